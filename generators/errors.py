@@ -1,0 +1,56 @@
+"""One exception tree for the generators package.
+
+Every error names the bad value and, where there is a finite set, what would be valid.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+
+class GeneratorError(Exception):
+    """Base of every error raised by the generators package."""
+
+
+def _listing(valid: Iterable[str], limit: int = 40) -> str:
+    items = sorted(set(valid))
+    shown = ", ".join(items[:limit])
+    if len(items) > limit:
+        shown += f", ... ({len(items)} in all)"
+    return shown
+
+
+class UnknownNameError(GeneratorError, KeyError):
+    """A name (task, object, receptacle, split, scene ...) that the library does not know."""
+
+    def __init__(self, kind: str, value: object, valid: Iterable[str]):
+        self.kind, self.value, self.valid = kind, value, sorted(set(valid))
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {_listing(self.valid)}")
+
+    def __str__(self) -> str:  # KeyError would otherwise repr() the message
+        return self.args[0]
+
+
+class InvalidInstanceError(GeneratorError, ValueError):
+    """A task instance whose object or receptacle cannot take part in the task."""
+
+    def __init__(self, message: str, valid: Iterable[str] | None = None):
+        self.valid = sorted(set(valid)) if valid is not None else None
+        if valid is not None:
+            message = f"{message}; valid choices: {_listing(self.valid)}"
+        super().__init__(message)
+
+
+class PlanningError(GeneratorError, RuntimeError):
+    """The planner failed: unsolvable problem, timeout, or missing engine."""
+
+
+class PlanningTimeout(PlanningError):
+    """The planner ran past its time limit."""
+
+
+class UnsolvableProblem(PlanningError):
+    """The planner proved (or reported) that no plan exists."""
+
+
+class MissingEngineError(PlanningError):
+    """A planning engine named by the user is not installed."""
