@@ -100,7 +100,10 @@ def _join_chain(groups: list[tuple[str, str]], rng: random.Random) -> str:
 
 def _finish(text: str, object_type: str, rng: random.Random | None = None) -> str:
     if rng is not None:
-        text = rng.choice(_templates()["frames"]).format(x=text)
+        frames = _templates()["frames"]
+        if text.startswith("before "):  # "you should before ..." is not English
+            frames = ["{x}", "please, {x}"]
+        text = rng.choice(frames).format(x=text)
     first = text.find(_OBJ)
     noun = f"the {vocab.text_name(object_type)}"
     if first >= 0:

@@ -1,0 +1,5 @@
+import sys
+
+from generators.cli import main
+
+sys.exit(main())

@@ -1,0 +1,137 @@
+"""Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render}``.
+
+Thin: parse arguments, call the library, print. Errors of the library are printed as one line
+naming the bad value, with exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable, Sequence
+
+from generators.errors import GeneratorError
+
+
+def _cmd_tasks(args: argparse.Namespace) -> int:
+    from generators.tasks import all_tasks, valid_objects
+
+    rows = []
+    for spec in all_tasks():
+        row = spec.to_json()
+        row["valid_objects"] = valid_objects(spec)
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, indent=1 if args.pretty else None))
+    else:
+        print(f"{'task':40s} {'cx':>3s} {'ord':>4s} {'lin':>4s}  objects")
+        for r in rows:
+            print(f"{r['name']:40s} {r['complexity']:3d} {r['ordering']:4d} {r['linear_extensions']:4d}  "
+                  f"{', '.join(r['valid_objects'])}")
+        print(f"{len(rows)} tasks")
+    return 0
+
+
+def _cmd_splits(args: argparse.Namespace) -> int:
+    from generators.splits import all_splits, check_splits, heldout_pairs
+
+    out = {"heldout_pairs": sorted(heldout_pairs()), "problems": check_splits(), "splits": {}}
+    for s in all_splits():
+        out["splits"][s.name] = {"tasks": len(s.tasks), "scenes": [s.scenes[0], s.scenes[-1]],
+                                 "instances": len(s.instances()), "descriptions": s.descriptions}
+    print(json.dumps(out, indent=1))
+    return 1 if out["problems"] else 0
+
+
+def _cmd_plan(args: argparse.Namespace) -> int:
+    from generators.planning import plan_task
+    from generators.tasks import TaskInstance
+
+    instance = TaskInstance(args.task, args.object, args.receptacle, args.scene, args.seed)
+    plan = plan_task(instance, method=args.method, timeout=args.timeout, k=args.k)
+    data = plan.to_json()
+    if args.json:
+        print(json.dumps(data, indent=1 if args.pretty else None))
+    else:
+        print(f"{instance.task} / {instance.object}"
+              + (f" -> {instance.receptacle}" if instance.receptacle else "")
+              + f" in FloorPlan{instance.scene} (seed {instance.seed}), {len(plan.steps)} steps, "
+              f"{plan.planning_time:.2f} s")
+        for i, (step, sub) in enumerate(zip(plan.steps, data["subtask_of_step"])):
+            print(f"  {i:2d}. {step.action}({', '.join(step.args)})   [{sub}]")
+        print(f"  check: {plan.check.summary()}")
+    return 0
+
+
+def _cmd_describe(args: argparse.Namespace) -> int:
+    from generators.descriptions import describe
+
+    ds = describe(args.task, args.object, args.receptacle, seed=args.seed, n=args.n)
+    if args.json:
+        print(json.dumps(ds.to_json(), indent=1 if args.pretty else None))
+    else:
+        for kind in ("positive", "negative", "abstract", "abstract_negative"):
+            for d in getattr(ds, kind):
+                print(f"[{kind}] {d.text}\n    {d.graph.to_text()}")
+    return 0
+
+
+def _render_command() -> Callable[[argparse.Namespace], int] | None:
+    try:
+        from generators import dataset  # noqa: F401  (the dataset writer: optional sim dependencies)
+    except ImportError:
+        return None
+    return getattr(dataset, "cli_render", None)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m generators", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command", required=True)
+
+    t = sub.add_parser("tasks", help="list the 82 EgoTV tasks with their partial orders")
+    t.add_argument("--json", action="store_true", help="one JSON list, one object per task")
+    t.add_argument("--pretty", action="store_true")
+    t.set_defaults(func=_cmd_tasks)
+
+    s = sub.add_parser("splits", help="summarise the five splits and check their consistency")
+    s.set_defaults(func=_cmd_splits)
+
+    def instance_args(q: argparse.ArgumentParser) -> None:
+        q.add_argument("--task", required=True, help="task name, e.g. heat_then_clean (see `tasks`)")
+        q.add_argument("--object", required=True, help="target object type, e.g. Apple")
+        q.add_argument("--receptacle", default=None, help="place receptacle type (tasks that place)")
+        q.add_argument("--seed", type=int, default=0)
+        q.add_argument("--json", action="store_true")
+        q.add_argument("--pretty", action="store_true")
+
+    pl = sub.add_parser("plan", help="plan one task instance and check the plan")
+    instance_args(pl)
+    pl.add_argument("--scene", type=int, default=1, help="kitchen FloorPlan number, 1..30")
+    pl.add_argument("--method", default="ff", choices=["ff", "topk"],
+                    help="ff: Fast Downward FF greedy search (default); topk: sample among symk's k best")
+    pl.add_argument("--k", type=int, default=10, help="number of plans for --method topk")
+    pl.add_argument("--timeout", type=float, default=20.0, help="planner time limit, seconds")
+    pl.set_defaults(func=_cmd_plan)
+
+    d = sub.add_parser("describe", help="positive, negative and abstract descriptions with graphs")
+    instance_args(d)
+    d.add_argument("--n", type=int, default=3, help="descriptions of each kind")
+    d.set_defaults(func=_cmd_describe)
+
+    render = _render_command()
+    if render is not None:
+        from generators import dataset
+
+        r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
+        dataset.add_render_arguments(r)
+        r.set_defaults(func=render)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except GeneratorError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,169 @@
+"""Render jobs: which (split, task, object, receptacle, scene, seed) samples a dataset contains.
+
+A job list is a pure function of (sizes, seed): the same arguments give the same jobs, in the
+same order, on every machine, so a dataset can be resumed, split across workers or regenerated.
+No simulator is touched here; the leakage tests check job lists of EgoTV's full size without
+rendering anything.
+
+Sampling, per split (each split has its own random stream, so changing one split's size does not
+change another split's jobs):
+
+- tasks are visited round-robin in a freshly shuffled order each round, so every task that
+  admits an instance appears once before any appears twice (the small default is exactly one
+  round: every task of every split, once);
+- within a task, target objects are cycled in a shuffled order and the receptacle (for placing
+  tasks) is drawn among those the split admits for that object, so objects rather than
+  (object, receptacle) combinations are balanced;
+- scenes are cycled in a shuffled order over the split's scene range;
+- each job gets a random 31-bit seed; a job that fails may be retried with seed+1, seed+2 ...
+
+The task distribution is uniform over tasks, which is an approximation: EgoTV's released
+counts per task are not uniform (they follow which trajectories its generator managed to
+render), and only the split totals are reproduced (``FULL_SIZES``).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from generators import splits as split_lib
+from generators import vocabulary as vocab
+from generators.errors import GeneratorError, UnknownNameError
+from generators.tasks import TaskInstance
+
+SIZE_PRESETS: tuple[str, ...] = ("small", "full")
+
+
+@dataclass(frozen=True)
+class Job:
+    """One sample to render. ``index`` is the job's position in its split's list."""
+
+    split: str
+    index: int
+    task: str
+    object: str
+    receptacle: str | None
+    scene: int
+    seed: int
+
+    @property
+    def job_id(self) -> str:
+        """File stem of the job's video and annotation; sorts in job order within a split."""
+        return f"{self.split}_{self.index:05d}"
+
+    def instance(self, attempt: int = 0) -> TaskInstance:
+        """The task instance of the given attempt (attempt k uses seed + k)."""
+        return TaskInstance(task=self.task, object=self.object, receptacle=self.receptacle,
+                            scene=self.scene, seed=self.seed + attempt)
+
+    def to_json(self) -> dict:
+        return {"job_id": self.job_id, "split": self.split, "index": self.index, "task": self.task,
+                "object": self.object, "receptacle": self.receptacle, "scene": self.scene,
+                "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, d: Mapping) -> "Job":
+        return cls(split=d["split"], index=int(d["index"]), task=d["task"], object=d["object"],
+                   receptacle=d.get("receptacle"), scene=int(d["scene"]), seed=int(d["seed"]))
+
+
+def job_sort_key(job_id: str) -> tuple[int, str]:
+    """Order of job ids in a manifest: splits in SPLIT_NAMES order, then by index."""
+    split, _, index = job_id.rpartition("_")
+    rank = split_lib.SPLIT_NAMES.index(split) if split in split_lib.SPLIT_NAMES else len(split_lib.SPLIT_NAMES)
+    return rank, f"{split}_{index}"
+
+
+def full_sizes() -> dict[str, int]:
+    """EgoTV's sample counts per split (the paper's statistics, in the task library data)."""
+    stats = vocab.load_data("egotv_tasks.json")["paper_statistics"]
+    return {name: int(stats[name]) for name in split_lib.SPLIT_NAMES}
+
+
+def small_sizes() -> dict[str, int]:
+    """One job per task that admits an instance, in every split: the smallest complete dataset."""
+    return {s.name: len(tasks_with_instances(s)) for s in split_lib.all_splits()}
+
+
+def resolve_sizes(size: str | Mapping[str, int] = "small",
+                  splits: Iterable[str] | None = None) -> dict[str, int]:
+    """Jobs per split from a preset name ("small", "full") or an explicit mapping.
+
+    ``splits`` restricts the result to those splits (in SPLIT_NAMES order). A mapping may name
+    any subset of the splits; its counts must be non-negative integers.
+    """
+    if isinstance(size, str):
+        if size not in SIZE_PRESETS:
+            raise UnknownNameError("size preset", size, SIZE_PRESETS)
+        sizes = small_sizes() if size == "small" else full_sizes()
+    else:
+        sizes = {}
+        for name, n in size.items():
+            if name not in split_lib.SPLIT_NAMES:
+                raise UnknownNameError("split", name, split_lib.SPLIT_NAMES)
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise GeneratorError(f"job count for split {name!r} must be a non-negative integer, got {n!r}")
+            sizes[name] = n
+    if splits is not None:
+        wanted = list(splits)
+        for name in wanted:
+            if name not in split_lib.SPLIT_NAMES:
+                raise UnknownNameError("split", name, split_lib.SPLIT_NAMES)
+        sizes = {k: v for k, v in sizes.items() if k in wanted}
+    return {name: sizes[name] for name in split_lib.SPLIT_NAMES if name in sizes}
+
+
+def tasks_with_instances(split: split_lib.Split) -> dict[str, dict[str, list[str | None]]]:
+    """task -> object -> admissible receptacles ([None] for non-placing tasks), for one split.
+
+    Tasks that admit no instance in the split (novel_steps lists every train task but keeps only
+    instances touching a held-out pair) are left out.
+    """
+    out: dict[str, dict[str, list[str | None]]] = {}
+    for task, obj, rec in split.instances():
+        out.setdefault(task, {}).setdefault(obj, []).append(rec)
+    return out
+
+
+class _Cycle:
+    """Endless walk over a list in shuffled order, reshuffled after each pass."""
+
+    def __init__(self, items: Iterable, rng: random.Random):
+        self.items, self.rng, self.queue = sorted(items, key=str), rng, []
+
+    def next(self):
+        if not self.queue:
+            self.queue = list(self.items)
+            self.rng.shuffle(self.queue)
+        return self.queue.pop()
+
+
+def sample_split_jobs(split_name: str, n: int, seed: int = 0) -> list[Job]:
+    """``n`` jobs of one split, drawn from its admissible instances (see the module docstring)."""
+    split = split_lib.get_split(split_name)
+    options = tasks_with_instances(split)
+    if n and not options:
+        raise GeneratorError(f"split {split_name!r} admits no task instance")
+    rng = random.Random(f"jobs-{seed}-{split_name}")
+    task_cycle = _Cycle(options, rng)
+    object_cycles = {t: _Cycle(objs, rng) for t, objs in sorted(options.items())}
+    scene_cycle = _Cycle(split.scenes, rng)
+    jobs = []
+    for index in range(n):
+        task = task_cycle.next()
+        obj = object_cycles[task].next()
+        receptacle = rng.choice(sorted(options[task][obj], key=str))
+        scene = scene_cycle.next()
+        job = Job(split_name, index, task, obj, receptacle, scene, rng.randrange(2 ** 31))
+        if not split.admits(task, obj, receptacle, scene):  # guards the sampler itself
+            raise AssertionError(f"sampled job {job} is not admitted by split {split_name}")
+        jobs.append(job)
+    return jobs
+
+
+def sample_jobs(size: str | Mapping[str, int] = "small", seed: int = 0,
+                splits: Iterable[str] | None = None) -> list[Job]:
+    """All jobs of a dataset, splits in SPLIT_NAMES order, each split in index order."""
+    return [job for name, n in resolve_sizes(size, splits).items()
+            for job in sample_split_jobs(name, n, seed)]

@@ -1,0 +1,119 @@
+"""Crash-safe files of a dataset directory: atomic whole-file writes and append-only JSONL logs.
+
+A dataset is written by a job that may be killed at any moment. Two rules keep it readable:
+
+- whole files (videos, annotations, stats, the final sorted manifest) are written to a temporary
+  name in the same directory and renamed over the target with ``os.replace`` (atomic on POSIX);
+- log files (``manifest.jsonl``, ``failures.jsonl``) only grow by whole lines: one ``write`` of
+  a line ending in a newline, then ``flush`` and ``fsync``. A kill can at worst leave a torn last
+  line without its newline; :func:`repair_jsonl` cuts it off on start-up.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Iterable, Mapping
+
+TMP_MARK = ".tmp"
+
+
+def temp_path(path: Path) -> Path:
+    """Hidden temporary sibling of ``path`` (same directory, so the rename stays atomic)."""
+    return path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
+
+
+def is_temp_name(name: str) -> bool:
+    """Whether a file name is one of :func:`temp_path`'s (leftovers of a killed run)."""
+    return name.startswith(".") and TMP_MARK in name
+
+
+def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` so that readers see the old file or the new one, never a part."""
+    path = Path(path)
+    tmp = temp_path(path)
+    mode = "wb" if isinstance(data, bytes) else "w"
+    with open(tmp, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def dumps_line(row: Mapping) -> str:
+    """One JSONL line: keys in a fixed order, no spaces, newline-terminated."""
+    return json.dumps(row, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def write_jsonl_atomic(path: str | os.PathLike, rows: Iterable[Mapping]) -> None:
+    write_atomic(path, "".join(dumps_line(r) for r in rows))
+
+
+def repair_jsonl(path: str | os.PathLike) -> int:
+    """Make ``path`` a sequence of complete JSON lines; return how many lines were dropped.
+
+    A missing final newline marks a torn last line (the writer was killed mid-write): it is cut
+    off. A complete line that is not JSON cannot come from this writer, but if one is there it is
+    dropped too, so the log never stops a resume. The repaired file is written atomically.
+    """
+    path = Path(path)
+    if not path.exists():
+        return 0
+    raw = path.read_bytes()
+    keep: list[bytes] = []
+    dropped = 0
+    lines = raw.split(b"\n")
+    tail = lines.pop()  # b"" when the file ends with a newline
+    if tail:
+        dropped += 1
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            dropped += 1
+            continue
+        keep.append(line + b"\n")
+    if dropped:
+        write_atomic(path, b"".join(keep))
+    return dropped
+
+
+def read_jsonl(path: str | os.PathLike) -> list[dict]:
+    """Rows of a JSONL file ([] when absent); a torn or unparsable line is skipped, not raised."""
+    path = Path(path)
+    if not path.exists():
+        return []
+    rows = []
+    with path.open("r", encoding="utf-8") as fh:
+        for line in fh:
+            if not line.endswith("\n") or not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+    return rows
+
+
+class JsonlAppender:
+    """Append-only JSONL log: each row becomes durable (fsync) before :meth:`append` returns."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self._fh = open(self.path, "a", encoding="utf-8")
+
+    def append(self, row: Mapping) -> None:
+        self._fh.write(dumps_line(row))
+        self._fh.flush()
+        os.fsync(self._fh.fileno())
+
+    def close(self) -> None:
+        self._fh.close()
+
+    def __enter__(self) -> "JsonlAppender":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -1,0 +1,47 @@
+"""One exception tree for the nsg package.
+
+Every error says what is wrong, names the bad value, and where there is a finite set of
+valid choices, lists them (or says how to get what is missing).
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+
+class NSGError(Exception):
+    """Base of every error raised by the nsg package."""
+
+
+def listing(valid: Iterable[str], limit: int = 30) -> str:
+    items = sorted(set(str(v) for v in valid))
+    shown = ", ".join(items[:limit])
+    if len(items) > limit:
+        shown += f", ... ({len(items)} in all)"
+    return shown
+
+
+class DatasetError(NSGError, FileNotFoundError):
+    """A dataset directory, manifest line, annotation file or video that cannot be used."""
+
+
+class CorruptVideoError(DatasetError):
+    """A video file that exists but cannot be decoded."""
+
+
+class WeightsNotFoundError(NSGError, FileNotFoundError):
+    """Model weights (CLIP, t5-small, a checkpoint) asked for but not present locally."""
+
+
+class UnknownChoiceError(NSGError, KeyError):
+    """A name (model, split, query style ...) that is not one of the valid choices."""
+
+    def __init__(self, kind: str, value: object, valid: Iterable[str]):
+        self.kind, self.value, self.valid = kind, value, sorted(set(str(v) for v in valid))
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {listing(self.valid)}")
+
+    def __str__(self) -> str:  # KeyError would otherwise repr() the message
+        return self.args[0]
+
+
+class FeatureCacheError(NSGError, FileNotFoundError):
+    """Features needed for training/evaluation are not in the cache."""

@@ -1,0 +1,1 @@
+"""Simulator backends, plan execution, video and annotation recording (docs written below)."""

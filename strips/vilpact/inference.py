@@ -1,0 +1,207 @@
+"""Open-world state inference from observed actions, and STRIPS checks of candidate futures.
+
+Observing someone act tells us little about the world: facts nobody touched stay *unknown*.
+What we do learn: each observed action's preconditions held just before it (evidence), and its
+effects held just after. :func:`infer_state` replays the observed actions that way on a
+:class:`~strips.state.OpenWorldState`, remembering why each fact is known.
+
+:func:`check_candidate` then replays a candidate future from that state and records, per step,
+preconditions known false (*violated*), preconditions known true (*supported*) or unknown,
+whether the step changes nothing already in force (*redundant*), and which effects of earlier
+actions it reverses (*undoes*). The candidate's own preconditions count as evidence for its later
+steps: if the candidate is what happened, they held.
+
+Approximations (stated where they bite): predicates no action changes (``Person``, ``Place``,
+``Container``, ``Clothes``) are type facts, neither evidence nor checks; the anonymous object
+``?`` (an unbound parameter) is one term, and a precondition mentioning it also counts as
+supported when a known-true fact matches it with ``?`` read as "anything".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from strips.actions import Atom, GroundAction, Literal
+from strips.state import OpenWorldState
+from strips.vilpact.action_classes import ANONYMOUS, ActionVocabulary
+
+# A priori weights of the symbolic compatibility score (not fitted; the combined scorer fits its
+# own weights on the counts). A violated precondition is strong evidence against a candidate;
+# wasted or reversing steps are weak evidence; preconditions established by what came before
+# are weak evidence for it.
+COMPATIBILITY_WEIGHTS = {"violated": -2.0, "violated_vague": -1.0, "redundant": -1.0, "undone": -0.5,
+                         "supported": 0.5}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a fact is known: ``kind`` is 'precondition' (evidence) or 'effect'."""
+
+    kind: str
+    step: str      # "observed 2" or "candidate 0"
+    aid: str
+
+    def __str__(self) -> str:
+        return f"{self.kind} of {self.aid} ({self.step})"
+
+
+@dataclass
+class InferredState:
+    state: OpenWorldState
+    reasons: dict[Atom, Reason] = field(default_factory=dict)
+    inconsistencies: list[str] = field(default_factory=list)
+    used_by: dict[Atom, set[str]] = field(default_factory=dict)  # steps whose precondition it met
+
+    def copy(self) -> "InferredState":
+        return InferredState(self.state.copy(), dict(self.reasons), list(self.inconsistencies),
+                             {a: set(s) for a, s in self.used_by.items()})
+
+    def lines(self) -> list[str]:
+        out = [f"  true  {a}   <- {self.reasons.get(a, '?')}" for a in sorted(self.state.true)]
+        out += [f"  false {a}   <- {self.reasons.get(a, '?')}" for a in sorted(self.state.false)]
+        out += [f"  inconsistent: {x}" for x in self.inconsistencies]
+        return out or ["  (nothing known)"]
+
+
+def _matches(pattern: Atom, atom: Atom) -> bool:
+    return (pattern.predicate == atom.predicate and len(pattern.args) == len(atom.args)
+            and all(p == ANONYMOUS or p == a for p, a in zip(pattern.args, atom.args)))
+
+
+def _value(state: OpenWorldState, atom: Atom) -> bool | None:
+    v = state.value(atom)
+    if v is None and ANONYMOUS in atom.args and any(_matches(atom, t) for t in state.true):
+        return True
+    return v
+
+
+class StripsReplayer:
+    """Replays Charades actions through the STRIPS definitions of one vocabulary."""
+
+    def __init__(self, vocab: ActionVocabulary):
+        self.vocab = vocab
+        self.static = frozenset(vocab.static_predicates())
+
+    def _dynamic(self, atoms) -> list[Atom]:
+        return sorted(a for a in atoms if a.predicate not in self.static)
+
+    def _ground(self, aid: str) -> GroundAction | None:
+        return self.vocab[aid].ground
+
+    def _step(self, inferred: InferredState, aid: str, step: str) -> "StepCheck":
+        g = self._ground(aid)
+        text = self.vocab.text(aid)
+        if g is None:
+            return StepCheck(step, aid, text, defined=False)
+        st = inferred.state
+        violated, supported, unknown = [], [], []
+        for a in self._dynamic(g.pre):
+            v = _value(st, a)
+            (violated if v is False else supported if v is True else unknown).append(Literal(a))
+            if v is True:
+                inferred.used_by.setdefault(a, set()).add(step)
+        for a in self._dynamic(g.pre_neg):
+            v = _value(st, a)
+            (violated if v is True else supported if v is False else unknown).append(Literal(a, False))
+        adds, dels = set(self._dynamic(g.add)), set(self._dynamic(g.delete)) - set(g.add)
+        effects = [Literal(a) for a in sorted(adds)] + [Literal(a, False) for a in sorted(dels)]
+        redundant = bool(effects) and all(st.value(e.atom) is e.positive for e in effects)
+        undoes = []  # earlier effects reversed before any other step relied on them
+        for e in effects:
+            reason = inferred.reasons.get(e.atom)
+            if (reason is not None and reason.kind == "effect" and st.value(e.atom) is (not e.positive)
+                    and not inferred.used_by.get(e.atom, set()) - {step}):
+                undoes.append((e, reason))
+        # the step happened: its preconditions held (evidence), then its effects hold
+        for a in self._dynamic(g.pre):
+            if st.value(a) is None:
+                st.true.add(a)
+                inferred.reasons[a] = Reason("precondition", step, aid)
+        for a in self._dynamic(g.delete):
+            if a not in g.add:
+                st.true.discard(a)
+                st.false.add(a)
+                inferred.reasons[a] = Reason("effect", step, aid)
+                inferred.used_by.pop(a, None)
+        for a in self._dynamic(g.add):
+            st.false.discard(a)
+            st.true.add(a)
+            inferred.reasons[a] = Reason("effect", step, aid)
+            inferred.used_by.pop(a, None)
+        return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
+                         redundant, tuple(f"{e} set by {r}" for e, r in undoes))
+
+    def infer(self, observed: Sequence[str]) -> InferredState:
+        """The open-world state after the observed actions (see the module docstring)."""
+        inferred = InferredState(OpenWorldState())
+        for i, aid in enumerate(observed):
+            check = self._step(inferred, aid, f"observed {i}")
+            if check.violated:
+                inferred.inconsistencies.append(
+                    f"{aid} {check.text}: {', '.join(map(str, check.violated))} known false before it")
+        return inferred
+
+    def check(self, inferred: InferredState, candidate: Sequence[str]) -> "CandidateCheck":
+        """Replay ``candidate`` from (a copy of) ``inferred``."""
+        work = inferred.copy()
+        return CandidateCheck(tuple(self._step(work, aid, f"candidate {i}")
+                                    for i, aid in enumerate(candidate)))
+
+
+@dataclass(frozen=True)
+class StepCheck:
+    step: str
+    aid: str
+    text: str
+    defined: bool = True
+    violated: tuple[Literal, ...] = ()
+    supported: tuple[Literal, ...] = ()
+    unknown: tuple[Literal, ...] = ()
+    redundant: bool = False
+    undoes: tuple[str, ...] = ()
+
+    def line(self) -> str:
+        if not self.defined:
+            return f"{self.step}: {self.text} - no STRIPS definition"
+        parts = []
+        if self.violated:
+            parts.append("VIOLATED " + ", ".join(map(str, self.violated)))
+        if self.supported:
+            parts.append("supported " + ", ".join(map(str, self.supported)))
+        if self.unknown:
+            parts.append("unknown " + ", ".join(map(str, self.unknown)))
+        if self.redundant:
+            parts.append("REDUNDANT (effects already in force)")
+        if self.undoes:
+            parts.append("undoes " + "; ".join(self.undoes))
+        return f"{self.step}: {self.text} - " + ("; ".join(parts) or "no dynamic preconditions")
+
+
+@dataclass(frozen=True)
+class CandidateCheck:
+    steps: tuple[StepCheck, ...]
+
+    def counts(self) -> dict[str, float]:
+        s = self.steps
+        vague = sum(ANONYMOUS in lit.atom.args for x in s for lit in x.violated)
+        return {"violated": float(sum(len(x.violated) for x in s) - vague),
+                "violated_vague": float(vague),
+                "supported": float(sum(len(x.supported) for x in s)),
+                "unknown": float(sum(len(x.unknown) for x in s)),
+                "redundant": float(sum(x.redundant for x in s)),
+                "undone": float(sum(len(x.undoes) for x in s)),
+                "undefined": float(sum(not x.defined for x in s))}
+
+    @property
+    def score(self) -> float:
+        """Compatibility with the inferred state (higher is better), a priori weights."""
+        c = self.counts()
+        return sum(w * c[k] for k, w in COMPATIBILITY_WEIGHTS.items())
+
+    def explanation(self) -> list[str]:
+        c = self.counts()
+        head = (f"compatibility {self.score:+.1f}: {c['violated']:.0f} violated "
+                f"(+{c['violated_vague']:.0f} about '?'), {c['supported']:.0f} "
+                f"supported, {c['unknown']:.0f} unknown, {c['redundant']:.0f} redundant, "
+                f"{c['undone']:.0f} undone, {c['undefined']:.0f} undefined")
+        return [head] + ["    " + s.line() for s in self.steps]

@@ -1,0 +1,89 @@
+"""The ViLPAct knowledge base as one value: action classes (STRIPS), sequences with intents, and
+the per-class prototype features, all read from a directory the user names.
+
+The directory holds files of the ViLPAct release (Zhuo et al., "ViLPAct: A Benchmark for
+Compositional Generalization on Multimodal Human Activities", Findings of EACL 2023,
+github.com/terryyz/ViLPAct, Apache-2.0): ``action_class.csv``, ``Charades_v1_classes.txt``,
+``{train,val}_planning_gt_seq.csv`` and optionally ``act_text_features.npy`` (157x768) and
+``act_vclip_features.npy`` (157x1024). Nothing here reads the project's ``../shared`` folder.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from strips.vilpact.action_classes import ActionVocabulary, LoadReport, load_vocabulary
+from strips.vilpact.errors import KnowledgeBaseError
+from strips.vilpact.sequences import DEFAULT_SPLITS, KBSequence, SequenceReport, load_kb_sequences
+
+PROTOTYPE_FILES = {"text": "act_text_features.npy", "visual": "act_vclip_features.npy"}
+
+
+@dataclass(frozen=True)
+class KnowledgeBase:
+    vocab: ActionVocabulary
+    sequences: tuple[KBSequence, ...]
+    prototypes: dict[str, np.ndarray] = field(default_factory=dict)
+    class_report: LoadReport = field(default_factory=LoadReport)
+    sequence_report: SequenceReport = field(default_factory=SequenceReport)
+    notes: tuple[str, ...] = ()
+    fingerprint: str = ""
+
+    def restricted(self, sequences: Iterable[KBSequence]) -> "KnowledgeBase":
+        """The same classes and prototypes with only ``sequences`` (pseudo-question folds)."""
+        seqs = tuple(sequences)
+        digest = hashlib.sha1("|".join(s.vid for s in seqs).encode()).hexdigest()[:12]
+        return replace(self, sequences=seqs, fingerprint=f"{self.fingerprint}/{digest}")
+
+    def summary(self) -> str:
+        protos = ", ".join(f"{k} {v.shape[0]}x{v.shape[1]}" for k, v in self.prototypes.items()) or "none"
+        lines = [f"action classes: {self.class_report.summary()}",
+                 f"sequences: {self.sequence_report.summary()}",
+                 f"prototypes: {protos}"]
+        return "\n".join(lines + list(self.notes))
+
+
+def _fingerprint(files: Sequence[Path]) -> str:
+    h = hashlib.sha1()
+    for p in files:
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def load_prototypes(kb_dir: Path, n_classes: int) -> tuple[dict[str, np.ndarray], list[str]]:
+    """Prototype features per class, rows in class-id order; missing or ill-shaped files are noted
+    (the variants that need them are then unavailable), not fatal."""
+    out, notes = {}, []
+    for kind, name in PROTOTYPE_FILES.items():
+        path = kb_dir / name
+        if not path.is_file():
+            notes.append(f"no {name}: '{kind}' prototype variants unavailable")
+            continue
+        arr = np.load(path, allow_pickle=False)
+        if arr.ndim != 2 or arr.shape[0] != n_classes or not np.isfinite(arr).all():
+            notes.append(f"{name} has shape {arr.shape} (want {n_classes} finite rows): ignored")
+            continue
+        out[kind] = arr.astype(np.float32)
+    return out, notes
+
+
+def load_kb(kb_dir: str | Path, splits: Sequence[str] = DEFAULT_SPLITS) -> KnowledgeBase:
+    """Read the knowledge base in ``kb_dir``; see the module docstring for the files."""
+    kb_dir = Path(kb_dir)
+    if not kb_dir.is_dir():
+        raise KnowledgeBaseError(f"knowledge-base directory {str(kb_dir)!r} does not exist")
+    vocab, class_report = load_vocabulary(kb_dir)
+    sequences, seq_report = load_kb_sequences(kb_dir, vocab, splits)
+    ids = vocab.ids
+    if ids != [f"c{i:03d}" for i in range(len(ids))]:
+        raise KnowledgeBaseError(f"class ids must be c000..c{len(ids) - 1:03d} without gaps; got "
+                                 f"{ids[:3]} ... {ids[-3:]}")
+    prototypes, notes = load_prototypes(kb_dir, len(vocab))
+    files = [kb_dir / "action_class.csv"] + [kb_dir / f"{s}_planning_gt_seq.csv" for s in splits]
+    return KnowledgeBase(vocab, tuple(sequences), prototypes, class_report, seq_report,
+                         tuple(notes), _fingerprint(files))
