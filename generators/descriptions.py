@@ -5,7 +5,8 @@ this module writes:
 
 - positive descriptions: the sub-tasks and their order with varied connectives;
 - negative descriptions: the same object, but the order reversed (every ordering edge flipped,
-  so the text is false for any video of the task) or one sub-task swapped for another that the
+  so the text is false for any video of the task), or, given the order a video completed its
+  unordered sub-tasks in, that order reversed; or one sub-task swapped for another that the
   video does not contain (never ``pick``, which every video shows);
 - abstract descriptions: devices and tools dropped (microwave, fridge, sink, knife), and where
   it keeps the meaning, goal-oriented phrasing ("get a hot, clean apple", "put the cold apple on
@@ -18,6 +19,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from generators import vocabulary as vocab
 from generators.graphs import TaskGraph, graph_for_task
@@ -162,16 +164,26 @@ def _spec_from_groups(groups: list[list[str]]) -> TaskSpec:
     return TaskSpec(name=name, groups=tuple(tuple(g) for g in groups))
 
 
-def negative_variants(spec: TaskSpec, object_type: str) -> list[tuple[TaskSpec, str]]:
-    """Altered tasks whose description is false for any video of ``spec`` (with their type)."""
+def negative_variants(spec: TaskSpec, object_type: str,
+                      executed_order: Sequence[str] | None = None) -> list[tuple[TaskSpec, str]]:
+    """Altered tasks whose description is false for the video (with their type).
+
+    Without ``executed_order`` every variant is false for ANY video of ``spec``. With the order
+    in which the video completed its sub-tasks, unordered sub-tasks can also be described in the
+    opposite order ("reorder_executed"), which is false for that video only.
+    """
     out: list[tuple[TaskSpec, str]] = []
     if len(spec.groups) > 1:
         out.append((_spec_from_groups([list(g) for g in reversed(spec.groups)]), "reorder"))
+    elif executed_order is not None and len(spec.subtasks) > 1:
+        if sorted(executed_order) != sorted(spec.subtasks):
+            raise ValueError(f"executed order {list(executed_order)} is not an order of {spec.subtasks}")
+        out.append((_spec_from_groups([[s] for s in reversed(executed_order)]), "reorder_executed"))
     present = set(spec.subtasks)
     for gi, group in enumerate(spec.groups):
         for si, s in enumerate(group):
-            if s in ("place", "pick"):
-                continue  # keep the place receptacle / the pick that every video shows
+            if s == "place" or (s == "pick" and spec.complexity > 1):
+                continue  # keep the place receptacle; pick is shown by every video
             for other in ("heat", "cool", "clean", "slice"):
                 if other in present or other == s:
                     continue
@@ -181,16 +193,26 @@ def negative_variants(spec: TaskSpec, object_type: str) -> list[tuple[TaskSpec, 
                 groups = [list(g) for g in spec.groups]
                 groups[gi][si] = other
                 out.append((_spec_from_groups(groups), "swap"))
-    if not out:  # e.g. pick_simple on an object with no other affordance
-        for other in ("heat", "cool", "clean", "slice"):
-            if other not in present and vocab.affords(other, object_type):
-                out.append((_spec_from_groups([[other]]), "swap"))
+    if not out:
+        # e.g. lettuce: cool, slice and clean, and it cannot be heated. A swap to a sub-task the
+        # object cannot undergo is still false, just easier to reject.
+        for gi, group in enumerate(spec.groups):
+            for si, s in enumerate(group):
+                for other in ("heat", "cool", "clean", "slice"):
+                    if s not in ("place", "pick") and other not in present:
+                        groups = [list(g) for g in spec.groups]
+                        groups[gi][si] = other
+                        out.append((_spec_from_groups(groups), "swap_unafforded"))
     return out
 
 
 def describe(task: str, object_type: str, receptacle: str | None = None, seed: int = 0,
-             n: int = 3) -> DescriptionSet:
-    """Up to ``n`` distinct descriptions of each kind for the instance, seeded."""
+             n: int = 3, executed_order: Sequence[str] | None = None) -> DescriptionSet:
+    """Up to ``n`` distinct descriptions of each kind for the instance, seeded.
+
+    ``executed_order``: the order in which the video completed the sub-tasks (from its plan);
+    it lets unordered tasks get order-based negatives that are false for that video.
+    """
     spec = get_task(task)
     validate_instance(spec, object_type, receptacle, 1)
     rng = random.Random(f"describe-{task}-{object_type}-{receptacle}-{seed}")
@@ -219,7 +241,7 @@ def describe(task: str, object_type: str, receptacle: str | None = None, seed: i
         return _compose(s, object_type, receptacle, "abstract", rng)
 
     out.abstract = [Description(t, "abstract", task, graph) for t in distinct(lambda: abstract_text(spec), n)]
-    variants = negative_variants(spec, object_type)
+    variants = negative_variants(spec, object_type, executed_order)
     rng.shuffle(variants)
     for style, kind, target in (("concrete", "negative", out.negative), ("abstract", "abstract_negative", out.abstract_negative)):
         for vspec, vtype in itertools.islice(itertools.cycle(variants), n) if variants else []:

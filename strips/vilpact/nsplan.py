@@ -82,7 +82,7 @@ class NSPlan:
         cfg = self.config
         if retrieved is None:
             retrieved = self.retriever.retrieve(q.observed, q.intent, cfg.k, cfg.retrieval,
-                                                cfg.alpha, exclude_vid=q.qid)
+                                                cfg.alpha, exclude_vid=q.video_id)
         n_c = len(q.choices)
         if not retrieved:
             return NSPlanResult(np.full(n_c, 1.0 / n_c), [], np.zeros(0), np.zeros((0, n_c)))

@@ -138,6 +138,11 @@ class Question:
     choices: tuple[tuple[str, ...], ...]
     answer: int | None = None
 
+    @property
+    def video_id(self) -> str:
+        """The video a question is about (pseudo-questions add ``#draw`` to the id)."""
+        return self.qid.partition("#")[0]
+
     def to_json(self, vocab: ActionVocabulary) -> dict:
         out = {"ob_act_seq_gt": [vocab.text(a) for a in self.observed], "intention": self.intent,
                "choices": [[i, ",".join(vocab.text(a) for a in c)] for i, c in enumerate(self.choices)]}

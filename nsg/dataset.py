@@ -1,0 +1,307 @@
+"""Reading a rendered EgoTV-style dataset: manifest rows, videos, annotations, verification samples.
+
+A dataset directory holds ``manifest.jsonl`` (one line per video) and, under it, the videos and
+annotation files the rows point to (paths relative to the directory). Each video gives two
+verification samples, as in EgoTV: with its positive description (label 1) and with its negative
+description (label 0).
+
+Keys this module relies on (written by ``generators.dataset`` / ``sim.recorder``):
+
+- manifest row: ``split``, ``task``, ``object``, ``receptacle``, ``scene``, ``video``,
+  ``annotations``, ``positive``, ``negative``. A description is either a string or a dict with
+  ``text`` and optionally ``graph`` (``TaskGraph.to_json()``) and ``task``. Optional: ``job_id``.
+- annotation file: per-frame sub-task labels, read by :func:`frame_subtasks` (see there for the
+  layouts accepted), per-frame object states (:func:`frame_states`), ``fps`` and ``target``.
+
+Nothing here needs torch: the dataset is plain Python + numpy + OpenCV.
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from generators.errors import GeneratorError
+from generators.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
+from generators.splits import SPLIT_NAMES
+from generators.tasks import get_task, parse_task_name
+from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
+
+MANIFEST = "manifest.jsonl"
+REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "receptacle", "scene", "video",
+                                  "annotations", "positive", "negative")
+DEFAULT_FPS = 2.5
+
+
+@dataclass(frozen=True)
+class DescriptionRef:
+    """A description of a sample and, when the manifest carries it, its gold graph."""
+
+    text: str
+    graph: TaskGraph | None = None
+    task: str | None = None
+
+    @classmethod
+    def from_manifest(cls, value: Any, obj: str, receptacle: str | None, where: str) -> "DescriptionRef":
+        if isinstance(value, str):
+            return cls(text=value)
+        if not isinstance(value, dict) or not isinstance(value.get("text"), str):
+            raise DatasetError(f"{where}: a description must be a string or a dict with 'text', got {value!r}")
+        graph = None
+        try:
+            if isinstance(value.get("graph"), dict):
+                graph = TaskGraph.from_json(value["graph"])
+            elif isinstance(value.get("graph_text"), str):
+                graph = parse_graph_text(value["graph_text"])
+            elif isinstance(value.get("task"), str):
+                graph = graph_for_task(parse_task_name(value["task"]), obj, receptacle)
+        except (GraphSyntaxError, GeneratorError, KeyError, TypeError, ValueError) as exc:
+            raise DatasetError(f"{where}: unreadable graph of description {value['text']!r}: {exc}") from exc
+        return cls(text=value["text"], graph=graph, task=value.get("task"))
+
+
+@dataclass(frozen=True)
+class VideoRecord:
+    """One manifest row, with paths resolved against the dataset directory."""
+
+    key: str  # stable id: the video path relative to the dataset, without suffix
+    split: str
+    task: str
+    object: str
+    receptacle: str | None
+    scene: int
+    video: Path
+    annotations: Path
+    positive: DescriptionRef
+    negative: DescriptionRef
+    row: dict
+
+    @property
+    def complexity(self) -> int:
+        return get_task(self.task).complexity
+
+    @property
+    def ordering(self) -> int:
+        return get_task(self.task).ordering
+
+    def gold_graph(self) -> TaskGraph:
+        """The graph of the task the video shows."""
+        return graph_for_task(get_task(self.task), self.object, self.receptacle)
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One verification sample: a video and a description, label 1 when the description is true."""
+
+    record: VideoRecord
+    description: DescriptionRef
+    label: int
+
+    @property
+    def sample_id(self) -> str:
+        return f"{self.record.key}:{'pos' if self.label else 'neg'}"
+
+
+def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) -> list[VideoRecord]:
+    """Every row of ``DIR/manifest.jsonl`` (optionally only some splits), validated.
+
+    Raises :class:`DatasetError` for a missing directory or manifest, a malformed line, or a row
+    missing a required key; an unknown split name raises :class:`UnknownChoiceError`.
+    """
+    root = Path(dataset_dir)
+    if not root.is_dir():
+        raise DatasetError(f"dataset directory {str(root)!r} does not exist; render one with "
+                           f"`make render-egotv OUT={root}` or pass --dataset DIR")
+    path = root / MANIFEST
+    if not path.is_file():
+        raise DatasetError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "
+                           f"(expected {MANIFEST} with one JSON object per video)")
+    wanted = None
+    if splits is not None:
+        wanted = set(splits)
+        for s in wanted:
+            if s not in SPLIT_NAMES:
+                raise UnknownChoiceError("split", s, SPLIT_NAMES)
+    records = []
+    with path.open("r", encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            if not line.endswith("\n"):
+                continue  # a torn last line of a run that is still writing
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise DatasetError(f"{path}:{lineno}: not JSON ({exc})") from exc
+            rec = _record(root, row, f"{path}:{lineno}")
+            if wanted is None or rec.split in wanted:
+                records.append(rec)
+    return records
+
+
+def _record(root: Path, row: dict, where: str) -> VideoRecord:
+    missing = [k for k in REQUIRED_KEYS if k not in row]
+    if missing:
+        raise DatasetError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
+    if row["split"] not in SPLIT_NAMES:
+        raise DatasetError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
+    video = Path(row["video"])
+    obj, rec = row["object"], row["receptacle"]
+    return VideoRecord(
+        key=str(video.with_suffix("")),
+        split=row["split"], task=row["task"], object=obj, receptacle=rec, scene=int(row["scene"]),
+        video=root / video, annotations=root / row["annotations"],
+        positive=DescriptionRef.from_manifest(row["positive"], obj, rec, where + " positive"),
+        negative=DescriptionRef.from_manifest(row["negative"], obj, rec, where + " negative"),
+        row=row,
+    )
+
+
+def verification_samples(records: Sequence[VideoRecord]) -> list[Sample]:
+    """Each video twice: with its positive description (label 1) and its negative one (label 0)."""
+    out = []
+    for r in records:
+        out.append(Sample(r, r.positive, 1))
+        out.append(Sample(r, r.negative, 0))
+    return out
+
+
+# ---------------------------------------------------------------- videos
+
+
+def read_video(path: str | Path) -> tuple[np.ndarray, float]:
+    """All frames of a video as ``uint8 [T, H, W, 3]`` RGB and the video's frame rate.
+
+    Raises :class:`DatasetError` when the file is missing and :class:`CorruptVideoError` when it
+    cannot be decoded (not a video, truncated before the first frame, no frame rate).
+    """
+    import cv2
+
+    path = Path(path)
+    if not path.is_file():
+        raise DatasetError(f"video {str(path)!r} does not exist (listed in the manifest)")
+    cap = cv2.VideoCapture(str(path))
+    try:
+        if not cap.isOpened():
+            raise CorruptVideoError(f"video {str(path)!r} cannot be opened: the file is corrupt or not a video")
+        fps = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
+        frames = []
+        while True:
+            ok, frame = cap.read()
+            if not ok:
+                break
+            frames.append(cv2.cvtColor(frame, cv2.COLOR_BGR2RGB))
+    finally:
+        cap.release()
+    if not frames:
+        raise CorruptVideoError(f"video {str(path)!r} has no decodable frame: the file is corrupt or truncated")
+    if not math.isfinite(fps) or fps <= 0:
+        raise CorruptVideoError(f"video {str(path)!r} reports no frame rate ({fps!r}): the file is corrupt")
+    return np.stack(frames), fps
+
+
+def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -> list[int]:
+    """Frame indices that resample a video of ``n_frames`` at ``native_fps`` to ``fps``.
+
+    Frame k of the result is the native frame at time k / fps (nearest earlier frame); the
+    result covers the whole video and always has at least one frame.
+    """
+    if fps <= 0 or native_fps <= 0:
+        raise ValueError(f"frame rates must be positive, got fps={fps}, native_fps={native_fps}")
+    duration = n_frames / native_fps
+    count = max(1, int(math.floor(duration * fps + 1e-9)))
+    return [min(n_frames - 1, int(math.floor(k * native_fps / fps + 1e-9))) for k in range(count)]
+
+
+# ---------------------------------------------------------------- annotations
+
+
+def read_annotation(path: str | Path) -> dict:
+    path = Path(path)
+    if not path.is_file():
+        raise DatasetError(f"annotation file {str(path)!r} does not exist (listed in the manifest)")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DatasetError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+
+
+def _frames(annotation: dict) -> list[dict] | None:
+    frames = annotation.get("frames")
+    if isinstance(frames, list) and frames and isinstance(frames[0], dict):
+        return frames
+    return None
+
+
+def frame_subtasks(annotation: dict) -> list[str | None]:
+    """The sub-task (heat, cool, clean, slice, place, pick) each native frame belongs to, None
+    for frames outside every sub-task.
+
+    Accepted layouts, in order: ``frames: [{"subtask": ...}]``; ``frame_subtask: [...]``
+    (names, or indices into ``subtasks``); ``frames: [{"step": k}]`` / ``frame_step: [...]``
+    mapped through ``subtask_of_step`` (the plan's list).
+    """
+    frames = _frames(annotation)
+    subtask_names = annotation.get("subtasks")
+    of_step = annotation.get("subtask_of_step")
+
+    def name(value: Any) -> str | None:
+        if value is None or isinstance(value, str):
+            return value
+        if isinstance(value, int) and isinstance(subtask_names, list) and 0 <= value < len(subtask_names):
+            return subtask_names[value]
+        return None
+
+    def from_step(step: Any) -> str | None:
+        if isinstance(step, int) and isinstance(of_step, list) and 0 <= step < len(of_step):
+            return of_step[step]
+        return None
+
+    if frames is not None and any("subtask" in f for f in frames):
+        return [name(f.get("subtask")) for f in frames]
+    for key in ("frame_subtask", "frame_subtasks", "subtask_per_frame"):
+        if isinstance(annotation.get(key), list):
+            return [name(v) for v in annotation[key]]
+    if frames is not None and any("step" in f for f in frames):
+        return [from_step(f.get("step")) for f in frames]
+    for key in ("frame_step", "frame_steps", "step_per_frame"):
+        if isinstance(annotation.get(key), list):
+            return [from_step(v) for v in annotation[key]]
+    raise DatasetError("annotation has no per-frame sub-task labels (looked for frames[].subtask, "
+                       "frame_subtask, frames[].step / frame_step with subtask_of_step)")
+
+
+def frame_states(annotation: dict) -> list[dict] | None:
+    """Per-frame object states (``{object_id: {"hot": bool, ...}}``), or None if not recorded."""
+    frames = _frames(annotation)
+    if frames is not None and any("states" in f or "object_states" in f for f in frames):
+        return [f.get("states", f.get("object_states")) or {} for f in frames]
+    for key in ("frame_states", "object_states", "states_per_frame"):
+        value = annotation.get(key)
+        if isinstance(value, list) and (not value or isinstance(value[0], dict)):
+            return value
+    return None
+
+
+def annotation_fps(annotation: dict, default: float) -> float:
+    for key in ("fps", "frame_rate", "video_fps"):
+        if isinstance(annotation.get(key), (int, float)) and annotation[key] > 0:
+            return float(annotation[key])
+    return default
+
+
+def target_id(annotation: dict, object_type: str) -> str | None:
+    """The scene id of the task's target object in the annotation, if it can be told."""
+    for key in ("target", "target_id", "target_object"):
+        if isinstance(annotation.get(key), str):
+            return annotation[key]
+    states = frame_states(annotation)
+    if states:
+        for oid, st in states[0].items():
+            if isinstance(st, dict) and st.get("type") == object_type:
+                return oid
+    return None
