@@ -182,7 +182,7 @@ def negative_variants(spec: TaskSpec, object_type: str,
     present = set(spec.subtasks)
     for gi, group in enumerate(spec.groups):
         for si, s in enumerate(group):
-            if s == "place" or (s == "pick" and spec.complexity > 1):
+            if s in ("place", "pick") and spec.complexity > 1:
                 continue  # keep the place receptacle; pick is shown by every video
             for other in ("heat", "cool", "clean", "slice"):
                 if other in present or other == s:
