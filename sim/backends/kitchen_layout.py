@@ -17,17 +17,20 @@ import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 from generators.scenes import GRID, Receptacle, Scene
 
 EYE_HEIGHT = 1.5  # metres, the camera height of the egocentric agent
 
 
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
+
+
 @lru_cache(maxsize=None)
 def load_sim_data(name: str) -> dict:
     """One of sim/data/*.json (cached; callers must not mutate it)."""
-    with resources.files("sim").joinpath("data", name).open("r", encoding="utf-8") as fh:
+    with open(DATA_DIR / name, encoding="utf-8") as fh:
         return json.load(fh)
 
 

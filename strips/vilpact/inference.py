@@ -2,35 +2,30 @@
 
 Observing someone act tells us little about the world: facts nobody touched stay *unknown*.
 What we do learn: each observed action's preconditions held just before it (evidence), and its
-effects held just after. :func:`infer_state` replays the observed actions that way on a
+effects held just after. :meth:`StripsReplayer.infer` replays the observed actions that way on a
 :class:`~strips.state.OpenWorldState`, remembering why each fact is known.
 
-:func:`check_candidate` then replays a candidate future from that state and records, per step,
-preconditions known false (*violated*), preconditions known true (*supported*) or unknown,
+:meth:`StripsReplayer.check` then replays a candidate future from that state and records, per
+step, preconditions known false (*violated*), preconditions known true (*supported*) or unknown,
 whether the step changes nothing already in force (*redundant*), and which effects of earlier
-actions it reverses (*undoes*). The candidate's own preconditions count as evidence for its later
-steps: if the candidate is what happened, they held.
+actions it reverses before any other step relied on them (*undoes*). The candidate's own
+preconditions count as evidence for its later steps: if the candidate is what happened, they held.
 
 Approximations (stated where they bite): predicates no action changes (``Person``, ``Place``,
 ``Container``, ``Clothes``) are type facts, neither evidence nor checks; the anonymous object
 ``?`` (an unbound parameter) is one term, and a precondition mentioning it also counts as
-supported when a known-true fact matches it with ``?`` read as "anything".
+supported when a known-true fact matches it with ``?`` read as "anything"; predicates the KB
+toggles both ways (``IsOpen``/``IsClosed``) are complements (:func:`complementary_predicates`).
+The KB leaves 36 classes undefined (all "Holding ..." classes among them): they change nothing.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from strips.actions import Atom, GroundAction, Literal
 from strips.state import OpenWorldState
 from strips.vilpact.action_classes import ANONYMOUS, ActionVocabulary
-
-# A priori weights of the symbolic compatibility score (not fitted; the combined scorer fits its
-# own weights on the counts). A violated precondition is strong evidence against a candidate;
-# wasted or reversing steps are weak evidence; preconditions established by what came before
-# are weak evidence for it.
-COMPATIBILITY_WEIGHTS = {"violated": -2.0, "violated_vague": -1.0, "redundant": -1.0, "undone": -0.5,
-                         "supported": 0.5}
 
 
 @dataclass(frozen=True)
@@ -75,12 +70,43 @@ def _value(state: OpenWorldState, atom: Atom) -> bool | None:
     return v
 
 
+def complementary_predicates(vocab: ActionVocabulary) -> dict[str, set[str]]:
+    """Predicates that are two values of one property, read off the KB: ``p`` and ``q`` are
+    complements when some action adds ``p(args)`` and deletes ``q(args)`` with the same arguments
+    *and* some action does the reverse (``Open``/``Close``: ``IsOpen``/``IsClosed``). One-way
+    pairs (``Wash``: ``IsClean``/``IsDirty``, ``Put``: ``Reachable``/``InHand``) are left alone,
+    since the KB does not show them to be a toggle."""
+    seen: set[tuple[str, str]] = set()
+    for action in vocab.actions.values():
+        g = action.ground
+        if g is None:
+            continue
+        seen |= {(a.predicate, d.predicate) for a in g.add for d in g.delete
+                 if a.args == d.args and a.predicate != d.predicate}
+    out: dict[str, set[str]] = {}
+    for p, q in seen:
+        if (q, p) in seen:
+            out.setdefault(p, set()).add(q)
+    return out
+
+
 class StripsReplayer:
     """Replays Charades actions through the STRIPS definitions of one vocabulary."""
 
     def __init__(self, vocab: ActionVocabulary):
         self.vocab = vocab
         self.static = frozenset(vocab.static_predicates())
+        self.complements = complementary_predicates(vocab)
+
+    def _set(self, inferred: InferredState, atom: Atom, value: bool, reason: Reason) -> None:
+        """Make ``atom`` known ``value``, and its complements (``IsOpen``/``IsClosed``) the opposite."""
+        st = inferred.state
+        for a, v in [(atom, value)] + [(Atom(c, atom.args), not value)
+                                       for c in sorted(self.complements.get(atom.predicate, ()))]:
+            (st.true if v else st.false).add(a)
+            (st.false if v else st.true).discard(a)
+            inferred.reasons[a] = reason
+            inferred.used_by.pop(a, None)
 
     def _dynamic(self, atoms) -> list[Atom]:
         return sorted(a for a in atoms if a.predicate not in self.static)
@@ -115,19 +141,14 @@ class StripsReplayer:
         # the step happened: its preconditions held (evidence), then its effects hold
         for a in self._dynamic(g.pre):
             if st.value(a) is None:
-                st.true.add(a)
-                inferred.reasons[a] = Reason("precondition", step, aid)
+                used = inferred.used_by.get(a)
+                self._set(inferred, a, True, Reason("precondition", step, aid))
+                inferred.used_by[a] = {step} | (used or set())
         for a in self._dynamic(g.delete):
             if a not in g.add:
-                st.true.discard(a)
-                st.false.add(a)
-                inferred.reasons[a] = Reason("effect", step, aid)
-                inferred.used_by.pop(a, None)
+                self._set(inferred, a, False, Reason("effect", step, aid))
         for a in self._dynamic(g.add):
-            st.false.discard(a)
-            st.true.add(a)
-            inferred.reasons[a] = Reason("effect", step, aid)
-            inferred.used_by.pop(a, None)
+            self._set(inferred, a, True, Reason("effect", step, aid))
         return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
                          redundant, tuple(f"{e} set by {r}" for e, r in undoes))
 
@@ -192,16 +213,18 @@ class CandidateCheck:
                 "undone": float(sum(len(x.undoes) for x in s)),
                 "undefined": float(sum(not x.defined for x in s))}
 
-    @property
-    def score(self) -> float:
-        """Compatibility with the inferred state (higher is better), a priori weights."""
+    def score(self, weights: Mapping[str, float]) -> float:
+        """Compatibility with the inferred state: ``sum weights[k] * counts[k]``. The weights
+        are fitted (:mod:`.calibrate`); none is assumed here."""
         c = self.counts()
-        return sum(w * c[k] for k, w in COMPATIBILITY_WEIGHTS.items())
+        return float(sum(w * c[k] for k, w in weights.items() if k in c))
 
-    def explanation(self) -> list[str]:
+    def explanation(self, weights: Mapping[str, float] | None = None) -> list[str]:
         c = self.counts()
-        head = (f"compatibility {self.score:+.1f}: {c['violated']:.0f} violated "
-                f"(+{c['violated_vague']:.0f} about '?'), {c['supported']:.0f} "
-                f"supported, {c['unknown']:.0f} unknown, {c['redundant']:.0f} redundant, "
-                f"{c['undone']:.0f} undone, {c['undefined']:.0f} undefined")
+        head = (f"{c['violated']:.0f} violated (+{c['violated_vague']:.0f} about '?'), "
+                f"{c['supported']:.0f} supported, {c['unknown']:.0f} unknown, "
+                f"{c['redundant']:.0f} redundant, {c['undone']:.0f} undone, "
+                f"{c['undefined']:.0f} undefined")
+        if weights is not None:
+            head = f"compatibility {self.score(weights):+.2f}: " + head
         return [head] + ["    " + s.line() for s in self.steps]

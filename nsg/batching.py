@@ -1,0 +1,188 @@
+"""Verification samples as tensors: cached features + graph -> one padded batch.
+
+Per sample: the video's frame features at the sampling rate (``[T, D]``), cut into non-overlapping
+segments of ``k`` frames (the last one zero-padded, as in the paper); the description's graph as
+query nodes (type + argument-word features) and all its topological sorts; the description's text
+feature (for the baselines); the label; and, from the annotation, the ground-truth sub-task of every
+segment (majority over its frames; ``none`` where no sub-task is annotated).
+
+A video shorter than its graph (fewer segments than queries) gets extra all-zero segments so
+that an alignment exists; this only happens for very short videos and is counted in
+``Batch.padded_for_queries``.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+import torch
+
+from generators import vocabulary as vocab
+from generators.graphs import TaskGraph
+from nsg.align import sorts_tensor
+from nsg.dataset import Sample, frame_subtasks, read_annotation
+from nsg.features import FeatureCache
+from nsg.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
+
+SEGMENT_LABELS: tuple[str, ...] = tuple(vocab.SUBTASKS) + ("none",)
+NONE_LABEL = len(SEGMENT_LABELS) - 1
+DEFAULT_SEGMENT_FRAMES = 20
+
+
+@dataclass
+class Item:
+    """One sample with everything loaded (features on CPU)."""
+
+    frames: torch.Tensor                 # [T, D]
+    frame_labels: list[int]              # SEGMENT_LABELS index per sampled frame
+    graph: TaskGraph
+    text: torch.Tensor                   # [D]
+    label: int
+    meta: dict
+
+
+@dataclass
+class Batch:
+    frames: torch.Tensor          # [B, Tmax, D]
+    num_frames: torch.Tensor      # [B]
+    segments: torch.Tensor        # [B, Smax, k, D]
+    num_segments: torch.Tensor    # [B]
+    segment_label: torch.Tensor   # [B, Smax] SEGMENT_LABELS index (NONE_LABEL for padding)
+    node_type: torch.Tensor       # [B, Nmax] index into QUERY_TYPES
+    node_subtask: torch.Tensor    # [B, Nmax] index into SEGMENT_LABELS
+    node_tokens: torch.Tensor     # [B, Nmax, L, D]
+    token_count: torch.Tensor     # [B, Nmax] (>= 1 even for padded nodes)
+    num_nodes: torch.Tensor       # [B]
+    sorts: torch.Tensor           # [B, K, Nmax]
+    sort_valid: torch.Tensor      # [B, K]
+    text: torch.Tensor            # [B, D]
+    label: torch.Tensor           # [B] float
+    meta: list[dict] = field(default_factory=list)
+    padded_for_queries: int = 0
+
+    def to(self, device: str | torch.device) -> "Batch":
+        out = Batch(**{k: (v.to(device) if isinstance(v, torch.Tensor) else v) for k, v in self.__dict__.items()})
+        return out
+
+    @property
+    def size(self) -> int:
+        return int(self.label.shape[0])
+
+    def node_segment_match(self) -> torch.Tensor:
+        """``[B, Nmax, Smax]``: segment's ground-truth sub-task equals the node's sub-task."""
+        return self.node_subtask.unsqueeze(2) == self.segment_label.unsqueeze(1)
+
+
+class VerificationData(torch.utils.data.Dataset):
+    """Samples backed by a feature cache; graphs come from ``graphs`` (description text -> graph)."""
+
+    def __init__(self, samples: Sequence[Sample], cache: FeatureCache, graphs: Mapping[str, TaskGraph]):
+        self.samples = list(samples)
+        self.cache = cache
+        self.graphs = graphs
+        self._videos: dict[str, tuple[torch.Tensor, list[int]]] = {}
+        missing = [s.description.text for s in self.samples if s.description.text not in graphs]
+        if missing:
+            raise KeyError(f"{len(missing)} descriptions have no graph (first: {missing[0]!r})")
+
+    def __len__(self) -> int:
+        return len(self.samples)
+
+    def _video(self, sample: Sample) -> tuple[torch.Tensor, list[int]]:
+        rec = sample.record
+        if rec.key not in self._videos:
+            cached = self.cache.load_video(rec)
+            feats = cached["features"].float()
+            labels = _frame_labels(read_annotation(rec.annotations), cached["indices"].tolist())
+            self._videos[rec.key] = (feats, labels)
+        return self._videos[rec.key]
+
+    def __getitem__(self, i: int) -> Item:
+        s = self.samples[i]
+        feats, labels = self._video(s)
+        rec = s.record
+        meta = {"sample_id": s.sample_id, "split": rec.split, "task": rec.task, "object": rec.object,
+                "receptacle": rec.receptacle, "complexity": rec.complexity, "ordering": rec.ordering,
+                "description": s.description.text, "video": str(rec.video), "key": rec.key,
+                "graph": self.graphs[s.description.text].to_text()}
+        return Item(frames=feats, frame_labels=labels, graph=self.graphs[s.description.text],
+                    text=self.cache.text_features([s.description.text])[0], label=s.label, meta=meta)
+
+
+def _frame_labels(annotation: dict, indices: list[int]) -> list[int]:
+    per_frame = frame_subtasks(annotation)
+    out = []
+    for i in indices:
+        name = per_frame[i] if 0 <= i < len(per_frame) else None
+        out.append(SEGMENT_LABELS.index(name) if name in SEGMENT_LABELS else NONE_LABEL)
+    return out
+
+
+def segment_labels(frame_labels: Sequence[int], k: int, num_segments: int) -> list[int]:
+    """Majority sub-task of each segment's frames (ignoring ``none`` unless nothing else)."""
+    out = []
+    for s in range(num_segments):
+        chunk = [x for x in frame_labels[s * k:(s + 1) * k] if x != NONE_LABEL]
+        out.append(Counter(chunk).most_common(1)[0][0] if chunk else NONE_LABEL)
+    return out
+
+
+class Collator:
+    """Pads items into a :class:`Batch`; ``words`` maps argument words to text features."""
+
+    def __init__(self, words: Mapping[str, torch.Tensor], segment_frames: int = DEFAULT_SEGMENT_FRAMES,
+                 query_style: str = "state_relation"):
+        if segment_frames < 1:
+            raise ValueError(f"segment_frames must be >= 1, got {segment_frames}")
+        self.words = words
+        self.k = segment_frames
+        self.query_style = query_style
+        self._sorts: dict[TaskGraph, list[tuple[int, ...]]] = {}
+
+    def _topological_sorts(self, graph: TaskGraph) -> list[tuple[int, ...]]:
+        if graph not in self._sorts:
+            self._sorts[graph] = graph.topological_sorts()
+        return self._sorts[graph]
+
+    def __call__(self, items: Sequence[Item]) -> Batch:
+        k = self.k
+        bsz = len(items)
+        dim = items[0].frames.shape[-1]
+        tmax = max(it.frames.shape[0] for it in items)
+        nmax = max(len(it.graph.nodes) for it in items)
+        seg_counts, padded = [], 0
+        for it in items:
+            natural = max(1, math.ceil(it.frames.shape[0] / k))
+            seg_counts.append(max(natural, len(it.graph.nodes)))
+            padded += natural < len(it.graph.nodes)
+        smax = max(seg_counts)
+        frames = torch.zeros((bsz, tmax, dim))
+        segments = torch.zeros((bsz, smax * k, dim))
+        seg_label = torch.full((bsz, smax), NONE_LABEL, dtype=torch.long)
+        node_type = torch.zeros((bsz, nmax), dtype=torch.long)
+        node_sub = torch.full((bsz, nmax), -1, dtype=torch.long)
+        tokens = torch.zeros((bsz, nmax, MAX_QUERY_TOKENS, dim))
+        token_count = torch.ones((bsz, nmax), dtype=torch.long)
+        for b, it in enumerate(items):
+            t = it.frames.shape[0]
+            frames[b, :t] = it.frames
+            segments[b, :t] = it.frames
+            seg_label[b, :seg_counts[b]] = torch.tensor(segment_labels(it.frame_labels, k, seg_counts[b]))
+            for q, node in enumerate(it.graph.nodes):
+                qtype, words = encode_node(node, self.query_style)
+                node_type[b, q] = QUERY_TYPES.index(qtype)
+                node_sub[b, q] = SEGMENT_LABELS.index(node.subtask)
+                for w, word in enumerate(words):
+                    tokens[b, q, w] = self.words[word]
+                token_count[b, q] = len(words)
+        sorts, valid = sorts_tensor([self._topological_sorts(it.graph) for it in items], nmax)
+        return Batch(
+            frames=frames, num_frames=torch.tensor([it.frames.shape[0] for it in items]),
+            segments=segments.view(bsz, smax, k, dim), num_segments=torch.tensor(seg_counts),
+            segment_label=seg_label, node_type=node_type, node_subtask=node_sub, node_tokens=tokens,
+            token_count=token_count, num_nodes=torch.tensor([len(it.graph.nodes) for it in items]),
+            sorts=sorts, sort_valid=valid, text=torch.stack([it.text for it in items]),
+            label=torch.tensor([float(it.label) for it in items]), meta=[it.meta for it in items],
+            padded_for_queries=padded)

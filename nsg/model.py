@@ -1,0 +1,203 @@
+"""NSG and the baselines, all on frozen CLIP features, all giving P(description true for video).
+
+- ``nsg``: one query encoder per query type. Each reads the query's argument-word features with a
+  BiLSTM and a segment's frame features with another BiLSTM, concatenates the two final states
+  and maps them with an MLP to the logit of P(query true in segment) (the public code's sizes:
+  hidden 150, MLP 600 -> 150 -> 1). The aligner (:mod:`nsg.align`) finds, over every
+  topological sort, the order-preserving one-to-one assignment of queries to segments with the
+  highest summed log-probability (no gradient: it is the "fixed encoders" half of the
+  alternation); the score is the mean of the aligned log-probabilities, and
+  ``P = exp(score)``, the geometric mean of the aligned queries' probabilities.
+  (The paper writes ``sigmoid(score)``; with log-probabilities the score is <= 0 so that would
+  never exceed 0.5. The geometric mean is the probability-valued reading of the same score.)
+- ``oracle``: the NSG architecture with ground truth: each query may only be aligned to segments
+  annotated with its sub-task (all segments if the video has none), and training adds a
+  per-(query, segment) BCE on those sub-task locations.
+- ``mean``: CLIP4Clip-style mean pooling of frame features, fused with the description's CLIP
+  text feature by an MLP.
+- ``lstm``: CLIP4Clip-style sequence LSTM over frame features, fused the same way.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+import torch
+from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence
+
+from nsg.align import GraphAlignment, align_graphs, gather_aligned
+from nsg.batching import Batch
+from nsg.errors import UnknownChoiceError
+from nsg.queries import QUERY_STYLES, QUERY_TYPES, query_types_for
+
+MODEL_KINDS: tuple[str, ...] = ("nsg", "mean", "lstm", "oracle")
+LOG_HALF = -0.6931471805599453
+MIN_LOG_P = -50.0
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    kind: str = "nsg"
+    feature_dim: int = 512
+    hidden: int = 150
+    query_style: str = "state_relation"
+    dense_weight: float = 1.0  # oracle only: weight of the per-segment sub-task loss
+
+    def __post_init__(self) -> None:
+        if self.kind not in MODEL_KINDS:
+            raise UnknownChoiceError("model", self.kind, MODEL_KINDS)
+        if self.query_style not in QUERY_STYLES:
+            raise UnknownChoiceError("query style", self.query_style, QUERY_STYLES)
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Output:
+    """``log_p`` / ``log_1mp``: log P(true) and log P(false) per sample; NSG-style models also
+    return the per-(node, segment) log-probabilities and the chosen alignment."""
+
+    log_p: torch.Tensor
+    log_1mp: torch.Tensor
+    node_logp: torch.Tensor | None = None
+    node_logit: torch.Tensor | None = None
+    alignment: GraphAlignment | None = None
+
+    @property
+    def prob(self) -> torch.Tensor:
+        return self.log_p.exp()
+
+    @property
+    def prediction(self) -> torch.Tensor:
+        return (self.log_p > LOG_HALF).long()
+
+
+def log1mexp(x: torch.Tensor) -> torch.Tensor:
+    """log(1 - exp(x)) for x <= 0, stable at both ends."""
+    x = x.clamp(max=-1e-7)
+    return torch.where(x > LOG_HALF, torch.log(-torch.expm1(x)), torch.log1p(-torch.exp(x)))
+
+
+def verification_loss(out: Output, label: torch.Tensor) -> torch.Tensor:
+    """Binary cross-entropy on the verification label."""
+    return -(label * out.log_p + (1 - label) * out.log_1mp).mean()
+
+
+class _BiLSTMEncoder(nn.Module):
+    """Final forward and backward states of a BiLSTM over a padded sequence -> ``[*, 2H]``."""
+
+    def __init__(self, dim: int, hidden: int):
+        super().__init__()
+        self.lstm = nn.LSTM(dim, hidden, batch_first=True, bidirectional=True)
+
+    def forward(self, x: torch.Tensor, lengths: torch.Tensor | None = None) -> torch.Tensor:
+        if lengths is not None:
+            x = pack_padded_sequence(x, lengths.clamp_min(1).cpu(), batch_first=True, enforce_sorted=False)
+        _, (h, _) = self.lstm(x)
+        return torch.cat([h[0], h[1]], dim=-1)
+
+
+class QueryEncoder(nn.Module):
+    """One query type: P(query true in segment) for every (query, segment) pair of a batch."""
+
+    def __init__(self, dim: int, hidden: int):
+        super().__init__()
+        self.query = _BiLSTMEncoder(dim, hidden)
+        self.segment = _BiLSTMEncoder(dim, hidden)
+        self.mlp = nn.Sequential(nn.Linear(4 * hidden, hidden), nn.ReLU(), nn.Linear(hidden, 1))
+
+    def forward(self, tokens: torch.Tensor, token_count: torch.Tensor, segments: torch.Tensor) -> torch.Tensor:
+        b, n, l, d = tokens.shape
+        s, k = segments.shape[1], segments.shape[2]
+        q = self.query(tokens.reshape(b * n, l, d), token_count.reshape(b * n)).view(b, n, 1, -1)
+        g = self.segment(segments.reshape(b * s, k, d)).view(b, 1, s, -1)
+        pair = torch.cat([q.expand(b, n, s, q.shape[-1]), g.expand(b, n, s, g.shape[-1])], dim=-1)
+        return self.mlp(pair).squeeze(-1)  # [B, N, S] logits
+
+
+class NSG(nn.Module):
+    def __init__(self, config: ModelConfig):
+        super().__init__()
+        self.config = config
+        self.types = query_types_for(config.query_style)
+        self.encoders = nn.ModuleDict({t: QueryEncoder(config.feature_dim, config.hidden) for t in self.types})
+
+    def node_logits(self, batch: Batch) -> torch.Tensor:
+        logits = None
+        for name, enc in self.encoders.items():
+            out = enc(batch.node_tokens, batch.token_count, batch.segments)
+            mine = (batch.node_type == QUERY_TYPES.index(name)).unsqueeze(-1)
+            logits = torch.where(mine, out, logits if logits is not None else torch.zeros_like(out))
+        return logits
+
+    def forward(self, batch: Batch) -> Output:
+        logit = self.node_logits(batch)
+        logp = nn.functional.logsigmoid(logit)
+        align_on = logp
+        if self.config.kind == "oracle":
+            align_on = logp.masked_fill(~oracle_allowed(batch), float("-inf"))
+        alignment = align_graphs(align_on, batch.num_nodes, batch.num_segments, batch.sorts, batch.sort_valid)
+        segment = alignment.segment.clamp_min(0)
+        terms = gather_aligned(align_on, segment)
+        real = torch.arange(terms.shape[1], device=terms.device).view(1, -1) < batch.num_nodes.view(-1, 1)
+        score = torch.where(real, terms, torch.zeros_like(terms)).sum(-1) / batch.num_nodes.clamp_min(1)
+        # no feasible alignment (oracle: annotated sub-task locations contradict the described
+        # order): the description is judged false with a finite, gradient-free floor
+        score = torch.where(torch.isfinite(score), score, torch.full_like(score, MIN_LOG_P))
+        return Output(log_p=score, log_1mp=log1mexp(score), node_logp=logp, node_logit=logit, alignment=alignment)
+
+
+def oracle_allowed(batch: Batch) -> torch.Tensor:
+    """``[B, N, S]``: segments annotated with the node's sub-task; every real segment when the
+    video shows that sub-task nowhere."""
+    match = batch.node_segment_match()
+    real_seg = torch.arange(match.shape[2], device=match.device).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)
+    match = match & real_seg
+    none = ~match.any(-1, keepdim=True)
+    return match | (none & real_seg)
+
+
+class PooledBaseline(nn.Module):
+    """CLIP4Clip-style video-text classifiers: mean pooling or a sequence LSTM over frames."""
+
+    def __init__(self, config: ModelConfig):
+        super().__init__()
+        self.config = config
+        d, h = config.feature_dim, config.hidden
+        if config.kind == "lstm":
+            self.lstm = nn.LSTM(d, d, batch_first=True)
+        self.head = nn.Sequential(nn.Linear(3 * d, 2 * h), nn.ReLU(), nn.Linear(2 * h, 1))
+
+    def video(self, batch: Batch) -> torch.Tensor:
+        if self.config.kind == "mean":
+            mask = (torch.arange(batch.frames.shape[1], device=batch.frames.device).view(1, -1)
+                    < batch.num_frames.view(-1, 1)).unsqueeze(-1)
+            return (batch.frames * mask).sum(1) / batch.num_frames.clamp_min(1).view(-1, 1)
+        packed = pack_padded_sequence(batch.frames, batch.num_frames.clamp_min(1).cpu(), batch_first=True,
+                                      enforce_sorted=False)
+        _, (h, _) = self.lstm(packed)
+        return h[-1]
+
+    def forward(self, batch: Batch) -> Output:
+        v = nn.functional.normalize(self.video(batch), dim=-1)
+        t = batch.text
+        z = self.head(torch.cat([v, t, v * t], dim=-1)).squeeze(-1)
+        return Output(log_p=nn.functional.logsigmoid(z), log_1mp=nn.functional.logsigmoid(-z))
+
+
+def build_model(config: ModelConfig) -> nn.Module:
+    return NSG(config) if config.kind in ("nsg", "oracle") else PooledBaseline(config)
+
+
+def training_loss(model: nn.Module, out: Output, batch: Batch) -> torch.Tensor:
+    """Verification BCE; the oracle adds BCE on ground-truth sub-task locations per segment."""
+    loss = verification_loss(out, batch.label)
+    config: ModelConfig = model.config
+    if config.kind == "oracle" and out.node_logit is not None:
+        target = batch.node_segment_match().float()
+        real = ((torch.arange(target.shape[1], device=target.device).view(1, -1, 1) < batch.num_nodes.view(-1, 1, 1))
+                & (torch.arange(target.shape[2], device=target.device).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)))
+        dense = nn.functional.binary_cross_entropy_with_logits(out.node_logit, target, reduction="none")
+        loss = loss + config.dense_weight * (dense * real).sum() / real.sum().clamp_min(1)
+    return loss

@@ -1,0 +1,63 @@
+"""Description -> graph pairs for training and evaluating the parser, from generators.descriptions.
+
+Training pairs come from train-split instances only: their concrete positive descriptions and
+those negative descriptions whose (altered) task is itself a train-split task, so no novel task
+structure and no held-out (sub-task, object) pair reaches the parser in training. Abstract
+descriptions are not trained on (as in the paper, which fine-tuned on positive descriptions).
+
+Evaluation pairs per split use the split's own instances and its description style: concrete
+positive and negative descriptions, or abstract ones for the abstraction split.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from generators.descriptions import describe
+from generators.graphs import TaskGraph
+from generators.splits import SPLIT_NAMES, get_split
+
+
+@dataclass(frozen=True)
+class ParsePair:
+    text: str
+    graph: TaskGraph
+    split: str
+    kind: str
+
+
+def training_pairs(seeds: tuple[int, ...] = (0,), per_instance: int = 3, include_negatives: bool = True
+                   ) -> list[ParsePair]:
+    train = get_split("train")
+    train_tasks = set(train.tasks)
+    pairs, seen = [], set()
+    for seed in seeds:
+        for task, obj, rec in train.instances():
+            ds = describe(task, obj, rec, seed=seed, n=per_instance)
+            kinds = [ds.positive] + ([ds.negative] if include_negatives else [])
+            for group in kinds:
+                for d in group:
+                    if d.task not in train_tasks or d.text in seen:
+                        continue
+                    seen.add(d.text)
+                    pairs.append(ParsePair(d.text, d.graph, "train", d.kind))
+    return pairs
+
+
+def evaluation_pairs(split: str, limit: int = 200, seed: int = 10_000) -> list[ParsePair]:
+    """Up to ``limit`` instances of the split (seeded sample), one true and one false description each."""
+    sp = get_split(split)
+    instances = sp.instances()
+    rng = random.Random(f"parser-eval-{split}-{seed}")
+    rng.shuffle(instances)
+    pairs = []
+    for i, (task, obj, rec) in enumerate(instances[:limit]):
+        ds = describe(task, obj, rec, seed=seed + i, n=1)
+        true, false = (ds.abstract, ds.abstract_negative) if sp.descriptions == "abstract" else (ds.positive, ds.negative)
+        for d in true[:1] + false[:1]:
+            pairs.append(ParsePair(d.text, d.graph, split, d.kind))
+    return pairs
+
+
+def all_evaluation_pairs(limit: int = 200) -> dict[str, list[ParsePair]]:
+    return {s: evaluation_pairs(s, limit) for s in SPLIT_NAMES}

@@ -1,0 +1,125 @@
+"""Write an episode: H.264 mp4 video and the JSON annotation file, atomically.
+
+Video: ``imageio-ffmpeg`` (its wheel ships a static ffmpeg with libx264), H.264, yuv420p, which
+plays in browsers; if that fails, OpenCV's ``mp4v`` (MPEG-4 Part 2) is the fallback and the
+codec used is reported. Every write goes to a temporary name in the destination directory and
+is renamed over the final name with ``os.replace``, so a killed process never leaves a
+half-written video or annotation under its final name (at worst a ``.tmp`` file, which
+:func:`remove_stale_temporaries` clears).
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import numpy as np
+
+from sim.errors import RecordingError
+
+TMP_MARK = ".tmp-"
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
+    """Yield a temporary path beside ``path`` (same suffix); rename it to ``path`` when the
+    block succeeds, delete it when it raises."""
+    final = Path(path)
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{final.stem}{TMP_MARK}", suffix=final.suffix, dir=final.parent)
+        os.close(fd)
+    except OSError as exc:
+        raise RecordingError(f"cannot write into {final.parent}: {exc}") from exc
+    tmp_path = Path(tmp)
+    try:
+        yield tmp_path
+        os.replace(tmp_path, final)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp_path.unlink()
+        raise
+
+
+def write_json_atomic(data: dict, path: str | os.PathLike) -> Path:
+    with atomic_path(path) as tmp:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=1)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+    return Path(path)
+
+
+def _check_frames(frames: Sequence[np.ndarray]) -> tuple[int, int]:
+    if len(frames) == 0:
+        raise RecordingError("cannot write a video with no frames")
+    h, w = frames[0].shape[:2]
+    for k, f in enumerate(frames):
+        if f.shape != (h, w, 3) or f.dtype != np.uint8:
+            raise RecordingError(f"frame {k} has shape {f.shape} dtype {f.dtype}; expected ({h}, {w}, 3) uint8")
+    if h % 2 or w % 2:
+        raise RecordingError(f"H.264 yuv420p needs even frame sizes, got {w}x{h}")
+    return h, w
+
+
+def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+    import imageio_ffmpeg
+
+    h, w = frames[0].shape[:2]
+    writer = imageio_ffmpeg.write_frames(
+        str(path), (w, h), fps=fps, codec="libx264", pix_fmt_in="rgb24", pix_fmt_out="yuv420p",
+        macro_block_size=1, ffmpeg_log_level="error", output_params=["-f", "mp4", "-preset", "veryfast",
+                                                                     "-crf", "23"])
+    writer.send(None)
+    for f in frames:
+        writer.send(np.ascontiguousarray(f))
+    writer.close()
+
+
+def _write_mp4v(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+    import cv2
+
+    h, w = frames[0].shape[:2]
+    vw = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"mp4v"), fps, (w, h))
+    if not vw.isOpened():
+        raise RecordingError(f"OpenCV could not open an mp4v writer for {path}")
+    for f in frames:
+        vw.write(np.ascontiguousarray(f[..., ::-1]))
+    vw.release()
+
+
+def write_video(frames: Sequence[np.ndarray], path: str | os.PathLike, fps: int = 5,
+                codec: str = "h264") -> str:
+    """Write ``frames`` (uint8 HxWx3 RGB) to ``path`` as mp4 and return the codec used
+    ("h264", or "mp4v" when H.264 was unavailable). ``codec="mp4v"`` forces OpenCV."""
+    _check_frames(frames)
+    errors = []
+    writers = [("h264", _write_h264), ("mp4v", _write_mp4v)]
+    if codec == "mp4v":
+        writers = writers[1:]
+    elif codec != "h264":
+        raise RecordingError(f"unknown codec {codec!r}; valid codecs: h264, mp4v")
+    for name, write in writers:
+        try:
+            with atomic_path(path) as tmp:
+                write(frames, tmp, fps)
+                if tmp.stat().st_size == 0:
+                    raise RecordingError(f"{name} writer produced an empty file")
+            return name
+        except (ImportError, OSError, RuntimeError, RecordingError) as exc:
+            errors.append(f"{name}: {type(exc).__name__}: {exc}")
+    raise RecordingError(f"could not write {path}: " + "; ".join(errors))
+
+
+def remove_stale_temporaries(directory: str | os.PathLike) -> list[Path]:
+    """Delete temporary files left by a killed writer in ``directory`` (not recursive)."""
+    removed = []
+    for p in Path(directory).glob(f".*{TMP_MARK}*"):
+        with contextlib.suppress(OSError):
+            p.unlink()
+            removed.append(p)
+    return removed

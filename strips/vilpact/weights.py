@@ -1,0 +1,56 @@
+"""The fitted weights of the ViLPAct scorers, as a JSON file with its provenance.
+
+``strips/vilpact/data/weights.json`` ships with the package; ``python -m strips.vilpact fit
+--kb DIR`` rewrites it (or writes ``--out FILE``) from pseudo-questions built from the KB's
+validation sequences against its training sequences (:mod:`.calibrate`). The file records the
+fingerprint of the KB it was fitted on; evaluating with another KB works but is reported.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from strips.vilpact.errors import KnowledgeBaseError
+from strips.vilpact.scoring import ExtractorConfig, LinearScorer
+
+DEFAULT_WEIGHTS = Path(__file__).resolve().parent / "data" / "weights.json"
+
+
+@dataclass(frozen=True)
+class Weights:
+    extractor: ExtractorConfig
+    scorers: dict[str, LinearScorer]
+    provenance: dict = field(default_factory=dict)
+    validation: dict = field(default_factory=dict)   # method -> accuracy on pseudo-questions
+
+    def to_json(self) -> dict:
+        return {"provenance": self.provenance, "extractor": self.extractor.to_json(),
+                "scorers": {k: v.to_json() for k, v in self.scorers.items()},
+                "validation": self.validation}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Weights":
+        return cls(ExtractorConfig.from_json(data["extractor"]),
+                   {k: LinearScorer.from_json(v) for k, v in data["scorers"].items()},
+                   data.get("provenance", {}), data.get("validation", {}))
+
+    def save(self, path: str | Path) -> None:
+        """Write atomically: a half-written weights file never replaces a good one."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(self.to_json(), indent=1) + "\n")
+        os.replace(tmp, path)
+
+
+def load_weights(path: str | Path | None = None) -> Weights:
+    path = Path(path) if path else DEFAULT_WEIGHTS
+    if not path.is_file():
+        raise KnowledgeBaseError(f"no weights file {str(path)!r}; create one with "
+                                 f"'python -m strips.vilpact fit --kb DIR --out {path}'")
+    try:
+        return Weights.from_json(json.loads(path.read_text()))
+    except (KeyError, ValueError, TypeError) as exc:
+        raise KnowledgeBaseError(f"weights file {str(path)!r} is malformed: {exc}") from None

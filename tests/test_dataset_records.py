@@ -1,0 +1,96 @@
+"""Crash-safe dataset files (atomic writes, JSONL logs) and the statistics report."""
+import json
+
+import pytest
+
+from generators import records as R
+from generators import stats as ST
+from generators.leakage import leakage_problems
+
+
+def test_write_atomic_replaces_and_leaves_no_temp(tmp_path):
+    p = tmp_path / "a.json"
+    R.write_atomic(p, "old")
+    R.write_atomic(p, b"new")
+    assert p.read_bytes() == b"new"
+    assert [q.name for q in tmp_path.iterdir()] == ["a.json"]
+    assert R.is_temp_name(R.temp_path(p).name) and not R.is_temp_name(p.name)
+
+
+def test_appender_and_repair_of_a_torn_last_line(tmp_path):
+    p = tmp_path / "m.jsonl"
+    with R.JsonlAppender(p) as log:
+        log.append({"job_id": "train_00000", "x": 1})
+        log.append({"job_id": "train_00001", "x": 2})
+    full = p.read_text()
+    p.write_text(full + '{"job_id": "train_00002", "x"')  # killed in the middle of a line
+    assert [r["x"] for r in R.read_jsonl(p)] == [1, 2]  # readers skip it ...
+    assert R.repair_jsonl(p) == 1  # ... and start-up cuts it off
+    assert p.read_text() == full
+    assert R.repair_jsonl(p) == 0
+    p.write_text(full + "not json\n")
+    assert R.repair_jsonl(p) == 1 and p.read_text() == full
+    with R.JsonlAppender(p) as log:  # appending after a repair continues on a fresh line
+        log.append({"job_id": "train_00002", "x": 3})
+    assert [r["x"] for r in R.read_jsonl(p)] == [1, 2, 3]
+    assert R.repair_jsonl(tmp_path / "absent.jsonl") == 0
+
+
+def test_dumps_line_is_canonical():
+    assert R.dumps_line({"b": 1, "a": [1, 2]}) == '{"a":[1,2],"b":1}\n'
+
+
+def _row(i, split="train", task="heat_then_clean", obj="Apple", rec=None, scene=3, frames=50, cx=2, order=1):
+    return {"job_id": f"{split}_{i:05d}", "split": split, "task": task, "object": obj, "receptacle": rec,
+            "scene": scene, "n_frames": frames, "fps": 5.0, "duration_s": frames / 5.0,
+            "complexity": cx, "ordering": order, "video": f"{split}/{split}_{i:05d}.mp4"}
+
+
+def test_compute_stats_counts():
+    rows = [_row(0), _row(1, obj="Potato", frames=100),
+            _row(0, split="novel_scenes", scene=27, task="cool_then_slice_and_place", rec="Plate", cx=3, order=2)]
+    s = ST.compute_stats(rows, failures=[{"stage": "render"}, {"stage": "render"}, {"stage": "planning"}])
+    assert s["videos"] == 3 and s["samples"] == 6
+    assert s["splits"]["train"]["videos"] == 2 and s["splits"]["train"]["tasks"] == 1
+    assert s["splits"]["train"]["video_frames"] == {"count": 2, "mean": 75.0, "median": 75.0, "min": 50,
+                                                    "max": 100, "total": 150}
+    assert s["splits"]["novel_scenes"]["complexity"] == {"3": 1}
+    assert s["objects"] == {"Apple": 2, "Potato": 1}
+    assert s["receptacles"] == {"Plate": 1, "none": 2}
+    assert s["scenes"] == {"3": 2, "27": 1}
+    assert s["complexity"] == {"2": 2, "3": 1} and s["ordering"] == {"1": 2, "2": 1}
+    assert s["failed_attempts"] == 3 and s["failure_reasons"] == {"planning": 1, "render": 2}
+    assert list(s["splits"]) == ["train", "novel_scenes"]  # SPLIT_NAMES order
+
+
+def test_write_stats_files_and_plots(tmp_path):
+    rows = [_row(i, obj=o, scene=1 + i) for i, o in enumerate(["Apple", "Tomato", "Bread"])]
+    rows.append(_row(0, split="abstraction", task="slice_and_place", rec="Bowl", cx=2, order=0))
+    R.write_jsonl_atomic(tmp_path / "manifest.jsonl", rows)
+    (tmp_path / "manifest.jsonl").open("a").write('{"torn"')  # an interrupted run's last line
+    s = ST.write_stats(tmp_path)
+    assert s["videos"] == 4
+    assert json.loads((tmp_path / "stats.json").read_text()) == s
+    md = (tmp_path / "stats.md").read_text()
+    assert "| train | 3 | 6 | 1 |" in md and "FloorPlan2" in md
+    for name in ST.PLOT_NAMES:
+        png = tmp_path / "plots" / f"{name}.png"
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", name
+
+
+def test_leakage_audit_flags_each_kind_of_leak():
+    ok = {"job_id": "train_00000", "split": "train", "task": "heat_then_clean", "object": "Apple",
+          "receptacle": None, "scene": 3, "positive_kind": "positive", "negative_kind": "negative"}
+    assert leakage_problems([ok]) == []
+    cases = {
+        "held-out pair": {**ok, "object": "Egg", "task": "heat_simple"},
+        "FloorPlan27": {**ok, "scene": 27},
+        "novel_tasks task": {**ok, "task": "clean_then_cool"},
+        "needs 'abstract'": {**ok, "split": "abstraction", "job_id": "abstraction_00000"},
+        "without a held-out pair": {**ok, "split": "novel_steps"},
+        "held-out pair [('place', 'Shelf')]": {**ok, "task": "place_simple", "receptacle": "Shelf"},
+    }
+    for needle, row in cases.items():
+        problems = leakage_problems([row])
+        assert problems and any(needle in p for p in problems), (needle, problems)
+    assert leakage_problems([{**ok, "split": "novel_scenes", "scene": 3}])  # novel_scenes must use 26-30
