@@ -38,3 +38,17 @@ bench: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache
+
+# ViLPAct multiple-choice planning test (strips.vilpact). VILPACT_KB: a directory with ViLPAct's
+# action_class.csv, *_planning_gt_seq.csv and prototype features (Apache-2.0, terryyz/ViLPAct).
+VILPACT_KB ?= ../shared/reference/vilpact
+VILPACT_MQA ?= $(VILPACT_KB)/mqa_dev.json
+.PHONY: vilpact-eval vilpact-ablation vilpact-fit bench-vilpact
+vilpact-eval: install
+	$(PY) -m strips.vilpact evaluate --kb $(VILPACT_KB) --mqa $(VILPACT_MQA)
+vilpact-ablation: install
+	$(PY) -m strips.vilpact ablation --kb $(VILPACT_KB) --mqa $(VILPACT_MQA)
+vilpact-fit: install
+	$(PY) -m strips.vilpact fit --kb $(VILPACT_KB)
+bench-vilpact: install
+	$(PY) bench/bench_vilpact.py --kb $(VILPACT_KB)

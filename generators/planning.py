@@ -14,7 +14,9 @@ fails the check raises instead of leaving this module.
 """
 from __future__ import annotations
 
+import contextlib
 import random
+import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -133,6 +135,15 @@ def _to_steps(up_plan) -> list[HighLevelStep]:
             for a in up_plan.actions]
 
 
+@contextlib.contextmanager
+def _private_workdir():
+    """Run the planner in a private directory: the Fast Downward driver writes ``output.sas``
+    into the working directory, so two planners started in one directory (parallel workers)
+    would overwrite each other's translation."""
+    with tempfile.TemporaryDirectory(prefix="egoverify-plan-") as tmp, contextlib.chdir(tmp):
+        yield
+
+
 def _solve_ff(up_problem, timeout: float):
     from unified_planning.engines import PlanGenerationResultStatus as Status
     from unified_planning.exceptions import UPNoRequestedEngineAvailableException
@@ -143,11 +154,11 @@ def _solve_ff(up_problem, timeout: float):
     except UPNoRequestedEngineAvailableException as exc:
         raise MissingEngineError(
             "the planning engine 'fast-downward' is not installed; `pip install up-fast-downward`") from exc
-    with planner:
+    with planner, _private_workdir():
         result = planner.solve(up_problem, timeout=timeout)
         if result.plan is None and result.status == Status.UNSOLVABLE_INCOMPLETELY:
-            # Seen once in ~500 solves under heavy machine load and never reproduced: the search
-            # subprocess ended without a plan. Greedy search here is complete, so one retry is
+            # Seen once, before the private working directory existed (another process's
+            # translation had replaced ours). Greedy search here is complete, so one retry is
             # cheap and tells a real dead end (same answer twice) from a transient failure.
             result = planner.solve(up_problem, timeout=timeout)
     if result.status == Status.TIMEOUT:
@@ -166,7 +177,7 @@ def _solve_topk(up_problem, timeout: float, k: int):
     except UPNoRequestedEngineAvailableException as exc:
         raise MissingEngineError("the planning engine 'symk' is not installed; `pip install up-symk`") from exc
     plans, seen = [], set()
-    with planner:
+    with planner, _private_workdir():
         for result in planner.get_solutions(up_problem, timeout=timeout):
             if result.plan is None:
                 continue

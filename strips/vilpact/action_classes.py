@@ -18,8 +18,10 @@ id) and one :class:`~strips.actions.GroundAction` with these bindings:
   approximation: two different unknown places are the same term ``?``.
 
 Rows are reported, never fatal: rows without an action are *empty* (the KB gives no STRIPS
-definition, e.g. the "Holding ..." classes); atoms that cannot be parsed (``*Watched(P,x)``) or use a
-term that is not a parameter (``At(P,x)`` in ``Run(P,at)``) are dropped and counted.
+definition, e.g. the "Holding ..." classes); atoms that cannot be parsed (``*Watched(P,x)``) or
+use a term that is not a parameter (``At(P,x)`` in ``Run(P,at)``) are dropped and counted; a
+class whose action head cannot be parsed is kept without a definition; rows without a class id
+or with a duplicate one are dropped.
 """
 from __future__ import annotations
 
@@ -63,7 +65,8 @@ class LoadReport:
     rows: int = 0
     defined: int = 0
     empty: int = 0                 # no action given: the class has no STRIPS definition
-    malformed_rows: int = 0        # skipped entirely (no usable class id, bad action head)
+    malformed_rows: int = 0        # dropped entirely (no usable class id or text, duplicate id)
+    malformed_definitions: int = 0 # class kept, its unusable STRIPS definition dropped
     malformed_atoms: int = 0       # atoms dropped (unparsable, or unknown terms)
     bound_from_obj: int = 0        # x bound from the obj column because args was empty
     anonymous_params: int = 0      # parameters left as the anonymous object '?'
@@ -71,13 +74,16 @@ class LoadReport:
 
     def summary(self) -> str:
         return (f"{self.rows} rows: {self.defined} defined, {self.empty} empty (no STRIPS definition), "
-                f"{self.malformed_rows} malformed rows skipped, {self.malformed_atoms} malformed atoms "
+                f"{self.malformed_definitions} malformed definitions dropped (class kept), "
+                f"{self.malformed_rows} malformed rows dropped, {self.malformed_atoms} malformed atoms "
                 f"dropped, {self.bound_from_obj} objects taken from the obj column, "
                 f"{self.anonymous_params} parameters anonymous ('?')")
 
     def to_json(self) -> dict:
         return {"rows": self.rows, "defined": self.defined, "empty": self.empty,
-                "malformed_rows": self.malformed_rows, "malformed_atoms": self.malformed_atoms,
+                "malformed_rows": self.malformed_rows,
+                "malformed_definitions": self.malformed_definitions,
+                "malformed_atoms": self.malformed_atoms,
                 "bound_from_obj": self.bound_from_obj, "anonymous_params": self.anonymous_params,
                 "issues": [str(i) for i in self.issues]}
 
@@ -184,11 +190,11 @@ def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], Lo
             if not (aid[:1] == "c" and aid[1:].isdigit()) or not text:
                 report.malformed_rows += 1
                 report.issues.append(RowIssue(row_no, aid, "aid/text", f"{aid} {text}".strip(),
-                                              "skipped: no class id of the form cNNN or no text"))
+                                              "row dropped: no class id of the form cNNN or no text"))
                 continue
             if aid in out:
                 report.malformed_rows += 1
-                report.issues.append(RowIssue(row_no, aid, "aid", aid, "skipped: duplicate class id"))
+                report.issues.append(RowIssue(row_no, aid, "aid", aid, "row dropped: duplicate class id"))
                 continue
             head = cell("action")
             if not head:
@@ -198,8 +204,9 @@ def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], Lo
             try:
                 lifted = parse_atom(head)
             except ValueError as exc:
-                report.malformed_rows += 1
-                report.issues.append(RowIssue(row_no, aid, "action", head, f"skipped: {exc}"))
+                report.malformed_definitions += 1
+                report.issues.append(RowIssue(row_no, aid, "action", head,
+                                              f"definition dropped, class kept: {exc}"))
                 out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"))
                 continue
             params = lifted.args
@@ -213,8 +220,9 @@ def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], Lo
                 binding = _bindings(params, cell("args"), cell("obj"), row_no, aid, report)
                 ground = schema.ground([binding[p] for p in params])
             except StripsError as exc:
-                report.malformed_rows += 1
-                report.issues.append(RowIssue(row_no, aid, "action", head, f"skipped: {exc}"))
+                report.malformed_definitions += 1
+                report.issues.append(RowIssue(row_no, aid, "action", head,
+                                              f"definition dropped, class kept: {exc}"))
                 out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"))
                 continue
             report.defined += 1

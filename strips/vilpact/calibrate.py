@@ -37,21 +37,21 @@ def _accuracy(scores: np.ndarray, answers: np.ndarray) -> float:
     return float(np.mean(np.argmax(scores, axis=-1) == answers))
 
 
-def grouped_cv_accuracy(features: np.ndarray, answers: np.ndarray, groups: Sequence[str],
-                        names: Sequence[str], l2: float, folds: int, seed: int) -> float:
+def grouped_cv_correct(features: np.ndarray, answers: np.ndarray, groups: Sequence[str],
+                       names: Sequence[str], l2: float, folds: int, seed: int) -> np.ndarray:
+    """Per question: was the held-out fold's prediction right? Folds group questions by video."""
     unique = sorted(set(groups))
     order = np.random.default_rng(seed).permutation(len(unique))
     fold_of = {unique[i]: k % folds for k, i in enumerate(order)}
     fold = np.array([fold_of[g] for g in groups])
-    correct = 0
+    correct = np.zeros(len(answers), dtype=bool)
     for k in range(folds):
         train, test = fold != k, fold == k
         if not test.any() or not train.any():
             continue
         scorer = fit_linear_scorer(features[train], answers[train], names, l2)
-        correct += int(np.sum(np.argmax([scorer.scores(x) for x in features[test]], axis=1)
-                              == answers[test]))
-    return correct / len(answers)
+        correct[test] = np.argmax([scorer.scores(x) for x in features[test]], axis=1) == answers[test]
+    return correct
 
 
 def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int = 3,
@@ -93,10 +93,14 @@ def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int
         if m.kind == "feature":
             validation[m.name] = _accuracy(features[:, :, FEATURES.index(m.feature)], answers)
     groups = [q.video_id for q in questions]
-    scorers = {}
+    scorers, correct = {}, {}
     for name, names in FITTED.items():
-        validation[name] = grouped_cv_accuracy(features, answers, groups, names, l2, folds, seed)
+        correct[name] = grouped_cv_correct(features, answers, groups, names, l2, folds, seed)
+        validation[name] = float(correct[name].mean())
         scorers[name] = fit_linear_scorer(features, answers, names, l2)
+    bigram_right = np.argmax(features[:, :, FEATURES.index("bigram")], axis=1) == answers
+    paired = {"combined_right_bigram_wrong": int(np.sum(correct["combined"] & ~bigram_right)),
+              "bigram_right_combined_wrong": int(np.sum(~correct["combined"] & bigram_right))}
 
     provenance = {
         "created_by": "python -m strips.vilpact fit", "kb_fingerprint": kb.fingerprint,
@@ -104,6 +108,7 @@ def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int
         "evidence_sequences": len(evidence_kb.sequences), "question_videos": len(set(groups)),
         "pseudo_questions": len(questions), "draws": draws, "seed": seed, "l2": l2, "folds": folds,
         "nsplan_variant_chosen_on_validation": f"{best.representation}-{best.distance}",
+        "paired_vs_bigram": paired,
         "seconds": round(time.perf_counter() - start, 1),
         "note": "weights chosen on pseudo-questions from KB sequences only; never on test questions",
     }

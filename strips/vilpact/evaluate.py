@@ -2,8 +2,9 @@
 
 :class:`Evaluator` holds one knowledge base, its retriever and the fitted weights, computes the
 evidence of each question once (cached by question id) and lets every method read it, so an
-ablation over all methods costs little more than one method. A question never sees its own
-video among the KB sequences. Ties go to the lowest choice index (and count as that choice).
+ablation over all methods costs little more than one method. Retrieval skips a question's own
+video; the count models use the whole KB, so the command line leaves questions' own videos out
+of the KB. Ties go to the lowest choice index (and count as that choice).
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from typing import Iterable, Sequence
 import numpy as np
 from tqdm import tqdm
 
-from strips.vilpact.kb import KnowledgeBase
+from strips.vilpact.errors import KnowledgeBaseError
+from strips.vilpact.kb import PROTOTYPE_FILES, KnowledgeBase
 from strips.vilpact.methods import DEFAULT_METHOD, METHODS, Method, get_method
 from strips.vilpact.nsplan import NSPlan, NSPlanConfig
 from strips.vilpact.retrieval import Retriever, TextEncoder
@@ -54,6 +56,12 @@ class EvalResult:
 
 class Evaluator:
     def __init__(self, kb: KnowledgeBase, encoder: TextEncoder, weights: Weights):
+        rep = weights.extractor.nsplan.representation
+        if rep != "ids" and rep not in kb.prototypes:
+            raise KnowledgeBaseError(
+                f"the weights use NSPlan over '{rep}' prototypes, which this knowledge base lacks "
+                f"({PROTOTYPE_FILES[rep]}); add the file, or fit weights for this KB with "
+                f"'python -m strips.vilpact fit --kb DIR --out FILE' and pass --weights FILE")
         self.kb, self.weights = kb, weights
         self.retriever = Retriever(kb, encoder)
         self.extractor = EvidenceExtractor(kb, self.retriever, weights.extractor)
@@ -96,10 +104,15 @@ class Evaluator:
     def predict(self, method: str | Method, q: Question) -> int:
         return int(np.argmax(self.scores(method, q)))
 
+    def prepare(self, questions: Sequence[Question]) -> None:
+        """Embed all intents in one batch (one encoder call instead of one per question)."""
+        self.retriever.encoder.encode(sorted({q.intent for q in questions if q.intent.strip()}))
+
     def evaluate(self, questions: Sequence[Question], method: str = DEFAULT_METHOD,
                  progress: bool = False) -> EvalResult:
         m = get_method(method)
         start = time.perf_counter()
+        self.prepare(questions)
         preds, correct, n = {}, 0, 0
         for q in tqdm(questions, desc=m.name, disable=not progress, leave=False):
             preds[q.qid] = self.predict(m, q)

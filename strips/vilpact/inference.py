@@ -20,7 +20,7 @@ The KB leaves 36 classes undefined (all "Holding ..." classes among them): they 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from strips.actions import Atom, GroundAction, Literal
@@ -97,58 +97,66 @@ class StripsReplayer:
         self.vocab = vocab
         self.static = frozenset(vocab.static_predicates())
         self.complements = complementary_predicates(vocab)
+        self._actions: dict[str, GroundAction | None] = {}
 
-    def _set(self, inferred: InferredState, atom: Atom, value: bool, reason: Reason) -> None:
-        """Make ``atom`` known ``value``, and its complements (``IsOpen``/``IsClosed``) the opposite."""
+    def _action(self, aid: str) -> GroundAction | None:
+        """The class's ground action without its type facts (static predicates)."""
+        if aid not in self._actions:
+            g = self.vocab[aid].ground
+            keep = lambda atoms: frozenset(a for a in atoms if a.predicate not in self.static)  # noqa: E731
+            self._actions[aid] = None if g is None else replace(
+                g, pre=keep(g.pre), pre_neg=keep(g.pre_neg), add=keep(g.add), delete=keep(g.delete))
+        return self._actions[aid]
+
+    def _record(self, inferred: InferredState, atom: Atom, value: bool, reason: Reason) -> None:
+        """Remember why ``atom`` is now known; its complements (``IsOpen``/``IsClosed``) take the
+        opposite value for the same reason."""
         st = inferred.state
-        for a, v in [(atom, value)] + [(Atom(c, atom.args), not value)
-                                       for c in sorted(self.complements.get(atom.predicate, ()))]:
-            (st.true if v else st.false).add(a)
-            (st.false if v else st.true).discard(a)
-            inferred.reasons[a] = reason
-            inferred.used_by.pop(a, None)
-
-    def _dynamic(self, atoms) -> list[Atom]:
-        return sorted(a for a in atoms if a.predicate not in self.static)
-
-    def _ground(self, aid: str) -> GroundAction | None:
-        return self.vocab[aid].ground
+        inferred.reasons[atom] = reason
+        inferred.used_by.pop(atom, None)
+        for c in sorted(self.complements.get(atom.predicate, ())):
+            other = Atom(c, atom.args)
+            (st.false if value else st.true).add(other)
+            (st.true if value else st.false).discard(other)
+            inferred.reasons[other] = reason
+            inferred.used_by.pop(other, None)
 
     def _step(self, inferred: InferredState, aid: str, step: str) -> "StepCheck":
-        g = self._ground(aid)
+        g = self._action(aid)
         text = self.vocab.text(aid)
         if g is None:
             return StepCheck(step, aid, text, defined=False)
         st = inferred.state
-        violated, supported, unknown = [], [], []
-        for a in self._dynamic(g.pre):
-            v = _value(st, a)
-            (violated if v is False else supported if v is True else unknown).append(Literal(a))
-            if v is True:
-                inferred.used_by.setdefault(a, set()).add(step)
-        for a in self._dynamic(g.pre_neg):
-            v = _value(st, a)
-            (violated if v is True else supported if v is False else unknown).append(Literal(a, False))
-        adds, dels = set(self._dynamic(g.add)), set(self._dynamic(g.delete)) - set(g.add)
-        effects = [Literal(a) for a in sorted(adds)] + [Literal(a, False) for a in sorted(dels)]
-        redundant = bool(effects) and all(st.value(e.atom) is e.positive for e in effects)
+        violated = st.violations(g)
+        supported, unknown = [], []
+        for lit in [Literal(a) for a in sorted(g.pre)] + [Literal(a, False) for a in sorted(g.pre_neg)]:
+            if lit in violated:
+                continue
+            v = _value(st, lit.atom)
+            if v is None:
+                unknown.append(lit)
+            else:
+                supported.append(lit)
+                inferred.used_by.setdefault(lit.atom, set()).add(step)
+        effects = [Literal(a) for a in sorted(g.add)] + [Literal(a, False) for a in sorted(g.delete - g.add)]
+        redundant = bool(effects) and len(st.redundant_effects(g)) == len(effects)
         undoes = []  # earlier effects reversed before any other step relied on them
         for e in effects:
             reason = inferred.reasons.get(e.atom)
             if (reason is not None and reason.kind == "effect" and st.value(e.atom) is (not e.positive)
                     and not inferred.used_by.get(e.atom, set()) - {step}):
                 undoes.append((e, reason))
-        # the step happened: its preconditions held (evidence), then its effects hold
-        for a in self._dynamic(g.pre):
-            if st.value(a) is None:
-                used = inferred.used_by.get(a)
-                self._set(inferred, a, True, Reason("precondition", step, aid))
-                inferred.used_by[a] = {step} | (used or set())
-        for a in self._dynamic(g.delete):
-            if a not in g.add:
-                self._set(inferred, a, False, Reason("effect", step, aid))
-        for a in self._dynamic(g.add):
-            self._set(inferred, a, True, Reason("effect", step, aid))
+        # the step happened: its unknown preconditions held (evidence), then its effects hold
+        evidence = [lit for lit in supported + unknown if st.value(lit.atom) is None]
+        st.assume_preconditions(g)
+        for lit in evidence:
+            self._record(inferred, lit.atom, lit.positive, Reason("precondition", step, aid))
+            inferred.used_by[lit.atom] = {step}
+        st.apply(g)
+        for a in sorted(g.delete - g.add):
+            self._record(inferred, a, False, Reason("effect", step, aid))
+        for a in sorted(g.add):
+            self._record(inferred, a, True, Reason("effect", step, aid))
         return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
                          redundant, tuple(f"{e} set by {r}" for e, r in undoes))
 

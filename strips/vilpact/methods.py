@@ -64,7 +64,7 @@ def _methods() -> dict[str, Method]:
         "bigram+strips": "bigram + STRIPS checks (fitted)",
         "combined-no-strips": "combined without the STRIPS features",
         "combined-no-retrieval": "combined without NSPlan / retrieved-support",
-        "combined": "all evidence: bigram, association, NSPlan, retrieval, STRIPS (default)",
+        "combined": "all evidence: bigram, association, NSPlan, retrieval, STRIPS",
     }
     out += [Method(name, "fitted", descriptions[name]) for name in FITTED]
     return {m.name: m for m in out}

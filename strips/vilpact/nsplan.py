@@ -72,7 +72,8 @@ class NSPlan:
             self.dist = element_distances(n, kb.prototypes[config.representation])
         else:
             raise ValueError(f"representation {config.representation!r} needs prototype features "
-                             f"the knowledge base lacks; available: ids, {', '.join(kb.prototypes)}")
+                             f"the knowledge base lacks; available: "
+                             f"{', '.join(['ids', *sorted(kb.prototypes)])}")
 
     @staticmethod
     def _index(seq: Sequence[str]) -> list[int]:

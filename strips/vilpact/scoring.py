@@ -33,6 +33,12 @@ RETRIEVAL_FEATURES = ("nsplan", "retrieved_support")
 FEATURES = ("bigram",) + ASSOCIATION_FEATURES + RETRIEVAL_FEATURES + STRIPS_FEATURES
 FEATURE_GROUPS = {"sequence": ("bigram",), "association": ASSOCIATION_FEATURES,
                   "retrieval": RETRIEVAL_FEATURES, "strips": STRIPS_FEATURES}
+# Signs the fit must respect, so that every weight keeps the meaning the explanation gives it:
+# a violated precondition, a redundant step or an undone effect never speaks for a candidate, a
+# supported precondition never against it. (Alone, the STRIPS counts mostly measure whether a
+# candidate touches the observed objects at all, and an unconstrained fit learns to *reward*
+# violations for that reason.)
+FEATURE_SIGNS = {"violated": -1, "violated_vague": -1, "redundant": -1, "undone": -1, "supported": 1}
 
 
 @dataclass(frozen=True)
@@ -141,7 +147,8 @@ class LinearScorer:
 
 def fit_linear_scorer(features: np.ndarray, answers: np.ndarray, names: Sequence[str],
                       l2: float = 1.0) -> LinearScorer:
-    """Maximum-likelihood conditional logit with an L2 penalty, on standardised features.
+    """Maximum-likelihood conditional logit with an L2 penalty, on standardised features, with
+    the signs of :data:`FEATURE_SIGNS`.
 
     ``features``: (n_questions, n_choices, len(FEATURES)); ``answers``: correct choice indices.
     """
@@ -162,5 +169,7 @@ def fit_linear_scorer(features: np.ndarray, answers: np.ndarray, names: Sequence
         grad = np.einsum("qc,qcf->f", p, Z) - Z[rows, answers].sum(axis=0) + l2 * w
         return float(nll), grad
 
-    w = minimize(objective, np.zeros(len(cols)), jac=True, method="L-BFGS-B").x
+    bounds = [(None, 0.0) if FEATURE_SIGNS.get(n) == -1 else (0.0, None) if FEATURE_SIGNS.get(n) == 1
+              else (None, None) for n in names]
+    w = minimize(objective, np.zeros(len(cols)), jac=True, method="L-BFGS-B", bounds=bounds).x
     return LinearScorer(tuple(names), w, mean, scale)

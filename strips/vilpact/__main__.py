@@ -1,0 +1,5 @@
+import sys
+
+from strips.vilpact.cli import main
+
+sys.exit(main())

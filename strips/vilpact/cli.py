@@ -1,0 +1,213 @@
+"""Command line: ``python -m strips.vilpact {evaluate,ablation,fit,kb,methods}``.
+
+Thin: parse arguments, call the library, print. Library errors print as one line naming the
+bad value, exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+from strips.errors import StripsError
+from strips.vilpact.action_classes import ATTRIBUTION
+
+EPILOG = ("Data: " + ATTRIBUTION + " The knowledge-base directory must hold action_class.csv, "
+          "Charades_v1_classes.txt, {train,val}_planning_gt_seq.csv and, for the prototype "
+          "variants, act_text_features.npy / act_vclip_features.npy.")
+
+
+def _splits(text: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in text.split(",") if s.strip())
+
+
+def _setup(args: argparse.Namespace):
+    from strips.vilpact.kb import load_kb
+    from strips.vilpact.retrieval import SentenceEncoder, default_cache_file
+
+    kb = load_kb(args.kb, _splits(args.kb_splits))
+    cache = None if args.no_cache else (args.cache or default_cache_file(kb))
+    return kb, SentenceEncoder(cache_file=cache)
+
+
+def _evaluator(args: argparse.Namespace):
+    from strips.vilpact.evaluate import Evaluator
+    from strips.vilpact.sequences import load_questions
+    from strips.vilpact.weights import load_weights
+
+    start = time.perf_counter()
+    kb, encoder = _setup(args)
+    weights = load_weights(args.weights)
+    questions = load_questions(args.mqa, kb.vocab)
+    notes = []
+    own = {q.video_id for q in questions} & {s.vid for s in kb.sequences}
+    if own:  # a question's own video would hand its answer to the count models
+        kb = kb.restricted(s for s in kb.sequences if s.vid not in own)
+        notes.append(f"note: {len(own)} question videos are KB sequences; left out of the evidence")
+    ev = Evaluator(kb, encoder, weights)
+    fitted_on = weights.provenance.get("kb_fingerprint")
+    if fitted_on and fitted_on != kb.fingerprint:
+        notes.append(f"note: weights were fitted on KB {fitted_on}, evaluating with KB {kb.fingerprint}")
+    return ev, questions, notes, time.perf_counter() - start
+
+
+def _cmd_evaluate(args: argparse.Namespace) -> int:
+    from strips.vilpact.explain import explain, format_explanation
+
+    ev, questions, notes, setup = _evaluator(args)
+    if args.explain:
+        match = [q for q in questions if q.qid == args.explain]
+        if not match:
+            ids = [q.qid for q in questions]
+            print(f"error: no question {args.explain!r} in {args.mqa}; ids: {', '.join(ids[:20])}"
+                  + (" ..." if len(ids) > 20 else ""), file=sys.stderr)
+            return 2
+        data = explain(ev, match[0], args.method, top=args.top)
+        print(json.dumps(data, indent=1) if args.json else format_explanation(data))
+        return 0
+    result = ev.evaluate(questions, args.method, progress=not args.json and sys.stderr.isatty())
+    if args.json:
+        out = result.to_json()
+        out["setup_seconds"] = round(setup, 3)
+        print(json.dumps(out))
+        return 0
+    lo, hi = result.interval()
+    per_q = result.seconds / max(len(questions), 1)
+    for n in notes:
+        print(n)
+    print(f"method {result.method}: accuracy {result.accuracy:.3f} ({result.correct}/{result.n}; "
+          f"95% CI {lo:.2f}-{hi:.2f})")
+    print(f"time: setup {setup:.1f} s (KB, encoder, retriever), {result.seconds:.2f} s for "
+          f"{len(questions)} questions ({1000 * per_q:.1f} ms/question; 510 questions ~ "
+          f"{setup + 510 * per_q:.0f} s)")
+    return 0
+
+
+def _cmd_ablation(args: argparse.Namespace) -> int:
+    from strips.vilpact.evaluate import format_table
+
+    ev, questions, notes, _ = _evaluator(args)
+    methods = _splits(args.methods) if args.methods else None
+    results = ev.ablation(questions, methods, progress=not args.json and sys.stderr.isatty())
+    if args.json:
+        print(json.dumps({"results": [{k: v for k, v in r.to_json().items() if k != "predictions"}
+                                      for r in results],
+                          "validation_pseudo_questions": ev.weights.validation}, indent=1))
+        return 0
+    for n in notes:
+        print(n)
+    print(format_table(results, ev.weights.validation))
+    return 0
+
+
+def _cmd_fit(args: argparse.Namespace) -> int:
+    from strips.vilpact.calibrate import calibrate
+    from strips.vilpact.weights import DEFAULT_WEIGHTS
+
+    kb, encoder = _setup(args)
+    weights = calibrate(kb, encoder, seed=args.seed, draws=args.draws, l2=args.l2,
+                        kb_splits=_splits(args.evidence_splits),
+                        question_splits=_splits(args.question_splits), progress=True)
+    out = Path(args.out) if args.out else DEFAULT_WEIGHTS
+    weights.save(out)
+    print(json.dumps({"weights": str(out), "provenance": weights.provenance,
+                      "validation": weights.validation}, indent=1))
+    return 0
+
+
+def _cmd_kb(args: argparse.Namespace) -> int:
+    from strips.vilpact.kb import load_kb
+
+    kb = load_kb(args.kb, _splits(args.kb_splits))
+    if args.json:
+        print(json.dumps({"classes": kb.class_report.to_json(),
+                          "sequences": {"summary": kb.sequence_report.summary(),
+                                        "issues": kb.sequence_report.issues},
+                          "prototypes": {k: list(v.shape) for k, v in kb.prototypes.items()},
+                          "notes": list(kb.notes), "fingerprint": kb.fingerprint}, indent=1))
+        return 0
+    print(kb.summary())
+    for issue in kb.class_report.issues + kb.sequence_report.issues:
+        print(f"  {issue}")
+    for aid in args.show or ():
+        print(kb.vocab[aid].describe())
+    return 0
+
+
+def _cmd_methods(args: argparse.Namespace) -> int:
+    from strips.vilpact.methods import DEFAULT_METHOD, METHODS
+
+    for m in METHODS.values():
+        print(f"{m.name:24s} {m.kind:8s} {m.description}{' [default]' if m.name == DEFAULT_METHOD else ''}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from strips.vilpact.methods import DEFAULT_METHOD
+
+    parser = argparse.ArgumentParser(
+        prog="python -m strips.vilpact",
+        description="ViLPAct multiple-choice planning questions answered with STRIPS checks over "
+                    "the ViLPAct knowledge base, retrieval and probabilistic inference.",
+        epilog=EPILOG)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def kb_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--kb", required=True, help="knowledge-base directory (see below)")
+        p.add_argument("--kb-splits", default="train,val",
+                       help="sequence files used as evidence, comma-separated (default train,val)")
+        p.add_argument("--cache", help="intent-embedding cache file (default under ~/.cache)")
+        p.add_argument("--no-cache", action="store_true", help="do not cache embeddings on disk")
+
+    def eval_args(p: argparse.ArgumentParser) -> None:
+        kb_args(p)
+        p.add_argument("--mqa", required=True, help="questions (mqa_dev.json format)")
+        p.add_argument("--weights", help="fitted weights (default: the package's weights.json)")
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser("evaluate", help="accuracy of one method", epilog=EPILOG)
+    eval_args(p)
+    p.add_argument("--method", default=DEFAULT_METHOD, help=f"method name (default {DEFAULT_METHOD}; "
+                   "see the 'methods' command)")
+    p.add_argument("--explain", metavar="VIDEO_ID", help="show the reasoning for one question")
+    p.add_argument("--top", type=int, default=5, help="retrieved sequences shown by --explain")
+    p.set_defaults(func=_cmd_evaluate)
+
+    p = sub.add_parser("ablation", help="accuracy of every method, as a table", epilog=EPILOG)
+    eval_args(p)
+    p.add_argument("--methods", help="comma-separated subset (default: all)")
+    p.set_defaults(func=_cmd_ablation)
+
+    p = sub.add_parser("fit", help="choose weights on pseudo-questions from the KB's sequences",
+                       epilog=EPILOG)
+    kb_args(p)
+    p.add_argument("--out", help="weights file to write (default: the package's weights.json)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--draws", type=int, default=3, help="pseudo-questions per validation video")
+    p.add_argument("--l2", type=float, default=1.0)
+    p.add_argument("--evidence-splits", default="train")
+    p.add_argument("--question-splits", default="val")
+    p.set_defaults(func=_cmd_fit)
+
+    p = sub.add_parser("kb", help="load report of a knowledge base", epilog=EPILOG)
+    kb_args(p)
+    p.add_argument("--show", nargs="*", metavar="CLASS_ID", help="print these classes' STRIPS")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_kb)
+
+    p = sub.add_parser("methods", help="list the methods")
+    p.set_defaults(func=_cmd_methods)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (StripsError, KeyError, ValueError) as exc:
+        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"error: {msg}", file=sys.stderr)
+        return 2
