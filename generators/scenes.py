@@ -17,6 +17,7 @@ from generators import vocabulary as vocab
 from generators.errors import UnknownNameError
 
 GRID = 0.25  # metres, as AI2-THOR's gridSize
+_CORNER = 0.65  # metres kept free at each end of a wall
 
 
 @dataclass(frozen=True)
@@ -147,14 +148,16 @@ def procedural_kitchen(number: int, seed: int = 0) -> Scene:
     receptacles: list[Receptacle] = []
     locations: list[Location] = []
     counters: dict[str, int] = {}
-    wall_i, cursor = 0, 0.3
+    # Fixtures start 0.65 m from each corner so those on adjacent walls never overlap and the
+    # spots in front of them stay clear of the neighbouring wall's fixtures.
+    wall_i, cursor = 0, _CORNER
     for rtype, w in fixed:
         while True:
             (x0, y0), (x1, y1), yaw = walls[wall_i]
             length = abs(x1 - x0) + abs(y1 - y0)
-            if cursor + w <= length - 0.3:
+            if cursor + w <= length - _CORNER:
                 break
-            wall_i, cursor = wall_i + 1, 0.3
+            wall_i, cursor = wall_i + 1, _CORNER
             if wall_i >= len(walls):
                 raise RuntimeError(f"FloorPlan{number}: receptacles do not fit on the walls")
         t = (cursor + w / 2) / length

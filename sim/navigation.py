@@ -18,8 +18,10 @@ HEADINGS = (0, 90, 180, 270)
 _STEP = {0: (0, 1), 90: (1, 0), 180: (0, -1), 270: (-1, 0)}
 
 
-def _key(x: float, y: float) -> tuple[int, int]:
-    return (int(round(x / GRID)), int(round(y / GRID)))
+def _key(x: float, y: float, origin: tuple[float, float] = (0.0, 0.0)) -> tuple[int, int]:
+    """Integer grid coordinates relative to ``origin`` (AI2-THOR's grid is aligned to where the
+    agent spawned, so absolute multiples of 0.25 would not do)."""
+    return (int(round((x - origin[0]) / GRID)), int(round((y - origin[1]) / GRID)))
 
 
 def heading_of(yaw: float) -> int:
@@ -50,9 +52,12 @@ def _cached_graph(points: frozenset[tuple[int, int]]) -> nx.DiGraph:
 def shortest_walk(reachable: list[tuple[float, float]], start: tuple[float, float, float],
                   goal: tuple[float, float, float]) -> list[str]:
     """Low-level actions that take the agent from pose ``start`` (x, y, yaw) to ``goal``."""
-    points = frozenset(_key(x, y) for x, y in reachable)
-    s = (_key(start[0], start[1]), heading_of(start[2]))
-    t = (_key(goal[0], goal[1]), heading_of(goal[2]))
+    if not reachable:
+        raise NavigationError("the reachable grid is empty")
+    origin = min(reachable)
+    points = frozenset(_key(x, y, origin) for x, y in reachable)
+    s = (_key(start[0], start[1], origin), heading_of(start[2]))
+    t = (_key(goal[0], goal[1], origin), heading_of(goal[2]))
     for name, node, pose in (("start", s, start), ("goal", t, goal)):
         if node[0] not in points:
             raise NavigationError(f"{name} position ({pose[0]:g}, {pose[1]:g}) is not on the reachable grid "

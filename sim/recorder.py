@@ -123,3 +123,33 @@ def remove_stale_temporaries(directory: str | os.PathLike) -> list[Path]:
             p.unlink()
             removed.append(p)
     return removed
+
+
+ANNOTATION_FORMAT = "egoverify-episode/1"
+
+
+def annotation_json(plan_json: dict, episode, *, backend: str, fps: int, video_name: str,
+                    final_check: dict | None = None, descriptions: dict | None = None,
+                    render: dict | None = None) -> dict:
+    """The annotation record of one video: the task instance, the high-level plan with its
+    symbolic states, the low-level actions, and for every frame the plan step, sub-task, 2-D
+    boxes of visible task objects and the target's states. ``descriptions`` (positive /
+    negative / abstract with their graphs) are passed through unchanged."""
+    frames = [r.to_json() for r in episode.records]
+    out = {
+        "format": ANNOTATION_FORMAT,
+        "task": plan_json["task"], "object": plan_json["object"], "receptacle": plan_json.get("receptacle"),
+        "scene": plan_json["scene"], "scene_name": plan_json.get("scene_name"), "seed": plan_json["seed"],
+        "target": plan_json["target"], "place_receptacle": plan_json.get("place_receptacle"),
+        "backend": backend, "video": video_name, "fps": fps, "n_frames": len(frames),
+        "render": render or {},
+        "high_level_plan": plan_json["plan"],
+        "subtask_of_step": plan_json.get("subtask_of_step"),
+        "symbolic_states": {"initial": plan_json.get("initial_state"), "after_step": plan_json.get("states")},
+        "low_level_actions": [a.to_json() for a in episode.actions],
+        "frames": frames,
+        "final_check": final_check or {},
+    }
+    if descriptions is not None:
+        out["descriptions"] = descriptions
+    return out

@@ -39,6 +39,8 @@ from sim.errors import InvalidActionError, SimError
 select_gl()
 import mujoco  # noqa: E402  (after select_gl: MuJoCo reads MUJOCO_GL when imported)
 
+from sim.backends.offscreen import OffscreenRenderer  # noqa: E402
+
 PRESETS = ("default", "fast")
 EYE_BACK = 0.2  # metres the eye sits behind the agent's standing point (see _camera_frame)
 
@@ -116,11 +118,12 @@ class EmbeddedKitchen(Simulator):
             scene = procedural_kitchen(scene_number, seed)
             spec = build_kitchen_mjcf(scene, self.quality)
             model = mujoco.MjModel.from_xml_string(spec.xml)
-            self._close_renderer()
-            try:
-                self._renderer = mujoco.Renderer(model, self.height, self.width)
-            except Exception as exc:  # GL context creation: name the packages to install
-                raise context_error(exc) from exc
+            if self._renderer is None:
+                try:
+                    self._renderer = OffscreenRenderer(self.width, self.height)
+                except Exception as exc:  # GL context creation: name the packages to install
+                    raise context_error(exc) from exc
+            self._renderer.load(model)
             self._model, self._data, self.scene, self._key = model, mujoco.MjData(model), scene, (scene_number, seed)
             self._frames: dict[str, FixtureFrame] = fixture_frames(scene)
             self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]
@@ -242,8 +245,9 @@ class EmbeddedKitchen(Simulator):
     def _held_pose(self, item: ItemState) -> tuple[np.ndarray, float]:
         eye, fwd, right, up = self._camera_frame()
         dist = 0.3 + 1.2 * object_radius(item.type)
-        pos = eye + fwd * dist + right * 0.07 - up * (0.13 + 0.3 * object_radius(item.type))
-        yaw = math.radians(90.0 - self.world.agent.yaw)  # the object's +x points where the agent looks
+        pos = eye + fwd * dist + right * 0.1 - up * (0.16 + 0.3 * object_radius(item.type))
+        # the object's +x points to the camera's right: a knife lies across the view, slices side by side
+        yaw = math.radians(-self.world.agent.yaw)
         return pos, yaw
 
     def _camera_frame(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -266,22 +270,13 @@ class EmbeddedKitchen(Simulator):
         cam.azimuth = 90.0 - self.world.agent.yaw
         cam.elevation = -self.world.agent.horizon
         r = self._renderer
-        r.update_scene(self._data, camera=cam)
-        frame = r.render().copy()
-        boxes: dict[str, list[int]] = {}
-        if self.boxes:
-            r.enable_segmentation_rendering()
-            try:
-                r.update_scene(self._data, camera=cam)
-                seg = r.render()
-            finally:
-                r.disable_segmentation_rendering()
-            boxes = self._boxes(seg)
+        r.update(self._data, cam)
+        frame = r.render()
+        boxes = self._boxes(r.render_geom_ids()) if self.boxes else {}
         return frame, boxes
 
-    def _boxes(self, seg: np.ndarray) -> dict[str, list[int]]:
-        ids, types = seg[..., 0], seg[..., 1]
-        valid = (types == int(mujoco.mjtObj.mjOBJ_GEOM)) & (ids >= 0) & (ids < self._model.ngeom)
+    def _boxes(self, ids: np.ndarray) -> dict[str, list[int]]:
+        valid = (ids >= 0) & (ids < self._model.ngeom)
         owner = np.full(ids.shape, -1, dtype=np.int64)
         owner[valid] = self._table.owner[ids[valid]]
         out = {}

@@ -122,10 +122,6 @@ def reachable_grid(scene: Scene) -> list[tuple[float, float]]:
     return points
 
 
-def eye_position(x: float, y: float) -> tuple[float, float, float]:
-    return (x, y, EYE_HEIGHT)
-
-
 def heading_vector(yaw: float) -> tuple[float, float]:
     t = math.radians(yaw)
     return (math.sin(t), math.cos(t))

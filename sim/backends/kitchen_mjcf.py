@@ -56,7 +56,7 @@ def _assets(number: int, quality: dict, mesh_names: set[str], object_mats: list[
         'width="64" height="64"/>',
         f'<material name="floor" texture="t_floor" texrepeat="2 2" texuniform="true" reflectance="{refl}"/>',
         f'<material name="wall" rgba="{_f(wall)} 1" specular="0.05"/>',
-        '<material name="ceiling" rgba="0.96 0.96 0.95 1" specular="0"/>',
+        '<material name="ceiling" rgba="0.96 0.96 0.95 1" specular="0" emission="0.6"/>',
         '<material name="tile" texture="t_tile" texrepeat="8 8" texuniform="true" specular="0.3"/>',
         f'<material name="granite" texture="t_granite" texrepeat="4 4" texuniform="true" specular="0.4" '
         f'shininess="0.6"/>',
@@ -157,6 +157,7 @@ def build_kitchen_mjcf(scene: Scene, quality: dict) -> KitchenModelSpec:
         mesh_names |= used
         mats.append(mat)
     w, h = int(quality["width"]), int(quality["height"])
+    slices, stacks = (int(v) for v in quality.get("tessellation", (28, 16)))
     extent = max(scene.width, scene.depth)
     xml = f"""<mujoco model="{scene.name}-s{scene.seed}">
 <compiler angle="degree" inertiafromgeom="false"/>
@@ -164,7 +165,8 @@ def build_kitchen_mjcf(scene: Scene, quality: dict) -> KitchenModelSpec:
 <statistic extent="{extent:.3f}" center="{scene.width / 2:.3f} {scene.depth / 2:.3f} 1.2"/>
 <visual>
   <global fovy="{float(quality['fovy']):.4g}" offwidth="{max(w, 64)}" offheight="{max(h, 64)}"/>
-  <quality shadowsize="{int(quality.get('shadow_size', 1024))}" offsamples="{int(quality.get('multisample', 0))}"/>
+  <quality shadowsize="{int(quality.get('shadow_size', 1024))}" offsamples="{int(quality.get('multisample', 0))}"
+           numslices="{slices}" numstacks="{stacks}"/>
   <map znear="{0.03 / extent:.5f}" zfar="{30.0 / extent:.3f}" shadowclip="0.7" shadowscale="0.6"/>
   <headlight ambient="0.38 0.38 0.37" diffuse="0.25 0.25 0.24" specular="0.05 0.05 0.05"/>
 </visual>

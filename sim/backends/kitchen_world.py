@@ -229,11 +229,10 @@ class KitchenWorld:
         if f is None or getattr(f, attr) is None:
             what = "opened" if attr == "open" else "switched on or off"
             return None, f"{action} {rid}: a {self.type_of(rid)} cannot be {what}"
-        reason = self._in_reach(action, rid) if attr == "on" else self._at_location(action, rid)
+        reason = self._at_location(action, rid)  # doors and switches need the place, not an open door
         return (None, reason) if reason else (f, "")
 
     def _at_location(self, action: str, rid: str) -> str:
-        # opening and closing need the right place, not an open door
         loc = self.scene.location(self.scene.receptacle(rid).location)
         a = self.agent
         if (round(a.x, 2), round(a.y, 2)) != (loc.x, loc.y) or a.yaw % 360 != loc.yaw % 360:

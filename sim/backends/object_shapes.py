@@ -20,9 +20,6 @@ import numpy as np
 
 from sim.backends.kitchen_layout import load_sim_data
 
-ROLES = ("whole", "piece", "dirt", "dirt_piece")
-
-
 @dataclass(frozen=True)
 class Part:
     kind: str  # sphere, ellipsoid, box, cylinder, capsule, mesh

@@ -1,0 +1,86 @@
+"""Find AI2-THOR's Unity build on disk without importing the controller (which takes ~1 s and,
+without a build, tries to download 500 MB and then fails with a misleading "Invalid commit_id").
+
+The ``ai2thor`` Python package pins one build commit (``ai2thor._builds.COMMIT_ID``) and looks
+for it in ``~/.ai2thor/releases/thor-<Platform>-<commit>/thor-<Platform>-<commit>``; a build
+elsewhere is passed as ``local_executable_path``. This check takes milliseconds.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+PLATFORMS = ("Linux64", "CloudRendering")
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    found: bool
+    path: str | None  # the executable
+    platform: str | None
+    commit_id: str | None
+    reason: str  # what was found or what was missing
+
+
+def commit_id() -> str | None:
+    """The build commit the installed ai2thor package expects (None: ai2thor not installed)."""
+    try:
+        from ai2thor._builds import COMMIT_ID
+    except ImportError:
+        return None
+    return COMMIT_ID
+
+
+def releases_dir() -> Path:
+    return Path(os.path.expanduser("~")) / ".ai2thor" / "releases"
+
+
+def find_build(local_executable_path: str | None = None, platform: str | None = None) -> BuildInfo:
+    """Locate the Unity build: ``local_executable_path`` if given, else the release directory of
+    ``platform`` (default: Linux64, then CloudRendering)."""
+    if local_executable_path:
+        p = Path(local_executable_path).expanduser()
+        if p.is_file() and os.access(p, os.X_OK):
+            return BuildInfo(True, str(p), platform, None, f"local build {p}")
+        return BuildInfo(False, None, platform, None,
+                         f"local_executable_path {str(p)!r} is not an executable file")
+    commit = commit_id()
+    if commit is None:
+        return BuildInfo(False, None, None, None, "the ai2thor package is not installed (`pip install ai2thor`)")
+    name = _platform_name(platform)
+    looked = []
+    for plat in ([name] if name else list(PLATFORMS)):
+        build = f"thor-{plat}-{commit}"
+        exe = releases_dir() / build / build
+        looked.append(str(exe))
+        if exe.is_file():
+            return BuildInfo(True, str(exe), plat, commit, f"{plat} build {commit[:10]} in {releases_dir()}")
+    return BuildInfo(False, None, name, commit, "no Unity build at " + " or ".join(looked))
+
+
+def _platform_name(platform) -> str | None:
+    if platform is None:
+        return None
+    return platform if isinstance(platform, str) else getattr(platform, "__name__", str(platform))
+
+
+def missing_build_message(info: BuildInfo) -> str:
+    commit = info.commit_id or "<commit>"
+    plat = info.platform or "Linux64"
+    return (
+        f"AI2-THOR cannot start: {info.reason}. This machine cannot download the ~500 MB Unity build. "
+        f"Provide one: (1) on a machine with internet, run `python -c \"from ai2thor.controller import "
+        f"Controller; Controller(download_only=True, platform=...)\"` with ai2thor=="
+        f"{_ai2thor_version()} and copy ~/.ai2thor/releases/thor-{plat}-{commit}/ into the same place here; "
+        f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit}. "
+        f"Otherwise use the embedded backend (`--backend embedded`, or `--backend auto` to fall back "
+        f"automatically).")
+
+
+def _ai2thor_version() -> str:
+    try:
+        from ai2thor._version import __version__
+    except ImportError:
+        return "<version>"
+    return str(__version__)

@@ -1,0 +1,149 @@
+"""Render one planned task instance into a video and its annotation file, or reject it.
+
+:func:`render_episode` resets the simulator to the plan's scene and seed, checks that the
+simulator's scene is the one that was planned in, executes the plan (:mod:`sim.executor`),
+then checks the outcome twice, as EgoTV does:
+
+- the STRIPS final state (``plan_json["states"][-1]``) must satisfy every sub-task of the task
+  (``(is-hot t)``, ``(is-cold t)``, ``(is-clean t)``, ``(is-sliced t)``, ``(in t r)``,
+  ``(holding t)``);
+- the simulator's own object states of the target must agree (hot, cold, clean, sliced, in,
+  held).
+
+A sub-task undone by a later one (hot, then cooled) is only required while it is the latest of
+the pair. If an action failed or the two states disagree, the result is ``ok=False`` with the
+reason, and no file is written: the caller logs it and never writes it as a positive. Files are
+written atomically (video first, annotation last), so the annotation's presence marks a
+complete sample.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from generators.scenes import Scene
+from generators.tasks import get_task
+from sim.base import Simulator
+from sim.errors import RecordingError, SimError
+from sim.executor import PlanExecutor, RecordConfig
+from sim.recorder import annotation_json, write_json_atomic, write_video
+
+# sub-task -> (STRIPS atom, simulator state key, expected simulator value or "receptacle")
+REQUIREMENTS: dict[str, tuple[str, str, Any]] = {
+    "heat": ("(is-hot {t})", "hot", True),
+    "cool": ("(is-cold {t})", "cold", True),
+    "clean": ("(is-clean {t})", "clean", True),
+    "slice": ("(is-sliced {t})", "sliced", True),
+    "place": ("(in {t} {r})", "in", "receptacle"),
+    "pick": ("(holding {t})", "held", True),
+}
+# Pairs where the later sub-task undoes the earlier one's state.
+_UNDOES = {"heat": "cool", "cool": "heat", "pick": "place", "place": "pick"}
+_PLAN_KEYS = ("task", "object", "scene", "seed", "target", "plan", "states")
+
+
+@dataclass
+class EpisodeResult:
+    ok: bool
+    reason: str
+    n_frames: int = 0
+    seconds: float = 0.0
+    final_check: dict = field(default_factory=dict)
+    video_path: str | None = None
+    annotation_path: str | None = None
+    codec: str | None = None
+    n_actions: int = 0
+
+    def to_json(self) -> dict:
+        return dict(self.__dict__)
+
+
+def _when(step: int | None) -> int:
+    return -2 if step is None else step
+
+
+def final_state_check(plan_json: dict, sim_states: dict[str, dict]) -> dict:
+    """Check the task's sub-task states in the STRIPS final state and in the simulator's."""
+    t, r = plan_json["target"], plan_json.get("place_receptacle")
+    subtasks = get_task(plan_json["task"]).subtasks
+    done_at = (plan_json.get("check") or {}).get("completion_step") or {}
+    strips_final = set(plan_json["states"][-1]) if plan_json["states"] else set(plan_json.get("initial_state", []))
+    sim_t = sim_states.get(t, {})
+    rows, problems = [], []
+    for s in subtasks:
+        other = _UNDOES.get(s)
+        if other in subtasks and _when(done_at.get(other)) > _when(done_at.get(s)):
+            continue  # undone by a later sub-task (heat, then cool): not required at the end
+        atom_t, key, expected = REQUIREMENTS[s]
+        atom = atom_t.format(t=t, r=r)
+        expected = r if expected == "receptacle" else expected
+        in_strips, sim_value = atom in strips_final, sim_t.get(key)
+        in_sim = sim_value == expected
+        rows.append({"subtask": s, "strips_atom": atom, "strips": in_strips, "simulator_key": key,
+                     "simulator_value": sim_value, "simulator": in_sim})
+        if not in_strips:
+            problems.append(f"{s}: STRIPS final state lacks {atom}")
+        if not in_sim:
+            problems.append(f"{s}: simulator says {t}.{key} = {sim_value!r}, expected {expected!r}")
+    return {"ok": not problems, "requirements": rows, "problems": problems}
+
+
+def _scene_signature(scene: Scene) -> tuple:
+    return (scene.number, scene.seed,
+            tuple((o.id, o.type, o.receptacle) for o in scene.objects),
+            tuple((r.id, r.type, r.location) for r in scene.receptacles),
+            tuple((loc.name, loc.x, loc.y, loc.yaw) for loc in scene.locations), scene.agent_start)
+
+
+def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_path: str | os.PathLike,
+                   annotation_path: str | os.PathLike, descriptions: dict | None = None,
+                   config: RecordConfig | None = None) -> EpisodeResult:
+    """Execute ``plan_json`` (``Plan.to_json()``) planned in ``scene`` on ``simulator`` and write
+    the video and annotation file; see the module docstring for when it refuses."""
+    missing = [k for k in _PLAN_KEYS if k not in plan_json]
+    if missing:
+        raise ValueError(f"plan_json lacks {missing}; expected the output of generators.planning.Plan.to_json()")
+    config = config or RecordConfig()
+    start = time.perf_counter()
+
+    def fail(reason: str, **kw) -> EpisodeResult:
+        return EpisodeResult(False, reason, seconds=time.perf_counter() - start, **kw)
+
+    if plan_json["scene"] != scene.number:
+        return fail(f"plan is for scene {plan_json['scene']} but the scene given is {scene.name}")
+    sim_scene = simulator.reset(scene.number, int(plan_json["seed"]))
+    if _scene_signature(sim_scene) != _scene_signature(scene):
+        return fail(f"the {simulator.name} simulator's {sim_scene.name} (seed {sim_scene.seed}) differs from the "
+                    f"scene the plan was made in ({scene.name}, seed {scene.seed})")
+    try:
+        episode = PlanExecutor(simulator, scene, config).run(plan_json)
+    except SimError as exc:
+        if isinstance(exc, RecordingError):
+            raise
+        return fail(f"execution error: {exc}")
+    n_frames, n_actions = len(episode.frames), len(episode.actions)
+    if not episode.ok:
+        return fail(f"action failed: {episode.error}", n_frames=n_frames, n_actions=n_actions)
+    check = final_state_check(plan_json, episode.final_states)
+    if not check["ok"]:
+        return fail("final state check failed: " + "; ".join(check["problems"]), n_frames=n_frames,
+                    final_check=check, n_actions=n_actions)
+    video_path, annotation_path = Path(video_path), Path(annotation_path)
+    h, w = episode.frames[0].shape[:2]
+    codec = write_video(episode.frames, video_path, fps=config.fps)
+    rel_video = os.path.relpath(video_path, annotation_path.parent)
+    ann = annotation_json(plan_json, episode, backend=simulator.name, fps=config.fps, video_name=rel_video,
+                          final_check=check, descriptions=descriptions,
+                          render={"width": w, "height": h, "codec": codec,
+                                  "preset": getattr(simulator, "preset", None)})
+    try:
+        write_json_atomic(ann, annotation_path)
+    except BaseException:
+        video_path.unlink(missing_ok=True)  # never leave a video without its annotation
+        raise
+    return EpisodeResult(True, "", n_frames=n_frames, seconds=time.perf_counter() - start, final_check=check,
+                         video_path=str(video_path), annotation_path=str(annotation_path), codec=codec,
+                         n_actions=n_actions)
