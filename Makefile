@@ -20,12 +20,18 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PIP) install -q -c constraints.txt -e '.[sim,nsg,vilpact,test]'
 	touch $@
 
-# Optional system packages: Xvfb for AI2-THOR under a virtual display, OSMesa as a second
-# software GL for MuJoCo. Best effort: the embedded renderer uses EGL (Mesa), present on the image.
+# System packages: Mesa EGL for the embedded MuJoCo renderer (MUJOCO_GL=egl; present on the
+# standard image), Xvfb for AI2-THOR under a virtual display. Installs only what is missing.
+DEB_PACKAGES := libegl1 libegl-mesa0 libgl1-mesa-dri libgbm1 libopengl0 xvfb
 system-deps:
-	@command -v Xvfb >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
-	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get install -y -qq xvfb >/dev/null 2>&1 || \
-	  echo "note: could not install xvfb; X-server tests will be skipped"; }
+	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages: $$missing"; \
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
+	  { $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq >/dev/null 2>&1 && \
+	    $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get install -y -qq $$missing >/dev/null 2>&1; } || \
+	  echo "note: could not install $$missing (rendering or X-server tests may be skipped)"; \
+	fi
 
 test: install system-deps
 	$(PY) -m pytest -q
@@ -52,3 +58,11 @@ vilpact-fit: install
 	$(PY) -m strips.vilpact fit --kb $(VILPACT_KB)
 bench-vilpact: install
 	$(PY) bench/bench_vilpact.py --kb $(VILPACT_KB)
+
+# EgoTV-style dataset. Default: the small complete dataset (every task of each split at least
+# once) with the fast embedded preset; FULL=1 targets EgoTV's sizes. Kill it and run the same
+# command again to resume. `python -m generators render --help` lists every option.
+PRESET ?= fast
+.PHONY: render-egotv
+render-egotv: install system-deps
+	$(PY) -m generators render --out $(OUT) --workers $(WORKERS) --preset $(PRESET) $(if $(FULL),--size full) $(RENDER_ARGS)

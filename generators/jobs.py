@@ -23,8 +23,12 @@ render), and only the split totals are reproduced (``FULL_SIZES``).
 """
 from __future__ import annotations
 
+import json
+import os
 import random
+from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterable, Mapping
 
 from generators import splits as split_lib
@@ -33,6 +37,10 @@ from generators.errors import GeneratorError, UnknownNameError
 from generators.tasks import TaskInstance
 
 SIZE_PRESETS: tuple[str, ...] = ("small", "full")
+
+
+class JobListError(GeneratorError, ValueError):
+    """A job list (file) with a missing field, an invalid instance or a duplicate job."""
 
 
 @dataclass(frozen=True)
@@ -167,3 +175,48 @@ def sample_jobs(size: str | Mapping[str, int] = "small", seed: int = 0,
     """All jobs of a dataset, splits in SPLIT_NAMES order, each split in index order."""
     return [job for name, n in resolve_sizes(size, splits).items()
             for job in sample_split_jobs(name, n, seed)]
+
+
+def load_jobs_file(path: str | os.PathLike) -> list[Job]:
+    """Jobs from a JSON-lines file (or a JSON list); each is validated as a task instance of its
+    split, so a bad line fails before anything is rendered, naming the line and the bad value."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise JobListError(f"cannot read job file {str(path)!r}: {exc.strerror or exc}") from None
+    try:
+        if text.lstrip().startswith("["):
+            entries = json.loads(text)
+        else:
+            entries = []
+            for n, line in enumerate(text.splitlines(), start=1):
+                if line.strip():
+                    entries.append(json.loads(line))
+    except json.JSONDecodeError as exc:
+        raise JobListError(f"{path}: not JSON lines ({exc})") from None
+    out: list[Job] = []
+    next_index: dict[str, int] = {}
+    for n, e in enumerate(entries, start=1):
+        where = f"{path}, job {n}"
+        missing = [k for k in ("split", "task", "object", "scene") if k not in e]
+        if missing:
+            raise JobListError(f"{where}: missing field(s) {', '.join(missing)}; a job needs split, task, "
+                               "object, receptacle (placing tasks), scene, seed")
+        split = split_lib.get_split(e["split"])
+        index = int(e.get("index", next_index.get(split.name, 0)))
+        next_index[split.name] = index + 1
+        job = Job(split.name, index, e["task"], e["object"], e.get("receptacle"), int(e["scene"]),
+                  int(e.get("seed", 0)))
+        try:
+            job.instance()  # validates task, object, receptacle, scene
+        except GeneratorError as exc:
+            raise JobListError(f"{where}: invalid task instance: {exc}") from exc
+        if not split.admits(job.task, job.object, job.receptacle, job.scene):
+            raise JobListError(f"{where}: ({job.task}, {job.object}, {job.receptacle}, FloorPlan{job.scene}) "
+                               f"is not admitted by split {split.name!r} (its tasks, scenes "
+                               f"{split.scenes[0]}-{split.scenes[-1]} and held-out pair rule)")
+        out.append(job)
+    dupes = sorted(i for i, c in Counter(j.job_id for j in out).items() if c > 1)
+    if dupes:
+        raise JobListError(f"{path}: duplicate job ids {dupes[:5]}")
+    return out

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Iterable, Mapping
 
-TMP_MARK = ".tmp"
+TMP_MARK = ".tmp-"  # the same mark as sim.recorder's temporaries: one clean-up finds both
 
 
 def temp_path(path: Path) -> Path:

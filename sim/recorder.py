@@ -18,6 +18,7 @@ from typing import Iterator, Sequence
 
 import numpy as np
 
+from generators.records import write_atomic
 from sim.errors import RecordingError
 
 TMP_MARK = ".tmp-"
@@ -37,6 +38,7 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
     tmp_path = Path(tmp)
     try:
         yield tmp_path
+        os.chmod(tmp_path, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(tmp_path, final)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -44,14 +46,20 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
         raise
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_json_atomic(data: dict, path: str | os.PathLike) -> Path:
-    with atomic_path(path) as tmp:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-    return Path(path)
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, json.dumps(data, indent=1) + "\n")
+    except OSError as exc:
+        raise RecordingError(f"cannot write {path}: {exc}") from exc
+    return path
 
 
 def _check_frames(frames: Sequence[np.ndarray]) -> tuple[int, int]:

@@ -1,7 +1,6 @@
 """Crash-safe dataset files (atomic writes, JSONL logs) and the statistics report."""
 import json
 
-import pytest
 
 from generators import records as R
 from generators import stats as ST

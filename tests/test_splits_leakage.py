@@ -69,3 +69,24 @@ def test_full_size_job_lists_do_not_leak(seed):
 
 def test_small_job_list_does_not_leak():
     assert_no_leakage(j.to_json() for j in J.sample_jobs("small", seed=0))
+
+
+def test_rendered_manifest_does_not_leak(tmp_path):
+    """A small rendered dataset (one video per split, tiny frames): the same rules on the
+    manifest, plus the description kinds: abstract for abstraction, concrete elsewhere."""
+    from generators.dataset import RenderConfig, render_dataset
+    from generators.records import read_jsonl
+
+    config = RenderConfig(out_dir=str(tmp_path), size={s: 1 for s in DATA["splits"]}, seed=11,
+                          backend_options={"preset": "fast", "width": 48, "height": 48},
+                          progress=False, stats=False)
+    render_dataset(config, log=lambda m: None)
+    rows = read_jsonl(tmp_path / "manifest.jsonl")
+    assert {r["split"] for r in rows} >= {"novel_steps", "abstraction", "novel_scenes"}
+    assert_no_leakage(rows)
+    for r in rows:
+        abstract = r["split"] == "abstraction"
+        assert r["positive_kind"] == ("abstract" if abstract else "positive")
+        assert r["negative_kind"] == ("abstract_negative" if abstract else "negative")
+        ann = json.loads((tmp_path / r["annotations"]).read_text())
+        assert ann["descriptions"]["positive"]["kind"] == r["positive_kind"]

@@ -50,7 +50,6 @@ def scene_from_metadata(number: int, seed: int, objects: list[dict], reachable: 
     """The Scene of FloorPlan``number`` as AI2-THOR reports it after ``InitialRandomSpawn``."""
     if not reachable:
         raise ValueError("GetReachablePositions returned no positions")
-    by_id = {o["objectId"]: o for o in objects}
     counters: dict[str, int] = defaultdict(int)
     sid_of: dict[str, str] = {}
     receptacles, locations = [], []

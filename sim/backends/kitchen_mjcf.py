@@ -58,8 +58,8 @@ def _assets(number: int, quality: dict, mesh_names: set[str], object_mats: list[
         f'<material name="wall" rgba="{_f(wall)} 1" specular="0.05"/>',
         '<material name="ceiling" rgba="0.96 0.96 0.95 1" specular="0" emission="0.6"/>',
         '<material name="tile" texture="t_tile" texrepeat="8 8" texuniform="true" specular="0.3"/>',
-        f'<material name="granite" texture="t_granite" texrepeat="4 4" texuniform="true" specular="0.4" '
-        f'shininess="0.6"/>',
+        '<material name="granite" texture="t_granite" texrepeat="4 4" texuniform="true" specular="0.4" '
+        'shininess="0.6"/>',
         f'<material name="cabinet" rgba="{_f(cab)} 1" specular="0.15"/>',
         f'<material name="cabinet_front" rgba="{_f(front)} 1" specular="0.25"/>',
         f'<material name="plinth" rgba="{_f(tuple(c * 0.6 for c in cab))} 1"/>',
