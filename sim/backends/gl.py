@@ -45,8 +45,29 @@ def osmesa_available() -> bool:
     return bool(ctypes.util.find_library("OSMesa"))
 
 
+def _preload_triton() -> None:
+    """Load Triton (PyTorch's GPU compiler, bundled with CUDA builds of torch) before Mesa.
+
+    Both carry their own LLVM. Loading Triton's after Mesa's llvmpipe is in the process crashes
+    the interpreter (segmentation fault on ``import torchvision`` or ``open_clip`` once a frame
+    has been rendered); the other order works. So a process that renders and then extracts
+    features (a notebook, the test suite) must load Triton first. Costs ~0.2 s, once.
+    """
+    if "triton" in sys.modules:
+        return
+    import importlib.util
+
+    if importlib.util.find_spec("triton") is None:
+        return
+    try:
+        import triton  # noqa: F401
+    except Exception:  # a broken Triton only matters to GPU users; never block rendering
+        pass
+
+
 def select_gl() -> str:
     """Set (if unset) and return ``MUJOCO_GL`` for headless rendering."""
+    _preload_triton()
     current = os.environ.get("MUJOCO_GL", "").strip().lower()
     if current:
         _check_not_imported_with_other(current)
