@@ -11,8 +11,9 @@ maximum of C_i[j] = l(i, j) + D[i+1][j+1], so one step per query is a single ``c
 segments: the only Python loop is over the N queries, never over samples or segments.
 
 Graphs have several topological sorts and samples have different numbers of queries and
-segments; :func:`align_graphs` pads all of that into one batch (see its docstring for why the
-padding is exact) and keeps each sample's best sort.
+segments; :func:`align_graphs` runs all (sample, sort) pairs with the same number of queries in
+one call (segments past a sample's length are -inf, which is exact) and keeps each sample's
+best sort.
 """
 from __future__ import annotations
 
@@ -49,31 +50,37 @@ def align_sequence(logp: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         x = logp.detach().reshape(-1, n, s)
         if torch.isnan(x).any():
             raise ValueError("logp contains NaN")
-        b = x.shape[0]
-        # Work on reversed segments (r = S-1-j) so the suffix maximum is a prefix cummax.
-        # R_i[r] = D[i][S-1-r];  C_i[r] = l(i, S-1-r) + R_{i+1}[r-1], with R_{i+1}[-1] = D[i+1][S]
-        # = -inf (no segment left) for i+1 < N. That -inf also rules out starts with too little
-        # room for the later queries, so no explicit feasibility mask is needed.
-        xr = x.flip(-1)
-        no_segment = torch.full((b, 1), NEG_INF, dtype=x.dtype, device=x.device)
-        candidates: list[torch.Tensor] = [xr[:, 0]] * n
-        running = None
-        for i in range(n - 1, -1, -1):
-            c = xr[:, i] if running is None else xr[:, i] + torch.cat([no_segment, running[:, :-1]], dim=-1)
-            candidates[i] = c
-            running = torch.cummax(c, dim=-1).values
-        best = running[:, s - 1]
-        index = torch.empty((b, n), dtype=torch.long, device=x.device)
-        rev = torch.arange(s, device=x.device).unsqueeze(0)
-        limit = torch.full((b, 1), s - 1, dtype=torch.long, device=x.device)  # last usable r
-        for i in range(n):
-            masked = candidates[i].masked_fill(rev > limit, NEG_INF)
-            # argmax gives the first maximum (smallest r = latest segment); the clamp only
-            # matters when every candidate is -inf, and keeps room for the later queries
-            r = masked.argmax(-1, keepdim=True).clamp_min(n - 1 - i)
-            index[:, i] = s - 1 - r.squeeze(1)
-            limit = r - 1
+        best, index = _align_reversed(x.flip(-1))
     return best.reshape(lead), index.reshape(*lead, n)
+
+
+def _align_reversed(xr: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """The DP of :func:`align_sequence` on ``[B, N, S]`` log-probabilities whose segment axis
+    is already reversed (no checks; the callers validate)."""
+    # Working on reversed segments (r = S-1-j) makes the suffix maximum a prefix cummax.
+    # R_i[r] = D[i][S-1-r];  C_i[r] = l(i, S-1-r) + R_{i+1}[r-1], with R_{i+1}[-1] = D[i+1][S]
+    # = -inf (no segment left) for i+1 < N. That -inf also rules out starts with too little
+    # room for the later queries, so no explicit feasibility mask is needed.
+    b, n, s = xr.shape
+    no_segment = torch.full((b, 1), NEG_INF, dtype=xr.dtype, device=xr.device)
+    candidates: list[torch.Tensor] = [xr[:, 0]] * n
+    running = None
+    for i in range(n - 1, -1, -1):
+        c = xr[:, i] if running is None else xr[:, i] + torch.cat([no_segment, running[:, :-1]], dim=-1)
+        candidates[i] = c
+        running = torch.cummax(c, dim=-1).values
+    best = running[:, s - 1]
+    index = torch.empty((b, n), dtype=torch.long, device=xr.device)
+    rev = torch.arange(s, device=xr.device).unsqueeze(0)
+    limit = torch.full((b, 1), s - 1, dtype=torch.long, device=xr.device)  # last usable r
+    for i in range(n):
+        masked = candidates[i].masked_fill(rev > limit, NEG_INF)
+        # argmax gives the first maximum (smallest r = latest segment); the clamp only
+        # matters when every candidate is -inf, and keeps room for the later queries
+        r = masked.argmax(-1, keepdim=True).clamp_min(n - 1 - i)
+        index[:, i] = s - 1 - r.squeeze(1)
+        limit = r - 1
+    return best, index
 
 
 def gather_aligned(logp: torch.Tensor, index: torch.Tensor) -> torch.Tensor:
@@ -118,25 +125,27 @@ def align_graphs(logp: torch.Tensor, num_nodes: torch.Tensor, num_segments: torc
     device = logp.device
     with torch.no_grad():
         lp = logp.detach()
+        if torch.isnan(lp).any():
+            raise ValueError("logp contains NaN")
         num_nodes, num_segments = num_nodes.to(device), num_segments.to(device)
+        sorts, sort_valid = sorts.to(device), sort_valid.to(device)
         best_per_sort = torch.full((bsz, k), NEG_INF, dtype=lp.dtype, device=device)
         index_per_sort = torch.zeros((bsz, k, nmax), dtype=torch.long, device=device)
         col = torch.arange(smax, device=device)
+        # mask padded segments and reverse the segment axis once for all sorts
+        lpr = lp.masked_fill(col.view(1, 1, smax) >= num_segments.view(bsz, 1, 1), NEG_INF).flip(-1)
         for n in torch.unique(num_nodes).tolist():
-            pairs = ((num_nodes.view(bsz, 1) == n) & sort_valid.to(device)).nonzero()
+            pairs = ((num_nodes.view(bsz, 1) == n) & sort_valid).nonzero()
             if n < 1 or n > smax or len(pairs) == 0:
                 continue  # n > smax: every sample of this group is too short, nothing fits
             bi, ki = pairs[:, 0], pairs[:, 1]
-            order = sorts.to(device)[bi, ki, :n]                        # [M, n]
-            rows = lp[bi.unsqueeze(1), order]                          # [M, n, Smax]
-            rows = rows.masked_fill((col.view(1, 1, smax) >= num_segments[bi].view(-1, 1, 1)), NEG_INF)
-            best, index = align_sequence(rows)
+            best, index = _align_reversed(lpr[bi.unsqueeze(1), sorts[bi, ki, :n]])  # rows [M, n, Smax]
             best_per_sort[bi, ki] = best
             index_per_sort[bi, ki, :n] = index
         top = best_per_sort.argmax(dim=1)
         ar = torch.arange(bsz, device=device)
         score = best_per_sort[ar, top]
-        chosen_sort = sorts.to(device)[ar, top]                       # [B, Nmax]
+        chosen_sort = sorts[ar, top]                                  # [B, Nmax]
         chosen_index = index_per_sort[ar, top]                        # [B, Nmax]
         real_row = torch.arange(nmax, device=device).view(1, nmax) < num_nodes.view(bsz, 1)
         # scatter back from sort order to node order; padded rows write to a dump column

@@ -50,6 +50,7 @@ class Batch:
     segments: torch.Tensor        # [B, Smax, k, D]
     num_segments: torch.Tensor    # [B]
     segment_label: torch.Tensor   # [B, Smax] SEGMENT_LABELS index (NONE_LABEL for padding)
+    segment_has: torch.Tensor     # [B, Smax, len(SEGMENT_LABELS)] sub-task has a frame in the segment
     node_type: torch.Tensor       # [B, Nmax] index into QUERY_TYPES
     node_subtask: torch.Tensor    # [B, Nmax] index into SEGMENT_LABELS
     node_tokens: torch.Tensor     # [B, Nmax, L, D]
@@ -71,8 +72,12 @@ class Batch:
         return int(self.label.shape[0])
 
     def node_segment_match(self) -> torch.Tensor:
-        """``[B, Nmax, Smax]``: segment's ground-truth sub-task equals the node's sub-task."""
-        return self.node_subtask.unsqueeze(2) == self.segment_label.unsqueeze(1)
+        """``[B, Nmax, Smax]``: some frame of the segment is annotated with the node's sub-task
+        (the sub-task's location; a segment can hold the end of one sub-task and the start of
+        the next)."""
+        sub = self.node_subtask.clamp_min(0)                                  # padded nodes: -1
+        has = self.segment_has.gather(2, sub.unsqueeze(1).expand(-1, self.segment_has.shape[1], -1))
+        return has.transpose(1, 2) & (self.node_subtask >= 0).unsqueeze(2)
 
 
 class VerificationData(torch.utils.data.Dataset):
@@ -161,6 +166,7 @@ class Collator:
         frames = torch.zeros((bsz, tmax, dim))
         segments = torch.zeros((bsz, smax * k, dim))
         seg_label = torch.full((bsz, smax), NONE_LABEL, dtype=torch.long)
+        seg_has = torch.zeros((bsz, smax, len(SEGMENT_LABELS)), dtype=torch.bool)
         node_type = torch.zeros((bsz, nmax), dtype=torch.long)
         node_sub = torch.full((bsz, nmax), -1, dtype=torch.long)
         tokens = torch.zeros((bsz, nmax, MAX_QUERY_TOKENS, dim))
@@ -170,6 +176,8 @@ class Collator:
             frames[b, :t] = it.frames
             segments[b, :t] = it.frames
             seg_label[b, :seg_counts[b]] = torch.tensor(segment_labels(it.frame_labels, k, seg_counts[b]))
+            if it.frame_labels:
+                seg_has[b, torch.arange(len(it.frame_labels)) // k, torch.tensor(it.frame_labels)] = True
             for q, node in enumerate(it.graph.nodes):
                 qtype, words = encode_node(node, self.query_style)
                 node_type[b, q] = QUERY_TYPES.index(qtype)
@@ -181,7 +189,7 @@ class Collator:
         return Batch(
             frames=frames, num_frames=torch.tensor([it.frames.shape[0] for it in items]),
             segments=segments.view(bsz, smax, k, dim), num_segments=torch.tensor(seg_counts),
-            segment_label=seg_label, node_type=node_type, node_subtask=node_sub, node_tokens=tokens,
+            segment_label=seg_label, segment_has=seg_has, node_type=node_type, node_subtask=node_sub, node_tokens=tokens,
             token_count=token_count, num_nodes=torch.tensor([len(it.graph.nodes) for it in items]),
             sorts=sorts, sort_valid=valid, text=torch.stack([it.text for it in items]),
             label=torch.tensor([float(it.label) for it in items]), meta=[it.meta for it in items],

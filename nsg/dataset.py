@@ -7,11 +7,15 @@ description (label 0).
 
 Keys this module relies on (written by ``generators.dataset`` / ``sim.recorder``):
 
-- manifest row: ``split``, ``task``, ``object``, ``receptacle``, ``scene``, ``video``,
-  ``annotations``, ``positive``, ``negative``. A description is either a string or a dict with
-  ``text`` and optionally ``graph`` (``TaskGraph.to_json()``) and ``task``. Optional: ``job_id``.
-- annotation file: per-frame sub-task labels, read by :func:`frame_subtasks` (see there for the
-  layouts accepted), per-frame object states (:func:`frame_states`), ``fps`` and ``target``.
+- manifest row (``generators.render_worker.manifest_row``): ``split``, ``task``, ``object``,
+  ``receptacle``, ``scene``, ``video``, ``annotations``, ``positive``, ``negative`` (the texts),
+  and the gold graphs ``positive_graph`` / ``negative_graph`` (``TaskGraph.to_json()``; or
+  ``*_graph_text``), ``negative_task``. A description given as a dict with ``text`` (and
+  ``graph``/``task``) is accepted too.
+- annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
+  null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
+  ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
+  ``target`` (scene id of the target object) and ``fps``.
 
 Nothing here needs torch: the dataset is plain Python + numpy + OpenCV.
 """
@@ -46,9 +50,12 @@ class DescriptionRef:
     task: str | None = None
 
     @classmethod
-    def from_manifest(cls, value: Any, obj: str, receptacle: str | None, where: str) -> "DescriptionRef":
-        if isinstance(value, str):
-            return cls(text=value)
+    def from_manifest(cls, value: Any, obj: str, receptacle: str | None, where: str,
+                      row: dict | None = None, side: str = "") -> "DescriptionRef":
+        if isinstance(value, str):  # the renderer's layout: text here, graph in sibling keys
+            value = {"text": value, "graph": (row or {}).get(f"{side}_graph"),
+                     "graph_text": (row or {}).get(f"{side}_graph_text"),
+                     "task": (row or {}).get("task" if side == "positive" else f"{side}_task")}
         if not isinstance(value, dict) or not isinstance(value.get("text"), str):
             raise DatasetError(f"{where}: a description must be a string or a dict with 'text', got {value!r}")
         graph = None
@@ -155,8 +162,8 @@ def _record(root: Path, row: dict, where: str) -> VideoRecord:
         key=str(video.with_suffix("")),
         split=row["split"], task=row["task"], object=obj, receptacle=rec, scene=int(row["scene"]),
         video=root / video, annotations=root / row["annotations"],
-        positive=DescriptionRef.from_manifest(row["positive"], obj, rec, where + " positive"),
-        negative=DescriptionRef.from_manifest(row["negative"], obj, rec, where + " negative"),
+        positive=DescriptionRef.from_manifest(row["positive"], obj, rec, where + " positive", row, "positive"),
+        negative=DescriptionRef.from_manifest(row["negative"], obj, rec, where + " negative", row, "negative"),
         row=row,
     )
 
@@ -275,8 +282,20 @@ def frame_subtasks(annotation: dict) -> list[str | None]:
                        "frame_subtask, frames[].step / frame_step with subtask_of_step)")
 
 
+OBJECT_STATE_KEYS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held", "in")
+
+
+def target_state(frame_state: dict, target: str | None) -> dict:
+    """The target's state in one frame's ``states``: either the target's own dict (the
+    recorder's layout) or a dict of object id -> state."""
+    if any(k in frame_state for k in OBJECT_STATE_KEYS):
+        return frame_state
+    entry = frame_state.get(target) if target else None
+    return entry if isinstance(entry, dict) else {}
+
+
 def frame_states(annotation: dict) -> list[dict] | None:
-    """Per-frame object states (``{object_id: {"hot": bool, ...}}``), or None if not recorded."""
+    """Per-frame recorded states (see :func:`target_state`), or None if not recorded."""
     frames = _frames(annotation)
     if frames is not None and any("states" in f or "object_states" in f for f in frames):
         return [f.get("states", f.get("object_states")) or {} for f in frames]
@@ -300,7 +319,7 @@ def target_id(annotation: dict, object_type: str) -> str | None:
         if isinstance(annotation.get(key), str):
             return annotation[key]
     states = frame_states(annotation)
-    if states:
+    if states and not any(k in states[0] for k in OBJECT_STATE_KEYS):
         for oid, st in states[0].items():
             if isinstance(st, dict) and st.get("type") == object_type:
                 return oid

@@ -35,9 +35,14 @@ class WeightsNotFoundError(NSGError, FileNotFoundError):
 class UnknownChoiceError(NSGError, KeyError):
     """A name (model, split, query style ...) that is not one of the valid choices."""
 
-    def __init__(self, kind: str, value: object, valid: Iterable[str]):
+    def __init__(self, kind: str, value: object, valid: Iterable[str], shown: Iterable[str] | None = None):
         self.kind, self.value, self.valid = kind, value, sorted(set(str(v) for v in valid))
-        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {listing(self.valid)}")
+        if shown is None:
+            text = listing(self.valid)
+        else:
+            shown = list(shown)
+            text = ", ".join(shown) + (f", ... ({len(self.valid)} in all)" if len(self.valid) > len(shown) else "")
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {text}")
 
     def __str__(self) -> str:  # KeyError would otherwise repr() the message
         return self.args[0]

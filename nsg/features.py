@@ -124,11 +124,6 @@ class FrozenClip:
         self.mean = torch.tensor(cfg.get("mean", (0.48145466, 0.4578275, 0.40821073))).view(1, 3, 1, 1)
         self.std = torch.tensor(cfg.get("std", (0.26862954, 0.26130258, 0.27577711))).view(1, 3, 1, 1)
 
-    @property
-    def embed_dim(self) -> int:
-        return int(self.model.text_projection.shape[-1]) if hasattr(self.model, "text_projection") \
-            and self.model.text_projection is not None else int(self.encode_texts(["x"]).shape[-1])
-
     def preprocess(self, frames: np.ndarray | torch.Tensor) -> torch.Tensor:
         """uint8 ``[T, H, W, 3]`` -> normalised ``[T, 3, s, s]``: shorter side resized to the
         model's image size, centre crop (open_clip's default preprocessing, on tensors)."""
@@ -171,9 +166,10 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     os.environ.setdefault("HF_HUB_OFFLINE", "1")  # belt and braces: never wait on the hub
     import open_clip
 
-    register_model_configs()
+    ours = register_model_configs()
     if model not in open_clip.list_models():
-        raise UnknownChoiceError("CLIP model", model, open_clip.list_models())
+        common = [m for m in ("ViT-B-32", "ViT-B-16", "ViT-L-14", "RN50") if m in open_clip.list_models()]
+        raise UnknownChoiceError("CLIP model", model, open_clip.list_models(), shown=ours + common)
     if weights is None and not allow_random_init:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}. " + _missing_weights_message(
             DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1])
@@ -282,6 +278,19 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
         feats = clip.encode_texts(missing)
         cache.add_texts(dict(zip(missing, feats)))
     return BuildReport(computed, reused, len(missing), str(cache.dir))
+
+
+def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | Path | None, fps: float,
+                    root: str | Path, progress: bool = True) -> FeatureCache:
+    """The cache for (model, weights, fps) with every record's features present; CLIP is only
+    loaded when something is missing. Missing weights fail before anything else happens."""
+    spec = FeatureSpec.create(model, weights, fps)
+    cache = FeatureCache(root, spec)
+    missing_texts = set(texts_needed(records)) - set(cache.texts())
+    if missing_texts or any(not cache.has_video(r) for r in records):
+        clip = load_clip(model, weights, fps, "cpu")
+        build_features(records, cache, clip, progress=progress)
+    return cache
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -11,8 +11,9 @@
   (The paper writes ``sigmoid(score)``; with log-probabilities the score is <= 0 so that would
   never exceed 0.5. The geometric mean is the probability-valued reading of the same score.)
 - ``oracle``: the NSG architecture with ground truth: each query may only be aligned to segments
-  annotated with its sub-task (all segments if the video has none), and training adds a
-  per-(query, segment) BCE on those sub-task locations.
+  where its sub-task is annotated (all segments if the video has none of it), in training and
+  evaluation, and training adds a per-(query, segment) BCE on those sub-task locations, with
+  positives and negatives weighted equally (most pairs are negatives).
 - ``mean``: CLIP4Clip-style mean pooling of frame features, fused with the description's CLIP
   text feature by an MLP.
 - ``lstm``: CLIP4Clip-style sequence LSTM over frame features, fused the same way.
@@ -199,5 +200,7 @@ def training_loss(model: nn.Module, out: Output, batch: Batch) -> torch.Tensor:
         real = ((torch.arange(target.shape[1], device=target.device).view(1, -1, 1) < batch.num_nodes.view(-1, 1, 1))
                 & (torch.arange(target.shape[2], device=target.device).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)))
         dense = nn.functional.binary_cross_entropy_with_logits(out.node_logit, target, reduction="none")
-        loss = loss + config.dense_weight * (dense * real).sum() / real.sum().clamp_min(1)
+        pos, neg = real & (target > 0), real & (target == 0)
+        balanced = (dense * pos).sum() / pos.sum().clamp_min(1) + (dense * neg).sum() / neg.sum().clamp_min(1)
+        loss = loss + config.dense_weight * balanced / 2
     return loss

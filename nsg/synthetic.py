@@ -1,5 +1,9 @@
 """A tiny synthetic dataset in the renderer's on-disk format, for tests and smoke runs.
 
+It mirrors the renderer's format (``generators.render_worker.manifest_row``,
+``sim.recorder.annotation_json``): manifest rows carry description texts plus ``*_graph``;
+annotation frames carry ``step``, ``subtask``, ``boxes`` and the target's ``states``.
+
 It is NOT a substitute for a rendered dataset: frames are flat 2-D drawings (a coloured square for
 the target object whose tint, border and stripes show hot / cold / clean / sliced, a coloured band
 for the device in use, a box for the place receptacle). It exists so that the NSG pipeline
@@ -17,6 +21,7 @@ from typing import Sequence
 
 import numpy as np
 
+from generators import vocabulary as vocab
 from generators.descriptions import describe
 from generators.splits import SPLIT_NAMES, get_split
 from generators.tasks import get_task
@@ -42,7 +47,7 @@ def _draw(size: int, scene: int, obj: str, state: dict, device: str | None, rece
     if state["cold"]:
         c = 0.4 * c + np.array([40, 120, 240]) * 0.6
     lo, hi = size // 3, size // 3 + size // 3
-    if state["in"] is not None:  # placed: drawn inside the receptacle's box, lower down
+    if state["in"] not in (None, "counter_1"):  # placed: drawn inside the receptacle's box, lower down
         img[size // 2:, size // 8: size - size // 8] = _colour(state["in"])
         lo, hi = size // 2 + 2, size // 2 + 2 + size // 3
     img[lo:hi, lo - 4 if state["held"] else lo:hi] = c
@@ -60,9 +65,7 @@ def _episode(task: str, obj: str, receptacle: str | None, scene: int, seed: int,
     rng = random.Random(seed)
     order = list(rng.choice(spec.linear_extensions()))
     nrng = np.random.default_rng(seed)
-    target = f"{obj.lower()}_1"
-    state = {"type": obj, "hot": False, "cold": False, "clean": False, "sliced": False,
-             "held": False, "in": "CounterTop"}
+    state = {"hot": False, "cold": False, "clean": False, "sliced": False, "held": False, "in": "counter_1"}
     frames, annotated = [], []
     step = 0
     for sub in order:
@@ -81,10 +84,10 @@ def _episode(task: str, obj: str, receptacle: str | None, scene: int, seed: int,
                     elif sub == "pick":
                         state["held"], state["in"] = True, None
                     elif sub == "place":
-                        state["held"], state["in"] = False, receptacle
+                        state["held"], state["in"] = False, f"{vocab.token_name(receptacle)}_1"
                 device = sub if phase == "interact" else None
                 frames.append(_draw(size, scene, obj, state, device, receptacle, nrng))
-                annotated.append({"step": step, "subtask": sub, "states": {target: dict(state)}})
+                annotated.append({"step": step, "subtask": sub, "action": None, "boxes": {}, "states": dict(state)})
             step += 1
     return frames, annotated, order
 
@@ -128,16 +131,19 @@ def write_synthetic_dataset(out_dir: str | Path, videos_per_split: int = 2,
                     w.append_data(f)
             spec = get_task(task)
             annotation = {
-                "task": task, "object": obj, "receptacle": rec, "scene": scene, "seed": vseed,
-                "fps": native_fps, "n_frames": len(frames), "target": f"{obj.lower()}_1",
+                "format": "egoverify-episode/1", "task": task, "object": obj, "receptacle": rec,
+                "scene": scene, "seed": vseed, "fps": native_fps, "n_frames": len(frames),
+                "target": f"{vocab.token_name(obj)}_1",
                 "subtask_of_step": [s for s in order for _ in ("navigate", "interact")],
-                "frames": annotated, "positive": pos.to_json(), "negative": neg.to_json(),
+                "frames": annotated, "descriptions": {"positive": pos.to_json(), "negative": neg.to_json()},
                 "synthetic": True,
             }
             (root / ann_rel).write_text(json.dumps(annotation), encoding="utf-8")
             rows.append({"split": split_name, "task": task, "object": obj, "receptacle": rec,
                          "scene": scene, "seed": vseed, "job_id": job_id, "video": video_rel,
-                         "annotations": ann_rel, "positive": pos.to_json(), "negative": neg.to_json(),
+                         "annotations": ann_rel, "positive": pos.text, "negative": neg.text,
+                         "positive_graph": pos.graph.to_json(), "negative_graph": neg.graph.to_json(),
+                         "negative_task": neg.task, "fps": native_fps,
                          "complexity": spec.complexity, "ordering": spec.ordering,
                          "n_frames": len(frames), "duration_s": len(frames) / native_fps})
     with open(root / "manifest.jsonl", "w", encoding="utf-8") as fh:

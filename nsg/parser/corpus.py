@@ -1,8 +1,10 @@
 """Description -> graph pairs for training and evaluating the parser, from generators.descriptions.
 
 Training pairs come from train-split instances only: their concrete positive descriptions and
-those negative descriptions whose (altered) task is itself a train-split task, so no novel task
-structure and no held-out (sub-task, object) pair reaches the parser in training. Abstract
+those negative descriptions whose (altered) task is itself a train-split task and touches no
+held-out (sub-task, object) pair (a swapped-in sub-task can create one, e.g. "slice the
+lettuce" as the negative of a cool-and-place lettuce video), so no novel task structure and no
+held-out pair reaches the parser in training. Abstract
 descriptions are not trained on (as in the paper, which fine-tuned on positive descriptions).
 
 Evaluation pairs per split use the split's own instances and its description style: concrete
@@ -15,7 +17,8 @@ from dataclasses import dataclass
 
 from generators.descriptions import describe
 from generators.graphs import TaskGraph
-from generators.splits import SPLIT_NAMES, get_split
+from generators.splits import SPLIT_NAMES, get_split, heldout_pairs
+from generators.tasks import get_task, instance_pairs
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,9 @@ class ParsePair:
     graph: TaskGraph
     split: str
     kind: str
+    task: str
+    object: str
+    receptacle: str | None
 
 
 def training_pairs(seeds: tuple[int, ...] = (0,), per_instance: int = 3, include_negatives: bool = True
@@ -39,8 +45,10 @@ def training_pairs(seeds: tuple[int, ...] = (0,), per_instance: int = 3, include
                 for d in group:
                     if d.task not in train_tasks or d.text in seen:
                         continue
+                    if instance_pairs(get_task(d.task), obj, rec) & heldout_pairs():
+                        continue
                     seen.add(d.text)
-                    pairs.append(ParsePair(d.text, d.graph, "train", d.kind))
+                    pairs.append(ParsePair(d.text, d.graph, "train", d.kind, d.task, obj, rec))
     return pairs
 
 
@@ -55,7 +63,7 @@ def evaluation_pairs(split: str, limit: int = 200, seed: int = 10_000) -> list[P
         ds = describe(task, obj, rec, seed=seed + i, n=1)
         true, false = (ds.abstract, ds.abstract_negative) if sp.descriptions == "abstract" else (ds.positive, ds.negative)
         for d in true[:1] + false[:1]:
-            pairs.append(ParsePair(d.text, d.graph, split, d.kind))
+            pairs.append(ParsePair(d.text, d.graph, split, d.kind, d.task, obj, rec))
     return pairs
 
 

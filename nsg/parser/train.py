@@ -23,27 +23,29 @@ from nsg.errors import NSGError
 from nsg.parser.corpus import all_evaluation_pairs, training_pairs
 from nsg.parser.grammar import END, graph_to_symbols
 from nsg.parser.metrics import evaluate_parser
-from nsg.parser.model import DEFAULT_PARSER_DIR, Parser, new_parser, parser_from_pretrained_t5, train_tokenizer
+from nsg.parser.mentions import mention_order
+from nsg.parser.model import DEFAULT_PARSER_DIR, Parser, embed_source, new_parser, parser_from_pretrained_t5, train_tokenizer
 
 
 def _targets(tokenizer, pairs) -> list[list[int]]:
+    """Target ids: steps in the order the text mentions them (fixed order where it cannot tell)."""
     ids = []
     for p in pairs:
-        syms = graph_to_symbols(p.graph)
+        syms = graph_to_symbols(p.graph, mention_order(p.text, p.graph))
         ids.append([tokenizer.eos_token_id if s == END else tokenizer.convert_tokens_to_ids(s) for s in syms])
     return ids
 
 
-def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 12, batch_size: int = 64, lr: float = 1e-3,
+def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 10, batch_size: int = 64, lr: float = 1e-3,
                  seed: int = 0, pretrained_t5: str | None = None, resume: bool = False, eval_limit: int = 200,
-                 max_pairs: int | None = None, progress: bool = True) -> dict:
+                 max_pairs: int | None = None, progress: bool = True, description_seeds: int = 2) -> dict:
     from tqdm import tqdm
 
     out = Path(out)
     state_path = out.with_name(out.name + ".train_state.pt")
     random.seed(seed)
     torch.manual_seed(seed)
-    pairs = training_pairs()
+    pairs = training_pairs(seeds=tuple(range(description_seeds)))
     random.Random(seed).shuffle(pairs)
     if max_pairs:
         pairs = pairs[:max_pairs]
@@ -72,6 +74,7 @@ def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 12, batch_s
         sched.load_state_dict(state["scheduler"])
         start_epoch, history = state["epoch"] + 1, state["history"]
     pad = tokenizer.pad_token_id
+    positions = pretrained_t5 is None  # see nsg.parser.model: a pretrained T5 was trained without them
     t0 = time.time()
     for epoch in range(start_epoch, epochs):
         model.train()
@@ -85,7 +88,8 @@ def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 12, batch_s
             t_len = max(len(tgt[j]) for j in idx)
             input_ids = torch.tensor([src[j] + [pad] * (s_len - len(src[j])) for j in idx])
             labels = torch.tensor([tgt[j] + [-100] * (t_len - len(tgt[j])) for j in idx])
-            loss = model(input_ids=input_ids, attention_mask=(input_ids != pad).long(), labels=labels).loss
+            embeds = embed_source(model, input_ids, positions)
+            loss = model(inputs_embeds=embeds, attention_mask=(input_ids != pad).long(), labels=labels).loss
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -99,9 +103,9 @@ def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 12, batch_s
         torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "scheduler": sched.state_dict(),
                     "epoch": epoch, "history": history, "tokenizer": tokenizer}, tmp_state)
         os.replace(tmp_state, state_path)
-    parser = Parser(model, tokenizer)
+    parser = Parser(model, tokenizer, encoder_positions=positions)
     metrics = evaluate_parser(parser, all_evaluation_pairs(eval_limit))
-    report = {"training_pairs": len(pairs), "epochs": epochs, "history": history,
+    report = {"training_pairs": len(pairs), "epochs": epochs, "description_seeds": description_seeds, "lr": lr, "history": history,
               "train_seconds": round(time.time() - t0, 1), "pretrained_t5": pretrained_t5,
               "parameters": sum(p.numel() for p in model.parameters()), "splits": metrics}
     tmp_dir = out.with_name(f".{out.name}.tmp{os.getpid()}")
@@ -119,7 +123,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m nsg.parser.train", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default {DEFAULT_PARSER_DIR})")
-    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--epochs", type=int, default=10)
     ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--seed", type=int, default=0)
@@ -127,12 +131,14 @@ def main(argv=None) -> int:
     ap.add_argument("--resume", action="store_true", help="continue from the state kept after the last epoch")
     ap.add_argument("--eval-limit", type=int, default=200, help="instances per split for evaluation")
     ap.add_argument("--max-pairs", type=int, default=None, help="train on at most this many pairs (smoke runs)")
+    ap.add_argument("--description-seeds", type=int, default=2,
+                    help="describe every train instance with this many seeds (more distinct texts)")
     ap.add_argument("--threads", type=int, default=None, help="torch CPU threads")
     args = ap.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
     report = train_parser(args.out, args.epochs, args.batch_size, args.lr, args.seed, args.pretrained_t5,
-                          args.resume, args.eval_limit, args.max_pairs)
+                          args.resume, args.eval_limit, args.max_pairs, description_seeds=args.description_seeds)
     print(json.dumps({s: {k: round(v, 4) for k, v in m.items() if isinstance(v, float)}
                       for s, m in report["splits"].items()}, indent=1))
     print(f"parser saved to {args.out} ({report['train_seconds']} s)")

@@ -1,0 +1,84 @@
+"""Training throughput (samples/s) of NSG and the baselines on CPU.
+
+Feature tensors are random (the cost of a step does not depend on their values), shaped like a
+real run: batch 64, videos of --frames sampled frames (2.5 fps: 100 frames = 40 s), segments of
+k = 20, graphs of real EgoTV tasks (1-3 queries, all their topological sorts). Each model runs a
+few warm-up steps, then --steps timed steps of forward + alignment + backward + Adam.
+Collation (padding into tensors) is timed separately: it runs in DataLoader workers in practice.
+
+    .venv/bin/python bench/bench_train.py [--dim 128] [--frames 100] [--steps 10] [--threads 2]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import torch
+
+from generators.graphs import graph_for_task
+from generators.splits import get_split
+from generators.tasks import get_task
+from nsg.batching import NONE_LABEL, Collator, Item
+from nsg.model import ModelConfig, build_model, training_loss
+from nsg.queries import all_query_words
+
+
+def make_items(n: int, dim: int, frames: int, seed: int) -> list[Item]:
+    rng = random.Random(seed)
+    instances = get_split("train").instances()
+    items = []
+    for i in range(n):
+        task, obj, rec = rng.choice(instances)
+        t = rng.randint(frames // 2, frames)
+        items.append(Item(frames=torch.randn(t, dim), frame_labels=[NONE_LABEL] * t,
+                          graph=graph_for_task(get_task(task), obj, rec), text=torch.randn(dim),
+                          label=i % 2, meta={}))
+    return items
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--dim", type=int, default=128, help="feature size (128 stand-in CLIP, 512 ViT-B/32)")
+    ap.add_argument("--frames", type=int, default=100, help="max sampled frames per video")
+    ap.add_argument("--batch", type=int, default=64)
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--models", nargs="*", default=["nsg", "oracle", "mean", "lstm"])
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    g = torch.Generator().manual_seed(0)
+    words = {w: torch.randn(args.dim, generator=g) for w in all_query_words()}
+    collate = Collator(words, segment_frames=20)
+    items = make_items(args.batch * 4, args.dim, args.frames, 0)
+    t0 = time.perf_counter()
+    batches = [collate(items[i:i + args.batch]) for i in range(0, len(items), args.batch)]
+    collate_s = (time.perf_counter() - t0) / len(batches)
+    for b in batches:
+        b.segment_label = torch.randint(0, NONE_LABEL + 1, b.segment_label.shape)
+    print(f"CPU threads={args.threads}, batch={args.batch}, dim={args.dim}, frames<={args.frames}, k=20; "
+          f"collate {collate_s * 1e3:.1f} ms/batch")
+    print(f"{'model':>7} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
+    for kind in args.models:
+        torch.manual_seed(0)
+        model = build_model(ModelConfig(kind=kind, feature_dim=args.dim))
+        opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+
+        def step(batch, model=model, opt=opt):
+            loss = training_loss(model, model(batch), batch)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+
+        for b in batches[:2]:
+            step(b)
+        t0 = time.perf_counter()
+        for i in range(args.steps):
+            step(batches[i % len(batches)])
+        dt = (time.perf_counter() - t0) / args.steps
+        params = sum(p.numel() for p in model.parameters())
+        print(f"{kind:>7} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""Where the graph of each description comes from: the manifest's gold graphs, or the parser.
+
+The paper verifies with the graphs its semantic parser produces; training and evaluating with
+``--graphs parser`` does the same. ``--graphs gold`` uses the graphs the description generator
+wrote into the manifest (an upper bound that isolates the video side).
+Parsed graphs are cached per parser checkpoint (by a digest of its files) as JSON.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from generators.graphs import TaskGraph
+from nsg.dataset import Sample
+from nsg.errors import DatasetError, UnknownChoiceError
+
+GRAPH_SOURCES: tuple[str, ...] = ("gold", "parser")
+
+
+def gold_graphs(samples: Sequence[Sample]) -> dict[str, TaskGraph]:
+    out: dict[str, TaskGraph] = {}
+    for s in samples:
+        if s.description.graph is None:
+            raise DatasetError(f"description {s.description.text!r} of video {s.record.key!r} has no gold graph in "
+                               f"the manifest; use --graphs parser")
+        out[s.description.text] = s.description.graph
+    return out
+
+
+def _checkpoint_digest(checkpoint: Path) -> str:
+    h = hashlib.sha256()
+    for f in sorted(checkpoint.iterdir()):
+        if f.is_file() and f.suffix in (".safetensors", ".bin", ".json"):
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def parsed_graphs(texts: Iterable[str], checkpoint: str | Path, cache_dir: str | Path | None = None,
+                  device: str = "cpu") -> dict[str, TaskGraph]:
+    """Parse every text with the parser at ``checkpoint`` (reusing cached parses)."""
+    from nsg.parser.model import Parser
+
+    texts = sorted(set(texts))
+    checkpoint = Path(checkpoint)
+    parser = Parser.load(checkpoint, device)  # fails fast with a clear message if absent
+    cache_file = None
+    cached: dict[str, dict] = {}
+    if cache_dir is not None:
+        cache_file = Path(cache_dir) / f"parsed_{_checkpoint_digest(checkpoint)}.json"
+        if cache_file.is_file():
+            cached = json.loads(cache_file.read_text())
+    todo = [t for t in texts if t not in cached]
+    if todo:
+        for t, g in zip(todo, parser.parse(todo)):
+            cached[t] = g.to_json()
+        if cache_file is not None:
+            cache_file.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache_file.with_name(f".{cache_file.name}.tmp{os.getpid()}")
+            tmp.write_text(json.dumps(cached))
+            os.replace(tmp, cache_file)
+    return {t: TaskGraph.from_json(cached[t]) for t in texts}
+
+
+def resolve_graphs(samples: Sequence[Sample], source: str, parser_checkpoint: str | Path | None = None,
+                   cache_dir: str | Path | None = None, device: str = "cpu") -> dict[str, TaskGraph]:
+    if source == "gold":
+        return gold_graphs(samples)
+    if source == "parser":
+        from nsg.parser.model import DEFAULT_PARSER_DIR
+
+        return parsed_graphs([s.description.text for s in samples], parser_checkpoint or DEFAULT_PARSER_DIR,
+                             cache_dir, device)
+    raise UnknownChoiceError("graph source", source, GRAPH_SOURCES)
