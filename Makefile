@@ -66,3 +66,31 @@ PRESET ?= fast
 .PHONY: render-egotv
 render-egotv: install system-deps
 	$(PY) -m generators render --out $(OUT) --workers $(WORKERS) --preset $(PRESET) $(if $(FULL),--size full) $(RENDER_ARGS)
+
+# NSG pipeline on the rendered dataset (docs/nsg.md). DATASET defaults to the render output.
+# CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the stand-in trained here.
+DATASET ?= $(OUT)
+RUNS ?= runs/nsg
+EPOCHS ?= 50
+CLIP_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
+.PHONY: standin-clip features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
+standin-clip: install
+	$(PY) -m nsg.standin_clip train --dataset $(DATASET)
+features: install
+	$(PY) -m nsg.features build --dataset $(DATASET) $(CLIP_ARGS)
+parser: install
+	$(PY) -m nsg.parser.train --out runs/parser
+train-nsg: install
+	$(PY) -m nsg.train --dataset $(DATASET) --model nsg --out $(RUNS)/nsg --epochs $(EPOCHS) $(CLIP_ARGS)
+train-baselines: install
+	for m in mean lstm oracle; do \
+	  $(PY) -m nsg.train --dataset $(DATASET) --model $$m --out $(RUNS)/$$m --epochs $(EPOCHS) $(CLIP_ARGS) || exit 1; done
+evaluate: install
+	for m in nsg mean lstm oracle; do $(PY) -m nsg.evaluate --run $(RUNS)/$$m --json > /dev/null || exit 1; done
+nsg-table: install
+	$(PY) -m nsg.table $(RUNS)/nsg $(RUNS)/mean $(RUNS)/lstm $(RUNS)/oracle --paper
+# everything after rendering, in order
+nsg-all: standin-clip features parser train-nsg train-baselines evaluate nsg-table
+bench-nsg: install
+	$(PY) bench/bench_align.py
+	$(PY) bench/bench_train.py
