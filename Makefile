@@ -72,21 +72,22 @@ render-egotv: install system-deps
 DATASET ?= $(OUT)
 RUNS ?= runs/nsg
 EPOCHS ?= 50
+THREADS ?= 1  # torch CPU threads; more only helps on an otherwise idle machine
 CLIP_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
 .PHONY: standin-clip features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
 standin-clip: install
-	$(PY) -m nsg.standin_clip train --dataset $(DATASET)
+	$(PY) -m nsg.standin_clip train --dataset $(DATASET) --max-frames-per-video 10 --threads $(THREADS)
 features: install
 	$(PY) -m nsg.features build --dataset $(DATASET) $(CLIP_ARGS)
 parser: install
-	$(PY) -m nsg.parser.train --out runs/parser
+	$(PY) -m nsg.parser.train --out runs/parser --threads $(THREADS)
 train-nsg: install
-	$(PY) -m nsg.train --dataset $(DATASET) --model nsg --out $(RUNS)/nsg --epochs $(EPOCHS) $(CLIP_ARGS)
+	$(PY) -m nsg.train --dataset $(DATASET) --model nsg --out $(RUNS)/nsg --epochs $(EPOCHS) --overwrite --threads $(THREADS) $(CLIP_ARGS)
 train-baselines: install
 	for m in mean lstm oracle; do \
-	  $(PY) -m nsg.train --dataset $(DATASET) --model $$m --out $(RUNS)/$$m --epochs $(EPOCHS) $(CLIP_ARGS) || exit 1; done
+	  $(PY) -m nsg.train --dataset $(DATASET) --model $$m --out $(RUNS)/$$m --epochs $(EPOCHS) --overwrite --threads $(THREADS) $(CLIP_ARGS) || exit 1; done
 evaluate: install
-	for m in nsg mean lstm oracle; do $(PY) -m nsg.evaluate --run $(RUNS)/$$m --json > /dev/null || exit 1; done
+	for m in nsg mean lstm oracle; do $(PY) -m nsg.evaluate --run $(RUNS)/$$m --graphs parser --json > /dev/null || exit 1; done
 nsg-table: install
 	$(PY) -m nsg.table $(RUNS)/nsg $(RUNS)/mean $(RUNS)/lstm $(RUNS)/oracle --paper
 # everything after rendering, in order

@@ -207,11 +207,14 @@ def negative_variants(spec: TaskSpec, object_type: str,
 
 
 def describe(task: str, object_type: str, receptacle: str | None = None, seed: int = 0,
-             n: int = 3, executed_order: Sequence[str] | None = None) -> DescriptionSet:
+             n: int = 3, executed_order: Sequence[str] | None = None,
+             exclude_pairs: frozenset[tuple[str, str]] = frozenset()) -> DescriptionSet:
     """Up to ``n`` distinct descriptions of each kind for the instance, seeded.
 
     ``executed_order``: the order in which the video completed the sub-tasks (from its plan);
     it lets unordered tasks get order-based negatives that are false for that video.
+    ``exclude_pairs``: (sub-task, object) pairs a negative must not mention, so that a split
+    without held-out pairs never sees one in its text either ("slice the lettuce").
     """
     spec = get_task(task)
     validate_instance(spec, object_type, receptacle, 1)
@@ -241,7 +244,8 @@ def describe(task: str, object_type: str, receptacle: str | None = None, seed: i
         return _compose(s, object_type, receptacle, "abstract", rng)
 
     out.abstract = [Description(t, "abstract", task, graph) for t in distinct(lambda: abstract_text(spec), n)]
-    variants = negative_variants(spec, object_type, executed_order)
+    variants = [(v, kind) for v, kind in negative_variants(spec, object_type, executed_order)
+                if not ({(s, object_type) for s in v.subtasks if s != "place"} & exclude_pairs)]
     rng.shuffle(variants)
     for style, kind, target in (("concrete", "negative", out.negative), ("abstract", "abstract_negative", out.abstract_negative)):
         for vspec, vtype in itertools.islice(itertools.cycle(variants), n) if variants else []:

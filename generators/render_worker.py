@@ -62,8 +62,11 @@ def pick_descriptions(job: Job, seed: int, order: Sequence[str] | None = None):
     sub-tasks can get a negative that reverses what the video shows."""
     from generators.descriptions import describe
 
-    ds = describe(job.task, job.object, job.receptacle, seed=seed, n=1, executed_order=order)
-    abstract = split_lib.get_split(job.split).descriptions == "abstract"
+    split = split_lib.get_split(job.split)
+    exclude = split_lib.heldout_pairs() if split.exclude_heldout_pairs else frozenset()
+    ds = describe(job.task, job.object, job.receptacle, seed=seed, n=1, executed_order=order,
+                  exclude_pairs=exclude)
+    abstract = split.descriptions == "abstract"
     pos, neg = (ds.abstract, ds.abstract_negative) if abstract else (ds.positive, ds.negative)
     if not pos or not neg:
         kind = "abstract" if abstract else "concrete"

@@ -23,7 +23,7 @@ from nsg.checkpoint import load_checkpoint
 from nsg.dataset import load_manifest, read_video, verification_samples
 from nsg.errors import NSGError, UnknownChoiceError
 from nsg.evaluation import Prediction, predict, split_report
-from nsg.features import ensure_features
+from nsg.features import FeatureSpec, ensure_features
 from nsg.graph_source import GRAPH_SOURCES, resolve_graphs
 from nsg.model import ModelConfig, build_model
 from nsg.queries import all_query_words
@@ -32,7 +32,7 @@ from nsg.queries import all_query_words
 def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS, graphs: str | None = None,
                  parser_checkpoint: str | None = None, out: str | Path | None = None, sample: str | None = None,
                  checkpoint: str = "best.pt", batch_size: int = 64, device: str = "cpu",
-                 progress: bool = False) -> dict:
+                 progress: bool = False, features: str | None = None, clip_weights: str | None = None) -> dict:
     run = Path(run)
     state = load_checkpoint(run / checkpoint if not Path(checkpoint).is_file() else checkpoint, device)
     opts = state["options"]
@@ -44,15 +44,19 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     if config.kind in ("mean", "lstm"):
         graphs = "gold"  # the pooled baselines read the description text, never a graph
     parser_checkpoint = parser_checkpoint or opts.get("parser_checkpoint")
-    spec = state["feature_spec"]
+    spec = dict(state["feature_spec"])
+    if clip_weights:  # the same weights file moved elsewhere (checked by its digest below)
+        spec["weights_path"] = clip_weights
+    features = features or opts["features"]
     records = load_manifest(dataset, splits)
     for s in splits:
         if s not in {r.split for r in records}:
             raise NSGError(f"dataset {dataset!r} has no video of split {s!r}")
-    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], opts["features"], progress)
-    if cache.spec.weights_id != spec["weights_id"]:
-        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} changed since training "
-                       f"({cache.spec.weights_id} != {spec['weights_id']}); features would not match the model")
+    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
+    if digest != spec["weights_id"]:
+        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
+                       f"({digest} != {spec['weights_id']}); features would not match the model")
+    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress)
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
     collate = Collator(words, opts["segment_frames"], config.query_style)
     out_dir = Path(out) if out else run / "eval"
@@ -63,7 +67,7 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     all_preds: dict[str, list[Prediction]] = {}
     for split in splits:
         samples = verification_samples([r for r in records if r.split == split])
-        g = resolve_graphs(samples, graphs, parser_checkpoint, Path(opts["features"]) / "graphs", device)
+        g = resolve_graphs(samples, graphs, parser_checkpoint, Path(features) / "graphs", device)
         loader = torch.utils.data.DataLoader(VerificationData(samples, cache, g), batch_size=batch_size,
                                              collate_fn=collate)
         preds = predict(model, loader, device)
@@ -125,6 +129,8 @@ def main(argv=None) -> int:
     ap.add_argument("--parser-checkpoint", default=None)
     ap.add_argument("--out", default=None, help="output directory (default <run>/eval)")
     ap.add_argument("--sample", default=None, help="sample id for the alignment picture (e.g. novel_tasks/x_00001:pos)")
+    ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
+    ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
     ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--threads", type=int, default=None)
@@ -133,7 +139,8 @@ def main(argv=None) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     report = evaluate_run(args.run, args.dataset, args.splits, args.graphs, args.parser_checkpoint, args.out,
-                          args.sample, args.checkpoint, args.batch_size, args.device)
+                          args.sample, args.checkpoint, args.batch_size, args.device,
+                          features=args.features, clip_weights=args.clip_weights)
     if args.json:
         print(json.dumps(report, indent=1))
     else:

@@ -100,3 +100,13 @@ def test_executed_order_gives_order_negatives_for_unordered_tasks():
     assert T.parse_task_name(d.task).linear_extensions() == [("slice", "cool", "clean")]
     with pytest.raises(ValueError, match="not an order"):
         describe("clean_and_heat", "Apple", executed_order=["clean"])
+
+
+def test_negatives_can_avoid_heldout_pairs():
+    from generators.splits import heldout_pairs
+    plain = describe("cool_and_place", "Lettuce", "CounterTop", seed=0, n=6)
+    assert any("slice" in T.parse_task_name(d.task).subtasks for d in plain.negative)
+    ds = describe("cool_and_place", "Lettuce", "CounterTop", seed=0, n=6, exclude_pairs=heldout_pairs())
+    assert ds.negative
+    for d in ds.negative + ds.abstract_negative:
+        assert "slice" not in T.parse_task_name(d.task).subtasks
