@@ -156,11 +156,6 @@ def _solve_ff(up_problem, timeout: float):
             "the planning engine 'fast-downward' is not installed; `pip install up-fast-downward`") from exc
     with planner, _private_workdir():
         result = planner.solve(up_problem, timeout=timeout)
-        if result.plan is None and result.status == Status.UNSOLVABLE_INCOMPLETELY:
-            # Seen once, before the private working directory existed (another process's
-            # translation had replaced ours). Greedy search here is complete, so one retry is
-            # cheap and tells a real dead end (same answer twice) from a transient failure.
-            result = planner.solve(up_problem, timeout=timeout)
     if result.status == Status.TIMEOUT:
         raise PlanningTimeout(f"Fast Downward found no plan for {up_problem.name} within {timeout} s")
     if result.plan is None:

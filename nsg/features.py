@@ -326,12 +326,6 @@ def add_clip_arguments(ap) -> None:
 
 
 if __name__ == "__main__":
-    import sys
+    from nsg.cli import run_main
 
-    from nsg.errors import NSGError
-
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    run_main(main)

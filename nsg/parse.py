@@ -9,7 +9,6 @@ import argparse
 import json
 import sys
 
-from nsg.errors import NSGError
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
 
 
@@ -29,8 +28,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -29,7 +29,6 @@ import json
 import os
 import random
 import re
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +40,7 @@ import torch
 from generators import vocabulary as vocab
 from nsg.dataset import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
                          read_video, sample_indices, target_id, target_state)
-from nsg.errors import DatasetError, NSGError
+from nsg.errors import DatasetError
 from nsg.features import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL, register_model_configs
 
 _ADJECTIVE = (("hot", "hot"), ("cold", "cold"), ("clean", "clean"), ("sliced", "sliced"))
@@ -264,8 +263,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from importlib import resources
 from pathlib import Path
 
@@ -68,8 +67,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -16,7 +16,6 @@ import csv
 import json
 import os
 import random
-import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -290,8 +289,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -13,7 +13,6 @@ import math
 import os
 import random
 import shutil
-import sys
 import time
 from pathlib import Path
 
@@ -146,8 +145,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        sys.exit(2)
+    from nsg.cli import run_main
+
+    run_main(main)

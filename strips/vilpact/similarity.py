@@ -44,16 +44,22 @@ def _pad(seqs: Sequence[Sequence[int]], pad: int) -> tuple[np.ndarray, np.ndarra
     return out, lengths
 
 
-def dtw(a: Sequence[Sequence[int]], b: Sequence[Sequence[int]], dist: np.ndarray) -> np.ndarray:
-    """DTW distance of each pair (a[k], b[k]); empty sequences are at distance inf."""
+def _batch_table(a, b, dist: np.ndarray):
+    """Padded pairs and the DP table (0 at the virtual start, inf elsewhere) for DTW and TWED."""
     if len(a) != len(b):
         raise ValueError(f"{len(a)} left sequences for {len(b)} right ones")
     pad = dist.shape[0] - 1
     A, la = _pad(a, pad)
     B, lb = _pad(b, pad)
-    n, m, nb = A.shape[1] - 1, B.shape[1] - 1, len(a)
-    D = np.full((nb, n + 1, m + 1), np.inf)
+    D = np.full((len(a), A.shape[1], B.shape[1]), np.inf)
     D[:, 0, 0] = 0.0
+    return A, la, B, lb, D
+
+
+def dtw(a: Sequence[Sequence[int]], b: Sequence[Sequence[int]], dist: np.ndarray) -> np.ndarray:
+    """DTW distance of each pair (a[k], b[k]); empty sequences are at distance inf."""
+    A, la, B, lb, D = _batch_table(a, b, dist)
+    n, m, nb = A.shape[1] - 1, B.shape[1] - 1, len(a)
     for i in range(1, n + 1):
         for j in range(1, m + 1):
             best = np.minimum(np.minimum(D[:, i - 1, j], D[:, i, j - 1]), D[:, i - 1, j - 1])
@@ -64,14 +70,8 @@ def dtw(a: Sequence[Sequence[int]], b: Sequence[Sequence[int]], dist: np.ndarray
 def twed(a: Sequence[Sequence[int]], b: Sequence[Sequence[int]], dist: np.ndarray,
          nu: float = 0.1, lam: float = 1.0) -> np.ndarray:
     """TWED of each pair (a[k], b[k]) with time stamps 1..n (see the module docstring)."""
-    if len(a) != len(b):
-        raise ValueError(f"{len(a)} left sequences for {len(b)} right ones")
-    pad = dist.shape[0] - 1
-    A, la = _pad(a, pad)
-    B, lb = _pad(b, pad)
+    A, la, B, lb, D = _batch_table(a, b, dist)
     n, m, nb = A.shape[1] - 1, B.shape[1] - 1, len(a)
-    D = np.full((nb, n + 1, m + 1), np.inf)
-    D[:, 0, 0] = 0.0
     for i in range(1, n + 1):
         del_a = dist[A[:, i - 1], A[:, i]] + nu + lam
         for j in range(1, m + 1):
