@@ -37,6 +37,17 @@ def display_usable(display: str | None) -> bool:
     return os.path.exists(f"/tmp/.X11-unix/X{m.group(1)}")
 
 
+def validate_for_ai2thor(display: str, width: int = 300, height: int = 300) -> list[str]:
+    """ai2thor's own check of ``display`` for its Linux64 player (``ai2thor.platform.Linux64``:
+    connects with python-xlib and wants the GLX extension, colour depth 24 and a screen at least
+    ``width`` x ``height``); empty when it passes. Needs no Unity build."""
+    try:
+        from ai2thor.platform import Linux64, Request
+    except ImportError as exc:
+        return [f"cannot run ai2thor's display check: {exc} (`pip install ai2thor`)"]
+    return list(Linux64.validate(Request("Linux", int(width), int(height), display, False)))
+
+
 class XServer:
     """Use ``display`` (default: ``$DISPLAY``) when usable, else start Xvfb; ``force_xvfb``
     starts Xvfb even when a display exists."""

@@ -1,202 +1,20 @@
-"""The AI2-THOR backend at the Controller boundary, with a fake controller that records every
-action and argument and answers with AI2-THOR-style metadata; the missing-build error; the
-backend registry (unknown names, auto fallback)."""
-import copy
+"""The AI2-THOR backend at the Controller boundary, against the contract fake
+(tests/ai2thor_fake.py): exact Controller arguments and actions, EgoTV-style state recording,
+visibility, every exception path, restarts; the missing-build error and the registry."""
 import time
 
-import numpy as np
 import pytest
 
 from generators.planning import plan_task
 from generators.tasks import TaskInstance
 from sim.backends import get_backend
-from sim.backends.ai2thor_backend import AI2ThorSimulator
+from sim.backends.ai2thor_backend import AI2ThorSimulator, UnityCrashedError
 from sim.backends.ai2thor_build import commit_id, find_build
+from sim.backends.ai2thor_options import AI2ThorOptionError
 from sim.base import LowLevelAction as A
 from sim.episode import render_episode
-from sim.errors import InvalidActionError, MissingBuildError, UnknownBackendError
-
-COUNTER, MICRO, FRIDGE = "CounterTop|+01.40|+00.90|+00.10", "Microwave|-01.40|+00.90|+00.10", "Fridge|+00.10|+00.00|+01.40"
-SINK, FAUCET = "Sink|+00.10|+00.90|-01.40|SinkBasin", "Faucet|+00.10|+01.10|-01.60"
-APPLE, KNIFE, PLATE, MUG = ("Apple|+01.35|+00.95|+00.20", "Knife|+01.45|+00.95|+00.00",
-                            "Plate|+01.40|+00.91|+00.30", "Mug|+00.10|+00.50|+01.40")
-
-
-def _obj(oid, otype, pos, **kw):
-    base = {"objectId": oid, "objectType": otype, "name": otype, "position": dict(zip("xyz", pos)),
-            "rotation": {"x": 0, "y": 0, "z": 0}, "visible": True, "pickupable": False, "isPickedUp": False,
-            "openable": False, "isOpen": False, "toggleable": False, "isToggled": False, "sliceable": False,
-            "isSliced": False, "dirtyable": False, "isDirty": False, "cookable": False, "isCooked": False,
-            "temperature": "RoomTemp", "receptacle": False, "parentReceptacles": None,
-            "axisAlignedBoundingBox": {"size": {"x": 0.6, "y": 0.9, "z": 0.6}}}
-    base.update(kw)
-    return base
-
-
-class FakeEvent:
-    def __init__(self, metadata, frame, detections):
-        self.metadata, self.frame, self.instance_detections2D = metadata, frame, detections
-
-
-class FakeController:
-    """Records (action, args); keeps a small kitchen: a counter with an apple, a knife and a
-    dirty plate; a microwave; a fridge with a mug; a sink with its faucet. Temperature drifts
-    back to room temperature three steps after it changes, as AI2-THOR's does."""
-
-    def __init__(self, **kwargs):
-        self.init_kwargs = kwargs
-        self.calls: list[tuple[str, dict]] = []
-        self.stopped = False
-        # a grid that is NOT aligned to multiples of 0.25 (AI2-THOR aligns it to the spawn point)
-        self.grid = [(round(-0.9 + 0.25 * i, 2), round(-0.9 + 0.25 * j, 2)) for i in range(8) for j in range(8)]
-        self.objects = {o["objectId"]: o for o in [
-            _obj(COUNTER, "CounterTop", (1.4, 0.9, 0.1), receptacle=True),
-            _obj(MICRO, "Microwave", (-1.4, 0.9, 0.1), receptacle=True, openable=True, toggleable=True),
-            _obj(FRIDGE, "Fridge", (0.1, 0.0, 1.4), receptacle=True, openable=True),
-            _obj(SINK, "SinkBasin", (0.1, 0.9, -1.4), receptacle=True),
-            _obj(FAUCET, "Faucet", (0.1, 1.1, -1.6), toggleable=True),
-            _obj(APPLE, "Apple", (1.35, 0.95, 0.2), pickupable=True, sliceable=True, cookable=True,
-                 parentReceptacles=[COUNTER]),
-            _obj(KNIFE, "Knife", (1.45, 0.95, 0.0), pickupable=True, parentReceptacles=[COUNTER]),
-            _obj(PLATE, "Plate", (1.4, 0.91, 0.3), pickupable=True, receptacle=True, dirtyable=True,
-                 isDirty=True, parentReceptacles=[COUNTER]),
-            _obj(MUG, "Mug", (0.1, 0.5, 1.4), pickupable=True, receptacle=True, dirtyable=True,
-                 parentReceptacles=[FRIDGE]),
-        ]}
-        self.agent = {"position": {"x": 0.12, "y": 0.9, "z": -0.37}, "rotation": {"x": 0, "y": 87.0, "z": 0},
-                      "cameraHorizon": 0.0}
-        self.held = None
-        self.drift: dict[str, int] = {}
-        self.n = 0
-        self._event(True, "", None)
-
-    # -- helpers
-    def _event(self, ok, err, ret):
-        self.n += 1
-        for oid in list(self.drift):
-            self.drift[oid] -= 1
-            if self.drift[oid] == 0 and oid in self.objects:
-                self.objects[oid]["temperature"] = "RoomTemp"
-                del self.drift[oid]
-        md = {"lastActionSuccess": ok, "errorMessage": err, "actionReturn": ret,
-              "agent": copy.deepcopy(self.agent), "objects": copy.deepcopy(list(self.objects.values()))}
-        frame = np.full((self.init_kwargs["height"], self.init_kwargs["width"], 3), self.n % 256, np.uint8)
-        det = {oid: [1, 2, 11, 12] for oid, o in self.objects.items() if o["pickupable"] and not o["isPickedUp"]}
-        if self.held:
-            det[self.held] = [20, 30, 40, 47]
-        self.last_event = FakeEvent(md, frame, det)
-        return self.last_event
-
-    def _inside(self, rid):
-        return [oid for oid, o in self.objects.items() if rid in (o["parentReceptacles"] or [])]
-
-    def _heat(self, oid, temp):
-        self.objects[oid]["temperature"] = temp
-        self.drift[oid] = 3
-
-    # -- the Controller API used by the backend
-    def reset(self, scene=None, **kw):
-        self.calls.append(("reset", {"scene": scene}))
-        return self._event(True, "", None)
-
-    def stop(self):
-        self.stopped = True
-
-    def step(self, action=None, **args):
-        self.calls.append((action, dict(args)))
-        handler = getattr(self, "_" + action, None)
-        if handler is None:
-            return self._event(False, f"unknown action {action}", None)
-        return handler(**args)
-
-    def _InitialRandomSpawn(self, randomSeed, **kw):
-        return self._event(True, "", None)
-
-    def _GetReachablePositions(self):
-        return self._event(True, "", [{"x": x, "y": 0.9, "z": z} for x, z in self.grid])
-
-    def _TeleportFull(self, x, y, z, rotation, horizon, standing):
-        self.agent = {"position": {"x": x, "y": y, "z": z}, "rotation": dict(rotation), "cameraHorizon": horizon}
-        return self._event(True, "", None)
-
-    def _MoveAhead(self, moveMagnitude):
-        yaw = np.radians(self.agent["rotation"]["y"])
-        p = self.agent["position"]
-        nx_, nz = round(p["x"] + moveMagnitude * np.sin(yaw), 2), round(p["z"] + moveMagnitude * np.cos(yaw), 2)
-        if (nx_, nz) not in self.grid:
-            return self._event(False, "blocked", None)
-        p["x"], p["z"] = nx_, nz
-        return self._event(True, "", None)
-
-    def _rotate(self, sign, degrees):
-        self.agent["rotation"]["y"] = (self.agent["rotation"]["y"] + sign * degrees) % 360
-        return self._event(True, "", None)
-
-    def _RotateLeft(self, degrees):
-        return self._rotate(-1, degrees)
-
-    def _RotateRight(self, degrees):
-        return self._rotate(1, degrees)
-
-    def _LookDown(self, degrees):
-        self.agent["cameraHorizon"] += degrees
-        return self._event(True, "", None)
-
-    def _LookUp(self, degrees):
-        self.agent["cameraHorizon"] -= degrees
-        return self._event(True, "", None)
-
-    def _PickupObject(self, objectId, forceAction):
-        o = self.objects.get(objectId)
-        parents = (o or {}).get("parentReceptacles") or []
-        if o is None or self.held or any(self.objects[p]["openable"] and not self.objects[p]["isOpen"] for p in parents):
-            return self._event(False, f"cannot pick up {objectId}", None)
-        o["isPickedUp"], o["parentReceptacles"], self.held = True, None, objectId
-        return self._event(True, "", None)
-
-    def _PutObject(self, objectId, forceAction, placeStationary):
-        r = self.objects[objectId]
-        if self.held is None or (r["openable"] and not r["isOpen"]):
-            return self._event(False, f"cannot put into {objectId}", None)
-        o = self.objects[self.held]
-        o["isPickedUp"], o["parentReceptacles"], self.held = False, [objectId], None
-        return self._event(True, "", None)
-
-    def _OpenObject(self, objectId, forceAction):
-        self.objects[objectId]["isOpen"] = True
-        return self._event(True, "", None)
-
-    def _CloseObject(self, objectId, forceAction):
-        self.objects[objectId]["isOpen"] = False
-        if objectId == FRIDGE:
-            for oid in self._inside(FRIDGE):
-                self._heat(oid, "Cold")
-        return self._event(True, "", None)
-
-    def _ToggleObjectOn(self, objectId, forceAction):
-        self.objects[objectId]["isToggled"] = True
-        if objectId == MICRO:
-            for oid in self._inside(MICRO):
-                self._heat(oid, "Hot")
-        if objectId == FAUCET:
-            for oid in self._inside(SINK):
-                self.objects[oid]["isDirty"] = False
-        return self._event(True, "", None)
-
-    def _ToggleObjectOff(self, objectId, forceAction):
-        self.objects[objectId]["isToggled"] = False
-        return self._event(True, "", None)
-
-    def _SliceObject(self, objectId, forceAction):
-        if self.held != KNIFE:
-            return self._event(False, "need a knife", None)
-        whole = self.objects.pop(objectId)  # AI2-THOR replaces the object by its slices
-        for k in range(3):
-            s = copy.deepcopy(whole)
-            s.update(objectId=f"{objectId}|AppleSliced_{k}", objectType="AppleSliced", isSliced=False,
-                     sliceable=False)
-            self.objects[s["objectId"]] = s
-        return self._event(True, "", None)
+from sim.errors import BackendUnavailableError, InvalidActionError, MissingBuildError, UnknownBackendError
+from tests.ai2thor_fake import FakeController
 
 
 @pytest.fixture
@@ -210,109 +28,227 @@ def fake():
     return factory, made
 
 
-def test_controller_construction_reset_and_scene(fake):
+def _sim(factory, **kw):
+    return AI2ThorSimulator(**{"preset": "fast", "x_display": ":7", "controller_factory": factory, **kw})
+
+
+def _walk_to(sim, scene, rid):
+    from sim.navigation import shortest_walk
+
+    while sim.observe().agent["horizon"] > 0:
+        assert sim.step(A("LookUp")).success
+    loc, a = scene.location(scene.receptacle(rid).location), sim.observe().agent
+    for name in shortest_walk(sim.reachable_positions(), (a["x"], a["y"], a["yaw"]), (loc.x, loc.y, loc.yaw)):
+        assert sim.step(A(name)).success
+    assert sim.step(A("LookDown")).success  # the executor's 30 degree pitch
+
+
+def test_controller_arguments_and_reset_sequence(fake):
     factory, made = fake
-    sim = AI2ThorSimulator(width=64, height=48, x_display=":7", controller_factory=factory)
+    sim = _sim(factory)
     scene = sim.reset(3, 42)
     c = made[0]
     assert c.init_kwargs == {
         "scene": "FloorPlan3", "gridSize": 0.25, "snapToGrid": True, "rotateStepDegrees": 90,
-        "visibilityDistance": 1.5, "fieldOfView": 90, "width": 64, "height": 48, "renderDepthImage": False,
-        "renderInstanceSegmentation": True, "x_display": ":7"}
+        "visibilityDistance": 1.5, "fieldOfView": 90, "width": 160, "height": 160, "quality": "Low",
+        "renderDepthImage": False, "renderInstanceSegmentation": True, "x_display": ":7"}
+    names = [a for a, _ in c.calls]
     assert c.calls[0] == ("InitialRandomSpawn", {"randomSeed": 42, "numPlacementAttempts": 5,
                                                  "placeStationary": True, "forceVisible": True})
-    assert c.calls[1] == ("GetReachablePositions", {})
-    start = scene.location("start")
-    assert (start.x, start.y, start.yaw) == (0.1, -0.4, 90.0)  # nearest grid point, heading rounded
-    assert c.calls[2] == ("TeleportFull", {"x": 0.1, "y": 0.9, "z": -0.4, "rotation": {"x": 0, "y": 90.0, "z": 0},
-                                           "horizon": 0, "standing": True})
+    dirtied = sorted(args["objectId"].split("|")[0] for a, args in c.calls if a == "DirtyObject")
+    assert dirtied == ["Bowl", "Cup", "Mug", "Pan", "Plate", "Pot"]  # AI2-THOR starts them clean
+    assert all(args["forceAction"] for a, args in c.calls if a == "DirtyObject")
+    assert names.index("GetReachablePositions") < names.index("GetInteractablePoses") < names.index("TeleportFull")
+    assert names[-1] == "TeleportFull" and c.calls[-1][1]["horizon"] == 0
+    assert all(o["isDirty"] for o in c.objects.values() if o["dirtyable"])
+    # every receptacle is used from a pose that sees it, at the executor's pitch
+    assert scene.extra["no_visible_pose"] == []
+    for r in scene.receptacles:
+        loc = scene.location(r.location)
+        pitch = 0 if r.type == "Cabinet" else 60 if r.type == "Drawer" else 30
+        assert c.visible(scene.extra["object_ids"][r.id], (loc.x, loc.y, loc.yaw, pitch)), r.id
     ids = scene.extra["object_ids"]
-    assert ids["apple_1"] == APPLE and ids["counter_1"] == COUNTER and ids["sink_1"] == SINK
-    assert scene.extra["faucets"] == {"sink_1": FAUCET}
-    assert {o.id: o.receptacle for o in scene.objects} == {
-        "apple_1": "counter_1", "knife_1": "counter_1", "mug_1": "fridge_1", "plate_1": "counter_1"}
-    grid = set(sim.reachable_positions())
-    assert all((loc.x, loc.y) in grid for loc in scene.locations)
-    fridge_loc = scene.location("loc_fridge_1")
-    assert fridge_loc.yaw == 0.0  # the fridge is north (+z) of its location
-    # resetting again to the same, untouched state sends nothing; another scene reuses the controller
+    assert ids["sink_1"].endswith("|SinkBasin") and scene.extra["faucets"]["sink_1"].startswith("Faucet|")
     n = len(c.calls)
-    assert sim.reset(3, 42) is scene and len(c.calls) == n
+    assert sim.reset(3, 42) is scene and len(c.calls) == n  # nothing happened since: no respawn
     sim.reset(5, 1)
-    assert len(made) == 1 and c.calls[n] == ("reset", {"scene": "FloorPlan5"})
+    assert len(made) == 1 and ("InitialRandomSpawn", {"randomSeed": 1, "numPlacementAttempts": 5,
+                                                      "placeStationary": True, "forceVisible": True}) in c.calls[n:]
     sim.close()
     assert c.stopped
 
 
-def test_cloud_rendering_platform_is_passed_instead_of_a_display(fake):
+def test_presets_platforms_and_refused_combinations(fake):
     from ai2thor.platform import CloudRendering
 
     factory, made = fake
     AI2ThorSimulator(platform="CloudRendering", controller_factory=factory).reset(1, 0)
     kw = made[0].init_kwargs
-    assert kw["platform"] is CloudRendering and "x_display" not in kw
+    assert kw["platform"] is CloudRendering and "x_display" not in kw and (kw["width"], kw["quality"]) == (224, "Ultra")
+    with pytest.raises(AI2ThorOptionError, match="unknown AI2-THOR preset 'tiny'; valid presets: default, fast"):
+        _sim(factory, preset="tiny")
+    with pytest.raises(AI2ThorOptionError, match="unknown AI2-THOR quality 'Best'; valid: .*Ultra"):
+        _sim(factory, quality="Best")
+    with pytest.raises(AI2ThorOptionError, match="unknown AI2-THOR platform 'Windows'; valid: Linux64, CloudRendering"):
+        _sim(factory, platform="Windows")
+    with pytest.raises(AI2ThorOptionError, match="cannot be combined with platform='CloudRendering'.*What works"):
+        AI2ThorSimulator(platform="CloudRendering", local_executable_path="/x/thor", controller_factory=factory)
+    with pytest.raises(AI2ThorOptionError, match="not used by platform='CloudRendering'"):
+        AI2ThorSimulator(platform="CloudRendering", x_display=":0", controller_factory=factory)
+    with pytest.raises(InvalidActionError, match="FloorPlan1..30, not 31"):
+        _sim(factory).reset(31, 0)
 
 
-def test_low_level_actions_map_to_exact_controller_calls(fake):
+def test_low_level_actions_map_to_exact_calls_without_force(fake):
     factory, made = fake
-    sim = AI2ThorSimulator(width=32, height=32, x_display=":0", controller_factory=factory)
-    sim.reset(1, 0)
+    sim = _sim(factory)
+    scene = sim.reset(1, 0)
     c = made[0]
     n0 = len(c.calls)
-    obs = sim.step(A("RotateLeft"))
-    assert obs.agent["yaw"] == 0.0 and obs.frame.shape == (32, 32, 3)
-    for a in ("MoveAhead", "RotateRight", "LookDown", "LookUp"):
+    for a in ("RotateLeft", "MoveAhead", "RotateRight", "LookDown", "LookUp"):
         sim.step(A(a))
-    sim.step(A("PickupObject", {"objectId": "knife_1"}))
-    sim.step(A("SliceObject", {"objectId": "apple_1"}))
-    sim.step(A("PutObject", {"objectId": "counter_1"}))
-    obs = sim.step(A("PickupObject", {"objectId": "apple_1"}))
-    sim.step(A("ToggleObjectOn", {"objectId": "sink_1"}))
-    assert c.calls[n0:] == [
-        ("RotateLeft", {"degrees": 90}), ("MoveAhead", {"moveMagnitude": 0.25}), ("RotateRight", {"degrees": 90}),
-        ("LookDown", {"degrees": 30}), ("LookUp", {"degrees": 30}),
-        ("PickupObject", {"objectId": KNIFE, "forceAction": True}),
-        ("SliceObject", {"objectId": APPLE, "forceAction": True}),
-        ("PutObject", {"objectId": COUNTER, "forceAction": True, "placeStationary": True}),
-        ("PickupObject", {"objectId": APPLE + "|AppleSliced_0", "forceAction": True}),  # a slice
-        ("ToggleObjectOn", {"objectId": FAUCET, "forceAction": True}),  # the sink's faucet
-    ]
-    assert obs.object_states["apple_1"]["sliced"] and obs.object_states["apple_1"]["held"]
-    assert obs.boxes["apple_1"] == [20, 30, 40, 47]
-    failed = sim.step(A("PutObject", {"objectId": "fridge_1"}))  # closed fridge
-    assert not failed.success and "cannot put" in failed.error
+    assert c.calls[n0:] == [("RotateLeft", {"degrees": 90}), ("MoveAhead", {"moveMagnitude": 0.25}),
+                            ("RotateRight", {"degrees": 90}), ("LookDown", {"degrees": 30}),
+                            ("LookUp", {"degrees": 30})]
+    knife = next(o for o in scene.objects if o.type == "Knife")
+    apple = next(o for o in scene.objects if o.type == "Apple")
+    _walk_to(sim, scene, knife.receptacle)
+    obs = sim.step(A("PickupObject", {"objectId": knife.id}))
+    assert obs.success and obs.object_states[knife.id]["held"] and knife.id in obs.boxes
+    assert c.calls[-1] == ("PickupObject", {"objectId": scene.extra["object_ids"][knife.id], "forceAction": False})
+    _walk_to(sim, scene, apple.receptacle)
+    whole = scene.extra["object_ids"][apple.id]
+    assert sim.step(A("SliceObject", {"objectId": apple.id})).success
+    assert sim.step(A("PutObject", {"objectId": apple.receptacle})).success
+    assert c.calls[-1][1] == {"objectId": scene.extra["object_ids"][apple.receptacle], "forceAction": False,
+                              "placeStationary": True}
+    obs = sim.step(A("PickupObject", {"objectId": apple.id}))
+    assert c.calls[-1][1]["objectId"] == f"{whole}|AppleSliced_0"  # AI2-THOR's slice name
+    assert obs.object_states[apple.id]["sliced"] and obs.object_states[apple.id]["type"] == "AppleSliced"
+    assert whole not in c.objects  # the whole apple is gone, as in AI2-THOR
+    with pytest.raises(InvalidActionError, match="unknown object id 'apple_9'"):
+        sim.step(A("PickupObject", {"objectId": "apple_9"}))
 
 
-def test_a_plan_runs_through_the_fake_controller_with_sticky_temperature(fake, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)  # Fast Downward writes output.sas into the working directory
+def test_out_of_view_interaction_fails_with_the_reason_unless_forced(fake):
     factory, made = fake
-    sim = AI2ThorSimulator(width=32, height=32, x_display=":0", controller_factory=factory)
+    sim = _sim(factory)
+    scene = sim.reset(1, 0)
+    fridge = scene.receptacles_of_type("Fridge")[0].id
+    obs = sim.step(A("OpenObject", {"objectId": fridge}))  # from the start pose, the fridge is out of view
+    assert not obs.success and "is not visible" in obs.error and "is not in view from x=" in obs.error
+    assert not made[0].objects[scene.extra["object_ids"][fridge]]["isOpen"]
+    forced = _sim(factory, force_action=True)
+    forced.reset(1, 0)
+    assert forced.step(A("OpenObject", {"objectId": fridge})).success  # forceAction skips the check
+
+
+def test_an_episode_whose_target_is_never_in_view_is_rejected(fake, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    factory, made = fake
+    sim = _sim(factory)
     scene = sim.reset(2, 7)
+    apple = next(o for o in scene.objects if o.type == "Apple")
+    blind = scene.extra["object_ids"][apple.id]
+    real_visible = FakeController.visible
+    monkeypatch.setattr(FakeController, "visible", lambda self, oid, pose=None: oid != blind and real_visible(self, oid, pose))
     plan = plan_task(TaskInstance("heat_simple", "Apple", None, 2, 7), scene).to_json()
     res = render_episode(plan, scene, sim, tmp_path / "v.mp4", tmp_path / "v.json")
+    assert not res.ok and "PickupObject" in res.reason and "is not in view" in res.reason
+    assert not (tmp_path / "v.mp4").exists() and not (tmp_path / "v.json").exists()
+
+
+def test_heat_cool_clean_are_recorded_when_the_device_acts_not_from_temperature(fake, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # Fast Downward writes output.sas into the working directory
+    factory, made = fake
+    sim = _sim(factory)
+    scene = sim.reset(2, 7)
+    plan = plan_task(TaskInstance("heat_then_clean_then_place", "Mug", "CounterTop", 2, 7), scene).to_json()
+    res = render_episode(plan, scene, sim, tmp_path / "v.mp4", tmp_path / "v.json")
     assert res.ok, res.reason
-    c = made[0]
-    inter = [(a, args.get("objectId")) for a, args in c.calls if "objectId" in args]
-    assert inter == [("PickupObject", APPLE), ("OpenObject", MICRO), ("PutObject", MICRO), ("CloseObject", MICRO),
-                     ("ToggleObjectOn", MICRO), ("ToggleObjectOff", MICRO), ("OpenObject", MICRO),
-                     ("PickupObject", APPLE), ("CloseObject", MICRO)]
-    assert c.objects[APPLE]["temperature"] == "RoomTemp"  # AI2-THOR forgot; the backend did not
-    assert res.final_check["requirements"][0]["simulator"] is True
+    c, mug = made[0], scene.extra["object_ids"][plan["target"]]
+    assert c.objects[mug]["temperature"] == "RoomTemp"  # the microwave was on for one step only
+    assert not c.objects[mug]["isDirty"]  # made dirty at reset, cleaned in the basin
+    assert ("CleanObject", {"objectId": mug, "forceAction": True}) in c.calls  # ALFRED's clean step
+    on = [a for a, args in c.calls if a == "ToggleObjectOn"]
+    assert len(on) == 2 and all(not args["forceAction"] for a, args in c.calls if a == "ToggleObjectOn")
+    states = {r["subtask"]: r["simulator_value"] for r in res.final_check["requirements"]}
+    assert states == {"heat": True, "clean": True, "place": plan["place_receptacle"]}
+
+
+def test_an_object_outside_the_device_is_not_changed(fake):
+    factory, made = fake
+    sim = _sim(factory)
+    scene = sim.reset(2, 7)
+    sink = scene.receptacles_of_type("SinkBasin")[0].id
+    _walk_to(sim, scene, sink)
+    obs = sim.step(A("ToggleObjectOn", {"objectId": sink}))
+    assert obs.success and obs.object_states[sink]["on"]
+    assert not any(s.get("clean") for s in obs.object_states.values())  # nothing was in the basin
+    micro = scene.receptacles_of_type("Microwave")[0].id
+    _walk_to(sim, scene, micro)
+    obs = sim.step(A("ToggleObjectOn", {"objectId": micro}))
+    assert obs.success and not any(s.get("hot") for s in obs.object_states.values())
+
+
+def test_value_errors_become_failed_steps(fake, monkeypatch):
+    factory, made = fake
+    sim = _sim(factory)
+    scene = sim.reset(1, 0)
+
+    # a build whose MoveAhead takes no moveMagnitude: the fake raises ValueError as Controller.step does
+    monkeypatch.setattr(FakeController, "_do_MoveAhead", lambda self: (True, "", None))
+    obs = sim.step(A("MoveAhead"))
+    assert not obs.success and obs.error.startswith("MoveAhead: AI2-THOR rejected the action or its arguments")
+    assert sim.step(A("RotateLeft")).success  # the controller is still usable
+    assert scene is sim.scene
+
+
+@pytest.mark.parametrize("exc", [RuntimeError, TimeoutError])
+def test_a_dead_unity_restarts_once_then_fails_for_good(fake, exc):
+    factory, made = fake
+    sim = _sim(factory)
+    sim.reset(1, 0)
+    made[0].crash_on["RotateLeft"] = exc
+    with pytest.raises(UnityCrashedError, match="died during RotateLeft .*restarted at the next reset") as err:
+        sim.step(A("RotateLeft"))
+    assert not err.value.fatal and made[0].stopped
+    sim.reset(1, 0)  # a new controller
+    assert len(made) == 2 and sim.step(A("RotateRight")).success
+    made[1].crash_on["InitialRandomSpawn"] = exc
+    with pytest.raises(UnityCrashedError, match="giving up .*run the same command again") as err:
+        sim.reset(4, 0)
+    assert err.value.fatal
+    start = time.perf_counter()
+    with pytest.raises(UnityCrashedError, match="not restarting it again"):
+        sim.reset(1, 0)
+    assert len(made) == 2 and time.perf_counter() - start < 0.1
+
+
+def test_a_controller_that_cannot_start_is_a_clear_backend_error(monkeypatch):
+    monkeypatch.delenv("DISPLAY", raising=False)
+
+    def factory(**kwargs):  # as ai2thor 5.0.0 does with local_executable_path and no display
+        return FakeController(**{**kwargs, "x_display": None, "local_executable_path": "/opt/thor/thor"})
+
+    with pytest.raises(BackendUnavailableError, match="could not start .*TypeError.*python -m sim doctor"):
+        _sim(factory).reset(1, 0)
 
 
 def test_missing_build_fails_fast_with_instructions(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
     start = time.perf_counter()
     with pytest.raises(MissingBuildError) as err:
-        get_backend("ai2thor")
+        get_backend("ai2thor", preset="fast")
     assert time.perf_counter() - start < 1.0
     msg = str(err.value)
+    assert "\n" not in msg and "python -m sim doctor" in msg
     assert f"thor-Linux64-{commit_id()}" in msg and "local_executable_path" in msg and "--backend auto" in msg
     with pytest.raises(MissingBuildError, match="not an executable file"):
         get_backend("ai2thor", local_executable_path=str(tmp_path / "nope"))
 
 
-def test_auto_uses_ai2thor_when_a_build_is_there_else_embedded(monkeypatch, tmp_path, capsys):
+def test_auto_needs_the_executable_and_metadata_json(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("HOME", str(tmp_path))
     sim = get_backend("auto", preset="fast", width=32, height=32)
     assert sim.name == "embedded"
@@ -322,8 +258,10 @@ def test_auto_uses_ai2thor_when_a_build_is_there_else_embedded(monkeypatch, tmp_
     exe.parent.mkdir(parents=True)
     exe.write_text("#!/bin/sh\n")
     exe.chmod(0o755)
+    assert not find_build().found and "no metadata.json" in find_build().reason
+    (exe.parent / "metadata.json").write_text('{"server_types": ["FIFO"]}')
     assert find_build().found and find_build().platform == "Linux64"
-    sim = get_backend("auto", preset="fast", width=32, height=32)
+    sim = get_backend("auto", preset="fast", width=32, height=32, x_display=":0")
     assert isinstance(sim, AI2ThorSimulator) and sim.width == 32 and sim.platform == "Linux64"
 
 
@@ -331,11 +269,3 @@ def test_unknown_backend_lists_the_valid_names():
     with pytest.raises(UnknownBackendError, match="unknown simulator backend 'unity'; valid backends: "
                                                   "ai2thor, auto, embedded"):
         get_backend("unity")
-
-
-def test_bad_platform_and_scene_number(fake):
-    factory, _ = fake
-    with pytest.raises(InvalidActionError, match="unknown AI2-THOR platform 'Windows'; valid: CloudRendering, Linux64"):
-        AI2ThorSimulator(platform="Windows", controller_factory=factory)
-    with pytest.raises(InvalidActionError, match="FloorPlan1..30, not 31"):
-        AI2ThorSimulator(controller_factory=factory, x_display=":0").reset(31, 0)

@@ -4,6 +4,14 @@ without a build, tries to download 500 MB and then fails with a misleading "Inva
 The ``ai2thor`` Python package pins one build commit (``ai2thor._builds.COMMIT_ID``) and looks
 for it in ``~/.ai2thor/releases/thor-<Platform>-<commit>/thor-<Platform>-<commit>``; a build
 elsewhere is passed as ``local_executable_path``. This check takes milliseconds.
+
+What ai2thor 5.0.0 reads (``ai2thor/build.py``, ``controller.py``): a release directory is used
+when it exists (``find_platform_builds``: ``os.path.isdir(base_dir)``), and its
+``metadata.json`` is read for the server types (``Build.server_types``); without that file
+``download_metadata`` fetches the zip from AI2's servers, which fails here. So a release
+directory counts as a build only with both the executable and ``metadata.json``. A
+``local_executable_path`` becomes an ``ExternalBuild`` whose server types are fixed: only the
+executable is read.
 """
 from __future__ import annotations
 
@@ -53,10 +61,13 @@ def find_build(local_executable_path: str | None = None, platform: str | None = 
     for plat in ([name] if name else list(PLATFORMS)):
         build = f"thor-{plat}-{commit}"
         exe = releases_dir() / build / build
-        looked.append(str(exe))
-        if exe.is_file():
+        if not exe.is_file():
+            looked.append(f"no Unity build at {exe}")
+        elif not (exe.parent / "metadata.json").is_file():
+            looked.append(f"{exe.parent} has the executable but no metadata.json (ai2thor would download it)")
+        else:
             return BuildInfo(True, str(exe), plat, commit, f"{plat} build {commit[:10]} in {releases_dir()}")
-    return BuildInfo(False, None, name, commit, "no Unity build at " + " or ".join(looked))
+    return BuildInfo(False, None, name, commit, "; ".join(looked))
 
 
 def _platform_name(platform) -> str | None:
@@ -69,10 +80,12 @@ def missing_build_message(info: BuildInfo) -> str:
     commit = info.commit_id or "<commit>"
     plat = info.platform or "Linux64"
     return (
-        f"AI2-THOR cannot start: {info.reason}. This machine cannot download the ~500 MB Unity build. "
+        f"AI2-THOR cannot start: {info.reason}; `python -m sim doctor` lists what is missing. "
+        f"This machine cannot download the ~500 MB Unity build. "
         f"Provide one: (1) on a machine with internet, run `python -c \"from ai2thor.controller import "
         f"Controller; Controller(download_only=True, platform=...)\"` with ai2thor=="
-        f"{_ai2thor_version()} and copy ~/.ai2thor/releases/thor-{plat}-{commit}/ into the same place here; "
+        f"{_ai2thor_version()} and copy ~/.ai2thor/releases/thor-{plat}-{commit}/ (executable and metadata.json) "
+        f"into the same place here; "
         f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit}. "
         f"Otherwise use the embedded backend (`--backend embedded`, or `--backend auto` to fall back "
         f"automatically).")

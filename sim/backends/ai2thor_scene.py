@@ -9,10 +9,11 @@ so the same metadata always gives the same ids) and keeps the mapping in ``scene
 - ``agent_y``: the agent's height, needed to teleport.
 
 Coordinates: AI2-THOR's floor plane is (x, z); the Scene uses (x, y) = (x, z), and the same yaw
-(AI2-THOR's rotation.y: 0 faces +z, 90 faces +x). Each receptacle is used from the reachable
-grid point nearest to it at least ``min_distance`` away, facing it (rounded to 90 degrees).
-That choice is a heuristic (ALFRED also checks visibility by teleporting there); it has only
-been exercised against recorded-style metadata, not a live build.
+(AI2-THOR's rotation.y: 0 faces +z, 90 faces +x). Each receptacle is used from the pose the
+backend found with ``GetInteractablePoses`` (:mod:`sim.backends.ai2thor_poses`); a receptacle
+without one falls back to the reachable point nearest to it at least ``min_distance`` away,
+facing it, and is listed in ``scene.extra["no_visible_pose"]`` so that using it fails with that
+reason. Exercised against the contract fake (``tests/ai2thor_fake.py``), not a live build.
 """
 from __future__ import annotations
 
@@ -45,9 +46,22 @@ def choose_location(target: tuple[float, float], reachable: list[tuple[float, fl
     return min(far_enough or reachable, key=lambda p: (dist(p), p))
 
 
+def task_object_ids(objects: list[dict]) -> set[str]:
+    """objectIds of the pickupable objects of the task library's types (the Scene's items)."""
+    kinds = set(vocab.object_types())
+    return {o["objectId"] for o in objects if o.get("pickupable") and o["objectType"] in kinds}
+
+
+def fixed_receptacle_ids(objects: list[dict]) -> list[str]:
+    return sorted(o["objectId"] for o in objects if o["objectType"] in FIXED_TYPES)
+
+
 def scene_from_metadata(number: int, seed: int, objects: list[dict], reachable: list[tuple[float, float]],
-                        agent: dict) -> Scene:
-    """The Scene of FloorPlan``number`` as AI2-THOR reports it after ``InitialRandomSpawn``."""
+                        agent: dict, poses: dict | None = None) -> Scene:
+    """The Scene of FloorPlan``number`` as AI2-THOR reports it after ``InitialRandomSpawn``;
+    ``poses``: objectId -> pose (``x``, ``z``, ``yaw``) to use each receptacle from."""
+    poses = poses or {}
+    unseen: list[str] = []
     if not reachable:
         raise ValueError("GetReachablePositions returned no positions")
     counters: dict[str, int] = defaultdict(int)
@@ -59,8 +73,14 @@ def scene_from_metadata(number: int, seed: int, objects: list[dict], reachable: 
         sid = f"{vocab.token_name(rtype)}_{counters[rtype]}"
         sid_of[o["objectId"]] = sid
         pos = _xz(o["position"])
-        spot = choose_location(pos, reachable)
-        loc = Location(f"loc_{sid}", spot[0], spot[1], _yaw_towards(spot, pos))
+        pose = poses.get(o["objectId"])
+        if pose is not None:
+            spot, yaw = (float(pose.x), float(pose.z)), float(pose.yaw)
+        else:
+            spot = choose_location(pos, reachable)
+            yaw = _yaw_towards(spot, pos)
+            unseen.append(sid)
+        loc = Location(f"loc_{sid}", spot[0], spot[1], yaw)
         locations.append(loc)
         size = (o.get("axisAlignedBoundingBox") or {}).get("size") or {"x": 0.6, "z": 0.6}
         receptacles.append(Receptacle(
@@ -102,5 +122,5 @@ def scene_from_metadata(number: int, seed: int, objects: list[dict], reachable: 
         depth=round(max(ys) - min(ys), 2), locations=tuple(locations), receptacles=tuple(receptacles),
         objects=tuple(scene_objects), agent_start="start", backend="ai2thor",
         extra={"object_ids": {v: k for k, v in sid_of.items()}, "faucets": faucets,
-               "agent_y": float(a.get("y", 0.9)), "skipped": skipped,
+               "agent_y": float(a.get("y", 0.9)), "skipped": skipped, "no_visible_pose": unseen,
                "movable_receptacles": sorted(s for s, o, _ in items if o["objectType"] in movable)})
