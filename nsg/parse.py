@@ -1,7 +1,13 @@
-"""Parse descriptions into task graphs: ``python -m nsg.parse [--checkpoint runs/parser] < descriptions.txt``.
+"""Parse descriptions into task graphs: ``python -m nsg.parse [--checkpoint DIR] [--strict] < descriptions.txt``.
 
 Reads one description per line on stdin (blank lines skipped) and writes one JSON object per
-line: ``{"description": ..., "nodes": [{"query", "subtask", "object", "receptacle"}], "edges": [[0, 1]]}``.
+line: ``{"description", "nodes": [{"query", "subtask", "object", "receptacle"}], "edges": [[0, 1]],
+"confidence", "unknown_words"}``. The default parser ships with the package (no training step).
+
+Words outside the parser's vocabulary are listed in ``unknown_words``; a description naming no
+known object ("heat the banana") gets empty nodes, confidence 0 and an ``error`` naming the
+words. ``--strict`` turns either case into an error exit (status 2) after printing every line.
+A T5 checkpoint (``--checkpoint`` of a T5 parser) has no confidence: it prints ``null``.
 """
 from __future__ import annotations
 
@@ -9,21 +15,35 @@ import argparse
 import json
 import sys
 
+from nsg.errors import NSGError
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m nsg.parse", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--checkpoint", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default {DEFAULT_PARSER_DIR})")
+    ap.add_argument("--checkpoint", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default: the shipped "
+                                                                         f"parser, {DEFAULT_PARSER_DIR})")
     ap.add_argument("--batch-size", type=int, default=64)
-    ap.add_argument("--beams", type=int, default=1)
+    ap.add_argument("--beams", type=int, default=1, help="T5 parsers only")
     ap.add_argument("--device", default="cpu")
+    ap.add_argument("--strict", action="store_true", help="exit with an error if any line has unknown words")
     args = ap.parse_args(argv)
     parser = Parser.load(args.checkpoint, args.device)
     texts = [line.strip() for line in sys.stdin if line.strip()]
-    for text, graph in zip(texts, parser.parse(texts, args.batch_size, args.beams)):
-        print(json.dumps({"description": text, **graph.to_json()}))
+    flagged = []
+    if hasattr(parser, "parse_detailed"):
+        for result in parser.parse_detailed(texts, args.batch_size):
+            print(json.dumps(result.to_json()))
+            if result.unknown_words or result.error:
+                flagged.append((result.text, result.unknown_words))
+    else:
+        for text, graph in zip(texts, parser.parse(texts, args.batch_size, args.beams)):
+            print(json.dumps({"description": text, **graph.to_json(), "confidence": None, "unknown_words": []}))
+    if args.strict and flagged:
+        text, words = flagged[0]
+        raise NSGError(f"{len(flagged)} description(s) use words outside the parser's vocabulary, "
+                       f"first {text!r}: {words}")
     return 0
 
 

@@ -37,7 +37,9 @@ from generators.graphs import TaskGraph
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_to_graph
 
-DEFAULT_PARSER_DIR = Path("runs/parser")
+# The default parser ships with the package (MiniLM head, nsg.parser.slot_parser); `make parser-train`
+# retrains one into runs/parser.
+DEFAULT_PARSER_DIR = Path(__file__).parent / "data" / "default"
 _SPECIALS = ("<pad>", "</s>", "<unk>")
 
 
@@ -156,11 +158,18 @@ class Parser:
         self.processor = GrammarLogitsProcessor(tokenizer)
 
     @classmethod
-    def load(cls, checkpoint: str | Path = DEFAULT_PARSER_DIR, device: str = "cpu") -> "Parser":
+    def load(cls, checkpoint: str | Path = DEFAULT_PARSER_DIR, device: str = "cpu"):
+        """Any saved parser: the MiniLM one (``parser.json`` says ``minilm-slots``) or a T5 one."""
         from transformers import AutoTokenizer, T5ForConditionalGeneration
 
+        meta_file = Path(checkpoint) / "parser.json"
+        if meta_file.is_file() and json.loads(meta_file.read_text()).get("architecture") == "minilm-slots":
+            from nsg.parser.slot_parser import SlotParser
+
+            return SlotParser.load(checkpoint, device)
+
         path = _require_dir(checkpoint, "parser checkpoint",
-                            f"Train the default parser with `make parser` (writes {DEFAULT_PARSER_DIR}) or pass "
+                            f"Train a parser with `make parser-train` (writes runs/parser) or pass "
                             f"--checkpoint DIR.")
         meta = json.loads((path / "parser.json").read_text()) if (path / "parser.json").is_file() else {}
         if meta.get("symbols") and tuple(meta["symbols"]) != symbols():

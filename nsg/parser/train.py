@@ -1,6 +1,11 @@
-"""Train the semantic parser: ``python -m nsg.parser.train [--out runs/parser] [--pretrained-t5 DIR]``.
+"""Train the semantic parser: ``python -m nsg.parser.train [--out runs/parser] [--arch minilm|t5] [--pretrained-t5 DIR]``.
 
-Trains on :func:`nsg.parser.corpus.training_pairs` (train split only), shows progress, keeps a
+``--arch minilm`` (default): the frozen-MiniLM parser (:mod:`nsg.parser.fit`, :mod:`nsg.parser.slot_parser`),
+trained on the phrasing families and the description generator's templates. The shipped default
+parser is reproduced by ``python -m nsg.parser.train --out nsg/parser/data/default --threads 1``
+(``make parser-reproduce``).
+
+``--arch t5`` (or ``--pretrained-t5 DIR``): the grammar-constrained T5 below. It trains on :func:`nsg.parser.corpus.training_pairs` (train split only), shows progress, keeps a
 resumable state after every epoch (``--resume``), then evaluates on every split and writes
 ``metrics.json`` next to the saved parser. The parser directory is written atomically (a
 temporary sibling renamed into place), so a killed run never leaves a half-saved parser.
@@ -23,7 +28,7 @@ from nsg.parser.corpus import all_evaluation_pairs, training_pairs
 from nsg.parser.grammar import END, graph_to_symbols
 from nsg.parser.metrics import evaluate_parser
 from nsg.parser.mentions import mention_order
-from nsg.parser.model import DEFAULT_PARSER_DIR, Parser, embed_source, new_parser, parser_from_pretrained_t5, train_tokenizer
+from nsg.parser.model import Parser, embed_source, new_parser, parser_from_pretrained_t5, train_tokenizer
 
 
 def _targets(tokenizer, pairs) -> list[list[int]]:
@@ -35,7 +40,7 @@ def _targets(tokenizer, pairs) -> list[list[int]]:
     return ids
 
 
-def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 10, batch_size: int = 64, lr: float = 1e-3,
+def train_parser(out: str | Path = "runs/parser", epochs: int = 10, batch_size: int = 64, lr: float = 1e-3,
                  seed: int = 0, pretrained_t5: str | None = None, resume: bool = False, eval_limit: int = 200,
                  max_pairs: int | None = None, progress: bool = True, description_seeds: int = 2) -> dict:
     from tqdm import tqdm
@@ -121,8 +126,13 @@ def train_parser(out: str | Path = DEFAULT_PARSER_DIR, epochs: int = 10, batch_s
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m nsg.parser.train", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default {DEFAULT_PARSER_DIR})")
-    ap.add_argument("--epochs", type=int, default=10)
+    ap.add_argument("--out", default="runs/parser", help="parser directory (default runs/parser)")
+    ap.add_argument("--arch", choices=("minilm", "t5"), default="minilm",
+                    help="minilm: frozen MiniLM + head (default); t5: the T5 parser (implied by --pretrained-t5)")
+    ap.add_argument("--epochs", type=int, default=None, help="default 8 (minilm) or 10 (t5)")
+    ap.add_argument("--paraphrases", type=int, default=24000, help="minilm: generated paraphrases to train on")
+    ap.add_argument("--template-limit", type=int, default=8000, help="minilm: template descriptions to train on")
+    ap.add_argument("--encoder-layers", type=int, default=6, help="minilm: MiniLM layers used (1-6)")
     ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--seed", type=int, default=0)
@@ -136,7 +146,17 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
-    report = train_parser(args.out, args.epochs, args.batch_size, args.lr, args.seed, args.pretrained_t5,
+    if args.arch == "minilm" and not args.pretrained_t5:
+        from nsg.parser.fit import train_default
+
+        if args.resume or args.max_pairs:
+            ap.error("--resume and --max-pairs apply to --arch t5 only")
+        report = train_default(args.out, args.paraphrases, args.template_limit, args.epochs or 8, args.seed,
+                               args.encoder_layers, eval_limit=args.eval_limit // 2)
+        print(json.dumps(report["splits"], indent=1))
+        print(f"parser saved to {args.out} ({report['training']['train_seconds']} s)")
+        return 0
+    report = train_parser(args.out, args.epochs or 10, args.batch_size, args.lr, args.seed, args.pretrained_t5,
                           args.resume, args.eval_limit, args.max_pairs, description_seeds=args.description_seeds)
     print(json.dumps({s: {k: round(v, 4) for k, v in m.items() if isinstance(v, float)}
                       for s, m in report["splits"].items()}, indent=1))

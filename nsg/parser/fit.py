@@ -1,0 +1,184 @@
+"""Training data and the training loop of the MiniLM parser head.
+
+Data (:func:`training_examples`): paraphrases of every layered shape in the phrasing families
+(:mod:`nsg.parser.paraphrase`) plus the description generator's own templates on train-split
+instances (concrete and abstract, positive and negative; held-out (sub-task, object) pairs
+removed). Texts are encoded once by the frozen MiniLM; the head then trains for a few epochs
+on the cached features, which is what keeps training within minutes on 2 cores.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+import torch
+import torch.nn.functional as F
+
+from generators.descriptions import describe
+from generators.graphs import TaskGraph
+from generators.splits import get_split, heldout_pairs
+from generators.tasks import get_task, instance_pairs
+from nsg.parser.encoder import Encoded, encode
+from nsg.parser.grammar import _groups
+from nsg.parser.head import SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.paraphrase import FAMILIES, generate
+from nsg.parser.slot_parser import text_mentions
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str
+    graph: TaskGraph
+    family: str  # a phrasing family, or "templates" for the description generator's
+    abstract: bool
+
+
+def template_examples(seeds: Sequence[int] = (0,), limit: int | None = None) -> list[Example]:
+    """The description generator's texts for train-split instances, without held-out pairs."""
+    out, seen = [], set()
+    held = heldout_pairs()
+    for seed in seeds:
+        for task, obj, rec in get_split("train").instances():
+            ds = describe(task, obj, rec, seed=seed, n=2)
+            for group, abstract in ((ds.positive, False), (ds.negative, False), (ds.abstract, True),
+                                    (ds.abstract_negative, True)):
+                for d in group:
+                    if d.text in seen or instance_pairs(get_task(d.task), obj, rec) & held:
+                        continue
+                    seen.add(d.text)
+                    out.append(Example(d.text, d.graph, "templates", abstract))
+    random.Random(f"templates-{seeds}").shuffle(out)
+    return out[:limit] if limit else out
+
+
+def training_examples(n_paraphrases: int = 24000, families: Sequence[str] = FAMILIES, seed: int = 0,
+                      template_limit: int | None = 8000) -> list[Example]:
+    paraphrases = [Example(p.text, p.graph, p.family, p.abstract)
+                   for p in generate(n_paraphrases, seed=seed, families=tuple(families))]
+    return paraphrases + (template_examples(limit=template_limit) if template_limit != 0 else [])
+
+
+@dataclass
+class Targets:
+    subtasks: torch.Tensor  # [6] class per sub-task (0 absent, 1 + depth)
+    objects: list[bool]     # per object mention: names the target
+    receptacles: list[bool]  # per receptacle mention: names the place receptacle (all False: no place)
+
+
+def targets(graph: TaskGraph, words: list[str]) -> Targets:
+    depth = _groups(graph)
+    cls = torch.zeros(len(SUBTASK_ORDER), dtype=torch.long)
+    rec = None
+    for node, d in zip(graph.nodes, depth):
+        cls[SUBTASK_ORDER.index(node.subtask)] = 1 + d
+        if node.subtask == "place":
+            rec = node.receptacle
+    objs, recs = text_mentions(words)
+    target_obj = graph.nodes[0].object
+    return Targets(cls, [m.value == target_obj for m in objs], [m.value == rec for m in recs])
+
+
+def _pointer_loss(logits: torch.Tensor, mask: torch.Tensor, positive: torch.Tensor) -> torch.Tensor:
+    """-log P(a positive mention), over rows that have one."""
+    rows = positive.any(-1)
+    if not rows.any():
+        return logits.sum() * 0.0
+    logits = logits.masked_fill(~mask, -1e4)
+    pos = logits.masked_fill(~positive, -1e4)
+    return (torch.logsumexp(logits, -1) - torch.logsumexp(pos, -1))[rows].mean()
+
+
+def fit(encoded: list[Encoded], graphs: list[TaskGraph], epochs: int = 8, batch_size: int = 64, lr: float = 2e-3,
+        seed: int = 0, cfg: HeadConfig = HeadConfig(), progress: bool = True) -> tuple[ParserHead, list[dict]]:
+    """Train a head on cached features; returns it with the per-epoch loss history."""
+    from tqdm import tqdm
+
+    torch.manual_seed(seed)
+    head = ParserHead(cfg)
+    spans = [text_mentions(e.words) for e in encoded]
+    tg = [targets(g, e.words) for g, e in zip(graphs, encoded)]
+    opt = torch.optim.AdamW(head.parameters(), lr=lr, weight_decay=0.01)
+    steps = epochs * ((len(encoded) + batch_size - 1) // batch_size)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=max(1, steps), pct_start=0.1)
+    history, t0 = [], time.time()
+    for epoch in range(epochs):
+        head.train()
+        order = list(range(len(encoded)))
+        random.Random(seed * 1000 + epoch).shuffle(order)
+        total = 0.0
+        bar = tqdm(range(0, len(order), batch_size), desc=f"parser head {epoch + 1}/{epochs}", disable=not progress)
+        for i in bar:
+            idx = order[i:i + batch_size]
+            batch = collate([encoded[j] for j in idx], [spans[j][0] for j in idx], [spans[j][1] for j in idx])
+            out = head(batch.feats, batch.mask, batch.obj_pool, batch.rec_pool)
+            y = torch.stack([tg[j].subtasks for j in idx])
+            pos_o = torch.zeros_like(batch.obj_mask)
+            pos_r = torch.zeros_like(batch.rec_mask)
+            for r, j in enumerate(idx):
+                pos_o[r, :len(tg[j].objects)] = torch.tensor(tg[j].objects, dtype=torch.bool)
+                pos_r[r, :len(tg[j].receptacles)] = torch.tensor(tg[j].receptacles, dtype=torch.bool)
+            loss = (F.cross_entropy(out["subtasks"].reshape(-1, out["subtasks"].shape[-1]), y.reshape(-1))
+                    + _pointer_loss(out["object"], batch.obj_mask, pos_o)
+                    + _pointer_loss(out["receptacle"], batch.rec_mask, pos_r))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(head.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            total += float(loss.detach()) * len(idx)
+            bar.set_postfix(loss=f"{float(loss):.4f}")
+        history.append({"epoch": epoch + 1, "loss": round(total / len(order), 5),
+                        "elapsed_s": round(time.time() - t0, 1)})
+    return head.eval(), history
+
+
+def encode_examples(examples: Sequence[Example], progress: bool = True, layers: int = 6) -> list[Encoded]:
+    from tqdm import tqdm
+
+    out: list[Encoded] = []
+    chunk = 1024
+    for i in tqdm(range(0, len(examples), chunk), desc="MiniLM features", disable=not progress):
+        out += encode([e.text for e in examples[i:i + chunk]], layers=layers)
+    return out
+
+
+def train_default(out, n_paraphrases: int = 24000, template_limit: int = 8000, epochs: int = 8, seed: int = 0,
+                  encoder_layers: int = 6, cfg: HeadConfig = HeadConfig(), eval_limit: int = 100,
+                  progress: bool = True) -> dict:
+    """Generate, encode, fit, evaluate, and save a MiniLM parser into ``out`` (atomically)."""
+    import json
+    import os
+    import shutil
+    from pathlib import Path
+
+    from nsg.parser.evaluate import predict, score
+    from nsg.parser.corpus import all_evaluation_pairs
+    from nsg.parser.handwritten import load_handwritten
+    from nsg.parser.slot_parser import SlotParser
+
+    t0 = time.time()
+    examples = training_examples(n_paraphrases, seed=seed, template_limit=template_limit)
+    encoded = encode_examples(examples, progress, layers=encoder_layers)
+    t_enc = time.time() - t0
+    head, history = fit(encoded, [e.graph for e in examples], epochs=epochs, seed=seed, cfg=cfg, progress=progress)
+    training = {"examples": len(examples), "paraphrases": n_paraphrases, "template_limit": template_limit,
+                "epochs": epochs, "seed": seed, "encode_seconds": round(t_enc, 1),
+                "train_seconds": round(time.time() - t0, 1), "threads": torch.get_num_threads(),
+                "history": history, "parameters": sum(p.numel() for p in head.parameters())}
+    parser = SlotParser(head, {"encoder_layers": encoder_layers, "training": training})
+    metrics = {s: score([p.graph for p in pairs], predict(parser, [p.text for p in pairs]))
+               for s, pairs in all_evaluation_pairs(eval_limit).items()}
+    items = load_handwritten()
+    metrics["handwritten"] = score([i.graph for i in items], predict(parser, [i.text for i in items]))
+    out = Path(out)
+    tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    parser.save(tmp)
+    (tmp / "metrics.json").write_text(json.dumps({"training": training, "splits": metrics}, indent=1))
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(tmp, out)
+    return {"training": training, "splits": metrics}

@@ -1,0 +1,65 @@
+"""The hand-written test descriptions (``tests/data/handwritten_descriptions.jsonl``).
+
+Each line: ``{"id", "text", "abstract", "spec", "graph"}``. The texts were written one by one
+for this evaluation, not by any template of the project. ``spec`` is the gold graph in a short
+hand notation (``potato: heat + clean > place=counter``: ``>`` between ordered groups, ``+``
+inside an unordered group, ``place=<receptacle token>``), ``graph`` the same graph in the
+project's graph JSON; :func:`graph_from_spec` turns one into the other, and a test checks that
+they agree line by line.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from generators import vocabulary as vocab
+from generators.graphs import TaskGraph, graph_for_task
+from generators.tasks import TaskSpec
+
+HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
+
+
+@dataclass(frozen=True)
+class HandwrittenItem:
+    id: int
+    text: str
+    abstract: bool
+    spec: str
+    graph: TaskGraph
+
+
+def graph_from_spec(spec: str) -> TaskGraph:
+    """``"apple: heat > place=plate"`` -> the graph; errors name the bad part and the valid values."""
+    obj, _, body = spec.partition(":")
+    obj = obj.strip()
+    voc = vocab.query_vocabulary()
+    if obj not in voc["objects"]:
+        raise ValueError(f"spec {spec!r}: unknown object {obj!r}; valid: {voc['objects']}")
+    groups, receptacle = [], None
+    for part in body.split(">"):
+        group = []
+        for step in part.split("+"):
+            step = step.strip()
+            if step.startswith("place="):
+                receptacle = step.split("=", 1)[1]
+                if receptacle not in voc["receptacles"]:
+                    raise ValueError(f"spec {spec!r}: unknown receptacle {receptacle!r}; valid: {voc['receptacles']}")
+                step = "place"
+            if step not in vocab.SUBTASKS:
+                raise ValueError(f"spec {spec!r}: unknown sub-task {step!r}; valid: {list(vocab.SUBTASKS)}")
+            group.append(step)
+        groups.append(tuple(group))
+    task = TaskSpec(name="_then_".join("_and_".join(g) for g in groups), groups=tuple(groups))
+    return graph_for_task(task, vocab.type_from_token(obj),
+                          vocab.type_from_token(receptacle) if receptacle else None)
+
+
+def load_handwritten(path: str | Path = HANDWRITTEN) -> list[HandwrittenItem]:
+    items = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            d = json.loads(line)
+            items.append(HandwrittenItem(int(d["id"]), d["text"], bool(d["abstract"]), d["spec"],
+                                         TaskGraph.from_json(d["graph"])))
+    return items

@@ -1,0 +1,105 @@
+"""The trained part of the parser: a small head over frozen MiniLM token features.
+
+It predicts, for each sub-task (heat, cool, clean, slice, place, pick), whether the description
+asks for it and in which ordered group (``absent`` or depth 0..5), and it points at the lexicon
+mention that is the target object and the one that is the place receptacle. Why this output
+and not a sequence: EgoTV graphs are layered (:mod:`nsg.parser.grammar`), one object, each
+sub-task at most once, so these decisions *are* the graph; decoding them cannot produce an
+invalid graph, and each decision has a probability, which gives the graph's confidence.
+
+Layers: a linear map 384 -> d, one transformer encoder layer (order words such as "after" or
+"once" need context across the sentence), six learned sub-task queries that attend over the
+tokens (one attention layer) and a shared classifier; two span scorers for the pointers.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+import torch
+from torch import nn
+
+from nsg.parser.encoder import FEATURE_DIM, Encoded
+from nsg.parser.lexicon import Mention
+
+SUBTASK_ORDER: tuple[str, ...] = ("heat", "cool", "clean", "slice", "place", "pick")
+MAX_DEPTH = 6  # classes: 0 = absent, 1 + depth for depth 0..5
+
+
+@dataclass(frozen=True)
+class HeadConfig:
+    dim: int = 192
+    heads: int = 4
+    ff: int = 384
+    layers: int = 1
+    dropout: float = 0.1
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+class ParserHead(nn.Module):
+    def __init__(self, cfg: HeadConfig = HeadConfig()):
+        super().__init__()
+        self.cfg = cfg
+        d = cfg.dim
+        self.inp = nn.Sequential(nn.Linear(FEATURE_DIM, d), nn.LayerNorm(d))
+        layer = nn.TransformerEncoderLayer(d, cfg.heads, cfg.ff, cfg.dropout, batch_first=True, norm_first=True)
+        self.context = nn.TransformerEncoder(layer, cfg.layers, enable_nested_tensor=False)
+        self.queries = nn.Parameter(torch.randn(len(SUBTASK_ORDER), d) * 0.02)
+        self.attend = nn.MultiheadAttention(d, cfg.heads, dropout=cfg.dropout, batch_first=True)
+        self.classify = nn.Sequential(nn.LayerNorm(d), nn.Linear(d, d), nn.GELU(), nn.Linear(d, 1 + MAX_DEPTH))
+        self.object_score = nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Linear(d, 1))
+        self.receptacle_score = nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Linear(d, 1))
+
+    def forward(self, feats: torch.Tensor, mask: torch.Tensor, obj_pool: torch.Tensor,
+                rec_pool: torch.Tensor) -> dict[str, torch.Tensor]:
+        """feats [B,T,384], mask [B,T] (True = token), *_pool [B,M,T] span-averaging weights.
+        Returns sub-task logits [B,6,7] and pointer logits [B,M] (unmasked)."""
+        h = self.context(self.inp(feats), src_key_padding_mask=~mask)
+        q = self.queries.unsqueeze(0).expand(h.shape[0], -1, -1)
+        pooled, _ = self.attend(q, h, h, key_padding_mask=~mask, need_weights=False)
+        return {"subtasks": self.classify(pooled + q),
+                "object": self.object_score(obj_pool @ h).squeeze(-1),
+                "receptacle": self.receptacle_score(rec_pool @ h).squeeze(-1)}
+
+
+def span_pool(enc: Encoded, spans: list[Mention], length: int) -> torch.Tensor:
+    """[len(spans), length] weights averaging the tokens of each word span."""
+    out = torch.zeros(len(spans), length)
+    for i, m in enumerate(spans):
+        toks = [k for k, w in enumerate(enc.word_ids) if m.start <= w < m.end]
+        if toks:
+            out[i, toks] = 1.0 / len(toks)
+    return out
+
+
+@dataclass
+class Batch:
+    feats: torch.Tensor
+    mask: torch.Tensor
+    obj_pool: torch.Tensor
+    obj_mask: torch.Tensor
+    rec_pool: torch.Tensor
+    rec_mask: torch.Tensor
+
+
+def collate(encoded: list[Encoded], obj_spans: list[list[Mention]], rec_spans: list[list[Mention]]) -> Batch:
+    b = len(encoded)
+    t = max(1, max(e.features.shape[0] for e in encoded))
+    mo = max(1, max(len(s) for s in obj_spans))
+    mr = max(1, max(len(s) for s in rec_spans))
+    feats = torch.zeros(b, t, FEATURE_DIM)
+    mask = torch.zeros(b, t, dtype=torch.bool)
+    obj_pool, rec_pool = torch.zeros(b, mo, t), torch.zeros(b, mr, t)
+    obj_mask, rec_mask = torch.zeros(b, mo, dtype=torch.bool), torch.zeros(b, mr, dtype=torch.bool)
+    for i, e in enumerate(encoded):
+        n = e.features.shape[0]
+        feats[i, :n] = e.features.float()
+        mask[i, :n] = True
+        if not n:
+            mask[i, 0] = True
+        obj_pool[i, :len(obj_spans[i])] = span_pool(e, obj_spans[i], t)
+        rec_pool[i, :len(rec_spans[i])] = span_pool(e, rec_spans[i], t)
+        obj_mask[i, :len(obj_spans[i])] = True
+        rec_mask[i, :len(rec_spans[i])] = True
+    return Batch(feats, mask, obj_pool, obj_mask, rec_pool, rec_mask)

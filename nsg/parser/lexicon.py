@@ -1,0 +1,110 @@
+"""Words of a description: normalisation, object / receptacle mentions, unknown words.
+
+Why a lexicon next to a learned model: the *values* of a graph's arguments (which object,
+which receptacle) come from a closed vocabulary, so they are read off the text by matching
+the word sequences of ``data/lexicon.json``; the learned head only decides which mention plays
+which role (the target object, the place receptacle) and the structure (sub-tasks, order).
+That keeps a novel (sub-task, object) pair in distribution, and a word the lexicon does not know
+("banana") is reported instead of being mapped to the nearest known object.
+
+Normalisation splits CamelCase (AI2-THOR types: ``SinkBasin`` -> ``Sink Basin``,
+``CounterTop`` -> ``Counter Top``) before anything else, for the lexicon and the encoder alike.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?|\d+|[^\sA-Za-z\d]")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A lexicon match: words ``start`` (inclusive) to ``end`` (exclusive) name ``value``."""
+
+    kind: str  # "object" | "receptacle"
+    value: str  # query token, e.g. "butter_knife", "counter"
+    start: int
+    end: int
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict:
+    with resources.files("nsg.parser").joinpath("data", "lexicon.json").open("r", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def normalise(text: str) -> str:
+    """Split CamelCase words (AI2-THOR type names) into words; nothing else changes."""
+    return _CAMEL.sub(" ", text)
+
+
+def words(text: str) -> list[str]:
+    """Word and punctuation tokens of the normalised text, lower case."""
+    return [w.lower() for w in _WORD.findall(normalise(text))]
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
+    lex = lexicon()
+    out: dict[str, dict[tuple[str, ...], str]] = {}
+    for kind, key in (("object", "objects"), ("receptacle", "receptacles")):
+        table: dict[tuple[str, ...], str] = {}
+        for value, names in lex[key].items():
+            for name in names:
+                table[tuple(words(name))] = value
+        out[kind] = table
+    return out
+
+
+def mentions(tokens: list[str]) -> list[Mention]:
+    """Longest lexicon matches, left to right, for objects and receptacles separately."""
+    out: list[Mention] = []
+    for kind, table in _phrases().items():
+        longest = max(len(k) for k in table)
+        i = 0
+        while i < len(tokens):
+            for n in range(min(longest, len(tokens) - i), 0, -1):
+                value = table.get(tuple(tokens[i:i + n]))
+                if value is not None:
+                    out.append(Mention(kind, value, i, i + n))
+                    i += n
+                    break
+            else:
+                i += 1
+    return sorted(out, key=lambda m: (m.start, m.kind))
+
+
+@lru_cache(maxsize=1)
+def known_words() -> frozenset[str]:
+    """Every word the parser accepts without a flag: lexicon names, known_words, the words of
+    the phrasing data (ours and the description generator's templates)."""
+    from generators import vocabulary as vocab
+
+    lex = lexicon()
+    known = set(lex["known_words"])
+    for key in ("objects", "receptacles"):
+        for names in lex[key].values():
+            for name in names:
+                known.update(words(name))
+    blobs = [json.dumps(vocab.load_data("templates.json"))]
+    phrasing = resources.files("nsg.parser").joinpath("data", "phrasing.json")
+    if phrasing.is_file():
+        blobs.append(phrasing.read_text(encoding="utf-8"))
+    for blob in blobs:
+        known.update(w for w in words(re.sub(r"\{[a-z_]+\}", " ", blob)) if w.isalpha())
+    return frozenset(known)
+
+
+def unknown_words(tokens: list[str]) -> list[str]:
+    """Alphabetic words outside :func:`known_words`, in text order, without repeats."""
+    known, out = known_words(), []
+    for t in tokens:
+        base = t.split("'")[0]
+        if base.isalpha() and t not in known and base not in known and t not in out:
+            out.append(t)
+    return out

@@ -1,0 +1,138 @@
+"""Training descriptions in many phrasing families, for every layered task shape up to 4 steps.
+
+Why: a parser trained only on the description generator's templates is exact on those and
+lost beyond them (passive, goal phrasing, AI2-THOR names). This generator writes the same
+graphs in families of phrasing (``FAMILIES``, data in ``data/phrasing.json``) so that a family
+can be held out of training entirely and measured (:mod:`nsg.parser.evaluate`). Shapes are
+all layered graphs (ordered groups of unordered sub-tasks) over heat, cool, clean, slice,
+place, pick with 1-4 steps, not only the task library's 82, applied to objects that afford
+them; held-out (sub-task, object) pairs of the novel_steps split are never written, so that
+split stays novel for the parser.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from generators import vocabulary as vocab
+from generators.graphs import TaskGraph, graph_for_task
+from generators.splits import heldout_pairs
+from generators.tasks import TaskSpec, valid_objects, valid_receptacles
+from nsg.parser import realize
+
+FAMILIES: tuple[str, ...] = ("imperative", "passive", "after_before", "once", "sequence", "followed_by",
+                             "any_order", "relative", "goal", "narration")
+_SUBTASKS = ("heat", "cool", "clean", "slice", "place", "pick")
+
+
+@dataclass(frozen=True)
+class Paraphrase:
+    text: str
+    graph: TaskGraph
+    family: str
+    abstract: bool
+    task: str  # the shape as a task name (``heat_and_clean_then_place``)
+    object: str
+    receptacle: str | None
+
+
+@lru_cache(maxsize=1)
+def phrasing() -> dict:
+    with resources.files("nsg.parser").joinpath("data", "phrasing.json").open("r", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def spec_of(groups: list[list[str]]) -> TaskSpec:
+    name = "_then_".join("_and_".join(g) for g in groups)
+    if len(groups) == 1 and len(groups[0]) == 1:
+        name = f"{groups[0][0]}_simple"
+    return TaskSpec(name=name, groups=tuple(tuple(g) for g in groups))
+
+
+def random_shape(rng: random.Random, max_steps: int = 4) -> list[list[str]]:
+    """A uniformly drawn size (1..max_steps), sub-task subset (pick less often), and a random
+    split of the steps into ordered groups."""
+    n = rng.randint(1, max_steps)
+    pool = [s for s in _SUBTASKS if s != "pick" or rng.random() < 0.3]
+    steps = rng.sample(pool, min(n, len(pool)))
+    cuts = sorted(i for i in range(1, len(steps)) if rng.random() < 0.5)
+    groups, prev = [], 0
+    for c in cuts + [len(steps)]:
+        groups.append(steps[prev:c])
+        prev = c
+    return groups
+
+
+def supports(family: str, groups: list[list[str]]) -> bool:
+    """Whether a family can phrase a shape (ordering words need two groups, and so on)."""
+    n_groups = len(groups)
+    if family in ("after_before", "once", "sequence", "followed_by"):
+        return n_groups >= 2
+    if family == "any_order":
+        return any(len(g) > 1 for g in groups)
+    if family == "relative":
+        return n_groups >= 2 and len(groups[-1]) == 1
+    if family == "goal":
+        adj = set(phrasing()["adjectives"]) - {"pick"}
+        if n_groups == 1:
+            return all(s in adj for s in groups[0]) or groups[0] == ["place"]
+        return n_groups == 2 and all(s in adj for s in groups[0]) and groups[1] == ["place"]
+    return True
+
+
+def sample_instance(rng: random.Random, groups: list[list[str]]) -> tuple[str, str | None] | None:
+    """(object type, receptacle type) that can do the shape, avoiding held-out pairs; None if none."""
+    spec = spec_of(groups)
+    held = heldout_pairs()
+    objects = [o for o in valid_objects(spec) if not any((s, o) in held for s in spec.subtasks if s != "place")]
+    if not objects:
+        return None
+    obj = rng.choice(objects)
+    if "place" not in spec.subtasks:
+        return obj, None
+    recs = [r for r in valid_receptacles(spec, obj) if ("place", r) not in held]
+    return (obj, rng.choice(recs)) if recs else None
+
+
+def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstract_rate: float = 0.4,
+             max_steps: int = 4) -> list[Paraphrase]:
+    """``n`` seeded descriptions, families drawn uniformly from ``families``."""
+    bad = [f for f in families if f not in FAMILIES]
+    if bad:
+        raise ValueError(f"unknown phrasing families {bad}; valid: {list(FAMILIES)}")
+    rng = random.Random(f"paraphrase-{seed}")
+    out: list[Paraphrase] = []
+    while len(out) < n:
+        family = rng.choice(families)
+        groups = random_shape(rng, max_steps)
+        if not supports(family, groups):
+            continue
+        inst = sample_instance(rng, groups)
+        if inst is None:
+            continue
+        obj, rec = inst
+        for g in groups:
+            rng.shuffle(g)  # unordered steps come in any order in the text
+        abstract = rng.random() < abstract_rate
+        text = realize.realize(family, groups, obj, rec, abstract, rng, phrasing())
+        spec = spec_of(groups)
+        out.append(Paraphrase(realize.surface_variant(text, rng), graph_for_task(spec, obj, rec), family,
+                              abstract, spec.name, obj, rec))
+    return out
+
+
+def describe_one(family: str, groups: list[list[str]], obj: str, rec: str | None, abstract: bool = False,
+                 seed: int = 0) -> str:
+    """One description of a given instance (for tests and inspection)."""
+    if family not in FAMILIES:
+        raise ValueError(f"unknown phrasing family {family!r}; valid: {list(FAMILIES)}")
+    rng = random.Random(f"describe-one-{seed}")
+    return realize.realize(family, [list(g) for g in groups], obj, rec, abstract, rng, phrasing())
+
+
+def receptacle_preposition(receptacle: str) -> str:
+    on = vocab.load_data("templates.json")["prepositions"]["on"]
+    return "on" if receptacle in on else "in"

@@ -1,0 +1,248 @@
+"""Surface realisation of one layered task shape in one phrasing family (see nsg.parser.paraphrase).
+
+Every family function takes the ordered groups of sub-tasks and returns a sentence in which
+``{o}`` marks object slots: the first becomes the object's noun phrase, later ones "it".
+Words come from ``data/phrasing.json``; the code only says how a family puts them together.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+from generators import vocabulary as vocab
+from nsg.parser.lexicon import lexicon
+
+_OBJ = "{o}"
+_PARTICLE_IT = re.compile(r"\b(up|down|off) it\b")  # "warm up it" -> "warm it up"
+
+
+def _pick(rng: random.Random, value):
+    return rng.choice(value) if isinstance(value, list) else value
+
+
+def object_name(obj_type: str, rng: random.Random) -> str:
+    """A name for an object or receptacle type: its text name, a lexicon synonym or the AI2-THOR type."""
+    token = vocab.token_name(obj_type)
+    lex = lexicon()
+    names = list(lex["objects"].get(token, [])) or list(lex["receptacles"].get(token, []))
+    names = [n for n in names if not n.endswith(("es", "s")) or n in ("glass",)] or names
+    choices = [vocab.text_name(obj_type)] * 3 + [obj_type] * 2 + names
+    return rng.choice(choices)
+
+
+def receptacle_name(rec_type: str, rng: random.Random) -> str:
+    token = vocab.token_name(rec_type)
+    names = list(lexicon()["receptacles"].get(token, [vocab.text_name(rec_type)]))
+    return rng.choice([vocab.text_name(rec_type)] * 3 + [rec_type] * 2 + names)
+
+
+class _Ctx:
+    """What one sentence needs: data, randomness, the instance, concrete or abstract."""
+
+    def __init__(self, data: dict, rng: random.Random, rec: str | None, abstract: bool):
+        self.d, self.rng, self.rec, self.abstract = data, rng, rec, abstract
+        self.lexemes: dict[str, dict] = {}
+
+    def lexeme(self, s: str) -> dict:
+        if s not in self.lexemes:  # one verb per sub-task per sentence
+            options = [v for v in self.d["verbs"][s] if not (self.abstract and v.get("concrete_only"))]
+            self.lexemes[s] = self.rng.choice(options)
+        return self.lexemes[s]
+
+    def fill(self, s: str, text: str) -> str:
+        if "{r}" in text:
+            rec = self.rec
+            prep = "on" if rec in vocab.load_data("templates.json")["prepositions"]["on"] else "in"
+            text = text.replace("{prep}", prep).replace("{r}", receptacle_name(rec, self.rng))
+        if "{dev}" in text:
+            text = text.replace("{dev}", self.rng.choice(self.d["devices"][s]["names"]))
+        return text
+
+    def device(self, s: str) -> str:
+        lx = self.lexeme(s)
+        if self.abstract or not lx.get("dev") or s not in self.d["devices"] or self.rng.random() < 0.25:
+            return ""
+        dev = self.d["devices"][s]
+        return " " + self.rng.choice(dev["phrases"]).replace("{dev}", self.rng.choice(dev["names"]))
+
+    def verb(self, s: str, form: str) -> str:
+        """A sub-task as a verb phrase in ``form`` (base, ger, part, s3, past), device included."""
+        return self.fill(s, _pick(self.rng, self.lexeme(s)[form])) + self.device(s)
+
+    def adjective(self, s: str) -> str:
+        return self.rng.choice(self.d["adjectives"][s])
+
+
+def _and(parts: list[str], rng: random.Random) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + rng.choice([" and ", ", and "]) + parts[-1]
+
+
+def _group(c: _Ctx, group: list[str], form: str) -> str:
+    """Coordinated verb phrases of one unordered group; "heat and wash {o}" when no device follows."""
+    phrases = [c.verb(s, form) for s in group]
+    if len(phrases) > 1 and all(p.endswith(" " + _OBJ) for p in phrases) and c.rng.random() < 0.5:
+        return _and([p[:-len(_OBJ) - 1] for p in phrases], c.rng) + " " + _OBJ
+    return _and(phrases, c.rng)
+
+
+def _participles(c: _Ctx, group: list[str]) -> str:
+    return _and([c.verb(s, "part") for s in group], c.rng)
+
+
+def _chain(parts: list[str], joins: list[str], rng: random.Random) -> str:
+    out = parts[0]
+    for p in parts[1:]:
+        out += rng.choice(joins) + p
+    return out
+
+
+def imperative(c: _Ctx, groups) -> str:
+    text = _chain([_group(c, g, "base") for g in groups], c.d["imperative"]["then"], c.rng)
+    return c.rng.choice(c.d["imperative"]["frames"]).replace("{x}", text)
+
+
+def passive(c: _Ctx, groups) -> str:
+    aux = c.rng.choice(c.d["passive"]["aux"])
+    return f"{_OBJ} {aux} " + _chain([_participles(c, g) for g in groups], c.d["passive"]["then"], c.rng)
+
+
+def after_before(c: _Ctx, groups) -> str:
+    d, rng = c.d["after_before"], c.rng
+    k = rng.randrange(len(groups) - 1)  # the "after"/"before" link joins groups k and k+1
+    head = [_group(c, g, "base") for g in groups[:k]]
+    if rng.random() < 0.5:
+        frame = rng.choice(d["after"])
+        later = _group(c, groups[k + 1], "base")
+        earlier = _group(c, groups[k], "past" if "{p1}" in frame else "ger")
+        if frame.startswith("{i2}"):  # the later group is written first, so its slot is the first {o}
+            link = frame.replace("{i2}", later).replace("{g1}", earlier)
+        else:
+            link = frame.replace("{g1}", earlier).replace("{p1}", earlier).replace("{i2}", later)
+    else:
+        frame = rng.choice(d["before"])
+        link = frame.replace("{g2}", _group(c, groups[k + 1], "ger")).replace("{i1}", _group(c, groups[k], "base"))
+    tail = [_group(c, g, "base") for g in groups[k + 2:]]
+    return _chain(head + [link] + tail, d["then"], rng)
+
+
+def once(c: _Ctx, groups) -> str:
+    d, rng = c.d["once"], c.rng
+    parts = []
+    for i, g in enumerate(groups[:-1]):
+        subj = _OBJ if i == 0 else "it"
+        if all(s in c.d["adjectives"] and s != "pick" for s in g) and rng.random() < 0.5:
+            state = f"is {_and([c.adjective(s) for s in g], rng)}"
+        else:
+            state = f"{rng.choice(d['be'][1:])} {_participles(c, g)}"
+        parts.append(f"{rng.choice(d['sub'])} {subj} {state}")
+    return ", ".join(parts) + ", " + _group(c, groups[-1], "base")
+
+
+def sequence(c: _Ctx, groups) -> str:
+    scheme = c.rng.choice(c.d["sequence"]["schemes"])
+    out = ""
+    for i, g in enumerate(groups):
+        last = i == len(groups) - 1
+        marker = scheme[-1] if last else scheme[min(i, len(scheme) - 2)]
+        if "{ger}" in marker:
+            out += marker.replace("{ger}", _group(c, g, "ger"))
+        else:
+            out += marker + _group(c, g, "base")
+    return out
+
+
+def followed_by(c: _Ctx, groups) -> str:
+    first = _group(c, groups[0], c.rng.choice(["base", "ger"]))
+    for g in groups[1:]:
+        first += c.rng.choice(c.d["followed_by"]["join"]).replace("{x}", _group(c, g, "ger"))
+    return first
+
+
+def any_order(c: _Ctx, groups) -> str:
+    parts = []
+    for g in groups:
+        text = _group(c, g, "base")
+        if len(g) > 1:
+            text = c.rng.choice(c.d["any_order"]["mark"]).replace("{x}", text)
+        parts.append(text)
+    return _chain(parts, c.d["any_order"]["then"], c.rng)
+
+
+def relative(c: _Ctx, groups) -> str:
+    d, rng = c.d["relative"], c.rng
+    frame = rng.choice(d["rel"])
+    form = "past" if "{past}" in frame else "part"
+    earlier = []
+    for g in groups[:-1]:
+        earlier.append(_and([c.verb(s, form).replace(" " + _OBJ, "") for s in g], rng))
+    rel = frame.replace("{p}", "{x}").replace("{past}", "{x}").replace("{x}", _chain(earlier, d["chain"], rng))
+    final = _group(c, groups[-1], "base")
+    # words after the object belong to the final verb: set the clause off with commas then
+    np_ = f"{_OBJ} {rel}" if final.endswith(_OBJ) else f"{_OBJ}, {rel},"
+    return final.replace(_OBJ, np_, 1).rstrip(",")
+
+
+def goal(c: _Ctx, groups) -> str:
+    d, rng = c.d["goal"], c.rng
+    adj_group = [s for s in groups[0] if s != "place"]
+    places = "place" in groups[-1]
+    adjs = [c.adjective(s) for s in adj_group]
+    if not adjs:  # place only: "I want the apple on the plate"
+        return c.fill("place", rng.choice(["I want {o} {prep} the {r}", "{o} should end up {prep} the {r}",
+                                           "{o} belongs {prep} the {r}"]))
+    if rng.random() < 0.6:
+        adj_text = rng.choice([", ".join(adjs), _and(adjs, rng)])
+        text = rng.choice(d["attributive"]).replace("{adjs}", adj_text).replace("{obj}", "{noun}")
+        if places:
+            text += c.fill("place", rng.choice(d["place"]))
+    else:
+        text = rng.choice(d["predicative"]).replace("{adjs}", _and(adjs, rng)).replace("{obj}", "{noun}")
+        if places:
+            text += c.fill("place", rng.choice(d["place_predicative"]))
+    return text.replace("the {noun}", _OBJ)
+
+
+def narration(c: _Ctx, groups) -> str:
+    subj, form = c.rng.choice(c.d["narration"]["subjects"])
+    parts = [_group(c, g, form) for g in groups]
+    joins = [j.replace("{subj}", subj) for j in c.d["narration"]["then"]]
+    return f"{subj} " + _chain(parts, joins, c.rng)
+
+
+_FAMILY_FUNCS = {"imperative": imperative, "passive": passive, "after_before": after_before, "once": once,
+                 "sequence": sequence, "followed_by": followed_by, "any_order": any_order, "relative": relative,
+                 "goal": goal, "narration": narration}
+
+
+def realize(family: str, groups, obj: str, rec: str | None, abstract: bool, rng: random.Random, data: dict) -> str:
+    c = _Ctx(data, rng, rec, abstract)
+    text = _FAMILY_FUNCS[family](c, groups)
+    name = object_name(obj, rng)
+    article = rng.choice(data["articles"])
+    if "{noun}" in text:  # goal phrasing: "{art} {adjs} {noun}"
+        art = "an" if text.split("{art} ")[-1][:1] in "aeiou" else "a"
+        text = text.replace("{art}", art).replace("{noun}", name)
+    if article == "a" and name[:1].lower() in "aeiou":
+        article = "an"
+    noun = f"{article} {name}"
+    first = text.find(_OBJ)
+    if first >= 0:
+        text = text[:first] + noun + text[first + len(_OBJ):]
+    return _PARTICLE_IT.sub(r"it \1", text.replace(_OBJ, "it"))
+
+
+def surface_variant(text: str, rng: random.Random) -> str:
+    """Upper/lower case and punctuation variants of a finished sentence."""
+    text = " ".join(text.split())
+    r = rng.random()
+    if r < 0.1:
+        text = text.lower()
+    elif r < 0.13:
+        text = text.upper()
+    elif text:
+        text = text[0].upper() + text[1:]
+    if not text.endswith(("?", ".", "!")):
+        text += rng.choice([".", ".", ".", "", "!", " .", "..."])
+    return text

