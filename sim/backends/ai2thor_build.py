@@ -76,19 +76,26 @@ def _platform_name(platform) -> str | None:
     return platform if isinstance(platform, str) else getattr(platform, "__name__", str(platform))
 
 
+def download_command(platform: str = "Linux64") -> str:
+    """Fetches the build ai2thor expects, with its metadata.json, on a machine with internet.
+    ``ai2thor.build.Build.download`` needs no display (``Controller(download_only=True)`` first
+    validates the platform, which fails for Linux64 on a headless machine)."""
+    return (f"python -c \"import os, ai2thor.build as b; b.Build('{platform}', b.COMMIT_ID, False, "
+            f"os.path.expanduser('~/.ai2thor/releases')).download()\"")
+
+
 def missing_build_message(info: BuildInfo) -> str:
+    """One line: what is missing, the doctor, and how to provide a build."""
     commit = info.commit_id or "<commit>"
     plat = info.platform or "Linux64"
     return (
         f"AI2-THOR cannot start: {info.reason}; `python -m sim doctor` lists what is missing. "
-        f"This machine cannot download the ~500 MB Unity build. "
-        f"Provide one: (1) on a machine with internet, run `python -c \"from ai2thor.controller import "
-        f"Controller; Controller(download_only=True, platform=...)\"` with ai2thor=="
-        f"{_ai2thor_version()} and copy ~/.ai2thor/releases/thor-{plat}-{commit}/ (executable and metadata.json) "
-        f"into the same place here; "
-        f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit}. "
-        f"Otherwise use the embedded backend (`--backend embedded`, or `--backend auto` to fall back "
-        f"automatically).")
+        f"This machine cannot download the ~500 MB Unity build. Provide one: (1) on a machine with internet "
+        f"and ai2thor=={_ai2thor_version()}, run `{download_command(plat)}` and copy "
+        f"~/.ai2thor/releases/thor-{plat}-{commit}/ (executable and metadata.json) into the same place here; "
+        f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit} "
+        f"(CLI: --ai2thor-executable). Otherwise use the embedded backend (`--backend embedded`, or "
+        f"`--backend auto` to fall back automatically).")
 
 
 def _ai2thor_version() -> str:
