@@ -79,7 +79,8 @@ def embedded_report() -> BackendReport:
         checks.append(Check("EGL", ok, why, "" if ok else f"apt-get install --reinstall -y {' '.join(EGL_PACKAGES)}"))
     if osmesa_available():
         ok, why = _gl_context_works("osmesa")
-        checks.append(Check("OSMesa", ok, why, "" if ok else f"apt-get install --reinstall -y {' '.join(OSMESA_PACKAGES)}"))
+        fix = "" if ok else f"apt-get install --reinstall -y {' '.join(OSMESA_PACKAGES)}"
+        checks.append(Check("OSMesa", ok, why, fix))
     else:
         checks.append(Check("OSMesa", False, "libosmesa6 is not installed (only needed without EGL)",
                             f"apt-get install -y {' '.join(OSMESA_PACKAGES)}"))
@@ -113,9 +114,9 @@ def _display_check(display: str | None, width: int, height: int) -> Check:
             problems = validate_for_ai2thor(d, width, height)
     except Exception as exc:  # noqa: BLE001 - reported, never raised, by a diagnostic tool
         return Check("Linux64 X display", False, f"Xvfb failed to start: {exc}", "apt-get install --reinstall -y xvfb")
-    return Check("Linux64 X display", not problems,
-                 "no display set; an Xvfb started by sim.xserver " + ("passes ai2thor's Linux64 check (GLX, depth 24, "
-                                                                        "size)" if not problems else "fails: " + "; ".join(problems)),
+    verdict = ("passes ai2thor's Linux64 check (GLX, depth 24, size)" if not problems
+               else "fails: " + "; ".join(problems))
+    return Check("Linux64 X display", not problems, "no display set; an Xvfb started by sim.xserver " + verdict,
                  "" if not problems else "apt-get install -y xvfb libgl1-mesa-dri")
 
 
@@ -154,20 +155,21 @@ def ai2thor_report(local_executable_path: str | None = None, x_display: str | No
     usable = False
     for plat, platform_check in (("Linux64", display), ("CloudRendering", _vulkan_check())):
         build = find_build(None, plat)
-        checks.append(Check(f"{plat} Unity build", build.found, build.reason,
-                            "" if build.found else _DOWNLOAD.format(cmd=download_command(plat), p=plat, c=c, r=releases_dir())))
+        fix = "" if build.found else _DOWNLOAD.format(cmd=download_command(plat), p=plat, c=c, r=releases_dir())
+        checks.append(Check(f"{plat} Unity build", build.found, build.reason, fix))
         checks.append(platform_check)
         usable = usable or (build.found and platform_check.ok)
     for check in checks[1:]:
         check.optional = usable and not check.ok
-    return BackendReport("ai2thor", usable, checks, "usable with one platform whose build and display/Vulkan are both ok")
+    return BackendReport("ai2thor", usable, checks,
+                         "usable with one platform whose build and display/Vulkan are both ok")
 
 
 def run_doctor(local_executable_path: str | None = None, x_display: str | None = None) -> list[BackendReport]:
     reports = [embedded_report(), ai2thor_report(local_executable_path, x_display)]
     ai2 = reports[1]
-    reports.append(BackendReport("auto", True, [], "would use " + ("ai2thor" if ai2.usable else
-                                                                    f"{DEFAULT_BACKEND} (AI2-THOR is not usable here)")))
+    pick = "ai2thor" if ai2.usable else f"{DEFAULT_BACKEND} (AI2-THOR is not usable here)"
+    reports.append(BackendReport("auto", True, [], "would use " + pick))
     return reports
 
 
@@ -175,7 +177,8 @@ def format_reports(reports: list[BackendReport]) -> str:
     lines = []
     for r in reports:
         default = " (default)" if r.name == DEFAULT_BACKEND else ""
-        lines.append(f"{r.name}{default}: {'usable' if r.usable else 'NOT usable'}" + (f"  [{r.note}]" if r.note else ""))
+        note = f"  [{r.note}]" if r.note else ""
+        lines.append(f"{r.name}{default}: {'usable' if r.usable else 'NOT usable'}{note}")
         for c in r.checks:
             lines.append(f"  {'ok     ' if c.ok else 'absent ' if c.optional else 'MISSING'} {c.name}: {c.detail}")
             if not c.ok and c.fix and not c.optional:

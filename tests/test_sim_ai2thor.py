@@ -151,7 +151,8 @@ def test_an_episode_whose_target_is_never_in_view_is_rejected(fake, tmp_path, mo
     apple = next(o for o in scene.objects if o.type == "Apple")
     blind = scene.extra["object_ids"][apple.id]
     real_visible = FakeController.visible
-    monkeypatch.setattr(FakeController, "visible", lambda self, oid, pose=None: oid != blind and real_visible(self, oid, pose))
+    monkeypatch.setattr(FakeController, "visible",
+                        lambda self, oid, pose=None: oid != blind and real_visible(self, oid, pose))
     plan = plan_task(TaskInstance("heat_simple", "Apple", None, 2, 7), scene).to_json()
     res = render_episode(plan, scene, sim, tmp_path / "v.mp4", tmp_path / "v.json")
     assert not res.ok and "PickupObject" in res.reason and "is not in view" in res.reason

@@ -1,6 +1,7 @@
 """The contract fake against what the installed ai2thor 5.0.0 package really does (its Python
 code, exercised without a Unity build) and against the metadata keys and types of the real
 Controller; and the fake's physics and visibility rules."""
+import inspect
 import subprocess
 
 import pytest
@@ -62,7 +63,8 @@ def test_real_controller_returns_ordinary_failures_and_so_does_the_fake():
     assert ev.metadata["lastActionSuccess"] is False and "not visible" in ev.metadata["errorMessage"]
 
 
-@pytest.mark.parametrize("exc, expected", [(OSError("pipe closed"), RuntimeError), (TimeoutError("no reply"), TimeoutError)])
+@pytest.mark.parametrize("exc, expected", [(OSError("pipe closed"), RuntimeError),
+                                           (TimeoutError("no reply"), TimeoutError)])
 def test_real_controller_raises_when_unity_dies_and_so_does_the_fake(exc, expected):
     with pytest.raises(expected, match="Error encountered when running action"):
         _real_step(exc)
@@ -134,7 +136,7 @@ def test_fake_metadata_has_the_real_keys_and_types():
 
 def test_objects_start_clean_at_room_temperature_closed_and_off():
     c = FakeController(width=32, height=32)
-    objs = c.last_event.metadata["objects"] if hasattr(c, "last_event") else c.step(action="GetReachablePositions").metadata["objects"]
+    objs = c.step(action="GetReachablePositions").metadata["objects"]
     assert not any(o["isDirty"] or o["isCooked"] or o["isSliced"] or o["isOpen"] or o["isToggled"] for o in objs)
     assert {o["temperature"] for o in objs} == {"RoomTemp"}
 
@@ -143,8 +145,9 @@ def _stand_before(c, otype, horizon=30):
     oid = next(k for k, o in c.objects.items() if o["objectType"] == otype)
     pose = c.step(action="GetInteractablePoses", objectId=oid, rotations=[0, 90, 180, 270], horizons=[horizon],
                   standings=[True]).metadata["actionReturn"][0]
-    assert c.step(action="TeleportFull", x=pose["x"], y=0.9, z=pose["z"], rotation={"x": 0, "y": pose["rotation"], "z": 0},
-                  horizon=horizon, standing=True).metadata["lastActionSuccess"]
+    ev = c.step(action="TeleportFull", x=pose["x"], y=0.9, z=pose["z"], rotation={"y": pose["rotation"]},
+                horizon=horizon, standing=True)
+    assert ev.metadata["lastActionSuccess"]
     return oid
 
 
@@ -179,7 +182,8 @@ def test_visibility_unless_forced_and_interactable_poses_see_the_object():
     ev = c.step(action="OpenObject", objectId=fridge, forceAction=False)
     assert not ev.metadata["lastActionSuccess"] and "not visible" in ev.metadata["errorMessage"]
     assert c.step(action="OpenObject", objectId=fridge, forceAction=True).metadata["lastActionSuccess"]
-    ev = c.step(action="GetInteractablePoses", objectId=fridge, rotations=[0, 90, 180, 270], horizons=[30], standings=[True])
+    ev = c.step(action="GetInteractablePoses", objectId=fridge, rotations=[0, 90, 180, 270], horizons=[30],
+                standings=[True])
     poses = ev.metadata["actionReturn"]
     assert poses and all(c.visible(fridge, (p["x"], p["z"], p["rotation"], p["horizon"])) for p in poses)
     assert set(poses[0]) == {"x", "y", "z", "rotation", "horizon", "standing"}
@@ -194,3 +198,29 @@ def test_slices_replace_the_whole_object_with_ai2thor_names():
     ids = [o["objectId"] for o in ev.metadata["objects"]]
     assert tomato not in ids and f"{tomato}|TomatoSliced_0" in ids
     assert {o["objectType"] for o in ev.metadata["objects"] if o["objectId"].startswith(tomato)} == {"TomatoSliced"}
+
+
+def test_backend_constructor_arguments_exist_in_the_real_controller():
+    from ai2thor._quality_settings import QUALITY_SETTINGS
+    from ai2thor.controller import Controller
+
+    from sim.backends.ai2thor_options import PRESETS
+
+    params = inspect.signature(Controller.__init__).parameters
+    assert {"scene", "width", "height", "quality", "x_display", "platform", "local_executable_path"} <= set(params)
+    # the rest (gridSize, snapToGrid, ...) are forwarded to Unity's Initialize
+    assert any(p.kind == p.VAR_KEYWORD for p in params.values())
+    assert all(QUALITY_SETTINGS.get(p.quality, 0) > 0 for p in PRESETS.values())
+
+
+def test_real_reachable_positions_feed_teleport_full():
+    """ai2thor's own offline_controller teleports to GetReachablePositions' dicts (x, y, z) with
+    rotation=dict(y=...) and horizon: the shapes the backend sends and the fake accepts."""
+    import ai2thor.offline_controller as oc
+
+    src = inspect.getsource(oc)
+    assert 'action="GetReachablePositions"' in src and '"TeleportFull"' in src and 'dict(y=0.0)' in src
+    c = FakeController(width=32, height=32)
+    p = c.step(action="GetReachablePositions").metadata["actionReturn"][5]
+    ev = c.step(action="TeleportFull", **p, rotation={"y": 90.0}, horizon=0.0, standing=True)
+    assert ev.metadata["lastActionSuccess"] and ev.metadata["agent"]["rotation"]["y"] == 90.0
