@@ -26,7 +26,8 @@ def test_flags_become_backend_options():
 
 
 @pytest.mark.parametrize("argv, message", [
-    (("--backend", "embedded", "--x-display", ":1"), "--x-display only apply to --backend ai2thor or auto"),
+    (("--backend", "embedded", "--x-display", ":1"),
+     "--x-display: only for --backend ai2thor or auto, not --backend embedded"),
     (("--backend", "ai2thor", "--ai2thor-platform", "CloudRendering", "--ai2thor-executable", "/x"),
      "runs a local executable as Linux64.*What works"),
     (("--backend", "auto", "--ai2thor-platform", "CloudRendering", "--x-display", ":0"),

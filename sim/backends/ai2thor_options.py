@@ -112,6 +112,6 @@ def ai2thor_backend_options(args: argparse.Namespace) -> dict[str, Any]:
     backend = getattr(args, "backend", None)
     if options and backend not in ("ai2thor", "auto"):
         flags = ", ".join("--" + f.replace("_", "-") for f, k in _FLAGS if k in options)
-        raise AI2ThorOptionError(f"{flags} only apply to --backend ai2thor or auto, not --backend {backend}")
+        raise AI2ThorOptionError(f"{flags}: only for --backend ai2thor or auto, not --backend {backend}")
     check_combination(options.get("platform"), options.get("x_display"), options.get("local_executable_path"))
     return options
