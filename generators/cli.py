@@ -1,4 +1,4 @@
-"""Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render}``.
+"""Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render,audit}``.
 
 Thin: parse arguments, call the library, print. Errors of the library are printed as one line
 naming the bad value, with exit status 2.
@@ -76,6 +76,16 @@ def _cmd_describe(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_audit(args: argparse.Namespace) -> int:
+    from generators.audit import audit_dataset, audit_markdown, write_audit
+
+    result = audit_dataset(args.dataset, video=not args.no_video_baseline)
+    if not args.no_write:
+        write_audit(args.dataset, result)
+    print(json.dumps(result, indent=1) if args.json else audit_markdown(result))
+    return 0
+
+
 def _render_command() -> Callable[[argparse.Namespace], int] | None:
     try:
         from generators import dataset  # noqa: F401  (the dataset writer: optional sim dependencies)
@@ -117,6 +127,13 @@ def build_parser() -> argparse.ArgumentParser:
     instance_args(d)
     d.add_argument("--n", type=int, default=3, help="descriptions of each kind")
     d.set_defaults(func=_cmd_describe)
+
+    a = sub.add_parser("audit", help="validity, balance and blind baselines of a dataset (also --no-video ones)")
+    a.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    a.add_argument("--json", action="store_true", help="the whole result as JSON")
+    a.add_argument("--no-video-baseline", action="store_true", help="skip the video-only baseline")
+    a.add_argument("--no-write", action="store_true", help="do not write audit.json / audit.md / stats.md")
+    a.set_defaults(func=_cmd_audit)
 
     render = _render_command()
     if render is not None:

@@ -42,6 +42,9 @@ from generators.records import (JsonlAppender, is_temp_name, read_jsonl, repair_
                                 write_jsonl_atomic)
 
 DEFAULT_OUT = "out/egotv"
+# Share of jobs that also get a mistake video (generators.mistakes). Chosen from the audit: with
+# 0.25 every type appears in the small default dataset and the blind baselines stay at chance.
+DEFAULT_MISTAKES = 0.25
 EXECUTORS: tuple[str, ...] = ("local", "ray")
 MANIFEST, FAILURES, SETTINGS = "manifest.jsonl", "failures.jsonl", "dataset.json"
 
@@ -85,6 +88,8 @@ class RenderConfig:
     planner: str = "ff"
     planner_timeout: float = 30.0
     jobs_file: str | None = None
+    mistakes: float = DEFAULT_MISTAKES
+    no_video: bool = False
     progress: bool = True
     stats: bool = True
     plots: bool = True
@@ -92,7 +97,8 @@ class RenderConfig:
     def settings(self) -> dict:
         """The settings that decide what a given job renders: a resumed run must use the same."""
         return {"seed": self.seed, "backend": self.backend, "backend_options": dict(self.backend_options),
-                "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner}
+                "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner,
+                "mistakes": self.mistakes, "no_video": self.no_video}
 
     def validate(self) -> None:
         if self.executor not in EXECUTORS:
@@ -101,6 +107,8 @@ class RenderConfig:
             raise DatasetError(f"--workers must be a positive integer, got {self.workers!r}")
         if not isinstance(self.max_attempts, int) or self.max_attempts < 1:
             raise DatasetError(f"--max-attempts must be a positive integer, got {self.max_attempts!r}")
+        if not isinstance(self.mistakes, (int, float)) or not 0.0 <= self.mistakes <= 1.0:
+            raise DatasetError(f"--mistakes must be a fraction within [0, 1], got {self.mistakes!r}")
         if self.planner_timeout <= 0:
             raise DatasetError(f"--planner-timeout must be positive, got {self.planner_timeout!r}")
         from sim.executor import RecordConfig
@@ -194,13 +202,19 @@ def _check_settings(out: Path, config: RenderConfig) -> None:
 # --------------------------------------------------------------------------- jobs
 
 def dataset_jobs(config: RenderConfig) -> list[job_lib.Job]:
-    """The job list of a run, in manifest order."""
+    """The job list of a run, in manifest order: the sampled (or listed) jobs, their mistake
+    twins, and every job's negative (chosen over the whole list, so it is part of the list)."""
+    from generators.mistakes import assign_mistakes
+    from generators.negatives import assign_negatives
+
     if config.jobs_file:
         jobs = job_lib.load_jobs_file(config.jobs_file)
         if config.splits is not None:
             jobs = [j for j in jobs if j.split in config.splits]
     else:
         jobs = job_lib.sample_jobs(config.size, config.seed, config.splits)
+    jobs = sorted(jobs, key=lambda j: job_lib.job_sort_key(j.job_id))
+    jobs = assign_negatives(assign_mistakes(jobs, config.mistakes, config.seed), config.seed)
     return sorted(jobs, key=lambda j: job_lib.job_sort_key(j.job_id))
 
 
@@ -224,8 +238,7 @@ def _remove_leftovers(out: Path, finished: set[str]) -> int:
         for p in d.iterdir():
             if not p.is_file():
                 continue
-            stem_is_job = p.stem.startswith(f"{name}_") and p.stem[len(name) + 1:].isdigit()
-            orphan = stem_is_job and p.suffix in (".mp4", ".json") and p.stem not in finished
+            orphan = job_lib.is_job_stem(name, p.stem) and p.suffix in (".mp4", ".json") and p.stem not in finished
             if is_temp_name(p.name) or orphan:
                 p.unlink()
                 removed += 1
@@ -240,7 +253,8 @@ def _recover(out: Path, jobs: Sequence[job_lib.Job]) -> _Progress:
     rows, kept = {}, []
     all_rows = read_jsonl(out / MANIFEST)
     for row in all_rows:
-        if not ((out / row["video"]).is_file() and (out / row["annotations"]).is_file()):
+        if row.get("video") is not None and not ((out / row["video"]).is_file()
+                                                 and (out / row["annotations"]).is_file()):
             continue  # files deleted by hand: render again
         job = by_id.get(row["job_id"])
         if job is not None and (row["task"], row["object"], row["receptacle"], row["scene"], row["job_seed"]) != \
@@ -272,6 +286,8 @@ def _resolve_backend(config: RenderConfig, log=print) -> RenderConfig:
     are cheap to construct: they load their scene or start their controller on first reset).
     "auto" is resolved here, so every worker uses the same backend and the fall-back is
     reported once."""
+    if config.no_video:
+        return config  # nothing is rendered: no simulator is needed
     from sim import backends
 
     name, options = config.backend, dict(config.backend_options)
@@ -388,6 +404,11 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="ff: Fast Downward FF greedy search (default); topk: one of symk's k best plans")
     p.add_argument("--max-attempts", type=int, default=3, help="attempts per job, each with the next seed (default 3)")
     p.add_argument("--planner-timeout", type=float, default=30.0, help="planner time limit per attempt, seconds")
+    p.add_argument("--mistakes", type=float, default=DEFAULT_MISTAKES, metavar="FRACTION",
+                   help="share of jobs that also get a mistake video: the same task done wrongly (order, "
+                        f"missing_step, wrong_step, wrong_receptacle); default {DEFAULT_MISTAKES}")
+    p.add_argument("--no-video", action="store_true",
+                   help="plan every job and write its manifest row (descriptions, graphs) but render nothing")
     p.add_argument("--list-jobs", action="store_true", help="print the job list as JSON lines and exit (renders nothing)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--no-plots", action="store_true", help="statistics without PNG plots")
@@ -405,6 +426,7 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
                         executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,
                         planner=args.planner,
                         planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
+                        mistakes=args.mistakes, no_video=args.no_video,
                         progress=not args.no_progress, plots=not args.no_plots)
 
 

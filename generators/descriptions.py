@@ -4,26 +4,27 @@ Templates are data (``data/templates.json``, written for this project). For a ta
 this module writes:
 
 - positive descriptions: the sub-tasks and their order with varied connectives;
-- negative descriptions: the same object, but the order reversed (every ordering edge flipped,
-  so the text is false for any video of the task), or, given the order a video completed its
-  unordered sub-tasks in, that order reversed; or one sub-task swapped for another that the
-  video does not contain (never ``pick``, which every video shows);
 - abstract descriptions: devices and tools dropped (microwave, fridge, sink, knife), and where
   it keeps the meaning, goal-oriented phrasing ("get a hot, clean apple", "put the cold apple on
   the plate"). The place receptacle is kept because it is part of the goal.
 
-Each description carries the graph of the task it describes (for a negative, the altered task).
+A negative description is an ordinary description of ANOTHER task, written by the same
+templates: which task is chosen by :mod:`generators.negatives` (a library task, false of every
+video of the positive task). Negatives are never made by editing the positive's text or graph,
+because edits leave traces a text-only model reads (an out-of-library order, a sub-task that only
+negatives mention).
+
+Each description carries the graph of the task it describes.
 """
 from __future__ import annotations
 
 import itertools
 import random
 from dataclasses import dataclass, field
-from typing import Sequence
-
 from generators import vocabulary as vocab
 from generators.graphs import TaskGraph, graph_for_task
 from generators.tasks import TaskSpec, get_task, validate_instance
+from generators.truth import preferred_candidates
 
 KINDS = ("positive", "negative", "abstract", "abstract_negative")
 _OBJ = "\x00OBJ\x00"
@@ -35,14 +36,10 @@ class Description:
     kind: str
     task: str  # the task the text describes (a variant of the instance's task for negatives)
     graph: TaskGraph
-    negative_type: str | None = None  # "reorder" | "swap" for negatives
 
     def to_json(self) -> dict:
-        out = {"text": self.text, "kind": self.kind, "task": self.task, "graph": self.graph.to_json(),
-               "graph_text": self.graph.to_text()}
-        if self.negative_type:
-            out["negative_type"] = self.negative_type
-        return out
+        return {"text": self.text, "kind": self.kind, "task": self.task, "graph": self.graph.to_json(),
+                "graph_text": self.graph.to_text()}
 
 
 @dataclass
@@ -157,104 +154,63 @@ def _goal_oriented(spec: TaskSpec, object_type: str, receptacle: str | None,
     return None
 
 
-def _spec_from_groups(groups: list[list[str]]) -> TaskSpec:
-    name = "_then_".join("_and_".join(g) for g in groups)
-    if len(groups) == 1 and len(groups[0]) == 1:
-        name = f"{groups[0][0]}_simple"
-    return TaskSpec(name=name, groups=tuple(tuple(g) for g in groups))
+def _abstract_text(spec: TaskSpec, object_type: str, receptacle: str | None, rng: random.Random) -> str:
+    if rng.random() < 0.5:
+        goal = _goal_oriented(spec, object_type, receptacle, rng)
+        if goal:
+            return goal
+    return _compose(spec, object_type, receptacle, "abstract", rng)
 
 
-def negative_variants(spec: TaskSpec, object_type: str,
-                      executed_order: Sequence[str] | None = None) -> list[tuple[TaskSpec, str]]:
-    """Altered tasks whose description is false for the video (with their type).
+def describe_task(task: str, object_type: str, receptacle: str | None, *, abstract: bool,
+                  seed: str | int, kind: str = "positive") -> Description:
+    """One description of a library task instance, a pure function of its arguments.
 
-    Without ``executed_order`` every variant is false for ANY video of ``spec``. With the order
-    in which the video completed its sub-tasks, unordered sub-tasks can also be described in the
-    opposite order ("reorder_executed"), which is false for that video only.
+    The same (task, object, receptacle, style, seed) always gives the same words, which is how
+    a mistake video's false description is its twin's positive word for word.
     """
-    out: list[tuple[TaskSpec, str]] = []
-    if len(spec.groups) > 1:
-        out.append((_spec_from_groups([list(g) for g in reversed(spec.groups)]), "reorder"))
-    elif executed_order is not None and len(spec.subtasks) > 1:
-        if sorted(executed_order) != sorted(spec.subtasks):
-            raise ValueError(f"executed order {list(executed_order)} is not an order of {spec.subtasks}")
-        out.append((_spec_from_groups([[s] for s in reversed(executed_order)]), "reorder_executed"))
-    present = set(spec.subtasks)
-    for gi, group in enumerate(spec.groups):
-        for si, s in enumerate(group):
-            if s in ("place", "pick") and spec.complexity > 1:
-                continue  # keep the place receptacle; pick is shown by every video
-            for other in ("heat", "cool", "clean", "slice"):
-                if other in present or other == s:
-                    continue
-                forms = [object_type] + ([vocab.sliced_form(object_type)] if "slice" in present and vocab.sliced_form(object_type) else [])
-                if not all(vocab.affords(other, f) for f in forms if f):
-                    continue  # a swap the object could not do would be trivially false
-                groups = [list(g) for g in spec.groups]
-                groups[gi][si] = other
-                out.append((_spec_from_groups(groups), "swap"))
-    if not out:
-        # e.g. lettuce: cool, slice and clean, and it cannot be heated. A swap to a sub-task the
-        # object cannot undergo is still false, just easier to reject.
-        for gi, group in enumerate(spec.groups):
-            for si, s in enumerate(group):
-                for other in ("heat", "cool", "clean", "slice"):
-                    if s not in ("place", "pick") and other not in present:
-                        groups = [list(g) for g in spec.groups]
-                        groups[gi][si] = other
-                        out.append((_spec_from_groups(groups), "swap_unafforded"))
-    return out
+    if kind not in KINDS:
+        raise ValueError(f"unknown description kind {kind!r}; valid kinds: {', '.join(KINDS)}")
+    spec = get_task(task)
+    validate_instance(spec, object_type, receptacle, 1)
+    rng = random.Random(f"text-{task}-{object_type}-{receptacle}-{abstract}-{seed}")
+    text = (_abstract_text(spec, object_type, receptacle, rng) if abstract
+            else _compose(spec, object_type, receptacle, "concrete", rng))
+    return Description(text, kind, task, graph_for_task(spec, object_type, receptacle))
 
 
 def describe(task: str, object_type: str, receptacle: str | None = None, seed: int = 0,
-             n: int = 3, executed_order: Sequence[str] | None = None,
-             exclude_pairs: frozenset[tuple[str, str]] = frozenset()) -> DescriptionSet:
+             n: int = 3, exclude_pairs: frozenset[tuple[str, str]] = frozenset()) -> DescriptionSet:
     """Up to ``n`` distinct descriptions of each kind for the instance, seeded.
 
-    ``executed_order``: the order in which the video completed the sub-tasks (from its plan);
-    it lets unordered tasks get order-based negatives that are false for that video.
-    ``exclude_pairs``: (sub-task, object) pairs a negative must not mention, so that a split
-    without held-out pairs never sees one in its text either ("slice the lettuce").
+    Negatives describe other library tasks that are false of every video of ``task``
+    (:func:`generators.truth.preferred_candidates`: as many steps and the same receptacle where
+    possible);
+    ``exclude_pairs``: (sub-task, object) pairs a negative must not mention.
     """
     spec = get_task(task)
     validate_instance(spec, object_type, receptacle, 1)
     rng = random.Random(f"describe-{task}-{object_type}-{receptacle}-{seed}")
     out = DescriptionSet(task, object_type, receptacle)
-    graph = graph_for_task(spec, object_type, receptacle)
 
-    def distinct(make, count):
-        seen, texts = set(), []
-        for _ in range(count * 8):
-            text = make()
-            if text and text not in seen:
-                seen.add(text)
-                texts.append(text)
-            if len(texts) == count:
+    def distinct(task_name: str, abstract: bool, kind: str, count: int, tag: str,
+                 rec: str | None = receptacle) -> list[Description]:
+        seen: dict[str, Description] = {}
+        for k in range(count * 8):
+            d = describe_task(task_name, object_type, rec, abstract=abstract, seed=f"{seed}-{tag}-{k}", kind=kind)
+            seen.setdefault(d.text, d)
+            if len(seen) == count:
                 break
-        return texts
+        return list(seen.values())
 
-    out.positive = [Description(t, "positive", task, graph)
-                    for t in distinct(lambda: _compose(spec, object_type, receptacle, "concrete", rng), n)]
-
-    def abstract_text(s: TaskSpec):
-        if rng.random() < 0.5:
-            goal = _goal_oriented(s, object_type, receptacle, rng)
-            if goal:
-                return goal
-        return _compose(s, object_type, receptacle, "abstract", rng)
-
-    out.abstract = [Description(t, "abstract", task, graph) for t in distinct(lambda: abstract_text(spec), n)]
-    variants = [(v, kind) for v, kind in negative_variants(spec, object_type, executed_order)
-                if not ({(s, object_type) for s in v.subtasks if s != "place"} & exclude_pairs)]
-    rng.shuffle(variants)
-    for style, kind, target in (("concrete", "negative", out.negative), ("abstract", "abstract_negative", out.abstract_negative)):
-        for vspec, vtype in itertools.islice(itertools.cycle(variants), n) if variants else []:
-            g = graph_for_task(vspec, object_type, receptacle)
-            make = (lambda s=vspec: _compose(s, object_type, receptacle, "concrete", rng)) if style == "concrete" \
-                else (lambda s=vspec: abstract_text(s))
-            texts = [t for t in distinct(make, 3) if t not in {d.text for d in target}]
-            if texts:
-                target.append(Description(texts[0], kind, vspec.name, g, vtype))
+    out.positive = distinct(task, False, "positive", n, "p")
+    out.abstract = distinct(task, True, "abstract", n, "a")
+    negatives = [(t, r) for t, r in preferred_candidates(task, object_type, receptacle)
+                 if not ({(s, object_type) for s in get_task(t).subtasks if s != "place"} & exclude_pairs)]
+    rng.shuffle(negatives)
+    for i, (name, rec) in enumerate(negatives[:n]):
+        out.negative += distinct(name, False, "negative", 1, f"n{i}", rec)
+        out.abstract_negative += distinct(name, True, "abstract_negative", 1, f"an{i}", rec)
     return out
 
 

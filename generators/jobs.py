@@ -28,6 +28,7 @@ import os
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -35,6 +36,7 @@ from generators import splits as split_lib
 from generators import vocabulary as vocab
 from generators.errors import GeneratorError, UnknownNameError
 from generators.tasks import TaskInstance
+from generators.truth import iter_candidates
 
 SIZE_PRESETS: tuple[str, ...] = ("small", "full")
 
@@ -44,8 +46,45 @@ class JobListError(GeneratorError, ValueError):
 
 
 @dataclass(frozen=True)
+class NegativeChoice:
+    """The task a job's negative description describes, and how it was chosen.
+
+    ``source`` (``NEGATIVE_SOURCES``): ``paired`` - the task of another video of the same split,
+    object and receptacle, with as many steps (``partner`` names it); ``paired_any_length`` -
+    the same without the equal-length requirement; ``mistake_twin`` - the task the job's mistake
+    twin executes; ``intended`` - for a mistake video, the task it was meant to do;
+    ``split_task`` - a valid task of the split drawn at random when no partner was left.
+    """
+
+    task: str
+    receptacle: str | None
+    source: str
+    partner: str | None = None
+
+    def to_json(self) -> dict:
+        return {"task": self.task, "receptacle": self.receptacle, "source": self.source,
+                "partner": self.partner}
+
+    @classmethod
+    def from_json(cls, d: Mapping) -> "NegativeChoice":
+        if d.get("source") not in NEGATIVE_SOURCES:
+            raise JobListError(f"negative source {d.get('source')!r} is not one of {', '.join(NEGATIVE_SOURCES)}")
+        return cls(task=d["task"], receptacle=d.get("receptacle"), source=d["source"], partner=d.get("partner"))
+
+
+NEGATIVE_SOURCES: tuple[str, ...] = ("paired", "paired_any_length", "mistake_twin", "intended", "split_task")
+MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")
+MISTAKE_SUFFIX = "_mistake"
+
+
+@dataclass(frozen=True)
 class Job:
-    """One sample to render. ``index`` is the job's position in its split's list."""
+    """One sample to render. ``index`` is the job's position in its split's list.
+
+    A mistake twin (``mistake`` set) shares its correct twin's split, index, scene and seed and
+    executes ``task`` where ``intended_task`` was asked for. ``negative`` is chosen for the whole
+    job list (:mod:`generators.negatives`) before anything renders.
+    """
 
     split: str
     index: int
@@ -54,11 +93,20 @@ class Job:
     receptacle: str | None
     scene: int
     seed: int
+    mistake: str | None = None
+    intended_task: str | None = None
+    intended_receptacle: str | None = None
+    negative: NegativeChoice | None = None
 
     @property
     def job_id(self) -> str:
         """File stem of the job's video and annotation; sorts in job order within a split."""
-        return f"{self.split}_{self.index:05d}"
+        return f"{self.split}_{self.index:05d}" + (MISTAKE_SUFFIX if self.mistake else "")
+
+    @property
+    def twin_id(self) -> str | None:
+        """For a mistake video, the job id of its correct twin."""
+        return f"{self.split}_{self.index:05d}" if self.mistake else None
 
     def instance(self, attempt: int = 0) -> TaskInstance:
         """The task instance of the given attempt (attempt k uses seed + k)."""
@@ -66,21 +114,42 @@ class Job:
                             scene=self.scene, seed=self.seed + attempt)
 
     def to_json(self) -> dict:
-        return {"job_id": self.job_id, "split": self.split, "index": self.index, "task": self.task,
-                "object": self.object, "receptacle": self.receptacle, "scene": self.scene,
-                "seed": self.seed}
+        out = {"job_id": self.job_id, "split": self.split, "index": self.index, "task": self.task,
+               "object": self.object, "receptacle": self.receptacle, "scene": self.scene,
+               "seed": self.seed}
+        if self.mistake:
+            out.update(mistake=self.mistake, intended_task=self.intended_task,
+                       intended_receptacle=self.intended_receptacle)
+        if self.negative is not None:
+            out["negative"] = self.negative.to_json()
+        return out
 
     @classmethod
     def from_json(cls, d: Mapping) -> "Job":
+        mistake = d.get("mistake")
+        if mistake is not None and mistake not in MISTAKE_TYPES:
+            raise JobListError(f"mistake type {mistake!r} is not one of {', '.join(MISTAKE_TYPES)}")
+        negative = NegativeChoice.from_json(d["negative"]) if d.get("negative") else None
         return cls(split=d["split"], index=int(d["index"]), task=d["task"], object=d["object"],
-                   receptacle=d.get("receptacle"), scene=int(d["scene"]), seed=int(d["seed"]))
+                   receptacle=d.get("receptacle"), scene=int(d["scene"]), seed=int(d["seed"]),
+                   mistake=mistake, intended_task=d.get("intended_task"),
+                   intended_receptacle=d.get("intended_receptacle"), negative=negative)
 
 
 def job_sort_key(job_id: str) -> tuple[int, str]:
-    """Order of job ids in a manifest: splits in SPLIT_NAMES order, then by index."""
-    split, _, index = job_id.rpartition("_")
-    rank = split_lib.SPLIT_NAMES.index(split) if split in split_lib.SPLIT_NAMES else len(split_lib.SPLIT_NAMES)
-    return rank, f"{split}_{index}"
+    """Order of job ids in a manifest: splits in SPLIT_NAMES order, then by index (a mistake
+    twin right after its correct twin)."""
+    for rank, split in enumerate(split_lib.SPLIT_NAMES):
+        if job_id.startswith(f"{split}_") and job_id[len(split) + 1:len(split) + 2].isdigit():
+            return rank, job_id
+    return len(split_lib.SPLIT_NAMES), job_id
+
+
+def is_job_stem(split: str, stem: str) -> bool:
+    """Whether a file stem in a split directory is a job's (``train_00012``, ``train_00012_mistake``)."""
+    rest = stem[len(split) + 1:] if stem.startswith(f"{split}_") else ""
+    rest = rest[: -len(MISTAKE_SUFFIX)] if rest.endswith(MISTAKE_SUFFIX) else rest
+    return rest.isdigit()
 
 
 def full_sizes() -> dict[str, int]:
@@ -126,12 +195,22 @@ def tasks_with_instances(split: split_lib.Split) -> dict[str, dict[str, list[str
     """task -> object -> admissible receptacles ([None] for non-placing tasks), for one split.
 
     Tasks that admit no instance in the split (novel_steps lists every train task but keeps only
-    instances touching a held-out pair) are left out.
+    instances touching a held-out pair) are left out, and so are instances for which no valid
+    negative exists in the split (:func:`has_negative`).
     """
     out: dict[str, dict[str, list[str | None]]] = {}
     for task, obj, rec in split.instances():
-        out.setdefault(task, {}).setdefault(obj, []).append(rec)
+        if has_negative(split.name, task, obj, rec):
+            out.setdefault(task, {}).setdefault(obj, []).append(rec)
     return out
+
+
+@lru_cache(maxsize=None)
+def has_negative(split_name: str, task: str, object_type: str, receptacle: str | None) -> bool:
+    """Whether some valid task of the split is false of every video of the instance; instances
+    without one are never sampled (their video could only get an invalid negative)."""
+    return next(iter_candidates(task, object_type, receptacle, split_lib.get_split(split_name),
+                                same_length=False, same_receptacle=False), None) is not None
 
 
 class _Cycle:
@@ -198,6 +277,8 @@ def load_jobs_file(path: str | os.PathLike) -> list[Job]:
     next_index: dict[str, int] = {}
     for n, e in enumerate(entries, start=1):
         where = f"{path}, job {n}"
+        if isinstance(e, Mapping) and e.get("mistake"):
+            continue  # mistake twins (and negatives) are derived from the base jobs, not read
         missing = [k for k in ("split", "task", "object", "scene") if k not in e]
         if missing:
             raise JobListError(f"{where}: missing field(s) {', '.join(missing)}; a job needs split, task, "

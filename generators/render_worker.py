@@ -19,14 +19,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from generators import splits as split_lib
+from generators.descriptions import Description, describe_task
 from generators.errors import GeneratorError
 from generators.jobs import Job
+from generators.mistakes import verify_mistake
+from generators.records import write_atomic
 from generators.tasks import get_task
+from generators.truth import executed_steps, graph_holds
 
 if TYPE_CHECKING:
     from generators.dataset import RenderConfig
 
 FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render")
+
+
+class NoNegativeError(GeneratorError):
+    """No valid negative exists for a job: recorded as a final failure, never replaced by an
+    invalid one."""
 
 
 @dataclass
@@ -55,46 +64,66 @@ def executed_order(plan_json: Mapping) -> list[str]:
     return sorted(subtasks, key=lambda s: (float("inf") if done.get(s) is None else done[s], subtasks.index(s)))
 
 
-def pick_descriptions(job: Job, seed: int, order: Sequence[str] | None = None):
+def pick_descriptions(job: Job) -> tuple[Description, Description]:
     """The (positive, negative) descriptions of a job: abstract ones for an abstract split.
 
-    ``order`` is the order the video completes the sub-tasks in; with it, tasks with unordered
-    sub-tasks can get a negative that reverses what the video shows."""
-    from generators.descriptions import describe
+    Words depend only on the job (its seed), never on the attempt, so a retried job, a
+    ``--no-video`` run and a full render write the same texts; a mistake twin's negative is
+    its correct twin's positive word for word, and its positive is (for a symmetric mistake)
+    its correct twin's negative."""
+    if job.negative is None:
+        raise NoNegativeError(f"no valid negative for {job.task} / {job.object}"
+                              + (f" / {job.receptacle}" if job.receptacle else "")
+                              + f" in split {job.split}: no library task of the split is false of it")
+    abstract = split_lib.get_split(job.split).descriptions == "abstract"
+    pos_kind, neg_kind = ("abstract", "abstract_negative") if abstract else ("positive", "negative")
+    pos_role, neg_role = ("negative", "positive") if job.mistake else ("positive", "negative")
+    positive = describe_task(job.task, job.object, job.receptacle, abstract=abstract,
+                             seed=f"{job.seed}-{pos_role}", kind=pos_kind)
+    negative = describe_task(job.negative.task, job.object, job.negative.receptacle, abstract=abstract,
+                             seed=f"{job.seed}-{neg_role}", kind=neg_kind)
+    return positive, negative
 
-    split = split_lib.get_split(job.split)
-    exclude = split_lib.heldout_pairs() if split.exclude_heldout_pairs else frozenset()
-    ds = describe(job.task, job.object, job.receptacle, seed=seed, n=1, executed_order=order,
-                  exclude_pairs=exclude)
-    abstract = split.descriptions == "abstract"
-    pos, neg = (ds.abstract, ds.abstract_negative) if abstract else (ds.positive, ds.negative)
-    if not pos or not neg:
-        kind = "abstract" if abstract else "concrete"
-        raise GeneratorError(f"no {kind} {'positive' if not pos else 'negative'} description for "
-                             f"{job.task} / {job.object}")
-    return pos[0], neg[0]
+
+def check_descriptions(job: Job, order: Sequence[str], positive: Description, negative: Description) -> None:
+    """Replay the plan's executed sub-task order against both graphs: the positive must hold and
+    the negative must not (chosen to be false of every order, checked here on the real one)."""
+    steps = executed_steps(order, job.object, job.receptacle)
+    if not graph_holds(positive.graph, steps):
+        raise GeneratorError(f"positive description {positive.text!r} is not true of the executed order {list(order)}")
+    if graph_holds(negative.graph, steps):
+        raise GeneratorError(f"negative description {negative.text!r} ({negative.task}) is true of the executed "
+                             f"order {list(order)}")
 
 
-def manifest_row(job: Job, attempt: int, plan_json: Mapping, positive, negative,
-                 n_frames: int, fps: float) -> dict:
-    """One manifest line. Only values that a rerun reproduces (no timings, no host names)."""
+def manifest_row(job: Job, attempt: int, plan_json: Mapping, positive: Description, negative: Description,
+                 n_frames: int | None, fps: float, mistake: Mapping | None = None,
+                 video: bool = True) -> dict:
+    """One manifest line. Only values that a rerun reproduces (no timings, no host names).
+    Without ``video`` (a ``--no-video`` run) the file and length fields are null."""
     spec = get_task(job.task)
-    video, annotations = relative_paths(job)
+    video_rel, annotations = relative_paths(job) if video else (None, None)
+    neg = job.negative
     return {
         "job_id": job.job_id, "split": job.split, "index": job.index,
         "task": job.task, "object": job.object, "receptacle": job.receptacle,
         "scene": job.scene, "scene_name": f"FloorPlan{job.scene}",
         "seed": job.seed + attempt, "job_seed": job.seed, "attempt": attempt,
-        "video": video, "annotations": annotations,
+        "video": video_rel, "annotations": annotations,
         "positive": positive.text, "negative": negative.text,
         "positive_kind": positive.kind, "negative_kind": negative.kind,
         "positive_graph": positive.graph.to_json(), "negative_graph": negative.graph.to_json(),
         "positive_graph_text": positive.graph.to_text(), "negative_graph_text": negative.graph.to_text(),
-        "negative_task": negative.task, "negative_type": negative.negative_type,
+        "negative_task": negative.task, "negative_receptacle": neg.receptacle if neg else None,
+        "negative_source": neg.source if neg else None, "negative_partner": neg.partner if neg else None,
+        "mistake_type": job.mistake, "intended_task": job.intended_task,
+        "intended_receptacle": job.intended_receptacle, "twin": job.twin_id,
+        "mistake_frames": (mistake or {}).get("frame_range"),
         "complexity": spec.complexity, "ordering": spec.ordering,
         "target": plan_json.get("target"), "place_receptacle": plan_json.get("place_receptacle"),
-        "plan_steps": len(plan_json["plan"]),
-        "n_frames": int(n_frames), "fps": fps, "duration_s": round(n_frames / fps, 3) if fps else None,
+        "plan_steps": len(plan_json["plan"]), "executed_order": executed_order(plan_json),
+        "n_frames": int(n_frames) if n_frames is not None else None, "fps": fps,
+        "duration_s": round(n_frames / fps, 3) if fps and n_frames is not None else None,
     }
 
 
@@ -111,25 +140,31 @@ class EpisodeWorker:
 
     With ``return_files`` the video and annotation are rendered into a private temporary
     directory and returned as bytes, for workers that do not share the dataset's file system.
+    With ``config.no_video`` no simulator is opened: each job is planned in the scene the
+    embedded kitchen would build and its manifest row written without a video.
     """
 
     def __init__(self, config: "RenderConfig", return_files: bool = False):
-        from sim.backends import get_backend
         from sim.executor import RecordConfig
 
         self.config = config
         self.record_config = RecordConfig(**dict(config.episode))
         self.out = Path(config.out_dir)
         self.return_files = return_files
-        self.simulator = get_backend(config.backend, **dict(config.backend_options))
-        self.simulator.__enter__()
+        self.simulator = None
+        if not config.no_video:
+            from sim.backends import get_backend
+
+            self.simulator = get_backend(config.backend, **dict(config.backend_options))
+            self.simulator.__enter__()
 
     def close(self) -> None:
-        self.simulator.close()
+        if self.simulator is not None:
+            self.simulator.close()
 
     def run(self, job: Job) -> JobOutcome:
         start = time.perf_counter()
-        if self.return_files:
+        if self.return_files and not self.config.no_video:
             with tempfile.TemporaryDirectory(prefix="egotv-job-") as tmp:
                 outcome = self._attempts(job, Path(tmp))
                 if outcome.record is not None:
@@ -140,21 +175,32 @@ class EpisodeWorker:
         outcome.seconds = time.perf_counter() - start
         return outcome
 
+    def _scene(self, job: Job, seed: int):
+        if self.simulator is None:
+            from generators.scenes import procedural_kitchen
+
+            return procedural_kitchen(job.scene, seed)
+        return self.simulator.reset(job.scene, seed)
+
     def _attempts(self, job: Job, root: Path) -> JobOutcome:
         from generators.planning import plan_problem
         from generators.problems import build_problem
-        from sim.episode import render_episode
         from sim.errors import SimError
 
-        video_rel, ann_rel = relative_paths(job)
-        (root / job.split).mkdir(parents=True, exist_ok=True)
         failures: list[dict] = []
+        try:
+            positive, negative = pick_descriptions(job)
+        except GeneratorError as exc:  # no valid negative: no other seed can change that
+            return JobOutcome(job.job_id, None, [failure_row(job, 0, "describe", f"{type(exc).__name__}: {exc}",
+                                                             final=True)], 0.0)
+        if not self.config.no_video:
+            (root / job.split).mkdir(parents=True, exist_ok=True)
         for attempt in range(self.config.max_attempts):
             seed = job.seed + attempt
             stage = "scene"
             try:
                 instance = job.instance(attempt)
-                scene = self.simulator.reset(job.scene, seed)
+                scene = self._scene(job, seed)
                 stage = "problem"
                 problem = build_problem(scene, instance)
                 stage = "planning"
@@ -163,19 +209,50 @@ class EpisodeWorker:
                                     timeout=self.config.planner_timeout, seed=seed)
                 plan_json = plan.to_json()
                 stage = "describe"
-                positive, negative = pick_descriptions(job, seed, executed_order(plan_json))
+                order = executed_order(plan_json)
+                check_descriptions(job, order, positive, negative)
+                if self.config.no_video:
+                    row = manifest_row(job, attempt, plan_json, positive, negative, None,
+                                       self.record_config.fps, video=False)
+                    return JobOutcome(job.job_id, row, failures, 0.0)
                 stage = "render"
-                result = render_episode(plan_json, scene, self.simulator, root / video_rel, root / ann_rel,
-                                        descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
-                                        config=self.record_config)
+                row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
             except (GeneratorError, SimError) as exc:
                 failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
                 continue
-            if not result.ok:
-                failures.append(failure_row(job, attempt, "render", result.reason))
-                continue
-            row = manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
-                               self.record_config.fps)
             return JobOutcome(job.job_id, row, failures, 0.0)
         failures[-1]["final"] = True
         return JobOutcome(job.job_id, None, failures, 0.0)
+
+    def _render(self, job: Job, attempt: int, root: Path, plan_json: dict, scene, order: Sequence[str],
+                positive: Description, negative: Description) -> dict:
+        """Render one planned attempt; for a mistake video, verify the mistake from the recorded
+        simulator states and add it to the annotation (or drop both files)."""
+        import json
+
+        from sim.episode import render_episode
+
+        video_rel, ann_rel = relative_paths(job)
+        result = render_episode(plan_json, scene, self.simulator, root / video_rel, root / ann_rel,
+                                descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
+                                config=self.record_config)
+        if not result.ok:
+            raise RenderRejected(result.reason)
+        mistake = None
+        if job.mistake:
+            ann_path = root / ann_rel
+            annotation = json.loads(ann_path.read_text(encoding="utf-8"))
+            mistake = verify_mistake(job, annotation, order)
+            if not all(mistake["verified"].values()):
+                (root / video_rel).unlink(missing_ok=True)
+                ann_path.unlink(missing_ok=True)
+                raise RenderRejected(f"mistake {job.mistake} not visible: the asked-for task {job.intended_task} "
+                                     f"still holds by {[k for k, v in mistake['verified'].items() if not v]}")
+            annotation["mistake"] = mistake
+            write_atomic(ann_path, json.dumps(annotation, indent=1) + "\n")
+        return manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
+                            self.record_config.fps, mistake=mistake)
+
+
+class RenderRejected(GeneratorError):
+    """The simulator's episode was refused (failed action, state disagreement, invisible mistake)."""

@@ -19,6 +19,7 @@ from typing import Iterable, Mapping
 from generators.records import read_jsonl, write_atomic
 from generators.splits import SPLIT_NAMES
 
+AUDIT_MD = "audit.md"  # written by `python -m generators audit`, included in stats.md
 PLOT_NAMES: tuple[str, ...] = ("split_counts", "task_counts", "object_counts", "scene_counts",
                                "complexity", "ordering", "video_lengths")
 
@@ -27,7 +28,8 @@ def _sorted_counts(counter: Counter) -> dict:
     return {str(k): counter[k] for k in sorted(counter, key=lambda k: (str(type(k)), k))}
 
 
-def _summary(values: list[float]) -> dict:
+def _summary(values: list[float | None]) -> dict:
+    values = [v for v in values if v is not None]  # --no-video rows have no length
     if not values:
         return {"count": 0}
     return {"count": len(values), "mean": round(statistics.fmean(values), 3),
@@ -56,6 +58,8 @@ def compute_stats(rows: Iterable[Mapping], failures: Iterable[Mapping] = ()) -> 
             "ordering": _sorted_counts(Counter(r["ordering"] for r in rs)),
             "video_frames": _summary([r["n_frames"] for r in rs]),
             "video_seconds": _summary([r["duration_s"] for r in rs]),
+            "negative_sources": _sorted_counts(Counter(r.get("negative_source") or "unknown" for r in rs)),
+            "mistake_types": _sorted_counts(Counter(r["mistake_type"] for r in rs if r.get("mistake_type"))),
         }
     failures = list(failures)
     return {
@@ -81,7 +85,7 @@ def _table(header: tuple[str, ...], rows: Iterable[tuple]) -> list[str]:
     return lines + [""]
 
 
-def stats_markdown(stats: Mapping) -> str:
+def stats_markdown(stats: Mapping, audit: str = "") -> str:
     """The statistics as Markdown (what ``stats.md`` holds)."""
     out = ["# Dataset statistics", "",
            f"{stats['videos']} videos, {stats['samples']} (video, description) samples "
@@ -100,6 +104,14 @@ def stats_markdown(stats: Mapping) -> str:
     levels = sorted({k for d in stats["splits"].values() for k in d["ordering"]}, key=int)
     out += _table(("split", *levels), ((s, *(d["ordering"].get(k, 0) for k in levels))
                                        for s, d in stats["splits"].items()))
+    out += ["## Negatives and mistake videos per split", "",
+            "How each negative description was chosen (docs: generators.negatives) and how many videos "
+            "are mistake videos (generators.mistakes).", ""]
+    sources = sorted({k for d in stats["splits"].values() for k in d.get("negative_sources", {})})
+    kinds = sorted({k for d in stats["splits"].values() for k in d.get("mistake_types", {})})
+    out += _table(("split", *sources, *(f"mistake: {k}" for k in kinds)),
+                  ((s, *(d.get("negative_sources", {}).get(k, 0) for k in sources),
+                    *(d.get("mistake_types", {}).get(k, 0) for k in kinds)) for s, d in stats["splits"].items()))
     out += ["## Objects", ""] + _table(("object", "videos"), stats["objects"].items())
     out += ["## Receptacles (place targets)", ""] + _table(("receptacle", "videos"), stats["receptacles"].items())
     out += ["## Scenes", ""] + _table(("scene", "videos"), ((f"FloorPlan{k}", v) for k, v in stats["scenes"].items()))
@@ -110,6 +122,8 @@ def stats_markdown(stats: Mapping) -> str:
     if stats["failure_reasons"]:
         out += _table(("stage", "attempts"), stats["failure_reasons"].items())
     out += ["## Plots", ""] + [f"![{p}](plots/{p}.png)" for p in PLOT_NAMES] + [""]
+    if audit:
+        out += [audit.rstrip(), ""]
     return "\n".join(out)
 
 
@@ -160,7 +174,8 @@ def write_plots(stats: Mapping, rows: list[Mapping], plot_dir: Path) -> list[Pat
         written.append(path)
     fig, ax = plt.subplots(figsize=(6.0, 4.0))
     for s in stats["splits"]:
-        ax.hist([r["duration_s"] for r in rows if r["split"] == s], bins=20, alpha=0.6, label=s)
+        ax.hist([r["duration_s"] for r in rows if r["split"] == s and r.get("duration_s") is not None],
+                bins=20, alpha=0.6, label=s)
     ax.set_title("Video lengths")
     ax.set_xlabel("seconds")
     ax.set_ylabel("videos")
@@ -180,7 +195,9 @@ def write_stats(out_dir: str | os.PathLike, plots: bool = True) -> dict:
     rows = read_jsonl(out_dir / "manifest.jsonl")
     stats = compute_stats(rows, read_jsonl(out_dir / "failures.jsonl"))
     write_atomic(out_dir / "stats.json", json.dumps(stats, indent=1) + "\n")
-    write_atomic(out_dir / "stats.md", stats_markdown(stats))
+    audit_path = out_dir / AUDIT_MD
+    audit = audit_path.read_text(encoding="utf-8") if audit_path.is_file() else ""
+    write_atomic(out_dir / "stats.md", stats_markdown(stats, audit))
     if plots:
         write_plots(stats, rows, out_dir / "plots")
     return stats

@@ -158,7 +158,12 @@ def object_forms(spec: TaskSpec, object_type: str, subtask: str) -> list[str]:
 
 def valid_objects(spec: TaskSpec) -> list[str]:
     """Target objects that can take part in every sub-task of ``spec``."""
-    return [o for o in vocab.object_types() if not _object_problems(spec, o)]
+    return list(_valid_objects(spec))
+
+
+@lru_cache(maxsize=None)
+def _valid_objects(spec: TaskSpec) -> tuple[str, ...]:
+    return tuple(o for o in vocab.object_types() if not _object_problems(spec, o))
 
 
 def valid_receptacles(spec: TaskSpec, object_type: str) -> list[str]:

@@ -153,7 +153,7 @@ def test_job_file_renders_exactly_its_jobs(tmp_path):
     jobs = tmp_path / "jobs.jsonl"
     jobs.write_text(json.dumps({"split": "novel_steps", "task": "heat_then_place", "object": "Egg",
                                 "receptacle": "Plate", "scene": 4, "seed": 2}) + "\n")
-    D.render_dataset(config(tmp_path / "d", jobs_file=str(jobs), stats=False), log=lambda m: None)
+    D.render_dataset(config(tmp_path / "d", jobs_file=str(jobs), stats=False, mistakes=0.0), log=lambda m: None)
     rows = read_jsonl(tmp_path / "d" / "manifest.jsonl")
     assert [(r["job_id"], r["task"], r["receptacle"], r["scene"], r["job_seed"]) for r in rows] == \
         [("novel_steps_00000", "heat_then_place", "Plate", 4, 2)]
@@ -171,7 +171,7 @@ def test_rejected_episode_is_logged_and_retried_with_the_next_seed(tmp_path, mon
         return real(plan_json, *args, **kw)
 
     monkeypatch.setattr(sim.episode, "render_episode", reject_first)
-    D.render_dataset(config(tmp_path, size={"train": 1}, stats=False), log=lambda m: None)
+    D.render_dataset(config(tmp_path, size={"train": 1}, stats=False, mistakes=0.0), log=lambda m: None)
     (row,) = read_jsonl(tmp_path / "manifest.jsonl")
     (failure,) = read_jsonl(tmp_path / "failures.jsonl")
     assert calls == [row["job_seed"], row["job_seed"] + 1]
@@ -182,7 +182,7 @@ def test_rejected_episode_is_logged_and_retried_with_the_next_seed(tmp_path, mon
 
 def test_job_failing_every_attempt_is_logged_never_written_and_not_retried(tmp_path):
     cmd = ["generators", "render", "--out", str(tmp_path), "--count", "train=2", "--max-attempts", "2",
-           "--planner-timeout", "0.000001", "--preset", "fast", "--width", "64", "--height", "64", "--no-progress"]
+           "--planner-timeout", "0.000001", "--mistakes", "0", "--preset", "fast", "--width", "64", "--height", "64", "--no-progress"]
     r = run_module(*cmd)
     assert r.returncode == 1, r.stderr  # finished, but not every job has a video
     assert "2 jobs failed every attempt" in r.stderr and "warning: split train has no video" in r.stderr
@@ -269,4 +269,9 @@ def test_bad_counts_and_list_jobs(tmp_path):
     r = run_module("generators", "render", "--list-jobs", "--full")
     assert r.returncode == 0
     lines = r.stdout.splitlines()
-    assert len(lines) == 7673 and json.loads(lines[0])["job_id"] == "train_00000"
+    rows = [json.loads(line) for line in lines]
+    base = [r for r in rows if not r.get("mistake")]
+    assert len(base) == 7673 and rows[0]["job_id"] == "train_00000"
+    # mistake twins (default share 0.25 of the jobs that admit one) follow their correct twin
+    assert 0.15 * 7673 < len(rows) - len(base) < 0.26 * 7673
+    assert all(r["negative"]["task"] for r in rows)
