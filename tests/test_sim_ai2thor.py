@@ -270,3 +270,56 @@ def test_unknown_backend_lists_the_valid_names():
     with pytest.raises(UnknownBackendError, match="unknown simulator backend 'unity'; valid backends: "
                                                   "ai2thor, auto, embedded"):
         get_backend("unity")
+
+
+def test_a_receptacle_no_pose_sees_is_reported_and_its_episode_rejected(fake, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    factory, made = fake
+    real_visible = FakeController.visible
+
+    def blind_microwave(self, oid, pose=None):
+        return not oid.startswith("Microwave|") and real_visible(self, oid, pose)
+
+    monkeypatch.setattr(FakeController, "visible", blind_microwave)
+    sim = _sim(factory)
+    scene = sim.reset(2, 7)
+    micro = scene.receptacles_of_type("Microwave")[0].id
+    assert scene.extra["no_visible_pose"] == [micro]
+    plan = plan_task(TaskInstance("heat_simple", "Apple", None, 2, 7), scene).to_json()
+    res = render_episode(plan, scene, sim, tmp_path / "v.mp4", tmp_path / "v.json")
+    assert not res.ok and f"GetInteractablePoses found no pose that sees {micro}" in res.reason
+
+
+def test_scene_missing_from_the_build_and_display_problems_are_sim_errors(fake, monkeypatch):
+    from sim import xserver
+    from sim.errors import SimError, XServerError
+
+    factory, made = fake
+    simulator = _sim(factory)
+    simulator.reset(1, 0)
+
+    def not_in_build(self, scene=None, **kw):
+        raise ValueError(f"Scene '{scene}_physics' not contained in build")
+
+    monkeypatch.setattr(FakeController, "reset", not_in_build)
+    with pytest.raises(SimError, match="cannot load FloorPlan2: Scene 'FloorPlan2_physics' not contained"):
+        simulator.reset(2, 0)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    with pytest.raises(XServerError, match="no X display and start_xvfb=False"):
+        _sim(factory, x_display=None, start_xvfb=False).reset(1, 0)
+
+    class StubX:  # an X server whose display fails ai2thor's Linux64 check
+        def __init__(self, *a, **k):
+            self.display = None
+
+        def start(self):
+            self.display = ":42"
+            return self.display
+
+        def stop(self):
+            self.display = None
+
+    monkeypatch.setattr(xserver, "XServer", StubX)
+    monkeypatch.setattr(xserver, "validate_for_ai2thor", lambda d, w, h: ["Display :42 does not have GLX"])
+    with pytest.raises(XServerError, match="X display :42 fails ai2thor.s Linux64 check: Display :42 .*GLX"):
+        _sim(factory, x_display=None).reset(1, 0)

@@ -35,7 +35,7 @@ import numpy as np
 from generators.scenes import Scene
 from sim.backends.ai2thor_build import find_build, missing_build_message
 from sim.backends.ai2thor_options import check_combination, resolve_preset
-from sim.backends.ai2thor_poses import choose_poses
+from sim.backends.ai2thor_poses import choose_poses, not_in_view_reason
 from sim.backends.ai2thor_scene import fixed_receptacle_ids, scene_from_metadata, task_object_ids
 from sim.backends.ai2thor_states import StateBook, contents, slice_ids
 from sim.backends.kitchen_layout import load_sim_data
@@ -197,6 +197,8 @@ class AI2ThorSimulator(Simulator):
         else:
             try:
                 self._controller.reset(scene=name)
+            except ValueError as exc:  # a scene the build does not contain
+                raise SimError(f"AI2-THOR cannot load {name}: {exc}") from exc
             except (RuntimeError, TimeoutError) as exc:
                 self._crashed("reset", {"scene": name}, exc)
         self._setup("InitialRandomSpawn", randomSeed=int(seed), **self.spawn_args)
@@ -260,16 +262,8 @@ class AI2ThorSimulator(Simulator):
             self._error = f"{self._error} (Scene id {sid}){self._why_not_visible(sid, target)}"
 
     def _why_not_visible(self, sid: str, oid: str) -> str:
-        o = next((o for o in self._event.metadata["objects"] if o["objectId"] == oid), None)
-        if o is None or o.get("visible", True):
-            return ""
-        a = self._event.metadata["agent"]
-        where = (f" ({oid} is not in view from x={a['position']['x']}, z={a['position']['z']}, "
-                 f"yaw={a['rotation']['y']}, horizon={a.get('cameraHorizon')}")
         fixture = sid if sid in self._types else next((o.receptacle for o in self.scene.objects if o.id == sid), None)
-        if fixture in self.scene.extra.get("no_visible_pose", []):
-            where += f"; GetInteractablePoses found no pose that sees {fixture}"
-        return where + ")"
+        return not_in_view_reason(self._event.metadata, oid, fixture, self.scene.extra.get("no_visible_pose", []))
 
     def observe(self) -> Observation:
         self._require_reset()

@@ -71,3 +71,17 @@ def choose_poses(query: Query, objects: list[dict], receptacle_ids: Iterable[str
                                               round(math.hypot(p.x - rx, p.z - rz), 6), p.x, p.z, p.yaw))
         chosen[rid] = _snap(best, reachable)
     return chosen, unseen
+
+
+def not_in_view_reason(metadata: dict, oid: str, fixture: str | None, unseen: list[str]) -> str:
+    """Why an interaction with ``oid`` was refused, when the metadata says it is out of view:
+    the agent's pose, and whether no pose at all sees its receptacle ``fixture``."""
+    o = next((o for o in metadata["objects"] if o["objectId"] == oid), None)
+    if o is None or o.get("visible", True):
+        return ""
+    a = metadata["agent"]
+    where = (f" ({oid} is not in view from x={a['position']['x']}, z={a['position']['z']}, "
+             f"yaw={a['rotation']['y']}, horizon={a.get('cameraHorizon')}")
+    if fixture in unseen:
+        where += f"; GetInteractablePoses found no pose that sees {fixture}"
+    return where + ")"
