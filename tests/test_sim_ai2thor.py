@@ -1,6 +1,7 @@
 """The AI2-THOR backend at the Controller boundary, against the contract fake
 (tests/ai2thor_fake.py): exact Controller arguments and actions, EgoTV-style state recording,
 visibility, every exception path, restarts; the missing-build error and the registry."""
+import shutil
 import time
 
 import pytest
@@ -323,3 +324,17 @@ def test_scene_missing_from_the_build_and_display_problems_are_sim_errors(fake, 
     monkeypatch.setattr(xserver, "validate_for_ai2thor", lambda d, w, h: ["Display :42 does not have GLX"])
     with pytest.raises(XServerError, match="X display :42 fails ai2thor.s Linux64 check: Display :42 .*GLX"):
         _sim(factory, x_display=None).reset(1, 0)
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb not installed (apt-get install -y xvfb)")
+def test_without_a_display_the_backend_starts_a_validated_xvfb_and_stops_it(fake, monkeypatch):
+    from sim.xserver import display_usable, validate_for_ai2thor
+
+    monkeypatch.delenv("DISPLAY", raising=False)
+    factory, made = fake
+    simulator = _sim(factory, x_display=None, width=1280, height=800)  # larger than the default screen
+    simulator.reset(1, 0)
+    display = made[0].init_kwargs["x_display"]
+    assert display_usable(display) and validate_for_ai2thor(display, 1280, 800) == []
+    simulator.close()
+    assert not display_usable(display)

@@ -129,7 +129,7 @@ class AI2ThorSimulator(Simulator):
         if self._xserver is None:
             if not (display_usable(os.environ.get("DISPLAY")) or self.start_xvfb):
                 raise XServerError("no X display and start_xvfb=False; pass x_display or platform='CloudRendering'")
-            self._xserver = XServer()
+            self._xserver = XServer(screen=f"{max(1024, self.width)}x{max(768, self.height)}x24")
             self._xserver.start()
             problems = validate_for_ai2thor(self._xserver.display, self.width, self.height)
             if problems:
