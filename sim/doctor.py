@@ -99,6 +99,9 @@ def embedded_report() -> BackendReport:
 
 def _display_check(display: str | None, width: int, height: int) -> Check:
     """ai2thor's Linux64 validation of ``display``, or of an Xvfb started for the check."""
+    if display and not display_usable(display):
+        return Check("Linux64 X display", False, f"X display {display} is not running (no X server socket)",
+                     "start that X server, or omit --x-display: sim.xserver then starts Xvfb")
     target = display or os.environ.get("DISPLAY")
     if target and display_usable(target):
         problems = validate_for_ai2thor(target, width, height)

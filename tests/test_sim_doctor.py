@@ -72,6 +72,11 @@ def test_display_check_runs_ai2thors_validation_on_an_xvfb(monkeypatch):
     assert not c.ok and "large enough resolution" in c.detail
 
 
+def test_an_explicit_display_that_is_not_running_is_missing():
+    c = doctor._display_check(":4321", 300, 300)
+    assert not c.ok and "X display :4321 is not running" in c.detail
+
+
 def test_display_check_without_xvfb_says_what_to_install(monkeypatch):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.setattr(doctor.shutil, "which", lambda name: None)
