@@ -38,6 +38,7 @@ from generators import jobs as job_lib
 from generators import splits as split_lib
 from generators.errors import GeneratorError
 from generators.executors import execute
+from sim.backends.ai2thor_options import add_ai2thor_arguments, ai2thor_backend_options
 from generators.records import (JsonlAppender, is_temp_name, read_jsonl, repair_jsonl, write_atomic,
                                 write_jsonl_atomic)
 
@@ -412,6 +413,7 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--list-jobs", action="store_true", help="print the job list as JSON lines and exit (renders nothing)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--no-plots", action="store_true", help="statistics without PNG plots")
+    add_ai2thor_arguments(p)
 
 
 def config_from_args(args: argparse.Namespace) -> RenderConfig:
@@ -420,6 +422,7 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
     splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
     backend_options = {k: v for k, v in (("preset", args.preset), ("width", args.width), ("height", args.height))
                        if v is not None}
+    backend_options.update(ai2thor_backend_options(args))
     episode = {"fps": args.fps} if args.fps is not None else {}
     return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
                         backend_options=backend_options, episode=episode, workers=args.workers,

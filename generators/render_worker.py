@@ -218,6 +218,8 @@ class EpisodeWorker:
                 stage = "render"
                 row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
             except (GeneratorError, SimError) as exc:
+                if getattr(exc, "fatal", False):
+                    raise  # the simulator cannot go on (Unity died twice): stop the run, resume later
                 failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
                 continue
             return JobOutcome(job.job_id, row, failures, 0.0)

@@ -24,7 +24,7 @@ from nsg.errors import NSGError, UnknownChoiceError
 from nsg.evaluation import Prediction, predict, split_report
 from nsg.features import FeatureSpec, ensure_features
 from nsg.graph_source import GRAPH_SOURCES, resolve_graphs
-from nsg.model import ModelConfig, build_model
+from nsg.model import GRAPHLESS_KINDS, ModelConfig, build_model
 from nsg.queries import all_query_words
 
 
@@ -40,7 +40,7 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     model.load_state_dict(state["model"])
     dataset = dataset or opts["dataset"]
     graphs = graphs or opts["graphs"]
-    if config.kind in ("mean", "lstm"):
+    if config.kind in GRAPHLESS_KINDS:
         graphs = "gold"  # the pooled baselines read the description text, never a graph
     parser_checkpoint = parser_checkpoint or opts.get("parser_checkpoint")
     spec = dict(state["feature_spec"])
@@ -61,7 +61,7 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     out_dir = Path(out) if out else run / "eval"
     out_dir.mkdir(parents=True, exist_ok=True)
     report: dict = {"run": str(run), "model": config.kind, "checkpoint": checkpoint,
-                    "graphs": "unused" if config.kind in ("mean", "lstm") else graphs,
+                    "graphs": "unused" if config.kind in GRAPHLESS_KINDS else graphs,
                     "dataset": str(dataset), "feature_spec": spec, "splits": {}}
     all_preds: dict[str, list[Prediction]] = {}
     for split in splits:

@@ -17,6 +17,10 @@
 - ``mean``: CLIP4Clip-style mean pooling of frame features, fused with the description's CLIP
   text feature by an MLP.
 - ``lstm``: CLIP4Clip-style sequence LSTM over frame features, fused the same way.
+- ``text`` and ``video``: blind baselines. ``text`` reads only the description's CLIP text
+  feature, ``video`` only the mean-pooled frame features, each through the same MLP head. A
+  benchmark that either of them passes above chance has a shortcut; every results table shows
+  them so each model's margin over blind is visible.
 """
 from __future__ import annotations
 
@@ -31,7 +35,9 @@ from nsg.batching import Batch
 from nsg.errors import UnknownChoiceError
 from nsg.queries import QUERY_STYLES, QUERY_TYPES, query_types_for
 
-MODEL_KINDS: tuple[str, ...] = ("nsg", "mean", "lstm", "oracle")
+MODEL_KINDS: tuple[str, ...] = ("nsg", "mean", "lstm", "oracle", "text", "video")
+# kinds that never read a description graph (they read the text feature, or nothing)
+GRAPHLESS_KINDS: tuple[str, ...] = ("mean", "lstm", "text", "video")
 LOG_HALF = -0.6931471805599453
 MIN_LOG_P = -50.0
 
@@ -160,7 +166,8 @@ def oracle_allowed(batch: Batch) -> torch.Tensor:
 
 
 class PooledBaseline(nn.Module):
-    """CLIP4Clip-style video-text classifiers: mean pooling or a sequence LSTM over frames."""
+    """CLIP4Clip-style video-text classifiers (mean pooling or a sequence LSTM over frames), and
+    the blind ones that see only the text or only the video."""
 
     def __init__(self, config: ModelConfig):
         super().__init__()
@@ -168,10 +175,11 @@ class PooledBaseline(nn.Module):
         d, h = config.feature_dim, config.hidden
         if config.kind == "lstm":
             self.lstm = nn.LSTM(d, d, batch_first=True)
-        self.head = nn.Sequential(nn.Linear(3 * d, 2 * h), nn.ReLU(), nn.Linear(2 * h, 1))
+        inputs = d if config.kind in ("text", "video") else 3 * d
+        self.head = nn.Sequential(nn.Linear(inputs, 2 * h), nn.ReLU(), nn.Linear(2 * h, 1))
 
     def video(self, batch: Batch) -> torch.Tensor:
-        if self.config.kind == "mean":
+        if self.config.kind in ("mean", "video"):
             mask = (torch.arange(batch.frames.shape[1], device=batch.frames.device).view(1, -1)
                     < batch.num_frames.view(-1, 1)).unsqueeze(-1)
             return (batch.frames * mask).sum(1) / batch.num_frames.clamp_min(1).view(-1, 1)
@@ -181,9 +189,12 @@ class PooledBaseline(nn.Module):
         return h[-1]
 
     def forward(self, batch: Batch) -> Output:
-        v = nn.functional.normalize(self.video(batch), dim=-1)
-        t = batch.text
-        z = self.head(torch.cat([v, t, v * t], dim=-1)).squeeze(-1)
+        if self.config.kind == "text":
+            x = batch.text
+        else:
+            v = nn.functional.normalize(self.video(batch), dim=-1)
+            x = v if self.config.kind == "video" else torch.cat([v, batch.text, v * batch.text], dim=-1)
+        z = self.head(x).squeeze(-1)
         return Output(log_p=nn.functional.logsigmoid(z), log_1mp=nn.functional.logsigmoid(-z))
 
 

@@ -83,7 +83,7 @@ def test_resume_continues_and_refuses_to_clobber(setup):
         train(options(setup, "nsg", "never_trained", resume=True))
 
 
-@pytest.mark.parametrize("model", ["mean", "lstm", "oracle"])
+@pytest.mark.parametrize("model", ["mean", "lstm", "oracle", "text", "video"])
 def test_baselines_train_and_evaluate(setup, model):
     train(options(setup, model, model, epochs=1))
     report = evaluate_run(setup[0] / model, splits=["novel_scenes"])
