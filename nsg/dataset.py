@@ -30,6 +30,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from generators.errors import GeneratorError
+from generators.loader import LoaderError, iter_manifest
 from generators.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
 from generators.splits import SPLIT_NAMES
 from generators.tasks import get_task, parse_task_name
@@ -120,13 +121,6 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
     missing a required key; an unknown split name raises :class:`UnknownChoiceError`.
     """
     root = Path(dataset_dir)
-    if not root.is_dir():
-        raise DatasetError(f"dataset directory {str(root)!r} does not exist; render one with "
-                           f"`make render-egotv OUT={root}` or pass --dataset DIR")
-    path = root / MANIFEST
-    if not path.is_file():
-        raise DatasetError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "
-                           f"(expected {MANIFEST} with one JSON object per video)")
     wanted = None
     if splits is not None:
         wanted = set(splits)
@@ -134,19 +128,13 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
             if s not in SPLIT_NAMES:
                 raise UnknownChoiceError("split", s, SPLIT_NAMES)
     records = []
-    with path.open("r", encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            if not line.endswith("\n"):
-                continue  # a torn last line of a run that is still writing
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DatasetError(f"{path}:{lineno}: not JSON ({exc})") from exc
-            rec = _record(root, row, f"{path}:{lineno}")
+    try:  # the manifest is read by the public loader (torn last line skipped, errors name the line)
+        for where, row in iter_manifest(root):
+            rec = _record(root, row, where)
             if wanted is None or rec.split in wanted:
                 records.append(rec)
+    except LoaderError as exc:
+        raise DatasetError(str(exc)) from exc
     return records
 
 

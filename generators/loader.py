@@ -1,0 +1,282 @@
+"""Load a rendered dataset without reading our internals: manifest, samples, annotations, frames.
+
+One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators browse``,
+``generators export`` and users' own models), so the rules live here once:
+
+- a missing directory or manifest is an error that says what to run;
+- a torn last line (a run that is still writing) is skipped, a malformed complete line is an
+  error naming the file and line;
+- every row is one video and gives two verification samples, as in EgoTV: with its positive
+  description (label 1) and with its negative description (label 0);
+- a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
+
+:class:`EgoTVDataset` is a PyTorch ``Dataset`` over those samples (frames resampled to a chosen
+fps, description, label, graph, annotation). Torch is imported only if installed: without it the
+class is a plain map-style dataset with the same ``__len__`` / ``__getitem__``.
+
+This module must not import ``nsg`` (``nsg`` imports ``generators``, never the reverse).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from generators.errors import GeneratorError, UnknownNameError
+from generators.splits import SPLIT_NAMES
+
+try:  # torch is an optional extra (nsg); the loader works without it
+    from torch.utils.data import Dataset as _BaseDataset
+except ImportError:  # pragma: no cover - exercised only on installs without torch
+    _BaseDataset = object  # type: ignore[assignment,misc]
+
+MANIFEST = "manifest.jsonl"
+REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "video", "annotations", "positive", "negative")
+DEFAULT_FPS = 2.5
+LABELS: dict[str, int] = {"positive": 1, "negative": 0}
+
+
+class LoaderError(GeneratorError, FileNotFoundError):
+    """A dataset directory, manifest line, annotation file or video that cannot be used."""
+
+
+def manifest_path(root: str | Path) -> Path:
+    """``root/manifest.jsonl``, or a :class:`LoaderError` saying why ``root`` is not a dataset."""
+    root = Path(root)
+    if not root.is_dir():
+        raise LoaderError(f"dataset directory {str(root)!r} does not exist; render one with "
+                          f"`python -m generators render --out {root}`")
+    path = root / MANIFEST
+    if not path.is_file():
+        raise LoaderError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "
+                          f"(expected {MANIFEST} with one JSON object per video)")
+    return path
+
+
+def iter_manifest(root: str | Path) -> Iterator[tuple[str, dict]]:
+    """``(where, row)`` for every complete line of the manifest; ``where`` is ``file:line``.
+
+    Rows are not validated here (callers with stricter needs, such as ``nsg``, check their own
+    keys); use :func:`read_manifest` for validated rows.
+    """
+    path = manifest_path(root)
+    with path.open("r", encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip() or not line.endswith("\n"):
+                continue  # blank, or the torn last line of a run that is still writing
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise LoaderError(f"{path}:{lineno}: not JSON ({exc})") from exc
+            if not isinstance(row, dict):
+                raise LoaderError(f"{path}:{lineno}: a manifest line must be a JSON object, got {row!r}")
+            yield f"{path}:{lineno}", row
+
+
+def check_splits(splits: Iterable[str] | str | None) -> set[str] | None:
+    """The wanted split names as a set (None: all); an unknown name lists the valid ones."""
+    if splits is None:
+        return None
+    wanted = {splits} if isinstance(splits, str) else set(splits)
+    for s in sorted(wanted):
+        if s not in SPLIT_NAMES:
+            raise UnknownNameError("split", s, SPLIT_NAMES)
+    return wanted
+
+
+def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -> list[dict]:
+    """The validated rows of ``root/manifest.jsonl`` in file order, optionally only some splits."""
+    wanted = check_splits(splits)
+    rows = []
+    for where, row in iter_manifest(root):
+        missing = [k for k in REQUIRED_KEYS if k not in row]
+        if missing:
+            raise LoaderError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
+        if row["split"] not in SPLIT_NAMES:
+            raise LoaderError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
+        if wanted is None or row["split"] in wanted:
+            rows.append(row)
+    return rows
+
+
+def video_id(row: dict) -> str:
+    """A stable id of a row's video: the job id, else the video path without suffix."""
+    if row.get("job_id"):
+        return str(row["job_id"])
+    if row.get("video"):
+        return str(Path(row["video"]).with_suffix(""))
+    raise LoaderError(f"manifest row has neither job_id nor video: {sorted(row)}")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One verification sample: a video (or None) and a description, label 1 when it is true."""
+
+    sample_id: str
+    video_id: str
+    split: str
+    label: int
+    side: str  # "positive" or "negative": which of the row's descriptions this is
+    description: str
+    kind: str | None  # positive, negative, abstract ... as the renderer wrote it
+    graph: dict | None  # TaskGraph.to_json(): {"nodes": [...], "edges": [[i, j], ...]}
+    graph_text: str | None
+    described_task: str | None  # the task the description states (differs for negatives)
+    video: Path | None
+    annotations: Path | None
+    row: dict = field(repr=False, compare=False)
+
+
+def row_samples(row: dict, root: str | Path) -> list[Sample]:
+    """The positive (label 1) and negative (label 0) sample of one manifest row."""
+    root = Path(root)
+    vid = video_id(row)
+    out = []
+    for side, label in LABELS.items():
+        value = row[side]
+        text = value.get("text") if isinstance(value, dict) else value
+        if not isinstance(text, str):
+            raise LoaderError(f"row {vid}: {side} description must be a string or a dict with 'text', got {value!r}")
+        task = row.get("task") if side == "positive" else row.get(f"{side}_task")
+        out.append(Sample(
+            sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row["split"], label=label, side=side,
+            description=text, kind=row.get(f"{side}_kind"), graph=row.get(f"{side}_graph"),
+            graph_text=row.get(f"{side}_graph_text"), described_task=task,
+            video=root / row["video"] if row.get("video") else None,
+            annotations=root / row["annotations"] if row.get("annotations") else None, row=row))
+    return out
+
+
+def load_samples(root: str | Path, splits: Iterable[str] | str | None = None) -> list[Sample]:
+    """Every verification sample of a dataset (two per video), in manifest order."""
+    return [s for row in read_manifest(root, splits) for s in row_samples(row, root)]
+
+
+def read_annotation(path: str | Path | None) -> dict | None:
+    """The annotation JSON of a video (``sim.recorder.annotation_json``); None for no path."""
+    if path is None:
+        return None
+    path = Path(path)
+    if not path.is_file():
+        raise LoaderError(f"annotation file {str(path)!r} does not exist (listed in the manifest)")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise LoaderError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Span:
+    """A run of consecutive frames ``[start, end]`` (inclusive) with one value of a per-frame label."""
+
+    start: int
+    end: int
+    value: Any
+
+
+def spans(values: Sequence[Any], skip_none: bool = True) -> list[Span]:
+    """Runs of equal consecutive values: the timeline of one per-frame label (step, sub-task ...)."""
+    out: list[Span] = []
+    for i, v in enumerate(values):
+        if out and out[-1].value == v and out[-1].end == i - 1:
+            out[-1] = Span(out[-1].start, i, v)
+        else:
+            out.append(Span(i, i, v))
+    return [s for s in out if not (skip_none and s.value is None)]
+
+
+def frame_indices(n_frames: int, native_fps: float, fps: float | None) -> list[int]:
+    """Native frame indices that resample ``n_frames`` at ``native_fps`` to ``fps`` (None: all).
+
+    Frame k of the result is the native frame shown at time k / fps; at least one frame."""
+    if fps is None:
+        return list(range(n_frames))
+    if fps <= 0 or native_fps <= 0:
+        raise ValueError(f"frame rates must be positive, got fps={fps}, native_fps={native_fps}")
+    count = max(1, int(math.floor(n_frames / native_fps * fps + 1e-9)))
+    return [min(n_frames - 1, int(math.floor(k * native_fps / fps + 1e-9))) for k in range(count)]
+
+
+def read_frames(path: str | Path, fps: float | None = DEFAULT_FPS) -> tuple[Any, list[int], float]:
+    """Frames of a video as ``uint8 [T, H, W, 3]`` RGB at ``fps`` (None: every frame), the
+    native indices they come from, and the video's native frame rate."""
+    import cv2
+    import numpy as np
+
+    path = Path(path)
+    if not path.is_file():
+        raise LoaderError(f"video {str(path)!r} does not exist (listed in the manifest)")
+    cap = cv2.VideoCapture(str(path))
+    try:
+        native = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
+        frames = []
+        while True:
+            ok, frame = cap.read()
+            if not ok:
+                break
+            frames.append(cv2.cvtColor(frame, cv2.COLOR_BGR2RGB))
+    finally:
+        cap.release()
+    if not frames or not math.isfinite(native) or native <= 0:
+        raise LoaderError(f"video {str(path)!r} cannot be decoded (no frame or no frame rate): corrupt or not a video")
+    idx = frame_indices(len(frames), native, fps)
+    return np.stack([frames[i] for i in idx]), idx, native
+
+
+class EgoTVDataset(_BaseDataset):  # type: ignore[misc,valid-type]
+    """A PyTorch ``Dataset`` of verification samples: ``dataset[i]`` is a dict with
+
+    ``frames`` (``uint8`` tensor ``[T, H, W, 3]`` at ``fps``, or None for a video-less row or with
+    ``frames=False``), ``frame_indices`` (native indices of those frames), ``description``,
+    ``label`` (1 true, 0 false), ``graph`` (nodes and edges), ``annotation`` (the annotation dict
+    or None), ``sample_id``, ``video_id``, ``split`` and ``meta`` (the manifest row).
+
+    ``transform`` is applied to the frames tensor (e.g. resizing for your model). Use
+    ``collate_fn=EgoTVDataset.collate`` with a ``DataLoader`` (frame counts differ per video).
+    """
+
+    def __init__(self, root: str | Path, splits: Iterable[str] | str | None = None, *,
+                 fps: float | None = DEFAULT_FPS, frames: bool = True, annotations: bool = True,
+                 transform: Callable[[Any], Any] | None = None):
+        self.root = Path(root)
+        self.samples: list[Sample] = load_samples(self.root, splits)
+        self.fps, self.load_frames, self.load_annotations = fps, frames, annotations
+        self.transform = transform
+
+    def __len__(self) -> int:
+        return len(self.samples)
+
+    def __getitem__(self, index: int) -> dict:
+        s = self.samples[index]
+        frames, idx = None, []
+        if self.load_frames and s.video is not None:
+            array, idx, _ = read_frames(s.video, self.fps)
+            frames = _to_tensor(array)
+            if self.transform is not None:
+                frames = self.transform(frames)
+        return {"sample_id": s.sample_id, "video_id": s.video_id, "split": s.split,
+                "frames": frames, "frame_indices": idx, "description": s.description, "label": s.label,
+                "kind": s.kind, "graph": s.graph, "graph_text": s.graph_text,
+                "annotation": read_annotation(s.annotations) if self.load_annotations else None,
+                "meta": s.row}
+
+    @staticmethod
+    def collate(batch: list[dict]) -> dict:
+        """Batch as lists per key, with ``label`` as a tensor (videos differ in length)."""
+        out = {k: [b[k] for b in batch] for k in batch[0]} if batch else {}
+        if batch and _BaseDataset is not object:
+            import torch
+
+            out["label"] = torch.tensor(out["label"], dtype=torch.long)
+        return out
+
+
+def _to_tensor(array: Any) -> Any:
+    """A torch tensor when torch is installed, else the numpy array unchanged."""
+    if _BaseDataset is object:
+        return array
+    import torch
+
+    return torch.from_numpy(array)
