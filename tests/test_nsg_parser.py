@@ -120,7 +120,7 @@ def test_parse_command_writes_one_json_per_line(untrained, tmp_path):
     lines = [json.loads(x) for x in r.stdout.splitlines()]
     assert [x["description"] for x in lines] == ["Heat the apple in the microwave.", "Put the mug in the sink, then clean it."]
     for x in lines:
-        assert set(x) == {"description", "nodes", "edges"}
+        assert set(x) == {"description", "nodes", "edges", "confidence", "unknown_words"}
         for node in x["nodes"]:
             assert set(node) == {"query", "subtask", "object", "receptacle"}
             assert node["subtask"] in vocab.SUBTASKS

