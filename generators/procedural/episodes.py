@@ -1,0 +1,134 @@
+"""Read a rendered dataset's episodes as the situated facts QA and tuples need.
+
+Why a separate reader: question generation, the independent answer check in the tests and the
+tuple writer must all see the same spans. A *step* of a video is a sub-task's run of frames
+(``frames[i].subtask``), in the order the video shows them; a *plan step* is one high-level PDDL
+action with its frames (``frames[i].step``).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generators.errors import GeneratorError
+
+
+@dataclass(frozen=True)
+class StepSpan:
+    """One sub-task as the video shows it: frames ``start..end`` inclusive."""
+
+    subtask: str
+    start: int
+    end: int
+    state_before: dict
+    state_after: dict
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One high-level plan action and the frames it covers (inclusive)."""
+
+    index: int
+    action: str
+    args: tuple[str, ...]
+    subtask: str
+    start: int
+    end: int
+
+
+@dataclass
+class Episode:
+    """A rendered video with what QA needs from its manifest row and annotation file."""
+
+    video_id: str
+    split: str
+    task: str
+    object: str
+    receptacle: str | None
+    target: str
+    n_frames: int
+    steps: list[StepSpan]
+    plan_steps: list[PlanStep]
+    mistake_type: str | None = None
+    intended_task: str | None = None
+    intended_receptacle: str | None = None
+    annotation_path: str = ""
+    row: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def order(self) -> list[str]:
+        return [s.subtask for s in self.steps]
+
+    def span(self, subtask: str) -> StepSpan:
+        for s in self.steps:
+            if s.subtask == subtask:
+                return s
+        raise GeneratorError(f"video {self.video_id} has no step {subtask!r}; it has {self.order}")
+
+
+def _spans(frames: list[dict], key: str) -> list[tuple[object, int, int]]:
+    runs: list[tuple[object, int, int]] = []
+    for i, fr in enumerate(frames):
+        v = fr.get(key)
+        if runs and runs[-1][0] == v:
+            runs[-1] = (v, runs[-1][1], i)
+        else:
+            runs.append((v, i, i))
+    return runs
+
+
+def episode_from_annotation(row: dict, ann: dict, path: str = "") -> Episode:
+    frames = ann["frames"]
+    if not frames:
+        raise GeneratorError(f"annotation {path or row.get('job_id')} has no frames")
+    steps = []
+    seen: set[str] = set()
+    for sub, a, b in _spans(frames, "subtask"):
+        if sub is None:
+            continue
+        if sub in seen:  # a sub-task interrupted and resumed: extend its span (kept contiguous)
+            raise GeneratorError(f"{path}: sub-task {sub!r} appears in two separate frame runs")
+        seen.add(sub)
+        before = frames[a - 1]["states"] if a > 0 else frames[a]["states"]
+        steps.append(StepSpan(sub, a, b, dict(before or {}), dict(frames[b]["states"] or {})))
+    plan = ann["high_level_plan"]
+    subs = ann.get("subtask_of_step") or [None] * len(plan)
+    plan_steps = []
+    for idx, a, b in _spans(frames, "step"):
+        if idx is None or not 0 <= int(idx) < len(plan):
+            continue
+        p = plan[int(idx)]
+        plan_steps.append(PlanStep(int(idx), p["action"], tuple(p["args"]), subs[int(idx)], a, b))
+    return Episode(
+        video_id=row["job_id"], split=row["split"], task=ann["task"], object=ann["object"],
+        receptacle=ann.get("receptacle"), target=ann["target"], n_frames=len(frames), steps=steps,
+        plan_steps=plan_steps, mistake_type=row.get("mistake_type"), intended_task=row.get("intended_task"),
+        intended_receptacle=row.get("intended_receptacle"), annotation_path=path, row=row)
+
+
+def manifest_rows(dataset: str | Path) -> list[dict]:
+    path = Path(dataset) / "manifest.jsonl"
+    if not path.is_file():
+        raise GeneratorError(f"{dataset!s} is not a rendered dataset: no manifest.jsonl there")
+    rows = []
+    for line in path.read_text().splitlines():
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue  # a torn last line of a dataset still being written
+    return rows
+
+
+def load_episodes(dataset: str | Path, splits: list[str] | None = None) -> list[Episode]:
+    """Every video of ``dataset`` with an annotation file, in manifest order."""
+    root = Path(dataset)
+    out = []
+    for row in manifest_rows(root):
+        if not row.get("annotations") or (splits and row["split"] not in splits):
+            continue
+        p = root / row["annotations"]
+        if not p.is_file():
+            continue
+        out.append(episode_from_annotation(row, json.loads(p.read_text()), str(p)))
+    return out

@@ -1,0 +1,276 @@
+"""Derive each template's answer from the knowledge graph and one episode's annotations.
+
+Why split from :mod:`qa`: this module decides *what is true* (answer, the set of answers that
+would also be right, the program and the facts along it); :mod:`qa` decides *what is asked*
+(balancing, distractors, texts). Each derivation returns zero or more :class:`RawQuestion`.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+import networkx as nx
+
+from generators import vocabulary as vocab
+from generators.procedural import kg
+from generators.procedural.episodes import Episode, StepSpan
+from generators.tasks import get_task, parse_task_name
+
+STATE_KEYS = ("hot", "cold", "clean", "sliced")
+
+
+@dataclass
+class RawQuestion:
+    """A template applied to one episode: the answer entity, every entity that would also be a
+    right answer (excluded from distractors), the program and its facts in words."""
+
+    template: str
+    episode: Episode
+    spans: list[tuple[int, int]]
+    answer: str
+    valid: set[str]
+    program: list[dict]
+    facts: list[str]
+    fields: dict = field(default_factory=dict)
+
+
+def instance_type(instance: str) -> str:
+    """``butter_knife_1`` -> ``ButterKnife``; ``counter_2`` -> ``CounterTop``."""
+    return vocab.type_from_token(re.sub(r"_\d+$", "", instance))
+
+
+def _words(g: nx.MultiDiGraph, nid: str) -> str:
+    return g.nodes[nid]["name"]
+
+
+class _Prog:
+    """Collects hops and their facts in words as a traversal proceeds."""
+
+    def __init__(self, g: nx.MultiDiGraph, texts: dict):
+        self.g, self.texts, self.hops, self.facts = g, texts, [], []
+
+    def ground(self, e: Episode, s: StepSpan) -> str:
+        sid = kg.step_id(e.task, s.subtask)
+        self.hops.append({"op": "ground", "span": [s.start, s.end], "entity": sid})
+        self.facts.append(self.texts["GROUND"].format(span=f"{s.start}-{s.end}", t=_words(self.g, sid)))
+        return sid
+
+    def hop(self, head: str, relation: str, tail: str, situated: bool = False, label: str | None = None) -> str:
+        self.hops.append({"op": "hop", "relation": relation, "from": head, "to": tail, "situated": situated})
+        h = _words(self.g, head) if head in self.g else head
+        t = label or (_words(self.g, tail) if tail in self.g else tail)
+        if situated:
+            self.facts.append(self.texts[relation].format(h=h, t=t))
+        else:
+            self.facts.append(kg.schema()["relations"][relation]["text"].format(h=h, t=t))
+        return tail
+
+
+def _ancestors(task: str, subtask: str, reverse: bool = False) -> list[str]:
+    g = get_task(task).graph()
+    return sorted(nx.descendants(g, subtask) if reverse else nx.ancestors(g, subtask))
+
+
+def _skill_step(p: _Prog, step: str) -> str:
+    return p.hop(step, "INSTANCE_OF", kg.action_of(p.g.nodes[step]["subtask"]))
+
+
+def _neighbour(t: str, rel: str, offset: int) -> Callable:
+    def derive(e: Episode, g: nx.MultiDiGraph, texts: dict, rng: random.Random) -> list[RawQuestion]:
+        out = []
+        for i, s in enumerate(e.steps):
+            p = _Prog(g, texts)
+            sid = p.ground(e, s)
+            j = i + offset
+            if 0 <= j < len(e.steps):
+                other = p.hop(sid, rel, kg.step_id(e.task, e.steps[j].subtask), situated=True)
+                ans = _skill_step(p, other)
+            else:
+                ans = p.hop(sid, rel, kg.NOTHING, situated=True)
+            out.append(RawQuestion(t, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        return out
+    return derive
+
+
+def _order_rel(t: str, rel: str, reverse: bool) -> Callable:
+    def derive(e: Episode, g: nx.MultiDiGraph, texts: dict, rng: random.Random) -> list[RawQuestion]:
+        out = []
+        for s in e.steps:
+            linked = _ancestors(e.task, s.subtask, reverse)
+            if len(linked) > 1:
+                continue  # more than one right answer among five skills: not asked
+            p = _Prog(g, texts)
+            sid = p.ground(e, s)
+            direct = kg.tails(g, sid, rel)
+            if linked:
+                ans = _skill_step(p, p.hop(sid, rel, direct[0]))
+            else:
+                ans = p.hop(sid, rel, kg.NOTHING)
+            out.append(RawQuestion(t, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        return out
+    return derive
+
+
+def _missing_if_skipped(e, g, texts, rng):
+    out = []
+    for s in e.steps:
+        p = _Prog(g, texts)
+        act = _skill_step(p, p.ground(e, s))
+        ans = p.hop(act, "RESULTS_IN_STATE", kg.tails(g, act, "RESULTS_IN_STATE")[0])
+        out.append(RawQuestion("missing_if_skipped", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+    return out
+
+
+def new_states(e: Episode, s: StepSpan) -> list[str]:
+    """States the annotation frames show appearing during the step (its frame states only)."""
+    new = [k for k in STATE_KEYS if s.state_after.get(k) and not s.state_before.get(k)]
+    place = e.row.get("place_receptacle")
+    if s.subtask == "place" and place and s.state_after.get("in") == place and s.state_before.get("in") != place:
+        new.append("placed")
+    if s.subtask == "pick" and s.state_after.get("held") and not s.state_before.get("held"):
+        new.append("picked")
+    return new
+
+
+def _state_after(e, g, texts, rng):
+    out = []
+    for s in e.steps:
+        new = new_states(e, s)
+        if len(new) != 1:
+            continue
+        p = _Prog(g, texts)
+        sid = p.ground(e, s)
+        ans = p.hop(sid, "STATE_AT_END", kg.node_id("State", new[0]), situated=True)
+        out.append(RawQuestion("state_after", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+    return out
+
+
+def tool_used(e: Episode, subtask: str) -> str | None:
+    """The slicing tool type the plan's SliceObject used (its second argument)."""
+    for ps in e.plan_steps:
+        if ps.action == "SliceObject" and ps.subtask == subtask:
+            return instance_type(ps.args[1])
+    return None
+
+
+def _instrument(p: _Prog, e: Episode, s: StepSpan, sid: str) -> str:
+    devices = kg.tails(p.g, sid, "USES_DEVICE")
+    if devices:
+        return p.hop(sid, "USES_DEVICE", devices[0])
+    tools = kg.tails(p.g, sid, "USES_TOOL")
+    used = tool_used(e, s.subtask)
+    if tools and used:
+        p.hop(sid, "USES_TOOL", "|".join(tools), label=" or ".join(_words(p.g, x) for x in tools))
+        return p.hop(sid, "TOOL_IN_VIDEO", kg.node_id("Tool", used), situated=True)
+    return p.hop(sid, "USES_DEVICE", kg.NOTHING)
+
+
+def _device(with_purpose: bool) -> Callable:
+    def derive(e, g, texts, rng):
+        out = []
+        for s in e.steps:
+            p = _Prog(g, texts)
+            ans = _instrument(p, e, s, p.ground(e, s))
+            if with_purpose and ans != kg.NOTHING:
+                ans = p.hop(ans, "HAS_PURPOSE", kg.tails(g, ans, "HAS_PURPOSE")[0])
+            name = "device_purpose" if with_purpose else "device_or_tool"
+            out.append(RawQuestion(name, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        return out
+    return derive
+
+
+def _first_of_two(e, g, texts, rng):
+    out = []
+    for i in range(len(e.steps)):
+        for j in range(i + 1, len(e.steps)):
+            first, second = e.steps[i], e.steps[j]
+            shown = [first, second] if rng.random() < 0.5 else [second, first]
+            p = _Prog(g, texts)
+            ids = [p.ground(e, x) for x in shown]
+            earlier = ids[shown.index(first)]
+            later = ids[1 - shown.index(first)]
+            p.hop(later, "EARLIER_IN_VIDEO", earlier, situated=True)
+            ans = _skill_step(p, earlier)
+            out.append(RawQuestion("first_of_two", e, [(x.start, x.end) for x in shown], ans, {ans},
+                                   p.hops, p.facts))
+    return out
+
+
+def _remaining_after(e, g, texts, rng):
+    out = []
+    for i, s in enumerate(e.steps):
+        left = e.steps[i + 1:]
+        p = _Prog(g, texts)
+        sid = p.ground(e, s)
+        if left:
+            pick = rng.choice(left)
+            ans = _skill_step(p, p.hop(sid, "REMAINING_AFTER", kg.step_id(e.task, pick.subtask), situated=True))
+            valid = {kg.action_of(x.subtask) for x in left}
+        else:
+            ans = p.hop(sid, "REMAINING_AFTER", kg.NOTHING, situated=True)
+            valid = {ans}
+        out.append(RawQuestion("remaining_after", e, [(s.start, s.end)], ans, valid, p.hops, p.facts))
+    return out
+
+
+def outcome(intended_task: str, intended_receptacle: str | None, order: list[str],
+            receptacle: str | None) -> str:
+    """The intended task checked against the executed sub-task order and place receptacle."""
+    spec = parse_task_name(intended_task)
+    want, did = set(spec.subtasks), set(order)
+    if did == want:
+        if receptacle != intended_receptacle:
+            return "wrong_receptacle"
+        pos = {s: k for k, s in enumerate(order)}
+        return "order" if any(pos[a] > pos[b] for a, b in spec.edges) else "complete"
+    return "missing_step" if did < want else "wrong_step"
+
+
+def _task_status_end(e, g, texts, rng):
+    intended = e.intended_task or e.task
+    rec = e.intended_receptacle if e.intended_task else e.receptacle
+    p = _Prog(g, texts)
+    tid = kg.node_id("Task", intended)
+    p.hops.append({"op": "ground", "span": [0, e.n_frames - 1], "entity": tid})
+    steps = kg.tails(g, tid, "HAS_STEP")
+    p.hop(tid, "HAS_STEP", "|".join(steps), label=", ".join(_words(g, x) for x in steps))
+    label = outcome(intended, rec, e.order, e.receptacle)
+    ans = p.hop(_words(g, tid), "OUTCOME", f"Outcome:{label}", situated=True, label=texts["_outcomes"][label])
+    words = intended.replace("_simple", "").replace("_", " ")
+    if rec:
+        words += f" and put it in the {vocab.text_name(rec)}, for"
+    return [RawQuestion("task_status_end", e, [(0, e.n_frames - 1)], ans, {ans}, p.hops, p.facts,
+                        {"intended": words, "object": vocab.text_name(e.object)})]
+
+
+def _place_destination(e, g, texts, rng):
+    out = []
+    for s in e.steps:
+        if s.subtask != "place":
+            continue
+        place = [ps for ps in e.plan_steps if ps.action == "PlaceObject"]
+        if not place:
+            continue
+        p = _Prog(g, texts)
+        sid = p.ground(e, s)
+        ans = p.hop(sid, "PLACED_INTO", kg.node_id("Receptacle", instance_type(place[0].args[1])), situated=True)
+        out.append(RawQuestion("place_destination", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+    return out
+
+
+DERIVATIONS: dict[str, Callable] = {
+    "next_step": _neighbour("next_step", "NEXT_IN_VIDEO", 1),
+    "previous_step": _neighbour("previous_step", "PREV_IN_VIDEO", -1),
+    "required_before": _order_rel("required_before", "PRECEDED_BY", False),
+    "blocked_if_skipped": _order_rel("blocked_if_skipped", "PRECEDES", True),
+    "missing_if_skipped": _missing_if_skipped,
+    "state_after": _state_after,
+    "device_or_tool": _device(False),
+    "device_purpose": _device(True),
+    "first_of_two": _first_of_two,
+    "remaining_after": _remaining_after,
+    "task_status_end": _task_status_end,
+    "place_destination": _place_destination,
+}
