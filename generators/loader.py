@@ -10,9 +10,9 @@ One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators brows
   description (label 1) and with its negative description (label 0);
 - a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
 
-:class:`EgoTVDataset` is a PyTorch ``Dataset`` over those samples (frames resampled to a chosen
-fps, description, label, graph, annotation). Torch is imported only if installed: without it the
-class is a plain map-style dataset with the same ``__len__`` / ``__getitem__``.
+:class:`EgoTVDataset` (in :mod:`generators.torch_dataset`, importable from here) is a PyTorch
+``Dataset`` over those samples: frames resampled to a chosen fps, description, label, graph,
+annotation.
 
 This module must not import ``nsg`` (``nsg`` imports ``generators``, never the reverse).
 """
@@ -22,15 +22,10 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from generators.errors import GeneratorError, UnknownNameError
 from generators.splits import SPLIT_NAMES
-
-try:  # torch is an optional extra (nsg); the loader works without it
-    from torch.utils.data import Dataset as _BaseDataset
-except ImportError:  # pragma: no cover - exercised only on installs without torch
-    _BaseDataset = object  # type: ignore[assignment,misc]
 
 MANIFEST = "manifest.jsonl"
 REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "video", "annotations", "positive", "negative")
@@ -225,58 +220,11 @@ def read_frames(path: str | Path, fps: float | None = DEFAULT_FPS) -> tuple[Any,
     return np.stack([frames[i] for i in idx]), idx, native
 
 
-class EgoTVDataset(_BaseDataset):  # type: ignore[misc,valid-type]
-    """A PyTorch ``Dataset`` of verification samples: ``dataset[i]`` is a dict with
+def __getattr__(name: str):
+    """``EgoTVDataset`` lives in :mod:`generators.torch_dataset` and is imported on first use, so
+    reading a manifest (browse, export, nsg) does not pay for importing torch."""
+    if name == "EgoTVDataset":
+        from generators.torch_dataset import EgoTVDataset
 
-    ``frames`` (``uint8`` tensor ``[T, H, W, 3]`` at ``fps``, or None for a video-less row or with
-    ``frames=False``), ``frame_indices`` (native indices of those frames), ``description``,
-    ``label`` (1 true, 0 false), ``graph`` (nodes and edges), ``annotation`` (the annotation dict
-    or None), ``sample_id``, ``video_id``, ``split`` and ``meta`` (the manifest row).
-
-    ``transform`` is applied to the frames tensor (e.g. resizing for your model). Use
-    ``collate_fn=EgoTVDataset.collate`` with a ``DataLoader`` (frame counts differ per video).
-    """
-
-    def __init__(self, root: str | Path, splits: Iterable[str] | str | None = None, *,
-                 fps: float | None = DEFAULT_FPS, frames: bool = True, annotations: bool = True,
-                 transform: Callable[[Any], Any] | None = None):
-        self.root = Path(root)
-        self.samples: list[Sample] = load_samples(self.root, splits)
-        self.fps, self.load_frames, self.load_annotations = fps, frames, annotations
-        self.transform = transform
-
-    def __len__(self) -> int:
-        return len(self.samples)
-
-    def __getitem__(self, index: int) -> dict:
-        s = self.samples[index]
-        frames, idx = None, []
-        if self.load_frames and s.video is not None:
-            array, idx, _ = read_frames(s.video, self.fps)
-            frames = _to_tensor(array)
-            if self.transform is not None:
-                frames = self.transform(frames)
-        return {"sample_id": s.sample_id, "video_id": s.video_id, "split": s.split,
-                "frames": frames, "frame_indices": idx, "description": s.description, "label": s.label,
-                "kind": s.kind, "graph": s.graph, "graph_text": s.graph_text,
-                "annotation": read_annotation(s.annotations) if self.load_annotations else None,
-                "meta": s.row}
-
-    @staticmethod
-    def collate(batch: list[dict]) -> dict:
-        """Batch as lists per key, with ``label`` as a tensor (videos differ in length)."""
-        out = {k: [b[k] for b in batch] for k in batch[0]} if batch else {}
-        if batch and _BaseDataset is not object:
-            import torch
-
-            out["label"] = torch.tensor(out["label"], dtype=torch.long)
-        return out
-
-
-def _to_tensor(array: Any) -> Any:
-    """A torch tensor when torch is installed, else the numpy array unchanged."""
-    if _BaseDataset is object:
-        return array
-    import torch
-
-    return torch.from_numpy(array)
+        return EgoTVDataset
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
