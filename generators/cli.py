@@ -135,6 +135,10 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--no-write", action="store_true", help="do not write audit.json / audit.md / stats.md")
     a.set_defaults(func=_cmd_audit)
 
+    from generators.procedural.cli import add_commands as add_procedural_commands
+
+    add_procedural_commands(sub)  # pkg, qa, tuples (procedural knowledge, issue 15)
+
     render = _render_command()
     if render is not None:
         from generators import dataset
