@@ -11,6 +11,7 @@ import sys
 from typing import Callable, Sequence
 
 from generators.errors import GeneratorError
+from strips.argtypes import int_range, positive_float
 
 
 def _cmd_tasks(args: argparse.Namespace) -> int:
@@ -88,10 +89,10 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
 def _render_command() -> Callable[[argparse.Namespace], int] | None:
     try:
-        from generators import dataset  # noqa: F401  (the dataset writer: optional sim dependencies)
+        from generators import render_cli  # the dataset writer: optional sim dependencies
     except ImportError:
         return None
-    return getattr(dataset, "cli_render", None)
+    return render_cli.cli_render
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,22 +111,22 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--task", required=True, help="task name, e.g. heat_then_clean (see `tasks`)")
         q.add_argument("--object", required=True, help="target object type, e.g. Apple")
         q.add_argument("--receptacle", default=None, help="place receptacle type (tasks that place)")
-        q.add_argument("--seed", type=int, default=0)
+        q.add_argument("--seed", type=int_range(0), default=0, help="instance seed (>= 0)")
         q.add_argument("--json", action="store_true")
         q.add_argument("--pretty", action="store_true")
 
     pl = sub.add_parser("plan", help="plan one task instance and check the plan")
     instance_args(pl)
-    pl.add_argument("--scene", type=int, default=1, help="kitchen FloorPlan number, 1..30")
+    pl.add_argument("--scene", type=int_range(1, 30), default=1, help="kitchen FloorPlan number, 1..30")
     pl.add_argument("--method", default="ff", choices=["ff", "topk"],
                     help="ff: Fast Downward FF greedy search (default); topk: sample among symk's k best")
-    pl.add_argument("--k", type=int, default=10, help="number of plans for --method topk")
-    pl.add_argument("--timeout", type=float, default=20.0, help="planner time limit, seconds")
+    pl.add_argument("--k", type=int_range(1, 1000), default=10, help="number of plans for --method topk, 1-1000")
+    pl.add_argument("--timeout", type=positive_float, default=20.0, help="planner time limit, seconds (> 0)")
     pl.set_defaults(func=_cmd_plan)
 
     d = sub.add_parser("describe", help="positive, negative and abstract descriptions with graphs")
     instance_args(d)
-    d.add_argument("--n", type=int, default=3, help="descriptions of each kind")
+    d.add_argument("--n", type=int_range(1, 100), default=3, help="descriptions of each kind, 1-100")
     d.set_defaults(func=_cmd_describe)
 
     a = sub.add_parser("audit", help="validity, balance and blind baselines of a dataset (also --no-video ones)")
@@ -141,10 +142,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     render = _render_command()
     if render is not None:
-        from generators import dataset
+        from generators import render_cli
 
         r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
-        dataset.add_render_arguments(r)
+        render_cli.add_render_arguments(r)
         r.set_defaults(func=render)
     return p
 

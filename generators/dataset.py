@@ -18,36 +18,39 @@ between the STRIPS state and the simulator's object states). A failed attempt is
 job retried with the next seed, up to ``max_attempts``.
 
 Crash safety: videos and annotations are written atomically by the recorder; a manifest line is
-appended (flush + fsync) only after both files exist; on start-up a torn last line is cut off,
-rows whose files are missing are dropped, and the jobs without a row are rendered again. The
+appended (flush + fsync) only after both files exist; on start-up (:mod:`generators.resume`) a
+torn last line is cut off, rows whose files are missing or fail the cheap checks of
+:mod:`generators.verify` are dropped, and the jobs without a row are rendered again. The
 manifest is rewritten sorted by job order at the end, so an interrupted and resumed run, a run
 with N workers and a Ray run all give the same manifest as one uninterrupted sequential run.
+
+Resource errors (ENOSPC, EMFILE, EACCES ... on the output) are not failures of a job: the run
+stops at once with :class:`ResourceStop`, keeping what was finished and counting no attempt.
+The command line is :mod:`generators.render_cli`.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from generators import jobs as job_lib
-from generators import splits as split_lib
 from generators.errors import GeneratorError
 from generators.executors import execute
-from sim.backends.ai2thor_options import add_ai2thor_arguments, ai2thor_backend_options
-from generators.records import (JsonlAppender, is_temp_name, read_jsonl, repair_jsonl, write_atomic,
-                                write_jsonl_atomic)
+from generators.records import (JsonlAppender, ResourceError, read_jsonl, resource_errno, resource_hint,
+                                resource_message,
+                                write_atomic, write_jsonl_atomic)
+from generators.resume import FAILURES, MANIFEST, recover, remove_leftovers
 
 DEFAULT_OUT = "out/egotv"
 # Share of jobs that also get a mistake video (generators.mistakes). Chosen from the audit: with
 # 0.25 every type appears in the small default dataset and the blind baselines stay at chance.
 DEFAULT_MISTAKES = 0.25
 EXECUTORS: tuple[str, ...] = ("local", "ray")
-MANIFEST, FAILURES, SETTINGS = "manifest.jsonl", "failures.jsonl", "dataset.json"
+SETTINGS = "dataset.json"
 
 
 class DatasetError(GeneratorError):
@@ -60,6 +63,13 @@ class OutputDirError(DatasetError, OSError):
 
 class DatasetMismatchError(DatasetError):
     """``DIR`` already holds a dataset rendered with different settings."""
+
+
+class ResourceStop(DatasetError):
+    """The run stopped on a resource error (full disk, no file descriptors, no write access):
+    finished jobs are kept, no attempt was counted, the same command resumes once it is fixed."""
+
+    exit_status = 75  # EX_TEMPFAIL: try again later
 
 
 @dataclass(frozen=True)
@@ -219,63 +229,7 @@ def dataset_jobs(config: RenderConfig) -> list[job_lib.Job]:
     return sorted(jobs, key=lambda j: job_lib.job_sort_key(j.job_id))
 
 
-# --------------------------------------------------------------------------- resume
-
-@dataclass
-class _Progress:
-    rows: dict[str, dict]  # job id -> manifest row of every finished job
-    final_failures: set[str]  # jobs that failed every attempt (not retried on resume)
-
-
-def _remove_leftovers(out: Path, finished: set[str]) -> int:
-    """Delete what a killed run left in the split directories: temporary files, and the video or
-    annotation of a job that has no manifest row (killed between the two writes or before its
-    manifest line). Only names this module writes are touched; such a job is rendered again."""
-    removed = 0
-    for name in split_lib.SPLIT_NAMES:
-        d = out / name
-        if not d.is_dir():
-            continue
-        for p in d.iterdir():
-            if not p.is_file():
-                continue
-            orphan = job_lib.is_job_stem(name, p.stem) and p.suffix in (".mp4", ".json") and p.stem not in finished
-            if is_temp_name(p.name) or orphan:
-                p.unlink()
-                removed += 1
-    return removed
-
-
-def _recover(out: Path, jobs: Sequence[job_lib.Job]) -> _Progress:
-    """Read what a previous run finished; repair the logs so they hold finished jobs only."""
-    repair_jsonl(out / MANIFEST)
-    repair_jsonl(out / FAILURES)
-    by_id = {j.job_id: j for j in jobs}
-    rows, kept = {}, []
-    all_rows = read_jsonl(out / MANIFEST)
-    for row in all_rows:
-        if row.get("video") is not None and not ((out / row["video"]).is_file()
-                                                 and (out / row["annotations"]).is_file()):
-            continue  # files deleted by hand: render again
-        job = by_id.get(row["job_id"])
-        if job is not None and (row["task"], row["object"], row["receptacle"], row["scene"], row["job_seed"]) != \
-                (job.task, job.object, job.receptacle, job.scene, job.seed):
-            raise DatasetMismatchError(
-                f"{out / MANIFEST}: {row['job_id']} is ({row['task']}, {row['object']}, {row['receptacle']}, "
-                f"scene {row['scene']}, seed {row['job_seed']}) but this run's job is ({job.task}, {job.object}, "
-                f"{job.receptacle}, scene {job.scene}, seed {job.seed}); write to another --out")
-        rows[row["job_id"]] = row
-        kept.append(row)
-    if len(kept) != len(all_rows):
-        write_jsonl_atomic(out / MANIFEST, kept)
-    failures = read_jsonl(out / FAILURES)
-    final = {f["job_id"] for f in failures if f.get("final")} - set(rows)
-    # failed attempts of a job that was interrupted before it finished will be logged again
-    finished = [f for f in failures if f["job_id"] in rows or f["job_id"] in final]
-    if len(finished) != len(failures):
-        write_jsonl_atomic(out / FAILURES, finished)
-    return _Progress(rows, final)
-
+# --------------------------------------------------------------------------- run
 
 def _order_key(row: Mapping) -> tuple:
     return (*job_lib.job_sort_key(row["job_id"]), row.get("attempt", 0))
@@ -321,13 +275,28 @@ def render_dataset(config: RenderConfig, log=print) -> RenderSummary:
 
 
 def _render_locked(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, start: float) -> RenderSummary:
+    try:
+        return _render_jobs(out, jobs, config, log, start)
+    except (ResourceError, OSError) as exc:  # ResourceError comes from the workers, OSError from here
+        code = resource_errno(exc)
+        if code is None:
+            raise
+        detail = str(exc) if isinstance(exc, ResourceError) else resource_message(code, str(getattr(
+            exc, "filename", None) or out))
+        kept = len(read_jsonl(out / MANIFEST))
+        raise ResourceStop(f"stopped: {detail}. The {kept} finished sample(s) are kept and no attempt was "
+                           f"counted; {resource_hint(code, str(out))}, then run the same command again to "
+                           "resume") from None
+
+
+def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, start: float) -> RenderSummary:
     from tqdm import tqdm
 
     from generators.stats import write_stats
 
     _check_settings(out, config)
-    state = _recover(out, jobs)
-    _remove_leftovers(out, set(state.rows))
+    state = recover(out, jobs, log)
+    remove_leftovers(out, set(state.rows))
     for name in {j.split for j in jobs}:
         (out / name).mkdir(exist_ok=True)
     pending = [j for j in jobs if j.job_id not in state.rows and j.job_id not in state.final_failures]
@@ -337,9 +306,10 @@ def _render_locked(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log
         log(f"resuming in {out}: {resumed} of {len(jobs)} jobs already done ({failed} of them failed every attempt)")
     bar = tqdm(total=len(jobs), initial=resumed, unit="video", desc="render", disable=not config.progress,
                dynamic_ncols=True, smoothing=0.1)
+    outcomes = execute(pending, config)
     try:
         with JsonlAppender(out / MANIFEST) as manifest, JsonlAppender(out / FAILURES) as failure_log:
-            for outcome in execute(pending, config):
+            for outcome in outcomes:
                 for f in outcome.failures:
                     failure_log.append(f)
                 if outcome.record is not None:
@@ -353,6 +323,9 @@ def _render_locked(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log
                 bar.set_postfix(failed=failed, s_per_video=f"{outcome.seconds:.1f}", refresh=False)
                 bar.update(1)
     finally:
+        close = getattr(outcomes, "close", None)
+        if close is not None:
+            close()  # stop and wait for the workers now, while the directory lock is held
         bar.close()
     rows = sorted(read_jsonl(out / MANIFEST), key=_order_key)
     write_jsonl_atomic(out / MANIFEST, rows)
@@ -368,107 +341,18 @@ def _render_locked(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log
                          missing_tasks=missing, stats=stats)
 
 
-# --------------------------------------------------------------------------- command line
+def __getattr__(name: str):
+    """The command-line functions moved to :mod:`generators.render_cli`; old imports still work."""
+    if name in ("add_render_arguments", "config_from_args", "cli_render", "main"):
+        from generators import render_cli
 
-def _parse_counts(items: Sequence[str]) -> dict[str, int]:
-    counts = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or not value.strip().isdigit():
-            raise DatasetError(f"--count expects SPLIT=N (e.g. train=10), got {item!r}")
-        counts[name.strip()] = int(value)
-    return counts
-
-
-def add_render_arguments(p: argparse.ArgumentParser) -> None:
-    """Arguments of ``python -m generators render``."""
-    p.add_argument("--out", default=DEFAULT_OUT, help=f"dataset directory (default {DEFAULT_OUT})")
-    p.add_argument("--size", default="small", choices=job_lib.SIZE_PRESETS,
-                   help="small: every task of every split once (default); full: EgoTV's sizes "
-                        "(5,363 train, 540/350/1,082/338 test)")
-    p.add_argument("--full", action="store_true", help="same as --size full")
-    p.add_argument("--count", action="append", default=[], metavar="SPLIT=N",
-                   help="jobs for one split, overriding --size (repeatable; other splits are skipped)")
-    p.add_argument("--splits", default=None, help="comma-separated splits to render (default: all five)")
-    p.add_argument("--jobs", dest="jobs_file", default=None, metavar="FILE",
-                   help="render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)")
-    p.add_argument("--seed", type=int, default=0, help="dataset seed: same seed, same jobs and manifest")
-    p.add_argument("--backend", default="embedded", help="simulator backend: embedded (default), ai2thor, auto")
-    p.add_argument("--preset", default=None, help="renderer quality preset of the backend (e.g. default, fast)")
-    p.add_argument("--width", type=int, default=None, help="frame width in pixels (default: the preset's)")
-    p.add_argument("--height", type=int, default=None, help="frame height in pixels (default: the preset's)")
-    p.add_argument("--fps", type=int, default=None, help="video frame rate (default: the recorder's, 5 as EgoTV)")
-    p.add_argument("--workers", type=int, default=1, help="parallel worker processes / Ray actors (default 1)")
-    p.add_argument("--executor", default="local", choices=EXECUTORS, help="local processes (default) or ray")
-    p.add_argument("--ray-address", default=None, help="address of a running Ray cluster (default: start one locally)")
-    p.add_argument("--planner", default="ff", choices=["ff", "topk"],
-                   help="ff: Fast Downward FF greedy search (default); topk: one of symk's k best plans")
-    p.add_argument("--max-attempts", type=int, default=3, help="attempts per job, each with the next seed (default 3)")
-    p.add_argument("--planner-timeout", type=float, default=30.0, help="planner time limit per attempt, seconds")
-    p.add_argument("--mistakes", type=float, default=DEFAULT_MISTAKES, metavar="FRACTION",
-                   help="share of jobs that also get a mistake video: the same task done wrongly (order, "
-                        f"missing_step, wrong_step, wrong_receptacle); default {DEFAULT_MISTAKES}")
-    p.add_argument("--no-video", action="store_true",
-                   help="plan every job and write its manifest row (descriptions, graphs) but render nothing")
-    p.add_argument("--list-jobs", action="store_true", help="print the job list as JSON lines and exit (renders nothing)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.add_argument("--no-plots", action="store_true", help="statistics without PNG plots")
-    add_ai2thor_arguments(p)
-
-
-def config_from_args(args: argparse.Namespace) -> RenderConfig:
-    counts = _parse_counts(args.count)
-    size: str | Mapping[str, int] = counts or ("full" if args.full else args.size)
-    splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
-    backend_options = {k: v for k, v in (("preset", args.preset), ("width", args.width), ("height", args.height))
-                       if v is not None}
-    backend_options.update(ai2thor_backend_options(args))
-    episode = {"fps": args.fps} if args.fps is not None else {}
-    return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
-                        backend_options=backend_options, episode=episode, workers=args.workers,
-                        executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,
-                        planner=args.planner,
-                        planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
-                        mistakes=args.mistakes, no_video=args.no_video,
-                        progress=not args.no_progress, plots=not args.no_plots)
-
-
-def cli_render(args: argparse.Namespace) -> int:
-    """``python -m generators render``: thin wrapper over :func:`render_dataset`."""
-    from sim.errors import SimError
-
-    try:
-        config = config_from_args(args)
-        if args.list_jobs:
-            config.validate()
-            for job in dataset_jobs(config):
-                sys.stdout.write(json.dumps(job.to_json()) + "\n")
-            return 0
-        summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
-    except (GeneratorError, SimError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("\ninterrupted; finished videos are kept: run the same command again to resume", file=sys.stderr)
-        return 130
-    print(json.dumps(summary.to_json()))
-    if summary.stats:
-        for name, d in summary.stats["splits"].items():
-            print(f"{name:13s} {d['videos']:5d} videos  {d['tasks']:3d} tasks  "
-                  f"mean {d['video_seconds'].get('mean', 0)} s", file=sys.stderr)
-    for name, tasks in summary.missing_tasks.items():
-        print(f"warning: split {name} has no video of task(s) {', '.join(tasks)} (every attempt failed)",
-              file=sys.stderr)
-    print(f"{summary.videos} videos in {summary.out_dir}; {summary.failed} jobs failed every attempt "
-          f"(see failures.jsonl); {summary.seconds:.0f} s", file=sys.stderr)
-    return 0 if summary.failed == 0 else 1
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m generators.dataset", description="Render an EgoTV-style dataset.")
-    add_render_arguments(p)
-    return cli_render(p.parse_args(argv))
+        return getattr(render_cli, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import sys
+
+    from generators.render_cli import main as _main
+
+    sys.exit(_main())

@@ -10,9 +10,21 @@ job order, identical for every executor and worker count.
 - ``executor == "ray"``: one actor per worker (``num_cpus=1`` each) on a running cluster
   (``ray_address``) or on a local Ray started here with ``num_cpus=workers``. Actors return the
   video and annotation as bytes and the driver writes them, so workers need no shared disk.
+
+Worker processes never outlive the run. Each one asks the kernel to kill it when its parent
+dies (Linux ``PR_SET_PDEATHSIG``; elsewhere a thread watches the parent id), so a ``kill -9``
+of the main process leaves no worker blocked on a pipe. Workers ignore SIGINT and lead their own
+process group: on Ctrl-C, SIGTERM or any error the main process kills each worker's group (the
+worker and its ffmpeg) and waits for it before it returns, that is before the directory lock is
+released, so nothing is written into the dataset after the lock is gone.
 """
 from __future__ import annotations
 
+import os
+import signal
+import sys
+import threading
+import time
 from typing import TYPE_CHECKING, Iterator
 
 from generators.jobs import Job
@@ -25,9 +37,31 @@ if TYPE_CHECKING:
 _PROCESS_WORKER: EpisodeWorker | None = None
 
 
-def _process_init(config: "RenderConfig") -> None:
+def _die_with_parent(parent: int) -> None:
+    """Make this process end when ``parent`` does, even if the parent is killed with SIGKILL."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+    else:  # no parent-death signal: watch the parent id instead
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(0.5)
+            os._exit(1)
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the signal was armed
+        os._exit(1)
+
+
+def _process_init(config: "RenderConfig", parent: int) -> None:
     global _PROCESS_WORKER
     from multiprocessing.util import Finalize
+
+    _die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the main process decides; it then ends us
+    os.setpgid(0, 0)  # our own group: the main process can end this worker and its ffmpeg at once
 
     _PROCESS_WORKER = EpisodeWorker(config)
     # worker processes end with os._exit: atexit would not run, multiprocessing finalizers do
@@ -53,20 +87,37 @@ def _run_local(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcom
     from concurrent.futures.process import BrokenProcessPool
 
     # spawn, not fork: a forked copy of a process with GL state or threads is not safe to use
-    with ProcessPoolExecutor(max_workers=config.workers, mp_context=multiprocessing.get_context("spawn"),
-                             initializer=_process_init, initargs=(config,)) as pool:
+    pool = ProcessPoolExecutor(max_workers=config.workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_process_init, initargs=(config, os.getpid()))
+    futures = []
+    try:
         futures = [pool.submit(_process_run, job) for job in pending]
-        try:
-            for fut in as_completed(futures):
-                yield fut.result()
-        except BrokenProcessPool as exc:
-            from generators.dataset import DatasetError
+        for fut in as_completed(futures):
+            yield fut.result()
+    except BrokenProcessPool as exc:
+        from generators.dataset import DatasetError
 
-            raise DatasetError(f"a worker process died ({exc}); the videos finished so far are kept: "
-                               "run the same command again to resume") from exc
-        finally:
-            for fut in futures:
-                fut.cancel()
+        raise DatasetError(f"a worker process died ({exc}); the videos finished so far are kept: "
+                           "run the same command again to resume") from exc
+    finally:
+        _stop_pool(pool, futures)
+
+
+def _stop_pool(pool, futures: list) -> None:
+    """Shut the pool down; if jobs are still running (interrupt, error), kill the workers' process
+    groups first and wait for them, so none writes after this returns."""
+    unfinished = [f for f in futures if not f.done()]
+    for fut in unfinished:
+        fut.cancel()
+    if unfinished:
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):  # already gone, or not yet its own group
+                proc.kill()
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            proc.join(10)
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 class _RayWorker:

@@ -275,6 +275,7 @@ def load_jobs_file(path: str | os.PathLike) -> list[Job]:
         raise JobListError(f"{path}: not JSON lines ({exc})") from None
     out: list[Job] = []
     next_index: dict[str, int] = {}
+    seen: dict[tuple, int] = {}
     for n, e in enumerate(entries, start=1):
         where = f"{path}, job {n}"
         if isinstance(e, Mapping) and e.get("mistake"):
@@ -284,10 +285,10 @@ def load_jobs_file(path: str | os.PathLike) -> list[Job]:
             raise JobListError(f"{where}: missing field(s) {', '.join(missing)}; a job needs split, task, "
                                "object, receptacle (placing tasks), scene, seed")
         split = split_lib.get_split(e["split"])
-        index = int(e.get("index", next_index.get(split.name, 0)))
+        index = _whole(e.get("index", next_index.get(split.name, 0)), "index", where, 0)
         next_index[split.name] = index + 1
-        job = Job(split.name, index, e["task"], e["object"], e.get("receptacle"), int(e["scene"]),
-                  int(e.get("seed", 0)))
+        job = Job(split.name, index, e["task"], e["object"], e.get("receptacle"), _whole(e["scene"], "scene", where),
+                  _whole(e.get("seed", 0), "seed", where, 0))
         try:
             job.instance()  # validates task, object, receptacle, scene
         except GeneratorError as exc:
@@ -296,8 +297,23 @@ def load_jobs_file(path: str | os.PathLike) -> list[Job]:
             raise JobListError(f"{where}: ({job.task}, {job.object}, {job.receptacle}, FloorPlan{job.scene}) "
                                f"is not admitted by split {split.name!r} (its tasks, scenes "
                                f"{split.scenes[0]}-{split.scenes[-1]} and held-out pair rule)")
+        content = (job.split, job.task, job.object, job.receptacle, job.scene, job.seed)
+        if content in seen:  # the same sample twice: two identical videos, one of them leaking
+            raise JobListError(f"{where}: the same job as job {seen[content]} ({job.split}, {job.task}, "
+                               f"{job.object}, {job.receptacle}, scene {job.scene}, seed {job.seed}); "
+                               "list each job once")
+        seen[content] = n
         out.append(job)
     dupes = sorted(i for i, c in Counter(j.job_id for j in out).items() if c > 1)
     if dupes:
         raise JobListError(f"{path}: duplicate job ids {dupes[:5]}")
     return out
+
+
+def _whole(value: object, name: str, where: str, low: int | None = None) -> int:
+    """An integer field of a job file: 1.7 or "3" is refused, not rounded (int() would turn seed
+    1.7 into seed 1 without a word)."""
+    if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+        wanted = "an integer" + (f" >= {low}" if low is not None else "")
+        raise JobListError(f"{where}: {name} must be {wanted}, got {value!r}")
+    return value

@@ -10,10 +10,13 @@ A dataset is written by a job that may be killed at any moment. Two rules keep i
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
 from typing import Iterable, Mapping
+
+from generators.errors import GeneratorError
 
 TMP_MARK = ".tmp-"  # the same mark as sim.recorder's temporaries: one clean-up finds both
 
@@ -33,11 +36,18 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     path = Path(path)
     tmp = temp_path(path)
     mode = "wb" if isinstance(data, bytes) else "w"
-    with open(tmp, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:  # a full disk must not leave a 0-byte temporary behind
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
 
 
 def dumps_line(row: Mapping) -> str:
@@ -117,3 +127,63 @@ class JsonlAppender:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+# --------------------------------------------------------------------------- resource errors
+
+# Errors of the machine, not of the job: another seed cannot help, and the same job succeeds once
+# the cause is fixed (space freed, descriptors raised, permissions repaired).
+RESOURCE_ERRNOS: dict[int, str] = {errno.ENOSPC: "no space left on the device",
+                                   errno.EDQUOT: "disk quota exceeded",
+                                   errno.EMFILE: "too many open files in this process",
+                                   errno.ENFILE: "too many open files on the system",
+                                   errno.EACCES: "permission denied", errno.EPERM: "operation not permitted",
+                                   errno.EROFS: "read-only file system"}
+# The same causes as C's strerror() prints them: ffmpeg and other child processes report only text.
+RESOURCE_TEXTS: dict[str, int] = {os.strerror(code): code for code in RESOURCE_ERRNOS}
+
+
+class ResourceError(GeneratorError, OSError):
+    """The machine ran out of something (disk space, file descriptors) or lost write access.
+
+    Raised instead of a job failure: the run stops at once, no attempt is counted and a resume
+    after the cause is fixed renders the job. Built from one message so it pickles across
+    worker processes.
+    """
+
+
+def resource_errno(exc: BaseException | None) -> int | None:
+    """The resource errno behind ``exc`` (its ``errno``, its causes, or a strerror text in its
+    message), or None when the error is the job's own."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, OSError) and exc.errno in RESOURCE_ERRNOS:
+            return exc.errno
+        text = str(exc)
+        for words, code in RESOURCE_TEXTS.items():
+            if words in text:
+                return code
+        exc = exc.__cause__ or exc.__context__
+    return None
+
+
+def resource_message(code: int, where: str) -> str:
+    """One line naming the cause, where it happened and what to do."""
+    return (f"{RESOURCE_ERRNOS.get(code, os.strerror(code))} ({errno.errorcode.get(code, code)}) "
+            f"while writing {where}")
+
+
+def resource_hint(code: int | None, out: str) -> str:
+    """What the user can do about a resource error."""
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return f"free space on the disk of {out}"
+    if code in (errno.EMFILE, errno.ENFILE):
+        return "raise the open-file limit (ulimit -n) or use fewer --workers"
+    return f"restore write access to {out}"
+
+
+def is_resource_failure(reason: str) -> bool:
+    """Whether a ``failures.jsonl`` reason was a resource error (older runs logged full disks as
+    failed attempts): such a job is retried on resume."""
+    return any(words in reason for words in RESOURCE_TEXTS)

@@ -8,7 +8,9 @@ description (abstract ones for the abstraction split) and renders the episode; t
 rejects action failures and STRIPS/simulator state disagreements. Failed attempts become
 ``failures.jsonl`` rows; a success becomes a manifest row. Only expected failures (errors of the
 generators and sim packages) are caught: anything else is a bug and stops the run, which can
-then be resumed.
+then be resumed. A resource error (full disk, no file descriptors, no write access) is not the
+job's failure either: it becomes :class:`~generators.records.ResourceError`, which stops the run
+without counting the attempt, so the job renders once the cause is fixed.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from generators.descriptions import Description, describe_task
 from generators.errors import GeneratorError
 from generators.jobs import Job
 from generators.mistakes import verify_mistake
-from generators.records import write_atomic
+from generators.records import ResourceError, resource_errno, resource_message, write_atomic
 from generators.tasks import get_task
 from generators.truth import executed_steps, graph_holds
 
@@ -194,7 +196,11 @@ class EpisodeWorker:
             return JobOutcome(job.job_id, None, [failure_row(job, 0, "describe", f"{type(exc).__name__}: {exc}",
                                                              final=True)], 0.0)
         if not self.config.no_video:
-            (root / job.split).mkdir(parents=True, exist_ok=True)
+            try:
+                (root / job.split).mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                _raise_if_resource(exc, job, "scene")
+                raise
         for attempt in range(self.config.max_attempts):
             seed = job.seed + attempt
             stage = "scene"
@@ -217,7 +223,10 @@ class EpisodeWorker:
                     return JobOutcome(job.job_id, row, failures, 0.0)
                 stage = "render"
                 row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
-            except (GeneratorError, SimError) as exc:
+            except (GeneratorError, SimError, OSError) as exc:
+                _raise_if_resource(exc, job, stage)
+                if not isinstance(exc, (GeneratorError, SimError)):
+                    raise  # an OSError that is not a resource error is a bug: stop, resume later
                 if getattr(exc, "fatal", False):
                     raise  # the simulator cannot go on (Unity died twice): stop the run, resume later
                 failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
@@ -254,6 +263,16 @@ class EpisodeWorker:
             write_atomic(ann_path, json.dumps(annotation, indent=1) + "\n")
         return manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
                             self.record_config.fps, mistake=mistake)
+
+
+def _raise_if_resource(exc: BaseException, job: Job, stage: str) -> None:
+    """Turn a resource error into :class:`ResourceError` (one picklable message naming the
+    cause and the job); leave every other error alone."""
+    if isinstance(exc, ResourceError):
+        raise exc
+    code = resource_errno(exc)
+    if code is not None:
+        raise ResourceError(f"{resource_message(code, f'job {job.job_id} (stage {stage})')}: {exc}") from None
 
 
 class RenderRejected(GeneratorError):

@@ -18,7 +18,7 @@ from typing import Iterator, Sequence
 
 import numpy as np
 
-from generators.records import write_atomic
+from generators.records import resource_errno, write_atomic
 from sim.errors import RecordingError
 
 TMP_MARK = ".tmp-"
@@ -74,18 +74,37 @@ def _check_frames(frames: Sequence[np.ndarray]) -> tuple[int, int]:
     return h, w
 
 
-def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+def _ffmpeg_command(path: Path, w: int, h: int, fps: int) -> list[str]:
+    """The command imageio-ffmpeg's ``write_frames`` would build for our settings (the same
+    bytes as before), run here so that ffmpeg's exit status and error text are ours to read."""
     import imageio_ffmpeg
 
+    return [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-f", "rawvideo", "-vcodec", "rawvideo", "-s", f"{w}x{h}",
+            "-pix_fmt", "rgb24", "-r", str(fps), "-i", "-", "-an", "-vcodec", "libx264", "-pix_fmt", "yuv420p",
+            "-crf", "25", "-v", "error", "-f", "mp4", "-preset", "veryfast", "-crf", "23", str(path)]
+
+
+def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+    """Encode with ffmpeg; its stderr is captured (a full disk used to print ffmpeg's lines on
+    the terminal and still leave a truncated file under the final name). A failure whose text
+    names a resource (no space, no descriptors) becomes that OSError, so the caller can tell it
+    from a broken encoder."""
+    import subprocess
+
+    from generators.records import RESOURCE_TEXTS
+
     h, w = frames[0].shape[:2]
-    writer = imageio_ffmpeg.write_frames(
-        str(path), (w, h), fps=fps, codec="libx264", pix_fmt_in="rgb24", pix_fmt_out="yuv420p",
-        macro_block_size=1, ffmpeg_log_level="error", output_params=["-f", "mp4", "-preset", "veryfast",
-                                                                     "-crf", "23"])
-    writer.send(None)
-    for f in frames:
-        writer.send(np.ascontiguousarray(f))
-    writer.close()
+    data = b"".join(np.ascontiguousarray(f).tobytes() for f in frames)
+    try:
+        proc = subprocess.run(_ffmpeg_command(path, w, h, fps), input=data, capture_output=True)
+    except BrokenPipeError as exc:  # ffmpeg died before reading every frame
+        raise RuntimeError(f"ffmpeg stopped reading frames: {exc}") from exc
+    err = proc.stderr.decode("utf-8", "replace").strip()
+    for words, code in RESOURCE_TEXTS.items():
+        if words in err:
+            raise OSError(code, words, str(path))
+    if proc.returncode != 0:
+        raise RuntimeError(f"ffmpeg exited with status {proc.returncode}: {err.splitlines()[-1:] or ''}")
 
 
 def _write_mp4v(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
@@ -115,12 +134,28 @@ def write_video(frames: Sequence[np.ndarray], path: str | os.PathLike, fps: int 
         try:
             with atomic_path(path) as tmp:
                 write(frames, tmp, fps)
-                if tmp.stat().st_size == 0:
-                    raise RecordingError(f"{name} writer produced an empty file")
+                _check_written(tmp, len(frames), name)
             return name
         except (ImportError, OSError, RuntimeError, RecordingError) as exc:
+            if resource_errno(exc) is not None:  # another codec cannot help: stop, say why
+                raise RecordingError(f"could not write {path}: {exc}") from exc
             errors.append(f"{name}: {type(exc).__name__}: {exc}")
     raise RecordingError(f"could not write {path}: " + "; ".join(errors))
+
+
+def _check_written(path: Path, n_frames: int, codec: str) -> None:
+    """The encoder's file must hold every frame: a writer that failed late (trailer not
+    written) leaves a file that looks fine by size alone."""
+    from generators.verify import Mp4Error, mp4_frame_count
+
+    if path.stat().st_size == 0:
+        raise RecordingError(f"{codec} writer produced an empty file")
+    try:
+        got = mp4_frame_count(path)
+    except Mp4Error as exc:
+        raise RecordingError(f"{codec} writer produced a damaged file: {exc}") from None
+    if got != n_frames:
+        raise RecordingError(f"{codec} writer wrote {got} of {n_frames} frames")
 
 
 def remove_stale_temporaries(directory: str | os.PathLike) -> list[Path]:
