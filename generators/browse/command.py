@@ -1,0 +1,38 @@
+"""The ``browse`` sub-command of ``python -m generators`` (registered by ``generators.cli``)."""
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+
+def cmd_browse(args: argparse.Namespace) -> int:
+    from generators.browse.site import SiteConfig, build_site
+
+    splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
+    report = build_site(SiteConfig(dataset=Path(args.dataset), out=Path(args.out) if args.out else None,
+                                   splits=splits, thumbnails=not args.no_thumbnails,
+                                   copy_videos=args.copy_videos, title=args.title))
+    print(f"{report.videos} videos, {report.pages} pages, {report.thumbnails} thumbnails in {report.seconds:.1f} s: "
+          f"{report.index}")
+    for problem in report.problems:
+        print(f"warning: {problem}")
+    # the pages link the dataset's videos relatively: a server must see both the site and the dataset
+    root = report.out if args.copy_videos else Path(os.path.commonpath([report.out.resolve(),
+                                                                          Path(args.dataset).resolve()]))
+    page = report.index.resolve().relative_to(root.resolve()).as_posix()
+    print(f"open {report.index} in a browser, or serve it: python -m http.server -d {root} "
+          f"and visit http://localhost:8000/{page}")
+    return 0
+
+
+def add_browse_command(sub) -> None:
+    b = sub.add_parser("browse", help="write a static HTML browser of a dataset (index, one page per video)")
+    b.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    b.add_argument("--out", default=None, help="site directory (default DATASET/site)")
+    b.add_argument("--splits", default=None, help="comma-separated splits to include (default: all)")
+    b.add_argument("--copy-videos", action="store_true",
+                   help="put the videos into the site (hard links or copies) instead of linking the dataset's")
+    b.add_argument("--no-thumbnails", action="store_true", help="skip the thumbnail images (faster)")
+    b.add_argument("--title", default=None, help="site title (default: the dataset directory's name)")
+    b.set_defaults(func=cmd_browse)

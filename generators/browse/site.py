@@ -1,0 +1,172 @@
+"""Write the static browser site of a rendered dataset (``python -m generators browse``).
+
+Layout of the site directory ``OUT`` (default ``DATASET/site``)::
+
+    OUT/index.html            every video, with filters by split, task and type
+    OUT/split_<split>.html    the same, one split
+    OUT/samples/<id>.html     one page per video: video, timeline, states, descriptions + graphs
+    OUT/stats.html            the dataset's statistics and plots (copied into OUT/plots/)
+    OUT/thumbs/<id>.jpg       middle-frame thumbnails
+    OUT/static/site.css, site.js
+
+Pages are Jinja2 templates (``generators/browse/templates``); no server is needed. A row whose
+annotation cannot be read still gets a page that says why, so one bad file does not hide the
+rest of the dataset.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from generators.browse.media import place_file, relative_href, write_thumbnail
+from generators.browse.views import SampleView, sample_view
+from generators.errors import GeneratorError
+from generators.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from generators.splits import SPLIT_NAMES
+
+HERE = Path(__file__).resolve().parent
+SITE_DIRNAME = "site"
+
+
+class BrowseError(GeneratorError, ValueError):
+    """A browse request that cannot be carried out (bad output directory ...)."""
+
+
+@dataclass(frozen=True)
+class SiteConfig:
+    """What to browse and where to write it. ``out`` None: ``DATASET/site``."""
+
+    dataset: Path
+    out: Path | None = None
+    splits: tuple[str, ...] | None = None
+    thumbnails: bool = True
+    copy_videos: bool = False
+    title: str | None = None
+
+
+@dataclass
+class SiteReport:
+    out: Path
+    videos: int
+    pages: int
+    thumbnails: int
+    seconds: float
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def index(self) -> Path:
+        return self.out / "index.html"
+
+
+def _environment():
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
+                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.ChainableUndefined)
+
+
+def _out_dir(config: SiteConfig) -> Path:
+    dataset = Path(config.dataset)
+    out = Path(config.out) if config.out is not None else dataset / SITE_DIRNAME
+    if out.resolve() == dataset.resolve():
+        raise BrowseError(f"--out {str(out)!r} is the dataset directory itself; pick a new directory "
+                          f"(default {str(dataset / SITE_DIRNAME)!r})")
+    if out.exists() and not out.is_dir():
+        raise BrowseError(f"--out {str(out)!r} exists and is not a directory")
+    return out
+
+
+def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: list[str]) -> SampleView:
+    vid = video_id(row)
+    annotation = None
+    ann_path = dataset / row["annotations"] if row.get("annotations") else None
+    try:
+        annotation = read_annotation(ann_path)
+    except LoaderError as exc:
+        problems.append(f"{vid}: {exc}")
+    view = sample_view(row, annotation, vid)
+    if ann_path is not None and ann_path.is_file():
+        view.annotation_href = relative_href(ann_path, out)
+    video = dataset / row["video"] if row.get("video") else None
+    if video is not None and video.is_file():
+        if config.copy_videos:
+            copied = out / "videos" / row["video"]
+            place_file(video, copied)
+            video = copied
+        view.video_href = relative_href(video, out)
+        thumb = out / "thumbs" / f"{vid}.jpg"
+        fresh = thumb.is_file() and thumb.stat().st_mtime >= video.stat().st_mtime
+        if config.thumbnails and (fresh or write_thumbnail(video, thumb)):
+            view.thumb_href = f"thumbs/{vid}.jpg"
+    elif video is not None:
+        problems.append(f"{vid}: video {str(video)!r} listed in the manifest does not exist")
+    return view
+
+
+def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
+    """Context of stats.html: the dataset's stats.json when present, else computed from rows."""
+    from generators.stats import compute_stats
+
+    path = dataset / "stats.json"
+    stats = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else compute_stats(rows)
+    plots = []
+    for png in sorted((dataset / "plots").glob("*.png")):
+        place_file(png, out / "plots" / png.name)
+        plots.append(f"plots/{png.name}")
+    md = dataset / "stats.md"
+    return {"stats": stats, "plots": plots, "source": "stats.json" if path.is_file() else None,
+            "stats_md": relative_href(md, out) if md.is_file() else None,
+            "stats_json": relative_href(path, out) if path.is_file() else None}
+
+
+def _ordered_splits(rows: Iterable[dict]) -> list[str]:
+    present = {r["split"] for r in rows}
+    return [s for s in SPLIT_NAMES if s in present]
+
+
+def build_site(config: SiteConfig) -> SiteReport:
+    """Write the site for ``config.dataset`` and say what was written."""
+    start = time.perf_counter()
+    dataset = Path(config.dataset)
+    manifest_path(dataset)  # a clear error before anything is created
+    rows = read_manifest(dataset, config.splits)
+    out = _out_dir(config)
+    out.mkdir(parents=True, exist_ok=True)
+    problems: list[str] = []
+    views = [_view(r, dataset, out, config, problems) for r in rows]
+    for prev, cur, nxt in zip([None] + views[:-1], views, views[1:] + [None]):
+        cur.prev_id = prev.id if prev else None
+        cur.next_id = nxt.id if nxt else None
+
+    env = _environment()
+    splits = _ordered_splits(rows)
+    site = {"title": config.title or f"{dataset.resolve().name}: dataset browser", "splits": splits}
+    counts = [(s, n) for s, n in sorted(Counter(r["split"] for r in rows).items(), key=lambda kv: splits.index(kv[0]))]
+    options = {"split": splits, "task": sorted({r["task"] for r in rows}),
+               "type": sorted({v.type_label for v in views})}
+
+    def write(rel: str, template: str, **context) -> None:
+        root = "../" * rel.count("/")
+        html = env.get_template(template).render(site=site, root=root, counts=counts, options=options, **context)
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(html, encoding="utf-8")
+
+    write("index.html", "index.html.j2", views=views, heading="All splits", preselect=None)
+    for s in splits:
+        write(f"split_{s}.html", "index.html.j2", views=[v for v in views if v.row["split"] == s],
+              heading=f"Split {s}", preselect=s)
+    for v in views:
+        write(f"samples/{v.id}.html", "sample.html.j2", v=v)
+    write("stats.html", "stats.html.j2", **_stats(dataset, rows, out))
+    static = out / "static"
+    static.mkdir(exist_ok=True)
+    for f in (HERE / "static").iterdir():
+        shutil.copyfile(f, static / f.name)
+    return SiteReport(out=out, videos=len(views), pages=len(views) + len(splits) + 2,
+                      thumbnails=sum(1 for v in views if v.thumb_href), seconds=time.perf_counter() - start,
+                      problems=problems)

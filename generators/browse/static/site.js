@@ -1,0 +1,37 @@
+// The only script of the dataset browser: filters on the index, seeking and a playhead on sample
+// pages. Pages stay readable without it. It also records in data-* attributes of <body> what the
+// browser managed to load (video duration, timeline segments drawn), which the tests read.
+(function () {
+  var body = document.body;
+  var form = document.querySelector("form.filters");
+  if (form) {
+    var apply = function () {
+      var want = {};
+      form.querySelectorAll("select").forEach(function (s) { want[s.name] = s.value; });
+      var shown = 0;
+      document.querySelectorAll("tr[data-split]").forEach(function (tr) {
+        var ok = Object.keys(want).every(function (k) { return !want[k] || tr.dataset[k] === want[k]; });
+        tr.hidden = !ok; if (ok) shown++;
+      });
+      document.getElementById("shown").textContent = shown;
+    };
+    form.addEventListener("change", apply); apply();
+  }
+  var video = document.querySelector("video");
+  var segs = document.querySelectorAll(".seg");
+  var drawn = 0;
+  segs.forEach(function (s) { if (s.getBoundingClientRect().width > 0) drawn++; });
+  body.dataset.segmentsDrawn = drawn;
+  if (!video) return;
+  document.querySelectorAll("[data-t]").forEach(function (el) {
+    el.addEventListener("click", function () { video.currentTime = parseFloat(el.dataset.t) + 0.01; video.pause(); });
+  });
+  var heads = document.querySelectorAll(".playhead");
+  video.addEventListener("timeupdate", function () {
+    var pct = video.duration ? 100 * video.currentTime / video.duration : 0;
+    heads.forEach(function (h) { h.style.left = pct + "%"; });
+  });
+  var ready = function () { body.dataset.videoDuration = video.duration; body.dataset.videoWidth = video.videoWidth; };
+  if (video.readyState >= 1) ready(); else video.addEventListener("loadedmetadata", ready);
+  video.addEventListener("error", function () { body.dataset.videoError = (video.error && video.error.code) || "?"; });
+})();

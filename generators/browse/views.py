@@ -1,0 +1,209 @@
+"""What the browser shows of one manifest row: header facts, descriptions, timeline and states.
+
+Everything here is plain data (dataclasses) computed from the manifest row and its annotation;
+the templates only lay it out. Timeline tracks are built from whatever per-frame labels the
+annotation has, so a label added later (e.g. ``distractor``) gets its own track without changes
+here: every per-frame key that is not one of the known structured keys and holds strings,
+numbers or booleans becomes a track.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from generators.browse.graph_svg import GraphDrawing, draw_graph
+from generators.loader import Span, spans
+
+# Per-frame keys drawn by dedicated tracks (or not drawn: boxes are per-object geometry).
+STRUCTURED_FRAME_KEYS: frozenset[str] = frozenset({"step", "subtask", "action", "boxes", "states"})
+DESCRIPTION_SIDES: tuple[str, ...] = ("positive", "negative", "abstract", "abstract_negative")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One coloured span of a track, placed in percent of the video's length."""
+
+    label: str
+    start_frame: int
+    end_frame: int
+    start_s: float
+    left_pct: float
+    width_pct: float
+    css: str  # a CSS class naming the value (sub-task name, state value ...)
+    title: str
+
+
+@dataclass(frozen=True)
+class Track:
+    name: str
+    segments: list[Segment]
+
+
+@dataclass(frozen=True)
+class DescriptionView:
+    side: str
+    kind: str | None
+    text: str
+    task: str | None
+    label: str  # what the description is for this video: "true" / "false"
+    graph_text: str | None
+    drawing: GraphDrawing | None
+
+
+@dataclass(frozen=True)
+class PlanStepView:
+    index: int
+    action: str
+    args: str
+    subtask: str | None
+    start_s: float | None
+
+
+@dataclass
+class SampleView:
+    """One video's page (and its row on the index)."""
+
+    id: str
+    row: dict
+    fps: float
+    n_frames: int
+    descriptions: list[DescriptionView] = field(default_factory=list)
+    tracks: list[Track] = field(default_factory=list)
+    state_tracks: list[Track] = field(default_factory=list)
+    plan: list[PlanStepView] = field(default_factory=list)
+    mistake: dict | None = None
+    video_href: str | None = None
+    thumb_href: str | None = None
+    annotation_href: str | None = None
+    prev_id: str | None = None
+    next_id: str | None = None
+
+    @property
+    def type_label(self) -> str:
+        """The filter value of the index's "type" column: mistake type, else negative source."""
+        if self.row.get("mistake_type"):
+            return f"mistake: {self.row['mistake_type']}"
+        return f"negative: {self.row.get('negative_source') or 'unknown'}"
+
+
+def css_name(value: Any) -> str:
+    text = "".join(c if c.isalnum() else "-" for c in str(value).lower())
+    return text.strip("-") or "none"
+
+
+def _segments(runs: Sequence[Span], n: int, fps: float, label_of: Callable[[Any], str],
+              css_of: Callable[[int, Any], str]) -> list[Segment]:
+    """Segments of ``runs``; ``css_of(k, value)`` names the k-th run's colour class."""
+    n = max(n, 1)
+    out = []
+    for k, r in enumerate(runs):
+        label = label_of(r.value)
+        out.append(Segment(label=label, start_frame=r.start, end_frame=r.end, start_s=round(r.start / fps, 3),
+                           left_pct=round(100 * r.start / n, 3), width_pct=round(100 * (r.end - r.start + 1) / n, 3),
+                           css=css_of(k, r.value),
+                           title=f"{label}: frames {r.start}-{r.end} ({r.start / fps:.1f}-{(r.end + 1) / fps:.1f} s)"))
+    return out
+
+
+def _alternate(k: int, value: Any) -> str:
+    """Neighbouring runs of a many-valued label (plan steps, receptacles) in alternating colours."""
+    return f"alt-{k % 2}"
+
+
+def _step_label(plan: list, step: Any) -> str:
+    if isinstance(step, int) and 0 <= step < len(plan):
+        return f"{step} {plan[step].get('action', '?')}"
+    return str(step)
+
+
+def timeline_tracks(annotation: dict, row: dict, fps: float) -> list[Track]:
+    """Plan steps, sub-tasks, any other per-frame label, and the mistake span."""
+    frames = annotation.get("frames") or []
+    n = len(frames)
+    plan = annotation.get("high_level_plan") or []
+    tracks = [Track("plan step", _segments(spans([f.get("step") for f in frames]), n, fps,
+                                           lambda s: _step_label(plan, s), _alternate)),
+              Track("sub-task", _segments(spans([f.get("subtask") for f in frames]), n, fps, str,
+                                          lambda k, v: f"sub-{css_name(v)}"))]
+    extra = sorted({k for f in frames for k, v in f.items()
+                    if k not in STRUCTURED_FRAME_KEYS and (v is None or isinstance(v, (str, int, float, bool)))})
+    for key in extra:  # e.g. a future "distractor" label
+        values = [f.get(key) for f in frames]
+        values = [None if v is False else v for v in values]
+        tracks.append(Track(key, _segments(spans(values), n, fps,
+                                           lambda v, k=key: k if v is True else str(v),
+                                           lambda i, v, k=key: f"label-{css_name(k)}")))
+    mistake = annotation.get("mistake") or {}
+    frame_range = mistake.get("frame_range") or row.get("mistake_frames")
+    if isinstance(frame_range, (list, tuple)) and len(frame_range) == 2:
+        kind = mistake.get("type") or row.get("mistake_type") or "mistake"
+        run = Span(int(frame_range[0]), int(frame_range[1]), kind)
+        tracks.append(Track("mistake", _segments([run], n, fps, lambda v: f"mistake: {v}",
+                                                 lambda k, v: "label-mistake")))
+    return [t for t in tracks if t.segments]
+
+
+def state_tracks(annotation: dict, fps: float) -> list[Track]:
+    """The target object's states over time: one track per state key (true spans, or values)."""
+    frames = annotation.get("frames") or []
+    states = [f.get("states") if isinstance(f.get("states"), dict) else {} for f in frames]
+    keys: list[str] = []
+    for st in states:
+        keys += [k for k in st if k not in keys]
+    tracks = []
+    for key in keys:
+        values = [st.get(key) for st in states]
+        if all(isinstance(v, bool) or v is None for v in values):
+            runs = spans([True if v else None for v in values])
+            tracks.append(Track(key, _segments(runs, len(frames), fps, lambda v, k=key: k,
+                                               lambda i, v, k=key: f"state-{css_name(k)}")))
+        else:
+            tracks.append(Track(key, _segments(spans(values), len(frames), fps, str, _alternate)))
+    return tracks
+
+
+def plan_steps(annotation: dict, fps: float) -> list[PlanStepView]:
+    plan = annotation.get("high_level_plan") or []
+    of_step = annotation.get("subtask_of_step") or []
+    first: dict[int, int] = {}
+    for i, f in enumerate(annotation.get("frames") or []):
+        if isinstance(f.get("step"), int):
+            first.setdefault(f["step"], i)
+    return [PlanStepView(index=i, action=str(p.get("action")), args=", ".join(map(str, p.get("args") or [])),
+                         subtask=of_step[i] if i < len(of_step) else None,
+                         start_s=round(first[i] / fps, 3) if i in first else None)
+            for i, p in enumerate(plan)]
+
+
+def descriptions(row: dict, annotation: dict | None) -> list[DescriptionView]:
+    """Every description the annotation carries (positive, negative, abstract ...), else the
+    manifest's positive and negative, each with its graph drawn."""
+    given = (annotation or {}).get("descriptions") or {}
+    out = []
+    for side in list(DESCRIPTION_SIDES) + sorted(set(given) - set(DESCRIPTION_SIDES)):
+        d = given.get(side)
+        if d is None and side in ("positive", "negative"):
+            d = {"text": row.get(side), "kind": row.get(f"{side}_kind"), "graph": row.get(f"{side}_graph"),
+                 "graph_text": row.get(f"{side}_graph_text"),
+                 "task": row.get("task") if side == "positive" else row.get("negative_task")}
+        if not isinstance(d, dict) or not d.get("text"):
+            continue
+        graph = d.get("graph")
+        out.append(DescriptionView(side=side, kind=d.get("kind"), text=d["text"], task=d.get("task"),
+                                   label="true" if side in ("positive", "abstract") else "false",
+                                   graph_text=d.get("graph_text"),
+                                   drawing=draw_graph(graph) if isinstance(graph, dict) else None))
+    return out
+
+
+def sample_view(row: dict, annotation: dict | None, sample_id: str) -> SampleView:
+    """The page data of one row; ``annotation`` is None for a ``--no-video`` row."""
+    fps = float((annotation or {}).get("fps") or row.get("fps") or 5)
+    n = int((annotation or {}).get("n_frames") or row.get("n_frames") or 0)
+    view = SampleView(id=sample_id, row=row, fps=fps, n_frames=n, descriptions=descriptions(row, annotation))
+    if annotation:
+        view.tracks = timeline_tracks(annotation, row, fps)
+        view.state_tracks = state_tracks(annotation, fps)
+        view.plan = plan_steps(annotation, fps)
+        view.mistake = annotation.get("mistake")
+    return view
