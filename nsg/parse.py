@@ -17,6 +17,7 @@ import sys
 
 from nsg.errors import NSGError
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
+from strips.argtypes import int_range
 
 
 def main(argv=None) -> int:
@@ -24,8 +25,8 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default: the shipped "
                                                                          f"parser, {DEFAULT_PARSER_DIR})")
-    ap.add_argument("--batch-size", type=int, default=64)
-    ap.add_argument("--beams", type=int, default=1, help="T5 parsers only")
+    ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="descriptions per batch, >= 1")
+    ap.add_argument("--beams", type=int_range(1, 64), default=1, help="T5 parsers only, 1-64")
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--strict", action="store_true", help="exit with an error if any line has unknown words")
     args = ap.parse_args(argv)
