@@ -17,6 +17,11 @@
     };
     form.addEventListener("change", apply); apply();
   }
+  window.addEventListener("load", function () {
+    var loaded = 0;
+    document.querySelectorAll("img").forEach(function (im) { if (im.naturalWidth > 0) loaded++; });
+    body.dataset.imagesLoaded = loaded;
+  });
   var video = document.querySelector("video");
   var segs = document.querySelectorAll(".seg");
   var drawn = 0;
