@@ -17,7 +17,7 @@ install: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -c constraints.txt -e '.[sim,nsg,vilpact,test]'
+	$(PIP) install -q -c constraints.txt -e '.[sim,nsg,vilpact,browse,export,test]'
 	touch $@
 
 # System packages: Mesa EGL for the embedded MuJoCo renderer (MUJOCO_GL=egl; present on the

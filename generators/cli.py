@@ -140,6 +140,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_procedural_commands(sub)  # pkg, qa, tuples (procedural knowledge, issue 15)
 
+    from generators.browse.command import add_browse_command
+    from generators.export import add_export_command
+
+    add_browse_command(sub)
+    add_export_command(sub)
     render = _render_command()
     if render is not None:
         from generators import render_cli

@@ -119,7 +119,12 @@ def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
         place_file(png, out / "plots" / png.name)
         plots.append(f"plots/{png.name}")
     md = dataset / "stats.md"
-    return {"stats": stats, "plots": plots, "source": "stats.json" if path.is_file() else None,
+    types = {}
+    for split in _ordered_splits(rows):
+        rs = [r for r in rows if r["split"] == split]
+        types[split] = {"negative": dict(sorted(Counter(r.get("negative_source") or "unknown" for r in rs).items())),
+                        "mistake": dict(sorted(Counter(r["mistake_type"] for r in rs if r.get("mistake_type")).items()))}
+    return {"stats": stats, "plots": plots, "types": types, "source": "stats.json" if path.is_file() else None,
             "stats_md": relative_href(md, out) if md.is_file() else None,
             "stats_json": relative_href(path, out) if path.is_file() else None}
 
@@ -134,7 +139,9 @@ def build_site(config: SiteConfig) -> SiteReport:
     start = time.perf_counter()
     dataset = Path(config.dataset)
     manifest_path(dataset)  # a clear error before anything is created
-    rows = read_manifest(dataset, config.splits)
+    order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
+    rows = sorted(read_manifest(dataset, config.splits),
+                  key=lambda r: (order.get(r["split"], len(order)), r.get("index") or 0, video_id(r)))
     out = _out_dir(config)
     out.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
