@@ -20,7 +20,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import asdict, dataclass
+import sys
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -30,20 +31,15 @@ import numpy as np
 import torch
 
 from nsg.dataset import DEFAULT_FPS, VideoRecord, read_video, sample_indices
-from nsg.errors import FeatureCacheError, UnknownChoiceError, WeightsNotFoundError
+from nsg.errors import UnknownChoiceError, WeightsNotFoundError
+from nsg.feature_cache import FeatureCache  # noqa: F401  (re-exported: callers import it from here)
 from nsg.queries import all_query_words
+from strips.argtypes import float_range
 
 STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
 DEFAULT_CACHE = Path("runs/features")
 RANDOM_INIT = "random-init"
-
-
-def _write_atomic_torch(obj, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    torch.save(obj, tmp)
-    os.replace(tmp, path)
 
 
 @lru_cache(maxsize=1)
@@ -184,66 +180,13 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     return FrozenClip(net, tokenizer, spec, device)
 
 
-class FeatureCache:
-    """On-disk features for one :class:`FeatureSpec` (see the module docstring for the layout)."""
-
-    def __init__(self, root: str | Path, spec: FeatureSpec):
-        self.spec = spec
-        self.dir = Path(root) / spec.key
-        self._texts: dict[str, torch.Tensor] | None = None
-
-    def video_path(self, record: VideoRecord) -> Path:
-        return self.dir / "videos" / f"{record.key}.pt"
-
-    def has_video(self, record: VideoRecord) -> bool:
-        return self.video_path(record).is_file()
-
-    def load_video(self, record: VideoRecord) -> dict:
-        path = self.video_path(record)
-        if not path.is_file():
-            raise FeatureCacheError(f"no cached features for video {record.key!r} under {str(self.dir)!r}; "
-                                    f"build them with `python -m nsg.features build --dataset DIR` "
-                                    f"(same --clip-model/--clip-weights/--fps)")
-        return torch.load(path, weights_only=True)
-
-    def save_video(self, record: VideoRecord, features: torch.Tensor, indices: list[int],
-                   native_fps: float) -> None:
-        _write_atomic_torch({"features": features.half(), "indices": torch.tensor(indices),
-                             "native_fps": float(native_fps)}, self.video_path(record))
-
-    def texts(self) -> dict[str, torch.Tensor]:
-        if self._texts is None:
-            path = self.dir / "texts.pt"
-            self._texts = torch.load(path, weights_only=True) if path.is_file() else {}
-        return self._texts
-
-    def text_features(self, texts: Iterable[str]) -> torch.Tensor:
-        table = self.texts()
-        texts = list(texts)
-        missing = [t for t in texts if t not in table]
-        if missing:
-            raise FeatureCacheError(f"{len(missing)} texts have no cached features (first: {missing[0]!r}); "
-                                    f"run `python -m nsg.features build` for this dataset and spec")
-        return torch.stack([table[t].float() for t in texts])
-
-    def add_texts(self, features: dict[str, torch.Tensor]) -> None:
-        table = dict(self.texts())
-        table.update({k: v.half() for k, v in features.items()})
-        _write_atomic_torch(table, self.dir / "texts.pt")
-        self._texts = table
-
-    def write_spec(self, embed_dim: int) -> None:
-        self.dir.mkdir(parents=True, exist_ok=True)
-        (self.dir / "spec.json").write_text(json.dumps({**asdict(self.spec), "embed_dim": embed_dim,
-                                                        "key": self.spec.key}, indent=1))
-
-
 @dataclass
 class BuildReport:
     videos_computed: int
     videos_reused: int
     texts_computed: int
     cache_dir: str
+    videos_repaired: list[str] = field(default_factory=list)  # damaged entries recomputed, with why
 
 
 def texts_needed(records: Sequence[VideoRecord], extra: Iterable[str] = ()) -> list[str]:
@@ -264,8 +207,13 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     from tqdm import tqdm
 
     computed = reused = 0
-    todo = [r for r in records if not cache.has_video(r)]
+    problems = {r.key: cache.video_problem(r) for r in records}
+    todo = [r for r in records if problems[r.key] is not None]
     reused = len(records) - len(todo)
+    repaired = [f"{key}: {why}" for key, why in problems.items() if why not in (None, "missing")]
+    if repaired:
+        print(f"recomputing {len(repaired)} damaged feature cache entr{'y' if len(repaired) == 1 else 'ies'}: "
+              + "; ".join(repaired[:5]) + (" ..." if len(repaired) > 5 else ""), file=sys.stderr)
     cache.write_spec(int(clip.encode_texts(["a"]).shape[-1]))
     for rec in tqdm(todo, desc="frame features", unit="video", disable=not progress):
         frames, native_fps = read_video(rec.video)
@@ -277,7 +225,7 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     if missing:
         feats = clip.encode_texts(missing)
         cache.add_texts(dict(zip(missing, feats)))
-    return BuildReport(computed, reused, len(missing), str(cache.dir))
+    return BuildReport(computed, reused, len(missing), str(cache.dir), repaired)
 
 
 def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | Path | None, fps: float,
@@ -287,7 +235,7 @@ def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | P
     spec = FeatureSpec.create(model, weights, fps)
     cache = FeatureCache(root, spec)
     missing_texts = set(texts_needed(records)) - set(cache.texts())
-    if missing_texts or any(not cache.has_video(r) for r in records):
+    if missing_texts or any(cache.video_problem(r) is not None for r in records):
         clip = load_clip(model, weights, fps, "cpu")
         build_features(records, cache, clip, progress=progress)
     return cache
@@ -321,7 +269,8 @@ def add_clip_arguments(ap) -> None:
     ap.add_argument("--clip-weights", default=str(DEFAULT_STANDIN_WEIGHTS),
                     help="local weights file for --clip-model (never downloaded); "
                          f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
-    ap.add_argument("--fps", type=float, default=DEFAULT_FPS, help="frame sampling rate (default 2.5)")
+    ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
+                    help="frame sampling rate, in (0, 120] (default 2.5)")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
 
 

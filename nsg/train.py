@@ -16,6 +16,7 @@ import csv
 import json
 import os
 import random
+import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ from nsg.graph_source import GRAPH_SOURCES, resolve_graphs
 from nsg.metrics import binary_metrics
 from nsg.model import MODEL_KINDS, ModelConfig, build_model, training_loss
 from nsg.queries import QUERY_STYLES, all_query_words
+from strips.argtypes import float_range, int_range, positive_float
 
 DEFAULT_RUNS = Path("runs/nsg")
 
@@ -185,44 +187,55 @@ def train(opts: TrainOptions) -> dict:
         (run / "val_videos.json").write_text(json.dumps(sorted(r.key for r in val_recs)))
     from tqdm import tqdm
 
-    for epoch in range(start_epoch, opts.epochs):
-        if sampler is not None:
-            sampler.set_epoch(epoch)
-        net.train()
-        t0, seen, total_loss = time.perf_counter(), 0, 0.0
-        bar = tqdm(train_loader, desc=f"{opts.model} epoch {epoch + 1}/{opts.epochs}", disable=rank != 0 or not opts.progress)
-        for batch in bar:
-            batch = batch.to(device)
-            out = net(batch)
-            loss = training_loss(model, out, batch)
-            optimizer.zero_grad()
-            loss.backward()
-            optimizer.step()
-            seen += batch.size
-            value = loss.item()
-            total_loss += value * batch.size
-            bar.set_postfix(loss=f"{value:.4f}")
-        train_time = time.perf_counter() - t0
+    epoch, batches = start_epoch, 0
+    try:
+        for epoch in range(start_epoch, opts.epochs):
+            if sampler is not None:
+                sampler.set_epoch(epoch)
+            net.train()
+            t0, seen, total_loss = time.perf_counter(), 0, 0.0
+            bar = tqdm(train_loader, desc=f"{opts.model} epoch {epoch + 1}/{opts.epochs}", disable=rank != 0 or not opts.progress)
+            for batches, batch in enumerate(bar):
+                batch = batch.to(device)
+                out = net(batch)
+                loss = training_loss(model, out, batch)
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+                seen += batch.size
+                value = loss.item()
+                total_loss += value * batch.size
+                bar.set_postfix(loss=f"{value:.4f}")
+            train_time = time.perf_counter() - t0
+            if rank == 0:
+                val = evaluate_model(model, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
+                row = {"epoch": epoch + 1, "train_loss": total_loss / max(1, seen), "val_loss": val["loss"],
+                       "val_accuracy": val["accuracy"], "val_f1": val["f1"],
+                       "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2)}
+                history.append(row)
+                for k, v in row.items():
+                    if k != "epoch":
+                        writer.add_scalar(k, v, epoch + 1)
+                _append_csv(run / "log.csv", row)
+                improved = val["f1"] > best_f1
+                best_f1 = max(best_f1, val["f1"])
+                state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
+                         "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
+                         "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
+                         "graphs": opts.graphs}
+                save_checkpoint(state, last)
+                if improved:
+                    save_checkpoint(state, run / "best.pt")
+            _barrier(world)
+    except KeyboardInterrupt:
+        saved = None
         if rank == 0:
-            val = evaluate_model(model, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
-            row = {"epoch": epoch + 1, "train_loss": total_loss / max(1, seen), "val_loss": val["loss"],
-                   "val_accuracy": val["accuracy"], "val_f1": val["f1"],
-                   "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2)}
-            history.append(row)
-            for k, v in row.items():
-                if k != "epoch":
-                    writer.add_scalar(k, v, epoch + 1)
-            _append_csv(run / "log.csv", row)
-            improved = val["f1"] > best_f1
-            best_f1 = max(best_f1, val["f1"])
-            state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
-                     "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
-                     "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
-                     "graphs": opts.graphs}
-            save_checkpoint(state, last)
-            if improved:
-                save_checkpoint(state, run / "best.pt")
-        _barrier(world)
+            saved = run / "interrupted.pt"
+            save_checkpoint({"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
+                             "batches_done": batches, "interrupted": True, "history": history,
+                             "config": config.to_json(), "options": asdict(opts),
+                             "feature_spec": asdict(cache.spec), "graphs": opts.graphs}, saved)
+        raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
     summary = {"run": str(run), "model": opts.model, "epochs": opts.epochs, "best_val_f1": best_f1,
                "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,
                "feature_spec": asdict(cache.spec), "graphs": opts.graphs, "world_size": world}
@@ -234,6 +247,20 @@ def train(opts: TrainOptions) -> dict:
 
         dist.destroy_process_group()
     return summary
+
+
+class TrainingInterrupted(KeyboardInterrupt):
+    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``."""
+
+    def __init__(self, epoch: int, batches: int, saved: Path | None, last: Path | None):
+        super().__init__(epoch)
+        self.epoch, self.batches, self.saved, self.last = epoch, batches, saved, last
+
+    def message(self) -> str:
+        saved = f"saved the weights of the unfinished epoch to {self.saved}; " if self.saved else ""
+        resume = (f"--resume continues from {self.last} (end of epoch {self.epoch})" if self.last
+                  else "no epoch finished yet, so --resume has nothing to continue")
+        return f"interrupted in epoch {self.epoch + 1} after {self.batches} batches; {saved}{resume}"
 
 
 def _append_csv(path: Path, row: dict) -> None:
@@ -252,23 +279,26 @@ def parse_args(argv=None) -> TrainOptions:
     ap.add_argument("--dataset", required=True, help="rendered dataset directory (manifest.jsonl)")
     ap.add_argument("--model", default="nsg", choices=MODEL_KINDS)
     ap.add_argument("--out", default=None, help=f"run directory (default {DEFAULT_RUNS}/<model>)")
-    ap.add_argument("--epochs", type=int, default=50)
-    ap.add_argument("--batch-size", type=int, default=64)
-    ap.add_argument("--lr", type=float, default=1e-3)
-    ap.add_argument("--val-fraction", type=float, default=0.2)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--epochs", type=int_range(1, 100000), default=50, help="epochs, >= 1 (default 50)")
+    ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="samples per batch, >= 1 (default 64)")
+    ap.add_argument("--lr", type=positive_float, default=1e-3, help="Adam learning rate, > 0 (default 1e-3)")
+    ap.add_argument("--val-fraction", type=float_range(0.0, 1.0, high_open=True), default=0.2,
+                    help="share of train videos held out for validation, in [0, 1) (default 0.2)")
+    ap.add_argument("--seed", type=int_range(0), default=0)
     ap.add_argument("--device", default="cpu", help="cpu (default) or cuda / cuda:N")
     ap.add_argument("--resume", action="store_true", help="continue from <run>/last.pt")
     ap.add_argument("--overwrite", action="store_true", help="start again in a run directory that has a checkpoint")
     ap.add_argument("--graphs", default="gold", choices=GRAPH_SOURCES,
                     help="description graphs: gold (manifest) or parser (as the paper)")
     ap.add_argument("--parser-checkpoint", default=None, help="parser directory for --graphs parser (default runs/parser)")
-    ap.add_argument("--segment-frames", type=int, default=DEFAULT_SEGMENT_FRAMES, help="k frames per segment (default 20)")
-    ap.add_argument("--hidden", type=int, default=150)
+    ap.add_argument("--segment-frames", type=int_range(1, 10000), default=DEFAULT_SEGMENT_FRAMES,
+                    help="k frames per segment, >= 1 (default 20)")
+    ap.add_argument("--hidden", type=int_range(1, 65536), default=150, help="hidden size, >= 1 (default 150)")
     ap.add_argument("--query-style", default="state_relation", choices=QUERY_STYLES)
     add_clip_arguments(ap)
-    ap.add_argument("--max-videos", type=int, default=None, help="use only the first N train videos (smoke runs)")
-    ap.add_argument("--threads", type=int, default=None, help="torch CPU threads")
+    ap.add_argument("--max-videos", type=int_range(1), default=None,
+                    help="use only the first N train videos, N >= 1 (smoke runs)")
+    ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--no-progress", action="store_true")
     a = ap.parse_args(argv)
     return TrainOptions(dataset=a.dataset, model=a.model, out=a.out, epochs=a.epochs, batch_size=a.batch_size,
@@ -280,7 +310,15 @@ def parse_args(argv=None) -> TrainOptions:
 
 
 def main(argv=None) -> int:
-    summary = train(parse_args(argv))
+    opts = parse_args(argv)
+    try:
+        summary = train(opts)
+    except TrainingInterrupted as exc:
+        print(exc.message(), file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("interrupted before training started; nothing was saved", file=sys.stderr)
+        return 130
     if int(os.environ.get("RANK", "0")) == 0:
         last = summary["history"][-1] if summary["history"] else {}
         print(json.dumps({"run": summary["run"], "best_val_f1": round(summary["best_val_f1"], 4),

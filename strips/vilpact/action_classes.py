@@ -182,7 +182,7 @@ def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], Lo
         reader = csv.DictReader(f)
         missing = [c for c in REQUIRED_COLUMNS if c not in (reader.fieldnames or [])]
         if missing:
-            raise KnowledgeBaseError(f"{path.name} lacks columns {missing}; found {reader.fieldnames}")
+            raise KnowledgeBaseError(f"{path} lacks columns {missing}; found {reader.fieldnames}")
         for row_no, row in enumerate(reader, start=1):
             report.rows += 1
             cell = lambda c: (row.get(c) or "").strip()  # noqa: E731

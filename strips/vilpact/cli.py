@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+from strips.argtypes import float_range, int_range, positive_int
 from strips.errors import StripsError
 from strips.vilpact.action_classes import ATTRIBUTION
 
@@ -72,14 +73,18 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
     if args.json:
         out = result.to_json()
         out["setup_seconds"] = round(setup, 3)
-        print(json.dumps(out))
+        print(json.dumps(out, allow_nan=False))
         return 0
     lo, hi = result.interval()
     per_q = result.seconds / max(len(questions), 1)
     for n in notes:
         print(n)
-    print(f"method {result.method}: accuracy {result.accuracy:.3f} ({result.correct}/{result.n}; "
-          f"95% CI {lo:.2f}-{hi:.2f})")
+    if result.n:
+        print(f"method {result.method}: accuracy {result.accuracy:.3f} ({result.correct}/{result.n}; "
+              f"95% CI {lo:.2f}-{hi:.2f})")
+    else:
+        print(f"method {result.method}: accuracy undefined: none of the {len(questions)} questions in "
+              f"{args.mqa} has an answer (predictions only: --json)")
     print(f"time: setup {setup:.1f} s (KB, encoder, retriever), {result.seconds:.2f} s for "
           f"{len(questions)} questions ({1000 * per_q:.1f} ms/question; 510 questions ~ "
           f"{setup + 510 * per_q:.0f} s)")
@@ -95,7 +100,7 @@ def _cmd_ablation(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"results": [{k: v for k, v in r.to_json().items() if k != "predictions"}
                                       for r in results],
-                          "validation_pseudo_questions": ev.weights.validation}, indent=1))
+                          "validation_pseudo_questions": ev.weights.validation}, indent=1, allow_nan=False))
         return 0
     for n in notes:
         print(n)
@@ -173,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--method", default=DEFAULT_METHOD, help=f"method name (default {DEFAULT_METHOD}; "
                    "see the 'methods' command)")
     p.add_argument("--explain", metavar="VIDEO_ID", help="show the reasoning for one question")
-    p.add_argument("--top", type=int, default=5, help="retrieved sequences shown by --explain")
+    p.add_argument("--top", type=int_range(1, 1000), default=5, help="retrieved sequences shown by --explain, 1-1000")
     p.set_defaults(func=_cmd_evaluate)
 
     p = sub.add_parser("ablation", help="accuracy of every method, as a table", epilog=EPILOG)
@@ -185,9 +190,9 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog=EPILOG)
     kb_args(p)
     p.add_argument("--out", help="weights file to write (default: the package's weights.json)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--draws", type=int, default=3, help="pseudo-questions per validation video")
-    p.add_argument("--l2", type=float, default=1.0)
+    p.add_argument("--seed", type=int_range(0), default=0)
+    p.add_argument("--draws", type=positive_int, default=3, help="pseudo-questions per validation video (>= 1)")
+    p.add_argument("--l2", type=float_range(0.0), default=1.0, help="L2 penalty of the fitted scorer (>= 0)")
     p.add_argument("--evidence-splits", default="train")
     p.add_argument("--question-splits", default="val")
     p.set_defaults(func=_cmd_fit)

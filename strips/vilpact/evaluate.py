@@ -48,10 +48,12 @@ class EvalResult:
         return centre - half, centre + half
 
     def to_json(self) -> dict:
+        """JSON-safe: without answered questions accuracy and interval are null, never NaN
+        (NaN is not JSON)."""
         lo, hi = self.interval()
-        return {"method": self.method, "accuracy": self.accuracy, "n": self.n, "correct": self.correct,
-                "ci95": [round(lo, 4), round(hi, 4)], "seconds": round(self.seconds, 3),
-                "predictions": self.predictions}
+        return {"method": self.method, "accuracy": self.accuracy if self.n else None, "n": self.n,
+                "correct": self.correct, "ci95": [round(lo, 4), round(hi, 4)] if self.n else None,
+                "seconds": round(self.seconds, 3), "predictions": self.predictions}
 
 
 class Evaluator:
@@ -146,8 +148,8 @@ def format_table(results: Sequence[EvalResult], validation: dict | None = None) 
         val = validation.get(r.method)
         val_s = f"{val:.3f}" if isinstance(val, (int, float)) else "-"
         kind = METHODS[r.method].kind if r.method in METHODS else ""
-        lines.append(f"{r.method:24s} {r.accuracy:8.3f} {r.correct:4d}/{r.n:<4d} "
-                     f"[{lo:.2f}, {hi:.2f}] {val_s:>10s}  {kind}")
+        acc, ci = (f"{r.accuracy:8.3f}", f"[{lo:.2f}, {hi:.2f}]") if r.n else (f"{'-':>8s}", f"{'-':>12s}")
+        lines.append(f"{r.method:24s} {acc} {r.correct:4d}/{r.n:<4d} {ci} {val_s:>10s}  {kind}")
     lines.append("paper (510 test questions):")
     for name, value in PAPER_RESULTS:
         lines.append(f"  {name:50s} {value if isinstance(value, str) else f'{value:.3f}'}")

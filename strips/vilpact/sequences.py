@@ -173,7 +173,15 @@ def _question(qid: str, item: object, vocab: ActionVocabulary) -> Question:
     if answer is not None:
         if not (isinstance(answer, (list, tuple)) and answer and isinstance(answer[0], int)
                 and 0 <= answer[0] < len(choices)):
-            raise QuestionFormatError(f"question {qid!r}: answer {answer!r} is not [index, text]")
+            raise QuestionFormatError(f"question {qid!r}: answer {answer!r} is not [index, text] with "
+                                      f"0 <= index < {len(choices)}")
+        if len(answer) > 1:  # the text must be the indexed choice: one of them is wrong otherwise
+            said = tuple(vocab.by_text(t, f"question {qid} answer") for t in str(answer[1]).split(",") if t.strip())
+            if said != choices[answer[0]]:
+                raise QuestionFormatError(
+                    f"question {qid!r}: answer index {answer[0]} is choice "
+                    f"{','.join(vocab.text(a) for a in choices[answer[0]])!r} but the answer text is "
+                    f"{answer[1]!r}; fix the index or the text")
         answer = answer[0]
     return Question(qid, observed, str(item["intention"]), tuple(choices), answer)  # type: ignore[arg-type]
 
@@ -190,6 +198,8 @@ def load_questions(path: str | Path, vocab: ActionVocabulary) -> list[Question]:
     if not isinstance(data, dict):
         raise QuestionFormatError(f"{path.name} must map video ids to questions, got a "
                                   f"{type(data).__name__}")
+    if not data:
+        raise QuestionFormatError(f"{path} holds no questions; give a file with at least one")
     return [_question(qid, data[qid], vocab) for qid in sorted(data)]
 
 

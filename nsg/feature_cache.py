@@ -1,0 +1,133 @@
+"""The on-disk feature cache of :mod:`nsg.features`: one file per video, one table of texts.
+
+Every entry is checked before it is reused (:meth:`FeatureCache.video_problem`): a truncated or
+emptied ``.pt`` used to be "reused" and then stopped training with a raw torch error naming no
+file. A damaged entry is now recomputed by the next build and named; loading one for training
+raises :class:`~nsg.errors.FeatureCacheError` naming the file.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+import torch
+
+from nsg.dataset import VideoRecord, sample_indices
+from nsg.errors import FeatureCacheError
+
+if TYPE_CHECKING:
+    from nsg.features import FeatureSpec
+
+
+def _write_atomic_torch(obj, path: Path) -> None:
+    """``torch.save`` through the project's one atomic writer (no half-written entry under its name)."""
+    import io
+
+    from generators.records import write_atomic
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buffer = io.BytesIO()
+    torch.save(obj, buffer)
+    write_atomic(path, buffer.getvalue())
+
+
+def _load(path: Path):
+    """``torch.load`` of a cache file; any failure (truncated, emptied, not a torch file) is a
+    :class:`FeatureCacheError` naming the file, not a raw torch error."""
+    try:
+        return torch.load(path, weights_only=True)
+    except Exception as exc:  # noqa: BLE001 - torch raises RuntimeError, EOFError, UnpicklingError ...
+        raise FeatureCacheError(f"feature cache file {str(path)!r} is damaged ({type(exc).__name__}: "
+                                f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}); run "
+                                "`python -m nsg.features build` again: damaged entries are recomputed") from None
+
+
+
+
+class FeatureCache:
+    """On-disk features for one :class:`FeatureSpec` (see the module docstring for the layout)."""
+
+    def __init__(self, root: str | Path, spec: "FeatureSpec"):
+        self.spec = spec
+        self.dir = Path(root) / spec.key
+        self._texts: dict[str, torch.Tensor] | None = None
+
+    def video_path(self, record: VideoRecord) -> Path:
+        return self.dir / "videos" / f"{record.key}.pt"
+
+    def has_video(self, record: VideoRecord) -> bool:
+        return self.video_path(record).is_file()
+
+    def video_problem(self, record: VideoRecord) -> str | None:
+        """Why the cached entry of ``record`` cannot be used (missing, empty, damaged, or not the
+        frames this video has at this fps), or None when it can. Checked before an entry is reused,
+        so a truncated file is recomputed instead of stopping training later."""
+        path = self.video_path(record)
+        if not path.is_file():
+            return "missing"
+        if path.stat().st_size == 0:
+            return f"{path} is empty (0 bytes)"
+        try:
+            entry = _load(path)
+        except FeatureCacheError as exc:
+            return str(exc).split("; run", 1)[0]
+        try:
+            feats, idx, fps = entry["features"], entry["indices"], float(entry["native_fps"])
+            ok = feats.ndim == 2 and idx.ndim == 1 and len(feats) == len(idx) and fps > 0
+        except (KeyError, TypeError, AttributeError, ValueError):
+            ok = False
+        if not ok:
+            return f"{path} does not hold features [T, D], indices [T] and native_fps"
+        n_frames = record.row.get("n_frames")
+        if isinstance(n_frames, int) and idx.tolist() != sample_indices(n_frames, fps, self.spec.fps):
+            return f"{path} was computed for another length of the video (not {n_frames} frames)"
+        return None
+
+    def load_video(self, record: VideoRecord) -> dict:
+        path = self.video_path(record)
+        if not path.is_file():
+            raise FeatureCacheError(f"no cached features for video {record.key!r} under {str(self.dir)!r}; "
+                                    f"build them with `python -m nsg.features build --dataset DIR` "
+                                    f"(same --clip-model/--clip-weights/--fps)")
+        return _load(path)
+
+    def save_video(self, record: VideoRecord, features: torch.Tensor, indices: list[int],
+                   native_fps: float) -> None:
+        _write_atomic_torch({"features": features.half(), "indices": torch.tensor(indices),
+                             "native_fps": float(native_fps)}, self.video_path(record))
+
+    def texts(self) -> dict[str, torch.Tensor]:
+        if self._texts is None:
+            path = self.dir / "texts.pt"
+            try:
+                self._texts = _load(path) if path.is_file() else {}
+            except FeatureCacheError as exc:  # recomputed by the next build
+                print(f"warning: {str(exc).split('; run', 1)[0]}; its text features are recomputed",
+                      file=sys.stderr)
+                self._texts = {}
+        return self._texts
+
+    def text_features(self, texts: Iterable[str]) -> torch.Tensor:
+        table = self.texts()
+        texts = list(texts)
+        missing = [t for t in texts if t not in table]
+        if missing:
+            raise FeatureCacheError(f"{len(missing)} texts have no cached features (first: {missing[0]!r}); "
+                                    f"run `python -m nsg.features build` for this dataset and spec")
+        return torch.stack([table[t].float() for t in texts])
+
+    def add_texts(self, features: dict[str, torch.Tensor]) -> None:
+        table = dict(self.texts())
+        table.update({k: v.half() for k, v in features.items()})
+        _write_atomic_torch(table, self.dir / "texts.pt")
+        self._texts = table
+
+    def write_spec(self, embed_dim: int) -> None:
+        self.dir.mkdir(parents=True, exist_ok=True)
+        (self.dir / "spec.json").write_text(json.dumps({**asdict(self.spec), "embed_dim": embed_dim,
+                                                        "key": self.spec.key}, indent=1))
+
+
