@@ -121,3 +121,15 @@ def test_in_headless_chromium(ds, site, tmp_path):
         shot.unlink(missing_ok=True)
         _chromium([f"--window-size={size}", f"--screenshot={shot}", url.as_uri()], tmp_path)
         assert shot.is_file() and shot.stat().st_size > 10_000, f"no screenshot {shot}"
+
+
+def test_cli_browse(ds, tmp_path):
+    from tests.conftest import run_module
+
+    proc = run_module("generators", "browse", str(ds), "--out", str(tmp_path / "site"), "--splits", "abstraction")
+    assert proc.returncode == 0, proc.stderr
+    assert "index.html" in proc.stdout and "http.server" in proc.stdout
+    index = (tmp_path / "site" / "index.html").read_text()
+    assert 'data-split="abstraction"' in index and 'data-split="train"' not in index
+    bad = run_module("generators", "browse", str(ds), "--out", str(tmp_path / "s2"), "--splits", "nope")
+    assert bad.returncode == 2 and "valid splits" in bad.stderr and "novel_tasks" in bad.stderr
