@@ -115,6 +115,9 @@ def test_in_headless_chromium(ds, site, tmp_path):
     shown = re.search(r'id="shown">(\d+)<', index).group(1)
     assert int(shown) == len(read_manifest(ds))
     assert int(re.search(r'data-images-loaded="(\d+)"', index).group(1)) == site.thumbnails
+    filtered = _chromium(["--dump-dom", site.index.as_uri() + f"#type=mistake:%20{row['mistake_type']}"], tmp_path).stdout
+    wanted = sum(r["mistake_type"] == row["mistake_type"] for r in read_manifest(ds))
+    assert int(re.search(r'id="shown">(\d+)<', filtered).group(1)) == wanted < len(read_manifest(ds))
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
     for name, url, size in (("index.png", site.index, "1300,900"), ("sample.png", page, "1300,1100")):
         shot = ARTEFACTS / name

@@ -15,7 +15,18 @@
       });
       document.getElementById("shown").textContent = shown;
     };
-    form.addEventListener("change", apply); apply();
+    // filters can be preset from the address: index.html#task=clean_simple&type=mistake:%20order
+    new URLSearchParams(location.hash.slice(1)).forEach(function (value, key) {
+      var sel = form.querySelector('select[name="' + key + '"]');
+      if (sel) sel.value = value;
+    });
+    form.addEventListener("change", function () {
+      var parts = [];
+      form.querySelectorAll("select").forEach(function (s) { if (s.value) parts.push(s.name + "=" + encodeURIComponent(s.value)); });
+      history.replaceState(null, "", "#" + parts.join("&"));
+      apply();
+    });
+    apply();
   }
   window.addEventListener("load", function () {
     var loaded = 0;
