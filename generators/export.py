@@ -7,7 +7,8 @@ EgoTV: every video once with its positive description (label 1) and once with it
 so the exports agree with the loader and with ``nsg``.
 
 - ``hf``: ``OUT`` is a ``DatasetDict`` written by ``save_to_disk`` (``datasets.load_from_disk``)
-  plus ``OUT/parquet/<split>.parquet`` (``load_dataset("parquet", data_files=...)``). Graphs and
+  plus ``OUT/parquet/<split>.parquet`` (``load_dataset("parquet", data_files=...)``, or
+  ``load_dataset(OUT)`` through the dataset card ``OUT/README.md``). Graphs and
   the annotation's plan, per-frame labels and mistake are structured columns (schema:
   :mod:`generators.export_schema`); the full annotation and manifest row are kept verbatim as
   JSON strings so that labels added later survive the export. Videos are absolute paths
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from generators.errors import GeneratorError, UnknownNameError
-from generators.export_schema import hf_features, hf_record
+from generators.export_schema import card_text, hf_features, hf_record
 from generators.loader import Sample, read_annotation, read_manifest, row_samples
 
 FORMATS: tuple[str, ...] = ("hf", "webdataset")
@@ -118,7 +119,10 @@ def export_hf(config: ExportConfig) -> ExportReport:
         path.parent.mkdir(exist_ok=True)
         ds.to_parquet(str(path))
         files.append(str(path.relative_to(out)))
-    return ExportReport(str(out), "hf", {k: len(v) for k, v in by_split.items()}, files)
+    counts = {k: len(v) for k, v in by_split.items()}
+    (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset), str(out),
+                                             counts, config.video), encoding="utf-8")
+    return ExportReport(str(out), "hf", counts, files + ["README.md"])
 
 
 def wds_key(sample: Sample) -> str:

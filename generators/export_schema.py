@@ -89,3 +89,37 @@ def hf_record(sample: Sample, annotation: dict | None, with_bytes: bool) -> dict
         "annotation_json": json.dumps(annotation, sort_keys=True) if annotation is not None else None,
         "row_json": json.dumps(r, sort_keys=True),
     }
+
+
+CARD = """---
+{{ front_matter }}---
+# {{ name }}: EgoTV-style task verification samples
+
+Exported from `{{ dataset }}` by `python -m generators export --format hf`. One row per
+(video, description, label) sample: every video once with its positive description
+(`label` 1, "true") and once with its negative (`label` 0, "false").
+
+```python
+import datasets
+ds = datasets.load_from_disk("{{ out }}")                 # the saved DatasetDict
+ds = datasets.load_dataset("{{ out }}")                   # the parquet files via this card
+ds = datasets.load_dataset("parquet", data_files={"train": "{{ out }}/parquet/train.parquet"})
+```
+
+Splits: {% for split, n in samples.items() %}`{{ split }}` ({{ n }} samples){% if not loop.last %}, {% endif %}{% endfor %}.
+Videos: {% if video == "bytes" %}mp4 bytes in `video_bytes`{% else %}absolute paths in `video_path` (`video_bytes` is empty){% endif %}.
+Structured columns: `graph` (nodes and edges of the description's task graph) and `annotation`
+(plan, per-frame step, sub-task, action, boxes and target states, mistake); `annotation_json`
+and `row_json` keep the annotation file and manifest row verbatim.
+"""
+
+
+def card_text(name: str, dataset: str, out: str, samples: dict[str, int], video: str) -> str:
+    """The dataset card (README.md) whose YAML ``configs`` let ``load_dataset(OUT)`` read the parquet files."""
+    import jinja2
+    import yaml
+
+    configs = {"configs": [{"config_name": "default", "data_files": [
+        {"split": split, "path": f"parquet/{split}.parquet"} for split in samples]}]}
+    return jinja2.Template(CARD).render(front_matter=yaml.safe_dump(configs, sort_keys=False), name=name,
+                                        dataset=dataset, out=out, samples=samples, video=video)

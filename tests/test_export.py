@@ -67,6 +67,9 @@ def test_hf_round_trip_offline(ds, tmp_path, monkeypatch):
     for split in loaded:
         assert list(parquet[split]["sample_id"]) == list(loaded[split]["sample_id"])
         _check_hf_rows(list(parquet[split]), expected, split, video_bytes=True)
+    card = datasets.load_dataset(str(out), cache_dir=str(tmp_path / "cache2"))  # via README.md configs
+    assert {split: sorted(card[split]["sample_id"]) for split in card} == \
+        {split: sorted(loaded[split]["sample_id"]) for split in loaded}
 
 
 def test_webdataset_round_trip(ds, tmp_path):
