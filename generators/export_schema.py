@@ -121,5 +121,5 @@ def card_text(name: str, dataset: str, out: str, samples: dict[str, int], video:
 
     configs = {"configs": [{"config_name": "default", "data_files": [
         {"split": split, "path": f"parquet/{split}.parquet"} for split in samples]}]}
-    return jinja2.Template(CARD).render(front_matter=yaml.safe_dump(configs, sort_keys=False), name=name,
+    return jinja2.Template(CARD, keep_trailing_newline=True).render(front_matter=yaml.safe_dump(configs, sort_keys=False), name=name,
                                         dataset=dataset, out=out, samples=samples, video=video)

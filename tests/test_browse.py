@@ -111,6 +111,11 @@ def test_in_headless_chromium(ds, site, tmp_path):
     assert int(body["video-width"]) > 0
     segments = page.read_text().count('class="seg ')
     assert segments > 5 and int(body["segments-drawn"]) == segments
+    step_starts = [float(x) for x in re.findall(r'class="seg alt-\d" [^>]*data-t="([0-9.]+)"', page.read_text())]
+    target = step_starts[len(step_starts) // 2]
+    assert target > 0
+    seeked = _chromium(["--dump-dom", page.as_uri() + f"#t={target}"], tmp_path).stdout
+    assert float(re.search(r'data-video-time="([0-9.]+)"', seeked).group(1)) == pytest.approx(target, abs=0.05)
     index = _chromium(["--dump-dom", site.index.as_uri()], tmp_path).stdout
     shown = re.search(r'id="shown">(\d+)<', index).group(1)
     assert int(shown) == len(read_manifest(ds))
@@ -119,10 +124,11 @@ def test_in_headless_chromium(ds, site, tmp_path):
     wanted = sum(r["mistake_type"] == row["mistake_type"] for r in read_manifest(ds))
     assert int(re.search(r'id="shown">(\d+)<', filtered).group(1)) == wanted < len(read_manifest(ds))
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
-    for name, url, size in (("index.png", site.index, "1300,900"), ("sample.png", page, "1300,1100")):
+    for name, url, size in (("index.png", site.index.as_uri(), "1300,900"),
+                            ("sample.png", page.as_uri() + f"#t={target}", "1300,1100")):
         shot = ARTEFACTS / name
         shot.unlink(missing_ok=True)
-        _chromium([f"--window-size={size}", f"--screenshot={shot}", url.as_uri()], tmp_path)
+        _chromium([f"--window-size={size}", f"--screenshot={shot}", url], tmp_path)
         assert shot.is_file() and shot.stat().st_size > 10_000, f"no screenshot {shot}"
 
 

@@ -39,9 +39,17 @@
   segs.forEach(function (s) { if (s.getBoundingClientRect().width > 0) drawn++; });
   body.dataset.segmentsDrawn = drawn;
   if (!video) return;
+  // clicking a timeline segment or plan step seeks there; so does an address ending in #t=SECONDS
+  var seek = function (t) { video.pause(); video.currentTime = t + 0.01; };
   document.querySelectorAll("[data-t]").forEach(function (el) {
-    el.addEventListener("click", function () { video.currentTime = parseFloat(el.dataset.t) + 0.01; video.pause(); });
+    el.addEventListener("click", function () { seek(parseFloat(el.dataset.t)); });
   });
+  video.addEventListener("seeked", function () { body.dataset.videoTime = video.currentTime.toFixed(2); });
+  var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
+  if (m) {
+    if (video.readyState >= 1) seek(parseFloat(m[1]));
+    else video.addEventListener("loadedmetadata", function () { seek(parseFloat(m[1])); }, { once: true });
+  }
   var heads = document.querySelectorAll(".playhead");
   video.addEventListener("timeupdate", function () {
     var pct = video.duration ? 100 * video.currentTime / video.duration : 0;
