@@ -106,8 +106,10 @@ ds = datasets.load_dataset("{{ out }}")                   # the parquet files vi
 ds = datasets.load_dataset("parquet", data_files={"train": "{{ out }}/parquet/train.parquet"})
 ```
 
-Splits: {% for split, n in samples.items() %}`{{ split }}` ({{ n }} samples){% if not loop.last %}, {% endif %}{% endfor %}.
-Videos: {% if video == "bytes" %}mp4 bytes in `video_bytes`{% else %}absolute paths in `video_path` (`video_bytes` is empty){% endif %}.
+Splits: {% for split, n in samples.items() %}`{{ split }}` ({{ n }} samples)
+{%- if not loop.last %}, {% endif %}{% endfor %}.
+Videos: {% if video == "bytes" %}mp4 bytes in `video_bytes`
+{%- else %}absolute paths in `video_path` (`video_bytes` is empty){% endif %}.
 Structured columns: `graph` (nodes and edges of the description's task graph) and `annotation`
 (plan, per-frame step, sub-task, action, boxes and target states, mistake); `annotation_json`
 and `row_json` keep the annotation file and manifest row verbatim.
@@ -121,5 +123,6 @@ def card_text(name: str, dataset: str, out: str, samples: dict[str, int], video:
 
     configs = {"configs": [{"config_name": "default", "data_files": [
         {"split": split, "path": f"parquet/{split}.parquet"} for split in samples]}]}
-    return jinja2.Template(CARD, keep_trailing_newline=True).render(front_matter=yaml.safe_dump(configs, sort_keys=False), name=name,
-                                        dataset=dataset, out=out, samples=samples, video=video)
+    template = jinja2.Template(CARD, keep_trailing_newline=True)
+    return template.render(front_matter=yaml.safe_dump(configs, sort_keys=False), name=name, dataset=dataset,
+                           out=out, samples=samples, video=video)

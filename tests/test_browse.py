@@ -73,8 +73,12 @@ def test_timeline_tracks_follow_the_annotation(ds):
     assert [(s.start_frame, s.end_frame) for s in tracks["mistake"].segments] == [tuple(row["mistake_frames"])]
     for f in ann["frames"][3:7]:  # a label the renderer does not write yet gets its own track
         f["distractor"] = "Mug"
+    ann["frames"][8]["distractor"] = {"object": "Bowl", "visible": True}
+    ann["distractors"] = [{"object": "Cup", "frame_range": [1, 4]}]
     tracks = {t.name: t for t in timeline_tracks(ann, row, ann["fps"])}
-    assert [(s.start_frame, s.end_frame, s.label) for s in tracks["distractor"].segments] == [(3, 6, "Mug")]
+    got = [(s.start_frame, s.end_frame, s.label) for s in tracks["distractor"].segments]
+    assert got == [(3, 6, "Mug"), (8, 8, "Bowl")]
+    assert [(s.start_frame, s.end_frame, s.label) for s in tracks["distractors"].segments] == [(1, 4, "Cup")]
     view = sample_view(row, ann, row["job_id"])
     assert {t.name for t in view.state_tracks} >= {"hot", "cold", "clean", "sliced", "held", "in"}
 
@@ -115,12 +119,14 @@ def test_in_headless_chromium(ds, site, tmp_path):
     target = step_starts[len(step_starts) // 2]
     assert target > 0
     seeked = _chromium(["--dump-dom", page.as_uri() + f"#t={target}"], tmp_path).stdout
-    assert float(re.search(r'data-video-time="([0-9.]+)"', seeked).group(1)) == pytest.approx(target, abs=0.05)
+    seeked_to = float(re.search(r'data-video-time="([0-9.]+)"', seeked).group(1))
+    assert seeked_to == pytest.approx(target, abs=0.05)
     index = _chromium(["--dump-dom", site.index.as_uri()], tmp_path).stdout
     shown = re.search(r'id="shown">(\d+)<', index).group(1)
     assert int(shown) == len(read_manifest(ds))
     assert int(re.search(r'data-images-loaded="(\d+)"', index).group(1)) == site.thumbnails
-    filtered = _chromium(["--dump-dom", site.index.as_uri() + f"#type=mistake:%20{row['mistake_type']}"], tmp_path).stdout
+    preset = f"#type=mistake:%20{row['mistake_type']}"  # the index's filters, preset from the address
+    filtered = _chromium(["--dump-dom", site.index.as_uri() + preset], tmp_path).stdout
     wanted = sum(r["mistake_type"] == row["mistake_type"] for r in read_manifest(ds))
     assert int(re.search(r'id="shown">(\d+)<', filtered).group(1)) == wanted < len(read_manifest(ds))
     ARTEFACTS.mkdir(parents=True, exist_ok=True)

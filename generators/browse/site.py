@@ -122,8 +122,9 @@ def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
     types = {}
     for split in _ordered_splits(rows):
         rs = [r for r in rows if r["split"] == split]
-        types[split] = {"negative": dict(sorted(Counter(r.get("negative_source") or "unknown" for r in rs).items())),
-                        "mistake": dict(sorted(Counter(r["mistake_type"] for r in rs if r.get("mistake_type")).items()))}
+        negatives = Counter(r.get("negative_source") or "unknown" for r in rs)
+        mistakes = Counter(r["mistake_type"] for r in rs if r.get("mistake_type"))
+        types[split] = {"negative": dict(sorted(negatives.items())), "mistake": dict(sorted(mistakes.items()))}
     return {"stats": stats, "plots": plots, "types": types, "source": "stats.json" if path.is_file() else None,
             "stats_md": relative_href(md, out) if md.is_file() else None,
             "stats_json": relative_href(path, out) if path.is_file() else None}

@@ -116,6 +116,24 @@ def _step_label(plan: list, step: Any) -> str:
     return str(step)
 
 
+def _is_range(value: Any) -> bool:
+    return isinstance(value, (list, tuple)) and len(value) == 2 and all(isinstance(v, int) for v in value)
+
+
+def _label_value(value: Any, key: str) -> str | None:
+    """The text a per-frame label shows: None (nothing drawn) for null, false and empty values."""
+    if value is None or value is False or value == [] or value == {}:
+        return None
+    if value is True:
+        return key
+    if isinstance(value, dict):
+        named = [value[k] for k in ("label", "name", "type", "object") if isinstance(value.get(k), str)]
+        return named[0] if named else ", ".join(f"{k}={v}" for k, v in sorted(value.items()) if k != "frame_range")
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_label_value(v, key)) for v in value)
+    return str(value)
+
+
 def timeline_tracks(annotation: dict, row: dict, fps: float) -> list[Track]:
     """Plan steps, sub-tasks, any other per-frame label, and the mistake span."""
     frames = annotation.get("frames") or []
@@ -125,17 +143,19 @@ def timeline_tracks(annotation: dict, row: dict, fps: float) -> list[Track]:
                                            lambda s: _step_label(plan, s), _alternate)),
               Track("sub-task", _segments(spans([f.get("subtask") for f in frames]), n, fps, str,
                                           lambda k, v: f"sub-{css_name(v)}"))]
-    extra = sorted({k for f in frames for k, v in f.items()
-                    if k not in STRUCTURED_FRAME_KEYS and (v is None or isinstance(v, (str, int, float, bool)))})
-    for key in extra:  # e.g. a future "distractor" label
-        values = [f.get(key) for f in frames]
-        values = [None if v is False else v for v in values]
-        tracks.append(Track(key, _segments(spans(values), n, fps,
-                                           lambda v, k=key: k if v is True else str(v),
+    extra = sorted({k for f in frames for k in f if k not in STRUCTURED_FRAME_KEYS})
+    for key in extra:  # e.g. a future per-frame "distractor" label (a name, a flag, a dict or a list)
+        values = [_label_value(f.get(key), key) for f in frames]
+        tracks.append(Track(key, _segments(spans(values), n, fps, str,
                                            lambda i, v, k=key: f"label-{css_name(k)}")))
+    for key, value in sorted(annotation.items()):  # e.g. a future "distractors": [{"frame_range": ...}]
+        if isinstance(value, list) and value and all(isinstance(v, dict) and _is_range(v.get("frame_range"))
+                                                      for v in value):
+            runs = [Span(int(v["frame_range"][0]), int(v["frame_range"][1]), _label_value(v, key)) for v in value]
+            tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
     mistake = annotation.get("mistake") or {}
     frame_range = mistake.get("frame_range") or row.get("mistake_frames")
-    if isinstance(frame_range, (list, tuple)) and len(frame_range) == 2:
+    if _is_range(frame_range):
         kind = mistake.get("type") or row.get("mistake_type") or "mistake"
         run = Span(int(frame_range[0]), int(frame_range[1]), kind)
         tracks.append(Track("mistake", _segments([run], n, fps, lambda v: f"mistake: {v}",
