@@ -91,6 +91,20 @@ def test_graph_layout_goes_left_to_right():
     assert d.width >= max(n.x + n.w for n in d.nodes)
 
 
+def test_unreadable_files_are_reported_not_fatal(ds, tmp_path):
+    broken = tmp_path / "broken"
+    shutil.copytree(ds, broken)
+    rows = read_manifest(broken)
+    (broken / rows[0]["annotations"]).unlink()
+    (broken / rows[1]["video"]).unlink()
+    report = build_site(SiteConfig(broken, tmp_path / "site"))
+    assert report.videos == len(rows) and len(report.problems) == 2
+    page0 = (tmp_path / "site" / "samples" / f'{rows[0]["job_id"]}.html').read_text()
+    assert "cannot show: annotation file" in page0 and "<video" in page0 and rows[0]["positive"] in page0
+    page1 = (tmp_path / "site" / "samples" / f'{rows[1]["job_id"]}.html').read_text()
+    assert "cannot show: video" in page1 and "<video" not in page1
+
+
 def test_errors(tmp_path, ds):
     with pytest.raises(LoaderError, match="manifest.jsonl"):
         build_site(SiteConfig(tmp_path))

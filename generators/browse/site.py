@@ -83,12 +83,12 @@ def _out_dir(config: SiteConfig) -> Path:
 
 def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: list[str]) -> SampleView:
     vid = video_id(row)
-    annotation = None
+    annotation, trouble = None, []
     ann_path = dataset / row["annotations"] if row.get("annotations") else None
     try:
         annotation = read_annotation(ann_path)
     except LoaderError as exc:
-        problems.append(f"{vid}: {exc}")
+        trouble.append(str(exc))
     view = sample_view(row, annotation, vid)
     if ann_path is not None and ann_path.is_file():
         view.annotation_href = relative_href(ann_path, out)
@@ -104,7 +104,9 @@ def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: lis
         if config.thumbnails and (fresh or write_thumbnail(video, thumb)):
             view.thumb_href = f"thumbs/{vid}.jpg"
     elif video is not None:
-        problems.append(f"{vid}: video {str(video)!r} listed in the manifest does not exist")
+        trouble.append(f"video {str(video)!r} listed in the manifest does not exist")
+    view.problems = trouble
+    problems += [f"{vid}: {t}" for t in trouble]
     return view
 
 

@@ -77,6 +77,7 @@ class SampleView:
     annotation_href: str | None = None
     prev_id: str | None = None
     next_id: str | None = None
+    problems: list[str] = field(default_factory=list)  # files that could not be read, shown on the page
 
     @property
     def type_label(self) -> str:
