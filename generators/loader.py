@@ -174,12 +174,13 @@ class Span:
 def spans(values: Sequence[Any], skip_none: bool = True) -> list[Span]:
     """Runs of equal consecutive values: the timeline of one per-frame label (step, sub-task ...)."""
     out: list[Span] = []
-    for i, v in enumerate(values):
-        if out and out[-1].value == v and out[-1].end == i - 1:
-            out[-1] = Span(out[-1].start, i, v)
-        else:
-            out.append(Span(i, i, v))
-    return [s for s in out if not (skip_none and s.value is None)]
+    start = 0
+    for i in range(1, len(values) + 1):
+        if i == len(values) or values[i] != values[start]:
+            if not (skip_none and values[start] is None):
+                out.append(Span(start, i - 1, values[start]))
+            start = i
+    return out
 
 
 def frame_indices(n_frames: int, native_fps: float, fps: float | None) -> list[int]:
