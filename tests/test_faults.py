@@ -106,8 +106,9 @@ def test_simulated_enospc_in_a_worker_counts_no_attempt(tmp_path, monkeypatch, r
 
     real = sim.recorder._write_h264
     monkeypatch.setattr(sim.recorder, "_write_h264", _enospc)
-    with pytest.raises(D.ResourceStop, match=r"no space left on the device \(ENOSPC\).*train_00000"):
+    with pytest.raises(D.DatasetError, match=r"no space left on the device \(ENOSPC\).*train_00000") as stop:
         D.render_dataset(config(tmp_path), log=lambda m: None)
+    assert type(stop.value).__name__ == "ResourceStop" and stop.value.exit_status == 75
     assert read_jsonl(tmp_path / "failures.jsonl") == [] and read_jsonl(tmp_path / "manifest.jsonl") == []
     monkeypatch.setattr(sim.recorder, "_write_h264", real)
     summary = D.render_dataset(config(tmp_path), log=lambda m: None)
@@ -120,7 +121,7 @@ def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     from generators import records
 
     monkeypatch.setattr(records.JsonlAppender, "append", lambda self, row: _enospc())
-    with pytest.raises(D.ResourceStop, match=r"no space left.*while writing.*run the same command again"):
+    with pytest.raises(D.DatasetError, match=r"no space left.*while writing.*run the same command again"):
         D.render_dataset(config(tmp_path, 2, no_video=True), log=lambda m: None)
     monkeypatch.undo()
     summary = D.render_dataset(config(tmp_path, 2, no_video=True), log=lambda m: None)
@@ -211,10 +212,10 @@ def test_killing_the_parent_leaves_no_worker(tmp_path, sig):
     os.kill(proc.pid, sig)  # the parent only, as `kill` does; not its process group
     proc.wait(timeout=60)
     gone_after = _seconds_until_gone(kids | {proc.pid})
-    _, err = proc.communicate()
     left = _alive(kids)
-    for p in left:  # do not leave them to the next test
+    for p in left:  # do not leave them to the next test (they also hold the stderr pipe open)
         os.kill(p, signal.SIGKILL)
+    _, err = proc.communicate(timeout=60)
     assert not left and gone_after < 5.0, f"{len(left)} processes still running {gone_after:.1f} s after {sig!r}"
     snapshot = files_of(tmp_path)
     time.sleep(1.5)
