@@ -116,6 +116,25 @@ def test_simulated_enospc_in_a_worker_counts_no_attempt(tmp_path, monkeypatch, r
     assert_same_dataset(tmp_path, reference)
 
 
+@pytest.mark.parametrize("code, cause, hint", [
+    (errno.EMFILE, "too many open files in this process (EMFILE)", "raise the open-file limit (ulimit -n)"),
+    (errno.EACCES, "permission denied (EACCES)", "restore write access to"),
+])
+def test_other_resource_errors_stop_with_their_own_hint(tmp_path, monkeypatch, code, cause, hint):
+    """Out of file descriptors, or write access lost under a running job (simulated): a stop, not
+    three failed attempts of a job that was fine."""
+    import sim.recorder
+
+    def fail(*args, **kw):
+        raise OSError(code, os.strerror(code), "simulated")
+
+    monkeypatch.setattr(sim.recorder, "_write_h264", fail)
+    with pytest.raises(D.DatasetError) as stop:
+        D.render_dataset(config(tmp_path, 1, stats=False), log=lambda m: None)
+    assert cause in str(stop.value) and hint in str(stop.value)
+    assert read_jsonl(tmp_path / "failures.jsonl") == []
+
+
 def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     """ENOSPC while the main process appends to the manifest (simulated; --no-video keeps it fast)."""
     from generators import records
