@@ -66,8 +66,18 @@ class SiteReport:
 def _environment():
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
-                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.ChainableUndefined)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")), autoescape=True,
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.ChainableUndefined)
+    env.filters["wbr"] = _break_at_underscores
+    return env
+
+
+def _break_at_underscores(value: object):
+    """Escaped text with a line-break opportunity after each underscore, so that long task names
+    (``slice_then_clean_and_place``) wrap at word boundaries in narrow table cells."""
+    from markupsafe import Markup, escape
+
+    return Markup("_<wbr>").join(escape(str(value)).split("_"))
 
 
 def _out_dir(config: SiteConfig) -> Path:
