@@ -99,3 +99,15 @@ def test_nsg_reads_the_manifest_through_the_loader(ds, monkeypatch):
     monkeypatch.setattr(nsg_dataset, "iter_manifest",
                         lambda root: (seen.append(root), *loader.iter_manifest(root))[1:])
     assert len(nsg_dataset.load_manifest(ds)) == len(read_manifest(ds)) and seen == [Path(ds)]
+
+
+def test_generators_side_imports_neither_nsg_nor_torch():
+    import subprocess
+    import sys
+
+    code = ("import sys, generators.loader, generators.export, generators.browse, generators.browse.command; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('nsg', 'torch')))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
