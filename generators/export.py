@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -100,6 +101,12 @@ def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Samp
             yield s, annotation
 
 
+def _split_records(dataset: str, split: str, with_bytes: bool) -> Iterator[dict]:
+    """The table rows of one split, one at a time (mp4 bytes are never all in memory)."""
+    for s, annotation in _samples(Path(dataset), (split,)):
+        yield hf_record(s, annotation, with_bytes=with_bytes)
+
+
 def export_hf(config: ExportConfig) -> ExportReport:
     import datasets
 
@@ -107,19 +114,21 @@ def export_hf(config: ExportConfig) -> ExportReport:
         datasets.disable_progress_bars()
     out = Path(config.out)
     features = hf_features()
-    by_split: dict[str, list[dict]] = {}
-    for s, annotation in _samples(Path(config.dataset), config.splits):
-        by_split.setdefault(s.split, []).append(hf_record(s, annotation, with_bytes=config.video == "bytes"))
-    dd = datasets.DatasetDict({split: datasets.Dataset.from_list(recs, features=features)
-                               for split, recs in by_split.items()})
-    dd.save_to_disk(str(out))
-    files = []
-    for split, ds in dd.items():
-        path = out / "parquet" / f"{split}.parquet"
-        path.parent.mkdir(exist_ok=True)
-        ds.to_parquet(str(path))
-        files.append(str(path.relative_to(out)))
-    counts = {k: len(v) for k, v in by_split.items()}
+    present = {r["split"]: None for r in read_manifest(config.dataset, config.splits)}
+    with tempfile.TemporaryDirectory(prefix="egotv-hf-") as cache:  # from_generator's Arrow files
+        dd = datasets.DatasetDict({
+            split: datasets.Dataset.from_generator(
+                _split_records, features=features, cache_dir=cache,
+                gen_kwargs={"dataset": str(config.dataset), "split": split, "with_bytes": config.video == "bytes"})
+            for split in present})
+        dd.save_to_disk(str(out))
+        files = []
+        for split, ds in dd.items():
+            path = out / "parquet" / f"{split}.parquet"
+            path.parent.mkdir(exist_ok=True)
+            ds.to_parquet(str(path))
+            files.append(str(path.relative_to(out)))
+        counts = {k: len(v) for k, v in dd.items()}
     (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset), str(out),
                                              counts, config.video), encoding="utf-8")
     return ExportReport(str(out), "hf", counts, files + ["README.md"])
