@@ -41,8 +41,7 @@ from generators import jobs as job_lib
 from generators.errors import GeneratorError
 from generators.executors import execute
 from generators.records import (JsonlAppender, ResourceError, read_jsonl, resource_errno, resource_hint,
-                                resource_message,
-                                write_atomic, write_jsonl_atomic)
+                                resource_message, write_atomic, write_jsonl_atomic)
 from generators.resume import FAILURES, MANIFEST, recover, remove_leftovers
 
 DEFAULT_OUT = "out/egotv"
@@ -348,11 +347,3 @@ def __getattr__(name: str):
 
         return getattr(render_cli, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-if __name__ == "__main__":
-    import sys
-
-    from generators.render_cli import main as _main
-
-    sys.exit(_main())

@@ -19,7 +19,7 @@ from generators.dataset import (DEFAULT_MISTAKES, DEFAULT_OUT, EXECUTORS, Datase
                                 dataset_jobs, render_dataset)
 from generators.errors import GeneratorError
 from sim.backends.ai2thor_options import add_ai2thor_arguments, ai2thor_backend_options
-from strips.argtypes import float_range, int_range, positive_float
+from strips.argtypes import int_range, positive_float
 
 INTERRUPTED = "interrupted; finished videos are kept: run the same command again to resume"
 
@@ -73,7 +73,8 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="attempts per job, each with the next seed, 1-100 (default 3)")
     p.add_argument("--planner-timeout", type=positive_float, default=30.0,
                    help="planner time limit per attempt, seconds (> 0)")
-    p.add_argument("--mistakes", type=float_range(0.0, 1.0), default=DEFAULT_MISTAKES, metavar="FRACTION",
+    # checked by RenderConfig.validate (library callers get the same message)
+    p.add_argument("--mistakes", type=float, default=DEFAULT_MISTAKES, metavar="FRACTION",
                    help="share of jobs that also get a mistake video, in [0, 1]: the same task done wrongly "
                         f"(order, missing_step, wrong_step, wrong_receptacle); default {DEFAULT_MISTAKES}")
     p.add_argument("--no-video", action="store_true",

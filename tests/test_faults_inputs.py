@@ -134,7 +134,6 @@ def test_nsg_train_options(capsys, argv, message):
     (["describe", "--task", "heat_simple", "--object", "Apple", "--n", "-1"],
      "argument --n: must be an integer from 1 to 100, got -1"),
     (["render", "--workers", "0"], "argument --workers: must be an integer from 1 to 256, got 0"),
-    (["render", "--mistakes", "1.5"], "argument --mistakes: must be a number in [0, 1], got '1.5'"),
     (["render", "--planner-timeout", "0"], "argument --planner-timeout: must be a number > 0, got '0'"),
 ])
 def test_generators_options(capsys, argv, message):
