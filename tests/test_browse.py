@@ -162,3 +162,30 @@ def test_cli_browse(ds, tmp_path):
     assert 'data-split="abstraction"' in index and 'data-split="train"' not in index
     bad = run_module("generators", "browse", str(ds), "--out", str(tmp_path / "s2"), "--splits", "nope")
     assert bad.returncode == 2 and "valid splits" in bad.stderr and "novel_tasks" in bad.stderr
+
+
+def test_a_no_video_dataset(tmp_path):
+    """A real ``render --no-video`` dataset (plans and descriptions, no files): every row listed,
+    pages without video or timeline, and the exports and loader keep its samples."""
+    from generators.export import ExportConfig, export_dataset
+    from generators.loader import load_samples
+    from tests.conftest import run_module
+
+    ds = tmp_path / "nv"
+    proc = run_module("generators", "render", "--no-video", "--count", "train=2", "--mistakes", "1.0",
+                      "--out", str(ds), "--no-progress", "--no-plots")
+    assert proc.returncode == 0, proc.stderr
+    rows = read_manifest(ds)
+    assert rows and all(r["video"] is None for r in rows)
+    report = build_site(SiteConfig(ds, tmp_path / "site"))
+    assert report.videos == len(rows) and report.thumbnails == 0 and report.problems == []
+    for r in rows:
+        page = (tmp_path / "site" / "samples" / f'{r["job_id"]}.html').read_text()
+        assert "no video" in page and r["positive"] in page and '<svg class="graph"' in page
+    wds = export_dataset(ExportConfig(ds, tmp_path / "wds", "webdataset"))
+    assert sum(wds.samples.values()) == len(load_samples(ds)) == 2 * len(rows)
+    import datasets
+
+    export_dataset(ExportConfig(ds, tmp_path / "hf", "hf"))
+    table = datasets.load_from_disk(str(tmp_path / "hf"))["train"]
+    assert table["video_path"] == [None] * len(table) and sorted(table["label"]) == [0] * len(rows) + [1] * len(rows)
