@@ -49,6 +49,18 @@ def test_site_lists_every_video(ds, site):
     assert 'href="stats.html"' in index and (site.out / "stats.html").is_file()
 
 
+def test_no_broken_links(site):
+    """Every href / src of every page (videos, thumbnails, annotation files, twins, partners,
+    plots, stylesheet) points at a file that exists."""
+    checked, broken = 0, []
+    for page in site.out.rglob("*.html"):
+        for ref in re.findall(r'(?:href|src)="([^"#]+)', page.read_text()):
+            checked += 1
+            if not (page.parent / ref).exists():
+                broken.append(f"{page.relative_to(site.out)} -> {ref}")
+    assert checked > 50 and broken == []
+
+
 def test_sample_page_shows_descriptions_graphs_and_spans(ds, site):
     row = next(r for r in read_manifest(ds) if r["mistake_type"])
     page = (site.out / "samples" / f'{row["job_id"]}.html').read_text()
