@@ -26,6 +26,7 @@ from nsg.features import FeatureSpec, ensure_features
 from nsg.graph_source import GRAPH_SOURCES, resolve_graphs
 from nsg.model import GRAPHLESS_KINDS, ModelConfig, build_model
 from nsg.queries import all_query_words
+from strips.argtypes import int_range
 
 
 def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS, graphs: str | None = None,
@@ -130,9 +131,9 @@ def main(argv=None) -> int:
     ap.add_argument("--sample", default=None, help="sample id for the alignment picture (e.g. novel_tasks/x_00001:pos)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
     ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
-    ap.add_argument("--batch-size", type=int, default=64)
+    ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="samples per batch, >= 1")
     ap.add_argument("--device", default="cpu")
-    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--json", action="store_true", help="print the metrics as JSON")
     args = ap.parse_args(argv)
     if args.threads:

@@ -42,6 +42,7 @@ from nsg.dataset import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks,
                          read_video, sample_indices, target_id, target_state)
 from nsg.errors import DatasetError
 from nsg.features import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL, register_model_configs
+from strips.argtypes import float_range, int_range, positive_float
 
 _ADJECTIVE = (("hot", "hot"), ("cold", "cold"), ("clean", "clean"), ("sliced", "sliced"))
 
@@ -245,14 +246,14 @@ def main(argv=None) -> int:
     t = sub.add_parser("train", help="train the stand-in CLIP on the train split of a dataset")
     t.add_argument("--dataset", required=True)
     t.add_argument("--out", default=str(DEFAULT_STANDIN_WEIGHTS), help=f"weights file (default {DEFAULT_STANDIN_WEIGHTS})")
-    t.add_argument("--epochs", type=int, default=10)
-    t.add_argument("--batch-size", type=int, default=128)
-    t.add_argument("--lr", type=float, default=5e-4)
-    t.add_argument("--fps", type=float, default=DEFAULT_FPS)
-    t.add_argument("--max-frames-per-video", type=int, default=48)
-    t.add_argument("--max-videos", type=int, default=None)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--threads", type=int, default=None)
+    t.add_argument("--epochs", type=int_range(1, 100000), default=10, help="epochs, >= 1")
+    t.add_argument("--batch-size", type=int_range(2, 65536), default=128, help="pairs per batch, >= 2 (contrastive)")
+    t.add_argument("--lr", type=positive_float, default=5e-4, help="learning rate, > 0")
+    t.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
+    t.add_argument("--max-frames-per-video", type=int_range(1), default=48, help=">= 1")
+    t.add_argument("--max-videos", type=int_range(1), default=None, help=">= 1")
+    t.add_argument("--seed", type=int_range(0), default=0)
+    t.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     args = ap.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
