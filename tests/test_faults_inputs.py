@@ -126,6 +126,18 @@ def test_nsg_train_options(capsys, argv, message):
     assert message in _argument_error(capsys, parse_args, ["--dataset", "d", *argv])
 
 
+@pytest.mark.parametrize("module, argv, message", [
+    ("nsg.evaluate", ["--run", "r", "--batch-size", "0"], "argument --batch-size: must be an integer from 1 to 65536, got 0"),
+    ("nsg.evaluate", ["--run", "r", "--threads", "0"], "argument --threads: must be an integer from 1 to 1024, got 0"),
+    ("nsg.standin_clip", ["train", "--dataset", "d", "--epochs", "0"], "argument --epochs: must be an integer from 1 to"),
+    ("nsg.standin_clip", ["train", "--dataset", "d", "--lr", "-1"], "argument --lr: must be a number > 0, got '-1'"),
+])
+def test_other_nsg_commands_options(capsys, module, argv, message):
+    import importlib
+
+    assert message in _argument_error(capsys, importlib.import_module(module).main, argv)
+
+
 @pytest.mark.parametrize("argv, message", [
     (["plan", "--task", "heat_simple", "--object", "Apple", "--method", "topk", "--k", "0"],
      "argument --k: must be an integer from 1 to 1000, got 0"),
