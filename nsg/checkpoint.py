@@ -1,7 +1,6 @@
 """Checkpoints of training runs: written atomically, read back with a clear error when absent."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import torch
@@ -10,12 +9,17 @@ from nsg.errors import WeightsNotFoundError
 
 
 def save_checkpoint(state: dict, path: str | Path) -> None:
-    """``torch.save`` to a temporary sibling, then rename: a kill never leaves half a checkpoint."""
+    """``torch.save`` through the project's atomic writer: a kill never leaves half a checkpoint
+    under its name, and a full disk leaves no temporary behind."""
+    import io
+
+    from generators.records import write_atomic
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    torch.save(state, tmp)
-    os.replace(tmp, path)
+    buffer = io.BytesIO()
+    torch.save(state, buffer)
+    write_atomic(path, buffer.getvalue())
 
 
 def load_checkpoint(path: str | Path, device: str = "cpu") -> dict:
