@@ -12,6 +12,7 @@ import argparse
 import json
 import signal
 import sys
+import threading
 from typing import Mapping, Sequence
 
 from generators import jobs as job_lib
@@ -110,7 +111,8 @@ def cli_render(args: argparse.Namespace) -> int:
     """``python -m generators render``: thin wrapper over :func:`render_dataset`."""
     from sim.errors import SimError
 
-    previous = signal.signal(signal.SIGTERM, _raise_interrupted)  # SIGTERM ends the run like Ctrl-C
+    main_thread = threading.current_thread() is threading.main_thread()  # signals go to the main thread only
+    previous = signal.signal(signal.SIGTERM, _raise_interrupted) if main_thread else None  # SIGTERM = Ctrl-C
     try:
         config = config_from_args(args)
         if args.list_jobs:
@@ -126,7 +128,8 @@ def cli_render(args: argparse.Namespace) -> int:
         print(f"\n{INTERRUPTED}", file=sys.stderr)
         return 128 + getattr(exc, "signum", signal.SIGINT)
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
     print(json.dumps(summary.to_json()))
     if summary.stats:
         for name, d in summary.stats["splits"].items():
