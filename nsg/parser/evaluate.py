@@ -93,8 +93,8 @@ def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, see
     return out
 
 
-def leave_family_out(families: Sequence[str] = HELD_OUT_FAMILIES, n_train: int = 16000, n_test: int = 300,
-                     template_limit: int = 4000, epochs: int = 8, seed: int = 0, progress: bool = True) -> dict:
+def leave_family_out(families: Sequence[str] = HELD_OUT_FAMILIES, n_train: int = 8000, n_test: int = 300,
+                     template_limit: int = 2000, epochs: int = 6, seed: int = 0, progress: bool = True) -> dict:
     """Train one head per held-out family on everything else; test on that family."""
     from nsg.parser.fit import encode_examples, fit, training_examples
     from nsg.parser.slot_parser import SlotParser
@@ -148,9 +148,9 @@ def main(argv=None) -> int:
     ap.add_argument("--split-limit", type=int, default=200, help="instances per split")
     ap.add_argument("--family-n", type=int, default=300, help="fresh paraphrases per family")
     ap.add_argument("--leave-family-out", action="store_true", help="train one head per held-out family (minutes each)")
-    ap.add_argument("--lfo-train", type=int, default=16000, help="paraphrases in the leave-family-out pool")
-    ap.add_argument("--lfo-templates", type=int, default=4000, help="template texts in the leave-family-out pool")
-    ap.add_argument("--lfo-epochs", type=int, default=8)
+    ap.add_argument("--lfo-train", type=int, default=8000, help="paraphrases in the leave-family-out pool")
+    ap.add_argument("--lfo-templates", type=int, default=2000, help="template texts in the leave-family-out pool")
+    ap.add_argument("--lfo-epochs", type=int, default=6)
     ap.add_argument("--families", nargs="*", default=list(HELD_OUT_FAMILIES), help="families to hold out")
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     ap.add_argument("--json", action="store_true", help="print the whole report as JSON")
