@@ -32,6 +32,14 @@ class ParsePair:
     receptacle: str | None
 
 
+def _receptacle(graph: TaskGraph) -> str | None:
+    """The place receptacle type of a graph (None without a place step)."""
+    from generators import vocabulary as vocab
+
+    token = next((n.receptacle for n in graph.nodes if n.subtask == "place"), None)
+    return vocab.type_from_token(token) if token else None
+
+
 def training_pairs(seeds: tuple[int, ...] = (0,), per_instance: int = 3, include_negatives: bool = True
                    ) -> list[ParsePair]:
     train = get_split("train")
@@ -45,10 +53,11 @@ def training_pairs(seeds: tuple[int, ...] = (0,), per_instance: int = 3, include
                 for d in group:
                     if d.task not in train_tasks or d.text in seen:
                         continue
-                    if instance_pairs(get_task(d.task), obj, rec) & heldout_pairs():
+                    d_rec = _receptacle(d.graph)  # a negative may describe another receptacle
+                    if instance_pairs(get_task(d.task), obj, d_rec) & heldout_pairs():
                         continue
                     seen.add(d.text)
-                    pairs.append(ParsePair(d.text, d.graph, "train", d.kind, d.task, obj, rec))
+                    pairs.append(ParsePair(d.text, d.graph, "train", d.kind, d.task, obj, d_rec))
     return pairs
 
 

@@ -20,6 +20,7 @@ from generators.descriptions import describe
 from generators.graphs import TaskGraph
 from generators.splits import get_split, heldout_pairs
 from generators.tasks import get_task, instance_pairs
+from nsg.parser.corpus import _receptacle
 from nsg.parser.encoder import Encoded, encode
 from nsg.parser.grammar import _groups
 from nsg.parser.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
@@ -45,7 +46,7 @@ def template_examples(seeds: Sequence[int] = (0,), limit: int | None = None) -> 
             for group, abstract in ((ds.positive, False), (ds.negative, False), (ds.abstract, True),
                                     (ds.abstract_negative, True)):
                 for d in group:
-                    if d.text in seen or instance_pairs(get_task(d.task), obj, rec) & held:
+                    if d.text in seen or instance_pairs(get_task(d.task), obj, _receptacle(d.graph)) & held:
                         continue
                     seen.add(d.text)
                     out.append(Example(d.text, d.graph, "templates", abstract))
