@@ -25,7 +25,7 @@ def object_name(obj_type: str, rng: random.Random) -> str:
     token = vocab.token_name(obj_type)
     lex = lexicon()
     names = list(lex["objects"].get(token, [])) or list(lex["receptacles"].get(token, []))
-    names = [n for n in names if not n.endswith(("es", "s")) or n in ("glass",)] or names
+    names = [n for n in names if not n.endswith("s")] or names  # no plurals: "the apples" is not one object
     choices = [vocab.text_name(obj_type)] * 3 + [obj_type] * 2 + names
     return rng.choice(choices)
 
