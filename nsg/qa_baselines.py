@@ -1,0 +1,202 @@
+"""Baselines for situated procedural QA: ``python -m nsg.qa_baselines DATASET``.
+
+Why these: blind baselines (answer prior; question-only logistic regression) show how much of
+a template can be answered without the video or the graph (the generator balances answers so
+both should sit near chance, 20%); the Knowledge-Module baseline (:mod:`nsg.kml`) shows what
+executing the template's program with modules learned from the graph gives, with ground-truth
+grounding and with predicted steps. Reported as PKR-QA reports: accuracy per template, overall
+accuracy and the mean of per-template accuracies. Blind models are fitted on the train split's
+questions and scored on the other splits (on train itself when a dataset has no other split).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import torch
+
+from generators.procedural.episodes import load_episodes
+from generators.procedural.qa import read_qa, template_names
+from generators.tasks import get_task
+from nsg.errors import NSGError
+from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
+from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions
+
+Predictor = Callable[[dict], int]
+
+
+@dataclass
+class Table:
+    """Accuracy per template and method, with the two summary rows."""
+
+    methods: list[str]
+    rows: dict[str, dict[str, float]]
+    counts: dict[str, int]
+    evaluated_on: str
+
+    def summary(self) -> dict[str, dict[str, float]]:
+        out = {}
+        for m in self.methods:
+            accs = [r[m] for r in self.rows.values() if m in r]
+            n = [self.counts[t] for t, r in self.rows.items() if m in r]
+            out[m] = {"overall": sum(a * k for a, k in zip(accs, n)) / max(1, sum(n)),
+                      "mean_per_template": sum(accs) / max(1, len(accs))}
+        return out
+
+    def markdown(self) -> str:
+        head = "| template | n | " + " | ".join(self.methods) + " |"
+        lines = [f"Evaluated on: {self.evaluated_on}", "", head, "|" + "---|" * (len(self.methods) + 2)]
+        for t, r in self.rows.items():
+            lines.append(f"| {t} | {self.counts[t]} | " + " | ".join(
+                f"{100 * r[m]:.1f}" if m in r else "-" for m in self.methods) + " |")
+        s = self.summary()
+        for key in ("overall", "mean_per_template"):
+            lines.append(f"| **{key}** | {sum(self.counts.values())} | " + " | ".join(
+                f"**{100 * s[m][key]:.1f}**" for m in self.methods) + " |")
+        return "\n".join(lines)
+
+
+def answer_prior(train: list[dict], seed: int = 0) -> Predictor:
+    freq: dict[str, Counter] = defaultdict(Counter)
+    for q in train:
+        freq[q["template"]][q["answer_id"]] += 1
+    rng = random.Random(seed)
+
+    def predict(q: dict) -> int:
+        f = freq[q["template"]]
+        scores = [f[c] for c in q["candidate_ids"]]
+        return rng.choice([i for i, s in enumerate(scores) if s == max(scores)])
+    return predict
+
+
+def question_only(train: list[dict], seed: int = 0) -> Predictor:
+    """Per template: TF-IDF word 1-2-grams of the question (frame numbers included) ->
+    logistic regression over answer ids; the candidate with the highest probability wins."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    by_t: dict[str, list[dict]] = defaultdict(list)
+    for q in train:
+        by_t[q["template"]].append(q)
+    models = {}
+    for t, qs in by_t.items():
+        if len({q["answer_id"] for q in qs}) < 2:
+            continue
+        vec = TfidfVectorizer(ngram_range=(1, 2), token_pattern=r"(?u)\b\w+\b")
+        x = vec.fit_transform([q["question"] for q in qs])
+        clf = LogisticRegression(max_iter=2000, random_state=seed).fit(x, [q["answer_id"] for q in qs])
+        models[t] = (vec, clf)
+    prior = answer_prior(train, seed)
+
+    def predict(q: dict) -> int:
+        if q["template"] not in models:
+            return prior(q)
+        vec, clf = models[q["template"]]
+        p = dict(zip(clf.classes_, clf.predict_proba(vec.transform([q["question"]]))[0]))
+        scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
+        return max(range(len(scores)), key=lambda i: scores[i])
+    return predict
+
+
+def uniform_order_steps(episodes) -> dict[str, list[tuple[str, int, int]]]:
+    """A no-vision step predictor: the task's first admissible order, in equal frame slices.
+    A floor for predicted grounding (it knows the task, never looks at the frames)."""
+    out = {}
+    for e in episodes:
+        order = list(get_task(e.task).linear_extensions()[0])
+        n = len(order)
+        out[e.video_id] = [(s, k * e.n_frames // n, (k + 1) * e.n_frames // n - 1) for k, s in enumerate(order)]
+    return out
+
+
+def evaluate(questions: list[dict], predictors: dict[str, Predictor]) -> Table:
+    templates = [t for t in template_names() if any(q["template"] == t for q in questions)]
+    rows: dict[str, dict[str, float]] = {t: {} for t in templates}
+    counts = {t: sum(q["template"] == t for q in questions) for t in templates}
+    for name, pred in predictors.items():
+        hits: Counter = Counter()
+        for q in questions:
+            hits[q["template"]] += int(pred(q) == q["answer_index"])
+        for t in templates:
+            rows[t][name] = hits[t] / counts[t]
+    for t in templates:
+        rows[t]["chance"] = sum(1 / len(q["candidates"]) for q in questions if q["template"] == t) / counts[t]
+    return Table(["chance"] + list(predictors), rows, counts, "")
+
+
+def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = None,
+        segment_frames: int = 20, feature_fps: float = 2.5, kml_steps: int = 300,
+        uniform: bool = True, seed: int = 0) -> tuple[Table, dict]:
+    torch.set_num_threads(1)
+    questions = read_qa(qa_path or dataset)
+    episodes = {e.video_id: e for e in load_episodes(dataset)}
+    missing = sorted({q["video_id"] for q in questions} - set(episodes))
+    if missing:
+        raise NSGError(f"{len(missing)} QA videos are not in dataset {dataset}: {missing[:5]}")
+    train = [q for q in questions if q["split"] == "train"]
+    test = [q for q in questions if q["split"] != "train"]
+    where = "non-train splits" if test else "train split (the dataset has no other split)"
+    test = test or train
+    from strips.vilpact.retrieval import SentenceEncoder
+
+    modules = KnowledgeModules(embed_graph(SentenceEncoder()), KMLConfig(steps=kml_steps, seed=seed)).fit()
+    sources = {"KML (GT grounding)": GroundTruthSource()}
+    if nsg_predictions:
+        sources["KML (NSG steps)"] = PredictedStepSource(
+            nsg_step_predictions(nsg_predictions, list(episodes.values()), segment_frames, feature_fps))
+    if uniform:
+        sources["KML (uniform-order steps)"] = PredictedStepSource(uniform_order_steps(episodes.values()))
+    predictors: dict[str, Predictor] = {"answer prior": answer_prior(train, seed),
+                                        "question only": question_only(train, seed)}
+    coverage = {}
+    for name, src in sources.items():
+        ex = Executor(modules, seed)
+        views = {vid: src.view(e) for vid, e in episodes.items()}
+        coverage[name] = sum(v is not None for v in views.values()) / max(1, len(views))
+        predictors[name] = (lambda ex, views: lambda q: ex.answer(q, views[q["video_id"]], episodes[q["video_id"]]))(ex, views)
+    table = evaluate(test, predictors)
+    table.evaluated_on = where
+    info = {"questions": len(questions), "train_questions": len(train), "evaluated": len(test),
+            "module_train_accuracy": modules.train_log, "grounding_coverage": coverage}
+    return table, info
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m nsg.qa_baselines", description=__doc__.splitlines()[0])
+    p.add_argument("dataset", help="rendered dataset (manifest.jsonl, annotations)")
+    p.add_argument("--qa", default=None, help="qa.jsonl (default: DATASET/qa.jsonl)")
+    p.add_argument("--nsg-predictions", default=None, help="RUN/eval/predictions.jsonl of an NSG run")
+    p.add_argument("--segment-frames", type=int, default=20, help="the NSG run's --segment-frames")
+    p.add_argument("--feature-fps", type=float, default=2.5, help="the NSG run's feature --fps")
+    p.add_argument("--kml-steps", type=int, default=300, help="training steps per module")
+    p.add_argument("--no-uniform", action="store_true", help="skip the no-vision uniform-order grounding")
+    p.add_argument("--out", default=None, help="write qa_baselines.json and .md here")
+    p.add_argument("--seed", type=int, default=0)
+    a = p.parse_args(argv)
+    try:
+        table, info = run(a.dataset, a.qa, a.nsg_predictions, a.segment_frames, a.feature_fps, a.kml_steps,
+                          not a.no_uniform, a.seed)
+    except (NSGError, FileNotFoundError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    md = table.markdown()
+    print(md)
+    print(json.dumps({k: v for k, v in info.items() if k != "module_train_accuracy"}))
+    if a.out:
+        out = Path(a.out)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "qa_baselines.md").write_text(md + "\n")
+        (out / "qa_baselines.json").write_text(json.dumps(
+            {"rows": table.rows, "counts": table.counts, "summary": table.summary(),
+             "evaluated_on": table.evaluated_on, **info}, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
