@@ -104,6 +104,36 @@ def question_only(train: list[dict], seed: int = 0) -> Predictor:
     return predict
 
 
+def span_positions(train: list[dict], seed: int = 0) -> Predictor:
+    """Per template: logistic regression from the clips' frame positions alone (first frame,
+    last frame, length of each clip) to the answer id. Not blind to the clip's place in the
+    video, which a video model also sees; it measures how much position alone gives away."""
+    from sklearn.linear_model import LogisticRegression
+
+    def feats(q: dict) -> list[float]:
+        out = []
+        for k in range(2):
+            a, b = q["spans"][k] if k < len(q["spans"]) else (0, 0)
+            out += [a / 100, b / 100, (b - a) / 100]
+        return out
+    by_t: dict[str, list[dict]] = defaultdict(list)
+    for q in train:
+        by_t[q["template"]].append(q)
+    models = {t: LogisticRegression(max_iter=2000, random_state=seed).fit([feats(q) for q in qs],
+                                                                       [q["answer_id"] for q in qs])
+              for t, qs in by_t.items() if len({q["answer_id"] for q in qs}) > 1}
+    prior = answer_prior(train, seed)
+
+    def predict(q: dict) -> int:
+        if q["template"] not in models:
+            return prior(q)
+        clf = models[q["template"]]
+        p = dict(zip(clf.classes_, clf.predict_proba([feats(q)])[0]))
+        scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
+        return max(range(len(scores)), key=lambda i: scores[i])
+    return predict
+
+
 def uniform_order_steps(episodes) -> dict[str, list[tuple[str, int, int]]]:
     """A no-vision step predictor: the task's first admissible order, in equal frame slices.
     A floor for predicted grounding (it knows the task, never looks at the frames)."""
@@ -153,7 +183,8 @@ def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = 
     if uniform:
         sources["KML (uniform-order steps)"] = PredictedStepSource(uniform_order_steps(episodes.values()))
     predictors: dict[str, Predictor] = {"answer prior": answer_prior(train, seed),
-                                        "question only": question_only(train, seed)}
+                                        "question only": question_only(train, seed),
+                                        "clip position only": span_positions(train, seed)}
     coverage = {}
     for name, src in sources.items():
         ex = Executor(modules, seed)
