@@ -104,25 +104,34 @@ def read_tuples(path: str | Path) -> dict[str, list[dict]]:
     return out
 
 
-def _lemma(word: str) -> str:
+def _forms(word: str) -> list[str]:
+    """The word and its crude lemma candidates: ``cutting`` -> cutting, cutt, cut, cutte."""
     w = " ".join(word.lower().replace("_", " ").split())
+    out = [w]
     for suf in spec()["lemma_suffixes"]:
-        if len(w) > len(suf) + 3 and w.endswith(suf):
-            return w[: -len(suf)]
-    return w
+        if len(w) > len(suf) + 2 and w.endswith(suf):
+            stem = w[: -len(suf)]
+            out += [stem] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else []) + [stem + "e"]
+            break
+    return out
 
 
 def _normaliser(fuzzy: bool, kind: str):
     classes = spec()["verb_synonyms" if kind == "verb" else "argument_synonyms"]
-    table = {_lemma(w): group[0] for group in classes for w in group}
+    table = {w: group[0] for group in classes for w in group}
+    known = set(table) | {e["text"] for e in vocab.kitchen()["names"].values()} | {
+        a["verb"] for a in spec()["actions"].values()}
 
     def norm(text: str | None) -> str | None:
         if text is None:
             return None
+        forms = _forms(str(text))
         if not fuzzy:
-            return " ".join(str(text).lower().split())
-        w = _lemma(str(text))
-        return table.get(w, w)
+            return forms[0]
+        for f in forms:  # the first form that is a known word, mapped to its synonym class
+            if f in known:
+                return table.get(f, f)
+        return forms[0]
     return norm
 
 
