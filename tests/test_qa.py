@@ -208,3 +208,35 @@ def test_every_derivation_of_every_template_is_rederived(data):
             assert r.answer in right and r.valid <= right, (t, r.episode.video_id, r.answer, right)
             seen[t] += 1
     assert all(seen[t] for t in template_names() if t != "task_status_end" or seen[t]), seen
+
+
+def test_nsg_predictions_become_step_spans(data, tmp_path):
+    """An NSG evaluation's predictions.jsonl (positive samples, one segment per graph node) is
+    read into frame spans through the run's segment length and feature rate."""
+    from generators.procedural.episodes import load_episodes
+    from nsg.errors import NSGError
+    from nsg.qa_grounding import PredictedStepSource, nsg_step_predictions
+
+    ds, _, _, rows = data
+    eps = load_episodes(ds)
+    e = next(x for x in eps if len(x.steps) >= 2)
+    row = rows[e.video_id]
+    graph = row["positive_graph_text"]
+    from generators.graphs import parse_graph_text
+
+    n = len(parse_graph_text(graph).nodes)
+    lines = [{"sample_id": f"{e.split}/{e.video_id}:pos", "split": e.split, "label": 1, "prob": 0.9,
+              "prediction": 1, "segments": list(range(n))[::-1], "graph": graph},
+             {"sample_id": f"{e.split}/{e.video_id}:neg", "split": e.split, "label": 0, "prob": 0.1,
+              "prediction": 0, "segments": [0] * n, "graph": graph}]
+    path = tmp_path / "predictions.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    got = nsg_step_predictions(path, eps, segment_frames=4, feature_fps=2.5)
+    steps = got[e.video_id]
+    assert len(steps) == n and all(a <= b for _, a, b in steps)
+    assert steps[0][1] > steps[-1][1]  # node 0 was aligned to the last segment
+    view = PredictedStepSource(got).view(e)
+    assert [s for s, _, _ in view.steps] == [s for s, _, _ in sorted(steps, key=lambda x: x[1])]
+    assert PredictedStepSource({}).view(e) is None
+    with pytest.raises(NSGError, match="nsg.evaluate"):
+        nsg_step_predictions(tmp_path / "missing.jsonl", eps, 4, 2.5)
