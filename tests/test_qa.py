@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from generators.procedural import kg
-from generators.procedural.qa import QAConfig, generate, template_names, write_qa
+from generators.procedural.qa import QAConfig, generate, template_names
 from tests.conftest import run_module
 from tests.procedural_data import tiny_dataset
 
