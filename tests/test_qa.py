@@ -151,12 +151,15 @@ def test_questions_do_not_name_the_shown_step_or_object(data):
 def test_each_answer_value_is_right_equally_often_and_shown_about_equally_often():
     ds = tiny_dataset()
     qs, summary = generate(ds, QAConfig())
-    for t, s in summary["templates"].items():
-        counts = set(s["answer_counts"].values())
-        assert len(counts) <= 1, (t, s["answer_counts"])
-        shown = list(s["shown_counts"].values())
-        if shown:
-            assert max(shown) - min(shown) <= max(3, 0.3 * max(shown)), (t, s["shown_counts"])
+    per = {}
+    for q in qs:
+        per.setdefault((q["template"], q["split"]), []).append(q)
+    assert per
+    for key, group in per.items():
+        answers = Counter(q["answer_id"] for q in group)
+        assert len(set(answers.values())) == 1 and len(answers) >= 5, (key, answers)
+        shown = Counter(c for q in group for c in q["candidate_ids"])
+        assert max(shown.values()) - min(shown.values()) <= max(3, 0.3 * max(shown.values())), (key, shown)
 
 
 def test_unknown_template_is_refused():

@@ -1,7 +1,7 @@
 """Situated procedural QA for a rendered dataset: ``python -m generators qa DATASET``.
 
 Why balancing: a five-way question is only a test of the video and the graph if the answer
-cannot be guessed from the question or from answer frequencies. Per template we keep the k
+cannot be guessed from the question or from answer frequencies. Per template and split we keep the k
 most frequent answer values (k >= 5, chosen to keep the most questions) and subsample every
 value to the same count, so each value is the answer equally often; distractors are the
 least-used values so far (never another right answer), so each value is shown about equally
@@ -143,12 +143,16 @@ def generate(dataset: str | Path, cfg: QAConfig = QAConfig()) -> tuple[list[dict
     questions: list[dict] = []
     summary: dict = {"dataset": str(dataset), "videos": len(episodes), "templates": {}}
     for t, raw in derive_all(episodes, cfg).items():
-        rng = random.Random(f"{cfg.seed}-{t}-balance")
-        kept, vocab_k = balance(raw, rng, cfg.min_vocabulary)
-        qs = make_questions(kept, vocab_k, t, rng)
+        qs, values = [], set()
+        for split in sorted({q.episode.split for q in raw}):  # balanced within each split, so a
+            rng = random.Random(f"{cfg.seed}-{t}-{split}-balance")  # prior fitted on train is uniform
+            kept, vocab_k = balance([q for q in raw if q.episode.split == split], rng, cfg.min_vocabulary)
+            if kept:
+                qs.extend(make_questions(kept, vocab_k, t, rng))
+                values |= set(vocab_k)
         questions.extend(qs)
         summary["templates"][t] = {
-            "derived": len(raw), "kept": len(qs), "answer_values": vocab_k,
+            "derived": len(raw), "kept": len(qs), "answer_values": sorted(values),
             "answer_counts": dict(Counter(q["answer_id"] for q in qs)),
             "shown_counts": dict(Counter(c for q in qs for c in q["candidate_ids"])),
             "by_split": dict(Counter(q["split"] for q in qs)),
