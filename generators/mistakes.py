@@ -16,8 +16,9 @@ the split. Labels stay balanced per video and per text: the mistake video is pai
 description that is true of it (label 1) and with its twin's positive description, word for word
 (label 0); for ``order``, ``wrong_step`` and ``wrong_receptacle`` the correct twin's negative is
 the mistake video's positive, word for word, so the two texts appear once as true and once as
-false. (A skipped step is still true of the correct video, so a ``missing_step`` twin gets an
-ordinary paired negative.) The planner plans the perturbed task and the plan is STRIPS-checked
+false. (A skipped step is still true of the correct video, so a ``missing_step`` twin gets a
+negative with as many steps as the mistake video's true description, so that shorter
+descriptions are not more often true than false.) The planner plans the perturbed task and the plan is STRIPS-checked
 like any other; :func:`verify_mistake` then checks from the recorded simulator states that the
 asked-for description is false of what was rendered, and finds the mistaken step's frames.
 """
@@ -32,7 +33,7 @@ from generators import splits as split_lib
 from generators.graphs import QueryNode
 from generators.jobs import MISTAKE_TYPES, Job, NegativeChoice
 from generators.tasks import get_task, valid_receptacles
-from generators.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
+from generators.truth import candidate_tasks, contradicts, executed_steps, graph_holds, task_graph, valid_instance
 
 _SWAPPABLE = ("heat", "cool", "clean", "slice")
 # mistake types whose perturbed task is false of the correct twin too (usable as its negative)
@@ -113,8 +114,23 @@ def assign_mistakes(jobs: Iterable[Job], fraction: float, seed: int = 0) -> list
                    negative=NegativeChoice(job.task, job.receptacle, "intended", job.job_id))
         if kind in _SYMMETRIC:
             job = replace(job, negative=NegativeChoice(task, receptacle, "mistake_twin", twin.job_id))
+        else:
+            job = replace(job, negative=_shorter_negative(job, get_task(task).complexity, rng))
         out.extend((job, twin))
     return out
+
+
+def _shorter_negative(job: Job, length: int, rng: random.Random) -> NegativeChoice | None:
+    """For a ``missing_step`` twin: a negative with as many steps as the mistake video's true
+    description, so the shorter description is not more often true than false."""
+    split = split_lib.get_split(job.split)
+    options = [(t, r) for t, r in candidate_tasks(job.task, job.object, job.receptacle, split, job.scene,
+                                                  same_length=False)
+               if get_task(t).complexity == length]
+    if not options:
+        return None  # the ordinary pairing chooses one
+    task, receptacle = rng.choice(options)
+    return NegativeChoice(task, receptacle, "split_task")
 
 
 _STATE_OF = {"heat": "hot", "cool": "cold", "clean": "clean", "slice": "sliced"}

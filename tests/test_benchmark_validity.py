@@ -72,7 +72,7 @@ def test_every_negative_is_a_valid_split_task_false_of_every_order(blind_jobs):
 def test_pairing_uses_each_task_as_often_as_negative_as_positive(blind_jobs):
     for split in BLIND_SIZES:
         paired = [j for j in blind_jobs if j.split == split and j.negative.source.startswith("paired")]
-        assert len(paired) > 0.5 * BLIND_SIZES[split], split
+        assert len(paired) >= 0.4 * BLIND_SIZES[split], split
         partners = {j.job_id: j for j in blind_jobs}
         assert Counter(j.negative.task for j in paired) == Counter(partners[j.negative.partner].task for j in paired)
         assert len({j.negative.partner for j in paired}) == len(paired)  # each partner used once
