@@ -8,9 +8,13 @@ rendering anything.
 Sampling, per split (each split has its own random stream, so changing one split's size does not
 change another split's jobs):
 
-- tasks are visited round-robin in a freshly shuffled order each round, so every task that
-  admits an instance appears once before any appears twice (the small default is exactly one
-  round: every task of every split, once);
+- jobs come in pairs: a task drawn round-robin (a freshly shuffled order each round), then a
+  partner of the same object and receptacle doing another task of the split, each false of
+  every video of the other, with as many steps where the split has one, chosen among the tasks
+  still due this round whose object cycle still has that object to come (none: no partner). A partner's task is what the negative pairing
+  (:mod:`generators.negatives`) can give the first video, and the other way round, so negatives
+  reuse the split's own positives instead of falling back to tasks chosen for being false. Every
+  task still appears once per round before any appears twice (the small default is one round);
 - within a task, target objects are cycled in a shuffled order and the receptacle (for placing
   tasks) is drawn among those the split admits for that object, so objects rather than
   (object, receptacle) combinations are balanced;
@@ -30,13 +34,13 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from generators import splits as split_lib
 from generators import vocabulary as vocab
 from generators.errors import GeneratorError, UnknownNameError
-from generators.tasks import TaskInstance
-from generators.truth import iter_candidates
+from generators.tasks import TaskInstance, get_task
+from generators.truth import contradicts, iter_candidates
 
 SIZE_PRESETS: tuple[str, ...] = ("small", "full")
 
@@ -51,7 +55,8 @@ class NegativeChoice:
 
     ``source`` (``NEGATIVE_SOURCES``): ``paired`` - the task of another video of the same split,
     object and receptacle, with as many steps (``partner`` names it); ``paired_any_length`` -
-    the same without the equal-length requirement; ``mistake_twin`` - the task the job's mistake
+    the same without the equal-length requirement; ``paired_shared`` - the task of such a video
+    that is already another video's partner (no one-to-one partner was left); ``mistake_twin`` - the task the job's mistake
     twin executes; ``intended`` - for a mistake video, the task it was meant to do;
     ``split_task`` - a valid task of the split drawn at random when no partner was left.
     """
@@ -72,7 +77,8 @@ class NegativeChoice:
         return cls(task=d["task"], receptacle=d.get("receptacle"), source=d["source"], partner=d.get("partner"))
 
 
-NEGATIVE_SOURCES: tuple[str, ...] = ("paired", "paired_any_length", "mistake_twin", "intended", "split_task")
+NEGATIVE_SOURCES: tuple[str, ...] = ("paired", "paired_any_length", "paired_shared", "mistake_twin", "intended",
+                                     "split_task")
 MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")
 MISTAKE_SUFFIX = "_mistake"
 
@@ -225,6 +231,52 @@ class _Cycle:
             self.rng.shuffle(self.queue)
         return self.queue.pop()
 
+    def due(self, item) -> bool:
+        """Whether ``item`` is still to come in this pass (a new pass starts when one ends)."""
+        return item in self.queue or (not self.queue and item in self.items)
+
+    def take(self, item) -> None:
+        """Take ``item`` out of turn (it must be :meth:`due`)."""
+        if not self.queue:
+            self.queue = list(self.items)
+            self.rng.shuffle(self.queue)
+        self.queue.remove(item)
+
+
+class _TaskRounds:
+    """Tasks in rounds: every task once per round, in shuffled order, before any repeats; a task
+    taken out of turn (as a partner) counts for the current round."""
+
+    def __init__(self, tasks: Iterable[str], rng: random.Random):
+        self.tasks, self.rng, self.left = sorted(tasks), rng, []
+
+    def next(self) -> str:
+        if not self.left:
+            self.left = list(self.tasks)
+            self.rng.shuffle(self.left)
+        return self.left.pop()
+
+    def take(self, options: Sequence[str]) -> str | None:
+        """Of ``options``, one still due this round (None if none is: a partner never makes a
+        task appear twice in a round)."""
+        due = [t for t in self.left if t in options]
+        if not due:
+            return None
+        self.left.remove(due[-1])
+        return due[-1]
+
+
+def _partner_options(task: str, obj: str, receptacle: str | None,
+                     options: Mapping[str, Mapping[str, list]]) -> list[str]:
+    """Tasks of the split a partner video of the same object and receptacle may do: each false
+    of every video of the other, same number of steps where the split has any."""
+    length = get_task(task).complexity
+    cands = [t for t in sorted(options) if t != task and receptacle in options[t].get(obj, ())
+             and contradicts(task, receptacle, t, receptacle, obj)
+             and contradicts(t, receptacle, task, receptacle, obj)]
+    same = [t for t in cands if get_task(t).complexity == length]
+    return same or cands
+
 
 def sample_split_jobs(split_name: str, n: int, seed: int = 0) -> list[Job]:
     """``n`` jobs of one split, drawn from its admissible instances (see the module docstring)."""
@@ -233,14 +285,23 @@ def sample_split_jobs(split_name: str, n: int, seed: int = 0) -> list[Job]:
     if n and not options:
         raise GeneratorError(f"split {split_name!r} admits no task instance")
     rng = random.Random(f"jobs-{seed}-{split_name}")
-    task_cycle = _Cycle(options, rng)
+    rounds = _TaskRounds(options, rng)
     object_cycles = {t: _Cycle(objs, rng) for t, objs in sorted(options.items())}
     scene_cycle = _Cycle(split.scenes, rng)
+    partner: tuple[str, str, str | None] | None = None
     jobs = []
     for index in range(n):
-        task = task_cycle.next()
-        obj = object_cycles[task].next()
-        receptacle = rng.choice(sorted(options[task][obj], key=str))
+        if partner is not None:
+            (task, obj, receptacle), partner = partner, None
+        else:
+            task = rounds.next()
+            obj = object_cycles[task].next()
+            receptacle = rng.choice(sorted(options[task][obj], key=str))
+            mates = [t for t in _partner_options(task, obj, receptacle, options) if object_cycles[t].due(obj)]
+            mate = rounds.take(mates)
+            if mate is not None:  # the partner's object counts in its task's object cycle
+                object_cycles[mate].take(obj)
+                partner = (mate, obj, receptacle)
         scene = scene_cycle.next()
         job = Job(split_name, index, task, obj, receptacle, scene, rng.randrange(2 ** 31))
         if not split.admits(task, obj, receptacle, scene):  # guards the sampler itself

@@ -25,7 +25,7 @@ novel_steps a negative touches a held-out pair as its positive does, and elsewhe
 from __future__ import annotations
 
 import random
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import replace
 from typing import Callable, Hashable, Iterable, Sequence
 
@@ -37,14 +37,53 @@ from generators.tasks import get_task
 from generators.truth import contradicts, preferred_candidates
 
 
-def fallback_negative(job: Job, split: split_lib.Split, rng: random.Random) -> NegativeChoice | None:
+def fallback_negative(job: Job, split: split_lib.Split, rng: random.Random,
+                      usage: "NegativeUsage | None" = None) -> NegativeChoice | None:
     """A valid task of the split for a video no partner was left for (see
-    :func:`generators.truth.preferred_candidates` for the order of preference)."""
+    :func:`generators.truth.preferred_candidates` for the order of preference); with ``usage``,
+    the candidate furthest below its share as a negative."""
     options = preferred_candidates(job.task, job.object, job.receptacle, split, job.scene)
     if not options:
         return None
-    task, rec = rng.choice(options)
+    task, rec = usage.least_used(options, rng) if usage is not None else rng.choice(options)
+    if usage is not None:
+        usage.add((task, rec))
     return NegativeChoice(task, rec, "split_task")
+
+
+class NegativeUsage:
+    """How often each described (task, receptacle) and each sub-task of a split is used in a
+    negative, against how often in a positive. Fallbacks take the candidate furthest below its
+    share, so that neither a described task nor a sub-task ("cool", which few objects afford, is
+    the easiest contradiction) predicts the label by itself."""
+
+    def __init__(self, pool: Sequence[Job], assigned: Iterable[Job]):
+        self.positive: Counter = Counter()
+        self.negative: Counter = Counter()
+        for j in pool:
+            self._count(self.positive, (j.task, j.receptacle))
+        for j in assigned:
+            if j.negative is not None:
+                self._count(self.negative, (j.negative.task, j.negative.receptacle))
+
+    @staticmethod
+    def _count(counter: Counter, described: tuple[str, str | None]) -> None:
+        counter[described] += 1
+        counter.update(set(get_task(described[0]).subtasks))
+
+    def ratio(self, described: tuple[str, str | None]) -> float:
+        def share(key) -> float:
+            return (self.negative[key] + 1) / (self.positive[key] + 0.5)
+        steps = set(get_task(described[0]).subtasks)
+        return share(described) + max(share(s) for s in steps)
+
+    def least_used(self, options: Sequence, rng: random.Random, key=lambda o: o):
+        options = list(options)
+        rng.shuffle(options)
+        return min(options, key=lambda o: self.ratio(key(o)))
+
+    def add(self, described: tuple[str, str | None]) -> None:
+        self._count(self.negative, described)
 
 
 def _compatible(target: Job, source: Job) -> bool:
@@ -81,6 +120,30 @@ def _match(targets: Sequence[Job], sources: Sequence[Job], key: Callable[[Job], 
     return chosen
 
 
+def _share_partners(targets: Sequence[Job], pool: Sequence[Job], out: dict[str, Job],
+                    usage: NegativeUsage, rng: random.Random) -> list[Job]:
+    """Give targets no one-to-one partner was left for the task of a video of their group that
+    is already someone's partner (``paired_shared``), same length first, then any length; among
+    the compatible videos, the least used described task (:class:`NegativeUsage`). Returns the
+    targets still without a negative."""
+    left = []
+    for t in targets:
+        chosen = None
+        for same_length in (True, False):
+            options = [s for s in pool if _compatible(t, s)
+                       and (not same_length or get_task(s.task).complexity == get_task(t.task).complexity)]
+            if options:
+                chosen = usage.least_used(options, rng, key=lambda s: (s.task, s.receptacle))
+                break
+        if chosen is None:
+            left.append(t)
+            continue
+        usage.add((chosen.task, chosen.receptacle))
+        out[t.job_id] = replace(t, negative=NegativeChoice(chosen.task, chosen.receptacle, "paired_shared",
+                                                           chosen.job_id))
+    return left
+
+
 def assign_negatives(jobs: Iterable[Job], seed: int = 0) -> list[Job]:
     """The job list with ``negative`` set wherever a valid one exists (see the module docstring).
 
@@ -106,8 +169,10 @@ def assign_negatives(jobs: Iterable[Job], seed: int = 0) -> list[Job]:
                     out[t.job_id] = replace(t, negative=NegativeChoice(p.task, p.receptacle, source_name, p.job_id))
             targets = [t for t in targets if t.job_id not in matched]
             sources = [s for s in sources if s.job_id not in used]
+        usage = NegativeUsage(pool, (out[j.job_id] for j in jobs if j.split == split_name))
+        targets = _share_partners(targets, pool, out, usage, rng)
         for t in targets:
-            choice = fallback_negative(t, split, rng)
+            choice = fallback_negative(t, split, rng, usage)
             if choice is not None:
                 out[t.job_id] = replace(t, negative=choice)
     return [out[j.job_id] for j in jobs]
