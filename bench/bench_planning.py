@@ -13,8 +13,8 @@ import random
 import statistics
 import time
 
-from generators import tasks as T
-from generators.planning import plan_task
+from generators.library import tasks as T
+from generators.planning.planners import plan_task
 
 
 def _percentile(values: list[float], q: float) -> float:

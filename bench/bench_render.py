@@ -33,8 +33,8 @@ EGOTV_FRAMES = 84 * 5  # average video length in the paper (84 s) at 5 fps
 
 def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
     """``n`` plans of distinct tasks; returns them and the mean planning seconds."""
-    from generators.planning import plan_task
-    from generators.tasks import TaskInstance, enumerate_instances, get_task, task_names
+    from generators.planning.planners import plan_task
+    from generators.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
 
     rng = random.Random(seed)
     names = task_names()
@@ -64,7 +64,7 @@ def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
 def render_all(args: tuple[str, list[dict]]) -> dict:
     """Render ``plans`` with ``preset`` in this process; per-episode seconds and frames."""
     preset, plans = args
-    from generators.scenes import procedural_kitchen
+    from sim.scenes import procedural_kitchen
     from sim import get_backend, render_episode
 
     out = {"seconds": [], "frames": [], "failed": 0}
@@ -105,7 +105,7 @@ def main() -> None:
     print(f"planned {len(plans)} episodes, {plan_s:.2f} s per plan")
     ctx = mp.get_context("spawn")
     for preset in presets:
-        from sim.backends.embedded import render_preset
+        from sim.backends.embedded.backend import render_preset
 
         q = render_preset(preset)
         fps = raw_fps(preset)

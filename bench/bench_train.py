@@ -16,9 +16,9 @@ import time
 
 import torch
 
-from generators.graphs import graph_for_task
-from generators.splits import get_split
-from generators.tasks import get_task
+from generators.language.graphs import graph_for_task
+from generators.library.splits import get_split
+from generators.library.tasks import get_task
 from nsg.batching import NONE_LABEL, Collator, Item
 from nsg.model import ModelConfig, build_model, training_loss
 from nsg.queries import all_query_words

@@ -15,7 +15,7 @@ from strips.argtypes import int_range, positive_float
 
 
 def _cmd_tasks(args: argparse.Namespace) -> int:
-    from generators.tasks import all_tasks, valid_objects
+    from generators.library.tasks import all_tasks, valid_objects
 
     rows = []
     for spec in all_tasks():
@@ -34,7 +34,7 @@ def _cmd_tasks(args: argparse.Namespace) -> int:
 
 
 def _cmd_splits(args: argparse.Namespace) -> int:
-    from generators.splits import all_splits, check_splits, heldout_pairs
+    from generators.library.splits import all_splits, check_splits, heldout_pairs
 
     out = {"heldout_pairs": sorted(heldout_pairs()), "problems": check_splits(), "splits": {}}
     for s in all_splits():
@@ -45,8 +45,8 @@ def _cmd_splits(args: argparse.Namespace) -> int:
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
-    from generators.planning import plan_task
-    from generators.tasks import TaskInstance
+    from generators.planning.planners import plan_task
+    from generators.library.tasks import TaskInstance
 
     instance = TaskInstance(args.task, args.object, args.receptacle, args.scene, args.seed)
     plan = plan_task(instance, method=args.method, timeout=args.timeout, k=args.k)
@@ -65,7 +65,7 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 
 
 def _cmd_describe(args: argparse.Namespace) -> int:
-    from generators.descriptions import describe
+    from generators.language.descriptions import describe
 
     ds = describe(args.task, args.object, args.receptacle, seed=args.seed, n=args.n)
     if args.json:
@@ -78,7 +78,7 @@ def _cmd_describe(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from generators.audit import audit_dataset, audit_markdown, write_audit
+    from generators.dataset.audit import audit_dataset, audit_markdown, write_audit
 
     result = audit_dataset(args.dataset, video=not args.no_video_baseline)
     if not args.no_write:
@@ -89,7 +89,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
 def _render_command() -> Callable[[argparse.Namespace], int] | None:
     try:
-        from generators import render_cli  # the dataset writer: optional sim dependencies
+        from generators.dataset import render_cli
     except ImportError:
         return None
     return render_cli.cli_render
@@ -141,13 +141,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_procedural_commands(sub)  # pkg, qa, tuples (procedural knowledge, issue 15)
 
     from generators.browse.command import add_browse_command
-    from generators.export import add_export_command
+    from generators.access.export import add_export_command
 
     add_browse_command(sub)
     add_export_command(sub)
     render = _render_command()
     if render is not None:
-        from generators import render_cli
+        from generators.dataset import render_cli
 
         r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
         render_cli.add_render_arguments(r)

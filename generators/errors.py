@@ -54,3 +54,12 @@ class UnsolvableProblem(PlanningError):
 
 class MissingEngineError(PlanningError):
     """A planning engine named by the user is not installed."""
+
+
+class ResourceError(GeneratorError, OSError):
+    """The machine ran out of something (disk space, file descriptors) or lost write access.
+
+    Raised instead of a job failure: the run stops at once, no attempt is counted and a resume
+    after the cause is fixed renders the job. Built from one message so it pickles across
+    worker processes. (:func:`strips.files.resource_errno` recognises the causes.)
+    """

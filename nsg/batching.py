@@ -19,8 +19,8 @@ from typing import Mapping, Sequence
 
 import torch
 
-from generators import vocabulary as vocab
-from generators.graphs import TaskGraph
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import TaskGraph
 from nsg.align import sorts_tensor
 from nsg.dataset import Sample, frame_subtasks, read_annotation
 from nsg.features import FeatureCache

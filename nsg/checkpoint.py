@@ -13,7 +13,7 @@ def save_checkpoint(state: dict, path: str | Path) -> None:
     under its name, and a full disk leaves no temporary behind."""
     import io
 
-    from generators.records import write_atomic
+    from strips.files import write_atomic
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -5,9 +5,9 @@ annotation files the rows point to (paths relative to the directory). Each video
 verification samples, as in EgoTV: with its positive description (label 1) and with its negative
 description (label 0).
 
-Keys this module relies on (written by ``generators.dataset`` / ``sim.recorder``):
+Keys this module relies on (written by ``generators.dataset.render`` / ``sim.recorder``):
 
-- manifest row (``generators.render_worker.manifest_row``): ``split``, ``task``, ``object``,
+- manifest row (``generators.dataset.worker.manifest_row``): ``split``, ``task``, ``object``,
   ``receptacle``, ``scene``, ``video``, ``annotations``, ``positive``, ``negative`` (the texts),
   and the gold graphs ``positive_graph`` / ``negative_graph`` (``TaskGraph.to_json()``; or
   ``*_graph_text``), ``negative_task``. A description given as a dict with ``text`` (and
@@ -30,11 +30,12 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from generators.errors import GeneratorError
-from generators.loader import LoaderError, iter_manifest
-from generators.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
-from generators.splits import SPLIT_NAMES
-from generators.tasks import get_task, parse_task_name
+from generators.access.loader import LoaderError, iter_manifest
+from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
+from generators.library.splits import SPLIT_NAMES
+from generators.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
+from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
 MANIFEST = "manifest.jsonl"
 REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "receptacle", "scene", "video",
@@ -270,7 +271,6 @@ def frame_subtasks(annotation: dict) -> list[str | None]:
                        "frame_subtask, frames[].step / frame_step with subtask_of_step)")
 
 
-OBJECT_STATE_KEYS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held", "in")
 
 
 def target_state(frame_state: dict, target: str | None) -> dict:

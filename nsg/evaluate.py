@@ -15,7 +15,7 @@ from pathlib import Path
 
 import torch
 
-from generators.splits import TEST_SPLITS
+from generators.library.splits import TEST_SPLITS
 from nsg import plots
 from nsg.batching import SEGMENT_LABELS, Collator, VerificationData
 from nsg.checkpoint import load_checkpoint
@@ -101,7 +101,7 @@ def _plots(report, all_preds, out_dir: Path, kind: str, k: int, cache, records, 
 
 
 def _alignment_picture(p: Prediction, k: int, cache, records, out_dir: Path) -> Path:
-    from generators.graphs import parse_graph_text
+    from generators.language.graphs import parse_graph_text
 
     rec = next(r for r in records if r.key == p.meta["key"])
     frames, _ = read_video(rec.video)

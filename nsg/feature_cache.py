@@ -26,7 +26,7 @@ def _write_atomic_torch(obj, path: Path) -> None:
     """``torch.save`` through the project's one atomic writer (no half-written entry under its name)."""
     import io
 
-    from generators.records import write_atomic
+    from strips.files import write_atomic
 
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from generators.graphs import TaskGraph
+from generators.language.graphs import TaskGraph
 from nsg.dataset import Sample
 from nsg.errors import DatasetError, UnknownChoiceError
 

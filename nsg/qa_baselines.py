@@ -23,7 +23,7 @@ import torch
 
 from generators.procedural.episodes import load_episodes
 from generators.procedural.qa import read_qa, template_names
-from generators.tasks import get_task
+from generators.library.tasks import get_task
 from nsg.errors import NSGError
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
 from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions

@@ -8,8 +8,8 @@ paper's ablation), e.g. (ActionQuery, ["heat", "apple"]).
 """
 from __future__ import annotations
 
-from generators import vocabulary as vocab
-from generators.graphs import QueryNode
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import QueryNode
 from nsg.errors import UnknownChoiceError
 
 QUERY_STYLES: tuple[str, ...] = ("state_relation", "action")

@@ -37,7 +37,7 @@ from typing import Sequence
 import numpy as np
 import torch
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
 from nsg.dataset import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
                          read_video, sample_indices, target_id, target_state)
 from nsg.errors import DatasetError

@@ -11,7 +11,7 @@ import json
 from importlib import resources
 from pathlib import Path
 
-from generators.splits import TEST_SPLITS
+from generators.library.splits import TEST_SPLITS
 from nsg.errors import NSGError
 
 

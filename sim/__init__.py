@@ -5,8 +5,8 @@ The stable API (the dataset writer builds on these names)::
     from sim import get_backend, render_episode, RecordConfig
 
     with get_backend("embedded", preset="fast") as simulator:      # or "ai2thor", "auto"
-        scene = simulator.reset(scene_number, seed)                  # generators.scenes.Scene
-        plan = plan_task(instance, scene).to_json()                  # generators.planning
+        scene = simulator.reset(scene_number, seed)                  # sim.scenes.Scene
+        plan = plan_task(instance, scene).to_json()                  # generators.planning.planners
         result = render_episode(plan, scene, simulator, "x.mp4", "x.json",
                                 descriptions=..., config=RecordConfig(fps=5))
         if not result.ok:
@@ -23,7 +23,7 @@ Modules:
   ``NavigationError``, ``ExecutionError``, ``RecordingError``).
 - :mod:`sim.backends`: the lazy registry ``get_backend(name, **config)``, ``backend_names()``,
   ``resolve_auto()``; backends ``embedded`` (MuJoCo kitchen, the default) and ``ai2thor``.
-- :mod:`sim.executor`: ``PlanExecutor(simulator, scene, RecordConfig).run(plan_json) -> Episode``
+- :mod:`sim.plan_executor`: ``PlanExecutor(simulator, scene, RecordConfig).run(plan_json) -> Episode``
   (navigation on the reachable grid, look down/up, sub-task macros, frame records).
 - :mod:`sim.recorder`: ``write_video`` (H.264 mp4, mp4v fallback), ``write_json_atomic``,
   ``atomic_path``, ``annotation_json``, ``remove_stale_temporaries``.
@@ -36,7 +36,7 @@ from sim.backends import backend_names, get_backend, resolve_auto
 from sim.base import LowLevelAction, Observation, Simulator
 from sim.episode import EpisodeResult, final_state_check, render_episode
 from sim.errors import SimError
-from sim.executor import Episode, PlanExecutor, RecordConfig
+from sim.plan_executor import Episode, PlanExecutor, RecordConfig
 
 __all__ = [
     "Episode", "EpisodeResult", "LowLevelAction", "Observation", "PlanExecutor", "RecordConfig",

@@ -3,7 +3,7 @@
 A backend is used as a context manager::
 
     with get_backend("embedded", preset="fast") as sim:
-        scene = sim.reset(3, seed=1)          # -> generators.scenes.Scene, the layout drawn
+        scene = sim.reset(3, seed=1)          # -> sim.scenes.Scene, the layout drawn
         obs = sim.step(LowLevelAction("MoveAhead"))
 
 Low-level actions use AI2-THOR's names (MoveAhead, RotateLeft, RotateRight, LookDown, LookUp,
@@ -20,15 +20,15 @@ from typing import Any
 
 import numpy as np
 
-from generators.scenes import Scene
+from sim.scenes import Scene
 
 NAVIGATION_ACTIONS: tuple[str, ...] = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
 INTERACTION_ACTIONS: tuple[str, ...] = (
     "PickupObject", "PutObject", "OpenObject", "CloseObject", "ToggleObjectOn", "ToggleObjectOff",
     "SliceObject")
 LOW_LEVEL_ACTIONS: tuple[str, ...] = NAVIGATION_ACTIONS + INTERACTION_ACTIONS
-# Keys of a pickupable object's entry in Observation.object_states.
-OBJECT_STATE_KEYS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held", "in")
+# The keys of a pickupable object's entry in Observation.object_states are
+# pddl_domains.vocabulary.OBJECT_STATE_KEYS.
 
 
 @dataclass(frozen=True)

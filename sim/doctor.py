@@ -18,8 +18,8 @@ import sys
 from dataclasses import asdict, dataclass, field
 
 from sim.backends import DEFAULT_BACKEND
-from sim.backends.ai2thor_build import commit_id, download_command, find_build, releases_dir
-from sim.backends.gl import EGL_PACKAGES, OSMESA_PACKAGES, egl_missing, osmesa_available
+from sim.backends.ai2thor.build import commit_id, download_command, find_build, releases_dir
+from sim.backends.embedded.gl import EGL_PACKAGES, OSMESA_PACKAGES, egl_missing, osmesa_available
 from sim.xserver import XServer, display_usable, validate_for_ai2thor
 
 _DOWNLOAD = ("on a machine with internet: {cmd}, then copy ~/.ai2thor/releases/thor-{p}-{c}/ (executable and "
@@ -87,7 +87,7 @@ def embedded_report() -> BackendReport:
     chosen = os.environ.get("MUJOCO_GL", "").strip().lower()
     usable = any(c.ok for c in checks[1:]) if not chosen else any(c.ok and c.name.lower() == chosen for c in checks)
     note = f"MUJOCO_GL={chosen} is set, so only that path is used" if chosen else \
-        "EGL is used when it works, else OSMesa (sim/backends/gl.py)"
+        "EGL is used when it works, else OSMesa (sim/backends/embedded/gl.py)"
     if chosen and chosen not in ("egl", "osmesa"):
         ok, why = _gl_context_works(chosen)
         checks.append(Check(f"MUJOCO_GL={chosen}", ok, why, "unset MUJOCO_GL to use EGL"))

@@ -23,6 +23,18 @@ class UnknownBackendError(SimError, KeyError):
         return self.args[0]
 
 
+class UnknownSceneItemError(SimError, KeyError):
+    """A scene number, or a receptacle, object or location id, that the scene does not have."""
+
+    def __init__(self, kind: str, value: object, valid: Iterable[str], limit: int = 40):
+        self.kind, self.value, self.valid = kind, value, sorted(set(valid))
+        shown = ", ".join(self.valid[:limit]) + (f", ... ({len(self.valid)} in all)" if len(self.valid) > limit else "")
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {shown}")
+
+    def __str__(self) -> str:  # KeyError would otherwise repr() the message
+        return self.args[0]
+
+
 class BackendUnavailableError(SimError, RuntimeError):
     """A backend that exists but cannot run on this machine (missing package, build or driver)."""
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import networkx as nx
 
-from generators.scenes import GRID
+from sim.scenes import GRID
 from sim.errors import NavigationError
 
 HEADINGS = (0, 90, 180, 270)

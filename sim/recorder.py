@@ -12,44 +12,26 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Iterator, Sequence
 
 import numpy as np
 
-from generators.records import resource_errno, write_atomic
 from sim.errors import RecordingError
-
-TMP_MARK = ".tmp-"
-
+from strips import files
+from strips.files import TMP_MARK, resource_errno, write_atomic
 
 @contextlib.contextmanager
 def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
-    """Yield a temporary path beside ``path`` (same suffix); rename it to ``path`` when the
-    block succeeds, delete it when it raises."""
+    """:func:`strips.files.atomic_path`, failing as a :class:`RecordingError` when the directory
+    cannot be written."""
     final = Path(path)
-    try:
-        final.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{final.stem}{TMP_MARK}", suffix=final.suffix, dir=final.parent)
-        os.close(fd)
-    except OSError as exc:
-        raise RecordingError(f"cannot write into {final.parent}: {exc}") from exc
-    tmp_path = Path(tmp)
-    try:
-        yield tmp_path
-        os.chmod(tmp_path, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
-        os.replace(tmp_path, final)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp_path.unlink()
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    with contextlib.ExitStack() as stack:
+        try:
+            tmp = stack.enter_context(files.atomic_path(final))
+        except OSError as exc:
+            raise RecordingError(f"cannot write into {final.parent}: {exc}") from exc
+        yield tmp
 
 
 def write_json_atomic(data: dict, path: str | os.PathLike) -> Path:
@@ -91,7 +73,7 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
     from a broken encoder."""
     import subprocess
 
-    from generators.records import RESOURCE_TEXTS
+    from strips.files import RESOURCE_TEXTS
 
     h, w = frames[0].shape[:2]
     data = b"".join(np.ascontiguousarray(f).tobytes() for f in frames)
@@ -146,7 +128,7 @@ def write_video(frames: Sequence[np.ndarray], path: str | os.PathLike, fps: int 
 def _check_written(path: Path, n_frames: int, codec: str) -> None:
     """The encoder's file must hold every frame: a writer that failed late (trailer not
     written) leaves a file that looks fine by size alone."""
-    from generators.verify import Mp4Error, mp4_frame_count
+    from sim.mp4 import Mp4Error, mp4_frame_count
 
     if path.stat().st_size == 0:
         raise RecordingError(f"{codec} writer produced an empty file")

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from generators.scenes import procedural_kitchen
-from sim.backends.kitchen_world import KitchenWorld
+from sim.scenes import procedural_kitchen
+from sim.backends.embedded.world import KitchenWorld
 from sim.base import LowLevelAction, Observation, Simulator
 
 
@@ -47,8 +47,8 @@ def planned(task: str, obj: str, receptacle: str | None, scene: int, seed: int) 
     ``output.sas`` into the working directory: plan in a private temporary one."""
     import tempfile
 
-    from generators.planning import plan_task
-    from generators.tasks import TaskInstance
+    from generators.planning.planners import plan_task
+    from generators.library.tasks import TaskInstance
 
     here = os.getcwd()
     with tempfile.TemporaryDirectory() as tmp:

@@ -6,17 +6,17 @@ from collections import Counter
 
 import pytest
 
-from generators import dataset as D
-from generators import splits as split_lib
-from generators.audit import samples_from_rows
-from generators.blind_baselines import run_baselines
-from generators.graphs import TaskGraph
-from generators.jobs import MISTAKE_TYPES
-from generators.mistakes import simulated_steps
-from generators.records import read_jsonl
-from generators.render_worker import pick_descriptions
-from generators.tasks import get_task
-from generators.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
+from generators.dataset import render as D
+from generators.library import splits as split_lib
+from generators.dataset.audit import samples_from_rows
+from generators.dataset.blind_baselines import run_baselines
+from generators.language.graphs import TaskGraph
+from generators.dataset.jobs import MISTAKE_TYPES
+from generators.dataset.mistakes import simulated_steps
+from strips.files import read_jsonl
+from generators.dataset.worker import pick_descriptions
+from generators.library.tasks import get_task
+from generators.language.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
 from tests.conftest import run_module
 
 BLIND_SIZES = {"train": 1000, "novel_tasks": 200, "novel_steps": 200, "novel_scenes": 200, "abstraction": 200}

@@ -11,10 +11,10 @@ from pathlib import Path
 import imageio.v3 as iio
 import pytest
 
-from generators import dataset as D
-from generators.jobs import job_sort_key
-from generators.leakage import leakage_problems
-from generators.records import read_jsonl
+from generators.dataset import render as D
+from generators.dataset.jobs import job_sort_key
+from generators.library.leakage import leakage_problems
+from strips.files import read_jsonl
 from tests.conftest import ROOT, run_module
 
 COUNTS = {"train": 2, "novel_tasks": 1, "novel_steps": 1, "novel_scenes": 1, "abstraction": 1}

@@ -4,8 +4,8 @@ from collections import Counter
 
 import pytest
 
-from generators import jobs as J
-from generators import splits as S
+from generators.dataset import jobs as J
+from generators.library import splits as S
 from generators.errors import GeneratorError, UnknownNameError
 
 

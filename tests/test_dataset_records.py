@@ -2,9 +2,9 @@
 import json
 
 
-from generators import records as R
-from generators import stats as ST
-from generators.leakage import leakage_problems
+from strips import files as R
+from generators.dataset import stats as ST
+from generators.library.leakage import leakage_problems
 
 
 def test_write_atomic_replaces_and_leaves_no_temp(tmp_path):
@@ -13,7 +13,7 @@ def test_write_atomic_replaces_and_leaves_no_temp(tmp_path):
     R.write_atomic(p, b"new")
     assert p.read_bytes() == b"new"
     assert [q.name for q in tmp_path.iterdir()] == ["a.json"]
-    assert R.is_temp_name(R.temp_path(p).name) and not R.is_temp_name(p.name)
+    assert not R.is_temp_name(p.name) and R.is_temp_name(".a.tmp-x1y2.json")
 
 
 def test_appender_and_repair_of_a_torn_last_line(tmp_path):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from generators.errors import UnknownNameError
-from generators.export import ExportConfig, ExportError, export_dataset, wds_key
-from generators.loader import load_samples, read_annotation
+from generators.access.export import ExportConfig, ExportError, export_dataset, wds_key
+from generators.access.loader import load_samples, read_annotation
 from tests.tiny_rendered import with_no_video_row
 
 

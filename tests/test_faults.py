@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from generators import dataset as D
-from generators.records import read_jsonl
+from generators.dataset import render as D
+from strips.files import read_jsonl
 from tests.conftest import ROOT
 
 TINY = {"preset": "fast", "width": 64, "height": 64}
@@ -137,7 +137,7 @@ def test_other_resource_errors_stop_with_their_own_hint(tmp_path, monkeypatch, c
 
 def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     """ENOSPC while the main process appends to the manifest (simulated; --no-video keeps it fast)."""
-    from generators import records
+    from generators.dataset import records
 
     monkeypatch.setattr(records.JsonlAppender, "append", lambda self, row: _enospc())
     with pytest.raises(D.DatasetError, match=r"no space left.*while writing.*run the same command again"):
@@ -258,7 +258,7 @@ def test_resume_rerenders_a_truncated_or_empty_video_and_says_so(tmp_path, refer
     said = [m for m in logs if m.startswith("re-rendering 2 kept sample(s)")]
     assert said and "train_00000" in said[0] and "truncated" in said[0] and "0 bytes" in said[0]
     assert_same_dataset(out, reference)
-    from generators.verify import mp4_frame_count
+    from sim.mp4 import mp4_frame_count
 
     row = read_jsonl(out / "manifest.jsonl")[0]
     assert mp4_frame_count(out / row["video"]) == row["n_frames"]

@@ -161,7 +161,7 @@ def test_generators_options(capsys, argv, message):
      "job 2: the same job as job 1"),
 ])
 def test_bad_job_files(tmp_path, rows, message):
-    from generators.jobs import JobListError, load_jobs_file
+    from generators.dataset.jobs import JobListError, load_jobs_file
 
     path = tmp_path / "jobs.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in rows))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import torch
 
-from generators.graphs import QueryNode, TaskGraph
+from generators.language.graphs import QueryNode, TaskGraph
 from nsg.align import align_graphs
 from nsg.batching import NONE_LABEL, Collator, Item, segment_labels
 from nsg.model import ModelConfig, build_model, training_loss, verification_loss

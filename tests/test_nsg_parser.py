@@ -8,11 +8,11 @@ import random
 import pytest
 import torch
 
-from generators.graphs import parse_graph_text
-from generators.splits import get_split, heldout_pairs
-from generators.graphs import QueryNode, TaskGraph, graph_for_task
-from generators.tasks import get_task, instance_pairs
-from generators import vocabulary as vocab
+from generators.language.graphs import parse_graph_text
+from generators.library.splits import get_split, heldout_pairs
+from generators.language.graphs import QueryNode, TaskGraph, graph_for_task
+from generators.library.tasks import get_task, instance_pairs
+from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.corpus import evaluation_pairs, training_pairs
 from nsg.parser.grammar import (END, MAX_SYMBOLS, GrammarState, canonical_order, graph_to_symbols,

@@ -9,8 +9,8 @@ import random
 import pytest
 import torch
 
-from generators import vocabulary as vocab
-from generators.graphs import parse_graph_text
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
 from nsg.parser.handwritten import HANDWRITTEN_FRESH, graph_from_spec, load_handwritten
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead

@@ -10,7 +10,7 @@ import sys
 import pytest
 import torch
 
-from generators.splits import TEST_SPLITS
+from generators.library.splits import TEST_SPLITS
 from nsg.errors import DatasetError, NSGError, WeightsNotFoundError
 from nsg.evaluate import evaluate_run
 from nsg.evaluate import main as evaluate_main

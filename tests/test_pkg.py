@@ -7,10 +7,10 @@ import json
 import networkx as nx
 import pytest
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
 from generators.errors import UnknownNameError
 from generators.procedural import kg
-from generators.tasks import all_tasks
+from generators.library.tasks import all_tasks
 from pddl_domains import domain_path
 from strips.pddl_domain import load_domain
 from tests.conftest import run_module

@@ -4,11 +4,11 @@ import json
 import pytest
 from pddl import parse_problem
 
-from generators import tasks as T
+from generators.library import tasks as T
 from generators.errors import PlanningError
-from generators.planning import HighLevelStep, check_steps, domain_model, plan_problem, plan_task
-from generators.problems import NO_SUBTASK, build_problem
-from generators.scenes import procedural_kitchen
+from generators.planning.planners import HighLevelStep, check_steps, domain_model, plan_problem, plan_task
+from generators.planning.problems import NO_SUBTASK, build_problem
+from sim.scenes import procedural_kitchen
 from strips.actions import Atom
 from tests.conftest import run_module
 
@@ -84,7 +84,7 @@ def test_completing_a_successor_first_violates_a_precondition():
 @pytest.mark.parametrize("task", ORDERED_SAMPLE)
 def test_top_k_plans_all_respect_the_order(task):
     problem = build_problem(procedural_kitchen(4), _instance(task, scene=4))
-    from generators.planning import _solve_topk, _to_steps, _up_problem
+    from generators.planning.planners import _solve_topk, _to_steps, _up_problem
     plans = _solve_topk(_up_problem(problem), timeout=60, k=6)
     assert len(plans) >= 2
     for p in plans:
@@ -95,7 +95,7 @@ def test_top_k_plans_all_respect_the_order(task):
 def _with_needs(steps, problem):
     """Rewrite the ordering bookkeeping arguments of sub-task actions for ``problem``."""
     needs = {a.args[0]: a.args[1:] for a in problem.init if a.predicate == "needs"}
-    from generators.planning import SUBTASK_OF_ACTION
+    from generators.planning.planners import SUBTASK_OF_ACTION
     out = []
     for s in steps:
         sub = SUBTASK_OF_ACTION.get(s.action)

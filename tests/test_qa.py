@@ -225,7 +225,7 @@ def test_nsg_predictions_become_step_spans(data, tmp_path):
     e = next(x for x in eps if len(x.steps) >= 2)
     row = rows[e.video_id]
     graph = row["positive_graph_text"]
-    from generators.graphs import parse_graph_text
+    from generators.language.graphs import parse_graph_text
 
     n = len(parse_graph_text(graph).nodes)
     lines = [{"sample_id": f"{e.split}/{e.video_id}:pos", "split": e.split, "label": 1, "prob": 0.9,

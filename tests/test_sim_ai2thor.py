@@ -6,12 +6,12 @@ import time
 
 import pytest
 
-from generators.planning import plan_task
-from generators.tasks import TaskInstance
+from generators.planning.planners import plan_task
+from generators.library.tasks import TaskInstance
 from sim.backends import get_backend
-from sim.backends.ai2thor_backend import AI2ThorSimulator, UnityCrashedError
-from sim.backends.ai2thor_build import commit_id, find_build
-from sim.backends.ai2thor_options import AI2ThorOptionError
+from sim.backends.ai2thor.backend import AI2ThorSimulator, UnityCrashedError
+from sim.backends.ai2thor.build import commit_id, find_build
+from sim.backends.ai2thor.options import AI2ThorOptionError
 from sim.base import LowLevelAction as A
 from sim.episode import render_episode
 from sim.errors import BackendUnavailableError, InvalidActionError, MissingBuildError, UnknownBackendError

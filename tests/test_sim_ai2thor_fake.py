@@ -204,7 +204,7 @@ def test_backend_constructor_arguments_exist_in_the_real_controller():
     from ai2thor._quality_settings import QUALITY_SETTINGS
     from ai2thor.controller import Controller
 
-    from sim.backends.ai2thor_options import PRESETS
+    from sim.backends.ai2thor.options import PRESETS
 
     params = inspect.signature(Controller.__init__).parameters
     assert {"scene", "width", "height", "quality", "x_display", "platform", "local_executable_path"} <= set(params)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from sim.backends.ai2thor_options import AI2ThorOptionError, add_ai2thor_arguments, ai2thor_backend_options
+from sim.backends.ai2thor.options import AI2ThorOptionError, add_ai2thor_arguments, ai2thor_backend_options
 from tests.conftest import run_module
 
 

@@ -4,10 +4,10 @@ cold, clean, sliced, held, in) must equal the plan's STRIPS state. All 82 tasks 
 (~0.5 s each, planning included), so the default suite runs one task per sub-task kind."""
 import pytest
 
-from generators.planning import plan_task
-from generators.tasks import TaskInstance, all_tasks, enumerate_instances
-from sim.backends.ai2thor_backend import AI2ThorSimulator
-from sim.executor import PlanExecutor
+from generators.planning.planners import plan_task
+from generators.library.tasks import TaskInstance, all_tasks, enumerate_instances
+from sim.backends.ai2thor.backend import AI2ThorSimulator
+from sim.plan_executor import PlanExecutor
 from tests.ai2thor_fake import FakeController
 
 ATOMS = {"hot": "(is-hot {t})", "cold": "(is-cold {t})", "clean": "(is-clean {t})", "sliced": "(is-sliced {t})",

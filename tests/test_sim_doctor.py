@@ -6,7 +6,7 @@ import pytest
 
 import sim.doctor as doctor
 from sim.__main__ import main
-from sim.backends.ai2thor_build import commit_id
+from sim.backends.ai2thor.build import commit_id
 from sim.doctor import BackendReport, Check, ai2thor_report, format_reports
 
 

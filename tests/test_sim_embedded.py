@@ -8,7 +8,7 @@ from sim.backends import get_backend
 from sim.base import LowLevelAction as A
 from sim.errors import InvalidActionError, RenderingUnavailableError, SimError
 from sim.episode import render_episode
-from sim.executor import PlanExecutor
+from sim.plan_executor import PlanExecutor
 from tests.sim_helpers import planned
 
 
@@ -108,7 +108,7 @@ def test_bad_configuration_and_use_before_reset():
 
 
 def test_gl_selection_names_the_missing_packages(monkeypatch):
-    from sim.backends import gl
+    from sim.backends.embedded import gl
 
     monkeypatch.delenv("MUJOCO_GL", raising=False)
     monkeypatch.setattr(gl, "egl_missing", lambda: ["libegl-mesa0", "libgbm1"])

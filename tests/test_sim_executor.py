@@ -1,11 +1,11 @@
 """Plan execution: navigation paths on the walkable grid, interaction macros, frame records."""
 import pytest
 
-from generators.scenes import procedural_kitchen
-from sim.backends.kitchen_world import KitchenWorld
+from sim.scenes import procedural_kitchen
+from sim.backends.embedded.world import KitchenWorld
 from sim.base import LowLevelAction
 from sim.errors import NavigationError
-from sim.executor import PlanExecutor, RecordConfig
+from sim.plan_executor import PlanExecutor, RecordConfig
 from sim.navigation import shortest_walk
 from tests.sim_helpers import WorldOnlySimulator, planned
 

@@ -2,9 +2,9 @@
 import networkx as nx
 import pytest
 
-from generators.scenes import procedural_kitchen
-from sim.backends.kitchen_layout import reachable_grid
-from sim.backends.kitchen_world import KitchenWorld
+from sim.scenes import procedural_kitchen
+from sim.backends.embedded.layout import reachable_grid
+from sim.backends.embedded.world import KitchenWorld
 from sim.base import LowLevelAction as A
 from sim.errors import InvalidActionError
 

@@ -9,7 +9,7 @@ import sys
 import numpy as np
 import pytest
 
-from sim.backends.gl import egl_missing
+from sim.backends.embedded.gl import egl_missing
 from sim.errors import XServerError
 from sim.xserver import XServer, display_usable, validate_for_ai2thor
 from tests.conftest import ROOT

@@ -1,5 +1,5 @@
-from generators import splits as S
-from generators import tasks as T
+from generators.library import splits as S
+from generators.library import tasks as T
 
 
 def test_split_data_is_consistent():

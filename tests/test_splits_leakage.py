@@ -1,7 +1,7 @@
 """No leakage between splits: on EgoTV-sized job lists (no rendering) and on a rendered manifest.
 
 The rules are re-derived here from the raw split data (and cross-checked against the shared
-EgoTV facts when present) rather than taken from generators.splits, so a bug in the library's
+EgoTV facts when present) rather than taken from generators.library.splits, so a bug in the library's
 admission rule cannot hide itself.
 """
 import json
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generators import jobs as J
-from generators.leakage import leakage_problems
+from generators.dataset import jobs as J
+from generators.library.leakage import leakage_problems
 
 DATA = json.loads((Path(__file__).resolve().parents[1] / "generators" / "data" / "egotv_tasks.json").read_text())
 HELDOUT = {(p["subtask"], p["object"]) for p in DATA["heldout_pairs"]}
@@ -74,8 +74,8 @@ def test_small_job_list_does_not_leak():
 def test_rendered_manifest_does_not_leak(tmp_path):
     """A small rendered dataset (one video per split, tiny frames): the same rules on the
     manifest, plus the description kinds: abstract for abstraction, concrete elsewhere."""
-    from generators.dataset import RenderConfig, render_dataset
-    from generators.records import read_jsonl
+    from generators.dataset.render import RenderConfig, render_dataset
+    from strips.files import read_jsonl
 
     config = RenderConfig(out_dir=str(tmp_path), size={s: 1 for s in DATA["splits"]}, seed=11,
                           backend_options={"preset": "fast", "width": 48, "height": 48},

@@ -3,7 +3,7 @@ import json
 import networkx as nx
 import pytest
 
-from generators import tasks as T
+from generators.library import tasks as T
 from generators.errors import InvalidInstanceError, UnknownNameError
 from tests.conftest import run_module
 

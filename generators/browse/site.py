@@ -26,8 +26,8 @@ from typing import Iterable
 from generators.browse.media import place_file, relative_href, write_thumbnail
 from generators.browse.views import SampleView, sample_view
 from generators.errors import GeneratorError
-from generators.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
-from generators.splits import SPLIT_NAMES
+from generators.access.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from generators.library.splits import SPLIT_NAMES
 
 HERE = Path(__file__).resolve().parent
 SITE_DIRNAME = "site"
@@ -122,7 +122,7 @@ def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: lis
 
 def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
     """Context of stats.html: the dataset's stats.json when present, else computed from rows."""
-    from generators.stats import compute_stats
+    from generators.dataset.stats import compute_stats
 
     path = dataset / "stats.json"
     stats = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else compute_stats(rows)

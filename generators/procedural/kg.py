@@ -19,15 +19,16 @@ from pathlib import Path
 
 import networkx as nx
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
 from generators.errors import GeneratorError, UnknownNameError
-from generators.tasks import all_tasks
+from generators.library.tasks import all_tasks
+from generators.library.data import load_data
 
 NOTHING = "Nothing:nothing"
 
 
 def schema() -> dict:
-    return vocab.load_data("pkg_schema.json")
+    return load_data("pkg_schema.json")
 
 
 def relation_names() -> list[str]:

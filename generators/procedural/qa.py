@@ -15,15 +15,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from generators import vocabulary as vocab
 from generators.errors import GeneratorError, UnknownNameError
 from generators.procedural import kg
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import DERIVATIONS, RawQuestion
+from generators.library.data import load_data
 
 
 def templates() -> dict:
-    return vocab.load_data("qa_templates.json")
+    return load_data("qa_templates.json")
 
 
 def template_names() -> list[str]:

@@ -13,10 +13,10 @@ from typing import Callable
 
 import networkx as nx
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
 from generators.procedural import kg
 from generators.procedural.episodes import Episode, StepSpan
-from generators.tasks import get_task, parse_task_name
+from generators.library.tasks import get_task, parse_task_name
 
 STATE_KEYS = ("hot", "cold", "clean", "sliced")
 

@@ -16,14 +16,15 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
 from generators.errors import GeneratorError
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import instance_type
+from generators.library.data import load_data
 
 
 def spec() -> dict:
-    return vocab.load_data("tuples.json")
+    return load_data("tuples.json")
 
 
 @dataclass(frozen=True)

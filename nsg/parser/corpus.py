@@ -1,4 +1,4 @@
-"""Description -> graph pairs for training and evaluating the parser, from generators.descriptions.
+"""Description -> graph pairs for training and evaluating the parser, from generators.language.descriptions.
 
 Training pairs come from train-split instances only: their concrete positive descriptions and
 those negative descriptions whose (altered) task is itself a train-split task and touches no
@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from generators.descriptions import describe
-from generators.graphs import TaskGraph
-from generators.splits import SPLIT_NAMES, get_split, heldout_pairs
-from generators.tasks import get_task, instance_pairs
+from generators.language.descriptions import describe
+from generators.language.graphs import TaskGraph
+from generators.library.splits import SPLIT_NAMES, get_split, heldout_pairs
+from generators.library.tasks import get_task, instance_pairs
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class ParsePair:
 
 def _receptacle(graph: TaskGraph) -> str | None:
     """The place receptacle type of a graph (None without a place step)."""
-    from generators import vocabulary as vocab
+    from pddl_domains import vocabulary as vocab
 
     token = next((n.receptacle for n in graph.nodes if n.subtask == "place"), None)
     return vocab.type_from_token(token) if token else None

@@ -22,7 +22,7 @@ from typing import Sequence
 
 import torch
 
-from generators.graphs import TaskGraph, graph_edit_distance, parse_graph_text
+from generators.language.graphs import TaskGraph, graph_edit_distance, parse_graph_text
 from nsg.parser.corpus import all_evaluation_pairs
 from nsg.parser.handwritten import HANDWRITTEN, HANDWRITTEN_FRESH, load_handwritten
 from nsg.parser.paraphrase import FAMILIES, generate, phrasing

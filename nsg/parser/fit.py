@@ -16,10 +16,10 @@ from typing import Sequence
 import torch
 import torch.nn.functional as F
 
-from generators.descriptions import describe
-from generators.graphs import TaskGraph
-from generators.splits import get_split, heldout_pairs
-from generators.tasks import get_task, instance_pairs
+from generators.language.descriptions import describe
+from generators.language.graphs import TaskGraph
+from generators.library.splits import get_split, heldout_pairs
+from generators.library.tasks import get_task, instance_pairs
 from nsg.parser.corpus import _receptacle
 from nsg.parser.encoder import Encoded, encode
 from nsg.parser.grammar import _groups

@@ -18,9 +18,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from generators import vocabulary as vocab
-from generators.graphs import TaskGraph, graph_for_task
-from generators.tasks import TaskSpec
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import TaskGraph, graph_for_task
+from generators.library.tasks import TaskSpec
 
 HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")

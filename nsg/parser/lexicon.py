@@ -83,7 +83,7 @@ def mentions(tokens: list[str]) -> list[Mention]:
 def known_words() -> frozenset[str]:
     """Every word the parser accepts without a flag: lexicon names, known_words, the words of
     the phrasing data (ours and the description generator's templates)."""
-    from generators import vocabulary as vocab
+    from generators.language.descriptions import description_templates
 
     lex = lexicon()
     known = set(lex["known_words"])
@@ -91,7 +91,7 @@ def known_words() -> frozenset[str]:
         for names in lex[key].values():
             for name in names:
                 known.update(words(name))
-    blobs = [json.dumps(vocab.load_data("templates.json"))]
+    blobs = [json.dumps(description_templates())]
     phrasing = resources.files("nsg.parser").joinpath("data", "phrasing.json")
     if phrasing.is_file():
         blobs.append(phrasing.read_text(encoding="utf-8"))

@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generators import vocabulary as vocab
-from generators.graphs import TaskGraph
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import TaskGraph
+from generators.language.descriptions import description_templates
 
 
 @lru_cache(maxsize=None)
 def _patterns(subtask: str, receptacle: str | None) -> tuple[re.Pattern, ...]:
-    templates = vocab.load_data("templates.json")
+    templates = description_templates()
     on = templates["prepositions"]["on"]
     out = []
     for forms in templates["concrete"].get(subtask, []):

@@ -33,7 +33,7 @@ from typing import Sequence
 
 import torch
 
-from generators.graphs import TaskGraph
+from generators.language.graphs import TaskGraph
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_to_graph
 

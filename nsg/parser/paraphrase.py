@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from generators import vocabulary as vocab
-from generators.graphs import TaskGraph, graph_for_task
-from generators.splits import heldout_pairs
-from generators.tasks import TaskSpec, valid_objects, valid_receptacles
+from pddl_domains import vocabulary as vocab
+from generators.language.graphs import TaskGraph, graph_for_task
+from generators.library.splits import heldout_pairs
+from generators.library.tasks import TaskSpec, valid_objects, valid_receptacles
+from generators.language.descriptions import description_templates
 from nsg.parser import realize
 
 FAMILIES: tuple[str, ...] = ("imperative", "passive", "after_before", "once", "sequence", "followed_by",
@@ -144,5 +145,5 @@ def describe_one(family: str, groups: list[list[str]], obj: str, rec: str | None
 
 
 def receptacle_preposition(receptacle: str) -> str:
-    on = vocab.load_data("templates.json")["prepositions"]["on"]
+    on = description_templates()["prepositions"]["on"]
     return "on" if receptacle in on else "in"

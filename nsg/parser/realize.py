@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 import re
 
-from generators import vocabulary as vocab
+from pddl_domains import vocabulary as vocab
+from generators.language.descriptions import description_templates
 from nsg.parser.lexicon import lexicon
 
 _OBJ = "{o}"
@@ -52,7 +53,7 @@ class _Ctx:
     def fill(self, s: str, text: str) -> str:
         if "{r}" in text:
             rec = self.rec
-            prep = "on" if rec in vocab.load_data("templates.json")["prepositions"]["on"] else "in"
+            prep = "on" if rec in description_templates()["prepositions"]["on"] else "in"
             text = text.replace("{prep}", prep).replace("{r}", receptacle_name(rec, self.rng))
         if "{dev}" in text:
             text = text.replace("{dev}", self.rng.choice(self.d["devices"][s]["names"]))

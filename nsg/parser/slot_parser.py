@@ -24,8 +24,8 @@ from typing import Sequence
 
 import torch
 
-from generators.graphs import TaskGraph
-from generators import vocabulary as vocab
+from generators.language.graphs import TaskGraph
+from pddl_domains import vocabulary as vocab
 from nsg.errors import NSGError, WeightsNotFoundError
 from nsg.parser.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph

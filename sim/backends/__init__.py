@@ -2,10 +2,10 @@
 
 ``get_backend(name, **config)``:
 
-- ``"embedded"`` (default): the MuJoCo kitchen (:class:`sim.backends.embedded.EmbeddedKitchen`),
+- ``"embedded"`` (default): the MuJoCo kitchen (:class:`sim.backends.embedded.backend.EmbeddedKitchen`),
   config ``preset``, ``width``, ``height``, ``fovy``, ``boxes``;
 - ``"ai2thor"``: AI2-THOR through its Unity build
-  (:class:`sim.backends.ai2thor_backend.AI2ThorSimulator`), config ``width``, ``height``,
+  (:class:`sim.backends.ai2thor.backend.AI2ThorSimulator`), config ``width``, ``height``,
   ``x_display``, ``platform``, ``local_executable_path`` ...; fails fast when no build is present;
 - ``"auto"``: AI2-THOR when a build is present, else the embedded kitchen, saying so on stderr
   and in the log. Config keys the chosen backend does not take are dropped for ``auto`` only.
@@ -24,8 +24,8 @@ log = logging.getLogger(__name__)
 
 # name -> (module, class); modules are imported only when their backend is asked for
 BACKENDS: dict[str, tuple[str, str]] = {
-    "embedded": ("sim.backends.embedded", "EmbeddedKitchen"),
-    "ai2thor": ("sim.backends.ai2thor_backend", "AI2ThorSimulator"),
+    "embedded": ("sim.backends.embedded.backend", "EmbeddedKitchen"),
+    "ai2thor": ("sim.backends.ai2thor.backend", "AI2ThorSimulator"),
 }
 DEFAULT_BACKEND = "embedded"
 
@@ -50,12 +50,12 @@ def accepted_options(cls: type, config: dict) -> dict:
     return {k: v for k, v in config.items() if k in params}
 
 
-_accepted = accepted_options  # older name, used by generators.dataset: prefer accepted_options
+_accepted = accepted_options  # older name, used by generators.dataset.render: prefer accepted_options
 
 
 def resolve_auto(**config) -> tuple[str, str]:
     """The backend ``auto`` picks and why: ai2thor when a Unity build is found, else embedded."""
-    from sim.backends.ai2thor_build import find_build
+    from sim.backends.ai2thor.build import find_build
 
     build = find_build(config.get("local_executable_path"), config.get("platform"))
     return ("ai2thor", build.reason) if build.found else (DEFAULT_BACKEND, build.reason)

@@ -1,0 +1,210 @@
+"""Export a rendered dataset in standard formats: a Hugging Face ``datasets`` dataset or
+WebDataset tar shards (``python -m generators export DATASET --format hf|webdataset OUT``).
+
+Both hold one record per verification sample, i.e. per (video, description, label) as in
+EgoTV: every video once with its positive description (label 1) and once with its negative
+(label 0), in the manifest's splits. Records are built by :func:`generators.access.loader.row_samples`,
+so the exports agree with the loader and with ``nsg``.
+
+- ``hf``: ``OUT`` is a ``DatasetDict`` written by ``save_to_disk`` (``datasets.load_from_disk``)
+  plus ``OUT/parquet/<split>.parquet`` (``load_dataset("parquet", data_files=...)``, or
+  ``load_dataset(OUT)`` through the dataset card ``OUT/README.md``). Graphs and
+  the annotation's plan, per-frame labels and mistake are structured columns (schema:
+  :mod:`generators.access.export_schema`); the full annotation and manifest row are kept verbatim as
+  JSON strings so that labels added later survive the export. Videos are absolute paths
+  (``video_path``) or, with ``video="bytes"``, the mp4 bytes (``video_bytes``).
+- ``webdataset``: ``OUT/<split>-000000.tar`` ...; each sample is ``<key>.mp4`` (absent for a
+  ``--no-video`` row), ``<key>.json`` (description, label, graph, manifest row),
+  ``<key>.annotation.json`` and ``<key>.cls`` (the label).
+
+``OUT/export.json`` records what was exported; it also marks ``OUT`` as ours, so ``overwrite``
+never deletes a directory this module did not write.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from generators.errors import GeneratorError, UnknownNameError
+from generators.access.export_schema import card_text, hf_features, hf_record
+from generators.access.loader import Sample, read_annotation, read_manifest, row_samples
+
+FORMATS: tuple[str, ...] = ("hf", "webdataset")
+VIDEO_MODES: tuple[str, ...] = ("path", "bytes")
+MARKER = "export.json"
+DEFAULT_SHARD_SAMPLES = 1000
+
+
+class ExportError(GeneratorError, ValueError):
+    """An export that cannot be written (output directory in the way ...)."""
+
+
+@dataclass(frozen=True)
+class ExportConfig:
+    dataset: Path
+    out: Path
+    format: str
+    splits: tuple[str, ...] | None = None
+    video: str = "path"  # hf only: "path" (absolute paths) or "bytes" (mp4 bytes in the table)
+    shard_samples: int = DEFAULT_SHARD_SAMPLES  # webdataset: samples per tar shard
+    overwrite: bool = False
+
+
+@dataclass
+class ExportReport:
+    out: str
+    format: str
+    samples: dict[str, int]
+    files: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def _check(config: ExportConfig) -> None:
+    if config.format not in FORMATS:
+        raise UnknownNameError("format", config.format, FORMATS)
+    if config.video not in VIDEO_MODES:
+        raise UnknownNameError("video mode", config.video, VIDEO_MODES)
+    if config.shard_samples < 1:
+        raise ExportError(f"shard size must be at least 1 sample, got {config.shard_samples}")
+
+
+def _prepare_out(config: ExportConfig) -> Path:
+    out, dataset = Path(config.out), Path(config.dataset)
+    if out.resolve() == dataset.resolve() or out.resolve() in dataset.resolve().parents:
+        raise ExportError(f"output {str(out)!r} is or contains the dataset {str(dataset)!r}; choose another directory")
+    if out.exists():
+        if not out.is_dir():
+            raise ExportError(f"output {str(out)!r} exists and is not a directory")
+        if any(out.iterdir()):
+            if not config.overwrite:
+                raise ExportError(f"output directory {str(out)!r} is not empty; pass --overwrite to replace an "
+                                  f"earlier export, or choose a new directory")
+            if not (out / MARKER).is_file():
+                raise ExportError(f"--overwrite refused: {str(out)!r} has no {MARKER}, so it is not an export "
+                                  f"written by this command; remove it yourself or choose a new directory")
+            shutil.rmtree(out)
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
+    """Every sample with its annotation (read once per video)."""
+    for row in read_manifest(dataset, splits):
+        pair = row_samples(row, dataset)
+        annotation = read_annotation(pair[0].annotations)
+        for s in pair:
+            yield s, annotation
+
+
+def _split_records(dataset: str, split: str, with_bytes: bool) -> Iterator[dict]:
+    """The table rows of one split, one at a time (mp4 bytes are never all in memory)."""
+    for s, annotation in _samples(Path(dataset), (split,)):
+        yield hf_record(s, annotation, with_bytes=with_bytes)
+
+
+def export_hf(config: ExportConfig) -> ExportReport:
+    import datasets
+
+    if datasets.is_progress_bar_enabled():  # a CLI that prints one summary line, not bars per split
+        datasets.disable_progress_bars()
+    out = Path(config.out)
+    features = hf_features()
+    present = {r["split"]: None for r in read_manifest(config.dataset, config.splits)}
+    with tempfile.TemporaryDirectory(prefix="egotv-hf-") as cache:  # from_generator's Arrow files
+        dd = datasets.DatasetDict({
+            split: datasets.Dataset.from_generator(
+                _split_records, features=features, cache_dir=cache,
+                gen_kwargs={"dataset": str(config.dataset), "split": split, "with_bytes": config.video == "bytes"})
+            for split in present})
+        dd.save_to_disk(str(out))
+        files = []
+        for split, ds in dd.items():
+            path = out / "parquet" / f"{split}.parquet"
+            path.parent.mkdir(exist_ok=True)
+            ds.to_parquet(str(path))
+            files.append(str(path.relative_to(out)))
+        counts = {k: len(v) for k, v in dd.items()}
+    (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset), str(out),
+                                             counts, config.video), encoding="utf-8")
+    return ExportReport(str(out), "hf", counts, files + ["README.md"])
+
+
+def wds_key(sample: Sample) -> str:
+    """The WebDataset key of a sample: no dots (WebDataset splits names at the first dot)."""
+    return f"{sample.video_id}_{sample.side[:3]}".replace(".", "_")
+
+
+def wds_meta(sample: Sample) -> dict:
+    return {"sample_id": sample.sample_id, "video_id": sample.video_id, "split": sample.split,
+            "label": sample.label, "side": sample.side, "description": sample.description,
+            "kind": sample.kind, "described_task": sample.described_task, "graph": sample.graph,
+            "graph_text": sample.graph_text, "video": sample.row.get("video"), "row": sample.row}
+
+
+def export_webdataset(config: ExportConfig) -> ExportReport:
+    import webdataset as wds
+
+    out = Path(config.out)
+    counts: dict[str, int] = {}
+    files: list[str] = []
+    writers: dict[str, object] = {}
+    try:
+        for s, annotation in _samples(Path(config.dataset), config.splits):
+            if s.split not in writers:
+                writers[s.split] = wds.ShardWriter(str(out / f"{s.split}-%06d.tar"), maxcount=config.shard_samples,
+                                                   verbose=0)
+            record = {"__key__": wds_key(s), "json": wds_meta(s), "cls": s.label}
+            if annotation is not None:
+                record["annotation.json"] = annotation
+            if s.video is not None:
+                record["mp4"] = s.video.read_bytes()
+            writers[s.split].write(record)
+            counts[s.split] = counts.get(s.split, 0) + 1
+    finally:
+        for w in writers.values():
+            w.close()
+    files = sorted(p.name for p in out.glob("*.tar"))
+    return ExportReport(str(out), "webdataset", counts, files)
+
+
+def export_dataset(config: ExportConfig) -> ExportReport:
+    """Write ``config.dataset`` to ``config.out`` in ``config.format``; see the module docstring."""
+    _check(config)
+    start = time.perf_counter()
+    read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
+    out = _prepare_out(config)
+    report = export_hf(config) if config.format == "hf" else export_webdataset(config)
+    report.seconds = round(time.perf_counter() - start, 3)
+    meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video,
+                             "shard_samples": config.shard_samples}
+    (out / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    return report
+
+
+def cmd_export(args) -> int:
+    splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
+    report = export_dataset(ExportConfig(dataset=Path(args.dataset), out=Path(args.out), format=args.format,
+                                         splits=splits, video=args.video, shard_samples=args.shard_samples,
+                                         overwrite=args.overwrite))
+    counts = ", ".join(f"{k} {v}" for k, v in report.samples.items())
+    print(f"{report.format} export of {sum(report.samples.values())} samples ({counts}) in {report.seconds:.1f} s: "
+          f"{report.out}")
+    return 0
+
+
+def add_export_command(sub) -> None:
+    e = sub.add_parser("export", help="export a dataset as a Hugging Face dataset or WebDataset shards")
+    e.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    e.add_argument("out", help="output directory (new or empty; or an earlier export with --overwrite)")
+    e.add_argument("--format", required=True, help=f"one of: {', '.join(FORMATS)}")
+    e.add_argument("--splits", default=None, help="comma-separated splits to export (default: all)")
+    e.add_argument("--video", default="path", help="hf: 'path' (absolute paths, default) or 'bytes' (mp4 in the table)")
+    e.add_argument("--shard-samples", type=int, default=DEFAULT_SHARD_SAMPLES,
+                   help=f"webdataset: samples per tar shard (default {DEFAULT_SHARD_SAMPLES})")
+    e.add_argument("--overwrite", action="store_true", help="replace an earlier export in OUT")
+    e.set_defaults(func=cmd_export)

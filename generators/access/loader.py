@@ -1,0 +1,231 @@
+"""Load a rendered dataset without reading our internals: manifest, samples, annotations, frames.
+
+One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators browse``,
+``generators export`` and users' own models), so the rules live here once:
+
+- a missing directory or manifest is an error that says what to run;
+- a torn last line (a run that is still writing) is skipped, a malformed complete line is an
+  error naming the file and line;
+- every row is one video and gives two verification samples, as in EgoTV: with its positive
+  description (label 1) and with its negative description (label 0);
+- a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
+
+:class:`EgoTVDataset` (in :mod:`generators.access.torch_dataset`, importable from here) is a PyTorch
+``Dataset`` over those samples: frames resampled to a chosen fps, description, label, graph,
+annotation.
+
+This module must not import ``nsg`` (``nsg`` imports ``generators``, never the reverse).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+from generators.errors import GeneratorError, UnknownNameError
+from generators.library.splits import SPLIT_NAMES
+
+MANIFEST = "manifest.jsonl"
+REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "video", "annotations", "positive", "negative")
+DEFAULT_FPS = 2.5
+LABELS: dict[str, int] = {"positive": 1, "negative": 0}
+
+
+class LoaderError(GeneratorError, FileNotFoundError):
+    """A dataset directory, manifest line, annotation file or video that cannot be used."""
+
+
+def manifest_path(root: str | Path) -> Path:
+    """``root/manifest.jsonl``, or a :class:`LoaderError` saying why ``root`` is not a dataset."""
+    root = Path(root)
+    if not root.is_dir():
+        raise LoaderError(f"dataset directory {str(root)!r} does not exist; render one with "
+                          f"`python -m generators render --out {root}`")
+    path = root / MANIFEST
+    if not path.is_file():
+        raise LoaderError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "
+                          f"(expected {MANIFEST} with one JSON object per video)")
+    return path
+
+
+def iter_manifest(root: str | Path) -> Iterator[tuple[str, dict]]:
+    """``(where, row)`` for every complete line of the manifest; ``where`` is ``file:line``.
+
+    Rows are not validated here (callers with stricter needs, such as ``nsg``, check their own
+    keys); use :func:`read_manifest` for validated rows.
+    """
+    path = manifest_path(root)
+    with path.open("r", encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip() or not line.endswith("\n"):
+                continue  # blank, or the torn last line of a run that is still writing
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise LoaderError(f"{path}:{lineno}: not JSON ({exc})") from exc
+            if not isinstance(row, dict):
+                raise LoaderError(f"{path}:{lineno}: a manifest line must be a JSON object, got {row!r}")
+            yield f"{path}:{lineno}", row
+
+
+def check_splits(splits: Iterable[str] | str | None) -> set[str] | None:
+    """The wanted split names as a set (None: all); an unknown name lists the valid ones."""
+    if splits is None:
+        return None
+    wanted = {splits} if isinstance(splits, str) else set(splits)
+    for s in sorted(wanted):
+        if s not in SPLIT_NAMES:
+            raise UnknownNameError("split", s, SPLIT_NAMES)
+    return wanted
+
+
+def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -> list[dict]:
+    """The validated rows of ``root/manifest.jsonl`` in file order, optionally only some splits."""
+    wanted = check_splits(splits)
+    rows = []
+    for where, row in iter_manifest(root):
+        missing = [k for k in REQUIRED_KEYS if k not in row]
+        if missing:
+            raise LoaderError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
+        if row["split"] not in SPLIT_NAMES:
+            raise LoaderError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
+        if wanted is None or row["split"] in wanted:
+            rows.append(row)
+    return rows
+
+
+def video_id(row: dict) -> str:
+    """A stable id of a row's video: the job id, else the video path without suffix."""
+    if row.get("job_id"):
+        return str(row["job_id"])
+    if row.get("video"):
+        return str(Path(row["video"]).with_suffix(""))
+    raise LoaderError(f"manifest row has neither job_id nor video: {sorted(row)}")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One verification sample: a video (or None) and a description, label 1 when it is true."""
+
+    sample_id: str
+    video_id: str
+    split: str
+    label: int
+    side: str  # "positive" or "negative": which of the row's descriptions this is
+    description: str
+    kind: str | None  # positive, negative, abstract ... as the renderer wrote it
+    graph: dict | None  # TaskGraph.to_json(): {"nodes": [...], "edges": [[i, j], ...]}
+    graph_text: str | None
+    described_task: str | None  # the task the description states (differs for negatives)
+    video: Path | None
+    annotations: Path | None
+    row: dict = field(repr=False, compare=False)
+
+
+def row_samples(row: dict, root: str | Path) -> list[Sample]:
+    """The positive (label 1) and negative (label 0) sample of one manifest row."""
+    root = Path(root)
+    vid = video_id(row)
+    out = []
+    for side, label in LABELS.items():
+        value = row[side]
+        text = value.get("text") if isinstance(value, dict) else value
+        if not isinstance(text, str):
+            raise LoaderError(f"row {vid}: {side} description must be a string or a dict with 'text', got {value!r}")
+        task = row.get("task") if side == "positive" else row.get(f"{side}_task")
+        out.append(Sample(
+            sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row["split"], label=label, side=side,
+            description=text, kind=row.get(f"{side}_kind"), graph=row.get(f"{side}_graph"),
+            graph_text=row.get(f"{side}_graph_text"), described_task=task,
+            video=root / row["video"] if row.get("video") else None,
+            annotations=root / row["annotations"] if row.get("annotations") else None, row=row))
+    return out
+
+
+def load_samples(root: str | Path, splits: Iterable[str] | str | None = None) -> list[Sample]:
+    """Every verification sample of a dataset (two per video), in manifest order."""
+    return [s for row in read_manifest(root, splits) for s in row_samples(row, root)]
+
+
+def read_annotation(path: str | Path | None) -> dict | None:
+    """The annotation JSON of a video (``sim.recorder.annotation_json``); None for no path."""
+    if path is None:
+        return None
+    path = Path(path)
+    if not path.is_file():
+        raise LoaderError(f"annotation file {str(path)!r} does not exist (listed in the manifest)")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise LoaderError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Span:
+    """A run of consecutive frames ``[start, end]`` (inclusive) with one value of a per-frame label."""
+
+    start: int
+    end: int
+    value: Any
+
+
+def spans(values: Sequence[Any], skip_none: bool = True) -> list[Span]:
+    """Runs of equal consecutive values: the timeline of one per-frame label (step, sub-task ...)."""
+    out: list[Span] = []
+    start = 0
+    for i in range(1, len(values) + 1):
+        if i == len(values) or values[i] != values[start]:
+            if not (skip_none and values[start] is None):
+                out.append(Span(start, i - 1, values[start]))
+            start = i
+    return out
+
+
+def frame_indices(n_frames: int, native_fps: float, fps: float | None) -> list[int]:
+    """Native frame indices that resample ``n_frames`` at ``native_fps`` to ``fps`` (None: all).
+
+    Frame k of the result is the native frame shown at time k / fps; at least one frame."""
+    if fps is None:
+        return list(range(n_frames))
+    if fps <= 0 or native_fps <= 0:
+        raise ValueError(f"frame rates must be positive, got fps={fps}, native_fps={native_fps}")
+    count = max(1, int(math.floor(n_frames / native_fps * fps + 1e-9)))
+    return [min(n_frames - 1, int(math.floor(k * native_fps / fps + 1e-9))) for k in range(count)]
+
+
+def read_frames(path: str | Path, fps: float | None = DEFAULT_FPS) -> tuple[Any, list[int], float]:
+    """Frames of a video as ``uint8 [T, H, W, 3]`` RGB at ``fps`` (None: every frame), the
+    native indices they come from, and the video's native frame rate."""
+    import cv2
+    import numpy as np
+
+    path = Path(path)
+    if not path.is_file():
+        raise LoaderError(f"video {str(path)!r} does not exist (listed in the manifest)")
+    cap = cv2.VideoCapture(str(path))
+    try:
+        native = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
+        frames = []
+        while True:
+            ok, frame = cap.read()
+            if not ok:
+                break
+            frames.append(cv2.cvtColor(frame, cv2.COLOR_BGR2RGB))
+    finally:
+        cap.release()
+    if not frames or not math.isfinite(native) or native <= 0:
+        raise LoaderError(f"video {str(path)!r} cannot be decoded (no frame or no frame rate): corrupt or not a video")
+    idx = frame_indices(len(frames), native, fps)
+    return np.stack([frames[i] for i in idx]), idx, native
+
+
+def __getattr__(name: str):
+    """``EgoTVDataset`` lives in :mod:`generators.access.torch_dataset` and is imported on first use, so
+    reading a manifest (browse, export, nsg) does not pay for importing torch."""
+    if name == "EgoTVDataset":
+        from generators.access.torch_dataset import EgoTVDataset
+
+        return EgoTVDataset
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

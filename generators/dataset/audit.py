@@ -1,0 +1,136 @@
+"""Audit a dataset: is it valid, balanced, and unsolvable without the video?
+
+``python -m generators audit DATASET [--json]`` reads ``manifest.jsonl`` (a rendered dataset or a
+``--no-video`` run) and reports per split:
+
+- label balance: every video gives one true and one false sample; ``task imbalance`` is how far
+  the described tasks are from being used as often true as false (0 = each described task
+  appears equally often with both labels; 100 = never);
+- the share of negatives that are valid tasks of their split (library task of the split, valid
+  with the video's object, admitted by the split) and false of the order the video executed;
+- how negatives were chosen (``negative_source``) and the mistake videos by type;
+- blind baselines (:mod:`generators.dataset.blind_baselines`) trained on train and scored on each test
+  split, with the video-only one when videos exist.
+
+It writes ``audit.json`` and ``audit.md`` beside the manifest and re-writes ``stats.md`` with the
+audit's summary in it.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+from generators.library import splits as split_lib
+from generators.dataset.blind_baselines import run_baselines
+from generators.errors import GeneratorError
+from generators.language.graphs import TaskGraph
+from strips.files import read_jsonl, write_atomic
+from generators.dataset.stats import AUDIT_MD, write_stats
+from generators.language.truth import executed_steps, graph_holds, valid_instance
+
+AUDIT_JSON = "audit.json"
+
+
+def samples_from_rows(rows: Iterable[Mapping], root: Path | None = None) -> list[dict]:
+    """Two verification samples per manifest row: its positive (1) and negative (0)."""
+    out = []
+    for r in rows:
+        video = str(root / r["video"]) if root is not None and r.get("video") else None
+        for side, label in (("positive", 1), ("negative", 0)):
+            out.append({"split": r["split"], "text": r[side], "graph": r[f"{side}_graph"], "label": label,
+                        "video": video, "mistake": r.get("mistake_type"), "task": r["task"]})
+    return out
+
+
+def _negative_valid(row: Mapping) -> bool:
+    split = split_lib.get_split(row["split"])
+    task, rec = row.get("negative_task"), row.get("negative_receptacle")
+    return (task in split.tasks and valid_instance(task, row["object"], rec)
+            and split.admits(task, row["object"], rec, int(row["scene"])))
+
+
+def _negative_false(row: Mapping) -> bool | None:
+    order = row.get("executed_order")
+    if order is None:
+        return None
+    steps = executed_steps(order, row["object"], row["receptacle"])
+    return graph_holds(TaskGraph.from_json(row["positive_graph"]), steps) and \
+        not graph_holds(TaskGraph.from_json(row["negative_graph"]), steps)
+
+
+def _task_imbalance(samples: Sequence[Mapping]) -> float:
+    """Share (in %) of samples a per-described-task majority vote would get beyond half."""
+    counts: dict[str, Counter] = {}
+    for s in samples:
+        key = json.dumps(s["graph"], sort_keys=True)
+        counts.setdefault(key, Counter())[s["label"]] += 1
+    if not samples:
+        return 0.0
+    beyond = sum(abs(c[1] - c[0]) for c in counts.values()) / 2
+    return round(100.0 * beyond / len(samples), 1)
+
+
+def split_checks(rows: Sequence[Mapping], samples: Sequence[Mapping]) -> dict[str, dict]:
+    out = {}
+    for name in split_lib.SPLIT_NAMES:
+        rs = [r for r in rows if r["split"] == name]
+        if not rs:
+            continue
+        ss = [s for s in samples if s["split"] == name]
+        falses = [f for f in (_negative_false(r) for r in rs) if f is not None]
+        out[name] = {
+            "videos": len(rs), "samples": len(ss),
+            "positive_share": round(100.0 * sum(s["label"] for s in ss) / len(ss), 1),
+            "task_imbalance": _task_imbalance(ss),
+            "valid_negatives": round(100.0 * sum(_negative_valid(r) for r in rs) / len(rs), 1),
+            "false_of_video": round(100.0 * sum(falses) / len(falses), 1) if falses else None,
+            "negative_sources": dict(sorted(Counter(r.get("negative_source") or "unknown" for r in rs).items())),
+            "mistake_types": dict(sorted(Counter(r["mistake_type"] for r in rs if r.get("mistake_type")).items())),
+        }
+    return out
+
+
+def audit_dataset(dataset: str | Path, video: bool = True) -> dict:
+    root = Path(dataset)
+    manifest = root / "manifest.jsonl"
+    if not manifest.is_file():
+        raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
+                             "dataset, e.g. out/egotv")
+    rows = read_jsonl(manifest)
+    if not rows:
+        raise GeneratorError(f"{manifest} is empty: nothing to audit")
+    samples = samples_from_rows(rows, root)
+    have_videos = video and all(s["video"] and Path(s["video"]).is_file() for s in samples)
+    names = ("text", "structure", "lookup") + (("video",) if have_videos else ())
+    return {"dataset": str(root), "videos": len(rows), "splits": split_checks(rows, samples),
+            "baselines": run_baselines(samples, names)}
+
+
+def audit_markdown(result: Mapping) -> str:
+    out = ["## Audit: validity, balance and blind baselines", "",
+           "Each video has one true and one false description, so chance is 50%. `task imbalance`: "
+           "how far a vote on the described task alone gets beyond 50%. Blind baselines are trained "
+           "on train and scored on each test split (`python -m generators audit`).", "",
+           "| split | videos | positive % | task imbalance | valid negatives % | negative false of video % "
+           "| negative sources | mistake videos |", "|---|---|---|---|---|---|---|---|"]
+    for name, d in result["splits"].items():
+        src = ", ".join(f"{k} {v}" for k, v in d["negative_sources"].items())
+        mis = ", ".join(f"{k} {v}" for k, v in d["mistake_types"].items()) or "none"
+        false = "-" if d["false_of_video"] is None else d["false_of_video"]
+        out.append(f"| {name} | {d['videos']} | {d['positive_share']} | {d['task_imbalance']} | "
+                   f"{d['valid_negatives']} | {false} | {src} | {mis} |")
+    tests = [s for s in split_lib.TEST_SPLITS if s in result["splits"]]
+    out += ["", "| blind baseline (accuracy %) | " + " | ".join(tests) + " |",
+            "|---|" + "---|" * len(tests)]
+    for name, per in result["baselines"].items():
+        out.append(f"| {name} | " + " | ".join(str(per.get(t, {}).get("accuracy", "-")) for t in tests) + " |")
+    return "\n".join(out) + "\n"
+
+
+def write_audit(dataset: str | Path, result: Mapping) -> None:
+    root = Path(dataset)
+    write_atomic(root / AUDIT_JSON, json.dumps(result, indent=1) + "\n")
+    write_atomic(root / AUDIT_MD, audit_markdown(result))
+    write_stats(root, plots=False)

@@ -1,0 +1,153 @@
+"""``python -m generators render``: arguments, the run, and how it ends on the terminal.
+
+Every numeric option is checked by the argument parser (:mod:`strips.argtypes`), so a bad value
+is one line naming the option and its valid range. SIGTERM is handled like Ctrl-C: the workers
+are stopped, finished videos are kept and the same message is printed. Exit status: 0 done, 1
+done but some job failed every attempt, 2 bad input, 75 stopped on a resource error (full disk
+...: resume after fixing it), 128 + signal number when interrupted.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import threading
+from typing import Mapping, Sequence
+
+from generators.dataset import jobs as job_lib
+from generators.dataset.render import (DEFAULT_MISTAKES, DEFAULT_OUT, EXECUTORS, DatasetError, RenderConfig,
+                                dataset_jobs, render_dataset)
+from generators.errors import GeneratorError
+from sim.backends.ai2thor.options import add_ai2thor_arguments, ai2thor_backend_options
+from strips.argtypes import int_range, positive_float
+
+INTERRUPTED = "interrupted; finished videos are kept: run the same command again to resume"
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGTERM, delivered as the same interruption as Ctrl-C."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _parse_counts(items: Sequence[str]) -> dict[str, int]:
+    counts = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not value.strip().isdigit():
+            raise DatasetError(f"--count expects SPLIT=N with N >= 0 (e.g. train=10), got {item!r}")
+        counts[name.strip()] = int(value)
+    return counts
+
+
+def add_render_arguments(p: argparse.ArgumentParser) -> None:
+    """Arguments of ``python -m generators render``."""
+    p.add_argument("--out", default=DEFAULT_OUT, help=f"dataset directory (default {DEFAULT_OUT})")
+    p.add_argument("--size", default="small", choices=job_lib.SIZE_PRESETS,
+                   help="small: every task of every split once (default); full: EgoTV's sizes "
+                        "(5,363 train, 540/350/1,082/338 test)")
+    p.add_argument("--full", action="store_true", help="same as --size full")
+    p.add_argument("--count", action="append", default=[], metavar="SPLIT=N",
+                   help="jobs for one split, overriding --size (repeatable; other splits are skipped)")
+    p.add_argument("--splits", default=None, help="comma-separated splits to render (default: all five)")
+    p.add_argument("--jobs", dest="jobs_file", default=None, metavar="FILE",
+                   help="render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)")
+    p.add_argument("--seed", type=int_range(0), default=0, help="dataset seed: same seed, same jobs and manifest")
+    p.add_argument("--backend", default="embedded", help="simulator backend: embedded (default), ai2thor, auto")
+    p.add_argument("--preset", default=None, help="renderer quality preset of the backend (e.g. default, fast)")
+    p.add_argument("--width", type=int_range(16, 4096), default=None,
+                   help="frame width in pixels, 16-4096 (default: the preset's)")
+    p.add_argument("--height", type=int_range(16, 4096), default=None,
+                   help="frame height in pixels, 16-4096 (default: the preset's)")
+    p.add_argument("--fps", type=int_range(1, 120), default=None,
+                   help="video frame rate, 1-120 (default: the recorder's, 5 as EgoTV)")
+    p.add_argument("--workers", type=int_range(1, 256), default=1,
+                   help="parallel worker processes / Ray actors, 1-256 (default 1)")
+    p.add_argument("--executor", default="local", choices=EXECUTORS, help="local processes (default) or ray")
+    p.add_argument("--ray-address", default=None, help="address of a running Ray cluster (default: start one locally)")
+    p.add_argument("--planner", default="ff", choices=["ff", "topk"],
+                   help="ff: Fast Downward FF greedy search (default); topk: one of symk's k best plans")
+    p.add_argument("--max-attempts", type=int_range(1, 100), default=3,
+                   help="attempts per job, each with the next seed, 1-100 (default 3)")
+    p.add_argument("--planner-timeout", type=positive_float, default=30.0,
+                   help="planner time limit per attempt, seconds (> 0)")
+    # checked by RenderConfig.validate (library callers get the same message)
+    p.add_argument("--mistakes", type=float, default=DEFAULT_MISTAKES, metavar="FRACTION",
+                   help="share of jobs that also get a mistake video, in [0, 1]: the same task done wrongly "
+                        f"(order, missing_step, wrong_step, wrong_receptacle); default {DEFAULT_MISTAKES}")
+    p.add_argument("--no-video", action="store_true",
+                   help="plan every job and write its manifest row (descriptions, graphs) but render nothing")
+    p.add_argument("--list-jobs", action="store_true", help="print the job list as JSON lines and exit (renders nothing)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--no-plots", action="store_true", help="statistics without PNG plots")
+    add_ai2thor_arguments(p)
+
+
+def config_from_args(args: argparse.Namespace) -> RenderConfig:
+    counts = _parse_counts(args.count)
+    size: str | Mapping[str, int] = counts or ("full" if args.full else args.size)
+    splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
+    backend_options = {k: v for k, v in (("preset", args.preset), ("width", args.width), ("height", args.height))
+                       if v is not None}
+    backend_options.update(ai2thor_backend_options(args))
+    episode = {"fps": args.fps} if args.fps is not None else {}
+    return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
+                        backend_options=backend_options, episode=episode, workers=args.workers,
+                        executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,
+                        planner=args.planner,
+                        planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
+                        mistakes=args.mistakes, no_video=args.no_video,
+                        progress=not args.no_progress, plots=not args.no_plots)
+
+
+def _raise_interrupted(signum: int, frame) -> None:
+    raise Interrupted(signum)
+
+
+def cli_render(args: argparse.Namespace) -> int:
+    """``python -m generators render``: thin wrapper over :func:`render_dataset`."""
+    from sim.errors import SimError
+
+    main_thread = threading.current_thread() is threading.main_thread()  # signals go to the main thread only
+    previous = signal.signal(signal.SIGTERM, _raise_interrupted) if main_thread else None  # SIGTERM = Ctrl-C
+    try:
+        config = config_from_args(args)
+        if args.list_jobs:
+            config.validate()
+            for job in dataset_jobs(config):
+                sys.stdout.write(json.dumps(job.to_json()) + "\n")
+            return 0
+        summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
+    except (GeneratorError, SimError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return getattr(exc, "exit_status", 2)
+    except KeyboardInterrupt as exc:
+        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        return 128 + getattr(exc, "signum", signal.SIGINT)
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
+    print(json.dumps(summary.to_json()))
+    if summary.stats:
+        for name, d in summary.stats["splits"].items():
+            print(f"{name:13s} {d['videos']:5d} videos  {d['tasks']:3d} tasks  "
+                  f"mean {d['video_seconds'].get('mean', 0)} s", file=sys.stderr)
+    for name, tasks in summary.missing_tasks.items():
+        print(f"warning: split {name} has no video of task(s) {', '.join(tasks)} (every attempt failed)",
+              file=sys.stderr)
+    print(f"{summary.videos} videos in {summary.out_dir}; {summary.failed} jobs failed every attempt "
+          f"(see failures.jsonl); {summary.seconds:.0f} s", file=sys.stderr)
+    return 0 if summary.failed == 0 else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m generators.dataset.render_cli", description="Render an EgoTV-style dataset.")
+    add_render_arguments(p)
+    return cli_render(p.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

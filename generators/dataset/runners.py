@@ -1,0 +1,170 @@
+"""Where jobs run: in this process, in local worker processes, or on Ray actors.
+
+Every executor yields :class:`JobOutcome` values in completion order; only the caller writes the
+manifest, so there is one writer whatever the parallelism, and the final manifest is sorted by
+job order, identical for every executor and worker count.
+
+- ``workers == 1``: one :class:`EpisodeWorker` in this process;
+- ``workers > 1``: a spawned process pool, one simulator per process (spawn, not fork: forking
+  a process that has loaded MuJoCo/OpenGL or started threads is not safe);
+- ``executor == "ray"``: one actor per worker (``num_cpus=1`` each) on a running cluster
+  (``ray_address``) or on a local Ray started here with ``num_cpus=workers``. Actors return the
+  video and annotation as bytes and the driver writes them, so workers need no shared disk.
+
+Worker processes never outlive the run. Each one asks the kernel to kill it when its parent
+dies (Linux ``PR_SET_PDEATHSIG``; elsewhere a thread watches the parent id), so a ``kill -9``
+of the main process leaves no worker blocked on a pipe. Workers ignore SIGINT and lead their own
+process group: on Ctrl-C, SIGTERM or any error the main process kills each worker's group (the
+worker and its ffmpeg) and waits for it before it returns, that is before the directory lock is
+released, so nothing is written into the dataset after the lock is gone.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from typing import TYPE_CHECKING, Iterator
+
+from generators.dataset.jobs import Job
+from generators.dataset.worker import EpisodeWorker, JobOutcome
+
+if TYPE_CHECKING:
+    from generators.dataset.render import RenderConfig
+
+
+_PROCESS_WORKER: EpisodeWorker | None = None
+
+
+def _die_with_parent(parent: int) -> None:
+    """Make this process end when ``parent`` does, even if the parent is killed with SIGKILL."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+    else:  # no parent-death signal: watch the parent id instead
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(0.5)
+            os._exit(1)
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the signal was armed
+        os._exit(1)
+
+
+def _process_init(config: "RenderConfig", parent: int) -> None:
+    global _PROCESS_WORKER
+    from multiprocessing.util import Finalize
+
+    _die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the main process decides; it then ends us
+    os.setpgid(0, 0)  # our own group: the main process can end this worker and its ffmpeg at once
+
+    _PROCESS_WORKER = EpisodeWorker(config)
+    # worker processes end with os._exit: atexit would not run, multiprocessing finalizers do
+    Finalize(_PROCESS_WORKER, _PROCESS_WORKER.close, exitpriority=10)
+
+
+def _process_run(job: Job) -> JobOutcome:
+    assert _PROCESS_WORKER is not None, "worker process was not initialised"
+    return _PROCESS_WORKER.run(job)
+
+
+def _run_local(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
+    if config.workers == 1:
+        worker = EpisodeWorker(config)
+        try:
+            for job in pending:
+                yield worker.run(job)
+        finally:
+            worker.close()
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+
+    # spawn, not fork: a forked copy of a process with GL state or threads is not safe to use
+    pool = ProcessPoolExecutor(max_workers=config.workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_process_init, initargs=(config, os.getpid()))
+    futures = []
+    try:
+        futures = [pool.submit(_process_run, job) for job in pending]
+        for fut in as_completed(futures):
+            yield fut.result()
+    except BrokenProcessPool as exc:
+        from generators.dataset.render import DatasetError
+
+        raise DatasetError(f"a worker process died ({exc}); the videos finished so far are kept: "
+                           "run the same command again to resume") from exc
+    finally:
+        _stop_pool(pool, futures)
+
+
+def _stop_pool(pool, futures: list) -> None:
+    """Shut the pool down; if jobs are still running (interrupt, error), kill the workers' process
+    groups first and wait for them, so none writes after this returns."""
+    unfinished = [f for f in futures if not f.done()]
+    for fut in unfinished:
+        fut.cancel()
+    if unfinished:
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):  # already gone, or not yet its own group
+                proc.kill()
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            proc.join(10)
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+class _RayWorker:
+    """Ray actor body: one EpisodeWorker per actor, returning files as bytes."""
+
+    def __init__(self, config: "RenderConfig"):
+        self.worker = EpisodeWorker(config, return_files=True)
+
+    def run(self, job: Job) -> JobOutcome:
+        return self.worker.run(job)
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+def _run_ray(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
+    try:
+        import ray
+        from ray.util import ActorPool
+    except ImportError as exc:  # ray is in the [sim] extra
+        from generators.dataset.render import DatasetError
+
+        raise DatasetError("--executor ray needs Ray: pip install 'ray>=2.9'") from exc
+    started = False
+    if not ray.is_initialized():
+        if config.ray_address:
+            ray.init(address=config.ray_address, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(num_cpus=config.workers, include_dashboard=False, log_to_driver=False)
+        started = True
+    actor_cls = ray.remote(num_cpus=1)(_RayWorker)
+    actors = [actor_cls.remote(config) for _ in range(config.workers)]
+    try:
+        yield from ActorPool(actors).map_unordered(lambda actor, job: actor.run.remote(job), pending)
+    finally:
+        try:  # let each actor release its simulator, then end it
+            ray.get([actor.close.remote() for actor in actors], timeout=30)
+        except Exception:  # noqa: BLE001 - an actor that died or hangs is ended below anyway
+            pass
+        for actor in actors:
+            ray.kill(actor)
+        if started:
+            ray.shutdown()
+
+
+def execute(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
+    """Outcomes of ``pending`` jobs in completion order (the caller sorts what it writes)."""
+    if not pending:
+        return iter(())
+    return _run_ray(pending, config) if config.executor == "ray" else _run_local(pending, config)

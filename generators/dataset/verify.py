@@ -1,0 +1,48 @@
+"""Cheap checks of a finished sample: is what is on disk the video and annotation the manifest says?
+
+A resumed run keeps every job that has a manifest row. A file can still be damaged after its row
+was written (a disk that filled while ffmpeg wrote the trailer, a copy cut short, a file emptied
+by hand), and a damaged sample would only fail much later, in feature extraction or training.
+So each kept sample is checked here without decoding a frame:
+
+- the video and the annotation exist and are not empty;
+- the annotation parses as JSON and its ``n_frames`` equals the manifest row's;
+- the mp4 is structurally complete (every top-level box lies within the file, ``moov`` is
+  present) and its video track holds exactly ``n_frames`` samples (the ``stsz`` box).
+
+Reading the box headers costs a few small reads per video, whatever its length.
+"""
+from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+from typing import Mapping
+
+from sim.mp4 import Mp4Error, mp4_frame_count
+
+def sample_problem(out: Path, row: Mapping) -> str | None:
+    """Why the files of a manifest row are not a usable sample, or None when they are."""
+    if row.get("video") is None:  # a --no-video row: nothing on disk to check
+        return None
+    video, annotation = out / row["video"], out / row["annotations"]
+    for p in (video, annotation):
+        if not p.is_file():
+            return f"{row[('video' if p is video else 'annotations')]} is missing"
+        if p.stat().st_size == 0:
+            return f"{p.relative_to(out)} is empty (0 bytes)"
+    try:
+        ann = json.loads(annotation.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return f"{row['annotations']} does not parse ({type(exc).__name__}: {exc})"
+    want = row.get("n_frames")
+    if not isinstance(ann, dict) or ann.get("n_frames") != want:
+        got = ann.get("n_frames") if isinstance(ann, dict) else type(ann).__name__
+        return f"{row['annotations']} says {got} frames, the manifest {want}"
+    try:
+        frames = mp4_frame_count(video)
+    except (OSError, Mp4Error, struct.error) as exc:
+        return f"{row['video']} is damaged ({exc})"
+    if frames != want:
+        return f"{row['video']} has {frames} frames, its annotation {want}"
+    return None

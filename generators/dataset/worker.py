@@ -1,0 +1,280 @@
+"""One dataset job, start to finish, on one simulator: the unit every executor runs.
+
+:class:`EpisodeWorker` owns one simulator for its lifetime (one per worker process or Ray
+actor). For each attempt of a job (attempt k uses seed + k) it resets the simulator to the
+job's scene and seed, builds the PDDL problem from the scene the simulator reports, plans (the
+plan is STRIPS-checked before it leaves the planner), picks one positive and one negative
+description (abstract ones for the abstraction split) and renders the episode; the recorder
+rejects action failures and STRIPS/simulator state disagreements. Failed attempts become
+``failures.jsonl`` rows; a success becomes a manifest row. Only expected failures (errors of the
+generators and sim packages) are caught: anything else is a bug and stops the run, which can
+then be resumed. A resource error (full disk, no file descriptors, no write access) is not the
+job's failure either: it becomes :class:`~generators.errors.ResourceError`, which stops the run
+without counting the attempt, so the job renders once the cause is fixed.
+"""
+from __future__ import annotations
+
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Mapping, Sequence
+
+from generators.library import splits as split_lib
+from generators.language.descriptions import Description, describe_task
+from generators.errors import GeneratorError
+from generators.dataset.jobs import Job
+from generators.dataset.mistakes import verify_mistake
+from generators.errors import ResourceError
+from strips.files import resource_errno, resource_message, write_atomic
+from generators.library.tasks import get_task
+from generators.language.truth import executed_steps, graph_holds
+
+if TYPE_CHECKING:
+    from generators.dataset.render import RenderConfig
+
+FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render")
+
+
+class NoNegativeError(GeneratorError):
+    """No valid negative exists for a job: recorded as a final failure, never replaced by an
+    invalid one."""
+
+
+@dataclass
+class JobOutcome:
+    """What rendering one job produced: a manifest row, or None when every attempt failed.
+
+    ``files`` carries the video and annotation bytes when the worker did not write them into the
+    dataset directory itself (Ray workers on other machines); the driver writes them.
+    """
+
+    job_id: str
+    record: dict | None
+    failures: list[dict]
+    seconds: float
+    files: dict[str, bytes] | None = None
+
+
+def relative_paths(job: Job) -> tuple[str, str]:
+    return f"{job.split}/{job.job_id}.mp4", f"{job.split}/{job.job_id}.json"
+
+
+def executed_order(plan_json: Mapping) -> list[str]:
+    """The task's sub-tasks in the order the plan completed them (ties keep the task's order)."""
+    done = plan_json["check"]["completion_step"]
+    subtasks = get_task(plan_json["task"]).subtasks
+    return sorted(subtasks, key=lambda s: (float("inf") if done.get(s) is None else done[s], subtasks.index(s)))
+
+
+def pick_descriptions(job: Job) -> tuple[Description, Description]:
+    """The (positive, negative) descriptions of a job: abstract ones for an abstract split.
+
+    Words depend only on the job (its seed), never on the attempt, so a retried job, a
+    ``--no-video`` run and a full render write the same texts; a mistake twin's negative is
+    its correct twin's positive word for word, and its positive is (for a symmetric mistake)
+    its correct twin's negative."""
+    if job.negative is None:
+        raise NoNegativeError(f"no valid negative for {job.task} / {job.object}"
+                              + (f" / {job.receptacle}" if job.receptacle else "")
+                              + f" in split {job.split}: no library task of the split is false of it")
+    abstract = split_lib.get_split(job.split).descriptions == "abstract"
+    pos_kind, neg_kind = ("abstract", "abstract_negative") if abstract else ("positive", "negative")
+    pos_role, neg_role = ("negative", "positive") if job.mistake else ("positive", "negative")
+    positive = describe_task(job.task, job.object, job.receptacle, abstract=abstract,
+                             seed=f"{job.seed}-{pos_role}", kind=pos_kind)
+    negative = describe_task(job.negative.task, job.object, job.negative.receptacle, abstract=abstract,
+                             seed=f"{job.seed}-{neg_role}", kind=neg_kind)
+    return positive, negative
+
+
+def check_descriptions(job: Job, order: Sequence[str], positive: Description, negative: Description) -> None:
+    """Replay the plan's executed sub-task order against both graphs: the positive must hold and
+    the negative must not (chosen to be false of every order, checked here on the real one)."""
+    steps = executed_steps(order, job.object, job.receptacle)
+    if not graph_holds(positive.graph, steps):
+        raise GeneratorError(f"positive description {positive.text!r} is not true of the executed order {list(order)}")
+    if graph_holds(negative.graph, steps):
+        raise GeneratorError(f"negative description {negative.text!r} ({negative.task}) is true of the executed "
+                             f"order {list(order)}")
+
+
+def manifest_row(job: Job, attempt: int, plan_json: Mapping, positive: Description, negative: Description,
+                 n_frames: int | None, fps: float, mistake: Mapping | None = None,
+                 video: bool = True) -> dict:
+    """One manifest line. Only values that a rerun reproduces (no timings, no host names).
+    Without ``video`` (a ``--no-video`` run) the file and length fields are null."""
+    spec = get_task(job.task)
+    video_rel, annotations = relative_paths(job) if video else (None, None)
+    neg = job.negative
+    return {
+        "job_id": job.job_id, "split": job.split, "index": job.index,
+        "task": job.task, "object": job.object, "receptacle": job.receptacle,
+        "scene": job.scene, "scene_name": f"FloorPlan{job.scene}",
+        "seed": job.seed + attempt, "job_seed": job.seed, "attempt": attempt,
+        "video": video_rel, "annotations": annotations,
+        "positive": positive.text, "negative": negative.text,
+        "positive_kind": positive.kind, "negative_kind": negative.kind,
+        "positive_graph": positive.graph.to_json(), "negative_graph": negative.graph.to_json(),
+        "positive_graph_text": positive.graph.to_text(), "negative_graph_text": negative.graph.to_text(),
+        "negative_task": negative.task, "negative_receptacle": neg.receptacle if neg else None,
+        "negative_source": neg.source if neg else None, "negative_partner": neg.partner if neg else None,
+        "mistake_type": job.mistake, "intended_task": job.intended_task,
+        "intended_receptacle": job.intended_receptacle, "twin": job.twin_id,
+        "mistake_frames": (mistake or {}).get("frame_range"),
+        "complexity": spec.complexity, "ordering": spec.ordering,
+        "target": plan_json.get("target"), "place_receptacle": plan_json.get("place_receptacle"),
+        "plan_steps": len(plan_json["plan"]), "executed_order": executed_order(plan_json),
+        "n_frames": int(n_frames) if n_frames is not None else None, "fps": fps,
+        "duration_s": round(n_frames / fps, 3) if fps and n_frames is not None else None,
+    }
+
+
+def failure_row(job: Job, attempt: int, stage: str, reason: str, final: bool = False) -> dict:
+    """One line of failures.jsonl; ``final`` marks the attempt after which the job gave up."""
+    assert stage in FAILURE_STAGES, stage
+    return {"job_id": job.job_id, "split": job.split, "task": job.task, "object": job.object,
+            "receptacle": job.receptacle, "scene": job.scene, "seed": job.seed + attempt,
+            "attempt": attempt, "stage": stage, "reason": reason, "final": final}
+
+
+class EpisodeWorker:
+    """Renders jobs with one simulator, kept open for the worker's lifetime (one per process).
+
+    With ``return_files`` the video and annotation are rendered into a private temporary
+    directory and returned as bytes, for workers that do not share the dataset's file system.
+    With ``config.no_video`` no simulator is opened: each job is planned in the scene the
+    embedded kitchen would build and its manifest row written without a video.
+    """
+
+    def __init__(self, config: "RenderConfig", return_files: bool = False):
+        from sim.plan_executor import RecordConfig
+
+        self.config = config
+        self.record_config = RecordConfig(**dict(config.episode))
+        self.out = Path(config.out_dir)
+        self.return_files = return_files
+        self.simulator = None
+        if not config.no_video:
+            from sim.backends import get_backend
+
+            self.simulator = get_backend(config.backend, **dict(config.backend_options))
+            self.simulator.__enter__()
+
+    def close(self) -> None:
+        if self.simulator is not None:
+            self.simulator.close()
+
+    def run(self, job: Job) -> JobOutcome:
+        start = time.perf_counter()
+        if self.return_files and not self.config.no_video:
+            with tempfile.TemporaryDirectory(prefix="egotv-job-") as tmp:
+                outcome = self._attempts(job, Path(tmp))
+                if outcome.record is not None:
+                    outcome.files = {rel: (Path(tmp) / rel).read_bytes()
+                                     for rel in (outcome.record["video"], outcome.record["annotations"])}
+        else:
+            outcome = self._attempts(job, self.out)
+        outcome.seconds = time.perf_counter() - start
+        return outcome
+
+    def _scene(self, job: Job, seed: int):
+        if self.simulator is None:
+            from sim.scenes import procedural_kitchen
+
+            return procedural_kitchen(job.scene, seed)
+        return self.simulator.reset(job.scene, seed)
+
+    def _attempts(self, job: Job, root: Path) -> JobOutcome:
+        from generators.planning.planners import plan_problem
+        from generators.planning.problems import build_problem
+        from sim.errors import SimError
+
+        failures: list[dict] = []
+        try:
+            positive, negative = pick_descriptions(job)
+        except GeneratorError as exc:  # no valid negative: no other seed can change that
+            return JobOutcome(job.job_id, None, [failure_row(job, 0, "describe", f"{type(exc).__name__}: {exc}",
+                                                             final=True)], 0.0)
+        if not self.config.no_video:
+            try:
+                (root / job.split).mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                _raise_if_resource(exc, job, "scene")
+                raise
+        for attempt in range(self.config.max_attempts):
+            seed = job.seed + attempt
+            stage = "scene"
+            try:
+                instance = job.instance(attempt)
+                scene = self._scene(job, seed)
+                stage = "problem"
+                problem = build_problem(scene, instance)
+                stage = "planning"
+                # plan_problem plans in a private working directory (Fast Downward's output.sas)
+                plan = plan_problem(problem, method=self.config.planner,
+                                    timeout=self.config.planner_timeout, seed=seed)
+                plan_json = plan.to_json()
+                stage = "describe"
+                order = executed_order(plan_json)
+                check_descriptions(job, order, positive, negative)
+                if self.config.no_video:
+                    row = manifest_row(job, attempt, plan_json, positive, negative, None,
+                                       self.record_config.fps, video=False)
+                    return JobOutcome(job.job_id, row, failures, 0.0)
+                stage = "render"
+                row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
+            except (GeneratorError, SimError, OSError) as exc:
+                _raise_if_resource(exc, job, stage)
+                if not isinstance(exc, (GeneratorError, SimError)):
+                    raise  # an OSError that is not a resource error is a bug: stop, resume later
+                if getattr(exc, "fatal", False):
+                    raise  # the simulator cannot go on (Unity died twice): stop the run, resume later
+                failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
+                continue
+            return JobOutcome(job.job_id, row, failures, 0.0)
+        failures[-1]["final"] = True
+        return JobOutcome(job.job_id, None, failures, 0.0)
+
+    def _render(self, job: Job, attempt: int, root: Path, plan_json: dict, scene, order: Sequence[str],
+                positive: Description, negative: Description) -> dict:
+        """Render one planned attempt; for a mistake video, verify the mistake from the recorded
+        simulator states and add it to the annotation (or drop both files)."""
+        import json
+
+        from sim.episode import render_episode
+
+        video_rel, ann_rel = relative_paths(job)
+        result = render_episode(plan_json, scene, self.simulator, root / video_rel, root / ann_rel,
+                                descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
+                                config=self.record_config, fresh=True)
+        if not result.ok:
+            raise RenderRejected(result.reason)
+        mistake = None
+        if job.mistake:
+            ann_path = root / ann_rel
+            annotation = json.loads(ann_path.read_text(encoding="utf-8"))
+            mistake = verify_mistake(job, annotation, order)
+            if not all(mistake["verified"].values()):
+                (root / video_rel).unlink(missing_ok=True)
+                ann_path.unlink(missing_ok=True)
+                raise RenderRejected(f"mistake {job.mistake} not visible: the asked-for task {job.intended_task} "
+                                     f"still holds by {[k for k, v in mistake['verified'].items() if not v]}")
+            annotation["mistake"] = mistake
+            write_atomic(ann_path, json.dumps(annotation, indent=1) + "\n")
+        return manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
+                            self.record_config.fps, mistake=mistake)
+
+
+def _raise_if_resource(exc: BaseException, job: Job, stage: str) -> None:
+    """Turn a resource error into :class:`ResourceError` (one picklable message naming the
+    cause and the job); leave every other error alone."""
+    if isinstance(exc, ResourceError):
+        raise exc
+    code = resource_errno(exc)
+    if code is not None:
+        raise ResourceError(f"{resource_message(code, f'job {job.job_id} (stage {stage})')}: {exc}") from None
+
+
+class RenderRejected(GeneratorError):
+    """The simulator's episode was refused (failed action, state disagreement, invisible mistake)."""

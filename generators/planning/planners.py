@@ -1,0 +1,229 @@
+"""Plan task instances with unified-planning and Fast Downward (FF heuristic, greedy search).
+
+Two ways to pick a plan, both seeded:
+
+- ``"ff"`` (default): one Fast Downward run with FF-heuristic eager greedy search and preferred
+  operators, as Metric-FF would search. Diversity comes from the seeded problem: which copy of
+  the target and of the place receptacle, where objects start, and the declaration order of
+  objects (the planner's tie-breaking), so equally good plans differ between seeds.
+- ``"topk"``: ``up-symk`` enumerates the k best plans and one is drawn uniformly with the seed.
+  Slower (symbolic search), and the k best plans differ mostly by detours.
+
+Every plan is replayed by :func:`strips.check.check_plan` before it is returned; a plan that
+fails the check raises instead of leaving this module.
+"""
+from __future__ import annotations
+
+import contextlib
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
+from generators.planning.problems import Problem, build_problem
+from sim.scenes import Scene, procedural_kitchen
+from generators.library.tasks import TaskInstance, get_task
+from generators.planning.goals import goal_requirements
+from pddl_domains import domain_path
+from strips.check import PlanCheck, check_plan
+from strips.pddl_domain import DomainModel, load_domain
+from strips.state import State
+
+FF_SEARCH = "let(hff,ff(),eager_greedy([hff],preferred=[hff]))"  # no spaces: the wrapper splits on them
+METHODS = ("ff", "topk")
+# Sub-task completed by each domain action (None: a supporting step such as navigation).
+SUBTASK_OF_ACTION = {"HeatObject": "heat", "CoolObject": "cool", "CleanObject": "clean",
+                     "SliceObject": "slice", "PlaceObject": "place"}
+
+
+@dataclass(frozen=True)
+class HighLevelStep:
+    action: str
+    args: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"action": self.action, "args": list(self.args)}
+
+
+@dataclass
+class Plan:
+    """A checked plan for one problem, with the symbolic state after each step."""
+
+    problem: Problem
+    steps: list[HighLevelStep]
+    check: PlanCheck
+    method: str
+    planning_time: float
+    static_predicates: frozenset[str] = field(default_factory=frozenset, repr=False)
+
+    def subtask_of_step(self) -> list[str | None]:
+        """The sub-task each step belongs to: the one it completes, or the next one completed."""
+        done = [SUBTASK_OF_ACTION.get(s.action) for s in self.steps]
+        pick_step = self.check.completion_step.get("pick")
+        if pick_step is not None and pick_step >= 0:
+            done[pick_step] = "pick"
+        out: list[str | None] = [None] * len(done)
+        current = None
+        for i in range(len(done) - 1, -1, -1):
+            current = done[i] or current
+            out[i] = current
+        return out
+
+    def to_json(self) -> dict:
+        inst = self.problem.instance
+        fluents = lambda st: st.sorted_strings(self.static_predicates)  # noqa: E731
+        return {
+            **inst.to_json(),
+            "scene_name": self.problem.scene.name,
+            "target": self.problem.target,
+            "place_receptacle": self.problem.place_receptacle,
+            "method": self.method,
+            "planning_time_s": round(self.planning_time, 4),
+            "plan": [s.to_json() for s in self.steps],
+            "subtask_of_step": self.subtask_of_step(),
+            "initial_state": fluents(State(self.problem.init)),
+            "states": [fluents(s) for s in self.check.states],
+            "check": {"ok": self.check.ok, "summary": self.check.summary(),
+                      "completion_step": self.check.completion_step},
+            "goal_requirements": self.goal_requirements(),
+        }
+
+    def goal_requirements(self) -> list[dict]:
+        """What the recorded episode must show at its end (:mod:`generators.planning.goals`)."""
+        return goal_requirements(get_task(self.problem.instance.task).subtasks, self.problem.target,
+                                 self.problem.place_receptacle, self.check.completion_step)
+
+
+@lru_cache(maxsize=1)
+def domain_model() -> DomainModel:
+    return load_domain(domain_path("kitchen"))
+
+
+@lru_cache(maxsize=1)
+def _up_domain():
+    """The domain as a unified-planning problem with no objects (parsed once per process)."""
+    from unified_planning.io import PDDLReader
+    from unified_planning.shortcuts import get_environment
+
+    get_environment().credits_stream = None
+    return PDDLReader().parse_problem(str(domain_path("kitchen")))
+
+
+def _up_problem(problem: Problem):
+    """Build the unified-planning problem directly (parsing PDDL text costs ~0.4 s a problem)."""
+    from unified_planning.model import Object
+
+    base = _up_domain()
+    up = base.clone()
+    up.name = problem.name
+    types = {t.name: t for t in base.user_types}
+    objs = {o.name: o for o in base.all_objects}
+    for name, typ in problem.objects.items():
+        objs[name] = Object(name, types[typ])
+        up.add_object(objs[name])
+    fluents = {f.name: f for f in base.fluents}
+    for atom in sorted(problem.init):  # sorted: same seed, same plan in every process
+        up.set_initial_value(fluents[atom.predicate](*[objs[a] for a in atom.args]), True)
+    for lit in problem.goal:
+        exp = fluents[lit.atom.predicate](*[objs[a] for a in lit.atom.args])
+        up.add_goal(exp if lit.positive else ~exp)
+    return up
+
+
+def _action_names() -> dict[str, str]:
+    return {name.lower(): name for name in domain_model().actions}
+
+
+def _to_steps(up_plan) -> list[HighLevelStep]:
+    names = _action_names()
+    return [HighLevelStep(names[a.action.name.lower()], tuple(str(p) for p in a.actual_parameters))
+            for a in up_plan.actions]
+
+
+@contextlib.contextmanager
+def _private_workdir():
+    """Run the planner in a private directory: the Fast Downward driver writes ``output.sas``
+    into the working directory, so two planners started in one directory (parallel workers)
+    would overwrite each other's translation."""
+    with tempfile.TemporaryDirectory(prefix="egoverify-plan-") as tmp, contextlib.chdir(tmp):
+        yield
+
+
+def _solve_ff(up_problem, timeout: float):
+    from unified_planning.engines import PlanGenerationResultStatus as Status
+    from unified_planning.exceptions import UPNoRequestedEngineAvailableException
+    from unified_planning.shortcuts import OneshotPlanner
+
+    try:
+        planner = OneshotPlanner(name="fast-downward", params={"fast_downward_search_config": FF_SEARCH})
+    except UPNoRequestedEngineAvailableException as exc:
+        raise MissingEngineError(
+            "the planning engine 'fast-downward' is not installed; `pip install up-fast-downward`") from exc
+    with planner, _private_workdir():
+        result = planner.solve(up_problem, timeout=timeout)
+    if result.status == Status.TIMEOUT:
+        raise PlanningTimeout(f"Fast Downward found no plan for {up_problem.name} within {timeout} s")
+    if result.plan is None:
+        raise UnsolvableProblem(f"no plan for {up_problem.name}: planner status {result.status.name}")
+    return [result.plan]
+
+
+def _solve_topk(up_problem, timeout: float, k: int):
+    from unified_planning.exceptions import UPNoRequestedEngineAvailableException
+    from unified_planning.shortcuts import AnytimePlanner
+
+    try:
+        planner = AnytimePlanner(name="symk", params={"number_of_plans": k})
+    except UPNoRequestedEngineAvailableException as exc:
+        raise MissingEngineError("the planning engine 'symk' is not installed; `pip install up-symk`") from exc
+    plans, seen = [], set()
+    with planner, _private_workdir():
+        for result in planner.get_solutions(up_problem, timeout=timeout):
+            if result.plan is None:
+                continue
+            key = tuple(str(a) for a in result.plan.actions)
+            if key not in seen:  # symk repeats its last plan
+                seen.add(key)
+                plans.append(result.plan)
+    if not plans:
+        raise UnsolvableProblem(f"symk found no plan for {up_problem.name} within {timeout} s")
+    return plans
+
+
+def check_steps(problem: Problem, steps: list[HighLevelStep]) -> PlanCheck:
+    """Replay ``steps`` on the problem with the STRIPS checker."""
+    return check_plan(domain_model().actions, State(problem.init), [(s.action, s.args) for s in steps],
+                      goal=problem.goal, order_edges=problem.order_edges,
+                      completion_atoms=problem.completion_atoms,
+                      object_types={**problem.objects, **domain_model().constants})
+
+
+def plan_problem(problem: Problem, method: str = "ff", timeout: float = 20.0, k: int = 10,
+                 seed: int = 0) -> Plan:
+    """Solve ``problem`` and return a plan that passed the STRIPS checker."""
+    if method not in METHODS:
+        raise PlanningError(f"unknown planning method {method!r}; valid methods: {', '.join(METHODS)}")
+    start = time.perf_counter()
+    up_problem = _up_problem(problem)
+    candidates = _solve_ff(up_problem, timeout) if method == "ff" else _solve_topk(up_problem, timeout, k)
+    order = list(range(len(candidates)))
+    random.Random(f"topk-{seed}").shuffle(order)
+    failures = []
+    for i in order:
+        steps = _to_steps(candidates[i])
+        check = check_steps(problem, steps)
+        if check.ok:
+            return Plan(problem, steps, check, method, time.perf_counter() - start,
+                        frozenset(domain_model().static_predicates()))
+        failures.append(check.summary())
+    raise PlanningError(f"every plan for {problem.name} failed the STRIPS check: {failures[0]}")
+
+
+def plan_task(instance: TaskInstance, scene: Scene | None = None, method: str = "ff",
+              timeout: float = 20.0, k: int = 10) -> Plan:
+    """Plan ``instance`` in ``scene`` (default: the procedural kitchen of its scene and seed)."""
+    scene = scene or procedural_kitchen(instance.scene, instance.seed)
+    return plan_problem(build_problem(scene, instance), method=method, timeout=timeout, k=k,
+                        seed=instance.seed)

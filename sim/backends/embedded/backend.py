@@ -1,0 +1,296 @@
+"""The embedded simulator: a MuJoCo kitchen rendered offscreen on the CPU (no GPU, no X).
+
+``reset(n, seed)`` builds the procedural kitchen FloorPlan``n`` (:func:`sim.scenes.
+procedural_kitchen`), compiles it to a MuJoCo model (:mod:`sim.backends.embedded.mjcf`) and
+returns that Scene: the renderer draws exactly the layout the planner plans in. The world's
+state and rules live in :class:`sim.backends.embedded.world.KitchenWorld`; this class turns the
+state into a picture after every step:
+
+- doors and the drawer: joint positions, then forward kinematics (nothing is simulated);
+- pickupable objects are mocap bodies placed in their receptacle's slots, in a movable
+  receptacle they stand in, or in front of the camera while held;
+- visible states through ``model.geom_rgba`` and material emission: hot objects glow red-orange,
+  cold ones turn pale blue-white, dirty ones are darker with brown spots until cleaned, sliced
+  ones are swapped for their pieces, devices show a light, running water or glowing burners;
+- the egocentric camera is a free camera at eye height (1.5 m) with the agent's yaw and pitch;
+- 2-D boxes of visible objects come from a segmentation pass (``boxes=False`` skips it).
+
+Quality presets (``sim/data/render_presets.json``): ``default`` (224x224, shadows, 4x
+multisampling, floor reflection) and ``fast`` (160x160, none of those). Width, height and field
+of view can be overridden.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from sim.scenes import Scene, procedural_kitchen
+from sim.backends.embedded.gl import context_error, select_gl
+from sim.datafiles import load_sim_data
+from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
+                                          movable_spec)
+from sim.backends.embedded.mjcf import build_kitchen_mjcf
+from sim.backends.embedded.world import ItemState, KitchenWorld
+from sim.backends.embedded.shapes import object_radius
+from sim.base import LowLevelAction, Observation, Simulator
+from sim.errors import InvalidActionError, SimError
+
+select_gl()
+import mujoco  # noqa: E402  (after select_gl: MuJoCo reads MUJOCO_GL when imported)
+
+from sim.backends.embedded.offscreen import OffscreenRenderer  # noqa: E402
+
+PRESETS = ("default", "fast")
+EYE_BACK = 0.2  # metres the eye sits behind the agent's standing point (see _camera_frame)
+
+
+def render_preset(preset: str = "default", **overrides) -> dict:
+    """The quality settings of ``preset`` with ``overrides`` (width, height, fovy ...) applied."""
+    presets = load_sim_data("render_presets.json")
+    if preset not in PRESETS:
+        raise InvalidActionError(f"unknown render preset {preset!r}", PRESETS)
+    q = dict(presets[preset])
+    for k, v in overrides.items():
+        if v is None:
+            continue
+        if k not in q:
+            raise InvalidActionError(f"unknown render setting {k!r}", list(q))
+        q[k] = v
+    if int(q["width"]) < 16 or int(q["height"]) < 16:
+        raise InvalidActionError(f"frame size {q['width']}x{q['height']} is too small (16 pixels at least)")
+    return q
+
+
+@dataclass
+class _GeomTable:
+    """Per-geom bookkeeping read back from geom names ``owner::role:k``."""
+
+    owner: np.ndarray  # geom id -> index into owners, -1 for the room
+    owners: list[str]
+    base_rgba: np.ndarray
+    by_owner_role: dict[tuple[str, str], np.ndarray]
+
+
+def _geom_table(model) -> _GeomTable:
+    owners: list[str] = []
+    index: dict[str, int] = {}
+    owner = np.full(model.ngeom, -1, dtype=np.int64)
+    groups: dict[tuple[str, str], list[int]] = {}
+    for g in range(model.ngeom):
+        name = model.geom(g).name
+        if "::" not in name:
+            continue
+        who, rest = name.split("::", 1)
+        role = rest.split(":", 1)[0]
+        groups.setdefault((who, role), []).append(g)
+        if who == "room":
+            continue
+        if who not in index:
+            index[who] = len(owners)
+            owners.append(who)
+        owner[g] = index[who]
+    return _GeomTable(owner, owners, model.geom_rgba.copy(),
+                      {k: np.array(v, dtype=np.int64) for k, v in groups.items()})
+
+
+class EmbeddedKitchen(Simulator):
+    """MuJoCo kitchen backend. ``preset``: "default" or "fast"; ``width``/``height``/``fovy``
+    override the preset; ``boxes=False`` skips the segmentation pass (no 2-D boxes)."""
+
+    name = "embedded"
+
+    def __init__(self, preset: str = "default", width: int | None = None, height: int | None = None,
+                 fovy: float | None = None, boxes: bool = True):
+        self.quality = render_preset(preset, width=width, height=height, fovy=fovy)
+        self.preset = preset
+        self.boxes = boxes
+        self.width, self.height = int(self.quality["width"]), int(self.quality["height"])
+        self._states = load_sim_data("object_styles.json")["states"]
+        self._key: tuple[int, int] | None = None
+        self._model = self._data = self._renderer = None
+        self.world: KitchenWorld | None = None
+        self.scene: Scene | None = None
+
+    # ---- Simulator interface ---------------------------------------------------------------
+    def reset(self, scene_number: int, seed: int) -> Scene:
+        if self._key != (scene_number, seed) or self._model is None:
+            scene = procedural_kitchen(scene_number, seed)
+            spec = build_kitchen_mjcf(scene, self.quality)
+            model = mujoco.MjModel.from_xml_string(spec.xml)
+            if self._renderer is None:
+                try:
+                    self._renderer = OffscreenRenderer(self.width, self.height)
+                except Exception as exc:  # GL context creation: name the packages to install
+                    raise context_error(exc) from exc
+            self._renderer.load(model)
+            self._model, self._data, self.scene, self._key = model, mujoco.MjData(model), scene, (scene_number, seed)
+            self._frames: dict[str, FixtureFrame] = fixture_frames(scene)
+            self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]
+                           for rid, doors in spec.doors.items()}
+            self._table = _geom_table(model)
+            self._mocap = {o.id: model.body(o.id).mocapid[0] for o in scene.objects}
+            self._matid = {o.id: model.material(f"mat::{o.id}").id for o in scene.objects}
+            self._camera = mujoco.MjvCamera()
+            self._camera.type = mujoco.mjtCamera.mjCAMERA_FREE
+        else:
+            mujoco.mj_resetData(self._model, self._data)
+            self._model.geom_rgba[:] = self._table.base_rgba
+        self.world = KitchenWorld(self.scene)
+        self._sync()
+        return self.scene
+
+    def reachable_positions(self) -> list[tuple[float, float]]:
+        self._require_reset()
+        return sorted(self.world.grid)
+
+    def step(self, action: LowLevelAction) -> Observation:
+        self._require_reset()
+        error = self.world.apply(action)
+        if not error:
+            self._sync()
+        return self._observe(success=not error, error=error)
+
+    def observe(self) -> Observation:
+        self._require_reset()
+        return self._observe()
+
+    def close(self) -> None:
+        self._close_renderer()
+        self._model = self._data = None
+        self._key = None
+
+    # ---- drawing --------------------------------------------------------------------------
+    def _require_reset(self) -> None:
+        if self.world is None or self._model is None:
+            raise SimError("call reset(scene_number, seed) before stepping the embedded simulator")
+
+    def _close_renderer(self) -> None:
+        if self._renderer is not None:
+            self._renderer.close()
+            self._renderer = None
+
+    def _sync(self) -> None:
+        """Write the world state into the model: doors, device lights, object poses and looks."""
+        m, d, w = self._model, self._data, self.world
+        for rid, joints in self._doors.items():
+            is_open = bool(w.fixtures[rid].open)
+            for adr, value in joints:
+                d.qpos[adr] = value if is_open else 0.0
+        for rid, f in w.fixtures.items():
+            if f.on is not None:
+                self._show(rid, "on", bool(f.on))
+        placed: dict[str, tuple[np.ndarray, float]] = {}
+        for oid in self.world.items:
+            self._place(oid, placed)
+        for oid, (pos, yaw) in placed.items():
+            d.mocap_pos[self._mocap[oid]] = pos
+            d.mocap_quat[self._mocap[oid]] = (math.cos(yaw / 2), 0.0, 0.0, math.sin(yaw / 2))
+            self._appearance(w.items[oid])
+        mujoco.mj_kinematics(m, d)
+        mujoco.mj_camlight(m, d)
+
+    def _show(self, owner: str, role: str, visible: bool) -> None:
+        ids = self._table.by_owner_role.get((owner, role))
+        if ids is not None:
+            self._model.geom_rgba[ids, 3] = self._table.base_rgba[ids, 3] if visible else 0.0
+
+    def _appearance(self, item: ItemState) -> None:
+        st, m, t = self._states, self._model, self._table
+        for role in ("whole", "piece"):
+            ids = t.by_owner_role.get((item.id, role))
+            if ids is None:
+                continue
+            rgb = t.base_rgba[ids, :3].copy()
+            if item.dirty:
+                rgb = rgb * st["dirty_darken"] + (1 - st["dirty_darken"]) * np.array(st["dirt"])
+            if item.hot:
+                rgb = rgb * (1 - st["hot_mix"]) + st["hot_mix"] * np.array(st["hot"])
+            elif item.cold:
+                rgb = rgb * (1 - st["cold_mix"]) + st["cold_mix"] * np.array(st["cold"])
+            m.geom_rgba[ids, :3] = rgb
+            shown = (role == "piece") == item.sliced
+            m.geom_rgba[ids, 3] = 1.0 if shown else 0.0
+        self._show(item.id, "dirt", item.dirty and not item.sliced)
+        self._show(item.id, "dirt_piece", item.dirty and item.sliced)
+        emission = st["hot_emission"] if item.hot else st["cold_emission"] if item.cold else 0.0
+        m.mat_emission[self._matid[item.id]] = emission
+
+    def _place(self, oid: str, placed: dict[str, tuple[np.ndarray, float]]) -> tuple[np.ndarray, float]:
+        """World position (bottom centre) and yaw (radians, about z) of object ``oid``."""
+        if oid in placed:
+            return placed[oid]
+        w = self.world
+        item = w.items[oid]
+        if item.parent is None:
+            result = self._held_pose(item)
+        elif item.parent in w.items:  # inside a movable receptacle (a plate, a pot ...)
+            ppos, pyaw = self._place(item.parent, placed)
+            spec = movable_spec(w.items[item.parent].type) or {"floor": 0.01, "ring": 0.03}
+            k = len([o for o in w.contents(item.parent) if w.items[o].slot < item.slot])
+            off = np.zeros(3)
+            if k:
+                a = 2 * math.pi * (k - 1) / 3 + pyaw
+                off[:2] = spec["ring"] * math.cos(a), spec["ring"] * math.sin(a)
+            result = (ppos + np.array([0.0, 0.0, spec["floor"]]) + off, pyaw)
+        else:
+            f = self._frames[item.parent]
+            lx, ly, lz = f.slot_local(item.slot)
+            if f.rtype == "Drawer" and w.fixtures[f.rid].open:
+                ly += fixture_spec("Drawer")["drawer_travel"]
+            result = (np.array(f.to_world(lx, ly, lz)), -math.radians(f.yaw))
+        placed[oid] = result
+        return result
+
+    def _held_pose(self, item: ItemState) -> tuple[np.ndarray, float]:
+        eye, fwd, right, up = self._camera_frame()
+        dist = 0.3 + 1.2 * object_radius(item.type)
+        pos = eye + fwd * dist + right * 0.1 - up * (0.16 + 0.3 * object_radius(item.type))
+        # the object's +x points to the camera's right: a knife lies across the view, slices side by side
+        yaw = math.radians(-self.world.agent.yaw)
+        return pos, yaw
+
+    def _camera_frame(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Eye position and camera axes. The eye sits EYE_BACK behind the standing point: the
+        Scene puts locations 0.75 m from the wall, 0.1 m from a fixture's front, and a head
+        right above the body centre would see nothing but the fridge door."""
+        a = self.world.agent
+        t, h = math.radians(a.yaw), math.radians(a.horizon)
+        fwd = np.array([math.sin(t) * math.cos(h), math.cos(t) * math.cos(h), -math.sin(h)])
+        right = np.array([math.cos(t), -math.sin(t), 0.0])
+        up = np.cross(right, fwd)
+        eye = np.array([a.x - EYE_BACK * math.sin(t), a.y - EYE_BACK * math.cos(t), EYE_HEIGHT])
+        return eye, fwd, right, up
+
+    def _render(self) -> tuple[np.ndarray, dict[str, list[int]]]:
+        eye, fwd, _, _ = self._camera_frame()
+        cam = self._camera
+        cam.lookat[:] = eye + fwd
+        cam.distance = 1.0
+        cam.azimuth = 90.0 - self.world.agent.yaw
+        cam.elevation = -self.world.agent.horizon
+        r = self._renderer
+        r.update(self._data, cam)
+        frame = r.render()
+        boxes = self._boxes(r.render_geom_ids()) if self.boxes else {}
+        return frame, boxes
+
+    def _boxes(self, ids: np.ndarray) -> dict[str, list[int]]:
+        valid = (ids >= 0) & (ids < self._model.ngeom)
+        owner = np.full(ids.shape, -1, dtype=np.int64)
+        owner[valid] = self._table.owner[ids[valid]]
+        out = {}
+        for k in np.unique(owner):
+            if k < 0:
+                continue
+            ys, xs = np.nonzero(owner == k)
+            if len(xs) < 2:  # a single stray pixel is not a visible object
+                continue
+            out[self._table.owners[k]] = [int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())]
+        return out
+
+    def _observe(self, success: bool = True, error: str = "") -> Observation:
+        frame, boxes = self._render()
+        return Observation(frame=frame, object_states=self.world.object_states(), boxes=boxes,
+                           success=success, error=error, agent=self.world.agent.to_json())
