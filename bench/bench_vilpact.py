@@ -49,7 +49,7 @@ def synthetic(questions: list[Question], copies: int = 10, seed: int = 0) -> lis
 def timed(label: str, kb, questions, method: str, cache: Path | None) -> None:
     t0 = time.perf_counter()
     encoder = SentenceEncoder(cache_file=cache)
-    ev = Evaluator(kb, encoder, load_weights())
+    ev, _ = Evaluator.for_questions(kb, encoder, load_weights(), questions)
     setup = time.perf_counter() - t0
     res = ev.evaluate(questions, method)
     per_q = res.seconds / len(questions)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Callable, Sequence
+from typing import Sequence
 
 from generators.errors import GeneratorError
+from generators.planning.planners import PLANNERS, planner_help
 from strips.argtypes import int_range, positive_float
 
 
@@ -87,14 +88,6 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     return 0
 
 
-def _render_command() -> Callable[[argparse.Namespace], int] | None:
-    try:
-        from generators.dataset import render_cli
-    except ImportError:
-        return None
-    return render_cli.cli_render
-
-
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m generators", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -118,8 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl = sub.add_parser("plan", help="plan one task instance and check the plan")
     instance_args(pl)
     pl.add_argument("--scene", type=int_range(1, 30), default=1, help="kitchen FloorPlan number, 1..30")
-    pl.add_argument("--method", default="ff", choices=["ff", "topk"],
-                    help="ff: Fast Downward FF greedy search (default); topk: sample among symk's k best")
+    pl.add_argument("--method", default="ff", choices=list(PLANNERS), help=planner_help())
     pl.add_argument("--k", type=int_range(1, 1000), default=10, help="number of plans for --method topk, 1-1000")
     pl.add_argument("--timeout", type=positive_float, default=20.0, help="planner time limit, seconds (> 0)")
     pl.set_defaults(func=_cmd_plan)
@@ -145,13 +137,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_browse_command(sub)
     add_export_command(sub)
-    render = _render_command()
-    if render is not None:
-        from generators.dataset import render_cli
+    from generators.dataset import render_cli  # an ImportError here is a broken install: let it show
 
-        r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
-        render_cli.add_render_arguments(r)
-        r.set_defaults(func=render)
+    r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
+    render_cli.add_render_arguments(r)
+    r.set_defaults(func=render_cli.cli_render)
     return p
 
 

@@ -63,3 +63,22 @@ class ResourceError(GeneratorError, OSError):
     after the cause is fixed renders the job. Built from one message so it pickles across
     worker processes. (:func:`strips.files.resource_errno` recognises the causes.)
     """
+
+
+class DatasetError(GeneratorError):
+    """A dataset run that cannot start or continue (bad settings, output directory ...)."""
+
+
+class OutputDirError(DatasetError, OSError):
+    """The output directory cannot be created or written."""
+
+
+class DatasetMismatchError(DatasetError):
+    """``DIR`` already holds a dataset rendered with different settings."""
+
+
+class ResourceStop(DatasetError):
+    """The run stopped on a resource error (full disk, no file descriptors, no write access):
+    finished jobs are kept, no attempt was counted, the same command resumes once it is fixed."""
+
+    exit_status = 75  # EX_TEMPFAIL: try again later

@@ -21,7 +21,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Callable
 
 from sim.scenes import Scene
 from sim.base import Simulator
@@ -78,13 +78,18 @@ def _scene_signature(scene: Scene) -> tuple:
 
 def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_path: str | os.PathLike,
                    annotation_path: str | os.PathLike, descriptions: dict | None = None,
-                   config: RecordConfig | None = None, fresh: bool = False) -> EpisodeResult:
+                   config: RecordConfig | None = None, fresh: bool = False,
+                   review: Callable[[dict], str | None] | None = None) -> EpisodeResult:
     """Execute ``plan_json`` (``Plan.to_json()``) planned in ``scene`` on ``simulator`` and write
     the video and annotation file; see the module docstring for when it refuses.
 
     ``fresh``: the caller has just reset ``simulator`` and planned in the scene that reset
     returned (``scene``), so the episode starts from there without a second reset (one reset per
-    attempt: a reset rebuilds the scene, 0.2-0.5 s)."""
+    attempt: a reset rebuilds the scene, 0.2-0.5 s).
+
+    ``review``: called with the annotation record before it is written; it may add keys to it
+    (a mistake video's verified mistake) or return a reason to refuse the episode, in which case
+    nothing is left on disk."""
     missing = [k for k in _PLAN_KEYS if k not in plan_json]
     if missing:
         raise ValueError(f"plan_json lacks {missing}; expected the output of generators.planning.planners.Plan.to_json()")
@@ -121,6 +126,10 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
                           final_check=check, descriptions=descriptions,
                           render={"width": w, "height": h, "codec": codec,
                                   "preset": getattr(simulator, "preset", None)})
+    refusal = review(ann) if review is not None else None
+    if refusal:
+        video_path.unlink(missing_ok=True)
+        return fail(refusal, n_frames=n_frames, final_check=check, n_actions=n_actions)
     try:
         write_json_atomic(ann, annotation_path)
     except BaseException:

@@ -35,6 +35,10 @@ class UnknownSceneItemError(SimError, KeyError):
         return self.args[0]
 
 
+class BackendOptionError(SimError, TypeError):
+    """An option that the chosen simulator backend does not take."""
+
+
 class BackendUnavailableError(SimError, RuntimeError):
     """A backend that exists but cannot run on this machine (missing package, build or driver)."""
 

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from generators.dataset import render as D
+from generators.dataset import config as C
 from generators.library import splits as split_lib
 from generators.dataset.audit import samples_from_rows
 from generators.dataset.blind_baselines import run_baselines
@@ -26,7 +27,7 @@ TINY = {"preset": "fast", "width": 64, "height": 64}
 @pytest.fixture(scope="module")
 def blind_jobs():
     """A modest job list with mistake twins and negatives, as `render --no-video` builds it."""
-    return D.dataset_jobs(D.RenderConfig(size=BLIND_SIZES, seed=3))
+    return D.dataset_jobs(C.RenderConfig(size=BLIND_SIZES, seed=3))
 
 
 def _text_rows(jobs):
@@ -107,8 +108,8 @@ def test_blind_text_and_structure_classifiers_stay_near_chance(blind_jobs):
 def test_no_video_run_writes_the_rows_a_render_writes(tmp_path):
     sizes = {"train": 3, "novel_tasks": 1, "abstraction": 1}
     base = dict(size=sizes, seed=1, backend_options=TINY, progress=False, plots=False, mistakes=0.5)
-    D.render_dataset(D.RenderConfig(out_dir=str(tmp_path / "video"), **base), log=lambda m: None)
-    D.render_dataset(D.RenderConfig(out_dir=str(tmp_path / "text"), no_video=True, **base), log=lambda m: None)
+    D.render_dataset(C.RenderConfig(out_dir=str(tmp_path / "video"), **base), log=lambda m: None)
+    D.render_dataset(C.RenderConfig(out_dir=str(tmp_path / "text"), no_video=True, **base), log=lambda m: None)
     video, text = read_jsonl(tmp_path / "video" / "manifest.jsonl"), read_jsonl(tmp_path / "text" / "manifest.jsonl")
     assert [r["job_id"] for r in video] == [r["job_id"] for r in text] and len(video) >= 5
     assert all(r["video"] is None and r["n_frames"] is None for r in text)
@@ -145,7 +146,7 @@ def test_mistake_videos_of_every_type_are_rendered_and_verified(tmp_path):
     jobs.write_text("".join(json.dumps({"split": "train", "task": "slice_then_clean_and_place", "object": "Potato",
                                         "receptacle": "Plate", "scene": s, "seed": 11 + s}) + "\n"
                             for s in range(1, 5)))
-    config = D.RenderConfig(out_dir=str(tmp_path / "d"), jobs_file=str(jobs), mistakes=1.0,
+    config = C.RenderConfig(out_dir=str(tmp_path / "d"), jobs_file=str(jobs), mistakes=1.0,
                             backend_options=TINY, progress=False, plots=False, stats=False)
     summary = D.render_dataset(config, log=lambda m: None)
     assert summary.failed == 0

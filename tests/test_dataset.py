@@ -12,6 +12,9 @@ import imageio.v3 as iio
 import pytest
 
 from generators.dataset import render as D
+from generators import errors as E
+from generators.dataset import config as C
+from generators.dataset import outdir as O
 from generators.dataset.jobs import job_sort_key
 from generators.library.leakage import leakage_problems
 from strips.files import read_jsonl
@@ -23,9 +26,9 @@ CLI_TINY = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progres
     [a for k, v in COUNTS.items() for a in ("--count", f"{k}={v}")]
 
 
-def config(out, **kw) -> D.RenderConfig:
+def config(out, **kw) -> C.RenderConfig:
     base = dict(out_dir=str(out), size=COUNTS, seed=0, backend_options=TINY, progress=False, plots=False)
-    return D.RenderConfig(**{**base, **kw})
+    return C.RenderConfig(**{**base, **kw})
 
 
 def assert_same_manifest(out: Path, ref: Path) -> None:
@@ -200,7 +203,7 @@ def test_job_failing_every_attempt_is_logged_never_written_and_not_retried(tmp_p
 
 def test_resume_refuses_other_settings(reference, tmp_path):
     D.render_dataset(config(tmp_path, size={"train": 1}), log=lambda m: None)
-    with pytest.raises(D.DatasetMismatchError, match="seed: 0 there, 5 now"):
+    with pytest.raises(E.DatasetMismatchError, match="seed: 0 there, 5 now"):
         D.render_dataset(config(tmp_path, size={"train": 1}, seed=5), log=lambda m: None)
 
 
@@ -252,13 +255,13 @@ def test_unwritable_output_directory(tmp_path):
     assert f"output directory '{blocker / 'egotv'}' is not writable" in r.stderr
     r = run_module("generators", "render", "--out", str(blocker), *CLI_TINY)
     assert r.returncode == 2 and "exists and is not a directory" in r.stderr
-    with pytest.raises(D.OutputDirError, match="not writable"):
-        D.prepare_output_dir(blocker / "x")
+    with pytest.raises(E.OutputDirError, match="not writable"):
+        O.prepare_output_dir(blocker / "x")
     if os.geteuid() != 0:  # root ignores permission bits
         ro = tmp_path / "ro"
         ro.mkdir(mode=0o500)
-        with pytest.raises(D.OutputDirError, match="not writable"):
-            D.prepare_output_dir(ro)
+        with pytest.raises(E.OutputDirError, match="not writable"):
+            O.prepare_output_dir(ro)
 
 
 def test_bad_counts_and_list_jobs(tmp_path):

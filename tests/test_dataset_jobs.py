@@ -5,13 +5,14 @@ from collections import Counter
 import pytest
 
 from generators.dataset import jobs as J
+from generators.dataset import sampling as S_
 from generators.library import splits as S
 from generators.errors import GeneratorError, UnknownNameError
 
 
 @pytest.fixture(scope="module")
 def full_jobs():
-    return J.sample_jobs("full", seed=0)
+    return S_.sample_jobs("full", seed=0)
 
 
 def _tasks_admitting_an_instance(split):
@@ -19,15 +20,15 @@ def _tasks_admitting_an_instance(split):
 
 
 def test_same_seed_same_jobs_other_seed_other_jobs():
-    a, b = J.sample_jobs("small", seed=7), J.sample_jobs("small", seed=7)
+    a, b = S_.sample_jobs("small", seed=7), S_.sample_jobs("small", seed=7)
     assert a == b
     assert [j.to_json() for j in a] == [j.to_json() for j in b]
-    c = J.sample_jobs("small", seed=8)
+    c = S_.sample_jobs("small", seed=8)
     assert [(j.task, j.object, j.scene, j.seed) for j in a] != [(j.task, j.object, j.scene, j.seed) for j in c]
 
 
 def test_small_covers_every_task_of_every_split_once():
-    jobs = J.sample_jobs("small", seed=0)
+    jobs = S_.sample_jobs("small", seed=0)
     for split in S.all_splits():
         tasks = [j.task for j in jobs if j.split == split.name]
         expected = _tasks_admitting_an_instance(split)
@@ -65,17 +66,17 @@ def test_full_jobs_are_admitted_unique_and_balanced(full_jobs):
 
 
 def test_smaller_list_is_a_prefix_of_a_larger_one():
-    small = J.sample_split_jobs("train", 10, seed=3)
-    big = J.sample_split_jobs("train", 60, seed=3)
+    small = S_.sample_split_jobs("train", 10, seed=3)
+    big = S_.sample_split_jobs("train", 60, seed=3)
     assert big[:10] == small
     # one split's size does not change another split's jobs
-    a = J.sample_jobs({"train": 5, "abstraction": 4}, seed=3)
-    b = J.sample_jobs({"train": 50, "abstraction": 4}, seed=3)
+    a = S_.sample_jobs({"train": 5, "abstraction": 4}, seed=3)
+    b = S_.sample_jobs({"train": 50, "abstraction": 4}, seed=3)
     assert [j for j in a if j.split == "abstraction"] == [j for j in b if j.split == "abstraction"]
 
 
 def test_job_round_trip_and_attempt_seeds():
-    job = J.sample_jobs({"train": 1}, seed=0)[0]
+    job = S_.sample_jobs({"train": 1}, seed=0)[0]
     assert J.Job.from_json(json.loads(json.dumps(job.to_json()))) == job
     assert job.instance(2).seed == job.seed + 2
     assert job.job_id == "train_00000"
@@ -88,14 +89,14 @@ def test_job_order_key_sorts_splits_then_index():
 
 
 def test_resolve_sizes_and_bad_values():
-    assert J.resolve_sizes("small", splits=["abstraction", "train"]) == {
+    assert S_.resolve_sizes("small", splits=["abstraction", "train"]) == {
         "train": len(_tasks_admitting_an_instance(S.get_split("train"))),
         "abstraction": len(_tasks_admitting_an_instance(S.get_split("abstraction")))}
     with pytest.raises(UnknownNameError, match="small"):
-        J.resolve_sizes("medium")
+        S_.resolve_sizes("medium")
     with pytest.raises(UnknownNameError, match="novel_scenes"):
-        J.resolve_sizes({"validation": 3})
+        S_.resolve_sizes({"validation": 3})
     with pytest.raises(UnknownNameError, match="train"):
-        J.resolve_sizes("small", splits=["trian"])
+        S_.resolve_sizes("small", splits=["trian"])
     with pytest.raises(GeneratorError, match="non-negative"):
-        J.resolve_sizes({"train": -1})
+        S_.resolve_sizes({"train": -1})

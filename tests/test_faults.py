@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 
 from generators.dataset import render as D
+from generators import errors as E
+from generators.dataset import config as C
 from strips.files import read_jsonl
 from tests.conftest import ROOT
 
@@ -28,10 +30,10 @@ TINY = {"preset": "fast", "width": 64, "height": 64}
 CLI = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progress", "--no-plots", "--mistakes", "0"]
 
 
-def config(out, n: int = 3, **kw) -> D.RenderConfig:
+def config(out, n: int = 3, **kw) -> C.RenderConfig:
     base = dict(out_dir=str(out), size={"train": n}, seed=0, backend_options=TINY, mistakes=0.0,
                 progress=False, plots=False)
-    return D.RenderConfig(**{**base, **kw})
+    return C.RenderConfig(**{**base, **kw})
 
 
 def render_cmd(out: Path, n: int, *extra: str) -> list[str]:
@@ -106,7 +108,7 @@ def test_simulated_enospc_in_a_worker_counts_no_attempt(tmp_path, monkeypatch, r
 
     real = sim.recorder._write_h264
     monkeypatch.setattr(sim.recorder, "_write_h264", _enospc)
-    with pytest.raises(D.DatasetError, match=r"no space left on the device \(ENOSPC\).*train_00000") as stop:
+    with pytest.raises(E.DatasetError, match=r"no space left on the device \(ENOSPC\).*train_00000") as stop:
         D.render_dataset(config(tmp_path), log=lambda m: None)
     assert type(stop.value).__name__ == "ResourceStop" and stop.value.exit_status == 75
     assert read_jsonl(tmp_path / "failures.jsonl") == [] and read_jsonl(tmp_path / "manifest.jsonl") == []
@@ -129,7 +131,7 @@ def test_other_resource_errors_stop_with_their_own_hint(tmp_path, monkeypatch, c
         raise OSError(code, os.strerror(code), "simulated")
 
     monkeypatch.setattr(sim.recorder, "_write_h264", fail)
-    with pytest.raises(D.DatasetError) as stop:
+    with pytest.raises(E.DatasetError) as stop:
         D.render_dataset(config(tmp_path, 1, stats=False), log=lambda m: None)
     assert cause in str(stop.value) and hint in str(stop.value)
     assert read_jsonl(tmp_path / "failures.jsonl") == []
@@ -140,7 +142,7 @@ def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     from generators.dataset import records
 
     monkeypatch.setattr(records.JsonlAppender, "append", lambda self, row: _enospc())
-    with pytest.raises(D.DatasetError, match=r"no space left.*while writing.*run the same command again"):
+    with pytest.raises(E.DatasetError, match=r"no space left.*while writing.*run the same command again"):
         D.render_dataset(config(tmp_path, 2, no_video=True), log=lambda m: None)
     monkeypatch.undo()
     summary = D.render_dataset(config(tmp_path, 2, no_video=True), log=lambda m: None)
@@ -266,10 +268,12 @@ def test_resume_rerenders_a_truncated_or_empty_video_and_says_so(tmp_path, refer
 
 def test_truncated_feature_cache_entry_is_recomputed_and_named(tmp_path, capsys):
     torch = pytest.importorskip("torch")
-    from nsg.dataset import load_manifest
+    from nsg.inputs.reader import load_manifest
     from nsg.errors import FeatureCacheError
-    from nsg.features import FeatureCache, build_features, load_clip
-    from nsg.synthetic import write_synthetic_dataset
+    from nsg.clip.cache import FeatureCache
+    from nsg.clip.features import build_features
+    from nsg.clip.frozen import load_clip
+    from tests.nsg_synthetic import write_synthetic_dataset
 
     records = load_manifest(write_synthetic_dataset(tmp_path / "ds", videos_per_split=2, splits=("train",)))
     clip = load_clip(weights=None, allow_random_init=True)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from generators.errors import UnknownNameError
-from generators.access.loader import (EgoTVDataset, LoaderError, frame_indices, load_samples, read_manifest,
+from generators.access.torch_dataset import EgoTVDataset
+from generators.access.loader import (LoaderError, frame_indices, load_samples, read_manifest,
                                spans)
 from tests.tiny_rendered import rendered, with_no_video_row
 
@@ -89,7 +90,7 @@ def test_frame_indices_and_spans():
 
 def test_nsg_reads_the_manifest_through_the_loader(ds, monkeypatch):
     import generators.access.loader as loader
-    import nsg.dataset as nsg_dataset
+    import nsg.inputs.reader as nsg_dataset
 
     ours = [(s.description, s.label) for s in load_samples(ds)]
     theirs = [(s.description.text, s.label)

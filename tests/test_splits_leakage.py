@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generators.dataset import jobs as J
+from generators.dataset import sampling as S_
 from generators.library.leakage import leakage_problems
 
 DATA = json.loads((Path(__file__).resolve().parents[1] / "generators" / "data" / "egotv_tasks.json").read_text())
@@ -56,7 +56,7 @@ def test_heldout_facts_match_the_shared_reference(shared_reference):
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_full_size_job_lists_do_not_leak(seed):
-    jobs = J.sample_jobs("full", seed=seed)
+    jobs = S_.sample_jobs("full", seed=seed)
     rows = [j.to_json() for j in jobs]
     assert_no_leakage(rows)
     train = {r["task"] for r in rows if r["split"] == "train"}
@@ -68,13 +68,14 @@ def test_full_size_job_lists_do_not_leak(seed):
 
 
 def test_small_job_list_does_not_leak():
-    assert_no_leakage(j.to_json() for j in J.sample_jobs("small", seed=0))
+    assert_no_leakage(j.to_json() for j in S_.sample_jobs("small", seed=0))
 
 
 def test_rendered_manifest_does_not_leak(tmp_path):
     """A small rendered dataset (one video per split, tiny frames): the same rules on the
     manifest, plus the description kinds: abstract for abstraction, concrete elsewhere."""
-    from generators.dataset.render import RenderConfig, render_dataset
+    from generators.dataset.config import RenderConfig
+    from generators.dataset.render import render_dataset
     from strips.files import read_jsonl
 
     config = RenderConfig(out_dir=str(tmp_path), size={s: 1 for s in DATA["splits"]}, seed=11,

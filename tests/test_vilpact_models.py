@@ -109,3 +109,21 @@ def test_candidates_are_scored_independently_of_the_other_choices(tmp_path):
         assert ev.scores(method, a)[0] == pytest.approx(ev.scores(method, b)[1]), method
     empty = Question("QE", (), "", (("c001", "c003"), ("c004",)), 0)
     assert np.isfinite(ev.scores("combined", empty)).all()
+
+
+def test_evaluator_refuses_questions_whose_video_is_in_its_kb(tmp_path):
+    """The leakage guard lives in the library, not in the command line."""
+    from strips.vilpact.errors import KnowledgeBaseError
+    from strips.vilpact.evaluate import Evaluator
+    from strips.vilpact.sequences import Question
+
+    kb = load_kb(write_tiny_kb(tmp_path / "kb"))
+    enc = BagOfWordsEncoder()
+    weights = calibrate(kb, enc, draws=1)
+    own = kb.sequences[0].vid
+    q = Question(own, ("c001",), "S/He is thirsty", (("c003", "c002"), ("c004",)), 0)
+    with pytest.raises(KnowledgeBaseError, match="for_questions"):
+        Evaluator(kb, enc, weights).evaluate([q], "bigram")
+    ev, notes = Evaluator.for_questions(kb, enc, weights, [q])
+    assert own not in {s.vid for s in ev.kb.sequences} and notes
+    assert ev.evaluate([q], "bigram").n == 1

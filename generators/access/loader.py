@@ -10,9 +10,9 @@ One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators brows
   description (label 1) and with its negative description (label 0);
 - a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
 
-:class:`EgoTVDataset` (in :mod:`generators.access.torch_dataset`, importable from here) is a PyTorch
-``Dataset`` over those samples: frames resampled to a chosen fps, description, label, graph,
-annotation.
+:class:`generators.access.torch_dataset.EgoTVDataset` is a PyTorch ``Dataset`` over those
+samples: frames resampled to a chosen fps, description, label, graph, annotation. It lives in
+its own module so that reading a manifest (browse, export, nsg) does not import torch.
 
 This module must not import ``nsg`` (``nsg`` imports ``generators``, never the reverse).
 """
@@ -219,13 +219,3 @@ def read_frames(path: str | Path, fps: float | None = DEFAULT_FPS) -> tuple[Any,
         raise LoaderError(f"video {str(path)!r} cannot be decoded (no frame or no frame rate): corrupt or not a video")
     idx = frame_indices(len(frames), native, fps)
     return np.stack([frames[i] for i in idx]), idx, native
-
-
-def __getattr__(name: str):
-    """``EgoTVDataset`` lives in :mod:`generators.access.torch_dataset` and is imported on first use, so
-    reading a manifest (browse, export, nsg) does not pay for importing torch."""
-    if name == "EgoTVDataset":
-        from generators.access.torch_dataset import EgoTVDataset
-
-        return EgoTVDataset
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,10 +15,12 @@ import sys
 import threading
 from typing import Mapping, Sequence
 
-from generators.dataset import jobs as job_lib
-from generators.dataset.render import (DEFAULT_MISTAKES, DEFAULT_OUT, EXECUTORS, DatasetError, RenderConfig,
-                                dataset_jobs, render_dataset)
-from generators.errors import GeneratorError
+from generators.dataset import sampling
+from generators.dataset.config import DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
+from generators.dataset.render import dataset_jobs, render_dataset
+from generators.dataset.runners import RUNNERS
+from generators.errors import DatasetError, GeneratorError
+from generators.planning.planners import PLANNERS, planner_help
 from sim.backends.ai2thor.options import add_ai2thor_arguments, ai2thor_backend_options
 from strips.argtypes import int_range, positive_float
 
@@ -46,7 +48,7 @@ def _parse_counts(items: Sequence[str]) -> dict[str, int]:
 def add_render_arguments(p: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m generators render``."""
     p.add_argument("--out", default=DEFAULT_OUT, help=f"dataset directory (default {DEFAULT_OUT})")
-    p.add_argument("--size", default="small", choices=job_lib.SIZE_PRESETS,
+    p.add_argument("--size", default="small", choices=sampling.SIZE_PRESETS,
                    help="small: every task of every split once (default); full: EgoTV's sizes "
                         "(5,363 train, 540/350/1,082/338 test)")
     p.add_argument("--full", action="store_true", help="same as --size full")
@@ -66,10 +68,9 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="video frame rate, 1-120 (default: the recorder's, 5 as EgoTV)")
     p.add_argument("--workers", type=int_range(1, 256), default=1,
                    help="parallel worker processes / Ray actors, 1-256 (default 1)")
-    p.add_argument("--executor", default="local", choices=EXECUTORS, help="local processes (default) or ray")
+    p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
     p.add_argument("--ray-address", default=None, help="address of a running Ray cluster (default: start one locally)")
-    p.add_argument("--planner", default="ff", choices=["ff", "topk"],
-                   help="ff: Fast Downward FF greedy search (default); topk: one of symk's k best plans")
+    p.add_argument("--planner", default="ff", choices=list(PLANNERS), help=planner_help())
     p.add_argument("--max-attempts", type=int_range(1, 100), default=3,
                    help="attempts per job, each with the next seed, 1-100 (default 3)")
     p.add_argument("--planner-timeout", type=positive_float, default=30.0,

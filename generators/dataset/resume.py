@@ -20,9 +20,10 @@ from typing import Callable, Mapping, Sequence
 from generators.dataset import jobs as job_lib
 from generators.library import splits as split_lib
 from strips.files import is_resource_failure, is_temp_name, read_jsonl, repair_jsonl, write_jsonl_atomic
+from generators.dataset.layout import FAILURES, MANIFEST
+from generators.errors import DatasetMismatchError
 from generators.dataset.verify import sample_problem
 
-MANIFEST, FAILURES = "manifest.jsonl", "failures.jsonl"
 
 
 @dataclass
@@ -64,7 +65,6 @@ def _check_same_job(out: Path, row: Mapping, job: job_lib.Job | None) -> None:
         return
     if (row["task"], row["object"], row["receptacle"], row["scene"], row["job_seed"]) != \
             (job.task, job.object, job.receptacle, job.scene, job.seed):
-        from generators.dataset.render import DatasetMismatchError
 
         raise DatasetMismatchError(
             f"{out / MANIFEST}: {row['job_id']} is ({row['task']}, {row['object']}, {row['receptacle']}, "

@@ -25,13 +25,15 @@ import signal
 import sys
 import threading
 import time
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from generators.dataset.jobs import Job
 from generators.dataset.worker import EpisodeWorker, JobOutcome
 
+from generators.errors import DatasetError
+
 if TYPE_CHECKING:
-    from generators.dataset.render import RenderConfig
+    from generators.dataset.config import RenderConfig
 
 
 _PROCESS_WORKER: EpisodeWorker | None = None
@@ -95,8 +97,6 @@ def _run_local(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcom
         for fut in as_completed(futures):
             yield fut.result()
     except BrokenProcessPool as exc:
-        from generators.dataset.render import DatasetError
-
         raise DatasetError(f"a worker process died ({exc}); the videos finished so far are kept: "
                            "run the same command again to resume") from exc
     finally:
@@ -138,8 +138,6 @@ def _run_ray(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]
         import ray
         from ray.util import ActorPool
     except ImportError as exc:  # ray is in the [sim] extra
-        from generators.dataset.render import DatasetError
-
         raise DatasetError("--executor ray needs Ray: pip install 'ray>=2.9'") from exc
     started = False
     if not ray.is_initialized():
@@ -163,8 +161,21 @@ def _run_ray(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]
             ray.shutdown()
 
 
+# runner name (``--executor``) -> the function that runs a job list
+RUNNERS: dict[str, Callable[[list[Job], "RenderConfig"], Iterator[JobOutcome]]] = {
+    "local": _run_local,
+    "ray": _run_ray,
+}
+
+
+def check_runner(name: str) -> None:
+    if name not in RUNNERS:
+        raise DatasetError(f"unknown executor {name!r}; valid executors: {', '.join(RUNNERS)}")
+
+
 def execute(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
     """Outcomes of ``pending`` jobs in completion order (the caller sorts what it writes)."""
+    check_runner(config.executor)
     if not pending:
         return iter(())
-    return _run_ray(pending, config) if config.executor == "ray" else _run_local(pending, config)
+    return RUNNERS[config.executor](pending, config)

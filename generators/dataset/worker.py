@@ -26,12 +26,12 @@ from generators.errors import GeneratorError
 from generators.dataset.jobs import Job
 from generators.dataset.mistakes import verify_mistake
 from generators.errors import ResourceError
-from strips.files import resource_errno, resource_message, write_atomic
+from strips.files import resource_errno, resource_message
 from generators.library.tasks import get_task
 from generators.language.truth import executed_steps, graph_holds
 
 if TYPE_CHECKING:
-    from generators.dataset.render import RenderConfig
+    from generators.dataset.config import RenderConfig
 
 FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render")
 
@@ -239,29 +239,28 @@ class EpisodeWorker:
     def _render(self, job: Job, attempt: int, root: Path, plan_json: dict, scene, order: Sequence[str],
                 positive: Description, negative: Description) -> dict:
         """Render one planned attempt; for a mistake video, verify the mistake from the recorded
-        simulator states and add it to the annotation (or drop both files)."""
-        import json
-
+        simulator states and add it to the annotation before it is written (or refuse both files)."""
         from sim.episode import render_episode
+
+        found: dict = {}
+
+        def review(annotation: dict) -> str | None:
+            if not job.mistake:
+                return None
+            mistake = verify_mistake(job, annotation, order)
+            if not all(mistake["verified"].values()):
+                return (f"mistake {job.mistake} not visible: the asked-for task {job.intended_task} "
+                        f"still holds by {[k for k, v in mistake['verified'].items() if not v]}")
+            annotation["mistake"] = found["mistake"] = mistake
+            return None
 
         video_rel, ann_rel = relative_paths(job)
         result = render_episode(plan_json, scene, self.simulator, root / video_rel, root / ann_rel,
                                 descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
-                                config=self.record_config, fresh=True)
+                                config=self.record_config, fresh=True, review=review)
         if not result.ok:
             raise RenderRejected(result.reason)
-        mistake = None
-        if job.mistake:
-            ann_path = root / ann_rel
-            annotation = json.loads(ann_path.read_text(encoding="utf-8"))
-            mistake = verify_mistake(job, annotation, order)
-            if not all(mistake["verified"].values()):
-                (root / video_rel).unlink(missing_ok=True)
-                ann_path.unlink(missing_ok=True)
-                raise RenderRejected(f"mistake {job.mistake} not visible: the asked-for task {job.intended_task} "
-                                     f"still holds by {[k for k, v in mistake['verified'].items() if not v]}")
-            annotation["mistake"] = mistake
-            write_atomic(ann_path, json.dumps(annotation, indent=1) + "\n")
+        mistake = found.get("mistake")
         return manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
                             self.record_config.fps, mistake=mistake)
 

@@ -20,6 +20,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Callable
 
 from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
 from generators.planning.problems import Problem, build_problem
@@ -32,7 +33,6 @@ from strips.pddl_domain import DomainModel, load_domain
 from strips.state import State
 
 FF_SEARCH = "let(hff,ff(),eager_greedy([hff],preferred=[hff]))"  # no spaces: the wrapper splits on them
-METHODS = ("ff", "topk")
 # Sub-task completed by each domain action (None: a supporting step such as navigation).
 SUBTASK_OF_ACTION = {"HeatObject": "heat", "CoolObject": "cool", "CleanObject": "clean",
                      "SliceObject": "slice", "PlaceObject": "place"}
@@ -192,6 +192,25 @@ def _solve_topk(up_problem, timeout: float, k: int):
     return plans
 
 
+@dataclass(frozen=True)
+class Planner:
+    """One planning method: how it finds candidate plans, and its one-line help."""
+
+    solve: Callable[[object, float, int], list]  # (unified-planning problem, timeout, k) -> plans
+    help: str
+
+
+# method name (``--planner`` / ``--method``) -> planner; the first is the default
+PLANNERS: dict[str, Planner] = {
+    "ff": Planner(lambda up, timeout, k: _solve_ff(up, timeout), "Fast Downward FF greedy search (default)"),
+    "topk": Planner(_solve_topk, "one of symk's k best plans, drawn with the seed"),
+}
+
+
+def planner_help() -> str:
+    return "; ".join(f"{name}: {p.help}" for name, p in PLANNERS.items())
+
+
 def check_steps(problem: Problem, steps: list[HighLevelStep]) -> PlanCheck:
     """Replay ``steps`` on the problem with the STRIPS checker."""
     return check_plan(domain_model().actions, State(problem.init), [(s.action, s.args) for s in steps],
@@ -203,11 +222,11 @@ def check_steps(problem: Problem, steps: list[HighLevelStep]) -> PlanCheck:
 def plan_problem(problem: Problem, method: str = "ff", timeout: float = 20.0, k: int = 10,
                  seed: int = 0) -> Plan:
     """Solve ``problem`` and return a plan that passed the STRIPS checker."""
-    if method not in METHODS:
-        raise PlanningError(f"unknown planning method {method!r}; valid methods: {', '.join(METHODS)}")
+    if method not in PLANNERS:
+        raise PlanningError(f"unknown planning method {method!r}; valid methods: {', '.join(PLANNERS)}")
     start = time.perf_counter()
     up_problem = _up_problem(problem)
-    candidates = _solve_ff(up_problem, timeout) if method == "ff" else _solve_topk(up_problem, timeout, k)
+    candidates = PLANNERS[method].solve(up_problem, timeout, k)
     order = list(range(len(candidates)))
     random.Random(f"topk-{seed}").shuffle(order)
     failures = []

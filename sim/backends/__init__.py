@@ -18,7 +18,7 @@ import logging
 import sys
 
 from sim.base import Simulator
-from sim.errors import UnknownBackendError
+from sim.errors import BackendOptionError, UnknownBackendError
 
 log = logging.getLogger(__name__)
 
@@ -50,15 +50,36 @@ def accepted_options(cls: type, config: dict) -> dict:
     return {k: v for k, v in config.items() if k in params}
 
 
-_accepted = accepted_options  # older name, used by generators.dataset.render: prefer accepted_options
-
-
 def resolve_auto(**config) -> tuple[str, str]:
     """The backend ``auto`` picks and why: ai2thor when a Unity build is found, else embedded."""
     from sim.backends.ai2thor.build import find_build
 
     build = find_build(config.get("local_executable_path"), config.get("platform"))
     return ("ai2thor", build.reason) if build.found else (DEFAULT_BACKEND, build.reason)
+
+
+def choose_backend(name: str, config: dict) -> tuple[str, dict, str | None]:
+    """The backend a run will use, checked before any work starts: ``(name, options, note)``.
+
+    "auto" is resolved here (``note`` says why the embedded kitchen was chosen, once, for the
+    caller to report); the chosen class is constructed and closed once, so an unknown name
+    (:class:`UnknownBackendError`), an option it does not take (:class:`BackendOptionError`) or a
+    missing AI2-THOR build fail now. Backends are cheap to construct: they load their scene or
+    start their controller on the first reset."""
+    note = None
+    options = dict(config)
+    if name == "auto":
+        name, why = resolve_auto(**options)
+        if name == DEFAULT_BACKEND:
+            note = f"backend auto: no AI2-THOR build found ({why}); using the embedded MuJoCo kitchen"
+        options = accepted_options(backend_class(name), options)
+    cls = backend_class(name)
+    try:
+        probe = cls(**options)
+    except TypeError as exc:
+        raise BackendOptionError(f"backend {name!r} does not take the option(s) {sorted(options)} ({exc})") from None
+    probe.close()
+    return name, options, note
 
 
 def get_backend(name: str = DEFAULT_BACKEND, **config) -> Simulator:

@@ -43,15 +43,10 @@ def _evaluator(args: argparse.Namespace):
     kb, encoder = _setup(args)
     weights = load_weights(args.weights)
     questions = load_questions(args.mqa, kb.vocab)
-    notes = []
-    own = {q.video_id for q in questions} & {s.vid for s in kb.sequences}
-    if own:  # a question's own video would hand its answer to the count models
-        kb = kb.restricted(s for s in kb.sequences if s.vid not in own)
-        notes.append(f"note: {len(own)} question videos are KB sequences; left out of the evidence")
-    ev = Evaluator(kb, encoder, weights)
+    ev, notes = Evaluator.for_questions(kb, encoder, weights, questions)
     fitted_on = weights.provenance.get("kb_fingerprint")
-    if fitted_on and fitted_on != kb.fingerprint:
-        notes.append(f"note: weights were fitted on KB {fitted_on}, evaluating with KB {kb.fingerprint}")
+    if fitted_on and fitted_on != ev.kb.fingerprint:
+        notes.append(f"note: weights were fitted on KB {fitted_on}, evaluating with KB {ev.kb.fingerprint}")
     return ev, questions, notes, time.perf_counter() - start
 
 

@@ -3,8 +3,10 @@
 :class:`Evaluator` holds one knowledge base, its retriever and the fitted weights, computes the
 evidence of each question once (cached by question id) and lets every method read it, so an
 ablation over all methods costs little more than one method. Retrieval skips a question's own
-video; the count models use the whole KB, so the command line leaves questions' own videos out
-of the KB. Ties go to the lowest choice index (and count as that choice).
+video, but the count models use the whole KB, so a question's own video in the KB would hand its
+answer to them: :meth:`Evaluator.for_questions` builds an evaluator on the KB without them, and
+:meth:`Evaluator.evaluate` refuses questions whose video is in its KB. Ties go to the lowest
+choice index (and count as that choice).
 """
 from __future__ import annotations
 
@@ -70,6 +72,24 @@ class Evaluator:
         self._evidence: dict[str, QuestionEvidence] = {}
         self._nsplan: dict[NSPlanConfig, NSPlan] = {}
 
+    @classmethod
+    def for_questions(cls, kb: KnowledgeBase, encoder: TextEncoder, weights: Weights,
+                      questions: Sequence[Question]) -> tuple["Evaluator", list[str]]:
+        """An evaluator whose KB leaves out the questions' own videos, and notes saying so."""
+        own = {q.video_id for q in questions} & {s.vid for s in kb.sequences}
+        notes = []
+        if own:
+            kb = kb.restricted(s for s in kb.sequences if s.vid not in own)
+            notes.append(f"note: {len(own)} question videos are KB sequences; left out of the evidence")
+        return cls(kb, encoder, weights), notes
+
+    def _refuse_leaks(self, questions: Sequence[Question]) -> None:
+        own = sorted({q.video_id for q in questions} & {s.vid for s in self.kb.sequences})
+        if own:
+            raise KnowledgeBaseError(
+                f"{len(own)} question video(s) are sequences of the evaluator's KB (e.g. {own[0]}): their "
+                "own action sequence would answer them; build the evaluator with Evaluator.for_questions")
+
     def evidence(self, q: Question) -> QuestionEvidence:
         if q.qid not in self._evidence:
             self._evidence[q.qid] = self.extractor.extract(q)
@@ -113,6 +133,7 @@ class Evaluator:
     def evaluate(self, questions: Sequence[Question], method: str = DEFAULT_METHOD,
                  progress: bool = False) -> EvalResult:
         m = get_method(method)
+        self._refuse_leaks(questions)
         start = time.perf_counter()
         self.prepare(questions)
         preds, correct, n = {}, 0, 0

@@ -19,6 +19,7 @@ from typing import Protocol, Sequence
 
 import numpy as np
 
+from strips.files import atomic_path
 from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.sequences import KBSequence
 
@@ -74,11 +75,9 @@ class SentenceEncoder:
     def save(self) -> None:
         if not self.cache_file:
             return
-        self.cache_file.parent.mkdir(parents=True, exist_ok=True)
         texts = sorted(self._cache)
-        tmp = self.cache_file.with_name(self.cache_file.name + ".tmp.npz")
-        np.savez(tmp, texts=np.array(texts), vectors=np.stack([self._cache[t] for t in texts]))
-        os.replace(tmp, self.cache_file)
+        with atomic_path(self.cache_file) as tmp:  # same .npz suffix: numpy keeps the name
+            np.savez(tmp, texts=np.array(texts), vectors=np.stack([self._cache[t] for t in texts]))
 
 
 def default_cache_file(kb: KnowledgeBase) -> Path:

@@ -8,10 +8,10 @@ fingerprint of the KB it was fitted on; evaluating with another KB works but is 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from strips.files import write_atomic
 from strips.vilpact.errors import KnowledgeBaseError
 from strips.vilpact.scoring import ExtractorConfig, LinearScorer
 
@@ -38,11 +38,7 @@ class Weights:
 
     def save(self, path: str | Path) -> None:
         """Write atomically: a half-written weights file never replaces a good one."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(self.to_json(), indent=1) + "\n")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(self.to_json(), indent=1) + "\n")
 
 
 def load_weights(path: str | Path | None = None) -> Weights:

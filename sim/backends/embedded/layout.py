@@ -13,11 +13,8 @@ keeps the frame right-handed. Seen from the room, local +x is the fixture's left
 """
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from sim.datafiles import load_sim_data
 from sim.scenes import GRID, Receptacle, Scene

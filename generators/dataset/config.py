@@ -1,0 +1,88 @@
+"""What a dataset run depends on (:class:`RenderConfig`) and what it reports (:class:`RenderSummary`)."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Mapping
+
+from generators.errors import DatasetError
+from sim.plan_executor import RecordConfig
+
+DEFAULT_OUT = "out/egotv"
+# Share of jobs that also get a mistake video (generators.dataset.mistakes). Chosen from the audit: with
+# 0.25 every type appears in the small default dataset and the blind baselines stay at chance.
+DEFAULT_MISTAKES = 0.25
+
+
+@dataclass(frozen=True)
+class RenderConfig:
+    """Everything a dataset run depends on.
+
+    ``backend_options`` go to the backend factory (embedded: ``preset``, ``width``, ``height``
+    ...), ``episode`` to ``sim.plan_executor.RecordConfig`` (``fps``, ``hold_frames``, ``lead_frames``,
+    ``max_steps``). ``planner`` is a method of :func:`generators.planning.planners.plan_problem`
+    ("ff" or "topk"). ``size`` is a preset
+    ("small": every task of every split once; "full": EgoTV's split sizes) or a mapping
+    split -> number of jobs. ``jobs_file`` replaces sampling by an explicit job list (JSON lines
+    with split, task, object, receptacle, scene, seed).
+    """
+
+    out_dir: str = DEFAULT_OUT
+    size: str | Mapping[str, int] = "small"
+    splits: tuple[str, ...] | None = None
+    seed: int = 0
+    backend: str = "embedded"
+    backend_options: Mapping[str, Any] = field(default_factory=dict)
+    episode: Mapping[str, Any] = field(default_factory=dict)
+    workers: int = 1
+    executor: str = "local"
+    ray_address: str | None = None
+    max_attempts: int = 3
+    planner: str = "ff"
+    planner_timeout: float = 30.0
+    jobs_file: str | None = None
+    mistakes: float = DEFAULT_MISTAKES
+    no_video: bool = False
+    progress: bool = True
+    stats: bool = True
+    plots: bool = True
+
+    def settings(self) -> dict:
+        """The settings that decide what a given job renders: a resumed run must use the same."""
+        return {"seed": self.seed, "backend": self.backend, "backend_options": dict(self.backend_options),
+                "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner,
+                "mistakes": self.mistakes, "no_video": self.no_video}
+
+    def validate(self) -> None:
+        """Check the values a run cannot start with (the runner name is checked by
+        :mod:`generators.dataset.runners`, which holds the table of runners)."""
+        if not isinstance(self.workers, int) or self.workers < 1:
+            raise DatasetError(f"--workers must be a positive integer, got {self.workers!r}")
+        if not isinstance(self.max_attempts, int) or self.max_attempts < 1:
+            raise DatasetError(f"--max-attempts must be a positive integer, got {self.max_attempts!r}")
+        if not isinstance(self.mistakes, (int, float)) or not 0.0 <= self.mistakes <= 1.0:
+            raise DatasetError(f"--mistakes must be a fraction within [0, 1], got {self.mistakes!r}")
+        if self.planner_timeout <= 0:
+            raise DatasetError(f"--planner-timeout must be positive, got {self.planner_timeout!r}")
+        try:
+            RecordConfig(**dict(self.episode))
+        except (TypeError, ValueError) as exc:
+            raise DatasetError(f"bad episode recording settings {dict(self.episode)}: {exc}") from None
+
+
+@dataclass
+class RenderSummary:
+    out_dir: str
+    jobs: int
+    rendered: int
+    resumed: int
+    failed: int
+    videos: int
+    seconds: float
+    backend: str
+    missing_tasks: dict[str, list[str]] = field(default_factory=dict)  # tasks of the job list with no video
+    stats: dict | None = None
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d.pop("stats")
+        return d
