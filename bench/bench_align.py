@@ -17,7 +17,7 @@ import time
 
 import torch
 
-from nsg.align import align_graphs, align_sequence_reference, sorts_tensor
+from nsg.models.align import align_graphs, align_sequence_reference, sorts_tensor
 
 
 def make_inputs(batch: int, nmax: int, smax: int, max_sorts: int, seed: int):

@@ -19,9 +19,10 @@ import torch
 from generators.language.graphs import graph_for_task
 from generators.library.splits import get_split
 from generators.library.tasks import get_task
-from nsg.batching import NONE_LABEL, Collator, Item
-from nsg.model import ModelConfig, build_model, training_loss
-from nsg.queries import all_query_words
+from nsg.models.batching import NONE_LABEL, Collator, Item
+from nsg.models.networks import training_loss
+from nsg.models.registry import ModelConfig, build_model
+from nsg.inputs.queries import all_query_words
 
 
 def make_items(n: int, dim: int, frames: int, seed: int) -> list[Item]:

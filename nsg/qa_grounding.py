@@ -91,7 +91,7 @@ class PredictedStepSource:
 
 
 def _sampled_indices(n_frames: int, native_fps: float, fps: float) -> list[int]:
-    from nsg.dataset import sample_indices
+    from nsg.inputs.reader import sample_indices
 
     return sample_indices(n_frames, native_fps, fps)
 

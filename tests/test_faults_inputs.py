@@ -174,13 +174,14 @@ def test_bad_job_files(tmp_path, rows, message):
 def test_ctrl_c_in_training_saves_a_checkpoint_and_prints_one_line(tmp_path, capsys, monkeypatch):
     torch = pytest.importorskip("torch")
     import nsg.train
-    from nsg.features import load_clip
-    from nsg.synthetic import write_synthetic_dataset
+    import nsg.training.loop
+    from nsg.clip.frozen import load_clip
+    from tests.nsg_synthetic import write_synthetic_dataset
 
     dataset = write_synthetic_dataset(tmp_path / "ds", videos_per_split=4, splits=("train",))
     weights = tmp_path / "clip.pt"
     torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), weights)
-    real, calls = nsg.train.training_loss, []
+    real, calls = nsg.training.loop.training_loss, []
 
     def interrupt_second_batch(*args, **kw):
         calls.append(1)
@@ -188,7 +189,7 @@ def test_ctrl_c_in_training_saves_a_checkpoint_and_prints_one_line(tmp_path, cap
             raise KeyboardInterrupt
         return real(*args, **kw)
 
-    monkeypatch.setattr(nsg.train, "training_loss", interrupt_second_batch)
+    monkeypatch.setattr(nsg.training.loop, "training_loss", interrupt_second_batch)
     run = tmp_path / "run"
     try:
         code = nsg.train.main(["--dataset", str(dataset), "--out", str(run), "--epochs", "3", "--batch-size", "2",

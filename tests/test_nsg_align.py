@@ -7,7 +7,7 @@ import math
 import pytest
 import torch
 
-from nsg.align import (align_graphs, align_sequence, align_sequence_reference, gather_aligned,
+from nsg.models.align import (align_graphs, align_sequence, align_sequence_reference, gather_aligned,
                        sorts_tensor)
 
 torch.set_num_threads(1)

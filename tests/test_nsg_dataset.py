@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from nsg.dataset import (frame_states, frame_subtasks, load_manifest, read_video, sample_indices,
+from nsg.inputs.reader import (frame_states, frame_subtasks, load_manifest, read_video, sample_indices,
                          target_id, target_state, verification_samples)
 from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
-from nsg.synthetic import write_synthetic_dataset
+from tests.nsg_synthetic import write_synthetic_dataset
 
 
 @pytest.fixture(scope="module")

@@ -4,11 +4,14 @@ from __future__ import annotations
 import pytest
 import torch
 
-import nsg.features as features
-from nsg.dataset import load_manifest
+import nsg.clip.features as features
+from nsg.inputs.reader import load_manifest
 from nsg.errors import CorruptVideoError, UnknownChoiceError, WeightsNotFoundError
-from nsg.features import FeatureCache, FeatureSpec, build_features, ensure_features, load_clip
-from nsg.synthetic import write_synthetic_dataset
+from nsg.clip.cache import FeatureCache
+from nsg.clip.features import build_features, ensure_features
+from nsg.clip.frozen import load_clip
+from nsg.clip.spec import FeatureSpec
+from tests.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
 

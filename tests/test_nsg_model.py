@@ -4,10 +4,11 @@ from __future__ import annotations
 import torch
 
 from generators.language.graphs import QueryNode, TaskGraph
-from nsg.align import align_graphs
-from nsg.batching import NONE_LABEL, Collator, Item, segment_labels
-from nsg.model import ModelConfig, build_model, training_loss, verification_loss
-from nsg.queries import all_query_words
+from nsg.models.align import align_graphs
+from nsg.models.batching import NONE_LABEL, Collator, Item, segment_labels
+from nsg.models.networks import training_loss, verification_loss
+from nsg.models.registry import ModelConfig, build_model
+from nsg.inputs.queries import all_query_words
 
 torch.set_num_threads(1)
 DIM = 16
@@ -84,15 +85,16 @@ def test_library_imports_without_training_only_dependencies():
     code = ("import sys\n"
             "for m in ('tensorboard', 'tqdm', 'matplotlib', 'transformers', 'torch.utils.tensorboard'):\n"
             "    sys.modules[m] = None\n"
-            "import nsg.align, nsg.dataset, nsg.features, nsg.queries, nsg.batching, nsg.model, nsg.metrics\n"
-            "import nsg.evaluation, nsg.parser.grammar, nsg.parser.model, nsg.graph_source\n")
+            "import nsg.models.align, nsg.inputs.reader, nsg.clip.features, nsg.inputs.queries, nsg.models.batching\n"
+            "import nsg.models.networks, nsg.models.registry, nsg.training.metrics, nsg.training.loop\n"
+            "import nsg.training.scoring, nsg.parser.grammar, nsg.parser.model, nsg.inputs.graph_source\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
 
 
 def test_oracle_locations_are_segments_holding_any_frame_of_the_subtask():
-    from nsg.batching import SEGMENT_LABELS
-    from nsg.model import oracle_allowed
+    from nsg.models.batching import SEGMENT_LABELS
+    from nsg.models.networks import oracle_allowed
 
     words = _words()
     heat, cool = SEGMENT_LABELS.index("heat"), SEGMENT_LABELS.index("cool")

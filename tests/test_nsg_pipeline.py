@@ -12,12 +12,12 @@ import torch
 
 from generators.library.splits import TEST_SPLITS
 from nsg.errors import DatasetError, NSGError, WeightsNotFoundError
-from nsg.evaluate import evaluate_run
+from nsg.training.scoring import evaluate_run
 from nsg.evaluate import main as evaluate_main
-from nsg.features import load_clip
+from nsg.clip.frozen import load_clip
 from nsg.table import main as table_main
-from nsg.synthetic import write_synthetic_dataset
-from nsg.train import TrainOptions, train
+from tests.nsg_synthetic import write_synthetic_dataset
+from nsg.training.loop import TrainOptions, train
 from tests.conftest import ROOT
 
 torch.set_num_threads(1)

@@ -4,11 +4,11 @@ from __future__ import annotations
 import pytest
 import torch
 
-from nsg.dataset import load_manifest
+from nsg.inputs.reader import load_manifest
 from nsg.errors import DatasetError
-from nsg.features import load_clip
-from nsg.standin_clip import _states_from_subtasks, caption, collect_pairs, train_standin
-from nsg.synthetic import write_synthetic_dataset
+from nsg.clip.frozen import load_clip
+from nsg.clip.standin import _states_from_subtasks, caption, collect_pairs, train_standin
+from tests.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
 

@@ -10,138 +10,21 @@ Reports exact graph match, mean graph edit distance and the share of valid outpu
   and no training text matching its markers, ``held_out_markers`` in ``data/phrasing.json``),
   tested on that family. imperative is not held out: the generator's templates are imperative.
 
-Works for the T5 parser too (``--checkpoint`` of a T5 directory), for comparisons.
+Works for the T5 parser too (``--checkpoint`` of a T5 directory), for comparisons. The library
+is :mod:`nsg.parser.scoring`.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import re
-from functools import lru_cache
-from typing import Sequence
 
 import torch
 
-from generators.language.graphs import TaskGraph, graph_edit_distance, parse_graph_text
-from nsg.parser.corpus import all_evaluation_pairs
-from nsg.parser.handwritten import HANDWRITTEN, HANDWRITTEN_FRESH, load_handwritten
-from nsg.parser.paraphrase import FAMILIES, generate, phrasing
-
-HELD_OUT_FAMILIES = tuple(f for f in FAMILIES if f != "imperative")
-
-
-@lru_cache(maxsize=None)
-def markers(family: str) -> tuple[re.Pattern, ...]:
-    pats = phrasing()["held_out_markers"].get(family, [])
-    return tuple(re.compile(p, re.IGNORECASE) for p in pats)
-
-
-def shows_family(text: str, family: str) -> bool:
-    """Whether ``text`` uses the marker phrasing of ``family`` (see ``held_out_markers``)."""
-    return any(p.search(text) for p in markers(family))
-
-
-def predict(parser, texts: Sequence[str]) -> list[TaskGraph | None]:
-    """Graphs of any parser (None where the MiniLM parser refuses: no known object)."""
-    if hasattr(parser, "parse_detailed"):
-        return [r.graph for r in parser.parse_detailed(list(texts))]
-    return list(parser.parse(list(texts)))
-
-
-def score(gold: Sequence[TaskGraph], predicted: Sequence[TaskGraph | None]) -> dict:
-    exact = valid = 0
-    ged = 0.0
-    for g, p in zip(gold, predicted):
-        if p is None:
-            ged += len(g.nodes) + len(g.edges)
-            continue
-        try:
-            valid += parse_graph_text(p.to_text()) == p
-        except ValueError:
-            pass
-        if g.canonical() == p.canonical():
-            exact += 1
-        else:
-            ged += graph_edit_distance(g, p)
-    n = max(1, len(gold))
-    return {"n": len(gold), "exact_match": round(exact / n, 4), "mean_ged": round(ged / n, 4),
-            "valid": round(valid / n, 4)}
-
-
-def _by_abstract(gold, predicted, abstract: Sequence[bool]) -> dict:
-    out = {"all": score(gold, predicted)}
-    for name, flag in (("full", False), ("abstract", True)):
-        idx = [i for i, a in enumerate(abstract) if a == flag]
-        out[name] = score([gold[i] for i in idx], [predicted[i] for i in idx])
-    return out
-
-
-def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, seed: int = 777) -> dict:
-    out: dict = {"splits": {}, "families": {}}
-    for split, pairs in all_evaluation_pairs(split_limit).items():
-        out["splits"][split] = score([p.graph for p in pairs], predict(parser, [p.text for p in pairs]))
-    for fam in FAMILIES:
-        paras = generate(family_n, seed=seed, families=(fam,))
-        out["families"][fam] = _by_abstract([p.graph for p in paras], predict(parser, [p.text for p in paras]),
-                                            [p.abstract for p in paras])
-    for key, path in (("handwritten", HANDWRITTEN), ("handwritten_fresh", HANDWRITTEN_FRESH)):
-        items = load_handwritten(path)
-        pred = predict(parser, [i.text for i in items])
-        out[key] = _by_abstract([i.graph for i in items], pred, [i.abstract for i in items])
-        out[key]["misses"] = [{"id": i.id, "text": i.text, "gold": i.spec, "predicted": p.to_text() if p else None}
-                              for i, p in zip(items, pred) if p is None or p.canonical() != i.graph.canonical()]
-    return out
-
-
-def leave_family_out(families: Sequence[str] = HELD_OUT_FAMILIES, n_train: int = 8000, n_test: int = 300,
-                     template_limit: int = 2000, epochs: int = 6, seed: int = 0, progress: bool = True) -> dict:
-    """Train one head per held-out family on everything else; test on that family."""
-    from nsg.parser.fit import encode_examples, fit, training_examples
-    from nsg.parser.slot_parser import SlotParser
-
-    pool = training_examples(n_paraphrases=n_train, seed=seed, template_limit=template_limit)
-    encoded = encode_examples(pool, progress)
-    out = {}
-    for fam in families:
-        keep = [i for i, e in enumerate(pool) if e.family != fam and not shows_family(e.text, fam)]
-        head, history = fit([encoded[i] for i in keep], [pool[i].graph for i in keep], epochs=epochs,
-                            seed=seed, progress=progress)
-        parser = SlotParser(head)
-        test = generate(n_test, seed=seed + 5000, families=(fam,))
-        pred = predict(parser, [p.text for p in test])
-        out[fam] = {"training_texts": len(keep), "dropped_by_markers": sum(
-            1 for e in pool if e.family != fam and shows_family(e.text, fam)),
-            **_by_abstract([p.graph for p in test], pred, [p.abstract for p in test])}
-        if progress:
-            print(fam, json.dumps(out[fam]), flush=True)
-    return out
-
-
-def table(report: dict) -> str:
-    """Markdown: per family exact match held-in / held-out, then splits and the hand-written file."""
-    lines = ["| family | held-in exact (full / abstract) | held-out exact (full / abstract) | held-out GED |",
-             "|---|---|---|---|"]
-    lfo = report.get("leave_family_out", {})
-    for fam, r in report.get("families", {}).items():
-        held = lfo.get(fam)
-        out = (f"{100 * held['full']['exact_match']:.1f} / {100 * held['abstract']['exact_match']:.1f}"
-               if held else "not held out")
-        lines.append(f"| {fam} | {100 * r['full']['exact_match']:.1f} / {100 * r['abstract']['exact_match']:.1f} | "
-                     f"{out} | {held['all']['mean_ged'] if held else '-'} |")
-    lines += ["", "| split | exact | mean GED | valid |", "|---|---|---|---|"]
-    for split, r in report.get("splits", {}).items():
-        lines.append(f"| {split} | {100 * r['exact_match']:.1f} | {r['mean_ged']} | {100 * r['valid']:.1f} |")
-    for key in ("handwritten", "handwritten_fresh"):
-        hw = report.get(key)
-        for k in ("full", "abstract", "all") if hw else ():
-            lines.append(f"| {key} {k} (n={hw[k]['n']}) | {100 * hw[k]['exact_match']:.1f} | "
-                         f"{hw[k]['mean_ged']} | {100 * hw[k]['valid']:.1f} |")
-    return "\n".join(lines)
+from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
+from nsg.parser.scoring import HELD_OUT_FAMILIES, evaluate_checkpoint, leave_family_out, table
 
 
 def main(argv=None) -> int:
-    from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
-
     ap = argparse.ArgumentParser(prog="python -m nsg.parser.evaluate", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--checkpoint", default=str(DEFAULT_PARSER_DIR), help=f"parser directory (default {DEFAULT_PARSER_DIR})")

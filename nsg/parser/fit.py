@@ -8,6 +8,7 @@ on the cached features, which is what keeps training within minutes on 2 cores.
 """
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -20,12 +21,15 @@ from generators.language.descriptions import describe
 from generators.language.graphs import TaskGraph
 from generators.library.splits import get_split, heldout_pairs
 from generators.library.tasks import get_task, instance_pairs
-from nsg.parser.corpus import _receptacle
+from nsg.parser.corpus import _receptacle, all_evaluation_pairs
 from nsg.parser.encoder import Encoded, encode
 from nsg.parser.grammar import _groups
+from nsg.parser.handwritten import load_handwritten
 from nsg.parser.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.metrics import predict, score
+from nsg.parser.model import parser_dir_swap
 from nsg.parser.paraphrase import FAMILIES, generate
-from nsg.parser.slot_parser import text_mentions
+from nsg.parser.slot_parser import SlotParser, text_mentions
 
 
 @dataclass(frozen=True)
@@ -181,16 +185,6 @@ def train_default(out, n_paraphrases: int = 16000, template_limit: int = 4000, e
                   encoder_layers: int = 6, cfg: HeadConfig = HeadConfig(), eval_limit: int = 100,
                   progress: bool = True) -> dict:
     """Generate, encode, fit, evaluate, and save a MiniLM parser into ``out`` (atomically)."""
-    import json
-    import os
-    import shutil
-    from pathlib import Path
-
-    from nsg.parser.evaluate import predict, score
-    from nsg.parser.corpus import all_evaluation_pairs
-    from nsg.parser.handwritten import load_handwritten
-    from nsg.parser.slot_parser import SlotParser
-
     t0, c0 = time.time(), time.process_time()
     examples = training_examples(n_paraphrases, seed=seed, template_limit=template_limit)
     encoded = encode_examples(examples, progress, layers=encoder_layers)
@@ -207,13 +201,7 @@ def train_default(out, n_paraphrases: int = 16000, template_limit: int = 4000, e
                for s, pairs in all_evaluation_pairs(eval_limit).items()}
     items = load_handwritten()
     metrics["handwritten"] = score([i.graph for i in items], predict(parser, [i.text for i in items]))
-    out = Path(out)
-    tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    parser.save(tmp)
-    (tmp / "metrics.json").write_text(json.dumps({"training": training, "splits": metrics}, indent=1))
-    if out.exists():
-        shutil.rmtree(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(tmp, out)
+    with parser_dir_swap(out) as tmp:
+        parser.save(tmp)
+        (tmp / "metrics.json").write_text(json.dumps({"training": training, "splits": metrics}, indent=1))
     return {"training": training, "splits": metrics}

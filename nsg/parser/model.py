@@ -2,7 +2,7 @@
 
 Two ways to get the network:
 
-- :func:`new_parser`: a small T5 (``nsg/configs/parser-t5-tiny.json``) with a BPE tokenizer trained
+- :func:`new_parser`: a small T5 (``nsg/parser/data/t5-tiny.json``) with a BPE tokenizer trained
   here (``tokenizers``) on the training descriptions, from scratch;
 - :func:`parser_from_pretrained_t5`: a pretrained t5-small (or any T5) from a LOCAL directory,
   ``from_pretrained(dir)``, its tokenizer extended with the grammar symbols. Nothing is
@@ -25,11 +25,13 @@ files, and ``parser.json`` (symbols, limits, ``encoder_positions``).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 from importlib import resources
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import torch
 
@@ -41,6 +43,25 @@ from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_
 # retrains one into runs/parser.
 DEFAULT_PARSER_DIR = Path(__file__).parent / "data" / "default"
 _SPECIALS = ("<pad>", "</s>", "<unk>")
+
+
+@contextlib.contextmanager
+def parser_dir_swap(out: str | Path) -> Iterator[Path]:
+    """A temporary sibling directory to save a parser into; when the block succeeds it replaces
+    ``out`` (a directory swap, so a killed run never leaves a half-saved parser under its name);
+    when it raises, the temporary is removed. Single files go through :mod:`strips.files`."""
+    out = Path(out)
+    tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        yield tmp
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(tmp, out)
 
 
 def sinusoidal_positions(length: int, dim: int) -> torch.Tensor:
@@ -62,7 +83,7 @@ def embed_source(model, input_ids: torch.Tensor, positions: bool) -> torch.Tenso
 
 
 def parser_config() -> dict:
-    return json.loads(resources.files("nsg").joinpath("configs", "parser-t5-tiny.json").read_text())
+    return json.loads(resources.files("nsg.parser").joinpath("data", "t5-tiny.json").read_text())
 
 
 def train_tokenizer(texts: Sequence[str], vocab_size: int | None = None, min_frequency: int | None = None):

@@ -1,4 +1,4 @@
-"""The on-disk feature cache of :mod:`nsg.features`: one file per video, one table of texts.
+"""The on-disk feature cache of :mod:`nsg.clip.features`: one file per video, one table of texts.
 
 Every entry is checked before it is reused (:meth:`FeatureCache.video_problem`): a truncated or
 emptied ``.pt`` used to be "reused" and then stopped training with a raw torch error naming no
@@ -11,27 +11,20 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 import torch
 
-from nsg.dataset import VideoRecord, sample_indices
+from nsg.clip.spec import FeatureSpec
 from nsg.errors import FeatureCacheError
-
-if TYPE_CHECKING:
-    from nsg.features import FeatureSpec
+from nsg.inputs.reader import VideoRecord, sample_indices
+from strips.files import atomic_path
 
 
 def _write_atomic_torch(obj, path: Path) -> None:
     """``torch.save`` through the project's one atomic writer (no half-written entry under its name)."""
-    import io
-
-    from strips.files import write_atomic
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    buffer = io.BytesIO()
-    torch.save(obj, buffer)
-    write_atomic(path, buffer.getvalue())
+    with atomic_path(path) as tmp:
+        torch.save(obj, tmp)
 
 
 def _load(path: Path):
@@ -45,12 +38,10 @@ def _load(path: Path):
                                 "`python -m nsg.features build` again: damaged entries are recomputed") from None
 
 
-
-
 class FeatureCache:
     """On-disk features for one :class:`FeatureSpec` (see the module docstring for the layout)."""
 
-    def __init__(self, root: str | Path, spec: "FeatureSpec"):
+    def __init__(self, root: str | Path, spec: FeatureSpec):
         self.spec = spec
         self.dir = Path(root) / spec.key
         self._texts: dict[str, torch.Tensor] | None = None

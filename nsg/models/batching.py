@@ -21,10 +21,10 @@ import torch
 
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import TaskGraph
-from nsg.align import sorts_tensor
-from nsg.dataset import Sample, frame_subtasks, read_annotation
-from nsg.features import FeatureCache
-from nsg.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
+from nsg.clip.cache import FeatureCache
+from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
+from nsg.inputs.reader import Sample, frame_subtasks, read_annotation
+from nsg.models.align import sorts_tensor
 
 SEGMENT_LABELS: tuple[str, ...] = tuple(vocab.SUBTASKS) + ("none",)
 NONE_LABEL = len(SEGMENT_LABELS) - 1

@@ -1,9 +1,10 @@
 """NSG and the baselines, all on frozen CLIP features, all giving P(description true for video).
+Which name builds which (and what each reads) is the table in :mod:`nsg.models.registry`.
 
 - ``nsg``: one query encoder per query type. Each reads the query's argument-word features with a
   BiLSTM and a segment's frame features with another BiLSTM, concatenates the two final states
   and maps them with an MLP to the logit of P(query true in segment) (the public code's sizes:
-  hidden 150, MLP 600 -> 150 -> 1). The aligner (:mod:`nsg.align`) finds, over every
+  hidden 150, MLP 600 -> 150 -> 1). The aligner (:mod:`nsg.models.align`) finds, over every
   topological sort, the order-preserving one-to-one assignment of queries to segments with the
   highest summed log-probability (no gradient: it is the "fixed encoders" half of the
   alternation); the score is the mean of the aligned log-probabilities, and
@@ -24,40 +25,18 @@
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence
 
-from nsg.align import GraphAlignment, align_graphs, gather_aligned
-from nsg.batching import Batch
-from nsg.errors import UnknownChoiceError
-from nsg.queries import QUERY_STYLES, QUERY_TYPES, query_types_for
+from nsg.inputs.queries import QUERY_TYPES, query_types_for
+from nsg.models.align import GraphAlignment, align_graphs, gather_aligned
+from nsg.models.batching import Batch
 
-MODEL_KINDS: tuple[str, ...] = ("nsg", "mean", "lstm", "oracle", "text", "video")
-# kinds that never read a description graph (they read the text feature, or nothing)
-GRAPHLESS_KINDS: tuple[str, ...] = ("mean", "lstm", "text", "video")
 LOG_HALF = -0.6931471805599453
 MIN_LOG_P = -50.0
-
-
-@dataclass(frozen=True)
-class ModelConfig:
-    kind: str = "nsg"
-    feature_dim: int = 512
-    hidden: int = 150
-    query_style: str = "state_relation"
-    dense_weight: float = 1.0  # oracle only: weight of the per-segment sub-task loss
-
-    def __post_init__(self) -> None:
-        if self.kind not in MODEL_KINDS:
-            raise UnknownChoiceError("model", self.kind, MODEL_KINDS)
-        if self.query_style not in QUERY_STYLES:
-            raise UnknownChoiceError("query style", self.query_style, QUERY_STYLES)
-
-    def to_json(self) -> dict:
-        return asdict(self)
 
 
 @dataclass
@@ -124,9 +103,13 @@ class QueryEncoder(nn.Module):
 
 
 class NSG(nn.Module):
-    def __init__(self, config: ModelConfig):
+    """Query encoders + aligner; ``oracle``: align only to annotated sub-task segments and add the
+    per-segment location loss (:func:`training_loss`)."""
+
+    def __init__(self, config, oracle: bool = False):  # config: nsg.models.registry.ModelConfig
         super().__init__()
         self.config = config
+        self.oracle = oracle
         self.types = query_types_for(config.query_style)
         self.encoders = nn.ModuleDict({t: QueryEncoder(config.feature_dim, config.hidden) for t in self.types})
 
@@ -142,7 +125,7 @@ class NSG(nn.Module):
         logit = self.node_logits(batch)
         logp = nn.functional.logsigmoid(logit)
         align_on = logp
-        if self.config.kind == "oracle":
+        if self.oracle:
             align_on = logp.masked_fill(~oracle_allowed(batch), float("-inf"))
         alignment = align_graphs(align_on, batch.num_nodes, batch.num_segments, batch.sorts, batch.sort_valid)
         segment = alignment.segment.clamp_min(0)
@@ -169,17 +152,20 @@ class PooledBaseline(nn.Module):
     """CLIP4Clip-style video-text classifiers (mean pooling or a sequence LSTM over frames), and
     the blind ones that see only the text or only the video."""
 
-    def __init__(self, config: ModelConfig):
+    def __init__(self, config, video: str | None = "mean", text: bool = True):
+        """``video``: ``"mean"`` pooling, an ``"lstm"`` over frames, or None (blind to the video);
+        ``text``: whether the description's text feature is read."""
         super().__init__()
         self.config = config
+        self.pool, self.reads_text = video, text
         d, h = config.feature_dim, config.hidden
-        if config.kind == "lstm":
+        if video == "lstm":
             self.lstm = nn.LSTM(d, d, batch_first=True)
-        inputs = d if config.kind in ("text", "video") else 3 * d
+        inputs = 3 * d if (video and text) else d
         self.head = nn.Sequential(nn.Linear(inputs, 2 * h), nn.ReLU(), nn.Linear(2 * h, 1))
 
     def video(self, batch: Batch) -> torch.Tensor:
-        if self.config.kind in ("mean", "video"):
+        if self.pool == "mean":
             mask = (torch.arange(batch.frames.shape[1], device=batch.frames.device).view(1, -1)
                     < batch.num_frames.view(-1, 1)).unsqueeze(-1)
             return (batch.frames * mask).sum(1) / batch.num_frames.clamp_min(1).view(-1, 1)
@@ -189,24 +175,20 @@ class PooledBaseline(nn.Module):
         return h[-1]
 
     def forward(self, batch: Batch) -> Output:
-        if self.config.kind == "text":
+        if self.pool is None:
             x = batch.text
         else:
             v = nn.functional.normalize(self.video(batch), dim=-1)
-            x = v if self.config.kind == "video" else torch.cat([v, batch.text, v * batch.text], dim=-1)
+            x = torch.cat([v, batch.text, v * batch.text], dim=-1) if self.reads_text else v
         z = self.head(x).squeeze(-1)
         return Output(log_p=nn.functional.logsigmoid(z), log_1mp=nn.functional.logsigmoid(-z))
-
-
-def build_model(config: ModelConfig) -> nn.Module:
-    return NSG(config) if config.kind in ("nsg", "oracle") else PooledBaseline(config)
 
 
 def training_loss(model: nn.Module, out: Output, batch: Batch) -> torch.Tensor:
     """Verification BCE; the oracle adds BCE on ground-truth sub-task locations per segment."""
     loss = verification_loss(out, batch.label)
-    config: ModelConfig = model.config
-    if config.kind == "oracle" and out.node_logit is not None:
+    config = model.config
+    if getattr(model, "oracle", False) and out.node_logit is not None:
         target = batch.node_segment_match().float()
         real = ((torch.arange(target.shape[1], device=target.device).view(1, -1, 1) < batch.num_nodes.view(-1, 1, 1))
                 & (torch.arange(target.shape[2], device=target.device).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)))

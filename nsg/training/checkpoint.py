@@ -6,20 +6,14 @@ from pathlib import Path
 import torch
 
 from nsg.errors import WeightsNotFoundError
+from strips.files import atomic_path
 
 
 def save_checkpoint(state: dict, path: str | Path) -> None:
     """``torch.save`` through the project's atomic writer: a kill never leaves half a checkpoint
     under its name, and a full disk leaves no temporary behind."""
-    import io
-
-    from strips.files import write_atomic
-
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    buffer = io.BytesIO()
-    torch.save(state, buffer)
-    write_atomic(path, buffer.getvalue())
+    with atomic_path(path) as tmp:
+        torch.save(state, tmp)
 
 
 def load_checkpoint(path: str | Path, device: str = "cpu") -> dict:

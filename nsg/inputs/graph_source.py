@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Iterable, Sequence
 
 from generators.language.graphs import TaskGraph
-from nsg.dataset import Sample
 from nsg.errors import DatasetError, UnknownChoiceError
+from nsg.inputs.reader import Sample
+from strips.files import write_atomic
 
 GRAPH_SOURCES: tuple[str, ...] = ("gold", "parser")
 
@@ -58,10 +58,7 @@ def parsed_graphs(texts: Iterable[str], checkpoint: str | Path, cache_dir: str |
         for t, g in zip(todo, parser.parse(todo)):
             cached[t] = g.to_json()
         if cache_file is not None:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache_file.with_name(f".{cache_file.name}.tmp{os.getpid()}")
-            tmp.write_text(json.dumps(cached))
-            os.replace(tmp, cache_file)
+            write_atomic(cache_file, json.dumps(cached))
     return {t: TaskGraph.from_json(cached[t]) for t in texts}
 
 

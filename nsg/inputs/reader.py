@@ -17,12 +17,11 @@ Keys this module relies on (written by ``generators.dataset.render`` / ``sim.rec
   ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
   ``target`` (scene id of the target object) and ``fps``.
 
-Nothing here needs torch: the dataset is plain Python + numpy + OpenCV.
+Nothing here needs torch: the dataset is plain Python + numpy + OpenCV (through the loader).
 """
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -30,7 +29,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from generators.errors import GeneratorError
-from generators.access.loader import LoaderError, iter_manifest
+from generators.access.loader import LoaderError, frame_indices, iter_manifest, read_frames
 from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
 from generators.library.splits import SPLIT_NAMES
 from generators.library.tasks import get_task, parse_task_name
@@ -170,47 +169,27 @@ def verification_samples(records: Sequence[VideoRecord]) -> list[Sample]:
 
 
 def read_video(path: str | Path) -> tuple[np.ndarray, float]:
-    """All frames of a video as ``uint8 [T, H, W, 3]`` RGB and the video's frame rate.
+    """All frames of a video as ``uint8 [T, H, W, 3]`` RGB and the video's frame rate, decoded by
+    the public loader (:func:`generators.access.loader.read_frames`).
 
     Raises :class:`DatasetError` when the file is missing and :class:`CorruptVideoError` when it
     cannot be decoded (not a video, truncated before the first frame, no frame rate).
     """
-    import cv2
-
     path = Path(path)
     if not path.is_file():
         raise DatasetError(f"video {str(path)!r} does not exist (listed in the manifest)")
-    cap = cv2.VideoCapture(str(path))
     try:
-        if not cap.isOpened():
-            raise CorruptVideoError(f"video {str(path)!r} cannot be opened: the file is corrupt or not a video")
-        fps = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
-        frames = []
-        while True:
-            ok, frame = cap.read()
-            if not ok:
-                break
-            frames.append(cv2.cvtColor(frame, cv2.COLOR_BGR2RGB))
-    finally:
-        cap.release()
-    if not frames:
-        raise CorruptVideoError(f"video {str(path)!r} has no decodable frame: the file is corrupt or truncated")
-    if not math.isfinite(fps) or fps <= 0:
-        raise CorruptVideoError(f"video {str(path)!r} reports no frame rate ({fps!r}): the file is corrupt")
-    return np.stack(frames), fps
+        frames, _, native_fps = read_frames(path, None)
+    except LoaderError as exc:
+        raise CorruptVideoError(str(exc)) from exc
+    return frames, native_fps
 
 
 def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -> list[int]:
-    """Frame indices that resample a video of ``n_frames`` at ``native_fps`` to ``fps``.
-
-    Frame k of the result is the native frame at time k / fps (nearest earlier frame); the
-    result covers the whole video and always has at least one frame.
-    """
-    if fps <= 0 or native_fps <= 0:
-        raise ValueError(f"frame rates must be positive, got fps={fps}, native_fps={native_fps}")
-    duration = n_frames / native_fps
-    count = max(1, int(math.floor(duration * fps + 1e-9)))
-    return [min(n_frames - 1, int(math.floor(k * native_fps / fps + 1e-9))) for k in range(count)]
+    """Frame indices that resample a video of ``n_frames`` at ``native_fps`` to ``fps``: the
+    loader's :func:`~generators.access.loader.frame_indices` (frame k is the native frame at time
+    k / fps, nearest earlier; the whole video; at least one frame)."""
+    return frame_indices(n_frames, native_fps, fps)
 
 
 # ---------------------------------------------------------------- annotations

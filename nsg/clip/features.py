@@ -1,0 +1,84 @@
+"""Frozen CLIP features of frames and texts, computed once and cached on disk.
+
+The image and text towers come from open_clip (:mod:`nsg.clip.frozen`) and are used frozen.
+Cache layout (one directory per feature spec = model name + weights hash + fps)::
+
+    CACHE/<model>__<weights sha256[:16]>__fps<fps>/
+        spec.json                   what produced the features
+        videos/<split>/<job>.pt     {"features": float16 [T, D], "indices": native frame ids,
+                                     "native_fps": float}
+        texts.pt                    {text: float16 [D]} for descriptions and query words
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from nsg.clip.cache import FeatureCache
+from nsg.clip.frozen import FrozenClip, load_clip
+from nsg.clip.spec import FeatureSpec
+from nsg.inputs.queries import all_query_words
+from nsg.inputs.reader import VideoRecord, read_video, sample_indices
+
+
+@dataclass
+class BuildReport:
+    videos_computed: int
+    videos_reused: int
+    texts_computed: int
+    cache_dir: str
+    videos_repaired: list[str] = field(default_factory=list)  # damaged entries recomputed, with why
+
+
+def texts_needed(records: Sequence[VideoRecord], extra: Iterable[str] = ()) -> list[str]:
+    """Descriptions of the records (both labels) and every query argument word."""
+    texts = {r.positive.text for r in records} | {r.negative.text for r in records}
+    return sorted(texts | set(all_query_words()) | set(extra))
+
+
+def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: FrozenClip,
+                   extra_texts: Iterable[str] = (), progress: bool = True) -> BuildReport:
+    """Compute and cache what is missing: frame features per video, text features per text.
+
+    A video already in the cache is not decoded again. Raises :class:`CorruptVideoError` (naming
+    the file) for a video that cannot be decoded; features written before stay valid.
+    """
+    if clip.spec.key != cache.spec.key:
+        raise ValueError(f"model spec {clip.spec.key!r} does not match the cache's {cache.spec.key!r}")
+    from tqdm import tqdm
+
+    computed = reused = 0
+    problems = {r.key: cache.video_problem(r) for r in records}
+    todo = [r for r in records if problems[r.key] is not None]
+    reused = len(records) - len(todo)
+    repaired = [f"{key}: {why}" for key, why in problems.items() if why not in (None, "missing")]
+    if repaired:
+        print(f"recomputing {len(repaired)} damaged feature cache entr{'y' if len(repaired) == 1 else 'ies'}: "
+              + "; ".join(repaired[:5]) + (" ..." if len(repaired) > 5 else ""), file=sys.stderr)
+    cache.write_spec(int(clip.encode_texts(["a"]).shape[-1]))
+    for rec in tqdm(todo, desc="frame features", unit="video", disable=not progress):
+        frames, native_fps = read_video(rec.video)
+        idx = sample_indices(len(frames), native_fps, cache.spec.fps)
+        cache.save_video(rec, clip.encode_frames(frames[idx]), idx, native_fps)
+        computed += 1
+    have = cache.texts()
+    missing = [t for t in texts_needed(records, extra_texts) if t not in have]
+    if missing:
+        feats = clip.encode_texts(missing)
+        cache.add_texts(dict(zip(missing, feats)))
+    return BuildReport(computed, reused, len(missing), str(cache.dir), repaired)
+
+
+def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | Path | None, fps: float,
+                    root: str | Path, progress: bool = True) -> FeatureCache:
+    """The cache for (model, weights, fps) with every record's features present; CLIP is only
+    loaded when something is missing. Missing weights fail before anything else happens."""
+    spec = FeatureSpec.create(model, weights, fps)
+    cache = FeatureCache(root, spec)
+    missing_texts = set(texts_needed(records)) - set(cache.texts())
+    if missing_texts or any(cache.video_problem(r) is not None for r in records):
+        clip = load_clip(model, weights, fps, "cpu")
+        build_features(records, cache, clip, progress=progress)
+    return cache

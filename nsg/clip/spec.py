@@ -1,0 +1,66 @@
+"""Which features: a CLIP model name, the SHA-256 of its weights file and the frame rate.
+
+:class:`FeatureSpec` names the cache directory of the features it describes, so changing the
+model, the weights file or the frame rate never reuses stale features. Weights are only ever read
+from a local file: asking for one that is not there fails at once with
+:class:`~nsg.errors.WeightsNotFoundError`, before open_clip is called.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from nsg.errors import WeightsNotFoundError
+from nsg.inputs.reader import DEFAULT_FPS
+
+STANDIN_MODEL = "standin-clip-tiny"
+DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
+DEFAULT_CACHE = Path("runs/features")
+RANDOM_INIT = "random-init"
+
+
+def weights_digest(path: str | Path | None) -> str:
+    """First 16 hex digits of the weights file's SHA-256 (``random-init`` for no weights)."""
+    if path is None:
+        return RANDOM_INIT
+    path = Path(path)
+    if not path.is_file():
+        raise WeightsNotFoundError(_missing_weights_message(path))
+    return _digest(str(path.resolve()), path.stat().st_size, path.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _digest(path: str, size: int, mtime_ns: int) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:16]
+
+
+def _missing_weights_message(path: Path) -> str:
+    return (f"CLIP weights file {str(path)!r} does not exist. No weights are ever downloaded: give a "
+            f"local open_clip checkpoint with --clip-model NAME --clip-weights PATH (e.g. ViT-B-32 with "
+            f"OpenAI's ViT-B-32 weights saved as a file), or train the stand-in first with "
+            f"`make standin-clip` (writes {DEFAULT_STANDIN_WEIGHTS}).")
+
+
+@dataclass(frozen=True)
+class FeatureSpec:
+    """What features are computed with; its :attr:`key` names the cache directory."""
+
+    model: str
+    weights_id: str  # weights_digest() of the weights file
+    fps: float = DEFAULT_FPS
+    weights_path: str | None = None
+
+    @property
+    def key(self) -> str:
+        return f"{self.model}__{self.weights_id}__fps{self.fps:g}"
+
+    @classmethod
+    def create(cls, model: str, weights: str | Path | None, fps: float = DEFAULT_FPS) -> "FeatureSpec":
+        return cls(model=model, weights_id=weights_digest(weights), fps=float(fps),
+                   weights_path=str(weights) if weights is not None else None)

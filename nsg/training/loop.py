@@ -1,0 +1,273 @@
+"""The training loop of NSG and the baselines (command: ``python -m nsg.train --dataset DIR --model nsg``).
+
+BCE on the verification label only (plus the oracle's sub-task location loss), Adam (lr 1e-3),
+an 80/20 train/validation split of the train-split videos (by video, seeded), tqdm progress,
+``last.pt`` after every epoch and ``best.pt`` (validation F1), ``--resume`` from ``last.pt``,
+``log.csv`` and TensorBoard logs under the run directory, ``--device cpu|cuda``.
+
+Multi-GPU / multi-process: launch with ``torchrun --nproc_per_node N -m nsg.train ...``; each
+process trains on its shard (DistributedSampler) inside DistributedDataParallel (NCCL on CUDA,
+gloo on CPU); only rank 0 validates, logs and writes checkpoints.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import os
+import random
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+
+from nsg.clip.cache import FeatureCache
+from nsg.clip.features import ensure_features
+from nsg.clip.spec import FeatureSpec
+from nsg.errors import NSGError
+from nsg.inputs.graph_source import resolve_graphs
+from nsg.inputs.queries import all_query_words
+from nsg.inputs.reader import load_manifest, verification_samples
+from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData
+from nsg.models.networks import training_loss
+from nsg.models.registry import ModelConfig, build_model
+from nsg.training.checkpoint import load_checkpoint, save_checkpoint
+from nsg.training.metrics import binary_metrics
+
+DEFAULT_RUNS = Path("runs/nsg")
+
+
+@dataclass
+class TrainOptions:
+    dataset: str
+    model: str = "nsg"
+    out: str | None = None
+    epochs: int = 50
+    batch_size: int = 64
+    lr: float = 1e-3
+    val_fraction: float = 0.2
+    seed: int = 0
+    device: str = "cpu"
+    resume: bool = False
+    overwrite: bool = False
+    graphs: str = "gold"
+    parser_checkpoint: str | None = None
+    segment_frames: int = DEFAULT_SEGMENT_FRAMES
+    hidden: int = 150
+    query_style: str = "state_relation"
+    clip_model: str = "standin-clip-tiny"
+    clip_weights: str | None = "runs/standin_clip/standin-clip-tiny.pt"
+    fps: float = 2.5
+    features: str = "runs/features"
+    max_videos: int | None = None
+    threads: int | None = None
+    progress: bool = True
+
+    @property
+    def run_dir(self) -> Path:
+        return Path(self.out) if self.out else DEFAULT_RUNS / self.model
+
+
+def _distributed(device: str) -> tuple[int, int, str]:
+    """(rank, world size, device) and process-group setup when launched by torchrun."""
+    world = int(os.environ.get("WORLD_SIZE", "1"))
+    if world <= 1:
+        return 0, 1, device
+    import torch.distributed as dist
+
+    local = int(os.environ.get("LOCAL_RANK", "0"))
+    if device.startswith("cuda"):
+        torch.cuda.set_device(local)
+        device = f"cuda:{local}"
+    if not dist.is_initialized():
+        dist.init_process_group(backend="nccl" if device.startswith("cuda") else "gloo")
+    return dist.get_rank(), world, device
+
+
+def _barrier(world: int) -> None:
+    if world > 1:
+        import torch.distributed as dist
+
+        dist.barrier()
+
+
+def split_videos(records, val_fraction: float, seed: int):
+    """Seeded split of videos (both samples of a video stay on the same side)."""
+    keys = sorted(r.key for r in records)
+    random.Random(f"val-split-{seed}").shuffle(keys)
+    n_val = max(1, round(len(keys) * val_fraction)) if len(keys) > 1 else 0
+    val = set(keys[:n_val])
+    return [r for r in records if r.key not in val], [r for r in records if r.key in val]
+
+
+def prepare_features(records, opts: TrainOptions, rank: int, world: int) -> FeatureCache:
+    """The feature cache for the options' CLIP spec; rank 0 computes what is missing."""
+    if rank == 0:
+        cache = ensure_features(records, opts.clip_model, opts.clip_weights, opts.fps, opts.features, opts.progress)
+    _barrier(world)
+    return cache if rank == 0 else FeatureCache(opts.features, FeatureSpec.create(opts.clip_model, opts.clip_weights, opts.fps))
+
+
+def evaluate_model(model, loader, device: str) -> dict:
+    """Loss and verification metrics of ``model`` over ``loader`` (no gradient)."""
+    model.eval()
+    labels, preds, losses = [], [], []
+    with torch.no_grad():
+        for batch in loader:
+            batch = batch.to(device)
+            out = model(batch)
+            losses.append(float(training_loss(model, out, batch)) * batch.size)
+            labels += batch.label.long().tolist()
+            preds += out.prediction.tolist()
+    m = binary_metrics(labels, preds)
+    m["loss"] = sum(losses) / max(1, len(labels))
+    return m
+
+
+def train(opts: TrainOptions) -> dict:
+    """Run (or resume) one training run; returns the run summary (also written to summary.json)."""
+    if opts.threads:
+        torch.set_num_threads(opts.threads)
+    rank, world, device = _distributed(opts.device)
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        raise NSGError(f"--device {device}: CUDA is not available on this machine; use --device cpu")
+    run = opts.run_dir
+    last = run / "last.pt"
+    if rank == 0:
+        if last.exists() and not (opts.resume or opts.overwrite):
+            raise NSGError(f"run directory {str(run)!r} already has a checkpoint; pass --resume to continue it "
+                           f"or --overwrite to start again")
+        if opts.resume and not last.exists():
+            raise NSGError(f"--resume: no checkpoint {str(last)!r} to resume from")
+        run.mkdir(parents=True, exist_ok=True)
+    records = load_manifest(opts.dataset, ["train"])
+    if not records:
+        raise NSGError(f"dataset {opts.dataset!r} has no train-split video")
+    records.sort(key=lambda r: r.key)
+    if opts.max_videos:
+        records = records[:opts.max_videos]
+    train_recs, val_recs = split_videos(records, opts.val_fraction, opts.seed)
+    cache = prepare_features(records, opts, rank, world)
+    samples_train, samples_val = verification_samples(train_recs), verification_samples(val_recs)
+    graphs = resolve_graphs(samples_train + samples_val, opts.graphs, opts.parser_checkpoint,
+                            Path(opts.features) / "graphs", "cpu")
+    words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
+    collate = Collator(words, opts.segment_frames, opts.query_style)
+    train_set, val_set = VerificationData(samples_train, cache, graphs), VerificationData(samples_val, cache, graphs)
+    dim = int(words[all_query_words()[0]].shape[-1])
+    config = ModelConfig(kind=opts.model, feature_dim=dim, hidden=opts.hidden, query_style=opts.query_style)
+    torch.manual_seed(opts.seed)
+    model = build_model(config).to(device)
+    optimizer = torch.optim.Adam(model.parameters(), lr=opts.lr)
+    start_epoch, best_f1, history = 0, -1.0, []
+    if opts.resume:
+        state = load_checkpoint(last, device)
+        model.load_state_dict(state["model"])
+        optimizer.load_state_dict(state["optimizer"])
+        start_epoch, best_f1, history = state["epoch"] + 1, state["best_val_f1"], state["history"]
+        torch.set_rng_state(state["rng"])
+    net = model
+    sampler = None
+    if world > 1:
+        from torch.nn.parallel import DistributedDataParallel
+        from torch.utils.data.distributed import DistributedSampler
+
+        net = DistributedDataParallel(model, device_ids=[int(device.split(":")[1])] if device.startswith("cuda") else None)
+        sampler = DistributedSampler(train_set, num_replicas=world, rank=rank, shuffle=True, seed=opts.seed)
+    gen = torch.Generator().manual_seed(opts.seed)
+    train_loader = torch.utils.data.DataLoader(train_set, batch_size=opts.batch_size, shuffle=sampler is None,
+                                               sampler=sampler, collate_fn=collate, generator=gen)
+    val_loader = torch.utils.data.DataLoader(val_set, batch_size=opts.batch_size, collate_fn=collate)
+    writer = None
+    if rank == 0:
+        from torch.utils.tensorboard import SummaryWriter
+
+        writer = SummaryWriter(str(run / "tb"))
+        (run / "options.json").write_text(json.dumps(asdict(opts), indent=1))
+        (run / "val_videos.json").write_text(json.dumps(sorted(r.key for r in val_recs)))
+    from tqdm import tqdm
+
+    epoch, batches = start_epoch, 0
+    try:
+        for epoch in range(start_epoch, opts.epochs):
+            if sampler is not None:
+                sampler.set_epoch(epoch)
+            net.train()
+            t0, seen, total_loss = time.perf_counter(), 0, 0.0
+            bar = tqdm(train_loader, desc=f"{opts.model} epoch {epoch + 1}/{opts.epochs}", disable=rank != 0 or not opts.progress)
+            for batches, batch in enumerate(bar):
+                batch = batch.to(device)
+                out = net(batch)
+                loss = training_loss(model, out, batch)
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+                seen += batch.size
+                value = loss.item()
+                total_loss += value * batch.size
+                bar.set_postfix(loss=f"{value:.4f}")
+            train_time = time.perf_counter() - t0
+            if rank == 0:
+                val = evaluate_model(model, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
+                row = {"epoch": epoch + 1, "train_loss": total_loss / max(1, seen), "val_loss": val["loss"],
+                       "val_accuracy": val["accuracy"], "val_f1": val["f1"],
+                       "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2)}
+                history.append(row)
+                for k, v in row.items():
+                    if k != "epoch":
+                        writer.add_scalar(k, v, epoch + 1)
+                _append_csv(run / "log.csv", row)
+                improved = val["f1"] > best_f1
+                best_f1 = max(best_f1, val["f1"])
+                state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
+                         "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
+                         "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
+                         "graphs": opts.graphs}
+                save_checkpoint(state, last)
+                if improved:
+                    save_checkpoint(state, run / "best.pt")
+            _barrier(world)
+    except KeyboardInterrupt:
+        saved = None
+        if rank == 0:
+            saved = run / "interrupted.pt"
+            save_checkpoint({"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
+                             "batches_done": batches, "interrupted": True, "history": history,
+                             "config": config.to_json(), "options": asdict(opts),
+                             "feature_spec": asdict(cache.spec), "graphs": opts.graphs}, saved)
+        raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
+    summary = {"run": str(run), "model": opts.model, "epochs": opts.epochs, "best_val_f1": best_f1,
+               "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,
+               "feature_spec": asdict(cache.spec), "graphs": opts.graphs, "world_size": world}
+    if rank == 0:
+        writer.close()
+        (run / "summary.json").write_text(json.dumps(summary, indent=1))
+    if world > 1:
+        import torch.distributed as dist
+
+        dist.destroy_process_group()
+    return summary
+
+
+class TrainingInterrupted(KeyboardInterrupt):
+    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``."""
+
+    def __init__(self, epoch: int, batches: int, saved: Path | None, last: Path | None):
+        super().__init__(epoch)
+        self.epoch, self.batches, self.saved, self.last = epoch, batches, saved, last
+
+    def message(self) -> str:
+        saved = f"saved the weights of the unfinished epoch to {self.saved}; " if self.saved else ""
+        resume = (f"--resume continues from {self.last} (end of epoch {self.epoch})" if self.last
+                  else "no epoch finished yet, so --resume has nothing to continue")
+        return f"interrupted in epoch {self.epoch + 1} after {self.batches} batches; {saved}{resume}"
+
+
+def _append_csv(path: Path, row: dict) -> None:
+    new = not path.exists()
+    with open(path, "a", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(row))
+        if new:
+            w.writeheader()
+        w.writerow(row)
+        fh.flush()

@@ -1,0 +1,179 @@
+"""Scoring a trained run on the test splits (command: ``python -m nsg.evaluate``): predictions,
+metrics per split / complexity / ordering, the confusion of aligned segments against the
+ground-truth sub-task of each segment, ``metrics.json``, ``predictions.jsonl`` and the plots.
+
+Confusion (NSG and oracle only, positive samples only, where the description's graph is the
+video's task): every real segment gets a predicted label, the sub-task of the query aligned to it
+(``none`` when no query is), and a true label, the majority annotated sub-task of its frames.
+Rows are true labels, columns predicted labels, both over ``SEGMENT_LABELS``. Alignment accuracy
+is the fraction of aligned queries whose segment is annotated with the query's sub-task.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from generators.language.graphs import parse_graph_text
+from generators.library.splits import TEST_SPLITS
+from nsg.clip.features import ensure_features
+from nsg.clip.spec import FeatureSpec
+from nsg.errors import NSGError, UnknownChoiceError
+from nsg.inputs.graph_source import resolve_graphs
+from nsg.inputs.queries import all_query_words
+from nsg.inputs.reader import load_manifest, read_video, verification_samples
+from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData
+from nsg.models.registry import ModelConfig, build_model
+from nsg.training import plots
+from nsg.training.checkpoint import load_checkpoint
+from nsg.training.metrics import binary_metrics, grouped_metrics
+
+
+@dataclass
+class Prediction:
+    meta: dict
+    label: int
+    prob: float
+    prediction: int
+    segments: list[int] | None       # segment per node (graph order), NSG-style models only
+    segment_labels: list[int]        # ground truth per real segment
+    node_subtasks: list[int]
+
+
+def predict(model, loader, device: str = "cpu") -> list[Prediction]:
+    model.eval()
+    out: list[Prediction] = []
+    with torch.no_grad():
+        for batch in loader:
+            batch = batch.to(device)
+            res = model(batch)
+            probs, preds = res.prob.tolist(), res.prediction.tolist()
+            for b in range(batch.size):
+                n, s = int(batch.num_nodes[b]), int(batch.num_segments[b])
+                segs = res.alignment.segment[b, :n].tolist() if res.alignment is not None else None
+                out.append(Prediction(meta=batch.meta[b], label=int(batch.label[b]), prob=probs[b],
+                                      prediction=preds[b], segments=segs,
+                                      segment_labels=batch.segment_label[b, :s].tolist(),
+                                      node_subtasks=batch.node_subtask[b, :n].tolist()))
+    return out
+
+
+def alignment_confusion(preds: list[Prediction]) -> dict | None:
+    rows = [p for p in preds if p.label == 1 and p.segments is not None]
+    if not rows:
+        return None
+    k = len(SEGMENT_LABELS)
+    matrix = [[0] * k for _ in range(k)]
+    hit = total = 0
+    for p in rows:
+        predicted = [NONE_LABEL] * len(p.segment_labels)
+        for node, seg in enumerate(p.segments):
+            if 0 <= seg < len(predicted):
+                predicted[seg] = p.node_subtasks[node]
+                total += 1
+                hit += p.segment_labels[seg] == p.node_subtasks[node]
+        for true, pred in zip(p.segment_labels, predicted):
+            matrix[true][pred] += 1
+    return {"labels": list(SEGMENT_LABELS), "matrix": matrix, "rows": "true", "columns": "aligned query",
+            "alignment_accuracy": hit / total if total else 0.0, "samples": len(rows)}
+
+
+def split_report(preds: list[Prediction]) -> dict:
+    labels = [p.label for p in preds]
+    guesses = [p.prediction for p in preds]
+    report = binary_metrics(labels, guesses)
+    report["by_complexity"] = grouped_metrics(labels, guesses, [p.meta["complexity"] for p in preds])
+    report["by_ordering"] = grouped_metrics(labels, guesses, [p.meta["ordering"] for p in preds])
+    confusion = alignment_confusion(preds)
+    if confusion is not None:
+        report["alignment"] = confusion
+    return report
+
+
+def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS, graphs: str | None = None,
+                 parser_checkpoint: str | None = None, out: str | Path | None = None, sample: str | None = None,
+                 checkpoint: str = "best.pt", batch_size: int = 64, device: str = "cpu",
+                 progress: bool = False, features: str | None = None, clip_weights: str | None = None) -> dict:
+    run = Path(run)
+    state = load_checkpoint(run / checkpoint if not Path(checkpoint).is_file() else checkpoint, device)
+    opts = state["options"]
+    config = ModelConfig(**state["config"])
+    model = build_model(config).to(device)
+    model.load_state_dict(state["model"])
+    dataset = dataset or opts["dataset"]
+    graphs = graphs or opts["graphs"]
+    if not config.entry.reads_graph:
+        graphs = "gold"  # the pooled baselines read the description text, never a graph
+    parser_checkpoint = parser_checkpoint or opts.get("parser_checkpoint")
+    spec = dict(state["feature_spec"])
+    if clip_weights:  # the same weights file moved elsewhere (checked by its digest below)
+        spec["weights_path"] = clip_weights
+    features = features or opts["features"]
+    records = load_manifest(dataset, splits)
+    for s in splits:
+        if s not in {r.split for r in records}:
+            raise NSGError(f"dataset {dataset!r} has no video of split {s!r}")
+    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
+    if digest != spec["weights_id"]:
+        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
+                       f"({digest} != {spec['weights_id']}); features would not match the model")
+    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress)
+    words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
+    collate = Collator(words, opts["segment_frames"], config.query_style)
+    out_dir = Path(out) if out else run / "eval"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    report: dict = {"run": str(run), "model": config.kind, "checkpoint": checkpoint,
+                    "graphs": graphs if config.entry.reads_graph else "unused",
+                    "dataset": str(dataset), "feature_spec": spec, "splits": {}}
+    all_preds: dict[str, list[Prediction]] = {}
+    for split in splits:
+        samples = verification_samples([r for r in records if r.split == split])
+        g = resolve_graphs(samples, graphs, parser_checkpoint, Path(features) / "graphs", device)
+        loader = torch.utils.data.DataLoader(VerificationData(samples, cache, g), batch_size=batch_size,
+                                             collate_fn=collate)
+        preds = predict(model, loader, device)
+        all_preds[split] = preds
+        report["splits"][split] = split_report(preds)
+    report["mean_f1"] = sum(r["f1"] for r in report["splits"].values()) / len(report["splits"])
+    report["plots"] = _plots(report, all_preds, out_dir, config.kind, opts["segment_frames"], cache, records, sample)
+    (out_dir / "metrics.json").write_text(json.dumps(report, indent=1))
+    (out_dir / "predictions.jsonl").write_text("".join(
+        json.dumps({"sample_id": p.meta["sample_id"], "split": s, "label": p.label, "prob": p.prob,
+                    "prediction": p.prediction, "segments": p.segments, "graph": p.meta["graph"]}) + "\n"
+        for s, preds in all_preds.items() for p in preds))
+    return report
+
+
+def _plots(report, all_preds, out_dir: Path, kind: str, k: int, cache, records, sample: str | None) -> list[str]:
+    made = [plots.bar_by_split(report["splits"], out_dir / "f1_by_split.png", f"{kind}: F1 / accuracy per split"),
+            plots.lines_by_group(report["splits"], "by_complexity", out_dir / "f1_by_complexity.png", f"{kind}: F1 by complexity"),
+            plots.lines_by_group(report["splits"], "by_ordering", out_dir / "f1_by_ordering.png", f"{kind}: F1 by ordering")]
+    for split, rep in report["splits"].items():
+        if "alignment" in rep:
+            made.append(plots.confusion(rep["alignment"], out_dir / f"alignment_confusion_{split}.png",
+                                        f"{kind} {split}: aligned query vs annotated sub-task"))
+    flat = [p for preds in all_preds.values() for p in preds]
+    chosen = [p for p in flat if p.meta["sample_id"] == sample] if sample else [p for p in flat if p.label == 1]
+    if sample and not chosen:
+        raise UnknownChoiceError("sample", sample, [p.meta["sample_id"] for p in flat][:50])
+    if chosen and chosen[0].segments is not None:
+        made.append(_alignment_picture(chosen[0], k, cache, records, out_dir))
+    return [str(p) for p in made]
+
+
+def _alignment_picture(p: Prediction, k: int, cache, records, out_dir: Path) -> Path:
+    rec = next(r for r in records if r.key == p.meta["key"])
+    frames, _ = read_video(rec.video)
+    indices = cache.load_video(rec)["indices"].tolist()
+    thumbs = []
+    for s in range(len(p.segment_labels)):
+        pos = min(len(indices) - 1, s * k + k // 2)
+        thumbs.append(frames[indices[pos]] if s * k < len(indices) else frames[-1] * 0)
+    graph = parse_graph_text(p.meta["graph"])
+    queries_at = {seg: graph.nodes[i].query for i, seg in enumerate(p.segments) if seg >= 0}
+    truth = [SEGMENT_LABELS[x] for x in p.segment_labels]
+    title = (f"{p.meta['sample_id']}  label={p.label}  P(true)={p.prob:.2f}\n{p.meta['description']}")
+    name = "alignment_" + p.meta["sample_id"].replace("/", "_").replace(":", "_") + ".png"
+    return plots.alignment_picture(thumbs, queries_at, truth, out_dir / name, title)
