@@ -26,8 +26,8 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from generators.errors import GeneratorError, UnknownNameError
 from generators.library.splits import SPLIT_NAMES
+from generators.dataset.layout import MANIFEST
 
-MANIFEST = "manifest.jsonl"
 REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "video", "annotations", "positive", "negative")
 DEFAULT_FPS = 2.5
 LABELS: dict[str, int] = {"positive": 1, "negative": 0}

@@ -28,6 +28,7 @@ from generators.browse.views import SampleView, sample_view
 from generators.errors import GeneratorError
 from generators.access.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
 from generators.library.splits import SPLIT_NAMES
+from generators.dataset.layout import STATS_JSON, STATS_MD
 
 HERE = Path(__file__).resolve().parent
 SITE_DIRNAME = "site"
@@ -124,20 +125,20 @@ def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
     """Context of stats.html: the dataset's stats.json when present, else computed from rows."""
     from generators.dataset.stats import compute_stats
 
-    path = dataset / "stats.json"
+    path = dataset / STATS_JSON
     stats = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else compute_stats(rows)
     plots = []
     for png in sorted((dataset / "plots").glob("*.png")):
         place_file(png, out / "plots" / png.name)
         plots.append(f"plots/{png.name}")
-    md = dataset / "stats.md"
+    md = dataset / STATS_MD
     types = {}
     for split in _ordered_splits(rows):
         rs = [r for r in rows if r["split"] == split]
         negatives = Counter(r.get("negative_source") or "unknown" for r in rs)
         mistakes = Counter(r["mistake_type"] for r in rs if r.get("mistake_type"))
         types[split] = {"negative": dict(sorted(negatives.items())), "mistake": dict(sorted(mistakes.items()))}
-    return {"stats": stats, "plots": plots, "types": types, "source": "stats.json" if path.is_file() else None,
+    return {"stats": stats, "plots": plots, "types": types, "source": STATS_JSON if path.is_file() else None,
             "stats_md": relative_href(md, out) if md.is_file() else None,
             "stats_json": relative_href(path, out) if path.is_file() else None}
 

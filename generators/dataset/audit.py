@@ -27,10 +27,10 @@ from generators.dataset.blind_baselines import run_baselines
 from generators.errors import GeneratorError
 from generators.language.graphs import TaskGraph
 from strips.files import read_jsonl, write_atomic
-from generators.dataset.stats import AUDIT_MD, write_stats
+from generators.dataset.layout import AUDIT_JSON, AUDIT_MD, MANIFEST
+from generators.dataset.stats import write_stats
 from generators.language.truth import executed_steps, graph_holds, valid_instance
 
-AUDIT_JSON = "audit.json"
 
 
 def samples_from_rows(rows: Iterable[Mapping], root: Path | None = None) -> list[dict]:
@@ -94,7 +94,7 @@ def split_checks(rows: Sequence[Mapping], samples: Sequence[Mapping]) -> dict[st
 
 def audit_dataset(dataset: str | Path, video: bool = True) -> dict:
     root = Path(dataset)
-    manifest = root / "manifest.jsonl"
+    manifest = root / MANIFEST
     if not manifest.is_file():
         raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
                              "dataset, e.g. out/egotv")

@@ -18,8 +18,8 @@ from typing import Iterable, Mapping
 
 from strips.files import read_jsonl, write_atomic
 from generators.library.splits import SPLIT_NAMES
+from generators.dataset.layout import AUDIT_MD, FAILURES, MANIFEST, STATS_JSON, STATS_MD
 
-AUDIT_MD = "audit.md"  # written by `python -m generators audit`, included in stats.md
 PLOT_NAMES: tuple[str, ...] = ("split_counts", "task_counts", "object_counts", "scene_counts",
                                "complexity", "ordering", "video_lengths")
 
@@ -192,12 +192,12 @@ def write_stats(out_dir: str | os.PathLike, plots: bool = True) -> dict:
     """Read ``out_dir/manifest.jsonl`` (and ``failures.jsonl``), write stats.json, stats.md and
     the plots; return the statistics."""
     out_dir = Path(out_dir)
-    rows = read_jsonl(out_dir / "manifest.jsonl")
-    stats = compute_stats(rows, read_jsonl(out_dir / "failures.jsonl"))
-    write_atomic(out_dir / "stats.json", json.dumps(stats, indent=1) + "\n")
+    rows = read_jsonl(out_dir / MANIFEST)
+    stats = compute_stats(rows, read_jsonl(out_dir / FAILURES))
+    write_atomic(out_dir / STATS_JSON, json.dumps(stats, indent=1) + "\n")
     audit_path = out_dir / AUDIT_MD
     audit = audit_path.read_text(encoding="utf-8") if audit_path.is_file() else ""
-    write_atomic(out_dir / "stats.md", stats_markdown(stats, audit))
+    write_atomic(out_dir / STATS_MD, stats_markdown(stats, audit))
     if plots:
         write_plots(stats, rows, out_dir / "plots")
     return stats

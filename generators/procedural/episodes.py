@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generators.errors import GeneratorError
+from generators.dataset.layout import MANIFEST
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def episode_from_annotation(row: dict, ann: dict, path: str = "") -> Episode:
 
 
 def manifest_rows(dataset: str | Path) -> list[dict]:
-    path = Path(dataset) / "manifest.jsonl"
+    path = Path(dataset) / MANIFEST
     if not path.is_file():
         raise GeneratorError(f"{dataset!s} is not a rendered dataset: no manifest.jsonl there")
     rows = []
