@@ -19,10 +19,10 @@ import torch
 from generators.language.graphs import graph_for_task
 from generators.library.splits import get_split
 from generators.library.tasks import get_task
+from nsg.inputs.queries import all_query_words
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.models.networks import training_loss
-from nsg.models.registry import ModelConfig, build_model
-from nsg.inputs.queries import all_query_words
+from nsg.models.registry import MODEL_KINDS, ModelConfig, build_model
 
 
 def make_items(n: int, dim: int, frames: int, seed: int) -> list[Item]:
@@ -45,7 +45,7 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--models", nargs="*", default=["nsg", "oracle", "mean", "lstm"])
+    ap.add_argument("--models", nargs="*", default=["nsg", "oracle", "mean", "lstm"], choices=MODEL_KINDS)
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     g = torch.Generator().manual_seed(0)

@@ -50,3 +50,8 @@ class UnknownChoiceError(NSGError, KeyError):
 
 class FeatureCacheError(NSGError, FileNotFoundError):
     """Features needed for training/evaluation are not in the cache."""
+
+
+class InvalidValueError(NSGError, ValueError):
+    """A value outside what is valid (a range, a shape, a spec that must match), named with what
+    would be valid."""

@@ -11,10 +11,10 @@ import json
 from dataclasses import asdict
 from typing import Sequence
 
-from nsg.cli import add_clip_arguments
 from nsg.clip.cache import FeatureCache
 from nsg.clip.features import build_features
 from nsg.clip.frozen import load_clip
+from nsg.clip.spec import add_clip_arguments
 from nsg.inputs.reader import load_manifest
 
 

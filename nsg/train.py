@@ -17,7 +17,7 @@ import json
 import os
 import sys
 
-from nsg.cli import add_clip_arguments
+from nsg.clip.spec import add_clip_arguments
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.queries import QUERY_STYLES
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES

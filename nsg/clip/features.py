@@ -19,6 +19,7 @@ from typing import Iterable, Sequence
 from nsg.clip.cache import FeatureCache
 from nsg.clip.frozen import FrozenClip, load_clip
 from nsg.clip.spec import FeatureSpec
+from nsg.errors import InvalidValueError
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import VideoRecord, read_video, sample_indices
 
@@ -46,7 +47,7 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     the file) for a video that cannot be decoded; features written before stay valid.
     """
     if clip.spec.key != cache.spec.key:
-        raise ValueError(f"model spec {clip.spec.key!r} does not match the cache's {cache.spec.key!r}")
+        raise InvalidValueError(f"model spec {clip.spec.key!r} does not match the cache's {cache.spec.key!r}")
     from tqdm import tqdm
 
     computed = reused = 0

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from nsg.errors import WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
+from strips.argtypes import float_range
 
 STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
@@ -64,3 +65,16 @@ class FeatureSpec:
     def create(cls, model: str, weights: str | Path | None, fps: float = DEFAULT_FPS) -> "FeatureSpec":
         return cls(model=model, weights_id=weights_digest(weights), fps=float(fps),
                    weights_path=str(weights) if weights is not None else None)
+
+
+def add_clip_arguments(ap) -> None:
+    """The feature-spec options (``--clip-model --clip-weights --fps --features``) of every command
+    that reads features."""
+    ap.add_argument("--clip-model", default=STANDIN_MODEL,
+                    help=f"open_clip architecture name (default: the stand-in {STANDIN_MODEL})")
+    ap.add_argument("--clip-weights", default=str(DEFAULT_STANDIN_WEIGHTS),
+                    help="local weights file for --clip-model (never downloaded); "
+                         f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
+    ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
+                    help="frame sampling rate, in (0, 120] (default 2.5)")
+    ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")

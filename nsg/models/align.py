@@ -22,6 +22,8 @@ from typing import Sequence
 
 import torch
 
+from nsg.errors import InvalidValueError
+
 NEG_INF = float("-inf")
 
 
@@ -38,18 +40,18 @@ def align_sequence(logp: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         No gradient flows through ``index``; gather ``logp`` at it to train (see :func:`gather_aligned`).
     """
     if logp.dim() < 2:
-        raise ValueError(f"logp must be [..., N, S], got shape {tuple(logp.shape)}")
+        raise InvalidValueError(f"logp must be [..., N, S], got shape {tuple(logp.shape)}")
     if not torch.is_floating_point(logp):
         raise TypeError(f"logp must be a float tensor, got {logp.dtype}")
     *lead, n, s = logp.shape
     if n < 1:
-        raise ValueError("logp has no query (N = 0)")
+        raise InvalidValueError("logp has no query (N = 0)")
     if s < n:
-        raise ValueError(f"need at least as many segments as queries, got N={n} queries and S={s} segments")
+        raise InvalidValueError(f"need at least as many segments as queries, got N={n} queries and S={s} segments")
     with torch.no_grad():
         x = logp.detach().reshape(-1, n, s)
         if torch.isnan(x).any():
-            raise ValueError("logp contains NaN")
+            raise InvalidValueError("logp contains NaN")
         best, index = _align_reversed(x.flip(-1))
     return best.reshape(lead), index.reshape(*lead, n)
 
@@ -120,13 +122,13 @@ def align_graphs(logp: torch.Tensor, num_nodes: torch.Tensor, num_segments: torc
     bsz, nmax, smax = logp.shape
     k = sorts.shape[1]
     if sorts.shape != (bsz, k, nmax) or sort_valid.shape != (bsz, k):
-        raise ValueError(f"sorts {tuple(sorts.shape)} / sort_valid {tuple(sort_valid.shape)} do not match "
+        raise InvalidValueError(f"sorts {tuple(sorts.shape)} / sort_valid {tuple(sort_valid.shape)} do not match "
                          f"logp {tuple(logp.shape)}")
     device = logp.device
     with torch.no_grad():
         lp = logp.detach()
         if torch.isnan(lp).any():
-            raise ValueError("logp contains NaN")
+            raise InvalidValueError("logp contains NaN")
         num_nodes, num_segments = num_nodes.to(device), num_segments.to(device)
         sorts, sort_valid = sorts.to(device), sort_valid.to(device)
         best_per_sort = torch.full((bsz, k), NEG_INF, dtype=lp.dtype, device=device)
@@ -161,7 +163,7 @@ def sorts_tensor(sorts_per_sample: Sequence[Sequence[Sequence[int]]], nmax: int 
                  ) -> tuple[torch.Tensor, torch.Tensor]:
     """Pad lists of topological sorts (one list per sample) into ``(sorts [B,K,Nmax], valid [B,K])``."""
     if not sorts_per_sample or any(len(s) == 0 for s in sorts_per_sample):
-        raise ValueError("every sample needs at least one topological sort")
+        raise InvalidValueError("every sample needs at least one topological sort")
     nmax = nmax or max(len(order) for sorts in sorts_per_sample for order in sorts)
     k = max(len(s) for s in sorts_per_sample)
     pad_order = [0] * nmax
@@ -178,7 +180,7 @@ def align_sequence_reference(logp: Sequence[Sequence[float]]) -> tuple[float, li
     """
     n, s = len(logp), len(logp[0])
     if s < n:
-        raise ValueError(f"need at least as many segments as queries, got N={n} and S={s}")
+        raise InvalidValueError(f"need at least as many segments as queries, got N={n} and S={s}")
     table = [[NEG_INF] * (s + 1) for _ in range(n + 1)]
     take = [[False] * (s + 1) for _ in range(n + 1)]
     for j in range(s + 1):

@@ -22,6 +22,7 @@ import torch
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import TaskGraph
 from nsg.clip.cache import FeatureCache
+from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
 from nsg.inputs.reader import Sample, frame_subtasks, read_annotation
 from nsg.models.align import sorts_tensor
@@ -140,7 +141,7 @@ class Collator:
     def __init__(self, words: Mapping[str, torch.Tensor], segment_frames: int = DEFAULT_SEGMENT_FRAMES,
                  query_style: str = "state_relation"):
         if segment_frames < 1:
-            raise ValueError(f"segment_frames must be >= 1, got {segment_frames}")
+            raise InvalidValueError(f"segment_frames must be >= 1, got {segment_frames}")
         self.words = words
         self.k = segment_frames
         self.query_style = query_style

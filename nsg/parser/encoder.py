@@ -19,7 +19,7 @@ from typing import Sequence
 
 import torch
 
-from nsg.errors import WeightsNotFoundError
+from nsg.errors import InvalidValueError, WeightsNotFoundError
 
 MAX_TOKENS = 96
 FEATURE_DIM = 384
@@ -50,7 +50,7 @@ def load_encoder(layers: int = 6):
     tokenizer = AutoTokenizer.from_pretrained(path, local_files_only=True)
     model = AutoModel.from_pretrained(path, local_files_only=True).eval()
     if not 1 <= layers <= len(model.encoder.layer):
-        raise ValueError(f"encoder layers {layers} not in 1..{len(model.encoder.layer)}")
+        raise InvalidValueError(f"encoder layers {layers} not in 1..{len(model.encoder.layer)}")
     model.encoder.layer = model.encoder.layer[:layers]
     for p in model.parameters():
         p.requires_grad_(False)

@@ -31,6 +31,7 @@ import networkx as nx
 
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import QueryNode, TaskGraph
+from nsg.errors import InvalidValueError
 
 MAX_STEPS = 6
 MAX_SYMBOLS = MAX_STEPS * 5 + 1  # the longest sequence (all RelationQuery steps), end symbol included
@@ -74,7 +75,7 @@ class GrammarState:
         for pos, sym in enumerate(prefix):
             allowed = st.allowed()
             if sym not in allowed:
-                raise ValueError(f"symbol {sym!r} not allowed after {prefix[:pos]}; "
+                raise InvalidValueError(f"symbol {sym!r} not allowed after {prefix[:pos]}; "
                                  f"allowed: {sorted(allowed)}")
             st._push(sym)
         return st
@@ -153,13 +154,13 @@ def canonical_order(graph: TaskGraph, order: list[int] | None = None) -> TaskGra
         order = sorted(range(len(graph.nodes)), key=lambda i: (vocab.SUBTASKS.index(graph.nodes[i].subtask),
                                                               graph.nodes[i].query))
     elif sorted(order) != list(range(len(graph.nodes))):
-        raise ValueError(f"order {order} is not a permutation of the {len(graph.nodes)} steps")
+        raise InvalidValueError(f"order {order} is not a permutation of the {len(graph.nodes)} steps")
     nodes = tuple(graph.nodes[i] for i in order)
     g = [groups[i] for i in order]
     edges = tuple((i, j) for i in range(len(nodes)) for j in range(len(nodes)) if g[j] == g[i] + 1)
     out = TaskGraph(nodes, edges)
     if out.canonical() != graph.canonical():
-        raise ValueError(f"graph {graph.to_text()!r} is not layered (groups of unordered steps in sequence)")
+        raise InvalidValueError(f"graph {graph.to_text()!r} is not layered (groups of unordered steps in sequence)")
     return out
 
 
@@ -167,7 +168,7 @@ def graph_to_symbols(graph: TaskGraph, order: list[int] | None = None) -> list[s
     """The symbol sequence (end symbol included) of a layered graph, steps in ``order``
     (see :func:`canonical_order`)."""
     if len(graph.nodes) > MAX_STEPS:
-        raise ValueError(f"graph has {len(graph.nodes)} steps; the grammar allows {MAX_STEPS}")
+        raise InvalidValueError(f"graph has {len(graph.nodes)} steps; the grammar allows {MAX_STEPS}")
     graph = canonical_order(graph, order)
     groups = _groups(graph)
     out: list[str] = []

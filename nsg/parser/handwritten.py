@@ -21,6 +21,7 @@ from pathlib import Path
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import TaskGraph, graph_for_task
 from generators.library.tasks import TaskSpec
+from nsg.errors import InvalidValueError
 
 HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
@@ -41,7 +42,7 @@ def graph_from_spec(spec: str) -> TaskGraph:
     obj = obj.strip()
     voc = vocab.query_vocabulary()
     if obj not in voc["objects"]:
-        raise ValueError(f"spec {spec!r}: unknown object {obj!r}; valid: {voc['objects']}")
+        raise InvalidValueError(f"spec {spec!r}: unknown object {obj!r}; valid: {voc['objects']}")
     groups, receptacle = [], None
     for part in body.split(">"):
         group = []
@@ -50,10 +51,10 @@ def graph_from_spec(spec: str) -> TaskGraph:
             if step.startswith("place="):
                 receptacle = step.split("=", 1)[1]
                 if receptacle not in voc["receptacles"]:
-                    raise ValueError(f"spec {spec!r}: unknown receptacle {receptacle!r}; valid: {voc['receptacles']}")
+                    raise InvalidValueError(f"spec {spec!r}: unknown receptacle {receptacle!r}; valid: {voc['receptacles']}")
                 step = "place"
             if step not in vocab.SUBTASKS:
-                raise ValueError(f"spec {spec!r}: unknown sub-task {step!r}; valid: {list(vocab.SUBTASKS)}")
+                raise InvalidValueError(f"spec {spec!r}: unknown sub-task {step!r}; valid: {list(vocab.SUBTASKS)}")
             group.append(step)
         groups.append(tuple(group))
     task = TaskSpec(name="_then_".join("_and_".join(g) for g in groups), groups=tuple(groups))

@@ -22,6 +22,7 @@ from generators.language.graphs import TaskGraph, graph_for_task
 from generators.library.splits import heldout_pairs
 from generators.library.tasks import TaskSpec, valid_objects, valid_receptacles
 from generators.language.descriptions import description_templates
+from nsg.errors import InvalidValueError
 from nsg.parser import realize
 
 FAMILIES: tuple[str, ...] = ("imperative", "passive", "after_before", "once", "sequence", "followed_by",
@@ -110,7 +111,7 @@ def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstra
     """``n`` seeded descriptions, families drawn uniformly from ``families``."""
     bad = [f for f in families if f not in FAMILIES]
     if bad:
-        raise ValueError(f"unknown phrasing families {bad}; valid: {list(FAMILIES)}")
+        raise InvalidValueError(f"unknown phrasing families {bad}; valid: {list(FAMILIES)}")
     rng = random.Random(f"paraphrase-{seed}")
     out: list[Paraphrase] = []
     while len(out) < n:
@@ -139,7 +140,7 @@ def describe_one(family: str, groups: list[list[str]], obj: str, rec: str | None
                  seed: int = 0) -> str:
     """One description of a given instance (for tests and inspection)."""
     if family not in FAMILIES:
-        raise ValueError(f"unknown phrasing family {family!r}; valid: {list(FAMILIES)}")
+        raise InvalidValueError(f"unknown phrasing family {family!r}; valid: {list(FAMILIES)}")
     rng = random.Random(f"describe-one-{seed}")
     return realize.realize(family, [list(g) for g in groups], obj, rec, abstract, rng, phrasing())
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Hashable, Sequence
 
+from nsg.errors import InvalidValueError
+
 
 def binary_metrics(labels: Sequence[int], predictions: Sequence[int]) -> dict:
     if len(labels) != len(predictions):
-        raise ValueError(f"{len(labels)} labels but {len(predictions)} predictions")
+        raise InvalidValueError(f"{len(labels)} labels but {len(predictions)} predictions")
     tp = sum(1 for y, p in zip(labels, predictions) if y == 1 and p == 1)
     fp = sum(1 for y, p in zip(labels, predictions) if y == 0 and p == 1)
     fn = sum(1 for y, p in zip(labels, predictions) if y == 1 and p == 0)
