@@ -139,7 +139,7 @@ def test_other_resource_errors_stop_with_their_own_hint(tmp_path, monkeypatch, c
 
 def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     """ENOSPC while the main process appends to the manifest (simulated; --no-video keeps it fast)."""
-    from generators.dataset import records
+    from strips import files as records
 
     monkeypatch.setattr(records.JsonlAppender, "append", lambda self, row: _enospc())
     with pytest.raises(E.DatasetError, match=r"no space left.*while writing.*run the same command again"):
