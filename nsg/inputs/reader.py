@@ -21,7 +21,6 @@ Nothing here needs torch: the dataset is plain Python + numpy + OpenCV (through 
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -29,17 +28,16 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from generators.errors import GeneratorError
-from generators.access.loader import LoaderError, frame_indices, iter_manifest, read_frames
+from generators.access.loader import DEFAULT_FPS, LoaderError, frame_indices, iter_manifest, read_frames
+from generators.access.loader import read_annotation as loader_read_annotation
 from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
 from generators.library.splits import SPLIT_NAMES
 from generators.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
 from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
-MANIFEST = "manifest.jsonl"
 REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "receptacle", "scene", "video",
                                   "annotations", "positive", "negative")
-DEFAULT_FPS = 2.5
 
 
 @dataclass(frozen=True)
@@ -196,13 +194,12 @@ def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -
 
 
 def read_annotation(path: str | Path) -> dict:
-    path = Path(path)
-    if not path.is_file():
-        raise DatasetError(f"annotation file {str(path)!r} does not exist (listed in the manifest)")
+    """The annotation JSON of a video, read by the public loader; :class:`DatasetError` when it is
+    missing or not JSON."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise DatasetError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+        return loader_read_annotation(Path(path))
+    except LoaderError as exc:
+        raise DatasetError(str(exc)) from exc
 
 
 def _frames(annotation: dict) -> list[dict] | None:
