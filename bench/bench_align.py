@@ -1,4 +1,4 @@
-"""Aligner speed: batched tensor DP (nsg.align) against a straightforward per-sample Python DP.
+"""Aligner speed: batched tensor DP (nsg.models.align) against a straightforward per-sample Python DP.
 
 Same inputs for both: a batch of 64 samples, each with a graph of N queries (N up to 8) and
 several topological sorts, over S segments (S up to 40). Each method is timed with
