@@ -29,8 +29,6 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 from typing import Callable, Hashable, Iterable, Sequence
 
-import networkx as nx
-
 from generators.library import splits as split_lib
 from generators.dataset.jobs import Job, NegativeChoice
 from generators.library.tasks import get_task
@@ -106,17 +104,8 @@ def _match(targets: Sequence[Job], sources: Sequence[Job], key: Callable[[Job], 
         if not ts or not ss:
             continue
         ts, ss = rng.sample(ts, len(ts)), rng.sample(ss, len(ss))  # seeded: which partner
-        g = nx.Graph()
-        top = [("t", t.job_id) for t in ts]
-        g.add_nodes_from(top)
-        g.add_nodes_from(("s", s.job_id) for s in ss)
-        g.add_edges_from((("t", t.job_id), ("s", s.job_id)) for t in ts for s in ss if _compatible(t, s))
-        matching = nx.bipartite.hopcroft_karp_matching(g, top_nodes=top)
-        by_id = {s.job_id: s for s in ss}
-        for t in ts:
-            partner = matching.get(("t", t.job_id))
-            if partner is not None:
-                chosen[t.job_id] = by_id[partner[1]]
+        for t_id, s in _maximum_matching(ts, ss).items():
+            chosen[t_id] = s
     return chosen
 
 
@@ -142,6 +131,30 @@ def _share_partners(targets: Sequence[Job], pool: Sequence[Job], out: dict[str, 
         out[t.job_id] = replace(t, negative=NegativeChoice(chosen.task, chosen.receptacle, "paired_shared",
                                                            chosen.job_id))
     return left
+
+
+def _maximum_matching(targets: Sequence[Job], sources: Sequence[Job]) -> dict[str, Job]:
+    """A maximum matching target -> compatible source, by augmenting paths tried in list order.
+
+    Deterministic for given lists (networkx's Hopcroft-Karp walks sets of nodes, whose order
+    changes with Python's string hashing from one process to the next, and so did the job list).
+    Groups hold at most a few hundred videos, so O(V E) is plenty fast."""
+    edges = {t.job_id: [i for i, s in enumerate(sources) if _compatible(t, s)] for t in targets}
+    owner: dict[int, str] = {}  # source index -> target id
+
+    def augment(t_id: str, seen: set[int]) -> bool:
+        for i in edges[t_id]:
+            if i in seen:
+                continue
+            seen.add(i)
+            if i not in owner or augment(owner[i], seen):
+                owner[i] = t_id
+                return True
+        return False
+
+    for t in targets:
+        augment(t.job_id, set())
+    return {t_id: sources[i] for i, t_id in owner.items()}
 
 
 def assign_negatives(jobs: Iterable[Job], seed: int = 0) -> list[Job]:
