@@ -142,13 +142,3 @@ def cli_render(args: argparse.Namespace) -> int:
     print(f"{summary.videos} videos in {summary.out_dir}; {summary.failed} jobs failed every attempt "
           f"(see failures.jsonl); {summary.seconds:.0f} s", file=sys.stderr)
     return 0 if summary.failed == 0 else 1
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m generators.dataset.render_cli", description="Render an EgoTV-style dataset.")
-    add_render_arguments(p)
-    return cli_render(p.parse_args(argv))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
