@@ -20,11 +20,11 @@ def listing(valid: Iterable[str], limit: int = 30) -> str:
     return shown
 
 
-class DatasetError(NSGError, FileNotFoundError):
+class DatasetReadError(NSGError, FileNotFoundError):
     """A dataset directory, manifest line, annotation file or video that cannot be used."""
 
 
-class CorruptVideoError(DatasetError):
+class CorruptVideoError(DatasetReadError):
     """A video file that exists but cannot be decoded."""
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from nsg.inputs.reader import (frame_states, frame_subtasks, load_manifest, read_video, sample_indices,
                          target_id, target_state, verification_samples)
-from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
+from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from tests.nsg_synthetic import write_synthetic_dataset
 
 
@@ -31,12 +31,12 @@ def test_manifest_rows_and_samples(dataset):
 
 
 def test_missing_dataset_and_manifest_are_clear(tmp_path):
-    with pytest.raises(DatasetError, match="does not exist"):
+    with pytest.raises(DatasetReadError, match="does not exist"):
         load_manifest(tmp_path / "nowhere")
-    with pytest.raises(DatasetError, match="manifest.jsonl"):
+    with pytest.raises(DatasetReadError, match="manifest.jsonl"):
         load_manifest(tmp_path)
     (tmp_path / "manifest.jsonl").write_text(json.dumps({"split": "train"}) + "\n")
-    with pytest.raises(DatasetError, match="lacks"):
+    with pytest.raises(DatasetReadError, match="lacks"):
         load_manifest(tmp_path)
 
 
@@ -50,7 +50,7 @@ def test_corrupt_and_missing_video(tmp_path):
     bad.write_bytes(b"\x00not a video at all" * 100)
     with pytest.raises(CorruptVideoError, match="bad.mp4"):
         read_video(bad)
-    with pytest.raises(DatasetError, match="does not exist"):
+    with pytest.raises(DatasetReadError, match="does not exist"):
         read_video(tmp_path / "absent.mp4")
 
 
@@ -77,7 +77,7 @@ def test_annotation_layouts():
     assert frame_subtasks(by_index) == ["clean", "place"]
     by_step = {"frame_step": [0, 0, 1, 7], "subtask_of_step": ["cool", "slice"]}
     assert frame_subtasks(by_step) == ["cool", "cool", "slice", None]
-    with pytest.raises(DatasetError, match="per-frame"):
+    with pytest.raises(DatasetReadError, match="per-frame"):
         frame_subtasks({"task": "x"})
     states = {"frames": [{"states": {"apple_1": {"type": "Apple", "hot": True}}}]}
     assert frame_states(states)[0]["apple_1"]["hot"] is True

@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from generators.library.splits import TEST_SPLITS
-from nsg.errors import DatasetError, NSGError, WeightsNotFoundError
+from nsg.errors import DatasetReadError, NSGError, WeightsNotFoundError
 from nsg.training.scoring import evaluate_run
 from nsg.evaluate import main as evaluate_main
 from nsg.clip.frozen import load_clip
@@ -93,7 +93,7 @@ def test_baselines_train_and_evaluate(setup, model):
 
 
 def test_clear_errors_for_missing_inputs(setup, tmp_path):
-    with pytest.raises(DatasetError, match="does not exist"):
+    with pytest.raises(DatasetReadError, match="does not exist"):
         train(options(setup, "nsg", "x", dataset=str(tmp_path / "no_dataset")))
     with pytest.raises(WeightsNotFoundError, match="does not exist"):
         train(options(setup, "nsg", "y", clip_weights=str(tmp_path / "missing.pt")))

@@ -5,7 +5,7 @@ import pytest
 import torch
 
 from nsg.inputs.reader import load_manifest
-from nsg.errors import DatasetError
+from nsg.errors import DatasetReadError
 from nsg.clip.frozen import load_clip
 from nsg.clip.standin import _states_from_subtasks, caption, collect_pairs, train_standin
 from tests.nsg_synthetic import write_synthetic_dataset
@@ -30,7 +30,7 @@ def test_states_derived_from_subtask_labels_when_not_recorded():
 
 def test_trains_on_the_train_split_only_and_loads_as_clip(tmp_path):
     ds = write_synthetic_dataset(tmp_path / "ds", videos_per_split=2, splits=("train", "novel_scenes"))
-    with pytest.raises(DatasetError, match="train split only"):
+    with pytest.raises(DatasetReadError, match="train split only"):
         collect_pairs(load_manifest(ds), image_size=64, progress=False)
     out = tmp_path / "standin.pt"
     report = train_standin(ds, out, epochs=1, batch_size=16, progress=False)

@@ -38,7 +38,7 @@ import torch
 from pddl_domains import vocabulary as vocab
 from nsg.clip.frozen import register_model_configs
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
-from nsg.errors import DatasetError
+from nsg.errors import DatasetReadError
 from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
                                read_video, sample_indices, target_id, target_state)
 from strips.files import atomic_path, write_atomic
@@ -110,7 +110,7 @@ def collect_pairs(records: Sequence[VideoRecord], image_size: int, fps: float = 
 
     bad = sorted({r.split for r in records} - {"train"})
     if bad:
-        raise DatasetError(f"the stand-in CLIP is trained on the train split only; got videos of {bad}")
+        raise DatasetReadError(f"the stand-in CLIP is trained on the train split only; got videos of {bad}")
     rng = random.Random(seed)
     frames, captions, derived = [], [], 0
     for rec in tqdm(records, desc="stand-in CLIP frames", unit="video", disable=not progress):
@@ -138,7 +138,7 @@ def collect_pairs(records: Sequence[VideoRecord], image_size: int, fps: float = 
             frames.append(cv2.resize(crop, (image_size, image_size), interpolation=cv2.INTER_AREA))
             captions.append(caption(rec.object, st, states))
     if not frames:
-        raise DatasetError("no train-split frame found for the stand-in CLIP")
+        raise DatasetReadError("no train-split frame found for the stand-in CLIP")
     return FramePairs(np.stack(frames), captions, derived)
 
 
@@ -162,7 +162,7 @@ def train_standin(dataset: str | Path, out: str | Path = DEFAULT_STANDIN_WEIGHTS
     torch.manual_seed(seed)
     records = load_manifest(dataset, ["train"])
     if not records:
-        raise DatasetError(f"dataset {str(dataset)!r} has no train-split video")
+        raise DatasetReadError(f"dataset {str(dataset)!r} has no train-split video")
     records.sort(key=lambda r: r.key)
     if max_videos:
         records = records[:max_videos]

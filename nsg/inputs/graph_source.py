@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from generators.language.graphs import TaskGraph
-from nsg.errors import DatasetError, UnknownChoiceError
+from nsg.errors import DatasetReadError, UnknownChoiceError
 from nsg.inputs.reader import Sample
 from strips.files import write_atomic
 
@@ -24,7 +24,7 @@ def gold_graphs(samples: Sequence[Sample]) -> dict[str, TaskGraph]:
     out: dict[str, TaskGraph] = {}
     for s in samples:
         if s.description.graph is None:
-            raise DatasetError(f"description {s.description.text!r} of video {s.record.key!r} has no gold graph in "
+            raise DatasetReadError(f"description {s.description.text!r} of video {s.record.key!r} has no gold graph in "
                                f"the manifest; use --graphs parser")
         out[s.description.text] = s.description.graph
     return out

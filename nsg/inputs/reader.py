@@ -33,7 +33,7 @@ from generators.access.loader import read_annotation as loader_read_annotation
 from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
 from generators.library.splits import SPLIT_NAMES
 from generators.library.tasks import get_task, parse_task_name
-from nsg.errors import CorruptVideoError, DatasetError, UnknownChoiceError
+from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
 REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "receptacle", "scene", "video",
@@ -56,7 +56,7 @@ class DescriptionRef:
                      "graph_text": (row or {}).get(f"{side}_graph_text"),
                      "task": (row or {}).get("task" if side == "positive" else f"{side}_task")}
         if not isinstance(value, dict) or not isinstance(value.get("text"), str):
-            raise DatasetError(f"{where}: a description must be a string or a dict with 'text', got {value!r}")
+            raise DatasetReadError(f"{where}: a description must be a string or a dict with 'text', got {value!r}")
         graph = None
         try:
             if isinstance(value.get("graph"), dict):
@@ -66,7 +66,7 @@ class DescriptionRef:
             elif isinstance(value.get("task"), str):
                 graph = graph_for_task(parse_task_name(value["task"]), obj, receptacle)
         except (GraphSyntaxError, GeneratorError, KeyError, TypeError, ValueError) as exc:
-            raise DatasetError(f"{where}: unreadable graph of description {value['text']!r}: {exc}") from exc
+            raise DatasetReadError(f"{where}: unreadable graph of description {value['text']!r}: {exc}") from exc
         return cls(text=value["text"], graph=graph, task=value.get("task"))
 
 
@@ -115,7 +115,7 @@ class Sample:
 def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) -> list[VideoRecord]:
     """Every row of ``DIR/manifest.jsonl`` (optionally only some splits), validated.
 
-    Raises :class:`DatasetError` for a missing directory or manifest, a malformed line, or a row
+    Raises :class:`DatasetReadError` for a missing directory or manifest, a malformed line, or a row
     missing a required key; an unknown split name raises :class:`UnknownChoiceError`.
     """
     root = Path(dataset_dir)
@@ -132,16 +132,16 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
             if wanted is None or rec.split in wanted:
                 records.append(rec)
     except LoaderError as exc:
-        raise DatasetError(str(exc)) from exc
+        raise DatasetReadError(str(exc)) from exc
     return records
 
 
 def _record(root: Path, row: dict, where: str) -> VideoRecord:
     missing = [k for k in REQUIRED_KEYS if k not in row]
     if missing:
-        raise DatasetError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
+        raise DatasetReadError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
     if row["split"] not in SPLIT_NAMES:
-        raise DatasetError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
+        raise DatasetReadError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
     video = Path(row["video"])
     obj, rec = row["object"], row["receptacle"]
     return VideoRecord(
@@ -170,12 +170,12 @@ def read_video(path: str | Path) -> tuple[np.ndarray, float]:
     """All frames of a video as ``uint8 [T, H, W, 3]`` RGB and the video's frame rate, decoded by
     the public loader (:func:`generators.access.loader.read_frames`).
 
-    Raises :class:`DatasetError` when the file is missing and :class:`CorruptVideoError` when it
+    Raises :class:`DatasetReadError` when the file is missing and :class:`CorruptVideoError` when it
     cannot be decoded (not a video, truncated before the first frame, no frame rate).
     """
     path = Path(path)
     if not path.is_file():
-        raise DatasetError(f"video {str(path)!r} does not exist (listed in the manifest)")
+        raise DatasetReadError(f"video {str(path)!r} does not exist (listed in the manifest)")
     try:
         frames, _, native_fps = read_frames(path, None)
     except LoaderError as exc:
@@ -194,12 +194,12 @@ def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -
 
 
 def read_annotation(path: str | Path) -> dict:
-    """The annotation JSON of a video, read by the public loader; :class:`DatasetError` when it is
+    """The annotation JSON of a video, read by the public loader; :class:`DatasetReadError` when it is
     missing or not JSON."""
     try:
         return loader_read_annotation(Path(path))
     except LoaderError as exc:
-        raise DatasetError(str(exc)) from exc
+        raise DatasetReadError(str(exc)) from exc
 
 
 def _frames(annotation: dict) -> list[dict] | None:
@@ -243,7 +243,7 @@ def frame_subtasks(annotation: dict) -> list[str | None]:
     for key in ("frame_step", "frame_steps", "step_per_frame"):
         if isinstance(annotation.get(key), list):
             return [from_step(v) for v in annotation[key]]
-    raise DatasetError("annotation has no per-frame sub-task labels (looked for frames[].subtask, "
+    raise DatasetReadError("annotation has no per-frame sub-task labels (looked for frames[].subtask, "
                        "frame_subtask, frames[].step / frame_step with subtask_of_step)")
 
 
