@@ -29,7 +29,8 @@ def main(argv=None) -> int:
     ap.add_argument("--dataset", default=None, help="dataset directory (default: the one trained on)")
     ap.add_argument("--splits", nargs="*", default=list(TEST_SPLITS))
     ap.add_argument("--graphs", default=None, choices=GRAPH_SOURCES, help="default: as in training")
-    ap.add_argument("--parser-checkpoint", default=None)
+    ap.add_argument("--parser-checkpoint", default=None,
+                    help="parser directory for --graphs parser (default: the shipped parser, nsg/parser/data/default)")
     ap.add_argument("--out", default=None, help="output directory (default <run>/eval)")
     ap.add_argument("--sample", default=None, help="sample id for the alignment picture (e.g. novel_tasks/x_00001:pos)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")

@@ -43,7 +43,7 @@ def parse_args(argv=None) -> TrainOptions:
     ap.add_argument("--overwrite", action="store_true", help="start again in a run directory that has a checkpoint")
     ap.add_argument("--graphs", default="gold", choices=GRAPH_SOURCES,
                     help="description graphs: gold (manifest) or parser (as the paper)")
-    ap.add_argument("--parser-checkpoint", default=None, help="parser directory for --graphs parser (default runs/parser)")
+    ap.add_argument("--parser-checkpoint", default=None, help="parser directory for --graphs parser (default: the shipped parser, nsg/parser/data/default)")
     ap.add_argument("--segment-frames", type=int_range(1, 10000), default=DEFAULT_SEGMENT_FRAMES,
                     help="k frames per segment, >= 1 (default 20)")
     ap.add_argument("--hidden", type=int_range(1, 65536), default=150, help="hidden size, >= 1 (default 150)")
