@@ -124,8 +124,6 @@ _COUNTS = {"Apple": (1, 2), "Tomato": (1, 2), "Potato": (1, 2), "Bread": (1, 1),
            "Egg": (1, 2), "Mug": (1, 2), "Cup": (1, 1), "Plate": (1, 2), "Bowl": (1, 1), "Pan": (1, 1),
            "Pot": (1, 1), "Knife": (1, 1), "ButterKnife": (1, 1), "Spoon": (1, 1), "Fork": (1, 1),
            "Ladle": (1, 1), "Spatula": (1, 1), "Kettle": (1, 1), "DishSponge": (1, 1), "WineBottle": (1, 1)}
-# Devices are not where objects start (a fridge start is allowed: it makes plans open it).
-_NO_SPAWN = {"Microwave", "SinkBasin", "CoffeeMachine", "StoveBurner"}
 _SLOTS_PER_RECEPTACLE = {"CounterTop": 6, "DiningTable": 6, "Shelf": 4, "Fridge": 4, "Cabinet": 3, "Drawer": 3}
 
 
@@ -183,7 +181,9 @@ def procedural_kitchen(number: int, seed: int = 0) -> Scene:
     used_slots: dict[str, int] = {}
     for otype, (lo, hi) in _COUNTS.items():
         for k in range(rng.randint(lo, hi)):
-            choices = [r for r in receptacles if r.type not in _NO_SPAWN
+            # devices (the switched receptacles) are not where objects start; a fridge start is
+            # allowed: it makes plans open it
+            choices = [r for r in receptacles if r.type not in vocab.toggleable_types()
                        and vocab.can_contain(r.type, otype)
                        # a plate inside a closed cabinet could not be used as a receptacle
                        and not (otype in vocab.kitchen()["movable_receptacles"] and r.openable)
