@@ -90,6 +90,10 @@ class Simulator(abc.ABC):
     def observe(self) -> Observation:
         """The current observation without acting (the first frame of an episode)."""
 
+    def focus_boxes(self, ids: list[str] | None) -> None:
+        """A hint: until the next call, only the boxes of ``ids`` are needed (None: all). A
+        backend may use it to save work, and may still return other boxes."""
+
     def close(self) -> None:
         """Release renderers, processes and displays. Safe to call twice."""
 

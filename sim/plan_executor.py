@@ -124,6 +124,7 @@ class PlanExecutor:
         self._watch = task_object_ids(plan_json, self.scene)
         self._subtasks = plan_json.get("subtask_of_step") or [None] * len(plan_json["plan"])
         self._reachable = self.sim.reachable_positions()
+        self.sim.focus_boxes(self._watch)  # only these boxes are recorded
         ep = self._episode = Episode()
         self._obs = self.sim.observe()
         self._record(0, None)

@@ -13,7 +13,8 @@ state into a picture after every step:
   cold ones turn pale blue-white, dirty ones are darker with brown spots until cleaned, sliced
   ones are swapped for their pieces, devices show a light, running water or glowing burners;
 - the egocentric camera is a free camera at eye height (1.5 m) with the agent's yaw and pitch;
-- 2-D boxes of visible objects come from a segmentation pass (``boxes=False`` skips it).
+- 2-D boxes of visible objects come from a segmentation pass drawn at ``box_scale`` of the
+  frame size (``boxes=False`` skips it).
 
 Quality presets (``sim/data/render_presets.json``): ``default`` (224x224, shadows, 4x
 multisampling, floor reflection) and ``fast`` (160x160, none of those). Width, height and field
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from sim.scenes import Scene, procedural_kitchen
+from sim.backends.embedded.boxes import BoxProjector
 from sim.backends.embedded.gl import context_error, select_gl
 from sim.datafiles import load_sim_data
 from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
@@ -97,13 +99,15 @@ def _geom_table(model) -> _GeomTable:
 
 class EmbeddedKitchen(Simulator):
     """MuJoCo kitchen backend. ``preset``: "default" or "fast"; ``width``/``height``/``fovy``
-    override the preset; ``boxes=False`` skips the segmentation pass (no 2-D boxes)."""
+    override the preset; ``boxes=False`` skips the segmentation pass (no 2-D boxes);
+    ``box_scale`` is the size of the segmentation image relative to the frame (1.0: every pixel,
+    as before; the presets' 0.5 draws a quarter of the pixels, boxes are mapped back)."""
 
     name = "embedded"
 
     def __init__(self, preset: str = "default", width: int | None = None, height: int | None = None,
-                 fovy: float | None = None, boxes: bool = True):
-        self.quality = render_preset(preset, width=width, height=height, fovy=fovy)
+                 fovy: float | None = None, boxes: bool = True, box_scale: float | None = None):
+        self.quality = render_preset(preset, width=width, height=height, fovy=fovy, box_scale=box_scale)
         self.preset = preset
         self.boxes = boxes
         self.width, self.height = int(self.quality["width"]), int(self.quality["height"])
@@ -112,6 +116,7 @@ class EmbeddedKitchen(Simulator):
         self._model = self._data = self._renderer = None
         self.world: KitchenWorld | None = None
         self.scene: Scene | None = None
+        self._focus: set[str] | None = None
 
     # ---- Simulator interface ---------------------------------------------------------------
     def reset(self, scene_number: int, seed: int) -> Scene:
@@ -130,6 +135,7 @@ class EmbeddedKitchen(Simulator):
             self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]
                            for rid, doors in spec.doors.items()}
             self._table = _geom_table(model)
+            self._projector = BoxProjector(model, self._table.owner, self._table.owners)
             self._mocap = {o.id: model.body(o.id).mocapid[0] for o in scene.objects}
             self._matid = {o.id: model.material(f"mat::{o.id}").id for o in scene.objects}
             self._camera = mujoco.MjvCamera()
@@ -138,6 +144,7 @@ class EmbeddedKitchen(Simulator):
             mujoco.mj_resetData(self._model, self._data)
             self._model.geom_rgba[:] = self._table.base_rgba
         self.world = KitchenWorld(self.scene)
+        self._focus = None
         self._sync()
         return self.scene
 
@@ -155,6 +162,10 @@ class EmbeddedKitchen(Simulator):
     def observe(self) -> Observation:
         self._require_reset()
         return self._observe()
+
+    def focus_boxes(self, ids: list[str] | None) -> None:
+        """Project only these objects' points (the depth buffer still holds every occluder)."""
+        self._focus = None if ids is None else set(ids)
 
     def close(self) -> None:
         self._close_renderer()
@@ -272,22 +283,48 @@ class EmbeddedKitchen(Simulator):
         cam.elevation = -self.world.agent.horizon
         r = self._renderer
         r.update(self._data, cam)
-        frame = r.render()
-        boxes = self._boxes(r.render_geom_ids()) if self.boxes else {}
-        return frame, boxes
+        if not self.boxes:
+            return r.render(), {}
+        if self.box_scale > 0:  # a segmentation pass at box_scale of the frame size
+            frame = r.render()
+            return frame, self._boxes(r.render_geom_ids(self.box_scale))
+        frame = r.render(depth=True)  # box_scale 0: projection, no second pass
+        # the two eye cameras sit ipd/2 either side: the mono frame is drawn from their average
+        cam = mujoco.mjv_averageCamera(r.scene.camera[0], r.scene.camera[1])
+        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus)
+
+    @property
+    def box_scale(self) -> float:
+        return float(self.quality.get("box_scale", 1.0))
 
     def _boxes(self, ids: np.ndarray) -> dict[str, list[int]]:
+        """Boxes in frame pixels from a segmentation image ``ids`` (geom ids, any size): a
+        segmentation pixel covers ``width / ids.shape[1]`` frame pixels, so a box spans the
+        frame pixels its segmentation pixels cover. An object needs 2 frame pixels' worth of
+        area (a single stray pixel is not a visible object), at least one segmentation pixel."""
+        sh, sw = ids.shape
         valid = (ids >= 0) & (ids < self._model.ngeom)
         owner = np.full(ids.shape, -1, dtype=np.int64)
         owner[valid] = self._table.owner[ids[valid]]
+        ys, xs = np.nonzero(owner >= 0)
+        if len(xs) == 0:
+            return {}
+        k = owner[ys, xs]
+        n = len(self._table.owners)
+        count = np.bincount(k, minlength=n)
+        x1, y1 = np.full(n, sw), np.full(n, sh)
+        x2, y2 = np.full(n, -1), np.full(n, -1)
+        np.minimum.at(x1, k, xs)
+        np.minimum.at(y1, k, ys)
+        np.maximum.at(x2, k, xs)
+        np.maximum.at(y2, k, ys)
+        fx, fy = self.width / sw, self.height / sh
+        need = max(1, math.ceil(2 / (fx * fy)))
         out = {}
-        for k in np.unique(owner):
-            if k < 0:
-                continue
-            ys, xs = np.nonzero(owner == k)
-            if len(xs) < 2:  # a single stray pixel is not a visible object
-                continue
-            out[self._table.owners[k]] = [int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())]
+        for j in np.nonzero(count >= need)[0]:
+            out[self._table.owners[j]] = [int(x1[j] * fx), int(y1[j] * fy),
+                                          min(self.width, math.ceil((x2[j] + 1) * fx)) - 1,
+                                          min(self.height, math.ceil((y2[j] + 1) * fy)) - 1]
         return out
 
     def _observe(self, success: bool = True, error: str = "") -> Observation:
