@@ -18,14 +18,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-# name -> overrides of the "default" preset (224x224)
+# name -> overrides of the "default" preset (224x224); "default before": the look before issue 13
 VARIANTS = {
-    "default (before)": dict(shadows=True, shadow_size=1024, multisample=4, reflection=True, tessellation=[28, 16]),
-    "map 512, 2x MSAA": dict(shadows=True, shadow_size=512, multisample=2, reflection=False, tessellation=[20, 12]),
-    "map 512, no MSAA": dict(shadows=True, shadow_size=512, multisample=0, reflection=False, tessellation=[20, 12]),
-    "map 256, 2x MSAA": dict(shadows=True, shadow_size=256, multisample=2, reflection=False, tessellation=[20, 12]),
-    "map 256, no MSAA": dict(shadows=True, shadow_size=256, multisample=0, reflection=False, tessellation=[20, 12]),
-    "fast (no shadows)": dict(shadows=False, shadow_size=1024, multisample=0, reflection=False, tessellation=[16, 8]),
+    "default before": dict(shadows=True, shadow_size=1024, multisample=4, reflection=True, tessellation=[28, 16]),
+    "default now": {},
+    "now + 2x MSAA": dict(multisample=2),
+    "now, map 256": dict(shadow_size=256),
+    "now + reflection": dict(reflection=True),
+    "fast": dict(shadows=False, shadow_size=1024, multisample=0, reflection=False, tessellation=[16, 8]),
 }
 WALK = ["RotateRight", "LookDown", "RotateRight", "LookUp", "MoveAhead", "RotateLeft", "LookDown",
         "RotateLeft", "RotateLeft", "LookUp", "RotateRight", "MoveAhead"]

@@ -39,6 +39,7 @@ STAGES = [
     ("scene update", "update", "embedded/offscreen"),
     ("rendering", "render", "embedded/offscreen"),
     ("boxes", "_boxes", "embedded/backend"),
+    ("boxes", "segmentation_boxes", "embedded/boxes"),
     ("boxes", "render_geom_ids", "embedded/offscreen"),
     ("boxes", "geom_ids", "embedded/"),
     ("boxes", "boxes", "embedded/boxes"),

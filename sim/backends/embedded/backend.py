@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from sim.scenes import Scene, procedural_kitchen
-from sim.backends.embedded.boxes import BoxProjector
+from sim.backends.embedded.boxes import BoxProjector, segmentation_boxes
 from sim.backends.embedded.gl import context_error, select_gl
 from sim.datafiles import load_sim_data
 from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
@@ -45,6 +45,7 @@ import mujoco  # noqa: E402  (after select_gl: MuJoCo reads MUJOCO_GL when impor
 from sim.backends.embedded.offscreen import OffscreenRenderer  # noqa: E402
 
 PRESETS = ("default", "fast")
+_NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
 EYE_BACK = 0.2  # metres the eye sits behind the agent's standing point (see _camera_frame)
 
 
@@ -162,6 +163,28 @@ class EmbeddedKitchen(Simulator):
     def observe(self) -> Observation:
         self._require_reset()
         return self._observe()
+
+    def step_frames(self, action: LowLevelAction, n: int) -> list[Observation]:
+        """Moves, turns and head pitch interpolated over ``n`` frames (a held object moves
+        with the camera); other actions, and failed ones, give one frame."""
+        self._require_reset()
+        a = self.world.agent
+        start = (a.x, a.y, a.yaw, a.horizon)
+        last = self.step(action)
+        if n <= 1 or not last.success or action.name not in _NAVIGATION:
+            return [last]
+        end = (a.x, a.y, a.yaw, a.horizon)
+        turn = (end[2] - start[2] + 180) % 360 - 180  # the short way round
+        frames = []
+        for k in range(1, n):
+            t = k / n
+            a.x, a.y = start[0] + t * (end[0] - start[0]), start[1] + t * (end[1] - start[1])
+            a.yaw, a.horizon = (start[2] + t * turn) % 360, start[3] + t * (end[3] - start[3])
+            self._sync()
+            frames.append(self._observe())
+        a.x, a.y, a.yaw, a.horizon = end
+        self._sync()
+        return frames + [last]
 
     def focus_boxes(self, ids: list[str] | None) -> None:
         """Project only these objects' points (the depth buffer still holds every occluder)."""
@@ -298,34 +321,8 @@ class EmbeddedKitchen(Simulator):
         return float(self.quality.get("box_scale", 1.0))
 
     def _boxes(self, ids: np.ndarray) -> dict[str, list[int]]:
-        """Boxes in frame pixels from a segmentation image ``ids`` (geom ids, any size): a
-        segmentation pixel covers ``width / ids.shape[1]`` frame pixels, so a box spans the
-        frame pixels its segmentation pixels cover. An object needs 2 frame pixels' worth of
-        area (a single stray pixel is not a visible object), at least one segmentation pixel."""
-        sh, sw = ids.shape
-        valid = (ids >= 0) & (ids < self._model.ngeom)
-        owner = np.full(ids.shape, -1, dtype=np.int64)
-        owner[valid] = self._table.owner[ids[valid]]
-        ys, xs = np.nonzero(owner >= 0)
-        if len(xs) == 0:
-            return {}
-        k = owner[ys, xs]
-        n = len(self._table.owners)
-        count = np.bincount(k, minlength=n)
-        x1, y1 = np.full(n, sw), np.full(n, sh)
-        x2, y2 = np.full(n, -1), np.full(n, -1)
-        np.minimum.at(x1, k, xs)
-        np.minimum.at(y1, k, ys)
-        np.maximum.at(x2, k, xs)
-        np.maximum.at(y2, k, ys)
-        fx, fy = self.width / sw, self.height / sh
-        need = max(1, math.ceil(2 / (fx * fy)))
-        out = {}
-        for j in np.nonzero(count >= need)[0]:
-            out[self._table.owners[j]] = [int(x1[j] * fx), int(y1[j] * fy),
-                                          min(self.width, math.ceil((x2[j] + 1) * fx)) - 1,
-                                          min(self.height, math.ceil((y2[j] + 1) * fy)) - 1]
-        return out
+        """Boxes in frame pixels from a segmentation image of geom ids (any size)."""
+        return segmentation_boxes(ids, self._table.owner, self._table.owners, self.width, self.height)
 
     def _observe(self, success: bool = True, error: str = "") -> Observation:
         frame, boxes = self._render()

@@ -132,10 +132,13 @@ class BoxProjector:
         self._mask_key: frozenset | None = None
         self._mask = np.ones(len(self.gid), dtype=bool)
 
-    def _world_points(self, data) -> np.ndarray:
-        mv = self._moving if self._world is not None else np.ones(len(self.gid), dtype=bool)
+    def _world_points(self, data, keep: np.ndarray) -> np.ndarray:
+        """World positions of the points (only those in ``keep`` are up to date)."""
         if self._world is None:
             self._world = np.empty_like(self.local)
+            mv = np.ones(len(self.gid), dtype=bool)
+        else:
+            mv = self._moving & keep
         gid = self.gid[mv]
         rot = data.geom_xmat.reshape(-1, 3, 3)[gid]
         self._world[mv] = data.geom_xpos[gid] + np.einsum("nij,nj->ni", rot, self.local[mv])
@@ -166,7 +169,7 @@ class BoxProjector:
         ``only``: the owners wanted (None: all; occluders need no points, the depth has them)."""
         h, w = depth.shape
         keep = self._shown()[self.gid] & self._owner_mask(only)
-        world = self._world_points(data)[keep]
+        world = self._world_points(data, keep)[keep]
         fwd, up = np.asarray(camera.forward, float), np.asarray(camera.up, float)
         right = np.cross(fwd, up)
         rel = world - np.asarray(camera.pos, float)
@@ -223,3 +226,33 @@ def _spans(lo: np.ndarray, hi: np.ndarray, size: int) -> tuple[np.ndarray, np.nd
     thin = a > b
     a[thin], b[thin] = mid[thin], mid[thin]
     return np.clip(a, 0, size - 1).astype(int), np.clip(b, 0, size - 1).astype(int)
+
+
+def segmentation_boxes(ids: np.ndarray, geom_owner: np.ndarray, owners: list[str], width: int,
+                       height: int) -> dict[str, list[int]]:
+    """Boxes in frame pixels (``width`` x ``height``) from a segmentation image ``ids`` (geom ids,
+    any size; ``geom_owner`` maps a geom to an index into ``owners``, -1 for none): a
+    segmentation pixel covers ``width / ids.shape[1]`` frame pixels, so a box spans the frame
+    pixels its segmentation pixels cover. An object needs 2 frame pixels' worth of area (a single
+    stray pixel is not a visible object), at least one segmentation pixel."""
+    sh, sw = ids.shape
+    valid = (ids >= 0) & (ids < len(geom_owner))
+    owner = np.full(ids.shape, -1, dtype=np.int64)
+    owner[valid] = geom_owner[ids[valid]]
+    ys, xs = np.nonzero(owner >= 0)
+    if len(xs) == 0:
+        return {}
+    k = owner[ys, xs]
+    n = len(owners)
+    count = np.bincount(k, minlength=n)
+    x1, y1 = np.full(n, sw), np.full(n, sh)
+    x2, y2 = np.full(n, -1), np.full(n, -1)
+    np.minimum.at(x1, k, xs)
+    np.minimum.at(y1, k, ys)
+    np.maximum.at(x2, k, xs)
+    np.maximum.at(y2, k, ys)
+    fx, fy = width / sw, height / sh
+    need = max(1, math.ceil(2 / (fx * fy)))
+    return {owners[j]: [int(x1[j] * fx), int(y1[j] * fy), min(width, math.ceil((x2[j] + 1) * fx)) - 1,
+                        min(height, math.ceil((y2[j] + 1) * fy)) - 1]
+            for j in np.nonzero(count >= need)[0]}
