@@ -4,13 +4,14 @@ dataset on this machine.
 
 Plans a sample of task instances (seeded, spread over the task library and the 30 kitchens),
 then, per quality preset, runs ``--workers`` processes in parallel (the dataset writer's
-setting) twice over the same plans:
+setting), each going through the same plans, every plan twice in a row (so that a machine
+whose load changes affects both alike):
 
-- raw: each plan executed with boxes off and nothing recorded; only the time inside the
+- raw: the plan executed with boxes off and nothing recorded; only the time inside the
   renderer's ``render()`` (scene update excluded; GL draw, read-back and the frame's flip and
   copy) is counted: rendered frames per renderer-second, per worker;
 - episodes: ``sim.render_episode`` (reset, execution, boxes, per-frame annotation, H.264
-  encoding, JSON writing): video frames per worker-second, the workers running together.
+  encoding, JSON writing): video frames per worker-second inside ``render_episode``.
 
 It prints both, their ratio (the issue's target: >= 80%), the share of video frames that are
 copies (``lead_frames`` / ``hold_frames`` views repeated without rendering), videos/hour, and
@@ -83,36 +84,39 @@ def _backend(preset: str, **config):
     return sim
 
 
-def render_all(args: tuple[str, str, list[dict]]) -> dict:
-    """In this process: ``mode`` "episodes" renders ``plans`` with ``preset`` through
-    ``render_episode`` (per-episode seconds and video frames); "raw" executes them with boxes
-    off and times only the renderer (rendered frames, renderer seconds)."""
-    mode, preset, plans = args
+def render_all(args: tuple[str, list[dict]]) -> dict:
+    """In this process, for each plan in turn (so that both see the same machine load): "raw",
+    the plan executed with boxes off and nothing recorded, timing only the renderer's
+    ``render()`` (rendered frames, renderer seconds); then "episodes", the plan through
+    ``render_episode`` (per-episode seconds, video frames, frames drawn)."""
+    preset, plans = args
     from sim.plan_executor import PlanExecutor
     from sim.scenes import procedural_kitchen
     from sim import render_episode
 
-    out = {"seconds": [], "frames": [], "rendered": 0, "failed": 0, "render_s": 0.0}
-    sim = _backend(preset, boxes=(mode == "episodes"))
-    if mode == "raw":
-        sim.reset(plans[0]["scene"], plans[0]["seed"])
-        r = sim._renderer
-        draw = r.render
+    out = {"seconds": [], "frames": [], "failed": 0, "raw_frames": 0, "raw_s": 0.0, "drawn": 0}
+    sim = _backend(preset)
+    sim.reset(plans[0]["scene"], plans[0]["seed"])
+    r = sim._renderer
+    draw = r.render
+    mode = ["raw"]
 
-        def timed(*a, **kw):
-            t = time.perf_counter()
-            try:
-                return draw(*a, **kw)
-            finally:
-                out["render_s"] += time.perf_counter() - t
-                out["rendered"] += 1
-        r.render = timed
+    def timed(*a, **kw):  # counts every frame drawn (in-between views included), times the drawing
+        t = time.perf_counter()
+        try:
+            return draw(*a, **kw)
+        finally:
+            if mode[0] == "raw":
+                out["raw_s"] += time.perf_counter() - t
+                out["raw_frames"] += 1
+            else:
+                out["drawn"] += 1
+    r.render = timed
     with tempfile.TemporaryDirectory() as tmp, sim:
         for k, plan in enumerate(plans):
-            if mode == "raw":
-                if not PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"])).run(plan).ok:
-                    out["failed"] += 1
-                continue
+            mode[0], sim.boxes = "raw", False
+            PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"])).run(plan)
+            mode[0], sim.boxes = "episodes", True
             scene = procedural_kitchen(plan["scene"], plan["seed"])
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json")
             if not res.ok:
@@ -120,7 +124,6 @@ def render_all(args: tuple[str, str, list[dict]]) -> dict:
                 continue
             out["seconds"].append(res.seconds)
             out["frames"].append(res.n_frames)
-            out["rendered"] += res.n_actions + 1  # one render per low-level step, plus the first view
     return out
 
 
@@ -144,17 +147,16 @@ def main() -> None:
         if preset == "default-before":
             q.update(BEFORE)
         with ctx.Pool(args.workers) as pool:
-            raw = pool.map(render_all, [("raw", preset, plans)] * args.workers)
-            t = time.perf_counter()  # noqa: F841
-            eps = pool.map(render_all, [("episodes", preset, plans)] * args.workers)
+            t = time.perf_counter()
+            eps = pool.map(render_all, [(preset, plans)] * args.workers)
             wall = time.perf_counter() - t
-        raw_fps = sum(r["rendered"] for r in raw) / sum(r["render_s"] for r in raw)
+        raw_fps = sum(r["raw_frames"] for r in eps) / sum(r["raw_s"] for r in eps)
         videos = sum(len(r["seconds"]) for r in eps)
         if videos == 0:
             print(f"[{preset}] every episode failed")
             continue
         frames = sum(sum(r["frames"]) for r in eps)
-        rendered = sum(r["rendered"] for r in eps)
+        rendered = sum(r["drawn"] for r in eps)
         # per worker: its frames over its seconds inside render_episode, the workers running
         # together (the backend's start-up, paid once per run, is left out)
         busy = sum(sum(r["seconds"]) for r in eps)
