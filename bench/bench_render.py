@@ -179,7 +179,8 @@ def main() -> None:
         print(f"  EgoTV-sized dataset ({EGOTV_VIDEOS} videos) with {args.workers} workers: "
               f"{hours(per_video_s):5.2f} h rendering + {hours(plan_s):4.2f} h planning "
               f"(at our {mean_frames:.0f} frames/video); "
-              f"{hours(per_video_s * EGOTV_FRAMES / mean_frames):5.2f} h rendering at EgoTV's {EGOTV_FRAMES} frames/video")
+              f"{hours(per_video_s * EGOTV_FRAMES / mean_frames):5.2f} h rendering at EgoTV's "
+              f"{EGOTV_FRAMES} frames/video")
     if "default" in rates and "default-before" in rates:
         (r_new, e_new), (r_old, e_old) = rates["default"], rates["default-before"]
         print(f"\ndefault vs default-before, same run: raw renderer {r_new / r_old:.2f}x, "

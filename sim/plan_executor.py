@@ -10,8 +10,9 @@ Each high-level step of ``Plan.to_json()["plan"]`` becomes low-level steps:
 
 Recording: one frame per low-level step, except that moves, turns and head pitch last the seconds
 of ``sim/data/motion.json`` (``RecordConfig.motion``): a backend that can interpolates them over
-that many frames at ``fps`` (the embedded kitchen does), plus ``lead_frames`` copies of the view just before the first interaction at a place and
-``hold_frames`` copies after every interaction, so that each state change stays on screen.
+that many frames at ``fps`` (the embedded kitchen does); plus ``lead_frames`` copies of the view
+just before the first interaction at a place and ``hold_frames`` copies after every
+interaction, so that each state change stays on screen.
 Each frame is annotated with the index of the high-level step it belongs to, that step's
 sub-task, the 2-D boxes of the visible task objects and the target's states.
 

@@ -13,12 +13,15 @@ state into a picture after every step:
   cold ones turn pale blue-white, dirty ones are darker with brown spots until cleaned, sliced
   ones are swapped for their pieces, devices show a light, running water or glowing burners;
 - the egocentric camera is a free camera at eye height (1.5 m) with the agent's yaw and pitch;
-- 2-D boxes of visible objects come from a segmentation pass drawn at ``box_scale`` of the
-  frame size (``boxes=False`` skips it).
+- 2-D boxes of visible objects: the objects' surface points projected into the camera and
+  tested against the frame's own depth buffer (:mod:`sim.backends.embedded.boxes`; no second
+  render), or with ``box_scale`` in (0, 1] a segmentation pass at that fraction of the frame
+  size (``boxes=False`` skips both);
+- ``step_frames`` shows a move, turn or pitch over several frames (pose interpolated).
 
-Quality presets (``sim/data/render_presets.json``): ``default`` (224x224, shadows, 4x
-multisampling, floor reflection) and ``fast`` (160x160, none of those). Width, height and field
-of view can be overridden.
+Quality presets (``sim/data/render_presets.json``), both 224x224: ``default`` (shadows from a
+512 map, no multisampling or reflection) and ``fast`` (no shadows). Width, height, field of
+view and ``box_scale`` can be overridden.
 """
 from __future__ import annotations
 
@@ -100,9 +103,9 @@ def _geom_table(model) -> _GeomTable:
 
 class EmbeddedKitchen(Simulator):
     """MuJoCo kitchen backend. ``preset``: "default" or "fast"; ``width``/``height``/``fovy``
-    override the preset; ``boxes=False`` skips the segmentation pass (no 2-D boxes);
-    ``box_scale`` is the size of the segmentation image relative to the frame (1.0: every pixel,
-    as before; the presets' 0.5 draws a quarter of the pixels, boxes are mapped back)."""
+    override the preset; ``boxes=False`` computes no 2-D boxes; ``box_scale`` 0 (the presets')
+    projects surface points against the depth buffer, a value in (0, 1] draws a segmentation
+    image at that fraction of the frame size (1.0: every pixel, the boxes of before issue 13)."""
 
     name = "embedded"
 

@@ -3,9 +3,10 @@ keep those the depth buffer of the frame itself does not hide.
 
 At reset every geom of a Scene object or fixture gets sample points on its surface, in the
 geom's own frame (:func:`surface_points`: spheres and ellipsoids by a Fibonacci lattice,
-cylinders and capsules by rings, boxes by a grid on each face, meshes by their vertices and
-triangle centres). Per frame, :meth:`BoxProjector.boxes` moves them with the geoms' poses,
-projects them with the frustum the renderer used, and compares each point's distance along the
+cylinders and capsules by rings, boxes densely along their 12 edges and coarsely on their
+faces, meshes by their vertices). Per frame, :meth:`BoxProjector.boxes` moves them with the geoms' poses,
+projects them with the frustum the renderer used (the average of MuJoCo's two eye cameras),
+and compares each point's distance along the
 view axis with the depth buffer read back with the RGB frame: a point no farther than the
 surface drawn at its pixel (plus a small tolerance) is visible. An object's box spans the pixels
 of its visible points; where a visible point lies within one sample spacing of the image border
