@@ -1,16 +1,25 @@
-"""Embedded renderer throughput: frames/s and videos/hour per worker, and projected hours for an
-EgoTV-sized dataset on this machine.
+"""Embedded renderer throughput: the renderer's raw frames/s and the episode throughput per
+worker, measured in the same run on the same scenes, and projected hours for an EgoTV-sized
+dataset on this machine.
 
 Plans a sample of task instances (seeded, spread over the task library and the 30 kitchens),
-then renders every one of them with each quality preset through ``sim.render_episode``
-(reset, execution, segmentation boxes, H.264 encoding, annotation), first with one worker, then
-with ``--workers`` processes in parallel (the dataset writer's setting). Prints:
+then, per quality preset, runs ``--workers`` processes in parallel (the dataset writer's
+setting), each going through the same plans, every plan twice in a row (so that a machine
+whose load changes affects both alike):
 
-- raw rendering speed (frames/s of ``observe()`` alone, boxes included) per preset;
-- per-episode seconds, frames/s and videos/hour per worker, mean frames per video;
-- the projected hours for EgoTV's 7,673 videos with N workers, at our measured frames per video
-  and, for reference, at EgoTV's own length (84 s at 5 fps = 420 frames), plus planning time.
+- raw: the plan executed with boxes off and nothing recorded; only the time inside the
+  renderer's ``render()`` (scene update excluded; GL draw, read-back and the frame's flip and
+  copy) is counted: rendered frames per renderer-second, per worker;
+- episodes: ``sim.render_episode`` (reset, execution, boxes, per-frame annotation, H.264
+  encoding, JSON writing): video frames per worker-second inside ``render_episode``.
 
+It prints both, their ratio (the issue's target: >= 80%), the share of video frames that are
+copies (``lead_frames`` / ``hold_frames`` views repeated without rendering), videos/hour, and
+the projected hours for EgoTV's 7,673 videos. ``--presets`` may name ``default-before``: the
+``default`` preset with the look and boxes it had before issue 13 (1024 shadow map, 4x
+multisampling, floor reflection, 28x16 tessellation, a full-resolution segmentation pass).
+
+The machine is shared: absolute rates move with its load (printed); ratios within one run do not.
 Usage: ``.venv/bin/python bench/bench_render.py [--episodes 8] [--workers 2] [--presets default,fast]``
 """
 from __future__ import annotations
@@ -61,15 +70,53 @@ def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
     return plans, statistics.mean(times)
 
 
-def render_all(args: tuple[str, list[dict]]) -> dict:
-    """Render ``plans`` with ``preset`` in this process; per-episode seconds and frames."""
-    preset, plans = args
-    from sim.scenes import procedural_kitchen
-    from sim import get_backend, render_episode
+BEFORE = {"shadow_size": 1024, "multisample": 4, "reflection": True, "tessellation": [28, 16], "box_scale": 1.0}
 
-    out = {"seconds": [], "frames": [], "failed": 0}
-    with tempfile.TemporaryDirectory() as tmp, get_backend("embedded", preset=preset) as sim:
+
+def _backend(preset: str, **config):
+    """The embedded kitchen for ``preset`` (``default-before``: the look of before issue 13)."""
+    from sim.backends.embedded.backend import EmbeddedKitchen
+
+    if preset != "default-before":
+        return EmbeddedKitchen(preset=preset, **config)
+    sim = EmbeddedKitchen(preset="default", **config)
+    sim.quality.update(BEFORE)
+    return sim
+
+
+def render_all(args: tuple[str, list[dict]]) -> dict:
+    """In this process, for each plan in turn (so that both see the same machine load): "raw",
+    the plan executed with boxes off and nothing recorded, timing only the renderer's
+    ``render()`` (rendered frames, renderer seconds); then "episodes", the plan through
+    ``render_episode`` (per-episode seconds, video frames, frames drawn)."""
+    preset, plans = args
+    from sim.plan_executor import PlanExecutor
+    from sim.scenes import procedural_kitchen
+    from sim import render_episode
+
+    out = {"seconds": [], "frames": [], "failed": 0, "raw_frames": 0, "raw_s": 0.0, "drawn": 0}
+    sim = _backend(preset)
+    sim.reset(plans[0]["scene"], plans[0]["seed"])
+    r = sim._renderer
+    draw = r.render
+    mode = ["raw"]
+
+    def timed(*a, **kw):  # counts every frame drawn (in-between views included), times the drawing
+        t = time.perf_counter()
+        try:
+            return draw(*a, **kw)
+        finally:
+            if mode[0] == "raw":
+                out["raw_s"] += time.perf_counter() - t
+                out["raw_frames"] += 1
+            else:
+                out["drawn"] += 1
+    r.render = timed
+    with tempfile.TemporaryDirectory() as tmp, sim:
         for k, plan in enumerate(plans):
+            mode[0], sim.boxes = "raw", False
+            PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"])).run(plan)
+            mode[0], sim.boxes = "episodes", True
             scene = procedural_kitchen(plan["scene"], plan["seed"])
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json")
             if not res.ok:
@@ -78,18 +125,6 @@ def render_all(args: tuple[str, list[dict]]) -> dict:
             out["seconds"].append(res.seconds)
             out["frames"].append(res.n_frames)
     return out
-
-
-def raw_fps(preset: str, n: int = 60) -> float:
-    from sim import LowLevelAction, get_backend
-
-    with get_backend("embedded", preset=preset) as sim:
-        sim.reset(3, 1)
-        sim.observe()
-        t = time.perf_counter()
-        for k in range(n):
-            sim.step(LowLevelAction("RotateRight"))
-        return n / (time.perf_counter() - t)
 
 
 def main() -> None:
@@ -104,37 +139,52 @@ def main() -> None:
     plans, plan_s = sample_plans(args.episodes, args.seed)
     print(f"planned {len(plans)} episodes, {plan_s:.2f} s per plan")
     ctx = mp.get_context("spawn")
+    rates = {}
     for preset in presets:
         from sim.backends.embedded.backend import render_preset
 
-        q = render_preset(preset)
-        fps = raw_fps(preset)
-        one = render_all((preset, plans))
-        n = len(one["seconds"])
-        if n == 0:
-            print(f"[{preset}] every episode failed")
-            continue
-        ep_s = statistics.mean(one["seconds"])
-        frames = statistics.mean(one["frames"])
+        q = dict(render_preset("default" if preset == "default-before" else preset))
+        if preset == "default-before":
+            q.update(BEFORE)
         with ctx.Pool(args.workers) as pool:
             t = time.perf_counter()
-            results = pool.map(render_all, [(preset, plans)] * args.workers)
+            eps = pool.map(render_all, [(preset, plans)] * args.workers)
             wall = time.perf_counter() - t
-        par_videos = sum(len(r["seconds"]) for r in results)
-        par_ep_s = wall * args.workers / par_videos  # worker-seconds per video when all run together
-        hours = lambda per_video_s: EGOTV_VIDEOS * per_video_s / args.workers / 3600  # noqa: E731
-        print(f"\n[{preset}] {q['width']}x{q['height']}, shadows={q['shadows']}, multisample={q['multisample']}")
-        print(f"  raw rendering (observe + boxes):     {fps:7.1f} frames/s")
-        print(f"  episodes rendered / failed:          {n} / {one['failed']}")
-        print(f"  mean frames per video:               {frames:7.1f}  ({frames / 5:.1f} s at 5 fps)")
-        print(f"  one worker alone: {ep_s:6.2f} s/episode = {frames / ep_s:6.1f} frames/s = "
-              f"{3600 / ep_s:6.0f} videos/hour")
-        print(f"  {args.workers} workers together: {par_ep_s:6.2f} s/episode per worker = "
-              f"{3600 / par_ep_s:6.0f} videos/hour per worker, {3600 * args.workers / par_ep_s:6.0f} in all")
+        raw_fps = sum(r["raw_frames"] for r in eps) / sum(r["raw_s"] for r in eps)
+        videos = sum(len(r["seconds"]) for r in eps)
+        if videos == 0:
+            print(f"[{preset}] every episode failed")
+            continue
+        frames = sum(sum(r["frames"]) for r in eps)
+        rendered = sum(r["drawn"] for r in eps)
+        # per worker: its frames over its seconds inside render_episode, the workers running
+        # together (the backend's start-up, paid once per run, is left out)
+        busy = sum(sum(r["seconds"]) for r in eps)
+        ep_fps = frames / busy
+        per_video_s = busy / videos
+        rates[preset] = (raw_fps, ep_fps)
+        hours = lambda per_video: EGOTV_VIDEOS * per_video / args.workers / 3600  # noqa: E731
+        mean_frames = frames / videos
+        print(f"\n[{preset}] {q['width']}x{q['height']}, shadows={q['shadows']} (map {q['shadow_size']}), "
+              f"multisample={q['multisample']}, reflection={q['reflection']}, box_scale={q['box_scale']}")
+        print(f"  raw renderer ({args.workers} workers together):  {raw_fps:7.1f} frames/s per worker")
+        print(f"  episodes ({args.workers} workers together):      {ep_fps:7.1f} video frames/s per worker "
+              f"= {100 * ep_fps / raw_fps:5.1f}% of raw; rendered frames only: "
+              f"{rendered / busy:6.1f}/s = {100 * rendered / busy / raw_fps:5.1f}%; pool wall {wall:.0f} s")
+        print(f"  videos rendered / failed:            {videos} / {sum(r['failed'] for r in eps)}; "
+              f"{mean_frames:.1f} frames per video ({mean_frames / 5:.1f} s at 5 fps), "
+              f"{100 * (1 - rendered / frames):.0f}% of them repeated views")
+        print(f"  {per_video_s:6.2f} s/episode per worker = {3600 / per_video_s:6.0f} videos/hour per worker, "
+              f"{3600 * args.workers / per_video_s:6.0f} in all")
         print(f"  EgoTV-sized dataset ({EGOTV_VIDEOS} videos) with {args.workers} workers: "
-              f"{hours(par_ep_s):5.2f} h rendering + {hours(plan_s):4.2f} h planning "
-              f"(at our {frames:.0f} frames/video); "
-              f"{hours(par_ep_s * EGOTV_FRAMES / frames):5.2f} h rendering at EgoTV's {EGOTV_FRAMES} frames/video")
+              f"{hours(per_video_s):5.2f} h rendering + {hours(plan_s):4.2f} h planning "
+              f"(at our {mean_frames:.0f} frames/video); "
+              f"{hours(per_video_s * EGOTV_FRAMES / mean_frames):5.2f} h rendering at EgoTV's "
+              f"{EGOTV_FRAMES} frames/video")
+    if "default" in rates and "default-before" in rates:
+        (r_new, e_new), (r_old, e_old) = rates["default"], rates["default-before"]
+        print(f"\ndefault vs default-before, same run: raw renderer {r_new / r_old:.2f}x, "
+              f"episodes {e_new / e_old:.2f}x ({e_old:.1f} -> {e_new:.1f} video frames/s per worker)")
     print(f"\nload average {os.getloadavg()[0]:.2f} at the end (other processes share the CPUs)")
 
 

@@ -90,6 +90,16 @@ class Simulator(abc.ABC):
     def observe(self) -> Observation:
         """The current observation without acting (the first frame of an episode)."""
 
+    def step_frames(self, action: LowLevelAction, n: int) -> list[Observation]:
+        """Apply ``action`` shown over ``n`` frames: the observations of the in-between views
+        (a move or turn interpolated) and, last, the step's own. A backend that cannot show the
+        in-between views returns the step's observation alone (this default)."""
+        return [self.step(action)]
+
+    def focus_boxes(self, ids: list[str] | None) -> None:
+        """A hint: until the next call, only the boxes of ``ids`` are needed (None: all). A
+        backend may use it to save work, and may still return other boxes."""
+
     def close(self) -> None:
         """Release renderers, processes and displays. Safe to call twice."""
 

@@ -8,9 +8,11 @@ Each high-level step of ``Plan.to_json()["plan"]`` becomes low-level steps:
   (``sim/data/interaction.json``), then the action's macro (``sim/data/macros.json``; heat =
   open microwave, put, close, toggle on, toggle off, open, pick up, close ...).
 
-Recording: one frame per low-level step (a 0.25 m move or a 90 degree turn per frame), plus
-``lead_frames`` copies of the view just before the first interaction at a place and
-``hold_frames`` copies after every interaction, so that each state change stays on screen.
+Recording: one frame per low-level step, except that moves, turns and head pitch last the seconds
+of ``sim/data/motion.json`` (``RecordConfig.motion``): a backend that can interpolates them over
+that many frames at ``fps`` (the embedded kitchen does); plus ``lead_frames`` copies of the view
+just before the first interaction at a place and ``hold_frames`` copies after every
+interaction, so that each state change stays on screen.
 Each frame is annotated with the index of the high-level step it belongs to, that step's
 sub-task, the 2-D boxes of the visible task objects and the target's states.
 
@@ -35,12 +37,15 @@ from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 class RecordConfig:
     """How episodes are recorded. ``fps`` is the video playback rate (EgoTV: 5);
     ``hold_frames`` extra copies of the frame after each interaction; ``lead_frames`` extra
-    copies before the first interaction at a place; ``max_steps`` guards runaway plans."""
+    copies before the first interaction at a place; ``max_steps`` guards runaway plans;
+    ``motion``: each navigation step lasts its seconds in ``sim/data/motion.json`` (frames =
+    seconds x fps, interpolated by backends that can), else one frame per step."""
 
     fps: int = 5
     hold_frames: int = 1
     lead_frames: int = 1
     max_steps: int = 3000
+    motion: bool = True  # moves, turns and pitch shown over several frames (sim/data/motion.json)
 
     def __post_init__(self) -> None:
         if self.fps < 1 or self.hold_frames < 0 or self.lead_frames < 0 or self.max_steps < 1:
@@ -116,6 +121,7 @@ class PlanExecutor:
         inter = load_sim_data("interaction.json")
         self._horizons, self._default_horizon = inter["horizon"], inter["default_horizon"]
         self._look_step = inter["look_step_degrees"]
+        self._motion = load_sim_data("motion.json")["seconds"]
 
     # ---- public ---------------------------------------------------------------------------
     def run(self, plan_json: dict) -> Episode:
@@ -124,6 +130,7 @@ class PlanExecutor:
         self._watch = task_object_ids(plan_json, self.scene)
         self._subtasks = plan_json.get("subtask_of_step") or [None] * len(plan_json["plan"])
         self._reachable = self.sim.reachable_positions()
+        self.sim.focus_boxes(self._watch)  # only these boxes are recorded
         ep = self._episode = Episode()
         self._obs = self.sim.observe()
         self._record(0, None)
@@ -197,19 +204,30 @@ class PlanExecutor:
         ep = self._episode
         if len(ep.actions) >= self.config.max_steps:
             raise _StepFailed(f"plan step {i}: more than {self.config.max_steps} low-level steps")
+        n = self._frames_for(action.name)
         try:
-            obs = self.sim.step(action)
+            shown = self.sim.step_frames(action, n) if n > 1 else [self.sim.step(action)]
         except InvalidActionError as exc:
             raise _StepFailed(f"plan step {i} {self._plan['plan'][i]['action']}: {exc}") from exc
+        obs = shown[-1]
         ep.actions.append(ActionRecord(action.name, dict(action.args), i, obs.success, obs.error))
         if not obs.success:
             raise _StepFailed(f"plan step {i} {self._plan['plan'][i]['action']}: low-level {action.name} "
                               f"failed: {obs.error}")
+        for between in shown[:-1]:  # the in-between views of a move or turn
+            self._obs = between
+            self._record(i, len(ep.actions) - 1)
         self._obs = obs
         self._record(i, len(ep.actions) - 1)
         if action.is_interaction:
             for _ in range(self.config.hold_frames):
                 self._record(i, len(ep.actions) - 1)
+
+    def _frames_for(self, action: str) -> int:
+        if not self.config.motion:
+            return 1
+        seconds = self._motion.get(action)
+        return max(1, int(seconds * self.config.fps + 0.5)) if seconds else 1
 
     def _record(self, i: int, action_index: int | None) -> None:
         obs = self._obs

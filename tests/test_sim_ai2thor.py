@@ -51,7 +51,7 @@ def test_controller_arguments_and_reset_sequence(fake):
     c = made[0]
     assert c.init_kwargs == {
         "scene": "FloorPlan3", "gridSize": 0.25, "snapToGrid": True, "rotateStepDegrees": 90,
-        "visibilityDistance": 1.5, "fieldOfView": 90, "width": 160, "height": 160, "quality": "Low",
+        "visibilityDistance": 1.5, "fieldOfView": 90, "width": 224, "height": 224, "quality": "Low",
         "renderDepthImage": False, "renderInstanceSegmentation": True, "x_display": ":7"}
     names = [a for a, _ in c.calls]
     assert c.calls[0] == ("InitialRandomSpawn", {"randomSeed": 42, "numPlacementAttempts": 5,

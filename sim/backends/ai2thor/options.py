@@ -40,7 +40,7 @@ class AI2ThorPreset:
 
 
 PRESETS: dict[str, AI2ThorPreset] = {
-    "fast": AI2ThorPreset(160, 160, "Low"),
+    "fast": AI2ThorPreset(224, 224, "Low"),
     "default": AI2ThorPreset(224, 224, "Ultra"),  # ai2thor's own DEFAULT_QUALITY
 }
 

@@ -13,11 +13,15 @@ state into a picture after every step:
   cold ones turn pale blue-white, dirty ones are darker with brown spots until cleaned, sliced
   ones are swapped for their pieces, devices show a light, running water or glowing burners;
 - the egocentric camera is a free camera at eye height (1.5 m) with the agent's yaw and pitch;
-- 2-D boxes of visible objects come from a segmentation pass (``boxes=False`` skips it).
+- 2-D boxes of visible objects: the objects' surface points projected into the camera and
+  tested against the frame's own depth buffer (:mod:`sim.backends.embedded.boxes`; no second
+  render), or with ``box_scale`` in (0, 1] a segmentation pass at that fraction of the frame
+  size (``boxes=False`` skips both);
+- ``step_frames`` shows a move, turn or pitch over several frames (pose interpolated).
 
-Quality presets (``sim/data/render_presets.json``): ``default`` (224x224, shadows, 4x
-multisampling, floor reflection) and ``fast`` (160x160, none of those). Width, height and field
-of view can be overridden.
+Quality presets (``sim/data/render_presets.json``), both 224x224: ``default`` (shadows from a
+512 map, no multisampling or reflection) and ``fast`` (no shadows). Width, height, field of
+view and ``box_scale`` can be overridden.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from sim.scenes import Scene, procedural_kitchen
+from sim.backends.embedded.boxes import BoxProjector, segmentation_boxes
 from sim.backends.embedded.gl import context_error, select_gl
 from sim.datafiles import load_sim_data
 from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
@@ -43,6 +48,7 @@ import mujoco  # noqa: E402  (after select_gl: MuJoCo reads MUJOCO_GL when impor
 from sim.backends.embedded.offscreen import OffscreenRenderer  # noqa: E402
 
 PRESETS = ("default", "fast")
+_NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
 EYE_BACK = 0.2  # metres the eye sits behind the agent's standing point (see _camera_frame)
 
 
@@ -97,13 +103,15 @@ def _geom_table(model) -> _GeomTable:
 
 class EmbeddedKitchen(Simulator):
     """MuJoCo kitchen backend. ``preset``: "default" or "fast"; ``width``/``height``/``fovy``
-    override the preset; ``boxes=False`` skips the segmentation pass (no 2-D boxes)."""
+    override the preset; ``boxes=False`` computes no 2-D boxes; ``box_scale`` 0 (the presets')
+    projects surface points against the depth buffer, a value in (0, 1] draws a segmentation
+    image at that fraction of the frame size (1.0: every pixel, the boxes of before issue 13)."""
 
     name = "embedded"
 
     def __init__(self, preset: str = "default", width: int | None = None, height: int | None = None,
-                 fovy: float | None = None, boxes: bool = True):
-        self.quality = render_preset(preset, width=width, height=height, fovy=fovy)
+                 fovy: float | None = None, boxes: bool = True, box_scale: float | None = None):
+        self.quality = render_preset(preset, width=width, height=height, fovy=fovy, box_scale=box_scale)
         self.preset = preset
         self.boxes = boxes
         self.width, self.height = int(self.quality["width"]), int(self.quality["height"])
@@ -112,6 +120,7 @@ class EmbeddedKitchen(Simulator):
         self._model = self._data = self._renderer = None
         self.world: KitchenWorld | None = None
         self.scene: Scene | None = None
+        self._focus: set[str] | None = None
 
     # ---- Simulator interface ---------------------------------------------------------------
     def reset(self, scene_number: int, seed: int) -> Scene:
@@ -130,6 +139,7 @@ class EmbeddedKitchen(Simulator):
             self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]
                            for rid, doors in spec.doors.items()}
             self._table = _geom_table(model)
+            self._projector = BoxProjector(model, self._table.owner, self._table.owners)
             self._mocap = {o.id: model.body(o.id).mocapid[0] for o in scene.objects}
             self._matid = {o.id: model.material(f"mat::{o.id}").id for o in scene.objects}
             self._camera = mujoco.MjvCamera()
@@ -138,6 +148,7 @@ class EmbeddedKitchen(Simulator):
             mujoco.mj_resetData(self._model, self._data)
             self._model.geom_rgba[:] = self._table.base_rgba
         self.world = KitchenWorld(self.scene)
+        self._focus = None
         self._sync()
         return self.scene
 
@@ -155,6 +166,32 @@ class EmbeddedKitchen(Simulator):
     def observe(self) -> Observation:
         self._require_reset()
         return self._observe()
+
+    def step_frames(self, action: LowLevelAction, n: int) -> list[Observation]:
+        """Moves, turns and head pitch interpolated over ``n`` frames (a held object moves
+        with the camera); other actions, and failed ones, give one frame."""
+        self._require_reset()
+        a = self.world.agent
+        start = (a.x, a.y, a.yaw, a.horizon)
+        last = self.step(action)
+        if n <= 1 or not last.success or action.name not in _NAVIGATION:
+            return [last]
+        end = (a.x, a.y, a.yaw, a.horizon)
+        turn = (end[2] - start[2] + 180) % 360 - 180  # the short way round
+        frames = []
+        for k in range(1, n):
+            t = k / n
+            a.x, a.y = start[0] + t * (end[0] - start[0]), start[1] + t * (end[1] - start[1])
+            a.yaw, a.horizon = (start[2] + t * turn) % 360, start[3] + t * (end[3] - start[3])
+            self._sync()
+            frames.append(self._observe())
+        a.x, a.y, a.yaw, a.horizon = end
+        self._sync()
+        return frames + [last]
+
+    def focus_boxes(self, ids: list[str] | None) -> None:
+        """Project only these objects' points (the depth buffer still holds every occluder)."""
+        self._focus = None if ids is None else set(ids)
 
     def close(self) -> None:
         self._close_renderer()
@@ -272,23 +309,23 @@ class EmbeddedKitchen(Simulator):
         cam.elevation = -self.world.agent.horizon
         r = self._renderer
         r.update(self._data, cam)
-        frame = r.render()
-        boxes = self._boxes(r.render_geom_ids()) if self.boxes else {}
-        return frame, boxes
+        if not self.boxes:
+            return r.render(), {}
+        if self.box_scale > 0:  # a segmentation pass at box_scale of the frame size
+            frame = r.render()
+            return frame, self._boxes(r.render_geom_ids(self.box_scale))
+        frame = r.render(depth=True)  # box_scale 0: projection, no second pass
+        # the two eye cameras sit ipd/2 either side: the mono frame is drawn from their average
+        cam = mujoco.mjv_averageCamera(r.scene.camera[0], r.scene.camera[1])
+        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus)
+
+    @property
+    def box_scale(self) -> float:
+        return float(self.quality.get("box_scale", 1.0))
 
     def _boxes(self, ids: np.ndarray) -> dict[str, list[int]]:
-        valid = (ids >= 0) & (ids < self._model.ngeom)
-        owner = np.full(ids.shape, -1, dtype=np.int64)
-        owner[valid] = self._table.owner[ids[valid]]
-        out = {}
-        for k in np.unique(owner):
-            if k < 0:
-                continue
-            ys, xs = np.nonzero(owner == k)
-            if len(xs) < 2:  # a single stray pixel is not a visible object
-                continue
-            out[self._table.owners[k]] = [int(xs.min()), int(ys.min()), int(xs.max()), int(ys.max())]
-        return out
+        """Boxes in frame pixels from a segmentation image of geom ids (any size)."""
+        return segmentation_boxes(ids, self._table.owner, self._table.owners, self.width, self.height)
 
     def _observe(self, success: bool = True, error: str = "") -> Observation:
         frame, boxes = self._render()

@@ -4,7 +4,9 @@
 ``MjrContext`` in a fresh GL context costs ~0.4 s (shader compilation), later ones ~20 ms. The
 embedded kitchen compiles a new model for every (scene, seed), so this class creates the GL
 context once and only swaps the ``MjrContext`` when the model changes. It renders RGB frames
-and segmentation images (geom ids) from the same scene update.
+and segmentation images (geom ids) from the same scene update; the segmentation image can be
+drawn at a fraction of the frame size (``scale``), into the corner of the same buffer, since
+2-D boxes do not need every pixel (see ``EmbeddedKitchen``).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ class OffscreenRenderer:
         self._opt = mujoco.MjvOption()
         self._pert = mujoco.MjvPerturb()
         self._rgb = np.empty((self.height, self.width, 3), dtype=np.uint8)
+        self._seg = self._seg_rect = self._depth = self.depth = None
 
     def load(self, model) -> None:
         """Use ``model`` from now on (its offscreen buffer must be at least width x height)."""
@@ -45,25 +48,50 @@ class OffscreenRenderer:
         mujoco.mjv_updateScene(self.model, data, self._opt, self._pert, camera,
                                mujoco.mjtCatBit.mjCAT_ALL, self.scene)
 
-    def _draw(self) -> np.ndarray:
+    def _draw(self, rect=None, out: np.ndarray | None = None) -> np.ndarray:
+        rect = rect or self._rect
+        out = self._rgb if out is None else out
+        mujoco.mjr_render(rect, self.scene, self._ctx)
+        mujoco.mjr_readPixels(out, None, rect, self._ctx)
+        return out
+
+    def render(self, depth: bool = False) -> np.ndarray:
+        """The RGB frame of the last :meth:`update` (a new array). ``depth``: also read the depth
+        buffer into :attr:`depth` (metres along the view axis, rows top first)."""
+        self._gl.make_current()
+        if not depth:
+            return self._flip(self._draw())
+        if self._depth is None:
+            self._depth = np.empty((self.height, self.width), dtype=np.float32)
         mujoco.mjr_render(self._rect, self.scene, self._ctx)
-        mujoco.mjr_readPixels(self._rgb, None, self._rect, self._ctx)
-        return np.flipud(self._rgb)  # OpenGL's rows start at the bottom
+        mujoco.mjr_readPixels(self._rgb, self._depth, self._rect, self._ctx)
+        cam = self.scene.camera[0]  # both eyes share near and far
+        near, far = float(cam.frustum_near), float(cam.frustum_far)
+        self.depth = near / (1.0 - np.flipud(self._depth) * (1.0 - near / far))
+        return self._flip(self._rgb)
 
-    def render(self) -> np.ndarray:
-        """The RGB frame of the last :meth:`update` (a new array)."""
-        self._gl.make_current()
-        return self._draw().copy()
+    @staticmethod
+    def _flip(img: np.ndarray) -> np.ndarray:
+        return np.flipud(img).copy()  # OpenGL's rows start at the bottom
 
-    def render_geom_ids(self) -> np.ndarray:
-        """Per pixel, the id of the geom seen there (-1: none), for the last :meth:`update`."""
+    def seg_size(self, scale: float) -> tuple[int, int]:
+        """(width, height) of the segmentation image at ``scale`` of the frame size."""
+        return max(1, round(self.width * scale)), max(1, round(self.height * scale))
+
+    def render_geom_ids(self, scale: float = 1.0) -> np.ndarray:
+        """Per pixel, the id of the geom seen there (-1: none), for the last :meth:`update`,
+        drawn at ``scale`` of the frame size (rows top first, like the frame)."""
         self._gl.make_current()
+        w, h = self.seg_size(scale)
+        if self._seg is None or self._seg.shape[:2] != (h, w):
+            self._seg = np.empty((h, w, 3), dtype=np.uint8)
+            self._seg_rect = mujoco.MjrRect(0, 0, w, h)
         flags = self.scene.flags
         seg, idc = mujoco.mjtRndFlag.mjRND_SEGMENT, mujoco.mjtRndFlag.mjRND_IDCOLOR
         old = flags[seg], flags[idc]
         flags[seg], flags[idc] = 1, 1
         try:
-            img = self._draw().astype(np.int64)
+            img = np.flipud(self._draw(self._seg_rect, self._seg)).astype(np.int64)
         finally:
             flags[seg], flags[idc] = old
         code = img[..., 0] + (img[..., 1] << 8) + (img[..., 2] << 16)  # segid + 1, 0 = background
