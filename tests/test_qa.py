@@ -65,18 +65,22 @@ def closure(g, task, sub, rel):
 
 def request_outcome(asked, asked_rec, order, placed):
     """A request (task name, receptacle) checked against what was done, from the task-name
-    grammar (``_then_`` orders groups, ``_and_`` joins a group)."""
+    grammar (``_then_`` orders groups, ``_and_`` joins a group): complete, the one fault, or
+    None for two faults or extra steps."""
     groups = [set(x.split("_and_")) for x in asked.replace("_simple", "").split("_then_")]
     want, did = set().union(*groups), set(order)
-    if did == want:
-        if placed != asked_rec:
-            return "wrong_receptacle"
-        pos = {s: i for i, s in enumerate(order)}
-        late = any(pos[a] > pos[b] for g1, g2 in zip(groups, groups[1:]) for a in g1 for b in g2)
-        return "order" if late else "complete"
-    if len(want - did) == 1 and did < want:
-        return "missing_step"
-    return "wrong_step" if len(want - did) == 1 and len(did) == len(want) else None
+    pos = {s: i for i, s in enumerate(order)}
+    faults = []
+    if any(pos[a] > pos[b] for g1, g2 in zip(groups, groups[1:]) for a in g1 for b in g2 if a in pos and b in pos):
+        faults.append("order")
+    if "place" in want and "place" in did and placed != asked_rec:
+        faults.append("wrong_receptacle")
+    missing, extra = want - did, did - want
+    if missing or extra:
+        if len(missing) != 1 or len(extra) > 1:
+            return None
+        faults.append("wrong_step" if extra else "missing_step")
+    return "complete" if not faults else faults[0] if len(faults) == 1 else None
 
 
 def containing(steps, span):
@@ -101,6 +105,7 @@ def rederive(q, ann, row, g):
             assert label == row["mistake_type"], (asked, rec, label, row["mistake_type"])
         if not row.get("mistake_type") and asked == task and rec == row.get("receptacle"):
             assert label == "complete"
+        assert label is not None, (asked, rec, steps)
         return {f"Outcome:{label}"}
     k = containing(steps, q["spans"][0])
     sub = steps[k][0]

@@ -257,26 +257,26 @@ def _remaining_after(e, g, texts, rng):
 def outcome(intended_task: str, intended_receptacle: str | None, order: list[str],
             receptacle: str | None) -> str | None:
     """The asked-for task checked against the executed sub-task order and place receptacle:
-    complete, order, wrong_receptacle (same sub-tasks), missing_step (exactly one of its
-    sub-tasks never done), wrong_step (exactly one done in place of another); None otherwise
-    (e.g. extra steps), where no outcome text is true and no question is asked."""
+    complete, or exactly one fault: order, wrong_receptacle, missing_step (one sub-task never
+    done), wrong_step (one done in place of another). None where no single text is true
+    (two faults, extra steps): no question is asked there."""
     spec = parse_task_name(intended_task)
     want, did = set(spec.subtasks), set(order)
-    if did == want:
-        if receptacle != intended_receptacle:
-            return "wrong_receptacle"
-        pos = {s: k for k, s in enumerate(order)}
-        return "order" if any(pos[a] > pos[b] for a, b in spec.edges) else "complete"
-    if len(want - did) != 1:
+    pos = {s: k for k, s in enumerate(order)}
+    late = any(pos[a] > pos[b] for a, b in spec.edges if a in pos and b in pos)
+    placed_wrong = "place" in want & did and receptacle != intended_receptacle
+    faults = [f for f, bad in (("order", late), ("wrong_receptacle", placed_wrong),
+                               ("missing_step", did < want), ("wrong_step", not did <= want)) if bad]
+    if did != want and (len(want - did) != 1 or (not did < want and len(did) != len(want))):
         return None
-    return "missing_step" if did < want else "wrong_step" if len(did) == len(want) else None
+    return "complete" if not faults else faults[0] if len(faults) == 1 else None
 
 
 def requests(e: Episode, rng: random.Random) -> list[tuple[str, str | None]]:
     """(task, receptacle) requests a video is judged against: every task of the video's split
     valid for its object (so not only the one asked for; a mistake video's real request is
-    among them). Where only the receptacle decides (same sub-tasks), the video's own and one
-    other; otherwise one receptacle drawn at random, so its name says nothing of the outcome."""
+    among them). Receptacle: the video's own and, where the sub-tasks are the same, one other;
+    one drawn at random where the video placed it nowhere the request allows."""
     out = []
     for t in sorted(split_lib.get_split(e.split).tasks):
         spec = get_task(t)
@@ -286,8 +286,8 @@ def requests(e: Episode, rng: random.Random) -> list[tuple[str, str | None]]:
         elif set(spec.subtasks) == set(e.order):
             others = [r for r in recs if r != e.receptacle]
             cands = ([e.receptacle] if e.receptacle in recs else []) + ([rng.choice(others)] if others else [])
-        else:
-            cands = [rng.choice(recs)]
+        else:  # another receptacle would be a second fault (unless the video never placed it)
+            cands = [e.receptacle if e.receptacle in recs else rng.choice(recs)]
         out.extend((t, r) for r in cands if valid_instance(t, e.object, r))
     return out
 
