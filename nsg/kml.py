@@ -145,6 +145,8 @@ class Executor:
                 i = view.step_at(op["span"])
                 grounded.append(i)
                 current = [self._step_entity(view, i)]
+                if current[0] not in self.m.index:
+                    return None  # a predicted step the video's task does not have: nothing known
                 continue
             rel = op["relation"]
             if rel in SITUATED:

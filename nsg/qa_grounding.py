@@ -137,10 +137,16 @@ def nsg_step_predictions(path: str | Path, episodes: Sequence[Episode], segment_
 
 def run_settings(predictions: str | Path) -> dict[str, float] | None:
     """``segment_frames`` and feature ``fps`` of the NSG run whose evaluation wrote
-    ``RUN/<eval dir>/predictions.jsonl``, read from the run's checkpoint (None: not found)."""
+    ``predictions.jsonl``, read from the run's checkpoint: the run named in the ``metrics.json``
+    beside it (an evaluation written with ``--out`` elsewhere), else ``RUN`` of
+    ``RUN/<eval dir>/predictions.jsonl`` (None: not found)."""
     from nsg.checkpoint import load_checkpoint
 
-    run = Path(predictions).resolve().parent.parent
+    here = Path(predictions).resolve().parent
+    metrics = here / "metrics.json"
+    run = Path(json.loads(metrics.read_text()).get("run", "")) if metrics.is_file() else here.parent
+    if not run.is_absolute():
+        run = here.parent
     if not any((run / n).is_file() for n in ("best.pt", "last.pt")):
         return None
     state = load_checkpoint(run)

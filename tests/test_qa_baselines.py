@@ -54,3 +54,18 @@ def test_baselines_command_with_nsg_predictions(tmp_path):
     # predicted grounding sees steps only, so it cannot beat ground truth overall
     s = res["summary"]
     assert s["KML (NSG steps)"]["overall"] <= s["KML (GT grounding)"]["overall"] + 1e-9
+
+
+def test_run_settings_follow_the_evaluation_to_its_run(tmp_path):
+    """An evaluation written elsewhere (``nsg.evaluate --out``) names its run in metrics.json."""
+    from nsg.qa_grounding import run_settings
+
+    run = tmp_path / "run"
+    run.mkdir()
+    torch.save({"options": {"segment_frames": 7}, "feature_spec": {"fps": 1.25}}, run / "best.pt")
+    elsewhere = tmp_path / "evals" / "nsg"
+    elsewhere.mkdir(parents=True)
+    (elsewhere / "predictions.jsonl").write_text("")
+    assert run_settings(elsewhere / "predictions.jsonl") is None  # no metrics.json, no run above it
+    (elsewhere / "metrics.json").write_text(json.dumps({"run": str(run)}))
+    assert run_settings(elsewhere / "predictions.jsonl") == {"segment_frames": 7, "feature_fps": 1.25}
