@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from nsg.errors import NSGError
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
 from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions, run_settings
 
-Predictor = Callable[[dict], int]
+Predictor = Callable[[dict], "int | tuple[int, ...]"]  # an index, or tied best indices
 
 
 @dataclass
@@ -62,23 +61,22 @@ class Table:
         return "\n".join(lines)
 
 
-def _pick(scores: list[float], rng: random.Random) -> int:
-    """The best candidate; ties (equal up to rounding, e.g. a constant question text fitted on
-    balanced answers) broken at random, not by candidate position."""
+def _pick(scores: list[float]) -> tuple[int, ...]:
+    """The best candidates: several where they tie (equal up to rounding, e.g. a constant question
+    text fitted on balanced answers). :func:`evaluate` credits a tie with its expected accuracy
+    under a random tie-break, so a tie costs no lottery noise and no candidate position wins."""
     best = max(scores)
-    return rng.choice([i for i, s in enumerate(scores) if s >= best - 1e-9])
+    return tuple(i for i, s in enumerate(scores) if s >= best - 1e-9)
 
 
 def answer_prior(train: list[dict], seed: int = 0) -> Predictor:
     freq: dict[str, Counter] = defaultdict(Counter)
     for q in train:
         freq[q["template"]][q["answer_id"]] += 1
-    rng = random.Random(seed)
 
-    def predict(q: dict) -> int:
+    def predict(q: dict) -> tuple[int, ...]:
         f = freq[q["template"]]
-        scores = [f[c] for c in q["candidate_ids"]]
-        return rng.choice([i for i, s in enumerate(scores) if s == max(scores)])
+        return _pick([f[c] for c in q["candidate_ids"]])
     return predict
 
 
@@ -99,7 +97,7 @@ def question_only(train: list[dict], seed: int = 0) -> Predictor:
         x = vec.fit_transform([q["question"] for q in qs])
         clf = LogisticRegression(max_iter=2000, random_state=seed).fit(x, [q["answer_id"] for q in qs])
         models[t] = (vec, clf)
-    prior, rng = answer_prior(train, seed), random.Random(seed)
+    prior = answer_prior(train, seed)
 
     def predict(q: dict) -> int:
         if q["template"] not in models:
@@ -107,7 +105,7 @@ def question_only(train: list[dict], seed: int = 0) -> Predictor:
         vec, clf = models[q["template"]]
         p = dict(zip(clf.classes_, clf.predict_proba(vec.transform([q["question"]]))[0]))
         scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
-        return _pick(scores, rng)
+        return _pick(scores)
     return predict
 
 
@@ -129,7 +127,7 @@ def span_positions(train: list[dict], seed: int = 0) -> Predictor:
     models = {t: LogisticRegression(max_iter=2000, random_state=seed).fit([feats(q) for q in qs],
                                                                        [q["answer_id"] for q in qs])
               for t, qs in by_t.items() if len({q["answer_id"] for q in qs}) > 1}
-    prior, rng = answer_prior(train, seed), random.Random(seed)
+    prior = answer_prior(train, seed)
 
     def predict(q: dict) -> int:
         if q["template"] not in models:
@@ -137,7 +135,7 @@ def span_positions(train: list[dict], seed: int = 0) -> Predictor:
         clf = models[q["template"]]
         p = dict(zip(clf.classes_, clf.predict_proba([feats(q)])[0]))
         scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
-        return _pick(scores, rng)
+        return _pick(scores)
     return predict
 
 
@@ -181,7 +179,8 @@ def evaluate(questions: list[dict], predictors: dict[str, Predictor]) -> Table:
     for name, pred in predictors.items():
         hits: Counter = Counter()
         for q in questions:
-            hits[q["template"]] += int(pred(q) == q["answer_index"])
+            p = pred(q)  # tied candidates: the expected accuracy of a random tie-break
+            hits[q["template"]] += (q["answer_index"] in p) / len(p) if isinstance(p, tuple) else p == q["answer_index"]
         for t in templates:
             rows[t][name] = hits[t] / counts[t]
     for t in templates:
