@@ -202,6 +202,11 @@ def test_each_answer_value_is_right_equally_often_and_shown_about_equally_often(
         if key[0] != "task_status_end":  # a clip: the end of one step, same length, same stratum place
             assert {len(q["spans"]) for q in group} == {len(q["spans"]) for q in group[:1]}
             assert all(b - a + 1 <= 8 for q in group for a, b in q["spans"])
+            if len(group[0]["spans"]) == 1:  # one clip: its step's place and its end frame's bin of 60
+                assert {q["spans"][0][1] // 60 for q in group} == {group[0]["balance_group"][2]}
+        else:  # task_status_end: one request, videos of one length bin (50 frames)
+            assert {q["program"][0]["entity"] for q in group} == {f"Task:{group[0]['balance_group'][1]}"}
+            assert {q["spans"][0][1] // 50 for q in group} == {group[0]["balance_group"][2]}
 
 
 def test_unknown_template_is_refused():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import torch
 
 from generators.graphs import parse_graph_text
@@ -69,3 +70,15 @@ def test_run_settings_follow_the_evaluation_to_its_run(tmp_path):
     assert run_settings(elsewhere / "predictions.jsonl") is None  # no metrics.json, no run above it
     (elsewhere / "metrics.json").write_text(json.dumps({"run": str(run)}))
     assert run_settings(elsewhere / "predictions.jsonl") == {"segment_frames": 7, "feature_fps": 1.25}
+
+
+def test_ties_are_credited_their_expected_accuracy():
+    """A predictor naming all five candidates scores exactly chance; one naming the answer and
+    one other scores one half; a single index scores 0 or 1."""
+    from nsg.qa_baselines import evaluate
+
+    qs = [{"template": "next_step", "candidates": list("abcde"), "answer_index": k % 5} for k in range(10)]
+    t = evaluate(qs, {"all": lambda q: (0, 1, 2, 3, 4), "two": lambda q: (q["answer_index"], (q["answer_index"] + 1) % 5),
+                      "right": lambda q: q["answer_index"], "wrong": lambda q: (q["answer_index"] + 1) % 5})
+    r = t.rows["next_step"]
+    assert (r["all"], r["two"], r["right"], r["wrong"], r["chance"]) == pytest.approx((0.2, 0.5, 1.0, 0.0, 0.2))
