@@ -133,20 +133,24 @@ class Executor:
         if view is None or not view.steps:
             return None
         current: list[str] = []
+        asked: tuple[str, str | None] | None = None
         grounded: list[int] = []
         vecs: list[torch.Tensor] = []
         for op in q["program"]:
             if op["op"] == "ground":
                 if op["entity"].startswith("Task:"):
                     current = [op["entity"]]  # the asked-for task is in the question's words
+                    asked = (self.m.g.nodes[op["entity"]]["key"], op.get("receptacle"))
                     continue
                 i = view.step_at(op["span"])
                 grounded.append(i)
                 current = [self._step_entity(view, i)]
+                if current[0] not in self.m.index:
+                    return None  # a predicted step the video's task does not have: nothing known
                 continue
             rel = op["relation"]
             if rel in SITUATED:
-                out = self._situated(rel, view, grounded, current)
+                out = self._situated(rel, view, grounded, current, asked)
                 if not out:
                     return None
                 if out[0].startswith("Outcome:"):
@@ -162,7 +166,8 @@ class Executor:
         return [max(float(self.m.vector(c) @ v) for v in vecs) if c in self.m.index else -1.0
                 for c in q["candidate_ids"]]
 
-    def _situated(self, rel: str, view: VideoView, grounded: list[int], current: list[str]) -> list[str]:
+    def _situated(self, rel: str, view: VideoView, grounded: list[int], current: list[str],
+                  asked: tuple[str, str | None] | None = None) -> list[str]:
         i = grounded[-1] if grounded else 0
         n = len(view.steps)
         if rel in ("NEXT_IN_VIDEO", "PREV_IN_VIDEO"):
@@ -184,21 +189,14 @@ class Executor:
             return current  # a source that cannot see the tool keeps the module's USES_TOOL guess
         if rel == "PLACED_INTO":
             return [kg.node_id("Receptacle", view.destination)] if view.destination else []
-        if rel == "OUTCOME":
-            if view.outcome:
-                return [f"Outcome:{view.outcome}"]
-            task = self.task_of(current)
-            return [f"Outcome:{outcome(task, None, [s for s, _, _ in view.steps], None)}"] if task else []
+        if rel == "OUTCOME":  # the request in the question's words, checked against what the source saw
+            if asked is None:
+                return []
+            task, rec = asked
+            dest = view.destination if view.destination is not None else rec  # unseen: assume as asked
+            label = outcome(task, rec, [s for s, _, _ in view.steps], dest)
+            return [f"Outcome:{label}"] if label else []
         raise ValueError(f"unknown situated relation {rel!r}; known: {', '.join(SITUATED)}")
-
-    def task_of(self, current: list[str]) -> str | None:
-        for c in current:
-            node = self.m.g.nodes.get(c)
-            if node and node["type"] == "Step":
-                return node["task"]
-            if node and node["type"] == "Task":
-                return node["key"]
-        return None
 
 
 def embed_graph(encoder) -> dict[str, np.ndarray]:

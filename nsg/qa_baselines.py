@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -26,9 +25,9 @@ from generators.procedural.qa import read_qa, template_names
 from generators.library.tasks import get_task
 from nsg.errors import NSGError
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
-from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions
+from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions, run_settings
 
-Predictor = Callable[[dict], int]
+Predictor = Callable[[dict], "int | tuple[int, ...]"]  # an index, or tied best indices
 
 
 @dataclass
@@ -62,16 +61,22 @@ class Table:
         return "\n".join(lines)
 
 
+def _pick(scores: list[float]) -> tuple[int, ...]:
+    """The best candidates: several where they tie (equal up to rounding, e.g. a constant question
+    text fitted on balanced answers). :func:`evaluate` credits a tie with its expected accuracy
+    under a random tie-break, so a tie costs no lottery noise and no candidate position wins."""
+    best = max(scores)
+    return tuple(i for i, s in enumerate(scores) if s >= best - 1e-9)
+
+
 def answer_prior(train: list[dict], seed: int = 0) -> Predictor:
     freq: dict[str, Counter] = defaultdict(Counter)
     for q in train:
         freq[q["template"]][q["answer_id"]] += 1
-    rng = random.Random(seed)
 
-    def predict(q: dict) -> int:
+    def predict(q: dict) -> tuple[int, ...]:
         f = freq[q["template"]]
-        scores = [f[c] for c in q["candidate_ids"]]
-        return rng.choice([i for i, s in enumerate(scores) if s == max(scores)])
+        return _pick([f[c] for c in q["candidate_ids"]])
     return predict
 
 
@@ -100,7 +105,7 @@ def question_only(train: list[dict], seed: int = 0) -> Predictor:
         vec, clf = models[q["template"]]
         p = dict(zip(clf.classes_, clf.predict_proba(vec.transform([q["question"]]))[0]))
         scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
-        return max(range(len(scores)), key=lambda i: scores[i])
+        return _pick(scores)
     return predict
 
 
@@ -130,8 +135,30 @@ def span_positions(train: list[dict], seed: int = 0) -> Predictor:
         clf = models[q["template"]]
         p = dict(zip(clf.classes_, clf.predict_proba([feats(q)])[0]))
         scores = [p.get(c, 0.0) for c in q["candidate_ids"]]
-        return max(range(len(scores)), key=lambda i: scores[i])
+        return _pick(scores)
     return predict
+
+
+BLIND = {"answer prior": answer_prior, "question only": question_only, "clip position only": span_positions}
+
+
+def blind_both_ways(questions: list[dict], seed: int = 0) -> Table:
+    """Blind baselines scored on every question: the other splits by models fitted on train,
+    and train by models fitted on the other splits (answers are balanced within each split, so
+    neither side's prior leans; n is every question, so figures are not small-sample noise)."""
+    train = [q for q in questions if q["split"] == "train"]
+    rest = [q for q in questions if q["split"] != "train"]
+    a = evaluate(rest, {k: f(train, seed) for k, f in BLIND.items()})
+    b = evaluate(train, {k: f(rest, seed) for k, f in BLIND.items()})
+    rows, counts = {}, {}
+    for t in a.rows.keys() | b.rows.keys():
+        na, nb = a.counts.get(t, 0), b.counts.get(t, 0)
+        counts[t] = na + nb
+        rows[t] = {m: (a.rows.get(t, {}).get(m, 0) * na + b.rows.get(t, {}).get(m, 0) * nb) / counts[t]
+                   for m in a.methods}
+    order = [t for t in template_names() if t in rows]
+    return Table(a.methods, {t: rows[t] for t in order}, {t: counts[t] for t in order},
+                 "every question (train by models fitted on the other splits, the rest by models fitted on train)")
 
 
 def uniform_order_steps(episodes) -> dict[str, list[tuple[str, int, int]]]:
@@ -152,7 +179,8 @@ def evaluate(questions: list[dict], predictors: dict[str, Predictor]) -> Table:
     for name, pred in predictors.items():
         hits: Counter = Counter()
         for q in questions:
-            hits[q["template"]] += int(pred(q) == q["answer_index"])
+            p = pred(q)  # tied candidates: the expected accuracy of a random tie-break
+            hits[q["template"]] += (q["answer_index"] in p) / len(p) if isinstance(p, tuple) else p == q["answer_index"]
         for t in templates:
             rows[t][name] = hits[t] / counts[t]
     for t in templates:
@@ -161,7 +189,7 @@ def evaluate(questions: list[dict], predictors: dict[str, Predictor]) -> Table:
 
 
 def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = None,
-        segment_frames: int = 20, feature_fps: float = 2.5, kml_steps: int = 300,
+        segment_frames: int | None = None, feature_fps: float | None = None, kml_steps: int = 300,
         uniform: bool = True, seed: int = 0) -> tuple[Table, dict]:
     torch.set_num_threads(1)
     questions = read_qa(qa_path or dataset)
@@ -177,24 +205,29 @@ def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = 
 
     modules = KnowledgeModules(embed_graph(SentenceEncoder()), KMLConfig(steps=kml_steps, seed=seed)).fit()
     sources = {"KML (GT grounding)": GroundTruthSource()}
-    if nsg_predictions:
+    settings = None
+    if nsg_predictions:  # the run's own segment length and feature rate unless given
+        settings = run_settings(nsg_predictions) or {"segment_frames": 20, "feature_fps": 2.5}
+        settings = {"segment_frames": segment_frames or settings["segment_frames"],
+                    "feature_fps": feature_fps or settings["feature_fps"]}
         sources["KML (NSG steps)"] = PredictedStepSource(
-            nsg_step_predictions(nsg_predictions, list(episodes.values()), segment_frames, feature_fps))
+            nsg_step_predictions(nsg_predictions, list(episodes.values()), **settings))
     if uniform:
         sources["KML (uniform-order steps)"] = PredictedStepSource(uniform_order_steps(episodes.values()))
-    predictors: dict[str, Predictor] = {"answer prior": answer_prior(train, seed),
-                                        "question only": question_only(train, seed),
-                                        "clip position only": span_positions(train, seed)}
+    predictors: dict[str, Predictor] = {k: f(train, seed) for k, f in BLIND.items()}
     coverage = {}
     for name, src in sources.items():
         ex = Executor(modules, seed)
         views = {vid: src.view(e) for vid, e in episodes.items()}
-        coverage[name] = sum(v is not None for v in views.values()) / max(1, len(views))
+        tested = {q["video_id"] for q in test}
+        coverage[name] = sum(views[v] is not None for v in tested) / max(1, len(tested))
         predictors[name] = (lambda ex, views: lambda q: ex.answer(q, views[q["video_id"]], episodes[q["video_id"]]))(ex, views)
     table = evaluate(test, predictors)
     table.evaluated_on = where
     info = {"questions": len(questions), "train_questions": len(train), "evaluated": len(test),
-            "module_train_accuracy": modules.train_log, "grounding_coverage": coverage}
+            "blind_both_ways": blind_both_ways(questions, seed) if test is not train else None,
+            "module_train_accuracy": modules.train_log, "grounding_coverage": coverage,
+            "nsg_settings": settings}
     return table, info
 
 
@@ -203,8 +236,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("dataset", help="rendered dataset (manifest.jsonl, annotations)")
     p.add_argument("--qa", default=None, help="qa.jsonl (default: DATASET/qa.jsonl)")
     p.add_argument("--nsg-predictions", default=None, help="RUN/eval/predictions.jsonl of an NSG run")
-    p.add_argument("--segment-frames", type=int, default=20, help="the NSG run's --segment-frames")
-    p.add_argument("--feature-fps", type=float, default=2.5, help="the NSG run's feature --fps")
+    p.add_argument("--segment-frames", type=int, default=None,
+                   help="the NSG run's --segment-frames (default: read from the run's checkpoint, else 20)")
+    p.add_argument("--feature-fps", type=float, default=None,
+                   help="the NSG run's feature fps (default: read from the run's checkpoint, else 2.5)")
     p.add_argument("--kml-steps", type=int, default=300, help="training steps per module")
     p.add_argument("--no-uniform", action="store_true", help="skip the no-vision uniform-order grounding")
     p.add_argument("--out", default=None, help="write qa_baselines.json and .md here")
@@ -216,9 +251,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (NSGError, FileNotFoundError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    md = table.markdown()
+    both = info.pop("blind_both_ways")
+    md = table.markdown() + ("\n\nBlind baselines on every question\n\n" + both.markdown() if both else "")
+    if both:
+        info["blind_both_ways"] = {"rows": both.rows, "counts": both.counts, "summary": both.summary()}
     print(md)
-    print(json.dumps({k: v for k, v in info.items() if k != "module_train_accuracy"}))
+    print(json.dumps({k: v for k, v in info.items() if k not in ("module_train_accuracy", "blind_both_ways")}))
     if a.out:
         out = Path(a.out)
         out.mkdir(parents=True, exist_ok=True)

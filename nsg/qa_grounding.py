@@ -5,10 +5,11 @@ shows, in what order the video shows steps) from *knowing* (the graph's relation
 :class:`VideoView` is what a grounding source saw in one video; the executor only reads views.
 
 - :class:`GroundTruthSource`: the annotations (steps, the knife used, where the object went,
-  the states the frames record, the intended task's outcome).
+  the states the frames record; ``outcome`` is the intended task's, for reference: the executor
+  checks each task_status_end question's own request against the steps and destination seen).
 - :class:`PredictedStepSource`: per-video step predictions, e.g. NSG alignments read from
   ``runs/<run>/eval/predictions.jsonl`` (:func:`nsg_step_predictions`). It sees only steps and
-  their order; tool, destination, states and outcome are left for the executor to infer.
+  their order; tool, destination and states are left for the executor to infer.
 """
 from __future__ import annotations
 
@@ -103,7 +104,7 @@ def nsg_step_predictions(path: str | Path, episodes: Sequence[Episode], segment_
     Only positive samples are used (their graph is the task the video shows). Node i of the
     graph is aligned to segment ``segments[i]``; a segment is ``segment_frames`` feature frames,
     sampled at ``feature_fps`` from the video (the run's ``--segment-frames`` and ``--fps``), so
-    its native frames follow from :func:`nsg.dataset.sample_indices`."""
+    its native frames follow from :func:`nsg.inputs.reader.sample_indices`."""
     p = Path(path)
     if not p.is_file():
         raise NSGError(f"no NSG predictions at {path!s}; run `python -m nsg.evaluate RUN` first "
@@ -132,3 +133,23 @@ def nsg_step_predictions(path: str | Path, episodes: Sequence[Episode], segment_
             steps.append((node.subtask, first, last))
         out[vid] = steps
     return out
+
+
+def run_settings(predictions: str | Path) -> dict[str, float] | None:
+    """``segment_frames`` and feature ``fps`` of the NSG run whose evaluation wrote
+    ``predictions.jsonl``, read from the run's checkpoint: the run named in the ``metrics.json``
+    beside it (an evaluation written with ``--out`` elsewhere), else ``RUN`` of
+    ``RUN/<eval dir>/predictions.jsonl`` (None: not found)."""
+    from nsg.training.checkpoint import load_checkpoint
+
+    here = Path(predictions).resolve().parent
+    metrics = here / "metrics.json"
+    run = Path(json.loads(metrics.read_text()).get("run", "")) if metrics.is_file() else here.parent
+    if not run.is_absolute():
+        run = here.parent
+    if not any((run / n).is_file() for n in ("best.pt", "last.pt")):
+        return None
+    state = load_checkpoint(run)
+    return {"segment_frames": int(state["options"]["segment_frames"]),
+            "feature_fps": float(state["feature_spec"]["fps"])}
+

@@ -63,15 +63,51 @@ def closure(g, task, sub, rel):
         if any(h == start for h, _, r in g.edges(keys=True) if r == rel) else set()
 
 
+def request_outcome(asked, asked_rec, order, placed):
+    """A request (task name, receptacle) checked against what was done, from the task-name
+    grammar (``_then_`` orders groups, ``_and_`` joins a group): complete, the one fault, or
+    None for two faults or extra steps."""
+    groups = [set(x.split("_and_")) for x in asked.replace("_simple", "").split("_then_")]
+    want, did = set().union(*groups), set(order)
+    pos = {s: i for i, s in enumerate(order)}
+    faults = []
+    if any(pos[a] > pos[b] for g1, g2 in zip(groups, groups[1:]) for a in g1 for b in g2 if a in pos and b in pos):
+        faults.append("order")
+    if "place" in want and "place" in did and placed != asked_rec:
+        faults.append("wrong_receptacle")
+    missing, extra = want - did, did - want
+    if missing or extra:
+        if len(missing) != 1 or len(extra) > 1:
+            return None
+        faults.append("wrong_step" if extra else "missing_step")
+    return "complete" if not faults else faults[0] if len(faults) == 1 else None
+
+
+def containing(steps, span):
+    """Index of the step whose last CLIP frames the clip is (clips are the end of a step)."""
+    a, b = span
+    hits = [k for k, (_, s, e) in enumerate(steps) if e == b and s <= a and b - a + 1 == min(8, e - s + 1)]
+    assert len(hits) == 1, (span, steps)
+    return hits[0]
+
+
 def rederive(q, ann, row, g):
     """The right answer (and any other right answers) from the graph and the raw annotation."""
     steps = runs(ann["frames"])
     task = ann["task"]
-    idx = {(a, b): k for k, (_, a, b) in enumerate(steps)}
     t = q["template"]
     if t == "task_status_end":
-        return {f"Outcome:{row['mistake_type'] or 'complete'}"}
-    k = idx[tuple(q["spans"][0])]
+        ground = q["program"][0]
+        asked, rec = ground["entity"].split(":", 1)[1], ground.get("receptacle")
+        placed = [rtype(p["args"][1]) for p in ann["high_level_plan"] if p["action"] == "PlaceObject"]
+        label = request_outcome(asked, rec, [s for s, _, _ in steps], placed[0] if placed else None)
+        if row.get("intended_task") == asked and row.get("intended_receptacle") == rec:
+            assert label == row["mistake_type"], (asked, rec, label, row["mistake_type"])
+        if not row.get("mistake_type") and asked == task and rec == row.get("receptacle"):
+            assert label == "complete"
+        assert label is not None, (asked, rec, steps)
+        return {f"Outcome:{label}"}
+    k = containing(steps, q["spans"][0])
     sub = steps[k][0]
     act = f"Action:{SKILL[sub]}"
     if t in ("next_step", "previous_step"):
@@ -99,7 +135,7 @@ def rederive(q, ann, row, g):
     if t == "device_purpose":
         return set(out(g, instrument[0], "HAS_PURPOSE")) if instrument[0] != "Nothing:nothing" else set(instrument)
     if t == "first_of_two":
-        k1, k2 = sorted(idx[tuple(s)] for s in q["spans"])
+        k1, k2 = sorted(containing(steps, s) for s in q["spans"])
         return {f"Action:{SKILL[steps[k1][0]]}"}
     if t == "remaining_after":
         return {f"Action:{SKILL[s]}" for s, _, _ in steps[k + 1:]} or {"Nothing:nothing"}
@@ -149,17 +185,28 @@ def test_questions_do_not_name_the_shown_step_or_object(data):
 
 
 def test_each_answer_value_is_right_equally_often_and_shown_about_equally_often():
+    """Within each balance group (split and stratum: the clip's place in the video, or the
+    request and video length for task_status_end) every kept value is the answer equally often."""
     ds = tiny_dataset()
     qs, summary = generate(ds, QAConfig())
     per = {}
     for q in qs:
-        per.setdefault((q["template"], q["split"]), []).append(q)
+        per.setdefault((q["template"], *map(str, q["balance_group"])), []).append(q)
     assert per
     for key, group in per.items():
+        assert key[1] == group[0]["split"]
         answers = Counter(q["answer_id"] for q in group)
         assert len(set(answers.values())) == 1 and len(answers) >= 5, (key, answers)
         shown = Counter(c for q in group for c in q["candidate_ids"])
         assert max(shown.values()) - min(shown.values()) <= max(3, 0.3 * max(shown.values())), (key, shown)
+        if key[0] != "task_status_end":  # a clip: the end of one step, same length, same stratum place
+            assert {len(q["spans"]) for q in group} == {len(q["spans"]) for q in group[:1]}
+            assert all(b - a + 1 <= 8 for q in group for a, b in q["spans"])
+            if len(group[0]["spans"]) == 1:  # one clip: its step's place and its end frame's bin of 60
+                assert {q["spans"][0][1] // 60 for q in group} == {group[0]["balance_group"][2]}
+        else:  # task_status_end: one request, videos of one length bin (50 frames)
+            assert {q["program"][0]["entity"] for q in group} == {f"Task:{group[0]['balance_group'][1]}"}
+            assert {q["spans"][0][1] // 50 for q in group} == {group[0]["balance_group"][2]}
 
 
 def test_unknown_template_is_refused():
@@ -206,7 +253,7 @@ def test_every_derivation_of_every_template_is_rederived(data):
     for t, items in raw.items():
         for r in items:
             ann = json.loads(open(r.episode.annotation_path).read())
-            q = {"template": t, "spans": [list(s) for s in r.spans]}
+            q = {"template": t, "spans": [list(s) for s in r.spans], "program": r.program}
             right = rederive(q, ann, rows[r.episode.video_id], g)
             assert r.answer in right and r.valid <= right, (t, r.episode.video_id, r.answer, right)
             seen[t] += 1

@@ -42,7 +42,7 @@ def test_executor_frames_follow_the_seconds_and_fps(sim):
     counts = {}
     for fps in (5, 10):
         scene = sim.reset(2, 5)
-        ep = PlanExecutor(sim, scene, RecordConfig(fps=fps, lead_frames=0)).run(plan)
+        ep = PlanExecutor(sim, scene, RecordConfig(fps=fps, lead_frames=0, motion=True)).run(plan)
         assert ep.ok, ep.error
         assert len(ep.frames) == len(ep.records)
         nav = [a for a in ep.actions if a.action in seconds]
@@ -57,8 +57,8 @@ def test_executor_frames_follow_the_seconds_and_fps(sim):
 def test_motion_off_and_backends_without_interpolation_give_one_frame_per_step(sim):
     plan = planned("cool_simple", "Apple", None, 2, 5)
     counts = []
-    for config, s in [(RecordConfig(motion=False), sim), (RecordConfig(), WorldOnlySimulator()),
-                      (RecordConfig(motion=False), WorldOnlySimulator()), (RecordConfig(), sim)]:
+    for config, s in [(RecordConfig(motion=False), sim), (RecordConfig(motion=True), WorldOnlySimulator()),
+                      (RecordConfig(), sim), (RecordConfig(motion=True), sim)]:
         ep = PlanExecutor(s, s.reset(2, 5), config).run(plan)
         assert ep.ok and len(ep.frames) == len(ep.records)
         counts.append(len(ep.frames))

@@ -66,6 +66,9 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="frame height in pixels, 16-4096 (default: the preset's)")
     p.add_argument("--fps", type=int_range(1, 120), default=None,
                    help="video frame rate, 1-120 (default: the recorder's, 5 as EgoTV)")
+    p.add_argument("--motion", action="store_true",
+                   help="continuous egocentric motion: moves, turns and head pitch over several frames "
+                        "(timings in sim/data/motion.json; embedded backend)")
     p.add_argument("--workers", type=int_range(1, 256), default=1,
                    help="parallel worker processes / Ray actors, 1-256 (default 1)")
     p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
@@ -95,6 +98,8 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
                        if v is not None}
     backend_options.update(ai2thor_backend_options(args))
     episode = {"fps": args.fps} if args.fps is not None else {}
+    if args.motion:
+        episode["motion"] = True
     return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
                         backend_options=backend_options, episode=episode, workers=args.workers,
                         executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,

@@ -1,7 +1,9 @@
 """Situated procedural QA for a rendered dataset: ``python -m generators qa DATASET``.
 
 Why balancing: a five-way question is only a test of the video and the graph if the answer
-cannot be guessed from the question or from answer frequencies. Per template and split we keep the k
+cannot be guessed from the question, from answer frequencies or from where the clip lies. Per
+template, split and stratum (``RawQuestion.stratum``: the clip's place in the video and its end
+frame, binned; for task_status_end the request and the video's length, binned) we keep the k
 most frequent answer values (k >= 5, chosen to keep the most questions) and subsample every
 value to the same count, so each value is the answer equally often; distractors are the
 least-used values so far (never another right answer), so each value is shown about equally
@@ -103,7 +105,7 @@ def balance(raw: list[RawQuestion], rng: random.Random, min_vocab: int,
 
 
 def make_questions(raw: list[RawQuestion], vocab_k: list[str], template: str, rng: random.Random,
-                   n_distractors: int = 4) -> list[dict]:
+                   n_distractors: int = 4, group: int = 0) -> list[dict]:
     shown: Counter = Counter()
     out = []
     spec = templates()["templates"][template]
@@ -123,7 +125,7 @@ def make_questions(raw: list[RawQuestion], vocab_k: list[str], template: str, rn
             fmt.update({"c": q.spans[1][0], "d": q.spans[1][1]})
         e = q.episode
         out.append({
-            "qid": f"{e.video_id}/{template}/{k}", "video_id": e.video_id, "split": e.split,
+            "qid": f"{e.video_id}/{template}/{group + k}", "video_id": e.video_id, "split": e.split,
             "annotations": e.row.get("annotations"), "video": e.row.get("video"),
             "template": template, "question": spec["question"].format(**fmt),
             "spans": [list(s) for s in q.spans],
@@ -131,6 +133,7 @@ def make_questions(raw: list[RawQuestion], vocab_k: list[str], template: str, rn
             "answer_index": cands.index(q.answer), "answer": answer_text(template, q.answer),
             "answer_id": q.answer, "rationale": "; ".join(q.facts) + ".", "program": q.program,
             "task": e.task, "object": e.object, "receptacle": e.receptacle,
+            "balance_group": [e.split, *q.stratum],
         })
     return out
 
@@ -144,11 +147,14 @@ def generate(dataset: str | Path, cfg: QAConfig = QAConfig()) -> tuple[list[dict
     summary: dict = {"dataset": str(dataset), "videos": len(episodes), "templates": {}}
     for t, raw in derive_all(episodes, cfg).items():
         qs, values = [], set()
-        for split in sorted({q.episode.split for q in raw}):  # balanced within each split, so a
-            rng = random.Random(f"{cfg.seed}-{t}-{split}-balance")  # prior fitted on train is uniform
-            kept, vocab_k = balance([q for q in raw if q.episode.split == split], rng, cfg.min_vocabulary)
+        groups: dict[tuple, list[RawQuestion]] = defaultdict(list)
+        for q in raw:  # balanced within each split (a prior fitted on train is uniform) and stratum
+            groups[(q.episode.split, q.stratum)].append(q)
+        for key in sorted(groups, key=repr):
+            rng = random.Random(f"{cfg.seed}-{t}-{key!r}-balance")
+            kept, vocab_k = balance(groups[key], rng, cfg.min_vocabulary)
             if kept:
-                qs.extend(make_questions(kept, vocab_k, t, rng))
+                qs.extend(make_questions(kept, vocab_k, t, rng, group=len(qs)))
                 values |= set(vocab_k)
         questions.extend(qs)
         summary["templates"][t] = {

@@ -16,9 +16,12 @@ import networkx as nx
 from pddl_domains import vocabulary as vocab
 from generators.procedural import kg
 from generators.procedural.episodes import Episode, StepSpan
-from generators.library.tasks import get_task, parse_task_name
+from generators.language.truth import valid_instance
+from generators.library import splits as split_lib
+from generators.library.tasks import get_task, parse_task_name, valid_receptacles
 
-STATE_KEYS = ("hot", "cold", "clean", "sliced")
+# the states a step can bring about (held and in are where the object is, not what it became)
+STATE_KEYS = tuple(k for k in vocab.OBJECT_STATE_KEYS if k not in ("held", "in"))
 
 
 @dataclass
@@ -34,6 +37,7 @@ class RawQuestion:
     program: list[dict]
     facts: list[str]
     fields: dict = field(default_factory=dict)
+    stratum: tuple = ()  # answers are balanced within each (split, stratum): see qa.balance
 
 
 def instance_type(instance: str) -> str:
@@ -50,12 +54,25 @@ class _Prog:
 
     def __init__(self, g: nx.MultiDiGraph, texts: dict):
         self.g, self.texts, self.hops, self.facts = g, texts, [], []
+        self.spans: list[tuple[int, int]] = []
+        self.ordinals: list[int] = []
 
     def ground(self, e: Episode, s: StepSpan) -> str:
         sid = kg.step_id(e.task, s.subtask)
-        self.hops.append({"op": "ground", "span": [s.start, s.end], "entity": sid})
-        self.facts.append(self.texts["GROUND"].format(span=f"{s.start}-{s.end}", t=_words(self.g, sid)))
+        a, b = clip(s)
+        self.spans.append((a, b))
+        self.ordinals.append(e.steps.index(s))
+        self.hops.append({"op": "ground", "span": [a, b], "entity": sid})
+        self.facts.append(self.texts["GROUND"].format(span=f"{a}-{b}", t=_words(self.g, sid)))
         return sid
+
+    def question(self, t: str, e: Episode, ans: str, valid: set[str] | None = None) -> "RawQuestion":
+        """The question of this traversal. Stratum: the shown steps' places in the video (first,
+        second, ...) and, for one clip, its end frame in bins of POSITION_BIN (what a clip's frame
+        position reveals); answers are balanced within it, so position alone says ~nothing."""
+        one = len(self.spans) == 1
+        stratum = (self.ordinals[0], self.spans[0][1] // POSITION_BIN) if one else tuple(self.ordinals)
+        return RawQuestion(t, e, list(self.spans), ans, valid or {ans}, self.hops, self.facts, stratum=stratum)
 
     def hop(self, head: str, relation: str, tail: str, situated: bool = False, label: str | None = None) -> str:
         self.hops.append({"op": "hop", "relation": relation, "from": head, "to": tail, "situated": situated})
@@ -66,6 +83,24 @@ class _Prog:
         else:
             self.facts.append(kg.schema()["relations"][relation]["text"].format(h=h, t=t))
         return tail
+
+
+CLIP_FRAMES = 8
+POSITION_BIN = 60  # answers balanced within clips of one place in the video and similar end frame
+LENGTH_BIN = 50  # task_status_end: outcomes balanced within videos of similar length (frames // bin)
+
+
+def clip(s: StepSpan) -> tuple[int, int]:
+    """The clip a question shows of a step: its last CLIP_FRAMES frames, where the step's
+    action happens (the walk to it comes first). One length for every clip, so a clip's length
+    does not tell which step it shows (a whole step's length did: heating takes longer than
+    placing)."""
+    return max(s.start, s.end - CLIP_FRAMES + 1), s.end
+
+
+def shown(e: Episode) -> list[StepSpan]:
+    """Steps long enough to be shown in a clip of CLIP_FRAMES frames."""
+    return [s for s in e.steps if s.end - s.start + 1 >= CLIP_FRAMES]
 
 
 def _ancestors(task: str, subtask: str, reverse: bool = False) -> list[str]:
@@ -81,6 +116,8 @@ def _neighbour(t: str, rel: str, offset: int) -> Callable:
     def derive(e: Episode, g: nx.MultiDiGraph, texts: dict, rng: random.Random) -> list[RawQuestion]:
         out = []
         for i, s in enumerate(e.steps):
+            if s not in shown(e):
+                continue
             p = _Prog(g, texts)
             sid = p.ground(e, s)
             j = i + offset
@@ -89,7 +126,7 @@ def _neighbour(t: str, rel: str, offset: int) -> Callable:
                 ans = _skill_step(p, other)
             else:
                 ans = p.hop(sid, rel, kg.NOTHING, situated=True)
-            out.append(RawQuestion(t, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+            out.append(p.question(t, e, ans))
         return out
     return derive
 
@@ -97,7 +134,7 @@ def _neighbour(t: str, rel: str, offset: int) -> Callable:
 def _order_rel(t: str, rel: str, reverse: bool) -> Callable:
     def derive(e: Episode, g: nx.MultiDiGraph, texts: dict, rng: random.Random) -> list[RawQuestion]:
         out = []
-        for s in e.steps:
+        for s in shown(e):
             linked = _ancestors(e.task, s.subtask, reverse)
             if len(linked) > 1:
                 continue  # more than one right answer among five skills: not asked
@@ -108,18 +145,18 @@ def _order_rel(t: str, rel: str, reverse: bool) -> Callable:
                 ans = _skill_step(p, p.hop(sid, rel, direct[0]))
             else:
                 ans = p.hop(sid, rel, kg.NOTHING)
-            out.append(RawQuestion(t, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+            out.append(p.question(t, e, ans))
         return out
     return derive
 
 
 def _missing_if_skipped(e, g, texts, rng):
     out = []
-    for s in e.steps:
+    for s in shown(e):
         p = _Prog(g, texts)
         act = _skill_step(p, p.ground(e, s))
         ans = p.hop(act, "RESULTS_IN_STATE", kg.tails(g, act, "RESULTS_IN_STATE")[0])
-        out.append(RawQuestion("missing_if_skipped", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        out.append(p.question("missing_if_skipped", e, ans))
     return out
 
 
@@ -136,14 +173,14 @@ def new_states(e: Episode, s: StepSpan) -> list[str]:
 
 def _state_after(e, g, texts, rng):
     out = []
-    for s in e.steps:
+    for s in shown(e):
         new = new_states(e, s)
         if len(new) != 1:
             continue
         p = _Prog(g, texts)
         sid = p.ground(e, s)
         ans = p.hop(sid, "STATE_AT_END", kg.node_id("State", new[0]), situated=True)
-        out.append(RawQuestion("state_after", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        out.append(p.question("state_after", e, ans))
     return out
 
 
@@ -170,13 +207,13 @@ def _instrument(p: _Prog, e: Episode, s: StepSpan, sid: str) -> str:
 def _device(with_purpose: bool) -> Callable:
     def derive(e, g, texts, rng):
         out = []
-        for s in e.steps:
+        for s in shown(e):
             p = _Prog(g, texts)
             ans = _instrument(p, e, s, p.ground(e, s))
             if with_purpose and ans != kg.NOTHING:
                 ans = p.hop(ans, "HAS_PURPOSE", kg.tails(g, ans, "HAS_PURPOSE")[0])
             name = "device_purpose" if with_purpose else "device_or_tool"
-            out.append(RawQuestion(name, e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+            out.append(p.question(name, e, ans))
         return out
     return derive
 
@@ -186,21 +223,24 @@ def _first_of_two(e, g, texts, rng):
     for i in range(len(e.steps)):
         for j in range(i + 1, len(e.steps)):
             first, second = e.steps[i], e.steps[j]
-            shown = [first, second] if rng.random() < 0.5 else [second, first]
+            if first not in shown(e) or second not in shown(e):
+                continue
+            pair = [first, second] if rng.random() < 0.5 else [second, first]
             p = _Prog(g, texts)
-            ids = [p.ground(e, x) for x in shown]
-            earlier = ids[shown.index(first)]
-            later = ids[1 - shown.index(first)]
+            ids = [p.ground(e, x) for x in pair]
+            earlier = ids[pair.index(first)]
+            later = ids[1 - pair.index(first)]
             p.hop(later, "EARLIER_IN_VIDEO", earlier, situated=True)
             ans = _skill_step(p, earlier)
-            out.append(RawQuestion("first_of_two", e, [(x.start, x.end) for x in shown], ans, {ans},
-                                   p.hops, p.facts))
+            out.append(p.question("first_of_two", e, ans))
     return out
 
 
 def _remaining_after(e, g, texts, rng):
     out = []
     for i, s in enumerate(e.steps):
+        if s not in shown(e):
+            continue
         left = e.steps[i + 1:]
         p = _Prog(g, texts)
         sid = p.ground(e, s)
@@ -211,43 +251,72 @@ def _remaining_after(e, g, texts, rng):
         else:
             ans = p.hop(sid, "REMAINING_AFTER", kg.NOTHING, situated=True)
             valid = {ans}
-        out.append(RawQuestion("remaining_after", e, [(s.start, s.end)], ans, valid, p.hops, p.facts))
+        out.append(p.question("remaining_after", e, ans, valid))
     return out
 
 
 def outcome(intended_task: str, intended_receptacle: str | None, order: list[str],
-            receptacle: str | None) -> str:
-    """The intended task checked against the executed sub-task order and place receptacle."""
+            receptacle: str | None) -> str | None:
+    """The asked-for task checked against the executed sub-task order and place receptacle:
+    complete, or exactly one fault: order, wrong_receptacle, missing_step (one sub-task never
+    done), wrong_step (one done in place of another). None where no single text is true
+    (two faults, extra steps): no question is asked there."""
     spec = parse_task_name(intended_task)
     want, did = set(spec.subtasks), set(order)
-    if did == want:
-        if receptacle != intended_receptacle:
-            return "wrong_receptacle"
-        pos = {s: k for k, s in enumerate(order)}
-        return "order" if any(pos[a] > pos[b] for a, b in spec.edges) else "complete"
-    return "missing_step" if did < want else "wrong_step"
+    pos = {s: k for k, s in enumerate(order)}
+    late = any(pos[a] > pos[b] for a, b in spec.edges if a in pos and b in pos)
+    placed_wrong = "place" in want & did and receptacle != intended_receptacle
+    faults = [f for f, bad in (("order", late), ("wrong_receptacle", placed_wrong),
+                               ("missing_step", did < want), ("wrong_step", not did <= want)) if bad]
+    if did != want and (len(want - did) != 1 or (not did < want and len(did) != len(want))):
+        return None
+    return "complete" if not faults else faults[0] if len(faults) == 1 else None
+
+
+def requests(e: Episode, rng: random.Random) -> list[tuple[str, str | None]]:
+    """(task, receptacle) requests a video is judged against: every task of the video's split
+    valid for its object (so not only the one asked for; a mistake video's real request is
+    among them). Receptacle: the video's own and, where the sub-tasks are the same, one other;
+    one drawn at random where the video placed it nowhere the request allows."""
+    out = []
+    for t in sorted(split_lib.get_split(e.split).tasks):
+        spec = get_task(t)
+        recs = valid_receptacles(spec, e.object)
+        if not recs:
+            cands = [None] if "place" not in spec.subtasks else []
+        elif set(spec.subtasks) == set(e.order):
+            others = [r for r in recs if r != e.receptacle]
+            cands = ([e.receptacle] if e.receptacle in recs else []) + ([rng.choice(others)] if others else [])
+        else:  # another receptacle would be a second fault (unless the video never placed it)
+            cands = [e.receptacle if e.receptacle in recs else rng.choice(recs)]
+        out.extend((t, r) for r in cands if valid_instance(t, e.object, r))
+    return out
 
 
 def _task_status_end(e, g, texts, rng):
-    intended = e.intended_task or e.task
-    rec = e.intended_receptacle if e.intended_task else e.receptacle
-    p = _Prog(g, texts)
-    tid = kg.node_id("Task", intended)
-    p.hops.append({"op": "ground", "span": [0, e.n_frames - 1], "entity": tid})
-    steps = kg.tails(g, tid, "HAS_STEP")
-    p.hop(tid, "HAS_STEP", "|".join(steps), label=", ".join(_words(g, x) for x in steps))
-    label = outcome(intended, rec, e.order, e.receptacle)
-    ans = p.hop(_words(g, tid), "OUTCOME", f"Outcome:{label}", situated=True, label=texts["_outcomes"][label])
-    words = intended.replace("_simple", "").replace("_", " ")
-    if rec:
-        words += f" and put it in the {vocab.text_name(rec)}, for"
-    return [RawQuestion("task_status_end", e, [(0, e.n_frames - 1)], ans, {ans}, p.hops, p.facts,
-                        {"intended": words, "object": vocab.text_name(e.object)})]
+    """One question per request whose outcome is defined. Stratum: the request's task, so each
+    worded request is balanced over the outcomes (its words say nothing of the answer)."""
+    out = []
+    for asked, rec in requests(e, rng):
+        label = outcome(asked, rec, e.order, e.receptacle)
+        if label is None:
+            continue
+        p = _Prog(g, texts)
+        tid = kg.node_id("Task", asked)
+        p.hops.append({"op": "ground", "span": [0, e.n_frames - 1], "entity": tid, "receptacle": rec})
+        steps = kg.tails(g, tid, "HAS_STEP")
+        p.hop(tid, "HAS_STEP", "|".join(steps), label=", ".join(_words(g, x) for x in steps))
+        ans = p.hop(_words(g, tid), "OUTCOME", f"Outcome:{label}", situated=True, label=texts["_outcomes"][label])
+        obj = vocab.text_name(e.object) + (f" in the {vocab.text_name(rec)}" if rec else "")
+        out.append(RawQuestion("task_status_end", e, [(0, e.n_frames - 1)], ans, {ans}, p.hops, p.facts,
+                               {"intended": asked.replace("_simple", "").replace("_", " "), "object": obj},
+                               stratum=(asked, e.n_frames // LENGTH_BIN)))
+    return out
 
 
 def _place_destination(e, g, texts, rng):
     out = []
-    for s in e.steps:
+    for s in shown(e):
         if s.subtask != "place":
             continue
         place = [ps for ps in e.plan_steps if ps.action == "PlaceObject"]
@@ -256,7 +325,7 @@ def _place_destination(e, g, texts, rng):
         p = _Prog(g, texts)
         sid = p.ground(e, s)
         ans = p.hop(sid, "PLACED_INTO", kg.node_id("Receptacle", instance_type(place[0].args[1])), situated=True)
-        out.append(RawQuestion("place_destination", e, [(s.start, s.end)], ans, {ans}, p.hops, p.facts))
+        out.append(p.question("place_destination", e, ans))
     return out
 
 
