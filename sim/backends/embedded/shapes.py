@@ -132,7 +132,7 @@ def _round_slices(n: int, radius: float, half: float, rim, flesh, spacing: float
 
 
 def shape(otype: str) -> list[Part]:
-    """The parts of object type ``otype`` (a type of generators/data/kitchen.json)."""
+    """The parts of object type ``otype`` (a type of pddl_domains/data/kitchen.json)."""
     s = style(otype)
     c = _rgb(s["color"])
     flesh = _rgb(s.get("flesh", s["color"]))
