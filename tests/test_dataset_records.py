@@ -93,3 +93,14 @@ def test_leakage_audit_flags_each_kind_of_leak():
         problems = leakage_problems([row])
         assert problems and any(needle in p for p in problems), (needle, problems)
     assert leakage_problems([{**ok, "split": "novel_scenes", "scene": 3}])  # novel_scenes must use 26-30
+
+
+def test_length_statistics_come_from_the_manifest_per_complexity():
+    rows = [{"split": "train", "task": f"t{i}", "object": "Apple", "receptacle": None, "scene": 1,
+             "complexity": c, "ordering": 0, "n_frames": int(5 * d), "duration_s": d}
+            for i, (c, d) in enumerate([(1, 10.0), (1, 20.0), (2, 30.0), (3, 60.0), (3, 40.0)])]
+    stats = ST.compute_stats(rows)
+    by = stats["video_seconds_by_complexity"]
+    assert {k: (v["count"], v["mean"]) for k, v in by.items()} == {"1": (2, 15.0), "2": (1, 30.0), "3": (2, 50.0)}
+    md = ST.stats_markdown(stats)
+    assert "## Video length beside EgoTV" in md and "| all | 5 | 32.0 | 84 |" in md
