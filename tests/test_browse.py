@@ -2,7 +2,6 @@
 Chromium, skipped where it is absent) that the video loads and the timeline is drawn."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil

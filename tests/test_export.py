@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generators.errors import UnknownNameError
-from generators.access.export import ExportConfig, ExportError, export_dataset, wds_key
+from generators.access.export import ExportConfig, ExportError, export_dataset
 from generators.access.loader import load_samples, read_annotation
 from tests.tiny_rendered import with_no_video_row
 

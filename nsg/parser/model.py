@@ -191,7 +191,7 @@ class Parser:
 
         path = _require_dir(checkpoint, "parser checkpoint",
                             f"Train a parser with `make parser-train` (writes runs/parser) or pass "
-                            f"--checkpoint DIR.")
+                            "--checkpoint DIR.")
         meta = json.loads((path / "parser.json").read_text()) if (path / "parser.json").is_file() else {}
         if meta.get("symbols") and tuple(meta["symbols"]) != symbols():
             raise WeightsNotFoundError(f"parser checkpoint {str(path)!r} was trained with a different query "
