@@ -190,7 +190,7 @@ class Parser:
             return SlotParser.load(checkpoint, device)
 
         path = _require_dir(checkpoint, "parser checkpoint",
-                            f"Train a parser with `make parser-train` (writes runs/parser) or pass "
+                            "Train a parser with `make parser-train` (writes runs/parser) or pass "
                             "--checkpoint DIR.")
         meta = json.loads((path / "parser.json").read_text()) if (path / "parser.json").is_file() else {}
         if meta.get("symbols") and tuple(meta["symbols"]) != symbols():
