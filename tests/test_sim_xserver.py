@@ -8,6 +8,7 @@ import sys
 
 import numpy as np
 import pytest
+from sim.datafiles import load_sim_data
 
 from sim.backends.embedded.gl import egl_missing
 from sim.errors import XServerError
@@ -86,7 +87,8 @@ def test_embedded_kitchen_renders_through_glfw_on_xvfb_like_egl(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     r, egl_frames = _render(tmp_path / "egl.npy", MUJOCO_GL="egl")
     assert r.returncode == 0, r.stderr[-2000:]
-    assert glfw_frames.shape == egl_frames.shape == (5, 160, 160, 3) and egl_frames.std() > 20
+    fast = load_sim_data("render_presets.json")["fast"]
+    assert glfw_frames.shape == egl_frames.shape == (5, fast["height"], fast["width"], 3) and egl_frames.std() > 20
     diff = np.abs(glfw_frames - egl_frames)
     assert diff.mean() < 2.0 and (diff.max(axis=-1) > 16).mean() < 0.01, (diff.mean(), (diff.max(axis=-1) > 16).mean())
     r, _ = _render(tmp_path / "none.npy", MUJOCO_GL="glfw")  # no display: GLFW cannot render, so the
