@@ -8,9 +8,9 @@ import sys
 
 import numpy as np
 import pytest
-from sim.datafiles import load_sim_data
 
 from sim.backends.embedded.gl import egl_missing
+from sim.datafiles import load_sim_data
 from sim.errors import XServerError
 from sim.xserver import XServer, display_usable, validate_for_ai2thor
 from tests.conftest import ROOT
