@@ -1,14 +1,7 @@
 """Train NSG or a baseline on verification labels: ``python -m nsg.train --dataset DIR --model nsg``.
 
-BCE on the verification label only (plus the oracle's sub-task location loss), Adam (lr 1e-3),
-an 80/20 train/validation split of the train-split videos (by video, seeded), tqdm progress,
-``last.pt`` after every epoch and ``best.pt`` (validation F1), ``--resume`` from ``last.pt``,
-``log.csv`` and TensorBoard logs under the run directory, ``--device cpu|cuda``.
-
-Multi-GPU / multi-process: launch with ``torchrun --nproc_per_node N -m nsg.train ...``; each
-process trains on its shard (DistributedSampler) inside DistributedDataParallel (NCCL on CUDA,
-gloo on CPU); only rank 0 validates, logs and writes checkpoints. The loop is
-:mod:`nsg.training.loop`; the models are the table :mod:`nsg.models.registry`.
+What the loop does (loss, validation split, checkpoints, resume, multi-GPU with ``torchrun``) is
+said once, in :mod:`nsg.training.loop`; the models are the table :mod:`nsg.models.registry`.
 """
 from __future__ import annotations
 

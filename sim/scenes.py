@@ -183,7 +183,7 @@ def procedural_kitchen(number: int, seed: int = 0) -> Scene:
         for k in range(rng.randint(lo, hi)):
             # devices (the switched receptacles) are not where objects start; a fridge start is
             # allowed: it makes plans open it
-            choices = [r for r in receptacles if r.type not in vocab.toggleable_types()
+            choices = [r for r in receptacles if not r.toggleable
                        and vocab.can_contain(r.type, otype)
                        # a plate inside a closed cabinet could not be used as a receptacle
                        and not (otype in vocab.kitchen()["movable_receptacles"] and r.openable)

@@ -36,16 +36,15 @@ from generators.language.truth import contradicts, preferred_candidates
 
 
 def fallback_negative(job: Job, split: split_lib.Split, rng: random.Random,
-                      usage: "NegativeUsage | None" = None) -> NegativeChoice | None:
+                      usage: "NegativeUsage") -> NegativeChoice | None:
     """A valid task of the split for a video no partner was left for (see
-    :func:`generators.language.truth.preferred_candidates` for the order of preference); with ``usage``,
-    the candidate furthest below its share as a negative."""
+    :func:`generators.language.truth.preferred_candidates` for the order of preference): the
+    candidate furthest below its share as a negative."""
     options = preferred_candidates(job.task, job.object, job.receptacle, split, job.scene)
     if not options:
         return None
-    task, rec = usage.least_used(options, rng) if usage is not None else rng.choice(options)
-    if usage is not None:
-        usage.add((task, rec))
+    task, rec = usage.least_used(options, rng)
+    usage.add((task, rec))
     return NegativeChoice(task, rec, "split_task")
 
 
