@@ -21,6 +21,10 @@ QUERY_TYPES: tuple[str, ...] = ("StateQuery", "RelationQuery", "ActionQuery")
 RELATIONS: tuple[str, ...] = ("in",)
 
 
+# The label of plan steps and frames of distractor activity (issue 13): something the agent does
+# between sub-tasks that changes nothing about the target. Never a sub-task, never queried.
+DISTRACTOR = "distractor"
+
 # The target object's state keys, as simulators report them and annotations record them per frame.
 OBJECT_STATE_KEYS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held", "in")
 

@@ -8,7 +8,9 @@ then checks the outcome twice, as EgoTV does:
   required atom and whether its final state holds it (``plan_json["goal_requirements"]``,
   :mod:`generators.planning.goals`; a sub-task undone by a later one is not required);
 - the simulator's own object states of the target must agree (hot, cold, clean, sliced, in,
-  held), as those rows say.
+  held), as those rows say;
+- frames of distractor activity (``subtask_of_step`` says ``distractor``) must not change the
+  target's recorded state (:func:`distractor_check`).
 
 The simulator knows no task and no PDDL: what to check comes with the plan. If an action failed or the two states disagree, the result is ``ok=False`` with the
 reason, and no file is written: the caller logs it and never writes it as a positive. Files are
@@ -28,6 +30,7 @@ from sim.base import Simulator
 from sim.errors import RecordingError, SimError
 from sim.plan_executor import PlanExecutor, RecordConfig
 from sim.recorder import annotation_json, write_json_atomic, write_video
+from pddl_domains.vocabulary import DISTRACTOR
 
 _PLAN_KEYS = ("task", "object", "scene", "seed", "target", "plan", "states", "goal_requirements")
 
@@ -67,6 +70,28 @@ def final_state_check(plan_json: dict, sim_states: dict[str, dict]) -> dict:
         if not in_sim:
             problems.append(f"{s}: simulator says {t}.{key} = {sim_value!r}, expected {expected!r}")
     return {"ok": not problems, "requirements": rows, "problems": problems}
+
+
+def distractor_check(records) -> list[str]:
+    """Problems with distractor activity seen in the recorded frames: over each run of frames
+    labelled ``distractor``, the target's recorded states must stay those of the frame just
+    before the run (a distractor belongs to no sub-task and may not do any of one's work)."""
+    problems = []
+    k = 0
+    while k < len(records):
+        if records[k].subtask != DISTRACTOR:
+            k += 1
+            continue
+        start = k
+        while k < len(records) and records[k].subtask == DISTRACTOR:
+            k += 1
+        before = records[start - 1].states if start > 0 else records[start].states
+        changed = next((j for j in range(start, k) if records[j].states != before), None)
+        if changed is not None:
+            diff = {key: (before.get(key), records[changed].states.get(key)) for key in before
+                    if before.get(key) != records[changed].states.get(key)}
+            problems.append(f"distractor frames {start}-{k - 1} change the target's state at frame {changed}: {diff}")
+    return problems
 
 
 def _scene_signature(scene: Scene) -> tuple:
@@ -115,6 +140,10 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
     if not episode.ok:
         return fail(f"action failed: {episode.error}", n_frames=n_frames, n_actions=n_actions)
     check = final_state_check(plan_json, episode.final_states)
+    distractor_problems = distractor_check(episode.records)
+    if distractor_problems:
+        return fail("distractor check failed: " + "; ".join(distractor_problems), n_frames=n_frames,
+                    final_check=check, n_actions=n_actions)
     if not check["ok"]:
         return fail("final state check failed: " + "; ".join(check["problems"]), n_frames=n_frames,
                     final_check=check, n_actions=n_actions)

@@ -9,10 +9,11 @@ Each high-level step of ``Plan.to_json()["plan"]`` becomes low-level steps:
   open microwave, put, close, toggle on, toggle off, open, pick up, close ...).
 
 Recording: one frame per low-level step, except that moves, turns and head pitch last the seconds
-of ``sim/data/motion.json`` (``RecordConfig.motion``): a backend that can interpolates them over
-that many frames at ``fps`` (the embedded kitchen does); plus ``lead_frames`` copies of the view
-just before the first interaction at a place and ``hold_frames`` copies after every
-interaction, so that each state change stays on screen.
+of ``sim/data/motion.json`` (``RecordConfig.motion``, on by default): a backend that can
+interpolates them over that many frames at ``fps`` (the embedded kitchen does); plus
+``lead_frames`` copies of the view just before the first interaction at a place and, after every
+interaction, its ``interaction_seconds`` of the result (``hold_frames`` copies without motion),
+so that each state change stays on screen.
 Each frame is annotated with the index of the high-level step it belongs to, that step's
 sub-task, the 2-D boxes of the visible task objects and the target's states.
 
@@ -45,9 +46,9 @@ class RecordConfig:
     hold_frames: int = 1
     lead_frames: int = 1
     max_steps: int = 3000
-    # moves, turns and pitch shown over several frames (sim/data/motion.json). Off by default for
-    # now: datasets, QA strata and tests are calibrated on one frame per step (issue 13 is open).
-    motion: bool = False
+    # moves, turns and pitch shown over several frames, interaction results held for their
+    # seconds (sim/data/motion.json); False: one frame per step (the earlier, 20 s videos)
+    motion: bool = True
 
     def __post_init__(self) -> None:
         if self.fps < 1 or self.hold_frames < 0 or self.lead_frames < 0 or self.max_steps < 1:
@@ -123,7 +124,8 @@ class PlanExecutor:
         inter = load_sim_data("interaction.json")
         self._horizons, self._default_horizon = inter["horizon"], inter["default_horizon"]
         self._look_step = inter["look_step_degrees"]
-        self._motion = load_sim_data("motion.json")["seconds"]
+        motion = load_sim_data("motion.json")
+        self._motion, self._interaction_seconds = motion["seconds"], motion["interaction_seconds"]
 
     # ---- public ---------------------------------------------------------------------------
     def run(self, plan_json: dict) -> Episode:
@@ -165,13 +167,16 @@ class PlanExecutor:
             return
         params = dict(zip(macro["params"], args))
         receptacle = params.get("r")
-        self._look_to(i, self._horizon_for(receptacle))
+        self._look_to(i, macro.get("horizon", self._horizon_for(receptacle)))
         for _ in range(self.config.lead_frames):
             self._record(i, len(self._episode.actions) - 1 if self._episode.actions else None)
         was_closed = receptacle is not None and self._obs.object_states.get(receptacle, {}).get("open") is False
         for entry in macro["steps"]:
             name, param = entry[0], entry[1]
             condition = entry[2] if len(entry) > 2 else None
+            if param is None:  # an action without an object (a turn)
+                self._act(i, LowLevelAction(name))
+                continue
             oid = params[param]
             is_open = self._obs.object_states.get(oid, {}).get("open")
             if condition == "if_closed" and is_open is not False:
@@ -222,7 +227,7 @@ class PlanExecutor:
         self._obs = obs
         self._record(i, len(ep.actions) - 1)
         if action.is_interaction:
-            for _ in range(self.config.hold_frames):
+            for _ in range(self._hold_for(action.name)):
                 self._record(i, len(ep.actions) - 1)
 
     def _frames_for(self, action: str) -> int:
@@ -230,6 +235,11 @@ class PlanExecutor:
             return 1
         seconds = self._motion.get(action)
         return max(1, int(seconds * self.config.fps + 0.5)) if seconds else 1
+
+    def _hold_for(self, action: str) -> int:
+        """Extra frames of an interaction's result: its seconds when motion is on, else hold_frames."""
+        seconds = self._interaction_seconds.get(action) if self.config.motion else None
+        return max(self.config.hold_frames, int(seconds * self.config.fps + 0.5)) if seconds else self.config.hold_frames
 
     def _record(self, i: int, action_index: int | None) -> None:
         obs = self._obs

@@ -170,6 +170,7 @@ def annotation_json(plan_json: dict, episode, *, backend: str, fps: int, video_n
         "render": render or {},
         "high_level_plan": plan_json["plan"],
         "subtask_of_step": plan_json.get("subtask_of_step"),
+        "distractors": plan_json.get("distractors", []),
         "symbolic_states": {"initial": plan_json.get("initial_state"), "after_step": plan_json.get("states")},
         "low_level_actions": [a.to_json() for a in episode.actions],
         "frames": frames,

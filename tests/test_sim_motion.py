@@ -56,10 +56,31 @@ def test_executor_frames_follow_the_seconds_and_fps(sim):
 
 def test_motion_off_and_backends_without_interpolation_give_one_frame_per_step(sim):
     plan = planned("cool_simple", "Apple", None, 2, 5)
-    counts = []
-    for config, s in [(RecordConfig(motion=False), sim), (RecordConfig(motion=True), WorldOnlySimulator()),
-                      (RecordConfig(), sim), (RecordConfig(motion=True), sim)]:
+    runs = {}
+    for name, config, s in [("off", RecordConfig(motion=False), sim), ("world_only", RecordConfig(), WorldOnlySimulator()),
+                            ("default", RecordConfig(), sim)]:
         ep = PlanExecutor(s, s.reset(2, 5), config).run(plan)
         assert ep.ok and len(ep.frames) == len(ep.records)
-        counts.append(len(ep.frames))
-    assert counts[0] == counts[1] == counts[2] < counts[3]
+        runs[name] = ep
+    seconds = load_sim_data("motion.json")["seconds"]
+    per_action = lambda ep, k: sum(1 for r in ep.records if r.action == k)  # noqa: E731
+    for k, a in enumerate(runs["off"].actions):
+        if a.action in seconds:  # a backend without interpolation: one frame per move, whatever motion says
+            assert per_action(runs["world_only"], k) == per_action(runs["off"], k)
+            assert per_action(runs["default"], k) > per_action(runs["off"], k)
+    assert len(runs["off"].frames) < len(runs["world_only"].frames) < len(runs["default"].frames)
+
+
+def test_interaction_results_are_held_for_their_seconds(sim):
+    plan = planned("heat_simple", "Apple", None, 2, 5)
+    held = load_sim_data("motion.json")["interaction_seconds"]
+    ep = PlanExecutor(sim, sim.reset(2, 5), RecordConfig(fps=5, lead_frames=0)).run(plan)
+    assert ep.ok, ep.error
+    for k, a in enumerate(ep.actions):
+        if a.action in held:
+            frames = [i for i, r in enumerate(ep.records) if r.action == k]
+            assert len(frames) == 1 + int(held[a.action] * 5 + 0.5), a.action
+            assert all(ep.frames[i] is ep.frames[frames[0]] or (ep.frames[i] == ep.frames[frames[0]]).all()
+                       for i in frames)  # the result stays on screen
+    toggled = [k for k, a in enumerate(ep.actions) if a.action == "ToggleObjectOn"]
+    assert toggled and sum(1 for r in ep.records if r.action == toggled[0]) >= 10  # the microwave runs 2 s or more

@@ -5,12 +5,16 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Mapping
 
 from generators.errors import DatasetError
+from generators.planning.distractors import distractor_spec
 from sim.plan_executor import RecordConfig
 
 DEFAULT_OUT = "out/egotv"
 # Share of jobs that also get a mistake video (generators.dataset.mistakes). Chosen from the audit: with
 # 0.25 every type appears in the small default dataset and the blind baselines stay at chance.
 DEFAULT_MISTAKES = 0.25
+# Probability of distractor activity before each sub-task (generators.planning.distractors; the
+# value in generators/data/distractors.json).
+DEFAULT_DISTRACTORS = distractor_spec().probability
 
 
 @dataclass(frozen=True)
@@ -19,7 +23,8 @@ class RenderConfig:
 
     ``backend_options`` go to the backend factory (embedded: ``preset``, ``width``, ``height``
     ...), ``episode`` to ``sim.plan_executor.RecordConfig`` (``fps``, ``hold_frames``, ``lead_frames``,
-    ``max_steps``). ``planner`` is a method of :func:`generators.planning.planners.plan_problem`
+    ``max_steps``, ``motion``). ``distractors``: probability of distractor activity before each
+    sub-task (:mod:`generators.planning.distractors`). ``planner`` is a method of :func:`generators.planning.planners.plan_problem`
     ("ff" or "topk"). ``size`` is a preset
     ("small": every task of every split once; "full": EgoTV's split sizes) or a mapping
     split -> number of jobs. ``jobs_file`` replaces sampling by an explicit job list (JSON lines
@@ -41,6 +46,7 @@ class RenderConfig:
     planner_timeout: float = 30.0
     jobs_file: str | None = None
     mistakes: float = DEFAULT_MISTAKES
+    distractors: float = DEFAULT_DISTRACTORS
     no_video: bool = False
     progress: bool = True
     stats: bool = True
@@ -50,7 +56,7 @@ class RenderConfig:
         """The settings that decide what a given job renders: a resumed run must use the same."""
         return {"seed": self.seed, "backend": self.backend, "backend_options": dict(self.backend_options),
                 "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner,
-                "mistakes": self.mistakes, "no_video": self.no_video}
+                "mistakes": self.mistakes, "distractors": self.distractors, "no_video": self.no_video}
 
     def validate(self) -> None:
         """Check the values a run cannot start with (the runner name is checked by
@@ -61,6 +67,8 @@ class RenderConfig:
             raise DatasetError(f"--max-attempts must be a positive integer, got {self.max_attempts!r}")
         if not isinstance(self.mistakes, (int, float)) or not 0.0 <= self.mistakes <= 1.0:
             raise DatasetError(f"--mistakes must be a fraction within [0, 1], got {self.mistakes!r}")
+        if not isinstance(self.distractors, (int, float)) or not 0.0 <= self.distractors <= 1.0:
+            raise DatasetError(f"--distractors must be a probability within [0, 1], got {self.distractors!r}")
         if self.planner_timeout <= 0:
             raise DatasetError(f"--planner-timeout must be positive, got {self.planner_timeout!r}")
         try:

@@ -16,7 +16,7 @@ import threading
 from typing import Mapping, Sequence
 
 from generators.dataset import sampling
-from generators.dataset.config import DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
+from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
 from generators.errors import DatasetError, GeneratorError
@@ -66,9 +66,14 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="frame height in pixels, 16-4096 (default: the preset's)")
     p.add_argument("--fps", type=int_range(1, 120), default=None,
                    help="video frame rate, 1-120 (default: the recorder's, 5 as EgoTV)")
-    p.add_argument("--motion", action="store_true",
-                   help="continuous egocentric motion: moves, turns and head pitch over several frames "
-                        "(timings in sim/data/motion.json; embedded backend)")
+    p.add_argument("--no-motion", action="store_true",
+                   help="one frame per low-level step (the earlier, short videos) instead of continuous "
+                        "egocentric motion: moves, turns and head pitch over several frames, interaction results "
+                        "held for their seconds (timings in sim/data/motion.json)")
+    p.add_argument("--distractors", type=float, default=None, metavar="PROBABILITY",
+                   help="probability in [0, 1] of distractor activity before each sub-task (look around, walk past "
+                        "a fixture, open and close a cabinet, pick up another object and put it back); default "
+                        "generators/data/distractors.json's (0.6); 0 turns it off")
     p.add_argument("--workers", type=int_range(1, 256), default=1,
                    help="parallel worker processes / Ray actors, 1-256 (default 1)")
     p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
@@ -98,14 +103,15 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
                        if v is not None}
     backend_options.update(ai2thor_backend_options(args))
     episode = {"fps": args.fps} if args.fps is not None else {}
-    if args.motion:
-        episode["motion"] = True
+    if args.no_motion:
+        episode["motion"] = False
     return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
                         backend_options=backend_options, episode=episode, workers=args.workers,
                         executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,
                         planner=args.planner,
                         planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
                         mistakes=args.mistakes, no_video=args.no_video,
+                        distractors=args.distractors if args.distractors is not None else DEFAULT_DISTRACTORS,
                         progress=not args.no_progress, plots=not args.no_plots)
 
 

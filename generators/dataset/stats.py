@@ -77,9 +77,22 @@ def compute_stats(rows: Iterable[Mapping], failures: Iterable[Mapping] = ()) -> 
         "video_seconds": _summary([r["duration_s"] for r in rows]),
         "video_seconds_by_complexity": {str(c): _summary([r["duration_s"] for r in rows if r["complexity"] == c])
                                         for c in sorted({r["complexity"] for r in rows})},
+        "seconds_per_subtask": _seconds_per_label(rows),
+        "frame_sizes": _sorted_counts(Counter("x".join(map(str, r["frame_size"])) for r in rows if r.get("frame_size"))),
+        "distractor_activities": _sorted_counts(Counter(k for r in rows for k in r.get("distractors") or [])),
+        "distractors_per_video": round(sum(len(r.get("distractors") or []) for r in rows) / len(rows), 3) if rows else 0.0,
         "failed_attempts": len(failures),
         "failure_reasons": _sorted_counts(Counter(f.get("stage", "unknown") for f in failures)),
     }
+
+
+def _seconds_per_label(rows: list[Mapping]) -> dict:
+    """Mean seconds of each sub-task label per video that has it (distractor and none included)."""
+    per: dict[str, list[float]] = {}
+    for r in rows:
+        for label, n in (r.get("subtask_frames") or {}).items():
+            per.setdefault(label, []).append(n / r["fps"])
+    return {k: round(sum(v) / len(v), 2) for k, v in sorted(per.items())}
 
 
 def _table(header: tuple[str, ...], rows: Iterable[tuple]) -> list[str]:
@@ -97,10 +110,25 @@ def _length_beside_egotv(stats: Mapping) -> list[str]:
     overall = stats["video_seconds"]
     max_steps = max((int(c) for c in by), default=0)
     rows.append(("all", overall["count"], overall.get("mean", "-"), paper["avg_video_seconds"]))
-    return (["## Video length beside EgoTV", "",
-             f"Mean seconds per video; EgoTV's tasks have {paper['avg_subtasks_per_task']} sub-tasks on average, "
-             f"ours at most {max_steps}, so lengths are compared per complexity too.", ""]
-            + _table(("complexity", "videos", "mean s (here)", "mean s (EgoTV)"), rows))
+    out = (["## Video length and size beside EgoTV", "",
+            f"Mean seconds per video; EgoTV's tasks have {paper['avg_subtasks_per_task']} sub-tasks on average, "
+            f"ours at most {max_steps}, so lengths are compared per complexity too.", ""]
+           + _table(("complexity", "videos", "mean s (here)", "mean s (EgoTV)"), rows))
+    per = stats.get("seconds_per_subtask") or {}
+    if per:
+        egotv_subtask = paper["frames_per_subtask_at_2.5fps"] / 2.5
+        out += [f"Mean seconds per sub-task label, in the videos that have it (EgoTV: "
+                f"{paper['frames_per_subtask_at_2.5fps']} frames at 2.5 fps = {egotv_subtask:.1f} s per sub-task; "
+                "`distractor`: activity between sub-tasks; `none`: the first frame).", ""]
+        out += _table(("label", "mean s (here)"), per.items())
+    sizes = stats.get("frame_sizes") or {}
+    if sizes:
+        out += [f"Frame sizes (EgoTV: {paper['frame_size']}): "
+                + ", ".join(f"{k} ({v} videos)" for k, v in sizes.items()) + ".", ""]
+    acts = stats.get("distractor_activities") or {}
+    out += [f"Distractor activities: {stats.get('distractors_per_video', 0)} per video on average"
+            + (" (" + ", ".join(f"{k} {v}" for k, v in acts.items()) + ")" if acts else "") + ".", ""]
+    return out
 
 
 def stats_markdown(stats: Mapping, audit: str = "") -> str:

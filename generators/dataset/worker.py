@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
@@ -124,10 +125,19 @@ def manifest_row(job: Job, attempt: int, plan_json: Mapping, positive: Descripti
         "mistake_frames": (mistake or {}).get("frame_range"),
         "complexity": spec.complexity, "ordering": spec.ordering,
         "target": plan_json.get("target"), "place_receptacle": plan_json.get("place_receptacle"),
-        "plan_steps": len(plan_json["plan"]), "executed_order": executed_order(plan_json),
+        "plan_steps": len(plan_json["plan"]), "distractors": [d["kind"] for d in plan_json.get("distractors", [])],
+        "executed_order": executed_order(plan_json),
         "n_frames": int(n_frames) if n_frames is not None else None, "fps": fps,
         "duration_s": round(n_frames / fps, 3) if fps and n_frames is not None else None,
     }
+
+
+def frame_counts(annotation: Mapping) -> dict:
+    """Manifest fields read from a rendered episode's annotation: frame size, and frames per
+    sub-task label (``distractor`` included), so length statistics need no annotation files."""
+    render = annotation.get("render") or {}
+    labels = Counter(f.get("subtask") or "none" for f in annotation["frames"])
+    return {"frame_size": [render.get("width"), render.get("height")], "subtask_frames": dict(sorted(labels.items()))}
 
 
 def failure_row(job: Job, attempt: int, stage: str, reason: str, final: bool = False) -> dict:
@@ -186,6 +196,7 @@ class EpisodeWorker:
         return self.simulator.reset(job.scene, seed)
 
     def _attempts(self, job: Job, root: Path) -> JobOutcome:
+        from generators.planning.distractors import add_distractors
         from generators.planning.planners import plan_problem
         from generators.planning.problems import build_problem
         from sim.errors import SimError
@@ -214,6 +225,7 @@ class EpisodeWorker:
                 # plan_problem plans in a private working directory (Fast Downward's output.sas)
                 plan = plan_problem(problem, method=self.config.planner,
                                     timeout=self.config.planner_timeout, seed=seed)
+                plan = add_distractors(plan, self.config.distractors, seed=f"{job.job_id}-{seed}")
                 plan_json = plan.to_json()
                 stage = "describe"
                 order = executed_order(plan_json)
@@ -245,6 +257,7 @@ class EpisodeWorker:
         found: dict = {}
 
         def review(annotation: dict) -> str | None:
+            found["frames"] = frame_counts(annotation)
             if not job.mistake:
                 return None
             mistake = verify_mistake(job, annotation, order)
@@ -261,8 +274,10 @@ class EpisodeWorker:
         if not result.ok:
             raise RenderRejected(result.reason)
         mistake = found.get("mistake")
-        return manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
-                            self.record_config.fps, mistake=mistake)
+        row = manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
+                           self.record_config.fps, mistake=mistake)
+        row.update(found["frames"])
+        return row
 
 
 def _raise_if_resource(exc: BaseException, job: Job, stage: str) -> None:

@@ -20,7 +20,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Mapping
 
 from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
 from generators.planning.problems import Problem, build_problem
@@ -28,6 +28,8 @@ from sim.scenes import Scene, procedural_kitchen
 from generators.library.tasks import TaskInstance, get_task
 from generators.planning.goals import goal_requirements
 from pddl_domains import domain_path
+from pddl_domains.vocabulary import DISTRACTOR
+from strips.actions import ActionClass
 from strips.check import PlanCheck, check_plan
 from strips.pddl_domain import DomainModel, load_domain
 from strips.state import State
@@ -57,9 +59,13 @@ class Plan:
     method: str
     planning_time: float
     static_predicates: frozenset[str] = field(default_factory=frozenset, repr=False)
+    # steps of distractor activity (generators.planning.distractors) and what each activity was
+    distractor_steps: frozenset[int] = frozenset()
+    distractors: tuple[dict, ...] = ()
 
     def subtask_of_step(self) -> list[str | None]:
-        """The sub-task each step belongs to: the one it completes, or the next one completed."""
+        """The sub-task each step belongs to: the one it completes, or the next one completed;
+        ``distractor`` for distractor activity, which belongs to no sub-task."""
         done = [SUBTASK_OF_ACTION.get(s.action) for s in self.steps]
         pick_step = self.check.completion_step.get("pick")
         if pick_step is not None and pick_step >= 0:
@@ -67,6 +73,9 @@ class Plan:
         out: list[str | None] = [None] * len(done)
         current = None
         for i in range(len(done) - 1, -1, -1):
+            if i in self.distractor_steps:
+                out[i] = DISTRACTOR
+                continue
             current = done[i] or current
             out[i] = current
         return out
@@ -88,6 +97,7 @@ class Plan:
             "check": {"ok": self.check.ok, "summary": self.check.summary(),
                       "completion_step": self.check.completion_step},
             "goal_requirements": self.goal_requirements(),
+            "distractors": list(self.distractors),
         }
 
     def goal_requirements(self) -> list[dict]:
@@ -211,9 +221,11 @@ def planner_help() -> str:
     return "; ".join(f"{name}: {p.help}" for name, p in PLANNERS.items())
 
 
-def check_steps(problem: Problem, steps: list[HighLevelStep]) -> PlanCheck:
-    """Replay ``steps`` on the problem with the STRIPS checker."""
-    return check_plan(domain_model().actions, State(problem.init), [(s.action, s.args) for s in steps],
+def check_steps(problem: Problem, steps: list[HighLevelStep],
+                extra_actions: Mapping[str, ActionClass] | None = None) -> PlanCheck:
+    """Replay ``steps`` on the problem with the STRIPS checker; ``extra_actions``: classes the
+    steps may use besides the domain's (distractor activity's LookAround)."""
+    return check_plan({**domain_model().actions, **(extra_actions or {})}, State(problem.init), [(s.action, s.args) for s in steps],
                       goal=problem.goal, order_edges=problem.order_edges,
                       completion_atoms=problem.completion_atoms,
                       object_types={**problem.objects, **domain_model().constants})

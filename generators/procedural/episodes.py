@@ -13,6 +13,7 @@ from pathlib import Path
 
 from generators.errors import GeneratorError
 from generators.dataset.layout import MANIFEST
+from pddl_domains.vocabulary import DISTRACTOR
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ def episode_from_annotation(row: dict, ann: dict, path: str = "") -> Episode:
     steps = []
     seen: set[str] = set()
     for sub, a, b in _spans(frames, "subtask"):
-        if sub is None:
+        if sub is None or sub == DISTRACTOR:  # distractor activity is no step of the task
             continue
         if sub in seen:  # a sub-task interrupted and resumed: extend its span (kept contiguous)
             raise GeneratorError(f"{path}: sub-task {sub!r} appears in two separate frame runs")

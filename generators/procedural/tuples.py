@@ -55,12 +55,13 @@ def _arg_text(args: tuple[str, ...], index: int | None) -> str | None:
 
 
 def key_clips(e: Episode) -> list[KeyClip]:
-    """One key clip per plan action that acts on an object (navigation is not a key clip)."""
+    """One key clip per plan action of the task that acts on an object (navigation and
+    distractor activity are not key clips)."""
     roles = spec()["actions"]
     out = []
     for ps in e.plan_steps:
         r = roles.get(ps.action)
-        if r is None:
+        if r is None or ps.subtask == vocab.DISTRACTOR:  # distractor activity is not the task's
             continue
         t = VerbTuple(r["verb"], _arg_text(ps.args, r["object"]), _arg_text(ps.args, r["tool"]),
                       _arg_text(ps.args, r["destination"]))

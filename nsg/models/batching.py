@@ -27,7 +27,9 @@ from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
 from nsg.inputs.reader import Sample, frame_subtasks, read_annotation
 from nsg.models.align import sorts_tensor
 
-SEGMENT_LABELS: tuple[str, ...] = tuple(vocab.SUBTASKS) + ("none",)
+# sub-tasks, distractor activity (no query ever aligns there correctly), none (navigation-free
+# padding or unannotated frames)
+SEGMENT_LABELS: tuple[str, ...] = tuple(vocab.SUBTASKS) + (vocab.DISTRACTOR, "none")
 NONE_LABEL = len(SEGMENT_LABELS) - 1
 DEFAULT_SEGMENT_FRAMES = 20
 

@@ -1,0 +1,204 @@
+"""Distractor activity: things the agent does between sub-tasks that leave the target as it was.
+
+EgoTV's videos are long and the sub-tasks are a small part of them, so a verifier has to find
+where each one happens. A plan straight from the planner does nothing else, so this module
+inserts, before the first step of each sub-task and with a probability, one activity drawn from
+``generators/data/distractors.json``: look around, walk past a fixture, open and close a
+cabinet, pick up another object and put it back.
+
+Every activity is checked the way plan steps are: its steps are replayed by the STRIPS checker
+from the state the plan is in at that point (:data:`LOOK_AROUND` is a STRIPS action class
+declared in the data file, kept out of the planner's domain so that no planner proposes it), it
+must leave every atom that names the target and every ``done`` atom as it found them, and the
+whole new plan is replayed again (goal, order). The renderer then checks the simulator's own
+target states over the activity's frames (:func:`sim.episode.distractor_check`). The activity's
+steps are labelled ``distractor`` in ``subtask_of_step``; the walk back to where the next
+sub-task starts belongs to that sub-task, as navigation always does.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from generators.errors import GeneratorError
+from generators.library.data import load_data
+from generators.planning.planners import HighLevelStep, Plan, check_steps, domain_model
+from pddl_domains.vocabulary import DISTRACTOR
+from strips.actions import ActionClass, Atom, parse_atom
+from strips.state import State
+
+
+@dataclass(frozen=True)
+class DistractorSpec:
+    probability: float
+    kinds: dict[str, dict]
+
+
+@lru_cache(maxsize=1)
+def distractor_spec() -> DistractorSpec:
+    data = load_data("distractors.json")
+    return DistractorSpec(float(data["probability"]), dict(data["kinds"]))
+
+
+@lru_cache(maxsize=1)
+def look_around_action() -> ActionClass:
+    d = load_data("distractors.json")["look_around"]
+    return ActionClass(name=d["action"], parameters=tuple(d["parameters"]), types=tuple(d["types"]),
+                       pre=tuple(parse_atom(a) for a in d["pre"]), source="generators/data/distractors.json")
+
+
+def extra_actions() -> dict[str, ActionClass]:
+    """Action classes that plans with distractors use besides the planner's domain."""
+    a = look_around_action()
+    return {a.name: a}
+
+
+def validate_probability(p: float) -> float:
+    if not isinstance(p, (int, float)) or not 0.0 <= p <= 1.0:
+        raise GeneratorError(f"distractor probability must be a fraction within [0, 1], got {p!r}")
+    return float(p)
+
+
+def _agent_at(state: State) -> str:
+    for atom in state.atoms:
+        if atom.predicate == "agent-at":
+            return atom.args[0]
+    raise GeneratorError("the plan's state has no agent-at atom")
+
+
+def _untouchable(state: State, target: str) -> frozenset[Atom]:
+    return frozenset(a for a in state.atoms if target in a.args or a.predicate == "done")
+
+
+class _Candidates:
+    """What one kind of activity could use in the plan's state at one point."""
+
+    def __init__(self, plan: Plan, state: State):
+        self.scene, self.state = plan.problem.scene, state
+        named = {a for s in plan.steps for a in s.args} | {plan.problem.target}
+        self.named = named
+        self.here = _agent_at(state)
+
+    def receptacles(self, types: list[str]):
+        return [r for r in self.scene.receptacles if r.type in types and r.id not in self.named]
+
+    def steps(self, kind: str, params: dict, rng: random.Random) -> list[HighLevelStep]:
+        here = self.here
+        goto = lambda loc: [HighLevelStep("GotoLocation", (here, loc))] if loc != here else []  # noqa: E731
+        if kind == "look_around":
+            return [HighLevelStep(look_around_action().name, (here,))]
+        if kind == "walk_past":
+            options = [r for r in self.receptacles(params["receptacle_types"]) if r.location != here]
+            return goto(rng.choice(options).location) if options else []
+        if kind == "open_close":
+            options = [r for r in self.receptacles(params["receptacle_types"])
+                       if r.openable and not self.state.holds(Atom("is-open", (r.id,)))]
+            if not options:
+                return []
+            r = rng.choice(options)
+            return goto(r.location) + [HighLevelStep("OpenObject", (r.id, r.location)),
+                                       HighLevelStep("CloseObject", (r.id, r.location))]
+        if kind == "pick_put_back":
+            if not self.state.holds(Atom("hand-empty", ())):
+                return []
+            held_items = {a.args[1] for a in self.state.atoms if a.predicate == "in"}  # items holding others
+            options = []
+            for o in self.scene.objects:
+                if o.type not in params["object_types"] or o.id in self.named or o.id in held_items:
+                    continue
+                for a in self.state.atoms:
+                    if a.predicate == "in" and a.args[0] == o.id and self.state.holds(Atom("accessible", (a.args[1],))):
+                        rec = self.scene.receptacle(a.args[1]) if a.args[1] in {r.id for r in self.scene.receptacles} else None
+                        if rec is not None and rec.id not in self.named:
+                            options.append((o.id, rec))
+            if not options:
+                return []
+            oid, r = rng.choice(sorted(options, key=lambda x: (x[0], x[1].id)))
+            return goto(r.location) + [HighLevelStep("PickupObject", (oid, r.id, r.location)),
+                                       HighLevelStep("PutObject", (oid, r.id, r.location))]
+        raise GeneratorError(f"unknown distractor kind {kind!r}; known: {sorted(distractor_spec().kinds)}")
+
+
+def _replay(steps: list[HighLevelStep], state: State, plan: Plan) -> State | None:
+    """The state after ``steps``, or None when one is not applicable."""
+    actions = {**plan_actions(), **extra_actions()}
+    for s in steps:
+        ground = actions[s.action].ground(s.args, None)
+        if state.violations(ground):
+            return None
+        state = state.apply(ground)
+    return state
+
+
+def plan_actions() -> dict[str, ActionClass]:
+    return domain_model().actions
+
+
+def _activity(plan: Plan, state: State, rng: random.Random, kinds: dict[str, dict]
+              ) -> tuple[str, list[HighLevelStep], State] | None:
+    """Draw a kind by weight among those possible here; its steps and the state after them."""
+    names = sorted(kinds)
+    cand = _Candidates(plan, state)
+    keep = _untouchable(state, plan.problem.target)
+    while names:
+        kind = rng.choices(names, weights=[float(kinds[n]["weight"]) for n in names])[0]
+        names.remove(kind)
+        steps = cand.steps(kind, kinds[kind], rng)
+        if not steps:
+            continue
+        after = _replay(steps, state, plan)
+        if after is None or _untouchable(after, plan.problem.target) != keep:
+            continue  # not applicable, or it would touch the target: never inserted
+        return kind, steps, after
+    return None
+
+
+def add_distractors(plan: Plan, probability: float | None = None, seed: int | str = 0) -> Plan:
+    """``plan`` with distractor activity before its sub-tasks (see the module docstring).
+
+    The draw depends only on ``seed`` and the plan, so a rerun inserts the same activity."""
+    spec = distractor_spec()
+    p = validate_probability(spec.probability if probability is None else probability)
+    if p == 0.0 or not plan.steps:
+        return plan
+    rng = random.Random(f"distractors-{seed}")
+    of_step = plan.subtask_of_step()
+    starts = {i for i, s in enumerate(of_step) if s is not None and (i == 0 or of_step[i - 1] != s)}
+    actions = {**plan_actions(), **extra_actions()}
+    state = State(plan.problem.init)
+    new: list[HighLevelStep] = []
+    distractor_steps: list[int] = []
+    activities: list[dict] = []
+    for i, step in enumerate(plan.steps):
+        if i in starts and rng.random() < p:
+            before = _agent_at(state)
+            drawn = _activity(plan, state, rng, spec.kinds)
+            if drawn is not None:
+                kind, steps, state = drawn
+                first = len(new)
+                new += steps
+                distractor_steps += range(first, len(new))
+                activities.append({"kind": kind, "steps": list(range(first, len(new))), "before_subtask": of_step[i]})
+                here = _agent_at(state)
+                if step.action == "GotoLocation":
+                    if step.args[1] == here:
+                        continue  # already there: the walk is not needed
+                    step = replace(step, args=(here, step.args[1]))
+                elif here != before:  # the sub-task starts where the agent stood: walk back
+                    back = HighLevelStep("GotoLocation", (here, before))
+                    new.append(back)
+                    state = state.apply(actions[back.action].ground(back.args, None))
+        new.append(step)
+        state = state.apply(actions[step.action].ground(step.args, None))
+    if not activities:
+        return plan
+    check = check_steps(plan.problem, new, extra_actions())
+    if not check.ok:  # a bug here, not bad input: the activity was replayed step by step above
+        raise GeneratorError(f"plan with distractors for {plan.problem.name} fails the STRIPS check: "
+                             f"{check.summary()}")
+    return replace(plan, steps=new, check=check, distractor_steps=frozenset(distractor_steps),
+                   distractors=tuple(activities))
+
+
+__all__ = ["DISTRACTOR", "add_distractors", "distractor_spec", "extra_actions", "validate_probability"]
