@@ -203,12 +203,26 @@ class FakeController:
         return True, "", poses
 
     def _do_TeleportFull(self, x, y, z, rotation, horizon, standing):
-        if not any(math.isclose(x, gx, abs_tol=1e-3) and math.isclose(z, gz, abs_tol=1e-3) for gx, gz in self.grid):
+        if not self._standable(x, z):
             return False, f"({x}, {z}) is not a valid position", None
         yaw = rotation["y"] if isinstance(rotation, dict) else rotation
         self.agent = {"position": {"x": x, "y": y, "z": z}, "rotation": {"x": 0.0, "y": float(yaw), "z": 0.0},
                       "cameraHorizon": float(horizon)}
         return True, "", None
+
+    def _standable(self, x: float, z: float) -> bool:
+        """On a reachable grid point, or on the straight segment between two adjacent ones (as
+        AI2-THOR lets the agent stand anywhere it does not collide)."""
+        g = self.grid_size
+        for gx, gz in self.grid:
+            dx, dz = x - gx, z - gz
+            d = math.hypot(dx, dz)
+            if d < 1e-3:
+                return True
+            if d <= g + 1e-3 and (min(abs(dx), abs(dz)) < 1e-3) and \
+                    (round(gx + g * dx / d, 2), round(gz + g * dz / d, 2)) in self.grid:
+                return True
+        return False
 
     def _do_MoveAhead(self, moveMagnitude=None):
         step, p = moveMagnitude or self.grid_size, self.agent["position"]

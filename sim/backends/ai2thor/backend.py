@@ -10,7 +10,8 @@ for it first (:mod:`sim.backends.ai2thor.build`, milliseconds) and raises
   the STRIPS start state has nothing clean); ``GetReachablePositions``; a pose per receptacle
   from ``GetInteractablePoses`` (:mod:`sim.backends.ai2thor.poses`); a :class:`Scene`
   (:mod:`sim.backends.ai2thor.scene`); ``TeleportFull`` to the start pose, looking level.
-- ``step``: MoveAhead 0.25 m, Rotate 90, Look 30 degrees; interactions with the objectId of
+- ``step``: MoveAhead 0.25 m, Rotate 90, Look 30 degrees (``step_frames``: the same step shown
+  over several frames by teleporting through the in-between poses, ALFRED's smooth navigation); interactions with the objectId of
   the Scene id and ``forceAction=False`` (AI2-THOR then refuses objects out of view, so videos
   never show an object jumping into the hand unseen); toggling a sink toggles its faucet; after
   ``SliceObject`` the Scene id follows slice 0 (``<objectId>|AppleSliced_0``).
@@ -46,6 +47,7 @@ GRID_SIZE = 0.25
 ROTATE_DEGREES = 90
 LOOK_DEGREES = 30
 _DEVICE_ACTIONS = ("ToggleObjectOn", "CloseObject")
+_NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
 
 
 class UnityCrashedError(BackendUnavailableError):
@@ -245,6 +247,41 @@ class AI2ThorSimulator(Simulator):
         else:
             self._interact(action)
         return self._observation()
+
+    def step_frames(self, action: LowLevelAction, n: int) -> list[Observation]:
+        """Smooth navigation, as ALFRED's generator renders it: the move, turn or look is done
+        by the Controller in one step (so AI2-THOR decides whether it is possible, as before),
+        then the in-between poses are shown by ``TeleportFull`` to interpolated positions,
+        rotations and horizons, and a last teleport returns to the step's own pose. An
+        in-between pose AI2-THOR refuses (a collision along the way) ends the in-between views
+        early: fewer frames, never a different end pose."""
+        start = self._pose()
+        last = self.step(action)
+        if n <= 1 or not last.success or action.name not in _NAVIGATION:
+            return [last]
+        end = self._pose()
+        turn = (end["yaw"] - start["yaw"] + 180) % 360 - 180  # the short way round
+        frames = []
+        for k in range(1, n):
+            t = k / n
+            pose = {key: start[key] + t * (end[key] - start[key]) for key in ("x", "y", "z", "horizon")}
+            pose["yaw"] = (start["yaw"] + t * turn) % 360
+            if not self._teleport(pose):
+                break
+            frames.append(self._observation())
+        if not self._teleport(end):
+            raise SimError(f"AI2-THOR refused to return to the pose its own {action.name} reached: {self._error}")
+        return frames + [self._observation()]
+
+    def _pose(self) -> dict[str, float]:
+        a = self._event.metadata["agent"]
+        return {"x": float(a["position"]["x"]), "y": float(a["position"]["y"]), "z": float(a["position"]["z"]),
+                "yaw": float(a["rotation"]["y"]), "horizon": float(a.get("cameraHorizon", 0.0))}
+
+    def _teleport(self, pose: dict[str, float]) -> bool:
+        return self._call("TeleportFull", x=round(pose["x"], 4), y=pose["y"], z=round(pose["z"], 4),
+                          rotation={"x": 0, "y": round(pose["yaw"], 3), "z": 0}, horizon=round(pose["horizon"], 3),
+                          standing=True)
 
     def _interact(self, action: LowLevelAction) -> None:
         sid = action.args.get("objectId")
