@@ -2,7 +2,8 @@
 worker, measured in the same run on the same scenes, and projected hours for an EgoTV-sized
 dataset on this machine.
 
-Plans a sample of task instances (seeded, spread over the task library and the 30 kitchens),
+Plans a sample of task instances (seeded, spread over the task library and the 30 kitchens;
+distractor activity and continuous motion as the dataset writer's defaults),
 then, per quality preset, runs ``--workers`` processes in parallel (the dataset writer's
 setting), each going through the same plans, every plan twice in a row (so that a machine
 whose load changes affects both alike):
@@ -34,10 +35,6 @@ import tempfile
 import time
 from pathlib import Path
 
-# Continuous motion on, as when the figures in docs/simulators.md were measured (it is off by
-# default in datasets for now: python -m generators render --motion).
-MOTION = True
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 EGOTV_VIDEOS = 7673
@@ -46,6 +43,7 @@ EGOTV_FRAMES = 84 * 5  # average video length in the paper (84 s) at 5 fps
 
 def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
     """``n`` plans of distinct tasks; returns them and the mean planning seconds."""
+    from generators.planning.distractors import add_distractors
     from generators.planning.planners import plan_task
     from generators.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
 
@@ -64,7 +62,7 @@ def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
                 inst = TaskInstance(task, obj, rec, rng.randint(1, 30), rng.randint(0, 999))
                 t = time.perf_counter()
                 try:
-                    plans.append(plan_task(inst).to_json())
+                    plans.append(add_distractors(plan_task(inst), seed=inst.seed).to_json())
                 except Exception as exc:  # an unplannable sample is skipped, as the writer does
                     print(f"  (skipped {inst}: {exc})", file=sys.stderr)
                     continue
@@ -120,11 +118,11 @@ def render_all(args: tuple[str, list[dict]]) -> dict:
     with tempfile.TemporaryDirectory() as tmp, sim:
         for k, plan in enumerate(plans):
             mode[0], sim.boxes = "raw", False
-            PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"]), RecordConfig(motion=MOTION)).run(plan)
+            PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"]), RecordConfig()).run(plan)
             mode[0], sim.boxes = "episodes", True
             scene = procedural_kitchen(plan["scene"], plan["seed"])
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json",
-                                 config=RecordConfig(motion=MOTION))
+                                 config=RecordConfig())
             if not res.ok:
                 out["failed"] += 1
                 continue

@@ -25,10 +25,6 @@ import tempfile
 import time
 from pathlib import Path
 
-# Continuous motion on, as when the figures in docs/simulators.md were measured (it is off by
-# default in datasets for now: python -m generators render --motion).
-MOTION = True
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 # (stage, function name, file path fragment); the innermost match on the stack wins
@@ -108,7 +104,7 @@ def main() -> None:
         for k, plan in enumerate(plans):
             scene = procedural_kitchen(plan["scene"], plan["seed"])
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json",
-                                 config=RecordConfig(motion=MOTION))
+                                 config=RecordConfig())
             frames += res.n_frames if res.ok else 0
     render_s = time.perf_counter() - t0
     prof.stop()

@@ -3,7 +3,8 @@ the current timings (``sim/data/motion.json``, ``RecordConfig``), beside EgoTV's
 
 Plans ``--per-task`` instances of every task in the library (seeded kitchens), executes each
 plan on the embedded kitchen's rules alone (:class:`KitchenWorld`, no MuJoCo; each step shows
-as many frames as the embedded renderer would draw for it) with continuous motion on and off,
+as many frames as the embedded renderer would draw for it; distractor activity at the default
+probability) with continuous motion on and off,
 and prints the mean length in seconds at ``--fps`` per complexity (number of sub-tasks).
 Usage: ``.venv/bin/python bench/video_lengths.py [--per-task 2] [--fps 5]``
 """
@@ -27,6 +28,7 @@ EGOTV_MEAN_S = 84
 
 def main() -> None:
     from generators.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
+    from generators.planning.distractors import add_distractors
     from generators.planning.planners import plan_task
     from sim.backends.embedded.world import KitchenWorld
     from sim.base import Observation, Simulator
@@ -77,7 +79,7 @@ def main() -> None:
                     obj, rec = rng.choice(enumerate_instances(spec))
                     inst = TaskInstance(task, obj, rec, rng.randint(1, 30), rng.randint(0, 999))
                     try:
-                        plan = plan_task(inst).to_json()
+                        plan = add_distractors(plan_task(inst), seed=inst.seed).to_json()
                     except Exception:  # unplannable samples are skipped, as the writer does
                         continue
                     for motion in (True, False):

@@ -5,6 +5,8 @@ import argparse
 import os
 from pathlib import Path
 
+from strips.argtypes import int_range
+
 
 def cmd_browse(args: argparse.Namespace) -> int:
     from generators.browse.site import SiteConfig, build_site
@@ -26,6 +28,14 @@ def cmd_browse(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_contact_sheet(args: argparse.Namespace) -> int:
+    from generators.browse.contact_sheet import write_contact_sheet
+
+    out = Path(args.out) if args.out else Path(args.dataset) / "sheets" / f"{args.video}.png"
+    print(write_contact_sheet(args.dataset, args.video, out, per_span=args.per_span))
+    return 0
+
+
 def add_browse_command(sub) -> None:
     b = sub.add_parser("browse", help="write a static HTML browser of a dataset (index, one page per video)")
     b.add_argument("dataset", help="dataset directory holding manifest.jsonl")
@@ -36,3 +46,9 @@ def add_browse_command(sub) -> None:
     b.add_argument("--no-thumbnails", action="store_true", help="skip the thumbnail images (faster)")
     b.add_argument("--title", default=None, help="site title (default: the dataset directory's name)")
     b.set_defaults(func=cmd_browse)
+    c = sub.add_parser("contact-sheet", help="a PNG with one row of frames per sub-task / distractor span of a video")
+    c.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    c.add_argument("video", help="the video's job_id (manifest.jsonl)")
+    c.add_argument("--out", default=None, help="PNG path (default DATASET/sheets/VIDEO.png)")
+    c.add_argument("--per-span", type=int_range(1, 20), default=6, help="frames per span, 1-20 (default 6)")
+    c.set_defaults(func=cmd_contact_sheet)

@@ -119,7 +119,7 @@ def _length_beside_egotv(stats: Mapping) -> list[str]:
         egotv_subtask = paper["frames_per_subtask_at_2.5fps"] / 2.5
         out += [f"Mean seconds per sub-task label, in the videos that have it (EgoTV: "
                 f"{paper['frames_per_subtask_at_2.5fps']} frames at 2.5 fps = {egotv_subtask:.1f} s per sub-task; "
-                "`distractor`: activity between sub-tasks; `none`: the first frame).", ""]
+                "`distractor`: activity between sub-tasks; navigation counts towards the sub-task it leads to).", ""]
         out += _table(("label", "mean s (here)"), per.items())
     sizes = stats.get("frame_sizes") or {}
     if sizes:
