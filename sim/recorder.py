@@ -76,7 +76,7 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
     from strips.files import RESOURCE_TEXTS
 
     h, w = frames[0].shape[:2]
-    data = b"".join(np.ascontiguousarray(f).tobytes() for f in frames)
+    data = memoryview(np.stack(frames)).cast("B")  # one copy of the frames, no bytes objects
     try:
         proc = subprocess.run(_ffmpeg_command(path, w, h, fps), input=data, capture_output=True)
     except BrokenPipeError as exc:  # ffmpeg died before reading every frame

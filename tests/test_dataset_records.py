@@ -103,4 +103,12 @@ def test_length_statistics_come_from_the_manifest_per_complexity():
     by = stats["video_seconds_by_complexity"]
     assert {k: (v["count"], v["mean"]) for k, v in by.items()} == {"1": (2, 15.0), "2": (1, 30.0), "3": (2, 50.0)}
     md = ST.stats_markdown(stats)
-    assert "## Video length beside EgoTV" in md and "| all | 5 | 32.0 | 84 |" in md
+    assert "## Video length and size beside EgoTV" in md and "| all | 5 | 32.0 | 84 |" in md
+    # per sub-task label (distractor activity included) and frame sizes, from the rows alone
+    rows[0].update(fps=5, subtask_frames={"heat": 30, "distractor": 20}, frame_size=[224, 224], distractors=["look_around"])
+    rows[1].update(fps=5, subtask_frames={"heat": 10}, frame_size=[224, 224], distractors=[])
+    stats = ST.compute_stats(rows)
+    assert stats["seconds_per_subtask"] == {"distractor": 4.0, "heat": 4.0}
+    assert stats["frame_sizes"] == {"224x224": 2} and stats["distractors_per_video"] == 0.2
+    md = ST.stats_markdown(stats)
+    assert "| distractor | 4.0 |" in md and "224x224 (2 videos)" in md and "600x600" in md

@@ -183,10 +183,10 @@ class EmbeddedKitchen(Simulator):
             t = k / n
             a.x, a.y = start[0] + t * (end[0] - start[0]), start[1] + t * (end[1] - start[1])
             a.yaw, a.horizon = (start[2] + t * turn) % 360, start[3] + t * (end[3] - start[3])
-            self._sync()
+            self._sync(poses_only=True)
             frames.append(self._observe())
         a.x, a.y, a.yaw, a.horizon = end
-        self._sync()
+        self._sync(poses_only=True)
         return frames + [last]
 
     def focus_boxes(self, ids: list[str] | None) -> None:
@@ -208,23 +208,28 @@ class EmbeddedKitchen(Simulator):
             self._renderer.close()
             self._renderer = None
 
-    def _sync(self) -> None:
-        """Write the world state into the model: doors, device lights, object poses and looks."""
+    def _sync(self, poses_only: bool = False) -> None:
+        """Write the world state into the model: doors, device lights, object poses and looks.
+        ``poses_only``: only the object poses (the in-between views of a move or turn, where
+        nothing but the agent, and what it holds, moves): doors, lights and looks are as the
+        last full sync left them."""
         m, d, w = self._model, self._data, self.world
-        for rid, joints in self._doors.items():
-            is_open = bool(w.fixtures[rid].open)
-            for adr, value in joints:
-                d.qpos[adr] = value if is_open else 0.0
-        for rid, f in w.fixtures.items():
-            if f.on is not None:
-                self._show(rid, "on", bool(f.on))
+        if not poses_only:
+            for rid, joints in self._doors.items():
+                is_open = bool(w.fixtures[rid].open)
+                for adr, value in joints:
+                    d.qpos[adr] = value if is_open else 0.0
+            for rid, f in w.fixtures.items():
+                if f.on is not None:
+                    self._show(rid, "on", bool(f.on))
         placed: dict[str, tuple[np.ndarray, float]] = {}
         for oid in self.world.items:
             self._place(oid, placed)
         for oid, (pos, yaw) in placed.items():
             d.mocap_pos[self._mocap[oid]] = pos
             d.mocap_quat[self._mocap[oid]] = (math.cos(yaw / 2), 0.0, 0.0, math.sin(yaw / 2))
-            self._appearance(w.items[oid])
+            if not poses_only:
+                self._appearance(w.items[oid])
         mujoco.mj_kinematics(m, d)
         mujoco.mj_camlight(m, d)
 
