@@ -38,7 +38,7 @@ from sim.backends.ai2thor.build import find_build, missing_build_message
 from sim.backends.ai2thor.options import check_combination, resolve_preset
 from sim.backends.ai2thor.poses import choose_poses, not_in_view_reason
 from sim.backends.ai2thor.scene import fixed_receptacle_ids, scene_from_metadata, task_object_ids
-from sim.backends.ai2thor.states import StateBook, contents, slice_ids
+from sim.backends.ai2thor.states import StateBook, contents, read_observation, slice_ids
 from sim.datafiles import load_sim_data
 from sim.base import LOW_LEVEL_ACTIONS, LowLevelAction, Observation, Simulator
 from sim.errors import BackendUnavailableError, InvalidActionError, MissingBuildError, SimError, XServerError
@@ -343,39 +343,4 @@ class AI2ThorSimulator(Simulator):
                     self._call("CleanObject", objectId=self._ids[s], forceAction=True)
 
     def _observation(self) -> Observation:
-        ev, md = self._event, self._event.metadata
-        by_id = {o["objectId"]: o for o in md["objects"]}
-        sid_of = {oid: sid for sid, oid in self._ids.items()}
-        for sid, faucet in self._faucets.items():
-            sid_of.setdefault(faucet, sid)
-        states = {sid: self._object_state(sid, by_id[oid], sid_of, by_id)
-                  for sid, oid in self._ids.items() if oid in by_id}
-        boxes = {}
-        for oid, box in (getattr(ev, "instance_detections2D", None) or {}).items():
-            sid = sid_of.get(oid)
-            if sid is not None and sid not in boxes and box is not None:
-                boxes[sid] = [int(v) for v in box]
-        a = md["agent"]
-        agent = {"x": float(a["position"]["x"]), "y": float(a["position"]["z"]),
-                 "yaw": float(round(float(a["rotation"]["y"]), 3) % 360),
-                 "horizon": float(round(float(a.get("cameraHorizon", 0.0)), 3))}
-        ok = self._error is None
-        return Observation(frame=np.asarray(ev.frame, dtype=np.uint8).copy(), object_states=states, boxes=boxes,
-                           success=ok, error="" if ok else self._error, agent=agent)
-
-    def _object_state(self, sid: str, o: dict, sid_of: dict, by_id: dict) -> dict:
-        if o.get("pickupable"):
-            # AI2-THOR lists every receptacle around the object (plate and counter): the innermost,
-            # a pickupable receptacle, is the one it is "in"
-            parents = sorted((p for p in (o.get("parentReceptacles") or []) if p in sid_of),
-                             key=lambda p: not by_id.get(p, {}).get("pickupable"))
-            entry = self._book.object_state(sid, o, sid_of[parents[0]] if parents else None)
-        else:
-            entry = {"type": o["objectType"]}
-        if o.get("openable"):
-            entry["open"] = bool(o.get("isOpen"))
-        if sid in self._faucets:
-            entry["on"] = bool(by_id.get(self._faucets[sid], {}).get("isToggled"))
-        elif o.get("toggleable"):
-            entry["on"] = bool(o.get("isToggled"))
-        return entry
+        return read_observation(self._event, self._ids, self._faucets, self._book, self._error)

@@ -17,8 +17,13 @@ the recorded states follow the plan's symbolic states step by step. Sliced follo
 ``SliceObject``; held and "in" come from the metadata (``isPickedUp``, ``parentReceptacles``).
 For objects AI2-THOR can make dirty, "clean" also requires ``isDirty`` to be false, so a video
 whose object still looks dirty is never labelled clean.
+:func:`read_observation` turns a Controller event into the backend's Observation.
 """
 from __future__ import annotations
+
+import numpy as np
+
+from sim.base import Observation
 
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,3 +82,46 @@ def slice_ids(whole_id: str, whole_type: str, objects: list[dict]) -> list[str]:
         return int(tail) if tail.isdigit() else 1 << 30
 
     return sorted(found, key=lambda oid: (k(oid), oid))
+
+
+def read_observation(event, ids: dict[str, str], faucets: dict[str, str], book: StateBook,
+                     error: str | None) -> Observation:
+    """The backend's Observation of a Controller event: Scene ids' states (recorded EgoTV's way
+    by ``book``), boxes from ``instance_detections2D``, the agent pose, the frame."""
+    md = event.metadata
+    by_id = {o["objectId"]: o for o in md["objects"]}
+    sid_of = {oid: sid for sid, oid in ids.items()}
+    for sid, faucet in faucets.items():
+        sid_of.setdefault(faucet, sid)
+    states = {sid: _object_state(book, faucets, sid, by_id[oid], sid_of, by_id)
+              for sid, oid in ids.items() if oid in by_id}
+    boxes = {}
+    for oid, box in (getattr(event, "instance_detections2D", None) or {}).items():
+        sid = sid_of.get(oid)
+        if sid is not None and sid not in boxes and box is not None:
+            boxes[sid] = [int(v) for v in box]
+    a = md["agent"]
+    agent = {"x": float(a["position"]["x"]), "y": float(a["position"]["z"]),
+             "yaw": float(round(float(a["rotation"]["y"]), 3) % 360),
+             "horizon": float(round(float(a.get("cameraHorizon", 0.0)), 3))}
+    ok = error is None
+    return Observation(frame=np.asarray(event.frame, dtype=np.uint8).copy(), object_states=states, boxes=boxes,
+                       success=ok, error="" if ok else error, agent=agent)
+
+
+def _object_state(book: StateBook, faucets: dict[str, str], sid: str, o: dict, sid_of: dict, by_id: dict) -> dict:
+    if o.get("pickupable"):
+        # AI2-THOR lists every receptacle around the object (plate and counter): the innermost,
+        # a pickupable receptacle, is the one it is "in"
+        parents = sorted((p for p in (o.get("parentReceptacles") or []) if p in sid_of),
+                         key=lambda p: not by_id.get(p, {}).get("pickupable"))
+        entry = book.object_state(sid, o, sid_of[parents[0]] if parents else None)
+    else:
+        entry = {"type": o["objectType"]}
+    if o.get("openable"):
+        entry["open"] = bool(o.get("isOpen"))
+    if sid in faucets:
+        entry["on"] = bool(by_id.get(faucets[sid], {}).get("isToggled"))
+    elif o.get("toggleable"):
+        entry["on"] = bool(o.get("isToggled"))
+    return entry
