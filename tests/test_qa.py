@@ -12,6 +12,7 @@ import pytest
 
 from generators.procedural import kg
 from generators.procedural.qa import QAConfig, generate, template_names
+from generators.procedural.qa_derive import LENGTH_BIN, POSITION_BIN
 from tests.conftest import run_module
 from tests.procedural_data import tiny_dataset
 
@@ -46,14 +47,15 @@ def rtype(instance: str) -> str:
 
 
 def runs(frames):
-    """(sub-task, first, last) runs of the raw per-frame sub-task labels."""
+    """(sub-task, first, last) runs of the raw per-frame sub-task labels (distractor activity is
+    no step of the task)."""
     res = []
     for i, f in enumerate(frames):
         if res and res[-1][0] == f["subtask"]:
             res[-1][2] = i
         else:
             res.append([f["subtask"], i, i])
-    return [tuple(x) for x in res if x[0] is not None]
+    return [tuple(x) for x in res if x[0] is not None and x[0] != "distractor"]
 
 
 def closure(g, task, sub, rel):
@@ -202,11 +204,11 @@ def test_each_answer_value_is_right_equally_often_and_shown_about_equally_often(
         if key[0] != "task_status_end":  # a clip: the end of one step, same length, same stratum place
             assert {len(q["spans"]) for q in group} == {len(q["spans"]) for q in group[:1]}
             assert all(b - a + 1 <= 8 for q in group for a, b in q["spans"])
-            if len(group[0]["spans"]) == 1:  # one clip: its step's place and its end frame's bin of 60
-                assert {q["spans"][0][1] // 60 for q in group} == {group[0]["balance_group"][2]}
-        else:  # task_status_end: one request, videos of one length bin (50 frames)
+            if len(group[0]["spans"]) == 1:  # one clip: its step's place and its end frame's bin
+                assert {q["spans"][0][1] // POSITION_BIN for q in group} == {group[0]["balance_group"][2]}
+        else:  # task_status_end: one request, videos of one length bin
             assert {q["program"][0]["entity"] for q in group} == {f"Task:{group[0]['balance_group'][1]}"}
-            assert {q["spans"][0][1] // 50 for q in group} == {group[0]["balance_group"][2]}
+            assert {q["spans"][0][1] // LENGTH_BIN for q in group} == {group[0]["balance_group"][2]}
 
 
 def test_unknown_template_is_refused():

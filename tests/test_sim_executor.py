@@ -48,7 +48,7 @@ def _interactions_of_step(ep, i):
 
 def test_heat_macro_and_frame_records():
     plan = planned("heat_simple", "Potato", None, 4, 3)
-    sim, ep = _run(plan)
+    sim, ep = _run(plan, RecordConfig(motion=False))  # frame accounting with motion: test_sim_motion.py
     assert ep.ok, ep.error
     i = next(k for k, s in enumerate(plan["plan"]) if s["action"] == "HeatObject")
     o, mw = plan["plan"][i]["args"][:2]
@@ -114,8 +114,8 @@ def test_a_failing_low_level_step_stops_the_episode_with_the_reason():
 
 def test_record_config_counts_extra_frames():
     plan = planned("heat_simple", "Potato", None, 4, 3)
-    _, ep0 = _run(plan, RecordConfig(hold_frames=0, lead_frames=0))
-    _, ep2 = _run(plan, RecordConfig(hold_frames=2, lead_frames=1))
+    _, ep0 = _run(plan, RecordConfig(hold_frames=0, lead_frames=0, motion=False))
+    _, ep2 = _run(plan, RecordConfig(hold_frames=2, lead_frames=1, motion=False))
     n_inter = sum(1 for a in ep0.actions if "objectId" in a.args)
     n_places = sum(1 for s in plan["plan"] if s["action"] != "GotoLocation")
     assert len(ep0.frames) == 1 + len(ep0.actions)

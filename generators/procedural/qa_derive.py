@@ -86,8 +86,11 @@ class _Prog:
 
 
 CLIP_FRAMES = 8
-POSITION_BIN = 60  # answers balanced within clips of one place in the video and similar end frame
-LENGTH_BIN = 50  # task_status_end: outcomes balanced within videos of similar length (frames // bin)
+# Strata bins, in frames at 5 fps. Set for videos of 60-100 s (continuous motion, distractors;
+# 20 s videos used 60 and 50): about three position bins and three length bins per split, so
+# that each stratum keeps enough questions to balance answers in.
+POSITION_BIN = 240  # answers balanced within clips of one place in the video and similar end frame
+LENGTH_BIN = 200  # task_status_end: outcomes balanced within videos of similar length (frames // bin)
 
 
 def clip(s: StepSpan) -> tuple[int, int]:
