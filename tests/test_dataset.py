@@ -22,7 +22,9 @@ from tests.conftest import ROOT, run_module
 
 COUNTS = {"train": 2, "novel_tasks": 1, "novel_steps": 1, "novel_scenes": 1, "abstraction": 1}
 TINY = {"preset": "fast", "width": 64, "height": 64}
-CLI_TINY = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progress", "--no-plots"] + \
+# --no-motion: these tests are about the dataset's bookkeeping, not the video (a quarter of the
+# frames); tests/procedural_data.py renders with every default.
+CLI_TINY = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progress", "--no-plots", "--no-motion"] + \
     [a for k, v in COUNTS.items() for a in ("--count", f"{k}={v}")]
 
 

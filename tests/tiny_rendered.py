@@ -2,7 +2,8 @@
 
 Rendered once per test process (about 20 s on the embedded simulator with the fast preset): two
 train jobs and one abstraction job, each with a mistake twin, so every field the browser and the
-exporters read (mistake spans, abstract descriptions) is present. A copy with one extra
+exporters read (mistake spans, abstract descriptions, distractor spans) is present. Without
+continuous motion (a quarter of the frames): these tests read files, not motion. A copy with one extra
 ``--no-video`` row (video and annotations null) tests the rows that have no files.
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ def rendered(base: Path) -> Path:
         out = base / "tiny_ds"
         proc = subprocess.run([sys.executable, "-m", "generators", "render", "--out", str(out),
                                "--count", "train=2", "--count", "abstraction=1", "--preset", "fast",
-                               "--mistakes", "1.0", "--no-progress", "--no-plots"],
+                               "--mistakes", "1.0", "--no-progress", "--no-plots", "--no-motion"],
                               cwd=ROOT, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, proc.stderr[-3000:]
         _CACHE["ds"] = out
