@@ -29,7 +29,8 @@ CLI_TINY = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progres
 
 
 def config(out, **kw) -> C.RenderConfig:
-    base = dict(out_dir=str(out), size=COUNTS, seed=0, backend_options=TINY, progress=False, plots=False)
+    base = dict(out_dir=str(out), size=COUNTS, seed=0, backend_options=TINY, progress=False, plots=False,
+                episode={"motion": False})  # as CLI_TINY's --no-motion
     return C.RenderConfig(**{**base, **kw})
 
 

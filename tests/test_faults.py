@@ -33,7 +33,7 @@ CLI = ["--preset", "fast", "--width", "64", "--height", "64", "--no-progress", "
 
 def config(out, n: int = 3, **kw) -> C.RenderConfig:
     base = dict(out_dir=str(out), size={"train": n}, seed=0, backend_options=TINY, mistakes=0.0,
-                progress=False, plots=False)
+                progress=False, plots=False, episode={"motion": False})  # as CLI's --no-motion
     return C.RenderConfig(**{**base, **kw})
 
 

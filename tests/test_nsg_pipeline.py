@@ -56,7 +56,7 @@ def test_train_then_evaluate_nsg(setup, capsys):
         assert r["n"] == 6 and 0 <= r["f1"] <= 1 and r["tp"] + r["fp"] + r["fn"] + r["tn"] == 6
         assert r["by_complexity"] and r["by_ordering"]
         conf = r["alignment"]
-        assert len(conf["matrix"]) == len(conf["labels"]) == 7
+        assert len(conf["matrix"]) == len(conf["labels"]) == 8  # six sub-tasks, distractor, none
         assert sum(map(sum, conf["matrix"])) > 0
     names = {os.path.basename(p) for p in report["plots"]}
     assert {"f1_by_split.png", "f1_by_complexity.png", "f1_by_ordering.png"} <= names
