@@ -8,6 +8,8 @@ from sim.datafiles import load_sim_data
 from sim.plan_executor import PlanExecutor, RecordConfig
 from tests.sim_helpers import WorldOnlySimulator, planned
 
+NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
+
 
 @pytest.fixture(scope="module")
 def sim():
@@ -38,7 +40,7 @@ def test_a_failed_or_non_navigation_step_gives_one_frame(sim):
 
 def test_executor_frames_follow_the_seconds_and_fps(sim):
     plan = planned("cool_simple", "Apple", None, 2, 5)
-    seconds = load_sim_data("motion.json")["seconds"]
+    seconds = {k: v for k, v in load_sim_data("motion.json")["seconds"].items() if k in NAVIGATION}
     counts = {}
     for fps in (5, 10):
         scene = sim.reset(2, 5)
@@ -62,7 +64,7 @@ def test_motion_off_and_backends_without_interpolation_give_one_frame_per_step(s
         ep = PlanExecutor(s, s.reset(2, 5), config).run(plan)
         assert ep.ok and len(ep.frames) == len(ep.records)
         runs[name] = ep
-    seconds = load_sim_data("motion.json")["seconds"]
+    seconds = {k: v for k, v in load_sim_data("motion.json")["seconds"].items() if k in NAVIGATION}
     per_action = lambda ep, k: sum(1 for r in ep.records if r.action == k)  # noqa: E731
     for k, a in enumerate(runs["off"].actions):
         if a.action in seconds:  # a backend without interpolation: one frame per move, whatever motion says
@@ -74,13 +76,31 @@ def test_motion_off_and_backends_without_interpolation_give_one_frame_per_step(s
 def test_interaction_results_are_held_for_their_seconds(sim):
     plan = planned("heat_simple", "Apple", None, 2, 5)
     held = load_sim_data("motion.json")["interaction_seconds"]
+    shown_for = load_sim_data("motion.json")["seconds"]  # a door swings first
     ep = PlanExecutor(sim, sim.reset(2, 5), RecordConfig(fps=5, lead_frames=0)).run(plan)
     assert ep.ok, ep.error
     for k, a in enumerate(ep.actions):
         if a.action in held:
             frames = [i for i, r in enumerate(ep.records) if r.action == k]
-            assert len(frames) == 1 + int(held[a.action] * 5 + 0.5), a.action
-            assert all(ep.frames[i] is ep.frames[frames[0]] or (ep.frames[i] == ep.frames[frames[0]]).all()
-                       for i in frames)  # the result stays on screen
+            drawn = max(1, int(shown_for.get(a.action, 0) * 5 + 0.5))
+            assert len(frames) == drawn + int(held[a.action] * 5 + 0.5), a.action
+            result = frames[drawn - 1]
+            assert all(ep.frames[i] is ep.frames[result] or (ep.frames[i] == ep.frames[result]).all()
+                       for i in frames[drawn - 1:])  # the result stays on screen
     toggled = [k for k, a in enumerate(ep.actions) if a.action == "ToggleObjectOn"]
     assert toggled and sum(1 for r in ep.records if r.action == toggled[0]) >= 10  # the microwave runs 2 s or more
+
+
+def test_doors_swing_over_their_seconds(sim):
+    plan = planned("cool_simple", "Apple", None, 2, 5)
+    motion = load_sim_data("motion.json")
+    ep = PlanExecutor(sim, sim.reset(2, 5), RecordConfig(fps=5, lead_frames=0)).run(plan)
+    assert ep.ok, ep.error
+    k = next(i for i, a in enumerate(ep.actions) if a.action == "OpenObject")
+    shown = [i for i, r in enumerate(ep.records) if r.action == k]
+    swing = int(motion["seconds"]["OpenObject"] * 5 + 0.5)
+    assert len(shown) == swing + int(motion["interaction_seconds"]["OpenObject"] * 5 + 0.5)
+    end = ep.frames[shown[swing - 1]].astype(int)  # the step's own view: the door open
+    diffs = [np.abs(ep.frames[i].astype(int) - end).mean() for i in shown[:swing - 1]]
+    assert all(d > 0.01 for d in diffs) and diffs == sorted(diffs, reverse=True)  # closing in on the open view
+    assert all(ep.records[i].states == ep.records[shown[-1]].states for i in shown)

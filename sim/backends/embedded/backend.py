@@ -17,7 +17,8 @@ state into a picture after every step:
   tested against the frame's own depth buffer (:mod:`sim.backends.embedded.boxes`; no second
   render), or with ``box_scale`` in (0, 1] a segmentation pass at that fraction of the frame
   size (``boxes=False`` skips both);
-- ``step_frames`` shows a move, turn or pitch over several frames (pose interpolated).
+- ``step_frames`` shows a move, turn or pitch over several frames (pose interpolated), and a
+  door or drawer swinging open or shut (its joints interpolated).
 
 Quality presets (``sim/data/render_presets.json``), both 224x224: ``default`` (shadows from a
 512 map, no multisampling or reflection) and ``fast`` (no shadows). Width, height, field of
@@ -26,7 +27,6 @@ view and ``box_scale`` can be overridden.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -36,7 +36,7 @@ from sim.backends.embedded.gl import context_error, select_gl
 from sim.datafiles import load_sim_data
 from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
                                           movable_spec)
-from sim.backends.embedded.mjcf import build_kitchen_mjcf
+from sim.backends.embedded.mjcf import build_kitchen_mjcf, geom_table
 from sim.backends.embedded.world import ItemState, KitchenWorld
 from sim.backends.embedded.shapes import object_radius
 from sim.base import LowLevelAction, Observation, Simulator
@@ -49,6 +49,7 @@ from sim.backends.embedded.offscreen import OffscreenRenderer  # noqa: E402
 
 PRESETS = ("default", "fast")
 _NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
+_DOOR_ACTIONS = ("OpenObject", "CloseObject")
 EYE_BACK = 0.2  # metres the eye sits behind the agent's standing point (see _camera_frame)
 
 
@@ -67,38 +68,6 @@ def render_preset(preset: str = "default", **overrides) -> dict:
     if int(q["width"]) < 16 or int(q["height"]) < 16:
         raise InvalidActionError(f"frame size {q['width']}x{q['height']} is too small (16 pixels at least)")
     return q
-
-
-@dataclass
-class _GeomTable:
-    """Per-geom bookkeeping read back from geom names ``owner::role:k``."""
-
-    owner: np.ndarray  # geom id -> index into owners, -1 for the room
-    owners: list[str]
-    base_rgba: np.ndarray
-    by_owner_role: dict[tuple[str, str], np.ndarray]
-
-
-def _geom_table(model) -> _GeomTable:
-    owners: list[str] = []
-    index: dict[str, int] = {}
-    owner = np.full(model.ngeom, -1, dtype=np.int64)
-    groups: dict[tuple[str, str], list[int]] = {}
-    for g in range(model.ngeom):
-        name = model.geom(g).name
-        if "::" not in name:
-            continue
-        who, rest = name.split("::", 1)
-        role = rest.split(":", 1)[0]
-        groups.setdefault((who, role), []).append(g)
-        if who == "room":
-            continue
-        if who not in index:
-            index[who] = len(owners)
-            owners.append(who)
-        owner[g] = index[who]
-    return _GeomTable(owner, owners, model.geom_rgba.copy(),
-                      {k: np.array(v, dtype=np.int64) for k, v in groups.items()})
 
 
 class EmbeddedKitchen(Simulator):
@@ -138,7 +107,7 @@ class EmbeddedKitchen(Simulator):
             self._frames: dict[str, FixtureFrame] = fixture_frames(scene)
             self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]
                            for rid, doors in spec.doors.items()}
-            self._table = _geom_table(model)
+            self._table = geom_table(model)
             self._projector = BoxProjector(model, self._table.owner, self._table.owners)
             self._mocap = {o.id: model.body(o.id).mocapid[0] for o in scene.objects}
             self._matid = {o.id: model.material(f"mat::{o.id}").id for o in scene.objects}
@@ -174,6 +143,8 @@ class EmbeddedKitchen(Simulator):
         a = self.world.agent
         start = (a.x, a.y, a.yaw, a.horizon)
         last = self.step(action)
+        if n > 1 and last.success and action.name in _DOOR_ACTIONS:
+            return self._swing(action, n) + [last]
         if n <= 1 or not last.success or action.name not in _NAVIGATION:
             return [last]
         end = (a.x, a.y, a.yaw, a.horizon)
@@ -188,6 +159,24 @@ class EmbeddedKitchen(Simulator):
         a.x, a.y, a.yaw, a.horizon = end
         self._sync(poses_only=True)
         return frames + [last]
+
+    def _swing(self, action: LowLevelAction, n: int) -> list[Observation]:
+        """The n - 1 in-between views of a door or drawer front opening or closing: its joints
+        moved part of the way, everything else as the step left it (objects inside a drawer are
+        shown at their end place). The world state is the step's; only the drawing moves."""
+        joints = self._doors.get(action.args.get("objectId"), [])
+        if not joints:
+            return []
+        opening = action.name == "OpenObject"
+        frames = []
+        for k in range(1, n):
+            t = k / n if opening else 1 - k / n
+            for adr, value in joints:
+                self._data.qpos[adr] = value * t
+            mujoco.mj_kinematics(self._model, self._data)
+            frames.append(self._observe())
+        self._sync()
+        return frames
 
     def focus_boxes(self, ids: list[str] | None) -> None:
         """Project only these objects' points (the depth buffer still holds every occluder)."""

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+import numpy as np
+
 from sim.scenes import Scene
 from sim.backends.embedded.layout import fixture_frames
 from sim.backends.embedded.fixtures import Door, fixture_body
@@ -182,3 +184,36 @@ def build_kitchen_mjcf(scene: Scene, quality: dict) -> KitchenModelSpec:
 </mujoco>
 """
     return KitchenModelSpec(xml, doors)
+
+
+@dataclass
+class GeomTable:
+    """Per-geom bookkeeping read back from geom names ``owner::role:k``."""
+
+    owner: np.ndarray  # geom id -> index into owners, -1 for the room
+    owners: list[str]
+    base_rgba: np.ndarray
+    by_owner_role: dict[tuple[str, str], np.ndarray]
+
+
+def geom_table(model) -> GeomTable:
+    """Read the per-geom bookkeeping back from the geom names this module writes."""
+    owners: list[str] = []
+    index: dict[str, int] = {}
+    owner = np.full(model.ngeom, -1, dtype=np.int64)
+    groups: dict[tuple[str, str], list[int]] = {}
+    for g in range(model.ngeom):
+        name = model.geom(g).name
+        if "::" not in name:
+            continue
+        who, rest = name.split("::", 1)
+        role = rest.split(":", 1)[0]
+        groups.setdefault((who, role), []).append(g)
+        if who == "room":
+            continue
+        if who not in index:
+            index[who] = len(owners)
+            owners.append(who)
+        owner[g] = index[who]
+    return GeomTable(owner, owners, model.geom_rgba.copy(),
+                      {k: np.array(v, dtype=np.int64) for k, v in groups.items()})
