@@ -71,6 +71,9 @@ class Simulator(abc.ABC):
     """A kitchen simulator: reset to a scene, walk, look, interact, observe."""
 
     name: str = "abstract"
+    # libx264 preset the recorder encodes this simulator's frames with (a backend whose frames are
+    # cheap to draw may trade file size for encoding time)
+    x264_preset: str = "veryfast"
 
     @abc.abstractmethod
     def reset(self, scene_number: int, seed: int) -> Scene:

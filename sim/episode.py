@@ -149,11 +149,11 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
                     final_check=check, n_actions=n_actions)
     video_path, annotation_path = Path(video_path), Path(annotation_path)
     h, w = episode.frames[0].shape[:2]
-    codec = write_video(episode.frames, video_path, fps=config.fps)
+    codec = write_video(episode.frames, video_path, fps=config.fps, x264_preset=simulator.x264_preset)
     rel_video = os.path.relpath(video_path, annotation_path.parent)
     ann = annotation_json(plan_json, episode, backend=simulator.name, fps=config.fps, video_name=rel_video,
                           final_check=check, descriptions=descriptions,
-                          render={"width": w, "height": h, "codec": codec,
+                          render={"width": w, "height": h, "codec": codec, "x264_preset": simulator.x264_preset,
                                   "preset": getattr(simulator, "preset", None)})
     refusal = review(ann) if review is not None else None
     if refusal:

@@ -56,17 +56,20 @@ def _check_frames(frames: Sequence[np.ndarray]) -> tuple[int, int]:
     return h, w
 
 
-def _ffmpeg_command(path: Path, w: int, h: int, fps: int) -> list[str]:
+X264_PRESETS = ("ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow")
+
+
+def _ffmpeg_command(path: Path, w: int, h: int, fps: int, x264_preset: str = "veryfast") -> list[str]:
     """The command imageio-ffmpeg's ``write_frames`` would build for our settings (the same
     bytes as before), run here so that ffmpeg's exit status and error text are ours to read."""
     import imageio_ffmpeg
 
     return [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-f", "rawvideo", "-vcodec", "rawvideo", "-s", f"{w}x{h}",
             "-pix_fmt", "rgb24", "-r", str(fps), "-i", "-", "-an", "-vcodec", "libx264", "-pix_fmt", "yuv420p",
-            "-crf", "25", "-v", "error", "-f", "mp4", "-preset", "veryfast", "-crf", "23", str(path)]
+            "-crf", "25", "-v", "error", "-f", "mp4", "-preset", x264_preset, "-crf", "23", str(path)]
 
 
-def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int, x264_preset: str = "veryfast") -> None:
     """Encode with ffmpeg; its stderr is captured (a full disk used to print ffmpeg's lines on
     the terminal and still leave a truncated file under the final name). A failure whose text
     names a resource (no space, no descriptors) becomes that OSError, so the caller can tell it
@@ -78,7 +81,7 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
     h, w = frames[0].shape[:2]
     data = memoryview(np.stack(frames)).cast("B")  # one copy of the frames, no bytes objects
     try:
-        proc = subprocess.run(_ffmpeg_command(path, w, h, fps), input=data, capture_output=True)
+        proc = subprocess.run(_ffmpeg_command(path, w, h, fps, x264_preset), input=data, capture_output=True)
     except BrokenPipeError as exc:  # ffmpeg died before reading every frame
         raise RuntimeError(f"ffmpeg stopped reading frames: {exc}") from exc
     err = proc.stderr.decode("utf-8", "replace").strip()
@@ -89,7 +92,7 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
         raise RuntimeError(f"ffmpeg exited with status {proc.returncode}: {err.splitlines()[-1:] or ''}")
 
 
-def _write_mp4v(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
+def _write_mp4v(frames: Sequence[np.ndarray], path: Path, fps: int, x264_preset: str = "") -> None:
     import cv2
 
     h, w = frames[0].shape[:2]
@@ -102,10 +105,14 @@ def _write_mp4v(frames: Sequence[np.ndarray], path: Path, fps: int) -> None:
 
 
 def write_video(frames: Sequence[np.ndarray], path: str | os.PathLike, fps: int = 5,
-                codec: str = "h264") -> str:
+                codec: str = "h264", x264_preset: str = "veryfast") -> str:
     """Write ``frames`` (uint8 HxWx3 RGB) to ``path`` as mp4 and return the codec used
-    ("h264", or "mp4v" when H.264 was unavailable). ``codec="mp4v"`` forces OpenCV."""
+    ("h264", or "mp4v" when H.264 was unavailable). ``codec="mp4v"`` forces OpenCV.
+    ``x264_preset``: libx264's speed/size trade (``ultrafast``: about 2.4x less encoding time
+    for files about 2.2x larger than ``veryfast``, measured on 224x224 kitchen videos)."""
     _check_frames(frames)
+    if x264_preset not in X264_PRESETS:
+        raise RecordingError(f"unknown x264 preset {x264_preset!r}; valid presets: {', '.join(X264_PRESETS)}")
     errors = []
     writers = [("h264", _write_h264), ("mp4v", _write_mp4v)]
     if codec == "mp4v":
@@ -115,7 +122,7 @@ def write_video(frames: Sequence[np.ndarray], path: str | os.PathLike, fps: int 
     for name, write in writers:
         try:
             with atomic_path(path) as tmp:
-                write(frames, tmp, fps)
+                write(frames, tmp, fps, x264_preset)
                 _check_written(tmp, len(frames), name)
             return name
         except (ImportError, OSError, RuntimeError, RecordingError) as exc:

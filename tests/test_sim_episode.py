@@ -39,6 +39,7 @@ def test_a_good_episode_writes_video_and_per_frame_annotation(tmp_path):
         assert ann[key] is not None, key
     assert ann["high_level_plan"] == plan["plan"] and ann["descriptions"] == desc
     assert ann["video"] == "../videos/ep.mp4"
+    assert ann["render"]["x264_preset"] == "veryfast"  # the simulator's choice (Simulator.x264_preset)
     for f in ann["frames"]:
         assert set(f) == {"step", "subtask", "action", "boxes", "states"}
         assert f["subtask"] == plan["subtask_of_step"][f["step"]]

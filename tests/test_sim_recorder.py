@@ -13,6 +13,7 @@ import pytest
 
 from sim import recorder
 from sim.errors import RecordingError
+from sim.mp4 import mp4_frame_count
 from sim.recorder import atomic_path, remove_stale_temporaries, write_json_atomic, write_video
 
 
@@ -57,7 +58,7 @@ def test_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path, monke
     write_video(_frames(), path)
     before = path.read_bytes()
 
-    def half_then_crash(frames, tmp, fps):
+    def half_then_crash(frames, tmp, fps, x264_preset=""):
         tmp.write_bytes(b"\x00" * 100)
         raise RuntimeError("killed")
 
@@ -114,3 +115,12 @@ def test_unwritable_directory_is_a_recording_error(tmp_path):
     with pytest.raises(RecordingError, match="cannot write into"):
         with atomic_path(blocker / "a.json"):
             pass
+
+
+def test_x264_preset_is_chosen_and_checked(tmp_path):
+    frames = _frames()
+    assert write_video(frames, tmp_path / "u.mp4", x264_preset="ultrafast") == "h264"
+    assert mp4_frame_count(tmp_path / "u.mp4") == len(frames)
+    with pytest.raises(RecordingError, match="unknown x264 preset 'turbo'; valid presets: ultrafast"):
+        write_video(frames, tmp_path / "x.mp4", x264_preset="turbo")
+    assert not (tmp_path / "x.mp4").exists()

@@ -82,6 +82,7 @@ class EmbeddedKitchen(Simulator):
                  fovy: float | None = None, boxes: bool = True, box_scale: float | None = None):
         self.quality = render_preset(preset, width=width, height=height, fovy=fovy, box_scale=box_scale)
         self.preset = preset
+        self.x264_preset = str(self.quality["x264_preset"])
         self.boxes = boxes
         self.width, self.height = int(self.quality["width"]), int(self.quality["height"])
         self._states = load_sim_data("object_styles.json")["states"]
