@@ -20,11 +20,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Callable
 
 from generators.errors import GeneratorError
 from generators.library.data import load_data
 from generators.planning.planners import HighLevelStep, Plan, check_steps, domain_model
 from pddl_domains.vocabulary import DISTRACTOR
+from sim.scenes import Receptacle, Scene
 from strips.actions import ActionClass, Atom, parse_atom
 from strips.state import State
 
@@ -38,6 +40,9 @@ class DistractorSpec:
 @lru_cache(maxsize=1)
 def distractor_spec() -> DistractorSpec:
     data = load_data("distractors.json")
+    unknown = sorted(set(data["kinds"]) - set(ACTIVITIES))
+    if unknown:
+        raise GeneratorError(f"generators/data/distractors.json names unknown kinds {unknown}; known: {sorted(ACTIVITIES)}")
     return DistractorSpec(float(data["probability"]), dict(data["kinds"]))
 
 
@@ -71,53 +76,63 @@ def _untouchable(state: State, target: str) -> frozenset[Atom]:
     return frozenset(a for a in state.atoms if target in a.args or a.predicate == "done")
 
 
-class _Candidates:
-    """What one kind of activity could use in the plan's state at one point."""
+@dataclass(frozen=True)
+class _Where:
+    """The plan's state at one point, and what an activity may not use (anything the plan names)."""
 
-    def __init__(self, plan: Plan, state: State):
-        self.scene, self.state = plan.problem.scene, state
-        named = {a for s in plan.steps for a in s.args} | {plan.problem.target}
-        self.named = named
-        self.here = _agent_at(state)
+    scene: Scene
+    state: State
+    named: frozenset[str]
+    here: str
 
-    def receptacles(self, types: list[str]):
+    def goto(self, location: str) -> list[HighLevelStep]:
+        return [HighLevelStep("GotoLocation", (self.here, location))] if location != self.here else []
+
+    def free_receptacles(self, types: list[str]) -> list[Receptacle]:
         return [r for r in self.scene.receptacles if r.type in types and r.id not in self.named]
 
-    def steps(self, kind: str, params: dict, rng: random.Random) -> list[HighLevelStep]:
-        here = self.here
-        goto = lambda loc: [HighLevelStep("GotoLocation", (here, loc))] if loc != here else []  # noqa: E731
-        if kind == "look_around":
-            return [HighLevelStep(look_around_action().name, (here,))]
-        if kind == "walk_past":
-            options = [r for r in self.receptacles(params["receptacle_types"]) if r.location != here]
-            return goto(rng.choice(options).location) if options else []
-        if kind == "open_close":
-            options = [r for r in self.receptacles(params["receptacle_types"])
-                       if r.openable and not self.state.holds(Atom("is-open", (r.id,)))]
-            if not options:
-                return []
-            r = rng.choice(options)
-            return goto(r.location) + [HighLevelStep("OpenObject", (r.id, r.location)),
-                                       HighLevelStep("CloseObject", (r.id, r.location))]
-        if kind == "pick_put_back":
-            if not self.state.holds(Atom("hand-empty", ())):
-                return []
-            held_items = {a.args[1] for a in self.state.atoms if a.predicate == "in"}  # items holding others
-            options = []
-            for o in self.scene.objects:
-                if o.type not in params["object_types"] or o.id in self.named or o.id in held_items:
-                    continue
-                for a in self.state.atoms:
-                    if a.predicate == "in" and a.args[0] == o.id and self.state.holds(Atom("accessible", (a.args[1],))):
-                        rec = self.scene.receptacle(a.args[1]) if a.args[1] in {r.id for r in self.scene.receptacles} else None
-                        if rec is not None and rec.id not in self.named:
-                            options.append((o.id, rec))
-            if not options:
-                return []
-            oid, r = rng.choice(sorted(options, key=lambda x: (x[0], x[1].id)))
-            return goto(r.location) + [HighLevelStep("PickupObject", (oid, r.id, r.location)),
-                                       HighLevelStep("PutObject", (oid, r.id, r.location))]
-        raise GeneratorError(f"unknown distractor kind {kind!r}; known: {sorted(distractor_spec().kinds)}")
+
+def _look_around(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+    return [HighLevelStep(look_around_action().name, (w.here,))]
+
+
+def _walk_past(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+    options = [r for r in w.free_receptacles(params["receptacle_types"]) if r.location != w.here]
+    return w.goto(rng.choice(options).location) if options else []
+
+
+def _open_close(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+    options = [r for r in w.free_receptacles(params["receptacle_types"])
+               if r.openable and not w.state.holds(Atom("is-open", (r.id,)))]
+    if not options:
+        return []
+    r = rng.choice(options)
+    return w.goto(r.location) + [HighLevelStep("OpenObject", (r.id, r.location)),
+                                 HighLevelStep("CloseObject", (r.id, r.location))]
+
+
+def _pick_put_back(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+    if not w.state.holds(Atom("hand-empty", ())):
+        return []
+    fixed = {r.id: r for r in w.free_receptacles([r.type for r in w.scene.receptacles])}
+    kinds = {o.id: o.type for o in w.scene.objects}
+    holding_others = {a.args[1] for a in w.state.atoms if a.predicate == "in"}
+    options = sorted((a.args[0], a.args[1]) for a in w.state.atoms
+                     if a.predicate == "in" and a.args[1] in fixed and kinds.get(a.args[0]) in params["object_types"]
+                     and a.args[0] not in w.named and a.args[0] not in holding_others
+                     and w.state.holds(Atom("accessible", (a.args[1],))))
+    if not options:
+        return []
+    oid, rid = rng.choice(options)
+    loc = fixed[rid].location
+    return w.goto(loc) + [HighLevelStep("PickupObject", (oid, rid, loc)), HighLevelStep("PutObject", (oid, rid, loc))]
+
+
+# distractor kind (generators/data/distractors.json) -> the steps it would take here ([]: not possible)
+ACTIVITIES: dict[str, Callable[[_Where, dict, random.Random], list[HighLevelStep]]] = {
+    "look_around": _look_around, "walk_past": _walk_past, "open_close": _open_close,
+    "pick_put_back": _pick_put_back,
+}
 
 
 def _replay(steps: list[HighLevelStep], state: State, plan: Plan) -> State | None:
@@ -139,12 +154,13 @@ def _activity(plan: Plan, state: State, rng: random.Random, kinds: dict[str, dic
               ) -> tuple[str, list[HighLevelStep], State] | None:
     """Draw a kind by weight among those possible here; its steps and the state after them."""
     names = sorted(kinds)
-    cand = _Candidates(plan, state)
+    where = _Where(plan.problem.scene, state, frozenset({a for s in plan.steps for a in s.args} | {plan.problem.target}),
+                   _agent_at(state))
     keep = _untouchable(state, plan.problem.target)
     while names:
         kind = rng.choices(names, weights=[float(kinds[n]["weight"]) for n in names])[0]
         names.remove(kind)
-        steps = cand.steps(kind, kinds[kind], rng)
+        steps = ACTIVITIES[kind](where, kinds[kind], rng)
         if not steps:
             continue
         after = _replay(steps, state, plan)

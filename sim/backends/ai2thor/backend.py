@@ -31,7 +31,6 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-import numpy as np
 
 from sim.scenes import Scene
 from sim.backends.ai2thor.build import find_build, missing_build_message
