@@ -31,7 +31,6 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-
 from sim.scenes import Scene
 from sim.backends.ai2thor.build import find_build, missing_build_message
 from sim.backends.ai2thor.options import check_combination, resolve_preset
