@@ -7,7 +7,7 @@ inserts, before the first step of each sub-task and with a probability, one acti
 cabinet, pick up another object and put it back.
 
 Every activity is checked the way plan steps are: its steps are replayed by the STRIPS checker
-from the state the plan is in at that point (:data:`LOOK_AROUND` is a STRIPS action class
+from the state the plan is in at that point (:func:`look_around_action` is a STRIPS action class
 declared in the data file, kept out of the planner's domain so that no planner proposes it), it
 must leave every atom that names the target and every ``done`` atom as it found them, and the
 whole new plan is replayed again (goal, order). The renderer then checks the simulator's own
@@ -25,7 +25,6 @@ from typing import Callable
 from generators.errors import GeneratorError
 from generators.library.data import load_data
 from generators.planning.planners import HighLevelStep, Plan, check_steps, domain_model
-from pddl_domains.vocabulary import DISTRACTOR
 from sim.scenes import Receptacle, Scene
 from strips.actions import ActionClass, Atom, parse_atom
 from strips.state import State
@@ -57,6 +56,11 @@ def extra_actions() -> dict[str, ActionClass]:
     """Action classes that plans with distractors use besides the planner's domain."""
     a = look_around_action()
     return {a.name: a}
+
+
+def _actions() -> dict[str, ActionClass]:
+    """Every action class a plan with distractors may use."""
+    return {**domain_model().actions, **extra_actions()}
 
 
 def validate_probability(p: float) -> float:
@@ -135,19 +139,15 @@ ACTIVITIES: dict[str, Callable[[_Where, dict, random.Random], list[HighLevelStep
 }
 
 
-def _replay(steps: list[HighLevelStep], state: State, plan: Plan) -> State | None:
+def _replay(steps: list[HighLevelStep], state: State) -> State | None:
     """The state after ``steps``, or None when one is not applicable."""
-    actions = {**plan_actions(), **extra_actions()}
+    actions = _actions()
     for s in steps:
         ground = actions[s.action].ground(s.args, None)
         if state.violations(ground):
             return None
         state = state.apply(ground)
     return state
-
-
-def plan_actions() -> dict[str, ActionClass]:
-    return domain_model().actions
 
 
 def _activity(plan: Plan, state: State, rng: random.Random, kinds: dict[str, dict]
@@ -163,7 +163,7 @@ def _activity(plan: Plan, state: State, rng: random.Random, kinds: dict[str, dic
         steps = ACTIVITIES[kind](where, kinds[kind], rng)
         if not steps:
             continue
-        after = _replay(steps, state, plan)
+        after = _replay(steps, state)
         if after is None or _untouchable(after, plan.problem.target) != keep:
             continue  # not applicable, or it would touch the target: never inserted
         return kind, steps, after
@@ -181,7 +181,7 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
     rng = random.Random(f"distractors-{seed}")
     of_step = plan.subtask_of_step()
     starts = {i for i, s in enumerate(of_step) if s is not None and (i == 0 or of_step[i - 1] != s)}
-    actions = {**plan_actions(), **extra_actions()}
+    actions = _actions()
     state = State(plan.problem.init)
     new: list[HighLevelStep] = []
     distractor_steps: list[int] = []
@@ -217,4 +217,4 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
                    distractors=tuple(activities))
 
 
-__all__ = ["DISTRACTOR", "add_distractors", "distractor_spec", "extra_actions", "validate_probability"]
+__all__ = ["ACTIVITIES", "add_distractors", "distractor_spec", "extra_actions", "validate_probability"]
