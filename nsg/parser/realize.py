@@ -94,12 +94,19 @@ def _participles(c: _Ctx, group: list[str]) -> str:
     return _and([c.verb(s, "part") for s in group], c.rng)
 
 
-def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and: bool = False) -> str:
+def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and: bool = False,
+           trailing: list[str] | None = None, sizes: list[int] | None = None) -> str:
     """Ordered groups joined by ordering words; ``sequence_and``: the last link of a chain of
-    three or more may be a plain ", and" ("heat it, then wash it, and slice it")."""
+    three or more may be a plain ", and" ("heat it, then wash it, and slice it"); ``trailing``:
+    a link may instead be a plain "and" with the order word after the later group ("wash it and
+    put it on the plate afterwards"), as people often write it; only before a one-step group
+    (``sizes``: steps per group), since "heat it and wash it afterwards" for a group of two
+    would read as heat, then wash."""
     out = parts[0]
     for k, p in enumerate(parts[1:], start=1):
-        if sequence_and and k == len(parts) - 1 and k >= 2 and rng.random() < 0.3:
+        if trailing and sizes and sizes[k] == 1 and rng.random() < 0.1:
+            out += rng.choice([" and ", ", and "]) + p + rng.choice(trailing)
+        elif sequence_and and k == len(parts) - 1 and k >= 2 and rng.random() < 0.3:
             out += rng.choice([", and ", ", and finally ", ", and at the end "]) + p
         else:
             out += rng.choice(joins) + p
@@ -108,11 +115,16 @@ def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and:
 
 def imperative(c: _Ctx, groups) -> str:
     parts = [_group(c, g, "base") for g in groups]
-    if len(groups) >= 2 and all(len(g) == 1 for g in groups) and c.rng.random() < 0.12:
+    chain = len(groups) >= 2 and all(len(g) == 1 for g in groups)
+    r = c.rng.random()
+    if chain and r < 0.12:
         text = ", ".join(parts[:-1]) + c.rng.choice([", and ", " and ", ", then "]) + parts[-1] + c.rng.choice(
             [", in that order", ", in exactly that order", " (in this order)"])
+    elif chain and len(groups) >= 3 and r < 0.24:  # a comma list closed by an order word reads as a sequence
+        text = ", ".join(parts[:-1]) + c.rng.choice([", then ", ", and then ", ", and finally ", " and then "]) + parts[-1]
     else:
-        text = _chain(parts, c.d["imperative"]["then"], c.rng, sequence_and=True)
+        text = _chain(parts, c.d["imperative"]["then"], c.rng, sequence_and=True,
+                      trailing=c.d["imperative"]["trailing"], sizes=[len(g) for g in groups])
     return c.rng.choice(c.d["imperative"]["frames"]).replace("{x}", text)
 
 

@@ -20,7 +20,7 @@ from typing import Sequence
 
 from nsg.parser.corpus import all_evaluation_pairs
 from nsg.parser.fit import encode_examples, fit, training_examples
-from nsg.parser.handwritten import HANDWRITTEN, HANDWRITTEN_FRESH, load_handwritten
+from nsg.parser.handwritten import HANDWRITTEN_FILES, load_handwritten
 from nsg.parser.metrics import predict, score
 from nsg.parser.paraphrase import FAMILIES, generate, phrasing
 from nsg.parser.slot_parser import SlotParser
@@ -55,7 +55,7 @@ def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, see
         paras = generate(family_n, seed=seed, families=(fam,))
         out["families"][fam] = _by_abstract([p.graph for p in paras], predict(parser, [p.text for p in paras]),
                                             [p.abstract for p in paras])
-    for key, path in (("handwritten", HANDWRITTEN), ("handwritten_fresh", HANDWRITTEN_FRESH)):
+    for key, path in HANDWRITTEN_FILES.items():
         items = load_handwritten(path)
         pred = predict(parser, [i.text for i in items])
         out[key] = _by_abstract([i.graph for i in items], pred, [i.abstract for i in items])
@@ -99,7 +99,7 @@ def table(report: dict) -> str:
     lines += ["", "| split | exact | mean GED | valid |", "|---|---|---|---|"]
     for split, r in report.get("splits", {}).items():
         lines.append(f"| {split} | {100 * r['exact_match']:.1f} | {r['mean_ged']} | {100 * r['valid']:.1f} |")
-    for key in ("handwritten", "handwritten_fresh"):
+    for key in HANDWRITTEN_FILES:
         hw = report.get(key)
         for k in ("full", "abstract", "all") if hw else ():
             lines.append(f"| {key} {k} (n={hw[k]['n']}) | {100 * hw[k]['exact_match']:.1f} | "
