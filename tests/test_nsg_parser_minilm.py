@@ -12,7 +12,8 @@ import torch
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
-from nsg.parser.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TEST, graph_from_spec, load_handwritten
+from nsg.parser.handwritten import (HANDWRITTEN_FRESH, HANDWRITTEN_TEST, HANDWRITTEN_TEST2, graph_from_spec,
+                                   load_handwritten)
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
 from nsg.parser.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
@@ -123,13 +124,16 @@ def test_handwritten_file_is_consistent_and_covers_the_domain():
     assert len(fresh) >= 50 and not {i.text for i in fresh} & {i.text for i in items}
     for item in fresh:
         assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
-    test = load_handwritten(HANDWRITTEN_TEST)
-    assert len(test) >= 150 and len({i.text for i in test}) == len(test)
-    assert not {i.text.lower() for i in test} & {i.text.lower() for i in items + fresh}
-    assert sum(not i.abstract for i in test) >= 90 and sum(i.abstract for i in test) >= 50
-    assert {n.subtask for i in test for n in i.graph.nodes} == set(vocab.SUBTASKS)
-    assert sum(len(i.graph.nodes) == 4 for i in test) >= 5
-    for item in test:
-        assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
+    earlier = {i.text.lower() for i in items + fresh}
+    for path in (HANDWRITTEN_TEST, HANDWRITTEN_TEST2):  # each a new file, not a copy of earlier lines
+        test = load_handwritten(path)
+        assert len(test) >= 150 and len({i.text for i in test}) == len(test)
+        assert not {i.text.lower() for i in test} & earlier
+        earlier |= {i.text.lower() for i in test}
+        assert sum(not i.abstract for i in test) >= 90 and sum(i.abstract for i in test) >= 50
+        assert {n.subtask for i in test for n in i.graph.nodes} == set(vocab.SUBTASKS)
+        assert sum(len(i.graph.nodes) == 4 for i in test) >= 5
+        for item in test:
+            assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
     with pytest.raises(ValueError, match="unknown object 'banana'"):
         graph_from_spec("banana: heat")

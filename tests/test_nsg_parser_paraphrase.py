@@ -96,3 +96,18 @@ def test_random_shapes_are_layered_up_to_four_steps():
         groups = random_shape(rng)
         steps = [s for g in groups for s in g]
         assert 1 <= len(steps) <= 4 and len(set(steps)) == len(steps) and all(groups)
+
+
+def test_hand_written_files_are_not_in_the_training_texts(pool):
+    """The hand-written files measure text no template wrote: none of their descriptions of two or
+    more steps may come out of the paraphrase generator or the description templates (a one-step
+    sentence such as "Heat the mug." is bound to coincide with one)."""
+    from nsg.parser.handwritten import HANDWRITTEN_FILES, load_handwritten
+
+    def norm(text: str) -> str:
+        return " ".join(text.lower().strip(" .!?").split())
+
+    written = {norm(i.text) for path in HANDWRITTEN_FILES.values() for i in load_handwritten(path)
+               if len(i.graph.nodes) > 1}
+    assert len(written) > 400
+    assert not written & {norm(e.text) for e in pool}

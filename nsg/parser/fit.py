@@ -187,7 +187,7 @@ def encode_examples(examples: Sequence[Example], progress: bool = True, layers: 
     return out
 
 
-def train_default(out, n_paraphrases: int = 16000, template_limit: int = 4000, epochs: int = 6, seed: int = 0,
+def train_default(out, n_paraphrases: int = 32000, template_limit: int = 6000, epochs: int = 8, seed: int = 0,
                   encoder_layers: int = 6, cfg: HeadConfig = HEAD_CONFIG, eval_limit: int = 100,
                   progress: bool = True) -> dict:
     """Generate, encode, fit, evaluate, and save a MiniLM parser into ``out`` (atomically)."""

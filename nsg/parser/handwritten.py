@@ -1,11 +1,17 @@
 """The hand-written test descriptions (``tests/data/handwritten_descriptions*.jsonl``).
 
-Three files: ``handwritten_descriptions.jsonl`` (156 items; its errors were looked at while the
-phrasing families were developed, so it is a development set, not a pristine test set),
-``handwritten_descriptions_fresh.jsonl`` (60 items written afterwards and evaluated only once
-the parser of that time was final) and ``handwritten_descriptions_test.jsonl`` (158 items, 97
-full and 61 abstract, written in one sitting before the between-mentions parser was trained and
-scored only with the final parser: the test set for the issue's 95% target).
+Four files, each written before the parser it first measured was trained:
+
+- ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
+  families were developed, so it is a development set, not a pristine test set;
+- ``handwritten_descriptions_fresh.jsonl`` (60): written afterwards, scored once the parser of
+  that time was final;
+- ``handwritten_descriptions_test.jsonl`` (158: 97 full, 61 abstract): written before the
+  between-mentions parser was trained, scored once with it (90.7 % exact on full descriptions);
+  its misses (mostly comma lists closed by "then", read as a group) were then looked at, so it
+  is a development set now too;
+- ``handwritten_descriptions_test2.jsonl`` (152: 100 full, 52 abstract): written before the
+  parser that fixed those was trained, scored once with it: the clean test set.
 
 Each line: ``{"id", "text", "abstract", "spec", "graph"}``. The texts were written one by one
 for this evaluation, not by any template of the project. ``spec`` is the gold graph in a short
@@ -28,9 +34,10 @@ from nsg.errors import InvalidValueError
 HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 HANDWRITTEN_TEST = HANDWRITTEN.with_name("handwritten_descriptions_test.jsonl")
+HANDWRITTEN_TEST2 = HANDWRITTEN.with_name("handwritten_descriptions_test2.jsonl")
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH,
-                     "handwritten_test": HANDWRITTEN_TEST}
+                     "handwritten_test": HANDWRITTEN_TEST, "handwritten_test2": HANDWRITTEN_TEST2}
 
 
 @dataclass(frozen=True)

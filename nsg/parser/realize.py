@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Sequence
 
 from pddl_domains import vocabulary as vocab
 from generators.language.descriptions import description_templates
@@ -94,18 +95,27 @@ def _participles(c: _Ctx, group: list[str]) -> str:
     return _and([c.verb(s, "part") for s in group], c.rng)
 
 
+_COMMA_LIST_CLOSE = [", then ", ", and then ", ", and finally ", " and then ", ", and lastly "]
+
+
 def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and: bool = False,
-           trailing: list[str] | None = None, sizes: list[int] | None = None) -> str:
+           trailing: list[str] | None = None, sizes: list[int] | None = None,
+           trailing_last: Sequence[str] = ()) -> str:
     """Ordered groups joined by ordering words; ``sequence_and``: the last link of a chain of
     three or more may be a plain ", and" ("heat it, then wash it, and slice it"); ``trailing``:
     a link may instead be a plain "and" with the order word after the later group ("wash it and
     put it on the plate afterwards"), as people often write it; only before a one-step group
     (``sizes``: steps per group), since "heat it and wash it afterwards" for a group of two
-    would read as heat, then wash."""
+    would read as heat, then wash; ``trailing_last`` words ("at the end") only on the last link.
+    A chain of three or more single steps (``sizes``) may be a comma list closed by an order word
+    ("rinse it, cool it, then slice it"), which people read as a sequence."""
+    if sizes and len(parts) >= 3 and all(n == 1 for n in sizes) and rng.random() < 0.3:
+        return ", ".join(parts[:-1]) + rng.choice(_COMMA_LIST_CLOSE) + parts[-1]
     out = parts[0]
     for k, p in enumerate(parts[1:], start=1):
         if trailing and sizes and sizes[k] == 1 and rng.random() < 0.1:
-            out += rng.choice([" and ", ", and "]) + p + rng.choice(trailing)
+            words = list(trailing) + (list(trailing_last) if k == len(parts) - 1 else [])
+            out += rng.choice([" and ", ", and "]) + p + rng.choice(words)
         elif sequence_and and k == len(parts) - 1 and k >= 2 and rng.random() < 0.3:
             out += rng.choice([", and ", ", and finally ", ", and at the end "]) + p
         else:
@@ -115,22 +125,20 @@ def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and:
 
 def imperative(c: _Ctx, groups) -> str:
     parts = [_group(c, g, "base") for g in groups]
-    chain = len(groups) >= 2 and all(len(g) == 1 for g in groups)
-    r = c.rng.random()
-    if chain and r < 0.12:
+    if len(groups) >= 2 and all(len(g) == 1 for g in groups) and c.rng.random() < 0.12:
         text = ", ".join(parts[:-1]) + c.rng.choice([", and ", " and ", ", then "]) + parts[-1] + c.rng.choice(
             [", in that order", ", in exactly that order", " (in this order)"])
-    elif chain and len(groups) >= 3 and r < 0.24:  # a comma list closed by an order word reads as a sequence
-        text = ", ".join(parts[:-1]) + c.rng.choice([", then ", ", and then ", ", and finally ", " and then "]) + parts[-1]
     else:
         text = _chain(parts, c.d["imperative"]["then"], c.rng, sequence_and=True,
-                      trailing=c.d["imperative"]["trailing"], sizes=[len(g) for g in groups])
+                      trailing=c.d["imperative"]["trailing"], sizes=[len(g) for g in groups],
+                      trailing_last=c.d["imperative"]["trailing_last"])
     return c.rng.choice(c.d["imperative"]["frames"]).replace("{x}", text)
 
 
 def passive(c: _Ctx, groups) -> str:
     aux = c.rng.choice(c.d["passive"]["aux"])
-    return f"{_OBJ} {aux} " + _chain([_participles(c, g) for g in groups], c.d["passive"]["then"], c.rng)
+    return f"{_OBJ} {aux} " + _chain([_participles(c, g) for g in groups], c.d["passive"]["then"], c.rng,
+                                     sizes=[len(g) for g in groups])
 
 
 def after_before(c: _Ctx, groups) -> str:
@@ -233,7 +241,7 @@ def narration(c: _Ctx, groups) -> str:
     subj, form = c.rng.choice(c.d["narration"]["subjects"])
     parts = [_group(c, g, form) for g in groups]
     joins = [j.replace("{subj}", subj) for j in c.d["narration"]["then"]]
-    return f"{subj} " + _chain(parts, joins, c.rng, sequence_and=True)
+    return f"{subj} " + _chain(parts, joins, c.rng, sequence_and=True, sizes=[len(g) for g in groups])
 
 
 _FAMILY_FUNCS = {"imperative": imperative, "passive": passive, "after_before": after_before, "once": once,

@@ -27,9 +27,9 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default="runs/parser", help="parser directory (default runs/parser)")
     ap.add_argument("--arch", choices=("minilm", "t5"), default="minilm",
                     help="minilm: frozen MiniLM + head (default); t5: the T5 parser (implied by --pretrained-t5)")
-    ap.add_argument("--epochs", type=int, default=None, help="default 6 (minilm) or 10 (t5)")
-    ap.add_argument("--paraphrases", type=int, default=16000, help="minilm: generated paraphrases to train on")
-    ap.add_argument("--template-limit", type=int, default=4000, help="minilm: template descriptions to train on")
+    ap.add_argument("--epochs", type=int, default=None, help="default 8 (minilm) or 10 (t5)")
+    ap.add_argument("--paraphrases", type=int, default=32000, help="minilm: generated paraphrases to train on")
+    ap.add_argument("--template-limit", type=int, default=6000, help="minilm: template descriptions to train on")
     ap.add_argument("--encoder-layers", type=int, default=6, help="minilm: MiniLM layers used (1-6)")
     ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--lr", type=float, default=1e-3)
@@ -47,7 +47,7 @@ def main(argv=None) -> int:
     if args.arch == "minilm" and not args.pretrained_t5:
         if args.resume or args.max_pairs:
             ap.error("--resume and --max-pairs apply to --arch t5 only")
-        report = train_default(args.out, args.paraphrases, args.template_limit, args.epochs or 6, args.seed,
+        report = train_default(args.out, args.paraphrases, args.template_limit, args.epochs or 8, args.seed,
                                args.encoder_layers, eval_limit=args.eval_limit // 2)
         print(json.dumps(report["splits"], indent=1))
         print(f"parser saved to {args.out} ({report['training']['train_seconds']} s)")
