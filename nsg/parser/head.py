@@ -15,13 +15,12 @@ Layers: a linear map 384 -> d, one transformer encoder layer (order words such a
 tokens (one attention layer) and a shared classifier; a pair classifier over two pooled
 sub-task vectors and the difference of their mean token positions; two span scorers.
 
-``between`` (trained parsers since the leave-family-out work; older checkpoints load without it):
-the pair classifier also gets the mean of the token vectors that lie between the two sub-tasks'
-mentions (before and after the context layers), weighted by P(token between) from the two
-attention distributions. The words joining two steps ("and", ", then", "; prior to that,") are
-what decide their relation; a phrase elsewhere in the sentence (an unseen "in any order" at the
-end) then disturbs the decision less. Measured on held-out phrasing families
-(``python -m nsg.parser.evaluate --leave-family-out``).
+``between`` (every head trained since, :data:`nsg.parser.fit.HEAD_CONFIG`; older checkpoints
+load without it): the pair classifier also gets the mean of the token vectors that lie between
+the two sub-tasks' mentions (before and after the context layers), weighted by P(token between)
+from the two attention distributions. The words joining two steps ("and", ", then", "; after
+that,") are what decide their relation. Measured (docs/nsg.md): held-in families 87-100 ->
+94-100 % exact, held-out families 47.2 -> 49.7 % on average.
 """
 from __future__ import annotations
 
