@@ -19,8 +19,8 @@ sub-task vectors and the difference of their mean token positions; two span scor
 load without it): the pair classifier also gets the mean of the token vectors that lie between
 the two sub-tasks' mentions (before and after the context layers), weighted by P(token between)
 from the two attention distributions. The words joining two steps ("and", ", then", "; after
-that,") are what decide their relation. Measured (docs/nsg.md): held-in families 87-100 ->
-94-100 % exact, held-out families 47.2 -> 49.7 % on average.
+that,") are what decide their relation. Measured (docs/nsg.md), same data: held-in families
+87-100 -> 94-100 % exact, held-out families 47.2 -> 49.7 % on average.
 """
 from __future__ import annotations
 

@@ -75,24 +75,30 @@ class _Ctx:
         return self.rng.choice(self.d["adjectives"][s])
 
 
-def _and(parts: list[str], rng: random.Random) -> str:
-    """Unordered steps: "A and B", "A, B and C", "A, B, and C" (", and" after two items reads as a sequence)."""
-    if len(parts) == 1:
-        return parts[0]
-    last = " and " if len(parts) == 2 else rng.choice([" and ", ", and "])
-    return ", ".join(parts[:-1]) + last + parts[-1]
+def _and(parts: list[str]) -> str:
+    """Unordered steps: "A and B", "A and B and C". Never a comma list: people read "A, B, then C"
+    as a sequence, and a group written "A, B and C" taught the opposite (comma lists of 3-4 single
+    steps were the parser's main miss on hand-written text, docs/nsg.md)."""
+    return " and ".join(parts)
+
+
+def _adjectives(adjs: list[str], rng: random.Random) -> str:
+    """States of one goal: "hot and clean", "hot, clean and sliced" (a list of states, no order)."""
+    if len(adjs) <= 2:
+        return " and ".join(adjs)
+    return ", ".join(adjs[:-1]) + rng.choice([" and ", ", and "]) + adjs[-1]
 
 
 def _group(c: _Ctx, group: list[str], form: str) -> str:
     """Coordinated verb phrases of one unordered group; "heat and wash {o}" when no device follows."""
     phrases = [c.verb(s, form) for s in group]
     if len(phrases) > 1 and all(p.endswith(" " + _OBJ) for p in phrases) and c.rng.random() < 0.5:
-        return _and([p[:-len(_OBJ) - 1] for p in phrases], c.rng) + " " + _OBJ
-    return _and(phrases, c.rng)
+        return _and([p[:-len(_OBJ) - 1] for p in phrases]) + " " + _OBJ
+    return _and(phrases)
 
 
 def _participles(c: _Ctx, group: list[str]) -> str:
-    return _and([c.verb(s, "part") for s in group], c.rng)
+    return _and([c.verb(s, "part") for s in group])
 
 
 _COMMA_LIST_CLOSE = [", then ", ", and then ", ", and finally ", " and then ", ", and lastly "]
@@ -166,7 +172,7 @@ def once(c: _Ctx, groups) -> str:
     for i, g in enumerate(groups[:-1]):
         subj = _OBJ if i == 0 else "it"
         if all(s in c.d["adjectives"] and s != "pick" for s in g) and rng.random() < 0.5:
-            state = f"is {_and([c.adjective(s) for s in g], rng)}"
+            state = f"is {_adjectives([c.adjective(s) for s in g], rng)}"
         else:
             state = f"{rng.choice(d['be'][1:])} {_participles(c, g)}"
         parts.append(f"{rng.choice(d['sub'])} {subj} {state}")
@@ -209,7 +215,7 @@ def relative(c: _Ctx, groups) -> str:
     form = "past" if "{past}" in frame else "part"
     earlier = []
     for g in groups[:-1]:
-        earlier.append(_and([c.verb(s, form).replace(" " + _OBJ, "") for s in g], rng))
+        earlier.append(_and([c.verb(s, form).replace(" " + _OBJ, "") for s in g]))
     rel = frame.replace("{p}", "{x}").replace("{past}", "{x}").replace("{x}", _chain(earlier, d["chain"], rng))
     final = _group(c, groups[-1], "base")
     # words after the object belong to the final verb: set the clause off with commas then
@@ -226,12 +232,12 @@ def goal(c: _Ctx, groups) -> str:
         return c.fill("place", rng.choice(["I want {o} {prep} the {r}", "{o} should end up {prep} the {r}",
                                            "{o} belongs {prep} the {r}"]))
     if rng.random() < 0.6:
-        adj_text = rng.choice([", ".join(adjs), _and(adjs, rng)])
+        adj_text = rng.choice([", ".join(adjs), _adjectives(adjs, rng)])
         text = rng.choice(d["attributive"]).replace("{adjs}", adj_text).replace("{obj}", "{noun}")
         if places:
             text += c.fill("place", rng.choice(d["place"]))
     else:
-        text = rng.choice(d["predicative"]).replace("{adjs}", _and(adjs, rng)).replace("{obj}", "{noun}")
+        text = rng.choice(d["predicative"]).replace("{adjs}", _adjectives(adjs, rng)).replace("{obj}", "{noun}")
         if places:
             text += c.fill("place", rng.choice(d["place_predicative"]))
     return text.replace("the {noun}", _OBJ)
