@@ -12,8 +12,7 @@ import torch
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
-from nsg.parser.handwritten import (HANDWRITTEN_FRESH, HANDWRITTEN_TEST, HANDWRITTEN_TEST2, HANDWRITTEN_TEST3,
-                                   HANDWRITTEN_TEST4, graph_from_spec, load_handwritten)
+from nsg.parser.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TESTS, graph_from_spec, load_handwritten
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
 from nsg.parser.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
@@ -125,7 +124,8 @@ def test_handwritten_file_is_consistent_and_covers_the_domain():
     for item in fresh:
         assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
     earlier = {i.text.lower() for i in items + fresh}
-    for path in (HANDWRITTEN_TEST, HANDWRITTEN_TEST2, HANDWRITTEN_TEST3, HANDWRITTEN_TEST4):  # each new
+    assert len(HANDWRITTEN_TESTS) == 4
+    for path in HANDWRITTEN_TESTS.values():  # each a new file, not a copy of earlier lines
         test = load_handwritten(path)
         assert len(test) >= 150 and len({i.text for i in test}) == len(test)
         assert not {i.text.lower() for i in test} & earlier

@@ -118,7 +118,7 @@ def _open_close(w: _Where, params: dict, rng: random.Random) -> list[HighLevelSt
 def _pick_put_back(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
     if not w.state.holds(Atom("hand-empty", ())):
         return []
-    fixed = {r.id: r for r in w.free_receptacles([r.type for r in w.scene.receptacles])}
+    fixed = {r.id: r for r in w.scene.receptacles if r.id not in w.named}
     kinds = {o.id: o.type for o in w.scene.objects}
     holding_others = {a.args[1] for a in w.state.atoms if a.predicate == "in"}
     options = sorted((a.args[0], a.args[1]) for a in w.state.atoms

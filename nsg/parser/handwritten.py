@@ -40,14 +40,11 @@ from nsg.errors import InvalidValueError
 
 HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
-HANDWRITTEN_TEST = HANDWRITTEN.with_name("handwritten_descriptions_test.jsonl")
-HANDWRITTEN_TEST2 = HANDWRITTEN.with_name("handwritten_descriptions_test2.jsonl")
-HANDWRITTEN_TEST3 = HANDWRITTEN.with_name("handwritten_descriptions_test3.jsonl")
-HANDWRITTEN_TEST4 = HANDWRITTEN.with_name("handwritten_descriptions_test4.jsonl")
+# the test files, in the order they were written and used
+HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
+                     for n in ("", "2", "3", "4")}
 # report key -> file, in the order the reports list them
-HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH,
-                     "handwritten_test": HANDWRITTEN_TEST, "handwritten_test2": HANDWRITTEN_TEST2,
-                     "handwritten_test3": HANDWRITTEN_TEST3, "handwritten_test4": HANDWRITTEN_TEST4}
+HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 
 
 @dataclass(frozen=True)

@@ -105,8 +105,7 @@ _COMMA_LIST_CLOSE = [", then ", ", and then ", ", and finally ", " and then ", "
 
 
 def _chain(parts: list[str], joins: list[str], rng: random.Random, sequence_and: bool = False,
-           trailing: list[str] | None = None, sizes: list[int] | None = None,
-           trailing_last: Sequence[str] = ()) -> str:
+           trailing: Sequence[str] = (), sizes: Sequence[int] = (), trailing_last: Sequence[str] = ()) -> str:
     """Ordered groups joined by ordering words; ``sequence_and``: the last link of a chain of
     three or more may be a plain ", and" ("heat it, then wash it, and slice it"); ``trailing``:
     a link may instead be a plain "and" with the order word after the later group ("wash it and

@@ -21,12 +21,12 @@ whose object still looks dirty is never labelled clean.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 import numpy as np
 
 from sim.base import Observation
-
-from dataclasses import dataclass, field
-from typing import Any
 
 HEAT_DEVICES = ("Microwave",)
 COLD_DEVICES = ("Fridge",)
