@@ -21,8 +21,9 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	touch $@
 
 # System packages: Mesa EGL for the embedded MuJoCo renderer (MUJOCO_GL=egl; present on the
-# standard image), Xvfb for AI2-THOR under a virtual display. Installs only what is missing.
-DEB_PACKAGES := libegl1 libegl-mesa0 libgl1-mesa-dri libgbm1 libopengl0 xvfb
+# standard image), Xvfb for AI2-THOR under a virtual display, Chromium for the browser test
+# (tests/test_browse.py opens the site headless). Installs only what is missing.
+DEB_PACKAGES := libegl1 libegl-mesa0 libgl1-mesa-dri libgbm1 libopengl0 xvfb chromium
 system-deps:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -30,7 +31,7 @@ system-deps:
 	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get install -y -qq $$missing >/dev/null 2>&1 || \
 	  { $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq >/dev/null 2>&1 && \
 	    $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get install -y -qq $$missing >/dev/null 2>&1; } || \
-	  echo "note: could not install $$missing (rendering or X-server tests may be skipped)"; \
+	  echo "note: could not install $$missing (rendering, X-server or browser tests may be skipped)"; \
 	fi
 
 test: install system-deps
