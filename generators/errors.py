@@ -65,6 +65,11 @@ class ResourceError(GeneratorError, OSError):
     """
 
 
+class LoaderError(GeneratorError, FileNotFoundError):
+    """A dataset directory, manifest line, annotation file or video that cannot be used (the
+    reader's error, :mod:`generators.access`; EgoTV-layout problems name the file and key)."""
+
+
 class DatasetError(GeneratorError):
     """A dataset run that cannot start or continue (bad settings, output directory ...)."""
 
@@ -80,5 +85,12 @@ class DatasetMismatchError(DatasetError):
 class ResourceStop(DatasetError):
     """The run stopped on a resource error (full disk, no file descriptors, no write access):
     finished jobs are kept, no attempt was counted, the same command resumes once it is fixed."""
+
+    exit_status = 75  # EX_TEMPFAIL: try again later
+
+
+class WorkersLostError(DatasetError):
+    """Every worker of a distributed run was lost (actors died more often than they may restart):
+    finished jobs are kept and the same command resumes once workers can run again."""
 
     exit_status = 75  # EX_TEMPFAIL: try again later

@@ -1,5 +1,6 @@
-"""Export a rendered dataset in standard formats: a Hugging Face ``datasets`` dataset or
-WebDataset tar shards (``python -m generators export DATASET --format hf|webdataset OUT``).
+"""Export a rendered dataset in standard formats: a Hugging Face ``datasets`` dataset,
+WebDataset tar shards, or EgoTV's own trial folders
+(``python -m generators export DATASET --format hf|webdataset|egotv OUT``).
 
 Both hold one record per verification sample, i.e. per (video, description, label) as in
 EgoTV: every video once with its positive description (label 1) and once with its negative
@@ -17,6 +18,9 @@ so the exports agree with the loader and with ``nsg``.
   ``--no-video`` row), ``<key>.json`` (description, label, graph, manifest row),
   ``<key>.annotation.json`` and ``<key>.cls`` (the label).
 
+- ``egotv``: EgoTV's release layout, one folder per video with ``video.mp4`` and
+  ``traj_data.json``; see :mod:`generators.access.egotv_write` and docs/egotv.md.
+
 ``OUT/export.json`` records what was exported; it also marks ``OUT`` as ours, so ``overwrite``
 never deletes a directory this module did not write.
 """
@@ -28,14 +32,15 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from generators.errors import GeneratorError, UnknownNameError
+from generators.access.egotv_write import export_egotv
 from generators.access.export_schema import card_text, hf_features, hf_record
 from generators.access.loader import Sample, read_annotation, read_manifest, row_samples
 
-FORMATS: tuple[str, ...] = ("hf", "webdataset")
-VIDEO_MODES: tuple[str, ...] = ("path", "bytes")
+FORMATS: tuple[str, ...] = ("hf", "webdataset", "egotv")
+VIDEO_MODES: dict[str, tuple[str, ...]] = {"hf": ("path", "bytes"), "webdataset": ("path",), "egotv": ("link", "copy")}
 MARKER = "export.json"
 DEFAULT_SHARD_SAMPLES = 1000
 
@@ -50,7 +55,7 @@ class ExportConfig:
     out: Path
     format: str
     splits: tuple[str, ...] | None = None
-    video: str = "path"  # hf only: "path" (absolute paths) or "bytes" (mp4 bytes in the table)
+    video: str | None = None  # hf: "path" (absolute paths, default) or "bytes"; egotv: "link" (default) or "copy"
     shard_samples: int = DEFAULT_SHARD_SAMPLES  # webdataset: samples per tar shard
     overwrite: bool = False
 
@@ -62,18 +67,22 @@ class ExportReport:
     samples: dict[str, int]
     files: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    skipped: int = 0  # rows without a video (egotv: no trial to write)
+    videos: dict[str, int] = field(default_factory=dict)  # egotv: linked / copied
 
 
 def _check(config: ExportConfig) -> None:
     if config.format not in FORMATS:
         raise UnknownNameError("format", config.format, FORMATS)
-    if config.video not in VIDEO_MODES:
-        raise UnknownNameError("video mode", config.video, VIDEO_MODES)
+    if config.video is not None and config.video not in VIDEO_MODES[config.format]:
+        raise UnknownNameError(f"video mode of --format {config.format}", config.video, VIDEO_MODES[config.format])
     if config.shard_samples < 1:
         raise ExportError(f"shard size must be at least 1 sample, got {config.shard_samples}")
 
 
-def _prepare_out(config: ExportConfig) -> Path:
+def _check_out(config: ExportConfig) -> Path:
+    """``OUT``, refused when it is the dataset, a file, or a non-empty directory that is not an
+    earlier export (or one without ``--overwrite``)."""
     out, dataset = Path(config.out), Path(config.dataset)
     if out.resolve() == dataset.resolve() or out.resolve() in dataset.resolve().parents:
         raise ExportError(f"output {str(out)!r} is or contains the dataset {str(dataset)!r}; choose another directory")
@@ -87,9 +96,24 @@ def _prepare_out(config: ExportConfig) -> Path:
             if not (out / MARKER).is_file():
                 raise ExportError(f"--overwrite refused: {str(out)!r} has no {MARKER}, so it is not an export "
                                   f"written by this command; remove it yourself or choose a new directory")
-            shutil.rmtree(out)
+    return out
+
+
+def _prepare_out(config: ExportConfig) -> Path:
+    out = _check_out(config)
+    if out.exists() and any(out.iterdir()):
+        shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     return out
+
+
+def _replace_with(out: Path) -> Callable[[Path], None]:
+    """Put a finished export (a temporary sibling of ``out``) in place of ``out``."""
+    def replace(tmp: Path) -> None:
+        if out.exists():
+            shutil.rmtree(out) if out.is_dir() else out.unlink()
+        tmp.rename(out)
+    return replace
 
 
 def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
@@ -130,7 +154,7 @@ def export_hf(config: ExportConfig) -> ExportReport:
             files.append(str(path.relative_to(out)))
         counts = {k: len(v) for k, v in dd.items()}
     (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset), str(out),
-                                             counts, config.video), encoding="utf-8")
+                                             counts, config.video or "path"), encoding="utf-8")
     return ExportReport(str(out), "hf", counts, files + ["README.md"])
 
 
@@ -177,10 +201,15 @@ def export_dataset(config: ExportConfig) -> ExportReport:
     _check(config)
     start = time.perf_counter()
     read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
+    if config.format == "egotv":
+        out = _check_out(config)
+        rep = export_egotv(Path(config.dataset), out, config.splits, config.video or "link", _replace_with(out), MARKER)
+        return ExportReport(str(out), "egotv", rep.trials, skipped=rep.skipped_no_video, seconds=rep.seconds,
+                            videos={"linked": rep.linked, "copied": rep.copied})
     out = _prepare_out(config)
     report = export_hf(config) if config.format == "hf" else export_webdataset(config)
     report.seconds = round(time.perf_counter() - start, 3)
-    meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video,
+    meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video or "path",
                              "shard_samples": config.shard_samples}
     (out / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     return report
@@ -192,18 +221,21 @@ def cmd_export(args) -> int:
                                          splits=splits, video=args.video, shard_samples=args.shard_samples,
                                          overwrite=args.overwrite))
     counts = ", ".join(f"{k} {v}" for k, v in report.samples.items())
-    print(f"{report.format} export of {sum(report.samples.values())} samples ({counts}) in {report.seconds:.1f} s: "
+    what = "trials (videos)" if report.format == "egotv" else "samples"
+    extra = f", {report.skipped} rows without video skipped" if report.skipped else ""
+    print(f"{report.format} export of {sum(report.samples.values())} {what} ({counts}{extra}) in {report.seconds:.1f} s: "
           f"{report.out}")
     return 0
 
 
 def add_export_command(sub) -> None:
-    e = sub.add_parser("export", help="export a dataset as a Hugging Face dataset or WebDataset shards")
+    e = sub.add_parser("export", help="export a dataset as a Hugging Face dataset, WebDataset shards or EgoTV's layout")
     e.add_argument("dataset", help="dataset directory holding manifest.jsonl")
     e.add_argument("out", help="output directory (new or empty; or an earlier export with --overwrite)")
     e.add_argument("--format", required=True, help=f"one of: {', '.join(FORMATS)}")
     e.add_argument("--splits", default=None, help="comma-separated splits to export (default: all)")
-    e.add_argument("--video", default="path", help="hf: 'path' (absolute paths, default) or 'bytes' (mp4 in the table)")
+    e.add_argument("--video", default=None, help="hf: 'path' (absolute paths, default) or 'bytes' (mp4 in the table); "
+                   "egotv: 'link' (hard links, copies across file systems; default) or 'copy'")
     e.add_argument("--shard-samples", type=int, default=DEFAULT_SHARD_SAMPLES,
                    help=f"webdataset: samples per tar shard (default {DEFAULT_SHARD_SAMPLES})")
     e.add_argument("--overwrite", action="store_true", help="replace an earlier export in OUT")

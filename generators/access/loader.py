@@ -9,6 +9,10 @@ One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators brows
 - every row is one video and gives two verification samples, as in EgoTV: with its positive
   description (label 1) and with its negative description (label 0);
 - a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
+- a directory in EgoTV's own layout (``train/``, ``test_splits/<split>/``, one folder per trial
+  with ``video.mp4`` and ``traj_data.json``; no manifest) is read through
+  :mod:`generators.access.egotv_read`: its trials are the rows, its ``traj_data.json`` files the
+  annotations.
 
 :class:`generators.access.torch_dataset.EgoTVDataset` is a PyTorch ``Dataset`` over those
 samples: frames resampled to a chosen fps, description, label, graph, annotation. It lives in
@@ -24,7 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
-from generators.errors import GeneratorError, UnknownNameError
+from generators.access import egotv_read
+from generators.access.egotv_names import TRAJ_FILE
+from generators.errors import LoaderError, UnknownNameError
 from generators.library.splits import SPLIT_NAMES
 from generators.dataset.layout import MANIFEST
 
@@ -33,8 +39,21 @@ DEFAULT_FPS = 2.5
 LABELS: dict[str, int] = {"positive": 1, "negative": 0}
 
 
-class LoaderError(GeneratorError, FileNotFoundError):
-    """A dataset directory, manifest line, annotation file or video that cannot be used."""
+LAYOUTS: tuple[str, ...] = ("auto", "native", "egotv")
+
+
+def dataset_layout(root: str | Path, wanted: str = "auto") -> str:
+    """``native`` (our manifest) or ``egotv`` (EgoTV's trial folders), detected; ``wanted``
+    other than ``auto`` must match what the directory holds, else one line says why not."""
+    if wanted not in LAYOUTS:
+        raise UnknownNameError("layout", wanted, LAYOUTS)
+    found = "egotv" if egotv_read.is_egotv_layout(root) else "native"
+    if wanted != "auto" and wanted != found:
+        if wanted == "egotv":
+            raise LoaderError(f"{str(root)!r} is not in EgoTV's layout: it has {MANIFEST} or no train/ or "
+                              f"test_splits/ folder")
+        raise LoaderError(f"{str(root)!r} is in EgoTV's layout (no {MANIFEST}); read it with layout 'egotv' or 'auto'")
+    return found
 
 
 def manifest_path(root: str | Path) -> Path:
@@ -46,7 +65,8 @@ def manifest_path(root: str | Path) -> Path:
     path = root / MANIFEST
     if not path.is_file():
         raise LoaderError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "
-                          f"(expected {MANIFEST} with one JSON object per video)")
+                          f"(expected {MANIFEST} with one JSON object per video, or EgoTV's train/ and "
+                          f"test_splits/ folders)")
     return path
 
 
@@ -56,6 +76,9 @@ def iter_manifest(root: str | Path) -> Iterator[tuple[str, dict]]:
     Rows are not validated here (callers with stricter needs, such as ``nsg``, check their own
     keys); use :func:`read_manifest` for validated rows.
     """
+    if egotv_read.is_egotv_layout(root):
+        yield from egotv_read.iter_rows(root)
+        return
     path = manifest_path(root)
     with path.open("r", encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, 1):
@@ -156,6 +179,8 @@ def read_annotation(path: str | Path | None) -> dict | None:
     path = Path(path)
     if not path.is_file():
         raise LoaderError(f"annotation file {str(path)!r} does not exist (listed in the manifest)")
+    if path.name == TRAJ_FILE:
+        return egotv_read.annotation_from_traj(egotv_read.load_traj(path), path)
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:

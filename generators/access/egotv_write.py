@@ -1,0 +1,216 @@
+"""Write a rendered dataset in EgoTV's own layout, so EgoTV's code and baselines read it unchanged.
+
+``python -m generators export DATASET --format egotv OUT`` writes::
+
+    OUT/train/<task_type>/<Pickup>-<Movable>-<Receptacle>-<scene>/trial_T<YYYYmmdd_HHMMSS_ffffff>/
+        video.mp4        the rendered video, hard-linked (copied across file systems), never re-encoded
+        traj_data.json   ALFRED-style trajectory: task_type, template.pos/neg, plan.high_pddl,
+                         plan.low_actions, images (one per video frame), pddl_params, scene ...
+    OUT/test_splits/<split>/...   the same for novel_tasks, novel_steps, novel_scenes, abstraction
+    OUT/export.json      what was exported (also marks OUT as ours for --overwrite)
+
+Every key EgoTV's loaders read is filled from the rendered episode (docs/egotv.md has the
+table); our extra annotations (the manifest row with graphs, negatives' provenance and mistake
+record, the per-frame object states, the plan's sub-task labels) go under the one key
+``egoverify``, which EgoTV's code never reads. Fields we cannot fill honestly (AI2-THOR object
+poses, 3-D positions in object ids, ``template.high_descs``) are left out, not invented.
+
+The export is written into a temporary directory beside ``OUT`` and renamed at the end, so an
+interrupted export leaves nothing that looks finished. A row without a video (``--no-video``)
+has no trial to give EgoTV and is counted as skipped.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Mapping
+
+from generators.access import egotv_names as names
+from generators.access.loader import read_annotation, read_manifest
+from generators.errors import GeneratorError
+
+VIDEO_FILE_MODES: tuple[str, ...] = ("link", "copy")
+
+
+@dataclass
+class EgoTVExport:
+    """What an export wrote: trials per split, videos linked or copied, rows skipped."""
+
+    out: str
+    trials: dict[str, int] = field(default_factory=dict)
+    linked: int = 0
+    copied: int = 0
+    skipped_no_video: int = 0
+    seconds: float = 0.0
+
+
+def _args(step: Mapping) -> list[str]:
+    """EgoTV's ``discrete_action.args``: lowercase AI2-THOR types; navigation names its goal.
+    Our steps also carry markers (``start``, ``none``, the previous sub-task): not objects."""
+    markers = {"start", "none", *names.ACTION_OF_SUBTASK}
+    raw = [a for a in step.get("args", []) if isinstance(a, str) and a not in markers]
+    if step.get("action") == "GotoLocation":
+        raw = raw[-1:]
+    return [names.thor_type(a).lower() for a in raw][:2]
+
+
+def _target_state(instance: str, states: Mapping, visible: bool) -> dict:
+    """The target's entry of ``state_metadata``: AI2-THOR-style flags from our recorded state."""
+    rec = states.get("in")
+    return {"objectId": names.box_key(instance), "objectType": names.thor_type(instance), "visible": visible,
+            "isHot": bool(states.get("hot")), "isCold": bool(states.get("cold")),
+            "isClean": bool(states.get("clean")), "isSliced": bool(states.get("sliced")),
+            "isPickedUp": bool(states.get("held")),
+            "inReceptacle": [names.box_key(rec)] if isinstance(rec, str) else None}
+
+
+def _state_metadata(frames: list[dict], target: str | None) -> list[dict]:
+    """Objects seen in ``frames`` (one low action's frames), visible, and the target's state
+    after them; an object is visible for the action when it has a box in one of its frames."""
+    seen: dict[str, None] = {}
+    for fr in frames:
+        seen.update(dict.fromkeys(fr.get("boxes", {})))
+    out = [{"objectId": names.box_key(i), "objectType": names.thor_type(i), "visible": True}
+           for i in seen if i != target]
+    if target:
+        out.append(_target_state(target, frames[-1].get("states", {}) if frames else {}, target in seen))
+    return out
+
+
+def _low_indices(frames: list[dict]) -> tuple[list[int], list[int]]:
+    """Per frame, the low action it shows, and the frames that show none (the first view):
+    those take the index of the action before them, 0 at the start, as EgoTV's readers need
+    an integer there."""
+    out, without, last = [], [], 0
+    for i, fr in enumerate(frames):
+        if fr.get("action") is None:
+            without.append(i)
+        else:
+            last = int(fr["action"])
+        out.append(last)
+    return out, without
+
+
+def traj_data(row: Mapping, annotation: Mapping, trial: str, manifest_line: int) -> dict:
+    """The ``traj_data.json`` of one rendered video (see docs/egotv.md for every key)."""
+    frames: list[dict] = annotation["frames"]
+    plan, sub_of_step = annotation["high_level_plan"], annotation["subtask_of_step"]
+    target = annotation.get("target")
+    low_idx, without_action = _low_indices(frames)
+    per_action: dict[int, list[dict]] = {}
+    for i, fr in zip(low_idx, frames):
+        per_action.setdefault(i, []).append(fr)
+    high_pddl = [{"high_idx": k, "discrete_action": {"action": names.egotv_action(s["action"], sub), "args": _args(s)},
+                  "planner_action": {"action": s["action"], "args": list(s.get("args", []))}}
+                 for k, (s, sub) in enumerate(zip(plan, sub_of_step))]
+    high_pddl.append({"high_idx": len(plan), "discrete_action": {"action": "NoOp", "args": []},
+                      "planner_action": {"action": "End"}})
+    low_actions = []
+    for k, a in enumerate(annotation["low_level_actions"]):
+        api = {"action": a["action"]}
+        if isinstance(a.get("args", {}).get("objectId"), str):
+            api["objectId"] = names.box_key(a["args"]["objectId"])
+        low_actions.append({"api_action": api, "high_idx": int(a["step"]), "success": bool(a.get("success", True)),
+                            "state_metadata": _state_metadata(per_action.get(k, []), target)})
+    images = [{"high_idx": int(fr["step"]), "low_idx": li,
+               "bbox": {names.box_key(o): [b[0], b[1], b[2] + 1, b[3] + 1] for o, b in fr.get("boxes", {}).items()}}
+              for fr, li in zip(frames, low_idx)]
+    extras = {k: v for k, v in annotation.items() if k != "frames"}
+    return {
+        "task_id": trial, "task_type": row["task"],
+        "template": {"pos": row["positive"], "neg": row["negative"]},
+        "pddl_params": {"object_target": row["object"], "parent_target": row.get("receptacle") or "",
+                        "object_sliced": "slice" in row["task"].replace("_then_", "_and_").split("_and_"),
+                        "mrecep_target": "", "toggle_target": ""},
+        "scene": {"floor_plan": f"FloorPlan{int(row['scene'])}", "scene_num": int(row["scene"]),
+                  "random_seed": row.get("seed")},
+        "dataset_params": {"video_frame_rate": annotation.get("fps", row.get("fps"))},
+        "plan": {"high_pddl": high_pddl, "low_actions": low_actions},
+        "images": images,
+        "state_metadata": [_state_metadata(frames[:1], target)],
+        names.NAMESPACE: {"format": names.NAMESPACE_FORMAT, "manifest_line": manifest_line, "manifest_row": dict(row),
+                          "frames_without_action": without_action, "frame_states": [fr.get("states", {}) for fr in frames],
+                          "annotation": extras},
+    }
+
+
+def _place_video(src: Path, dst: Path, mode: str, report: EgoTVExport) -> None:
+    if mode == "link":
+        try:
+            os.link(src, dst)
+            report.linked += 1
+            return
+        except OSError:
+            pass  # another file system, or links not allowed: copy the same bytes
+    shutil.copy2(src, dst)
+    report.copied += 1
+
+
+def _trial_name(video: Path, taken: set[str]) -> str:
+    """``trial_T...`` from the video's modification time (when it was rendered), unique in its folder."""
+    t = video.stat().st_mtime
+    name = names.trial_folder(t)
+    while name in taken:
+        t += 1e-6
+        name = names.trial_folder(t)
+    taken.add(name)
+    return name
+
+
+def write_egotv(dataset: Path, tmp: Path, splits: tuple[str, ...] | None, video_mode: str,
+                progress: Callable[[int, int], None] | None = None) -> EgoTVExport:
+    """Write every row with a video of ``dataset`` into ``tmp`` (a fresh directory)."""
+    report = EgoTVExport(out=str(tmp))
+    rows = read_manifest(dataset, splits)
+    taken: dict[Path, set[str]] = {}
+    for line, row in enumerate(rows):
+        if not row.get("video"):
+            report.skipped_no_video += 1
+            continue
+        video = dataset / row["video"]
+        if not video.is_file():
+            raise GeneratorError(f"video {str(video)!r} of row {row.get('job_id')!r} does not exist; re-render it "
+                                 f"(`python -m generators render --out {dataset}` resumes) or export without it")
+        annotation = read_annotation(dataset / row["annotations"])
+        parent = tmp / names.split_dir(row["split"]) / row["task"] / names.param_folder(
+            row["object"], row.get("receptacle"), row["scene"])
+        trial = parent / _trial_name(video, taken.setdefault(parent, set()))
+        trial.mkdir(parents=True)
+        data = traj_data(row, annotation, trial.name, line)
+        (trial / names.TRAJ_FILE).write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+        _place_video(video, trial / names.VIDEO_FILE, video_mode, report)
+        report.trials[row["split"]] = report.trials.get(row["split"], 0) + 1
+        if progress is not None:
+            progress(line + 1, len(rows))
+    return report
+
+
+def export_egotv(dataset: Path, out: Path, splits: tuple[str, ...] | None, video_mode: str,
+                 replace: Callable[[Path], None], marker: str,
+                 progress: Callable[[int, int], None] | None = None) -> EgoTVExport:
+    """Export into a temporary sibling of ``out``, then put it in place with ``replace``
+    (which removes an earlier export it may overwrite) and write ``out/marker``."""
+    if video_mode not in VIDEO_FILE_MODES:
+        raise GeneratorError(f"unknown video mode {video_mode!r} for --format egotv; valid: {', '.join(VIDEO_FILE_MODES)}")
+    start = time.perf_counter()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.egotv-", dir=out.parent))
+    try:
+        report = write_egotv(dataset, tmp, splits, video_mode, progress)
+        report.out = str(out)
+        report.seconds = round(time.perf_counter() - start, 3)
+        meta = {"format": "egotv", "dataset": str(dataset.resolve()), "out": str(out), "trials": report.trials,
+                "videos_linked": report.linked, "videos_copied": report.copied,
+                "skipped_no_video": report.skipped_no_video, "seconds": report.seconds}
+        (tmp / marker).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+        replace(tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return report
+
