@@ -79,9 +79,11 @@ def _cmd_describe(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
+    from generators.access.loader import dataset_layout, read_manifest
     from generators.dataset.audit import audit_dataset, audit_markdown, write_audit
 
-    result = audit_dataset(args.dataset, video=not args.no_video_baseline)
+    rows = read_manifest(args.dataset) if dataset_layout(args.dataset, args.layout) == "egotv" else None
+    result = audit_dataset(args.dataset, video=not args.no_video_baseline, rows=rows)
     if not args.no_write:
         write_audit(args.dataset, result)
     print(json.dumps(result, indent=1) if args.json else audit_markdown(result))
@@ -122,7 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.set_defaults(func=_cmd_describe)
 
     a = sub.add_parser("audit", help="validity, balance and blind baselines of a dataset (also --no-video ones)")
-    a.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    a.add_argument("dataset", help="dataset directory: manifest.jsonl, or EgoTV's layout (train/, test_splits/)")
+    a.add_argument("--layout", default="auto", help="auto (detect, default), native or egotv (refuse anything else)")
     a.add_argument("--json", action="store_true", help="the whole result as JSON")
     a.add_argument("--no-video-baseline", action="store_true", help="skip the video-only baseline")
     a.add_argument("--no-write", action="store_true", help="do not write audit.json / audit.md / stats.md")

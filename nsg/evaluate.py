@@ -17,6 +17,7 @@ import torch
 
 from generators.library.splits import TEST_SPLITS
 from nsg.inputs.graph_source import GRAPH_SOURCES
+from nsg.inputs.reader import check_layout
 from nsg.training.scoring import evaluate_run
 from strips.argtypes import int_range
 
@@ -26,7 +27,9 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--run", default="runs/nsg/nsg", help="run directory written by nsg.train (default runs/nsg/nsg)")
     ap.add_argument("--checkpoint", default="best.pt", help="best.pt (default), last.pt or a path")
-    ap.add_argument("--dataset", default=None, help="dataset directory (default: the one trained on)")
+    ap.add_argument("--dataset", default=None,
+                    help="dataset directory, ours or in EgoTV's layout (default: the one trained on)")
+    ap.add_argument("--layout", default="auto", help="auto (detect, default), native or egotv (refuse anything else)")
     ap.add_argument("--splits", nargs="*", default=list(TEST_SPLITS))
     ap.add_argument("--graphs", default=None, choices=GRAPH_SOURCES, help="default: as in training")
     ap.add_argument("--parser-checkpoint", default=None,
@@ -40,6 +43,8 @@ def main(argv=None) -> int:
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--json", action="store_true", help="print the metrics as JSON")
     args = ap.parse_args(argv)
+    if args.dataset is not None:
+        check_layout(args.dataset, args.layout)
     if args.threads:
         torch.set_num_threads(args.threads)
     report = evaluate_run(args.run, args.dataset, args.splits, args.graphs, args.parser_checkpoint, args.out,

@@ -13,6 +13,7 @@ import sys
 from nsg.clip.spec import add_clip_arguments
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.queries import QUERY_STYLES
+from nsg.inputs.reader import check_layout
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 from nsg.models.registry import MODEL_KINDS
 from nsg.training.loop import DEFAULT_RUNS, TrainingInterrupted, TrainOptions, train
@@ -22,7 +23,9 @@ from strips.argtypes import float_range, int_range, positive_float
 def parse_args(argv=None) -> TrainOptions:
     ap = argparse.ArgumentParser(prog="python -m nsg.train", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dataset", required=True, help="rendered dataset directory (manifest.jsonl)")
+    ap.add_argument("--dataset", required=True,
+                    help="dataset directory: ours (manifest.jsonl) or EgoTV's layout (train/, test_splits/)")
+    ap.add_argument("--layout", default="auto", help="auto (detect, default), native or egotv (refuse anything else)")
     ap.add_argument("--model", default="nsg", choices=MODEL_KINDS)
     ap.add_argument("--out", default=None, help=f"run directory (default {DEFAULT_RUNS}/<model>)")
     ap.add_argument("--epochs", type=int_range(1, 100000), default=50, help="epochs, >= 1 (default 50)")
@@ -47,6 +50,7 @@ def parse_args(argv=None) -> TrainOptions:
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--no-progress", action="store_true")
     a = ap.parse_args(argv)
+    check_layout(a.dataset, a.layout)
     return TrainOptions(dataset=a.dataset, model=a.model, out=a.out, epochs=a.epochs, batch_size=a.batch_size,
                         lr=a.lr, val_fraction=a.val_fraction, seed=a.seed, device=a.device, resume=a.resume,
                         overwrite=a.overwrite, graphs=a.graphs, parser_checkpoint=a.parser_checkpoint,

@@ -14,6 +14,11 @@
 
 It writes ``audit.json`` and ``audit.md`` beside the manifest and re-writes ``stats.md`` with the
 audit's summary in it.
+
+Rows may also come from a dataset in EgoTV's layout (read by ``generators.access``, which the
+command line passes in as ``rows``): an official EgoTV trial names no negative task and carries
+no graphs, so the checks that need them are reported as unknown and the graph baselines
+(``structure``, ``lookup``) are skipped, with the reason in ``skipped``.
 """
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ def samples_from_rows(rows: Iterable[Mapping], root: Path | None = None) -> list
     for r in rows:
         video = str(root / r["video"]) if root is not None and r.get("video") else None
         for side, label in (("positive", 1), ("negative", 0)):
-            out.append({"split": r["split"], "text": r[side], "graph": r[f"{side}_graph"], "label": label,
+            out.append({"split": r["split"], "text": r[side], "graph": r.get(f"{side}_graph"), "label": label,
                         "video": video, "mistake": r.get("mistake_type"), "task": r["task"]})
     return out
 
@@ -53,7 +58,7 @@ def _negative_valid(row: Mapping) -> bool:
 
 def _negative_false(row: Mapping) -> bool | None:
     order = row.get("executed_order")
-    if order is None:
+    if order is None or not row.get("positive_graph") or not row.get("negative_graph"):
         return None
     steps = executed_steps(order, row["object"], row["receptacle"])
     return graph_holds(TaskGraph.from_json(row["positive_graph"]), steps) and \
@@ -80,11 +85,12 @@ def split_checks(rows: Sequence[Mapping], samples: Sequence[Mapping]) -> dict[st
             continue
         ss = [s for s in samples if s["split"] == name]
         falses = [f for f in (_negative_false(r) for r in rs) if f is not None]
+        known = [r for r in rs if r.get("negative_task")]
         out[name] = {
             "videos": len(rs), "samples": len(ss),
             "positive_share": round(100.0 * sum(s["label"] for s in ss) / len(ss), 1),
-            "task_imbalance": _task_imbalance(ss),
-            "valid_negatives": round(100.0 * sum(_negative_valid(r) for r in rs) / len(rs), 1),
+            "task_imbalance": _task_imbalance(ss) if all(s["graph"] is not None for s in ss) else None,
+            "valid_negatives": round(100.0 * sum(map(_negative_valid, known)) / len(known), 1) if known else None,
             "false_of_video": round(100.0 * sum(falses) / len(falses), 1) if falses else None,
             "negative_sources": dict(sorted(Counter(r.get("negative_source") or "unknown" for r in rs).items())),
             "mistake_types": dict(sorted(Counter(r["mistake_type"] for r in rs if r.get("mistake_type")).items())),
@@ -92,20 +98,25 @@ def split_checks(rows: Sequence[Mapping], samples: Sequence[Mapping]) -> dict[st
     return out
 
 
-def audit_dataset(dataset: str | Path, video: bool = True) -> dict:
+def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[Mapping] | None = None) -> dict:
+    """The audit of ``dataset``; ``rows`` replaces reading its manifest (EgoTV-layout datasets)."""
     root = Path(dataset)
     manifest = root / MANIFEST
-    if not manifest.is_file():
-        raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
-                             "dataset, e.g. out/egotv")
-    rows = read_jsonl(manifest)
+    if rows is None:
+        if not manifest.is_file():
+            raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
+                                 "dataset, e.g. out/egotv, or one in EgoTV's layout")
+        rows = read_jsonl(manifest)
     if not rows:
-        raise GeneratorError(f"{manifest} is empty: nothing to audit")
+        raise GeneratorError(f"{root}: no video rows: nothing to audit")
     samples = samples_from_rows(rows, root)
     have_videos = video and all(s["video"] and Path(s["video"]).is_file() for s in samples)
-    names = ("text", "structure", "lookup") + (("video",) if have_videos else ())
+    no_graph = sum(s["graph"] is None for s in samples)
+    names = ("text",) + (("structure", "lookup") if not no_graph else ()) + (("video",) if have_videos else ())
+    skipped = {b: f"{no_graph} of {len(samples)} descriptions have no graph" for b in ("structure", "lookup")
+               if no_graph}
     return {"dataset": str(root), "videos": len(rows), "splits": split_checks(rows, samples),
-            "baselines": run_baselines(samples, names)}
+            "baselines": run_baselines(samples, names), "skipped": skipped}
 
 
 def audit_markdown(result: Mapping) -> str:
@@ -119,13 +130,17 @@ def audit_markdown(result: Mapping) -> str:
         src = ", ".join(f"{k} {v}" for k, v in d["negative_sources"].items())
         mis = ", ".join(f"{k} {v}" for k, v in d["mistake_types"].items()) or "none"
         false = "-" if d["false_of_video"] is None else d["false_of_video"]
-        out.append(f"| {name} | {d['videos']} | {d['positive_share']} | {d['task_imbalance']} | "
-                   f"{d['valid_negatives']} | {false} | {src} | {mis} |")
+        valid = "-" if d["valid_negatives"] is None else d["valid_negatives"]
+        imbalance = "-" if d["task_imbalance"] is None else d["task_imbalance"]
+        out.append(f"| {name} | {d['videos']} | {d['positive_share']} | {imbalance} | "
+                   f"{valid} | {false} | {src} | {mis} |")
     tests = [s for s in split_lib.TEST_SPLITS if s in result["splits"]]
     out += ["", "| blind baseline (accuracy %) | " + " | ".join(tests) + " |",
             "|---|" + "---|" * len(tests)]
     for name, per in result["baselines"].items():
         out.append(f"| {name} | " + " | ".join(str(per.get(t, {}).get("accuracy", "-")) for t in tests) + " |")
+    for name, why in (result.get("skipped") or {}).items():
+        out.append(f"| {name} | skipped: {why} |" + " |" * (len(tests) - 1))
     return "\n".join(out) + "\n"
 
 
@@ -133,4 +148,5 @@ def write_audit(dataset: str | Path, result: Mapping) -> None:
     root = Path(dataset)
     write_atomic(root / AUDIT_JSON, json.dumps(result, indent=1) + "\n")
     write_atomic(root / AUDIT_MD, audit_markdown(result))
-    write_stats(root, plots=False)
+    if (root / MANIFEST).is_file():  # stats.md belongs to our layout; EgoTV's has none
+        write_stats(root, plots=False)

@@ -11,7 +11,8 @@ Keys this module relies on (written by ``generators.dataset.render`` / ``sim.rec
   ``receptacle``, ``scene``, ``video``, ``annotations``, ``positive``, ``negative`` (the texts),
   and the gold graphs ``positive_graph`` / ``negative_graph`` (``TaskGraph.to_json()``; or
   ``*_graph_text``), ``negative_task``. A description given as a dict with ``text`` (and
-  ``graph``/``task``) is accepted too.
+  ``graph``/``task``) is accepted too. A directory in EgoTV's layout gives the same rows (the
+  loader reads its trials; :mod:`generators.access.egotv_read`).
 - annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
   null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
   ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
@@ -28,7 +29,8 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from generators.errors import GeneratorError
-from generators.access.loader import DEFAULT_FPS, LoaderError, frame_indices, iter_manifest, read_frames
+from generators.access.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
+                                     read_frames)
 from generators.access.loader import read_annotation as loader_read_annotation
 from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
 from generators.library.splits import SPLIT_NAMES
@@ -110,6 +112,17 @@ class Sample:
     @property
     def sample_id(self) -> str:
         return f"{self.record.key}:{'pos' if self.label else 'neg'}"
+
+
+def check_layout(dataset_dir: str | Path, layout: str = "auto") -> str:
+    """``native`` or ``egotv`` (EgoTV's trial folders, read through the same loader); a
+    ``layout`` other than ``auto`` that the directory does not have is refused in one line."""
+    if layout not in LAYOUTS:
+        raise UnknownChoiceError("layout", layout, LAYOUTS)
+    try:
+        return dataset_layout(dataset_dir, layout)
+    except LoaderError as exc:
+        raise DatasetReadError(str(exc)) from exc
 
 
 def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) -> list[VideoRecord]:
