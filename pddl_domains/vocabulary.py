@@ -8,6 +8,7 @@ it names, at the bottom of the layers, and imports nothing of ours. The facts ar
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Mapping
@@ -19,6 +20,10 @@ SUBTASK_STATE: Mapping[str, str] = {
 }
 QUERY_TYPES: tuple[str, ...] = ("StateQuery", "RelationQuery", "ActionQuery")
 RELATIONS: tuple[str, ...] = ("in",)
+# The receptacle argument of a place whose description names no receptacle ("the apple is placed"):
+# RelationQuery(apple, somewhere, in) asks "placed somewhere"; in a QueryNode it is receptacle None.
+ANY_RECEPTACLE = "somewhere"
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 # The label of plan steps and frames of distractor activity (issue 13): something the agent does
@@ -71,16 +76,28 @@ def device_for(subtask: str) -> str | None:
     return kitchen()["devices"].get(subtask)
 
 
+def _camel_words(type_name: str) -> list[str]:
+    return [w.lower() for w in _CAMEL.sub(" ", type_name).split()]
+
+
 def text_name(type_name: str) -> str:
-    """Human text for a type: ``ButterKnife`` -> ``butter knife``."""
+    """Human text for a type: ``ButterKnife`` -> ``butter knife`` (query-only types: their
+    CamelCase words, ``SideTable`` -> ``side table``)."""
     entry = kitchen()["names"].get(type_name)
-    return entry["text"] if entry else type_name.lower()
+    return entry["text"] if entry else " ".join(_camel_words(type_name))
 
 
 def token_name(type_name: str) -> str:
     """Query token for a type: ``ButterKnife`` -> ``butter_knife`` (used in graphs)."""
     entry = kitchen()["names"].get(type_name)
-    return entry["token"] if entry else type_name.lower()
+    return entry["token"] if entry else "_".join(_camel_words(type_name))
+
+
+def query_only_types() -> dict[str, list[str]]:
+    """EgoTV's object and receptacle types outside the kitchen domain (``query_only`` in the
+    data): known query names, never planned or rendered."""
+    extra = kitchen().get("query_only", {})
+    return {"objects": list(extra.get("objects", ())), "receptacles": list(extra.get("receptacles", ()))}
 
 
 @lru_cache(maxsize=None)
@@ -89,14 +106,20 @@ def type_from_token(token: str) -> str:
     for type_name, entry in kitchen()["names"].items():
         if entry["token"] == token:
             return type_name
+    extra = query_only_types()
+    for type_name in extra["objects"] + extra["receptacles"]:
+        if token_name(type_name) == token:
+            return type_name
     raise KeyError(token)
 
 
 def query_vocabulary() -> dict[str, list[str]]:
-    """Closed vocabularies of query arguments, for grammar-constrained parsing."""
-    k = kitchen()
-    objects = sorted({token_name(o) for o in k["objects"]})
-    receptacles = sorted({token_name(r) for r in k["place_targets"]})
+    """Closed vocabularies of query arguments, for grammar-constrained parsing: the kitchen's
+    targets and place targets plus EgoTV's other types (:func:`query_only_types`). The receptacle
+    of a place may also be :data:`ANY_RECEPTACLE` (not listed: it names no type)."""
+    k, extra = kitchen(), query_only_types()
+    objects = sorted({token_name(o) for o in k["objects"] + extra["objects"]})
+    receptacles = sorted({token_name(r) for r in k["place_targets"] + extra["receptacles"]})
     return {
         "subtasks": list(SUBTASKS),
         "objects": objects,

@@ -35,8 +35,8 @@ class QueryNode:
 
     @property
     def query(self) -> str:
-        if self.subtask == "place":
-            return f"RelationQuery({self.object}, {self.receptacle}, in)"
+        if self.subtask == "place":  # no receptacle named: placed somewhere (vocab.ANY_RECEPTACLE)
+            return f"RelationQuery({self.object}, {self.receptacle or vocab.ANY_RECEPTACLE}, in)"
         return f"StateQuery({self.object}, {vocab.SUBTASK_STATE[self.subtask]})"
 
     def to_json(self) -> dict:
@@ -142,8 +142,12 @@ def _node(qtype: str, args: list[str], part: str) -> QueryNode:
         return QueryNode(_STATE_TO_SUBTASK[state], obj)
     if len(args) != 3 or args[2] not in vocab.RELATIONS:
         raise GraphSyntaxError(f"{part!r}: RelationQuery takes (object, receptacle, in)")
-    if args[0] not in voc["objects"] or args[1] not in voc["receptacles"]:
-        raise GraphSyntaxError(f"{part!r}: unknown object or receptacle")
+    if args[0] not in voc["objects"]:
+        raise GraphSyntaxError(f"{part!r}: unknown object {args[0]!r}")
+    if args[1] == vocab.ANY_RECEPTACLE:
+        return QueryNode("place", args[0], None)
+    if args[1] not in voc["receptacles"]:
+        raise GraphSyntaxError(f"{part!r}: unknown receptacle {args[1]!r}")
     return QueryNode("place", args[0], args[1])
 
 

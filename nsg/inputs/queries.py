@@ -42,7 +42,7 @@ def encode_node(node: QueryNode, style: str = "state_relation") -> tuple[str, li
     if style != "state_relation":
         raise UnknownChoiceError("query style", style, QUERY_STYLES)
     if node.subtask == "place":
-        return "RelationQuery", [obj, rec or "", "in"]
+        return "RelationQuery", [obj, rec or vocab.ANY_RECEPTACLE, "in"]
     return "StateQuery", [obj, vocab.SUBTASK_STATE[node.subtask]]
 
 
@@ -50,5 +50,5 @@ def all_query_words() -> list[str]:
     """Every argument word any node can have (for precomputing text features)."""
     voc = vocab.query_vocabulary()
     words = {token_text(t) for t in voc["objects"] + voc["receptacles"]}
-    words |= set(voc["states"]) | set(voc["relations"]) | set(voc["subtasks"])
+    words |= set(voc["states"]) | set(voc["relations"]) | set(voc["subtasks"]) | {vocab.ANY_RECEPTACLE}
     return sorted(words)

@@ -45,7 +45,7 @@ def vocabularies() -> dict[str, tuple[str, ...]]:
     voc = vocab.query_vocabulary()
     return {"objects": tuple(f"[o:{o}]" for o in voc["objects"]),
             "states": tuple(f"[s:{s}]" for s in voc["states"]),
-            "receptacles": tuple(f"[r:{r}]" for r in voc["receptacles"]),
+            "receptacles": tuple(f"[r:{r}]" for r in voc["receptacles"] + [vocab.ANY_RECEPTACLE]),
             "relations": tuple(f"[rel:{r}]" for r in voc["relations"]),
             "groups": tuple(f"[g:{i}]" for i in range(MAX_STEPS))}
 
@@ -128,7 +128,8 @@ class GrammarState:
             if step[0] == STATE_Q:
                 nodes.append(QueryNode(_STATE_TO_SUBTASK[_arg(step[2])], _arg(step[1])))
             else:
-                nodes.append(QueryNode("place", _arg(step[1]), _arg(step[2])))
+                rec = _arg(step[2])
+                nodes.append(QueryNode("place", _arg(step[1]), None if rec == vocab.ANY_RECEPTACLE else rec))
             groups.append(int(_arg(step[-1])))
         rank = {g: r for r, g in enumerate(sorted(set(groups)))}
         groups = [rank[g] for g in groups]
@@ -174,7 +175,7 @@ def graph_to_symbols(graph: TaskGraph, order: list[int] | None = None) -> list[s
     out: list[str] = []
     for node, grp in zip(graph.nodes, groups):
         if node.subtask == "place":
-            out += [RELATION_Q, f"[o:{node.object}]", f"[r:{node.receptacle}]", "[rel:in]"]
+            out += [RELATION_Q, f"[o:{node.object}]", f"[r:{node.receptacle or vocab.ANY_RECEPTACLE}]", "[rel:in]"]
         else:
             out += [STATE_Q, f"[o:{node.object}]", f"[s:{vocab.SUBTASK_STATE[node.subtask]}]"]
         out.append(f"[g:{grp}]")

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from pddl_domains import vocabulary as vocab
+
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?|\d+|[^\sA-Za-z\d]")
 
@@ -48,12 +50,24 @@ def words(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(normalise(text))]
 
 
+def _type_names(type_name: str) -> list[str]:
+    """Names of an EgoTV type outside the kitchen (``SideTable``): its words, the words run
+    together and their plurals ("side table", "sidetable", "side tables")."""
+    text = vocab.text_name(type_name)
+    joined = text.replace(" ", "")
+    plural = text + ("es" if text.endswith(("x", "s", "ch", "sh")) else "s")
+    return list(dict.fromkeys([text, joined, plural]))
+
+
 @lru_cache(maxsize=1)
 def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
-    lex = lexicon()
+    lex, extra = lexicon(), vocab.query_only_types()
     out: dict[str, dict[tuple[str, ...], str]] = {}
     for kind, key in (("object", "objects"), ("receptacle", "receptacles")):
         table: dict[tuple[str, ...], str] = {}
+        for type_name in extra[key]:  # written first: the project's own names win a clash
+            for name in _type_names(type_name):
+                table[tuple(words(name))] = vocab.token_name(type_name)
         for value, names in lex[key].items():
             for name in names:
                 table[tuple(words(name))] = value
@@ -87,10 +101,9 @@ def known_words() -> frozenset[str]:
 
     lex = lexicon()
     known = set(lex["known_words"])
-    for key in ("objects", "receptacles"):
-        for names in lex[key].values():
-            for name in names:
-                known.update(words(name))
+    for table in _phrases().values():
+        for name in table:
+            known.update(name)
     blobs = [json.dumps(description_templates())]
     phrasing = resources.files("nsg.parser").joinpath("data", "phrasing.json")
     if phrasing.is_file():
@@ -106,5 +119,33 @@ def unknown_words(tokens: list[str]) -> list[str]:
     for t in tokens:
         base = t.split("'")[0]
         if base.isalpha() and t not in known and base not in known and t not in out:
+            out.append(t)
+    return out
+
+
+def unknown_names(tokens: list[str]) -> list[str]:
+    """The unknown words that stand where a name stands: the head of a noun phrase after a
+    determiner or a place preposition ("in a Dresser", "the ripe kumquat"; unknown words and
+    state adjectives may come between). Such a word names a thing the vocabulary does not know,
+    so no graph may be given: a known name must never stand in for it. A word that only modifies
+    a known name ("the ripe apple") and other unknown words ("gently") are reported in
+    ``unknown_words`` but do not stop a parse."""
+    unknown = set(unknown_words(tokens))
+    if not unknown:
+        return []
+    lex = lexicon()
+    lead, modifiers = set(lex["name_leads"]), set(lex["name_modifiers"]) | unknown
+    named = {i for m in mentions(tokens) for i in range(m.start, m.end)}
+    out: list[str] = []
+    for i, t in enumerate(tokens):
+        if t not in unknown or t in out or t.endswith("ly"):  # adverbs ("exactly") name nothing
+            continue
+        j = i - 1
+        while j >= 0 and (tokens[j] in modifiers or tokens[j] == ","):
+            j -= 1
+        k = i + 1
+        while k < len(tokens) and (tokens[k] in modifiers or tokens[k] == ","):
+            k += 1
+        if j >= 0 and tokens[j] in lead and k not in named:
             out.append(t)
     return out

@@ -30,7 +30,8 @@ from nsg.errors import NSGError, WeightsNotFoundError
 from nsg.parser.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
 from nsg.parser.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
-from nsg.parser.lexicon import Mention, mentions, unknown_words
+from nsg.parser.lexicon import Mention, mentions, unknown_names, unknown_words, words
+from nsg.parser.rules import rule_graph
 from nsg.parser.structure import best_order
 
 ARCHITECTURE = "minilm-slots"
@@ -68,10 +69,11 @@ class SlotParser:
 
     architecture = ARCHITECTURE
 
-    def __init__(self, head: ParserHead, meta: dict | None = None, device: str = "cpu"):
+    def __init__(self, head: ParserHead, meta: dict | None = None, device: str = "cpu", use_rules: bool = True):
         self.head = head.to(device).eval()
         self.device = device
         self.meta = meta or {}
+        self.use_rules = use_rules  # False: the head alone (measurements of the head)
 
     @classmethod
     def load(cls, directory: str | Path = SHIPPED_DIR, device: str = "cpu") -> "SlotParser":
@@ -85,9 +87,9 @@ class SlotParser:
         meta = json.loads(meta_file.read_text())
         if meta.get("architecture") != ARCHITECTURE:
             raise WeightsNotFoundError(f"{str(path)!r} holds a {meta.get('architecture')!r} parser, not {ARCHITECTURE!r}")
-        if tuple(meta.get("symbols", ())) != symbols():
-            raise WeightsNotFoundError(f"parser {str(path)!r} was trained with a different query vocabulary; "
-                                       f"retrain it with `make parser`")
+        if tuple(meta.get("subtasks", SUBTASK_ORDER)) != SUBTASK_ORDER:  # names come from the lexicon, not the head
+            raise WeightsNotFoundError(f"parser {str(path)!r} was trained with sub-tasks {meta.get('subtasks')}, "
+                                       f"not {list(SUBTASK_ORDER)}; retrain it with `make parser`")
         head = ParserHead(HeadConfig(**meta["head"]))
         head.load_state_dict(load_file(str(weights)))
         return cls(head, meta, device)
@@ -105,21 +107,39 @@ class SlotParser:
 
     @torch.inference_mode()
     def parse_detailed(self, texts: Sequence[str], batch_size: int = 64) -> list[ParseResult]:
-        encoded = encode(list(texts), batch_size, layers=int(self.meta.get("encoder_layers", 6)))
-        out: list[ParseResult] = []
-        for b in range(0, len(texts), batch_size):
-            chunk = encoded[b:b + batch_size]
-            spans = [text_mentions(e.words) for e in chunk]
-            batch = collate(chunk, [s[0] for s in spans], [s[1] for s in spans])
-            logits = self.head(batch.feats.to(self.device), batch.mask.to(self.device),
-                               batch.obj_pool.to(self.device), batch.rec_pool.to(self.device))
-            probs = logits["subtasks"].softmax(-1).cpu()
-            pair_p = logits["pairs"].softmax(-1).cpu()
-            obj_p = logits["object"].masked_fill(~batch.obj_mask.to(self.device), float("-inf")).softmax(-1).cpu()
-            rec_p = logits["receptacle"].masked_fill(~batch.rec_mask.to(self.device), float("-inf")).softmax(-1).cpu()
-            for i, e in enumerate(chunk):
-                out.append(decode(texts[b + i], e.words, probs[i], spans[i], obj_p[i], rec_p[i], pair_p[i]))
-        return out
+        """The grammar's reading where it decides (:func:`nsg.parser.rules.rule_graph`), the head's
+        otherwise; a description naming a thing the vocabulary does not know gets no graph."""
+        out: list[ParseResult | None] = []
+        undecided: list[int] = []
+        for i, text in enumerate(texts):
+            tokens = words(text)
+            result = refuse_unknown(text, tokens)
+            if result is None and self.use_rules:
+                objs, recs = text_mentions(tokens)
+                ruled = rule_graph(tokens, objs, recs)
+                if ruled is not None:
+                    result = ParseResult(text, ruled.graph, 1.0, unknown_words(tokens))
+            out.append(result)
+            if result is None:
+                undecided.append(i)
+        for b in range(0, len(undecided), batch_size):
+            idx = undecided[b:b + batch_size]
+            for i, result in zip(idx, self._head_parse([texts[i] for i in idx])):
+                out[i] = result
+        return out  # type: ignore[return-value]
+
+    def _head_parse(self, texts: list[str]) -> list[ParseResult]:
+        chunk = encode(texts, len(texts), layers=int(self.meta.get("encoder_layers", 6)))
+        spans = [text_mentions(e.words) for e in chunk]
+        batch = collate(chunk, [s[0] for s in spans], [s[1] for s in spans])
+        logits = self.head(batch.feats.to(self.device), batch.mask.to(self.device),
+                           batch.obj_pool.to(self.device), batch.rec_pool.to(self.device))
+        probs = logits["subtasks"].softmax(-1).cpu()
+        pair_p = logits["pairs"].softmax(-1).cpu()
+        obj_p = logits["object"].masked_fill(~batch.obj_mask.to(self.device), float("-inf")).softmax(-1).cpu()
+        rec_p = logits["receptacle"].masked_fill(~batch.rec_mask.to(self.device), float("-inf")).softmax(-1).cpu()
+        return [decode(texts[i], e.words, probs[i], spans[i], obj_p[i], rec_p[i], pair_p[i])
+                for i, e in enumerate(chunk)]
 
     def parse(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[TaskGraph]:
         """Graphs only; raises :class:`UnknownWordError` for a description with no known object."""
@@ -128,6 +148,16 @@ class SlotParser:
         if bad:
             raise UnknownWordError(f"cannot parse {bad[0].text!r}: {bad[0].error}")
         return [r.graph for r in results]  # type: ignore[misc]
+
+
+def refuse_unknown(text: str, tokens: list[str]) -> ParseResult | None:
+    """No graph for a description that names a thing outside the vocabulary ("put it in the
+    credenza"): a known name must never stand in for it. None when there is no such name."""
+    names = unknown_names(tokens)
+    if not names:
+        return None
+    return ParseResult(text, None, 0.0, unknown_words(tokens),
+                       f"unknown name(s) {names}: not in the vocabulary of objects and receptacles")
 
 
 def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[Mention], list[Mention]],

@@ -1,0 +1,261 @@
+"""The grammar: ordered groups of steps from step mentions and the connectives between them.
+
+Why deterministic: the meaning of an order word is fixed English ("A after B": B first; "before
+that, B": B first; "in any order": one group), so once the steps and connectives are read off the
+text (:mod:`nsg.parser.cues`, lexicon ``data/connectives.json``), composing them is a small set of
+rules that holds for any phrasing that uses those words, including families the learned head
+never saw. The rules, in the order they apply:
+
+1. Each gap between two consecutive step mentions gets a relation from its connectives:
+   ``PAR`` (one group: "and", "as well as"), ``SEQ`` (the right step later: "then", a sentence
+   boundary, infix "before"), ``REV`` (the right step earlier: infix "after"/"once"/"until",
+   "before that", a relative clause), or ``COMMA``, resolved by the list it is in ("A, B and C" is a
+   group, "A, B, then C" a sequence). Nothing at all between two steps is ``SEQ``.
+2. Words after a step and before the next separator are about that step: "wash it first" puts it
+   before everything said so far, "wash it beforehand" before the step just said, "slice it
+   afterwards" after it, "... at the end" after everything.
+3. A prefix clause ("after washing and slicing it, ...", "before heating it, ...") is one group;
+   the gap that closes it orders it before (``after``) or after (``before``) the main clause.
+4. "in any order" / "in that order" turn the joins of their list into ``PAR`` / ``SEQ``.
+5. Adjectives of the target come before the verb whose noun phrase holds them ("put the hot apple
+   on the plate"); participles right after the noun ("an apple sliced and cooled") join them; "a
+   slice of" joins the step it goes with.
+6. A place said as a bare participle or by its receptacle alone ("... heated and placed in a
+   bowl", "a clean apple in a bowl") is the last of its group: where an object ends up is the end
+   state (EgoTV's hypotheses read so).
+
+The groups are then built left to right: ``PAR`` joins the previous step's group, ``SEQ`` opens a
+group at the end, ``REV`` inserts a group just before the previous step's group; a sub-task said
+twice ("heat it ... once it is hot") is one step.
+"""
+from __future__ import annotations
+
+from nsg.parser.cues import Connective, Reading, StepCue, data
+
+PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
+_TRAILING = {"first", "earlier", "last", "later"}
+_TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
+                  ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
+                  ("once", "finished"), ("after", "this")}
+_BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}
+_IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
+
+
+def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[list[Connective], list[Connective], bool]:
+    """(trailing connectives of the left step, leading connectives of the right step, comma in the lead)."""
+    inside = [c for c in conns if lo <= c.start and c.end <= hi]
+    commas = [i for i in range(lo, hi) if tokens[i] == ","]
+    trailing, leading, seen_sep = [], [], False
+    for c in inside:
+        words = tuple(tokens[c.start:c.end])
+        before_comma = not any(p < c.start for p in commas)
+        if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN):
+            trailing.append(c)
+        elif c.meaning in ("aux", "start") and not leading:
+            leading.append(c)
+        else:
+            seen_sep = True
+            leading.append(c)
+    lead_comma = any(p >= (trailing[-1].end if trailing else lo) for p in commas)
+    return trailing, leading, lead_comma
+
+
+def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tuple[str, str | None]:
+    """(relation of the gap, prefix kind opened by the gap: "after" / "before" / None)."""
+    meanings = [c.meaning for c in leading]
+    if "before_that" in meanings or "relative" in meanings:
+        return REV, None
+    for n, m in enumerate(meanings):
+        if m in ("after", "before"):
+            separated = comma or any(x in ("then", "and") for x in meanings[:n])
+            if separated:
+                base = SEQ if any(x == "then" for x in meanings[:n]) else (COMMA if comma else PAR)
+                return base, m
+            return (REV if m == "after" else SEQ), None
+    if "then" in meanings or "later" in meanings:
+        return SEQ, None
+    if "and" in meanings:
+        return PAR, None
+    return (COMMA if comma else SEQ), None
+
+
+def _form(tokens: list[str], s: StepCue) -> str:
+    w = tokens[s.start]
+    if w.endswith("ing"):
+        return "ing"
+    if w.endswith("ed") or w in _IRREGULAR:
+        return "ed"
+    return w
+
+
+def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int], set[int], set[int]]:
+    """Relation of each gap (``rel[k]`` joins step k-1 and step k; ``rel[0]`` unused), the steps that
+    go first (trailing "first"), last (trailing "at the end"), and the gaps an "in any order" made."""
+    steps, conns = reading.steps, reading.connectives
+    n = len(steps)
+    rel, prefix = [SEQ] * n, [None] * n
+    front, final, free = set(), set(), set()
+    bounds = [0] + [s.end for s in steps]
+    for k in range(n + 1):
+        lo = bounds[k]
+        hi = steps[k].start if k < n else len(tokens)
+        trailing, leading, comma = _gap(tokens, conns, lo, hi)
+        if k > 0:
+            for c in trailing:
+                words = tuple(tokens[c.start:c.end])
+                if c.meaning == "first":
+                    front.add(k - 1)
+                elif c.meaning == "earlier" and k - 1 > 0:
+                    rel[k - 1] = REV
+                elif c.meaning == "last":
+                    final.add(k - 1)
+                elif (words in _TRAILING_THEN or c.meaning == "later") and k - 1 > 0:
+                    rel[k - 1] = SEQ
+        if k == n:
+            break
+        if k == 0:
+            kinds = [c.meaning for c in leading if c.meaning in ("after", "before")]
+            prefix[0] = kinds[0] if kinds else None
+            continue
+        rel[k], prefix[k] = _relation(leading, comma, tokens)
+        _adjectives(tokens, steps, rel, k, leading)
+    _close_prefixes(tokens, steps, rel, prefix)
+    _scopes(tokens, reading, rel, free)
+    for k in range(1, n):
+        if rel[k] == COMMA:
+            j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
+            nxt = rel[j] if j is not None else SEQ
+            if nxt == PAR and j not in free and _oxford(tokens, reading, j):
+                rel[j] = nxt = SEQ  # "chop it, cool it, and put it away": a list read in order
+            rel[k] = PAR if nxt == PAR else SEQ
+    return rel, front, final, free
+
+
+def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:
+    """The gap closing a comma list is a bare ", and" (not "and also", "as well as")."""
+    gap = [t for t in tokens[reading.steps[j - 1].end:reading.steps[j].start] if t in (",", "and", "also", "as")]
+    return gap[:2] == [",", "and"] and len(gap) == 2
+
+
+def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int, leading: list[Connective]) -> None:
+    left, right = steps[k - 1], steps[k]
+    real = [c for c in leading if c.meaning not in ("aux", "start")]
+    if right.form in ("adj", "noun") and left.form in ("adj", "noun"):
+        rel[k] = PAR
+    elif right.form in ("adj", "noun") and left.form not in ("adj", "noun") and not real:
+        rel[k] = REV  # "put the hot apple ...": the state comes before the verb on its noun phrase
+    elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):
+        rel[k] = PAR  # "a slice of apple is placed ...": slicing goes with the step it is said with
+    elif left.form == "adj" and not real and not any(c.meaning == "aux" for c in leading) \
+            and _form(tokens, right) == "ed":
+        rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun
+
+
+def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], prefix: list[str | None]) -> None:
+    """A prefix clause runs over ``PAR`` joins and list commas between steps of one form
+    ("after washing, slicing and chilling it"); the gap after it gets SEQ (after) or REV (before)."""
+    n = len(steps)
+    for k, kind in enumerate(prefix):
+        if kind is None:
+            continue
+        j = k + 1
+        while j < n and (rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
+                         and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
+            j += 1
+        if j < n:
+            rel[j] = SEQ if kind == "after" else REV
+
+
+def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
+    """Apply "in any order" (-> PAR) and "in that order" (-> SEQ) to the list they mark."""
+    steps = reading.steps
+    n = len(steps)
+    for c in reading.connectives:
+        if c.meaning not in ("any_order", "in_order"):
+            continue
+        value = PAR if c.meaning == "any_order" else SEQ
+        before = [k for k in range(n) if steps[k].end <= c.start]
+        after = [k for k in range(n) if steps[k].start >= c.end]
+        same_sentence = before and not any(t in _BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
+        if before and (same_sentence or not after) and tokens[c.start] != "both":
+            k = before[-1]
+            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+                rel[k] = value
+                if value == PAR:
+                    free.add(k)
+                k -= 1
+        else:
+            after = [k for k in range(n) if steps[k].start >= c.end]
+            k = after[0] + 1 if after else n
+            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+                rel[k] = value
+                if value == PAR:
+                    free.add(k)
+                k += 1
+
+
+def _explicit(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Whether gap k holds an order word or a sentence boundary (a list's scope stops there)."""
+    lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
+               and not (c.end - c.start == 1 and tokens[c.start] in ("step",)) for c in reading.connectives) \
+        or any(t in _BOUNDARY for t in tokens[lo:hi])
+
+
+def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
+    """The ordered groups of distinct sub-tasks (see the module docstring)."""
+    steps = reading.steps
+    if not steps:
+        return []
+    rel, front, final, free = relations(tokens, reading)
+    chain: list[list[StepCue]] = []
+    where: dict[str, int] = {}  # sub-task -> its group object id
+    blocks: dict[int, list[StepCue]] = {}
+    prev: list[StepCue] | None = None
+    for k, s in enumerate(steps):
+        if s.subtask in where:  # said again: the same step ("heat it ... once it is hot")
+            again = blocks[where[s.subtask]]
+            if rel[k] == REV and prev is again and k > 0 and steps[k - 1] in again and steps[k - 1] is not s:
+                again.remove(steps[k - 1])
+                moved = [steps[k - 1]]
+                chain.insert(chain.index(again) + 1, moved)
+                blocks[id(moved)] = moved
+                where[steps[k - 1].subtask] = id(moved)
+            prev = again
+            continue
+        if prev is None or k in front:
+            block = [s]
+            chain.insert(0, block) if k in front and chain else chain.append(block)
+        elif rel[k] == PAR:
+            block = prev
+            block.append(s)
+        elif rel[k] == REV:
+            block = [s]
+            chain.insert(next(i for i, b in enumerate(chain) if b is prev), block)
+        else:
+            block = [s]
+            chain.append(block)
+        blocks[id(block)] = block
+        where[s.subtask] = id(block)
+        prev = block
+    for k in sorted(final):
+        s = steps[k]
+        for b in chain:
+            if s in b and (len(chain) > 1 or len(b) > 1):
+                b.remove(s)
+                chain.append([s])
+                break
+    out: list[list[StepCue]] = []
+    free_steps = {id(steps[k]) for k in free} | {id(steps[k - 1]) for k in free}
+    for b in chain:
+        if not b:
+            continue
+        late = [s for s in b if s.subtask == "place" and s.participle and id(s) not in free_steps]
+        rest = [s for s in b if s not in late]
+        out += [g for g in (rest, late) if g]
+    return out
+
+
+def phrase_meanings() -> dict[str, str]:
+    """Every connective phrase and its meaning (for reports and tests)."""
+    return dict(data()["connectives"])

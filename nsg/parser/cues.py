@@ -1,0 +1,270 @@
+"""Mention spans for the grammar: which words mention which sub-task, which object is the
+target, which receptacle a place puts it in, and where the connectives are.
+
+Why a closed class and not a learned guess: the words that mention a sub-task (heat, warm,
+microwave, hot ...) and the connectives that order steps (then, after, once, before that, in
+any order ...) are small closed sets of English (``data/connectives.json``); reading them off the
+text works for any phrasing family that uses them, seen in training or not. Each step mention
+records its form (``verb``, ``adj`` for an attributive adjective of the target, ``noun`` for "a
+slice of", ``implicit`` for a place said only by its receptacle, "a clean apple in a bowl") because
+the grammar (:mod:`nsg.parser.compose`) orders them by form as well as by connective.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from nsg.parser.lexicon import Mention
+
+
+@dataclass
+class StepCue:
+    """A sub-task mentioned by words ``start``..``end`` (exclusive)."""
+
+    subtask: str
+    start: int
+    end: int
+    form: str  # "verb" | "adj" | "noun" | "implicit"
+    participle: bool = False  # a place said as a bare participle ("is placed in a bowl"): read as the last step
+    receptacle: str | None = None  # the place's receptacle token (None: placed somewhere)
+
+
+@dataclass(frozen=True)
+class Connective:
+    meaning: str
+    start: int
+    end: int
+
+
+@dataclass
+class Reading:
+    """What the cue finder read: the target object, the step mentions in text order, the connectives."""
+
+    target: Mention | None
+    steps: list[StepCue] = field(default_factory=list)
+    connectives: list[Connective] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def data() -> dict:
+    with resources.files("nsg.parser").joinpath("data", "connectives.json").open("r", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@lru_cache(maxsize=1)
+def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
+    table: dict[tuple[str, ...], list[tuple[str, str]]] = {}
+    for sub, forms in data()["steps"].items():
+        for form in ("verbs", "adjectives", "nouns"):
+            for phrase in forms.get(form, ()):
+                table.setdefault(tuple(phrase.split()), []).append((sub, form))
+    return table
+
+
+@lru_cache(maxsize=1)
+def _connective_table() -> dict[tuple[str, ...], str]:
+    return {tuple(p.split()): m for p, m in data()["connectives"].items()}
+
+
+def _longest(tokens: list[str], i: int, table: dict) -> tuple[int, object] | None:
+    longest = max(len(k) for k in table)
+    for n in range(min(longest, len(tokens) - i), 0, -1):
+        hit = table.get(tuple(tokens[i:i + n]))
+        if hit is not None:
+            return n, hit
+    return None
+
+
+def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
+    """Connective phrases, longest first, outside the words already read as mentions."""
+    out, i, table = [], 0, _connective_table()
+    while i < len(tokens):
+        hit = None if i in taken else _longest(tokens, i, table)
+        if hit and not any(j in taken for j in range(i, i + hit[0])):
+            out.append(Connective(str(hit[1]), i, i + hit[0]))
+            i += hit[0]
+        elif tokens[i].isdigit() and i not in taken:
+            out.append(Connective("then", i, i + 1))
+            i += 1
+        else:
+            i += 1
+    return out
+
+
+def _skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
+    while i >= 0 and tokens[i] in skip:
+        i -= 1
+    return i
+
+
+def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
+    """The first object mention that is neither a tool ("with a knife") nor where something is put
+    ("in the bowl"); the first object mention when every one is."""
+    d = data()
+    skip = set(d["determiners"]) | {"of"}
+    tools = set(d["tools"])
+    for m in objects:
+        j = _skip_back(tokens, m.start - 1, skip)
+        prev = tokens[j] if j >= 0 else ""
+        if prev in d["tool_preps"] or prev in d["receptacle_preps"]:
+            continue
+        if m.value in tools and any(o.value not in tools for o in objects):
+            continue  # "grab a knife, slice the apple": the knife is the tool
+        return m
+    return objects[0] if objects else None
+
+
+def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> Reading:
+    """Step mentions, their receptacles, and the connectives of a tokenised description."""
+    d = data()
+    target = target_object(tokens, objects)
+    dets = set(d["determiners"])
+    # "microwave it" is a verb; "the microwave" a receptacle
+    recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
+                                           and (r.start == 0 or tokens[r.start - 1] not in dets | set(d["receptacle_preps"])))]
+    named = {i for m in objects + recs for i in range(m.start, m.end)}
+    raw: list[StepCue] = []
+    i, table = 0, _step_table()
+    while i < len(tokens):
+        hit = None if i in named else _longest(tokens, i, table)
+        if hit is None or any(j in named for j in range(i, i + hit[0])):
+            i += 1
+            continue
+        n, options = hit
+        subs = {s for s, _ in options}
+        forms = {f for _, f in options}
+        sub = next(iter(subs)) if len(subs) == 1 else options[0][0]
+        if "place" in subs and "pick" in subs:  # take / carry / bring: a place when a receptacle follows
+            sub = "pick"
+        form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
+        raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
+        i += n
+    steps = _classify(tokens, raw, target, {m.start for m in objects + recs}, d)
+    steps = _receptacles(tokens, steps, recs, target, d)
+    taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
+    return Reading(target, steps, connectives(tokens, taken))
+
+
+def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, mention_starts: set[int],
+              d: dict) -> list[StepCue]:
+    """Attributive adjectives of the target become ``adj`` steps; adjectives of anything else
+    ("a clean plate", "cold water") are dropped; an adjective elsewhere ("make it hot") is a step."""
+    chain_words, dets = {",", "and", "&"}, set(d["determiners"])
+    starts = {c.start: c for c in raw}
+    out = []
+    for c in raw:
+        if c.form in ("adj?", "adj/verb", "noun"):
+            k = c.end
+            while k < len(tokens):
+                if tokens[k] in chain_words or tokens[k] in dets and c.form == "noun" and k == c.end:
+                    k += 1
+                elif k in starts and starts[k].form in ("adj?", "adj/verb", "noun"):
+                    k = starts[k].end
+                else:
+                    break
+            attributive = target is not None and k == target.start
+            if c.form == "noun":
+                c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
+            elif attributive:
+                c.form = "adj"
+            elif c.end < len(tokens) and tokens[c.end] in d["liquids"] or k in mention_starts:
+                continue  # "cold water", "a clean plate": not the target's state
+            else:
+                c.form = "verb"
+        out.append(c)
+    return out
+
+
+def _receptacles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
+                 d: dict) -> list[StepCue]:
+    """Give each place its receptacle; a receptacle that is the device of a sub-task said next to
+    it ("cooled in a Fridge", "put it in the fridge to chill it") is no place, and a place verb
+    whose receptacle is such a device is the means of that sub-task, not a step; a receptacle no
+    step claims, after a noun phrase or an arrow rather than a verb, is a place said by its
+    receptacle alone ("a clean apple in a bowl")."""
+    device_of = {tok: sub for sub, toks in d["devices"].items() for tok in toks}
+    skip = set(d["determiners"]) | {"of"}
+    roles: dict[int, str] = {}
+    for r in recs:
+        if target is not None and r.start < target.end and target.start < r.end:
+            continue
+        j = _skip_back(tokens, r.start - 1, skip)
+        if j >= 0 and tokens[j] in d["source_preps"]:
+            continue
+        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value)) else "place"
+    by_start = {r.start: r for r in recs}
+    claimed: set[int] = set()
+    out: list[StepCue] = []
+    transport = set(d["steps"]["place"]["transport"])
+    for n, s in enumerate(steps):
+        word = " ".join(tokens[s.start:s.end])
+        later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon") for t in tokens[s.end:steps[n + 1].start])
+        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
+                                    and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
+            continue  # "take the mug, wash it ...": fetching it, not a held state at the end
+        if s.subtask == "pick" and word in transport or s.subtask == "place":
+            mover = s.subtask == "pick"
+            limit = next((t.start for t in steps[n + 1:] if mover or t.subtask in ("place", "pick")), len(tokens))
+            after = [p for p in sorted(roles) if s.end <= p < limit and p not in claimed]
+            first = after[0] if after else None
+            if first is not None and roles[first] == "device" and s.subtask == "place":
+                continue  # "put it in the fridge to chill it": the means of cooling
+            if first is not None and roles[first] == "place":
+                s.subtask, s.receptacle = "place", by_start[first].value
+                claimed.add(first)
+            elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
+                s.subtask = "pick"
+            nxt = tokens[s.end] if s.end < len(tokens) else ""
+            s.participle = s.subtask == "place" and word in d["steps"]["place"]["participles"] \
+                and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
+        out.append(s)
+    if not any(s.subtask == "place" for s in out):
+        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)]
+        if free:
+            r = by_start[free[-1]]
+            out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    out.sort(key=lambda s: s.start)
+    if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
+        out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
+                                      and (s.end >= len(tokens) or tokens[s.end] != "up"))]
+    return out
+
+
+def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """The receptacle is where a mentioned sub-task is done ("cooled in a Fridge", "put it in the
+    fridge to chill it", "fridge first"), unless a place verb puts the object there and no step
+    done there follows ("heat it in the microwave, then put it on the stove")."""
+    if sub is None or not any(s.subtask == sub for s in steps):
+        return False
+    before = [s for s in steps if s.end <= r.start]
+    after = [s for s in steps if s.start >= r.end]
+    if after and after[0].subtask == sub:
+        return True
+    # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
+    # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
+    return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
+
+
+def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
+    """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, they
+    ask for no held state at the end."""
+    rest = tokens[s.end:s.end + 3]
+    if "out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]:
+        return True
+    j = s.end
+    while j < len(tokens) and tokens[j] in d["determiners"]:
+        j += 1
+    return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
+        and j > s.end
+
+
+def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
+    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that
+    step is done, not a place; after an adjective, a noun phrase or an arrow it is the place."""
+    before = [s for s in steps if s.end <= p]
+    if not before or before[-1].form != "verb":
+        return True
+    between = tokens[before[-1].end:p]
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", "then", "and") for t in between)

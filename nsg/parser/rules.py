@@ -1,0 +1,41 @@
+"""Description -> graph by the grammar alone (:mod:`nsg.parser.cues` + :mod:`nsg.parser.compose`).
+
+The slot parser calls :func:`rule_graph` first and keeps the learned head for what the grammar
+does not decide (no step mention found). The steps are written as the query grammar's symbols and
+read back by :class:`nsg.parser.grammar.GrammarState`, like the head's output, so a rule graph is
+always a graph the query grammar admits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generators.language.graphs import TaskGraph
+from pddl_domains import vocabulary as vocab
+from nsg.parser.compose import groups
+from nsg.parser.cues import read
+from nsg.parser.grammar import END, symbols_to_graph
+from nsg.parser.lexicon import Mention
+
+
+@dataclass(frozen=True)
+class RuleParse:
+    graph: TaskGraph
+    object: str
+
+
+def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> RuleParse | None:
+    """The grammar's graph, or None when it finds no step or no target object."""
+    reading = read(tokens, objects, receptacles)
+    if reading.target is None or not reading.steps:
+        return None
+    ordered = groups(tokens, reading)
+    obj = reading.target.value
+    syms: list[str] = []
+    for g, group in enumerate(ordered):
+        for s in group:
+            if s.subtask == "place":
+                syms += ["[RelationQuery]", f"[o:{obj}]", f"[r:{s.receptacle or vocab.ANY_RECEPTACLE}]", "[rel:in]"]
+            else:
+                syms += ["[StateQuery]", f"[o:{obj}]", f"[s:{vocab.SUBTASK_STATE[s.subtask]}]"]
+            syms.append(f"[g:{g}]")
+    return RuleParse(symbols_to_graph(syms + [END]), obj)
