@@ -44,7 +44,8 @@ _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", 
 def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[list[Connective], list[Connective], bool]:
     """(trailing connectives of the left step, leading connectives of the right step, comma in the lead)."""
     inside = [c for c in conns if lo <= c.start and c.end <= hi]
-    commas = [i for i in range(lo, hi) if tokens[i] == ","]
+    markers = [c.start for c in inside if c.meaning in ("any_order", "in_order")]
+    commas = [i for i in range(lo, hi) if tokens[i] == "," and not any(m == i + 1 for m in markers)]
     trailing, leading, seen_sep = [], [], False
     for c in inside:
         words = tuple(tokens[c.start:c.end])
@@ -72,7 +73,7 @@ def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tupl
                 base = SEQ if any(x == "then" for x in meanings[:n]) else (COMMA if comma else PAR)
                 return base, m
             return (REV if m == "after" else SEQ), None
-    if "then" in meanings or "later" in meanings:
+    if "then" in meanings or "later" in meanings or "last" in meanings:
         return SEQ, None
     if "and" in meanings:
         return PAR, None
@@ -107,8 +108,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     front.add(k - 1)
                 elif c.meaning == "earlier" and k - 1 > 0:
                     rel[k - 1] = REV
-                elif c.meaning == "last":
-                    final.add(k - 1)
+                elif c.meaning == "last" and _acts(tokens, steps[k - 1]):
+                    final.add(k - 1)  # "put it away at the end"; "clean at the end" is a state
                 elif (words in _TRAILING_THEN or c.meaning == "later") and k - 1 > 0:
                     rel[k - 1] = SEQ
         if k == n:
@@ -125,10 +126,31 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
-            if nxt == PAR and j not in free and _oxford(tokens, reading, j):
+            if nxt == PAR and j not in free and _oxford(tokens, reading, j) \
+                    and any(_acts(tokens, steps[x]) for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away": a list read in order
             rel[k] = PAR if nxt == PAR else SEQ
+    for k in range(2, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence
+        if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and _sequence_before(tokens, reading, rel, k):
+            rel[k] = SEQ
     return rel, front, final, free
+
+
+def _acts(tokens: list[str], s: StepCue) -> bool:
+    """A verb with its object ("wash it", "put the apple ..."), or a place: an action, not a state."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    return s.subtask == "place" or s.form == "verb" and nxt in data()["object_pronouns"]
+
+
+def _sequence_before(tokens: list[str], reading: Reading, rel: list[str], k: int) -> bool:
+    """Whether an earlier join of the same sentence is an order word."""
+    for j in range(k - 1, 0, -1):
+        if any(t in _BOUNDARY for t in tokens[reading.steps[j - 1].end:reading.steps[j].start]):
+            return rel[j] == SEQ and any(c.meaning == "then" and reading.steps[j - 1].end <= c.start < reading.steps[j].start
+                                         for c in reading.connectives if tokens[c.start] not in _BOUNDARY)
+        if rel[j] == SEQ:
+            return True
+    return False
 
 
 def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:
@@ -208,6 +230,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     if not steps:
         return []
     rel, front, final, free = relations(tokens, reading)
+    clause = _relative_clauses(tokens, reading)
+    anchor: list[StepCue] | None = None
     chain: list[list[StepCue]] = []
     where: dict[str, int] = {}  # sub-task -> its group object id
     blocks: dict[int, list[StepCue]] = {}
@@ -223,9 +247,18 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
                 where[steps[k - 1].subtask] = id(moved)
             prev = again
             continue
-        if prev is None or k in front:
+        if k in clause and (k - 1 in clause) and prev is not None and rel[k] == SEQ:
+            block = [s]  # inside a relative clause its steps stay before the step it belongs to
+            chain.insert(chain.index(prev) + 1, block)
+        elif k in clause and k - 1 not in clause and prev is not None:
+            anchor, block = prev, [s]
+            chain.insert(chain.index(prev), block)
+        elif prev is None or k in front:
             block = [s]
             chain.insert(0, block) if k in front and chain else chain.append(block)
+        elif k not in clause and k - 1 in clause and anchor is not None and rel[k] == PAR:
+            block = anchor
+            block.append(s)
         elif rel[k] == PAR:
             block = prev
             block.append(s)
@@ -250,10 +283,37 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     for b in chain:
         if not b:
             continue
-        late = [s for s in b if s.subtask == "place" and s.participle and id(s) not in free_steps]
+        last = max(b, key=lambda x: x.start)
+        late = [last] if last.subtask == "place" and last.participle and id(last) not in free_steps \
+            and not _in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out
+
+
+def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
+    """Indices of the steps said in a relative clause ("the apple that has been washed and then
+    chilled"): from the step after "that has been" / "which you" on, over participles without an
+    object, to the end of the sentence."""
+    steps, out = reading.steps, set()
+    for c in reading.connectives:
+        if c.meaning != "relative":
+            continue
+        k = next((k for k, st in enumerate(steps) if st.start >= c.end), None)
+        while k is not None and k < len(steps):
+            out.add(k)
+            k += 1
+            if k >= len(steps) or any(t in _BOUNDARY for t in tokens[steps[k - 1].end:steps[k].start]) \
+                    or _acts(tokens, steps[k]) and steps[k].subtask != "place" or _form(tokens, steps[k]) != "ed":
+                break
+    return out
+
+
+def _in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
+    """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one."""
+    opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
+              and not any(t in _BOUNDARY for t in tokens[c.end:s.start])]
+    return bool(opener) and any(t == "," for t in tokens[s.end:]) and not any(t == "," for t in tokens[opener[-1].end:s.start])
 
 
 def phrase_meanings() -> dict[str, str]:

@@ -121,9 +121,11 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     d = data()
     target = target_object(tokens, objects)
     dets = set(d["determiners"])
-    # "microwave it" is a verb; "the microwave" a receptacle
+    # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
-                                           and (r.start == 0 or tokens[r.start - 1] not in dets | set(d["receptacle_preps"])))]
+                                           and (r.start == 0 or tokens[r.start - 1] not in dets)
+                                           and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
+                                                or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     named = {i for m in objects + recs for i in range(m.start, m.end)}
     raw: list[StepCue] = []
     i, table = 0, _step_table()
@@ -141,10 +143,25 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         i += n
-    steps = _classify(tokens, raw, target, {m.start for m in objects + recs}, d)
+    steps = _merge(tokens, _classify(tokens, raw, target, {m.start for m in objects + recs}, d), target)
     steps = _receptacles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
+
+
+def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """One mention for "cut it into slices", "slice it up into pieces": the same sub-task said
+    twice with nothing but its object between."""
+    glue = {"it", "them", "into", "in", "up", "to", "the", "a", "some"}
+    named = set(range(target.start, target.end)) if target is not None else set()
+    out: list[StepCue] = []
+    for s in steps:
+        if out and out[-1].subtask == s.subtask and all(t in glue or i in named for i, t in
+                                                        enumerate(tokens[out[-1].end:s.start], out[-1].end)):
+            out[-1].end = s.end
+            continue
+        out.append(s)
+    return out
 
 
 def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, mention_starts: set[int],
@@ -158,7 +175,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
         if c.form in ("adj?", "adj/verb", "noun"):
             k = c.end
             while k < len(tokens):
-                if tokens[k] in chain_words or tokens[k] in dets and c.form == "noun" and k == c.end:
+                if tokens[k] in chain_words or tokens[k] in dets and (c.form == "noun" and k == c.end or "," in tokens[c.end:k]):
                     k += 1
                 elif k in starts and starts[k].form in ("adj?", "adj/verb", "noun"):
                     k = starts[k].end
@@ -195,25 +212,36 @@ def _receptacles(tokens: list[str], steps: list[StepCue], recs: list[Mention], t
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value)) else "place"
     by_start = {r.start: r for r in recs}
-    claimed: set[int] = set()
-    out: list[StepCue] = []
     transport = set(d["steps"]["place"]["transport"])
+    kept: list[StepCue] = []
     for n, s in enumerate(steps):
         word = " ".join(tokens[s.start:s.end])
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon") for t in tokens[s.end:steps[n + 1].start])
         if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
                                     and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...": fetching it, not a held state at the end
-        if s.subtask == "pick" and word in transport or s.subtask == "place":
-            mover = s.subtask == "pick"
-            limit = next((t.start for t in steps[n + 1:] if mover or t.subtask in ("place", "pick")), len(tokens))
-            after = [p for p in sorted(roles) if s.end <= p < limit and p not in claimed]
-            first = after[0] if after else None
-            if first is not None and roles[first] == "device" and s.subtask == "place":
-                continue  # "put it in the fridge to chill it": the means of cooling
-            if first is not None and roles[first] == "place":
-                s.subtask, s.receptacle = "place", by_start[first].value
-                claimed.add(first)
+        kept.append(s)
+    movers = [s for s in kept if s.subtask == "place" or " ".join(tokens[s.start:s.end]) in transport]
+    claim: dict[int, int] = {}  # id(step) -> receptacle start: each receptacle to the nearest place verb before it
+    for p in sorted(roles):
+        before = [s for s in kept if s.end <= p]
+        cands = [s for s in movers if s.end <= p and id(s) not in claim
+                 and (s.subtask == "place" or before and before[-1] is s)]
+        if roles[p] == "device":
+            cands = [s for s in cands if before and before[-1] is s]
+        if cands:
+            claim[id(max(cands, key=lambda x: x.start))] = p
+    out: list[StepCue] = []
+    claimed = set(claim.values())
+    for s in kept:
+        word = " ".join(tokens[s.start:s.end])
+        if s in movers:
+            p = claim.get(id(s))
+            if p is not None and roles[p] == "device":
+                if s.subtask == "place":
+                    continue  # "put it in the fridge to chill it": the means of cooling
+            elif p is not None:
+                s.subtask, s.receptacle = "place", by_start[p].value
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
                 s.subtask = "pick"
             nxt = tokens[s.end] if s.end < len(tokens) else ""
@@ -240,11 +268,34 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         return False
     before = [s for s in steps if s.end <= r.start]
     after = [s for s in steps if s.start >= r.end]
+    if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
+        # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,
+        # then put it away": the means; "leave it in the fridge and cool it" (it stays): a place
+        between = tokens[r.end:after[0].start]
+        leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
+            s.subtask == "place" and s.start > after[0].start for s in steps)
+        return not _own_device(tokens, after[0], sub) and (leaves or any(t in d_purpose() for t in between))
     if after and after[0].subtask == sub:
         return True
+    if before and before[-1].subtask in ("place", "pick") and any(
+            s.subtask == sub and _own_device(tokens, s, sub) for s in steps if s is not before[-1]):
+        return False  # "chill it in the refrigerator ... place it in the fridge": a place
     # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
     # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
     return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
+
+
+def d_purpose() -> set[str]:
+    return set(data()["purpose"])
+
+
+def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
+    """Whether a step names its device itself ("cool it in the fridge", "refrigerate it")."""
+    d = data()
+    if " ".join(tokens[s.start:s.end]) in d["device_naming"]:
+        return True
+    names = {w for tok in d["devices"][sub] for w in tok.split("_")} | set(d["device_words"].get(sub, ()))
+    return any(t in names for t in tokens[s.end:s.end + 5])
 
 
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:

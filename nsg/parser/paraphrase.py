@@ -8,6 +8,12 @@ all layered graphs (ordered groups of unordered sub-tasks) over heat, cool, clea
 place, pick with 1-4 steps, not only the task library's 82, applied to objects that afford
 them; held-out (sub-task, object) pairs of the novel_steps split are never written, so that
 split stays novel for the parser.
+
+Two reading conventions shape the unordered groups: a place said last in a group of participles
+("the apple is heated and placed on the plate") is read as the last step (where the object ends
+up is the end state, as EgoTV's hypotheses mean it), so a group with a place says the place first;
+and a pick said first ("take the mug, wash it") is fetching the object, so a pick is only ever in
+the last group, said last.
 """
 from __future__ import annotations
 
@@ -69,6 +75,10 @@ def random_shape(rng: random.Random, max_steps: int = 4, goal: bool = False) -> 
     for c in cuts + [len(steps)]:
         groups.append(steps[prev:c])
         prev = c
+    if "pick" in steps and len(steps) > 1 and "pick" not in groups[-1]:
+        # a held object is an end state: "take the mug, wash it" is fetching it, not a step
+        groups = [g for g in ([x for x in g if x != "pick"] for g in groups) if g]
+        groups[-1:] = [groups[-1] + ["pick"]] if rng.random() < 0.5 else [groups[-1], ["pick"]]
     return groups
 
 
@@ -127,7 +137,8 @@ def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstra
             continue
         obj, rec = inst
         for g in groups:
-            rng.shuffle(g)  # unordered steps come in any order in the text
+            rng.shuffle(g)  # unordered steps come in any order in the text, except that a place is said
+            g.sort(key=lambda x: (x != "place", x == "pick"))  # first and a pick last (module docstring)
         abstract = rng.random() < abstract_rate
         text = realize.realize(family, groups, obj, rec, abstract, rng, phrasing())
         spec = spec_of(groups)
