@@ -41,6 +41,7 @@ class RenderConfig:
     workers: int = 1
     executor: str = "local"
     ray_address: str | None = None
+    ray_max_restarts: int = 3
     max_attempts: int = 3
     planner: str = "ff"
     planner_timeout: float = 30.0
@@ -63,6 +64,8 @@ class RenderConfig:
         :mod:`generators.dataset.runners`, which holds the table of runners)."""
         if not isinstance(self.workers, int) or self.workers < 1:
             raise DatasetError(f"--workers must be a positive integer, got {self.workers!r}")
+        if not isinstance(self.ray_max_restarts, int) or self.ray_max_restarts < 0:
+            raise DatasetError(f"--ray-max-restarts must be an integer >= 0, got {self.ray_max_restarts!r}")
         if not isinstance(self.max_attempts, int) or self.max_attempts < 1:
             raise DatasetError(f"--max-attempts must be a positive integer, got {self.max_attempts!r}")
         if not isinstance(self.mistakes, (int, float)) or not 0.0 <= self.mistakes <= 1.0:

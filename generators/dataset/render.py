@@ -122,7 +122,7 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         log(f"resuming in {out}: {resumed} of {len(jobs)} jobs already done ({failed} of them failed every attempt)")
     bar = tqdm(total=len(jobs), initial=resumed, unit="video", desc="render", disable=not config.progress,
                dynamic_ncols=True, smoothing=0.1)
-    outcomes = execute(pending, config)
+    outcomes = execute(pending, config, log)
     try:
         with JsonlAppender(out / MANIFEST) as manifest, JsonlAppender(out / FAILURES) as failure_log:
             for outcome in outcomes:

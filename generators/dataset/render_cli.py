@@ -4,7 +4,8 @@ Every numeric option is checked by the argument parser (:mod:`strips.argtypes`),
 is one line naming the option and its valid range. SIGTERM is handled like Ctrl-C: the workers
 are stopped, finished videos are kept and the same message is printed. Exit status: 0 done, 1
 done but some job failed every attempt, 2 bad input, 75 stopped on a resource error (full disk
-...: resume after fixing it), 128 + signal number when interrupted.
+...) or because every Ray worker was lost (resume after fixing it), 128 + signal number when
+interrupted.
 """
 from __future__ import annotations
 
@@ -78,6 +79,9 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="parallel worker processes / Ray actors, 1-256 (default 1)")
     p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
     p.add_argument("--ray-address", default=None, help="address of a running Ray cluster (default: start one locally)")
+    p.add_argument("--ray-max-restarts", type=int_range(0, 1000), default=3,
+                   help="times Ray restarts a lost worker (its process or node died), 0-1000 (default 3); its job "
+                        "is retried on another worker with the same seed")
     p.add_argument("--planner", default="ff", choices=list(PLANNERS), help=planner_help())
     p.add_argument("--max-attempts", type=int_range(1, 100), default=3,
                    help="attempts per job, each with the next seed, 1-100 (default 3)")
@@ -107,7 +111,8 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
         episode["motion"] = False
     return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
                         backend_options=backend_options, episode=episode, workers=args.workers,
-                        executor=args.executor, ray_address=args.ray_address, max_attempts=args.max_attempts,
+                        executor=args.executor, ray_address=args.ray_address,
+                        ray_max_restarts=args.ray_max_restarts, max_attempts=args.max_attempts,
                         planner=args.planner,
                         planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
                         mistakes=args.mistakes, no_video=args.no_video,

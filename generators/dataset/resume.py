@@ -91,8 +91,9 @@ def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] =
         write_jsonl_atomic(out / MANIFEST, [r for r in all_rows if r["job_id"] in rows])
     failures = read_jsonl(out / FAILURES)
     final_rows = {f["job_id"]: f for f in failures if f.get("final") and f["job_id"] not in rows}
-    retried = {j for j in final_rows
-               if any(is_resource_failure(str(f.get("reason", ""))) for f in failures if f["job_id"] == j)}
+    retried = {j for j in final_rows  # not the job's fault: a full disk, a lost worker
+               if any(is_resource_failure(str(f.get("reason", ""))) or f.get("stage") == "worker"
+                      for f in failures if f["job_id"] == j)}
     final = set(final_rows) - retried
     # failed attempts of a job that did not finish (interrupted, or retried now) will be logged again
     kept = [f for f in failures if f["job_id"] in rows or f["job_id"] in final]
@@ -104,6 +105,6 @@ def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] =
             + (" ..." if len(damaged) > 5 else ""))
     if retried:
         log(f"retrying {len(retried)} job(s) that an earlier run gave up on after resource errors "
-            f"(full disk, too many open files, no write access): {', '.join(sorted(retried)[:5])}"
+            f"(full disk, too many open files, no write access) or lost workers: {', '.join(sorted(retried)[:5])}"
             + (" ..." if len(retried) > 5 else ""))
     return Progress(rows, final, damaged, retried)

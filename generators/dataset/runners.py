@@ -9,7 +9,8 @@ job order, identical for every executor and worker count.
   a process that has loaded MuJoCo/OpenGL or started threads is not safe);
 - ``executor == "ray"``: one actor per worker (``num_cpus=1`` each) on a running cluster
   (``ray_address``) or on a local Ray started here with ``num_cpus=workers``. Actors return the
-  video and annotation as bytes and the driver writes them, so workers need no shared disk.
+  video and annotation as bytes and the driver writes them, so workers need no shared disk; a
+  lost actor is restarted and its job retried elsewhere (:mod:`generators.dataset.ray_runner`).
 
 Worker processes never outlive the run. Each one asks the kernel to kill it when its parent
 dies (Linux ``PR_SET_PDEATHSIG``; elsewhere a thread watches the parent id), so a ``kill -9``
@@ -28,6 +29,7 @@ import time
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from generators.dataset.jobs import Job
+from generators.dataset.ray_runner import run_ray
 from generators.dataset.worker import EpisodeWorker, JobOutcome
 
 from generators.errors import DatasetError
@@ -75,7 +77,7 @@ def _process_run(job: Job) -> JobOutcome:
     return _PROCESS_WORKER.run(job)
 
 
-def _run_local(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
+def _run_local(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print) -> Iterator[JobOutcome]:
     if config.workers == 1:
         worker = EpisodeWorker(config)
         try:
@@ -120,51 +122,10 @@ def _stop_pool(pool, futures: list) -> None:
     pool.shutdown(wait=True, cancel_futures=True)
 
 
-class _RayWorker:
-    """Ray actor body: one EpisodeWorker per actor, returning files as bytes."""
-
-    def __init__(self, config: "RenderConfig"):
-        self.worker = EpisodeWorker(config, return_files=True)
-
-    def run(self, job: Job) -> JobOutcome:
-        return self.worker.run(job)
-
-    def close(self) -> None:
-        self.worker.close()
-
-
-def _run_ray(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
-    try:
-        import ray
-        from ray.util import ActorPool
-    except ImportError as exc:  # ray is in the [sim] extra
-        raise DatasetError("--executor ray needs Ray: pip install 'ray>=2.9'") from exc
-    started = False
-    if not ray.is_initialized():
-        if config.ray_address:
-            ray.init(address=config.ray_address, include_dashboard=False, log_to_driver=False)
-        else:
-            ray.init(num_cpus=config.workers, include_dashboard=False, log_to_driver=False)
-        started = True
-    actor_cls = ray.remote(num_cpus=1)(_RayWorker)
-    actors = [actor_cls.remote(config) for _ in range(config.workers)]
-    try:
-        yield from ActorPool(actors).map_unordered(lambda actor, job: actor.run.remote(job), pending)
-    finally:
-        try:  # let each actor release its simulator, then end it
-            ray.get([actor.close.remote() for actor in actors], timeout=30)
-        except Exception:  # noqa: BLE001 - an actor that died or hangs is ended below anyway
-            pass
-        for actor in actors:
-            ray.kill(actor)
-        if started:
-            ray.shutdown()
-
-
 # runner name (``--executor``) -> the function that runs a job list
-RUNNERS: dict[str, Callable[[list[Job], "RenderConfig"], Iterator[JobOutcome]]] = {
+RUNNERS: dict[str, Callable[[list[Job], "RenderConfig", Callable[[str], None]], Iterator[JobOutcome]]] = {
     "local": _run_local,
-    "ray": _run_ray,
+    "ray": run_ray,
 }
 
 
@@ -173,9 +134,10 @@ def check_runner(name: str) -> None:
         raise DatasetError(f"unknown executor {name!r}; valid executors: {', '.join(RUNNERS)}")
 
 
-def execute(pending: list[Job], config: "RenderConfig") -> Iterator[JobOutcome]:
-    """Outcomes of ``pending`` jobs in completion order (the caller sorts what it writes)."""
+def execute(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print) -> Iterator[JobOutcome]:
+    """Outcomes of ``pending`` jobs in completion order (the caller sorts what it writes);
+    ``log`` hears what the runner has to say (a lost Ray worker ...)."""
     check_runner(config.executor)
     if not pending:
         return iter(())
-    return RUNNERS[config.executor](pending, config)
+    return RUNNERS[config.executor](pending, config, log)

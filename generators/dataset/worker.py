@@ -34,7 +34,8 @@ from generators.language.truth import executed_steps, graph_holds
 if TYPE_CHECKING:
     from generators.dataset.config import RenderConfig
 
-FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render")
+# "worker": the worker running the job was lost (a Ray actor's process or node died)
+FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render", "worker")
 
 
 class NoNegativeError(GeneratorError):
