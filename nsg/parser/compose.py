@@ -81,7 +81,10 @@ def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tupl
 
 
 def _form(tokens: list[str], s: StepCue) -> str:
+    """"ing", "ed" (participles, "made hot", "to cool" inside a clause) or the word itself."""
     w = tokens[s.start]
+    if s.start > 0 and tokens[s.start - 1] in ("made", "got", "gotten", "been", "to", "get"):
+        return "ed"
     if w.endswith("ing"):
         return "ing"
     if w.endswith("ed") or w in _IRREGULAR:
@@ -181,8 +184,9 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
         if kind is None:
             continue
         j = k + 1
-        while j < n and (rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
-                         and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
+        while j < n and prefix[j] is None and (
+                rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
+                and not _acts(tokens, steps[j]) and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
             j += 1
         if j < n:
             rel[j] = SEQ if kind == "after" else REV

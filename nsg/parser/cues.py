@@ -216,7 +216,8 @@ def _receptacles(tokens: list[str], steps: list[StepCue], recs: list[Mention], t
     kept: list[StepCue] = []
     for n, s in enumerate(steps):
         word = " ".join(tokens[s.start:s.end])
-        later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon") for t in tokens[s.end:steps[n + 1].start])
+        later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
+                                               for t in tokens[s.end:steps[n + 1].start])
         if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
                                     and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...": fetching it, not a held state at the end
@@ -227,8 +228,9 @@ def _receptacles(tokens: list[str], steps: list[StepCue], recs: list[Mention], t
         before = [s for s in kept if s.end <= p]
         cands = [s for s in movers if s.end <= p and id(s) not in claim
                  and (s.subtask == "place" or before and before[-1] is s)]
-        if roles[p] == "device":
-            cands = [s for s in cands if before and before[-1] is s]
+        if roles[p] == "device":  # only the verb right before it, or before a relative clause of participles
+            sub = next((k for k, v in d["devices"].items() if by_start[p].value in v), None)
+            cands = [s for s in cands if before and (before[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
     out: list[StepCue] = []
@@ -274,7 +276,9 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         between = tokens[r.end:after[0].start]
         leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
             s.subtask == "place" and s.start > after[0].start for s in steps)
-        return not _own_device(tokens, after[0], sub) and (leaves or any(t in d_purpose() for t in between))
+        staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
+        return not _own_device(tokens, after[0], sub) and (
+            leaves or any(t in d_purpose() for t in between) or not staying and "and" in between)
     if after and after[0].subtask == sub:
         return True
     if before and before[-1].subtask in ("place", "pick") and any(
@@ -283,6 +287,17 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
     # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
     return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
+
+
+def _participles_between(tokens: list[str], steps: list[StepCue], s: StepCue, p: int, sub: str | None) -> bool:
+    """"Put that tomato, that was sliced and put in a pan, in the fridge to cool it": only a
+    relative clause of participles without an object, none of them the device's own sub-task,
+    stands between the verb and the receptacle."""
+    between = [t for t in steps if s.end <= t.start and t.end <= p]
+    if not between or not any(w in ("that", "which") for w in tokens[s.end:between[0].start]):
+        return False
+    return all(t.subtask != sub and (t.end >= len(tokens) or tokens[t.end] not in data()["object_pronouns"])
+               for t in between)
 
 
 def d_purpose() -> set[str]:
