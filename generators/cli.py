@@ -1,7 +1,7 @@
 """Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render,audit}``.
 
-Thin: parse arguments, call the library, print. Errors of the library are printed as one line
-naming the bad value, with exit status 2.
+Thin: parse arguments, call the library, print. Errors of the library (and the file system's)
+are printed as one line naming the bad value, with exit status 2; Ctrl-C is one line and 130.
 """
 from __future__ import annotations
 
@@ -148,6 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -155,3 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GeneratorError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # the file system's refusal (a path in the way, no access): one line naming it
+        print(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # outputs are written under temporary names and renamed when complete
+        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        return 130

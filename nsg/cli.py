@@ -1,17 +1,38 @@
-"""The one way nsg commands end: library errors become one line on stderr and exit status 2."""
+"""The one way nsg commands end: library errors become one line on stderr and exit status 2;
+Ctrl-C becomes one line and exit status 130.
+
+Every command writes through temporary names that are renamed when complete (checkpoints,
+feature-cache entries, evaluation directories, weights), so an interrupted command leaves the
+previous output or nothing, and the line can say so instead of a traceback.
+"""
 from __future__ import annotations
 
 import sys
 from typing import Callable
 
+from generators.errors import GeneratorError
 from nsg.errors import NSGError
+
+INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
+
+
+def one_line(exc: BaseException) -> str:
+    """An error as one line: a library error says what is wrong; an OSError names its file."""
+    if isinstance(exc, OSError) and not isinstance(exc, (NSGError, GeneratorError)) and exc.strerror:
+        return f"{exc.strerror}: {exc.filename}" if exc.filename else exc.strerror
+    text = str(exc).strip() or type(exc).__name__
+    return " ".join(text.split())
 
 
 def run_main(main: Callable[[], int | None]) -> None:
-    """Run a command's ``main`` and exit with its status; an :class:`NSGError` prints as
-    ``error: ...`` (it names the bad value and what would be valid) and exits with 2."""
+    """Run a command's ``main`` and exit with its status; an :class:`NSGError` (or an error of the
+    generators library it reads datasets through, or of the file system) prints as ``error: ...``
+    (it names the bad value and what would be valid) and exits with 2; Ctrl-C exits with 130."""
     try:
         sys.exit(main())
-    except NSGError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (NSGError, GeneratorError, OSError) as exc:
+        print(f"error: {one_line(exc)}", file=sys.stderr)
         sys.exit(2)
+    except KeyboardInterrupt:
+        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        sys.exit(130)
