@@ -24,6 +24,28 @@ def one_line(exc: BaseException) -> str:
     return " ".join(text.split())
 
 
+def device(text: str) -> str:
+    """argparse type of ``--device``: ``cpu``, ``cuda`` or ``cuda:N`` present on this machine,
+    refused by the parser before anything is loaded (``--device gpu`` used to fail deep in torch)."""
+    import argparse
+
+    import torch
+
+    try:
+        dev = torch.device(text)
+    except (RuntimeError, ValueError):
+        raise argparse.ArgumentTypeError(f"must be cpu, cuda or cuda:N, got {text!r}") from None
+    if dev.type not in ("cpu", "cuda"):
+        raise argparse.ArgumentTypeError(f"must be cpu, cuda or cuda:N, got {text!r}")
+    if dev.type == "cuda":
+        count = torch.cuda.device_count()
+        if count == 0:
+            raise argparse.ArgumentTypeError(f"{text!r} asked for, but this machine has no CUDA device; use cpu")
+        if dev.index is not None and dev.index >= count:
+            raise argparse.ArgumentTypeError(f"{text!r} asked for, but this machine has {count} CUDA device(s)")
+    return text
+
+
 def run_main(main: Callable[[], int | None]) -> None:
     """Run a command's ``main`` and exit with its status; an :class:`NSGError` (or an error of the
     generators library it reads datasets through, or of the file system) prints as ``error: ...``

@@ -16,6 +16,7 @@ from pathlib import Path
 import torch
 
 from generators.library.splits import TEST_SPLITS
+from nsg.cli import device
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.reader import check_layout
 from nsg.training.scoring import evaluate_run
@@ -39,7 +40,7 @@ def main(argv=None) -> int:
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
     ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
     ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="samples per batch, >= 1")
-    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--device", default="cpu", type=device)
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--json", action="store_true", help="print the metrics as JSON")
     args = ap.parse_args(argv)

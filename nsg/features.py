@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict
 from typing import Sequence
 
+from nsg.cli import device
 from nsg.clip.cache import FeatureCache
 from nsg.clip.features import build_features
 from nsg.clip.frozen import load_clip
@@ -26,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--dataset", required=True, help="rendered dataset directory (with manifest.jsonl)")
     add_clip_arguments(b)
     b.add_argument("--splits", nargs="*", default=None, help="only these splits (default: all)")
-    b.add_argument("--device", default="cpu")
+    b.add_argument("--device", default="cpu", type=device)
     args = ap.parse_args(argv)
     records = load_manifest(args.dataset, args.splits)
     clip = load_clip(args.clip_model, args.clip_weights, args.fps, args.device)

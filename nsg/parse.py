@@ -15,9 +15,25 @@ import argparse
 import json
 import sys
 
+from nsg.cli import device
 from nsg.errors import NSGError
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
 from strips.argtypes import int_range
+
+
+def read_descriptions(data: bytes) -> list[str]:
+    """The non-blank lines of stdin as text; anything but UTF-8 text (a binary file piped in by
+    mistake) is refused in one line naming the first bad line, before the parser is used."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise NSGError(f"stdin is not UTF-8 text (line {line}, byte {exc.start}): give one description per line") from None
+    bad = next((i for i, ch in enumerate(text) if ch == "\x00" or (ord(ch) < 32 and ch not in "\t\n\r")), None)
+    if bad is not None:
+        raise NSGError(f"stdin holds control characters (line {text[:bad].count(chr(10)) + 1}), not text: "
+                       "give one description per line")
+    return [line.strip() for line in text.splitlines() if line.strip()]
 
 
 def main(argv=None) -> int:
@@ -27,11 +43,11 @@ def main(argv=None) -> int:
                                                                          f"parser, {DEFAULT_PARSER_DIR})")
     ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="descriptions per batch, >= 1")
     ap.add_argument("--beams", type=int_range(1, 64), default=1, help="T5 parsers only, 1-64")
-    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--device", default="cpu", type=device)
     ap.add_argument("--strict", action="store_true", help="exit with an error if any line has unknown words")
     args = ap.parse_args(argv)
     parser = Parser.load(args.checkpoint, args.device)
-    texts = [line.strip() for line in sys.stdin if line.strip()]
+    texts = read_descriptions(sys.stdin.buffer.read())
     flagged = []
     if hasattr(parser, "parse_detailed"):
         for result in parser.parse_detailed(texts, args.batch_size):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +25,8 @@ from generators.library.tasks import get_task
 from nsg.errors import NSGError
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
 from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions, run_settings
+from strips.argtypes import int_range, positive_float
+from strips.files import write_atomic
 
 Predictor = Callable[[dict], "int | tuple[int, ...]"]  # an index, or tied best indices
 
@@ -231,26 +232,40 @@ def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = 
     return table, info
 
 
+def check_inputs(dataset: str, qa: str | None, nsg_predictions: str | None, out: str | None) -> None:
+    """Every path the run needs, checked before the minutes of work (a bad --nsg-predictions used
+    to surface only after the modules were trained)."""
+    if not (Path(dataset) / "manifest.jsonl").is_file():
+        raise NSGError(f"{dataset!r} is not a dataset (no manifest.jsonl); render one with "
+                       "`python -m generators render --out DIR`")
+    qa_file = Path(qa) if qa else Path(dataset)
+    qa_file = qa_file / "qa.jsonl" if qa_file.is_dir() else qa_file
+    if not qa_file.is_file():
+        raise NSGError(f"no QA file at {str(qa_file)!r}; write one with `python -m generators qa {dataset}`")
+    if nsg_predictions is not None and not Path(nsg_predictions).is_file():
+        raise NSGError(f"--nsg-predictions {nsg_predictions!r} is not a file; `python -m nsg.evaluate --run RUN` "
+                       "writes RUN/eval/predictions.jsonl")
+    if out is not None and Path(out).exists() and not Path(out).is_dir():
+        raise NSGError(f"--out {out!r} exists and is not a directory")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m nsg.qa_baselines", description=__doc__.splitlines()[0])
     p.add_argument("dataset", help="rendered dataset (manifest.jsonl, annotations)")
     p.add_argument("--qa", default=None, help="qa.jsonl (default: DATASET/qa.jsonl)")
     p.add_argument("--nsg-predictions", default=None, help="RUN/eval/predictions.jsonl of an NSG run")
-    p.add_argument("--segment-frames", type=int, default=None,
+    p.add_argument("--segment-frames", type=int_range(1, 10000), default=None,
                    help="the NSG run's --segment-frames (default: read from the run's checkpoint, else 20)")
-    p.add_argument("--feature-fps", type=float, default=None,
+    p.add_argument("--feature-fps", type=positive_float, default=None,
                    help="the NSG run's feature fps (default: read from the run's checkpoint, else 2.5)")
-    p.add_argument("--kml-steps", type=int, default=300, help="training steps per module")
+    p.add_argument("--kml-steps", type=int_range(1, 1_000_000), default=300, help="training steps per module, >= 1")
     p.add_argument("--no-uniform", action="store_true", help="skip the no-vision uniform-order grounding")
     p.add_argument("--out", default=None, help="write qa_baselines.json and .md here")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int_range(0), default=0)
     a = p.parse_args(argv)
-    try:
-        table, info = run(a.dataset, a.qa, a.nsg_predictions, a.segment_frames, a.feature_fps, a.kml_steps,
-                          not a.no_uniform, a.seed)
-    except (NSGError, FileNotFoundError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    check_inputs(a.dataset, a.qa, a.nsg_predictions, a.out)
+    table, info = run(a.dataset, a.qa, a.nsg_predictions, a.segment_frames, a.feature_fps, a.kml_steps,
+                      not a.no_uniform, a.seed)
     both = info.pop("blind_both_ways")
     md = table.markdown() + ("\n\nBlind baselines on every question\n\n" + both.markdown() if both else "")
     if both:
@@ -260,12 +275,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.out:
         out = Path(a.out)
         out.mkdir(parents=True, exist_ok=True)
-        (out / "qa_baselines.md").write_text(md + "\n")
-        (out / "qa_baselines.json").write_text(json.dumps(
+        write_atomic(out / "qa_baselines.md", md + "\n")
+        write_atomic(out / "qa_baselines.json", json.dumps(
             {"rows": table.rows, "counts": table.counts, "summary": table.summary(),
              "evaluated_on": table.evaluated_on, **info}, indent=1) + "\n")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -10,6 +10,7 @@ import json
 import os
 import sys
 
+from nsg.cli import device
 from nsg.clip.spec import add_clip_arguments
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.queries import QUERY_STYLES
@@ -34,7 +35,7 @@ def parse_args(argv=None) -> TrainOptions:
     ap.add_argument("--val-fraction", type=float_range(0.0, 1.0, high_open=True), default=0.2,
                     help="share of train videos held out for validation, in [0, 1) (default 0.2)")
     ap.add_argument("--seed", type=int_range(0), default=0)
-    ap.add_argument("--device", default="cpu", help="cpu (default) or cuda / cuda:N")
+    ap.add_argument("--device", default="cpu", type=device, help="cpu (default) or cuda / cuda:N")
     ap.add_argument("--resume", action="store_true", help="continue from <run>/last.pt")
     ap.add_argument("--overwrite", action="store_true", help="start again in a run directory that has a checkpoint")
     ap.add_argument("--graphs", default="gold", choices=GRAPH_SOURCES,

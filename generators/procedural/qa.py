@@ -185,4 +185,7 @@ def read_qa(path: str | Path) -> list[dict]:
         p = p / "qa.jsonl"
     if not p.is_file():
         raise GeneratorError(f"no QA file at {path!s} (run `python -m generators qa DATASET` first)")
-    return [json.loads(line) for line in p.read_text().splitlines() if line.strip()]
+    try:
+        return [json.loads(line) for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise GeneratorError(f"{p} is not a QA file of `python -m generators qa` (not JSON lines: {exc})") from None

@@ -96,10 +96,20 @@ def read_tuples(path: str | Path) -> dict[str, list[dict]]:
         raise GeneratorError(f"no tuples file at {path!s}; expected tuples.jsonl with one "
                              "{'video_id': ..., 'tuples': [{'verb', 'object', 'tool', 'destination'}]} per line")
     out: dict[str, list[dict]] = {}
-    for n, line in enumerate(p.read_text().splitlines(), 1):
+    try:
+        lines = p.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise GeneratorError(f"{p} is not a tuples file (not UTF-8 text)") from None
+    for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        row = json.loads(line)
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise GeneratorError(f"{p}:{n}: not a JSON line ({exc}); a tuples file has one "
+                                 "{'video_id': ..., 'tuples': [...]} per line") from None
+        if not isinstance(row, dict):
+            raise GeneratorError(f"{p}:{n}: a line must be a JSON object with 'video_id' and 'tuples'")
         if "video_id" not in row or not isinstance(row.get("tuples"), list):
             raise GeneratorError(f"{p}:{n}: a line needs 'video_id' and a list 'tuples'; got keys {sorted(row)}")
         out.setdefault(row["video_id"], []).extend(row["tuples"])

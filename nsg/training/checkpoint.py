@@ -5,7 +5,7 @@ from pathlib import Path
 
 import torch
 
-from nsg.errors import WeightsNotFoundError
+from nsg.errors import InvalidValueError, WeightsNotFoundError
 from strips.files import atomic_path
 
 
@@ -27,4 +27,12 @@ def load_checkpoint(path: str | Path, device: str = "cpu") -> dict:
         raise WeightsNotFoundError(f"checkpoint {str(path)!r} not found; train one with `python -m nsg.train` "
                                    f"(run directories hold best.pt and last.pt)")
     # our own files: they hold options and history next to tensors, so not weights_only
-    return torch.load(path, map_location=device, weights_only=False)
+    try:
+        state = torch.load(path, map_location=device, weights_only=False)
+    except Exception as exc:  # noqa: BLE001 - torch raises UnpicklingError, RuntimeError, EOFError ...
+        detail = str(exc).splitlines()[0] if str(exc) else "no detail"
+        raise InvalidValueError(f"{str(path)!r} is not a checkpoint of `python -m nsg.train` "
+                                f"({type(exc).__name__}: {detail})") from None
+    if not isinstance(state, dict) or "model" not in state:
+        raise InvalidValueError(f"{str(path)!r} is not a checkpoint of `python -m nsg.train` (no model state)")
+    return state

@@ -19,7 +19,14 @@ def load_reports(runs: list[str], metrics_name: str = "eval/metrics.json") -> li
         if not path.is_file():
             raise NSGError(f"{str(path)!r} not found: evaluate the run first with "
                            f"`python -m nsg.evaluate --run {run}`")
-        out.append(json.loads(path.read_text()))
+        try:
+            report = json.loads(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise NSGError(f"{str(path)!r} is not a metrics file of `python -m nsg.evaluate` (not JSON: {exc})") from None
+        if not isinstance(report, dict) or not {"model", "run", "graphs", "splits"} <= set(report):
+            raise NSGError(f"{str(path)!r} is not a metrics file of `python -m nsg.evaluate` (it needs model, run, "
+                           "graphs and splits)")
+        out.append(report)
     return out
 
 
