@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import TaskGraph, graph_for_task
@@ -38,6 +39,8 @@ class Hypothesis:
     abstract: bool
     task: str
     template: str
+    object: str  # type names, as EgoTV writes them
+    receptacle: str | None
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +65,7 @@ def hypothesis(task_name: str, template: str, obj: str, rec: str | None, abstrac
     spec = TaskSpec("_then_".join("_and_".join(g) for g in groups), tuple(tuple(g) for g in groups))
     named = rec if "{recep}" in template and "place" in spec.subtasks else None
     text = template.format(obj=obj, recep=rec or "")
-    return Hypothesis(text, graph_for_task(spec, obj, named), abstract, task_name, template)
+    return Hypothesis(text, graph_for_task(spec, obj, named), abstract, task_name, template, obj, named)
 
 
 def hypotheses(per_template: int = 2, seed: int = 0) -> list[Hypothesis]:
@@ -82,5 +85,38 @@ def hypotheses(per_template: int = 2, seed: int = 0) -> list[Hypothesis]:
     return out
 
 
+def sample(rng: random.Random, held: set[tuple[str, str]] = frozenset()) -> Hypothesis:
+    """One hypothesis: a random template (full or abstract, in proportion), object and receptacle,
+    avoiding the (sub-task, object) and (place, receptacle) pairs in ``held``."""
+    shapes = [(kind, t, x) for kind in ("full", "abstract") for t, xs in templates()[kind].items() for x in xs]
+    while True:
+        kind, task_name, template = rng.choice(shapes)
+        task = get_task(task_name)
+        objects = [o for o in valid_objects(task) if not any((s, o) in held for s in task.subtasks if s != "place")]
+        if not objects:
+            continue
+        obj = rng.choice(objects)
+        recs = [r for r in valid_receptacles(task, obj) if r not in _devices(task) and ("place", r) not in held]
+        if "place" in task.subtasks and not recs:
+            continue
+        rec = rng.choice(recs) if "place" in task.subtasks else rng.choice(
+            [r for r in vocab.place_targets() if ("place", r) not in held])
+        return hypothesis(task_name, template, obj, rec, kind == "abstract")
+
+
 def _devices(task: TaskSpec) -> set[str]:
     return {vocab.device_for(s) for s in task.subtasks} - {None}
+
+
+EGOTV_FILE = Path(__file__).resolve().parents[2] / "tests" / "data" / "egotv_hypotheses.jsonl"
+
+
+def load_file(path: str | Path = EGOTV_FILE) -> list[Hypothesis]:
+    """The test file: :func:`hypotheses` (2 per template, seed 0) as written to JSONL."""
+    out = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            d = json.loads(line)
+            out.append(Hypothesis(d["text"], TaskGraph.from_json(d["graph"]), bool(d["abstract"]), d["task"],
+                                  d["template"], d.get("object", ""), d.get("receptacle")))
+    return out

@@ -26,13 +26,13 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 from generators.language.graphs import TaskGraph, graph_for_task
 from generators.library.splits import heldout_pairs
-from generators.library.tasks import TaskSpec, valid_objects, valid_receptacles
+from generators.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
 from generators.language.descriptions import description_templates
 from nsg.errors import InvalidValueError
-from nsg.parser import realize
+from nsg.parser import egotv, realize
 
 FAMILIES: tuple[str, ...] = ("imperative", "passive", "after_before", "once", "sequence", "followed_by",
-                             "any_order", "relative", "goal", "narration")
+                             "any_order", "relative", "goal", "narration", "egotv")
 _SUBTASKS = ("heat", "cool", "clean", "slice", "place", "pick")
 
 
@@ -126,6 +126,12 @@ def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstra
     out: list[Paraphrase] = []
     while len(out) < n:
         family = rng.choice(families)
+        if family == "egotv":  # EgoTV's own hypothesis templates (nsg.parser.egotv), over EgoTV's tasks
+            h = egotv.sample(rng, heldout_pairs())
+            spec = get_task(h.task)
+            out.append(Paraphrase(realize.surface_variant(h.text, rng), h.graph, family, h.abstract, spec.name,
+                                  h.object, h.receptacle))
+            continue
         for _ in range(200):  # every family gets its share, whatever shapes it can phrase
             groups = random_shape(rng, max_steps, family == "goal")
             if supports(family, groups):

@@ -4,10 +4,14 @@ distance and the share of valid outputs
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
 - per phrasing family on fresh paraphrases (seeds never used for training: held-in phrasing);
-- on the hand-written files (``tests/data/handwritten_descriptions*.jsonl``), full and abstract;
+- on EgoTV's hypotheses (``tests/data/egotv_hypotheses.jsonl``, :mod:`nsg.parser.egotv`) and the
+  hand-written files (``tests/data/handwritten_descriptions*.jsonl``), full and abstract;
+- per connective (:mod:`nsg.parser.connective_report`), over everything above (held in) and over
+  the leave-family-out test sets (held out);
 - leave-family-out: for each family, a head trained WITHOUT it (no text of the family and no
   training text matching its markers, ``held_out_markers`` in ``data/phrasing.json``), tested on
-  that family. imperative is not held out: the generator's templates are imperative.
+  that family, with the grammar in place (``head_only``: the same head without it).
+  imperative is not held out: the generator's templates are imperative.
 
 Works for the T5 parser too, for comparisons.
 """
@@ -18,6 +22,8 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
+from nsg.parser import egotv
+from nsg.parser.connective_report import connective_table, table_rows
 from nsg.parser.corpus import all_evaluation_pairs
 from nsg.parser.fit import encode_examples, fit, training_examples
 from nsg.parser.handwritten import HANDWRITTEN_FILES, load_handwritten
@@ -49,18 +55,28 @@ def _by_abstract(gold, predicted, abstract: Sequence[bool]) -> dict:
 
 def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, seed: int = 777) -> dict:
     out: dict = {"splits": {}, "families": {}}
+    texts, golds, preds = [], [], []  # everything scored, for the connective table
     for split, pairs in all_evaluation_pairs(split_limit).items():
         out["splits"][split] = score([p.graph for p in pairs], predict(parser, [p.text for p in pairs]))
     for fam in FAMILIES:
         paras = generate(family_n, seed=seed, families=(fam,))
-        out["families"][fam] = _by_abstract([p.graph for p in paras], predict(parser, [p.text for p in paras]),
-                                            [p.abstract for p in paras])
+        pred = predict(parser, [p.text for p in paras])
+        out["families"][fam] = _by_abstract([p.graph for p in paras], pred, [p.abstract for p in paras])
+        texts, golds, preds = texts + [p.text for p in paras], golds + [p.graph for p in paras], preds + pred
+    hyps = egotv.load_file()
+    pred = predict(parser, [h.text for h in hyps])
+    out["egotv_hypotheses"] = _by_abstract([h.graph for h in hyps], pred, [h.abstract for h in hyps])
+    out["egotv_hypotheses"]["misses"] = [{"text": h.text, "gold": h.graph.to_text(), "predicted": p.to_text() if p else None}
+                                         for h, p in zip(hyps, pred) if p is None or p.canonical() != h.graph.canonical()]
+    texts, golds, preds = texts + [h.text for h in hyps], golds + [h.graph for h in hyps], preds + pred
     for key, path in HANDWRITTEN_FILES.items():
         items = load_handwritten(path)
         pred = predict(parser, [i.text for i in items])
         out[key] = _by_abstract([i.graph for i in items], pred, [i.abstract for i in items])
         out[key]["misses"] = [{"id": i.id, "text": i.text, "gold": i.spec, "predicted": p.to_text() if p else None}
                               for i, p in zip(items, pred) if p is None or p.canonical() != i.graph.canonical()]
+        texts, golds, preds = texts + [i.text for i in items], golds + [i.graph for i in items], preds + pred
+    out["connectives"] = connective_table(texts, golds, preds)
     return out
 
 
@@ -69,19 +85,24 @@ def leave_family_out(families: Sequence[str] = HELD_OUT_FAMILIES, n_train: int =
     """Train one head per held-out family on everything else; test on that family."""
     pool = training_examples(n_paraphrases=n_train, seed=seed, template_limit=template_limit)
     encoded = encode_examples(pool, progress)
-    out = {}
+    out: dict = {}
+    texts, golds, preds = [], [], []
     for fam in families:
         keep = [i for i, e in enumerate(pool) if e.family != fam and not shows_family(e.text, fam)]
         head, history = fit([encoded[i] for i in keep], [pool[i].graph for i in keep], epochs=epochs,
                             seed=seed, progress=progress)
-        parser = SlotParser(head)
+        parser = SlotParser(head)  # the grammar first, this head where the grammar does not decide
         test = generate(n_test, seed=seed + 5000, families=(fam,))
         pred = predict(parser, [p.text for p in test])
+        head_only = predict(SlotParser(head, use_rules=False), [p.text for p in test])
         out[fam] = {"training_texts": len(keep), "dropped_by_markers": sum(
             1 for e in pool if e.family != fam and shows_family(e.text, fam)),
-            **_by_abstract([p.graph for p in test], pred, [p.abstract for p in test])}
+            **_by_abstract([p.graph for p in test], pred, [p.abstract for p in test]),
+            "head_only": _by_abstract([p.graph for p in test], head_only, [p.abstract for p in test])}
+        texts, golds, preds = texts + [p.text for p in test], golds + [p.graph for p in test], preds + pred
         if progress:
             print(fam, json.dumps(out[fam]), flush=True)
+    out["connectives"] = connective_table(texts, golds, preds)
     return out
 
 
@@ -90,16 +111,21 @@ def table(report: dict) -> str:
     lines = ["| family | held-in exact (full / abstract) | held-out exact (full / abstract) | held-out GED |",
              "|---|---|---|---|"]
     lfo = report.get("leave_family_out", {})
+    means = {k: [lfo[f][k]["exact_match"] for f in report.get("families", {}) if f in lfo] for k in ("full", "abstract")}
     for fam, r in report.get("families", {}).items():
         held = lfo.get(fam)
         out = (f"{100 * held['full']['exact_match']:.1f} / {100 * held['abstract']['exact_match']:.1f}"
                if held else "not held out")
         lines.append(f"| {fam} | {100 * r['full']['exact_match']:.1f} / {100 * r['abstract']['exact_match']:.1f} | "
                      f"{out} | {held['all']['mean_ged'] if held else '-'} |")
+    if means["full"]:
+        lines.append(f"| mean over held-out families | | {100 * sum(means['full']) / len(means['full']):.1f} / "
+                     f"{100 * sum(means['abstract']) / len(means['abstract']):.1f} | |")
+    lines += [""] + table_rows(report.get("connectives", {}), lfo.get("connectives"))
     lines += ["", "| split | exact | mean GED | valid |", "|---|---|---|---|"]
     for split, r in report.get("splits", {}).items():
         lines.append(f"| {split} | {100 * r['exact_match']:.1f} | {r['mean_ged']} | {100 * r['valid']:.1f} |")
-    for key in HANDWRITTEN_FILES:
+    for key in ("egotv_hypotheses", *HANDWRITTEN_FILES):
         hw = report.get(key)
         for k in ("full", "abstract", "all") if hw else ():
             lines.append(f"| {key} {k} (n={hw[k]['n']}) | {100 * hw[k]['exact_match']:.1f} | "
