@@ -278,7 +278,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
             s.subtask == "place" and s.start > after[0].start for s in steps)
         staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
         return not _own_device(tokens, after[0], sub) and (
-            leaves or any(t in d_purpose() for t in between) or not staying and "and" in between)
+            leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
     if after and after[0].subtask == sub:
         return True
     if before and before[-1].subtask in ("place", "pick") and any(

@@ -121,31 +121,3 @@ def unknown_words(tokens: list[str]) -> list[str]:
         if base.isalpha() and t not in known and base not in known and t not in out:
             out.append(t)
     return out
-
-
-def unknown_names(tokens: list[str]) -> list[str]:
-    """The unknown words that stand where a name stands: the head of a noun phrase after a
-    determiner or a place preposition ("in a Dresser", "the ripe kumquat"; unknown words and
-    state adjectives may come between). Such a word names a thing the vocabulary does not know,
-    so no graph may be given: a known name must never stand in for it. A word that only modifies
-    a known name ("the ripe apple") and other unknown words ("gently") are reported in
-    ``unknown_words`` but do not stop a parse."""
-    unknown = set(unknown_words(tokens))
-    if not unknown:
-        return []
-    lex = lexicon()
-    lead, modifiers = set(lex["name_leads"]), set(lex["name_modifiers"]) | unknown
-    named = {i for m in mentions(tokens) for i in range(m.start, m.end)}
-    out: list[str] = []
-    for i, t in enumerate(tokens):
-        if t not in unknown or t in out or t.endswith("ly"):  # adverbs ("exactly") name nothing
-            continue
-        j = i - 1
-        while j >= 0 and (tokens[j] in modifiers or tokens[j] == ","):
-            j -= 1
-        k = i + 1
-        while k < len(tokens) and (tokens[k] in modifiers or tokens[k] == ","):
-            k += 1
-        if j >= 0 and tokens[j] in lead and k not in named:
-            out.append(t)
-    return out

@@ -30,7 +30,8 @@ from nsg.errors import NSGError, WeightsNotFoundError
 from nsg.parser.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
 from nsg.parser.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
-from nsg.parser.lexicon import Mention, mentions, unknown_names, unknown_words, words
+from nsg.parser.lexicon import Mention, mentions, unknown_words, words
+from nsg.parser.names import unknown_names
 from nsg.parser.rules import rule_graph
 from nsg.parser.structure import best_order
 

@@ -1,0 +1,67 @@
+"""Unknown names: words outside the vocabulary that stand where the graph needs a name.
+
+Why only there: a description may hold any number of words the parser does not know ("in the
+video", "thanks a lot", "gently"); they are reported in ``unknown_words`` and change nothing. But
+an unknown word in the slot of the target object ("slice the kumquat with the knife") or of the
+place receptacle ("put it in the credenza", "a clean apple in a credenza") names a thing the
+vocabulary lacks, and answering with a graph would put a known name in its place (the knife, the
+sink). Such a description gets no graph. The slots are read with the same step mentions as the
+grammar (:mod:`nsg.parser.cues`): right after a step verb and a determiner, or after a place
+preposition that follows a place verb or the object itself (not a device phrase: "heat it in the
+oven" names where heating happens, which no graph holds).
+"""
+from __future__ import annotations
+
+from nsg.parser.cues import data, read
+from nsg.parser.lexicon import lexicon, mentions, unknown_words
+
+
+def unknown_names(tokens: list[str]) -> list[str]:
+    """The unknown words in a name slot, in text order (see the module docstring)."""
+    unknown = set(unknown_words(tokens))
+    if not unknown:
+        return []
+    found = mentions(tokens)
+    objs = [m for m in found if m.kind == "object"]
+    recs = [m for m in found if m.kind == "receptacle"]
+    reading = read(tokens, objs, recs)
+    d, lex = data(), lexicon()
+    dets, preps = set(d["determiners"]), set(lex["name_leads"]) - set(d["determiners"])
+    modifiers = set(lex["name_modifiers"]) | unknown
+    cue_at = {i: s for s in reading.steps for i in range(s.start, s.end)}
+    object_end = {m.end for m in objs}
+    out: list[str] = []
+    for i, t in enumerate(tokens):
+        if t not in unknown or t in out or t.endswith("ly"):
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in modifiers:  # "the ripe kumquat"
+            j -= 1
+        if j < 0 or tokens[j] not in dets and tokens[j] not in preps:
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k] in modifiers:
+            k += 1
+        if k < len(tokens) and any(m.start == k for m in found):
+            continue  # it modifies a known name ("the ripe apple")
+        if _in_slot(tokens, j, cue_at, object_end, dets):
+            out.append(t)
+    return out
+
+
+def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets: set[str]) -> bool:
+    """Whether the name after ``tokens[j]`` (a determiner or a preposition) fills a graph slot."""
+    if tokens[j] in dets:
+        p = j - 1
+        if p >= 0 and p in cue_at and cue_at[p].form == "verb" and cue_at[p].subtask != "place":
+            return True  # "slice the kumquat"
+        if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
+            return p in cue_at or p < 0  # "the kumquat is sliced"
+        j = p
+    if j in object_end or j - 1 in object_end:
+        return True  # "a clean apple in a credenza"
+    before = [i for i in cue_at if i < j]
+    if not before:
+        return False
+    s = cue_at[max(before)]
+    return s.subtask == "place" or s.form == "adj"
