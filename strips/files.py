@@ -20,6 +20,7 @@ import contextlib
 import errno
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Iterable, Iterator, Mapping
@@ -57,6 +58,42 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             tmp_path.unlink()
         raise
+
+
+@contextlib.contextmanager
+def atomic_dir(path: str | os.PathLike, keep: Iterable[str] = ()) -> Iterator[Path]:
+    """Yield a hidden temporary directory beside ``path`` (same parent, so relative links out of
+    it stay right); when the block succeeds, put it in place of ``path`` (an earlier ``path`` is
+    moved aside first and then deleted), and when it raises (Ctrl-C included) delete it. Readers
+    see the earlier directory or the complete new one: an interrupted site, export or evaluation
+    no longer looks finished. ``keep``: sub-directories of an earlier ``path`` (thumbnails ...) to
+    hard-link into the new one first, so a rebuild can reuse them."""
+    final = Path(path)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{final.name}{TMP_MARK}", dir=final.parent))
+    try:
+        os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp makes 0700; give the usual mode
+        for name in keep:
+            if (final / name).is_dir():
+                shutil.copytree(final / name, tmp / name, copy_function=_link_or_copy)
+        yield tmp
+        old = None
+        if final.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{final.name}{TMP_MARK}old-", dir=final.parent))
+            os.replace(final, old / final.name)
+        os.replace(tmp, final)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def _link_or_copy(src: str, dst: str) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
 
 
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:

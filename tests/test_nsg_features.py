@@ -78,11 +78,20 @@ def test_cache_is_reused_on_the_second_run(dataset, weights, tmp_path, monkeypat
 def test_cache_key_names_model_weights_and_fps(weights, tmp_path):
     a = FeatureSpec.create("standin-clip-tiny", weights, 2.5)
     b = FeatureSpec.create("standin-clip-tiny", weights, 5.0)
+    state = torch.load(weights, weights_only=True)
     other = tmp_path / "other.pt"
-    other.write_bytes(weights.read_bytes() + b"\x00")
+    changed = dict(state)
+    name = next(iter(changed))
+    changed[name] = changed[name] + 1
+    torch.save(changed, other)
     c = FeatureSpec.create("standin-clip-tiny", other, 2.5)
     assert len({a.key, b.key, c.key}) == 3
     assert a.key.startswith("standin-clip-tiny__") and a.key.endswith("fps2.5")
+    # equal tensors saved again (another file name, another random serialization id): the same key
+    resaved = tmp_path / "resaved.pt"
+    torch.save(state, resaved)
+    assert resaved.read_bytes() != weights.read_bytes()
+    assert FeatureSpec.create("standin-clip-tiny", resaved, 2.5).key == a.key
 
 
 def test_corrupt_video_is_named(dataset, weights, tmp_path):

@@ -23,6 +23,11 @@ so the exports agree with the loader and with ``nsg``.
 
 ``OUT/export.json`` records what was exported; it also marks ``OUT`` as ours, so ``overwrite``
 never deletes a directory this module did not write.
+
+Every format is written into a temporary sibling of ``OUT`` and renamed into place when
+complete, so an interrupted or failed export leaves the earlier export (or nothing), never a
+valid-looking shard with part of the samples. Every video and annotation the manifest names is
+checked to exist before anything is written: a deleted video is one line naming it.
 """
 from __future__ import annotations
 
@@ -30,7 +35,7 @@ import json
 import shutil
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -99,12 +104,19 @@ def _check_out(config: ExportConfig) -> Path:
     return out
 
 
-def _prepare_out(config: ExportConfig) -> Path:
-    out = _check_out(config)
-    if out.exists() and any(out.iterdir()):
-        shutil.rmtree(out)
-    out.mkdir(parents=True, exist_ok=True)
-    return out
+def _check_files(dataset: Path, splits: tuple[str, ...] | None) -> None:
+    """Refuse, before any work, a manifest naming a video or annotation that is missing or empty:
+    an export without it would be another dataset, and used to end in a traceback mid-shard."""
+    bad = []
+    for row in read_manifest(dataset, splits):
+        for key in ("video", "annotations"):
+            path = dataset / row[key] if row.get(key) else None
+            if path is not None and (not path.is_file() or path.stat().st_size == 0):
+                bad.append(f"{path} ({'empty' if path.is_file() else 'missing'})")
+    if bad:
+        raise ExportError(f"{len(bad)} file(s) named by the manifest are missing or empty, first {bad[0]}; "
+                          f"re-render them (`python -m generators render --out {dataset}` with the dataset's options "
+                          "resumes) or export other --splits")
 
 
 def _replace_with(out: Path) -> Callable[[Path], None]:
@@ -131,7 +143,9 @@ def _split_records(dataset: str, split: str, with_bytes: bool) -> Iterator[dict]
         yield hf_record(s, annotation, with_bytes=with_bytes)
 
 
-def export_hf(config: ExportConfig) -> ExportReport:
+def export_hf(config: ExportConfig, shown_out: Path | None = None) -> ExportReport:
+    """Write the hf export into ``config.out``; the dataset card names ``shown_out`` (the final
+    directory when ``config.out`` is its temporary sibling)."""
     import datasets
 
     if datasets.is_progress_bar_enabled():  # a CLI that prints one summary line, not bars per split
@@ -153,8 +167,8 @@ def export_hf(config: ExportConfig) -> ExportReport:
             ds.to_parquet(str(path))
             files.append(str(path.relative_to(out)))
         counts = {k: len(v) for k, v in dd.items()}
-    (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset), str(out),
-                                             counts, config.video or "path"), encoding="utf-8")
+    (out / "README.md").write_text(card_text(Path(config.dataset).resolve().name, str(config.dataset),
+                                             str(shown_out or out), counts, config.video or "path"), encoding="utf-8")
     return ExportReport(str(out), "hf", counts, files + ["README.md"])
 
 
@@ -201,17 +215,27 @@ def export_dataset(config: ExportConfig) -> ExportReport:
     _check(config)
     start = time.perf_counter()
     read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
-    if config.format == "egotv":
+    if config.format == "egotv":  # checks its videos and stages into a temporary sibling itself
         out = _check_out(config)
         rep = export_egotv(Path(config.dataset), out, config.splits, config.video or "link", _replace_with(out), MARKER)
         return ExportReport(str(out), "egotv", rep.trials, skipped=rep.skipped_no_video, seconds=rep.seconds,
                             videos={"linked": rep.linked, "copied": rep.copied})
-    out = _prepare_out(config)
-    report = export_hf(config) if config.format == "hf" else export_webdataset(config)
-    report.seconds = round(time.perf_counter() - start, 3)
-    meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video or "path",
-                             "shard_samples": config.shard_samples}
-    (out / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    out = _check_out(config)
+    _check_files(Path(config.dataset), config.splits)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.{config.format}-", dir=out.parent))
+    try:
+        staged = replace(config, out=tmp)
+        report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
+        report.out = str(out)
+        report.seconds = round(time.perf_counter() - start, 3)
+        meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video or "path",
+                                 "shard_samples": config.shard_samples}
+        (tmp / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+        _replace_with(out)(tmp)
+    except BaseException:  # Ctrl-C included: the earlier export (or nothing) stays
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
     return report
 
 

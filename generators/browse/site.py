@@ -29,6 +29,7 @@ from generators.errors import GeneratorError
 from generators.access.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
 from generators.library.splits import SPLIT_NAMES
 from generators.dataset.layout import STATS_JSON, STATS_MD
+from strips.files import atomic_dir
 
 HERE = Path(__file__).resolve().parent
 SITE_DIRNAME = "site"
@@ -89,6 +90,10 @@ def _out_dir(config: SiteConfig) -> Path:
                           f"(default {str(dataset / SITE_DIRNAME)!r})")
     if out.exists() and not out.is_dir():
         raise BrowseError(f"--out {str(out)!r} exists and is not a directory")
+    if out.is_dir() and any(out.iterdir()) and not (out / "index.html").is_file():
+        # the new site replaces the directory: never one that is not an earlier site
+        raise BrowseError(f"--out {str(out)!r} is not empty and holds no site (no index.html); it would be "
+                          "replaced: pick a new directory")
     return out
 
 
@@ -149,15 +154,25 @@ def _ordered_splits(rows: Iterable[dict]) -> list[str]:
 
 
 def build_site(config: SiteConfig) -> SiteReport:
-    """Write the site for ``config.dataset`` and say what was written."""
+    """Write the site for ``config.dataset`` and say what was written. The site is built in a
+    temporary sibling of ``--out`` and renamed into place when complete (thumbnails and copied
+    videos of an earlier site are linked in and reused), so an interrupted build leaves the
+    earlier site or none."""
     start = time.perf_counter()
     dataset = Path(config.dataset)
     manifest_path(dataset)  # a clear error before anything is created
     order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
     rows = sorted(read_manifest(dataset, config.splits),
                   key=lambda r: (order.get(r["split"], len(order)), r.get("index") or 0, video_id(r)))
-    out = _out_dir(config)
-    out.mkdir(parents=True, exist_ok=True)
+    final = _out_dir(config)
+    with atomic_dir(final, keep=("thumbs", "videos")) as out:
+        report = _write_site(config, dataset, rows, out)
+    report.out = final
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path) -> SiteReport:
     problems: list[str] = []
     views = [_view(r, dataset, out, config, problems) for r in rows]
     for prev, cur, nxt in zip([None] + views[:-1], views, views[1:] + [None]):
@@ -189,5 +204,4 @@ def build_site(config: SiteConfig) -> SiteReport:
     for f in (HERE / "static").iterdir():
         shutil.copyfile(f, static / f.name)
     return SiteReport(out=out, videos=len(views), pages=len(views) + len(splits) + 2,
-                      thumbnails=sum(1 for v in views if v.thumb_href), seconds=time.perf_counter() - start,
-                      problems=problems)
+                      thumbnails=sum(1 for v in views if v.thumb_href), seconds=0.0, problems=problems)

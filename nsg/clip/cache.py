@@ -4,6 +4,12 @@ Every entry is checked before it is reused (:meth:`FeatureCache.video_problem`):
 emptied ``.pt`` used to be "reused" and then stopped training with a raw torch error naming no
 file. A damaged entry is now recomputed by the next build and named; loading one for training
 raises :class:`~nsg.errors.FeatureCacheError` naming the file.
+
+An entry is keyed by the video's content, not only by its name: it records the size and
+modification time (ns) of the video it was computed from (:func:`video_fingerprint`). The cache
+used to know a video only by split, job id and frame count, so a re-rendered video of the same
+length, or a deleted one, was served its old features. Now a changed video is recomputed and a
+deleted one is an error naming it; entries written before this check count as stale.
 """
 from __future__ import annotations
 
@@ -36,6 +42,17 @@ def _load(path: Path):
         raise FeatureCacheError(f"feature cache file {str(path)!r} is damaged ({type(exc).__name__}: "
                                 f"{str(exc).splitlines()[0] if str(exc) else 'no detail'}); run "
                                 "`python -m nsg.features build` again: damaged entries are recomputed") from None
+
+
+def video_fingerprint(path: Path) -> dict[str, int] | None:
+    """What identifies the video file a cache entry was computed from (None when it is gone):
+    size and modification time in ns, read without opening the file. A re-rendered or replaced
+    video differs in one of them; hashing every video on each run would cost a full read."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return {"size": int(st.st_size), "mtime_ns": int(st.st_mtime_ns)}
 
 
 class FeatureCache:
@@ -75,20 +92,36 @@ class FeatureCache:
         n_frames = record.row.get("n_frames")
         if isinstance(n_frames, int) and idx.tolist() != sample_indices(n_frames, fps, self.spec.fps):
             return f"{path} was computed for another length of the video (not {n_frames} frames)"
+        now = video_fingerprint(record.video)
+        if now is None:
+            return f"video {str(record.video)!r} is missing"
+        if entry.get("source") != now:
+            return f"{path} was computed from another version of {record.video.name} (re-rendered or replaced since)"
         return None
 
     def load_video(self, record: VideoRecord) -> dict:
+        """A video's cached features, refused when the video changed or is gone since."""
         path = self.video_path(record)
         if not path.is_file():
             raise FeatureCacheError(f"no cached features for video {record.key!r} under {str(self.dir)!r}; "
                                     f"build them with `python -m nsg.features build --dataset DIR` "
                                     f"(same --clip-model/--clip-weights/--fps)")
-        return _load(path)
+        entry = _load(path)
+        now = video_fingerprint(record.video)
+        if now is None:
+            raise FeatureCacheError(f"video {str(record.video)!r} is missing; its cached features are not used. "
+                                    "Re-render it (`python -m generators render --out DATASET` resumes)")
+        if entry.get("source") != now:
+            raise FeatureCacheError(f"cached features of {str(record.video)!r} were computed from another version of "
+                                    "the video; run `python -m nsg.features build` again to recompute them")
+        return entry
 
     def save_video(self, record: VideoRecord, features: torch.Tensor, indices: list[int],
-                   native_fps: float) -> None:
+                   native_fps: float, source: dict[str, int] | None) -> None:
+        """Store features with the fingerprint of the video file they were computed from (taken
+        before it was read, so a video replaced during the read is recomputed next time)."""
         _write_atomic_torch({"features": features.half(), "indices": torch.tensor(indices),
-                             "native_fps": float(native_fps)}, self.video_path(record))
+                             "native_fps": float(native_fps), "source": source}, self.video_path(record))
 
     def texts(self) -> dict[str, torch.Tensor]:
         if self._texts is None:

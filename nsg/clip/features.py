@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from nsg.clip.cache import FeatureCache
+from nsg.clip.cache import FeatureCache, video_fingerprint
 from nsg.clip.frozen import FrozenClip, load_clip
 from nsg.clip.spec import FeatureSpec
-from nsg.errors import InvalidValueError
+from nsg.errors import DatasetReadError, InvalidValueError
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import VideoRecord, read_video, sample_indices
 
@@ -54,15 +54,21 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     problems = {r.key: cache.video_problem(r) for r in records}
     todo = [r for r in records if problems[r.key] is not None]
     reused = len(records) - len(todo)
+    gone = [r for r in todo if video_fingerprint(r.video) is None]
+    if gone:  # before any work: a deleted video is named, never served old features
+        raise DatasetReadError(f"{len(gone)} video(s) of the dataset are missing, first {str(gone[0].video)!r}; "
+                               "re-render them (`python -m generators render --out DATASET` with the dataset's "
+                               "options resumes and renders what is missing)")
     repaired = [f"{key}: {why}" for key, why in problems.items() if why not in (None, "missing")]
     if repaired:
         print(f"recomputing {len(repaired)} damaged feature cache entr{'y' if len(repaired) == 1 else 'ies'}: "
               + "; ".join(repaired[:5]) + (" ..." if len(repaired) > 5 else ""), file=sys.stderr)
     cache.write_spec(int(clip.encode_texts(["a"]).shape[-1]))
     for rec in tqdm(todo, desc="frame features", unit="video", disable=not progress):
+        source = video_fingerprint(rec.video)
         frames, native_fps = read_video(rec.video)
         idx = sample_indices(len(frames), native_fps, cache.spec.fps)
-        cache.save_video(rec, clip.encode_frames(frames[idx]), idx, native_fps)
+        cache.save_video(rec, clip.encode_frames(frames[idx]), idx, native_fps, source)
         computed += 1
     have = cache.texts()
     missing = [t for t in texts_needed(records, extra_texts) if t not in have]

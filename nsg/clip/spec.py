@@ -8,6 +8,7 @@ from a local file: asking for one that is not there fails at once with
 from __future__ import annotations
 
 import hashlib
+import zipfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -20,10 +21,17 @@ STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
 DEFAULT_CACHE = Path("runs/features")
 RANDOM_INIT = "random-init"
+_SERIALIZATION_ID = ".data/serialization_id"  # torch.save's random id per save: not content
 
 
 def weights_digest(path: str | Path | None) -> str:
-    """First 16 hex digits of the weights file's SHA-256 (``random-init`` for no weights)."""
+    """First 16 hex digits of the SHA-256 of the weights' content (``random-init`` for no weights).
+
+    A ``torch.save`` file is a zip whose bytes change with every save even for equal tensors (a
+    random ``.data/serialization_id`` and the temporary file's name as the archive's root folder),
+    so hashing its bytes gave the deterministic stand-in a new cache folder on every
+    ``make nsg-all``. For such a zip the digest covers each member's name (without the root
+    folder) and bytes, but not the serialization id; any other file is hashed as it is."""
     if path is None:
         return RANDOM_INIT
     path = Path(path)
@@ -35,6 +43,17 @@ def weights_digest(path: str | Path | None) -> str:
 @lru_cache(maxsize=16)
 def _digest(path: str, size: int, mtime_ns: int) -> str:
     h = hashlib.sha256()
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as zf:
+            members = sorted(((info.filename.split("/", 1)[-1], info) for info in zf.infolist()), key=lambda m: m[0])
+            for name, info in members:
+                if name == _SERIALIZATION_ID:
+                    continue
+                h.update(name.encode() + b"\0")
+                with zf.open(info) as fh:
+                    for block in iter(lambda: fh.read(1 << 20), b""):
+                        h.update(block)
+        return h.hexdigest()[:16]
     with open(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
             h.update(block)
