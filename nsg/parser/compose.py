@@ -83,7 +83,7 @@ def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tupl
 def _form(tokens: list[str], s: StepCue) -> str:
     """"ing", "ed" (participles, "made hot", "to cool" inside a clause) or the word itself."""
     w = tokens[s.start]
-    if s.start > 0 and tokens[s.start - 1] in ("made", "got", "gotten", "been", "to", "get"):
+    if s.start > 0 and tokens[s.start - 1] in ("made", "got", "gotten", "been", "get"):
         return "ed"
     if w.endswith("ing"):
         return "ing"
@@ -133,8 +133,10 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     and any(_acts(tokens, steps[x]) for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away": a list read in order
             rel[k] = PAR if nxt == PAR else SEQ
-    for k in range(2, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence
-        if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and _sequence_before(tokens, reading, rel, k):
+    for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence
+        listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
+        if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (
+                listed or _sequence_before(tokens, reading, rel, k)):
             rel[k] = SEQ
     return rel, front, final, free
 
@@ -159,7 +161,7 @@ def _sequence_before(tokens: list[str], reading: Reading, rel: list[str], k: int
 def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:
     """The gap closing a comma list is a bare ", and" (not "and also", "as well as")."""
     gap = [t for t in tokens[reading.steps[j - 1].end:reading.steps[j].start] if t in (",", "and", "also", "as")]
-    return gap[:2] == [",", "and"] and len(gap) == 2
+    return gap[-2:] == [",", "and"] and "also" not in gap and "as" not in gap
 
 
 def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int, leading: list[Connective]) -> None:
@@ -307,8 +309,10 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
         while k is not None and k < len(steps):
             out.add(k)
             k += 1
+            purpose = steps[k].start > 0 and tokens[steps[k].start - 1] == "to" if k < len(steps) else False
             if k >= len(steps) or any(t in _BOUNDARY for t in tokens[steps[k - 1].end:steps[k].start]) \
-                    or _acts(tokens, steps[k]) and steps[k].subtask != "place" or _form(tokens, steps[k]) != "ed":
+                    or _acts(tokens, steps[k]) and steps[k].subtask != "place" or _form(tokens, steps[k]) != "ed" \
+                    and not purpose:
                 break
     return out
 

@@ -143,10 +143,28 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         i += n
-    steps = _merge(tokens, _classify(tokens, raw, target, {m.start for m in objects + recs}, d), target)
+    starts = {m.start: m.value for m in recs}
+    starts.update({m.start: m.value for m in objects})
+    steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
+    steps = _drop_titles(tokens, steps)
     steps = _receptacles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
+
+
+def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
+    when a later sentence does each of its sub-tasks with a verb, the order comes from there."""
+    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
+    sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
+    out = []
+    for s, n in zip(steps, sentence):
+        same = [x for x, m in zip(steps, sentence) if m == n]
+        later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
+        if all(x.form in ("adj", "noun", "adj?", "adj/verb") and x.subtask in later for x in same) and later:
+            continue
+        out.append(s)
+    return out
 
 
 def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -164,32 +182,55 @@ def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> l
     return out
 
 
-def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, mention_starts: set[int],
+def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, mention_starts: dict[int, str],
               d: dict) -> list[StepCue]:
-    """Attributive adjectives of the target become ``adj`` steps; adjectives of anything else
-    ("a clean plate", "cold water") are dropped; an adjective elsewhere ("make it hot") is a step."""
+    """Attributive adjectives of the target become ``adj`` steps ("a hot, clean apple", "clean
+    Apple is sliced", "apple slices"); adjectives of anything else ("a clean plate", "cold water")
+    are dropped; an adjective elsewhere ("make it hot", "warm mug" in a note) is a step."""
     chain_words, dets = {",", "and", "&"}, set(d["determiners"])
-    starts = {c.start: c for c in raw}
+    capable = ("adj?", "adj/verb", "noun")
+    starts, ends = {c.start: c for c in raw}, {c.end: c for c in raw}
+    form0 = {id(c): c.form for c in raw}  # forms as found, before this pass changes them
     out = []
     for c in raw:
-        if c.form in ("adj?", "adj/verb", "noun"):
+        if c.form in capable:
             k = c.end
             while k < len(tokens):
                 if tokens[k] in chain_words or tokens[k] in dets and (c.form == "noun" and k == c.end or "," in tokens[c.end:k]):
                     k += 1
-                elif k in starts and starts[k].form in ("adj?", "adj/verb", "noun"):
+                elif k in starts and form0[id(starts[k])] in capable:
                     k = starts[k].end
                 else:
                     break
-            attributive = target is not None and k == target.start
+            first = c.start
+            while first > 0:
+                if tokens[first - 1] in chain_words:
+                    first -= 1
+                elif first in ends and form0[id(ends[first])] in capable:
+                    first = ends[first].start
+                else:
+                    break
+            while first < c.start and tokens[first] in chain_words:
+                first += 1
+            chain = [x for x in raw if first <= x.start < k]
+            on_target = target is not None and k < len(tokens) and mention_starts.get(k) == target.value \
+                and tokens[k - 1] != ","
+            nxt = tokens[k + 1] if on_target and k + 1 < len(tokens) else ""
+            lead = tokens[first - 1] if first > 0 else ""
+            attributive = on_target and (lead in dets | {"of"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
+                                         or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
+                                         or nxt in d["result_nouns"])
             if c.form == "noun":
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:
                 c.form = "adj"
-            elif c.end < len(tokens) and tokens[c.end] in d["liquids"] or k in mention_starts:
+            elif c.end < len(tokens) and tokens[c.end] in d["liquids"] or k in mention_starts and not on_target \
+                    and mention_starts.get(k) != (target.value if target else None):
                 continue  # "cold water", "a clean plate": not the target's state
             else:
                 c.form = "verb"
+        elif target is not None and c.start == target.end and tokens[c.start] in d["result_nouns"]:
+            c.form = "adj"  # "apple slices": the sliced apple
         out.append(c)
     return out
 
@@ -230,7 +271,8 @@ def _receptacles(tokens: list[str], steps: list[StepCue], recs: list[Mention], t
                  and (s.subtask == "place" or before and before[-1] is s)]
         if roles[p] == "device":  # only the verb right before it, or before a relative clause of participles
             sub = next((k for k, v in d["devices"].items() if by_start[p].value in v), None)
-            cands = [s for s in cands if before and (before[-1] is s or _participles_between(tokens, kept, s, p, sub))]
+            verbs = [s for s in before if s.form != "adj"]
+            cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
     out: list[StepCue] = []
@@ -277,6 +319,9 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
             s.subtask == "place" and s.start > after[0].start for s in steps)
         staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
+        if any(t in ("before", "after", "then", "once", "first", "afterwards") for t in
+               tokens[max(0, before[-1].start - 2):after[0].start]):
+            staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
         return not _own_device(tokens, after[0], sub) and (
             leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
     if after and after[0].subtask == sub:
@@ -333,4 +378,4 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if not before or before[-1].form != "verb":
         return True
     between = tokens[before[-1].end:p]
-    return any(t in (",", "->", "=>", ">", ";", ".", ":", "then", "and") for t in between)
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "then", "and") or t.isdigit() for t in between)

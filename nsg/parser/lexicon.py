@@ -104,7 +104,9 @@ def known_words() -> frozenset[str]:
     for table in _phrases().values():
         for name in table:
             known.update(name)
-    blobs = [json.dumps(description_templates())]
+    blobs = [json.dumps(description_templates()), json.dumps(
+        {k: v for k, v in json.loads(resources.files("nsg.parser").joinpath("data", "connectives.json")
+                                     .read_text(encoding="utf-8")).items() if k in ("steps", "connectives")})]
     phrasing = resources.files("nsg.parser").joinpath("data", "phrasing.json")
     if phrasing.is_file():
         blobs.append(phrasing.read_text(encoding="utf-8"))

@@ -56,7 +56,7 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
         if p >= 0 and p in cue_at and cue_at[p].form == "verb" and cue_at[p].subtask != "place":
             return True  # "slice the kumquat"
         if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
-            return p in cue_at or p < 0  # "the kumquat is sliced"
+            return p in cue_at  # a sentence-initial "the kumquat" is the object only when no other is known
         j = p
     if j in object_end or j - 1 in object_end:
         return True  # "a clean apple in a credenza"
