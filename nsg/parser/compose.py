@@ -129,9 +129,9 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
-            if nxt == PAR and j not in free and _oxford(tokens, reading, j) \
+            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or _narrated(tokens, reading, k - 1, j)) \
                     and any(_acts(tokens, steps[x]) for x in range(k - 1, j + 1)):
-                rel[j] = nxt = SEQ  # "chop it, cool it, and put it away": a list read in order
+                rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence
         listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
@@ -139,6 +139,16 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                 listed or _sequence_before(tokens, reading, rel, k)):
             rel[k] = SEQ
     return rel, front, final, free
+
+
+def _narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
+    """Whether steps a..b tell what was or is being done ("I washed it, sliced it and ...", "the
+    person washes it, slices it and ..."), a subject before them and no base-form command."""
+    s0 = reading.steps[a]
+    start = max([i + 1 for i in range(s0.start) if tokens[i] in _BOUNDARY] or [0])
+    subject = any(t in data()["subjects"] and t != "you" for t in tokens[start:s0.start])
+    return subject and all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in _IRREGULAR
+                           for s in reading.steps[a:b + 1])
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:

@@ -378,4 +378,4 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if not before or before[-1].form != "verb":
         return True
     between = tokens[before[-1].end:p]
-    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "then", "and") or t.isdigit() for t in between)
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "then", "and") or t.isdigit() for t in between)
