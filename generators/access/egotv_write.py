@@ -50,13 +50,15 @@ class EgoTVExport:
 
 
 def _args(step: Mapping) -> list[str]:
-    """EgoTV's ``discrete_action.args``: lowercase AI2-THOR types; navigation names its goal.
-    Our steps also carry markers (``start``, ``none``, the previous sub-task): not objects."""
+    """EgoTV's ``discrete_action.args``, lowercase AI2-THOR types as in ALFRED: the object, and
+    for a put its receptacle; navigation names its goal. Our steps also carry locations and
+    markers (``start``, ``none``, the previous sub-task): not arguments there."""
     markers = {"start", "none", *names.ACTION_OF_SUBTASK}
     raw = [a for a in step.get("args", []) if isinstance(a, str) and a not in markers]
     if step.get("action") == "GotoLocation":
         raw = raw[-1:]
-    return [names.thor_type(a).lower() for a in raw][:2]
+    types = list(dict.fromkeys(names.thor_type(a).lower() for a in raw))
+    return types[:2] if step.get("action") in ("PutObject", "PlaceObject") else types[:1]
 
 
 def _target_state(instance: str, states: Mapping, visible: bool) -> dict:
