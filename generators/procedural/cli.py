@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 
 def _cmd_pkg(args: argparse.Namespace) -> int:
@@ -23,8 +24,10 @@ def _cmd_qa(args: argparse.Namespace) -> int:
     summary = write_qa(args.dataset, args.out, cfg)
     if args.json:
         print(json.dumps(summary, indent=1))
+        _warn_skipped(summary["skipped_videos"])
         return 0
     print(f"{summary['questions']} questions from {summary['videos']} videos -> {summary['path']}")
+    _warn_skipped(summary["skipped_videos"])
     for t, s in summary["templates"].items():
         print(f"  {t:20s} {s['kept']:5d} kept of {s['derived']:5d}  {len(s['answer_values'])} answer values"
               + (f"  ({s['dropped']})" if s["dropped"] else ""))
@@ -35,8 +38,17 @@ def _cmd_qa(args: argparse.Namespace) -> int:
 def _cmd_tuples_write(args: argparse.Namespace) -> int:
     from generators.procedural.tuples import write_tuples
 
-    print(json.dumps(write_tuples(args.dataset, args.out), indent=1))
+    summary = write_tuples(args.dataset, args.out)
+    print(json.dumps(summary, indent=1))
+    _warn_skipped(summary["skipped_videos"])
     return 0
+
+
+def _warn_skipped(skipped: list[str]) -> None:
+    """One warning line for videos left out (missing or damaged files): a partial result, said."""
+    if skipped:
+        print(f"warning: {len(skipped)} video(s) left out (missing or damaged files), first {skipped[0]}; "
+              "re-render them (`python -m generators render --out DATASET` resumes)", file=sys.stderr)
 
 
 def _cmd_tuples_evaluate(args: argparse.Namespace) -> int:

@@ -122,15 +122,32 @@ def manifest_rows(dataset: str | Path) -> list[dict]:
     return rows
 
 
-def load_episodes(dataset: str | Path, splits: list[str] | None = None) -> list[Episode]:
-    """Every video of ``dataset`` with an annotation file, in manifest order."""
+def load_episodes(dataset: str | Path, splits: list[str] | None = None,
+                  skipped: list[str] | None = None) -> list[Episode]:
+    """Every video of ``dataset`` with its annotation file and its video, in manifest order.
+
+    A row whose annotation or video is missing, or whose annotation does not parse, is left out
+    (questions about a video that is gone would be unanswerable) and, when ``skipped`` is given,
+    named there as ``"<job>: <why>"`` so that commands can warn and count instead of succeeding
+    silently. Rows of a ``--no-video`` dataset (no annotation) are not skipped, just absent."""
     root = Path(dataset)
     out = []
     for row in manifest_rows(root):
         if not row.get("annotations") or (splits and row["split"] not in splits):
             continue
         p = root / row["annotations"]
-        if not p.is_file():
+        video = root / row["video"] if row.get("video") else None
+        why = (f"{p} is missing" if not p.is_file() else
+               f"{video} is missing" if video is not None and not video.is_file() else None)
+        data = None
+        if why is None:
+            try:
+                data = json.loads(p.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                why = f"{p} does not parse ({type(exc).__name__})"
+        if why is not None:
+            if skipped is not None:
+                skipped.append(f"{row.get('job_id', row['annotations'])}: {why}")
             continue
-        out.append(episode_from_annotation(row, json.loads(p.read_text()), str(p)))
+        out.append(episode_from_annotation(row, data, str(p)))
     return out

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from generators.errors import GeneratorError, UnknownNameError
 from generators.procedural import kg
+from strips.files import write_atomic
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import DERIVATIONS, RawQuestion
 from generators.library.data import load_data
@@ -140,11 +141,13 @@ def make_questions(raw: list[RawQuestion], vocab_k: list[str], template: str, rn
 
 def generate(dataset: str | Path, cfg: QAConfig = QAConfig()) -> tuple[list[dict], dict]:
     """All questions of a dataset and a summary (counts per template, split, answer)."""
-    episodes = load_episodes(dataset)
+    skipped: list[str] = []
+    episodes = load_episodes(dataset, skipped=skipped)
     if not episodes:
-        raise GeneratorError(f"dataset {dataset!s} has no video with an annotation file yet")
+        raise GeneratorError(f"dataset {dataset!s} has no video with an annotation file yet"
+                             + (f" ({len(skipped)} skipped, first {skipped[0]})" if skipped else ""))
     questions: list[dict] = []
-    summary: dict = {"dataset": str(dataset), "videos": len(episodes), "templates": {}}
+    summary: dict = {"dataset": str(dataset), "videos": len(episodes), "skipped_videos": skipped, "templates": {}}
     for t, raw in derive_all(episodes, cfg).items():
         qs, values = [], set()
         groups: dict[tuple, list[RawQuestion]] = defaultdict(list)
@@ -173,8 +176,8 @@ def write_qa(dataset: str | Path, out: str | Path | None = None, cfg: QAConfig =
     questions, summary = generate(dataset, cfg)
     out_dir = Path(out) if out else Path(dataset)
     out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / "qa.jsonl").write_text("".join(json.dumps(q) + "\n" for q in questions))
-    (out_dir / "qa_summary.json").write_text(json.dumps(summary, indent=1) + "\n")
+    write_atomic(out_dir / "qa.jsonl", "".join(json.dumps(q) + "\n" for q in questions))
+    write_atomic(out_dir / "qa_summary.json", json.dumps(summary, indent=1) + "\n")
     summary["path"] = str(out_dir / "qa.jsonl")
     return summary
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pddl_domains import vocabulary as vocab
 from generators.errors import GeneratorError
+from strips.files import write_atomic
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import instance_type
 from generators.library.data import load_data
@@ -77,15 +78,16 @@ def video_record(e: Episode) -> dict:
 
 def write_tuples(dataset: str | Path, out: str | Path | None = None) -> dict:
     """Write ``tuples.jsonl`` (one line per video) beside the dataset's annotations."""
-    episodes = load_episodes(dataset)
+    skipped: list[str] = []
+    episodes = load_episodes(dataset, skipped=skipped)
     if not episodes:
-        raise GeneratorError(f"dataset {dataset!s} has no video with an annotation file yet")
+        raise GeneratorError(f"dataset {dataset!s} has no video with an annotation file yet"
+                             + (f" ({len(skipped)} skipped, first {skipped[0]})" if skipped else ""))
     records = [video_record(e) for e in episodes]
     path = Path(out) if out else Path(dataset) / "tuples.jsonl"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    write_atomic(path, "".join(json.dumps(r) + "\n" for r in records))
     return {"path": str(path), "videos": len(records), "tuples": sum(len(r["tuples"]) for r in records),
-            "verbs": dict(Counter(t["verb"] for r in records for t in r["tuples"]))}
+            "verbs": dict(Counter(t["verb"] for r in records for t in r["tuples"])), "skipped_videos": skipped}
 
 
 def read_tuples(path: str | Path) -> dict[str, list[dict]]:

@@ -33,6 +33,7 @@ def load_checkpoint(path: str | Path, device: str = "cpu") -> dict:
         detail = str(exc).splitlines()[0] if str(exc) else "no detail"
         raise InvalidValueError(f"{str(path)!r} is not a checkpoint of `python -m nsg.train` "
                                 f"({type(exc).__name__}: {detail})") from None
-    if not isinstance(state, dict) or "model" not in state:
-        raise InvalidValueError(f"{str(path)!r} is not a checkpoint of `python -m nsg.train` (no model state)")
+    if not isinstance(state, dict) or not {"model", "options", "config"} & set(state):
+        raise InvalidValueError(f"{str(path)!r} is not a checkpoint of `python -m nsg.train` (no model, options "
+                                "or config in it)")
     return state

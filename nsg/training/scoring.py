@@ -18,6 +18,7 @@ import torch
 
 from generators.language.graphs import parse_graph_text
 from generators.library.splits import TEST_SPLITS
+from strips.files import atomic_dir
 from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError, UnknownChoiceError
@@ -97,6 +98,12 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
                  checkpoint: str = "best.pt", batch_size: int = 64, device: str = "cpu",
                  progress: bool = False, features: str | None = None, clip_weights: str | None = None) -> dict:
     run = Path(run)
+    final_dir = Path(out) if out else run / "eval"
+    if final_dir.exists() and (not final_dir.is_dir() or any(final_dir.iterdir())
+                               and not (final_dir / "metrics.json").is_file()):
+        # the evaluation replaces the directory: never one that is not an earlier evaluation
+        raise NSGError(f"--out {str(final_dir)!r} exists and is not an earlier evaluation (no metrics.json); it "
+                       "would be replaced: choose another directory")
     state = load_checkpoint(run / checkpoint if not Path(checkpoint).is_file() else checkpoint, device)
     opts = state["options"]
     config = ModelConfig(**state["config"])
@@ -115,6 +122,10 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     for s in splits:
         if s not in {r.split for r in records}:
             raise NSGError(f"dataset {dataset!r} has no video of split {s!r}")
+    if sample is not None:  # checked before any feature is built or any sample scored
+        ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
+        if sample not in ids:
+            raise UnknownChoiceError("sample", sample, ids, shown=ids[:10])
     digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
     if digest != spec["weights_id"]:
         raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
@@ -122,8 +133,16 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress)
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
     collate = Collator(words, opts["segment_frames"], config.query_style)
-    out_dir = Path(out) if out else run / "eval"
-    out_dir.mkdir(parents=True, exist_ok=True)
+    with atomic_dir(final_dir) as out_dir:  # an interrupted evaluation leaves the earlier eval/ or none
+        return _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, features, cache, collate,
+                         batch_size, device, sample, (out_dir, final_dir), run, checkpoint, dataset, spec)
+
+
+def _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, features, cache, collate, batch_size,
+              device, sample, dirs: tuple[Path, Path], run: Path, checkpoint: str, dataset, spec) -> dict:
+    """Score every split and write metrics, predictions and plots into ``dirs[0]``, the
+    temporary directory that becomes ``dirs[1]`` (named in the report)."""
+    out_dir, final_dir = dirs
     report: dict = {"run": str(run), "model": config.kind, "checkpoint": checkpoint,
                     "graphs": graphs if config.entry.reads_graph else "unused",
                     "dataset": str(dataset), "feature_spec": spec, "splits": {}}
@@ -137,7 +156,8 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
         all_preds[split] = preds
         report["splits"][split] = split_report(preds)
     report["mean_f1"] = sum(r["f1"] for r in report["splits"].values()) / len(report["splits"])
-    report["plots"] = _plots(report, all_preds, out_dir, config.kind, opts["segment_frames"], cache, records, sample)
+    made = _plots(report, all_preds, out_dir, config.kind, opts["segment_frames"], cache, records, sample)
+    report["plots"] = [str(final_dir / Path(p).name) for p in made]
     (out_dir / "metrics.json").write_text(json.dumps(report, indent=1))
     (out_dir / "predictions.jsonl").write_text("".join(
         json.dumps({"sample_id": p.meta["sample_id"], "split": s, "label": p.label, "prob": p.prob,
