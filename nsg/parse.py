@@ -5,8 +5,10 @@ line: ``{"description", "nodes": [{"query", "subtask", "object", "receptacle"}],
 "confidence", "unknown_words"}``. The default parser ships with the package (no training step).
 
 Words outside the parser's vocabulary are listed in ``unknown_words``; a description naming no
-known object ("heat the banana") gets empty nodes, confidence 0 and an ``error`` naming the
-words. ``--strict`` turns either case into an error exit (status 2) after printing every line.
+known object ("heat the banana"), or naming an unknown thing where the graph needs a name ("put it
+in the credenza"), gets empty nodes, confidence 0 and an ``error`` naming the words (a known name
+never stands in for an unknown one). A place with no receptacle is ``RelationQuery(obj, somewhere,
+in)`` with receptacle ``null``. ``--strict`` turns either case into an error exit (status 2) after printing every line.
 A T5 checkpoint (``--checkpoint`` of a T5 parser) has no confidence: it prints ``null``.
 """
 from __future__ import annotations

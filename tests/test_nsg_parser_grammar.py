@@ -11,7 +11,7 @@ from pddl_domains import vocabulary as vocab
 from generators.language.graphs import QueryNode, parse_graph_text
 from nsg.inputs.queries import encode_node
 from nsg.parser.compose import phrase_meanings
-from nsg.parser.cues import data
+from nsg.parser.spans import data
 from nsg.parser.egotv import hypotheses, load_file, templates
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph
 from nsg.parser.lexicon import words

@@ -30,7 +30,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.cues import Connective, Reading, StepCue, data
+from nsg.parser.spans import Connective, Reading, StepCue, data
 
 PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
 _TRAILING = {"first", "earlier", "last", "later"}

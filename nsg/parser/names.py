@@ -12,8 +12,9 @@ oven" names where heating happens, which no graph holds).
 """
 from __future__ import annotations
 
-from nsg.parser.cues import data, read
+from nsg.parser.cues import read
 from nsg.parser.lexicon import lexicon, mentions, unknown_words
+from nsg.parser.spans import data
 
 
 def unknown_names(tokens: list[str]) -> list[str]:

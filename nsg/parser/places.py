@@ -1,0 +1,159 @@
+"""Receptacle roles: which receptacle a place puts the object in, which is only a device.
+
+Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is
+cooled depends on the steps around it ("cooled in a Fridge", "put it in the fridge to chill it",
+"leave it in the fridge and chill it", "heat it in the microwave, then put it on the stove"); these
+rules read the step mentions that :mod:`nsg.parser.cues` found and give each place its receptacle,
+drop a place verb that is only the means of another step, and add a place said by its receptacle
+alone ("a clean apple in a Bowl", "apple -> counter").
+"""
+from __future__ import annotations
+
+from nsg.parser.lexicon import Mention
+from nsg.parser.spans import StepCue, data, skip_back
+
+
+def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
+                 d: dict) -> list[StepCue]:
+    """Give each place its receptacle; a receptacle that is the device of a sub-task said next to
+    it ("cooled in a Fridge", "put it in the fridge to chill it") is no place, and a place verb
+    whose receptacle is such a device is the means of that sub-task, not a step; a receptacle no
+    step claims, after a noun phrase or an arrow rather than a verb, is a place said by its
+    receptacle alone ("a clean apple in a bowl")."""
+    device_of = {tok: sub for sub, toks in d["devices"].items() for tok in toks}
+    skip = set(d["determiners"]) | {"of"}
+    roles: dict[int, str] = {}
+    for r in recs:
+        if target is not None and r.start < target.end and target.start < r.end:
+            continue
+        j = skip_back(tokens, r.start - 1, skip)
+        if j >= 0 and tokens[j] in d["source_preps"]:
+            continue
+        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value)) else "place"
+    by_start = {r.start: r for r in recs}
+    transport = set(d["steps"]["place"]["transport"])
+    kept: list[StepCue] = []
+    for n, s in enumerate(steps):
+        word = " ".join(tokens[s.start:s.end])
+        later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
+                                               for t in tokens[s.end:steps[n + 1].start])
+        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
+                                    and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
+            continue  # "take the mug, wash it ...": fetching it, not a held state at the end
+        kept.append(s)
+    movers = [s for s in kept if s.subtask == "place" or " ".join(tokens[s.start:s.end]) in transport]
+    claim: dict[int, int] = {}  # id(step) -> receptacle start: each receptacle to the nearest place verb before it
+    for p in sorted(roles):
+        before = [s for s in kept if s.end <= p]
+        cands = [s for s in movers if s.end <= p and id(s) not in claim
+                 and (s.subtask == "place" or before and before[-1] is s)]
+        if roles[p] == "device":  # only the verb right before it, or before a relative clause of participles
+            sub = next((k for k, v in d["devices"].items() if by_start[p].value in v), None)
+            verbs = [s for s in before if s.form != "adj"]
+            cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
+        if cands:
+            claim[id(max(cands, key=lambda x: x.start))] = p
+    out: list[StepCue] = []
+    claimed = set(claim.values())
+    for s in kept:
+        word = " ".join(tokens[s.start:s.end])
+        if s in movers:
+            p = claim.get(id(s))
+            if p is not None and roles[p] == "device":
+                if s.subtask == "place":
+                    continue  # "put it in the fridge to chill it": the means of cooling
+            elif p is not None:
+                s.subtask, s.receptacle = "place", by_start[p].value
+            elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
+                s.subtask = "pick"
+            nxt = tokens[s.end] if s.end < len(tokens) else ""
+            s.participle = s.subtask == "place" and word in d["steps"]["place"]["participles"] \
+                and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
+        out.append(s)
+    if not any(s.subtask == "place" for s in out):
+        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)]
+        if free:
+            r = by_start[free[-1]]
+            out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    out.sort(key=lambda s: s.start)
+    if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
+        out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
+                                      and (s.end >= len(tokens) or tokens[s.end] != "up"))]
+    return out
+
+
+def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """The receptacle is where a mentioned sub-task is done ("cooled in a Fridge", "put it in the
+    fridge to chill it", "fridge first"), unless a place verb puts the object there and no step
+    done there follows ("heat it in the microwave, then put it on the stove")."""
+    if sub is None or not any(s.subtask == sub for s in steps):
+        return False
+    before = [s for s in steps if s.end <= r.start]
+    after = [s for s in steps if s.start >= r.end]
+    if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
+        # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,
+        # then put it away": the means; "leave it in the fridge and cool it" (it stays): a place
+        between = tokens[r.end:after[0].start]
+        leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
+            s.subtask == "place" and s.start > after[0].start for s in steps)
+        staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
+        if any(t in ("before", "after", "then", "once", "first", "afterwards") for t in
+               tokens[max(0, before[-1].start - 2):after[0].start]):
+            staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
+        return not _own_device(tokens, after[0], sub) and (
+            leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
+    if after and after[0].subtask == sub:
+        return True
+    if before and before[-1].subtask in ("place", "pick") and any(
+            s.subtask == sub and _own_device(tokens, s, sub) for s in steps if s is not before[-1]):
+        return False  # "chill it in the refrigerator ... place it in the fridge": a place
+    # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
+    # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
+    return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
+
+
+def _participles_between(tokens: list[str], steps: list[StepCue], s: StepCue, p: int, sub: str | None) -> bool:
+    """"Put that tomato, that was sliced and put in a pan, in the fridge to cool it": only a
+    relative clause of participles without an object, none of them the device's own sub-task,
+    stands between the verb and the receptacle."""
+    between = [t for t in steps if s.end <= t.start and t.end <= p]
+    if not between or not any(w in ("that", "which") for w in tokens[s.end:between[0].start]):
+        return False
+    return all(t.subtask != sub and (t.end >= len(tokens) or tokens[t.end] not in data()["object_pronouns"])
+               for t in between)
+
+
+def d_purpose() -> set[str]:
+    return set(data()["purpose"])
+
+
+def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
+    """Whether a step names its device itself ("cool it in the fridge", "refrigerate it")."""
+    d = data()
+    if " ".join(tokens[s.start:s.end]) in d["device_naming"]:
+        return True
+    names = {w for tok in d["devices"][sub] for w in tok.split("_")} | set(d["device_words"].get(sub, ()))
+    return any(t in names for t in tokens[s.end:s.end + 5])
+
+
+def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
+    """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, they
+    ask for no held state at the end."""
+    rest = tokens[s.end:s.end + 3]
+    if "out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]:
+        return True
+    j = s.end
+    while j < len(tokens) and tokens[j] in d["determiners"]:
+        j += 1
+    return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
+        and j > s.end
+
+
+def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
+    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that
+    step is done, not a place; after an adjective, a noun phrase or an arrow it is the place."""
+    before = [s for s in steps if s.end <= p]
+    if not before or before[-1].form != "verb":
+        return True
+    between = tokens[before[-1].end:p]
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "then", "and") or t.isdigit() for t in between)

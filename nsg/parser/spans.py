@@ -1,0 +1,54 @@
+"""The values the grammar passes between its modules: step mentions, connectives, a reading.
+
+Kept apart so that the cue finder (:mod:`nsg.parser.cues`), the receptacle roles
+(:mod:`nsg.parser.places`) and the grammar (:mod:`nsg.parser.compose`) share them without
+importing each other in a circle. ``data()`` is the lexicon of ``data/connectives.json``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from nsg.parser.lexicon import Mention
+
+
+@dataclass
+class StepCue:
+    """A sub-task mentioned by words ``start``..``end`` (exclusive)."""
+
+    subtask: str
+    start: int
+    end: int
+    form: str  # "verb" | "adj" | "noun" | "implicit"
+    participle: bool = False  # a place said as a bare participle ("is placed in a bowl"): read as the last step
+    receptacle: str | None = None  # the place's receptacle token (None: placed somewhere)
+
+
+@dataclass(frozen=True)
+class Connective:
+    meaning: str
+    start: int
+    end: int
+
+
+@dataclass
+class Reading:
+    """What the cue finder read: the target object, the step mentions in text order, the connectives."""
+
+    target: Mention | None
+    steps: list[StepCue] = field(default_factory=list)
+    connectives: list[Connective] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def data() -> dict:
+    with resources.files("nsg.parser").joinpath("data", "connectives.json").open("r", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
+    while i >= 0 and tokens[i] in skip:
+        i -= 1
+    return i
