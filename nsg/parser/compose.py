@@ -178,7 +178,8 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     left, right = steps[k - 1], steps[k]
     real = [c for c in leading if c.meaning not in ("aux", "start")]
     if right.form in ("adj", "noun") and left.form in ("adj", "noun"):
-        rel[k] = PAR
+        if not any(c.meaning in ("then", "after", "before", "before_that", "later") for c in real):
+            rel[k] = PAR
     elif right.form in ("adj", "noun") and left.form not in ("adj", "noun") and not real:
         rel[k] = REV  # "put the hot apple ...": the state comes before the verb on its noun phrase
     elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):

@@ -152,7 +152,12 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
     form0 = {id(c): c.form for c in raw}  # forms as found, before this pass changes them
     out = []
     for c in raw:
-        if c.form in capable:
+        after_noun = target is not None and c.start == target.end and c.form == "adj/verb" \
+            and (tokens[c.start].endswith("ed") or tokens[c.start] == "cut") \
+            and (c.end >= len(tokens) or tokens[c.end] not in set(d["object_pronouns"]) | {"is", "was", "and", ","})
+        if after_noun:  # "AppleSliced", "apple washed -> apple sliced": a state after the noun
+            c.form = "adj"
+        elif c.form in capable:
             k = c.end
             while k < len(tokens):
                 if tokens[k] in chain_words or tokens[k] in dets and (c.form == "noun" and k == c.end or "," in tokens[c.end:k]):

@@ -29,7 +29,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"]:
             continue
-        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value)) else "place"
+        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
     transport = set(d["steps"]["place"]["transport"])
     kept: list[StepCue] = []
@@ -82,7 +82,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     return out
 
 
-def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None, target: Mention | None) -> bool:
     """The receptacle is where a mentioned sub-task is done ("cooled in a Fridge", "put it in the
     fridge to chill it", "fridge first"), unless a place verb puts the object there and no step
     done there follows ("heat it in the microwave, then put it on the stove")."""
@@ -104,6 +104,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
             leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
     if after and after[0].subtask == sub:
         return True
+    if before and before[-1].subtask == sub and (target is None or before[-1].start >= target.end):
+        return True  # "a cool Mug cleaned in the SinkBasin": where it was cleaned
     if before and before[-1].subtask in ("place", "pick") and any(
             s.subtask == sub and _own_device(tokens, s, sub) for s in steps if s is not before[-1]):
         return False  # "chill it in the refrigerator ... place it in the fridge": a place
