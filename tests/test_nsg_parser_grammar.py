@@ -176,3 +176,14 @@ def test_egotv_hypotheses_file_is_the_generator_and_parses(parser):
         pairs = [(h, r) for h, r in zip(hyps, results) if h.abstract == abstract]
         exact = sum(r.graph is not None and r.graph.canonical() == h.graph.canonical() for h, r in pairs)
         assert exact / len(pairs) >= 0.99, (abstract, exact, len(pairs))
+
+
+def test_graph_text_accepts_egotv_names_and_rejects_others():
+    graph = parse_graph_text("Step 0: StateQuery(soap_bar, clean), Step 1: RelationQuery(soap_bar, dresser, in), "
+                             "Step 0 -> Step 1")
+    assert [n.receptacle for n in graph.nodes] == [None, "dresser"]
+    with pytest.raises(ValueError, match="credenza"):
+        parse_graph_text("Step 0: RelationQuery(apple, credenza, in)")
+    from nsg.inputs.queries import all_query_words
+
+    assert {"somewhere", "dresser", "side table", "soap bar"} <= set(all_query_words())
