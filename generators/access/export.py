@@ -215,8 +215,9 @@ def export_dataset(config: ExportConfig) -> ExportReport:
     _check(config)
     start = time.perf_counter()
     read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
-    if config.format == "egotv":  # checks its videos and stages into a temporary sibling itself
+    if config.format == "egotv":  # stages into a temporary sibling itself
         out = _check_out(config)
+        _check_files(Path(config.dataset), config.splits)
         rep = export_egotv(Path(config.dataset), out, config.splits, config.video or "link", _replace_with(out), MARKER)
         return ExportReport(str(out), "egotv", rep.trials, skipped=rep.skipped_no_video, seconds=rep.seconds,
                             videos={"linked": rep.linked, "copied": rep.copied})
