@@ -75,8 +75,11 @@ def small_split_warning(dataset: str, max_videos: int | None) -> str | None:
     n = min(n, max_videos) if max_videos else n
     if n >= SMALL_TRAIN_VIDEOS:
         return None
-    return (f"warning: only {n} training videos; with the small default dataset's 67, NSG scored below the blind "
-            f"baselines. Render more into the same dataset (it resumes): {MORE_TRAINING.replace('DATASET', dataset)}")
+    fix = (f"Render more into the same dataset (it resumes): {MORE_TRAINING.replace('DATASET', dataset)}"
+           if check_layout(dataset) == "native" else  # EgoTV's layout is exported or downloaded, not rendered into
+           "Render more into the dataset this was exported from (make render-egotv OUT=SOURCE RENDER_ARGS='--count "
+           f"train=600') and export it again (python -m generators export SOURCE {dataset} --format egotv --overwrite)")
+    return f"warning: only {n} training videos; with the small default dataset's 67, NSG scored below the blind baselines. {fix}"
 
 
 def main(argv=None) -> int:
