@@ -8,6 +8,8 @@ import argparse
 import json
 import sys
 
+from generators.errors import GeneratorError
+
 
 def _cmd_pkg(args: argparse.Namespace) -> int:
     from generators.procedural import kg
@@ -54,7 +56,10 @@ def _warn_skipped(skipped: list[str]) -> None:
 def _cmd_tuples_evaluate(args: argparse.Namespace) -> int:
     from generators.procedural.tuples import evaluate, read_tuples
 
-    result = evaluate(read_tuples(args.gold), read_tuples(args.pred))
+    gold = read_tuples(args.gold)
+    if not gold:  # scores against nothing would print zeros as if measured
+        raise GeneratorError(f"gold file {args.gold} holds no video; give a tuples.jsonl written by `tuples write`")
+    result = evaluate(gold, read_tuples(args.pred))
     if args.json:
         print(json.dumps(result, indent=1))
         return 0
