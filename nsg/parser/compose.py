@@ -50,7 +50,9 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     for c in inside:
         words = tuple(tokens[c.start:c.end])
         before_comma = not any(p < c.start for p in commas)
-        if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN):
+        dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi])  # "chill it before that.", "hand it over after?"
+        if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
+                                              or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)
         elif c.meaning in ("aux", "start") and not leading:
             leading.append(c)
@@ -109,11 +111,11 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                 words = tuple(tokens[c.start:c.end])
                 if c.meaning == "first":
                     front.add(k - 1)
-                elif c.meaning == "earlier" and k - 1 > 0:
+                elif c.meaning in ("earlier", "before_that") and k - 1 > 0:  # "chill it before that"
                     rel[k - 1] = REV
                 elif c.meaning == "last" and _acts(tokens, steps[k - 1]):
                     final.add(k - 1)  # "put it away at the end"; "clean at the end" is a state
-                elif (words in _TRAILING_THEN or c.meaning == "later") and k - 1 > 0:
+                elif (words in _TRAILING_THEN or c.meaning in ("later", "after")) and k - 1 > 0:
                     rel[k - 1] = SEQ
         if k == n:
             break

@@ -58,6 +58,13 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _query_only() -> frozenset[str]:
+    from pddl_domains import vocabulary as vocab
+
+    return frozenset(vocab.token_name(t) for t in vocab.query_only_types()["objects"])
+
+
 def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The first object mention that is neither a tool ("with a knife") nor where something is put
     ("in the bowl"); the first object mention when every one is."""
@@ -71,6 +78,9 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
             continue
         if m.value in tools and any(o.value not in tools for o in objects):
             continue  # "grab a knife, slice the apple": the knife is the tool
+        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in d["determiners"]) \
+                and any(o.value not in _query_only() for o in objects):
+            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch
         return m
     return objects[0] if objects else None
 
