@@ -146,8 +146,16 @@ def test_in_headless_chromium(ds, site, tmp_path):
     step_starts = [float(x) for x in re.findall(r'class="seg alt-\d" [^>]*data-t="([0-9.]+)"', page.read_text())]
     target = step_starts[len(step_starts) // 2]
     assert target > 0
-    seeked = _chromium(["--dump-dom", page.as_uri() + f"#t={target}"], tmp_path).stdout
-    seeked_to = float(re.search(r'data-video-time="([0-9.]+)"', seeked).group(1))
+    # the seek completes in the real-time media pipeline, which virtual time does not wait for: under
+    # CPU load the DOM may be dumped first, so a fresh browser tries again (a broken seek fails all three)
+    seeked = None
+    for _ in range(3):
+        seeked = re.search(r'data-video-time="([0-9.]+)"',
+                           _chromium(["--dump-dom", page.as_uri() + f"#t={target}"], tmp_path).stdout)
+        if seeked:
+            break
+    assert seeked, f"the page did not seek to #t={target} in three tries"
+    seeked_to = float(seeked.group(1))
     assert seeked_to == pytest.approx(target, abs=0.05)
     index = _chromium(["--dump-dom", site.index.as_uri()], tmp_path).stdout
     shown = re.search(r'id="shown">(\d+)<', index).group(1)
