@@ -124,4 +124,4 @@ def test_cli_export(ds, tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "samples" in proc.stdout and list((tmp_path / "out").glob("train-*.tar"))
     bad = run_module("generators", "export", str(ds), str(tmp_path / "o2"), "--format", "csv")
-    assert bad.returncode == 2 and "valid formats: hf, webdataset" in bad.stderr
+    assert bad.returncode == 2 and "valid formats: egotv, hf, webdataset" in bad.stderr

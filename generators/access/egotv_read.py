@@ -17,6 +17,10 @@ What comes from EgoTV's own keys (and so works on the official release):
 - each step's sub-task. From our ``egoverify`` key when present (exact); otherwise derived from
   ``high_pddl`` actions (approximate, see :func:`derive_subtasks`).
 
+A trial of our export also keeps its source video's id (``video_key``: the rendered video's
+path without suffix), so a model's outputs, sample ids and feature cache are the same whether it
+reads the dataset or its export.
+
 Graphs, negatives' provenance, mistake records and per-frame object states exist only in our
 ``egoverify`` key: an official EgoTV trial has no gold graph for its negative hypothesis (use
 ``--graphs parser``), and no per-frame states.
@@ -174,6 +178,8 @@ def trial_row(root: Path, trial: Trial) -> tuple[tuple, dict]:
     rel = trial.path.relative_to(root)
     if isinstance(ns, dict) and isinstance(ns.get("manifest_row"), dict):
         row, key = dict(ns["manifest_row"]), (0, int(ns.get("manifest_line", 0)), str(rel))
+        if isinstance(row.get("video"), str):  # the source dataset's id of this video, kept by readers
+            row["video_key"] = str(Path(row["video"]).with_suffix(""))
     else:
         params = data.get("pddl_params") if isinstance(data.get("pddl_params"), dict) else {}
         fps = (data.get("dataset_params") or {}).get("video_frame_rate")

@@ -76,7 +76,7 @@ class DescriptionRef:
 class VideoRecord:
     """One manifest row, with paths resolved against the dataset directory."""
 
-    key: str  # stable id: the video path relative to the dataset, without suffix
+    key: str  # stable id: the video path relative to the dataset, without suffix (an export: its source's)
     split: str
     task: str
     object: str
@@ -158,7 +158,7 @@ def _record(root: Path, row: dict, where: str) -> VideoRecord:
     video = Path(row["video"])
     obj, rec = row["object"], row["receptacle"]
     return VideoRecord(
-        key=str(video.with_suffix("")),
+        key=row.get("video_key") or str(video.with_suffix("")),  # an EgoTV export keeps its source's id
         split=row["split"], task=row["task"], object=obj, receptacle=rec, scene=int(row["scene"]),
         video=root / video, annotations=root / row["annotations"],
         positive=DescriptionRef.from_manifest(row["positive"], obj, rec, where + " positive", row, "positive"),
