@@ -187,3 +187,15 @@ def test_graph_text_accepts_egotv_names_and_rejects_others():
     from nsg.inputs.queries import all_query_words
 
     assert {"somewhere", "dresser", "side table", "soap bar"} <= set(all_query_words())
+
+
+def test_every_egotv_template_with_an_unknown_name_gets_no_graph(parser):
+    from nsg.parser.egotv import unknown_name_hypotheses
+
+    probe = unknown_name_hypotheses()
+    results = parser.parse_detailed([t for t, _ in probe])
+    assert len(probe) > 600
+    for (text, name), r in zip(probe, results):
+        assert r.graph is None and name.lower() in r.unknown_words, text
+    heat, = parser.parse_detailed(["Heat the apple in the oven."])  # a device, not a place: no slot
+    assert heat.graph is not None

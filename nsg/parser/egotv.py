@@ -120,3 +120,24 @@ def load_file(path: str | Path = EGOTV_FILE) -> list[Hypothesis]:
             out.append(Hypothesis(d["text"], TaskGraph.from_json(d["graph"]), bool(d["abstract"]), d["task"],
                                   d["template"], d.get("object", ""), d.get("receptacle")))
     return out
+
+
+# Names no vocabulary of this project knows (a fruit, kitchen things EgoTV lacks): the OOV probe.
+UNKNOWN_OBJECTS = ("Kumquat", "Banana", "Papaya", "Teapot", "Whisk", "Colander")
+UNKNOWN_RECEPTACLES = ("Credenza", "Armoire", "Hutch", "Pantry", "Dishwasher", "Oven")
+
+
+def unknown_name_hypotheses(seed: int = 1) -> list[tuple[str, str]]:
+    """(text, unknown name) for every template: once with an unknown object, and once with an
+    unknown receptacle where the template names one. A parser must give none of them a graph."""
+    rng = random.Random(f"egotv-oov-{seed}")
+    out = []
+    for kind in ("full", "abstract"):
+        for shapes in templates()[kind].values():
+            for template in shapes:
+                name = rng.choice(UNKNOWN_OBJECTS)
+                out.append((template.format(obj=name, recep="CounterTop"), name))
+                if "{recep}" in template:
+                    name = rng.choice(UNKNOWN_RECEPTACLES)
+                    out.append((template.format(obj="Apple", recep=name), name))
+    return out

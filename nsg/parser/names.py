@@ -19,7 +19,8 @@ from nsg.parser.spans import data
 
 def unknown_names(tokens: list[str]) -> list[str]:
     """The unknown words in a name slot, in text order (see the module docstring)."""
-    unknown = set(unknown_words(tokens))
+    # words known as devices but no receptacle of the vocabulary ("oven"): a name in a place slot
+    unknown = set(unknown_words(tokens)) | (set(lexicon()["not_receptacles"]) & set(tokens))
     if not unknown:
         return []
     found = mentions(tokens)
@@ -59,10 +60,10 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
         if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
             return p in cue_at  # a sentence-initial "the kumquat" is the object only when no other is known
         j = p
-    if j in object_end or j - 1 in object_end:
-        return True  # "a clean apple in a credenza"
     before = [i for i in cue_at if i < j]
     if not before:
-        return False
+        return j in object_end or j - 1 in object_end  # "the apple in a credenza"
     s = cue_at[max(before)]
-    return s.subtask == "place" or s.form == "adj"
+    # after a place verb or the adjectives of the object: where it ends up ("a clean apple in a
+    # credenza"); after another verb: where that step is done ("heat it in the oven"), no slot
+    return s.subtask == "place" or s.form in ("adj", "noun")

@@ -69,6 +69,11 @@ def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, see
     out["egotv_hypotheses"]["misses"] = [{"text": h.text, "gold": h.graph.to_text(), "predicted": p.to_text() if p else None}
                                          for h, p in zip(hyps, pred) if p is None or p.canonical() != h.graph.canonical()]
     texts, golds, preds = texts + [h.text for h in hyps], golds + [h.graph for h in hyps], preds + pred
+    probe = egotv.unknown_name_hypotheses()
+    results = parser.parse_detailed([t for t, _ in probe]) if hasattr(parser, "parse_detailed") else []
+    out["unknown_names"] = {"n": len(probe), "flagged": sum(r.graph is None and n.lower() in r.unknown_words
+                                                             for (_, n), r in zip(probe, results)),
+                            "given_a_graph": [t for (t, _), r in zip(probe, results) if r.graph is not None]}
     for key, path in HANDWRITTEN_FILES.items():
         items = load_handwritten(path)
         pred = predict(parser, [i.text for i in items])
@@ -122,6 +127,10 @@ def table(report: dict) -> str:
         lines.append(f"| mean over held-out families | | {100 * sum(means['full']) / len(means['full']):.1f} / "
                      f"{100 * sum(means['abstract']) / len(means['abstract']):.1f} | |")
     lines += [""] + table_rows(report.get("connectives", {}), lfo.get("connectives"))
+    if "unknown_names" in report:
+        u = report["unknown_names"]
+        lines += ["", f"unknown names (EgoTV templates with names outside the vocabulary): {u['flagged']} of {u['n']} "
+                      f"flagged, {len(u['given_a_graph'])} given a graph"]
     lines += ["", "| split | exact | mean GED | valid |", "|---|---|---|---|"]
     for split, r in report.get("splits", {}).items():
         lines.append(f"| {split} | {100 * r['exact_match']:.1f} | {r['mean_ged']} | {100 * r['valid']:.1f} |")

@@ -157,7 +157,7 @@ def refuse_unknown(text: str, tokens: list[str]) -> ParseResult | None:
     names = unknown_names(tokens)
     if not names:
         return None
-    return ParseResult(text, None, 0.0, unknown_words(tokens),
+    return ParseResult(text, None, 0.0, list(dict.fromkeys(unknown_words(tokens) + names)),
                        f"unknown name(s) {names}: not in the vocabulary of objects and receptacles")
 
 
