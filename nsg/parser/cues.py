@@ -115,10 +115,18 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     starts = {m.start: m.value for m in recs}
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
-    steps = _drop_titles(tokens, steps)
+    steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
+
+
+def _interjection(tokens: list[str], s: StepCue) -> bool:
+    """"Cool, so slice it", "Cool! Now wash it": the word said alone, not a step."""
+    if s.start != 0 or tokens[s.start] not in data()["interjections"] or s.end + 1 >= len(tokens):
+        return False
+    return tokens[s.end] == "!" or tokens[s.end] == "," and tokens[s.end + 1] in (
+        "so", "now", "thanks", "ok", "okay", "alright", "great", "i", "we", "that", "next")
 
 
 def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -193,7 +201,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             lead = tokens[first - 1] if first > 0 else ""
             attributive = on_target and (lead in dets | {"of"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
                                          or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
-                                         or nxt in d["result_nouns"])
+                                         or nxt in d["result_nouns"] or nxt == ":")
             if c.form == "noun":
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:
