@@ -186,14 +186,15 @@ def trial_row(root: Path, trial: Trial) -> tuple[tuple, dict]:
         row = {"job_id": str(rel), "object": params.get("object_target") or pickup,
                "receptacle": params.get("parent_target") or receptacle, "scene": scene,
                "n_frames": len(data["images"]), "fps": fps if isinstance(fps, (int, float)) and fps > 0 else 5}
-        key = (1, 0, str(rel))
+        key = (1, SPLIT_NAMES.index(trial.split), str(rel))  # split order, then path
     row.update(split=trial.split, task=data["task_type"], positive=data["template"]["pos"],
                negative=data["template"]["neg"], video=str(rel / names.VIDEO_FILE), annotations=str(rel / names.TRAJ_FILE))
     return key, row
 
 
 def iter_rows(root: str | Path, splits: set[str] | None = None) -> Iterator[tuple[str, dict]]:
-    """``(where, row)`` for every trial, in the source manifest's order for our exports."""
+    """``(where, row)`` for every trial: in the source manifest's order for our exports, else by
+    split (train first) and path."""
     root = Path(root)
     keyed = [(trial_row(root, t), t) for t in find_trials(root, splits)]
     for (_, row), t in sorted(keyed, key=lambda x: x[0][0]):
