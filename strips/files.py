@@ -75,7 +75,7 @@ def atomic_dir(path: str | os.PathLike, keep: Iterable[str] = ()) -> Iterator[Pa
         os.chmod(tmp, 0o777 & ~_umask())  # mkdtemp makes 0700; give the usual mode
         for name in keep:
             if (final / name).is_dir():
-                shutil.copytree(final / name, tmp / name, copy_function=_link_or_copy)
+                shutil.copytree(final / name, tmp / name, copy_function=link_or_copy)
         yield tmp
         old = None
         if final.exists():
@@ -89,11 +89,15 @@ def atomic_dir(path: str | os.PathLike, keep: Iterable[str] = ()) -> Iterator[Pa
         raise
 
 
-def _link_or_copy(src: str, dst: str) -> None:
+def link_or_copy(src: str | os.PathLike, dst: str | os.PathLike) -> bool:
+    """Hard-link ``src`` to ``dst`` (True), or copy it with its times where links cannot be made
+    (another file system, a file system without links: False). Either way the same bytes."""
     try:
         os.link(src, dst)
+        return True
     except OSError:
         shutil.copy2(src, dst)
+        return False
 
 
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:

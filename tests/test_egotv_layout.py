@@ -70,6 +70,7 @@ def test_traj_data_keys_types_and_ranges(export):
         assert set(data) == EGOTV_TOP_KEYS | {names.NAMESPACE}
         assert isinstance(data["template"]["pos"], str) and isinstance(data["template"]["neg"], str)
         assert data["template"]["pos"] != data["template"]["neg"]
+        assert data["pddl_params"]["object_sliced"] == ("slice" in data[names.NAMESPACE]["annotation"]["subtask_of_step"])
         high, low, images = data["plan"]["high_pddl"], data["plan"]["low_actions"], data["images"]
         assert high[-1]["discrete_action"]["action"] == "NoOp"
         for k, step in enumerate(high):

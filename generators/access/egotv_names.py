@@ -37,7 +37,6 @@ SUBTASK_OF_ACTION: dict[str, str] = {v: k for k, v in ACTION_OF_SUBTASK.items()}
 _SAME = {"GotoLocation", "PickupObject", "PutObject", "HeatObject", "CoolObject", "CleanObject", "SliceObject"}
 _FOLDED_INTO_SUBTASK = {"OpenObject", "CloseObject", "ToggleObjectOn", "ToggleObjectOff"}
 
-_TRIAL = re.compile(r"^trial_T\d{8}_\d{6}_\d{6}$")
 _SUFFIX = re.compile(r"_\d+$")
 
 
@@ -98,10 +97,6 @@ def parse_param_folder(name: str) -> tuple[str, str | None, str | None, int] | N
 def trial_folder(timestamp: float) -> str:
     """``trial_T<YYYYmmdd_HHMMSS_ffffff>`` for a POSIX time (UTC)."""
     return "trial_T" + datetime.fromtimestamp(timestamp, tz=timezone.utc).strftime("%Y%m%d_%H%M%S_%f")
-
-
-def is_trial_folder(name: str) -> bool:
-    return bool(_TRIAL.match(name))
 
 
 def split_dir(split: str) -> str:

@@ -15,26 +15,23 @@ record, the per-frame object states, the plan's sub-task labels) go under the on
 ``egoverify``, which EgoTV's code never reads. Fields we cannot fill honestly (AI2-THOR object
 poses, 3-D positions in object ids, ``template.high_descs``) are left out, not invented.
 
-The export is written into a temporary directory beside ``OUT`` and renamed at the end, so an
-interrupted export leaves nothing that looks finished. A row without a video (``--no-video``)
-has no trial to give EgoTV and is counted as skipped.
+:func:`generators.access.export.export_dataset` stages the export in a temporary directory
+beside ``OUT`` and renames it at the end (as for every format), so an interrupted export leaves
+nothing that looks finished. A row without a video (``--no-video``) has no trial to give EgoTV
+and is counted as skipped.
 """
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Mapping
 
 from generators.access import egotv_names as names
-from generators.access.loader import read_annotation, read_manifest
-from generators.errors import GeneratorError
-
-VIDEO_FILE_MODES: tuple[str, ...] = ("link", "copy")
+from generators.access.loader import read_annotation
+from generators.library.tasks import parse_task_name
+from strips.files import link_or_copy
 
 
 @dataclass
@@ -46,7 +43,6 @@ class EgoTVExport:
     linked: int = 0
     copied: int = 0
     skipped_no_video: int = 0
-    seconds: float = 0.0
 
 
 def _args(step: Mapping) -> list[str]:
@@ -127,7 +123,7 @@ def traj_data(row: Mapping, annotation: Mapping, trial: str, manifest_line: int)
         "task_id": trial, "task_type": row["task"],
         "template": {"pos": row["positive"], "neg": row["negative"]},
         "pddl_params": {"object_target": row["object"], "parent_target": row.get("receptacle") or "",
-                        "object_sliced": "slice" in row["task"].replace("_then_", "_and_").split("_and_"),
+                        "object_sliced": any("slice" in group for group in parse_task_name(row["task"]).groups),
                         "mrecep_target": "", "toggle_target": ""},
         "scene": {"floor_plan": f"FloorPlan{int(row['scene'])}", "scene_num": int(row["scene"]),
                   "random_seed": row.get("seed")},
@@ -142,15 +138,14 @@ def traj_data(row: Mapping, annotation: Mapping, trial: str, manifest_line: int)
 
 
 def _place_video(src: Path, dst: Path, mode: str, report: EgoTVExport) -> None:
+    """The rendered file itself: a hard link where the file system allows ("link"), else a copy."""
     if mode == "link":
-        try:
-            os.link(src, dst)
-            report.linked += 1
-            return
-        except OSError:
-            pass  # another file system, or links not allowed: copy the same bytes
-    shutil.copy2(src, dst)
-    report.copied += 1
+        linked = link_or_copy(src, dst)
+    else:
+        shutil.copy2(src, dst)
+        linked = False
+    report.linked += linked
+    report.copied += not linked
 
 
 def _trial_name(video: Path, taken: set[str]) -> str:
@@ -164,22 +159,18 @@ def _trial_name(video: Path, taken: set[str]) -> str:
     return name
 
 
-def write_egotv(dataset: Path, tmp: Path, splits: tuple[str, ...] | None, video_mode: str,
-                progress: Callable[[int, int], None] | None = None) -> EgoTVExport:
-    """Write every row with a video of ``dataset`` into ``tmp`` (a fresh directory)."""
-    report = EgoTVExport(out=str(tmp))
-    rows = read_manifest(dataset, splits)
+def write_egotv(dataset: Path, out: Path, rows: list[dict], video_mode: str) -> EgoTVExport:
+    """Write every row with a video into ``out`` (a fresh directory: the caller stages it and
+    has checked that the files the rows name exist)."""
+    report = EgoTVExport(out=str(out))
     taken: dict[Path, set[str]] = {}
     for line, row in enumerate(rows):
         if not row.get("video"):
             report.skipped_no_video += 1
             continue
         video = dataset / row["video"]
-        if not video.is_file():
-            raise GeneratorError(f"video {str(video)!r} of row {row.get('job_id')!r} does not exist; re-render it "
-                                 f"(`python -m generators render --out {dataset}` resumes) or export without it")
         annotation = read_annotation(dataset / row["annotations"])
-        parent = tmp / names.split_dir(row["split"]) / row["task"] / names.param_folder(
+        parent = out / names.split_dir(row["split"]) / row["task"] / names.param_folder(
             row["object"], row.get("receptacle"), row["scene"])
         trial = parent / _trial_name(video, taken.setdefault(parent, set()))
         trial.mkdir(parents=True)
@@ -187,32 +178,4 @@ def write_egotv(dataset: Path, tmp: Path, splits: tuple[str, ...] | None, video_
         (trial / names.TRAJ_FILE).write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
         _place_video(video, trial / names.VIDEO_FILE, video_mode, report)
         report.trials[row["split"]] = report.trials.get(row["split"], 0) + 1
-        if progress is not None:
-            progress(line + 1, len(rows))
     return report
-
-
-def export_egotv(dataset: Path, out: Path, splits: tuple[str, ...] | None, video_mode: str,
-                 replace: Callable[[Path], None], marker: str,
-                 progress: Callable[[int, int], None] | None = None) -> EgoTVExport:
-    """Export into a temporary sibling of ``out``, then put it in place with ``replace``
-    (which removes an earlier export it may overwrite) and write ``out/marker``."""
-    if video_mode not in VIDEO_FILE_MODES:
-        raise GeneratorError(f"unknown video mode {video_mode!r} for --format egotv; valid: {', '.join(VIDEO_FILE_MODES)}")
-    start = time.perf_counter()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.egotv-", dir=out.parent))
-    try:
-        report = write_egotv(dataset, tmp, splits, video_mode, progress)
-        report.out = str(out)
-        report.seconds = round(time.perf_counter() - start, 3)
-        meta = {"format": "egotv", "dataset": str(dataset.resolve()), "out": str(out), "trials": report.trials,
-                "videos_linked": report.linked, "videos_copied": report.copied,
-                "skipped_no_video": report.skipped_no_video, "seconds": report.seconds}
-        (tmp / marker).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-        replace(tmp)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    return report
-

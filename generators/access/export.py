@@ -32,19 +32,20 @@ checked to exist before anything is written: a deleted video is one line naming 
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Iterable, Iterator
 
 from generators.errors import GeneratorError, UnknownNameError
-from generators.access.egotv_write import export_egotv
+from generators.access.egotv_write import write_egotv
 from generators.access.export_schema import card_text, hf_features, hf_record
 from generators.access.loader import Sample, read_annotation, read_manifest, row_samples
+from strips.files import atomic_dir
 
 FORMATS: tuple[str, ...] = ("hf", "webdataset", "egotv")
+# per format, its default first
 VIDEO_MODES: dict[str, tuple[str, ...]] = {"hf": ("path", "bytes"), "webdataset": ("path",), "egotv": ("link", "copy")}
 MARKER = "export.json"
 DEFAULT_SHARD_SAMPLES = 1000
@@ -72,7 +73,7 @@ class ExportReport:
     samples: dict[str, int]
     files: list[str] = field(default_factory=list)
     seconds: float = 0.0
-    skipped: int = 0  # rows without a video (egotv: no trial to write)
+    skipped_no_video: int = 0  # rows without a video (egotv: no trial to write)
     videos: dict[str, int] = field(default_factory=dict)  # egotv: linked / copied
 
 
@@ -104,11 +105,11 @@ def _check_out(config: ExportConfig) -> Path:
     return out
 
 
-def _check_files(dataset: Path, splits: tuple[str, ...] | None) -> None:
+def _check_files(dataset: Path, rows: list[dict]) -> None:
     """Refuse, before any work, a manifest naming a video or annotation that is missing or empty:
     an export without it would be another dataset, and used to end in a traceback mid-shard."""
     bad = []
-    for row in read_manifest(dataset, splits):
+    for row in rows:
         for key in ("video", "annotations"):
             path = dataset / row[key] if row.get(key) else None
             if path is not None and (not path.is_file() or path.stat().st_size == 0):
@@ -117,15 +118,6 @@ def _check_files(dataset: Path, splits: tuple[str, ...] | None) -> None:
         raise ExportError(f"{len(bad)} file(s) named by the manifest are missing or empty, first {bad[0]}; "
                           f"re-render them (`python -m generators render --out {dataset}` with the dataset's options "
                           "resumes) or export other --splits")
-
-
-def _replace_with(out: Path) -> Callable[[Path], None]:
-    """Put a finished export (a temporary sibling of ``out``) in place of ``out``."""
-    def replace(tmp: Path) -> None:
-        if out.exists():
-            shutil.rmtree(out) if out.is_dir() else out.unlink()
-        tmp.rename(out)
-    return replace
 
 
 def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
@@ -210,33 +202,33 @@ def export_webdataset(config: ExportConfig) -> ExportReport:
     return ExportReport(str(out), "webdataset", counts, files)
 
 
+def _export_egotv(config: ExportConfig, rows: list[dict]) -> ExportReport:
+    rep = write_egotv(Path(config.dataset), Path(config.out), rows, config.video or VIDEO_MODES["egotv"][0])
+    return ExportReport(str(config.out), "egotv", rep.trials, skipped_no_video=rep.skipped_no_video,
+                        videos={"linked": rep.linked, "copied": rep.copied})
+
+
 def export_dataset(config: ExportConfig) -> ExportReport:
-    """Write ``config.dataset`` to ``config.out`` in ``config.format``; see the module docstring."""
+    """Write ``config.dataset`` to ``config.out`` in ``config.format``; see the module docstring.
+    Every format is built in a temporary sibling of ``OUT`` (:func:`strips.files.atomic_dir`):
+    on any error, Ctrl-C included, the earlier export (or nothing) stays."""
     _check(config)
     start = time.perf_counter()
-    read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
-    if config.format == "egotv":  # stages into a temporary sibling itself
-        out = _check_out(config)
-        _check_files(Path(config.dataset), config.splits)
-        rep = export_egotv(Path(config.dataset), out, config.splits, config.video or "link", _replace_with(out), MARKER)
-        return ExportReport(str(out), "egotv", rep.trials, skipped=rep.skipped_no_video, seconds=rep.seconds,
-                            videos={"linked": rep.linked, "copied": rep.copied})
+    rows = read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
     out = _check_out(config)
-    _check_files(Path(config.dataset), config.splits)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.{config.format}-", dir=out.parent))
-    try:
+    _check_files(Path(config.dataset), rows)
+    with atomic_dir(out) as tmp:
         staged = replace(config, out=tmp)
-        report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
+        if config.format == "egotv":
+            report = _export_egotv(staged, rows)
+        else:
+            report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
         report.out = str(out)
         report.seconds = round(time.perf_counter() - start, 3)
-        meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()), "video": config.video or "path",
+        meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()),
+                                 "video": config.video or VIDEO_MODES[config.format][0],
                                  "shard_samples": config.shard_samples}
         (tmp / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-        _replace_with(out)(tmp)
-    except BaseException:  # Ctrl-C included: the earlier export (or nothing) stays
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return report
 
 
@@ -247,7 +239,7 @@ def cmd_export(args) -> int:
                                          overwrite=args.overwrite))
     counts = ", ".join(f"{k} {v}" for k, v in report.samples.items())
     what = "trials (videos)" if report.format == "egotv" else "samples"
-    extra = f", {report.skipped} rows without video skipped" if report.skipped else ""
+    extra = f", {report.skipped_no_video} rows without video skipped" if report.skipped_no_video else ""
     print(f"{report.format} export of {sum(report.samples.values())} {what} ({counts}{extra}) in {report.seconds:.1f} s: "
           f"{report.out}")
     return 0
