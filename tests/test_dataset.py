@@ -281,3 +281,32 @@ def test_bad_counts_and_list_jobs(tmp_path):
     # mistake twins (default share 0.25 of the jobs that admit one) follow their correct twin
     assert 0.15 * 7673 < len(rows) - len(base) < 0.26 * 7673
     assert all(r["negative"]["task"] for r in rows)
+
+
+def test_growing_a_split_equals_a_fresh_render_of_the_larger_list(tmp_path):
+    """Negatives are paired over a split's whole job list, so growing train from 3 to 4 jobs
+    re-pairs train_00002: its kept row is rendered again, and the grown dataset is the fresh one."""
+    small, large = {**COUNTS, "train": 3}, {**COUNTS, "train": 4}
+    before = {j.job_id: j.negative for j in D.dataset_jobs(config(tmp_path, size=small))}
+    after = {j.job_id: j.negative for j in D.dataset_jobs(config(tmp_path, size=large))}
+    assert [k for k in before if before[k] != after[k]] == ["train_00002"]  # the case under test
+    grown, fresh = tmp_path / "grown", tmp_path / "fresh"
+    D.render_dataset(config(grown, size=small), log=lambda m: None)
+    said = []
+    summary = D.render_dataset(config(grown, size=large), log=said.append)
+    assert any("train_00002: its negative" in m for m in said), said
+    assert summary.rendered == 2  # train_00003 and the re-paired train_00002
+    D.render_dataset(config(fresh, size=large), log=lambda m: None)
+    assert_same_manifest(grown, fresh)
+    assert sorted(p.name for p in (grown / "train").iterdir()) == sorted(p.name for p in (fresh / "train").iterdir())
+
+
+def test_count_with_size_keeps_the_other_splits_of_the_preset():
+    r = run_module("generators", "render", "--list-jobs", "--size", "small", "--count", "train=3")
+    small = run_module("generators", "render", "--list-jobs")
+    assert r.returncode == 0 and small.returncode == 0, r.stderr + small.stderr
+    rows, base = [json.loads(x) for x in r.stdout.splitlines()], [json.loads(x) for x in small.stdout.splitlines()]
+    assert {x["index"] for x in rows if x["split"] == "train"} == {0, 1, 2}
+    assert [x for x in rows if x["split"] != "train"] == [x for x in base if x["split"] != "train"]
+    only = run_module("generators", "render", "--list-jobs", "--count", "train=3")
+    assert {json.loads(x)["split"] for x in only.stdout.splitlines()} == {"train"}

@@ -49,12 +49,14 @@ def _parse_counts(items: Sequence[str]) -> dict[str, int]:
 def add_render_arguments(p: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m generators render``."""
     p.add_argument("--out", default=DEFAULT_OUT, help=f"dataset directory (default {DEFAULT_OUT})")
-    p.add_argument("--size", default="small", choices=sampling.SIZE_PRESETS,
+    p.add_argument("--size", default=None, choices=sampling.SIZE_PRESETS,
                    help="small: every task of every split once (default); full: EgoTV's sizes "
-                        "(5,363 train, 540/350/1,082/338 test)")
+                        "(5,363 train, 540/350/1,082/338 test); with --count, the sizes of the splits it "
+                        "does not name")
     p.add_argument("--full", action="store_true", help="same as --size full")
     p.add_argument("--count", action="append", default=[], metavar="SPLIT=N",
-                   help="jobs for one split, overriding --size (repeatable; other splits are skipped)")
+                   help="jobs for one split, overriding --size (repeatable); other splits are skipped unless --size "
+                        "or --full is given (--size small --count train=600: the small dataset with 600 train jobs)")
     p.add_argument("--splits", default=None, help="comma-separated splits to render (default: all five)")
     p.add_argument("--jobs", dest="jobs_file", default=None, metavar="FILE",
                    help="render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)")
@@ -101,7 +103,12 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
 
 def config_from_args(args: argparse.Namespace) -> RenderConfig:
     counts = _parse_counts(args.count)
-    size: str | Mapping[str, int] = counts or ("full" if args.full else args.size)
+    preset = "full" if args.full else args.size
+    size: str | Mapping[str, int]
+    if counts and preset:
+        size = {**sampling.resolve_sizes(preset), **counts}
+    else:
+        size = counts or preset or "small"
     splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
     backend_options = {k: v for k, v in (("preset", args.preset), ("width", args.width), ("height", args.height))
                        if v is not None}

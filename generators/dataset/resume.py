@@ -7,6 +7,8 @@ have been damaged since. On start-up, under the directory lock:
 - every manifest row is checked against its files (:func:`generators.dataset.verify.sample_problem`:
   sizes, annotation parses, frame counts agree); a row that fails is dropped, said, and its job
   rendered again; a row that names another job than this run's is an error (other settings);
+- a row whose negative differs from this run's job list (the split was grown or shrunk, which
+  re-pairs negatives) is dropped and rendered again;
 - a job that gave up after attempts that failed for a resource error (logged so by runs before
   resource errors stopped the run) is retried, and said so: the cause may have gone;
 - temporaries and files without a manifest row are deleted (:func:`remove_leftovers`).
@@ -72,6 +74,21 @@ def _check_same_job(out: Path, row: Mapping, job: job_lib.Job | None) -> None:
             f"{job.receptacle}, scene {job.scene}, seed {job.seed}); write to another --out")
 
 
+def _stale_negative(row: Mapping, job: job_lib.Job | None) -> str | None:
+    """Why a kept row's negative is not this run's: negatives are chosen over the whole job list,
+    so growing a split (``--count train=600`` into a small dataset) re-pairs some kept jobs. Such
+    a row is rendered again, so the grown dataset equals a fresh render of the larger job list."""
+    if job is None or job.negative is None:
+        return None
+    neg = job.negative
+    have = (row.get("negative_task"), row.get("negative_receptacle"), row.get("negative_source"),
+            row.get("negative_partner"))
+    if have == (neg.task, neg.receptacle, neg.source, neg.partner):
+        return None
+    return (f"its negative ({have[0]}, {have[2]}) is not this job list's ({neg.task}, {neg.source}); "
+            "a changed split size re-pairs negatives")
+
+
 def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] = print) -> Progress:
     """Read what a previous run finished; repair the logs so they hold checked, finished jobs only."""
     repair_jsonl(out / MANIFEST)
@@ -82,7 +99,7 @@ def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] =
     all_rows = read_jsonl(out / MANIFEST)
     for row in all_rows:
         _check_same_job(out, row, by_id.get(row["job_id"]))
-        problem = sample_problem(out, row)
+        problem = _stale_negative(row, by_id.get(row["job_id"])) or sample_problem(out, row)
         if problem is not None:
             damaged[row["job_id"]] = problem
             continue
