@@ -70,6 +70,11 @@ class LoaderError(GeneratorError, FileNotFoundError):
     reader's error, :mod:`generators.access`; EgoTV-layout problems name the file and key)."""
 
 
+class BrowseError(GeneratorError, ValueError):
+    """A browse request that cannot be carried out (bad output directory, an ``--online`` file
+    that cannot be read: the message names the file, line and key)."""
+
+
 class DatasetError(GeneratorError):
     """A dataset run that cannot start or continue (bad settings, output directory ...)."""
 

@@ -14,9 +14,13 @@ def cmd_browse(args: argparse.Namespace) -> int:
     splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
     report = build_site(SiteConfig(dataset=Path(args.dataset), out=Path(args.out) if args.out else None,
                                    splits=splits, thumbnails=not args.no_thumbnails,
-                                   copy_videos=args.copy_videos, title=args.title))
+                                   copy_videos=args.copy_videos, title=args.title,
+                                   online=tuple(Path(f) for f in args.online or ()),
+                                   overlays=tuple(args.overlay or ())))
     print(f"{report.videos} videos, {report.pages} pages, {report.thumbnails} thumbnails in {report.seconds:.1f} s: "
           f"{report.index}")
+    for path in report.overlays:
+        print(f"overlay: {path}")
     for problem in report.problems:
         print(f"warning: {problem}")
     # the pages link the dataset's videos relatively: a server must see both the site and the dataset
@@ -45,6 +49,14 @@ def add_browse_command(sub) -> None:
                    help="put the videos into the site (hard links or copies) instead of linking the dataset's")
     b.add_argument("--no-thumbnails", action="store_true", help="skip the thumbnail images (faster)")
     b.add_argument("--title", default=None, help="site title (default: the dataset directory's name)")
+    b.add_argument("--online", action="append", metavar="FILE",
+                   help="online.jsonl of a streaming verifier (python -m nsg.online; repeatable): the pages of "
+                        "its videos show the node checklist filling in as the video plays, the verdict, and "
+                        "flags on the timeline beside the annotated mistake span")
+    b.add_argument("--overlay", action="append", metavar="JOB_ID",
+                   help="with --online: also draw that video's run over its frames, into "
+                        "OUT/overlays/JOB_ID.online.mp4 and a contact sheet (one tile per state change) "
+                        "OUT/overlays/JOB_ID.online.png, linked from its page (OUT: --out; repeatable)")
     b.set_defaults(func=cmd_browse)
     c = sub.add_parser("contact-sheet", help="a PNG with one row of frames per sub-task / distractor span of a video")
     c.add_argument("dataset", help="dataset directory holding manifest.jsonl")

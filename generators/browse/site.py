@@ -7,11 +7,13 @@ Layout of the site directory ``OUT`` (default ``DATASET/site``)::
     OUT/samples/<id>.html     one page per video: video, timeline, states, descriptions + graphs
     OUT/stats.html            the dataset's statistics and plots (copied into OUT/plots/)
     OUT/thumbs/<id>.jpg       middle-frame thumbnails
+    OUT/overlays/<id>.online.mp4, .png   a streaming verifier's run drawn over one video (--overlay)
     OUT/static/site.css, site.js
 
 Pages are Jinja2 templates (``generators/browse/templates``); no server is needed. A row whose
 annotation cannot be read still gets a page that says why, so one bad file does not hide the
-rest of the dataset.
+rest of the dataset. ``online``: streaming verifiers' runs (``online.jsonl``) to show on the pages
+of their videos (:mod:`generators.browse.online_view`); pages of other videos are unchanged.
 """
 from __future__ import annotations
 
@@ -24,8 +26,9 @@ from pathlib import Path
 from typing import Iterable
 
 from generators.browse.media import place_file, relative_href, write_thumbnail
+from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
-from generators.errors import GeneratorError
+from generators.errors import BrowseError
 from generators.access.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
 from generators.library.splits import SPLIT_NAMES
 from generators.dataset.layout import STATS_JSON, STATS_MD
@@ -33,10 +36,6 @@ from strips.files import atomic_dir
 
 HERE = Path(__file__).resolve().parent
 SITE_DIRNAME = "site"
-
-
-class BrowseError(GeneratorError, ValueError):
-    """A browse request that cannot be carried out (bad output directory ...)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +48,8 @@ class SiteConfig:
     thumbnails: bool = True
     copy_videos: bool = False
     title: str | None = None
+    online: tuple[Path, ...] = ()  # online.jsonl files of a streaming verifier
+    overlays: tuple[str, ...] = ()  # job ids whose run is drawn over the video (needs ``online``)
 
 
 @dataclass
@@ -59,6 +60,7 @@ class SiteReport:
     thumbnails: int
     seconds: float
     problems: list[str] = field(default_factory=list)
+    overlays: list[Path] = field(default_factory=list)  # --overlay files, in the final site directory
 
     @property
     def index(self) -> Path:
@@ -164,17 +166,53 @@ def build_site(config: SiteConfig) -> SiteReport:
     order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
     rows = sorted(read_manifest(dataset, config.splits),
                   key=lambda r: (order.get(r["split"], len(order)), r.get("index") or 0, video_id(r)))
+    runs = _online_runs(config, dataset, rows)
     final = _out_dir(config)
     with atomic_dir(final, keep=("thumbs", "videos")) as out:
-        report = _write_site(config, dataset, rows, out)
+        report = _write_site(config, dataset, rows, out, runs)
     report.out = final
+    report.overlays = [final / rel.relative_to(out) for rel in report.overlays]
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path) -> SiteReport:
+def _online_runs(config: SiteConfig, dataset: Path, rows: list[dict]) -> dict[str, OnlineRun]:
+    """The ``--online`` runs, read and checked before anything is written; each ``--overlay``
+    must name a browsed video that has a run and a video file."""
+    if config.overlays and not config.online:
+        raise BrowseError("--overlay needs --online FILE (the online.jsonl whose run is drawn)")
+    if not config.online:
+        return {}
+    runs = read_online(config.online, read_manifest(dataset) if config.splits else rows, dataset)
+    browsed = {video_id(r): r for r in rows}
+    for vid in config.overlays:
+        if vid not in runs:
+            raise BrowseError(f"--overlay {vid!r}: no line for it in --online {', '.join(map(str, config.online))}")
+        if vid not in browsed:
+            raise BrowseError(f"--overlay {vid!r} is not in the browsed splits {list(config.splits or [])}")
+        if not browsed[vid].get("video") or not (dataset / browsed[vid]["video"]).is_file():
+            raise BrowseError(f"--overlay {vid!r}: the video has no file to draw on")
+    return runs
+
+
+def _add_online(view: SampleView, runs: dict[str, OnlineRun], config: SiteConfig, dataset: Path, out: Path) -> None:
+    run = runs.get(view.id)
+    if run is None:
+        return
+    view.online = online_view(run, view.row, view.fps, view.n_frames, runs)
+    if view.id in config.overlays:
+        from generators.browse.overlay import write_overlay
+
+        for path in write_overlay(dataset / view.row["video"], run, view.row, out / "overlays"):
+            view.overlays.append(relative_href(path, out))
+
+
+def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path,
+                runs: dict[str, OnlineRun]) -> SiteReport:
     problems: list[str] = []
     views = [_view(r, dataset, out, config, problems) for r in rows]
+    for v in views:
+        _add_online(v, runs, config, dataset, out)
     for prev, cur, nxt in zip([None] + views[:-1], views, views[1:] + [None]):
         cur.prev_id = prev.id if prev else None
         cur.next_id = nxt.id if nxt else None
@@ -204,4 +242,5 @@ def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path) 
     for f in (HERE / "static").iterdir():
         shutil.copyfile(f, static / f.name)
     return SiteReport(out=out, videos=len(views), pages=len(views) + len(splits) + 2,
-                      thumbnails=sum(1 for v in views if v.thumb_href), seconds=0.0, problems=problems)
+                      thumbnails=sum(1 for v in views if v.thumb_href), seconds=0.0, problems=problems,
+                      overlays=[out / h for v in views for h in v.overlays])

@@ -78,6 +78,8 @@ class SampleView:
     prev_id: str | None = None
     next_id: str | None = None
     problems: list[str] = field(default_factory=list)  # files that could not be read, shown on the page
+    online: Any = None  # online_view.OnlineView of a streaming verifier's run (browse --online)
+    overlays: list[str] = field(default_factory=list)  # hrefs of its overlay mp4 / contact sheet (--overlay)
 
     @property
     def type_label(self) -> str:
