@@ -1,0 +1,122 @@
+"""Verify while it happens: ``python -m nsg.online``.
+
+Evaluate (thresholds fitted on the run's own train split, every test split's mistake videos and
+their correct twins streamed; writes OUT/online.jsonl, OUT/summary.json, OUT/thresholds.json and
+prints a markdown table)::
+
+    python -m nsg.online --evaluate --run runs24/nsg --dataset out/egotv_small --out runs24/online
+
+One video (prints a line per segment; ``--out`` also writes its online.jsonl)::
+
+    python -m nsg.online --run runs24/nsg --dataset out/egotv_small --video novel_tasks_00003_mistake \\
+        [--thresholds runs24/online/thresholds.json]
+
+``--fit-dataset`` (default: the dataset the run was trained on) is the dataset whose train split
+the thresholds are fitted on; ``--dataset`` is the one evaluated.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import torch
+
+from generators.library.splits import TEST_SPLITS
+from nsg.errors import InvalidValueError, UnknownChoiceError
+from nsg.inputs.reader import check_layout, load_manifest
+from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
+from nsg.online.evaluate import evaluate_online, fit_on_train, jsonl_line, stream_video
+from nsg.online.report import markdown_table
+from nsg.online.rules import Thresholds
+from strips.argtypes import int_range
+from strips.files import atomic_dir
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m nsg.online", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--run", required=True, help="an nsg run directory written by nsg.train")
+    ap.add_argument("--checkpoint", default="best.pt", help="best.pt (default), last.pt or a path")
+    ap.add_argument("--dataset", required=True, help="dataset to verify (its test splits, or --video's row)")
+    ap.add_argument("--fit-dataset", default=None,
+                    help="dataset whose train split the thresholds are fitted on (default: the run's own)")
+    mode = ap.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--evaluate", action="store_true", help="evaluate every test split's mistake pairs")
+    mode.add_argument("--video", default=None, help="stream one video, by job id")
+    ap.add_argument("--thresholds", default=None, help="with --video: thresholds.json of an earlier --evaluate (default: fitted now on the train split)")
+    ap.add_argument("--splits", nargs="*", default=list(TEST_SPLITS))
+    ap.add_argument("--out", default=None, help="output directory (required with --evaluate)")
+    ap.add_argument("--no-prefix-baseline", action="store_true",
+                    help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
+    ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
+    ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
+    ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
+    args = ap.parse_args(argv)
+    if args.evaluate and not args.out:
+        ap.error("--evaluate needs --out DIR")
+    if args.evaluate and args.thresholds:
+        ap.error("--thresholds is for --video; --evaluate always fits them on the train split")
+    return args
+
+
+def load_thresholds(path: str) -> Thresholds:
+    try:
+        data = json.loads(Path(path).read_text())
+        return Thresholds(**data["thresholds"])
+    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise InvalidValueError(f"--thresholds {path!r} is not a thresholds.json of `python -m nsg.online "
+                                f"--evaluate` ({type(exc).__name__}: {exc})") from None
+
+
+def one_video(args, run) -> int:
+    records = load_manifest(args.dataset)
+    by_job = {job_id(r): r for r in records}
+    if args.video not in by_job:
+        raise UnknownChoiceError("video", args.video, by_job, shown=list(by_job)[:8])
+    rec = by_job[args.video]
+    if args.thresholds:
+        th = load_thresholds(args.thresholds)
+    else:
+        th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr))[0].thresholds
+    cache = run.cache([rec])
+    words = query_words(cache)
+    s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th)
+    nodes = {f"n{i}": n.query for i, n in enumerate(s.video.graph.nodes)}
+    print(f"{args.video} ({rec.split}; truth: {s.video.mistake_type or 'correct'}"
+          + (f" from {s.video.mistake_start_s():.1f} s" if s.video.mistake_start_s() is not None else "") + ")")
+    print("  nodes: " + ", ".join(f"{k}={v}" for k, v in nodes.items()))
+    for st in s.states:
+        flag = f" {st.mistake_type} at {st.node}" if st.verdict == "mistake" else ""
+        done = " ".join(f"{k}:{v:.2f}" for k, v in st.done.items())
+        print(f"  seg {st.segment:3d} t={st.t_s:6.1f}s  {st.verdict}{flag}  done[{done}]  next{st.next}")
+    print(f"  offline NSG P(true) {s.offline_prob:.2f}; streamed {s.video.duration_s:.0f} s of video in {s.seconds:.2f} s")
+    if args.out:
+        with atomic_dir(Path(args.out)) as tmp:
+            (tmp / "online.jsonl").write_text(json.dumps(jsonl_line(s, twin_of(records))) + "\n")
+    return 0
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    check_layout(args.dataset)
+    if args.fit_dataset:
+        check_layout(args.fit_dataset)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    run = load_run(args.run, args.checkpoint, args.features, args.clip_weights)
+    if args.video is not None:
+        return one_video(args, run)
+    summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
+                              prefix_baseline=not args.no_prefix_baseline,
+                              progress=lambda m: print(m, file=sys.stderr))
+    print(markdown_table(summary))
+    print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
+    return 0
+
+
+if __name__ == "__main__":
+    from nsg.cli import run_main
+
+    run_main(main)

@@ -1,0 +1,177 @@
+"""Plumbing between a trained run, a dataset and the streaming verifier.
+
+Which graph a video is verified against: the *intended* task's gold graph. For a mistake video
+that is the task it was asked to do (``intended_task`` / ``intended_receptacle`` of its row,
+built by the library's :func:`graph_for_task`; the same graph as its correct twin's positive), for
+a correct video its own positive graph. The parser's graphs are not used here (gold only).
+"""
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import torch
+
+from generators.language.graphs import TaskGraph, graph_for_task
+from generators.library.tasks import get_task
+from nsg.clip.features import ensure_features
+from nsg.clip.spec import FeatureSpec
+from nsg.errors import InvalidValueError, NSGError
+from nsg.inputs.queries import all_query_words
+from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
+from nsg.models.registry import ModelConfig, build_model
+from nsg.online.scoring import SegmentScorer, segment_chunks
+from nsg.online.stream import VideoQueries
+from nsg.training.checkpoint import load_checkpoint
+
+
+@dataclass
+class LoadedRun:
+    """A trained NSG run, ready to score: the model, its options and its feature spec."""
+
+    path: Path
+    model: torch.nn.Module
+    config: ModelConfig
+    options: dict
+    spec: dict
+    features: str
+
+    @property
+    def segment_frames(self) -> int:
+        return int(self.options["segment_frames"])
+
+    def cache(self, records: Sequence[VideoRecord]):
+        """The feature cache with every record's features present (computed if missing)."""
+        return ensure_features(records, self.spec["model"], self.spec["weights_path"], self.spec["fps"],
+                               self.features, progress=False)
+
+    def scorer(self, queries: VideoQueries, words) -> SegmentScorer:
+        return SegmentScorer(self.model, words, queries.nodes, self.config.query_style)
+
+
+def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None = None,
+             clip_weights: str | None = None) -> LoadedRun:
+    """Load an ``nsg`` run (other models have no per-query scores to stream)."""
+    run = Path(run)
+    if not run.is_dir() and not Path(checkpoint).is_file():
+        raise InvalidValueError(f"--run {str(run)!r} is not a run directory (train one with `python -m nsg.train`)")
+    state = load_checkpoint(Path(checkpoint) if Path(checkpoint).is_file() else run / checkpoint)
+    config = ModelConfig(**state["config"])
+    if config.kind != "nsg":
+        raise InvalidValueError(f"--run {str(run)!r} is a {config.kind!r} run; online verification needs an 'nsg' run "
+                                "(per-query scores and the aligner)")
+    model = build_model(config)
+    model.load_state_dict(state["model"])
+    model.eval()
+    spec = dict(state["feature_spec"])
+    if clip_weights:
+        spec["weights_path"] = clip_weights
+    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
+    if digest != spec["weights_id"]:
+        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
+                       f"({digest} != {spec['weights_id']}); features would not match the model")
+    return LoadedRun(run, model, config, dict(state["options"]), spec, features or state["options"]["features"])
+
+
+def query_words(cache) -> dict[str, torch.Tensor]:
+    return dict(zip(all_query_words(), cache.text_features(all_query_words())))
+
+
+def job_id(rec: VideoRecord) -> str:
+    return str(rec.row.get("job_id") or Path(rec.key).name)
+
+
+def mistake_pairs(records: Iterable[VideoRecord]) -> list[VideoRecord]:
+    """The mistake videos and their correct twins (twins present in ``records``), in manifest order."""
+    records = list(records)
+    by_job = {job_id(r): r for r in records}
+    keep = set()
+    for r in records:
+        if r.row.get("mistake_type") and r.row.get("twin") in by_job:
+            keep |= {job_id(r), r.row["twin"]}
+    return [r for r in records if job_id(r) in keep]
+
+
+def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
+    """job id -> its twin's job id, both ways (a correct video's row names no twin)."""
+    out = {}
+    for r in records:
+        if r.row.get("twin"):
+            out[job_id(r)] = r.row["twin"]
+            out.setdefault(r.row["twin"], job_id(r))
+    return out
+
+
+def intended_graph(rec: VideoRecord) -> TaskGraph:
+    """The graph the video is verified against (module doc)."""
+    if rec.row.get("mistake_type"):
+        return graph_for_task(get_task(rec.row["intended_task"]), rec.object, rec.row.get("intended_receptacle"))
+    if rec.positive.graph is None:
+        return rec.gold_graph()
+    return rec.positive.graph
+
+
+@dataclass
+class VideoInput:
+    """One video as the verifier consumes it, with its ground truth for the evaluation."""
+
+    record: VideoRecord
+    graph: TaskGraph
+    segments: torch.Tensor        # [S, k, D]
+    times: list[float]            # end time of each segment, seconds
+    duration_s: float
+    num_frames: int               # sampled frames (the segments hold them, then zero padding)
+
+    @property
+    def job_id(self) -> str:
+        return job_id(self.record)
+
+    @property
+    def mistake_type(self) -> str | None:
+        return self.record.row.get("mistake_type")
+
+    @property
+    def fps(self) -> float:
+        return float(self.record.row.get("fps") or 0.0)
+
+    def mistake_start_s(self) -> float | None:
+        frames = self.record.row.get("mistake_frames")
+        if not self.mistake_type or not frames:
+            return None
+        return frames[0] / self.fps
+
+
+def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:
+    entry = cache.load_video(rec)
+    feats, idx, native = entry["features"].float(), entry["indices"].tolist(), float(entry["native_fps"])
+    graph = intended_graph(rec)
+    segments = segment_chunks(feats, k, len(graph.nodes))
+    duration = (idx[-1] + 1) / native if idx else 0.0
+    times = [(idx[min((s + 1) * k, len(idx)) - 1] + 1) / native if s * k < len(idx) else duration
+             for s in range(segments.shape[0])]
+    return VideoInput(rec, graph, segments, times, duration, len(idx))
+
+
+def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord]:
+    records = mistake_pairs(load_manifest(dataset, splits))
+    if not records:
+        raise InvalidValueError(f"dataset {str(dataset)!r} has no mistake video with its twin in splits {list(splits)}")
+    return records
+
+
+def step_starts(rec: VideoRecord) -> list[float]:
+    """Start time (s) of each executed step, from the annotation's per-frame sub-tasks."""
+    subs = frame_subtasks(read_annotation(rec.annotations))
+    fps = float(rec.row.get("fps") or 1.0)
+    starts = []
+    for step in rec.row.get("executed_order") or []:
+        first = next((i for i, s in enumerate(subs) if s == step), None)
+        if first is not None:
+            starts.append(first / fps)
+    return sorted(starts)
+
+
+def median(xs: Sequence[float]) -> float | None:
+    return statistics.median(xs) if xs else None

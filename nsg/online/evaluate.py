@@ -1,0 +1,154 @@
+"""The online evaluation: fit thresholds on the run's train split, stream every test video, score.
+
+Two datasets, on purpose: ``fit_dataset`` (default: the dataset the run was trained on) gives the
+train split's mistake videos and twins the thresholds are fitted on; ``dataset`` gives the test
+splits evaluated. Nothing of ``dataset`` reaches the fit (:func:`nsg.online.fit.fit_thresholds`
+refuses non-train videos).
+
+Per test video: the streaming states (timed: scoring + alignment + rules per segment, features
+read from the cache, see bench/bench_online.py for features computed from the video), the
+offline NSG's probability on the whole video (the model's own forward pass through the collator),
+and, unless ``prefix_baseline`` is off, the states recomputed from scratch at every prefix (timed;
+their verdicts must equal the streaming ones, counted in ``prefix_baseline.same_states``).
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import torch
+
+from nsg.models.batching import NONE_LABEL, Collator, Item
+from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
+                             video_input)
+from nsg.online.fit import FitResult, fit_thresholds, precompute
+from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
+from nsg.online.rules import Thresholds
+from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
+from strips.files import atomic_dir
+
+
+@dataclass
+class Streamed:
+    video: VideoInput
+    queries: VideoQueries
+    states: list
+    seconds: float              # streaming wall time (all segments)
+    offline_prob: float
+    prefix_seconds: float | None = None
+    prefix_same: bool | None = None
+
+
+def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
+    """P(intended description true) from the offline NSG on the whole video (its own forward)."""
+    frames = v.segments.reshape(-1, v.segments.shape[-1])[: max(1, v.num_frames)]
+    item = Item(frames=frames, frame_labels=[NONE_LABEL] * frames.shape[0], graph=v.graph,
+                text=torch.zeros(frames.shape[-1]), label=0, meta={})
+    batch = Collator(words, run.segment_frames, run.config.query_style)([item])
+    with torch.no_grad():
+        return float(run.model(batch).prob[0])
+
+
+def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_baseline: bool = False) -> Streamed:
+    q = VideoQueries.of(v.graph)
+    scorer = run.scorer(q, words)
+    start = time.perf_counter()
+    ver = OnlineVerifier(scorer, q, th)
+    states = [ver.push(v.segments[s], v.times[s]) for s in range(v.segments.shape[0])]
+    states[-1] = ver.finish()
+    seconds = time.perf_counter() - start
+    out = Streamed(v, q, states, seconds, offline_prob(run, words, v))
+    if prefix_baseline:
+        start = time.perf_counter()
+        again = recompute_states(scorer, v.segments, v.times, q, th)
+        out.prefix_seconds = time.perf_counter() - start
+        out.prefix_same = [(s.verdict, s.mistake_type, s.node, s.next) for s in again] == \
+                          [(s.verdict, s.mistake_type, s.node, s.next) for s in states]
+    return out
+
+
+def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None
+                 ) -> tuple[FitResult, BlindFlagger]:
+    """Thresholds and the blind flagger, both from the train split of ``fit_dataset`` only."""
+    records = load_records(fit_dataset, ["train"])
+    cache = run.cache(records)
+    words = query_words(cache)
+    scored, correct_starts, positions = [], [], []
+    for rec in records:
+        v = video_input(rec, cache, run.segment_frames)
+        q = VideoQueries.of(v.graph)
+        logits = run.scorer(q, words).logits(v.segments)
+        scored.append(precompute(v.job_id, rec.split, v.mistake_type, v.mistake_start_s(), q, logits, v.times))
+        starts = step_starts(rec)
+        if v.mistake_type and v.mistake_start_s() is not None:
+            positions.append((len(v.graph.nodes), step_position(starts, v.mistake_start_s())))
+        elif not v.mistake_type:
+            correct_starts.append((len(v.graph.nodes), starts))
+    progress(f"fitting thresholds on {len(scored)} train videos of {fit_dataset}")
+    return fit_thresholds(scored), BlindFlagger.fit(correct_starts, positions)
+
+
+def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
+    v = s.video
+    return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id), "mistake_type": v.mistake_type,
+            "mistake_start_s": v.mistake_start_s(), "fps": v.fps, "duration_s": v.duration_s,
+            "intended_graph": v.graph.to_text(),
+            "nodes": [{"id": f"n{i}", "text": n.query} for i, n in enumerate(v.graph.nodes)],
+            "offline_prob": s.offline_prob, "stream_s": s.seconds,
+            "states": [st.to_json() for st in s.states]}
+
+
+def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
+                    fit_dataset: str | None = None, prefix_baseline: bool = True,
+                    progress: Callable[[str], None] = lambda _: None) -> dict:
+    fit_dataset = fit_dataset or run.options["dataset"]
+    records = load_records(dataset, splits)
+    fit, blind = fit_on_train(run, fit_dataset, progress)
+    cache = run.cache(records)
+    words = query_words(cache)
+    twins = twin_of(records)
+    streamed: list[Streamed] = []
+    for i, rec in enumerate(records):
+        streamed.append(stream_video(run, words, video_input(rec, cache, run.segment_frames), fit.thresholds,
+                                     prefix_baseline))
+        progress(f"streamed {i + 1}/{len(records)} {streamed[-1].video.job_id}")
+    summary = build_summary(run, dataset, fit_dataset, splits, fit, blind, streamed)
+    with atomic_dir(Path(out)) as tmp:
+        (tmp / "online.jsonl").write_text("".join(json.dumps(jsonl_line(s, twins)) + "\n" for s in streamed))
+        (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": str(fit_dataset),
+                                                         "blind": {"position": blind.position,
+                                                                   "start_s": blind.start_s}}, indent=1))
+        (tmp / "summary.json").write_text(json.dumps(summary, indent=1))
+    return summary
+
+
+def build_summary(run: LoadedRun, dataset, fit_dataset, splits, fit: FitResult, blind: BlindFlagger,
+                  streamed: Sequence[Streamed]) -> dict:
+    def rows(group: Sequence[Streamed]) -> dict:
+        online = [dict(outcome(s.states, s.video.mistake_type, s.video.mistake_start_s(), s.offline_prob))
+                  for s in group]
+        blind_rows = [blind.outcome(len(s.video.graph.nodes), s.video.mistake_type, s.video.mistake_start_s())
+                      for s in group]
+        segs = sum(s.video.segments.shape[0] for s in group)
+        video_s = sum(s.video.duration_s for s in group)
+        stream_s = sum(s.seconds for s in group)
+        res = {"online": summarize(online), "blind": summarize(blind_rows),
+               "speed": {"videos": len(group), "segments": segs, "video_s": video_s, "stream_s": stream_s,
+                         "x_real_time": video_s / stream_s if stream_s else None,
+                         "ms_per_segment": 1000 * stream_s / segs if segs else None}}
+        timed = [s for s in group if s.prefix_seconds is not None]
+        if timed:
+            pre = sum(s.prefix_seconds for s in timed)
+            res["prefix_baseline"] = {"videos": len(timed), "seconds": pre, "x_real_time": video_s / pre if pre else None,
+                                      "slower_than_stream": pre / sum(s.seconds for s in timed),
+                                      "same_states": sum(bool(s.prefix_same) for s in timed)}
+        return res
+
+    by_split = {sp: rows([s for s in streamed if s.video.record.split == sp]) for sp in splits
+                if any(s.video.record.split == sp for s in streamed)}
+    return {"run": str(run.path), "dataset": str(dataset), "fit_dataset": str(fit_dataset),
+            "graphs": "gold graph of the intended task", "segment_frames": run.segment_frames,
+            "feature_fps": run.spec["fps"], "thresholds": fit.to_json(), "all": rows(streamed), "splits": by_split}

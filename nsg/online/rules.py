@@ -1,0 +1,182 @@
+"""From the incremental alignment and the new segment's scores to a state and a verdict.
+
+Which nodes are done by now. A hypothesis is "the first m nodes of topological sort k are done",
+scored G = F_k[m] - m * log(done): the best alignment of those m nodes on the segments so far
+(:mod:`nsg.online.align`), where each aligned node must beat probability ``done`` to be worth
+counting. The best hypothesis gives the done set (always closed under the graph's order) and its
+alignment; a softmax of G over the distinct done sets gives each node's probability of being done
+(P(node done) = the weight of the done sets that contain it). ``next`` are the nodes not done
+whose predecessors all are.
+
+Verdict rules, checked after every segment (the first flag is kept for the rest of the video):
+
+- ``order``: a node not done, one of whose predecessors is not done either, scores at least
+  ``order`` on the new segment (a step happening before a step it needs);
+- ``wrong_step``: an alternative state (a sub-task outside the graph) *rises* by at least
+  ``wrong_step`` above its lowest score so far (a rise, not a level: an object can start cold);
+- ``wrong_receptacle``: an alternative receptacle scores at least ``wrong_receptacle`` above the
+  graph's place node on the new segment;
+- ``missing_step``: at the end of the video, the done set is not every node. An ``order`` flag
+  whose missing predecessor is still not done at the end becomes ``missing_step`` in the final
+  state: at the moment a later step is done without an earlier one, the two cannot be told apart,
+  only the end can say whether the earlier step ever came (the flag's segment is unchanged).
+
+``complete`` when every node is done and nothing was flagged. Thresholds are fitted on the train
+split (:mod:`nsg.online.fit`); the values here are only defaults.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Sequence
+
+from generators.language.graphs import TaskGraph
+from nsg.errors import InvalidValueError
+from nsg.online.align import PrefixTable, path_segments
+
+MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    done: float = 0.5
+    order: float = 0.8
+    wrong_step: float = 0.5
+    wrong_receptacle: float = 0.3
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.done < 1.0:
+            raise InvalidValueError(f"the done threshold must be in (0, 1), got {self.done}")
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class State:
+    """What the verifier says after one segment (the JSONL ``states`` entries)."""
+
+    segment: int
+    t_s: float
+    verdict: str                      # on_track | mistake | complete
+    mistake_type: str | None
+    node: str | None                  # node id, e.g. "n2"
+    done: dict[str, float]
+    next: list[str]
+    alignment: dict[str, int] = field(default_factory=dict)   # done node id -> segment
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def node_id(i: int) -> str:
+    return f"n{i}"
+
+
+@dataclass
+class Flag:
+    kind: str
+    node: int | None
+    segment: int
+    waiting_for: tuple[int, ...] = ()     # order: the predecessors not done when it was flagged
+
+
+class Tracker:
+    """Verdict rules over a stream: :meth:`update` once per segment, :meth:`finish` at the end."""
+
+    def __init__(self, graph: TaskGraph, alt_kinds: Sequence[str], thresholds: Thresholds,
+                 place_node: int | None = None):
+        self.graph, self.th = graph, thresholds
+        self.n = len(graph.nodes)
+        self.preds = [tuple(a for a, b in graph.edges if b == q) for q in range(self.n)]
+        self.alt_kinds = list(alt_kinds)
+        self.place_node = place_node
+        self.flag: Flag | None = None
+        self._alt_min: list[float] | None = None
+        self.last: State | None = None
+        self._done: set[int] = set()
+
+    def done_sets(self, table: PrefixTable, sorts: Sequence[Sequence[int]]) -> dict[frozenset, tuple[float, list[int], tuple]]:
+        """Best penalised score, sort and alignment of each distinct done set."""
+        penalty = -math.log(self.th.done)
+        best: dict[frozenset, tuple[float, list[int], tuple]] = {}
+        for k, order in enumerate(sorts):
+            for m in range(self.n + 1):
+                f = table.score[k][m]
+                if f == float("-inf"):
+                    continue
+                g = f + m * penalty
+                key = frozenset(order[:m])
+                if key not in best or g > best[key][0]:
+                    best[key] = (g, list(order[:m]), table.path[k][m])
+        return best
+
+    def update(self, table: PrefixTable, sorts: Sequence[Sequence[int]], node_p: Sequence[float],
+               alt_p: Sequence[float], t_s: float) -> State:
+        """The state after segment ``table.segments - 1``; ``node_p`` / ``alt_p`` are the graph
+        nodes' and the alternatives' probabilities on that segment."""
+        seg = table.segments - 1
+        sets = self.done_sets(table, sorts)
+        top = max(sets.values(), key=lambda v: v[0])
+        z = max(v[0] for v in sets.values())
+        weights = {key: math.exp(v[0] - z) for key, v in sets.items()}
+        total = sum(weights.values())
+        done_p = [sum(w for key, w in weights.items() if q in key) / total for q in range(self.n)]
+        done = set(top[1])
+        self._done = done
+        nxt = [q for q in range(self.n) if q not in done and all(p in done for p in self.preds[q])]
+        align = dict(zip((node_id(q) for q in top[1]), path_segments(top[2])))
+        if self.flag is None:
+            self.flag = self._check(seg, done, node_p, alt_p, nxt)
+        else:
+            self._alt_min = [min(a, b) for a, b in zip(self._alt_min or alt_p, alt_p)]
+        state = self._state(seg, t_s, done, done_p, nxt, align)
+        self.last = state
+        return state
+
+    def _check(self, seg: int, done: set[int], node_p: Sequence[float], alt_p: Sequence[float],
+               nxt: list[int]) -> Flag | None:
+        found: list[tuple[float, Flag]] = []     # (excess over the threshold, flag)
+        for q in range(self.n):
+            missing = tuple(p for p in self.preds[q] if p not in done)
+            if q not in done and missing and node_p[q] >= self.th.order:
+                found.append((node_p[q] - self.th.order, Flag("order", q, seg, missing)))
+        lows = self._alt_min if self._alt_min is not None else list(alt_p)
+        expected = nxt[0] if nxt else None
+        for kind, p, low in zip(self.alt_kinds, alt_p, lows):
+            if kind == "wrong_step" and p - low >= self.th.wrong_step:
+                found.append((p - low - self.th.wrong_step, Flag("wrong_step", expected, seg)))
+            if kind == "wrong_receptacle" and self.place_node is not None:
+                margin = p - node_p[self.place_node]
+                if margin >= self.th.wrong_receptacle:
+                    found.append((margin - self.th.wrong_receptacle, Flag("wrong_receptacle", self.place_node, seg)))
+        self._alt_min = [min(a, b) for a, b in zip(lows, alt_p)]
+        return max(found, key=lambda f: f[0])[1] if found else None
+
+    def _state(self, seg: int, t_s: float, done: set[int], done_p: list[float], nxt: list[int],
+               align: dict[str, int], final: bool = False) -> State:
+        flag = self.flag
+        if flag is not None:
+            kind = flag.kind
+            if final and kind == "order" and any(p not in done for p in flag.waiting_for):
+                kind = "missing_step"
+            verdict, node = "mistake", (node_id(flag.node) if flag.node is not None else None)
+        elif len(done) == self.n:
+            verdict, kind, node = "complete", None, None
+        else:
+            verdict, kind, node = "on_track", None, None
+        return State(seg, round(t_s, 3), verdict, kind, node, {node_id(q): round(p, 4) for q, p in enumerate(done_p)},
+                     [node_id(q) for q in nxt], align)
+
+    def finish(self) -> State:
+        """The last segment's state with the end-of-video rules applied (missing steps)."""
+        if self.last is None:
+            raise InvalidValueError("finish() before any segment")
+        last = self.last
+        if self.flag is None and len(self._done) < self.n:
+            nxt = [int(x[1:]) for x in last.next]
+            self.flag = Flag("missing_step", nxt[0] if nxt else min(set(range(self.n)) - self._done), last.segment)
+        final = self._state(last.segment, last.t_s, self._done, [last.done[node_id(q)] for q in range(self.n)],
+                            [int(x[1:]) for x in last.next], last.alignment, final=True)
+        self.last = final
+        return final
