@@ -100,9 +100,9 @@ def one_video(args, run) -> int:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
-    check_layout(args.dataset)
-    if args.fit_dataset:
-        check_layout(args.fit_dataset)
+    for ds in filter(None, (args.dataset, args.fit_dataset)):  # before any model is loaded: missing
+        check_layout(ds)                                       # datasets and unknown splits named first
+        load_manifest(ds, args.splits if ds == args.dataset and args.evaluate else ["train"])
     if args.threads:
         torch.set_num_threads(args.threads)
     run = load_run(args.run, args.checkpoint, args.features, args.clip_weights)

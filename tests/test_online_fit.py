@@ -1,0 +1,90 @@
+"""The segment scorer equals the model's own node logits; thresholds never see test data."""
+from __future__ import annotations
+
+import pytest
+import torch
+
+from generators.language.graphs import QueryNode, TaskGraph
+from nsg.errors import InvalidValueError
+from nsg.inputs.queries import all_query_words
+from nsg.models.batching import NONE_LABEL, Collator, Item
+from nsg.models.registry import ModelConfig, build_model
+from nsg.online import evaluate as online_eval
+from nsg.online.fit import fit_thresholds, precompute
+from nsg.online.scoring import SegmentScorer, segment_chunks
+from nsg.online.stream import VideoQueries
+
+GRAPH = TaskGraph((QueryNode("heat", "apple"), QueryNode("place", "apple", "plate")), ((0, 1),))
+
+
+def test_scorer_equals_node_logits_of_the_model():
+    torch.manual_seed(0)
+    model = build_model(ModelConfig(kind="nsg", feature_dim=8, hidden=6)).eval()
+    words = {w: torch.randn(8) for w in all_query_words()}
+    frames = torch.randn(47, 8)                     # 3 segments of 20, the last one padded
+    item = Item(frames=frames, frame_labels=[NONE_LABEL] * 47, graph=GRAPH, text=torch.zeros(8), label=1, meta={})
+    batch = Collator(words, 20)([item])
+    with torch.no_grad():
+        want = model.node_logits(batch)[0]          # [N, S]
+    q = VideoQueries.of(GRAPH)
+    got = SegmentScorer(model, words, q.nodes).logits(segment_chunks(frames, 20, 2))
+    assert got.shape == (len(q.nodes), 3)
+    torch.testing.assert_close(got[:2], want, rtol=1e-5, atol=1e-5)
+    one = SegmentScorer(model, words, q.nodes).logits(segment_chunks(frames, 20, 2)[1])   # one segment alone
+    torch.testing.assert_close(one[:, 0], got[:, 1], rtol=1e-5, atol=1e-5)
+
+
+def scored(job: str, split: str, mistake: str | None):
+    q = VideoQueries.of(GRAPH)
+    logits = torch.full((len(q.nodes), 6), -3.0)
+    logits[0, 1:] = 3.0
+    if mistake is None:
+        logits[1, 3:] = 3.0
+    return precompute(job, split, mistake, 2.0 if mistake else None, q, logits, [4.0 * (i + 1) for i in range(6)])
+
+
+def test_fit_refuses_videos_outside_the_train_split():
+    videos = [scored("a", "train", None), scored("a_m", "train", "missing_step"), scored("b", "novel_tasks", None)]
+    with pytest.raises(InvalidValueError, match="train split only.*novel_tasks"):
+        fit_thresholds(videos)
+
+
+def test_fit_separates_a_train_pair_and_records_what_it_saw():
+    fit = fit_thresholds([scored("a", "train", None), scored("a_m", "train", "missing_step")])
+    assert fit.objective == 1.0 and fit.fitted_on == ["a", "a_m"]
+
+
+def test_evaluation_fits_on_the_train_split_of_the_fit_dataset_only(monkeypatch):
+    asked = []
+
+    class Stop(Exception):
+        pass
+
+    def fake_load_records(dataset, splits):
+        asked.append((dataset, list(splits)))
+        raise Stop
+
+    monkeypatch.setattr(online_eval, "load_records", fake_load_records)
+
+    class Run:
+        options = {"dataset": "the_run_dataset"}
+
+    with pytest.raises(Stop):
+        online_eval.fit_on_train(Run(), "fit_ds")
+    assert asked == [("fit_ds", ["train"])]
+    asked.clear()
+    # evaluate_online reads the evaluated splits first, then fits: the fit asks for train only,
+    # from the run's own dataset when no fit dataset is given
+    calls = iter([["ok"], Stop])
+
+    def second(dataset, splits):
+        asked.append((dataset, list(splits)))
+        nxt = next(calls)
+        if nxt is Stop:
+            raise Stop
+        return nxt
+
+    monkeypatch.setattr(online_eval, "load_records", second)
+    with pytest.raises(Stop):
+        online_eval.evaluate_online(Run(), "test_ds", "unused_out", ["novel_tasks"])
+    assert asked == [("test_ds", ["novel_tasks"]), ("the_run_dataset", ["train"])]
