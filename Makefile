@@ -72,7 +72,7 @@ render-egotv: install system-deps
 # CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the stand-in trained here.
 DATASET ?= $(OUT)
 RUNS ?= runs/nsg
-EPOCHS ?= 50
+EPOCHS ?= auto
 THREADS ?= 1  # torch CPU threads; more only helps on an otherwise idle machine
 CLIP_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
 .PHONY: render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg

@@ -17,8 +17,19 @@ from nsg.inputs.queries import QUERY_STYLES
 from nsg.inputs.reader import check_layout
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 from nsg.models.registry import MODEL_KINDS
-from nsg.training.loop import DEFAULT_RUNS, TrainingInterrupted, TrainOptions, train
+from nsg.training.loop import (AUTO_EPOCH_RANGE, AUTO_SAMPLES, DEFAULT_RUNS, TrainingInterrupted, TrainOptions,
+                               train)
 from strips.argtypes import float_range, int_range, positive_float
+
+
+def epoch_count(text: str) -> int | None:
+    """``--epochs``: a positive integer, or ``auto`` (None)."""
+    if text.strip().lower() == "auto":
+        return None
+    try:
+        return int_range(1, 100000)(text)
+    except argparse.ArgumentTypeError as exc:
+        raise argparse.ArgumentTypeError(f"{exc} (or auto)") from None
 
 
 def parse_args(argv=None) -> TrainOptions:
@@ -29,7 +40,10 @@ def parse_args(argv=None) -> TrainOptions:
     ap.add_argument("--layout", default="auto", help="auto (detect, default), native or egotv (refuse anything else)")
     ap.add_argument("--model", default="nsg", choices=MODEL_KINDS)
     ap.add_argument("--out", default=None, help=f"run directory (default {DEFAULT_RUNS}/<model>)")
-    ap.add_argument("--epochs", type=int_range(1, 100000), default=50, help="epochs, >= 1 (default 50)")
+    ap.add_argument("--epochs", type=epoch_count, default=50,
+                    help="epochs, >= 1, or auto: enough to show the model about "
+                         f"{AUTO_SAMPLES:,} training samples, {AUTO_EPOCH_RANGE[0]}-{AUTO_EPOCH_RANGE[1]} epochs "
+                         "(default 50)")
     ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="samples per batch, >= 1 (default 64)")
     ap.add_argument("--lr", type=positive_float, default=1e-3, help="Adam learning rate, > 0 (default 1e-3)")
     ap.add_argument("--val-fraction", type=float_range(0.0, 1.0, high_open=True), default=0.2,

@@ -113,3 +113,17 @@ def test_torchrun_two_processes_gloo(setup):
     assert r.returncode == 0, r.stderr[-3000:]
     summary = json.loads((out / "summary.json").read_text())
     assert summary["world_size"] == 2 and len(summary["history"]) == 1
+
+
+def test_auto_epochs_scale_with_the_training_split(setup, monkeypatch):
+    from nsg.train import parse_args
+    from nsg.training import loop
+
+    assert [loop.resolve_epochs(None, n) for n in (106, 480, 1186, 10**6)] == [50, 17, 7, 5]
+    assert loop.resolve_epochs(3, 10**6) == 3
+    assert parse_args(["--dataset", str(setup[1]), "--epochs", "auto"]).epochs is None
+    monkeypatch.setattr(loop, "AUTO_SAMPLES", 2 * len(loop.verification_samples(
+        loop.split_videos(sorted(loop.load_manifest(str(setup[1]), ["train"]), key=lambda r: r.key), 0.2, 0)[0])))
+    monkeypatch.setattr(loop, "AUTO_EPOCH_RANGE", (1, 50))
+    summary = train(options(setup, "mean", "auto_epochs", epochs=None))
+    assert summary["epochs"] == 2 and len(summary["history"]) == 2

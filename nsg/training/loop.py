@@ -35,6 +35,20 @@ from nsg.training.checkpoint import load_checkpoint, save_checkpoint
 from nsg.training.metrics import binary_metrics
 
 DEFAULT_RUNS = Path("runs/nsg")
+# --epochs auto: as many epochs as show the model about AUTO_SAMPLES training samples, within
+# AUTO_EPOCH_RANGE. The small default dataset (106 training samples) gets the 50 epochs it needs;
+# the README's 600-job train split (1,186 samples) gets 7 instead of 50, which on 2 CPU cores is
+# the difference between 20 minutes and two hours (learning curve in docs/nsg.md).
+AUTO_SAMPLES = 8000
+AUTO_EPOCH_RANGE = (5, 50)
+
+
+def resolve_epochs(epochs: int | None, train_samples: int) -> int:
+    """The epoch count of a run: ``epochs``, or for ``None`` (``--epochs auto``) the count above."""
+    if epochs is not None:
+        return epochs
+    low, high = AUTO_EPOCH_RANGE
+    return max(low, min(high, -(-AUTO_SAMPLES // max(1, train_samples))))
 
 
 @dataclass
@@ -42,7 +56,7 @@ class TrainOptions:
     dataset: str
     model: str = "nsg"
     out: str | None = None
-    epochs: int = 50
+    epochs: int | None = 50  # None: auto (resolve_epochs)
     batch_size: int = 64
     lr: float = 1e-3
     val_fraction: float = 0.2
@@ -149,6 +163,7 @@ def train(opts: TrainOptions) -> dict:
     train_recs, val_recs = split_videos(records, opts.val_fraction, opts.seed)
     cache = prepare_features(records, opts, rank, world)
     samples_train, samples_val = verification_samples(train_recs), verification_samples(val_recs)
+    epochs = resolve_epochs(opts.epochs, len(samples_train))
     graphs = resolve_graphs(samples_train + samples_val, opts.graphs, opts.parser_checkpoint,
                             Path(opts.features) / "graphs", "cpu")
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
@@ -189,12 +204,12 @@ def train(opts: TrainOptions) -> dict:
 
     epoch, batches = start_epoch, 0
     try:
-        for epoch in range(start_epoch, opts.epochs):
+        for epoch in range(start_epoch, epochs):
             if sampler is not None:
                 sampler.set_epoch(epoch)
             net.train()
             t0, seen, total_loss = time.perf_counter(), 0, 0.0
-            bar = tqdm(train_loader, desc=f"{opts.model} epoch {epoch + 1}/{opts.epochs}", disable=rank != 0 or not opts.progress)
+            bar = tqdm(train_loader, desc=f"{opts.model} epoch {epoch + 1}/{epochs}", disable=rank != 0 or not opts.progress)
             for batches, batch in enumerate(bar):
                 batch = batch.to(device)
                 out = net(batch)
@@ -236,7 +251,7 @@ def train(opts: TrainOptions) -> dict:
                              "config": config.to_json(), "options": asdict(opts),
                              "feature_spec": asdict(cache.spec), "graphs": opts.graphs}, saved)
         raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
-    summary = {"run": str(run), "model": opts.model, "epochs": opts.epochs, "best_val_f1": best_f1,
+    summary = {"run": str(run), "model": opts.model, "epochs": epochs, "best_val_f1": best_f1,
                "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,
                "feature_spec": asdict(cache.spec), "graphs": opts.graphs, "world_size": world}
     if rank == 0:
