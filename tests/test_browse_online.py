@@ -136,7 +136,7 @@ def test_overlay_mp4_and_contact_sheet(sites, ds, mistake):
     tiles, tile_w, tile_h = len(sheet_states(run)), max(w, 260), h + LINE * (2 + len(run.nodes)) + 8
     cols = min(SHEET_COLUMNS, tiles)
     with Image.open(png) as im:  # one tile per state change, SHEET_COLUMNS to a row
-        assert im.size == (cols * (tile_w + 6) + 6, -(-tiles // cols) * (tile_h + 6) + 2 * LINE + 6)
+        assert im.size == (cols * (tile_w + 6) + 6, -(-tiles // cols) * (tile_h + 6) + 3 * LINE + 6)
     page = (site.out / "samples" / f"{mistake['job_id']}.html").read_text()
     assert f'href="../overlays/{mistake["job_id"]}.online.mp4"' in page
     assert not [p for p in site.out.rglob("*") if is_temp_name(p.name)]

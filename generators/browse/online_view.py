@@ -275,7 +275,8 @@ def _twin_note(run: OnlineRun, row: dict, runs: dict[str, OnlineRun]) -> str | N
     flags = runs[twin].flags()
     if not flags:
         return f"twin {twin}: no flag"
-    return f"twin {twin}: flagged {flags[0].mistake_type or '?'} at {flags[0].t_s:.1f} s"
+    alarm = "" if runs[twin].mistake_type else " (a false alarm: the twin is the correct execution)"
+    return f"twin {twin}: flagged {flags[0].mistake_type or '?'} at {flags[0].t_s:.1f} s{alarm}"
 
 
 def online_view(run: OnlineRun, row: dict, fps: float, n_frames: int, runs: dict[str, OnlineRun]) -> OnlineView:

@@ -196,15 +196,15 @@ def write_sheet(frames: np.ndarray, fps: float, run: OnlineRun, row: dict, out: 
     tile_w, tile_h, pad = max(w, 260), h + LINE * (2 + len(run.nodes)) + 8, 6
     cols = max(1, min(SHEET_COLUMNS, len(picks)))
     rows = max(1, math.ceil(len(picks) / cols))
-    sheet = Image.new("RGB", (cols * (tile_w + pad) + pad, rows * (tile_h + pad) + 2 * LINE + pad), "white")
+    sheet = Image.new("RGB", (cols * (tile_w + pad) + pad, rows * (tile_h + pad) + 3 * LINE + pad), "white")
     d = ImageDraw.Draw(sheet)
     flags = "; ".join(f"flag {f.mistake_type} at {f.t_s:.1f} s" for f in run.flags()) or "no flag"
     truth = f"annotated {row.get('mistake_type')}: {span[0]:.1f}-{span[1]:.1f} s" if span else "annotated: correct"
-    d.text((pad, 4), f"{run.job_id}: {row.get('task')}  ({n} frames, {n / fps:.1f} s)  {truth}; {flags}",
-           fill=(0, 0, 0), font=font)
+    for k, text in enumerate((f"{run.job_id}: {row.get('task')}  ({n} frames, {n / fps:.1f} s)", f"{truth}; {flags}")):
+        d.text((pad, 4 + k * LINE), _fit(text, font, sheet.width - 2 * pad), fill=(0, 0, 0), font=font)
     for j, k in enumerate(picks):
         s = run.states[k]
-        x, y = pad + (j % cols) * (tile_w + pad), 2 * LINE + (j // cols) * (tile_h + pad)
+        x, y = pad + (j % cols) * (tile_w + pad), 3 * LINE + (j // cols) * (tile_h + pad)
         frame = frames[min(n - 1, max(0, int(round(s.t_s * fps)) - 1))]
         sheet.paste(Image.fromarray(frame), (x, y))
         if s.verdict != "on_track":
