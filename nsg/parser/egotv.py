@@ -2,7 +2,7 @@
 
 Why: NSG's users parse EgoTV's hypotheses ("a apple is cleaned in a SinkBasin, then cooled in a
 Fridge, and then placed in a CounterTop"), so they are a phrasing family of their own, and a test
-file (``tests/data/egotv_hypotheses.jsonl``). The shapes are facts of the public EgoTV release;
+file (``nsg/parser/data/eval/egotv_hypotheses.jsonl``). The shapes are facts of the public EgoTV release;
 filling them is ours: every template of every task of the library, with an object that can do
 the task and, where the template names one, a receptacle, written as EgoTV writes them (type
 names). The gold graph is what the sentence says, read as EgoTV's evaluation reads it:
@@ -108,7 +108,7 @@ def _devices(task: TaskSpec) -> set[str]:
     return {vocab.device_for(s) for s in task.subtasks} - {None}
 
 
-EGOTV_FILE = Path(__file__).resolve().parents[2] / "tests" / "data" / "egotv_hypotheses.jsonl"
+EGOTV_FILE = Path(__file__).resolve().parent / "data" / "eval" / "egotv_hypotheses.jsonl"  # package data
 
 
 def load_file(path: str | Path = EGOTV_FILE) -> list[Hypothesis]:

@@ -5,7 +5,7 @@ Reports exact graph match, mean graph edit distance and the share of valid outpu
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
 - per phrasing family on fresh paraphrases (seeds never used for training: held-in phrasing);
-- on the hand-written files (``tests/data/handwritten_descriptions*.jsonl``), full and abstract;
+- on the hand-written files (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``), full and abstract;
 - with ``--leave-family-out``: for each family, a head trained WITHOUT it (no text of the family
   and no training text matching its markers, ``held_out_markers`` in ``data/phrasing.json``),
   tested on that family. imperative is not held out: the generator's templates are imperative.

@@ -1,4 +1,4 @@
-"""The hand-written test descriptions (``tests/data/handwritten_descriptions*.jsonl``).
+"""The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
 Seven files, each written item by item before any parser was scored on it:
 
@@ -42,7 +42,7 @@ from generators.language.graphs import TaskGraph, graph_for_task
 from generators.library.tasks import TaskSpec
 from nsg.errors import InvalidValueError
 
-HANDWRITTEN = Path(__file__).resolve().parents[2] / "tests" / "data" / "handwritten_descriptions.jsonl"
+HANDWRITTEN = Path(__file__).resolve().parent / "data" / "eval" / "handwritten_descriptions.jsonl"  # package data
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")

@@ -4,8 +4,8 @@ distance and the share of valid outputs
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
 - per phrasing family on fresh paraphrases (seeds never used for training: held-in phrasing);
-- on EgoTV's hypotheses (``tests/data/egotv_hypotheses.jsonl``, :mod:`nsg.parser.egotv`) and the
-  hand-written files (``tests/data/handwritten_descriptions*.jsonl``), full and abstract;
+- on EgoTV's hypotheses (``nsg/parser/data/eval/egotv_hypotheses.jsonl``, :mod:`nsg.parser.egotv`) and the
+  hand-written files (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``), full and abstract;
 - per connective (:mod:`nsg.parser.connective_report`), over everything above (held in) and over
   the leave-family-out test sets (held out);
 - leave-family-out: for each family, a head trained WITHOUT it (no text of the family and no
