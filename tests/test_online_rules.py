@@ -47,7 +47,8 @@ def test_alternatives_come_from_the_vocabulary():
     assert ("wrong_step", "cool", None) in kinds and ("wrong_step", "slice", None) in kinds
     assert ("wrong_step", "heat", None) not in kinds                  # in the graph already
     recs = {r for k, _, r in kinds if k == "wrong_receptacle"}
-    assert "plate" not in recs and {"bowl", "pan", "microwave"} <= recs
+    assert "plate" not in recs and {"bowl", "pan", "fridge"} <= recs
+    assert not {"microwave", "sink"} & recs                      # devices of the graph's heat and clean
 
 
 def test_mistake_free_stream_raises_no_flag_and_completes():
@@ -115,3 +116,25 @@ def test_done_threshold_out_of_range_is_refused(done):
     from nsg.errors import InvalidValueError
     with pytest.raises(InvalidValueError, match="done threshold"):
         Thresholds(done=done)
+
+
+def test_hold_waits_for_the_evidence_to_last_and_the_end_decides_what_still_holds():
+    q = VideoQueries.of(GRAPH)
+    bowl = len(GRAPH.nodes) + alt_index(q, "wrong_receptacle", "bowl")
+    logits = torch.full((len(q.nodes), S), LOW)
+    logits[0, 2:], logits[1, 5:] = HIGH, HIGH
+    logits[bowl, 6] = HIGH                      # set down in the bowl for one segment: not a placement
+    logits[bowl, 10:] = HIGH                    # placed there at the end
+    times = [4.0 * (s + 1) for s in range(S)]
+    states = stream_logits(logits, times, q, Thresholds(hold=2))
+    flag = first_flag(states)
+    assert (flag.segment, flag.mistake_type) == (11, "wrong_receptacle")
+    logits[bowl, 10] = LOW                      # only the last segment: still flagged, at the end
+    states = stream_logits(logits, times, q, Thresholds(hold=2))
+    assert first_flag(states) is states[-1] and states[-1].mistake_type == "wrong_receptacle"
+    assert first_flag(stream_logits(logits, times, q, Thresholds(hold=1))).segment == 6
+
+
+def test_a_node_true_from_the_start_is_no_order_mistake():
+    _, states = stream({0: 2, 1: 5, 2: 0})     # the object starts on the plate
+    assert first_flag(states) is None and states[-1].verdict == "complete"

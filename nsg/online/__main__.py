@@ -27,7 +27,7 @@ from generators.library.splits import TEST_SPLITS
 from nsg.errors import InvalidValueError, UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import evaluate_online, fit_on_train, jsonl_line, stream_video
+from nsg.online.evaluate import SCORES, evaluate_online, fit_on_train, jsonl_line, stream_video
 from nsg.online.report import markdown_table
 from nsg.online.rules import Thresholds
 from strips.argtypes import int_range
@@ -48,6 +48,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     ap.add_argument("--thresholds", default=None, help="with --video: thresholds.json of an earlier --evaluate (default: fitted now on the train split)")
     ap.add_argument("--splits", nargs="*", default=list(TEST_SPLITS))
     ap.add_argument("--out", default=None, help="output directory (required with --evaluate)")
+    ap.add_argument("--scores", default="model", choices=SCORES,
+                    help="model: the run's query encoders (default); annotation: a diagnostic that reads the "
+                         "recorded states instead (perfect state detection; not a verifier)")
     ap.add_argument("--no-prefix-baseline", action="store_true",
                     help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
@@ -79,10 +82,11 @@ def one_video(args, run) -> int:
     if args.thresholds:
         th = load_thresholds(args.thresholds)
     else:
-        th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr))[0].thresholds
+        th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr),
+                          args.scores)[0].thresholds
     cache = run.cache([rec])
     words = query_words(cache)
-    s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th)
+    s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th, scores=args.scores)
     nodes = {f"n{i}": n.query for i, n in enumerate(s.video.graph.nodes)}
     print(f"{args.video} ({rec.split}; truth: {s.video.mistake_type or 'correct'}"
           + (f" from {s.video.mistake_start_s():.1f} s" if s.video.mistake_start_s() is not None else "") + ")")
@@ -110,7 +114,7 @@ def main(argv=None) -> int:
         return one_video(args, run)
     summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
                               prefix_baseline=not args.no_prefix_baseline,
-                              progress=lambda m: print(m, file=sys.stderr))
+                              progress=lambda m: print(m, file=sys.stderr), scores=args.scores)
     print(markdown_table(summary))
     print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
     return 0

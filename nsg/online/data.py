@@ -59,9 +59,9 @@ def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None 
         raise InvalidValueError(f"--run {str(run)!r} is not a run directory (train one with `python -m nsg.train`)")
     state = load_checkpoint(Path(checkpoint) if Path(checkpoint).is_file() else run / checkpoint)
     config = ModelConfig(**state["config"])
-    if config.kind != "nsg":
-        raise InvalidValueError(f"--run {str(run)!r} is a {config.kind!r} run; online verification needs an 'nsg' run "
-                                "(per-query scores and the aligner)")
+    if config.kind not in ("nsg", "oracle"):  # the oracle's encoders stream alike; its annotation mask is
+        raise InvalidValueError(f"--run {str(run)!r} is a {config.kind!r} run; online verification needs an "  # not used
+                                "'nsg' (or 'oracle') run: per-query scores and the aligner")
     model = build_model(config)
     model.load_state_dict(state["model"])
     model.eval()
@@ -122,7 +122,11 @@ class VideoInput:
     segments: torch.Tensor        # [S, k, D]
     times: list[float]            # end time of each segment, seconds
     duration_s: float
-    num_frames: int               # sampled frames (the segments hold them, then zero padding)
+    indices: list[int]            # native frame of each sampled frame (the segments hold them, then zeros)
+
+    @property
+    def num_frames(self) -> int:
+        return len(self.indices)
 
     @property
     def job_id(self) -> str:
@@ -151,7 +155,7 @@ def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:
     duration = (idx[-1] + 1) / native if idx else 0.0
     times = [(idx[min((s + 1) * k, len(idx)) - 1] + 1) / native if s * k < len(idx) else duration
              for s in range(segments.shape[0])]
-    return VideoInput(rec, graph, segments, times, duration, len(idx))
+    return VideoInput(rec, graph, segments, times, duration, idx)
 
 
 def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord]:

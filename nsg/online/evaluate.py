@@ -28,6 +28,7 @@ from nsg.online.fit import FitResult, fit_thresholds, precompute
 from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
 from nsg.online.rules import Thresholds
 from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
+from nsg.online.truth import annotation_logits
 from strips.files import atomic_dir
 
 
@@ -52,16 +53,31 @@ def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
         return float(run.model(batch).prob[0])
 
 
-def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_baseline: bool = False) -> Streamed:
+SCORES: tuple[str, ...] = ("model", "annotation")
+
+
+def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str) -> torch.Tensor:
+    """Logits of every query on every segment: the run's encoders, or the annotation diagnostic."""
+    if scores == "annotation":
+        return annotation_logits(v.record.annotations, v.indices, run.segment_frames, v.segments.shape[0], q.nodes)
+    return run.scorer(q, words).logits(v.segments)
+
+
+def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_baseline: bool = False,
+                 scores: str = "model") -> Streamed:
     q = VideoQueries.of(v.graph)
     scorer = run.scorer(q, words)
+    given = video_logits(run, words, v, q, scores) if scores != "model" else None
     start = time.perf_counter()
     ver = OnlineVerifier(scorer, q, th)
-    states = [ver.push(v.segments[s], v.times[s]) for s in range(v.segments.shape[0])]
+    if given is None:
+        states = [ver.push(v.segments[s], v.times[s]) for s in range(v.segments.shape[0])]
+    else:
+        states = [ver.push_logits(given[:, s], v.times[s]) for s in range(v.segments.shape[0])]
     states[-1] = ver.finish()
     seconds = time.perf_counter() - start
     out = Streamed(v, q, states, seconds, offline_prob(run, words, v))
-    if prefix_baseline:
+    if prefix_baseline and given is None:
         start = time.perf_counter()
         again = recompute_states(scorer, v.segments, v.times, q, th)
         out.prefix_seconds = time.perf_counter() - start
@@ -70,8 +86,8 @@ def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_ba
     return out
 
 
-def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None
-                 ) -> tuple[FitResult, BlindFlagger]:
+def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None,
+                 scores: str = "model") -> tuple[FitResult, BlindFlagger]:
     """Thresholds and the blind flagger, both from the train split of ``fit_dataset`` only."""
     records = load_records(fit_dataset, ["train"])
     cache = run.cache(records)
@@ -80,7 +96,7 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
     for rec in records:
         v = video_input(rec, cache, run.segment_frames)
         q = VideoQueries.of(v.graph)
-        logits = run.scorer(q, words).logits(v.segments)
+        logits = video_logits(run, words, v, q, scores)
         scored.append(precompute(v.job_id, rec.split, v.mistake_type, v.mistake_start_s(), q, logits, v.times))
         starts = step_starts(rec)
         if v.mistake_type and v.mistake_start_s() is not None:
@@ -103,19 +119,20 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
 
 def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
                     fit_dataset: str | None = None, prefix_baseline: bool = True,
-                    progress: Callable[[str], None] = lambda _: None) -> dict:
+                    progress: Callable[[str], None] = lambda _: None, scores: str = "model") -> dict:
     fit_dataset = fit_dataset or run.options["dataset"]
     records = load_records(dataset, splits)
-    fit, blind = fit_on_train(run, fit_dataset, progress)
+    fit, blind = fit_on_train(run, fit_dataset, progress, scores)
     cache = run.cache(records)
     words = query_words(cache)
     twins = twin_of(records)
     streamed: list[Streamed] = []
     for i, rec in enumerate(records):
         streamed.append(stream_video(run, words, video_input(rec, cache, run.segment_frames), fit.thresholds,
-                                     prefix_baseline))
+                                     prefix_baseline, scores))
         progress(f"streamed {i + 1}/{len(records)} {streamed[-1].video.job_id}")
     summary = build_summary(run, dataset, fit_dataset, splits, fit, blind, streamed)
+    summary["scores"] = scores
     with atomic_dir(Path(out)) as tmp:
         (tmp / "online.jsonl").write_text("".join(json.dumps(jsonl_line(s, twins)) + "\n" for s in streamed))
         (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": str(fit_dataset),

@@ -27,6 +27,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "order": (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1.01),
     "wrong_step": (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.01),
     "wrong_receptacle": (0.0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.01),
+    "hold": (1, 2, 3),
 }  # 1.01: the rule never fires (a probability or a margin of probabilities never reaches it)
 ROUNDS = 3
 

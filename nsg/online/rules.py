@@ -10,12 +10,19 @@ whose predecessors all are.
 
 Verdict rules, checked after every segment (the first flag is kept for the rest of the video):
 
-- ``order``: a node not done, one of whose predecessors is not done either, scores at least
-  ``order`` on the new segment (a step happening before a step it needs);
+- ``order``: a node not done, one of whose predecessors is not done either, rises by at least
+  ``order`` above its lowest score so far on the new segment (a step happening before a step it
+  needs; a rise, so that a state the object has from the start, or a receptacle it starts in, is
+  not a step done);
 - ``wrong_step``: an alternative state (a sub-task outside the graph) *rises* by at least
   ``wrong_step`` above its lowest score so far (a rise, not a level: an object can start cold);
-- ``wrong_receptacle``: an alternative receptacle scores at least ``wrong_receptacle`` above the
-  graph's place node on the new segment;
+- ``wrong_receptacle``: while the graph's place node is expected next (every step before it
+  done), an alternative receptacle rises by at least ``wrong_receptacle`` above its lowest score
+  since the place became expected *and* above the place node on the new segment (the object sits
+  in the sink or the microwave during earlier steps; those are not placements);
+- both alternative rules must hold for ``hold`` consecutive segments (an object set down on the
+  way, or sitting in the microwave while it heats, is not yet a wrong placement); evidence still
+  holding when the video ends flags at the last segment;
 - ``missing_step``: at the end of the video, the done set is not every node. An ``order`` flag
   whose missing predecessor is still not done at the end becomes ``missing_step`` in the final
   state: at the moment a later step is done without an earlier one, the two cannot be told apart,
@@ -43,10 +50,13 @@ class Thresholds:
     order: float = 0.8
     wrong_step: float = 0.5
     wrong_receptacle: float = 0.3
+    hold: int = 1
 
     def __post_init__(self) -> None:
         if not 0.0 < self.done < 1.0:
             raise InvalidValueError(f"the done threshold must be in (0, 1), got {self.done}")
+        if self.hold < 1:
+            raise InvalidValueError(f"hold must be at least 1 segment, got {self.hold}")
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -93,6 +103,9 @@ class Tracker:
         self.place_node = place_node
         self.flag: Flag | None = None
         self._alt_min: list[float] | None = None
+        self._node_min: list[float] | None = None
+        self._streak = [0] * len(self.alt_kinds)
+        self._pending: list[tuple[float, Flag]] = []   # alternatives holding on the last segment
         self.last: State | None = None
         self._done: set[int] = set()
 
@@ -129,7 +142,8 @@ class Tracker:
         if self.flag is None:
             self.flag = self._check(seg, done, node_p, alt_p, nxt)
         else:
-            self._alt_min = [min(a, b) for a, b in zip(self._alt_min or alt_p, alt_p)]
+            self._alternatives(seg, node_p, alt_p, nxt, at_least=self.th.hold)
+        self._node_min = [min(x, y) for x, y in zip(self._node_min or node_p, node_p)]
         state = self._state(seg, t_s, done, done_p, nxt, align)
         self.last = state
         return state
@@ -137,21 +151,39 @@ class Tracker:
     def _check(self, seg: int, done: set[int], node_p: Sequence[float], alt_p: Sequence[float],
                nxt: list[int]) -> Flag | None:
         found: list[tuple[float, Flag]] = []     # (excess over the threshold, flag)
+        node_low = self._node_min if self._node_min is not None else list(node_p)
         for q in range(self.n):
             missing = tuple(p for p in self.preds[q] if p not in done)
-            if q not in done and missing and node_p[q] >= self.th.order:
-                found.append((node_p[q] - self.th.order, Flag("order", q, seg, missing)))
-        lows = self._alt_min if self._alt_min is not None else list(alt_p)
-        expected = nxt[0] if nxt else None
-        for kind, p, low in zip(self.alt_kinds, alt_p, lows):
-            if kind == "wrong_step" and p - low >= self.th.wrong_step:
-                found.append((p - low - self.th.wrong_step, Flag("wrong_step", expected, seg)))
-            if kind == "wrong_receptacle" and self.place_node is not None:
-                margin = p - node_p[self.place_node]
-                if margin >= self.th.wrong_receptacle:
-                    found.append((margin - self.th.wrong_receptacle, Flag("wrong_receptacle", self.place_node, seg)))
-        self._alt_min = [min(a, b) for a, b in zip(lows, alt_p)]
+            rise = node_p[q] - node_low[q]
+            if q not in done and missing and rise >= self.th.order:
+                found.append((rise - self.th.order, Flag("order", q, seg, missing)))
+        found += self._alternatives(seg, node_p, alt_p, nxt, at_least=self.th.hold)
         return max(found, key=lambda f: f[0])[1] if found else None
+
+    def _alternatives(self, seg: int, node_p: Sequence[float], alt_p: Sequence[float], nxt: list[int],
+                      at_least: int) -> list[tuple[float, Flag]]:
+        """Evidence of the alternatives on this segment (updates their streaks and lows); the
+        flags of those whose evidence has held for ``at_least`` segments."""
+        lows = self._alt_min if self._alt_min is not None else list(alt_p)
+        found = []
+        for a, (kind, p, low) in enumerate(zip(self.alt_kinds, alt_p, lows)):
+            if kind == "wrong_step":
+                excess, node = p - low - self.th.wrong_step, (nxt[0] if nxt else None)
+            elif kind == "wrong_receptacle" and self.place_node is not None:
+                if self.place_node not in nxt:     # not expected yet: the low restarts at each segment
+                    lows[a] = p
+                excess = min(p - lows[a], p - node_p[self.place_node]) - self.th.wrong_receptacle
+                node = self.place_node
+            else:
+                continue
+            self._streak[a] = self._streak[a] + 1 if excess >= 0 else 0
+            if self._streak[a] >= 1:
+                found.append((excess, Flag(kind, node, seg)))
+                if self._streak[a] < at_least:
+                    found[-1] = (excess, Flag(kind, node, -1))     # holding, not long enough yet
+        self._alt_min = [min(x, y) for x, y in zip(lows, alt_p)]
+        self._pending = [(x, Flag(f.kind, f.node, seg)) for x, f in found]
+        return [(x, f) for x, f in found if f.segment == seg]
 
     def _state(self, seg: int, t_s: float, done: set[int], done_p: list[float], nxt: list[int],
                align: dict[str, int], final: bool = False) -> State:
@@ -173,6 +205,8 @@ class Tracker:
         if self.last is None:
             raise InvalidValueError("finish() before any segment")
         last = self.last
+        if self.flag is None and self._pending:   # the video ended while an alternative held
+            self.flag = max(self._pending, key=lambda f: f[0])[1]
         if self.flag is None and len(self._done) < self.n:
             nxt = [int(x[1:]) for x in last.next]
             self.flag = Flag("missing_step", nxt[0] if nxt else min(set(range(self.n)) - self._done), last.segment)

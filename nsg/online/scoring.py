@@ -12,8 +12,11 @@ step the graph does not contain can be seen at all:
 - ``wrong_step``: ``StateQuery(object, state)`` for each state sub-task (heat, cool, clean,
   slice) the object affords that the graph does not ask for;
 - ``wrong_receptacle``: ``RelationQuery(object, r, in)`` for each place target of the kitchen
-  that can hold the object (or its sliced form), other than the graph's receptacle; only when the
-  graph names a receptacle (a graph that says "put it somewhere" has no wrong receptacle).
+  that can hold the object (or its sliced form), other than the graph's receptacle and the
+  devices of the graph's own sub-tasks (the fridge of a cool step: the object is in it while it
+  cools, which no rule on a few segments tells from a placement; the price is that placing into
+  such a device is not seen as a wrong receptacle, only as the place step never done); only when
+  the graph names a receptacle (a graph that says "put it somewhere" has no wrong receptacle).
 """
 from __future__ import annotations
 
@@ -59,9 +62,10 @@ def alternatives(graph: TaskGraph) -> list[Alternative]:
     places = [n for n in graph.nodes if n.subtask == "place" and n.receptacle]
     if places:
         named = {n.receptacle for n in places}
+        devices = {vocab.device_for(n.subtask) for n in graph.nodes} - {None}
         for rtype in vocab.place_targets():
             token = vocab.token_name(rtype)
-            if token in named or (forms and not any(vocab.can_contain(rtype, f) for f in forms)):
+            if token in named or rtype in devices or (forms and not any(vocab.can_contain(rtype, f) for f in forms)):
                 continue
             out.append(Alternative("wrong_receptacle", QueryNode("place", obj, token)))
     return out

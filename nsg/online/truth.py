@@ -1,0 +1,47 @@
+"""A diagnostic scorer from the annotation: what the streaming rules do with perfect state detection.
+
+Not a verifier (it reads the ground truth of the video it judges): it replaces the query
+encoders' logits by the recorded simulator state at the end of each segment, so the evaluation's
+``--scores annotation`` row separates what the rules and the incremental alignment can do from
+what the encoders on the small dataset cannot. ``StateQuery(object, s)``: the target's state
+``s`` (hot, cold, clean, sliced) is true in the segment's last frame; ``RelationQuery(object,
+r, in)``: the target is not held and rests in an instance of receptacle ``r`` (``plate_2`` is a
+``plate``). True gives logit +3 (p = 0.95), false -3.
+"""
+from __future__ import annotations
+
+import re
+
+import torch
+
+from generators.language.graphs import QueryNode
+from nsg.inputs.reader import read_annotation
+from pddl_domains import vocabulary as vocab
+
+LOGIT = 3.0
+_INSTANCE = re.compile(r"_\d+$")
+
+
+def _holds(node: QueryNode, state: dict) -> bool:
+    if node.subtask == "place":
+        where = state.get("in")
+        if not where or state.get("held"):
+            return False
+        kind = _INSTANCE.sub("", str(where)).replace("_", "").lower()
+        return node.receptacle is None or kind == node.receptacle.replace("_", "").lower()
+    key = vocab.SUBTASK_STATE.get(node.subtask)
+    return bool(state.get(key)) if key else False
+
+
+def annotation_logits(annotations_path, indices: list[int], k: int, num_segments: int,
+                      queries: list[QueryNode]) -> torch.Tensor:
+    """``[len(queries), num_segments]`` logits from the recorded states (see the module doc)."""
+    frames = read_annotation(annotations_path)["frames"]
+    out = torch.full((len(queries), num_segments), -LOGIT)
+    for s in range(num_segments):
+        last = indices[min((s + 1) * k, len(indices)) - 1] if indices else 0
+        state = frames[min(last, len(frames) - 1)].get("states") or {}
+        for i, q in enumerate(queries):
+            if _holds(q, state):
+                out[i, s] = LOGIT
+    return out
