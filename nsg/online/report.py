@@ -25,7 +25,8 @@ def markdown_table(summary: dict, scope: str = "all") -> str:
     head = ("| method | " + " | ".join(f"recall {t} (n)" for t in MISTAKE_TYPES)
             + " | recall all | false alarms (n) | median delay s | end-of-video acc | speed |")
     lines = [head, "|" + "---|" * (len(MISTAKE_TYPES) + 6)]
-    lines.append(_row("online NSG (streaming)", on, _pct(on["end_accuracy"]),
+    name = "rules on annotated states (diagnostic)" if summary.get("scores") == "annotation" else "online NSG (streaming)"
+    lines.append(_row(name, on, _pct(on["end_accuracy"]),
                       f"{_num(sp['x_real_time'], '{:.0f}')}x real time, {_num(sp['ms_per_segment'], '{:.2f}')} ms/segment"))
     pre = res.get("prefix_baseline")
     if pre:
