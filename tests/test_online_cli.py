@@ -58,3 +58,12 @@ def test_unknown_split_is_named(tmp_path, capsys):
 def test_bad_threads(capsys):
     code, err = run(["--evaluate", "--run", "r", "--dataset", "d", "--out", "o", "--threads", "0"], capsys)
     assert code == 2 and "--threads" in err.splitlines()[-1]
+
+
+def test_out_that_is_not_an_online_run_is_never_replaced(tmp_path, capsys):
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "keep.txt").write_text("x")
+    code, err = run(["--evaluate", "--run", str(tmp_path), "--dataset", dataset(tmp_path), "--out", str(out)], capsys)
+    assert code == 2 and "precious" in err and "not an earlier online run" in err
+    assert (out / "keep.txt").read_text() == "x"

@@ -27,7 +27,7 @@ from generators.library.splits import TEST_SPLITS
 from nsg.errors import InvalidValueError, UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import SCORES, evaluate_online, fit_on_train, jsonl_line, stream_video
+from nsg.online.evaluate import SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line, stream_video
 from nsg.online.report import markdown_table
 from nsg.online.rules import Thresholds
 from strips.argtypes import int_range
@@ -104,6 +104,8 @@ def one_video(args, run) -> int:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.out:
+        check_out_dir(args.out)
     for ds in filter(None, (args.dataset, args.fit_dataset)):  # before any model is loaded: missing
         check_layout(ds)                                       # datasets and unknown splits named first
         load_manifest(ds, args.splits if ds == args.dataset and args.evaluate else ["train"])

@@ -21,6 +21,7 @@ from typing import Callable, Sequence
 
 import torch
 
+from nsg.errors import NSGError
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
                              video_input)
@@ -54,6 +55,14 @@ def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
 
 
 SCORES: tuple[str, ...] = ("model", "annotation")
+
+
+def check_out_dir(out: str | Path) -> None:
+    """The output directory is replaced as a whole: never one that is not an earlier online run."""
+    out = Path(out)
+    if out.exists() and (not out.is_dir() or any(out.iterdir()) and not (out / "online.jsonl").is_file()):
+        raise NSGError(f"--out {str(out)!r} exists and is not an earlier online run (no online.jsonl); it would "
+                       "be replaced: choose another directory")
 
 
 def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str) -> torch.Tensor:
@@ -109,7 +118,8 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
 
 def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
     v = s.video
-    return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id), "mistake_type": v.mistake_type,
+    return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id) or v.record.row.get("twin"),
+            "mistake_type": v.mistake_type,
             "mistake_start_s": v.mistake_start_s(), "fps": v.fps, "duration_s": v.duration_s,
             "intended_graph": v.graph.to_text(),
             "nodes": [{"id": f"n{i}", "text": n.query} for i, n in enumerate(v.graph.nodes)],
@@ -120,6 +130,7 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
 def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
                     fit_dataset: str | None = None, prefix_baseline: bool = True,
                     progress: Callable[[str], None] = lambda _: None, scores: str = "model") -> dict:
+    check_out_dir(out)
     fit_dataset = fit_dataset or run.options["dataset"]
     records = load_records(dataset, splits)
     fit, blind = fit_on_train(run, fit_dataset, progress, scores)

@@ -1,0 +1,50 @@
+"""The online.jsonl line: the keys the browse view reads, and the view accepts it."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from generators.language.graphs import QueryNode, TaskGraph
+from nsg.inputs.reader import DescriptionRef, VideoRecord
+from nsg.online.data import VideoInput
+from nsg.online.evaluate import Streamed, jsonl_line
+from nsg.online.rules import Thresholds
+from nsg.online.stream import VideoQueries, stream_logits
+
+GRAPH = TaskGraph((QueryNode("heat", "apple"), QueryNode("place", "apple", "plate")), ((0, 1),))
+
+
+def line() -> dict:
+    row = {"job_id": "novel_tasks_00001_mistake", "twin": "novel_tasks_00001", "mistake_type": "missing_step",
+           "mistake_frames": [10, 40], "fps": 5, "intended_task": "heat_then_place", "intended_receptacle": "Plate"}
+    rec = VideoRecord("novel_tasks/novel_tasks_00001_mistake", "novel_tasks", "heat_simple", "Apple", None, 1,
+                      Path("v.mp4"), Path("a.json"), DescriptionRef("heat it", GRAPH), DescriptionRef("x"), row)
+    q = VideoQueries.of(GRAPH)
+    logits = torch.full((len(q.nodes), 4), -3.0)
+    logits[0, 1:] = 3.0
+    times = [8.0, 16.0, 24.0, 30.0]
+    v = VideoInput(rec, GRAPH, torch.zeros(4, 20, 8), times, 30.0, list(range(75)))
+    states = stream_logits(logits, times, q, Thresholds())
+    return json.loads(json.dumps(jsonl_line(Streamed(v, q, states, 0.01, 0.4), {})))
+
+
+def test_line_has_the_documented_keys():
+    got = line()
+    assert (got["job_id"], got["split"], got["twin"], got["mistake_type"], got["fps"]) == \
+        ("novel_tasks_00001_mistake", "novel_tasks", "novel_tasks_00001", "missing_step", 5.0)
+    assert got["nodes"] == [{"id": "n0", "text": "StateQuery(apple, hot)"},
+                            {"id": "n1", "text": "RelationQuery(apple, plate, in)"}]
+    assert [s["segment"] for s in got["states"]] == [0, 1, 2, 3] and got["states"][-1]["t_s"] == 30.0
+    assert got["mistake_start_s"] == 2.0
+    last = got["states"][-1]
+    assert (last["verdict"], last["mistake_type"], last["node"]) == ("mistake", "missing_step", "n1")
+    assert set(last["done"]) == {"n0", "n1"} and last["next"] == ["n1"]
+
+
+def test_the_browse_view_reads_it():
+    view = pytest.importorskip("generators.browse.online_view")
+    run = view.parse_run(line(), "online.jsonl:1")
+    assert run.job_id == "novel_tasks_00001_mistake" and len(run.states) == 4
