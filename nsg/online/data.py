@@ -107,6 +107,8 @@ def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
 def intended_graph(rec: VideoRecord) -> TaskGraph:
     """The graph the video is verified against (module doc)."""
     if rec.row.get("mistake_type"):
+        if not rec.row.get("intended_task") and rec.negative.graph is not None:
+            return rec.negative.graph   # a mistake video's negative is its twin's positive, word for word
         return graph_for_task(get_task(rec.row["intended_task"]), rec.object, rec.row.get("intended_receptacle"))
     if rec.positive.graph is None:
         return rec.gold_graph()
