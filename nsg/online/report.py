@@ -35,6 +35,6 @@ def markdown_table(summary: dict, scope: str = "all") -> str:
                           f"same states {pre['same_states']}/{pre['videos']})"))
     lines.append(_row("blind flagger (no video)", blind, _pct(blind["end_accuracy"]), "-"))
     if on.get("offline_end_accuracy") is not None:
-        lines.append(f"| offline NSG (whole video) | " + " | ".join("-" for _ in MISTAKE_TYPES)
+        lines.append("| offline NSG (whole video) | " + " | ".join("-" for _ in MISTAKE_TYPES)
                      + f" | - | - | - | {_pct(on['offline_end_accuracy'])} | - |")
     return "\n".join(lines)
