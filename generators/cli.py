@@ -157,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.func(args)
     except GeneratorError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return exc.exit_status
     except OSError as exc:  # the file system's refusal (a path in the way, no access): one line naming it
         print(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
         return 2

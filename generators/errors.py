@@ -8,7 +8,11 @@ from typing import Iterable
 
 
 class GeneratorError(Exception):
-    """Base of every error raised by the generators package."""
+    """Base of every error raised by the generators package. ``fatal``: the run cannot go on
+    (stop, resume later) rather than one attempt failed; ``exit_status``: what a command exits with."""
+
+    fatal: bool = False
+    exit_status: int = 2
 
 
 def _listing(valid: Iterable[str], limit: int = 40) -> str:
@@ -99,3 +103,34 @@ class WorkersLostError(DatasetError):
     finished jobs are kept and the same command resumes once workers can run again."""
 
     exit_status = 75  # EX_TEMPFAIL: try again later
+
+
+class ExportError(GeneratorError, ValueError):
+    """An export that cannot be written (output directory in the way ...)."""
+
+
+class GraphSyntaxError(ValueError):
+    """Graph text that does not follow the grammar; the message says where."""
+
+
+class NoNegativeError(GeneratorError):
+    """No valid negative exists for a job: recorded as a final failure, never replaced by an
+    invalid one."""
+
+
+class RenderRejected(GeneratorError):
+    """The simulator's episode was refused (failed action, state disagreement, invisible mistake)."""
+
+
+class JobListError(GeneratorError, ValueError):
+    """A job list (file) with a missing field, an invalid instance or a duplicate job."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGTERM, delivered as the same interruption as Ctrl-C."""
+
+    exit_status = 130
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum

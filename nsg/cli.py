@@ -54,7 +54,7 @@ def run_main(main: Callable[[], int | None]) -> None:
         sys.exit(main())
     except (NSGError, GeneratorError, OSError) as exc:
         print(f"error: {one_line(exc)}", file=sys.stderr)
-        sys.exit(2)
+        sys.exit(getattr(exc, "exit_status", 2))  # an OSError has none
     except KeyboardInterrupt:
         print(f"\n{INTERRUPTED}", file=sys.stderr)
         sys.exit(130)

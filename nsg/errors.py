@@ -5,11 +5,14 @@ valid choices, lists them (or says how to get what is missing).
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Iterable
 
 
 class NSGError(Exception):
-    """Base of every error raised by the nsg package."""
+    """Base of every error raised by the nsg package; ``exit_status``: what a command exits with."""
+
+    exit_status: int = 2
 
 
 def listing(valid: Iterable[str], limit: int = 30) -> str:
@@ -55,3 +58,23 @@ class FeatureCacheError(NSGError, FileNotFoundError):
 class InvalidValueError(NSGError, ValueError):
     """A value outside what is valid (a range, a shape, a spec that must match), named with what
     would be valid."""
+
+
+class UnknownWordError(NSGError):
+    """A description that names no known object: the message lists the words not understood."""
+
+
+class TrainingInterrupted(KeyboardInterrupt):
+    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``."""
+
+    exit_status = 130
+
+    def __init__(self, epoch: int, batches: int, saved: Path | None, last: Path | None):
+        super().__init__(epoch)
+        self.epoch, self.batches, self.saved, self.last = epoch, batches, saved, last
+
+    def message(self) -> str:
+        saved = f"saved the weights of the unfinished epoch to {self.saved}; " if self.saved else ""
+        resume = (f"--resume continues from {self.last} (end of epoch {self.epoch})" if self.last
+                  else "no epoch finished yet, so --resume has nothing to continue")
+        return f"interrupted in epoch {self.epoch + 1} after {self.batches} batches; {saved}{resume}"

@@ -9,7 +9,12 @@ from typing import Iterable
 
 
 class SimError(Exception):
-    """Base of every error raised by the sim package."""
+    """Base of every error raised by the sim package. ``fatal``: the simulator cannot go on, so
+    a dataset run stops (to be resumed) instead of counting a failed attempt; ``exit_status``:
+    what a command exits with."""
+
+    fatal: bool = False
+    exit_status: int = 2
 
 
 class UnknownBackendError(SimError, KeyError):
@@ -74,3 +79,19 @@ class ExecutionError(SimError, RuntimeError):
 
 class RecordingError(SimError, RuntimeError):
     """A video or annotation file could not be written."""
+
+
+class UnityCrashedError(BackendUnavailableError):
+    """Unity died or hung during an action. ``fatal``: the restart budget is spent."""
+
+    def __init__(self, message: str, fatal: bool):
+        super().__init__(message)
+        self.fatal = fatal
+
+
+class AI2ThorOptionError(SimError, ValueError):
+    """An AI2-THOR option value or combination that ai2thor cannot run."""
+
+
+class Mp4Error(ValueError):
+    """An mp4 file that is truncated or has no readable video track."""

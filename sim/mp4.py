@@ -11,11 +11,9 @@ import struct
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from sim.errors import Mp4Error
+
 _CONTAINERS = (b"moov", b"trak", b"mdia", b"minf", b"stbl")
-
-
-class Mp4Error(ValueError):
-    """An mp4 file that is truncated or has no readable video track."""
 
 
 def _boxes(fh: BinaryIO, start: int, end: int) -> Iterator[tuple[bytes, int, int]]:

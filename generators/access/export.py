@@ -38,21 +38,18 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from generators.errors import GeneratorError, UnknownNameError
+from generators.errors import UnknownNameError
 from generators.access.egotv_write import write_egotv
 from generators.access.export_schema import card_text, hf_features, hf_record
 from generators.access.loader import Sample, read_annotation, read_manifest, row_samples
 from strips.files import atomic_dir
+from generators.errors import ExportError
 
 FORMATS: tuple[str, ...] = ("hf", "webdataset", "egotv")
 # per format, its default first
 VIDEO_MODES: dict[str, tuple[str, ...]] = {"hf": ("path", "bytes"), "webdataset": ("path",), "egotv": ("link", "copy")}
 MARKER = "export.json"
 DEFAULT_SHARD_SAMPLES = 1000
-
-
-class ExportError(GeneratorError, ValueError):
-    """An export that cannot be written (output directory in the way ...)."""
 
 
 @dataclass(frozen=True)

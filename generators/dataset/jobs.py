@@ -17,10 +17,7 @@ from typing import Mapping
 from generators.library import splits as split_lib
 from generators.errors import GeneratorError
 from generators.library.tasks import TaskInstance
-
-class JobListError(GeneratorError, ValueError):
-    """A job list (file) with a missing field, an invalid instance or a duplicate job."""
-
+from generators.errors import JobListError
 
 @dataclass(frozen=True)
 class NegativeChoice:

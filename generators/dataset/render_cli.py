@@ -24,16 +24,9 @@ from generators.errors import DatasetError, GeneratorError
 from generators.planning.planners import PLANNERS, planner_help
 from sim.backends.ai2thor.options import add_ai2thor_arguments, ai2thor_backend_options
 from strips.argtypes import int_range, positive_float
+from generators.errors import Interrupted
 
 INTERRUPTED = "interrupted; finished videos are kept: run the same command again to resume"
-
-
-class Interrupted(KeyboardInterrupt):
-    """SIGTERM, delivered as the same interruption as Ctrl-C."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
 
 
 def _parse_counts(items: Sequence[str]) -> dict[str, int]:

@@ -30,17 +30,13 @@ from generators.errors import ResourceError
 from strips.files import resource_errno, resource_message
 from generators.library.tasks import get_task
 from generators.language.truth import executed_steps, graph_holds
+from generators.errors import NoNegativeError, RenderRejected
 
 if TYPE_CHECKING:
     from generators.dataset.config import RenderConfig
 
 # "worker": the worker running the job was lost (a Ray actor's process or node died)
 FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render", "worker")
-
-
-class NoNegativeError(GeneratorError):
-    """No valid negative exists for a job: recorded as a final failure, never replaced by an
-    invalid one."""
 
 
 @dataclass
@@ -241,7 +237,7 @@ class EpisodeWorker:
                 _raise_if_resource(exc, job, stage)
                 if not isinstance(exc, (GeneratorError, SimError)):
                     raise  # an OSError that is not a resource error is a bug: stop, resume later
-                if getattr(exc, "fatal", False):
+                if exc.fatal:
                     raise  # the simulator cannot go on (Unity died twice): stop the run, resume later
                 failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
                 continue
@@ -289,7 +285,3 @@ def _raise_if_resource(exc: BaseException, job: Job, stage: str) -> None:
     code = resource_errno(exc)
     if code is not None:
         raise ResourceError(f"{resource_message(code, f'job {job.job_id} (stage {stage})')}: {exc}") from None
-
-
-class RenderRejected(GeneratorError):
-    """The simulator's episode was refused (failed action, state disagreement, invisible mistake)."""

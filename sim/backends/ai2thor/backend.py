@@ -39,21 +39,14 @@ from sim.backends.ai2thor.scene import fixed_receptacle_ids, scene_from_metadata
 from sim.backends.ai2thor.states import StateBook, contents, read_observation, slice_ids
 from sim.datafiles import load_sim_data
 from sim.base import LOW_LEVEL_ACTIONS, LowLevelAction, Observation, Simulator
-from sim.errors import BackendUnavailableError, InvalidActionError, MissingBuildError, SimError, XServerError
+from sim.errors import (BackendUnavailableError, InvalidActionError, MissingBuildError, SimError, UnityCrashedError,
+                        XServerError)
 
 GRID_SIZE = 0.25
 ROTATE_DEGREES = 90
 LOOK_DEGREES = 30
 _DEVICE_ACTIONS = ("ToggleObjectOn", "CloseObject")
 _NAVIGATION = ("MoveAhead", "RotateLeft", "RotateRight", "LookDown", "LookUp")
-
-
-class UnityCrashedError(BackendUnavailableError):
-    """Unity died or hung during an action. ``fatal``: the restart budget is spent."""
-
-    def __init__(self, message: str, fatal: bool):
-        super().__init__(message)
-        self.fatal = fatal
 
 
 def _default_factory(**kwargs):

@@ -24,7 +24,7 @@ import argparse
 from dataclasses import dataclass
 from typing import Any
 
-from sim.errors import SimError
+from sim.errors import AI2ThorOptionError
 
 PLATFORMS: tuple[str, ...] = ("Linux64", "CloudRendering")
 
@@ -43,10 +43,6 @@ PRESETS: dict[str, AI2ThorPreset] = {
     "fast": AI2ThorPreset(224, 224, "Low"),
     "default": AI2ThorPreset(224, 224, "Ultra"),  # ai2thor's own DEFAULT_QUALITY
 }
-
-
-class AI2ThorOptionError(SimError, ValueError):
-    """An AI2-THOR option value or combination that ai2thor cannot run."""
 
 
 def resolve_preset(preset: str | None, width: int | None, height: int | None,
