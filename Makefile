@@ -22,7 +22,7 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 
 # System packages: Mesa EGL for the embedded MuJoCo renderer (MUJOCO_GL=egl; present on the
 # standard image), Xvfb for AI2-THOR under a virtual display, Chromium for the browser test
-# (tests/test_browse.py opens the site headless). Installs only what is missing.
+# (tests/generators/test_browse.py opens the site headless). Installs only what is missing.
 DEB_PACKAGES := libegl1 libegl-mesa0 libgl1-mesa-dri libgbm1 libopengl0 xvfb chromium
 system-deps:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \

@@ -1,0 +1,1 @@
+"""Tests that span packages: layering, docs, fault injection on every command."""

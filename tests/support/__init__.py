@@ -1,0 +1,1 @@
+"""Shared test helpers (fakes, synthetic datasets, tiny renders): imported by tests, never collected."""
