@@ -29,14 +29,14 @@ import contextlib
 import json
 import os
 import shutil
-from importlib import resources
+from importlib import import_module, resources
 from pathlib import Path
 from typing import Iterator, Sequence
 
 import torch
 
 from generators.language.graphs import TaskGraph
-from nsg.errors import WeightsNotFoundError
+from nsg.errors import UnknownChoiceError, WeightsNotFoundError
 from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_to_graph
 
 # The default parser ships with the package (MiniLM head, nsg.parser.slot_parser); `make parser-train`
@@ -62,6 +62,14 @@ def parser_dir_swap(out: str | Path) -> Iterator[Path]:
         shutil.rmtree(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     os.replace(tmp, out)
+
+
+# The architecture a saved parser's parser.json names -> (module, class) that loads it. Parsers
+# saved before architectures were recorded are T5 ones.
+PARSERS: dict[str, tuple[str, str]] = {
+    "minilm-slots": ("nsg.parser.slot_parser", "SlotParser"),  # the shipped default
+    "t5": ("nsg.parser.model", "Parser"),
+}
 
 
 def sinusoidal_positions(length: int, dim: int) -> torch.Tensor:
@@ -180,14 +188,16 @@ class Parser:
 
     @classmethod
     def load(cls, checkpoint: str | Path = DEFAULT_PARSER_DIR, device: str = "cpu"):
-        """Any saved parser: the MiniLM one (``parser.json`` says ``minilm-slots``) or a T5 one."""
-        from transformers import AutoTokenizer, T5ForConditionalGeneration
-
+        """Any saved parser, by the architecture its ``parser.json`` names (:data:`PARSERS`);
+        transformers' T5 classes are imported only for a T5 parser."""
         meta_file = Path(checkpoint) / "parser.json"
-        if meta_file.is_file() and json.loads(meta_file.read_text()).get("architecture") == "minilm-slots":
-            from nsg.parser.slot_parser import SlotParser
-
-            return SlotParser.load(checkpoint, device)
+        arch = json.loads(meta_file.read_text()).get("architecture", "t5") if meta_file.is_file() else "t5"
+        if arch not in PARSERS:
+            raise UnknownChoiceError("parser architecture", arch, PARSERS)
+        if arch != "t5":
+            module, name = PARSERS[arch]
+            return getattr(import_module(module), name).load(checkpoint, device)
+        from transformers import AutoTokenizer, T5ForConditionalGeneration
 
         path = _require_dir(checkpoint, "parser checkpoint",
                             "Train a parser with `make parser-train` (writes runs/parser) or pass "

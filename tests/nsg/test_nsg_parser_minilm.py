@@ -16,7 +16,7 @@ from nsg.parser.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TESTS, graph_f
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
 from nsg.parser.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
-from tests.conftest import run_module
+from tests.conftest import ROOT, run_module
 
 torch.set_num_threads(1)
 
@@ -137,3 +137,20 @@ def test_handwritten_file_is_consistent_and_covers_the_domain():
             assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
     with pytest.raises(ValueError, match="unknown object 'banana'"):
         graph_from_spec("banana: heat")
+
+
+def test_parser_table_loads_by_architecture_without_t5(tmp_path):
+    import subprocess
+    import sys
+
+    from nsg.errors import UnknownChoiceError
+    from nsg.parser.model import PARSERS, Parser
+
+    code = ("import sys; from nsg.parser.model import DEFAULT_PARSER_DIR, Parser; p = Parser.load(DEFAULT_PARSER_DIR); "
+            "print(type(p).__name__, 'transformers.models.t5.modeling_t5' in sys.modules)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and r.stdout.split() == ["SlotParser", "False"], r.stderr[-500:]
+    (tmp_path / "parser.json").write_text('{"architecture": "bert-big"}')
+    with pytest.raises(UnknownChoiceError, match="'bert-big'; valid parser architectures: minilm-slots, t5"):
+        Parser.load(tmp_path)
+    assert set(PARSERS) == {"minilm-slots", "t5"}
