@@ -306,7 +306,8 @@ def test_small_train_split_warning_names_the_fix(nsg_setup):
     from nsg.train import small_split_warning
 
     line = small_split_warning(str(nsg_setup[1]), None)
-    assert line.startswith("warning: only 2 training videos") and "--count train=600" in line and "\n" not in line
+    assert line.startswith("warning: only 2 training videos") and "\n" not in line
+    assert f"make render-nsg DATASET={nsg_setup[1]}" in line
 
 
 def test_standin_clip_trains_to_the_same_weights_and_cache_key(nsg_setup, tmp_path):
