@@ -119,7 +119,7 @@ def test_auto_epochs_scale_with_the_training_split(setup, monkeypatch):
     from nsg.train import parse_args
     from nsg.training import loop
 
-    assert [loop.resolve_epochs(None, n) for n in (106, 480, 1186, 10**6)] == [50, 17, 7, 5]
+    assert [loop.resolve_epochs(None, n) for n in (106, 480, 1186, 10**6)] == [50, 38, 16, 5]
     assert loop.resolve_epochs(3, 10**6) == 3
     assert parse_args(["--dataset", str(setup[1]), "--epochs", "auto"]).epochs is None
     monkeypatch.setattr(loop, "AUTO_SAMPLES", 2 * len(loop.verification_samples(
