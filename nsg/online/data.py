@@ -7,7 +7,6 @@ a correct video its own positive graph. The parser's graphs are not used here (g
 """
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -177,7 +176,3 @@ def step_starts(rec: VideoRecord) -> list[float]:
         if first is not None:
             starts.append(first / fps)
     return sorted(starts)
-
-
-def median(xs: Sequence[float]) -> float | None:
-    return statistics.median(xs) if xs else None
