@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def main() -> None:
     from generators.access.export import ExportConfig, export_dataset
-    from generators.access.loader import read_annotation, read_manifest
+    from contracts.dataset.loader import read_annotation, read_manifest
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dataset", nargs="?", default="out/egotv")

@@ -24,7 +24,7 @@ import time
 
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.models.align import align_sequence
 from nsg.online.align import StreamingAligner, prefix_table_offline
 

@@ -13,7 +13,7 @@ import random
 import statistics
 import time
 
-from generators.library import tasks as T
+from contracts.library import tasks as T
 from generators.planning.planners import plan_task
 
 

@@ -45,7 +45,7 @@ def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
     """``n`` plans of distinct tasks; returns them and the mean planning seconds."""
     from generators.planning.distractors import add_distractors
     from generators.planning.planners import plan_task
-    from generators.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
+    from contracts.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
 
     rng = random.Random(seed)
     names = task_names()

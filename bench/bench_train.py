@@ -16,9 +16,9 @@ import time
 
 import torch
 
-from generators.language.graphs import graph_for_task
-from generators.library.splits import get_split
-from generators.library.tasks import get_task
+from contracts.language.graphs import graph_for_task
+from contracts.library.splits import get_split
+from contracts.library.tasks import get_task
 from nsg.inputs.queries import all_query_words
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.models.networks import training_loss

@@ -27,7 +27,7 @@ EGOTV_MEAN_S = 84
 
 
 def main() -> None:
-    from generators.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
+    from contracts.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
     from generators.planning.distractors import add_distractors
     from generators.planning.planners import plan_task
     from sim.backends.embedded.world import KitchenWorld

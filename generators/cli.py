@@ -10,13 +10,14 @@ import json
 import sys
 from typing import Sequence
 
+from contracts.errors import ContractError
 from generators.errors import GeneratorError
 from generators.planning.planners import PLANNERS, planner_help
-from strips.argtypes import int_range, positive_float
+from contracts.argtypes import int_range, positive_float
 
 
 def _cmd_tasks(args: argparse.Namespace) -> int:
-    from generators.library.tasks import all_tasks, valid_objects
+    from contracts.library.tasks import all_tasks, valid_objects
 
     rows = []
     for spec in all_tasks():
@@ -35,7 +36,7 @@ def _cmd_tasks(args: argparse.Namespace) -> int:
 
 
 def _cmd_splits(args: argparse.Namespace) -> int:
-    from generators.library.splits import all_splits, check_splits, heldout_pairs
+    from contracts.library.splits import all_splits, check_splits, heldout_pairs
 
     out = {"heldout_pairs": sorted(heldout_pairs()), "problems": check_splits(), "splits": {}}
     for s in all_splits():
@@ -47,7 +48,7 @@ def _cmd_splits(args: argparse.Namespace) -> int:
 
 def _cmd_plan(args: argparse.Namespace) -> int:
     from generators.planning.planners import plan_task
-    from generators.library.tasks import TaskInstance
+    from contracts.library.tasks import TaskInstance
 
     instance = TaskInstance(args.task, args.object, args.receptacle, args.scene, args.seed)
     plan = plan_task(instance, method=args.method, timeout=args.timeout, k=args.k)
@@ -66,7 +67,7 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 
 
 def _cmd_describe(args: argparse.Namespace) -> int:
-    from generators.language.descriptions import describe
+    from contracts.language.descriptions import describe
 
     ds = describe(args.task, args.object, args.receptacle, seed=args.seed, n=args.n)
     if args.json:
@@ -79,7 +80,7 @@ def _cmd_describe(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from generators.access.loader import dataset_layout, read_manifest
+    from contracts.dataset.loader import dataset_layout, read_manifest
     from generators.dataset.audit import audit_dataset, audit_markdown, write_audit
 
     rows = read_manifest(args.dataset) if dataset_layout(args.dataset, args.layout) == "egotv" else None
@@ -155,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except GeneratorError as exc:
+    except (GeneratorError, ContractError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_status
     except OSError as exc:  # the file system's refusal (a path in the way, no access): one line naming it

@@ -4,8 +4,6 @@ Every error names the bad value and, where there is a finite set, what would be 
 """
 from __future__ import annotations
 
-from typing import Iterable
-
 
 class GeneratorError(Exception):
     """Base of every error raised by the generators package. ``fatal``: the run cannot go on
@@ -13,35 +11,6 @@ class GeneratorError(Exception):
 
     fatal: bool = False
     exit_status: int = 2
-
-
-def _listing(valid: Iterable[str], limit: int = 40) -> str:
-    items = sorted(set(valid))
-    shown = ", ".join(items[:limit])
-    if len(items) > limit:
-        shown += f", ... ({len(items)} in all)"
-    return shown
-
-
-class UnknownNameError(GeneratorError, KeyError):
-    """A name (task, object, receptacle, split, scene ...) that the library does not know."""
-
-    def __init__(self, kind: str, value: object, valid: Iterable[str]):
-        self.kind, self.value, self.valid = kind, value, sorted(set(valid))
-        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {_listing(self.valid)}")
-
-    def __str__(self) -> str:  # KeyError would otherwise repr() the message
-        return self.args[0]
-
-
-class InvalidInstanceError(GeneratorError, ValueError):
-    """A task instance whose object or receptacle cannot take part in the task."""
-
-    def __init__(self, message: str, valid: Iterable[str] | None = None):
-        self.valid = sorted(set(valid)) if valid is not None else None
-        if valid is not None:
-            message = f"{message}; valid choices: {_listing(self.valid)}"
-        super().__init__(message)
 
 
 class PlanningError(GeneratorError, RuntimeError):
@@ -65,13 +34,10 @@ class ResourceError(GeneratorError, OSError):
 
     Raised instead of a job failure: the run stops at once, no attempt is counted and a resume
     after the cause is fixed renders the job. Built from one message so it pickles across
-    worker processes. (:func:`strips.files.resource_errno` recognises the causes.)
+    worker processes. (:func:`contracts.files.resource_errno` recognises the causes.)
     """
 
 
-class LoaderError(GeneratorError, FileNotFoundError):
-    """A dataset directory, manifest line, annotation file or video that cannot be used (the
-    reader's error, :mod:`generators.access`; EgoTV-layout problems name the file and key)."""
 
 
 class BrowseError(GeneratorError, ValueError):
@@ -109,8 +75,6 @@ class ExportError(GeneratorError, ValueError):
     """An export that cannot be written (output directory in the way ...)."""
 
 
-class GraphSyntaxError(ValueError):
-    """Graph text that does not follow the grammar; the message says where."""
 
 
 class NoNegativeError(GeneratorError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
+from contracts.errors import ContractError
 from generators.errors import GeneratorError
 from nsg.errors import NSGError
 
@@ -18,7 +19,7 @@ INTERRUPTED = "interrupted: nothing half-written was kept; run the same command 
 
 def one_line(exc: BaseException) -> str:
     """An error as one line: a library error says what is wrong; an OSError names its file."""
-    if isinstance(exc, OSError) and not isinstance(exc, (NSGError, GeneratorError)) and exc.strerror:
+    if isinstance(exc, OSError) and not isinstance(exc, (NSGError, GeneratorError, ContractError)) and exc.strerror:
         return f"{exc.strerror}: {exc.filename}" if exc.filename else exc.strerror
     text = str(exc).strip() or type(exc).__name__
     return " ".join(text.split())
@@ -52,7 +53,7 @@ def run_main(main: Callable[[], int | None]) -> None:
     (it names the bad value and what would be valid) and exits with 2; Ctrl-C exits with 130."""
     try:
         sys.exit(main())
-    except (NSGError, GeneratorError, OSError) as exc:
+    except (NSGError, GeneratorError, ContractError, OSError) as exc:
         print(f"error: {one_line(exc)}", file=sys.stderr)
         sys.exit(getattr(exc, "exit_status", 2))  # an OSError has none
     except KeyboardInterrupt:

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import torch
 
-from generators.library.splits import TEST_SPLITS
+from contracts.library.splits import TEST_SPLITS
 from nsg.cli import device
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.reader import check_layout
 from nsg.training.scoring import evaluate_run
-from strips.argtypes import int_range
+from contracts.argtypes import int_range
 
 
 def main(argv=None) -> int:

@@ -20,7 +20,7 @@ import sys
 from nsg.cli import device
 from nsg.errors import NSGError
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
-from strips.argtypes import int_range
+from contracts.argtypes import int_range
 
 
 def read_descriptions(data: bytes) -> list[str]:

@@ -21,12 +21,12 @@ import torch
 
 from generators.procedural.episodes import load_episodes
 from generators.procedural.qa import read_qa, template_names
-from generators.library.tasks import get_task
+from contracts.library.tasks import get_task
 from nsg.errors import NSGError
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
 from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions, run_settings
-from strips.argtypes import int_range, positive_float
-from strips.files import write_atomic
+from contracts.argtypes import int_range, positive_float
+from contracts.files import write_atomic
 
 Predictor = Callable[[dict], "int | tuple[int, ...]"]  # an index, or tied best indices
 

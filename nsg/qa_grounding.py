@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Protocol, Sequence
 
-from generators.language.graphs import parse_graph_text
+from contracts.language.graphs import parse_graph_text
 from generators.procedural.episodes import Episode
 from generators.procedural.qa_derive import new_states, outcome, tool_used, instance_type
 from nsg.errors import NSGError

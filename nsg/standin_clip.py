@@ -14,7 +14,7 @@ import torch
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS
 from nsg.clip.standin import train_standin
 from nsg.inputs.reader import DEFAULT_FPS
-from strips.argtypes import float_range, int_range, positive_float
+from contracts.argtypes import float_range, int_range, positive_float
 
 
 def main(argv=None) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from generators.library.splits import TEST_SPLITS
+from contracts.library.splits import TEST_SPLITS
 from nsg.training.tables import f1_rows, load_reports, markdown
 
 

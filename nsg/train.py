@@ -19,7 +19,7 @@ from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 from nsg.models.registry import MODEL_KINDS
 from nsg.training.loop import (AUTO_EPOCH_RANGE, AUTO_SAMPLES, DEFAULT_RUNS, TrainingInterrupted, TrainOptions,
                                train)
-from strips.argtypes import float_range, int_range, positive_float
+from contracts.argtypes import float_range, int_range, positive_float
 
 
 def epoch_count(text: str) -> int | None:

@@ -18,12 +18,12 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from sim.errors import RecordingError
-from strips import files
-from strips.files import TMP_MARK, resource_errno, write_atomic
+from contracts import files
+from contracts.files import TMP_MARK, resource_errno, write_atomic
 
 @contextlib.contextmanager
 def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
-    """:func:`strips.files.atomic_path`, failing as a :class:`RecordingError` when the directory
+    """:func:`contracts.files.atomic_path`, failing as a :class:`RecordingError` when the directory
     cannot be written."""
     final = Path(path)
     with contextlib.ExitStack() as stack:
@@ -76,7 +76,7 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int, x264_preset:
     from a broken encoder."""
     import subprocess
 
-    from strips.files import RESOURCE_TEXTS
+    from contracts.files import RESOURCE_TEXTS
 
     h, w = frames[0].shape[:2]
     data = memoryview(np.stack(frames)).cast("B")  # one copy of the frames, no bytes objects

@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
 
-from generators.access import egotv_names as names
-from generators.access.loader import read_annotation
-from generators.library.tasks import parse_task_name
-from strips.files import link_or_copy
+from contracts.dataset import egotv_names as names
+from contracts.dataset.loader import read_annotation
+from contracts.library.tasks import parse_task_name
+from contracts.files import link_or_copy
 
 
 @dataclass

@@ -4,7 +4,7 @@ WebDataset tar shards, or EgoTV's own trial folders
 
 Both hold one record per verification sample, i.e. per (video, description, label) as in
 EgoTV: every video once with its positive description (label 1) and once with its negative
-(label 0), in the manifest's splits. Records are built by :func:`generators.access.loader.row_samples`,
+(label 0), in the manifest's splits. Records are built by :func:`contracts.dataset.loader.row_samples`,
 so the exports agree with the loader and with ``nsg``.
 
 - ``hf``: ``OUT`` is a ``DatasetDict`` written by ``save_to_disk`` (``datasets.load_from_disk``)
@@ -38,11 +38,11 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from generators.errors import UnknownNameError
+from contracts.errors import UnknownNameError
 from generators.access.egotv_write import write_egotv
 from generators.access.export_schema import card_text, hf_features, hf_record
-from generators.access.loader import Sample, read_annotation, read_manifest, row_samples
-from strips.files import atomic_dir
+from contracts.dataset.loader import Sample, read_annotation, read_manifest, row_samples
+from contracts.files import atomic_dir
 from generators.errors import ExportError
 
 FORMATS: tuple[str, ...] = ("hf", "webdataset", "egotv")
@@ -207,7 +207,7 @@ def _export_egotv(config: ExportConfig, rows: list[dict]) -> ExportReport:
 
 def export_dataset(config: ExportConfig) -> ExportReport:
     """Write ``config.dataset`` to ``config.out`` in ``config.format``; see the module docstring.
-    Every format is built in a temporary sibling of ``OUT`` (:func:`strips.files.atomic_dir`):
+    Every format is built in a temporary sibling of ``OUT`` (:func:`contracts.files.atomic_dir`):
     on any error, Ctrl-C included, the earlier export (or nothing) stays."""
     _check(config)
     start = time.perf_counter()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from generators.access.loader import Sample
+from contracts.dataset.loader import Sample
 
 STATE_BOOLS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held")
 LABEL_NAMES: list[str] = ["false", "true"]  # ClassLabel: 0 the description is false of the video

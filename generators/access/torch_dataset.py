@@ -1,6 +1,6 @@
 """A PyTorch ``Dataset`` over a rendered dataset, for plugging your own model in.
 
-Kept apart from :mod:`generators.access.loader` so that reading a manifest does not import torch.
+Kept apart from :mod:`contracts.dataset.loader` so that reading a manifest does not import torch.
 Without torch installed the class is a plain map-style dataset (``__len__`` / ``__getitem__``)
 whose frames are numpy arrays.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from generators.access.loader import DEFAULT_FPS, Sample, load_samples, read_annotation, read_frames
+from contracts.dataset.loader import DEFAULT_FPS, Sample, load_samples, read_annotation, read_frames
 
 try:  # torch is an optional extra (nsg); the dataset works without it
     from torch.utils.data import Dataset as _BaseDataset

@@ -5,7 +5,7 @@ import argparse
 import os
 from pathlib import Path
 
-from strips.argtypes import int_range
+from contracts.argtypes import int_range
 
 
 def cmd_browse(args: argparse.Namespace) -> int:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from generators.access.loader import LoaderError, read_annotation, read_frames, read_manifest, spans, video_id
+from contracts.dataset.loader import LoaderError, read_annotation, read_frames, read_manifest, spans, video_id
 
 
 @dataclass(frozen=True)

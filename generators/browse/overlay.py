@@ -21,10 +21,10 @@ from typing import Iterator
 
 import numpy as np
 
-from generators.access.loader import read_frames
+from contracts.dataset.loader import read_frames
 from generators.browse.online_view import OnlineRun, OnlineState, mistake_span
 from generators.errors import BrowseError
-from strips.files import atomic_path
+from contracts.files import atomic_path
 
 PANEL_W, BAR_H, MIN_H, LINE = 360, 30, 400, 18
 COLOURS = {"on_track": (60, 150, 60), "mistake": (200, 30, 30), "complete": (40, 110, 200)}

@@ -29,10 +29,10 @@ from generators.browse.media import place_file, relative_href, write_thumbnail
 from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
 from generators.errors import BrowseError
-from generators.access.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
-from generators.library.splits import SPLIT_NAMES
-from generators.dataset.layout import STATS_JSON, STATS_MD
-from strips.files import atomic_dir
+from contracts.dataset.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from contracts.library.splits import SPLIT_NAMES
+from contracts.dataset.layout import STATS_JSON, STATS_MD
+from contracts.files import atomic_dir
 
 HERE = Path(__file__).resolve().parent
 SITE_DIRNAME = "site"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from generators.browse.graph_svg import GraphDrawing, draw_graph
-from generators.access.loader import Span, spans
+from contracts.dataset.loader import Span, spans
 
 # Per-frame keys drawn by dedicated tracks (or not drawn: boxes are per-object geometry).
 STRUCTURED_FRAME_KEYS: frozenset[str] = frozenset({"step", "subtask", "action", "boxes", "states"})

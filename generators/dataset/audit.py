@@ -27,14 +27,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
-from generators.library import splits as split_lib
+from contracts.library import splits as split_lib
 from generators.dataset.blind_baselines import run_baselines
 from generators.errors import GeneratorError
-from generators.language.graphs import TaskGraph
-from strips.files import read_jsonl, write_atomic
-from generators.dataset.layout import AUDIT_JSON, AUDIT_MD, MANIFEST
+from contracts.language.graphs import TaskGraph
+from contracts.files import read_jsonl, write_atomic
+from contracts.dataset.layout import AUDIT_JSON, AUDIT_MD, MANIFEST
 from generators.dataset.stats import write_stats
-from generators.language.truth import executed_steps, graph_holds, valid_instance
+from contracts.language.truth import executed_steps, graph_holds, valid_instance
 
 
 

@@ -23,8 +23,8 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from generators.library import splits as split_lib
-from generators.library.tasks import get_task
+from contracts.library import splits as split_lib
+from contracts.library.tasks import get_task
 
 BASELINES: tuple[str, ...] = ("text", "structure", "lookup", "video")
 

@@ -14,9 +14,10 @@ from pathlib import Path
 from collections import Counter
 from typing import Mapping
 
-from generators.library import splits as split_lib
+from contracts.library import splits as split_lib
+from contracts.errors import ContractError
 from generators.errors import GeneratorError
-from generators.library.tasks import TaskInstance
+from contracts.library.tasks import TaskInstance
 from generators.errors import JobListError
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ def load_jobs_file(path: str | os.PathLike) -> list[Job]:
                   _whole(e.get("seed", 0), "seed", where, 0))
         try:
             job.instance()  # validates task, object, receptacle, scene
-        except GeneratorError as exc:
+        except (GeneratorError, ContractError) as exc:
             raise JobListError(f"{where}: invalid task instance: {exc}") from exc
         if not split.admits(job.task, job.object, job.receptacle, job.scene):
             raise JobListError(f"{where}: ({job.task}, {job.object}, {job.receptacle}, FloorPlan{job.scene}) "

@@ -29,11 +29,11 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
-from generators.library import splits as split_lib
-from generators.language.graphs import QueryNode
+from contracts.library import splits as split_lib
+from contracts.language.graphs import QueryNode
 from generators.dataset.jobs import MISTAKE_TYPES, Job, NegativeChoice
-from generators.library.tasks import get_task, valid_receptacles
-from generators.language.truth import candidate_tasks, contradicts, executed_steps, graph_holds, task_graph, valid_instance
+from contracts.library.tasks import get_task, valid_receptacles
+from contracts.language.truth import candidate_tasks, contradicts, executed_steps, graph_holds, task_graph, valid_instance
 
 _SWAPPABLE = ("heat", "cool", "clean", "slice")
 # mistake types whose perturbed task is false of the correct twin too (usable as its negative)

@@ -4,7 +4,7 @@ A negative of a video describes a task that
 
 (a) is a library task of the video's split (so "is this a task of the split?" says nothing),
 (b) is a valid instance with the video's object and receptacle,
-(c) is false of every order a video of the positive task may execute (:mod:`generators.language.truth`;
+(c) is false of every order a video of the positive task may execute (:mod:`contracts.language.truth`;
     each rendered sample is checked again against the order its plan executed), and
 (d) has as many steps as the positive, where the split allows it.
 
@@ -29,16 +29,16 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 from typing import Callable, Hashable, Iterable, Sequence
 
-from generators.library import splits as split_lib
+from contracts.library import splits as split_lib
 from generators.dataset.jobs import Job, NegativeChoice
-from generators.library.tasks import get_task
-from generators.language.truth import contradicts, preferred_candidates
+from contracts.library.tasks import get_task
+from contracts.language.truth import contradicts, preferred_candidates
 
 
 def fallback_negative(job: Job, split: split_lib.Split, rng: random.Random,
                       usage: "NegativeUsage") -> NegativeChoice | None:
     """A valid task of the split for a video no partner was left for (see
-    :func:`generators.language.truth.preferred_candidates` for the order of preference): the
+    :func:`contracts.language.truth.preferred_candidates` for the order of preference): the
     candidate furthest below its share as a negative."""
     options = preferred_candidates(job.task, job.object, job.receptacle, split, job.scene)
     if not options:

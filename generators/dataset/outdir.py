@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 
 from generators.dataset.config import RenderConfig
-from generators.dataset.layout import LOCK, SETTINGS
+from contracts.dataset.layout import LOCK, SETTINGS
 from generators.errors import DatasetError, DatasetMismatchError, OutputDirError
-from strips.files import write_atomic
+from contracts.files import write_atomic
 
 
 def prepare_output_dir(out_dir: str | os.PathLike) -> Path:

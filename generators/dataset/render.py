@@ -6,7 +6,7 @@ STRIPS-checked before it leaves the planner), pick one positive and one negative
 (abstract ones for the abstraction split), render the episode (the recorder rejects action
 failures and disagreements between the STRIPS state and the simulator's object states). A failed
 attempt is logged and the job retried with the next seed, up to ``max_attempts``. The files of
-the directory are listed in :mod:`generators.dataset.layout`.
+the directory are listed in :mod:`contracts.dataset.layout`.
 
 Crash safety: videos and annotations are written atomically by the recorder; a manifest line is
 appended (flush + fsync) only after both files exist; on start-up (:mod:`generators.dataset.resume`)
@@ -29,7 +29,7 @@ from typing import Mapping
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
 from generators.dataset.config import RenderConfig, RenderSummary
-from generators.dataset.layout import FAILURES, MANIFEST
+from contracts.dataset.layout import FAILURES, MANIFEST
 from generators.dataset.mistakes import assign_mistakes
 from generators.dataset.negatives import assign_negatives
 from generators.dataset.outdir import DirectoryLock, check_settings, prepare_output_dir
@@ -37,7 +37,7 @@ from generators.dataset.resume import recover, remove_leftovers
 from generators.dataset.runners import check_runner, execute
 from generators.dataset.stats import write_stats
 from generators.errors import DatasetError, ResourceError, ResourceStop
-from strips.files import (JsonlAppender, read_jsonl, resource_errno, resource_hint, resource_message, write_atomic,
+from contracts.files import (JsonlAppender, read_jsonl, resource_errno, resource_hint, resource_message, write_atomic,
                           write_jsonl_atomic)
 
 

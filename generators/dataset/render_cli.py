@@ -1,6 +1,6 @@
 """``python -m generators render``: arguments, the run, and how it ends on the terminal.
 
-Every numeric option is checked by the argument parser (:mod:`strips.argtypes`), so a bad value
+Every numeric option is checked by the argument parser (:mod:`contracts.argtypes`), so a bad value
 is one line naming the option and its valid range. SIGTERM is handled like Ctrl-C: the workers
 are stopped, finished videos are kept and the same message is printed. Exit status: 0 done, 1
 done but some job failed every attempt, 2 bad input, 75 stopped on a resource error (full disk
@@ -20,10 +20,11 @@ from generators.dataset import sampling
 from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
+from contracts.errors import ContractError
 from generators.errors import DatasetError, GeneratorError
 from generators.planning.planners import PLANNERS, planner_help
 from sim.backends.ai2thor.options import add_ai2thor_arguments, ai2thor_backend_options
-from strips.argtypes import int_range, positive_float
+from contracts.argtypes import int_range, positive_float
 from generators.errors import Interrupted
 
 INTERRUPTED = "interrupted; finished videos are kept: run the same command again to resume"
@@ -138,7 +139,7 @@ def cli_render(args: argparse.Namespace) -> int:
                 sys.stdout.write(json.dumps(job.to_json()) + "\n")
             return 0
         summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
-    except (GeneratorError, SimError) as exc:
+    except (GeneratorError, ContractError, SimError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return getattr(exc, "exit_status", 2)
     except KeyboardInterrupt as exc:

@@ -3,7 +3,7 @@
 A run may have been killed (kill -9, Ctrl-C, SIGTERM), stopped by a full disk, or its files may
 have been damaged since. On start-up, under the directory lock:
 
-- the logs are repaired (a torn last line is cut off, :func:`strips.files.repair_jsonl`);
+- the logs are repaired (a torn last line is cut off, :func:`contracts.files.repair_jsonl`);
 - every manifest row is checked against its files (:func:`generators.dataset.verify.sample_problem`:
   sizes, annotation parses, frame counts agree); a row that fails is dropped, said, and its job
   rendered again; a row that names another job than this run's is an error (other settings);
@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
 from generators.dataset import jobs as job_lib
-from generators.library import splits as split_lib
-from strips.files import is_resource_failure, is_temp_name, read_jsonl, repair_jsonl, write_jsonl_atomic
-from generators.dataset.layout import FAILURES, MANIFEST
+from contracts.library import splits as split_lib
+from contracts.files import is_resource_failure, is_temp_name, read_jsonl, repair_jsonl, write_jsonl_atomic
+from contracts.dataset.layout import FAILURES, MANIFEST
 from generators.errors import DatasetMismatchError
 from generators.dataset.verify import sample_problem
 

@@ -31,11 +31,12 @@ from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from generators.dataset.jobs import Job
-from generators.errors import GeneratorError, UnknownNameError
-from generators.language.truth import contradicts, iter_candidates
-from generators.library import splits as split_lib
-from generators.library.data import load_data
-from generators.library.tasks import get_task
+from generators.errors import GeneratorError
+from contracts.errors import UnknownNameError
+from contracts.language.truth import contradicts, iter_candidates
+from contracts.library import splits as split_lib
+from contracts.library.data import load_data
+from contracts.library.tasks import get_task
 
 SIZE_PRESETS: tuple[str, ...] = ("small", "full")
 

@@ -16,10 +16,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from generators.library.data import load_data
-from strips.files import read_jsonl, write_atomic
-from generators.library.splits import SPLIT_NAMES
-from generators.dataset.layout import AUDIT_MD, FAILURES, MANIFEST, STATS_JSON, STATS_MD
+from contracts.library.data import load_data
+from contracts.files import read_jsonl, write_atomic
+from contracts.library.splits import SPLIT_NAMES
+from contracts.dataset.layout import AUDIT_MD, FAILURES, MANIFEST, STATS_JSON, STATS_MD
 
 PLOT_NAMES: tuple[str, ...] = ("split_counts", "task_counts", "object_counts", "scene_counts",
                                "complexity", "ordering", "video_lengths")

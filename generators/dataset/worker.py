@@ -21,15 +21,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from generators.library import splits as split_lib
-from generators.language.descriptions import Description, describe_task
+from contracts.library import splits as split_lib
+from contracts.language.descriptions import Description, describe_task
+from contracts.errors import ContractError
 from generators.errors import GeneratorError
 from generators.dataset.jobs import Job
 from generators.dataset.mistakes import verify_mistake
 from generators.errors import ResourceError
-from strips.files import resource_errno, resource_message
-from generators.library.tasks import get_task
-from generators.language.truth import executed_steps, graph_holds
+from contracts.files import resource_errno, resource_message
+from contracts.library.tasks import get_task
+from contracts.language.truth import executed_steps, graph_holds
 from generators.errors import NoNegativeError, RenderRejected
 
 if TYPE_CHECKING:
@@ -201,7 +202,7 @@ class EpisodeWorker:
         failures: list[dict] = []
         try:
             positive, negative = pick_descriptions(job)
-        except GeneratorError as exc:  # no valid negative: no other seed can change that
+        except (GeneratorError, ContractError) as exc:  # no valid negative: no other seed can change that
             return JobOutcome(job.job_id, None, [failure_row(job, 0, "describe", f"{type(exc).__name__}: {exc}",
                                                              final=True)], 0.0)
         if not self.config.no_video:
@@ -233,9 +234,9 @@ class EpisodeWorker:
                     return JobOutcome(job.job_id, row, failures, 0.0)
                 stage = "render"
                 row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
-            except (GeneratorError, SimError, OSError) as exc:
+            except (GeneratorError, ContractError, SimError, OSError) as exc:
                 _raise_if_resource(exc, job, stage)
-                if not isinstance(exc, (GeneratorError, SimError)):
+                if not isinstance(exc, (GeneratorError, ContractError, SimError)):
                     raise  # an OSError that is not a resource error is a bug: stop, resume later
                 if exc.fatal:
                     raise  # the simulator cannot go on (Unity died twice): stop the run, resume later

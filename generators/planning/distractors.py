@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Callable
 
 from generators.errors import GeneratorError
-from generators.library.data import load_data
+from generators.datafiles import load_generator_data
 from generators.planning.planners import HighLevelStep, Plan, check_steps, domain_model
 from sim.scenes import Receptacle, Scene
 from strips.actions import ActionClass, Atom, parse_atom
@@ -38,7 +38,7 @@ class DistractorSpec:
 
 @lru_cache(maxsize=1)
 def distractor_spec() -> DistractorSpec:
-    data = load_data("distractors.json")
+    data = load_generator_data("distractors.json")
     unknown = sorted(set(data["kinds"]) - set(ACTIVITIES))
     if unknown:
         raise GeneratorError(f"generators/data/distractors.json names unknown kinds {unknown}; known: {sorted(ACTIVITIES)}")
@@ -47,7 +47,7 @@ def distractor_spec() -> DistractorSpec:
 
 @lru_cache(maxsize=1)
 def look_around_action() -> ActionClass:
-    d = load_data("distractors.json")["look_around"]
+    d = load_generator_data("distractors.json")["look_around"]
     return ActionClass(name=d["action"], parameters=tuple(d["parameters"]), types=tuple(d["types"]),
                        pre=tuple(parse_atom(a) for a in d["pre"]), source="generators/data/distractors.json")
 

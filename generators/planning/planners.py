@@ -25,7 +25,7 @@ from typing import Callable, Mapping
 from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
 from generators.planning.problems import Problem, build_problem
 from sim.scenes import Scene, procedural_kitchen
-from generators.library.tasks import TaskInstance, get_task
+from contracts.library.tasks import TaskInstance, get_task
 from generators.planning.goals import goal_requirements
 from pddl_domains import domain_path
 from pddl_domains.vocabulary import DISTRACTOR

@@ -9,9 +9,9 @@ import random
 from dataclasses import dataclass, field
 
 from pddl_domains import vocabulary as vocab
-from generators.errors import InvalidInstanceError
+from contracts.errors import InvalidInstanceError
 from sim.scenes import Scene
-from generators.library.tasks import TaskInstance, object_forms
+from contracts.library.tasks import TaskInstance, object_forms
 from strips.actions import Atom, Literal
 
 DOMAIN_NAME = "egotv-kitchen"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generators.errors import GeneratorError
-from generators.dataset.layout import MANIFEST
+from contracts.dataset.layout import MANIFEST
 from pddl_domains.vocabulary import DISTRACTOR
 
 

@@ -20,15 +20,16 @@ from pathlib import Path
 import networkx as nx
 
 from pddl_domains import vocabulary as vocab
-from generators.errors import GeneratorError, UnknownNameError
-from generators.library.tasks import all_tasks
-from generators.library.data import load_data
+from generators.errors import GeneratorError
+from contracts.errors import UnknownNameError
+from contracts.library.tasks import all_tasks
+from generators.datafiles import load_generator_data
 
 NOTHING = "Nothing:nothing"
 
 
 def schema() -> dict:
-    return load_data("pkg_schema.json")
+    return load_generator_data("pkg_schema.json")
 
 
 def relation_names() -> list[str]:

@@ -17,16 +17,18 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from generators.errors import GeneratorError, UnknownNameError
+from generators.errors import GeneratorError
+
+from contracts.errors import UnknownNameError
 from generators.procedural import kg
-from strips.files import write_atomic
+from contracts.files import write_atomic
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import DERIVATIONS, RawQuestion
-from generators.library.data import load_data
+from generators.datafiles import load_generator_data
 
 
 def templates() -> dict:
-    return load_data("qa_templates.json")
+    return load_generator_data("qa_templates.json")
 
 
 def template_names() -> list[str]:

@@ -16,9 +16,9 @@ import networkx as nx
 from pddl_domains import vocabulary as vocab
 from generators.procedural import kg
 from generators.procedural.episodes import Episode, StepSpan
-from generators.language.truth import valid_instance
-from generators.library import splits as split_lib
-from generators.library.tasks import get_task, parse_task_name, valid_receptacles
+from contracts.language.truth import valid_instance
+from contracts.library import splits as split_lib
+from contracts.library.tasks import get_task, parse_task_name, valid_receptacles
 
 # the states a step can bring about (held and in are where the object is, not what it became)
 STATE_KEYS = tuple(k for k in vocab.OBJECT_STATE_KEYS if k not in ("held", "in"))

@@ -18,14 +18,14 @@ from pathlib import Path
 
 from pddl_domains import vocabulary as vocab
 from generators.errors import GeneratorError
-from strips.files import write_atomic
+from contracts.files import write_atomic
 from generators.procedural.episodes import Episode, load_episodes
 from generators.procedural.qa_derive import instance_type
-from generators.library.data import load_data
+from generators.datafiles import load_generator_data
 
 
 def spec() -> dict:
-    return load_data("tuples.json")
+    return load_generator_data("tuples.json")
 
 
 @dataclass(frozen=True)

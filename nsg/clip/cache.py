@@ -24,7 +24,7 @@ import torch
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import FeatureCacheError
 from nsg.inputs.reader import VideoRecord, sample_indices
-from strips.files import atomic_path
+from contracts.files import atomic_path
 
 
 def _write_atomic_torch(obj, path: Path) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from nsg.errors import WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
-from strips.argtypes import float_range
+from contracts.argtypes import float_range
 
 STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")

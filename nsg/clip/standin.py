@@ -41,7 +41,7 @@ from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.errors import DatasetReadError
 from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
                                read_video, sample_indices, target_id, target_state)
-from strips.files import atomic_path, write_atomic
+from contracts.files import atomic_path, write_atomic
 
 _ADJECTIVE = (("hot", "hot"), ("cold", "cold"), ("clean", "clean"), ("sliced", "sliced"))
 

@@ -12,10 +12,10 @@ import json
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.errors import DatasetReadError, UnknownChoiceError
 from nsg.inputs.reader import Sample
-from strips.files import write_atomic
+from contracts.files import write_atomic
 
 GRAPH_SOURCES: tuple[str, ...] = ("gold", "parser")
 

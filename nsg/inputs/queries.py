@@ -9,7 +9,7 @@ paper's ablation), e.g. (ActionQuery, ["heat", "apple"]).
 from __future__ import annotations
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import QueryNode
+from contracts.language.graphs import QueryNode
 from nsg.errors import UnknownChoiceError
 
 QUERY_STYLES: tuple[str, ...] = ("state_relation", "action")

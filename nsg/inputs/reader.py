@@ -12,7 +12,7 @@ Keys this module relies on (written by ``generators.dataset.render`` / ``sim.rec
   and the gold graphs ``positive_graph`` / ``negative_graph`` (``TaskGraph.to_json()``; or
   ``*_graph_text``), ``negative_task``. A description given as a dict with ``text`` (and
   ``graph``/``task``) is accepted too. A directory in EgoTV's layout gives the same rows (the
-  loader reads its trials; :mod:`generators.access.egotv_read`).
+  loader reads its trials; :mod:`contracts.dataset.egotv_read`).
 - annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
   null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
   ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
@@ -28,13 +28,14 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
+from contracts.errors import ContractError
 from generators.errors import GeneratorError
-from generators.access.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
+from contracts.dataset.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
                                      read_frames)
-from generators.access.loader import read_annotation as loader_read_annotation
-from generators.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
-from generators.library.splits import SPLIT_NAMES
-from generators.library.tasks import get_task, parse_task_name
+from contracts.dataset.loader import read_annotation as loader_read_annotation
+from contracts.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
+from contracts.library.splits import SPLIT_NAMES
+from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
@@ -67,7 +68,7 @@ class DescriptionRef:
                 graph = parse_graph_text(value["graph_text"])
             elif isinstance(value.get("task"), str):
                 graph = graph_for_task(parse_task_name(value["task"]), obj, receptacle)
-        except (GraphSyntaxError, GeneratorError, KeyError, TypeError, ValueError) as exc:
+        except (GraphSyntaxError, ContractError, GeneratorError, KeyError, TypeError, ValueError) as exc:
             raise DatasetReadError(f"{where}: unreadable graph of description {value['text']!r}: {exc}") from exc
         return cls(text=value["text"], graph=graph, task=value.get("task"))
 
@@ -181,7 +182,7 @@ def verification_samples(records: Sequence[VideoRecord]) -> list[Sample]:
 
 def read_video(path: str | Path) -> tuple[np.ndarray, float]:
     """All frames of a video as ``uint8 [T, H, W, 3]`` RGB and the video's frame rate, decoded by
-    the public loader (:func:`generators.access.loader.read_frames`).
+    the public loader (:func:`contracts.dataset.loader.read_frames`).
 
     Raises :class:`DatasetReadError` when the file is missing and :class:`CorruptVideoError` when it
     cannot be decoded (not a video, truncated before the first frame, no frame rate).
@@ -198,7 +199,7 @@ def read_video(path: str | Path) -> tuple[np.ndarray, float]:
 
 def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -> list[int]:
     """Frame indices that resample a video of ``n_frames`` at ``native_fps`` to ``fps``: the
-    loader's :func:`~generators.access.loader.frame_indices` (frame k is the native frame at time
+    loader's :func:`~contracts.dataset.loader.frame_indices` (frame k is the native frame at time
     k / fps, nearest earlier; the whole video; at least one frame)."""
     return frame_indices(n_frames, native_fps, fps)
 

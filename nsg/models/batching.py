@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 import torch
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.clip.cache import FeatureCache
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node

@@ -23,15 +23,15 @@ from pathlib import Path
 
 import torch
 
-from generators.library.splits import TEST_SPLITS
+from contracts.library.splits import TEST_SPLITS
 from nsg.errors import InvalidValueError, UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
 from nsg.online.evaluate import SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line, stream_video
 from nsg.online.report import markdown_table
 from nsg.online.rules import Thresholds
-from strips.argtypes import int_range
-from strips.files import atomic_dir
+from contracts.argtypes import int_range
+from contracts.files import atomic_dir
 
 
 def parse_args(argv=None) -> argparse.Namespace:

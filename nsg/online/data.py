@@ -13,8 +13,8 @@ from typing import Iterable, Sequence
 
 import torch
 
-from generators.language.graphs import TaskGraph, graph_for_task
-from generators.library.tasks import get_task
+from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.tasks import get_task
 from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import InvalidValueError, NSGError

@@ -30,7 +30,7 @@ from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
 from nsg.online.rules import Thresholds
 from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
 from nsg.online.truth import annotation_logits
-from strips.files import atomic_dir
+from contracts.files import atomic_dir
 
 
 @dataclass

@@ -37,7 +37,7 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Sequence
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.errors import InvalidValueError
 from nsg.online.align import PrefixTable, path_segments
 

@@ -25,7 +25,7 @@ from typing import Mapping, Sequence
 
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, encode_node
 from pddl_domains import vocabulary as vocab

@@ -15,7 +15,7 @@ from typing import Sequence
 
 import torch
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.online.align import StreamingAligner, prefix_table_offline
 from nsg.online.rules import State, Thresholds, Tracker
 from nsg.online.scoring import Alternative, SegmentScorer, alternatives

@@ -14,7 +14,7 @@ import re
 
 import torch
 
-from generators.language.graphs import QueryNode
+from contracts.language.graphs import QueryNode
 from nsg.inputs.reader import read_annotation
 from pddl_domains import vocabulary as vocab
 

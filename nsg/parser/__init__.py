@@ -29,7 +29,7 @@ The earlier T5 parser (``--arch t5``, ``--pretrained-t5 DIR``):
 - :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding (both parsers use it)
 - :mod:`nsg.parser.mentions`  mention order of steps in a description (T5 training targets)
 - :mod:`nsg.parser.model`     tokenizer, T5 construction/loading, ``Parser.load`` for any saved parser
-- :mod:`nsg.parser.corpus`    training / evaluation pairs from generators.language.descriptions
+- :mod:`nsg.parser.corpus`    training / evaluation pairs from contracts.language.descriptions
 - :mod:`nsg.parser.metrics`   exact match and graph edit distance per split
 - :mod:`nsg.parser.train`     ``python -m nsg.parser.train``
 """

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.parser.cues import read
 from nsg.parser.lexicon import words
 from nsg.parser.slot_parser import text_mentions

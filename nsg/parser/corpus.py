@@ -1,4 +1,4 @@
-"""Description -> graph pairs for training and evaluating the parser, from generators.language.descriptions.
+"""Description -> graph pairs for training and evaluating the parser, from contracts.language.descriptions.
 
 Training pairs come from train-split instances only: their concrete positive descriptions and
 those negative descriptions whose (altered) task is itself a train-split task and touches no
@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from generators.language.descriptions import describe
-from generators.language.graphs import TaskGraph
-from generators.library.splits import SPLIT_NAMES, get_split, heldout_pairs
-from generators.library.tasks import get_task, instance_pairs
+from contracts.language.descriptions import describe
+from contracts.language.graphs import TaskGraph
+from contracts.library.splits import SPLIT_NAMES, get_split, heldout_pairs
+from contracts.library.tasks import get_task, instance_pairs
 
 
 @dataclass(frozen=True)

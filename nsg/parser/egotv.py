@@ -26,8 +26,8 @@ from importlib import resources
 from pathlib import Path
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph, graph_for_task
-from generators.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
+from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
 
 _PLACED = re.compile(r"\b(placed|placing|place)\b|\{recep\}")
 

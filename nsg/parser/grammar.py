@@ -16,7 +16,7 @@ edge lists (``[edge] [n:i] [n:j]``) instead trained much worse on 3-step tasks, 
 (:func:`graph_to_symbols` refuses one); none of the task library's graphs is.
 
 :class:`GrammarState` reads a prefix of symbols and says which may come next, so every finished
-sequence spells a graph that :func:`generators.language.graphs.parse_graph_text` accepts: query types
+sequence spells a graph that :func:`contracts.language.graphs.parse_graph_text` accepts: query types
 StateQuery or RelationQuery; arguments from the closed vocabularies (objects, states,
 receptacles, relation); no step written twice; edges only from a group to the next one present
 (tags are compared by rank), so they join existing steps and never form a cycle; at most :data:`MAX_STEPS` steps, so every sequence
@@ -30,7 +30,7 @@ from functools import lru_cache
 import networkx as nx
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.errors import InvalidValueError
 
 MAX_STEPS = 6

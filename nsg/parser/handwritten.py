@@ -38,8 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph, graph_for_task
-from generators.library.tasks import TaskSpec
+from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.tasks import TaskSpec
 from nsg.errors import InvalidValueError
 
 HANDWRITTEN = Path(__file__).resolve().parent / "data" / "eval" / "handwritten_descriptions.jsonl"  # package data

@@ -97,7 +97,7 @@ def mentions(tokens: list[str]) -> list[Mention]:
 def known_words() -> frozenset[str]:
     """Every word the parser accepts without a flag: lexicon names, known_words, the words of
     the phrasing data (ours and the description generator's templates)."""
-    from generators.language.descriptions import description_templates
+    from contracts.language.descriptions import description_templates
 
     lex = lexicon()
     known = set(lex["known_words"])

@@ -2,7 +2,7 @@
 
 The parser writes steps in the order the description mentions them, each with its group tag
 (:mod:`nsg.parser.grammar`). That order is not part of a graph, so for training it is recovered
-from the text: every concrete phrase template of a sub-task (``generators/data/templates.json``,
+from the text: every concrete phrase template of a sub-task (``contracts/data/templates.json``,
 imperative and gerund forms, with the object as "the <noun>" or "it" and the place receptacle
 filled in) is searched in the text; overlapping matches keep the longest (so "put it in the
 microwave to heat it" is heat, not place), and each step takes its earliest match. When a step
@@ -15,8 +15,8 @@ import re
 from functools import lru_cache
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph
-from generators.language.descriptions import description_templates
+from contracts.language.graphs import TaskGraph
+from contracts.language.descriptions import description_templates
 
 
 @lru_cache(maxsize=None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from generators.language.graphs import TaskGraph, graph_edit_distance, parse_graph_text
+from contracts.language.graphs import TaskGraph, graph_edit_distance, parse_graph_text
 from nsg.parser.corpus import ParsePair
 
 

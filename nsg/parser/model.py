@@ -35,7 +35,7 @@ from typing import Iterator, Sequence
 
 import torch
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from nsg.errors import UnknownChoiceError, WeightsNotFoundError
 from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_to_graph
 
@@ -49,7 +49,7 @@ _SPECIALS = ("<pad>", "</s>", "<unk>")
 def parser_dir_swap(out: str | Path) -> Iterator[Path]:
     """A temporary sibling directory to save a parser into; when the block succeeds it replaces
     ``out`` (a directory swap, so a killed run never leaves a half-saved parser under its name);
-    when it raises, the temporary is removed. Single files go through :mod:`strips.files`."""
+    when it raises, the temporary is removed. Single files go through :mod:`contracts.files`."""
     out = Path(out)
     tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)

@@ -24,10 +24,10 @@ from functools import lru_cache
 from importlib import resources
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph, graph_for_task
-from generators.library.splits import heldout_pairs
-from generators.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
-from generators.language.descriptions import description_templates
+from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.splits import heldout_pairs
+from contracts.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
+from contracts.language.descriptions import description_templates
 from nsg.errors import InvalidValueError
 from nsg.parser import egotv, realize
 

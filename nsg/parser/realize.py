@@ -11,7 +11,7 @@ import re
 from typing import Sequence
 
 from pddl_domains import vocabulary as vocab
-from generators.language.descriptions import description_templates
+from contracts.language.descriptions import description_templates
 from nsg.parser.lexicon import lexicon
 
 _OBJ = "{o}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.compose import groups
 from nsg.parser.cues import read

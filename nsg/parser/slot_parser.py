@@ -24,7 +24,7 @@ from typing import Sequence
 
 import torch
 
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.encoder import encode

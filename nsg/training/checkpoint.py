@@ -6,7 +6,7 @@ from pathlib import Path
 import torch
 
 from nsg.errors import InvalidValueError, WeightsNotFoundError
-from strips.files import atomic_path
+from contracts.files import atomic_path
 
 
 def save_checkpoint(state: dict, path: str | Path) -> None:

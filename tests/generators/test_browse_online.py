@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from generators.access.loader import read_manifest
+from contracts.dataset.loader import read_manifest
 from generators.browse import BrowseError, SiteConfig, build_site
 from generators.browse.online_view import OnlineRun, parse_run
-from strips.files import is_temp_name
+from contracts.files import is_temp_name
 from tests.generators.test_browse import CHROMIUM, _chromium
 from tests.support.tiny_rendered import with_no_video_row
 

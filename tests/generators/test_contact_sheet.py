@@ -4,7 +4,7 @@ import json
 import pytest
 from PIL import Image
 
-from generators.access.loader import LoaderError
+from contracts.dataset.loader import LoaderError
 from generators.browse.contact_sheet import sheet_rows, write_contact_sheet
 from tests.conftest import run_module
 from tests.support.tiny_rendered import rendered

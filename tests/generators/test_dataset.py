@@ -16,8 +16,8 @@ from generators import errors as E
 from generators.dataset import config as C
 from generators.dataset import outdir as O
 from generators.dataset.jobs import job_sort_key
-from generators.library.leakage import leakage_problems
-from strips.files import read_jsonl
+from contracts.library.leakage import leakage_problems
+from contracts.files import read_jsonl
 from tests.conftest import ROOT, run_module
 
 COUNTS = {"train": 2, "novel_tasks": 1, "novel_steps": 1, "novel_scenes": 1, "abstraction": 1}

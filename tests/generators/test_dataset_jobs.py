@@ -6,8 +6,9 @@ import pytest
 
 from generators.dataset import jobs as J
 from generators.dataset import sampling as S_
-from generators.library import splits as S
-from generators.errors import GeneratorError, UnknownNameError
+from contracts.library import splits as S
+from generators.errors import GeneratorError
+from contracts.errors import UnknownNameError
 
 
 @pytest.fixture(scope="module")

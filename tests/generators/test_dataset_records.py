@@ -2,9 +2,9 @@
 import json
 
 
-from strips import files as R
+from contracts import files as R
 from generators.dataset import stats as ST
-from generators.library.leakage import leakage_problems
+from contracts.library.leakage import leakage_problems
 
 
 def test_write_atomic_replaces_and_leaves_no_temp(tmp_path):

@@ -3,10 +3,10 @@ import re
 
 import pytest
 
-from generators.library import tasks as T
-from generators.language.descriptions import describe, describe_task, template_count
-from generators.language.truth import executed_steps, graph_holds
-from generators.language.graphs import graph_for_task, graph_edit_distance, parse_graph_text
+from contracts.library import tasks as T
+from contracts.language.descriptions import describe, describe_task, template_count
+from contracts.language.truth import executed_steps, graph_holds
+from contracts.language.graphs import graph_for_task, graph_edit_distance, parse_graph_text
 from tests.conftest import run_module
 
 DEVICE_WORDS = re.compile(r"\b(microwave|fridge|refrigerator|sink|faucet|knife)\b", re.I)
@@ -78,7 +78,7 @@ def test_seeded_and_deterministic():
 
 
 def test_describe_rejects_invalid_instances():
-    from generators.errors import InvalidInstanceError
+    from contracts.errors import InvalidInstanceError
     with pytest.raises(InvalidInstanceError, match="'Mug'"):
         describe("slice_simple", "Mug")
 
@@ -96,7 +96,7 @@ def test_cli_describe_json():
 
 
 def test_negatives_can_avoid_heldout_pairs():
-    from generators.library.splits import heldout_pairs
+    from contracts.library.splits import heldout_pairs
     plain = describe("cool_and_place", "Lettuce", "CounterTop", seed=0, n=6)
     assert any("slice" in T.parse_task_name(d.task).subtasks for d in plain.negative)
     ds = describe("cool_and_place", "Lettuce", "CounterTop", seed=0, n=6, exclude_pairs=heldout_pairs())

@@ -7,7 +7,7 @@ import functools
 import pytest
 
 from generators.errors import GeneratorError
-from generators.library.tasks import TaskInstance
+from contracts.library.tasks import TaskInstance
 from generators.planning.distractors import add_distractors, distractor_spec, extra_actions
 from generators.planning.planners import check_steps, domain_model, plan_task
 from pddl_domains.vocabulary import DISTRACTOR

@@ -15,10 +15,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from generators.access import egotv_names as names
-from generators.access.egotv_read import derive_subtasks, frame_actions, is_egotv_layout
+from contracts.dataset import egotv_names as names
+from contracts.dataset.egotv_read import derive_subtasks, frame_actions, is_egotv_layout
 from generators.access.export import ExportConfig, export_dataset
-from generators.access.loader import load_samples, read_annotation, read_frames, read_manifest
+from contracts.dataset.loader import load_samples, read_annotation, read_frames, read_manifest
 from pddl_domains import vocabulary as vocab
 from sim.mp4 import mp4_frame_count
 from tests.conftest import run_module

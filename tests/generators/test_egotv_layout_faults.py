@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from generators.access import egotv_names as names
+from contracts.dataset import egotv_names as names
 from generators.access import egotv_write
 from generators.access.export import ExportConfig, ExportError, export_dataset
-from generators.access.loader import read_annotation, read_manifest
-from generators.errors import LoaderError
+from contracts.dataset.loader import read_annotation, read_manifest
+from contracts.errors import LoaderError
 from tests.conftest import run_module
 from tests.support.tiny_rendered import rendered
 

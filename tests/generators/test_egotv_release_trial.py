@@ -13,7 +13,7 @@ import cv2
 import numpy as np
 import pytest
 
-from generators.access.loader import load_samples, read_annotation, read_manifest
+from contracts.dataset.loader import load_samples, read_annotation, read_manifest
 from tests.conftest import run_module
 
 HEAT_THEN_PLACE = {

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from generators.errors import UnknownNameError
+from contracts.errors import UnknownNameError
 from generators.access.export import ExportConfig, ExportError, export_dataset
-from generators.access.loader import load_samples, read_annotation
+from contracts.dataset.loader import load_samples, read_annotation
 from tests.support.tiny_rendered import with_no_video_row
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from strips.files import is_temp_name, read_jsonl
+from contracts.files import is_temp_name, read_jsonl
 from tests.conftest import ROOT
 
 pytest.importorskip("ray")

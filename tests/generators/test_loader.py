@@ -1,4 +1,4 @@
-"""The public loader (generators.access.loader): manifest rules, samples and labels, frames at an fps,
+"""The public loader (contracts.dataset.loader): manifest rules, samples and labels, frames at an fps,
 the PyTorch Dataset, and the errors users see."""
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generators.errors import UnknownNameError
+from contracts.errors import UnknownNameError
 from generators.access.torch_dataset import EgoTVDataset
-from generators.access.loader import (LoaderError, frame_indices, load_samples, read_manifest,
+from contracts.dataset.loader import (LoaderError, frame_indices, load_samples, read_manifest,
                                spans)
 from tests.support.tiny_rendered import rendered, with_no_video_row
 
@@ -89,7 +89,7 @@ def test_frame_indices_and_spans():
 
 
 def test_nsg_reads_the_manifest_through_the_loader(ds, monkeypatch):
-    import generators.access.loader as loader
+    import contracts.dataset.loader as loader
     import nsg.inputs.reader as nsg_dataset
 
     ours = [(s.description, s.label) for s in load_samples(ds)]
@@ -106,7 +106,7 @@ def test_generators_side_imports_neither_nsg_nor_torch():
     import subprocess
     import sys
 
-    code = ("import sys, generators.access.loader, generators.access.export, generators.browse, generators.browse.command; "
+    code = ("import sys, contracts.dataset.loader, generators.access.export, generators.browse, generators.browse.command; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('nsg', 'torch')))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           cwd=Path(__file__).resolve().parents[2])

@@ -8,9 +8,9 @@ import networkx as nx
 import pytest
 
 from pddl_domains import vocabulary as vocab
-from generators.errors import UnknownNameError
+from contracts.errors import UnknownNameError
 from generators.procedural import kg
-from generators.library.tasks import all_tasks
+from contracts.library.tasks import all_tasks
 from pddl_domains import domain_path
 from strips.pddl_domain import load_domain
 from tests.conftest import run_module

@@ -4,7 +4,7 @@ import json
 import pytest
 from pddl import parse_problem
 
-from generators.library import tasks as T
+from contracts.library import tasks as T
 from generators.errors import PlanningError
 from generators.planning.planners import HighLevelStep, check_steps, domain_model, plan_problem, plan_task
 from generators.planning.problems import NO_SUBTASK, build_problem

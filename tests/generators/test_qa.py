@@ -212,7 +212,7 @@ def test_each_answer_value_is_right_equally_often_and_shown_about_equally_often(
 
 
 def test_unknown_template_is_refused():
-    from generators.errors import UnknownNameError
+    from contracts.errors import UnknownNameError
 
     with pytest.raises(UnknownNameError, match="next_step"):
         QAConfig(templates=("nxt_step",)).chosen()
@@ -274,7 +274,7 @@ def test_nsg_predictions_become_step_spans(data, tmp_path):
     e = next(x for x in eps if len(x.steps) >= 2)
     row = rows[e.video_id]
     graph = row["positive_graph_text"]
-    from generators.language.graphs import parse_graph_text
+    from contracts.language.graphs import parse_graph_text
 
     n = len(parse_graph_text(graph).nodes)
     lines = [{"sample_id": f"{e.split}/{e.video_id}:pos", "split": e.split, "label": 1, "prob": 0.9,

@@ -1,5 +1,5 @@
-from generators.library import splits as S
-from generators.library import tasks as T
+from contracts.library import splits as S
+from contracts.library import tasks as T
 
 
 def test_split_data_is_consistent():
@@ -39,6 +39,6 @@ def test_admits_rejects_wrong_scene_and_pair():
 def test_unknown_split():
     import pytest
 
-    from generators.errors import UnknownNameError
+    from contracts.errors import UnknownNameError
     with pytest.raises(UnknownNameError, match="novel_steps"):
         S.get_split("validation")

@@ -1,7 +1,7 @@
 """No leakage between splits: on EgoTV-sized job lists (no rendering) and on a rendered manifest.
 
 The rules are re-derived here from the raw split data (and cross-checked against the shared
-EgoTV facts when present) rather than taken from generators.library.splits, so a bug in the library's
+EgoTV facts when present) rather than taken from contracts.library.splits, so a bug in the library's
 admission rule cannot hide itself.
 """
 import json
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generators.dataset import sampling as S_
-from generators.library.leakage import leakage_problems
+from contracts.library.leakage import leakage_problems
 
 DATA = json.loads((Path(__file__).resolve().parents[2] / "generators" / "data" / "egotv_tasks.json").read_text())
 HELDOUT = {(p["subtask"], p["object"]) for p in DATA["heldout_pairs"]}
@@ -76,7 +76,7 @@ def test_rendered_manifest_does_not_leak(tmp_path):
     manifest, plus the description kinds: abstract for abstraction, concrete elsewhere."""
     from generators.dataset.config import RenderConfig
     from generators.dataset.render import render_dataset
-    from strips.files import read_jsonl
+    from contracts.files import read_jsonl
 
     config = RenderConfig(out_dir=str(tmp_path), size={s: 1 for s in DATA["splits"]}, seed=11,
                           backend_options={"preset": "fast", "width": 48, "height": 48},

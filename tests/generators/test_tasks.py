@@ -3,8 +3,8 @@ import json
 import networkx as nx
 import pytest
 
-from generators.library import tasks as T
-from generators.errors import InvalidInstanceError, UnknownNameError
+from contracts.library import tasks as T
+from contracts.errors import InvalidInstanceError, UnknownNameError
 from tests.conftest import run_module
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.models.align import align_graphs
 from nsg.models.batching import NONE_LABEL, Collator, Item, segment_labels
 from nsg.models.networks import training_loss, verification_loss

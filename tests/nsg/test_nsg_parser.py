@@ -8,10 +8,10 @@ import random
 import pytest
 import torch
 
-from generators.language.graphs import parse_graph_text
-from generators.library.splits import get_split, heldout_pairs
-from generators.language.graphs import QueryNode, TaskGraph, graph_for_task
-from generators.library.tasks import get_task, instance_pairs
+from contracts.language.graphs import parse_graph_text
+from contracts.library.splits import get_split, heldout_pairs
+from contracts.language.graphs import QueryNode, TaskGraph, graph_for_task
+from contracts.library.tasks import get_task, instance_pairs
 from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.corpus import evaluation_pairs, training_pairs

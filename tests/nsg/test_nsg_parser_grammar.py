@@ -8,7 +8,7 @@ import random
 import pytest
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import QueryNode, parse_graph_text
+from contracts.language.graphs import QueryNode, parse_graph_text
 from nsg.inputs.queries import encode_node
 from nsg.parser.compose import phrase_meanings
 from nsg.parser.spans import data

@@ -10,7 +10,7 @@ import pytest
 import torch
 
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import parse_graph_text
+from contracts.language.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
 from nsg.parser.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TESTS, graph_from_spec, load_handwritten
 from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pddl_domains import vocabulary as vocab
-from generators.library.splits import heldout_pairs
+from contracts.library.splits import heldout_pairs
 from nsg.parser.scoring import HELD_OUT_FAMILIES, shows_family
 from nsg.parser.fit import training_examples
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph
@@ -35,7 +35,7 @@ def test_every_family_writes_text_for_its_shapes(sample):
 
 
 def test_shapes_beyond_the_task_library(sample):
-    from generators.library.tasks import task_names
+    from contracts.library.tasks import task_names
 
     library = set(task_names())
     novel = {p.task for p in sample} - library

@@ -10,7 +10,7 @@ import sys
 import pytest
 import torch
 
-from generators.library.splits import TEST_SPLITS
+from contracts.library.splits import TEST_SPLITS
 from nsg.errors import DatasetReadError, NSGError, WeightsNotFoundError
 from nsg.training.scoring import evaluate_run
 from nsg.evaluate import main as evaluate_main

@@ -8,7 +8,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.models.align import align_sequence, align_sequence_reference
 from nsg.online.align import StreamingAligner, path_segments, prefix_table_offline
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import all_query_words
 from nsg.models.batching import NONE_LABEL, Collator, Item

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.inputs.reader import DescriptionRef, VideoRecord
 from nsg.online.data import VideoInput
 from nsg.online.evaluate import Streamed, jsonl_line

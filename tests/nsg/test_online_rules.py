@@ -11,7 +11,7 @@ import math
 import pytest
 import torch
 
-from generators.language.graphs import QueryNode, TaskGraph
+from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.online.rules import Thresholds
 from nsg.online.stream import VideoQueries, stream_logits
 

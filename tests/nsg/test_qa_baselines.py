@@ -8,7 +8,7 @@ import json
 import pytest
 import torch
 
-from generators.language.graphs import parse_graph_text
+from contracts.language.graphs import parse_graph_text
 from generators.procedural.episodes import load_episodes
 from nsg.inputs.reader import sample_indices
 from tests.conftest import run_module

@@ -23,7 +23,7 @@ import pytest
 from generators.dataset import render as D
 from generators import errors as E
 from generators.dataset import config as C
-from strips.files import read_jsonl
+from contracts.files import read_jsonl
 from tests.conftest import ROOT
 
 TINY = {"preset": "fast", "width": 64, "height": 64}
@@ -140,7 +140,7 @@ def test_other_resource_errors_stop_with_their_own_hint(tmp_path, monkeypatch, c
 
 def test_simulated_enospc_in_the_manifest_stops_cleanly(tmp_path, monkeypatch):
     """ENOSPC while the main process appends to the manifest (simulated; --no-video keeps it fast)."""
-    from strips import files as records
+    from contracts import files as records
 
     monkeypatch.setattr(records.JsonlAppender, "append", lambda self, row: _enospc())
     with pytest.raises(E.DatasetError, match=r"no space left.*while writing.*run the same command again"):

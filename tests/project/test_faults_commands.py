@@ -19,7 +19,7 @@ import torch
 
 from generators.cli import main as generators_main
 from nsg.cli import run_main
-from strips.files import atomic_dir, is_temp_name
+from contracts.files import atomic_dir, is_temp_name
 from tests.support.nsg_synthetic import write_synthetic_dataset
 from tests.support.tiny_rendered import rendered
 

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from generators.planning.planners import plan_task
-from generators.library.tasks import TaskInstance
+from contracts.library.tasks import TaskInstance
 from sim.backends import get_backend
 from sim.backends.ai2thor.backend import AI2ThorSimulator, UnityCrashedError
 from sim.backends.ai2thor.build import commit_id, find_build

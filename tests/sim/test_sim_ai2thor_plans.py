@@ -5,7 +5,7 @@ cold, clean, sliced, held, in) must equal the plan's STRIPS state. All 82 tasks 
 import pytest
 
 from generators.planning.planners import plan_task
-from generators.library.tasks import TaskInstance, all_tasks, enumerate_instances
+from contracts.library.tasks import TaskInstance, all_tasks, enumerate_instances
 from sim.backends.ai2thor.backend import AI2ThorSimulator
 from sim.plan_executor import PlanExecutor
 from tests.support.ai2thor_fake import FakeController

@@ -9,7 +9,7 @@ the target object whose tint, border and stripes show hot / cold / clean / slice
 for the device in use, a box for the place receptacle). It exists so that the NSG pipeline
 (features, training, evaluation) can be exercised end to end without the simulator, and it writes
 exactly the files a rendered dataset has: ``manifest.jsonl``, one H.264 mp4 and one annotation JSON
-per video, descriptions and graphs from :mod:`generators.language.descriptions`.
+per video, descriptions and graphs from :mod:`contracts.language.descriptions`.
 """
 from __future__ import annotations
 
@@ -22,9 +22,9 @@ from typing import Sequence
 import numpy as np
 
 from pddl_domains import vocabulary as vocab
-from generators.language.descriptions import describe
-from generators.library.splits import SPLIT_NAMES, get_split
-from generators.library.tasks import get_task
+from contracts.language.descriptions import describe
+from contracts.library.splits import SPLIT_NAMES, get_split
+from contracts.library.tasks import get_task
 
 _DEVICE_COLOUR = {"heat": (90, 30, 30), "cool": (200, 220, 240), "clean": (40, 90, 200),
                   "slice": (120, 120, 120), "place": (150, 110, 60), "pick": (80, 160, 80)}

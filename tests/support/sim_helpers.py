@@ -48,7 +48,7 @@ def planned(task: str, obj: str, receptacle: str | None, scene: int, seed: int) 
     import tempfile
 
     from generators.planning.planners import plan_task
-    from generators.library.tasks import TaskInstance
+    from contracts.library.tasks import TaskInstance
 
     here = os.getcwd()
     with tempfile.TemporaryDirectory() as tmp:

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 import networkx as nx
 
 from pddl_domains import vocabulary as vocab
-from generators.library.tasks import TaskSpec
-from generators.errors import GraphSyntaxError
+from contracts.library.tasks import TaskSpec
+from contracts.errors import GraphSyntaxError
 
 _STATE_TO_SUBTASK = {v: k for k, v in vocab.SUBTASK_STATE.items()}
 

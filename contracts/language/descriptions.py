@@ -22,10 +22,10 @@ import itertools
 import random
 from dataclasses import dataclass, field
 from pddl_domains import vocabulary as vocab
-from generators.language.graphs import TaskGraph, graph_for_task
-from generators.library.tasks import TaskSpec, get_task, validate_instance
-from generators.language.truth import preferred_candidates
-from generators.library.data import load_data
+from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.tasks import TaskSpec, get_task, validate_instance
+from contracts.language.truth import preferred_candidates
+from contracts.library.data import load_data
 
 KINDS = ("positive", "negative", "abstract", "abstract_negative")
 _OBJ = "\x00OBJ\x00"
@@ -59,7 +59,7 @@ class DescriptionSet:
 
 
 def description_templates() -> dict:
-    """The description templates and phrase tables (generators/data/templates.json)."""
+    """The description templates and phrase tables (contracts/data/templates.json)."""
     return load_data("templates.json")
 
 
@@ -186,7 +186,7 @@ def describe(task: str, object_type: str, receptacle: str | None = None, seed: i
     """Up to ``n`` distinct descriptions of each kind for the instance, seeded.
 
     Negatives describe other library tasks that are false of every video of ``task``
-    (:func:`generators.language.truth.preferred_candidates`: as many steps and the same receptacle where
+    (:func:`contracts.language.truth.preferred_candidates`: as many steps and the same receptacle where
     possible);
     ``exclude_pairs``: (sub-task, object) pairs a negative must not mention.
     """

@@ -3,7 +3,7 @@
 EgoTV's loaders (its ``baselines/dataset_utils.py`` and ``nsg/nsg_v2.py``) find a trial by
 walking exactly three folder levels under a split directory and read ``video.mp4`` and
 ``traj_data.json`` there. This module holds the names those loaders rely on, so the writer
-(:mod:`generators.access.egotv_write`) and the reader (:mod:`generators.access.egotv_read`)
+(:mod:`generators.access.egotv_write`) and the reader (:mod:`contracts.dataset.egotv_read`)
 spell them one way. docs/egotv.md lists every key with where EgoTV's code reads it.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
-from generators.library.splits import SPLIT_NAMES
+from contracts.library.splits import SPLIT_NAMES
 from pddl_domains import vocabulary as vocab
 
 TRAJ_FILE = "traj_data.json"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from generators.library import splits as split_lib
-from generators.library.tasks import get_task, instance_pairs
+from contracts.library import splits as split_lib
+from contracts.library.tasks import get_task, instance_pairs
 
 ABSTRACT_KINDS = {"positive": "abstract", "negative": "abstract_negative"}
 CONCRETE_KINDS = {"positive": "positive", "negative": "negative"}

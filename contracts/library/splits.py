@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generators.library import tasks as task_lib
-from generators.errors import UnknownNameError
-from generators.library.data import load_data
+from contracts.library import tasks as task_lib
+from contracts.errors import UnknownNameError
+from contracts.library.data import load_data
 
 SPLIT_NAMES: tuple[str, ...] = ("train", "novel_tasks", "novel_steps", "novel_scenes", "abstraction")
 TEST_SPLITS: tuple[str, ...] = SPLIT_NAMES[1:]

@@ -14,8 +14,8 @@ from functools import lru_cache
 import networkx as nx
 
 from pddl_domains import vocabulary as vocab
-from generators.errors import InvalidInstanceError, UnknownNameError
-from generators.library.data import load_data
+from contracts.errors import InvalidInstanceError, UnknownNameError
+from contracts.library.data import load_data
 
 
 @dataclass(frozen=True)

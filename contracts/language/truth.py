@@ -18,11 +18,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator, Sequence
 
-from generators.library import splits as split_lib
+from contracts.library import splits as split_lib
 from pddl_domains import vocabulary as vocab
-from generators.errors import GeneratorError
-from generators.language.graphs import QueryNode, TaskGraph, graph_for_task
-from generators.library.tasks import get_task, parse_task_name, validate_instance
+from contracts.errors import ContractError
+from contracts.language.graphs import QueryNode, TaskGraph, graph_for_task
+from contracts.library.tasks import get_task, parse_task_name, validate_instance
 
 
 def executed_steps(subtask_order: Sequence[str], object_type: str,
@@ -73,7 +73,7 @@ def contradicts(video_task: str, video_receptacle: str | None, described_task: s
 def valid_instance(task: str, object_type: str, receptacle: str | None) -> bool:
     try:
         validate_instance(get_task(task), object_type, receptacle, 1)
-    except GeneratorError:
+    except ContractError:
         return False
     return True
 
@@ -90,7 +90,7 @@ def iter_candidates(task: str, object_type: str, receptacle: str | None,
     ``split`` when given, admitted in ``scene``), valid with the object, false for every video
     of ``task``. With ``same_receptacle`` a negative places into the video's receptacle (or does
     not place when the video does not); without it, any receptacle that can hold the object."""
-    from generators.library.tasks import task_names, valid_receptacles
+    from contracts.library.tasks import task_names, valid_receptacles
 
     names = split.tasks if split is not None else tuple(task_names())
     length = get_task(task).complexity

