@@ -39,7 +39,7 @@ def main() -> None:
                 start = time.perf_counter()
                 rows = read_manifest(out)
                 for r in rows:
-                    read_annotation(out / r["annotations"])
+                    read_annotation(out / r.annotations)
                 read_s.append(time.perf_counter() - start)
         n = sum(report.samples.values())
         print(f"videos {mode}: {n} trials; export min/median/max {min(export_s):.2f}/{statistics.median(export_s):.2f}/"

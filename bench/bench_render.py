@@ -41,8 +41,8 @@ EGOTV_VIDEOS = 7673
 EGOTV_FRAMES = 84 * 5  # average video length in the paper (84 s) at 5 fps
 
 
-def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
-    """``n`` plans of distinct tasks; returns them and the mean planning seconds."""
+def sample_plans(n: int, seed: int) -> tuple[list, float]:
+    """``n`` plans (:class:`contracts.plan.PlanSpec`) of distinct tasks; returns them and the mean planning seconds."""
     from generators.planning.distractors import add_distractors
     from generators.planning.planners import plan_task
     from contracts.library.tasks import TaskInstance, enumerate_instances, get_task, task_names
@@ -62,7 +62,7 @@ def sample_plans(n: int, seed: int) -> tuple[list[dict], float]:
                 inst = TaskInstance(task, obj, rec, rng.randint(1, 30), rng.randint(0, 999))
                 t = time.perf_counter()
                 try:
-                    plans.append(add_distractors(plan_task(inst), seed=inst.seed).to_json())
+                    plans.append(add_distractors(plan_task(inst), seed=inst.seed).to_spec())
                 except Exception as exc:  # an unplannable sample is skipped, as the writer does
                     print(f"  (skipped {inst}: {exc})", file=sys.stderr)
                     continue
@@ -86,7 +86,7 @@ def _backend(preset: str, **config):
     return sim
 
 
-def render_all(args: tuple[str, list[dict]]) -> dict:
+def render_all(args: tuple[str, list]) -> dict:
     """In this process, for each plan in turn (so that both see the same machine load): "raw",
     the plan executed with boxes off and nothing recorded, timing only the renderer's
     ``render()`` (rendered frames, renderer seconds); then "episodes", the plan through
@@ -99,7 +99,7 @@ def render_all(args: tuple[str, list[dict]]) -> dict:
 
     out = {"seconds": [], "frames": [], "failed": 0, "raw_frames": 0, "raw_s": 0.0, "drawn": 0}
     sim = _backend(preset)
-    sim.reset(plans[0]["scene"], plans[0]["seed"])
+    sim.reset(plans[0].scene, plans[0].seed)
     r = sim._renderer
     draw = r.render
     mode = ["raw"]
@@ -118,9 +118,9 @@ def render_all(args: tuple[str, list[dict]]) -> dict:
     with tempfile.TemporaryDirectory() as tmp, sim:
         for k, plan in enumerate(plans):
             mode[0], sim.boxes = "raw", False
-            PlanExecutor(sim, sim.reset(plan["scene"], plan["seed"]), RecordConfig()).run(plan)
+            PlanExecutor(sim, sim.reset(plan.scene, plan.seed), RecordConfig()).run(plan)
             mode[0], sim.boxes = "episodes", True
-            scene = procedural_kitchen(plan["scene"], plan["seed"])
+            scene = procedural_kitchen(plan.scene, plan.seed)
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json",
                                  config=RecordConfig())
             if not res.ok:
@@ -154,16 +154,16 @@ def main() -> None:
             t = time.perf_counter()
             eps = pool.map(render_all, [(preset, plans)] * args.workers)
             wall = time.perf_counter() - t
-        raw_fps = sum(r["raw_frames"] for r in eps) / sum(r["raw_s"] for r in eps)
-        videos = sum(len(r["seconds"]) for r in eps)
+        raw_fps = sum(worker["raw_frames"] for worker in eps) / sum(worker["raw_s"] for worker in eps)
+        videos = sum(len(worker["seconds"]) for worker in eps)
         if videos == 0:
             print(f"[{preset}] every episode failed")
             continue
-        frames = sum(sum(r["frames"]) for r in eps)
-        rendered = sum(r["drawn"] for r in eps)
+        frames = sum(sum(worker["frames"]) for worker in eps)
+        rendered = sum(worker["drawn"] for worker in eps)
         # per worker: its frames over its seconds inside render_episode, the workers running
         # together (the backend's start-up, paid once per run, is left out)
-        busy = sum(sum(r["seconds"]) for r in eps)
+        busy = sum(sum(worker["seconds"]) for worker in eps)
         ep_fps = frames / busy
         per_video_s = busy / videos
         rates[preset] = (raw_fps, ep_fps)
@@ -175,7 +175,7 @@ def main() -> None:
         print(f"  episodes ({args.workers} workers together):      {ep_fps:7.1f} video frames/s per worker "
               f"= {100 * ep_fps / raw_fps:5.1f}% of raw; rendered frames only: "
               f"{rendered / busy:6.1f}/s = {100 * rendered / busy / raw_fps:5.1f}%; pool wall {wall:.0f} s")
-        print(f"  videos rendered / failed:            {videos} / {sum(r['failed'] for r in eps)}; "
+        print(f"  videos rendered / failed:            {videos} / {sum(worker['failed'] for worker in eps)}; "
               f"{mean_frames:.1f} frames per video ({mean_frames / 5:.1f} s at 5 fps), "
               f"{100 * (1 - rendered / frames):.0f}% of them repeated views")
         print(f"  {per_video_s:6.2f} s/episode per worker = {3600 / per_video_s:6.0f} videos/hour per worker, "

@@ -75,6 +75,7 @@ def summary(c: dict) -> str:
 
 def main() -> None:
     from bench_render import sample_plans
+    from contracts.plan import PlanSpec
     from sim.plan_executor import PlanExecutor, task_object_ids
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -88,7 +89,8 @@ def main() -> None:
     all_pairs, task_c = [], {"n": 0, "only_new": 0, "only_ref": 0, "ious": []}
     for plan in plans:
         sim.pairs = []
-        scene = sim.reset(plan["scene"], plan["seed"])
+        spec = PlanSpec.of(plan)
+        scene = sim.reset(spec.scene, spec.seed)
         PlanExecutor(sim, scene).run(plan)
         all_pairs += sim.pairs
         c = compare(sim.pairs, set(task_object_ids(plan, scene)))

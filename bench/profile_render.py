@@ -82,6 +82,7 @@ def main() -> None:
     from pyinstrument import Profiler
 
     from bench_render import sample_plans
+    from contracts.plan import PlanSpec
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--episodes", type=int, default=6)
@@ -102,7 +103,8 @@ def main() -> None:
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp, get_backend("embedded", preset=args.preset) as sim:
         for k, plan in enumerate(plans):
-            scene = procedural_kitchen(plan["scene"], plan["seed"])
+            spec = PlanSpec.of(plan)
+            scene = procedural_kitchen(spec.scene, spec.seed)
             res = render_episode(plan, scene, sim, f"{tmp}/{k}.mp4", f"{tmp}/{k}.json",
                                  config=RecordConfig())
             frames += res.n_frames if res.ok else 0

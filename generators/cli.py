@@ -19,19 +19,19 @@ from contracts.argtypes import int_range, positive_float
 def _cmd_tasks(args: argparse.Namespace) -> int:
     from contracts.library.tasks import all_tasks, valid_objects
 
-    rows = []
+    entries = []
     for spec in all_tasks():
-        row = spec.to_json()
-        row["valid_objects"] = valid_objects(spec)
-        rows.append(row)
+        entry = spec.to_json()
+        entry["valid_objects"] = valid_objects(spec)
+        entries.append(entry)
     if args.json:
-        print(json.dumps(rows, indent=1 if args.pretty else None))
+        print(json.dumps(entries, indent=1 if args.pretty else None))
     else:
         print(f"{'task':40s} {'cx':>3s} {'ord':>4s} {'lin':>4s}  objects")
-        for r in rows:
-            print(f"{r['name']:40s} {r['complexity']:3d} {r['ordering']:4d} {r['linear_extensions']:4d}  "
-                  f"{', '.join(r['valid_objects'])}")
-        print(f"{len(rows)} tasks")
+        for entry in entries:
+            print(f"{entry['name']:40s} {entry['complexity']:3d} {entry['ordering']:4d} "
+                  f"{entry['linear_extensions']:4d}  {', '.join(entry['valid_objects'])}")
+        print(f"{len(entries)} tasks")
     return 0
 
 

@@ -49,7 +49,8 @@ def device(text: str) -> str:
 
 def run_main(main: Callable[[], int | None]) -> None:
     """Run a command's ``main`` and exit with its status; an :class:`NSGError` (or an error of the
-    generators library it reads datasets through, or of the file system) prints as ``error: ...``
+    contracts it reads datasets through, of the ``generators.procedural`` code the QA baselines
+    call, or of the file system) prints as ``error: ...``
     (it names the bad value and what would be valid) and exits with 2; Ctrl-C exits with 130."""
     try:
         sys.exit(main())

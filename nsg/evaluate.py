@@ -55,9 +55,10 @@ def main(argv=None) -> int:
         print(json.dumps(report, indent=1))
     else:
         print(f"{report['model']} ({report['run']}, graphs: {report['graphs']})")
-        for s, r in report["splits"].items():
-            extra = f"  alignment acc {100 * r['alignment']['alignment_accuracy']:.1f}" if "alignment" in r else ""
-            print(f"  {s:14s} n={r['n']:5d}  acc {100 * r['accuracy']:5.1f}  F1 {100 * r['f1']:5.1f}{extra}")
+        for s, scores in report["splits"].items():
+            extra = (f"  alignment acc {100 * scores['alignment']['alignment_accuracy']:.1f}"
+                     if "alignment" in scores else "")
+            print(f"  {s:14s} n={scores['n']:5d}  acc {100 * scores['accuracy']:5.1f}  F1 {100 * scores['f1']:5.1f}{extra}")
         print(f"  mean F1 {100 * report['mean_f1']:.1f}; plots in {Path(report['plots'][0]).parent}")
     return 0
 

@@ -43,8 +43,8 @@ class Table:
     def summary(self) -> dict[str, dict[str, float]]:
         out = {}
         for m in self.methods:
-            accs = [r[m] for r in self.rows.values() if m in r]
-            n = [self.counts[t] for t, r in self.rows.items() if m in r]
+            accs = [acc[m] for acc in self.rows.values() if m in acc]
+            n = [self.counts[t] for t, acc in self.rows.items() if m in acc]
             out[m] = {"overall": sum(a * k for a, k in zip(accs, n)) / max(1, sum(n)),
                       "mean_per_template": sum(accs) / max(1, len(accs))}
         return out
@@ -52,9 +52,9 @@ class Table:
     def markdown(self) -> str:
         head = "| template | n | " + " | ".join(self.methods) + " |"
         lines = [f"Evaluated on: {self.evaluated_on}", "", head, "|" + "---|" * (len(self.methods) + 2)]
-        for t, r in self.rows.items():
+        for t, acc in self.rows.items():
             lines.append(f"| {t} | {self.counts[t]} | " + " | ".join(
-                f"{100 * r[m]:.1f}" if m in r else "-" for m in self.methods) + " |")
+                f"{100 * acc[m]:.1f}" if m in acc else "-" for m in self.methods) + " |")
         s = self.summary()
         for key in ("overall", "mean_per_template"):
             lines.append(f"| **{key}** | {sum(self.counts.values())} | " + " | ".join(

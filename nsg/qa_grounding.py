@@ -112,20 +112,20 @@ def nsg_step_predictions(path: str | Path, episodes: Sequence[Episode], segment_
     by_id = {e.video_id: e for e in episodes}
     out: dict[str, list[tuple[str, int, int]]] = {}
     for n, line in enumerate(p.read_text().splitlines(), 1):
-        row = json.loads(line)
-        if row.get("label") != 1 or row.get("segments") is None:
+        entry = json.loads(line)
+        if entry.get("label") != 1 or entry.get("segments") is None:
             continue
-        vid = row["sample_id"].rsplit(":", 1)[0].rsplit("/", 1)[-1]
+        vid = entry["sample_id"].rsplit(":", 1)[0].rsplit("/", 1)[-1]
         e = by_id.get(vid)
         if e is None:
             continue
-        fps_native = float(e.row.get("fps") or 5)
+        fps_native = float((e.row.fps if e.row is not None else None) or 5)
         idx = _sampled_indices(e.n_frames, fps_native, feature_fps)
-        nodes = parse_graph_text(row["graph"]).nodes
-        if len(nodes) != len(row["segments"]):
-            raise NSGError(f"{p}:{n}: {len(row['segments'])} segments for {len(nodes)} graph nodes")
+        nodes = parse_graph_text(entry["graph"]).nodes
+        if len(nodes) != len(entry["segments"]):
+            raise NSGError(f"{p}:{n}: {len(entry['segments'])} segments for {len(nodes)} graph nodes")
         steps = []
-        for node, seg in zip(nodes, row["segments"]):
+        for node, seg in zip(nodes, entry["segments"]):
             if seg is None or seg < 0 or seg * segment_frames >= len(idx):
                 continue
             first = idx[seg * segment_frames]

@@ -6,7 +6,7 @@ The stable API (the dataset writer builds on these names)::
 
     with get_backend("embedded", preset="fast") as simulator:      # or "ai2thor", "auto"
         scene = simulator.reset(scene_number, seed)                  # sim.scenes.Scene
-        plan = plan_task(instance, scene).to_json()                  # generators.planning.planners
+        plan = plan_task(instance, scene).to_spec()                  # contracts.plan.PlanSpec
         result = render_episode(plan, scene, simulator, "x.mp4", "x.json",
                                 descriptions=..., config=RecordConfig(fps=5))
         if not result.ok:
@@ -23,7 +23,7 @@ Modules:
   ``NavigationError``, ``ExecutionError``, ``RecordingError``).
 - :mod:`sim.backends`: the lazy registry ``get_backend(name, **config)``, ``backend_names()``,
   ``resolve_auto()``; backends ``embedded`` (MuJoCo kitchen, the default) and ``ai2thor``.
-- :mod:`sim.plan_executor`: ``PlanExecutor(simulator, scene, RecordConfig).run(plan_json) -> Episode``
+- :mod:`sim.plan_executor`: ``PlanExecutor(simulator, scene, RecordConfig).run(plan_spec) -> Episode``
   (navigation on the reachable grid, look down/up, sub-task macros, frame records).
 - :mod:`sim.recorder`: ``write_video`` (H.264 mp4, mp4v fallback), ``write_json_atomic``,
   ``atomic_path``, ``annotation_json``, ``remove_stale_temporaries``.

@@ -5,7 +5,7 @@ simulator's scene is the one that was planned in, executes the plan (:mod:`sim.p
 then checks the outcome twice, as EgoTV does:
 
 - the STRIPS final state must satisfy every sub-task of the task: the planner lists each
-  required atom and whether its final state holds it (``plan_json["goal_requirements"]``,
+  required atom and whether its final state holds it (``PlanSpec.goal_requirements``,
   :mod:`generators.planning.goals`; a sub-task undone by a later one is not required);
 - the simulator's own object states of the target must agree (hot, cold, clean, sliced, in,
   held), as those rows say;
@@ -23,7 +23,9 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping
+
+from contracts.plan import PlanSpec
 
 from sim.scenes import Scene
 from sim.base import Simulator
@@ -31,9 +33,6 @@ from sim.errors import RecordingError, SimError
 from sim.plan_executor import PlanExecutor, RecordConfig
 from sim.recorder import annotation_json, write_json_atomic, write_video
 from pddl_domains.vocabulary import DISTRACTOR
-
-_PLAN_KEYS = ("task", "object", "scene", "seed", "target", "plan", "states", "goal_requirements")
-
 
 @dataclass
 class EpisodeResult:
@@ -51,15 +50,15 @@ class EpisodeResult:
         return dict(self.__dict__)
 
 
-def final_state_check(plan_json: dict, sim_states: dict[str, dict]) -> dict:
-    """Check the plan's goal requirements (``plan_json["goal_requirements"]``, made by the
-    planner: each sub-task's STRIPS atom and the simulator state that must agree) against the
-    plan's final symbolic state and the simulator's own object states of the target."""
-    t = plan_json["target"]
-    sim_t = sim_states.get(t, {})
-    strips_final = set(plan_json["states"][-1]) if plan_json["states"] else set(plan_json.get("initial_state", []))
+def final_state_check(plan: PlanSpec | Mapping, sim_states: dict[str, dict]) -> dict:
+    """Check the plan's goal requirements (``plan.goal_requirements``, made by the planner: each
+    sub-task's STRIPS atom and the simulator state that must agree) against the plan's final
+    symbolic state and the simulator's own object states of the target."""
+    plan = PlanSpec.of(plan)
+    sim_t = sim_states.get(plan.target, {})
+    strips_final = plan.final_fluents()
     rows, problems = [], []
-    for req in plan_json["goal_requirements"]:
+    for req in plan.goal_requirements:
         s, atom, key, expected = req["subtask"], req["strips_atom"], req["simulator_key"], req["expected"]
         in_strips, sim_value = atom in strips_final, sim_t.get(key)
         in_sim = sim_value == expected
@@ -68,7 +67,7 @@ def final_state_check(plan_json: dict, sim_states: dict[str, dict]) -> dict:
         if not in_strips:
             problems.append(f"{s}: STRIPS final state lacks {atom}")
         if not in_sim:
-            problems.append(f"{s}: simulator says {t}.{key} = {sim_value!r}, expected {expected!r}")
+            problems.append(f"{s}: simulator says {plan.target}.{key} = {sim_value!r}, expected {expected!r}")
     return {"ok": not problems, "requirements": rows, "problems": problems}
 
 
@@ -101,12 +100,12 @@ def _scene_signature(scene: Scene) -> tuple:
             tuple((loc.name, loc.x, loc.y, loc.yaw) for loc in scene.locations), scene.agent_start)
 
 
-def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_path: str | os.PathLike,
+def render_episode(plan: PlanSpec | Mapping, scene: Scene, simulator: Simulator, video_path: str | os.PathLike,
                    annotation_path: str | os.PathLike, descriptions: dict | None = None,
                    config: RecordConfig | None = None, fresh: bool = False,
                    review: Callable[[dict], str | None] | None = None) -> EpisodeResult:
-    """Execute ``plan_json`` (``Plan.to_json()``) planned in ``scene`` on ``simulator`` and write
-    the video and annotation file; see the module docstring for when it refuses.
+    """Execute ``plan`` (``Plan.to_spec()``, or its JSON) planned in ``scene`` on ``simulator`` and
+    write the video and annotation file; see the module docstring for when it refuses.
 
     ``fresh``: the caller has just reset ``simulator`` and planned in the scene that reset
     returned (``scene``), so the episode starts from there without a second reset (one reset per
@@ -115,23 +114,21 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
     ``review``: called with the annotation record before it is written; it may add keys to it
     (a mistake video's verified mistake) or return a reason to refuse the episode, in which case
     nothing is left on disk."""
-    missing = [k for k in _PLAN_KEYS if k not in plan_json]
-    if missing:
-        raise ValueError(f"plan_json lacks {missing}; expected the output of generators.planning.planners.Plan.to_json()")
+    plan = PlanSpec.of(plan)  # a plan JSON lacking a key: RecordError naming it
     config = config or RecordConfig()
     start = time.perf_counter()
 
     def fail(reason: str, **kw) -> EpisodeResult:
         return EpisodeResult(False, reason, seconds=time.perf_counter() - start, **kw)
 
-    if plan_json["scene"] != scene.number:
-        return fail(f"plan is for scene {plan_json['scene']} but the scene given is {scene.name}")
-    sim_scene = scene if fresh else simulator.reset(scene.number, int(plan_json["seed"]))
+    if plan.scene != scene.number:
+        return fail(f"plan is for scene {plan.scene} but the scene given is {scene.name}")
+    sim_scene = scene if fresh else simulator.reset(scene.number, plan.seed)
     if _scene_signature(sim_scene) != _scene_signature(scene):
         return fail(f"the {simulator.name} simulator's {sim_scene.name} (seed {sim_scene.seed}) differs from the "
                     f"scene the plan was made in ({scene.name}, seed {scene.seed})")
     try:
-        episode = PlanExecutor(simulator, scene, config).run(plan_json)
+        episode = PlanExecutor(simulator, scene, config).run(plan)
     except SimError as exc:
         if isinstance(exc, RecordingError):
             raise
@@ -139,7 +136,7 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
     n_frames, n_actions = len(episode.frames), len(episode.actions)
     if not episode.ok:
         return fail(f"action failed: {episode.error}", n_frames=n_frames, n_actions=n_actions)
-    check = final_state_check(plan_json, episode.final_states)
+    check = final_state_check(plan, episode.final_states)
     distractor_problems = distractor_check(episode.records)
     if distractor_problems:
         return fail("distractor check failed: " + "; ".join(distractor_problems), n_frames=n_frames,
@@ -151,7 +148,7 @@ def render_episode(plan_json: dict, scene: Scene, simulator: Simulator, video_pa
     h, w = episode.frames[0].shape[:2]
     codec = write_video(episode.frames, video_path, fps=config.fps, x264_preset=simulator.x264_preset)
     rel_video = os.path.relpath(video_path, annotation_path.parent)
-    ann = annotation_json(plan_json, episode, backend=simulator.name, fps=config.fps, video_name=rel_video,
+    ann = annotation_json(plan, episode, backend=simulator.name, fps=config.fps, video_name=rel_video,
                           final_check=check, descriptions=descriptions,
                           render={"width": w, "height": h, "codec": codec, "x264_preset": simulator.x264_preset,
                                   "preset": getattr(simulator, "preset", None)})

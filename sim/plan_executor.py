@@ -1,6 +1,6 @@
 """Run a high-level plan on a simulator: navigation, looking, interaction macros, frames.
 
-Each high-level step of ``Plan.to_json()["plan"]`` becomes low-level steps:
+Each high-level step of a plan (``PlanSpec.steps``) becomes low-level steps:
 
 - ``GotoLocation``: look level again, then the shortest MoveAhead / Rotate walk on the
   simulator's reachable grid (:mod:`sim.navigation`) to the location's pose;
@@ -22,7 +22,9 @@ A failed low-level action stops the run: the episode carries the reason and is n
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
+
+from contracts.plan import PlanSpec
 
 import numpy as np
 
@@ -100,12 +102,13 @@ class Episode:
         return not self.error
 
 
-def task_object_ids(plan_json: dict, scene: Scene) -> list[str]:
+def task_object_ids(plan: PlanSpec | Mapping, scene: Scene) -> list[str]:
     """Scene ids named anywhere in the plan (target, place receptacle, knife, devices ...)."""
+    plan = PlanSpec.of(plan)
     known = {o.id for o in scene.objects} | {r.id for r in scene.receptacles}
-    ids = [plan_json["target"]] + ([plan_json["place_receptacle"]] if plan_json.get("place_receptacle") else [])
-    for s in plan_json["plan"]:
-        ids += [a for a in s["args"] if a in known]
+    ids = [plan.target] + ([plan.place_receptacle] if plan.place_receptacle else [])
+    for s in plan.steps:
+        ids += [a for a in s.args if a in known]
     return list(dict.fromkeys(ids))
 
 
@@ -128,24 +131,26 @@ class PlanExecutor:
         self._motion, self._interaction_seconds = motion["seconds"], motion["interaction_seconds"]
 
     # ---- public ---------------------------------------------------------------------------
-    def run(self, plan_json: dict) -> Episode:
-        self._plan = plan_json
-        self._target = plan_json["target"]
-        self._watch = task_object_ids(plan_json, self.scene)
-        self._subtasks = plan_json.get("subtask_of_step") or [None] * len(plan_json["plan"])
+    def run(self, plan: PlanSpec | Mapping) -> Episode:
+        """Execute ``plan`` (a :class:`~contracts.plan.PlanSpec` or its JSON) and record it."""
+        plan = PlanSpec.of(plan)
+        self._plan = plan
+        self._target = plan.target
+        self._watch = task_object_ids(plan, self.scene)
+        self._subtasks = list(plan.subtask_of_step or [None] * len(plan.steps))
         self._reachable = self.sim.reachable_positions()
         self.sim.focus_boxes(self._watch)  # only these boxes are recorded
         ep = self._episode = Episode()
         self._obs = self.sim.observe()
         self._record(0, None)
-        for i, step in enumerate(plan_json["plan"]):
+        for i, step in enumerate(plan.steps):
             try:
-                self._run_step(i, step["action"], list(step["args"]))
+                self._run_step(i, step.action, list(step.args))
             except _StepFailed as exc:
                 ep.error = str(exc)
                 break
             except NavigationError as exc:
-                ep.error = f"plan step {i} {step['action']}: {exc}"
+                ep.error = f"plan step {i} {step.action}: {exc}"
                 break
             ep.step_states.append(target_states(self._obs, self._target))
         ep.final_states = self._obs.object_states
@@ -215,11 +220,11 @@ class PlanExecutor:
         try:
             shown = self.sim.step_frames(action, n) if n > 1 else [self.sim.step(action)]
         except InvalidActionError as exc:
-            raise _StepFailed(f"plan step {i} {self._plan['plan'][i]['action']}: {exc}") from exc
+            raise _StepFailed(f"plan step {i} {self._plan.steps[i].action}: {exc}") from exc
         obs = shown[-1]
         ep.actions.append(ActionRecord(action.name, dict(action.args), i, obs.success, obs.error))
         if not obs.success:
-            raise _StepFailed(f"plan step {i} {self._plan['plan'][i]['action']}: low-level {action.name} "
+            raise _StepFailed(f"plan step {i} {self._plan.steps[i].action}: low-level {action.name} "
                               f"failed: {obs.error}")
         for between in shown[:-1]:  # the in-between views of a move or turn
             self._obs = between

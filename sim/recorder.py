@@ -20,6 +20,7 @@ import numpy as np
 from sim.errors import RecordingError
 from contracts import files
 from contracts.files import TMP_MARK, resource_errno, write_atomic
+from contracts.plan import PlanSpec
 
 @contextlib.contextmanager
 def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
@@ -160,7 +161,7 @@ def remove_stale_temporaries(directory: str | os.PathLike) -> list[Path]:
 ANNOTATION_FORMAT = "egoverify-episode/1"
 
 
-def annotation_json(plan_json: dict, episode, *, backend: str, fps: int, video_name: str,
+def annotation_json(plan: PlanSpec, episode, *, backend: str, fps: int, video_name: str,
                     final_check: dict | None = None, descriptions: dict | None = None,
                     render: dict | None = None) -> dict:
     """The annotation record of one video: the task instance, the high-level plan with its
@@ -170,15 +171,16 @@ def annotation_json(plan_json: dict, episode, *, backend: str, fps: int, video_n
     frames = [r.to_json() for r in episode.records]
     out = {
         "format": ANNOTATION_FORMAT,
-        "task": plan_json["task"], "object": plan_json["object"], "receptacle": plan_json.get("receptacle"),
-        "scene": plan_json["scene"], "scene_name": plan_json.get("scene_name"), "seed": plan_json["seed"],
-        "target": plan_json["target"], "place_receptacle": plan_json.get("place_receptacle"),
+        "task": plan.task, "object": plan.object, "receptacle": plan.receptacle,
+        "scene": plan.scene, "scene_name": plan.scene_name, "seed": plan.seed,
+        "target": plan.target, "place_receptacle": plan.place_receptacle,
         "backend": backend, "video": video_name, "fps": fps, "n_frames": len(frames),
         "render": render or {},
-        "high_level_plan": plan_json["plan"],
-        "subtask_of_step": plan_json.get("subtask_of_step"),
-        "distractors": plan_json.get("distractors", []),
-        "symbolic_states": {"initial": plan_json.get("initial_state"), "after_step": plan_json.get("states")},
+        "high_level_plan": [s.to_json() for s in plan.steps],
+        "subtask_of_step": None if plan.subtask_of_step is None else list(plan.subtask_of_step),
+        "distractors": [dict(d) for d in plan.distractors],
+        "symbolic_states": {"initial": None if plan.initial_state is None else list(plan.initial_state),
+                            "after_step": [list(s) for s in plan.states]},
         "low_level_actions": [a.to_json() for a in episode.actions],
         "frames": frames,
         "final_check": final_check or {},

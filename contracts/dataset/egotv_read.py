@@ -181,11 +181,10 @@ def trial_row(root: Path, trial: Trial) -> tuple[tuple, ManifestRow]:
                  negative=data["template"]["neg"], video=str(rel / names.VIDEO_FILE),
                  annotations=str(rel / names.TRAJ_FILE))
     if isinstance(ns, dict) and isinstance(ns.get("manifest_row"), dict):
-        source = ManifestRow.from_json({**ns["manifest_row"], **egotv}, str(traj_path))
+        source = ManifestRow.from_json(ns["manifest_row"], str(traj_path))
         key = (0, int(ns.get("manifest_line", 0)), str(rel))
-        # the source dataset's id of this video, kept by readers
-        source_video = ns["manifest_row"].get("video")
-        row = source.replace(video_key=str(Path(source_video).with_suffix("")) if isinstance(source_video, str) else None)
+        # EgoTV's keys win; the source dataset's id of this video is kept for readers
+        row = source.replace(**egotv, video_key=str(Path(source.video).with_suffix("")) if source.video else None)
     else:
         params = data.get("pddl_params") if isinstance(data.get("pddl_params"), dict) else {}
         fps = (data.get("dataset_params") or {}).get("video_frame_rate")

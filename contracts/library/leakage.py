@@ -1,13 +1,15 @@
 """Audit of a job list or a manifest against the split rules: what must never leak into a split.
 
-Works on any rows carrying ``split``, ``task``, ``object``, ``receptacle`` and ``scene`` (a
-:class:`generators.dataset.jobs.Job` as JSON, or a manifest line); manifest lines are also checked for
-the kind of descriptions their split requires (``positive_kind`` / ``negative_kind``).
+Works on any entries carrying ``split``, ``task``, ``object``, ``receptacle`` and ``scene`` (a
+:class:`generators.dataset.jobs.Job` as JSON, a manifest line, or a
+:class:`~contracts.dataset.manifest.ManifestRow`); manifest rows are also checked for the kind of
+descriptions their split requires (``positive_kind`` / ``negative_kind``).
 """
 from __future__ import annotations
 
 from typing import Iterable, Mapping
 
+from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from contracts.library.tasks import get_task, instance_pairs
 
@@ -15,8 +17,8 @@ ABSTRACT_KINDS = {"positive": "abstract", "negative": "abstract_negative"}
 CONCRETE_KINDS = {"positive": "positive", "negative": "negative"}
 
 
-def leakage_problems(rows: Iterable[Mapping]) -> list[str]:
-    """Every violation of the split rules in ``rows``; [] when there is none.
+def leakage_problems(entries: Iterable[Mapping | ManifestRow]) -> list[str]:
+    """Every violation of the split rules in ``entries`` (jobs or manifest rows); [] when there is none.
 
     - a held-out (sub-task, object) pair outside novel_steps, or a novel_steps row without one;
     - a held-out scene (novel_scenes' FloorPlans) outside novel_scenes, or another scene inside it;
@@ -27,27 +29,29 @@ def leakage_problems(rows: Iterable[Mapping]) -> list[str]:
     heldout = split_lib.heldout_pairs()
     novel_tasks = set(split_lib.get_split("novel_tasks").tasks)
     heldout_scenes = set(split_lib.get_split("novel_scenes").scenes)
-    for row in rows:
-        name = row["split"]
-        where = f"{row.get('job_id', name)} ({row['task']}, {row['object']}, {row.get('receptacle')}, scene {row['scene']})"
+    for item in entries:
+        entry = item.to_json() if isinstance(item, ManifestRow) else item
+        name = entry["split"]
+        where = (f"{entry.get('job_id', name)} ({entry['task']}, {entry['object']}, {entry.get('receptacle')}, "
+                 f"scene {entry['scene']})")
         split = split_lib.get_split(name)
-        pairs = instance_pairs(get_task(row["task"]), row["object"], row.get("receptacle")) & heldout
+        pairs = instance_pairs(get_task(entry["task"]), entry["object"], entry.get("receptacle")) & heldout
         if pairs and name != "novel_steps":
             problems.append(f"{where}: held-out pair {sorted(pairs)} outside novel_steps")
         if not pairs and name == "novel_steps":
             problems.append(f"{where}: novel_steps row without a held-out pair")
-        scene = int(row["scene"])
+        scene = int(entry["scene"])
         if (scene in heldout_scenes) != (name == "novel_scenes"):
             problems.append(f"{where}: scene FloorPlan{scene} in split {name}")
-        if name != "novel_tasks" and row["task"] in novel_tasks:
-            problems.append(f"{where}: novel_tasks task {row['task']} in split {name}")
-        if row["task"] not in split.tasks:
-            problems.append(f"{where}: task {row['task']} is not a task of split {name}")
+        if name != "novel_tasks" and entry["task"] in novel_tasks:
+            problems.append(f"{where}: novel_tasks task {entry['task']} in split {name}")
+        if entry["task"] not in split.tasks:
+            problems.append(f"{where}: task {entry['task']} is not a task of split {name}")
         if scene not in split.scenes:
             problems.append(f"{where}: scene {scene} is not a scene of split {name}")
         wanted = ABSTRACT_KINDS if split.descriptions == "abstract" else CONCRETE_KINDS
         for side, kind in wanted.items():
-            got = row.get(f"{side}_kind")
+            got = entry.get(f"{side}_kind")
             if got is not None and got != kind:
                 problems.append(f"{where}: {side} description of kind {got!r}, split {name} needs {kind!r}")
     return problems

@@ -30,6 +30,7 @@ from typing import Mapping
 
 from contracts.dataset import egotv_names as names
 from contracts.dataset.loader import read_annotation
+from contracts.dataset.manifest import ManifestRow
 from contracts.library.tasks import parse_task_name
 from contracts.files import link_or_copy
 
@@ -59,12 +60,12 @@ def _args(step: Mapping) -> list[str]:
 
 def _target_state(instance: str, states: Mapping, visible: bool) -> dict:
     """The target's entry of ``state_metadata``: AI2-THOR-style flags from our recorded state."""
-    rec = states.get("in")
+    holder = states.get("in")
     return {"objectId": names.box_key(instance), "objectType": names.thor_type(instance), "visible": visible,
             "isHot": bool(states.get("hot")), "isCold": bool(states.get("cold")),
             "isClean": bool(states.get("clean")), "isSliced": bool(states.get("sliced")),
             "isPickedUp": bool(states.get("held")),
-            "inReceptacle": [names.box_key(rec)] if isinstance(rec, str) else None}
+            "inReceptacle": [names.box_key(holder)] if isinstance(holder, str) else None}
 
 
 def _state_metadata(frames: list[dict], target: str | None) -> list[dict]:
@@ -94,7 +95,7 @@ def _low_indices(frames: list[dict]) -> tuple[list[int], list[int]]:
     return out, without
 
 
-def traj_data(row: Mapping, annotation: Mapping, trial: str, manifest_line: int) -> dict:
+def traj_data(row: ManifestRow, annotation: Mapping, trial: str, manifest_line: int) -> dict:
     """The ``traj_data.json`` of one rendered video (see docs/egotv.md for every key)."""
     frames: list[dict] = annotation["frames"]
     plan, sub_of_step = annotation["high_level_plan"], annotation["subtask_of_step"]
@@ -119,19 +120,21 @@ def traj_data(row: Mapping, annotation: Mapping, trial: str, manifest_line: int)
                "bbox": {names.box_key(o): [b[0], b[1], b[2] + 1, b[3] + 1] for o, b in fr.get("boxes", {}).items()}}
               for fr, li in zip(frames, low_idx)]
     extras = {k: v for k, v in annotation.items() if k != "frames"}
+    manifest_row = dict(sorted(row.to_json().items()))  # keys in the manifest line's (sorted) order
     return {
-        "task_id": trial, "task_type": row["task"],
-        "template": {"pos": row["positive"], "neg": row["negative"]},
-        "pddl_params": {"object_target": row["object"], "parent_target": row.get("receptacle") or "",
-                        "object_sliced": any("slice" in group for group in parse_task_name(row["task"]).groups),
+        "task_id": trial, "task_type": row.task,
+        "template": {"pos": row.positive, "neg": row.negative},
+        "pddl_params": {"object_target": row.object, "parent_target": row.receptacle or "",
+                        "object_sliced": any("slice" in group for group in parse_task_name(row.task).groups),
                         "mrecep_target": "", "toggle_target": ""},
-        "scene": {"floor_plan": f"FloorPlan{int(row['scene'])}", "scene_num": int(row["scene"]),
-                  "random_seed": row.get("seed")},
-        "dataset_params": {"video_frame_rate": annotation.get("fps", row.get("fps"))},
+        "scene": {"floor_plan": f"FloorPlan{int(row.scene)}", "scene_num": int(row.scene),
+                  "random_seed": row.seed},
+        "dataset_params": {"video_frame_rate": annotation.get("fps", row.fps)},
         "plan": {"high_pddl": high_pddl, "low_actions": low_actions},
         "images": images,
         "state_metadata": [_state_metadata(frames[:1], target)],
-        names.NAMESPACE: {"format": names.NAMESPACE_FORMAT, "manifest_line": manifest_line, "manifest_row": dict(row),
+        names.NAMESPACE: {"format": names.NAMESPACE_FORMAT, "manifest_line": manifest_line,
+                          "manifest_row": manifest_row,
                           "frames_without_action": without_action, "frame_states": [fr.get("states", {}) for fr in frames],
                           "annotation": extras},
     }
@@ -159,23 +162,22 @@ def _trial_name(video: Path, taken: set[str]) -> str:
     return name
 
 
-def write_egotv(dataset: Path, out: Path, rows: list[dict], video_mode: str) -> EgoTVExport:
+def write_egotv(dataset: Path, out: Path, rows: list[ManifestRow], video_mode: str) -> EgoTVExport:
     """Write every row with a video into ``out`` (a fresh directory: the caller stages it and
     has checked that the files the rows name exist)."""
     report = EgoTVExport(out=str(out))
     taken: dict[Path, set[str]] = {}
     for line, row in enumerate(rows):
-        if not row.get("video"):
+        if not row.video:
             report.skipped_no_video += 1
             continue
-        video = dataset / row["video"]
-        annotation = read_annotation(dataset / row["annotations"])
-        parent = out / names.split_dir(row["split"]) / row["task"] / names.param_folder(
-            row["object"], row.get("receptacle"), row["scene"])
+        video = dataset / row.video
+        annotation = read_annotation(dataset / row.annotations)
+        parent = out / names.split_dir(row.split) / row.task / names.param_folder(row.object, row.receptacle, row.scene)
         trial = parent / _trial_name(video, taken.setdefault(parent, set()))
         trial.mkdir(parents=True)
         data = traj_data(row, annotation, trial.name, line)
         (trial / names.TRAJ_FILE).write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
         _place_video(video, trial / names.VIDEO_FILE, video_mode, report)
-        report.trials[row["split"]] = report.trials.get(row["split"], 0) + 1
+        report.trials[row.split] = report.trials.get(row.split, 0) + 1
     return report

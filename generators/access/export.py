@@ -42,6 +42,7 @@ from contracts.errors import UnknownNameError
 from generators.access.egotv_write import write_egotv
 from generators.access.export_schema import card_text, hf_features, hf_record
 from contracts.dataset.loader import Sample, read_annotation, read_manifest, row_samples
+from contracts.dataset.manifest import ManifestRow
 from contracts.files import atomic_dir
 from generators.errors import ExportError
 
@@ -102,13 +103,13 @@ def _check_out(config: ExportConfig) -> Path:
     return out
 
 
-def _check_files(dataset: Path, rows: list[dict]) -> None:
+def _check_files(dataset: Path, rows: list[ManifestRow]) -> None:
     """Refuse, before any work, a manifest naming a video or annotation that is missing or empty:
     an export without it would be another dataset, and used to end in a traceback mid-shard."""
     bad = []
     for row in rows:
-        for key in ("video", "annotations"):
-            path = dataset / row[key] if row.get(key) else None
+        for rel in (row.video, row.annotations):
+            path = dataset / rel if rel else None
             if path is not None and (not path.is_file() or path.stat().st_size == 0):
                 bad.append(f"{path} ({'empty' if path.is_file() else 'missing'})")
     if bad:
@@ -141,7 +142,7 @@ def export_hf(config: ExportConfig, shown_out: Path | None = None) -> ExportRepo
         datasets.disable_progress_bars()
     out = Path(config.out)
     features = hf_features()
-    present = {r["split"]: None for r in read_manifest(config.dataset, config.splits)}
+    present = {r.split: None for r in read_manifest(config.dataset, config.splits)}
     with tempfile.TemporaryDirectory(prefix="egotv-hf-") as cache:  # from_generator's Arrow files
         dd = datasets.DatasetDict({
             split: datasets.Dataset.from_generator(
@@ -170,7 +171,12 @@ def wds_meta(sample: Sample) -> dict:
     return {"sample_id": sample.sample_id, "video_id": sample.video_id, "split": sample.split,
             "label": sample.label, "side": sample.side, "description": sample.description,
             "kind": sample.kind, "described_task": sample.described_task, "graph": sample.graph,
-            "graph_text": sample.graph_text, "video": sample.row.get("video"), "row": sample.row}
+            "graph_text": sample.graph_text, "video": sample.row.video, "row": row_json(sample.row)}
+
+
+def row_json(row: ManifestRow) -> dict:
+    """A manifest row as its line in ``manifest.jsonl`` holds it (keys sorted), for the exports."""
+    return dict(sorted(row.to_json().items()))
 
 
 def export_webdataset(config: ExportConfig) -> ExportReport:
@@ -185,12 +191,12 @@ def export_webdataset(config: ExportConfig) -> ExportReport:
             if s.split not in writers:
                 writers[s.split] = wds.ShardWriter(str(out / f"{s.split}-%06d.tar"), maxcount=config.shard_samples,
                                                    verbose=0)
-            record = {"__key__": wds_key(s), "json": wds_meta(s), "cls": s.label}
+            entry = {"__key__": wds_key(s), "json": wds_meta(s), "cls": s.label}
             if annotation is not None:
-                record["annotation.json"] = annotation
+                entry["annotation.json"] = annotation
             if s.video is not None:
-                record["mp4"] = s.video.read_bytes()
-            writers[s.split].write(record)
+                entry["mp4"] = s.video.read_bytes()
+            writers[s.split].write(entry)
             counts[s.split] = counts.get(s.split, 0) + 1
     finally:
         for w in writers.values():
@@ -199,7 +205,7 @@ def export_webdataset(config: ExportConfig) -> ExportReport:
     return ExportReport(str(out), "webdataset", counts, files)
 
 
-def _export_egotv(config: ExportConfig, rows: list[dict]) -> ExportReport:
+def _export_egotv(config: ExportConfig, rows: list[ManifestRow]) -> ExportReport:
     rep = write_egotv(Path(config.dataset), Path(config.out), rows, config.video or VIDEO_MODES["egotv"][0])
     return ExportReport(str(config.out), "egotv", rep.trials, skipped_no_video=rep.skipped_no_video,
                         videos={"linked": rep.linked, "copied": rep.copied})

@@ -78,16 +78,17 @@ def hf_record(sample: Sample, annotation: dict | None, with_bytes: bool) -> dict
         "sample_id": sample.sample_id, "video_id": sample.video_id, "split": sample.split, "label": sample.label,
         "description": sample.description, "description_kind": sample.kind,
         "described_task": sample.described_task, "graph": _graph(sample.graph), "graph_text": sample.graph_text,
-        "task": r.get("task"), "object": r.get("object"), "receptacle": r.get("receptacle"),
-        "scene": _int(r.get("scene")), "complexity": _int(r.get("complexity")), "ordering": _int(r.get("ordering")),
-        "negative_source": r.get("negative_source"), "mistake_type": r.get("mistake_type"),
-        "intended_task": r.get("intended_task"), "twin": r.get("twin"), "mistake_frames": r.get("mistake_frames"),
-        "n_frames": _int(r.get("n_frames")), "fps": r.get("fps"),
+        "task": r.task, "object": r.object, "receptacle": r.receptacle,
+        "scene": _int(r.scene), "complexity": _int(r.complexity), "ordering": _int(r.ordering),
+        "negative_source": r.negative_source, "mistake_type": r.mistake_type,
+        "intended_task": r.intended_task, "twin": r.twin,
+        "mistake_frames": list(r.mistake_frames) if r.mistake_frames is not None else None,
+        "n_frames": _int(r.n_frames), "fps": r.fps,
         "video_path": str(video.resolve()) if video is not None else None,
         "video_bytes": video.read_bytes() if with_bytes and video is not None else None,
         "annotation": _annotation(annotation),
         "annotation_json": json.dumps(annotation, sort_keys=True) if annotation is not None else None,
-        "row_json": json.dumps(r, sort_keys=True),
+        "row_json": json.dumps(r.to_json(), sort_keys=True),
     }
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from contracts.dataset.loader import LoaderError, read_annotation, read_frames, read_manifest, spans, video_id
+from contracts.dataset.manifest import ManifestRow
 
 
 @dataclass(frozen=True)
@@ -26,21 +27,21 @@ class SheetRow:
 def sheet_rows(labels: list, per_span: int) -> list[SheetRow]:
     """Evenly spaced frame indices of each labelled span (a span shorter than ``per_span``
     gives each of its frames)."""
-    rows = []
+    out = []
     for s in spans(labels, skip_none=False):
         n = s.end - s.start + 1
         if n <= per_span:
             picks = list(range(s.start, s.end + 1))
         else:
             picks = sorted({s.start + round(k * (n - 1) / max(1, per_span - 1)) for k in range(per_span)})
-        rows.append(SheetRow(str(s.value), s.start, s.end, picks))
-    return rows
+        out.append(SheetRow(str(s.value), s.start, s.end, picks))
+    return out
 
 
-def find_row(dataset: Path, vid: str) -> dict:
+def find_row(dataset: Path, vid: str) -> ManifestRow:
     rows = read_manifest(dataset)
     for r in rows:
-        if video_id(r) == vid or r.get("job_id") == vid:
+        if video_id(r) == vid or r.job_id == vid:
             return r
     some = ", ".join(video_id(r) for r in rows[:5])
     raise LoaderError(f"no video {vid!r} in {dataset}/manifest.jsonl; videos are named like: {some} ...")
@@ -54,23 +55,23 @@ def write_contact_sheet(dataset: str | Path, vid: str, out: str | Path, per_span
         raise ValueError(f"per_span must be at least 1, got {per_span}")
     dataset = Path(dataset)
     row = find_row(dataset, vid)
-    ann = read_annotation(dataset / row["annotations"])
-    frames, _, fps = read_frames(dataset / row["video"], fps=None)
+    ann = read_annotation(dataset / row.annotations)
+    frames, _, fps = read_frames(dataset / row.video, fps=None)
     labels = [f.get("subtask") for f in ann["frames"]]
     if len(labels) != len(frames):
         raise LoaderError(f"{vid}: {len(labels)} annotated frames but the video has {len(frames)}")
-    rows = sheet_rows(labels, per_span)
+    strips = sheet_rows(labels, per_span)
     h, w = frames.shape[1:3]
     label_w, pad = 150, 4
-    sheet = Image.new("RGB", (label_w + per_span * (w + pad), len(rows) * (h + pad) + 24), "white")
+    sheet = Image.new("RGB", (label_w + per_span * (w + pad), len(strips) * (h + pad) + 24), "white")
     draw = ImageDraw.Draw(sheet)
-    draw.text((4, 4), f"{vid}: {row['task']} / {row['object']}  ({len(frames)} frames, {len(frames) / fps:.1f} s)",
+    draw.text((4, 4), f"{vid}: {row.task} / {row.object}  ({len(frames)} frames, {len(frames) / fps:.1f} s)",
               fill="black")
-    for k, r in enumerate(rows):
+    for k, strip in enumerate(strips):
         y = 24 + k * (h + pad)
-        draw.text((4, y + 4), r.label, fill="black")
-        draw.text((4, y + 20), f"{r.start / fps:.1f}-{(r.end + 1) / fps:.1f} s", fill="gray")
-        for j, i in enumerate(r.frames):
+        draw.text((4, y + 4), strip.label, fill="black")
+        draw.text((4, y + 20), f"{strip.start / fps:.1f}-{(strip.end + 1) / fps:.1f} s", fill="gray")
+        for j, i in enumerate(strip.frames):
             sheet.paste(Image.fromarray(np.asarray(frames[i])), (label_w + j * (w + pad), y))
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
+from contracts.dataset.manifest import ManifestRow
 from generators.errors import BrowseError
 
 VERDICTS: tuple[str, ...] = ("on_track", "mistake", "complete")
@@ -179,11 +180,11 @@ def _lines(path: Path) -> Iterable[tuple[str, dict]]:
         yield f"{path}:{lineno}", obj
 
 
-def read_online(paths: Iterable[str | Path], rows: Iterable[dict], dataset: str | Path = "the dataset"
+def read_online(paths: Iterable[str | Path], rows: Iterable[ManifestRow], dataset: str | Path = "the dataset"
                 ) -> dict[str, OnlineRun]:
     """The runs of every online file, by job id, checked against the dataset's manifest ``rows``
     (every row, not only the browsed splits): each video once, known, in its split."""
-    split_of = {str(r.get("job_id")): r.get("split") for r in rows}
+    split_of = {str(r.job_id): r.split for r in rows}
     runs: dict[str, OnlineRun] = {}
     for path in paths:
         for where, line in _lines(Path(path)):
@@ -258,16 +259,16 @@ def _verdict_segments(run: OnlineRun, duration: float, fps: float) -> list:
     return out
 
 
-def mistake_span(row: dict, fps: float) -> tuple[float, float] | None:
+def mistake_span(row: ManifestRow, fps: float) -> tuple[float, float] | None:
     """The annotated mistake of a manifest row in seconds (``mistake_frames`` [first, last])."""
-    frames = row.get("mistake_frames")
+    frames = row.mistake_frames
     if isinstance(frames, (list, tuple)) and len(frames) == 2 and all(isinstance(f, int) for f in frames):
         return round(frames[0] / fps, 3), round((frames[1] + 1) / fps, 3)
     return None
 
 
-def _twin_note(run: OnlineRun, row: dict, runs: dict[str, OnlineRun]) -> str | None:
-    twin = run.twin or row.get("twin")
+def _twin_note(run: OnlineRun, row: ManifestRow, runs: dict[str, OnlineRun]) -> str | None:
+    twin = run.twin or row.twin
     if not twin:
         return None
     if twin not in runs:
@@ -279,7 +280,8 @@ def _twin_note(run: OnlineRun, row: dict, runs: dict[str, OnlineRun]) -> str | N
     return f"twin {twin}: flagged {flags[0].mistake_type or '?'} at {flags[0].t_s:.1f} s{alarm}"
 
 
-def online_view(run: OnlineRun, row: dict, fps: float, n_frames: int, runs: dict[str, OnlineRun]) -> OnlineView:
+def online_view(run: OnlineRun, row: ManifestRow, fps: float, n_frames: int,
+                runs: dict[str, OnlineRun]) -> OnlineView:
     """The page data of ``run`` on the page of manifest ``row`` (``fps``, ``n_frames``: the video's)."""
     fps = fps or run.fps or 5.0
     last = run.states[-1].t_s if run.states else 0.0
@@ -307,5 +309,5 @@ def online_view(run: OnlineRun, row: dict, fps: float, n_frames: int, runs: dict
                         "next": [run.node_text(n) for n in s.next]} for s in run.states]}
     return OnlineView(run=run, duration_s=round(duration, 3), data=data,
                       verdicts=_verdict_segments(run, duration, fps), flags=flags, changes=changes, span=span,
-                      span_type=row.get("mistake_type") or run.mistake_type,
+                      span_type=row.mistake_type or run.mistake_type,
                       twin_note=_twin_note(run, row, runs))

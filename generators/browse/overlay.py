@@ -22,6 +22,7 @@ from typing import Iterator
 import numpy as np
 
 from contracts.dataset.loader import read_frames
+from contracts.dataset.manifest import ManifestRow
 from generators.browse.online_view import OnlineRun, OnlineState, mistake_span
 from generators.errors import BrowseError
 from contracts.files import atomic_path
@@ -117,7 +118,7 @@ def _bar(run: OnlineRun, width: int, duration: float, span, font):
     return img
 
 
-def overlay_frames(frames: np.ndarray, fps: float, run: OnlineRun, row: dict) -> Iterator[np.ndarray]:
+def overlay_frames(frames: np.ndarray, fps: float, run: OnlineRun, row: ManifestRow) -> Iterator[np.ndarray]:
     """The overlay's frames (uint8 RGB, even sizes), one per video frame."""
     from PIL import Image, ImageDraw
 
@@ -185,7 +186,7 @@ def sheet_states(run: OnlineRun) -> list[int]:
     return keep
 
 
-def write_sheet(frames: np.ndarray, fps: float, run: OnlineRun, row: dict, out: Path) -> Path:
+def write_sheet(frames: np.ndarray, fps: float, run: OnlineRun, row: ManifestRow, out: Path) -> Path:
     """The contact sheet: one tile per state change (:func:`sheet_states`)."""
     from PIL import Image, ImageDraw
 
@@ -199,8 +200,8 @@ def write_sheet(frames: np.ndarray, fps: float, run: OnlineRun, row: dict, out: 
     sheet = Image.new("RGB", (cols * (tile_w + pad) + pad, rows * (tile_h + pad) + 3 * LINE + pad), "white")
     d = ImageDraw.Draw(sheet)
     flags = "; ".join(f"flag {f.mistake_type} at {f.t_s:.1f} s" for f in run.flags()) or "no flag"
-    truth = f"annotated {row.get('mistake_type')}: {span[0]:.1f}-{span[1]:.1f} s" if span else "annotated: correct"
-    for k, text in enumerate((f"{run.job_id}: {row.get('task')}  ({n} frames, {n / fps:.1f} s)", f"{truth}; {flags}")):
+    truth = f"annotated {row.mistake_type}: {span[0]:.1f}-{span[1]:.1f} s" if span else "annotated: correct"
+    for k, text in enumerate((f"{run.job_id}: {row.task}  ({n} frames, {n / fps:.1f} s)", f"{truth}; {flags}")):
         d.text((pad, 4 + k * LINE), _fit(text, font, sheet.width - 2 * pad), fill=(0, 0, 0), font=font)
     for j, k in enumerate(picks):
         s = run.states[k]
@@ -217,7 +218,7 @@ def write_sheet(frames: np.ndarray, fps: float, run: OnlineRun, row: dict, out: 
     return out
 
 
-def write_overlay(video: Path, run: OnlineRun, row: dict, out_dir: Path) -> list[Path]:
+def write_overlay(video: Path, run: OnlineRun, row: ManifestRow, out_dir: Path) -> list[Path]:
     """``out_dir/<id>.online.mp4`` and ``out_dir/<id>.online.png`` of ``run`` on ``video``."""
     frames, _, fps = read_frames(video, fps=None)
     n, h, w = frames.shape[:3]

@@ -30,6 +30,7 @@ from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
 from generators.errors import BrowseError
 from contracts.dataset.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from contracts.dataset.manifest import ManifestRow
 from contracts.library.splits import SPLIT_NAMES
 from contracts.dataset.layout import STATS_JSON, STATS_MD
 from contracts.files import atomic_dir
@@ -99,10 +100,10 @@ def _out_dir(config: SiteConfig) -> Path:
     return out
 
 
-def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: list[str]) -> SampleView:
+def _view(row: ManifestRow, dataset: Path, out: Path, config: SiteConfig, problems: list[str]) -> SampleView:
     vid = video_id(row)
     annotation, trouble = None, []
-    ann_path = dataset / row["annotations"] if row.get("annotations") else None
+    ann_path = dataset / row.annotations if row.annotations else None
     try:
         annotation = read_annotation(ann_path)
     except LoaderError as exc:
@@ -110,10 +111,10 @@ def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: lis
     view = sample_view(row, annotation, vid)
     if ann_path is not None and ann_path.is_file():
         view.annotation_href = relative_href(ann_path, out)
-    video = dataset / row["video"] if row.get("video") else None
+    video = dataset / row.video if row.video else None
     if video is not None and video.is_file():
         if config.copy_videos:
-            copied = out / "videos" / row["video"]
+            copied = out / "videos" / row.video
             place_file(video, copied)
             video = copied
         view.video_href = relative_href(video, out)
@@ -128,7 +129,7 @@ def _view(row: dict, dataset: Path, out: Path, config: SiteConfig, problems: lis
     return view
 
 
-def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
+def _stats(dataset: Path, rows: list[ManifestRow], out: Path) -> dict:
     """Context of stats.html: the dataset's stats.json when present, else computed from rows."""
     from generators.dataset.stats import compute_stats
 
@@ -141,17 +142,17 @@ def _stats(dataset: Path, rows: list[dict], out: Path) -> dict:
     md = dataset / STATS_MD
     types = {}
     for split in _ordered_splits(rows):
-        rs = [r for r in rows if r["split"] == split]
-        negatives = Counter(r.get("negative_source") or "unknown" for r in rs)
-        mistakes = Counter(r["mistake_type"] for r in rs if r.get("mistake_type"))
+        rs = [r for r in rows if r.split == split]
+        negatives = Counter(r.negative_source or "unknown" for r in rs)
+        mistakes = Counter(r.mistake_type for r in rs if r.mistake_type)
         types[split] = {"negative": dict(sorted(negatives.items())), "mistake": dict(sorted(mistakes.items()))}
     return {"stats": stats, "plots": plots, "types": types, "source": STATS_JSON if path.is_file() else None,
             "stats_md": relative_href(md, out) if md.is_file() else None,
             "stats_json": relative_href(path, out) if path.is_file() else None}
 
 
-def _ordered_splits(rows: Iterable[dict]) -> list[str]:
-    present = {r["split"] for r in rows}
+def _ordered_splits(rows: Iterable[ManifestRow]) -> list[str]:
+    present = {r.split for r in rows}
     return [s for s in SPLIT_NAMES if s in present]
 
 
@@ -165,7 +166,7 @@ def build_site(config: SiteConfig) -> SiteReport:
     manifest_path(dataset)  # a clear error before anything is created
     order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
     rows = sorted(read_manifest(dataset, config.splits),
-                  key=lambda r: (order.get(r["split"], len(order)), r.get("index") or 0, video_id(r)))
+                  key=lambda r: (order.get(r.split, len(order)), r.index or 0, video_id(r)))
     runs = _online_runs(config, dataset, rows)
     final = _out_dir(config)
     with atomic_dir(final, keep=("thumbs", "videos")) as out:
@@ -176,7 +177,7 @@ def build_site(config: SiteConfig) -> SiteReport:
     return report
 
 
-def _online_runs(config: SiteConfig, dataset: Path, rows: list[dict]) -> dict[str, OnlineRun]:
+def _online_runs(config: SiteConfig, dataset: Path, rows: list[ManifestRow]) -> dict[str, OnlineRun]:
     """The ``--online`` runs, read and checked before anything is written; each ``--overlay``
     must name a browsed video that has a run and a video file."""
     if config.overlays and not config.online:
@@ -190,7 +191,7 @@ def _online_runs(config: SiteConfig, dataset: Path, rows: list[dict]) -> dict[st
             raise BrowseError(f"--overlay {vid!r}: no line for it in --online {', '.join(map(str, config.online))}")
         if vid not in browsed:
             raise BrowseError(f"--overlay {vid!r} is not in the browsed splits {list(config.splits or [])}")
-        if not browsed[vid].get("video") or not (dataset / browsed[vid]["video"]).is_file():
+        if not browsed[vid].video or not (dataset / browsed[vid].video).is_file():
             raise BrowseError(f"--overlay {vid!r}: the video has no file to draw on")
     return runs
 
@@ -203,11 +204,11 @@ def _add_online(view: SampleView, runs: dict[str, OnlineRun], config: SiteConfig
     if view.id in config.overlays:
         from generators.browse.overlay import write_overlay
 
-        for path in write_overlay(dataset / view.row["video"], run, view.row, out / "overlays"):
+        for path in write_overlay(dataset / view.row.video, run, view.row, out / "overlays"):
             view.overlays.append(relative_href(path, out))
 
 
-def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path,
+def _write_site(config: SiteConfig, dataset: Path, rows: list[ManifestRow], out: Path,
                 runs: dict[str, OnlineRun]) -> SiteReport:
     problems: list[str] = []
     views = [_view(r, dataset, out, config, problems) for r in rows]
@@ -220,8 +221,8 @@ def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path,
     env = _environment()
     splits = _ordered_splits(rows)
     site = {"title": config.title or f"{dataset.resolve().name}: dataset browser", "splits": splits}
-    counts = [(s, n) for s, n in sorted(Counter(r["split"] for r in rows).items(), key=lambda kv: splits.index(kv[0]))]
-    options = {"split": splits, "task": sorted({r["task"] for r in rows}),
+    counts = [(s, n) for s, n in sorted(Counter(r.split for r in rows).items(), key=lambda kv: splits.index(kv[0]))]
+    options = {"split": splits, "task": sorted({r.task for r in rows}),
                "type": sorted({v.type_label for v in views})}
 
     def write(rel: str, template: str, **context) -> None:
@@ -232,7 +233,7 @@ def _write_site(config: SiteConfig, dataset: Path, rows: list[dict], out: Path,
 
     write("index.html", "index.html.j2", views=views, heading="All splits", preselect=None)
     for s in splits:
-        write(f"split_{s}.html", "index.html.j2", views=[v for v in views if v.row["split"] == s],
+        write(f"split_{s}.html", "index.html.j2", views=[v for v in views if v.row.split == s],
               heading=f"Split {s}", preselect=s)
     for v in views:
         write(f"samples/{v.id}.html", "sample.html.j2", v=v)

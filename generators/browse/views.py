@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 
 from generators.browse.graph_svg import GraphDrawing, draw_graph
 from contracts.dataset.loader import Span, spans
+from contracts.dataset.manifest import ManifestRow
 
 # Per-frame keys drawn by dedicated tracks (or not drawn: boxes are per-object geometry).
 STRUCTURED_FRAME_KEYS: frozenset[str] = frozenset({"step", "subtask", "action", "boxes", "states"})
@@ -64,7 +65,7 @@ class SampleView:
     """One video's page (and its row on the index)."""
 
     id: str
-    row: dict
+    row: ManifestRow
     fps: float
     n_frames: int
     descriptions: list[DescriptionView] = field(default_factory=list)
@@ -84,9 +85,9 @@ class SampleView:
     @property
     def type_label(self) -> str:
         """The filter value of the index's "type" column: mistake type, else negative source."""
-        if self.row.get("mistake_type"):
-            return f"mistake: {self.row['mistake_type']}"
-        return f"negative: {self.row.get('negative_source') or 'unknown'}"
+        if self.row.mistake_type:
+            return f"mistake: {self.row.mistake_type}"
+        return f"negative: {self.row.negative_source or 'unknown'}"
 
 
 def css_name(value: Any) -> str:
@@ -137,7 +138,7 @@ def _label_value(value: Any, key: str) -> str | None:
     return str(value)
 
 
-def timeline_tracks(annotation: dict, row: dict, fps: float) -> list[Track]:
+def timeline_tracks(annotation: dict, row: ManifestRow, fps: float) -> list[Track]:
     """Plan steps, sub-tasks, any other per-frame label, and the mistake span."""
     frames = annotation.get("frames") or []
     n = len(frames)
@@ -157,9 +158,9 @@ def timeline_tracks(annotation: dict, row: dict, fps: float) -> list[Track]:
             runs = [Span(int(v["frame_range"][0]), int(v["frame_range"][1]), _label_value(v, key)) for v in value]
             tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
     mistake = annotation.get("mistake") or {}
-    frame_range = mistake.get("frame_range") or row.get("mistake_frames")
+    frame_range = mistake.get("frame_range") or row.mistake_frames
     if _is_range(frame_range):
-        kind = mistake.get("type") or row.get("mistake_type") or "mistake"
+        kind = mistake.get("type") or row.mistake_type or "mistake"
         run = Span(int(frame_range[0]), int(frame_range[1]), kind)
         tracks.append(Track("mistake", _segments([run], n, fps, lambda v: f"mistake: {v}",
                                                  lambda k, v: "label-mistake")))
@@ -198,7 +199,7 @@ def plan_steps(annotation: dict, fps: float) -> list[PlanStepView]:
             for i, p in enumerate(plan)]
 
 
-def descriptions(row: dict, annotation: dict | None) -> list[DescriptionView]:
+def descriptions(row: ManifestRow, annotation: dict | None) -> list[DescriptionView]:
     """Every description the annotation carries (positive, negative, abstract ...), else the
     manifest's positive and negative, each with its graph drawn."""
     given = (annotation or {}).get("descriptions") or {}
@@ -206,9 +207,8 @@ def descriptions(row: dict, annotation: dict | None) -> list[DescriptionView]:
     for side in list(DESCRIPTION_SIDES) + sorted(set(given) - set(DESCRIPTION_SIDES)):
         d = given.get(side)
         if d is None and side in ("positive", "negative"):
-            d = {"text": row.get(side), "kind": row.get(f"{side}_kind"), "graph": row.get(f"{side}_graph"),
-                 "graph_text": row.get(f"{side}_graph_text"),
-                 "task": row.get("task") if side == "positive" else row.get("negative_task")}
+            d = {"text": row.description(side), "kind": row.kind(side), "graph": row.graph(side),
+                 "graph_text": row.graph_text(side), "task": row.described_task(side)}
         if not isinstance(d, dict) or not d.get("text"):
             continue
         graph = d.get("graph")
@@ -219,10 +219,10 @@ def descriptions(row: dict, annotation: dict | None) -> list[DescriptionView]:
     return out
 
 
-def sample_view(row: dict, annotation: dict | None, sample_id: str) -> SampleView:
+def sample_view(row: ManifestRow, annotation: dict | None, sample_id: str) -> SampleView:
     """The page data of one row; ``annotation`` is None for a ``--no-video`` row."""
-    fps = float((annotation or {}).get("fps") or row.get("fps") or 5)
-    n = int((annotation or {}).get("n_frames") or row.get("n_frames") or 0)
+    fps = float((annotation or {}).get("fps") or row.fps or 5)
+    n = int((annotation or {}).get("n_frames") or row.n_frames or 0)
     view = SampleView(id=sample_id, row=row, fps=fps, n_frames=n, descriptions=descriptions(row, annotation))
     if annotation:
         view.tracks = timeline_tracks(annotation, row, fps)

@@ -27,42 +27,44 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
+from contracts.dataset.loader import iter_manifest
+from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from generators.dataset.blind_baselines import run_baselines
 from generators.errors import GeneratorError
 from contracts.language.graphs import TaskGraph
-from contracts.files import read_jsonl, write_atomic
+from contracts.files import write_atomic
 from contracts.dataset.layout import AUDIT_JSON, AUDIT_MD, MANIFEST
 from generators.dataset.stats import write_stats
 from contracts.language.truth import executed_steps, graph_holds, valid_instance
 
 
 
-def samples_from_rows(rows: Iterable[Mapping], root: Path | None = None) -> list[dict]:
+def samples_from_rows(rows: Iterable[ManifestRow], root: Path | None = None) -> list[dict]:
     """Two verification samples per manifest row: its positive (1) and negative (0)."""
     out = []
     for r in rows:
-        video = str(root / r["video"]) if root is not None and r.get("video") else None
+        video = str(root / r.video) if root is not None and r.video else None
         for side, label in (("positive", 1), ("negative", 0)):
-            out.append({"split": r["split"], "text": r[side], "graph": r.get(f"{side}_graph"), "label": label,
-                        "video": video, "mistake": r.get("mistake_type"), "task": r["task"]})
+            out.append({"split": r.split, "text": r.description(side), "graph": r.graph(side), "label": label,
+                        "video": video, "mistake": r.mistake_type, "task": r.task})
     return out
 
 
-def _negative_valid(row: Mapping) -> bool:
-    split = split_lib.get_split(row["split"])
-    task, rec = row.get("negative_task"), row.get("negative_receptacle")
-    return (task in split.tasks and valid_instance(task, row["object"], rec)
-            and split.admits(task, row["object"], rec, int(row["scene"])))
+def _negative_valid(row: ManifestRow) -> bool:
+    split = split_lib.get_split(row.split)
+    task, receptacle = row.negative_task, row.negative_receptacle
+    return (task in split.tasks and valid_instance(task, row.object, receptacle)
+            and split.admits(task, row.object, receptacle, int(row.scene)))
 
 
-def _negative_false(row: Mapping) -> bool | None:
-    order = row.get("executed_order")
-    if order is None or not row.get("positive_graph") or not row.get("negative_graph"):
+def _negative_false(row: ManifestRow) -> bool | None:
+    order = row.executed_order
+    if order is None or not row.positive_graph or not row.negative_graph:
         return None
-    steps = executed_steps(order, row["object"], row["receptacle"])
-    return graph_holds(TaskGraph.from_json(row["positive_graph"]), steps) and \
-        not graph_holds(TaskGraph.from_json(row["negative_graph"]), steps)
+    steps = executed_steps(order, row.object, row.receptacle)
+    return graph_holds(TaskGraph.from_json(row.positive_graph), steps) and \
+        not graph_holds(TaskGraph.from_json(row.negative_graph), steps)
 
 
 def _task_imbalance(samples: Sequence[Mapping]) -> float:
@@ -77,28 +79,28 @@ def _task_imbalance(samples: Sequence[Mapping]) -> float:
     return round(100.0 * beyond / len(samples), 1)
 
 
-def split_checks(rows: Sequence[Mapping], samples: Sequence[Mapping]) -> dict[str, dict]:
+def split_checks(rows: Sequence[ManifestRow], samples: Sequence[Mapping]) -> dict[str, dict]:
     out = {}
     for name in split_lib.SPLIT_NAMES:
-        rs = [r for r in rows if r["split"] == name]
+        rs = [r for r in rows if r.split == name]
         if not rs:
             continue
         ss = [s for s in samples if s["split"] == name]
         falses = [f for f in (_negative_false(r) for r in rs) if f is not None]
-        known = [r for r in rs if r.get("negative_task")]
+        known = [r for r in rs if r.negative_task]
         out[name] = {
             "videos": len(rs), "samples": len(ss),
             "positive_share": round(100.0 * sum(s["label"] for s in ss) / len(ss), 1),
             "task_imbalance": _task_imbalance(ss) if all(s["graph"] is not None for s in ss) else None,
             "valid_negatives": round(100.0 * sum(map(_negative_valid, known)) / len(known), 1) if known else None,
             "false_of_video": round(100.0 * sum(falses) / len(falses), 1) if falses else None,
-            "negative_sources": dict(sorted(Counter(r.get("negative_source") or "unknown" for r in rs).items())),
-            "mistake_types": dict(sorted(Counter(r["mistake_type"] for r in rs if r.get("mistake_type")).items())),
+            "negative_sources": dict(sorted(Counter(r.negative_source or "unknown" for r in rs).items())),
+            "mistake_types": dict(sorted(Counter(r.mistake_type for r in rs if r.mistake_type).items())),
         }
     return out
 
 
-def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[Mapping] | None = None) -> dict:
+def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[ManifestRow] | None = None) -> dict:
     """The audit of ``dataset``; ``rows`` replaces reading its manifest (EgoTV-layout datasets)."""
     root = Path(dataset)
     manifest = root / MANIFEST
@@ -106,7 +108,7 @@ def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[Mappin
         if not manifest.is_file():
             raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
                                  "dataset, e.g. out/egotv, or one in EgoTV's layout")
-        rows = read_jsonl(manifest)
+        rows = [row for _, row in iter_manifest(root)]
     if not rows:
         raise GeneratorError(f"{root}: no video rows: nothing to audit")
     samples = samples_from_rows(rows, root)

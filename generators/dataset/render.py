@@ -26,6 +26,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Mapping
 
+from contracts.dataset.loader import iter_manifest
+from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
 from generators.dataset.config import RenderConfig, RenderSummary
@@ -55,8 +57,17 @@ def dataset_jobs(config: RenderConfig) -> list[job_lib.Job]:
     return sorted(jobs, key=lambda j: job_lib.job_sort_key(j.job_id))
 
 
-def _order_key(row: Mapping) -> tuple:
-    return (*job_lib.job_sort_key(row["job_id"]), row.get("attempt", 0))
+def _order_key(row: ManifestRow) -> tuple:
+    return (*job_lib.job_sort_key(row.job_id), 0 if row.attempt is None else row.attempt)
+
+
+def _failure_order_key(failure: Mapping) -> tuple:
+    return (*job_lib.job_sort_key(failure["job_id"]), failure.get("attempt", 0))
+
+
+def _manifest_rows(out: Path) -> list[ManifestRow]:
+    """The rows of ``out/manifest.jsonl`` in file order ([] when there is none yet)."""
+    return [row for _, row in iter_manifest(out)] if (out / MANIFEST).is_file() else []
 
 
 def _resolve_backend(config: RenderConfig, log=print) -> RenderConfig:
@@ -101,7 +112,7 @@ def _render_locked(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log
             raise
         detail = str(exc) if isinstance(exc, ResourceError) else resource_message(code, str(getattr(
             exc, "filename", None) or out))
-        kept = len(read_jsonl(out / MANIFEST))
+        kept = len(read_jsonl(out / MANIFEST))  # only counted, leniently: this is the error path
         raise ResourceStop(f"stopped: {detail}. The {kept} finished sample(s) are kept and no attempt was "
                            f"counted; {resource_hint(code, str(out))}, then run the same command again to "
                            "resume") from None
@@ -132,7 +143,7 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
                     if outcome.files:
                         for rel, data in outcome.files.items():
                             write_atomic(out / rel, data)
-                    manifest.append(outcome.record)  # only now: its video and annotation exist
+                    manifest.append(outcome.record.to_json())  # only now: its video and annotation exist
                     rendered += 1
                 else:
                     failed += 1
@@ -143,11 +154,11 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         if close is not None:
             close()  # stop and wait for the workers now, while the directory lock is held
         bar.close()
-    rows = sorted(read_jsonl(out / MANIFEST), key=_order_key)
-    write_jsonl_atomic(out / MANIFEST, rows)
-    write_jsonl_atomic(out / FAILURES, sorted(read_jsonl(out / FAILURES), key=_order_key))
+    rows = sorted(_manifest_rows(out), key=_order_key)
+    write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in rows])
+    write_jsonl_atomic(out / FAILURES, sorted(read_jsonl(out / FAILURES), key=_failure_order_key))
     stats = write_stats(out, plots=config.plots) if config.stats else None
-    have = {(r["split"], r["task"]) for r in rows}
+    have = {(r.split, r.task) for r in rows}
     missing: dict[str, list[str]] = {}
     for job in jobs:
         if (job.split, job.task) not in have and job.task not in missing.get(job.split, []):

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Sequence
 
+from contracts.dataset.loader import iter_manifest
+from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from contracts.library import splits as split_lib
 from contracts.files import is_resource_failure, is_temp_name, read_jsonl, repair_jsonl, write_jsonl_atomic
@@ -32,7 +34,7 @@ from generators.dataset.verify import sample_problem
 class Progress:
     """What an earlier run finished, as this run sees it after the checks."""
 
-    rows: dict[str, dict]  # job id -> manifest row of every finished job
+    rows: dict[str, ManifestRow]  # job id -> manifest row of every finished job
     final_failures: set[str]  # jobs that failed every attempt for reasons of their own (not retried)
     damaged: dict[str, str] = field(default_factory=dict)  # job id -> why its kept files were refused
     retried: set[str] = field(default_factory=set)  # given-up jobs retried: their failures were resource errors
@@ -62,27 +64,26 @@ def remove_leftovers(out: Path, finished: set[str]) -> int:
     return removed
 
 
-def _check_same_job(out: Path, row: Mapping, job: job_lib.Job | None) -> None:
+def _check_same_job(out: Path, row: ManifestRow, job: job_lib.Job | None) -> None:
     if job is None:
         return
-    if (row["task"], row["object"], row["receptacle"], row["scene"], row["job_seed"]) != \
+    if (row.task, row.object, row.receptacle, row.scene, row.job_seed) != \
             (job.task, job.object, job.receptacle, job.scene, job.seed):
 
         raise DatasetMismatchError(
-            f"{out / MANIFEST}: {row['job_id']} is ({row['task']}, {row['object']}, {row['receptacle']}, "
-            f"scene {row['scene']}, seed {row['job_seed']}) but this run's job is ({job.task}, {job.object}, "
+            f"{out / MANIFEST}: {row.job_id} is ({row.task}, {row.object}, {row.receptacle}, "
+            f"scene {row.scene}, seed {row.job_seed}) but this run's job is ({job.task}, {job.object}, "
             f"{job.receptacle}, scene {job.scene}, seed {job.seed}); write to another --out")
 
 
-def _stale_negative(row: Mapping, job: job_lib.Job | None) -> str | None:
+def _stale_negative(row: ManifestRow, job: job_lib.Job | None) -> str | None:
     """Why a kept row's negative is not this run's: negatives are chosen over the whole job list,
     so growing a split (``--count train=600`` into a small dataset) re-pairs some kept jobs. Such
     a row is rendered again, so the grown dataset equals a fresh render of the larger job list."""
     if job is None or job.negative is None:
         return None
     neg = job.negative
-    have = (row.get("negative_task"), row.get("negative_receptacle"), row.get("negative_source"),
-            row.get("negative_partner"))
+    have = (row.negative_task, row.negative_receptacle, row.negative_source, row.negative_partner)
     if have == (neg.task, neg.receptacle, neg.source, neg.partner):
         return None
     return (f"its negative ({have[0]}, {have[2]}) is not this job list's ({neg.task}, {neg.source}); "
@@ -94,24 +95,24 @@ def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] =
     repair_jsonl(out / MANIFEST)
     repair_jsonl(out / FAILURES)
     by_id = {j.job_id: j for j in jobs}
-    rows: dict[str, dict] = {}
+    rows: dict[str, ManifestRow] = {}
     damaged: dict[str, str] = {}
-    all_rows = read_jsonl(out / MANIFEST)
+    all_rows = [row for _, row in iter_manifest(out)] if (out / MANIFEST).is_file() else []
     for row in all_rows:
-        _check_same_job(out, row, by_id.get(row["job_id"]))
-        problem = _stale_negative(row, by_id.get(row["job_id"])) or sample_problem(out, row)
+        _check_same_job(out, row, by_id.get(row.job_id))
+        problem = _stale_negative(row, by_id.get(row.job_id)) or sample_problem(out, row)
         if problem is not None:
-            damaged[row["job_id"]] = problem
+            damaged[row.job_id] = problem
             continue
-        rows[row["job_id"]] = row
+        rows[row.job_id] = row
     if len(rows) != len(all_rows):
-        write_jsonl_atomic(out / MANIFEST, [r for r in all_rows if r["job_id"] in rows])
+        write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in all_rows if r.job_id in rows])
     failures = read_jsonl(out / FAILURES)
-    final_rows = {f["job_id"]: f for f in failures if f.get("final") and f["job_id"] not in rows}
-    retried = {j for j in final_rows  # not the job's fault: a full disk, a lost worker
+    given_up = {f["job_id"]: f for f in failures if f.get("final") and f["job_id"] not in rows}
+    retried = {j for j in given_up  # not the job's fault: a full disk, a lost worker
                if any(is_resource_failure(str(f.get("reason", ""))) or f.get("stage") == "worker"
                       for f in failures if f["job_id"] == j)}
-    final = set(final_rows) - retried
+    final = set(given_up) - retried
     # failed attempts of a job that did not finish (interrupted, or retried now) will be logged again
     kept = [f for f in failures if f["job_id"] in rows or f["job_id"] in final]
     if len(kept) != len(failures):

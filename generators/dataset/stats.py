@@ -16,6 +16,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from contracts.dataset.loader import iter_manifest
+from contracts.dataset.manifest import ManifestRow
 from contracts.library.data import load_data
 from contracts.files import read_jsonl, write_atomic
 from contracts.library.splits import SPLIT_NAMES
@@ -38,66 +40,66 @@ def _summary(values: list[float | None]) -> dict:
             "total": round(sum(values), 3)}
 
 
-def compute_stats(rows: Iterable[Mapping], failures: Iterable[Mapping] = ()) -> dict:
+def compute_stats(rows: Iterable[ManifestRow], failures: Iterable[Mapping] = ()) -> dict:
     """Counts per split, task, object, receptacle and scene; complexity and ordering
     distributions (overall and per split); video lengths in frames and seconds.
 
     ``failures`` are the lines of ``failures.jsonl``; only their reasons are summarised.
     """
     rows = list(rows)
-    by_split = Counter(r["split"] for r in rows)
+    by_split = Counter(r.split for r in rows)
     splits = [s for s in SPLIT_NAMES if s in by_split] + sorted(set(by_split) - set(SPLIT_NAMES))
     per_split = {}
     for s in splits:
-        rs = [r for r in rows if r["split"] == s]
+        rs = [r for r in rows if r.split == s]
         per_split[s] = {
             "videos": len(rs),
             "samples": 2 * len(rs),  # each video once with its positive, once with its negative
-            "tasks": len({r["task"] for r in rs}),
-            "task_counts": _sorted_counts(Counter(r["task"] for r in rs)),
-            "complexity": _sorted_counts(Counter(r["complexity"] for r in rs)),
-            "ordering": _sorted_counts(Counter(r["ordering"] for r in rs)),
-            "video_frames": _summary([r["n_frames"] for r in rs]),
-            "video_seconds": _summary([r["duration_s"] for r in rs]),
-            "negative_sources": _sorted_counts(Counter(r.get("negative_source") or "unknown" for r in rs)),
-            "mistake_types": _sorted_counts(Counter(r["mistake_type"] for r in rs if r.get("mistake_type"))),
+            "tasks": len({r.task for r in rs}),
+            "task_counts": _sorted_counts(Counter(r.task for r in rs)),
+            "complexity": _sorted_counts(Counter(r.complexity for r in rs)),
+            "ordering": _sorted_counts(Counter(r.ordering for r in rs)),
+            "video_frames": _summary([r.n_frames for r in rs]),
+            "video_seconds": _summary([r.duration_s for r in rs]),
+            "negative_sources": _sorted_counts(Counter(r.negative_source or "unknown" for r in rs)),
+            "mistake_types": _sorted_counts(Counter(r.mistake_type for r in rs if r.mistake_type)),
         }
     failures = list(failures)
     return {
         "videos": len(rows),
         "samples": 2 * len(rows),
         "splits": per_split,
-        "objects": _sorted_counts(Counter(r["object"] for r in rows)),
-        "receptacles": _sorted_counts(Counter(r["receptacle"] or "none" for r in rows)),
-        "scenes": _sorted_counts(Counter(int(r["scene"]) for r in rows)),
-        "tasks": _sorted_counts(Counter(r["task"] for r in rows)),
-        "complexity": _sorted_counts(Counter(r["complexity"] for r in rows)),
-        "ordering": _sorted_counts(Counter(r["ordering"] for r in rows)),
-        "video_frames": _summary([r["n_frames"] for r in rows]),
-        "video_seconds": _summary([r["duration_s"] for r in rows]),
-        "video_seconds_by_complexity": {str(c): _summary([r["duration_s"] for r in rows if r["complexity"] == c])
-                                        for c in sorted({r["complexity"] for r in rows})},
+        "objects": _sorted_counts(Counter(r.object for r in rows)),
+        "receptacles": _sorted_counts(Counter(r.receptacle or "none" for r in rows)),
+        "scenes": _sorted_counts(Counter(int(r.scene) for r in rows)),
+        "tasks": _sorted_counts(Counter(r.task for r in rows)),
+        "complexity": _sorted_counts(Counter(r.complexity for r in rows)),
+        "ordering": _sorted_counts(Counter(r.ordering for r in rows)),
+        "video_frames": _summary([r.n_frames for r in rows]),
+        "video_seconds": _summary([r.duration_s for r in rows]),
+        "video_seconds_by_complexity": {str(c): _summary([r.duration_s for r in rows if r.complexity == c])
+                                        for c in sorted({r.complexity for r in rows})},
         "seconds_per_subtask": _seconds_per_label(rows),
-        "frame_sizes": _sorted_counts(Counter("x".join(map(str, r["frame_size"])) for r in rows if r.get("frame_size"))),
-        "distractor_activities": _sorted_counts(Counter(k for r in rows for k in r.get("distractors") or [])),
-        "distractors_per_video": round(sum(len(r.get("distractors") or []) for r in rows) / len(rows), 3) if rows else 0.0,
+        "frame_sizes": _sorted_counts(Counter("x".join(map(str, r.frame_size)) for r in rows if r.frame_size)),
+        "distractor_activities": _sorted_counts(Counter(k for r in rows for k in r.distractors or ())),
+        "distractors_per_video": round(sum(len(r.distractors or ()) for r in rows) / len(rows), 3) if rows else 0.0,
         "failed_attempts": len(failures),
         "failure_reasons": _sorted_counts(Counter(f.get("stage", "unknown") for f in failures)),
     }
 
 
-def _seconds_per_label(rows: list[Mapping]) -> dict:
+def _seconds_per_label(rows: list[ManifestRow]) -> dict:
     """Mean seconds of each sub-task label per video that has it (distractor and none included)."""
     per: dict[str, list[float]] = {}
     for r in rows:
-        for label, n in (r.get("subtask_frames") or {}).items():
-            per.setdefault(label, []).append(n / r["fps"])
+        for label, n in (r.subtask_frames or {}).items():
+            per.setdefault(label, []).append(n / r.fps)
     return {k: round(sum(v) / len(v), 2) for k, v in sorted(per.items())}
 
 
-def _table(header: tuple[str, ...], rows: Iterable[tuple]) -> list[str]:
+def _table(header: tuple[str, ...], lines_of_cells: Iterable[tuple]) -> list[str]:
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    lines += ["| " + " | ".join(str(c) for c in cells) + " |" for cells in lines_of_cells]
     return lines + [""]
 
 
@@ -106,14 +108,14 @@ def _length_beside_egotv(stats: Mapping) -> list[str]:
     overall mean, 84 s, and 4.6 sub-tasks per task on average)."""
     paper = load_data("egotv_tasks.json")["paper_statistics"]
     by = stats.get("video_seconds_by_complexity", {})
-    rows = [(f"{c} sub-task(s)", d["count"], d.get("mean", "-"), "-") for c, d in by.items()]
+    table = [(f"{c} sub-task(s)", d["count"], d.get("mean", "-"), "-") for c, d in by.items()]
     overall = stats["video_seconds"]
     max_steps = max((int(c) for c in by), default=0)
-    rows.append(("all", overall["count"], overall.get("mean", "-"), paper["avg_video_seconds"]))
+    table.append(("all", overall["count"], overall.get("mean", "-"), paper["avg_video_seconds"]))
     out = (["## Video length and size beside EgoTV", "",
             f"Mean seconds per video; EgoTV's tasks have {paper['avg_subtasks_per_task']} sub-tasks on average, "
             f"ours at most {max_steps}, so lengths are compared per complexity too.", ""]
-           + _table(("complexity", "videos", "mean s (here)", "mean s (EgoTV)"), rows))
+           + _table(("complexity", "videos", "mean s (here)", "mean s (EgoTV)"), table))
     per = stats.get("seconds_per_subtask") or {}
     if per:
         egotv_subtask = paper["frames_per_subtask_at_2.5fps"] / 2.5
@@ -174,7 +176,7 @@ def stats_markdown(stats: Mapping, audit: str = "") -> str:
     return "\n".join(out)
 
 
-def write_plots(stats: Mapping, rows: list[Mapping], plot_dir: Path) -> list[Path]:
+def write_plots(stats: Mapping, rows: list[ManifestRow], plot_dir: Path) -> list[Path]:
     """One PNG per entry of PLOT_NAMES under ``plot_dir``."""
     import matplotlib
 
@@ -221,7 +223,7 @@ def write_plots(stats: Mapping, rows: list[Mapping], plot_dir: Path) -> list[Pat
         written.append(path)
     fig, ax = plt.subplots(figsize=(6.0, 4.0))
     for s in stats["splits"]:
-        ax.hist([r["duration_s"] for r in rows if r["split"] == s and r.get("duration_s") is not None],
+        ax.hist([r.duration_s for r in rows if r.split == s and r.duration_s is not None],
                 bins=20, alpha=0.6, label=s)
     ax.set_title("Video lengths")
     ax.set_xlabel("seconds")
@@ -239,7 +241,7 @@ def write_stats(out_dir: str | os.PathLike, plots: bool = True) -> dict:
     """Read ``out_dir/manifest.jsonl`` (and ``failures.jsonl``), write stats.json, stats.md and
     the plots; return the statistics."""
     out_dir = Path(out_dir)
-    rows = read_jsonl(out_dir / MANIFEST)
+    rows = [row for _, row in iter_manifest(out_dir)] if (out_dir / MANIFEST).is_file() else []
     stats = compute_stats(rows, read_jsonl(out_dir / FAILURES))
     write_atomic(out_dir / STATS_JSON, json.dumps(stats, indent=1) + "\n")
     audit_path = out_dir / AUDIT_MD

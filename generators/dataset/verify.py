@@ -17,32 +17,31 @@ from __future__ import annotations
 import json
 import struct
 from pathlib import Path
-from typing import Mapping
-
+from contracts.dataset.manifest import ManifestRow
 from sim.mp4 import Mp4Error, mp4_frame_count
 
-def sample_problem(out: Path, row: Mapping) -> str | None:
+def sample_problem(out: Path, row: ManifestRow) -> str | None:
     """Why the files of a manifest row are not a usable sample, or None when they are."""
-    if row.get("video") is None:  # a --no-video row: nothing on disk to check
+    if row.video is None:  # a --no-video row: nothing on disk to check
         return None
-    video, annotation = out / row["video"], out / row["annotations"]
+    video, annotation = out / row.video, out / row.annotations
     for p in (video, annotation):
         if not p.is_file():
-            return f"{row[('video' if p is video else 'annotations')]} is missing"
+            return f"{row.video if p is video else row.annotations} is missing"
         if p.stat().st_size == 0:
             return f"{p.relative_to(out)} is empty (0 bytes)"
     try:
         ann = json.loads(annotation.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return f"{row['annotations']} does not parse ({type(exc).__name__}: {exc})"
-    want = row.get("n_frames")
+        return f"{row.annotations} does not parse ({type(exc).__name__}: {exc})"
+    want = row.n_frames
     if not isinstance(ann, dict) or ann.get("n_frames") != want:
         got = ann.get("n_frames") if isinstance(ann, dict) else type(ann).__name__
-        return f"{row['annotations']} says {got} frames, the manifest {want}"
+        return f"{row.annotations} says {got} frames, the manifest {want}"
     try:
         frames = mp4_frame_count(video)
     except (OSError, Mp4Error, struct.error) as exc:
-        return f"{row['video']} is damaged ({exc})"
+        return f"{row.video} is damaged ({exc})"
     if frames != want:
-        return f"{row['video']} has {frames} frames, its annotation {want}"
+        return f"{row.video} has {frames} frames, its annotation {want}"
     return None

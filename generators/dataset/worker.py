@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
+from contracts.plan import PlanSpec
 from contracts.language.descriptions import Description, describe_task
 from contracts.errors import ContractError
 from generators.errors import GeneratorError
@@ -49,7 +51,7 @@ class JobOutcome:
     """
 
     job_id: str
-    record: dict | None
+    record: ManifestRow | None
     failures: list[dict]
     seconds: float
     files: dict[str, bytes] | None = None
@@ -59,11 +61,15 @@ def relative_paths(job: Job) -> tuple[str, str]:
     return f"{job.split}/{job.job_id}.mp4", f"{job.split}/{job.job_id}.json"
 
 
-def executed_order(plan_json: Mapping) -> list[str]:
+def executed_order(plan: PlanSpec) -> list[str]:
     """The task's sub-tasks in the order the plan completed them (ties keep the task's order)."""
-    done = plan_json["check"]["completion_step"]
-    subtasks = get_task(plan_json["task"]).subtasks
-    return sorted(subtasks, key=lambda s: (float("inf") if done.get(s) is None else done[s], subtasks.index(s)))
+    subtasks = get_task(plan.task).subtasks
+
+    def when(s: str) -> tuple[float, int]:
+        step = plan.completion_step(s)
+        return (float("inf") if step is None else step, subtasks.index(s))
+
+    return sorted(subtasks, key=when)
 
 
 def pick_descriptions(job: Job) -> tuple[Description, Description]:
@@ -98,36 +104,39 @@ def check_descriptions(job: Job, order: Sequence[str], positive: Description, ne
                              f"order {list(order)}")
 
 
-def manifest_row(job: Job, attempt: int, plan_json: Mapping, positive: Description, negative: Description,
+def manifest_row(job: Job, attempt: int, plan: PlanSpec, positive: Description, negative: Description,
                  n_frames: int | None, fps: float, mistake: Mapping | None = None,
-                 video: bool = True) -> dict:
+                 video: bool = True, frames: Mapping | None = None) -> ManifestRow:
     """One manifest line. Only values that a rerun reproduces (no timings, no host names).
-    Without ``video`` (a ``--no-video`` run) the file and length fields are null."""
+    Without ``video`` (a ``--no-video`` run) the file and length fields are null; ``frames``
+    (:func:`frame_counts`) adds the frame size and frames per sub-task."""
     spec = get_task(job.task)
     video_rel, annotations = relative_paths(job) if video else (None, None)
     neg = job.negative
-    return {
-        "job_id": job.job_id, "split": job.split, "index": job.index,
-        "task": job.task, "object": job.object, "receptacle": job.receptacle,
-        "scene": job.scene, "scene_name": f"FloorPlan{job.scene}",
-        "seed": job.seed + attempt, "job_seed": job.seed, "attempt": attempt,
-        "video": video_rel, "annotations": annotations,
-        "positive": positive.text, "negative": negative.text,
-        "positive_kind": positive.kind, "negative_kind": negative.kind,
-        "positive_graph": positive.graph.to_json(), "negative_graph": negative.graph.to_json(),
-        "positive_graph_text": positive.graph.to_text(), "negative_graph_text": negative.graph.to_text(),
-        "negative_task": negative.task, "negative_receptacle": neg.receptacle if neg else None,
-        "negative_source": neg.source if neg else None, "negative_partner": neg.partner if neg else None,
-        "mistake_type": job.mistake, "intended_task": job.intended_task,
-        "intended_receptacle": job.intended_receptacle, "twin": job.twin_id,
-        "mistake_frames": (mistake or {}).get("frame_range"),
-        "complexity": spec.complexity, "ordering": spec.ordering,
-        "target": plan_json.get("target"), "place_receptacle": plan_json.get("place_receptacle"),
-        "plan_steps": len(plan_json["plan"]), "distractors": [d["kind"] for d in plan_json.get("distractors", [])],
-        "executed_order": executed_order(plan_json),
-        "n_frames": int(n_frames) if n_frames is not None else None, "fps": fps,
-        "duration_s": round(n_frames / fps, 3) if fps and n_frames is not None else None,
-    }
+    frame_range = (mistake or {}).get("frame_range")
+    return ManifestRow(
+        job_id=job.job_id, split=job.split, index=job.index,
+        task=job.task, object=job.object, receptacle=job.receptacle,
+        scene=job.scene, scene_name=f"FloorPlan{job.scene}",
+        seed=job.seed + attempt, job_seed=job.seed, attempt=attempt,
+        video=video_rel, annotations=annotations,
+        positive=positive.text, negative=negative.text,
+        positive_kind=positive.kind, negative_kind=negative.kind,
+        positive_graph=positive.graph.to_json(), negative_graph=negative.graph.to_json(),
+        positive_graph_text=positive.graph.to_text(), negative_graph_text=negative.graph.to_text(),
+        negative_task=negative.task, negative_receptacle=neg.receptacle if neg else None,
+        negative_source=neg.source if neg else None, negative_partner=neg.partner if neg else None,
+        mistake_type=job.mistake, intended_task=job.intended_task,
+        intended_receptacle=job.intended_receptacle, twin=job.twin_id,
+        mistake_frames=tuple(frame_range) if frame_range is not None else None,
+        complexity=spec.complexity, ordering=spec.ordering,
+        target=plan.target, place_receptacle=plan.place_receptacle,
+        plan_steps=len(plan.steps), distractors=tuple(d["kind"] for d in plan.distractors),
+        executed_order=tuple(executed_order(plan)),
+        n_frames=int(n_frames) if n_frames is not None else None, fps=fps,
+        duration_s=round(n_frames / fps, 3) if fps and n_frames is not None else None,
+        **(frames or {}),
+    )
 
 
 def frame_counts(annotation: Mapping) -> dict:
@@ -135,7 +144,7 @@ def frame_counts(annotation: Mapping) -> dict:
     sub-task label (``distractor`` included), so length statistics need no annotation files."""
     render = annotation.get("render") or {}
     labels = Counter(f.get("subtask") or "none" for f in annotation["frames"])
-    return {"frame_size": [render.get("width"), render.get("height")], "subtask_frames": dict(sorted(labels.items()))}
+    return {"frame_size": (render.get("width"), render.get("height")), "subtask_frames": dict(sorted(labels.items()))}
 
 
 def failure_row(job: Job, attempt: int, stage: str, reason: str, final: bool = False) -> dict:
@@ -180,7 +189,7 @@ class EpisodeWorker:
                 outcome = self._attempts(job, Path(tmp))
                 if outcome.record is not None:
                     outcome.files = {rel: (Path(tmp) / rel).read_bytes()
-                                     for rel in (outcome.record["video"], outcome.record["annotations"])}
+                                     for rel in (outcome.record.video, outcome.record.annotations)}
         else:
             outcome = self._attempts(job, self.out)
         outcome.seconds = time.perf_counter() - start
@@ -224,16 +233,16 @@ class EpisodeWorker:
                 plan = plan_problem(problem, method=self.config.planner,
                                     timeout=self.config.planner_timeout, seed=seed)
                 plan = add_distractors(plan, self.config.distractors, seed=f"{job.job_id}-{seed}")
-                plan_json = plan.to_json()
+                plan_spec = plan.to_spec()
                 stage = "describe"
-                order = executed_order(plan_json)
+                order = executed_order(plan_spec)
                 check_descriptions(job, order, positive, negative)
                 if self.config.no_video:
-                    row = manifest_row(job, attempt, plan_json, positive, negative, None,
+                    row = manifest_row(job, attempt, plan_spec, positive, negative, None,
                                        self.record_config.fps, video=False)
                     return JobOutcome(job.job_id, row, failures, 0.0)
                 stage = "render"
-                row = self._render(job, attempt, root, plan_json, scene, order, positive, negative)
+                row = self._render(job, attempt, root, plan_spec, scene, order, positive, negative)
             except (GeneratorError, ContractError, SimError, OSError) as exc:
                 _raise_if_resource(exc, job, stage)
                 if not isinstance(exc, (GeneratorError, ContractError, SimError)):
@@ -246,8 +255,8 @@ class EpisodeWorker:
         failures[-1]["final"] = True
         return JobOutcome(job.job_id, None, failures, 0.0)
 
-    def _render(self, job: Job, attempt: int, root: Path, plan_json: dict, scene, order: Sequence[str],
-                positive: Description, negative: Description) -> dict:
+    def _render(self, job: Job, attempt: int, root: Path, plan: PlanSpec, scene, order: Sequence[str],
+                positive: Description, negative: Description) -> ManifestRow:
         """Render one planned attempt; for a mistake video, verify the mistake from the recorded
         simulator states and add it to the annotation before it is written (or refuse both files)."""
         from sim.episode import render_episode
@@ -266,16 +275,14 @@ class EpisodeWorker:
             return None
 
         video_rel, ann_rel = relative_paths(job)
-        result = render_episode(plan_json, scene, self.simulator, root / video_rel, root / ann_rel,
+        result = render_episode(plan, scene, self.simulator, root / video_rel, root / ann_rel,
                                 descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
                                 config=self.record_config, fresh=True, review=review)
         if not result.ok:
             raise RenderRejected(result.reason)
         mistake = found.get("mistake")
-        row = manifest_row(job, attempt, plan_json, positive, negative, result.n_frames,
-                           self.record_config.fps, mistake=mistake)
-        row.update(found["frames"])
-        return row
+        return manifest_row(job, attempt, plan, positive, negative, result.n_frames,
+                            self.record_config.fps, mistake=mistake, frames=found["frames"])
 
 
 def _raise_if_resource(exc: BaseException, job: Job, stage: str) -> None:

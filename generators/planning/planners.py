@@ -26,6 +26,7 @@ from generators.errors import MissingEngineError, PlanningError, PlanningTimeout
 from generators.planning.problems import Problem, build_problem
 from sim.scenes import Scene, procedural_kitchen
 from contracts.library.tasks import TaskInstance, get_task
+from contracts.plan import PlanCheckSummary, PlanSpec, PlanStep
 from generators.planning.goals import goal_requirements
 from pddl_domains import domain_path
 from pddl_domains.vocabulary import DISTRACTOR
@@ -80,25 +81,23 @@ class Plan:
             out[i] = current
         return out
 
-    def to_json(self) -> dict:
+    def to_spec(self) -> PlanSpec:
+        """The plan as the simulator and the dataset read it (:class:`contracts.plan.PlanSpec`)."""
         inst = self.problem.instance
-        fluents = lambda st: st.sorted_strings(self.static_predicates)  # noqa: E731
-        return {
-            **inst.to_json(),
-            "scene_name": self.problem.scene.name,
-            "target": self.problem.target,
-            "place_receptacle": self.problem.place_receptacle,
-            "method": self.method,
-            "planning_time_s": round(self.planning_time, 4),
-            "plan": [s.to_json() for s in self.steps],
-            "subtask_of_step": self.subtask_of_step(),
-            "initial_state": fluents(State(self.problem.init)),
-            "states": [fluents(s) for s in self.check.states],
-            "check": {"ok": self.check.ok, "summary": self.check.summary(),
-                      "completion_step": self.check.completion_step},
-            "goal_requirements": self.goal_requirements(),
-            "distractors": list(self.distractors),
-        }
+        fluents = lambda st: tuple(st.sorted_strings(self.static_predicates))  # noqa: E731
+        return PlanSpec(
+            task=inst.task, object=inst.object, receptacle=inst.receptacle, scene=inst.scene, seed=inst.seed,
+            scene_name=self.problem.scene.name, target=self.problem.target,
+            place_receptacle=self.problem.place_receptacle, method=self.method,
+            planning_time_s=round(self.planning_time, 4),
+            steps=tuple(PlanStep(s.action, tuple(s.args)) for s in self.steps),
+            subtask_of_step=tuple(self.subtask_of_step()), initial_state=fluents(State(self.problem.init)),
+            states=tuple(fluents(s) for s in self.check.states),
+            check=PlanCheckSummary(self.check.ok, self.check.summary(), dict(self.check.completion_step)),
+            goal_requirements=tuple(self.goal_requirements()), distractors=tuple(self.distractors))
+
+    def to_json(self) -> dict:
+        return self.to_spec().to_json()
 
     def goal_requirements(self) -> list[dict]:
         """What the recorded episode must show at its end (:mod:`generators.planning.goals`)."""

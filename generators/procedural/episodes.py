@@ -11,8 +11,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from contracts.dataset.loader import dataset_layout, iter_manifest
+from contracts.dataset.manifest import ManifestRow
 from generators.errors import GeneratorError
-from contracts.dataset.layout import MANIFEST
 from pddl_domains.vocabulary import DISTRACTOR
 
 
@@ -56,7 +57,7 @@ class Episode:
     intended_task: str | None = None
     intended_receptacle: str | None = None
     annotation_path: str = ""
-    row: dict = field(default_factory=dict, repr=False)
+    row: ManifestRow | None = field(default=None, repr=False)
 
     @property
     def order(self) -> list[str]:
@@ -80,10 +81,10 @@ def _spans(frames: list[dict], key: str) -> list[tuple[object, int, int]]:
     return runs
 
 
-def episode_from_annotation(row: dict, ann: dict, path: str = "") -> Episode:
+def episode_from_annotation(row: ManifestRow, ann: dict, path: str = "") -> Episode:
     frames = ann["frames"]
     if not frames:
-        raise GeneratorError(f"annotation {path or row.get('job_id')} has no frames")
+        raise GeneratorError(f"annotation {path or row.job_id} has no frames")
     steps = []
     seen: set[str] = set()
     for sub, a, b in _spans(frames, "subtask"):
@@ -103,23 +104,10 @@ def episode_from_annotation(row: dict, ann: dict, path: str = "") -> Episode:
         p = plan[int(idx)]
         plan_steps.append(PlanStep(int(idx), p["action"], tuple(p["args"]), subs[int(idx)], a, b))
     return Episode(
-        video_id=row["job_id"], split=row["split"], task=ann["task"], object=ann["object"],
+        video_id=row.job_id, split=row.split, task=ann["task"], object=ann["object"],
         receptacle=ann.get("receptacle"), target=ann["target"], n_frames=len(frames), steps=steps,
-        plan_steps=plan_steps, mistake_type=row.get("mistake_type"), intended_task=row.get("intended_task"),
-        intended_receptacle=row.get("intended_receptacle"), annotation_path=path, row=row)
-
-
-def manifest_rows(dataset: str | Path) -> list[dict]:
-    path = Path(dataset) / MANIFEST
-    if not path.is_file():
-        raise GeneratorError(f"{dataset!s} is not a rendered dataset: no manifest.jsonl there")
-    rows = []
-    for line in path.read_text().splitlines():
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue  # a torn last line of a dataset still being written
-    return rows
+        plan_steps=plan_steps, mistake_type=row.mistake_type, intended_task=row.intended_task,
+        intended_receptacle=row.intended_receptacle, annotation_path=path, row=row)
 
 
 def load_episodes(dataset: str | Path, splits: list[str] | None = None,
@@ -131,12 +119,14 @@ def load_episodes(dataset: str | Path, splits: list[str] | None = None,
     named there as ``"<job>: <why>"`` so that commands can warn and count instead of succeeding
     silently. Rows of a ``--no-video`` dataset (no annotation) are not skipped, just absent."""
     root = Path(dataset)
+    if dataset_layout(root) == "egotv":  # trial folders: no manifest, no per-frame states to ask about
+        raise GeneratorError(f"{dataset!s} is not a rendered dataset: no manifest.jsonl there")
     out = []
-    for row in manifest_rows(root):
-        if not row.get("annotations") or (splits and row["split"] not in splits):
+    for _, row in iter_manifest(root):  # the loader: a torn last line skipped, a bad one an error
+        if not row.annotations or (splits and row.split not in splits):
             continue
-        p = root / row["annotations"]
-        video = root / row["video"] if row.get("video") else None
+        p = root / row.annotations
+        video = root / row.video if row.video else None
         why = (f"{p} is missing" if not p.is_file() else
                f"{video} is missing" if video is not None and not video.is_file() else None)
         data = None
@@ -147,7 +137,7 @@ def load_episodes(dataset: str | Path, splits: list[str] | None = None,
                 why = f"{p} does not parse ({type(exc).__name__})"
         if why is not None:
             if skipped is not None:
-                skipped.append(f"{row.get('job_id', row['annotations'])}: {why}")
+                skipped.append(f"{row.job_id or row.annotations}: {why}")
             continue
         out.append(episode_from_annotation(row, data, str(p)))
     return out

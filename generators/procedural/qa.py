@@ -129,7 +129,7 @@ def make_questions(raw: list[RawQuestion], vocab_k: list[str], template: str, rn
         e = q.episode
         out.append({
             "qid": f"{e.video_id}/{template}/{group + k}", "video_id": e.video_id, "split": e.split,
-            "annotations": e.row.get("annotations"), "video": e.row.get("video"),
+            "annotations": e.row.annotations, "video": e.row.video,
             "template": template, "question": spec["question"].format(**fmt),
             "spans": [list(s) for s in q.spans],
             "candidates": [answer_text(template, c) for c in cands], "candidate_ids": cands,

@@ -166,7 +166,7 @@ def _missing_if_skipped(e, g, texts, rng):
 def new_states(e: Episode, s: StepSpan) -> list[str]:
     """States the annotation frames show appearing during the step (its frame states only)."""
     new = [k for k in STATE_KEYS if s.state_after.get(k) and not s.state_before.get(k)]
-    place = e.row.get("place_receptacle")
+    place = e.row.place_receptacle
     if s.subtask == "place" and place and s.state_after.get("in") == place and s.state_before.get("in") != place:
         new.append("placed")
     if s.subtask == "pick" and s.state_after.get("held") and not s.state_before.get("held"):
@@ -300,17 +300,17 @@ def _task_status_end(e, g, texts, rng):
     """One question per request whose outcome is defined. Stratum: the request's task, so each
     worded request is balanced over the outcomes (its words say nothing of the answer)."""
     out = []
-    for asked, rec in requests(e, rng):
-        label = outcome(asked, rec, e.order, e.receptacle)
+    for asked, receptacle in requests(e, rng):
+        label = outcome(asked, receptacle, e.order, e.receptacle)
         if label is None:
             continue
         p = _Prog(g, texts)
         tid = kg.node_id("Task", asked)
-        p.hops.append({"op": "ground", "span": [0, e.n_frames - 1], "entity": tid, "receptacle": rec})
+        p.hops.append({"op": "ground", "span": [0, e.n_frames - 1], "entity": tid, "receptacle": receptacle})
         steps = kg.tails(g, tid, "HAS_STEP")
         p.hop(tid, "HAS_STEP", "|".join(steps), label=", ".join(_words(g, x) for x in steps))
         ans = p.hop(_words(g, tid), "OUTCOME", f"Outcome:{label}", situated=True, label=texts["_outcomes"][label])
-        obj = vocab.text_name(e.object) + (f" in the {vocab.text_name(rec)}" if rec else "")
+        obj = vocab.text_name(e.object) + (f" in the {vocab.text_name(receptacle)}" if receptacle else "")
         out.append(RawQuestion("task_status_end", e, [(0, e.n_frames - 1)], ans, {ans}, p.hops, p.facts,
                                {"intended": asked.replace("_simple", "").replace("_", " "), "object": obj},
                                stratum=(asked, e.n_frames // LENGTH_BIN)))

@@ -61,18 +61,18 @@ def key_clips(e: Episode) -> list[KeyClip]:
     roles = spec()["actions"]
     out = []
     for ps in e.plan_steps:
-        r = roles.get(ps.action)
-        if r is None or ps.subtask == vocab.DISTRACTOR:  # distractor activity is not the task's
+        role = roles.get(ps.action)
+        if role is None or ps.subtask == vocab.DISTRACTOR:  # distractor activity is not the task's
             continue
-        t = VerbTuple(r["verb"], _arg_text(ps.args, r["object"]), _arg_text(ps.args, r["tool"]),
-                      _arg_text(ps.args, r["destination"]))
+        t = VerbTuple(role["verb"], _arg_text(ps.args, role["object"]), _arg_text(ps.args, role["tool"]),
+                      _arg_text(ps.args, role["destination"]))
         out.append(KeyClip(ps.start, ps.end, ps.index, ps.action, ps.subtask, t))
     return out
 
 
 def video_record(e: Episode) -> dict:
     clips = key_clips(e)
-    return {"video_id": e.video_id, "split": e.split, "annotations": e.row.get("annotations"),
+    return {"video_id": e.video_id, "split": e.split, "annotations": e.row.annotations,
             "task": e.task, "key_clips": [asdict(c) for c in clips], "tuples": [asdict(c.tuple) for c in clips]}
 
 
@@ -83,11 +83,11 @@ def write_tuples(dataset: str | Path, out: str | Path | None = None) -> dict:
     if not episodes:
         raise GeneratorError(f"dataset {dataset!s} has no video with an annotation file yet"
                              + (f" ({len(skipped)} skipped, first {skipped[0]})" if skipped else ""))
-    records = [video_record(e) for e in episodes]
+    lines = [video_record(e) for e in episodes]
     path = Path(out) if out else Path(dataset) / "tuples.jsonl"
-    write_atomic(path, "".join(json.dumps(r) + "\n" for r in records))
-    return {"path": str(path), "videos": len(records), "tuples": sum(len(r["tuples"]) for r in records),
-            "verbs": dict(Counter(t["verb"] for r in records for t in r["tuples"])), "skipped_videos": skipped}
+    write_atomic(path, "".join(json.dumps(line) + "\n" for line in lines))
+    return {"path": str(path), "videos": len(lines), "tuples": sum(len(line["tuples"]) for line in lines),
+            "verbs": dict(Counter(t["verb"] for line in lines for t in line["tuples"])), "skipped_videos": skipped}
 
 
 def read_tuples(path: str | Path) -> dict[str, list[dict]]:
@@ -106,15 +106,15 @@ def read_tuples(path: str | Path) -> dict[str, list[dict]]:
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
+            entry = json.loads(line)
         except json.JSONDecodeError as exc:
             raise GeneratorError(f"{p}:{n}: not a JSON line ({exc}); a tuples file has one "
                                  "{'video_id': ..., 'tuples': [...]} per line") from None
-        if not isinstance(row, dict):
+        if not isinstance(entry, dict):
             raise GeneratorError(f"{p}:{n}: a line must be a JSON object with 'video_id' and 'tuples'")
-        if "video_id" not in row or not isinstance(row.get("tuples"), list):
-            raise GeneratorError(f"{p}:{n}: a line needs 'video_id' and a list 'tuples'; got keys {sorted(row)}")
-        out.setdefault(row["video_id"], []).extend(row["tuples"])
+        if "video_id" not in entry or not isinstance(entry.get("tuples"), list):
+            raise GeneratorError(f"{p}:{n}: a line needs 'video_id' and a list 'tuples'; got keys {sorted(entry)}")
+        out.setdefault(entry["video_id"], []).extend(entry["tuples"])
     return out
 
 
@@ -168,11 +168,12 @@ def evaluate(gold: dict[str, list[dict]], pred: dict[str, list[dict]]) -> dict:
         for vid, g_list in gold.items():
             p_list = pred.get(vid, [])
             bags = {}
-            for side, rows in (("g", g_list), ("p", p_list)):
+            for side, tuples in (("g", g_list), ("p", p_list)):
                 bags[side] = {
-                    "verb": Counter(nv(t.get("verb")) for t in rows),
-                    "argument": Counter((r, na(t.get(r))) for t in rows for r in roles if t.get(r) is not None),
-                    "tuple": Counter((nv(t.get("verb")),) + tuple(na(t.get(r)) for r in roles) for t in rows)}
+                    "verb": Counter(nv(t.get("verb")) for t in tuples),
+                    "argument": Counter((role, na(t.get(role))) for t in tuples for role in roles
+                                        if t.get(role) is not None),
+                    "tuple": Counter((nv(t.get("verb")),) + tuple(na(t.get(role)) for role in roles) for t in tuples)}
             for k in counts:
                 counts[k][0] += sum((bags["g"][k] & bags["p"][k]).values())
                 counts[k][1] += sum(bags["p"][k].values())

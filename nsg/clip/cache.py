@@ -89,7 +89,7 @@ class FeatureCache:
             ok = False
         if not ok:
             return f"{path} does not hold features [T, D], indices [T] and native_fps"
-        n_frames = record.row.get("n_frames")
+        n_frames = record.row.n_frames
         if isinstance(n_frames, int) and idx.tolist() != sample_indices(n_frames, fps, self.spec.fps):
             return f"{path} was computed for another length of the video (not {n_frames} frames)"
         now = video_fingerprint(record.video)

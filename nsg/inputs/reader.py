@@ -7,12 +7,12 @@ description (label 0).
 
 Keys this module relies on (written by ``generators.dataset.render`` / ``sim.recorder``):
 
-- manifest row (``generators.dataset.worker.manifest_row``): ``split``, ``task``, ``object``,
-  ``receptacle``, ``scene``, ``video``, ``annotations``, ``positive``, ``negative`` (the texts),
-  and the gold graphs ``positive_graph`` / ``negative_graph`` (``TaskGraph.to_json()``; or
-  ``*_graph_text``), ``negative_task``. A description given as a dict with ``text`` (and
-  ``graph``/``task``) is accepted too. A directory in EgoTV's layout gives the same rows (the
-  loader reads its trials; :mod:`contracts.dataset.egotv_read`).
+- manifest row (:class:`contracts.dataset.manifest.ManifestRow`, which validates it): ``split``,
+  ``task``, ``object``, ``receptacle``, ``scene``, ``video``, ``annotations``, ``positive``,
+  ``negative`` (the texts), and the gold graphs ``positive_graph`` / ``negative_graph``
+  (``TaskGraph.to_json()``; or ``*_graph_text``), ``negative_task``. nsg also needs ``scene``,
+  ``video`` and ``annotations`` set (:data:`NSG_FIELDS`). A directory in EgoTV's layout gives the
+  same rows (the loader reads its trials; :mod:`contracts.dataset.egotv_read`).
 - annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
   null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
   ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
@@ -24,23 +24,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from contracts.errors import ContractError
-from generators.errors import GeneratorError
 from contracts.dataset.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
                                      read_frames)
 from contracts.dataset.loader import read_annotation as loader_read_annotation
-from contracts.language.graphs import GraphSyntaxError, TaskGraph, graph_for_task, parse_graph_text
+from contracts.dataset.manifest import ManifestRow
+from contracts.errors import ContractError
+from contracts.language.graphs import TaskGraph, graph_for_task, parse_graph_text
 from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
-REQUIRED_KEYS: tuple[str, ...] = ("split", "task", "object", "receptacle", "scene", "video",
-                                  "annotations", "positive", "negative")
+# fields nsg needs besides those every manifest row has (ManifestRow.from_json checks those):
+# the scene, and a rendered video with its annotation file (a --no-video row has neither)
+NSG_FIELDS: tuple[str, ...] = ("scene", "video", "annotations")
 
 
 @dataclass(frozen=True)
@@ -52,25 +53,22 @@ class DescriptionRef:
     task: str | None = None
 
     @classmethod
-    def from_manifest(cls, value: Any, obj: str, receptacle: str | None, where: str,
-                      row: dict | None = None, side: str = "") -> "DescriptionRef":
-        if isinstance(value, str):  # the renderer's layout: text here, graph in sibling keys
-            value = {"text": value, "graph": (row or {}).get(f"{side}_graph"),
-                     "graph_text": (row or {}).get(f"{side}_graph_text"),
-                     "task": (row or {}).get("task" if side == "positive" else f"{side}_task")}
-        if not isinstance(value, dict) or not isinstance(value.get("text"), str):
-            raise DatasetReadError(f"{where}: a description must be a string or a dict with 'text', got {value!r}")
+    def from_row(cls, row: ManifestRow, side: str, where: str) -> "DescriptionRef":
+        """One side (``positive`` / ``negative``) of a row: its text, and its graph from the row's
+        graph JSON, else its graph text, else the task the description states."""
+        text, task = row.description(side), row.described_task(side)
+        graph_json, graph_text = row.graph(side), row.graph_text(side)
         graph = None
         try:
-            if isinstance(value.get("graph"), dict):
-                graph = TaskGraph.from_json(value["graph"])
-            elif isinstance(value.get("graph_text"), str):
-                graph = parse_graph_text(value["graph_text"])
-            elif isinstance(value.get("task"), str):
-                graph = graph_for_task(parse_task_name(value["task"]), obj, receptacle)
-        except (GraphSyntaxError, ContractError, GeneratorError, KeyError, TypeError, ValueError) as exc:
-            raise DatasetReadError(f"{where}: unreadable graph of description {value['text']!r}: {exc}") from exc
-        return cls(text=value["text"], graph=graph, task=value.get("task"))
+            if isinstance(graph_json, Mapping):
+                graph = TaskGraph.from_json(graph_json)
+            elif isinstance(graph_text, str):
+                graph = parse_graph_text(graph_text)
+            elif isinstance(task, str):
+                graph = graph_for_task(parse_task_name(task), row.object, row.receptacle)
+        except (ContractError, KeyError, TypeError, ValueError) as exc:
+            raise DatasetReadError(f"{where} {side}: unreadable graph of description {text!r}: {exc}") from exc
+        return cls(text=text, graph=graph, task=task)
 
 
 @dataclass(frozen=True)
@@ -87,7 +85,7 @@ class VideoRecord:
     annotations: Path
     positive: DescriptionRef
     negative: DescriptionRef
-    row: dict
+    row: ManifestRow
 
     @property
     def complexity(self) -> int:
@@ -145,25 +143,25 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
             rec = _record(root, row, where)
             if wanted is None or rec.split in wanted:
                 records.append(rec)
-    except LoaderError as exc:
+    except LoaderError as exc:  # the loader's and ManifestRow's (a missing or mistyped field)
         raise DatasetReadError(str(exc)) from exc
     return records
 
 
-def _record(root: Path, row: dict, where: str) -> VideoRecord:
-    missing = [k for k in REQUIRED_KEYS if k not in row]
+def _record(root: Path, row: ManifestRow, where: str) -> VideoRecord:
+    if row.split not in SPLIT_NAMES:
+        raise DatasetReadError(f"{where}: unknown split {row.split!r}; valid splits: {list(SPLIT_NAMES)}")
+    missing = [name for name in NSG_FIELDS if getattr(row, name) is None]
     if missing:
-        raise DatasetReadError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED_KEYS)}")
-    if row["split"] not in SPLIT_NAMES:
-        raise DatasetReadError(f"{where}: unknown split {row['split']!r}; valid splits: {list(SPLIT_NAMES)}")
-    video = Path(row["video"])
-    obj, rec = row["object"], row["receptacle"]
+        raise DatasetReadError(f"{where}: manifest row lacks {missing} (null or absent); nsg needs "
+                               f"{list(NSG_FIELDS)} in every row (a --no-video dataset cannot be used)")
+    video = Path(row.video)
     return VideoRecord(
-        key=row.get("video_key") or str(video.with_suffix("")),  # an EgoTV export keeps its source's id
-        split=row["split"], task=row["task"], object=obj, receptacle=rec, scene=int(row["scene"]),
-        video=root / video, annotations=root / row["annotations"],
-        positive=DescriptionRef.from_manifest(row["positive"], obj, rec, where + " positive", row, "positive"),
-        negative=DescriptionRef.from_manifest(row["negative"], obj, rec, where + " negative", row, "negative"),
+        key=row.video_key or str(video.with_suffix("")),  # an EgoTV export keeps its source's id
+        split=row.split, task=row.task, object=row.object, receptacle=row.receptacle, scene=row.scene,
+        video=root / video, annotations=root / row.annotations,
+        positive=DescriptionRef.from_row(row, "positive", where),
+        negative=DescriptionRef.from_row(row, "negative", where),
         row=row,
     )
 

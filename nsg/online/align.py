@@ -80,10 +80,10 @@ class StreamingAligner:
         better = cand > self._score[:, 1:]
         if bool(better.any()):
             s = self.segments
-            for k, row in enumerate(better.tolist()):
+            for k, improved in enumerate(better.tolist()):
                 paths = self._path[k]
                 for m in range(self.n, 0, -1):   # descending: paths[m-1] is still the old column
-                    if row[m - 1]:
+                    if improved[m - 1]:
                         paths[m] = (s, paths[m - 1])
             self._score[:, 1:] = torch.maximum(self._score[:, 1:], cand)
         self.segments += 1
@@ -106,14 +106,14 @@ def prefix_table_offline(logp: torch.Tensor, sorts: Sequence[Sequence[int]], seg
     n = logp.shape[0]
     scores, paths = [], []
     for order in sorts:
-        row: list[float] = [0.0] + [NEG_INF] * n
-        prow: list[Path | None] = [None] * (n + 1)
+        score: list[float] = [0.0] + [NEG_INF] * n
+        path: list[Path | None] = [None] * (n + 1)
         for m in range(1, min(n, segments) + 1):
             best, index = align_sequence(logp[list(order[:m]), :segments].to(torch.float64))
-            row[m] = float(best)
-            if row[m] != NEG_INF:
+            score[m] = float(best)
+            if score[m] != NEG_INF:
                 for seg in index.tolist():
-                    prow[m] = (seg, prow[m])
-        scores.append(row)
-        paths.append(prow)
+                    path[m] = (seg, path[m])
+        scores.append(score)
+        paths.append(path)
     return PrefixTable(score=scores, path=paths, segments=segments)

@@ -79,7 +79,7 @@ def query_words(cache) -> dict[str, torch.Tensor]:
 
 
 def job_id(rec: VideoRecord) -> str:
-    return str(rec.row.get("job_id") or Path(rec.key).name)
+    return str(rec.row.job_id or Path(rec.key).name)
 
 
 def mistake_pairs(records: Iterable[VideoRecord]) -> list[VideoRecord]:
@@ -88,8 +88,8 @@ def mistake_pairs(records: Iterable[VideoRecord]) -> list[VideoRecord]:
     by_job = {job_id(r): r for r in records}
     keep = set()
     for r in records:
-        if r.row.get("mistake_type") and r.row.get("twin") in by_job:
-            keep |= {job_id(r), r.row["twin"]}
+        if r.row.mistake_type and r.row.twin in by_job:
+            keep |= {job_id(r), r.row.twin}
     return [r for r in records if job_id(r) in keep]
 
 
@@ -97,18 +97,18 @@ def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
     """job id -> its twin's job id, both ways (a correct video's row names no twin)."""
     out = {}
     for r in records:
-        if r.row.get("twin"):
-            out[job_id(r)] = r.row["twin"]
-            out.setdefault(r.row["twin"], job_id(r))
+        if r.row.twin:
+            out[job_id(r)] = r.row.twin
+            out.setdefault(r.row.twin, job_id(r))
     return out
 
 
 def intended_graph(rec: VideoRecord) -> TaskGraph:
     """The graph the video is verified against (module doc)."""
-    if rec.row.get("mistake_type"):
-        if not rec.row.get("intended_task") and rec.negative.graph is not None:
+    if rec.row.mistake_type:
+        if not rec.row.intended_task and rec.negative.graph is not None:
             return rec.negative.graph   # a mistake video's negative is its twin's positive, word for word
-        return graph_for_task(get_task(rec.row["intended_task"]), rec.object, rec.row.get("intended_receptacle"))
+        return graph_for_task(get_task(rec.row.intended_task), rec.object, rec.row.intended_receptacle)
     if rec.positive.graph is None:
         return rec.gold_graph()
     return rec.positive.graph
@@ -135,14 +135,14 @@ class VideoInput:
 
     @property
     def mistake_type(self) -> str | None:
-        return self.record.row.get("mistake_type")
+        return self.record.row.mistake_type
 
     @property
     def fps(self) -> float:
-        return float(self.record.row.get("fps") or 0.0)
+        return float(self.record.row.fps or 0.0)
 
     def mistake_start_s(self) -> float | None:
-        frames = self.record.row.get("mistake_frames")
+        frames = self.record.row.mistake_frames
         if not self.mistake_type or not frames:
             return None
         return frames[0] / self.fps
@@ -169,9 +169,9 @@ def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord
 def step_starts(rec: VideoRecord) -> list[float]:
     """Start time (s) of each executed step, from the annotation's per-frame sub-tasks."""
     subs = frame_subtasks(read_annotation(rec.annotations))
-    fps = float(rec.row.get("fps") or 1.0)
+    fps = float(rec.row.fps or 1.0)
     starts = []
-    for step in rec.row.get("executed_order") or []:
+    for step in rec.row.executed_order or ():
         first = next((i for i, s in enumerate(subs) if s == step), None)
         if first is not None:
             starts.append(first / fps)

@@ -118,7 +118,7 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
 
 def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
     v = s.video
-    return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id) or v.record.row.get("twin"),
+    return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id) or v.record.row.twin,
             "mistake_type": v.mistake_type,
             "mistake_start_s": v.mistake_start_s(), "fps": v.fps, "duration_s": v.duration_s,
             "intended_graph": v.graph.to_text(),

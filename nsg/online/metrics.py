@@ -93,8 +93,8 @@ class BlindFlagger:
             return 0.0
         n = min(self.start_s, key=lambda m: (abs(m - steps), m))
         p = self.position.get(n, steps // 2)
-        row = self.start_s[n]
-        return row[min(p, len(row) - 1)]
+        starts = self.start_s[n]
+        return starts[min(p, len(starts) - 1)]
 
     def outcome(self, steps: int, mistake_type: str | None, mistake_start_s: float | None) -> dict:
         t = self.time(steps)

@@ -36,9 +36,9 @@ def connective_table(texts: Sequence[str], gold: Sequence[TaskGraph],
     for text, g, p in zip(texts, gold, predicted):
         ok = p is not None and p.canonical() == g.canonical()
         for phrase, meaning in connectives_of(text):
-            row = counts.setdefault(phrase, [meaning, 0, 0])
-            row[1] += 1
-            row[2] += ok
+            tally = counts.setdefault(phrase, [meaning, 0, 0])
+            tally[1] += 1
+            tally[2] += ok
     return {k: {"meaning": m, "n": n, "exact_match": round(e / n, 4)}
             for k, (m, n, e) in sorted(counts.items(), key=lambda kv: (-kv[1][1], kv[0]))}
 
@@ -46,10 +46,10 @@ def connective_table(texts: Sequence[str], gold: Sequence[TaskGraph],
 def table_rows(held_in: dict[str, dict], held_out: dict[str, dict] | None = None, min_n: int = 5) -> list[str]:
     """Markdown rows: connective, meaning, held-in exact (n), held-out exact (n)."""
     lines = ["| connective | meaning | held-in exact (n) | held-out exact (n) |", "|---|---|---|---|"]
-    for phrase, row in held_in.items():
-        if row["n"] < min_n:
+    for phrase, stats in held_in.items():
+        if stats["n"] < min_n:
             continue
         out = (held_out or {}).get(phrase)
         out_text = f"{100 * out['exact_match']:.1f} ({out['n']})" if out else "-"
-        lines.append(f"| {phrase} | {row['meaning']} | {100 * row['exact_match']:.1f} ({row['n']}) | {out_text} |")
+        lines.append(f"| {phrase} | {stats['meaning']} | {100 * stats['exact_match']:.1f} ({stats['n']}) | {out_text} |")
     return lines

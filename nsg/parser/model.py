@@ -231,9 +231,9 @@ class Parser:
             gen = self.model.generate(inputs_embeds=embeds, attention_mask=enc["attention_mask"],
                                       max_new_tokens=MAX_SYMBOLS, num_beams=num_beams, do_sample=False,
                                       logits_processor=LogitsProcessorList([self.processor]))
-            for row in gen.tolist():
+            for ids in gen.tolist():
                 syms = []
-                for tok in row[1:]:
+                for tok in ids[1:]:
                     if tok == self.tokenizer.eos_token_id:
                         break
                     syms.append(self.processor.id_to_sym[tok])

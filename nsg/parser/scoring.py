@@ -117,11 +117,11 @@ def table(report: dict) -> str:
              "|---|---|---|---|"]
     lfo = report.get("leave_family_out", {})
     means = {k: [lfo[f][k]["exact_match"] for f in report.get("families", {}) if f in lfo] for k in ("full", "abstract")}
-    for fam, r in report.get("families", {}).items():
+    for fam, scores in report.get("families", {}).items():
         held = lfo.get(fam)
         out = (f"{100 * held['full']['exact_match']:.1f} / {100 * held['abstract']['exact_match']:.1f}"
                if held else "not held out")
-        lines.append(f"| {fam} | {100 * r['full']['exact_match']:.1f} / {100 * r['abstract']['exact_match']:.1f} | "
+        lines.append(f"| {fam} | {100 * scores['full']['exact_match']:.1f} / {100 * scores['abstract']['exact_match']:.1f} | "
                      f"{out} | {held['all']['mean_ged'] if held else '-'} |")
     if means["full"]:
         lines.append(f"| mean over held-out families | | {100 * sum(means['full']) / len(means['full']):.1f} / "
@@ -132,8 +132,8 @@ def table(report: dict) -> str:
         lines += ["", f"unknown names (EgoTV templates with names outside the vocabulary): {u['flagged']} of {u['n']} "
                       f"flagged, {len(u['given_a_graph'])} given a graph"]
     lines += ["", "| split | exact | mean GED | valid |", "|---|---|---|---|"]
-    for split, r in report.get("splits", {}).items():
-        lines.append(f"| {split} | {100 * r['exact_match']:.1f} | {r['mean_ged']} | {100 * r['valid']:.1f} |")
+    for split, scores in report.get("splits", {}).items():
+        lines.append(f"| {split} | {100 * scores['exact_match']:.1f} | {scores['mean_ged']} | {100 * scores['valid']:.1f} |")
     for key in ("egotv_hypotheses", *HANDWRITTEN_FILES):
         hw = report.get(key)
         for k in ("full", "abstract", "all") if hw else ():

@@ -155,7 +155,7 @@ def _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, f
         preds = predict(model, loader, device)
         all_preds[split] = preds
         report["splits"][split] = split_report(preds)
-    report["mean_f1"] = sum(r["f1"] for r in report["splits"].values()) / len(report["splits"])
+    report["mean_f1"] = sum(s["f1"] for s in report["splits"].values()) / len(report["splits"])
     made = _plots(report, all_preds, out_dir, config.kind, opts["segment_frames"], cache, records, sample)
     report["plots"] = [str(final_dir / Path(p).name) for p in made]
     (out_dir / "metrics.json").write_text(json.dumps(report, indent=1))

@@ -32,9 +32,9 @@ def load_reports(runs: list[str], metrics_name: str = "eval/metrics.json") -> li
 
 def f1_rows(reports: list[dict], paper: bool = False, metric: str = "f1") -> list[tuple[str, list[float | None]]]:
     rows = []
-    for r in reports:
-        values = [100 * r["splits"][s][metric] if s in r["splits"] else None for s in TEST_SPLITS]
-        rows.append((f"{r['model']} ({Path(r['run']).name}, graphs: {r['graphs']})", values))
+    for report in reports:
+        values = [100 * report["splits"][s][metric] if s in report["splits"] else None for s in TEST_SPLITS]
+        rows.append((f"{report['model']} ({Path(report['run']).name}, graphs: {report['graphs']})", values))
     if paper and metric == "f1":
         data = json.loads(resources.files("nsg").joinpath("reference", "paper_results.json").read_text())
         order = data["splits"]

@@ -77,11 +77,11 @@ def format_explanation(data: dict) -> str:
            "inferred state after the observed actions (open world; facts not listed are unknown):"]
     out += data["inferred_state"]
     out.append(f"retrieved sequences (NSPlan {data['nsplan']['variant']}, top {len(data['retrieved'])}):")
-    for r in data["retrieved"]:
-        out.append(f"  P(s)={r['p_sequence']:.3f} score={r['score']:.2f} (bm25 {r['bm25']:.2f}, intent "
-                   f"{r['intent']:.2f}) {r['video']} [{r['split']}] {' / '.join(r['motives'])}")
-        out.append(f"      {'; '.join(r['actions'])}")
-        out.append(f"      P(choice | s) = {r['p_choice_given_sequence']}")
+    for seq in data["retrieved"]:
+        out.append(f"  P(s)={seq['p_sequence']:.3f} score={seq['score']:.2f} (bm25 {seq['bm25']:.2f}, intent "
+                   f"{seq['intent']:.2f}) {seq['video']} [{seq['split']}] {' / '.join(seq['motives'])}")
+        out.append(f"      {'; '.join(seq['actions'])}")
+        out.append(f"      P(choice | s) = {seq['p_choice_given_sequence']}")
     out.append("candidates:")
     for c in data["candidates"]:
         marks = (" <- chosen" if c["index"] == data["chosen"] else "") + \

@@ -80,11 +80,11 @@ def load_sequences(path: str | Path, vocab: ActionVocabulary,
         missing = [c for c in SEQUENCE_COLUMNS if c not in (reader.fieldnames or [])]
         if missing:
             raise KnowledgeBaseError(f"{path.name} lacks columns {missing}; found {reader.fieldnames}")
-        for row_no, row in enumerate(reader, start=1):
+        for row_no, cells in enumerate(reader, start=1):
             report.rows += 1
-            vid = (row.get("id") or "").strip()
-            ob = [t.strip() for t in (row.get("ob_act_seq") or "").split(";") if t.strip()]
-            fu = [t.strip() for t in (row.get("future_act_seq") or "").split(";") if t.strip()]
+            vid = (cells.get("id") or "").strip()
+            ob = [t.strip() for t in (cells.get("ob_act_seq") or "").split(";") if t.strip()]
+            fu = [t.strip() for t in (cells.get("future_act_seq") or "").split(";") if t.strip()]
             if not vid:
                 report.malformed += 1
                 report.issues.append(f"{path.name} row {row_no}: no video id")
@@ -99,13 +99,13 @@ def load_sequences(path: str | Path, vocab: ActionVocabulary,
                 report.malformed += 1
                 report.issues.append(f"{path.name} row {row_no} ({vid}): {exc}")
                 continue
-            intents = [_split_intent(row.get(k) or "") for k in ("intention_1", "intention_2")]
+            intents = [_split_intent(cells.get(k) or "") for k in ("intention_1", "intention_2")]
             motives = tuple(m for _, m in intents if m)
             descs = tuple(d for d, _ in intents if d)
             if not fu:
                 report.no_future += 1
             out.append(KBSequence(vid, split, ids, len(ob), motives, descs,
-                                  (row.get("scene") or "").strip()))
+                                  (cells.get("scene") or "").strip()))
             report.kept += 1
     return out, report
 

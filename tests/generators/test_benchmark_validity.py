@@ -8,13 +8,14 @@ import pytest
 
 from generators.dataset import render as D
 from generators.dataset import config as C
+from contracts.dataset.loader import read_manifest
+from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from generators.dataset.audit import samples_from_rows
 from generators.dataset.blind_baselines import run_baselines
 from contracts.language.graphs import TaskGraph
 from generators.dataset.jobs import MISTAKE_TYPES
 from generators.dataset.mistakes import simulated_steps
-from contracts.files import read_jsonl
 from generators.dataset.worker import pick_descriptions
 from contracts.library.tasks import get_task
 from contracts.language.truth import contradicts, executed_steps, graph_holds, task_graph, valid_instance
@@ -31,14 +32,14 @@ def blind_jobs():
 
 
 def _text_rows(jobs):
-    """Manifest-like rows with the texts and graphs the worker writes (no planning needed:
+    """Manifest rows with the texts and graphs the worker writes (no planning needed:
     texts depend only on the job)."""
     rows = []
     for job in jobs:
         pos, neg = pick_descriptions(job)
-        rows.append({"split": job.split, "task": job.task, "positive": pos.text, "negative": neg.text,
-                     "positive_graph": pos.graph.to_json(), "negative_graph": neg.graph.to_json(),
-                     "mistake_type": job.mistake})
+        rows.append(ManifestRow(split=job.split, task=job.task, object=job.object, video=None, annotations=None,
+                                positive=pos.text, negative=neg.text, positive_graph=pos.graph.to_json(),
+                                negative_graph=neg.graph.to_json(), mistake_type=job.mistake))
     return rows
 
 
@@ -101,8 +102,8 @@ def test_blind_text_and_structure_classifiers_stay_near_chance(blind_jobs):
     noise does not reach and every shortcut of the old data did (66-91%)."""
     result = run_baselines(samples_from_rows(_text_rows(blind_jobs)), ("text", "structure", "lookup"))
     for name, per_split in result.items():
-        for split, r in per_split.items():
-            assert r["accuracy"] <= 58.0, (name, split, r)
+        for split, score in per_split.items():
+            assert score["accuracy"] <= 58.0, (name, split, score)
 
 
 def test_no_video_run_writes_the_rows_a_render_writes(tmp_path):
@@ -110,30 +111,30 @@ def test_no_video_run_writes_the_rows_a_render_writes(tmp_path):
     base = dict(size=sizes, seed=1, backend_options=TINY, progress=False, plots=False, mistakes=0.5)
     D.render_dataset(C.RenderConfig(out_dir=str(tmp_path / "video"), **base), log=lambda m: None)
     D.render_dataset(C.RenderConfig(out_dir=str(tmp_path / "text"), no_video=True, **base), log=lambda m: None)
-    video, text = read_jsonl(tmp_path / "video" / "manifest.jsonl"), read_jsonl(tmp_path / "text" / "manifest.jsonl")
-    assert [r["job_id"] for r in video] == [r["job_id"] for r in text] and len(video) >= 5
-    assert all(r["video"] is None and r["n_frames"] is None for r in text)
+    video, text = read_manifest(tmp_path / "video"), read_manifest(tmp_path / "text")
+    assert [r.job_id for r in video] == [r.job_id for r in text] and len(video) >= 5
+    assert all(r.video is None and r.n_frames is None for r in text)
     for a, b in zip(video, text):
-        for key in ("split", "task", "positive", "negative", "positive_graph", "negative_graph", "negative_source",
-                    "mistake_type", "executed_order"):
-            assert a[key] == b[key], (a["job_id"], key)
+        for field in ("split", "task", "positive", "negative", "positive_graph", "negative_graph", "negative_source",
+                      "mistake_type", "executed_order"):
+            assert getattr(a, field) == getattr(b, field), (a.job_id, field)
 
 
 def test_no_video_negatives_are_false_of_the_executed_order(tmp_path):
     out = tmp_path / "nv"
-    r = run_module("generators", "render", "--no-video", "--out", str(out), "--no-progress", "--seed", "5",
+    proc = run_module("generators", "render", "--no-video", "--out", str(out), "--no-progress", "--seed", "5",
                    "--count", "train=24", "--count", "novel_steps=12", "--count", "abstraction=12")
-    assert r.returncode == 0, r.stderr
-    rows = read_jsonl(out / "manifest.jsonl")
+    assert proc.returncode == 0, proc.stderr
+    rows = read_manifest(out)
     assert len(rows) >= 48
     for row in rows:
-        steps = executed_steps(row["executed_order"], row["object"], row["receptacle"])
-        assert graph_holds(TaskGraph.from_json(row["positive_graph"]), steps), row["job_id"]
-        assert not graph_holds(TaskGraph.from_json(row["negative_graph"]), steps), row["job_id"]
-        assert row["negative_task"] in split_lib.get_split(row["split"]).tasks
-    r = run_module("generators", "audit", str(out), "--json")
-    assert r.returncode == 0, r.stderr
-    audit = json.loads(r.stdout)
+        steps = executed_steps(row.executed_order, row.object, row.receptacle)
+        assert graph_holds(TaskGraph.from_json(row.positive_graph), steps), row.job_id
+        assert not graph_holds(TaskGraph.from_json(row.negative_graph), steps), row.job_id
+        assert row.negative_task in split_lib.get_split(row.split).tasks
+    proc = run_module("generators", "audit", str(out), "--json")
+    assert proc.returncode == 0, proc.stderr
+    audit = json.loads(proc.stdout)
     assert audit["splits"]["train"]["valid_negatives"] == 100.0
     assert audit["splits"]["train"]["false_of_video"] == 100.0
     assert set(audit["baselines"]) == {"text", "structure", "lookup"}
@@ -150,25 +151,25 @@ def test_mistake_videos_of_every_type_are_rendered_and_verified(tmp_path):
                             backend_options=TINY, progress=False, plots=False, stats=False)
     summary = D.render_dataset(config, log=lambda m: None)
     assert summary.failed == 0
-    rows = {r["job_id"]: r for r in read_jsonl(tmp_path / "d" / "manifest.jsonl")}
-    mistakes = [r for r in rows.values() if r["mistake_type"]]
-    assert sorted(r["mistake_type"] for r in mistakes) == sorted(MISTAKE_TYPES)
+    rows = {r.job_id: r for r in read_manifest(tmp_path / "d")}
+    mistakes = [r for r in rows.values() if r.mistake_type]
+    assert sorted(r.mistake_type for r in mistakes) == sorted(MISTAKE_TYPES)
     for row in mistakes:
-        twin = rows[row["twin"]]
-        assert row["negative"] == twin["positive"] and row["intended_task"] == twin["task"]
-        assert (row["scene"], row["job_seed"]) == (twin["scene"], twin["job_seed"])
-        ann = json.loads((tmp_path / "d" / row["annotations"]).read_text())
+        twin = rows[row.twin]
+        assert row.negative == twin.positive and row.intended_task == twin.task
+        assert (row.scene, row.job_seed) == (twin.scene, twin.job_seed)
+        ann = json.loads((tmp_path / "d" / row.annotations).read_text())
         m = ann["mistake"]
-        assert m["type"] == row["mistake_type"] and m["verified"] == {"strips": True, "simulator": True}
+        assert m["type"] == row.mistake_type and m["verified"] == {"strips": True, "simulator": True}
         lo, hi = m["frame_range"]
-        assert 0 <= lo <= hi < ann["n_frames"] and row["mistake_frames"] == [lo, hi]
+        assert 0 <= lo <= hi < ann["n_frames"] and row.mistake_frames == (lo, hi)
         # independent re-check from the recorded simulator states
-        intended = task_graph(row["intended_task"], row["object"], row["intended_receptacle"])
+        intended = task_graph(row.intended_task, row.object, row.intended_receptacle)
         assert not graph_holds(intended, simulated_steps(ann))
-        assert graph_holds(task_graph(row["task"], row["object"], row["receptacle"]), simulated_steps(ann))
+        assert graph_holds(task_graph(row.task, row.object, row.receptacle), simulated_steps(ann))
 
 
 def test_bad_mistake_fraction_is_refused(tmp_path):
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--mistakes", "1.5", "--no-video")
-    assert r.returncode == 2 and "--mistakes must be a fraction within [0, 1], got 1.5" in r.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--mistakes", "1.5", "--no-video")
+    assert proc.returncode == 2 and "--mistakes must be a fraction within [0, 1], got 1.5" in proc.stderr
     assert not (tmp_path / "d").exists()

@@ -35,15 +35,15 @@ def test_site_lists_every_video(ds, site):
     rows = read_manifest(ds)
     index = site.index.read_text()
     for r in rows:
-        assert f'samples/{r["job_id"]}.html' in index
-        assert (site.out / "samples" / f'{r["job_id"]}.html').is_file()
-    with_video = [r for r in rows if r["video"]]
+        assert f'samples/{r.job_id}.html' in index
+        assert (site.out / "samples" / f'{r.job_id}.html').is_file()
+    with_video = [r for r in rows if r.video]
     assert site.thumbnails == len(with_video) and len(with_video) < len(rows)
     assert site.problems == []
     page = (site.out / "samples" / "train_09999.html").read_text()
     assert "<video" not in page and "no video" in page
-    for split in {r["split"] for r in rows}:
-        assert index.count(f'data-split="{split}"') == sum(r["split"] == split for r in rows)
+    for split in {r.split for r in rows}:
+        assert index.count(f'data-split="{split}"') == sum(r.split == split for r in rows)
         assert (site.out / f"split_{split}.html").is_file()
     assert 'href="stats.html"' in index and (site.out / "stats.html").is_file()
 
@@ -61,27 +61,27 @@ def test_no_broken_links(site):
 
 
 def test_sample_page_shows_descriptions_graphs_and_spans(ds, site):
-    row = next(r for r in read_manifest(ds) if r["mistake_type"])
-    page = (site.out / "samples" / f'{row["job_id"]}.html').read_text()
-    assert row["positive"] in page and row["negative"] in page
+    row = next(r for r in read_manifest(ds) if r.mistake_type)
+    page = (site.out / "samples" / f'{row.job_id}.html').read_text()
+    assert row.positive in page and row.negative in page
     assert page.count('<svg class="graph"') == 2
-    first, last = row["mistake_frames"]
-    assert f"mistake: {row['mistake_type']}: frames {first}-{last}" in page
+    first, last = row.mistake_frames
+    assert f"mistake: {row.mistake_type}: frames {first}-{last}" in page
     video = re.search(r'<video[^>]* src="([^"]+)"', page).group(1)
-    assert (site.out / "samples" / video).resolve() == (ds / row["video"]).resolve()
-    abstract = next(r for r in read_manifest(ds) if r["split"] == "abstraction")
-    assert "abstract" in (site.out / "samples" / f'{abstract["job_id"]}.html').read_text()
+    assert (site.out / "samples" / video).resolve() == (ds / row.video).resolve()
+    abstract = next(r for r in read_manifest(ds) if r.split == "abstraction")
+    assert "abstract" in (site.out / "samples" / f'{abstract.job_id}.html').read_text()
 
 
 def test_timeline_tracks_follow_the_annotation(ds):
-    row = next(r for r in read_manifest(ds) if r["mistake_type"])
-    ann = read_annotation(ds / row["annotations"])
+    row = next(r for r in read_manifest(ds) if r.mistake_type)
+    ann = read_annotation(ds / row.annotations)
     tracks = {t.name: t for t in timeline_tracks(ann, row, ann["fps"])}
     steps = tracks["plan step"].segments
     assert steps[0].start_frame == 0 and steps[-1].end_frame == len(ann["frames"]) - 1
     assert sum(s.width_pct for s in steps) == pytest.approx(100, abs=0.01)
     assert [s.label.split()[0] for s in steps] == [str(i) for i in range(len(steps))]
-    assert [(s.start_frame, s.end_frame) for s in tracks["mistake"].segments] == [tuple(row["mistake_frames"])]
+    assert [(s.start_frame, s.end_frame) for s in tracks["mistake"].segments] == [tuple(row.mistake_frames)]
     for f in ann["frames"][3:7]:  # a label the renderer does not write yet gets its own track
         f["distractor"] = "Mug"
     ann["frames"][8]["distractor"] = {"object": "Bowl", "visible": True}
@@ -90,7 +90,7 @@ def test_timeline_tracks_follow_the_annotation(ds):
     got = [(s.start_frame, s.end_frame, s.label) for s in tracks["distractor"].segments]
     assert got == [(3, 6, "Mug"), (8, 8, "Bowl")]
     assert [(s.start_frame, s.end_frame, s.label) for s in tracks["distractors"].segments] == [(1, 4, "Cup")]
-    view = sample_view(row, ann, row["job_id"])
+    view = sample_view(row, ann, row.job_id)
     assert {t.name for t in view.state_tracks} >= {"hot", "cold", "clean", "sliced", "held", "in"}
 
 
@@ -106,13 +106,13 @@ def test_unreadable_files_are_reported_not_fatal(ds, tmp_path):
     broken = tmp_path / "broken"
     shutil.copytree(ds, broken)
     rows = read_manifest(broken)
-    (broken / rows[0]["annotations"]).unlink()
-    (broken / rows[1]["video"]).unlink()
+    (broken / rows[0].annotations).unlink()
+    (broken / rows[1].video).unlink()
     report = build_site(SiteConfig(broken, tmp_path / "site"))
     assert report.videos == len(rows) and len(report.problems) == 2
-    page0 = (tmp_path / "site" / "samples" / f'{rows[0]["job_id"]}.html').read_text()
-    assert "cannot show: annotation file" in page0 and "<video" in page0 and rows[0]["positive"] in page0
-    page1 = (tmp_path / "site" / "samples" / f'{rows[1]["job_id"]}.html').read_text()
+    page0 = (tmp_path / "site" / "samples" / f'{rows[0].job_id}.html').read_text()
+    assert "cannot show: annotation file" in page0 and "<video" in page0 and rows[0].positive in page0
+    page1 = (tmp_path / "site" / "samples" / f'{rows[1].job_id}.html').read_text()
     assert "cannot show: video" in page1 and "<video" not in page1
 
 
@@ -134,12 +134,12 @@ def _chromium(args: list[str], tmp: Path) -> subprocess.CompletedProcess:
                     reason="headless Chromium is not installed (apt-get install chromium)")
 def test_in_headless_chromium(ds, site, tmp_path):
     assert CHROMIUM is not None, "CI without Chromium: `make test` (system-deps) should have installed it"
-    row = next(r for r in read_manifest(ds) if r["mistake_type"])
-    page = site.out / "samples" / f'{row["job_id"]}.html'
+    row = next(r for r in read_manifest(ds) if r.mistake_type)
+    page = site.out / "samples" / f'{row.job_id}.html'
     dom = _chromium(["--dump-dom", page.as_uri()], tmp_path).stdout
     body = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', re.search(r"<body[^>]*>", dom).group(0)))
     assert "video-error" not in body
-    assert float(body["video-duration"]) == pytest.approx(row["n_frames"] / row["fps"], abs=0.5)
+    assert float(body["video-duration"]) == pytest.approx(row.n_frames / row.fps, abs=0.5)
     assert int(body["video-width"]) > 0
     segments = page.read_text().count('class="seg ')
     assert segments > 5 and int(body["segments-drawn"]) == segments
@@ -161,9 +161,9 @@ def test_in_headless_chromium(ds, site, tmp_path):
     shown = re.search(r'id="shown">(\d+)<', index).group(1)
     assert int(shown) == len(read_manifest(ds))
     assert int(re.search(r'data-images-loaded="(\d+)"', index).group(1)) == site.thumbnails
-    preset = f"#type=mistake:%20{row['mistake_type']}"  # the index's filters, preset from the address
+    preset = f"#type=mistake:%20{row.mistake_type}"  # the index's filters, preset from the address
     filtered = _chromium(["--dump-dom", site.index.as_uri() + preset], tmp_path).stdout
-    wanted = sum(r["mistake_type"] == row["mistake_type"] for r in read_manifest(ds))
+    wanted = sum(r.mistake_type == row.mistake_type for r in read_manifest(ds))
     assert int(re.search(r'id="shown">(\d+)<', filtered).group(1)) == wanted < len(read_manifest(ds))
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
     for name, url, size in (("index.png", site.index.as_uri(), "1300,900"),
@@ -198,12 +198,12 @@ def test_a_no_video_dataset(tmp_path):
                       "--out", str(ds), "--no-progress", "--no-plots")
     assert proc.returncode == 0, proc.stderr
     rows = read_manifest(ds)
-    assert rows and all(r["video"] is None for r in rows)
+    assert rows and all(r.video is None for r in rows)
     report = build_site(SiteConfig(ds, tmp_path / "site"))
     assert report.videos == len(rows) and report.thumbnails == 0 and report.problems == []
     for r in rows:
-        page = (tmp_path / "site" / "samples" / f'{r["job_id"]}.html').read_text()
-        assert "no video" in page and r["positive"] in page and '<svg class="graph"' in page
+        page = (tmp_path / "site" / "samples" / f'{r.job_id}.html').read_text()
+        assert "no video" in page and r.positive in page and '<svg class="graph"' in page
     wds = export_dataset(ExportConfig(ds, tmp_path / "wds", "webdataset"))
     assert sum(wds.samples.values()) == len(load_samples(ds)) == 2 * len(rows)
     import datasets

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from contracts.dataset.loader import read_manifest
+from contracts.dataset.manifest import ManifestRow
 from generators.browse import BrowseError, SiteConfig, build_site
 from generators.browse.online_view import OnlineRun, parse_run
 from contracts.files import is_temp_name
@@ -27,30 +28,30 @@ def ds(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def rows(ds) -> list[dict]:
+def rows(ds) -> list[ManifestRow]:
     return read_manifest(ds)
 
 
 @pytest.fixture(scope="module")
-def mistake(rows) -> dict:
-    return next(r for r in rows if r["mistake_type"] and r["video"])
+def mistake(rows) -> ManifestRow:
+    return next(r for r in rows if r.mistake_type and r.video)
 
 
-def run_line(row: dict, flag_state: int | None = None) -> dict:
+def run_line(row: ManifestRow, flag_state: int | None = None) -> dict:
     """A synthetic online line of ``row``: N_STATES states evenly over the video, node k done from
     state k on (probability 0.9, else 0.1 + 0.1 k), a mistake flagged from ``flag_state`` on."""
-    fps, n = row["fps"], row["n_frames"] or 50
-    nodes = [{"id": f"n{i}", "text": node["query"]} for i, node in enumerate(row["positive_graph"]["nodes"])]
+    fps, n = row.fps, row.n_frames or 50
+    nodes = [{"id": f"n{i}", "text": node["query"]} for i, node in enumerate(row.positive_graph["nodes"])]
     states = []
     for k in range(N_STATES):
         flagged = flag_state is not None and k >= flag_state
         states.append({"segment": k, "t_s": round(n / fps * (k + 1) / (N_STATES + 1), 2),
                        "verdict": "mistake" if flagged else ("complete" if k == N_STATES - 1 else "on_track"),
-                       "mistake_type": row["mistake_type"] if flagged else None, "node": "n1" if flagged else None,
+                       "mistake_type": row.mistake_type if flagged else None, "node": "n1" if flagged else None,
                        "done": {nd["id"]: 0.9 if i <= k else round(0.1 + 0.1 * k, 2) for i, nd in enumerate(nodes)},
                        "next": [nd["id"] for i, nd in enumerate(nodes) if i == k + 1], "score": 0.5})
-    return {"job_id": row["job_id"], "split": row["split"], "twin": row.get("twin"),
-            "mistake_type": row["mistake_type"], "fps": float(fps), "nodes": nodes, "states": states, "extra": [1]}
+    return {"job_id": row.job_id, "split": row.split, "twin": row.twin,
+            "mistake_type": row.mistake_type, "fps": float(fps), "nodes": nodes, "states": states, "extra": [1]}
 
 
 def write_jsonl(path: Path, lines: list) -> Path:
@@ -60,7 +61,7 @@ def write_jsonl(path: Path, lines: list) -> Path:
 
 @pytest.fixture(scope="module")
 def online(tmp_path_factory, rows, mistake) -> Path:
-    twin = next(r for r in rows if r["job_id"] == mistake["twin"])
+    twin = next(r for r in rows if r.job_id == mistake.twin)
     return write_jsonl(tmp_path_factory.mktemp("online") / "online.jsonl",
                        [run_line(mistake, flag_state=2), run_line(twin)])
 
@@ -71,40 +72,40 @@ def sites(ds, online, mistake, tmp_path_factory):
     base = tmp_path_factory.mktemp("sites")
     plain = build_site(SiteConfig(ds, base / "plain", thumbnails=False))
     with_run = build_site(SiteConfig(ds, base / "online", thumbnails=False, online=(online,),
-                                     overlays=(mistake["job_id"],)))
+                                     overlays=(mistake.job_id,)))
     return plain, with_run
 
 
 def test_page_shows_the_checklist_and_the_flag(sites, mistake):
     _, site = sites
-    page = (site.out / "samples" / f"{mistake['job_id']}.html").read_text()
+    page = (site.out / "samples" / f"{mistake.job_id}.html").read_text()
     line = run_line(mistake, flag_state=2)
     assert 'id="checklist"' in page and 'src="../static/online.js"' in page
     for node in line["nodes"]:
         assert f'<li data-node="{node["id"]}">' in page and node["text"] in page
     flag_t = line["states"][2]["t_s"]
-    duration = mistake["n_frames"] / mistake["fps"]
+    duration = mistake.n_frames / mistake.fps
     markers = re.findall(r'class="flag" style="left:([0-9.]+)%" data-t="([0-9.]+)"', page)
     assert [(float(p), float(t)) for p, t in markers] == [(pytest.approx(100 * flag_t / duration, abs=1e-3), flag_t)]
-    start = mistake["mistake_frames"][0] / mistake["fps"]
-    assert f"delay {flag_t - start:+.1f} s" in page and f"mistake: {mistake['mistake_type']}" in page
+    start = mistake.mistake_frames[0] / mistake.fps
+    assert f"delay {flag_t - start:+.1f} s" in page and f"mistake: {mistake.mistake_type}" in page
     assert 'class="seg label-mistake"' in page  # the annotated span stays in the timeline, above the flag
     data = json.loads(re.search(r'<script type="application/json" id="online-data">(.*?)</script>', page).group(1))
     assert [s["t"] for s in data["states"]] == [s["t_s"] for s in line["states"]]
     assert data["states"][0]["p"][0] == 0.9 and data["states"][0]["p"][1] == 0.1
-    assert f"twin {mistake['twin']}: no flag" in page
+    assert f"twin {mistake.twin}: no flag" in page
     assert (site.out / "static" / "online.js").is_file()
 
 
 def test_videos_without_a_run_are_unchanged(sites, rows, mistake):
     plain, site = sites
-    with_run = {mistake["job_id"], mistake["twin"]}
-    others = [r for r in rows if r["job_id"] not in with_run]
+    with_run = {mistake.job_id, mistake.twin}
+    others = [r for r in rows if r.job_id not in with_run]
     assert others
     for r in others:
-        name = f"samples/{r['job_id']}.html"
+        name = f"samples/{r.job_id}.html"
         assert (site.out / name).read_text() == (plain.out / name).read_text(), name
-    twin_page = (site.out / "samples" / f"{mistake['twin']}.html").read_text()
+    twin_page = (site.out / "samples" / f"{mistake.twin}.html").read_text()
     assert 'id="checklist"' in twin_page and 'class="flag"' not in twin_page and "no flag" in twin_page
     assert (site.out / "index.html").read_text() == (plain.out / "index.html").read_text()
 
@@ -118,10 +119,10 @@ def test_overlay_mp4_and_contact_sheet(sites, ds, mistake):
 
     _, site = sites
     mp4, png = site.overlays
-    assert mp4 == site.out / "overlays" / f"{mistake['job_id']}.online.mp4" and png.suffix == ".png"
-    assert mp4_frame_count(mp4) == mistake["n_frames"]
+    assert mp4 == site.out / "overlays" / f"{mistake.job_id}.online.mp4" and png.suffix == ".png"
+    assert mp4_frame_count(mp4) == mistake.n_frames
     frames = []
-    for video in (mp4, ds / mistake["video"]):
+    for video in (mp4, ds / mistake.video):
         cap = cv2.VideoCapture(str(video))
         frames.append(cap.read())
         cap.release()
@@ -137,8 +138,8 @@ def test_overlay_mp4_and_contact_sheet(sites, ds, mistake):
     cols = min(SHEET_COLUMNS, tiles)
     with Image.open(png) as im:  # one tile per state change, SHEET_COLUMNS to a row
         assert im.size == (cols * (tile_w + 6) + 6, -(-tiles // cols) * (tile_h + 6) + 3 * LINE + 6)
-    page = (site.out / "samples" / f"{mistake['job_id']}.html").read_text()
-    assert f'href="../overlays/{mistake["job_id"]}.online.mp4"' in page
+    page = (site.out / "samples" / f"{mistake.job_id}.html").read_text()
+    assert f'href="../overlays/{mistake.job_id}.online.mp4"' in page
     assert not [p for p in site.out.rglob("*") if is_temp_name(p.name)]
 
 
@@ -151,7 +152,7 @@ def test_an_interrupted_overlay_leaves_nothing(ds, online, mistake, tmp_path, mo
     monkeypatch.setattr(overlay, "write_sheet", stop)  # Ctrl-C after the mp4, before the sheet
     with pytest.raises(KeyboardInterrupt):
         build_site(SiteConfig(ds, tmp_path / "site", thumbnails=False, online=(online,),
-                              overlays=(mistake["job_id"],)))
+                              overlays=(mistake.job_id,)))
     assert list(tmp_path.iterdir()) == []
 
 
@@ -162,7 +163,7 @@ def test_states_in_force_and_flags(mistake):
     times = [s.t_s for s in run.states]
     assert run.state_index_at(0.0) == -1 and run.state_index_at(times[0]) == 0
     assert run.state_index_at((times[1] + times[2]) / 2) == 1 and run.state_index_at(1e9) == 4
-    assert [(f.t_s, f.mistake_type) for f in run.flags()] == [(times[2], mistake["mistake_type"]),
+    assert [(f.t_s, f.mistake_type) for f in run.flags()] == [(times[2], mistake.mistake_type),
                                                               (times[4], "wrong_step")]
 
 
@@ -201,15 +202,15 @@ def test_other_bad_requests(ds, mistake, rows, online, tmp_path):
     with pytest.raises(BrowseError, match="--online file .*nope.jsonl' not found"):
         build_site(SiteConfig(ds, tmp_path / "s", online=(tmp_path / "nope.jsonl",)))
     with pytest.raises(BrowseError, match="--overlay needs --online"):
-        build_site(SiteConfig(ds, tmp_path / "s", overlays=(mistake["job_id"],)))
-    other = next(r for r in rows if r["job_id"] not in (mistake["job_id"], mistake["twin"]))
-    with pytest.raises(BrowseError, match=f"--overlay '{other['job_id']}': no line for it in --online"):
-        build_site(SiteConfig(ds, tmp_path / "s", online=(online,), overlays=(other["job_id"],)))
+        build_site(SiteConfig(ds, tmp_path / "s", overlays=(mistake.job_id,)))
+    other = next(r for r in rows if r.job_id not in (mistake.job_id, mistake.twin))
+    with pytest.raises(BrowseError, match=f"--overlay '{other.job_id}': no line for it in --online"):
+        build_site(SiteConfig(ds, tmp_path / "s", online=(online,), overlays=(other.job_id,)))
     torn = tmp_path / "torn.jsonl"  # the unterminated last line of a run still writing is skipped
     torn.write_text(json.dumps(run_line(mistake)) + "\n" + json.dumps(run_line(other))[:40])
     report = build_site(SiteConfig(ds, tmp_path / "s", thumbnails=False, online=(torn,)))
-    assert 'id="checklist"' in (report.out / "samples" / f"{mistake['job_id']}.html").read_text()
-    assert 'id="checklist"' not in (report.out / "samples" / f"{other['job_id']}.html").read_text()
+    assert 'id="checklist"' in (report.out / "samples" / f"{mistake.job_id}.html").read_text()
+    assert 'id="checklist"' not in (report.out / "samples" / f"{other.job_id}.html").read_text()
 
 
 def test_cli(ds, mistake, online, tmp_path):
@@ -229,7 +230,7 @@ def test_cli(ds, mistake, online, tmp_path):
                     reason="headless Chromium is not installed (apt-get install chromium)")
 def test_checklist_ticks_in_headless_chromium(sites, mistake, tmp_path):
     _, site = sites
-    page = site.out / "samples" / f"{mistake['job_id']}.html"
+    page = site.out / "samples" / f"{mistake.job_id}.html"
     line = run_line(mistake, flag_state=2)
     k = 2  # just past state 2's time: nodes 0-2 done, the flag raised
     target = round(line["states"][k]["t_s"] + 0.1, 2)

@@ -16,8 +16,9 @@ from generators import errors as E
 from generators.dataset import config as C
 from generators.dataset import outdir as O
 from generators.dataset.jobs import job_sort_key
+from contracts.dataset.loader import read_manifest
 from contracts.library.leakage import leakage_problems
-from contracts.files import read_jsonl
+from contracts.files import dumps_line, read_jsonl
 from tests.conftest import ROOT, run_module
 
 COUNTS = {"train": 2, "novel_tasks": 1, "novel_steps": 1, "novel_scenes": 1, "abstraction": 1}
@@ -38,7 +39,7 @@ def assert_same_manifest(out: Path, ref: Path) -> None:
     """Byte-identical manifests; on failure, name the rows and keys that differ."""
     got, want = (out / "manifest.jsonl").read_text(), (ref / "manifest.jsonl").read_text()
     if got != want:
-        a, b = read_jsonl(out / "manifest.jsonl"), read_jsonl(ref / "manifest.jsonl")
+        a, b = ([row.to_json() for row in read_manifest(d)] for d in (out, ref))
         diffs = [(x.get("job_id"), k, x.get(k), y.get(k)) for x, y in zip(a, b) for k in sorted(set(x) | set(y))
                  if x.get(k) != y.get(k)]
         pytest.fail(f"manifests differ ({len(a)} vs {len(b)} rows): {diffs[:6]}")
@@ -58,34 +59,33 @@ def reference(tmp_path_factory):
 
 def test_layout_manifest_and_annotations(reference):
     out, summary = reference
-    rows = read_jsonl(out / "manifest.jsonl")
+    rows = read_manifest(out)
     assert summary.videos == len(rows) == summary.jobs - summary.failed
     assert summary.failed <= 1  # a failure is possible (logged), but not the norm
-    assert [r["job_id"] for r in rows] == sorted((r["job_id"] for r in rows), key=job_sort_key)
+    assert [r.job_id for r in rows] == sorted((r.job_id for r in rows), key=job_sort_key)
+    # every line is a row's every field, keys sorted: what ManifestRow.to_json gives back
+    assert (out / "manifest.jsonl").read_text() == "".join(dumps_line(r.to_json()) for r in rows)
     for r in rows:
-        for key in ("split", "task", "object", "receptacle", "scene", "video", "annotations", "positive", "negative",
-                    "positive_graph", "negative_graph", "complexity", "ordering", "n_frames", "seed"):
-            assert key in r, key
-        assert r["video"] == f"{r['split']}/{r['job_id']}.mp4" and not os.path.isabs(r["video"])
-        assert r["positive"] and r["negative"] and r["positive"] != r["negative"]
-        assert r["positive_graph"] != r["negative_graph"]
-        meta = iio.immeta(out / r["video"])
-        assert meta.get("fps") == pytest.approx(r["fps"], rel=0.01)
-        ann = json.loads((out / r["annotations"]).read_text())
+        assert r.video == f"{r.split}/{r.job_id}.mp4" and not os.path.isabs(r.video)
+        assert r.positive and r.negative and r.positive != r.negative
+        assert r.positive_graph != r.negative_graph
+        meta = iio.immeta(out / r.video)
+        assert meta.get("fps") == pytest.approx(r.fps, rel=0.01)
+        ann = json.loads((out / r.annotations).read_text())
         assert (ann["task"], ann["object"], ann["receptacle"], ann["scene"], ann["seed"]) == \
-            (r["task"], r["object"], r["receptacle"], r["scene"], r["seed"])
-        assert ann["n_frames"] == r["n_frames"] == len(ann["frames"])
-        assert ann["descriptions"]["positive"]["text"] == r["positive"]
-        assert ann["descriptions"]["negative"]["text"] == r["negative"]
-        kinds = ("abstract", "abstract_negative") if r["split"] == "abstraction" else ("positive", "negative")
-        assert (r["positive_kind"], r["negative_kind"]) == kinds
+            (r.task, r.object, r.receptacle, r.scene, r.seed)
+        assert ann["n_frames"] == r.n_frames == len(ann["frames"])
+        assert ann["descriptions"]["positive"]["text"] == r.positive
+        assert ann["descriptions"]["negative"]["text"] == r.negative
+        kinds = ("abstract", "abstract_negative") if r.split == "abstraction" else ("positive", "negative")
+        assert (r.positive_kind, r.negative_kind) == kinds
     # the video really has the frames the annotation describes
     first = rows[0]
-    n = sum(1 for _ in iio.imiter(out / first["video"]))
-    assert n == first["n_frames"]
-    assert iio.imread(out / first["video"], index=0).shape == (64, 64, 3)
-    assert leakage_problems(rows) == []
-    assert dataset_files(out) == sorted([r["video"] for r in rows] + [r["annotations"] for r in rows])
+    n = sum(1 for _ in iio.imiter(out / first.video))
+    assert n == first.n_frames
+    assert iio.imread(out / first.video, index=0).shape == (64, 64, 3)
+    assert leakage_problems([r.to_json() for r in rows]) == []
+    assert dataset_files(out) == sorted([r.video for r in rows] + [r.annotations for r in rows])
 
 
 def test_statistics_report(reference):
@@ -94,7 +94,7 @@ def test_statistics_report(reference):
     assert stats == summary.stats
     assert stats["videos"] == summary.videos
     assert {s: d["videos"] for s, d in stats["splits"].items()} == \
-        {s: sum(1 for r in read_jsonl(out / "manifest.jsonl") if r["split"] == s) for s in stats["splits"]}
+        {s: sum(1 for r in read_manifest(out) if r.split == s) for s in stats["splits"]}
     assert "# Dataset statistics" in (out / "stats.md").read_text()
     assert (out / "plots" / "video_lengths.png").read_bytes()[:4] == b"\x89PNG"
 
@@ -142,7 +142,7 @@ def test_resume_after_sigkill_equals_uninterrupted_run(reference, tmp_path):
         proc.wait()
         proc.stdout.close()
         proc.stderr.close()
-        done = read_jsonl(tmp_path / "manifest.jsonl")
+        done = read_manifest(tmp_path)
         assert lines <= len(done) < ref_summary.jobs, "the run was not interrupted mid-way"
     # and a writer killed in the middle of a manifest line
     with open(tmp_path / "manifest.jsonl", "a") as fh:
@@ -160,8 +160,8 @@ def test_job_file_renders_exactly_its_jobs(tmp_path):
     jobs.write_text(json.dumps({"split": "novel_steps", "task": "heat_then_place", "object": "Egg",
                                 "receptacle": "Plate", "scene": 4, "seed": 2}) + "\n")
     D.render_dataset(config(tmp_path / "d", jobs_file=str(jobs), stats=False, mistakes=0.0), log=lambda m: None)
-    rows = read_jsonl(tmp_path / "d" / "manifest.jsonl")
-    assert [(r["job_id"], r["task"], r["receptacle"], r["scene"], r["job_seed"]) for r in rows] == \
+    rows = read_manifest(tmp_path / "d")
+    assert [(r.job_id, r.task, r.receptacle, r.scene, r.job_seed) for r in rows] == \
         [("novel_steps_00000", "heat_then_place", "Plate", 4, 2)]
 
 
@@ -170,37 +170,37 @@ def test_rejected_episode_is_logged_and_retried_with_the_next_seed(tmp_path, mon
 
     real, calls = sim.episode.render_episode, []
 
-    def reject_first(plan_json, *args, **kw):
-        calls.append(plan_json["seed"])
+    def reject_first(plan, *args, **kw):
+        calls.append(plan.seed)
         if len(calls) == 1:  # what the recorder returns when the two final states disagree
             return sim.episode.EpisodeResult(False, "final state check failed: heat: simulator says apple_1.hot = False")
-        return real(plan_json, *args, **kw)
+        return real(plan, *args, **kw)
 
     monkeypatch.setattr(sim.episode, "render_episode", reject_first)
     D.render_dataset(config(tmp_path, size={"train": 1}, stats=False, mistakes=0.0), log=lambda m: None)
-    (row,) = read_jsonl(tmp_path / "manifest.jsonl")
+    (row,) = read_manifest(tmp_path)
     (failure,) = read_jsonl(tmp_path / "failures.jsonl")
-    assert calls == [row["job_seed"], row["job_seed"] + 1]
-    assert (row["attempt"], row["seed"]) == (1, row["job_seed"] + 1)
-    assert (failure["job_id"], failure["attempt"], failure["stage"], failure["final"]) == (row["job_id"], 0, "render", False)
+    assert calls == [row.job_seed, row.job_seed + 1]
+    assert (row.attempt, row.seed) == (1, row.job_seed + 1)
+    assert (failure["job_id"], failure["attempt"], failure["stage"], failure["final"]) == (row.job_id, 0, "render", False)
     assert "final state check failed" in failure["reason"]
 
 
 def test_job_failing_every_attempt_is_logged_never_written_and_not_retried(tmp_path):
     cmd = ["generators", "render", "--out", str(tmp_path), "--count", "train=2", "--max-attempts", "2",
            "--planner-timeout", "0.000001", "--mistakes", "0", "--preset", "fast", "--width", "64", "--height", "64", "--no-progress"]
-    r = run_module(*cmd)
-    assert r.returncode == 1, r.stderr  # finished, but not every job has a video
-    assert "2 jobs failed every attempt" in r.stderr and "warning: split train has no video" in r.stderr
-    assert read_jsonl(tmp_path / "manifest.jsonl") == []
+    proc = run_module(*cmd)
+    assert proc.returncode == 1, proc.stderr  # finished, but not every job has a video
+    assert "2 jobs failed every attempt" in proc.stderr and "warning: split train has no video" in proc.stderr
+    assert read_manifest(tmp_path) == []
     assert not list((tmp_path / "train").iterdir())
     failures = read_jsonl(tmp_path / "failures.jsonl")
     assert [(f["job_id"], f["attempt"], f["stage"], f["final"]) for f in failures] == [
         ("train_00000", 0, "planning", False), ("train_00000", 1, "planning", True),
         ("train_00001", 0, "planning", False), ("train_00001", 1, "planning", True)]
     assert failures[1]["seed"] == failures[0]["seed"] + 1
-    r = run_module(*cmd)  # given-up jobs are not retried on resume, and still reported
-    assert r.returncode == 1 and "2 of 2 jobs already done (2 of them failed every attempt)" in r.stderr
+    proc = run_module(*cmd)  # given-up jobs are not retried on resume, and still reported
+    assert proc.returncode == 1 and "2 of 2 jobs already done (2 of them failed every attempt)" in proc.stderr
     assert read_jsonl(tmp_path / "failures.jsonl") == failures
 
 
@@ -213,10 +213,10 @@ def test_resume_refuses_other_settings(reference, tmp_path):
 # ---------------------------------------------------------------- bad input, at the command line
 
 def test_unknown_backend_is_a_clear_error_and_writes_nothing(tmp_path):
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--backend", "unity3d", *CLI_TINY)
-    assert r.returncode == 2
-    assert "unknown simulator backend 'unity3d'" in r.stderr and "embedded" in r.stderr and "ai2thor" in r.stderr
-    assert "Traceback" not in r.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--backend", "unity3d", *CLI_TINY)
+    assert proc.returncode == 2
+    assert "unknown simulator backend 'unity3d'" in proc.stderr and "embedded" in proc.stderr and "ai2thor" in proc.stderr
+    assert "Traceback" not in proc.stderr
     assert not (tmp_path / "d").exists()
 
 
@@ -224,12 +224,12 @@ def test_missing_ai2thor_build_is_a_clear_fast_error(tmp_path):
     env_home = tmp_path / "home"  # no ~/.ai2thor/releases here
     env_home.mkdir()
     start = time.monotonic()
-    r = subprocess.run([sys.executable, "-m", "generators", "render", "--out", str(tmp_path / "d"),
-                        "--backend", "ai2thor", "--count", "train=1", "--no-progress"],
-                       cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HOME": str(env_home)}, timeout=120)
-    assert r.returncode == 2, r.stderr
-    assert "Traceback" not in r.stderr
-    assert "build" in r.stderr.lower() and "local_executable_path" in r.stderr
+    proc = subprocess.run([sys.executable, "-m", "generators", "render", "--out", str(tmp_path / "d"),
+                           "--backend", "ai2thor", "--count", "train=1", "--no-progress"],
+                          cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HOME": str(env_home)}, timeout=120)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "build" in proc.stderr.lower() and "local_executable_path" in proc.stderr
     assert time.monotonic() - start < 60  # the interpreter start dominates; the check itself is instant
     assert not (tmp_path / "d").exists()  # checked before the output directory is created
 
@@ -237,27 +237,27 @@ def test_missing_ai2thor_build_is_a_clear_fast_error(tmp_path):
 def test_invalid_task_instance_in_a_job_file(tmp_path):
     jobs = tmp_path / "jobs.jsonl"
     jobs.write_text(json.dumps({"split": "train", "task": "heat_simple", "object": "Knife", "scene": 3}) + "\n")
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
-    assert r.returncode == 2 and "Traceback" not in r.stderr
-    assert "job 1" in r.stderr and "'Knife'" in r.stderr and "valid choices" in r.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "job 1" in proc.stderr and "'Knife'" in proc.stderr and "valid choices" in proc.stderr
     # a valid instance that the split does not admit (held-out pair in train)
     jobs.write_text(json.dumps({"split": "train", "task": "heat_simple", "object": "Egg", "scene": 3}) + "\n")
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
-    assert r.returncode == 2 and "not admitted by split 'train'" in r.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
+    assert proc.returncode == 2 and "not admitted by split 'train'" in proc.stderr
     jobs.write_text(json.dumps({"split": "train", "task": "heat_simple", "object": "Apple", "scene": 40}) + "\n")
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
-    assert r.returncode == 2 and "unknown scene 40" in r.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--jobs", str(jobs), "--no-progress")
+    assert proc.returncode == 2 and "unknown scene 40" in proc.stderr
     assert not (tmp_path / "d").exists()
 
 
 def test_unwritable_output_directory(tmp_path):
     blocker = tmp_path / "a_file"
     blocker.write_text("not a directory")
-    r = run_module("generators", "render", "--out", str(blocker / "egotv"), *CLI_TINY)
-    assert r.returncode == 2 and "Traceback" not in r.stderr
-    assert f"output directory '{blocker / 'egotv'}' is not writable" in r.stderr
-    r = run_module("generators", "render", "--out", str(blocker), *CLI_TINY)
-    assert r.returncode == 2 and "exists and is not a directory" in r.stderr
+    proc = run_module("generators", "render", "--out", str(blocker / "egotv"), *CLI_TINY)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert f"output directory '{blocker / 'egotv'}' is not writable" in proc.stderr
+    proc = run_module("generators", "render", "--out", str(blocker), *CLI_TINY)
+    assert proc.returncode == 2 and "exists and is not a directory" in proc.stderr
     with pytest.raises(E.OutputDirError, match="not writable"):
         O.prepare_output_dir(blocker / "x")
     if os.geteuid() != 0:  # root ignores permission bits
@@ -268,19 +268,19 @@ def test_unwritable_output_directory(tmp_path):
 
 
 def test_bad_counts_and_list_jobs(tmp_path):
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--count", "train=many")
-    assert r.returncode == 2 and "SPLIT=N" in r.stderr
-    r = run_module("generators", "render", "--out", str(tmp_path / "d"), "--count", "validation=3")
-    assert r.returncode == 2 and "unknown split 'validation'" in r.stderr
-    r = run_module("generators", "render", "--list-jobs", "--full")
-    assert r.returncode == 0
-    lines = r.stdout.splitlines()
-    rows = [json.loads(line) for line in lines]
-    base = [r for r in rows if not r.get("mistake")]
-    assert len(base) == 7673 and rows[0]["job_id"] == "train_00000"
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--count", "train=many")
+    assert proc.returncode == 2 and "SPLIT=N" in proc.stderr
+    proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--count", "validation=3")
+    assert proc.returncode == 2 and "unknown split 'validation'" in proc.stderr
+    proc = run_module("generators", "render", "--list-jobs", "--full")
+    assert proc.returncode == 0
+    lines = proc.stdout.splitlines()
+    listed = [json.loads(line) for line in lines]
+    base = [job for job in listed if not job.get("mistake")]
+    assert len(base) == 7673 and listed[0]["job_id"] == "train_00000"
     # mistake twins (default share 0.25 of the jobs that admit one) follow their correct twin
-    assert 0.15 * 7673 < len(rows) - len(base) < 0.26 * 7673
-    assert all(r["negative"]["task"] for r in rows)
+    assert 0.15 * 7673 < len(listed) - len(base) < 0.26 * 7673
+    assert all(job["negative"]["task"] for job in listed)
 
 
 def test_growing_a_split_equals_a_fresh_render_of_the_larger_list(tmp_path):
@@ -302,10 +302,10 @@ def test_growing_a_split_equals_a_fresh_render_of_the_larger_list(tmp_path):
 
 
 def test_count_with_size_keeps_the_other_splits_of_the_preset():
-    r = run_module("generators", "render", "--list-jobs", "--size", "small", "--count", "train=3")
+    proc = run_module("generators", "render", "--list-jobs", "--size", "small", "--count", "train=3")
     small = run_module("generators", "render", "--list-jobs")
-    assert r.returncode == 0 and small.returncode == 0, r.stderr + small.stderr
-    rows, base = [json.loads(x) for x in r.stdout.splitlines()], [json.loads(x) for x in small.stdout.splitlines()]
+    assert proc.returncode == 0 and small.returncode == 0, proc.stderr + small.stderr
+    rows, base = [json.loads(x) for x in proc.stdout.splitlines()], [json.loads(x) for x in small.stdout.splitlines()]
     assert {x["index"] for x in rows if x["split"] == "train"} == {0, 1, 2}
     assert [x for x in rows if x["split"] != "train"] == [x for x in base if x["split"] != "train"]
     only = run_module("generators", "render", "--list-jobs", "--count", "train=3")

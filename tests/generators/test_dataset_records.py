@@ -3,6 +3,7 @@ import json
 
 
 from contracts import files as R
+from contracts.dataset.manifest import ManifestRow
 from generators.dataset import stats as ST
 from contracts.library.leakage import leakage_problems
 
@@ -23,7 +24,7 @@ def test_appender_and_repair_of_a_torn_last_line(tmp_path):
         log.append({"job_id": "train_00001", "x": 2})
     full = p.read_text()
     p.write_text(full + '{"job_id": "train_00002", "x"')  # killed in the middle of a line
-    assert [r["x"] for r in R.read_jsonl(p)] == [1, 2]  # readers skip it ...
+    assert [line["x"] for line in R.read_jsonl(p)] == [1, 2]  # readers skip it ...
     assert R.repair_jsonl(p) == 1  # ... and start-up cuts it off
     assert p.read_text() == full
     assert R.repair_jsonl(p) == 0
@@ -31,7 +32,7 @@ def test_appender_and_repair_of_a_torn_last_line(tmp_path):
     assert R.repair_jsonl(p) == 1 and p.read_text() == full
     with R.JsonlAppender(p) as log:  # appending after a repair continues on a fresh line
         log.append({"job_id": "train_00002", "x": 3})
-    assert [r["x"] for r in R.read_jsonl(p)] == [1, 2, 3]
+    assert [line["x"] for line in R.read_jsonl(p)] == [1, 2, 3]
     assert R.repair_jsonl(tmp_path / "absent.jsonl") == 0
 
 
@@ -39,15 +40,22 @@ def test_dumps_line_is_canonical():
     assert R.dumps_line({"b": 1, "a": [1, 2]}) == '{"a":[1,2],"b":1}\n'
 
 
-def _row(i, split="train", task="heat_then_clean", obj="Apple", rec=None, scene=3, frames=50, cx=2, order=1):
-    return {"job_id": f"{split}_{i:05d}", "split": split, "task": task, "object": obj, "receptacle": rec,
+def _line(i, split="train", task="heat_then_clean", obj="Apple", receptacle=None, scene=3, frames=50, cx=2, order=1):
+    """A manifest line (as JSON) with the fields the statistics read."""
+    return {"job_id": f"{split}_{i:05d}", "split": split, "task": task, "object": obj, "receptacle": receptacle,
             "scene": scene, "n_frames": frames, "fps": 5.0, "duration_s": frames / 5.0,
-            "complexity": cx, "ordering": order, "video": f"{split}/{split}_{i:05d}.mp4"}
+            "complexity": cx, "ordering": order, "video": f"{split}/{split}_{i:05d}.mp4",
+            "annotations": f"{split}/{split}_{i:05d}.json", "positive": "true text", "negative": "false text"}
+
+
+def _row(i, **kw) -> ManifestRow:
+    return ManifestRow.from_json(_line(i, **kw))
 
 
 def test_compute_stats_counts():
     rows = [_row(0), _row(1, obj="Potato", frames=100),
-            _row(0, split="novel_scenes", scene=27, task="cool_then_slice_and_place", rec="Plate", cx=3, order=2)]
+            _row(0, split="novel_scenes", scene=27, task="cool_then_slice_and_place", receptacle="Plate", cx=3,
+                 order=2)]
     s = ST.compute_stats(rows, failures=[{"stage": "render"}, {"stage": "render"}, {"stage": "planning"}])
     assert s["videos"] == 3 and s["samples"] == 6
     assert s["splits"]["train"]["videos"] == 2 and s["splits"]["train"]["tasks"] == 1
@@ -63,9 +71,9 @@ def test_compute_stats_counts():
 
 
 def test_write_stats_files_and_plots(tmp_path):
-    rows = [_row(i, obj=o, scene=1 + i) for i, o in enumerate(["Apple", "Tomato", "Bread"])]
-    rows.append(_row(0, split="abstraction", task="slice_and_place", rec="Bowl", cx=2, order=0))
-    R.write_jsonl_atomic(tmp_path / "manifest.jsonl", rows)
+    lines = [_line(i, obj=o, scene=1 + i) for i, o in enumerate(["Apple", "Tomato", "Bread"])]
+    lines.append(_line(0, split="abstraction", task="slice_and_place", receptacle="Bowl", cx=2, order=0))
+    R.write_jsonl_atomic(tmp_path / "manifest.jsonl", lines)
     (tmp_path / "manifest.jsonl").open("a").write('{"torn"')  # an interrupted run's last line
     s = ST.write_stats(tmp_path)
     assert s["videos"] == 4
@@ -96,8 +104,9 @@ def test_leakage_audit_flags_each_kind_of_leak():
 
 
 def test_length_statistics_come_from_the_manifest_per_complexity():
-    rows = [{"split": "train", "task": f"t{i}", "object": "Apple", "receptacle": None, "scene": 1,
-             "complexity": c, "ordering": 0, "n_frames": int(5 * d), "duration_s": d}
+    rows = [ManifestRow.from_json({"split": "train", "task": f"t{i}", "object": "Apple", "receptacle": None, "scene": 1,
+                                   "complexity": c, "ordering": 0, "n_frames": int(5 * d), "duration_s": d,
+                                   "video": None, "annotations": None, "positive": "true", "negative": "false"})
             for i, (c, d) in enumerate([(1, 10.0), (1, 20.0), (2, 30.0), (3, 60.0), (3, 40.0)])]
     stats = ST.compute_stats(rows)
     by = stats["video_seconds_by_complexity"]
@@ -105,8 +114,9 @@ def test_length_statistics_come_from_the_manifest_per_complexity():
     md = ST.stats_markdown(stats)
     assert "## Video length and size beside EgoTV" in md and "| all | 5 | 32.0 | 84 |" in md
     # per sub-task label (distractor activity included) and frame sizes, from the rows alone
-    rows[0].update(fps=5, subtask_frames={"heat": 30, "distractor": 20}, frame_size=[224, 224], distractors=["look_around"])
-    rows[1].update(fps=5, subtask_frames={"heat": 10}, frame_size=[224, 224], distractors=[])
+    rows[0] = rows[0].replace(fps=5, subtask_frames={"heat": 30, "distractor": 20}, frame_size=(224, 224),
+                              distractors=("look_around",))
+    rows[1] = rows[1].replace(fps=5, subtask_frames={"heat": 10}, frame_size=(224, 224), distractors=())
     stats = ST.compute_stats(rows)
     assert stats["seconds_per_subtask"] == {"distractor": 4.0, "heat": 4.0}
     assert stats["frame_sizes"] == {"224x224": 2} and stats["distractors_per_video"] == 0.2

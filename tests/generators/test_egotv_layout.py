@@ -19,6 +19,7 @@ from contracts.dataset import egotv_names as names
 from contracts.dataset.egotv_read import derive_subtasks, frame_actions, is_egotv_layout
 from generators.access.export import ExportConfig, export_dataset
 from contracts.dataset.loader import load_samples, read_annotation, read_frames, read_manifest
+from contracts.dataset.manifest import ManifestRow
 from pddl_domains import vocabulary as vocab
 from sim.mp4 import mp4_frame_count
 from tests.conftest import run_module
@@ -46,7 +47,7 @@ def _trials(root: Path) -> list[Path]:
 
 
 def test_directory_layout_is_egotvs(ds, export):
-    rows = [r for r in read_manifest(ds) if r["video"]]
+    rows = [r for r in read_manifest(ds) if r.video]
     trials = _trials(export)
     assert len(trials) == len(rows) and is_egotv_layout(export)
     for trial in trials:
@@ -92,36 +93,40 @@ def test_traj_data_keys_types_and_ranges(export):
             assert all(isinstance(e["objectType"], str) and isinstance(e["visible"], bool) for e in a["state_metadata"])
 
 
+def _exported_row(data: dict) -> ManifestRow:
+    """The source manifest row a trial's ``traj_data.json`` keeps under our namespace."""
+    return ManifestRow.from_json(data[names.NAMESPACE]["manifest_row"])
+
+
 def test_videos_are_the_rendered_files(ds, export):
-    by_job = {r["job_id"]: r for r in read_manifest(ds)}
+    by_job = {r.job_id: r for r in read_manifest(ds)}
     for trial in _trials(export):
-        row = json.loads((trial / names.TRAJ_FILE).read_text())[names.NAMESPACE]["manifest_row"]
-        src, dst = ds / by_job[row["job_id"]]["video"], trial / names.VIDEO_FILE
+        row = _exported_row(json.loads((trial / names.TRAJ_FILE).read_text()))
+        src, dst = ds / by_job[row.job_id].video, trial / names.VIDEO_FILE
         assert os.path.samefile(src, dst) or src.read_bytes() == dst.read_bytes()
 
 
 def test_round_trip_rows_samples_and_annotations(ds, export):
-    native = [r for r in read_manifest(ds) if r["video"]]
+    native = [r for r in read_manifest(ds) if r.video]
     back = read_manifest(export)
-    assert [r["job_id"] for r in back] == [r["job_id"] for r in native]  # same order
-    skip = {"video", "annotations", "video_key"}
-    assert [{k: v for k, v in r.items() if k not in skip} for r in back] == \
-        [{k: v for k, v in r.items() if k not in skip} for r in native]
+    assert [r.job_id for r in back] == [r.job_id for r in native]  # same order
+    skip = dict(video=None, annotations=None, video_key=None)
+    assert [r.replace(**skip).to_json() for r in back] == [r.replace(**skip).to_json() for r in native]
     key = lambda s: (s.sample_id, s.split, s.label, s.side, s.description, s.graph, s.described_task)
     assert [key(s) for s in load_samples(export)] == [key(s) for s in load_samples(ds) if s.video is not None]
     for a, b in zip(native, back):
-        assert read_annotation(export / b["annotations"]) == read_annotation(ds / a["annotations"])
-    fa, ia, _ = read_frames(ds / native[0]["video"])
-    fb, ib, _ = read_frames(export / back[0]["video"])
+        assert read_annotation(export / b.annotations) == read_annotation(ds / a.annotations)
+    fa, ia, _ = read_frames(ds / native[0].video)
+    fb, ib, _ = read_frames(export / back[0].video)
     assert ia == ib and np.array_equal(fa, fb)
 
 
 def test_nsg_reads_the_export_like_the_dataset(export, tmp_path_factory):
     from nsg.inputs.reader import frame_subtasks, load_manifest, read_annotation as nsg_annotation
 
-    native = {r.row["job_id"]: r for r in load_manifest(rendered(tmp_path_factory.getbasetemp()))}
+    native = {r.row.job_id: r for r in load_manifest(rendered(tmp_path_factory.getbasetemp()))}
     for rec in load_manifest(export):
-        src = native[rec.row["job_id"]]
+        src = native[rec.row.job_id]
         assert (rec.key, rec.split, rec.task, rec.object, rec.receptacle, rec.scene) == \
             (src.key, src.split, src.task, src.object, src.receptacle, src.scene)
         assert rec.positive == src.positive and rec.negative == src.negative
@@ -133,7 +138,7 @@ def test_egotv_keys_alone_give_the_segment_labels(ds, export):
     rendered labels on every frame outside distractor activity (EgoTV has none)."""
     for trial in _trials(export):
         data = json.loads((trial / names.TRAJ_FILE).read_text())
-        native = read_annotation(ds / data[names.NAMESPACE]["manifest_row"]["annotations"])
+        native = read_annotation(ds / _exported_row(data).annotations)
         subs = derive_subtasks(data["plan"]["high_pddl"], data["task_type"])
         actions = frame_actions(data)
         for fr, im, action in zip(native["frames"], data["images"], actions):
@@ -168,11 +173,10 @@ def test_official_trial_without_our_key_reads(export, tmp_path):
     rows = read_manifest(pure)
     assert len(rows) == len(_trials(export))
     for r in rows:
-        data = json.loads((pure / r["annotations"]).read_text())
-        assert (r["task"], r["positive"], r["negative"]) == (data["task_type"], data["template"]["pos"],
-                                                              data["template"]["neg"])
-        assert r["object"] == data["pddl_params"]["object_target"] and "negative_graph" not in r
-        ann = read_annotation(pure / r["annotations"])
+        data = json.loads((pure / r.annotations).read_text())
+        assert (r.task, r.positive, r.negative) == (data["task_type"], data["template"]["pos"], data["template"]["neg"])
+        assert r.object == data["pddl_params"]["object_target"] and r.negative_graph is None
+        ann = read_annotation(pure / r.annotations)
         assert len(ann["frames"]) == len(data["images"]) and "states" not in ann["frames"][0]
     samples = load_samples(pure)
     assert sum(s.label for s in samples) == len(samples) // 2

@@ -51,7 +51,7 @@ def _edit(trial: Path, change) -> Path:
 def _refused(root: Path, *needles: str) -> str:
     with pytest.raises(LoaderError) as err:
         for row in read_manifest(root):
-            read_annotation(root / row["annotations"])
+            read_annotation(root / row.annotations)
     text = str(err.value)
     assert "\n" not in text and all(n in text for n in needles), text
     return text

@@ -72,7 +72,7 @@ def release(tmp_path) -> Path:
 
 def test_rows_and_samples_from_egotv_keys(release):
     rows = read_manifest(release)
-    assert [(r["split"], r["task"], r["object"], r["receptacle"], r["scene"]) for r in rows] == [
+    assert [(r.split, r.task, r.object, r.receptacle, r.scene) for r in rows] == [
         ("train", "heat_then_place", "Apple", "DiningTable", 5),
         ("novel_scenes", "heat_then_place", "Apple", "DiningTable", 27)]
     samples = load_samples(release, "train")
@@ -82,7 +82,7 @@ def test_rows_and_samples_from_egotv_keys(release):
 
 def test_annotation_labels_and_boxes(release):
     row = read_manifest(release, "train")[0]
-    ann = read_annotation(release / row["annotations"])
+    ann = read_annotation(release / row.annotations)
     assert [f["subtask"] for f in ann["frames"]] == ["heat"] * 8 + ["place"] * 2
     assert [f["step"] for f in ann["frames"]] == STEPS
     assert ann["frames"][0]["boxes"] == {"Apple|-1.52|+00.91|+00.20": [10, 12, 29, 39],

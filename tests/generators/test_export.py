@@ -25,23 +25,24 @@ def _expected(ds: Path) -> dict[str, dict]:
             for s in load_samples(ds)}
 
 
-def _check_hf_rows(rows: list[dict], expected: dict[str, dict], split: str, video_bytes: bool) -> None:
-    for r in rows:
-        e = expected[r["sample_id"]]
-        assert (r["split"], r["label"], r["description"]) == (split, e["label"], e["description"])
-        assert r["graph"]["edges"] == e["graph"]["edges"]
-        assert [n["query"] for n in r["graph"]["nodes"]] == [n["query"] for n in e["graph"]["nodes"]]
+def _check_hf_rows(entries: list[dict], expected: dict[str, dict], split: str, video_bytes: bool) -> None:
+    """``entries``: rows of an exported table (one per sample), checked against the loader's samples."""
+    for entry in entries:
+        e = expected[entry["sample_id"]]
+        assert (entry["split"], entry["label"], entry["description"]) == (split, e["label"], e["description"])
+        assert entry["graph"]["edges"] == e["graph"]["edges"]
+        assert [n["query"] for n in entry["graph"]["nodes"]] == [n["query"] for n in e["graph"]["nodes"]]
         if e["video"] is None:
-            assert r["video_path"] is None and r["annotation"] is None and r["annotation_json"] is None
+            assert entry["video_path"] is None and entry["annotation"] is None and entry["annotation_json"] is None
             continue
-        assert r["video_path"] == str(e["video"].resolve())
-        assert (r["video_bytes"] == e["video"].read_bytes()) if video_bytes else r["video_bytes"] is None
-        assert json.loads(r["annotation_json"]) == e["annotation"]
+        assert entry["video_path"] == str(e["video"].resolve())
+        assert (entry["video_bytes"] == e["video"].read_bytes()) if video_bytes else entry["video_bytes"] is None
+        assert json.loads(entry["annotation_json"]) == e["annotation"]
         frames = e["annotation"]["frames"]
-        assert [f["subtask"] for f in r["annotation"]["frames"]] == [f["subtask"] for f in frames]
-        assert [f["states"]["clean"] for f in r["annotation"]["frames"]] == [f["states"]["clean"] for f in frames]
+        assert [f["subtask"] for f in entry["annotation"]["frames"]] == [f["subtask"] for f in frames]
+        assert [f["states"]["clean"] for f in entry["annotation"]["frames"]] == [f["states"]["clean"] for f in frames]
         if e["annotation"].get("mistake"):
-            assert r["annotation"]["mistake"]["frame_range"] == e["annotation"]["mistake"]["frame_range"]
+            assert entry["annotation"]["mistake"]["frame_range"] == e["annotation"]["mistake"]["frame_range"]
 
 
 def test_hf_round_trip_offline(ds, tmp_path, monkeypatch):
@@ -58,9 +59,9 @@ def test_hf_round_trip_offline(ds, tmp_path, monkeypatch):
     assert loaded["train"].features["label"].names == ["false", "true"]
     seen = []
     for split, table in loaded.items():
-        rows = list(table)
-        _check_hf_rows(rows, expected, split, video_bytes=True)
-        seen += [r["sample_id"] for r in rows]
+        entries = list(table)
+        _check_hf_rows(entries, expected, split, video_bytes=True)
+        seen += [entry["sample_id"] for entry in entries]
     assert sorted(seen) == sorted(expected)
     files = {split: str(out / "parquet" / f"{split}.parquet") for split in loaded}
     parquet = datasets.load_dataset("parquet", data_files=files, cache_dir=str(tmp_path / "cache"))

@@ -24,10 +24,10 @@ def test_two_samples_per_video_with_labels(ds):
     samples = load_samples(ds)
     assert len(samples) == 2 * len(rows)
     for row in rows:
-        pos, neg = [s for s in samples if s.video_id == row["job_id"]]
-        assert (pos.label, pos.description, pos.graph) == (1, row["positive"], row["positive_graph"])
-        assert (neg.label, neg.description, neg.graph) == (0, row["negative"], row["negative_graph"])
-        assert pos.video == ds / row["video"] and pos.video.is_file()
+        pos, neg = [s for s in samples if s.video_id == row.job_id]
+        assert (pos.label, pos.description, pos.graph) == (1, row.positive, row.positive_graph)
+        assert (neg.label, neg.description, neg.graph) == (0, row.negative, row.negative_graph)
+        assert pos.video == ds / row.video and pos.video.is_file()
     assert {s.kind for s in samples if s.split == "abstraction"} == {"abstract", "abstract_negative"}
     assert len({s.sample_id for s in samples}) == len(samples)
 
@@ -41,10 +41,10 @@ def test_torch_dataset_frames_at_fps(ds):
     row = item["meta"]
     assert isinstance(item["frames"], torch.Tensor) and item["frames"].dtype == torch.uint8
     # fps 1 of a 5 fps video: one frame per second of the video, taken every 5th native frame
-    assert item["frames"].shape[0] == int(row["n_frames"] / row["fps"])
+    assert item["frames"].shape[0] == int(row.n_frames / row.fps)
     assert item["frame_indices"][:3] == [0, 5, 10]
     assert item["frames"].shape[-1] == 3 and item["label"] == 1
-    assert len(item["annotation"]["frames"]) == row["n_frames"]
+    assert len(item["annotation"]["frames"]) == row.n_frames
     batch = EgoTVDataset.collate([data[0], data[1]])
     assert batch["label"].tolist() == [1, 0]
 

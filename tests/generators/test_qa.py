@@ -10,6 +10,7 @@ import networkx as nx
 import numpy as np
 import pytest
 
+from contracts.dataset.loader import read_manifest
 from generators.procedural import kg
 from generators.procedural.qa import QAConfig, generate, template_names
 from generators.procedural.qa_derive import LENGTH_BIN, POSITION_BIN
@@ -30,10 +31,10 @@ def data(tmp_path_factory):
     raw = json.loads((out / "pkg.json").read_text())
     raw.pop("schema")
     graph = nx.node_link_graph(raw, directed=True, multigraph=True, edges="links")
-    r = run_module("generators", "qa", str(ds))
-    assert r.returncode == 0, r.stderr
+    proc = run_module("generators", "qa", str(ds))
+    assert proc.returncode == 0, proc.stderr
     qs = [json.loads(line) for line in (ds / "qa.jsonl").read_text().splitlines()]
-    rows = {json.loads(line)["job_id"]: json.loads(line) for line in (ds / "manifest.jsonl").read_text().splitlines()}
+    rows = {row.job_id: row for row in read_manifest(ds)}
     return ds, graph, qs, rows
 
 
@@ -100,14 +101,14 @@ def rederive(q, ann, row, g):
     t = q["template"]
     if t == "task_status_end":
         ground = q["program"][0]
-        asked, rec = ground["entity"].split(":", 1)[1], ground.get("receptacle")
+        asked, receptacle = ground["entity"].split(":", 1)[1], ground.get("receptacle")
         placed = [rtype(p["args"][1]) for p in ann["high_level_plan"] if p["action"] == "PlaceObject"]
-        label = request_outcome(asked, rec, [s for s, _, _ in steps], placed[0] if placed else None)
-        if row.get("intended_task") == asked and row.get("intended_receptacle") == rec:
-            assert label == row["mistake_type"], (asked, rec, label, row["mistake_type"])
-        if not row.get("mistake_type") and asked == task and rec == row.get("receptacle"):
+        label = request_outcome(asked, receptacle, [s for s, _, _ in steps], placed[0] if placed else None)
+        if row.intended_task == asked and row.intended_receptacle == receptacle:
+            assert label == row.mistake_type, (asked, receptacle, label, row.mistake_type)
+        if not row.mistake_type and asked == task and receptacle == row.receptacle:
             assert label == "complete"
-        assert label is not None, (asked, rec, steps)
+        assert label is not None, (asked, receptacle, steps)
         return {f"Outcome:{label}"}
     k = containing(steps, q["spans"][0])
     sub = steps[k][0]
@@ -157,7 +158,7 @@ def test_every_answer_is_rederived_from_graph_and_annotations(data):
         assert q["candidate_ids"][q["answer_index"]] == q["answer_id"]
         assert len(q["candidates"]) == 5 and len(set(q["candidate_ids"])) == 5
         assert not (set(q["candidate_ids"]) - {q["answer_id"]}) & right, q["qid"]  # no second right answer
-        assert q["split"] == rows[q["video_id"]]["split"]
+        assert q["split"] == rows[q["video_id"]].split
 
 
 def test_programs_are_hops_over_grounded_entities(data):
@@ -253,11 +254,11 @@ def test_every_derivation_of_every_template_is_rederived(data):
     assert set(raw) == set(template_names())
     seen = Counter()
     for t, items in raw.items():
-        for r in items:
-            ann = json.loads(open(r.episode.annotation_path).read())
-            q = {"template": t, "spans": [list(s) for s in r.spans], "program": r.program}
-            right = rederive(q, ann, rows[r.episode.video_id], g)
-            assert r.answer in right and r.valid <= right, (t, r.episode.video_id, r.answer, right)
+        for item in items:
+            ann = json.loads(open(item.episode.annotation_path).read())
+            q = {"template": t, "spans": [list(s) for s in item.spans], "program": item.program}
+            right = rederive(q, ann, rows[item.episode.video_id], g)
+            assert item.answer in right and item.valid <= right, (t, item.episode.video_id, item.answer, right)
             seen[t] += 1
     assert all(seen[t] for t in template_names() if t != "task_status_end" or seen[t]), seen
 
@@ -272,8 +273,7 @@ def test_nsg_predictions_become_step_spans(data, tmp_path):
     ds, _, _, rows = data
     eps = load_episodes(ds)
     e = next(x for x in eps if len(x.steps) >= 2)
-    row = rows[e.video_id]
-    graph = row["positive_graph_text"]
+    graph = rows[e.video_id].positive_graph_text
     from contracts.language.graphs import parse_graph_text
 
     n = len(parse_graph_text(graph).nodes)

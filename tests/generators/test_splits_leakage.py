@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from contracts.dataset.loader import read_manifest
 from generators.dataset import sampling as S_
+from generators.dataset.jobs import Job
 from contracts.library.leakage import leakage_problems
 
-DATA = json.loads((Path(__file__).resolve().parents[2] / "generators" / "data" / "egotv_tasks.json").read_text())
+DATA = json.loads((Path(__file__).resolve().parents[2] / "contracts" / "data" / "egotv_tasks.json").read_text())
 HELDOUT = {(p["subtask"], p["object"]) for p in DATA["heldout_pairs"]}
 NOVEL_TASKS = set(DATA["splits"]["novel_tasks"]["tasks"])
 HELDOUT_SCENES = set(range(26, 31))
@@ -22,29 +24,31 @@ def subtasks_of(task: str) -> set[str]:
     return set(task.removesuffix("_simple").replace("_then_", "_and_").split("_and_"))
 
 
-def heldout_pairs_of(row) -> set:
-    pairs = {(s, row["object"]) for s in subtasks_of(row["task"]) if s != "place"}
-    if row.get("receptacle"):
-        pairs.add(("place", row["receptacle"]))
+def heldout_pairs_of(item) -> set:
+    """``item``: a job or a manifest row (both have ``task``, ``object`` and ``receptacle``)."""
+    pairs = {(s, item.object) for s in subtasks_of(item.task) if s != "place"}
+    if item.receptacle:
+        pairs.add(("place", item.receptacle))
     return pairs & HELDOUT
 
 
-def assert_no_leakage(rows):
-    rows = list(rows)
-    assert rows
-    for r in rows:
-        where = (r["split"], r["task"], r["object"], r.get("receptacle"), r["scene"])
-        if r["split"] == "novel_steps":
-            assert heldout_pairs_of(r), where
+def assert_no_leakage(items):
+    """``items``: jobs or manifest rows (the audit takes a job as its JSON)."""
+    items = list(items)
+    assert items
+    for item in items:
+        where = (item.split, item.task, item.object, item.receptacle, item.scene)
+        if item.split == "novel_steps":
+            assert heldout_pairs_of(item), where
         else:
-            assert not heldout_pairs_of(r), where
-        assert (int(r["scene"]) in HELDOUT_SCENES) == (r["split"] == "novel_scenes"), where
-        assert 1 <= int(r["scene"]) <= 30
-        if r["split"] != "novel_tasks":
-            assert r["task"] not in NOVEL_TASKS, where
+            assert not heldout_pairs_of(item), where
+        assert (int(item.scene) in HELDOUT_SCENES) == (item.split == "novel_scenes"), where
+        assert 1 <= int(item.scene) <= 30
+        if item.split != "novel_tasks":
+            assert item.task not in NOVEL_TASKS, where
         else:
-            assert r["task"] in NOVEL_TASKS, where
-    assert leakage_problems(rows) == []
+            assert item.task in NOVEL_TASKS, where
+    assert leakage_problems([item.to_json() if isinstance(item, Job) else item for item in items]) == []
 
 
 def test_heldout_facts_match_the_shared_reference(shared_reference):
@@ -57,18 +61,17 @@ def test_heldout_facts_match_the_shared_reference(shared_reference):
 @pytest.mark.parametrize("seed", [0, 1])
 def test_full_size_job_lists_do_not_leak(seed):
     jobs = S_.sample_jobs("full", seed=seed)
-    rows = [j.to_json() for j in jobs]
-    assert_no_leakage(rows)
-    train = {r["task"] for r in rows if r["split"] == "train"}
+    assert_no_leakage(jobs)
+    train = {j.task for j in jobs if j.split == "train"}
     assert not train & NOVEL_TASKS
-    assert {r["task"] for r in rows if r["split"] == "novel_tasks"} == NOVEL_TASKS
+    assert {j.task for j in jobs if j.split == "novel_tasks"} == NOVEL_TASKS
     # every held-out pair shows up in novel_steps, so the split tests all of them
-    seen = set().union(*(heldout_pairs_of(r) for r in rows if r["split"] == "novel_steps"))
+    seen = set().union(*(heldout_pairs_of(j) for j in jobs if j.split == "novel_steps"))
     assert seen == HELDOUT
 
 
 def test_small_job_list_does_not_leak():
-    assert_no_leakage(j.to_json() for j in S_.sample_jobs("small", seed=0))
+    assert_no_leakage(S_.sample_jobs("small", seed=0))
 
 
 def test_rendered_manifest_does_not_leak(tmp_path):
@@ -76,18 +79,17 @@ def test_rendered_manifest_does_not_leak(tmp_path):
     manifest, plus the description kinds: abstract for abstraction, concrete elsewhere."""
     from generators.dataset.config import RenderConfig
     from generators.dataset.render import render_dataset
-    from contracts.files import read_jsonl
 
     config = RenderConfig(out_dir=str(tmp_path), size={s: 1 for s in DATA["splits"]}, seed=11,
                           backend_options={"preset": "fast", "width": 48, "height": 48},
                           progress=False, stats=False)
     render_dataset(config, log=lambda m: None)
-    rows = read_jsonl(tmp_path / "manifest.jsonl")
-    assert {r["split"] for r in rows} >= {"novel_steps", "abstraction", "novel_scenes"}
+    rows = read_manifest(tmp_path)
+    assert {r.split for r in rows} >= {"novel_steps", "abstraction", "novel_scenes"}
     assert_no_leakage(rows)
     for r in rows:
-        abstract = r["split"] == "abstraction"
-        assert r["positive_kind"] == ("abstract" if abstract else "positive")
-        assert r["negative_kind"] == ("abstract_negative" if abstract else "negative")
-        ann = json.loads((tmp_path / r["annotations"]).read_text())
-        assert ann["descriptions"]["positive"]["kind"] == r["positive_kind"]
+        abstract = r.split == "abstraction"
+        assert r.positive_kind == ("abstract" if abstract else "positive")
+        assert r.negative_kind == ("abstract_negative" if abstract else "negative")
+        ann = json.loads((tmp_path / r.annotations).read_text())
+        assert ann["descriptions"]["positive"]["kind"] == r.positive_kind

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from contracts.dataset.loader import read_manifest
 from generators.errors import GeneratorError
 from generators.procedural.tuples import evaluate, read_tuples
 from tests.conftest import run_module
@@ -17,21 +18,21 @@ from tests.support.procedural_data import tiny_dataset
 def gold(tmp_path_factory):
     ds = tiny_dataset()
     path = tmp_path_factory.mktemp("tuples") / "tuples.jsonl"
-    r = run_module("generators", "tuples", "write", str(ds), "--out", str(path))
-    assert r.returncode == 0, r.stderr
+    proc = run_module("generators", "tuples", "write", str(ds), "--out", str(path))
+    assert proc.returncode == 0, proc.stderr
     return ds, path, read_tuples(path)
 
 
 def test_every_step_of_every_video_has_key_clips_with_tuples(gold):
     ds, path, tuples = gold
-    rows = [json.loads(line) for line in (ds / "manifest.jsonl").read_text().splitlines()]
-    recs = {json.loads(line)["video_id"]: json.loads(line) for line in path.read_text().splitlines()}
-    assert set(recs) == {r["job_id"] for r in rows}
+    rows = read_manifest(ds)
+    lines = {json.loads(text)["video_id"]: json.loads(text) for text in path.read_text().splitlines()}
+    assert set(lines) == {r.job_id for r in rows}
     for row in rows:
-        ann = json.loads((ds / row["annotations"]).read_text())
-        clips = recs[row["job_id"]]["key_clips"]
+        ann = json.loads((ds / row.annotations).read_text())
+        clips = lines[row.job_id]["key_clips"]
         subtasks = {f["subtask"] for f in ann["frames"] if f["subtask"]} - {"distractor"}
-        assert subtasks <= {c["subtask"] for c in clips}, row["job_id"]
+        assert subtasks <= {c["subtask"] for c in clips}, row.job_id
         # distractor activity is not the task's: no key clips
         acting = [p for p, sub in zip(ann["high_level_plan"], ann["subtask_of_step"])
                   if p["action"] != "GotoLocation" and sub != "distractor"]
@@ -86,12 +87,12 @@ def test_fuzzy_match_accepts_synonyms_and_lemmas_exact_does_not():
 
 def test_cli_evaluate_and_bad_files(gold, tmp_path):
     _, path, _ = gold
-    r = run_module("generators", "tuples", "evaluate", str(path), str(path), "--json")
-    assert r.returncode == 0, r.stderr
-    assert json.loads(r.stdout)["exact"]["tuple"]["f1"] == 1.0
+    proc = run_module("generators", "tuples", "evaluate", str(path), str(path), "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["exact"]["tuple"]["f1"] == 1.0
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({"video": "x", "tuples": []}) + "\n")
     with pytest.raises(GeneratorError, match="video_id"):
         read_tuples(bad)
-    r = run_module("generators", "tuples", "evaluate", str(path), str(tmp_path / "none.jsonl"))
-    assert r.returncode == 2 and "no tuples file" in r.stderr
+    proc = run_module("generators", "tuples", "evaluate", str(path), str(tmp_path / "none.jsonl"))
+    assert proc.returncode == 2 and "no tuples file" in proc.stderr

@@ -58,7 +58,7 @@ def test_video_reads_back_with_its_rate(dataset):
     rec = load_manifest(dataset, ["train"])[0]
     frames, fps = read_video(rec.video)
     assert frames.ndim == 4 and frames.shape[-1] == 3 and fps == pytest.approx(5.0)
-    assert len(frames) == rec.row["n_frames"]
+    assert len(frames) == rec.row.n_frames
 
 
 def test_sample_indices():

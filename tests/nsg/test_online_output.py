@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from contracts.dataset.manifest import ManifestRow
 from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.inputs.reader import DescriptionRef, VideoRecord
 from nsg.online.data import VideoInput
@@ -18,8 +19,11 @@ GRAPH = TaskGraph((QueryNode("heat", "apple"), QueryNode("place", "apple", "plat
 
 
 def line() -> dict:
-    row = {"job_id": "novel_tasks_00001_mistake", "twin": "novel_tasks_00001", "mistake_type": "missing_step",
-           "mistake_frames": [10, 40], "fps": 5, "intended_task": "heat_then_place", "intended_receptacle": "Plate"}
+    row = ManifestRow.from_json({
+        "split": "novel_tasks", "task": "heat_simple", "object": "Apple", "video": "v.mp4", "annotations": "a.json",
+        "positive": "heat it", "negative": "x", "job_id": "novel_tasks_00001_mistake", "twin": "novel_tasks_00001",
+        "mistake_type": "missing_step", "mistake_frames": [10, 40], "fps": 5, "intended_task": "heat_then_place",
+        "intended_receptacle": "Plate"})
     rec = VideoRecord("novel_tasks/novel_tasks_00001_mistake", "novel_tasks", "heat_simple", "Apple", None, 1,
                       Path("v.mp4"), Path("a.json"), DescriptionRef("heat it", GRAPH), DescriptionRef("x"), row)
     q = VideoQueries.of(GRAPH)

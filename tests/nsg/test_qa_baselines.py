@@ -22,8 +22,8 @@ def fake_nsg_run(ds, run, segment_frames: int, fps: float = 2.5):
     torch.save({"options": {"segment_frames": segment_frames}, "feature_spec": {"fps": fps}}, run / "best.pt")
     lines = []
     for e in load_episodes(ds):
-        idx = sample_indices(e.n_frames, float(e.row.get("fps") or 5), fps)
-        graph = e.row["positive_graph_text"]
+        idx = sample_indices(e.n_frames, float(e.row.fps or 5), fps)
+        graph = e.row.positive_graph_text
         segs = []
         for node in parse_graph_text(graph).nodes:
             s = next((x for x in e.steps if x.subtask == node.subtask), None)
