@@ -17,9 +17,9 @@ import torch
 
 
 def main() -> None:
-    from nsg.parser.handwritten import load_handwritten
+    from nsg.parser.minilm.handwritten import load_handwritten
     from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
-    from nsg.parser.paraphrase import generate
+    from nsg.parser.minilm.paraphrase import generate
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--n", type=int, default=2000)

@@ -6,10 +6,34 @@ unreadable manifest row is the same mistake whichever command met it.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
 
 
-class ContractError(Exception):
+class NamesSetting:
+    """Mixin of every package's base error: ``setting`` names the library setting (a keyword
+    argument or config field, e.g. ``out_dir``) whose value the error is about, or is None.
+
+    Library messages speak of settings, never of command-line flags; a command that prints the
+    error adds the option that sets it (:func:`error_line`). Kept in ``__dict__``, so it
+    survives pickling across worker processes."""
+
+    setting: str | None = None
+
+    def __init__(self, *args: object, setting: str | None = None):
+        super().__init__(*args)
+        if setting is not None:
+            self.setting = setting
+
+
+def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
+    """The one line a command prints for a library error: ``error: MESSAGE``, followed by
+    ``(HINT)`` when the error names its setting and the command has a hint for it (the option
+    that sets it)."""
+    hint = (hints or {}).get(getattr(exc, "setting", None) or "")
+    return f"error: {exc}" + (f" ({hint})" if hint else "")
+
+
+class ContractError(NamesSetting, Exception):
     """Base of every error raised by the contracts package. ``fatal``: a run cannot go on (never,
     for a contract: a bad value fails one job or one command); ``exit_status``: what a command
     exits with."""

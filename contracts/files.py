@@ -230,7 +230,7 @@ def resource_hint(code: int | None, out: str) -> str:
     if code in (errno.ENOSPC, errno.EDQUOT):
         return f"free space on the disk of {out}"
     if code in (errno.EMFILE, errno.ENFILE):
-        return "raise the open-file limit (ulimit -n) or use fewer --workers"
+        return "raise the open-file limit (ulimit -n) or use fewer workers"
     return f"restore write access to {out}"
 
 

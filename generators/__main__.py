@@ -1,5 +1,6 @@
+"""``python -m generators``: see :mod:`generators.commands`."""
 import sys
 
-from generators.cli import main
+from generators.commands.main import main
 
 sys.exit(main())

@@ -4,8 +4,10 @@ Every error names the bad value and, where there is a finite set, what would be 
 """
 from __future__ import annotations
 
+from contracts.errors import NamesSetting
 
-class GeneratorError(Exception):
+
+class GeneratorError(NamesSetting, Exception):
     """Base of every error raised by the generators package. ``fatal``: the run cannot go on
     (stop, resume later) rather than one attempt failed; ``exit_status``: what a command exits with."""
 
@@ -41,7 +43,7 @@ class ResourceError(GeneratorError, OSError):
 
 
 class BrowseError(GeneratorError, ValueError):
-    """A browse request that cannot be carried out (bad output directory, an ``--online`` file
+    """A browse request that cannot be carried out (bad output directory, an ``online`` file
     that cannot be read: the message names the file, line and key)."""
 
 

@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 from dataclasses import asdict, dataclass, field
+from typing import Mapping
 
 from sim.backends import DEFAULT_BACKEND
 from sim.backends.ai2thor.build import commit_id, download_command, find_build, releases_dir
@@ -23,18 +24,21 @@ from sim.backends.embedded.gl import EGL_PACKAGES, OSMESA_PACKAGES, egl_missing,
 from sim.xserver import XServer, display_usable, validate_for_ai2thor
 
 _DOWNLOAD = ("on a machine with internet: {cmd}, then copy ~/.ai2thor/releases/thor-{p}-{c}/ (executable and "
-             "metadata.json) to {r}/ here; or pass --ai2thor-executable PATH")
+             "metadata.json) to {r}/ here; or check a build elsewhere: local_executable_path=PATH")
 
 
 @dataclass
 class Check:
-    """One requirement: ``ok``, what was found or is missing, and the command that fixes it."""
+    """One requirement: ``ok``, what was found or is missing, and the command that fixes it;
+    ``setting``: the doctor's setting the fix names (``local_executable_path``, ``x_display``),
+    so that a command can add the option that sets it."""
 
     name: str
     ok: bool
     detail: str
     fix: str = ""
     optional: bool = False  # an alternative to another check that passed
+    setting: str | None = None
 
 
 @dataclass
@@ -101,7 +105,7 @@ def _display_check(display: str | None, width: int, height: int) -> Check:
     """ai2thor's Linux64 validation of ``display``, or of an Xvfb started for the check."""
     if display and not display_usable(display):
         return Check("Linux64 X display", False, f"X display {display} is not running (no X server socket)",
-                     "start that X server, or omit --x-display: sim.xserver then starts Xvfb")
+                     "start that X server, or leave x_display unset: sim.xserver then starts Xvfb", setting="x_display")
     target = display or os.environ.get("DISPLAY")
     if target and display_usable(target):
         problems = validate_for_ai2thor(target, width, height)
@@ -152,14 +156,15 @@ def ai2thor_report(local_executable_path: str | None = None, x_display: str | No
     if local_executable_path:
         build = find_build(local_executable_path, "Linux64")
         checks.append(Check("Unity build (local_executable_path, runs as Linux64)", build.found, build.reason,
-                            "" if build.found else "pass the path of the build's executable (chmod +x it)"))
+                            "" if build.found else "pass the path of the build's executable (chmod +x it)",
+                            setting="local_executable_path"))
         checks.append(display)
         return BackendReport("ai2thor", build.found and display.ok, checks)
     usable = False
     for plat, platform_check in (("Linux64", display), ("CloudRendering", _vulkan_check())):
         build = find_build(None, plat)
         fix = "" if build.found else _DOWNLOAD.format(cmd=download_command(plat), p=plat, c=c, r=releases_dir())
-        checks.append(Check(f"{plat} Unity build", build.found, build.reason, fix))
+        checks.append(Check(f"{plat} Unity build", build.found, build.reason, fix, setting="local_executable_path"))
         checks.append(platform_check)
         usable = usable or (build.found and platform_check.ok)
     for check in checks[1:]:
@@ -176,7 +181,9 @@ def run_doctor(local_executable_path: str | None = None, x_display: str | None =
     return reports
 
 
-def format_reports(reports: list[BackendReport]) -> str:
+def format_reports(reports: list[BackendReport], hints: Mapping[str, str] | None = None) -> str:
+    """The reports as text; ``hints`` (setting -> what sets it, e.g. a command's option) follow
+    the fixes that name a setting."""
     lines = []
     for r in reports:
         default = " (default)" if r.name == DEFAULT_BACKEND else ""
@@ -185,7 +192,8 @@ def format_reports(reports: list[BackendReport]) -> str:
         for c in r.checks:
             lines.append(f"  {'ok     ' if c.ok else 'absent ' if c.optional else 'MISSING'} {c.name}: {c.detail}")
             if not c.ok and c.fix and not c.optional:
-                lines.append(f"          fix: {c.fix}")
+                hint = (hints or {}).get(c.setting or "")
+                lines.append(f"          fix: {c.fix}" + (f" ({hint})" if hint else ""))
     return "\n".join(lines)
 
 

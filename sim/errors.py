@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from contracts.errors import NamesSetting
 
-class SimError(Exception):
+
+class SimError(NamesSetting, Exception):
     """Base of every error raised by the sim package. ``fatal``: the simulator cannot go on, so
     a dataset run stops (to be resumed) instead of counting a failed attempt; ``exit_status``:
     what a command exits with."""

@@ -1,8 +1,10 @@
 """Exceptions of the strips package."""
 from __future__ import annotations
 
+from contracts.errors import NamesSetting
 
-class StripsError(Exception):
+
+class StripsError(NamesSetting, Exception):
     """Base of every error raised by the strips package."""
 
 

@@ -60,8 +60,8 @@ def manifest_path(root: str | Path) -> Path:
     """``root/manifest.jsonl``, or a :class:`LoaderError` saying why ``root`` is not a dataset."""
     root = Path(root)
     if not root.is_dir():
-        raise LoaderError(f"dataset directory {str(root)!r} does not exist; render one with "
-                          f"`python -m generators render --out {root}`")
+        raise LoaderError(f"dataset directory {str(root)!r} does not exist; render a dataset there first "
+                          "(`python -m generators render` writes one)")
     path = root / MANIFEST
     if not path.is_file():
         raise LoaderError(f"{str(path)!r} not found: {str(root)!r} is not a rendered dataset "

@@ -7,9 +7,8 @@ descriptions their split requires (``positive_kind`` / ``negative_kind``).
 """
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
-from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from contracts.library.tasks import get_task, instance_pairs
 
@@ -17,8 +16,9 @@ ABSTRACT_KINDS = {"positive": "abstract", "negative": "abstract_negative"}
 CONCRETE_KINDS = {"positive": "positive", "negative": "negative"}
 
 
-def leakage_problems(entries: Iterable[Mapping | ManifestRow]) -> list[str]:
-    """Every violation of the split rules in ``entries`` (jobs or manifest rows); [] when there is none.
+def leakage_problems(entries: Iterable[Mapping | Any]) -> list[str]:
+    """Every violation of the split rules in ``entries`` (jobs or manifest rows, as JSON or as records
+    with ``to_json()``: the library floor does not import the dataset's records); [] when there is none.
 
     - a held-out (sub-task, object) pair outside novel_steps, or a novel_steps row without one;
     - a held-out scene (novel_scenes' FloorPlans) outside novel_scenes, or another scene inside it;
@@ -30,7 +30,7 @@ def leakage_problems(entries: Iterable[Mapping | ManifestRow]) -> list[str]:
     novel_tasks = set(split_lib.get_split("novel_tasks").tasks)
     heldout_scenes = set(split_lib.get_split("novel_scenes").scenes)
     for item in entries:
-        entry = item.to_json() if isinstance(item, ManifestRow) else item
+        entry = item if isinstance(item, Mapping) else item.to_json()
         name = entry["split"]
         where = (f"{entry.get('job_id', name)} ({entry['task']}, {entry['object']}, {entry.get('receptacle')}, "
                  f"scene {entry['scene']})")

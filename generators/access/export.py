@@ -79,14 +79,14 @@ def _check(config: ExportConfig) -> None:
     if config.format not in FORMATS:
         raise UnknownNameError("format", config.format, FORMATS)
     if config.video is not None and config.video not in VIDEO_MODES[config.format]:
-        raise UnknownNameError(f"video mode of --format {config.format}", config.video, VIDEO_MODES[config.format])
+        raise UnknownNameError(f"{config.format} video mode", config.video, VIDEO_MODES[config.format])
     if config.shard_samples < 1:
-        raise ExportError(f"shard size must be at least 1 sample, got {config.shard_samples}")
+        raise ExportError(f"shard size must be at least 1 sample, got {config.shard_samples}", setting="shard_samples")
 
 
 def _check_out(config: ExportConfig) -> Path:
     """``OUT``, refused when it is the dataset, a file, or a non-empty directory that is not an
-    earlier export (or one without ``--overwrite``)."""
+    earlier export (or one without ``overwrite``)."""
     out, dataset = Path(config.out), Path(config.dataset)
     if out.resolve() == dataset.resolve() or out.resolve() in dataset.resolve().parents:
         raise ExportError(f"output {str(out)!r} is or contains the dataset {str(dataset)!r}; choose another directory")
@@ -95,11 +95,11 @@ def _check_out(config: ExportConfig) -> Path:
             raise ExportError(f"output {str(out)!r} exists and is not a directory")
         if any(out.iterdir()):
             if not config.overwrite:
-                raise ExportError(f"output directory {str(out)!r} is not empty; pass --overwrite to replace an "
-                                  f"earlier export, or choose a new directory")
+                raise ExportError(f"output directory {str(out)!r} is not empty; an earlier export is replaced "
+                                  "only with overwrite set, or choose a new directory", setting="overwrite")
             if not (out / MARKER).is_file():
-                raise ExportError(f"--overwrite refused: {str(out)!r} has no {MARKER}, so it is not an export "
-                                  f"written by this command; remove it yourself or choose a new directory")
+                raise ExportError(f"overwrite refused: {str(out)!r} has no {MARKER}, so it is not an export "
+                                  f"written here; remove it yourself or choose a new directory", setting="overwrite")
     return out
 
 
@@ -114,8 +114,8 @@ def _check_files(dataset: Path, rows: list[ManifestRow]) -> None:
                 bad.append(f"{path} ({'empty' if path.is_file() else 'missing'})")
     if bad:
         raise ExportError(f"{len(bad)} file(s) named by the manifest are missing or empty, first {bad[0]}; "
-                          f"re-render them (`python -m generators render --out {dataset}` with the dataset's options "
-                          "resumes) or export other --splits")
+                          f"re-render them (rendering into {str(dataset)!r} again with the dataset's settings "
+                          "resumes) or export other splits", setting="splits")
 
 
 def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
@@ -234,29 +234,3 @@ def export_dataset(config: ExportConfig) -> ExportReport:
         (tmp / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     return report
 
-
-def cmd_export(args) -> int:
-    splits = tuple(s.strip() for s in args.splits.split(",") if s.strip()) if args.splits else None
-    report = export_dataset(ExportConfig(dataset=Path(args.dataset), out=Path(args.out), format=args.format,
-                                         splits=splits, video=args.video, shard_samples=args.shard_samples,
-                                         overwrite=args.overwrite))
-    counts = ", ".join(f"{k} {v}" for k, v in report.samples.items())
-    what = "trials (videos)" if report.format == "egotv" else "samples"
-    extra = f", {report.skipped_no_video} rows without video skipped" if report.skipped_no_video else ""
-    print(f"{report.format} export of {sum(report.samples.values())} {what} ({counts}{extra}) in {report.seconds:.1f} s: "
-          f"{report.out}")
-    return 0
-
-
-def add_export_command(sub) -> None:
-    e = sub.add_parser("export", help="export a dataset as a Hugging Face dataset, WebDataset shards or EgoTV's layout")
-    e.add_argument("dataset", help="dataset directory holding manifest.jsonl")
-    e.add_argument("out", help="output directory (new or empty; or an earlier export with --overwrite)")
-    e.add_argument("--format", required=True, help=f"one of: {', '.join(FORMATS)}")
-    e.add_argument("--splits", default=None, help="comma-separated splits to export (default: all)")
-    e.add_argument("--video", default=None, help="hf: 'path' (absolute paths, default) or 'bytes' (mp4 in the table); "
-                   "egotv: 'link' (hard links, copies across file systems; default) or 'copy'")
-    e.add_argument("--shard-samples", type=int, default=DEFAULT_SHARD_SAMPLES,
-                   help=f"webdataset: samples per tar shard (default {DEFAULT_SHARD_SAMPLES})")
-    e.add_argument("--overwrite", action="store_true", help="replace an earlier export in OUT")
-    e.set_defaults(func=cmd_export)

@@ -163,7 +163,8 @@ def parse_run(line: dict, where: str) -> OnlineRun:
 
 def _lines(path: Path) -> Iterable[tuple[str, dict]]:
     if not path.is_file():
-        raise BrowseError(f"--online file {str(path)!r} not found (an online.jsonl of `python -m nsg.online`)")
+        raise BrowseError(f"online file {str(path)!r} not found (an online.jsonl of `python -m nsg.online`)",
+                          setting="online")
     text = path.read_text(encoding="utf-8")
     lines = text.split("\n")
     for lineno, raw in enumerate(lines, 1):

@@ -89,14 +89,14 @@ def _out_dir(config: SiteConfig) -> Path:
     dataset = Path(config.dataset)
     out = Path(config.out) if config.out is not None else dataset / SITE_DIRNAME
     if out.resolve() == dataset.resolve():
-        raise BrowseError(f"--out {str(out)!r} is the dataset directory itself; pick a new directory "
-                          f"(default {str(dataset / SITE_DIRNAME)!r})")
+        raise BrowseError(f"site directory {str(out)!r} is the dataset directory itself; pick a new directory "
+                          f"(default {str(dataset / SITE_DIRNAME)!r})", setting="out")
     if out.exists() and not out.is_dir():
-        raise BrowseError(f"--out {str(out)!r} exists and is not a directory")
+        raise BrowseError(f"site directory {str(out)!r} exists and is not a directory", setting="out")
     if out.is_dir() and any(out.iterdir()) and not (out / "index.html").is_file():
         # the new site replaces the directory: never one that is not an earlier site
-        raise BrowseError(f"--out {str(out)!r} is not empty and holds no site (no index.html); it would be "
-                          "replaced: pick a new directory")
+        raise BrowseError(f"site directory {str(out)!r} is not empty and holds no site (no index.html); it would "
+                          "be replaced: pick a new directory", setting="out")
     return out
 
 
@@ -178,21 +178,23 @@ def build_site(config: SiteConfig) -> SiteReport:
 
 
 def _online_runs(config: SiteConfig, dataset: Path, rows: list[ManifestRow]) -> dict[str, OnlineRun]:
-    """The ``--online`` runs, read and checked before anything is written; each ``--overlay``
+    """The ``online`` runs, read and checked before anything is written; each of ``overlays``
     must name a browsed video that has a run and a video file."""
     if config.overlays and not config.online:
-        raise BrowseError("--overlay needs --online FILE (the online.jsonl whose run is drawn)")
+        raise BrowseError("overlays need an online file (the online.jsonl whose run is drawn)", setting="online")
     if not config.online:
         return {}
     runs = read_online(config.online, read_manifest(dataset) if config.splits else rows, dataset)
     browsed = {video_id(r): r for r in rows}
     for vid in config.overlays:
         if vid not in runs:
-            raise BrowseError(f"--overlay {vid!r}: no line for it in --online {', '.join(map(str, config.online))}")
+            raise BrowseError(f"overlay {vid!r}: no line for it in the online file(s) "
+                              f"{', '.join(map(str, config.online))}", setting="overlays")
         if vid not in browsed:
-            raise BrowseError(f"--overlay {vid!r} is not in the browsed splits {list(config.splits or [])}")
+            raise BrowseError(f"overlay {vid!r} is not in the browsed splits {list(config.splits or [])}",
+                              setting="overlays")
         if not browsed[vid].video or not (dataset / browsed[vid].video).is_file():
-            raise BrowseError(f"--overlay {vid!r}: the video has no file to draw on")
+            raise BrowseError(f"overlay {vid!r}: the video has no file to draw on", setting="overlays")
     return runs
 
 

@@ -106,8 +106,8 @@ def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[Manife
     manifest = root / MANIFEST
     if rows is None:
         if not manifest.is_file():
-            raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or --no-video) "
-                                 "dataset, e.g. out/egotv, or one in EgoTV's layout")
+            raise GeneratorError(f"{root} has no manifest.jsonl: give the directory of a rendered (or planned-only, "
+                                 "no_video) dataset, e.g. out/egotv, or one in EgoTV's layout")
         rows = [row for _, row in iter_manifest(root)]
     if not rows:
         raise GeneratorError(f"{root}: no video rows: nothing to audit")

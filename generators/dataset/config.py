@@ -63,17 +63,19 @@ class RenderConfig:
         """Check the values a run cannot start with (the runner name is checked by
         :mod:`generators.dataset.runners`, which holds the table of runners)."""
         if not isinstance(self.workers, int) or self.workers < 1:
-            raise DatasetError(f"--workers must be a positive integer, got {self.workers!r}")
+            raise DatasetError(f"workers must be a positive integer, got {self.workers!r}", setting="workers")
         if not isinstance(self.ray_max_restarts, int) or self.ray_max_restarts < 0:
-            raise DatasetError(f"--ray-max-restarts must be an integer >= 0, got {self.ray_max_restarts!r}")
+            raise DatasetError(f"ray_max_restarts must be an integer >= 0, got {self.ray_max_restarts!r}",
+                               setting="ray_max_restarts")
         if not isinstance(self.max_attempts, int) or self.max_attempts < 1:
-            raise DatasetError(f"--max-attempts must be a positive integer, got {self.max_attempts!r}")
+            raise DatasetError(f"max_attempts must be a positive integer, got {self.max_attempts!r}", setting="max_attempts")
         if not isinstance(self.mistakes, (int, float)) or not 0.0 <= self.mistakes <= 1.0:
-            raise DatasetError(f"--mistakes must be a fraction within [0, 1], got {self.mistakes!r}")
+            raise DatasetError(f"mistakes must be a fraction within [0, 1], got {self.mistakes!r}", setting="mistakes")
         if not isinstance(self.distractors, (int, float)) or not 0.0 <= self.distractors <= 1.0:
-            raise DatasetError(f"--distractors must be a probability within [0, 1], got {self.distractors!r}")
+            raise DatasetError(f"distractors must be a probability within [0, 1], got {self.distractors!r}",
+                               setting="distractors")
         if self.planner_timeout <= 0:
-            raise DatasetError(f"--planner-timeout must be positive, got {self.planner_timeout!r}")
+            raise DatasetError(f"planner_timeout must be positive, got {self.planner_timeout!r}", setting="planner_timeout")
         try:
             RecordConfig(**dict(self.episode))
         except (TypeError, ValueError) as exc:

@@ -17,7 +17,7 @@ def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
     path = Path(out_dir)
     if path.exists() and not path.is_dir():
         raise OutputDirError(f"output directory {str(path)!r} exists and is not a directory; "
-                             "choose another --out")
+                             "choose another one", setting="out_dir")
     try:
         path.mkdir(parents=True, exist_ok=True)
         probe = path / f".write-probe{os.getpid()}"
@@ -25,7 +25,8 @@ def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
         probe.unlink()
     except OSError as exc:
         raise OutputDirError(f"output directory {str(path)!r} is not writable "
-                             f"({exc.strerror or exc}); choose another --out or fix its permissions") from exc
+                             f"({exc.strerror or exc}); choose another one or fix its permissions",
+                             setting="out_dir") from exc
     return path
 
 
@@ -46,7 +47,7 @@ class DirectoryLock:
         except OSError:
             self._fh.close()
             raise DatasetError(f"another render is writing {self.path.parent} (it holds {self.path}); "
-                               "wait for it or write to another --out") from None
+                               "wait for it or write to another output directory", setting="out_dir") from None
         return self
 
     def __exit__(self, *exc) -> None:
@@ -67,6 +68,6 @@ def check_settings(out: Path, config: RenderConfig) -> None:
             detail = "; ".join(f"{k}: {a!r} there, {b!r} now" for k, (a, b) in sorted(diff.items()))
             raise DatasetMismatchError(
                 f"{out} holds a dataset rendered with other settings ({detail}); resume with the same "
-                "settings or write to another --out")
+                "settings or write to another output directory", setting="out_dir")
     else:
         write_atomic(settings_path, json.dumps(wanted, indent=1, sort_keys=True) + "\n")

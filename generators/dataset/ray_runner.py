@@ -160,7 +160,7 @@ def run_ray(pending: list[Job], config: "RenderConfig", log: Callable[[str], Non
     try:
         import ray
     except ImportError as exc:  # ray is in the [sim] extra
-        raise DatasetError("--executor ray needs Ray: pip install 'ray>=2.9'") from exc
+        raise DatasetError("the ray executor needs Ray: pip install 'ray>=2.9'", setting="executor") from exc
     started = _start_ray(ray, config)
     slots: list[_Slot] = []
     try:
@@ -219,7 +219,7 @@ def _probed(ray, slot: _Slot, ref: Any, max_restarts: int, log: Callable[[str], 
     except ray.exceptions.RayActorError as exc:
         slot.retired = True
         why = (f"its restart failed: {loss_cause(exc)}" if getattr(exc, "actor_init_failed", False)
-               else f"no restart left, --ray-max-restarts {max_restarts}")
+               else f"no restart left, ray_max_restarts={max_restarts}")
         log(f"{slot.name()} is gone for good ({why})")
         return
     log(f"{slot.name()} is back")

@@ -17,7 +17,7 @@ with N workers and a Ray run all give the same manifest as one uninterrupted seq
 
 Resource errors (ENOSPC, EMFILE, EACCES ... on the output) are not failures of a job: the run
 stops at once with :class:`~generators.errors.ResourceStop`, keeping what was finished and
-counting no attempt. The command line is :mod:`generators.dataset.render_cli`.
+counting no attempt. The command line is :mod:`generators.commands.render`.
 """
 from __future__ import annotations
 

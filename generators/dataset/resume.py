@@ -73,7 +73,8 @@ def _check_same_job(out: Path, row: ManifestRow, job: job_lib.Job | None) -> Non
         raise DatasetMismatchError(
             f"{out / MANIFEST}: {row.job_id} is ({row.task}, {row.object}, {row.receptacle}, "
             f"scene {row.scene}, seed {row.job_seed}) but this run's job is ({job.task}, {job.object}, "
-            f"{job.receptacle}, scene {job.scene}, seed {job.seed}); write to another --out")
+            f"{job.receptacle}, scene {job.scene}, seed {job.seed}); write to another output directory",
+            setting="out_dir")
 
 
 def _stale_negative(row: ManifestRow, job: job_lib.Job | None) -> str | None:

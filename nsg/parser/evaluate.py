@@ -11,7 +11,7 @@ Reports exact graph match, mean graph edit distance and the share of valid outpu
   tested on that family. imperative is not held out: the generator's templates are imperative.
 
 Works for the T5 parser too (``--checkpoint`` of a T5 directory), for comparisons. The library
-is :mod:`nsg.parser.scoring`.
+is :mod:`nsg.parser.minilm.scoring`.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import json
 import torch
 
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
-from nsg.parser.scoring import HELD_OUT_FAMILIES, evaluate_checkpoint, leave_family_out, table
+from nsg.parser.minilm.scoring import HELD_OUT_FAMILIES, evaluate_checkpoint, leave_family_out, table
 
 
 def main(argv=None) -> int:

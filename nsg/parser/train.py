@@ -1,11 +1,11 @@
 """Train the semantic parser: ``python -m nsg.parser.train [--out runs/parser] [--arch minilm|t5] [--pretrained-t5 DIR]``.
 
-``--arch minilm`` (default): the frozen-MiniLM parser (:mod:`nsg.parser.fit`, :mod:`nsg.parser.slot_parser`),
+``--arch minilm`` (default): the frozen-MiniLM parser (:mod:`nsg.parser.minilm.fit`, :mod:`nsg.parser.minilm.slot_parser`),
 trained on the phrasing families and the description generator's templates. The shipped default
 parser is reproduced by ``python -m nsg.parser.train --out nsg/parser/data/default --threads 1``
 (``make parser-reproduce``).
 
-``--arch t5`` (or ``--pretrained-t5 DIR``): the grammar-constrained T5 (:mod:`nsg.parser.fit_t5`). It trains on :func:`nsg.parser.corpus.training_pairs` (train split only), shows progress, keeps a
+``--arch t5`` (or ``--pretrained-t5 DIR``): the grammar-constrained T5 (:mod:`nsg.parser.t5.fit`). It trains on :func:`nsg.parser.corpus.training_pairs` (train split only), shows progress, keeps a
 resumable state after every epoch (``--resume``), then evaluates on every split and writes
 ``metrics.json`` next to the saved parser. The parser directory is written atomically (a
 temporary sibling renamed into place), so a killed run never leaves a half-saved parser.
@@ -17,8 +17,8 @@ import json
 
 import torch
 
-from nsg.parser.fit import train_default
-from nsg.parser.fit_t5 import train_parser
+from nsg.parser.minilm.fit import train_default
+from nsg.parser.t5.fit import train_parser
 
 
 def main(argv=None) -> int:

@@ -1,5 +1,6 @@
+"""``python -m strips.vilpact``: see :mod:`strips.vilpact.commands`."""
 import sys
 
-from strips.vilpact.cli import main
+from strips.vilpact.commands import main
 
 sys.exit(main())

@@ -64,8 +64,8 @@ class Evaluator:
         if rep != "ids" and rep not in kb.prototypes:
             raise KnowledgeBaseError(
                 f"the weights use NSPlan over '{rep}' prototypes, which this knowledge base lacks "
-                f"({PROTOTYPE_FILES[rep]}); add the file, or fit weights for this KB with "
-                f"'python -m strips.vilpact fit --kb DIR --out FILE' and pass --weights FILE")
+                f"({PROTOTYPE_FILES[rep]}); add the file, or use weights fitted for this KB "
+                f"(strips.vilpact.calibrate.calibrate)", setting="weights")
         self.kb, self.weights = kb, weights
         self.retriever = Retriever(kb, encoder)
         self.extractor = EvidenceExtractor(kb, self.retriever, weights.extractor)

@@ -44,8 +44,8 @@ class Weights:
 def load_weights(path: str | Path | None = None) -> Weights:
     path = Path(path) if path else DEFAULT_WEIGHTS
     if not path.is_file():
-        raise KnowledgeBaseError(f"no weights file {str(path)!r}; create one with "
-                                 f"'python -m strips.vilpact fit --kb DIR --out {path}'")
+        raise KnowledgeBaseError(f"no weights file {str(path)!r}; fit weights for the KB "
+                                 "(strips.vilpact.calibrate.calibrate) and save them there", setting="weights")
     try:
         return Weights.from_json(json.loads(path.read_text()))
     except (KeyError, ValueError, TypeError) as exc:

@@ -171,5 +171,5 @@ def test_mistake_videos_of_every_type_are_rendered_and_verified(tmp_path):
 
 def test_bad_mistake_fraction_is_refused(tmp_path):
     proc = run_module("generators", "render", "--out", str(tmp_path / "d"), "--mistakes", "1.5", "--no-video")
-    assert proc.returncode == 2 and "--mistakes must be a fraction within [0, 1], got 1.5" in proc.stderr
+    assert proc.returncode == 2 and "mistakes must be a fraction within [0, 1], got 1.5 (--mistakes)" in proc.stderr
     assert not (tmp_path / "d").exists()

@@ -199,12 +199,12 @@ def test_bad_online_files_are_one_line_errors(ds, mistake, tmp_path, case):
 
 
 def test_other_bad_requests(ds, mistake, rows, online, tmp_path):
-    with pytest.raises(BrowseError, match="--online file .*nope.jsonl' not found"):
+    with pytest.raises(BrowseError, match="online file .*nope.jsonl' not found"):
         build_site(SiteConfig(ds, tmp_path / "s", online=(tmp_path / "nope.jsonl",)))
-    with pytest.raises(BrowseError, match="--overlay needs --online"):
+    with pytest.raises(BrowseError, match="overlays need an online file"):
         build_site(SiteConfig(ds, tmp_path / "s", overlays=(mistake.job_id,)))
     other = next(r for r in rows if r.job_id not in (mistake.job_id, mistake.twin))
-    with pytest.raises(BrowseError, match=f"--overlay '{other.job_id}': no line for it in --online"):
+    with pytest.raises(BrowseError, match=f"overlay '{other.job_id}': no line for it in the online file"):
         build_site(SiteConfig(ds, tmp_path / "s", online=(online,), overlays=(other.job_id,)))
     torn = tmp_path / "torn.jsonl"  # the unterminated last line of a run still writing is skipped
     torn.write_text(json.dumps(run_line(mistake)) + "\n" + json.dumps(run_line(other))[:40])

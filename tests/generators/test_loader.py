@@ -106,7 +106,7 @@ def test_generators_side_imports_neither_nsg_nor_torch():
     import subprocess
     import sys
 
-    code = ("import sys, contracts.dataset.loader, generators.access.export, generators.browse, generators.browse.command; "
+    code = ("import sys, contracts.dataset.loader, generators.access.export, generators.browse, generators.commands.browse; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('nsg', 'torch')))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           cwd=Path(__file__).resolve().parents[2])

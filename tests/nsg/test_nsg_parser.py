@@ -18,7 +18,7 @@ from nsg.parser.corpus import evaluation_pairs, training_pairs
 from nsg.parser.grammar import (END, MAX_SYMBOLS, GrammarState, canonical_order, graph_to_symbols,
                                 symbols_to_graph)
 from nsg.parser.metrics import score_graphs
-from nsg.parser.model import Parser, new_parser, parser_from_pretrained_t5, train_tokenizer
+from nsg.parser.t5.model import T5Parser as Parser, new_parser, parser_from_pretrained_t5, train_tokenizer
 from tests.conftest import run_module
 
 torch.set_num_threads(1)

@@ -10,13 +10,13 @@ import pytest
 from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import QueryNode, parse_graph_text
 from nsg.inputs.queries import encode_node
-from nsg.parser.compose import phrase_meanings
-from nsg.parser.spans import data
-from nsg.parser.egotv import hypotheses, load_file, templates
+from nsg.parser.minilm.compose import phrase_meanings
+from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.egotv import hypotheses, load_file, templates
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph
-from nsg.parser.lexicon import words
-from nsg.parser.rules import rule_graph
-from nsg.parser.slot_parser import SlotParser, text_mentions
+from nsg.parser.minilm.lexicon import words
+from nsg.parser.minilm.rules import rule_graph
+from nsg.parser.minilm.slot_parser import SlotParser, text_mentions
 
 
 def rules(text: str):
@@ -190,7 +190,7 @@ def test_graph_text_accepts_egotv_names_and_rejects_others():
 
 
 def test_every_egotv_template_with_an_unknown_name_gets_no_graph(parser):
-    from nsg.parser.egotv import unknown_name_hypotheses
+    from nsg.parser.minilm.egotv import unknown_name_hypotheses
 
     probe = unknown_name_hypotheses()
     results = parser.parse_detailed([t for t, _ in probe])

@@ -12,10 +12,10 @@ import torch
 from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import parse_graph_text
 from nsg.parser.grammar import symbols
-from nsg.parser.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TESTS, graph_from_spec, load_handwritten
-from nsg.parser.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
-from nsg.parser.lexicon import Mention, mentions, unknown_words, words
-from nsg.parser.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
+from nsg.parser.minilm.handwritten import HANDWRITTEN_FRESH, HANDWRITTEN_TESTS, graph_from_spec, load_handwritten
+from nsg.parser.minilm.head import MAX_DEPTH, SUBTASK_ORDER, HeadConfig, ParserHead
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
+from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, UnknownWordError, decode
 from tests.conftest import ROOT, run_module
 
 torch.set_num_threads(1)

@@ -7,10 +7,10 @@ import pytest
 
 from pddl_domains import vocabulary as vocab
 from contracts.library.splits import heldout_pairs
-from nsg.parser.scoring import HELD_OUT_FAMILIES, shows_family
-from nsg.parser.fit import training_examples
+from nsg.parser.minilm.scoring import HELD_OUT_FAMILIES, shows_family
+from nsg.parser.minilm.fit import training_examples
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph
-from nsg.parser.paraphrase import FAMILIES, describe_one, generate, random_shape, supports
+from nsg.parser.minilm.paraphrase import FAMILIES, describe_one, generate, random_shape, supports
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +104,7 @@ def test_hand_written_files_are_not_in_the_training_texts(pool):
     """The hand-written files measure text no template wrote: none of their descriptions of two or
     more steps may come out of the paraphrase generator or the description templates (a one-step
     sentence such as "Heat the mug." is bound to coincide with one)."""
-    from nsg.parser.handwritten import HANDWRITTEN_FILES, load_handwritten
+    from nsg.parser.minilm.handwritten import HANDWRITTEN_FILES, load_handwritten
 
     def norm(text: str) -> str:
         return " ".join(text.lower().strip(" .!?").split())

@@ -11,7 +11,7 @@ import networkx as nx
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("pddl_domains", "strips", "sim", "generators", "nsg")
+PACKAGES = ("pddl_domains", "contracts", "strips", "sim", "generators", "nsg")
 MAX_LINES = 350
 
 

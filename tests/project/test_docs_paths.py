@@ -10,8 +10,8 @@ from pathlib import Path
 from tests.conftest import ROOT
 
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-OUR_DIRS = ("pddl_domains", "strips", "generators", "sim", "nsg", "tests", "bench", "docs", ".ci")
-PACKAGES = ("pddl_domains", "strips", "generators", "sim", "nsg")
+OUR_DIRS = ("pddl_domains", "contracts", "strips", "generators", "sim", "nsg", "tests", "bench", "docs", ".ci")
+PACKAGES = ("pddl_domains", "contracts", "strips", "generators", "sim", "nsg")
 # Files of other projects that the docs name: EgoTV's release and baselines, ai2thor's package,
 # ALFRED's environment. Paths relative to their own repositories.
 OTHER_PROJECTS = {

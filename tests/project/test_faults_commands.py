@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from generators.cli import main as generators_main
+from generators.commands.main import main as generators_main
 from nsg.cli import run_main
 from contracts.files import atomic_dir, is_temp_name
 from tests.support.nsg_synthetic import write_synthetic_dataset

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from strips.vilpact.cli import main as vilpact
+from strips.vilpact.commands import main as vilpact
 from tests.support.vilpact_tiny import QUESTIONS, write_questions, write_tiny_kb
 
 
@@ -149,7 +149,7 @@ def test_other_nsg_commands_options(capsys, module, argv, message):
     (["render", "--planner-timeout", "0"], "argument --planner-timeout: must be a number > 0, got '0'"),
 ])
 def test_generators_options(capsys, argv, message):
-    from generators.cli import main
+    from generators.commands.main import main
 
     assert message in _argument_error(capsys, main, argv)
 

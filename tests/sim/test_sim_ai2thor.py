@@ -245,7 +245,7 @@ def test_missing_build_fails_fast_with_instructions(monkeypatch, tmp_path):
     assert time.perf_counter() - start < 1.0
     msg = str(err.value)
     assert "\n" not in msg and "python -m sim doctor" in msg
-    assert f"thor-Linux64-{commit_id()}" in msg and "local_executable_path" in msg and "--backend auto" in msg
+    assert f"thor-Linux64-{commit_id()}" in msg and "local_executable_path" in msg and "'auto' to fall back" in msg
     with pytest.raises(MissingBuildError, match="not an executable file"):
         get_backend("ai2thor", local_executable_path=str(tmp_path / "nope"))
 

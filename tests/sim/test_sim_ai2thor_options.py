@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from sim.backends.ai2thor.options import AI2ThorOptionError, add_ai2thor_arguments, ai2thor_backend_options
+from sim.commands.ai2thor import add_ai2thor_arguments, ai2thor_backend_options
+from sim.errors import AI2ThorOptionError
 from tests.conftest import run_module
 
 

@@ -5,7 +5,7 @@ import shutil
 import pytest
 
 import sim.doctor as doctor
-from sim.__main__ import main
+from sim.commands.main import main
 from sim.backends.ai2thor.build import commit_id
 from sim.doctor import BackendReport, Check, ai2thor_report, format_reports
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from strips.vilpact.cli import main
+from strips.vilpact.commands import main
 from tests.conftest import run_module
 from tests.support.vilpact_tiny import QUESTIONS, write_questions, write_tiny_kb
 

@@ -76,7 +76,7 @@ class AI2ThorSimulator(Simulator):
         if controller_factory is None:
             build = find_build(local_executable_path, platform)
             if not build.found:
-                raise MissingBuildError(missing_build_message(build))
+                raise MissingBuildError(missing_build_message(build), setting="local_executable_path")
             platform = platform or build.platform
         self.platform, self.x_display = platform or "Linux64", x_display
         self.local_executable_path = local_executable_path

@@ -93,9 +93,8 @@ def missing_build_message(info: BuildInfo) -> str:
         f"This machine cannot download the ~500 MB Unity build. Provide one: (1) on a machine with internet "
         f"and ai2thor=={_ai2thor_version()}, run `{download_command(plat)}` and copy "
         f"~/.ai2thor/releases/thor-{plat}-{commit}/ (executable and metadata.json) into the same place here; "
-        f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit} "
-        f"(CLI: --ai2thor-executable). Otherwise use the embedded backend (`--backend embedded`, or "
-        f"`--backend auto` to fall back automatically).")
+        f"or (2) pass local_executable_path=/path/to/thor-{plat}-{commit}/thor-{plat}-{commit}. "
+        f"Otherwise use the embedded backend (backend 'embedded', or 'auto' to fall back automatically)")
 
 
 def _ai2thor_version() -> str:

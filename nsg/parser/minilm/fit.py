@@ -1,7 +1,7 @@
 """Training data and the training loop of the MiniLM parser head.
 
 Data (:func:`training_examples`): paraphrases of every layered shape in the phrasing families
-(:mod:`nsg.parser.paraphrase`) plus the description generator's own templates on train-split
+(:mod:`nsg.parser.minilm.paraphrase`) plus the description generator's own templates on train-split
 instances (concrete and abstract, positive and negative; held-out (sub-task, object) pairs
 removed). Texts are encoded once by the frozen MiniLM; the head then trains for a few epochs
 on the cached features, which is what keeps training within minutes on 2 cores.
@@ -22,14 +22,14 @@ from contracts.language.graphs import TaskGraph
 from contracts.library.splits import get_split, heldout_pairs
 from contracts.library.tasks import get_task, instance_pairs
 from nsg.parser.corpus import _receptacle, all_evaluation_pairs
-from nsg.parser.encoder import Encoded, encode
+from nsg.parser.minilm.encoder import Encoded, encode
 from nsg.parser.grammar import _groups
-from nsg.parser.handwritten import load_handwritten
-from nsg.parser.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
+from nsg.parser.minilm.handwritten import load_handwritten
+from nsg.parser.minilm.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.metrics import predict, score
 from nsg.parser.model import parser_dir_swap
-from nsg.parser.paraphrase import FAMILIES, generate
-from nsg.parser.slot_parser import SlotParser, text_mentions
+from nsg.parser.minilm.paraphrase import FAMILIES, generate
+from nsg.parser.minilm.slot_parser import SlotParser, text_mentions
 
 
 # The head of every parser trained here, the shipped one and the leave-family-out ones alike: its

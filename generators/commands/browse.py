@@ -1,4 +1,5 @@
-"""The ``browse`` sub-command of ``python -m generators`` (registered by ``generators.cli``)."""
+"""``python -m generators browse DATASET`` (a static HTML browser of a dataset) and
+``contact-sheet DATASET VIDEO`` (one row of frames per span of a video)."""
 from __future__ import annotations
 
 import argparse
@@ -6,6 +7,9 @@ import os
 from pathlib import Path
 
 from contracts.argtypes import int_range
+
+# the options that set SiteConfig's fields, added to the errors that name a field
+HINTS = {"out": "--out", "online": "--online", "overlays": "--overlay"}
 
 
 def cmd_browse(args: argparse.Namespace) -> int:
@@ -40,7 +44,7 @@ def cmd_contact_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_browse_command(sub) -> None:
+def add_commands(sub: argparse._SubParsersAction) -> None:
     b = sub.add_parser("browse", help="write a static HTML browser of a dataset (index, one page per video)")
     b.add_argument("dataset", help="dataset directory holding manifest.jsonl")
     b.add_argument("--out", default=None, help="site directory (default DATASET/site)")
@@ -57,7 +61,7 @@ def add_browse_command(sub) -> None:
                    help="with --online: also draw that video's run over its frames, into "
                         "OUT/overlays/JOB_ID.online.mp4 and a contact sheet (one tile per state change) "
                         "OUT/overlays/JOB_ID.online.png, linked from its page (OUT: --out; repeatable)")
-    b.set_defaults(func=cmd_browse)
+    b.set_defaults(func=cmd_browse, hints=HINTS)
     c = sub.add_parser("contact-sheet", help="a PNG with one row of frames per sub-task / distractor span of a video")
     c.add_argument("dataset", help="dataset directory holding manifest.jsonl")
     c.add_argument("video", help="the video's job_id (manifest.jsonl)")

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import torch
 
-from nsg.parser.head import AFTER, BEFORE, PAIRS, SAME
+from nsg.parser.minilm.head import AFTER, BEFORE, PAIRS, SAME
 
-DEPTH_WEIGHT = 0.5  # the pairwise relations are the primary evidence (see nsg.parser.head)
+DEPTH_WEIGHT = 0.5  # the pairwise relations are the primary evidence (see nsg.parser.minilm.head)
 
 
 @lru_cache(maxsize=None)
@@ -33,7 +33,7 @@ def best_order(present: list[int], pair_logp: torch.Tensor, depth_logp: torch.Te
     """Groups of the present sub-tasks (indices into SUBTASK_ORDER, ascending) and the probability
     of that assignment among all assignments (softmax of the scores).
 
-    ``pair_logp`` [15, 3]: log P(relation) per pair of :data:`nsg.parser.head.PAIRS`;
+    ``pair_logp`` [15, 3]: log P(relation) per pair of :data:`nsg.parser.minilm.head.PAIRS`;
     ``depth_logp`` [6, D]: log P(depth) per sub-task given that it is present.
     """
     n = len(present)

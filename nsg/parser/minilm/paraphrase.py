@@ -29,7 +29,7 @@ from contracts.library.splits import heldout_pairs
 from contracts.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
 from contracts.language.descriptions import description_templates
 from nsg.errors import InvalidValueError
-from nsg.parser import egotv, realize
+from nsg.parser.minilm import egotv, realize
 
 FAMILIES: tuple[str, ...] = ("imperative", "passive", "after_before", "once", "sequence", "followed_by",
                              "any_order", "relative", "goal", "narration", "egotv")
@@ -126,7 +126,7 @@ def generate(n: int, seed: int = 0, families: tuple[str, ...] = FAMILIES, abstra
     out: list[Paraphrase] = []
     while len(out) < n:
         family = rng.choice(families)
-        if family == "egotv":  # EgoTV's own hypothesis templates (nsg.parser.egotv), over EgoTV's tasks
+        if family == "egotv":  # EgoTV's own hypothesis templates (nsg.parser.minilm.egotv), over EgoTV's tasks
             h = egotv.sample(rng, heldout_pairs())
             spec = get_task(h.task)
             out.append(Paraphrase(realize.surface_variant(h.text, rng), h.graph, family, h.abstract, spec.name,

@@ -2,7 +2,7 @@
 
 Why per connective: the grammar's claim is that an order word means the same in any phrasing, so
 the evaluation breaks exact graph match down by the connectives a description uses (from the
-lexicon ``data/connectives.json``, as :mod:`nsg.parser.cues` finds them); a description counts once
+lexicon ``data/connectives.json``, as :mod:`nsg.parser.minilm.cues` finds them); a description counts once
 for every distinct connective it contains. Punctuation and auxiliaries are left out.
 """
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from contracts.language.graphs import TaskGraph
-from nsg.parser.cues import read
-from nsg.parser.lexicon import words
-from nsg.parser.slot_parser import text_mentions
+from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.lexicon import words
+from nsg.parser.minilm.slot_parser import text_mentions
 
 _SKIP = {"aux"}
 

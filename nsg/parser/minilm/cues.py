@@ -7,15 +7,15 @@ any order ...) are small closed sets of English (``data/connectives.json``); rea
 text works for any phrasing family that uses them, seen in training or not. Each step mention
 records its form (``verb``, ``adj`` for an attributive adjective of the target, ``noun`` for "a
 slice of", ``implicit`` for a place said only by its receptacle, "a clean apple in a bowl") because
-the grammar (:mod:`nsg.parser.compose`) orders them by form as well as by connective.
+the grammar (:mod:`nsg.parser.minilm.compose`) orders them by form as well as by connective.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.lexicon import Mention
-from nsg.parser.places import place_roles
-from nsg.parser.spans import Connective, Reading, StepCue, data, skip_back
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.places import place_roles
+from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
 
 
 @lru_cache(maxsize=1)

@@ -16,18 +16,21 @@ import sys
 import threading
 from typing import Mapping, Sequence
 
+from contracts.argtypes import int_range, positive_float
+from contracts.errors import ContractError, error_line
 from generators.dataset import sampling
 from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
-from contracts.errors import ContractError
-from generators.errors import DatasetError, GeneratorError
+from generators.errors import DatasetError, GeneratorError, Interrupted
 from generators.planning.planners import PLANNERS, planner_help
-from sim.backends.ai2thor.options import add_ai2thor_arguments, ai2thor_backend_options
-from contracts.argtypes import int_range, positive_float
-from generators.errors import Interrupted
+from sim.commands.ai2thor import AI2THOR_HINTS, add_ai2thor_arguments, ai2thor_backend_options
 
 INTERRUPTED = "interrupted; finished videos are kept: run the same command again to resume"
+# the options that set RenderConfig's fields (and the backend's), added to the errors that name one
+HINTS = {"out_dir": "--out", "workers": "--workers", "executor": "--executor", "ray_max_restarts": "--ray-max-restarts",
+         "max_attempts": "--max-attempts", "mistakes": "--mistakes", "distractors": "--distractors",
+         "planner_timeout": "--planner-timeout", **AI2THOR_HINTS}
 
 
 def _parse_counts(items: Sequence[str]) -> dict[str, int]:
@@ -140,7 +143,7 @@ def cli_render(args: argparse.Namespace) -> int:
             return 0
         summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
     except (GeneratorError, ContractError, SimError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(error_line(exc, HINTS), file=sys.stderr)
         return getattr(exc, "exit_status", 2)
     except KeyboardInterrupt as exc:
         print(f"\n{INTERRUPTED}", file=sys.stderr)
@@ -159,3 +162,9 @@ def cli_render(args: argparse.Namespace) -> int:
     print(f"{summary.videos} videos in {summary.out_dir}; {summary.failed} jobs failed every attempt "
           f"(see failures.jsonl); {summary.seconds:.0f} s", file=sys.stderr)
     return 0 if summary.failed == 0 else 1
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    r = sub.add_parser("render", help="render an EgoTV-style dataset (see README)")
+    add_render_arguments(r)
+    r.set_defaults(func=cli_render)

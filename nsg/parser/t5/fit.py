@@ -19,9 +19,10 @@ import torch
 from nsg.errors import NSGError
 from nsg.parser.corpus import all_evaluation_pairs, training_pairs
 from nsg.parser.grammar import END, graph_to_symbols
-from nsg.parser.mentions import mention_order
+from nsg.parser.t5.mentions import mention_order
 from nsg.parser.metrics import evaluate_parser
-from nsg.parser.model import Parser, embed_source, new_parser, parser_dir_swap, parser_from_pretrained_t5, train_tokenizer
+from nsg.parser.model import parser_dir_swap
+from nsg.parser.t5.model import T5Parser, embed_source, new_parser, parser_from_pretrained_t5, train_tokenizer
 from contracts.files import atomic_path
 
 
@@ -72,7 +73,7 @@ def train_parser(out: str | Path = "runs/parser", epochs: int = 10, batch_size: 
         sched.load_state_dict(state["scheduler"])
         start_epoch, history = state["epoch"] + 1, state["history"]
     pad = tokenizer.pad_token_id
-    positions = pretrained_t5 is None  # see nsg.parser.model: a pretrained T5 was trained without them
+    positions = pretrained_t5 is None  # see nsg.parser.t5.model: a pretrained T5 was trained without them
     t0 = time.time()
     for epoch in range(start_epoch, epochs):
         model.train()
@@ -99,7 +100,7 @@ def train_parser(out: str | Path = "runs/parser", epochs: int = 10, batch_size: 
         with atomic_path(state_path) as tmp_state:
             torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "scheduler": sched.state_dict(),
                         "epoch": epoch, "history": history, "tokenizer": tokenizer}, tmp_state)
-    parser = Parser(model, tokenizer, encoder_positions=positions)
+    parser = T5Parser(model, tokenizer, encoder_positions=positions)
     metrics = evaluate_parser(parser, all_evaluation_pairs(eval_limit))
     report = {"training_pairs": len(pairs), "epochs": epochs, "description_seeds": description_seeds, "lr": lr, "history": history,
               "train_seconds": round(time.time() - t0, 1), "pretrained_t5": pretrained_t5,

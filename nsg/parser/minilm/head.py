@@ -15,7 +15,7 @@ Layers: a linear map 384 -> d, one transformer encoder layer (order words such a
 tokens (one attention layer) and a shared classifier; a pair classifier over two pooled
 sub-task vectors and the difference of their mean token positions; two span scorers.
 
-``between`` (every head trained since, :data:`nsg.parser.fit.HEAD_CONFIG`; older checkpoints
+``between`` (every head trained since, :data:`nsg.parser.minilm.fit.HEAD_CONFIG`; older checkpoints
 load without it): the pair classifier also gets the mean of the token vectors that lie between
 the two sub-tasks' mentions (before and after the context layers), weighted by P(token between)
 from the two attention distributions. The words joining two steps ("and", ", then", "; after
@@ -29,8 +29,8 @@ from dataclasses import asdict, dataclass
 import torch
 from torch import nn
 
-from nsg.parser.encoder import FEATURE_DIM, Encoded
-from nsg.parser.lexicon import Mention
+from nsg.parser.minilm.encoder import FEATURE_DIM, Encoded
+from nsg.parser.minilm.lexicon import Mention
 
 SUBTASK_ORDER: tuple[str, ...] = ("heat", "cool", "clean", "slice", "place", "pick")
 MAX_DEPTH = 6  # classes: 0 = absent, 1 + depth for depth 0..5

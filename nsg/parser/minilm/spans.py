@@ -1,7 +1,7 @@
 """The values the grammar passes between its modules: step mentions, connectives, a reading.
 
-Kept apart so that the cue finder (:mod:`nsg.parser.cues`), the receptacle roles
-(:mod:`nsg.parser.places`) and the grammar (:mod:`nsg.parser.compose`) share them without
+Kept apart so that the cue finder (:mod:`nsg.parser.minilm.cues`), the receptacle roles
+(:mod:`nsg.parser.minilm.places`) and the grammar (:mod:`nsg.parser.minilm.compose`) share them without
 importing each other in a circle. ``data()`` is the lexicon of ``data/connectives.json``.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from nsg.parser.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention
 
 
 @dataclass

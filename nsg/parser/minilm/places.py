@@ -3,14 +3,14 @@
 Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is
 cooled depends on the steps around it ("cooled in a Fridge", "put it in the fridge to chill it",
 "leave it in the fridge and chill it", "heat it in the microwave, then put it on the stove"); these
-rules read the step mentions that :mod:`nsg.parser.cues` found and give each place its receptacle,
+rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give each place its receptacle,
 drop a place verb that is only the means of another step, and add a place said by its receptacle
 alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
-from nsg.parser.lexicon import Mention
-from nsg.parser.spans import StepCue, data, skip_back
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, data, skip_back
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,

@@ -108,7 +108,7 @@ def _devices(task: TaskSpec) -> set[str]:
     return {vocab.device_for(s) for s in task.subtasks} - {None}
 
 
-EGOTV_FILE = Path(__file__).resolve().parent / "data" / "eval" / "egotv_hypotheses.jsonl"  # package data
+EGOTV_FILE = Path(__file__).resolve().parents[1] / "data" / "eval" / "egotv_hypotheses.jsonl"  # package data
 
 
 def load_file(path: str | Path = EGOTV_FILE) -> list[Hypothesis]:

@@ -2,7 +2,7 @@
 
 Why deterministic: the meaning of an order word is fixed English ("A after B": B first; "before
 that, B": B first; "in any order": one group), so once the steps and connectives are read off the
-text (:mod:`nsg.parser.cues`, lexicon ``data/connectives.json``), composing them is a small set of
+text (:mod:`nsg.parser.minilm.cues`, lexicon ``data/connectives.json``), composing them is a small set of
 rules that holds for any phrasing that uses those words, including families the learned head
 never saw. The rules, in the order they apply:
 
@@ -30,7 +30,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.spans import Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import Connective, Reading, StepCue, data
 
 PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
 _TRAILING = {"first", "earlier", "last", "later"}

@@ -1,4 +1,4 @@
-"""Description -> graph by the grammar alone (:mod:`nsg.parser.cues` + :mod:`nsg.parser.compose`).
+"""Description -> graph by the grammar alone (:mod:`nsg.parser.minilm.cues` + :mod:`nsg.parser.minilm.compose`).
 
 The slot parser calls :func:`rule_graph` first and keeps the learned head for what the grammar
 does not decide (no step mention found). The steps are written as the query grammar's symbols and
@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
-from nsg.parser.compose import groups
-from nsg.parser.cues import read
+from nsg.parser.minilm.compose import groups
+from nsg.parser.minilm.cues import read
 from nsg.parser.grammar import END, symbols_to_graph
-from nsg.parser.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Surface realisation of one layered task shape in one phrasing family (see nsg.parser.paraphrase).
+"""Surface realisation of one layered task shape in one phrasing family (see nsg.parser.minilm.paraphrase).
 
 Every family function takes the ordered groups of sub-tasks and returns a sentence in which
 ``{o}`` marks object slots: the first becomes the object's noun phrase, later ones "it".
@@ -12,7 +12,7 @@ from typing import Sequence
 
 from pddl_domains import vocabulary as vocab
 from contracts.language.descriptions import description_templates
-from nsg.parser.lexicon import lexicon
+from nsg.parser.minilm.lexicon import lexicon
 
 _OBJ = "{o}"
 _PARTICLE_IT = re.compile(r"\b(up|down|off) it\b")  # "warm up it" -> "warm it up"
