@@ -8,9 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
+from contracts.errors import NamesSetting
 
-class NSGError(Exception):
-    """Base of every error raised by the nsg package; ``exit_status``: what a command exits with."""
+
+class NSGError(NamesSetting, Exception):
+    """Base of every error raised by the nsg package; ``exit_status``: what a command exits with;
+    ``setting``: the setting the error is about, if one (a command adds the option that sets it)."""
 
     exit_status: int = 2
 
@@ -38,14 +41,15 @@ class WeightsNotFoundError(NSGError, FileNotFoundError):
 class UnknownChoiceError(NSGError, KeyError):
     """A name (model, split, query style ...) that is not one of the valid choices."""
 
-    def __init__(self, kind: str, value: object, valid: Iterable[str], shown: Iterable[str] | None = None):
+    def __init__(self, kind: str, value: object, valid: Iterable[str], shown: Iterable[str] | None = None,
+                 setting: str | None = None):
         self.kind, self.value, self.valid = kind, value, sorted(set(str(v) for v in valid))
         if shown is None:
             text = listing(self.valid)
         else:
             shown = list(shown)
             text = ", ".join(shown) + (f", ... ({len(self.valid)} in all)" if len(self.valid) > len(shown) else "")
-        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {text}")
+        super().__init__(f"unknown {kind} {value!r}; valid {kind}s: {text}", setting=setting)
 
     def __str__(self) -> str:  # KeyError would otherwise repr() the message
         return self.args[0]
@@ -65,9 +69,11 @@ class UnknownWordError(NSGError):
 
 
 class TrainingInterrupted(KeyboardInterrupt):
-    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``."""
+    """Ctrl-C during training, after the mid-epoch state was saved to ``interrupted.pt``; the
+    message says what the ``resume`` setting would continue from."""
 
     exit_status = 130
+    setting = "resume"
 
     def __init__(self, epoch: int, batches: int, saved: Path | None, last: Path | None):
         super().__init__(epoch)
@@ -75,6 +81,6 @@ class TrainingInterrupted(KeyboardInterrupt):
 
     def message(self) -> str:
         saved = f"saved the weights of the unfinished epoch to {self.saved}; " if self.saved else ""
-        resume = (f"--resume continues from {self.last} (end of epoch {self.epoch})" if self.last
-                  else "no epoch finished yet, so --resume has nothing to continue")
+        resume = (f"resume continues from the end of epoch {self.epoch}, {self.last}" if self.last
+                  else "no epoch finished yet, so resume has nothing to continue")
         return f"interrupted in epoch {self.epoch + 1} after {self.batches} batches; {saved}{resume}"

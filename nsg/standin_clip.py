@@ -1,47 +1,6 @@
-"""Train the stand-in CLIP: ``python -m nsg.standin_clip train --dataset DIR [--epochs 10]``.
-
-A small model of open_clip's CLIP architecture, trained contrastively on frames of the TRAIN split
-and captions written from each frame's recorded object states; the library is
-:mod:`nsg.clip.standin` (see its docstring for what it is and is not).
-"""
-from __future__ import annotations
-
-import argparse
-import json
-
-import torch
-
-from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS
-from nsg.clip.standin import train_standin
-from nsg.inputs.reader import DEFAULT_FPS
-from contracts.argtypes import float_range, int_range, positive_float
-
-
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m nsg.standin_clip", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = ap.add_subparsers(dest="command", required=True)
-    t = sub.add_parser("train", help="train the stand-in CLIP on the train split of a dataset")
-    t.add_argument("--dataset", required=True)
-    t.add_argument("--out", default=str(DEFAULT_STANDIN_WEIGHTS), help=f"weights file (default {DEFAULT_STANDIN_WEIGHTS})")
-    t.add_argument("--epochs", type=int_range(1, 100000), default=10, help="epochs, >= 1")
-    t.add_argument("--batch-size", type=int_range(2, 65536), default=128, help="pairs per batch, >= 2 (contrastive)")
-    t.add_argument("--lr", type=positive_float, default=5e-4, help="learning rate, > 0")
-    t.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
-    t.add_argument("--max-frames-per-video", type=int_range(1), default=48, help=">= 1")
-    t.add_argument("--max-videos", type=int_range(1), default=None, help=">= 1")
-    t.add_argument("--seed", type=int_range(0), default=0)
-    t.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
-    args = ap.parse_args(argv)
-    if args.threads:
-        torch.set_num_threads(args.threads)
-    report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
-                           args.max_frames_per_video, args.max_videos, args.seed)
-    print(json.dumps({k: v for k, v in report.items() if k != "history"}, indent=1))
-    return 0
-
+"""``python -m nsg.standin_clip``: see :mod:`nsg.commands.standin_clip`."""
+from nsg.commands.common import run_main
+from nsg.commands.standin_clip import main
 
 if __name__ == "__main__":
-    from nsg.cli import run_main
-
     run_main(main)

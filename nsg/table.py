@@ -1,35 +1,6 @@
-"""One table comparing runs: ``python -m nsg.table runs/nsg/nsg runs/nsg/mean ... [--paper] [--json]``.
-
-Reads each run's ``eval/metrics.json`` (written by ``python -m nsg.evaluate``) and prints F1 per
-test split and their average as a Markdown table; ``--paper`` adds the EgoTV paper's rows
-(``nsg/reference/paper_results.json``) for comparison. The library is :mod:`nsg.training.tables`.
-"""
-from __future__ import annotations
-
-import argparse
-import json
-
-from contracts.library.splits import TEST_SPLITS
-from nsg.training.tables import f1_rows, load_reports, markdown
-
-
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m nsg.table", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("runs", nargs="+", help="run directories (or metrics.json files)")
-    ap.add_argument("--paper", action="store_true", help="add the paper's F1 rows")
-    ap.add_argument("--metric", default="f1", choices=["f1", "accuracy"])
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args(argv)
-    rows = f1_rows(load_reports(args.runs), args.paper, args.metric)
-    if args.json:
-        print(json.dumps([{"model": n, **dict(zip(TEST_SPLITS, v))} for n, v in rows], indent=1))
-    else:
-        print(markdown(rows, args.metric.upper() if args.metric == "f1" else "accuracy"))
-    return 0
-
+"""``python -m nsg.table``: see :mod:`nsg.commands.table`."""
+from nsg.commands.common import run_main
+from nsg.commands.table import main
 
 if __name__ == "__main__":
-    from nsg.cli import run_main
-
     run_main(main)

@@ -104,13 +104,13 @@ class FeatureCache:
         path = self.video_path(record)
         if not path.is_file():
             raise FeatureCacheError(f"no cached features for video {record.key!r} under {str(self.dir)!r}; "
-                                    f"build them with `python -m nsg.features build --dataset DIR` "
-                                    f"(same --clip-model/--clip-weights/--fps)")
+                                    "build them with `python -m nsg.features build` for this dataset, with the "
+                                    "same CLIP model, weights and fps")
         entry = _load(path)
         now = video_fingerprint(record.video)
         if now is None:
             raise FeatureCacheError(f"video {str(record.video)!r} is missing; its cached features are not used. "
-                                    "Re-render it (`python -m generators render --out DATASET` resumes)")
+                                    "Re-render it (rendering into the dataset again resumes)")
         if entry.get("source") != now:
             raise FeatureCacheError(f"cached features of {str(record.video)!r} were computed from another version of "
                                     "the video; run `python -m nsg.features build` again to recompute them")

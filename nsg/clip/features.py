@@ -57,8 +57,8 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     gone = [r for r in todo if video_fingerprint(r.video) is None]
     if gone:  # before any work: a deleted video is named, never served old features
         raise DatasetReadError(f"{len(gone)} video(s) of the dataset are missing, first {str(gone[0].video)!r}; "
-                               "re-render them (`python -m generators render --out DATASET` with the dataset's "
-                               "options resumes and renders what is missing)")
+                               "re-render them (rendering into the dataset again with its settings resumes and "
+                               "renders what is missing)")
     repaired = [f"{key}: {why}" for key, why in problems.items() if why not in (None, "missing")]
     if repaired:
         print(f"recomputing {len(repaired)} damaged feature cache entr{'y' if len(repaired) == 1 else 'ies'}: "

@@ -96,10 +96,11 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     ours = register_model_configs()
     if model not in open_clip.list_models():
         common = [m for m in ("ViT-B-32", "ViT-B-16", "ViT-L-14", "RN50") if m in open_clip.list_models()]
-        raise UnknownChoiceError("CLIP model", model, open_clip.list_models(), shown=ours + common)
+        raise UnknownChoiceError("CLIP model", model, open_clip.list_models(), shown=ours + common,
+                                 setting="clip_model")
     if weights is None and not allow_random_init:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}. " + _missing_weights_message(
-            DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1])
+            DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1], setting="clip_weights")
     spec = FeatureSpec.create(model, weights, fps)  # raises WeightsNotFoundError for a missing file
     if weights is None:
         torch.manual_seed(0)

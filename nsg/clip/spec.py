@@ -15,7 +15,6 @@ from pathlib import Path
 
 from nsg.errors import WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
-from contracts.argtypes import float_range
 
 STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
@@ -36,7 +35,7 @@ def weights_digest(path: str | Path | None) -> str:
         return RANDOM_INIT
     path = Path(path)
     if not path.is_file():
-        raise WeightsNotFoundError(_missing_weights_message(path))
+        raise WeightsNotFoundError(_missing_weights_message(path), setting="clip_weights")
     return _digest(str(path.resolve()), path.stat().st_size, path.stat().st_mtime_ns)
 
 
@@ -62,7 +61,7 @@ def _digest(path: str, size: int, mtime_ns: int) -> str:
 
 def _missing_weights_message(path: Path) -> str:
     return (f"CLIP weights file {str(path)!r} does not exist. No weights are ever downloaded: give a "
-            f"local open_clip checkpoint with --clip-model NAME --clip-weights PATH (e.g. ViT-B-32 with "
+            f"local open_clip checkpoint as clip_model NAME and clip_weights PATH (e.g. ViT-B-32 with "
             f"OpenAI's ViT-B-32 weights saved as a file), or train the stand-in first with "
             f"`make standin-clip` (writes {DEFAULT_STANDIN_WEIGHTS}).")
 
@@ -84,16 +83,3 @@ class FeatureSpec:
     def create(cls, model: str, weights: str | Path | None, fps: float = DEFAULT_FPS) -> "FeatureSpec":
         return cls(model=model, weights_id=weights_digest(weights), fps=float(fps),
                    weights_path=str(weights) if weights is not None else None)
-
-
-def add_clip_arguments(ap) -> None:
-    """The feature-spec options (``--clip-model --clip-weights --fps --features``) of every command
-    that reads features."""
-    ap.add_argument("--clip-model", default=STANDIN_MODEL,
-                    help=f"open_clip architecture name (default: the stand-in {STANDIN_MODEL})")
-    ap.add_argument("--clip-weights", default=str(DEFAULT_STANDIN_WEIGHTS),
-                    help="local weights file for --clip-model (never downloaded); "
-                         f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
-    ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
-                    help="frame sampling rate, in (0, 120] (default 2.5)")
-    ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")

@@ -25,7 +25,7 @@ def gold_graphs(samples: Sequence[Sample]) -> dict[str, TaskGraph]:
     for s in samples:
         if s.description.graph is None:
             raise DatasetReadError(f"description {s.description.text!r} of video {s.record.key!r} has no gold graph in "
-                               f"the manifest; use --graphs parser")
+                               f"the manifest; use the parser's graphs (graphs 'parser')", setting="graphs")
         out[s.description.text] = s.description.graph
     return out
 

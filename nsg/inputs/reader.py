@@ -117,7 +117,7 @@ def check_layout(dataset_dir: str | Path, layout: str = "auto") -> str:
     """``native`` or ``egotv`` (EgoTV's trial folders, read through the same loader); a
     ``layout`` other than ``auto`` that the directory does not have is refused in one line."""
     if layout not in LAYOUTS:
-        raise UnknownChoiceError("layout", layout, LAYOUTS)
+        raise UnknownChoiceError("layout", layout, LAYOUTS, setting="layout")
     try:
         return dataset_layout(dataset_dir, layout)
     except LoaderError as exc:
@@ -136,7 +136,7 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
         wanted = set(splits)
         for s in wanted:
             if s not in SPLIT_NAMES:
-                raise UnknownChoiceError("split", s, SPLIT_NAMES)
+                raise UnknownChoiceError("split", s, SPLIT_NAMES, setting="splits")
     records = []
     try:  # the manifest is read by the public loader (torn last line skipped, errors name the line)
         for where, row in iter_manifest(root):
@@ -154,7 +154,7 @@ def _record(root: Path, row: ManifestRow, where: str) -> VideoRecord:
     missing = [name for name in NSG_FIELDS if getattr(row, name) is None]
     if missing:
         raise DatasetReadError(f"{where}: manifest row lacks {missing} (null or absent); nsg needs "
-                               f"{list(NSG_FIELDS)} in every row (a --no-video dataset cannot be used)")
+                               f"{list(NSG_FIELDS)} in every row (a dataset rendered without videos cannot be used)")
     video = Path(row.video)
     return VideoRecord(
         key=row.video_key or str(video.with_suffix("")),  # an EgoTV export keeps its source's id

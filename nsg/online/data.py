@@ -55,12 +55,13 @@ def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None 
     """Load an ``nsg`` run (other models have no per-query scores to stream)."""
     run = Path(run)
     if not run.is_dir() and not Path(checkpoint).is_file():
-        raise InvalidValueError(f"--run {str(run)!r} is not a run directory (train one with `python -m nsg.train`)")
+        raise InvalidValueError(f"{str(run)!r} is not a run directory (train one with `python -m nsg.train`)",
+                                setting="run")
     state = load_checkpoint(Path(checkpoint) if Path(checkpoint).is_file() else run / checkpoint)
     config = ModelConfig(**state["config"])
     if config.kind not in ("nsg", "oracle"):  # the oracle's encoders stream alike; its annotation mask is
-        raise InvalidValueError(f"--run {str(run)!r} is a {config.kind!r} run; online verification needs an "  # not used
-                                "'nsg' (or 'oracle') run: per-query scores and the aligner")
+        raise InvalidValueError(f"run {str(run)!r} is a {config.kind!r} run; online verification needs an "  # not used
+                                "'nsg' (or 'oracle') run: per-query scores and the aligner", setting="run")
     model = build_model(config)
     model.load_state_dict(state["model"])
     model.eval()

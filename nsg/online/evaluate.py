@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 import torch
 
-from nsg.errors import NSGError
+from nsg.errors import InvalidValueError, NSGError
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
                              video_input)
@@ -61,8 +61,19 @@ def check_out_dir(out: str | Path) -> None:
     """The output directory is replaced as a whole: never one that is not an earlier online run."""
     out = Path(out)
     if out.exists() and (not out.is_dir() or any(out.iterdir()) and not (out / "online.jsonl").is_file()):
-        raise NSGError(f"--out {str(out)!r} exists and is not an earlier online run (no online.jsonl); it would "
-                       "be replaced: choose another directory")
+        raise NSGError(f"output directory {str(out)!r} exists and is not an earlier online run (no online.jsonl); "
+                       "it would be replaced: choose another directory", setting="out")
+
+
+
+def load_thresholds(path: str | Path) -> Thresholds:
+    """The thresholds of an earlier evaluation's ``thresholds.json`` (:func:`evaluate_online`)."""
+    try:
+        data = json.loads(Path(path).read_text())
+        return Thresholds(**data["thresholds"])
+    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise InvalidValueError(f"thresholds file {str(path)!r} is not a thresholds.json of an online evaluation "
+                                f"({type(exc).__name__}: {exc})", setting="thresholds") from None
 
 
 def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str) -> torch.Tensor:

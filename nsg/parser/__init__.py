@@ -1,15 +1,17 @@
 """Semantic parser: description -> task graph.
 
 Two parsers, each in its own sub-package; neither imports the other (an import-linter contract).
-What both need, and the two commands, stay at this level.
+What both need stays at this level, beside the entry modules of the two commands
+(``train``, ``evaluate``: one call each into :mod:`nsg.commands`).
 
 - :mod:`nsg.parser.model`     saved parsers: ``DEFAULT_PARSER_DIR`` (``data/default``), ``PARSERS`` (architecture
                               -> class), ``Parser.load`` for either, ``parser_dir_swap`` (atomic save)
 - :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding (both parsers)
 - :mod:`nsg.parser.corpus`    training / evaluation pairs from contracts.language.descriptions
 - :mod:`nsg.parser.metrics`   exact match and graph edit distance per split, for either parser
-- :mod:`nsg.parser.train`     ``python -m nsg.parser.train [--arch minilm|t5]``
-- :mod:`nsg.parser.evaluate`  ``python -m nsg.parser.evaluate``: splits, families, hand-written files, leave-family-out
+- ``python -m nsg.parser.train [--arch minilm|t5]``: :mod:`nsg.commands.parser_train`
+- ``python -m nsg.parser.evaluate`` (splits, families, hand-written files, leave-family-out):
+  :mod:`nsg.commands.parser_evaluate`
 
 :mod:`nsg.parser.minilm`, the default (shipped in ``data/default``, no training step): a deterministic
 grammar over mention spans (connectives as a closed class), and frozen all-MiniLM-L6-v2 + a small

@@ -102,8 +102,8 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     if final_dir.exists() and (not final_dir.is_dir() or any(final_dir.iterdir())
                                and not (final_dir / "metrics.json").is_file()):
         # the evaluation replaces the directory: never one that is not an earlier evaluation
-        raise NSGError(f"--out {str(final_dir)!r} exists and is not an earlier evaluation (no metrics.json); it "
-                       "would be replaced: choose another directory")
+        raise NSGError(f"output directory {str(final_dir)!r} exists and is not an earlier evaluation (no "
+                       "metrics.json); it would be replaced: choose another directory", setting="out")
     state = load_checkpoint(run / checkpoint if not Path(checkpoint).is_file() else checkpoint, device)
     opts = state["options"]
     config = ModelConfig(**state["config"])
@@ -125,7 +125,7 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     if sample is not None:  # checked before any feature is built or any sample scored
         ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
         if sample not in ids:
-            raise UnknownChoiceError("sample", sample, ids, shown=ids[:10])
+            raise UnknownChoiceError("sample", sample, ids, shown=ids[:10], setting="sample")
     digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
     if digest != spec["weights_id"]:
         raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
@@ -177,7 +177,7 @@ def _plots(report, all_preds, out_dir: Path, kind: str, k: int, cache, records, 
     flat = [p for preds in all_preds.values() for p in preds]
     chosen = [p for p in flat if p.meta["sample_id"] == sample] if sample else [p for p in flat if p.label == 1]
     if sample and not chosen:
-        raise UnknownChoiceError("sample", sample, [p.meta["sample_id"] for p in flat][:50])
+        raise UnknownChoiceError("sample", sample, [p.meta["sample_id"] for p in flat][:50], setting="sample")
     if chosen and chosen[0].segments is not None:
         made.append(_alignment_picture(chosen[0], k, cache, records, out_dir))
     return [str(p) for p in made]

@@ -17,8 +17,8 @@ def load_reports(runs: list[str], metrics_name: str = "eval/metrics.json") -> li
     for run in runs:
         path = Path(run) / metrics_name if Path(run).is_dir() else Path(run)
         if not path.is_file():
-            raise NSGError(f"{str(path)!r} not found: evaluate the run first with "
-                           f"`python -m nsg.evaluate --run {run}`")
+            raise NSGError(f"{str(path)!r} not found: evaluate the run {str(run)!r} first "
+                           "(`python -m nsg.evaluate`)")
         try:
             report = json.loads(path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:

@@ -84,7 +84,7 @@ def test_layout_manifest_and_annotations(reference):
     n = sum(1 for _ in iio.imiter(out / first.video))
     assert n == first.n_frames
     assert iio.imread(out / first.video, index=0).shape == (64, 64, 3)
-    assert leakage_problems([r.to_json() for r in rows]) == []
+    assert leakage_problems(rows) == []
     assert dataset_files(out) == sorted([r.video for r in rows] + [r.annotations for r in rows])
 
 

@@ -87,8 +87,9 @@ def test_write_stats_files_and_plots(tmp_path):
 
 def test_leakage_audit_flags_each_kind_of_leak():
     ok = {"job_id": "train_00000", "split": "train", "task": "heat_then_clean", "object": "Apple",
-          "receptacle": None, "scene": 3, "positive_kind": "positive", "negative_kind": "negative"}
-    assert leakage_problems([ok]) == []
+          "receptacle": None, "scene": 3, "positive_kind": "positive", "negative_kind": "negative",
+          "video": None, "annotations": None, "positive": "heat and clean it", "negative": "cool it"}
+    assert leakage_problems([ManifestRow.from_json(ok)]) == []
     cases = {
         "held-out pair": {**ok, "object": "Egg", "task": "heat_simple"},
         "FloorPlan27": {**ok, "scene": 27},
@@ -98,9 +99,9 @@ def test_leakage_audit_flags_each_kind_of_leak():
         "held-out pair [('place', 'Shelf')]": {**ok, "task": "place_simple", "receptacle": "Shelf"},
     }
     for needle, row in cases.items():
-        problems = leakage_problems([row])
+        problems = leakage_problems([ManifestRow.from_json(row)])
         assert problems and any(needle in p for p in problems), (needle, problems)
-    assert leakage_problems([{**ok, "split": "novel_scenes", "scene": 3}])  # novel_scenes must use 26-30
+    assert leakage_problems([ManifestRow.from_json({**ok, "split": "novel_scenes", "scene": 3})])  # must use 26-30
 
 
 def test_length_statistics_come_from_the_manifest_per_complexity():

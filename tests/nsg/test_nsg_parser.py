@@ -110,6 +110,7 @@ def test_missing_checkpoints_fail_fast(tmp_path):
         parser_from_pretrained_t5(tmp_path / "t5-small")
     r = run_module("nsg.parse", "--checkpoint", str(tmp_path / "none"), input="Heat the apple.\n", timeout=120)
     assert r.returncode == 2 and "make parser" in r.stderr
+    assert r.stderr.strip().endswith("(--checkpoint)")  # the error names its setting; nsg.parse adds the option
 
 
 def test_parse_command_writes_one_json_per_line(untrained, tmp_path):

@@ -13,9 +13,9 @@ import torch
 from contracts.library.splits import TEST_SPLITS
 from nsg.errors import DatasetReadError, NSGError, WeightsNotFoundError
 from nsg.training.scoring import evaluate_run
-from nsg.evaluate import main as evaluate_main
+from nsg.commands.evaluate import main as evaluate_main
 from nsg.clip.frozen import load_clip
-from nsg.table import main as table_main
+from nsg.commands.table import main as table_main
 from tests.support.nsg_synthetic import write_synthetic_dataset
 from nsg.training.loop import TrainOptions, train
 from tests.conftest import ROOT
@@ -75,7 +75,7 @@ def test_train_then_evaluate_nsg(setup, capsys):
 
 def test_resume_continues_and_refuses_to_clobber(setup):
     train(options(setup, "nsg", "resumed", epochs=1))
-    with pytest.raises(NSGError, match="--resume"):
+    with pytest.raises(NSGError, match="set resume to continue"):
         train(options(setup, "nsg", "resumed", epochs=2))
     summary = train(options(setup, "nsg", "resumed", epochs=2, resume=True))
     assert [h["epoch"] for h in summary["history"]] == [1, 2]
@@ -116,7 +116,7 @@ def test_torchrun_two_processes_gloo(setup):
 
 
 def test_auto_epochs_scale_with_the_training_split(setup, monkeypatch):
-    from nsg.train import parse_args
+    from nsg.commands.train import parse_args
     from nsg.training import loop
 
     assert [loop.resolve_epochs(None, n) for n in (106, 480, 1186, 10**6)] == [50, 38, 16, 5]

@@ -1,11 +1,12 @@
-"""``python -m nsg.online``: bad inputs give one line naming the bad value and exit status 2."""
+"""``python -m nsg.online``: bad inputs give one line naming the bad value and exit status 2; an
+error about one setting ends with the option that sets it (the command's ``HINTS``)."""
 from __future__ import annotations
 
 import pytest
 import torch
 
-from nsg.cli import run_main
-from nsg.online.__main__ import main
+from nsg.commands.common import run_main
+from nsg.commands.online import main
 
 
 def run(argv, capsys) -> tuple[int, str]:
@@ -25,6 +26,7 @@ def test_missing_run_directory(tmp_path, capsys):
     code, err = run(["--evaluate", "--run", str(tmp_path / "nope"), "--dataset", dataset(tmp_path),
                      "--out", str(tmp_path / "o")], capsys)
     assert code == 2 and err.count("\n") == 0 and "nope" in err and err.startswith("error:")
+    assert err.endswith("(--run)") and "--run" not in err[:-len("(--run)")]  # the library names no flag
 
 
 def test_missing_dataset(tmp_path, capsys):
@@ -65,5 +67,5 @@ def test_out_that_is_not_an_online_run_is_never_replaced(tmp_path, capsys):
     out.mkdir()
     (out / "keep.txt").write_text("x")
     code, err = run(["--evaluate", "--run", str(tmp_path), "--dataset", dataset(tmp_path), "--out", str(out)], capsys)
-    assert code == 2 and "precious" in err and "not an earlier online run" in err
+    assert code == 2 and "precious" in err and "not an earlier online run" in err and err.endswith("(--out)")
     assert (out / "keep.txt").read_text() == "x"

@@ -75,7 +75,7 @@ def test_run_settings_follow_the_evaluation_to_its_run(tmp_path):
 def test_ties_are_credited_their_expected_accuracy():
     """A predictor naming all five candidates scores exactly chance; one naming the answer and
     one other scores one half; a single index scores 0 or 1."""
-    from nsg.qa_baselines import evaluate
+    from nsg.qa_eval import evaluate
 
     qs = [{"template": "next_step", "candidates": list("abcde"), "answer_index": k % 5} for k in range(10)]
     t = evaluate(qs, {"all": lambda q: (0, 1, 2, 3, 4), "two": lambda q: (q["answer_index"], (q["answer_index"] + 1) % 5),

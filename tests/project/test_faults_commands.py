@@ -18,7 +18,7 @@ import pytest
 import torch
 
 from generators.commands.main import main as generators_main
-from nsg.cli import run_main
+from nsg.commands.common import run_main
 from contracts.files import atomic_dir, is_temp_name
 from tests.support.nsg_synthetic import write_synthetic_dataset
 from tests.support.tiny_rendered import rendered
@@ -303,7 +303,7 @@ def test_ctrl_c_mid_evaluation_keeps_the_earlier_evaluation(nsg_setup, tmp_path,
 
 
 def test_small_train_split_warning_names_the_fix(nsg_setup):
-    from nsg.train import small_split_warning
+    from nsg.commands.train import small_split_warning
 
     line = small_split_warning(str(nsg_setup[1]), None)
     assert line.startswith("warning: only 2 training videos") and "\n" not in line

@@ -121,7 +121,7 @@ def test_nsg_parse_options(capsys, argv, message):
     (["--fps", "0"], "argument --fps: must be a number in (0, 120], got '0'"),
 ])
 def test_nsg_train_options(capsys, argv, message):
-    from nsg.train import parse_args
+    from nsg.commands.train import parse_args
 
     assert message in _argument_error(capsys, parse_args, ["--dataset", "d", *argv])
 

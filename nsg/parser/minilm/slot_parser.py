@@ -81,7 +81,8 @@ class SlotParser:
         meta_file, weights = path / "parser.json", path / "head.safetensors"
         if not meta_file.is_file() or not weights.is_file():
             raise WeightsNotFoundError(f"no parser in {str(path)!r} (needs parser.json and head.safetensors); "
-                                       f"train one with `make parser` or `python -m nsg.parser.train --out DIR`")
+                                       "train one with `make parser` or `python -m nsg.parser.train`",
+                                       setting="parser_checkpoint")
         meta = json.loads(meta_file.read_text())
         if meta.get("architecture") != ARCHITECTURE:
             raise WeightsNotFoundError(f"{str(path)!r} holds a {meta.get('architecture')!r} parser, not {ARCHITECTURE!r}")

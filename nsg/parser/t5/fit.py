@@ -63,7 +63,7 @@ def train_parser(out: str | Path = "runs/parser", epochs: int = 10, batch_size: 
     start_epoch, history = 0, []
     if resume:
         if not state_path.is_file():
-            raise NSGError(f"--resume: no training state {str(state_path)!r}; start without --resume")
+            raise NSGError(f"resume: no training state {str(state_path)!r}; start without resume", setting="resume")
         state = torch.load(state_path, weights_only=False)
         if pretrained_t5 is None:
             tokenizer = state["tokenizer"]

@@ -91,11 +91,11 @@ def new_parser(tokenizer):
     return T5ForConditionalGeneration(cfg)
 
 
-def _require_dir(path: str | Path, what: str, hint: str) -> Path:
+def _require_dir(path: str | Path, what: str, hint: str, setting: str) -> Path:
     path = Path(path)
     if not path.is_dir() or not (path / "config.json").is_file():
         raise WeightsNotFoundError(f"{what} {str(path)!r} not found (need a directory with config.json and "
-                                   f"weights). {hint}")
+                                   f"weights). {hint}", setting=setting)
     return path
 
 
@@ -105,7 +105,7 @@ def parser_from_pretrained_t5(local_dir: str | Path):
 
     path = _require_dir(local_dir, "pretrained T5 directory",
                         "Nothing is downloaded: save t5-small (config.json, model weights, tokenizer files) "
-                        "into a directory on a machine with access and pass it with --pretrained-t5 DIR.")
+                        "into a directory on a machine with access and give it as pretrained_t5.", "pretrained_t5")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     tokenizer = AutoTokenizer.from_pretrained(str(path), local_files_only=True)
     tokenizer.add_tokens(list(symbols()), special_tokens=True)
@@ -161,8 +161,8 @@ class T5Parser:
         from transformers import AutoTokenizer, T5ForConditionalGeneration
 
         path = _require_dir(checkpoint, "parser checkpoint",
-                            "Train a parser with `make parser-train` (writes runs/parser) or pass "
-                            "--checkpoint DIR.")
+                            "Train a parser with `make parser-train` (writes runs/parser) or give another "
+                            "parser directory.", "parser_checkpoint")
         meta = json.loads((path / "parser.json").read_text()) if (path / "parser.json").is_file() else {}
         if meta.get("symbols") and tuple(meta["symbols"]) != symbols():
             raise WeightsNotFoundError(f"parser checkpoint {str(path)!r} was trained with a different query "

@@ -1,0 +1,99 @@
+"""What every nsg command shares: the ``--device`` check, the feature-spec options, and the one
+way a command ends: library errors become one line on stderr (``error: MESSAGE (OPTION)``, the
+option from the command's ``HINTS`` when the error names its setting) and exit status 2; Ctrl-C
+becomes one line and exit status 130.
+
+Every command writes through temporary names that are renamed when complete (checkpoints,
+feature-cache entries, evaluation directories, weights), so an interrupted command leaves the
+previous output or nothing, and the line can say so instead of a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Mapping
+
+from contracts.argtypes import float_range
+from contracts.errors import ContractError, error_line
+from generators.errors import GeneratorError
+from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
+from nsg.errors import NSGError
+from nsg.inputs.reader import DEFAULT_FPS
+
+INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
+# what a command reports in one line: its own errors, those of the contracts it reads datasets
+# through, of the generators.procedural code the QA baselines call, and of the file system
+LIBRARY_ERRORS = (NSGError, GeneratorError, ContractError, OSError)
+# the options of the feature-spec settings (add_clip_arguments), for the HINTS of the commands that
+# have them all (a missing weights file asks for a model and its weights)
+CLIP_HINTS = {"clip_model": "--clip-model", "clip_weights": "--clip-model NAME --clip-weights PATH", "fps": "--fps",
+              "features": "--features"}
+
+
+def one_line(exc: BaseException) -> str:
+    """An error as one line: a library error says what is wrong; an OSError names its file."""
+    if isinstance(exc, OSError) and not isinstance(exc, (NSGError, GeneratorError, ContractError)) and exc.strerror:
+        return f"{exc.strerror}: {exc.filename}" if exc.filename else exc.strerror
+    text = str(exc).strip() or type(exc).__name__
+    return " ".join(text.split())
+
+
+def error_text(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
+    """``error: MESSAGE`` in one line, with ``(OPTION)`` added when the error names its setting and
+    ``hints`` (a command's ``HINTS``) has the option that sets it (:func:`contracts.errors.error_line`)."""
+    hint = error_line(exc, hints)[len(f"error: {exc}"):]
+    return f"error: {one_line(exc)}{hint}"
+
+
+def device(text: str) -> str:
+    """argparse type of ``--device``: ``cpu``, ``cuda`` or ``cuda:N`` present on this machine,
+    refused by the parser before anything is loaded (``--device gpu`` used to fail deep in torch)."""
+    import torch
+
+    try:
+        dev = torch.device(text)
+    except (RuntimeError, ValueError):
+        raise argparse.ArgumentTypeError(f"must be cpu, cuda or cuda:N, got {text!r}") from None
+    if dev.type not in ("cpu", "cuda"):
+        raise argparse.ArgumentTypeError(f"must be cpu, cuda or cuda:N, got {text!r}")
+    if dev.type == "cuda":
+        count = torch.cuda.device_count()
+        if count == 0:
+            raise argparse.ArgumentTypeError(f"{text!r} asked for, but this machine has no CUDA device; use cpu")
+        if dev.index is not None and dev.index >= count:
+            raise argparse.ArgumentTypeError(f"{text!r} asked for, but this machine has {count} CUDA device(s)")
+    return text
+
+
+def add_clip_arguments(ap) -> None:
+    """The feature-spec options (``--clip-model --clip-weights --fps --features``) of every command
+    that reads features (:class:`nsg.clip.spec.FeatureSpec`; their settings: :data:`CLIP_HINTS`)."""
+    ap.add_argument("--clip-model", default=STANDIN_MODEL,
+                    help=f"open_clip architecture name (default: the stand-in {STANDIN_MODEL})")
+    ap.add_argument("--clip-weights", default=str(DEFAULT_STANDIN_WEIGHTS),
+                    help="local weights file for --clip-model (never downloaded); "
+                         f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
+    ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
+                    help="frame sampling rate, in (0, 120] (default 2.5)")
+    ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
+
+
+def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = None) -> int | None:
+    """Run a command's work and return its exit status. A library error (:data:`LIBRARY_ERRORS`:
+    it names the bad value and what would be valid) prints as one ``error: ...`` line, with the
+    option of the setting it names from ``hints``, and returns its ``exit_status`` (2); Ctrl-C
+    prints one line and returns 130. Every command's ``main`` ends through here."""
+    try:
+        return work()
+    except LIBRARY_ERRORS as exc:
+        print(error_text(exc, hints), file=sys.stderr)
+        return getattr(exc, "exit_status", 2)  # an OSError has none
+    except KeyboardInterrupt:
+        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        return 130
+
+
+def run_main(main: Callable[[], int | None]) -> None:
+    """Run a command's ``main`` and exit with its status (what ``python -m nsg.X`` does); errors
+    that reach here end as in :func:`finish`."""
+    sys.exit(finish(main))

@@ -1,0 +1,52 @@
+"""Train the stand-in CLIP: ``python -m nsg.standin_clip train --dataset DIR [--epochs 10]``.
+
+A small model of open_clip's CLIP architecture, trained contrastively on frames of the TRAIN split
+and captions written from each frame's recorded object states; the library is
+:mod:`nsg.clip.standin` (see its docstring for what it is and is not).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Sequence
+
+import torch
+
+from contracts.argtypes import float_range, int_range, positive_float
+from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS
+from nsg.clip.standin import train_standin
+from nsg.commands.common import finish
+from nsg.inputs.reader import DEFAULT_FPS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m nsg.standin_clip", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    t = sub.add_parser("train", help="train the stand-in CLIP on the train split of a dataset")
+    t.add_argument("--dataset", required=True)
+    t.add_argument("--out", default=str(DEFAULT_STANDIN_WEIGHTS), help=f"weights file (default {DEFAULT_STANDIN_WEIGHTS})")
+    t.add_argument("--epochs", type=int_range(1, 100000), default=10, help="epochs, >= 1")
+    t.add_argument("--batch-size", type=int_range(2, 65536), default=128, help="pairs per batch, >= 2 (contrastive)")
+    t.add_argument("--lr", type=positive_float, default=5e-4, help="learning rate, > 0")
+    t.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
+    t.add_argument("--max-frames-per-video", type=int_range(1), default=48, help=">= 1")
+    t.add_argument("--max-videos", type=int_range(1), default=None, help=">= 1")
+    t.add_argument("--seed", type=int_range(0), default=0)
+    t.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m nsg.standin_clip train``: library errors end in one line."""
+    return finish(lambda: _train(build_parser().parse_args(argv)))
+
+
+def _train(args: argparse.Namespace) -> int:
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
+                           args.max_frames_per_video, args.max_videos, args.seed)
+    print(json.dumps({k: v for k, v in report.items() if k != "history"}, indent=1))
+    return 0
+
