@@ -5,8 +5,8 @@
 - ``dataset``: a dataset directory's layout, the typed :class:`~contracts.dataset.manifest.ManifestRow`
   and the one loader (our manifest or EgoTV's own release layout);
 - ``plan``: the typed :class:`~contracts.plan.PlanSpec` that the planner hands the simulator;
-- ``files`` (atomic writes, JSONL), ``argtypes`` (command-line value checks), ``encoder`` (the
-  bundled MiniLM sentence encoder), ``errors``.
+- ``schema`` (the records' version rule), ``files`` (atomic writes, JSONL), ``argtypes``
+  (command-line value checks), ``encoder`` (the bundled MiniLM sentence encoder), ``errors``.
 
 It imports only ``pddl_domains`` (the kitchen vocabulary); ``strips``, ``sim``, ``generators``
 and ``nsg`` import it.

@@ -3,8 +3,7 @@
 ``generators.planning.planners.Plan.to_spec()`` builds it; ``sim`` executes it, checks its goal
 requirements and copies it into the annotation; the dataset worker reads the completion step of
 each sub-task from it. Nothing reads a plan's keys but this class, so a new field is added here
-once. Schema versions as for manifest rows (:mod:`contracts.dataset.manifest`): no ``"schema"``
-key means version 1, which is written without it.
+once. Schema versions follow :mod:`contracts.schema` (version 1 is written without the key).
 """
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from contracts.errors import RecordError
+from contracts.schema import check_version, stamped
 
 SCHEMA_VERSION = 1
 
@@ -98,17 +98,13 @@ class PlanSpec:
             "distractors": [dict(d) for d in self.distractors],
         }
         out.update(self.extra)
-        if SCHEMA_VERSION != 1:
-            out["schema"] = SCHEMA_VERSION
-        return out
+        return stamped(out, SCHEMA_VERSION)
 
     @classmethod
     def from_json(cls, data: Mapping, where: str = "plan") -> "PlanSpec":
         if not isinstance(data, Mapping):
             raise RecordError(f"{where}: a plan must be a JSON object, got {data!r}")
-        version = data.get("schema", 1)
-        if version != SCHEMA_VERSION:
-            raise RecordError(f"{where}: plan schema {version!r} is not one this version reads (schema {SCHEMA_VERSION})")
+        check_version(data, SCHEMA_VERSION, "plan", where)
         missing = [k for k in REQUIRED if k not in data]
         if missing:
             raise RecordError(f"{where}: plan lacks {missing}; required keys: {list(REQUIRED)} "

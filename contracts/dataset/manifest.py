@@ -6,10 +6,8 @@ procedural QA) gets rows from :func:`contracts.dataset.loader.iter_manifest` as 
 objects and reads attributes, never keys. A row of EgoTV's own layout (built from a trial's
 ``traj_data.json``) is a ``ManifestRow`` too, with the fields EgoTV does not record left None.
 
-Schema versions: a row without ``"schema"`` is version 1, the layout written since the first
-release. Version 1 rows are written without the key, so a dataset rendered now is byte for byte
-what an earlier release wrote; a later version will write ``"schema": N``, and a reader that only
-knows version 1 refuses such a row in one line instead of misreading it.
+Schema versions follow :mod:`contracts.schema`: version 1 is written without a ``"schema"`` key,
+so a dataset rendered now is byte for byte what an earlier release wrote.
 
 Keys a row carries that this class does not know (a newer writer, a user's own column) are kept
 in ``extra`` and written back unchanged, so reading and rewriting a manifest loses nothing.
@@ -20,6 +18,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
 from contracts.errors import RecordError
+from contracts.schema import KEY as SCHEMA_KEY
+from contracts.schema import check_version, stamped
 
 SCHEMA_VERSION = 1
 
@@ -134,9 +134,7 @@ class ManifestRow:
                 continue
             out[name] = list(value) if isinstance(value, tuple) else value
         out.update(self.extra)
-        if SCHEMA_VERSION != 1:
-            out["schema"] = SCHEMA_VERSION
-        return out
+        return stamped(out, SCHEMA_VERSION)
 
     @classmethod
     def from_json(cls, data: Mapping, where: str = "manifest row") -> "ManifestRow":
@@ -146,10 +144,7 @@ class ManifestRow:
         ``graph`` / ``graph_text`` / ``task``), as hand-written manifests sometimes do."""
         if not isinstance(data, Mapping):
             raise RecordError(f"{where}: a manifest row must be a JSON object, got {data!r}")
-        version = data.get("schema", 1)
-        if version != SCHEMA_VERSION:
-            raise RecordError(f"{where}: manifest row schema {version!r} is not one this version reads "
-                              f"(schema {SCHEMA_VERSION}); read it with the release that wrote it")
+        check_version(data, SCHEMA_VERSION, "manifest row", where)
         missing = [k for k in REQUIRED if k not in data]
         if missing:
             raise RecordError(f"{where}: manifest row lacks {missing}; required keys: {list(REQUIRED)}")
@@ -172,7 +167,7 @@ class ManifestRow:
                 if not isinstance(values[name], (list, tuple)):
                     raise RecordError(f"{where}: manifest field {name!r} must be a list, got {values[name]!r}")
                 values[name] = tuple(values[name])
-        extra = {k: v for k, v in data.items() if k not in FIELD_NAMES and k != "schema"}
+        extra = {k: v for k, v in data.items() if k not in FIELD_NAMES and k != SCHEMA_KEY}
         return cls(**values, extra=extra)
 
 

@@ -24,7 +24,8 @@ from typing import Callable
 
 from generators.errors import GeneratorError
 from generators.datafiles import load_generator_data
-from generators.planning.planners import HighLevelStep, Plan, check_steps, domain_model
+from contracts.plan import PlanStep
+from generators.planning.planners import Plan, check_steps, domain_model
 from sim.scenes import Receptacle, Scene
 from strips.actions import ActionClass, Atom, parse_atom
 from strips.state import State
@@ -89,33 +90,33 @@ class _Where:
     named: frozenset[str]
     here: str
 
-    def goto(self, location: str) -> list[HighLevelStep]:
-        return [HighLevelStep("GotoLocation", (self.here, location))] if location != self.here else []
+    def goto(self, location: str) -> list[PlanStep]:
+        return [PlanStep("GotoLocation", (self.here, location))] if location != self.here else []
 
     def free_receptacles(self, types: list[str]) -> list[Receptacle]:
         return [r for r in self.scene.receptacles if r.type in types and r.id not in self.named]
 
 
-def _look_around(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
-    return [HighLevelStep(look_around_action().name, (w.here,))]
+def _look_around(w: _Where, params: dict, rng: random.Random) -> list[PlanStep]:
+    return [PlanStep(look_around_action().name, (w.here,))]
 
 
-def _walk_past(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+def _walk_past(w: _Where, params: dict, rng: random.Random) -> list[PlanStep]:
     options = [r for r in w.free_receptacles(params["receptacle_types"]) if r.location != w.here]
     return w.goto(rng.choice(options).location) if options else []
 
 
-def _open_close(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+def _open_close(w: _Where, params: dict, rng: random.Random) -> list[PlanStep]:
     options = [r for r in w.free_receptacles(params["receptacle_types"])
                if r.openable and not w.state.holds(Atom("is-open", (r.id,)))]
     if not options:
         return []
     r = rng.choice(options)
-    return w.goto(r.location) + [HighLevelStep("OpenObject", (r.id, r.location)),
-                                 HighLevelStep("CloseObject", (r.id, r.location))]
+    return w.goto(r.location) + [PlanStep("OpenObject", (r.id, r.location)),
+                                 PlanStep("CloseObject", (r.id, r.location))]
 
 
-def _pick_put_back(w: _Where, params: dict, rng: random.Random) -> list[HighLevelStep]:
+def _pick_put_back(w: _Where, params: dict, rng: random.Random) -> list[PlanStep]:
     if not w.state.holds(Atom("hand-empty", ())):
         return []
     fixed = {r.id: r for r in w.scene.receptacles if r.id not in w.named}
@@ -129,17 +130,17 @@ def _pick_put_back(w: _Where, params: dict, rng: random.Random) -> list[HighLeve
         return []
     oid, rid = rng.choice(options)
     loc = fixed[rid].location
-    return w.goto(loc) + [HighLevelStep("PickupObject", (oid, rid, loc)), HighLevelStep("PutObject", (oid, rid, loc))]
+    return w.goto(loc) + [PlanStep("PickupObject", (oid, rid, loc)), PlanStep("PutObject", (oid, rid, loc))]
 
 
 # distractor kind (generators/data/distractors.json) -> the steps it would take here ([]: not possible)
-ACTIVITIES: dict[str, Callable[[_Where, dict, random.Random], list[HighLevelStep]]] = {
+ACTIVITIES: dict[str, Callable[[_Where, dict, random.Random], list[PlanStep]]] = {
     "look_around": _look_around, "walk_past": _walk_past, "open_close": _open_close,
     "pick_put_back": _pick_put_back,
 }
 
 
-def _replay(steps: list[HighLevelStep], state: State) -> State | None:
+def _replay(steps: list[PlanStep], state: State) -> State | None:
     """The state after ``steps``, or None when one is not applicable."""
     actions = _actions()
     for s in steps:
@@ -151,7 +152,7 @@ def _replay(steps: list[HighLevelStep], state: State) -> State | None:
 
 
 def _activity(plan: Plan, state: State, rng: random.Random, kinds: dict[str, dict]
-              ) -> tuple[str, list[HighLevelStep], State] | None:
+              ) -> tuple[str, list[PlanStep], State] | None:
     """Draw a kind by weight among those possible here; its steps and the state after them."""
     names = sorted(kinds)
     where = _Where(plan.problem.scene, state, frozenset({a for s in plan.steps for a in s.args} | {plan.problem.target}),
@@ -183,7 +184,7 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
     starts = {i for i, s in enumerate(of_step) if s is not None and (i == 0 or of_step[i - 1] != s)}
     actions = _actions()
     state = State(plan.problem.init)
-    new: list[HighLevelStep] = []
+    new: list[PlanStep] = []
     distractor_steps: list[int] = []
     activities: list[dict] = []
     for i, step in enumerate(plan.steps):
@@ -202,7 +203,7 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
                         continue  # already there: the walk is not needed
                     step = replace(step, args=(here, step.args[1]))
                 elif here != before:  # the sub-task starts where the agent stood: walk back
-                    back = HighLevelStep("GotoLocation", (here, before))
+                    back = PlanStep("GotoLocation", (here, before))
                     new.append(back)
                     state = state.apply(actions[back.action].ground(back.args, None))
         new.append(step)

@@ -41,21 +41,12 @@ SUBTASK_OF_ACTION = {"HeatObject": "heat", "CoolObject": "cool", "CleanObject": 
                      "SliceObject": "slice", "PlaceObject": "place"}
 
 
-@dataclass(frozen=True)
-class HighLevelStep:
-    action: str
-    args: tuple[str, ...]
-
-    def to_json(self) -> dict:
-        return {"action": self.action, "args": list(self.args)}
-
-
 @dataclass
 class Plan:
     """A checked plan for one problem, with the symbolic state after each step."""
 
     problem: Problem
-    steps: list[HighLevelStep]
+    steps: list[PlanStep]
     check: PlanCheck
     method: str
     planning_time: float
@@ -90,7 +81,7 @@ class Plan:
             scene_name=self.problem.scene.name, target=self.problem.target,
             place_receptacle=self.problem.place_receptacle, method=self.method,
             planning_time_s=round(self.planning_time, 4),
-            steps=tuple(PlanStep(s.action, tuple(s.args)) for s in self.steps),
+            steps=tuple(self.steps),
             subtask_of_step=tuple(self.subtask_of_step()), initial_state=fluents(State(self.problem.init)),
             states=tuple(fluents(s) for s in self.check.states),
             check=PlanCheckSummary(self.check.ok, self.check.summary(), dict(self.check.completion_step)),
@@ -145,9 +136,9 @@ def _action_names() -> dict[str, str]:
     return {name.lower(): name for name in domain_model().actions}
 
 
-def _to_steps(up_plan) -> list[HighLevelStep]:
+def _to_steps(up_plan) -> list[PlanStep]:
     names = _action_names()
-    return [HighLevelStep(names[a.action.name.lower()], tuple(str(p) for p in a.actual_parameters))
+    return [PlanStep(names[a.action.name.lower()], tuple(str(p) for p in a.actual_parameters))
             for a in up_plan.actions]
 
 
@@ -220,7 +211,7 @@ def planner_help() -> str:
     return "; ".join(f"{name}: {p.help}" for name, p in PLANNERS.items())
 
 
-def check_steps(problem: Problem, steps: list[HighLevelStep],
+def check_steps(problem: Problem, steps: list[PlanStep],
                 extra_actions: Mapping[str, ActionClass] | None = None) -> PlanCheck:
     """Replay ``steps`` on the problem with the STRIPS checker; ``extra_actions``: classes the
     steps may use besides the domain's (distractor activity's LookAround)."""

@@ -6,7 +6,8 @@ from pddl import parse_problem
 
 from contracts.library import tasks as T
 from generators.errors import PlanningError
-from generators.planning.planners import HighLevelStep, check_steps, domain_model, plan_problem, plan_task
+from contracts.plan import PlanStep
+from generators.planning.planners import check_steps, domain_model, plan_problem, plan_task
 from generators.planning.problems import NO_SUBTASK, build_problem
 from sim.scenes import procedural_kitchen
 from strips.actions import Atom
@@ -73,7 +74,7 @@ def test_completing_a_successor_first_violates_a_precondition():
     heat_i = next(i for i, s in enumerate(plan.steps) if s.action == "HeatObject")
     clean = next(s for s in plan.steps if s.action == "CleanObject")
     # go straight to the sink and clean instead of heating
-    goto = HighLevelStep("GotoLocation", (plan.steps[heat_i].args[2], clean.args[2]))
+    goto = PlanStep("GotoLocation", (plan.steps[heat_i].args[2], clean.args[2]))
     bad = plan.steps[:heat_i] + [goto, clean]
     res = check_steps(problem, bad)
     assert not res.applicable and res.first_violation.step == heat_i + 1
@@ -99,7 +100,7 @@ def _with_needs(steps, problem):
     out = []
     for s in steps:
         sub = SUBTASK_OF_ACTION.get(s.action)
-        out.append(HighLevelStep(s.action, s.args[:-2] + tuple(needs[sub])) if sub else s)
+        out.append(PlanStep(s.action, s.args[:-2] + tuple(needs[sub])) if sub else s)
     return out
 
 
@@ -119,7 +120,7 @@ def test_target_cannot_reach_its_place_goal_by_putobject():
     problem = build_problem(procedural_kitchen(1), T.TaskInstance("place_simple", "Apple", "Plate", 1, 0))
     plan = plan_problem(problem)
     place = next(s for s in plan.steps if s.action == "PlaceObject")
-    cheat = [HighLevelStep("PutObject", place.args[:3]) if s is place else s for s in plan.steps]
+    cheat = [PlanStep("PutObject", place.args[:3]) if s is place else s for s in plan.steps]
     res = check_steps(problem, cheat)
     assert not res.applicable
     assert f"(not (place-goal {problem.target} {problem.place_receptacle}))" in res.first_violation.literals
