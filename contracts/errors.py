@@ -25,12 +25,17 @@ class NamesSetting:
             self.setting = setting
 
 
-def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
-    """The one line a command prints for a library error: ``error: MESSAGE``, followed by
-    ``(HINT)`` when the error names its setting and the command has a hint for it (the option
-    that sets it)."""
+def option_hint(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
+    """`` (OPTION)`` when the error names its setting and the command's ``hints`` (setting ->
+    option) has one, else ``""``. Any exception may come here, not only ours: hence getattr."""
     hint = (hints or {}).get(getattr(exc, "setting", None) or "")
-    return f"error: {exc}" + (f" ({hint})" if hint else "")
+    return f" ({hint})" if hint else ""
+
+
+def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
+    """The one line a command prints for a library error: ``error: MESSAGE`` and its
+    :func:`option_hint`."""
+    return f"error: {exc}{option_hint(exc, hints)}"
 
 
 class ContractError(NamesSetting, Exception):

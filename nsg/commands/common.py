@@ -14,7 +14,7 @@ import sys
 from typing import Callable, Mapping
 
 from contracts.argtypes import float_range
-from contracts.errors import ContractError, error_line
+from contracts.errors import ContractError, option_hint
 from generators.errors import GeneratorError
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.errors import NSGError
@@ -40,9 +40,8 @@ def one_line(exc: BaseException) -> str:
 
 def error_text(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
     """``error: MESSAGE`` in one line, with ``(OPTION)`` added when the error names its setting and
-    ``hints`` (a command's ``HINTS``) has the option that sets it (:func:`contracts.errors.error_line`)."""
-    hint = error_line(exc, hints)[len(f"error: {exc}"):]
-    return f"error: {one_line(exc)}{hint}"
+    ``hints`` (a command's ``HINTS``) has the option that sets it (:func:`contracts.errors.option_hint`)."""
+    return f"error: {one_line(exc)}{option_hint(exc, hints)}"
 
 
 def device(text: str) -> str:
