@@ -92,6 +92,12 @@ def iter_manifest(root: str | Path) -> Iterator[tuple[str, ManifestRow]]:
             yield f"{path}:{lineno}", ManifestRow.from_json(row, f"{path}:{lineno}")
 
 
+def written_rows(root: str | Path) -> list[ManifestRow]:
+    """The rows of the manifest a renderer writes into ``root``, in file order; [] while none is
+    written yet (the writer's own view when it resumes, sorts or summarises: no split check)."""
+    return [row for _, row in iter_manifest(root)] if (Path(root) / MANIFEST).is_file() else []
+
+
 def check_splits(splits: Iterable[str] | str | None) -> set[str] | None:
     """The wanted split names as a set (None: all); an unknown name lists the valid ones."""
     if splits is None:

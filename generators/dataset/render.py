@@ -26,7 +26,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Mapping
 
-from contracts.dataset.loader import iter_manifest
+from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
@@ -63,11 +63,6 @@ def _order_key(row: ManifestRow) -> tuple:
 
 def _failure_order_key(failure: Mapping) -> tuple:
     return (*job_lib.job_sort_key(failure["job_id"]), failure.get("attempt", 0))
-
-
-def _manifest_rows(out: Path) -> list[ManifestRow]:
-    """The rows of ``out/manifest.jsonl`` in file order ([] when there is none yet)."""
-    return [row for _, row in iter_manifest(out)] if (out / MANIFEST).is_file() else []
 
 
 def _resolve_backend(config: RenderConfig, log=print) -> RenderConfig:
@@ -154,7 +149,7 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         if close is not None:
             close()  # stop and wait for the workers now, while the directory lock is held
         bar.close()
-    rows = sorted(_manifest_rows(out), key=_order_key)
+    rows = sorted(written_rows(out), key=_order_key)
     write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in rows])
     write_jsonl_atomic(out / FAILURES, sorted(read_jsonl(out / FAILURES), key=_failure_order_key))
     stats = write_stats(out, plots=config.plots) if config.stats else None

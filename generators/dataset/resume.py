@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
-from contracts.dataset.loader import iter_manifest
+from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from contracts.library import splits as split_lib
@@ -98,7 +98,7 @@ def recover(out: Path, jobs: Sequence[job_lib.Job], log: Callable[[str], None] =
     by_id = {j.job_id: j for j in jobs}
     rows: dict[str, ManifestRow] = {}
     damaged: dict[str, str] = {}
-    all_rows = [row for _, row in iter_manifest(out)] if (out / MANIFEST).is_file() else []
+    all_rows = written_rows(out)
     for row in all_rows:
         _check_same_job(out, row, by_id.get(row.job_id))
         problem = _stale_negative(row, by_id.get(row.job_id)) or sample_problem(out, row)

@@ -16,12 +16,12 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from contracts.dataset.loader import iter_manifest
+from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
 from contracts.library.data import load_data
 from contracts.files import read_jsonl, write_atomic
 from contracts.library.splits import SPLIT_NAMES
-from contracts.dataset.layout import AUDIT_MD, FAILURES, MANIFEST, STATS_JSON, STATS_MD
+from contracts.dataset.layout import AUDIT_MD, FAILURES, STATS_JSON, STATS_MD
 
 PLOT_NAMES: tuple[str, ...] = ("split_counts", "task_counts", "object_counts", "scene_counts",
                                "complexity", "ordering", "video_lengths")
@@ -241,7 +241,7 @@ def write_stats(out_dir: str | os.PathLike, plots: bool = True) -> dict:
     """Read ``out_dir/manifest.jsonl`` (and ``failures.jsonl``), write stats.json, stats.md and
     the plots; return the statistics."""
     out_dir = Path(out_dir)
-    rows = [row for _, row in iter_manifest(out_dir)] if (out_dir / MANIFEST).is_file() else []
+    rows = written_rows(out_dir)
     stats = compute_stats(rows, read_jsonl(out_dir / FAILURES))
     write_atomic(out_dir / STATS_JSON, json.dumps(stats, indent=1) + "\n")
     audit_path = out_dir / AUDIT_MD
