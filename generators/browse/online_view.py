@@ -4,10 +4,13 @@ An ``online.jsonl`` (written by ``python -m nsg.online``, read here as plain dat
 does not import nsg) has one JSON object per video::
 
     {"job_id", "split", "twin", "mistake_type", "fps", "nodes": [{"id", "text"}, ...],
-     "states": [{"segment", "t_s", "verdict", "mistake_type", "node", "done": {id: p}, "next"}, ...]}
+     "states": [{"segment", "t_s", "verdict", "mistake_type", "node", "done": {id: p}, "next",
+                 "alignment": {id: segment}}, ...]}
 
 A state is what the verifier knew at the end of a segment (``t_s`` seconds), so it holds from
-``t_s`` until the next state's time: a node is ticked once its done-probability passes 0.5. A
+``t_s`` until the next state's time. A node is ticked when it is in the state's ``alignment``
+(the done set the verdict was decided on, so a ``complete`` verdict always shows every box
+ticked); a file without alignments ticks a node once its done-probability passes 0.5. A
 *flag* is a state where the verdict turns to ``mistake`` (or the flagged type or node changes).
 Unknown keys are fine; a missing file, a line that is not JSON, a missing or ill-typed required
 key, or a video that is not in the dataset stop the build with one line naming the file, line
@@ -46,8 +49,11 @@ class OnlineState:
     node: str | None
     done: dict[str, float]
     next: tuple[str, ...] = ()
+    alignment: dict[str, int] | None = None     # the verdict's done set (node id -> segment)
 
     def ticked(self, node_id: str) -> bool:
+        if self.alignment is not None:
+            return node_id in self.alignment
         return self.done.get(node_id, 0.0) > DONE_AT
 
 
@@ -129,10 +135,16 @@ def _state(k: int, s: object, ids: set[str], where: str) -> OnlineState:
     nxt = s.get("next") or []
     if not isinstance(nxt, list) or not all(isinstance(n, str) for n in nxt):
         raise _fail(where, f"states[{k}]: 'next' must be a list of node ids, got {nxt!r}")
+    align = s.get("alignment")
+    if align is not None and (not isinstance(align, dict) or not set(align) <= ids
+                              or not all(isinstance(g, int) for g in align.values())):
+        raise _fail(where, f"states[{k}]: 'alignment' must map node ids of 'nodes' {sorted(ids)} to segments, "
+                           f"got {align!r}")
     return OnlineState(segment=s["segment"] if isinstance(s["segment"], int) else k, t_s=float(s["t_s"]),
                        verdict=s["verdict"], mistake_type=_optional_str(s, "mistake_type", f"{where}: states[{k}]"),
                        node=None if s.get("node") is None else str(s["node"]),
-                       done={str(i): float(p) for i, p in done.items()}, next=tuple(nxt))
+                       done={str(i): float(p) for i, p in done.items()}, next=tuple(nxt),
+                       alignment=None if align is None else {str(i): int(g) for i, g in align.items()})
 
 
 def parse_run(line: dict, where: str) -> OnlineRun:
@@ -307,6 +319,7 @@ def online_view(run: OnlineRun, row: ManifestRow, fps: float, n_frames: int,
             "states": [{"t": s.t_s, "v": s.verdict, "verdict": _verdict_label(s), "mistake": s.verdict == "mistake",
                         "node": run.node_text(s.node) if s.node else None,
                         "p": [round(s.done.get(n.id, 0.0), 3) for n in run.nodes],
+                        "k": [int(s.ticked(n.id)) for n in run.nodes],
                         "next": [run.node_text(n) for n in s.next]} for s in run.states]}
     return OnlineView(run=run, duration_s=round(duration, 3), data=data,
                       verdicts=_verdict_segments(run, duration, fps), flags=flags, changes=changes, span=span,

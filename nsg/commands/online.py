@@ -24,19 +24,19 @@ from typing import Sequence
 
 import torch
 
-from contracts.argtypes import int_range
+from contracts.argtypes import float_range, int_range
 from contracts.files import atomic_dir
 from contracts.library.splits import TEST_SPLITS
 from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import (SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line, load_thresholds,
+from nsg.online.evaluate import (MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line, load_thresholds,
                                  stream_video)
 from nsg.online.report import markdown_table
 
 # the options that set what the library's errors name (contracts.errors.error_line)
-HINTS = {"run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
+HINTS = {"max_false_alarm": "--max-false-alarm", "run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
          "clip_weights": "--clip-weights"}
 
 
@@ -57,6 +57,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--scores", default="model", choices=SCORES,
                     help="model: the run's query encoders (default); annotation: a diagnostic that reads the "
                          "recorded states instead (perfect state detection; not a verifier)")
+    ap.add_argument("--max-false-alarm", type=float_range(0.0, 1.0), default=MAX_FALSE_ALARM,
+                    help="the threshold fit keeps the train split's false-alarm rate at most this, then "
+                         f"maximises recall - false alarms (default {MAX_FALSE_ALARM}; 1 = no cap)")
     ap.add_argument("--no-prefix-baseline", action="store_true",
                     help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
@@ -80,7 +83,7 @@ def one_video(args, run) -> int:
         th = load_thresholds(args.thresholds)
     else:
         th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr),
-                          args.scores)[0].thresholds
+                          args.scores, args.max_false_alarm)[0].thresholds
     cache = run.cache([rec])
     words = query_words(cache)
     s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th, scores=args.scores)
@@ -117,7 +120,8 @@ def _online(args: argparse.Namespace) -> int:
         return one_video(args, run)
     summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
                               prefix_baseline=not args.no_prefix_baseline,
-                              progress=lambda m: print(m, file=sys.stderr), scores=args.scores)
+                              progress=lambda m: print(m, file=sys.stderr), scores=args.scores,
+                              max_false_alarm=args.max_false_alarm)
     print(markdown_table(summary))
     print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
     return 0

@@ -55,6 +55,7 @@ def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
 
 
 SCORES: tuple[str, ...] = ("model", "annotation")
+MAX_FALSE_ALARM = 0.10   # the fit's cap on the train split's false-alarm rate (nsg.online.fit)
 
 
 def check_out_dir(out: str | Path) -> None:
@@ -107,7 +108,7 @@ def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_ba
 
 
 def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None,
-                 scores: str = "model") -> tuple[FitResult, BlindFlagger]:
+                 scores: str = "model", max_false_alarm: float | None = MAX_FALSE_ALARM) -> tuple[FitResult, BlindFlagger]:
     """Thresholds and the blind flagger, both from the train split of ``fit_dataset`` only."""
     records = load_records(fit_dataset, ["train"])
     cache = run.cache(records)
@@ -124,7 +125,7 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
         elif not v.mistake_type:
             correct_starts.append((len(v.graph.nodes), starts))
     progress(f"fitting thresholds on {len(scored)} train videos of {fit_dataset}")
-    return fit_thresholds(scored), BlindFlagger.fit(correct_starts, positions)
+    return fit_thresholds(scored, max_false_alarm=max_false_alarm), BlindFlagger.fit(correct_starts, positions)
 
 
 def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
@@ -140,11 +141,12 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
 
 def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
                     fit_dataset: str | None = None, prefix_baseline: bool = True,
-                    progress: Callable[[str], None] = lambda _: None, scores: str = "model") -> dict:
+                    progress: Callable[[str], None] = lambda _: None, scores: str = "model",
+                    max_false_alarm: float | None = MAX_FALSE_ALARM) -> dict:
     check_out_dir(out)
     fit_dataset = fit_dataset or run.options["dataset"]
     records = load_records(dataset, splits)
-    fit, blind = fit_on_train(run, fit_dataset, progress, scores)
+    fit, blind = fit_on_train(run, fit_dataset, progress, scores, max_false_alarm)
     cache = run.cache(records)
     words = query_words(cache)
     twins = twin_of(records)

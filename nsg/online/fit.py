@@ -1,7 +1,10 @@
 """Fitting the verdict thresholds on the train split only.
 
-The objective, on the train split's mistake videos and their correct twins: detection recall minus
-false-alarm rate (Youden's J), ties broken by end-of-video accuracy, then by the earlier default.
+The objective, on the train split's mistake videos and their correct twins: first that the
+false-alarm rate stays within ``max_false_alarm`` (an assistant that cries wolf on correct work is
+switched off: the issue's operating point is 10%), then detection recall minus false-alarm rate
+(Youden's J), then end-of-video accuracy, then the earlier default. Without a cap (``None``) it is
+J alone, as before.
 It is maximised by coordinate ascent over a fixed grid per threshold (a few rounds), not jointly:
 an approximation, cheap because the incremental alignment does not depend on any threshold and is
 computed once per video (:func:`precompute`); only the rules are re-run.
@@ -67,9 +70,13 @@ def replay(v: ScoredVideo, th: Thresholds) -> list:
     return states
 
 
-def objective(videos: Sequence[ScoredVideo], th: Thresholds) -> tuple[float, float]:
+def objective(videos: Sequence[ScoredVideo], th: Thresholds,
+              max_false_alarm: float | None = None) -> tuple[bool, float, float]:
+    """(false alarms within the cap, J, end-of-video accuracy): compared as a tuple."""
     s = summarize([outcome(replay(v, th), v.mistake_type, v.mistake_start_s) for v in videos])
-    return ((s["recall"] or 0.0) - (s["false_alarm"] or 0.0), s["end_accuracy"] or 0.0)
+    fa = s["false_alarm"] or 0.0
+    within = max_false_alarm is None or fa <= max_false_alarm + 1e-12
+    return (within, (s["recall"] or 0.0) - fa, s["end_accuracy"] or 0.0)
 
 
 @dataclass
@@ -78,14 +85,19 @@ class FitResult:
     objective: float
     end_accuracy: float
     fitted_on: list[str]             # job ids, all of split train
+    max_false_alarm: float | None = None
+    within_cap: bool = True          # whether the train false-alarm rate met the cap
 
     def to_json(self) -> dict:
         return {"thresholds": self.thresholds.to_json(), "train_j": self.objective,
                 "train_end_accuracy": self.end_accuracy, "fitted_on": self.fitted_on,
-                "fitted_on_splits": ["train"], "objective": "recall - false_alarm on train mistake pairs"}
+                "fitted_on_splits": ["train"], "max_false_alarm": self.max_false_alarm,
+                "train_within_cap": self.within_cap,
+                "objective": "false_alarm <= max_false_alarm, then recall - false_alarm, on train mistake pairs"}
 
 
-def fit_thresholds(videos: Sequence[ScoredVideo], start: Thresholds = Thresholds()) -> FitResult:
+def fit_thresholds(videos: Sequence[ScoredVideo], start: Thresholds = Thresholds(),
+                   max_false_alarm: float | None = None) -> FitResult:
     bad = sorted({v.split for v in videos} - {"train"})
     if bad:
         raise InvalidValueError(f"thresholds are fitted on the train split only; got videos of {bad}")
@@ -93,15 +105,18 @@ def fit_thresholds(videos: Sequence[ScoredVideo], start: Thresholds = Thresholds
         raise InvalidValueError("fitting needs train mistake videos and correct twins; the train split has "
                                 f"{sum(bool(v.mistake_type) for v in videos)} mistake and "
                                 f"{sum(not v.mistake_type for v in videos)} correct videos")
-    best, score = start, objective(videos, start)
+    if max_false_alarm is not None and not 0.0 <= max_false_alarm <= 1.0:
+        raise InvalidValueError(f"max_false_alarm must be a rate in [0, 1], got {max_false_alarm}",
+                                setting="max_false_alarm")
+    best, score = start, objective(videos, start, max_false_alarm)
     for _ in range(ROUNDS):
         improved = False
         for name, grid in GRID.items():
             for value in grid:
                 cand = replace(best, **{name: value})
-                got = objective(videos, cand)
+                got = objective(videos, cand, max_false_alarm)
                 if got > score:
                     best, score, improved = cand, got, True
         if not improved:
             break
-    return FitResult(best, score[0], score[1], [v.job_id for v in videos])
+    return FitResult(best, score[1], score[2], [v.job_id for v in videos], max_false_alarm, score[0])

@@ -167,6 +167,22 @@ def test_states_in_force_and_flags(mistake):
                                                               (times[4], "wrong_step")]
 
 
+def test_a_state_with_an_alignment_ticks_its_done_set_not_the_probabilities(mistake):
+    """The verdict comes from the best done set; the checklist shows that set, so "complete" never
+    appears beside an unticked box (a node at p = 0.39 in the verdict's done set is ticked, one at
+    p = 0.6 outside it is not); without an alignment the probabilities decide."""
+    line = run_line(mistake)
+    ids = [n["id"] for n in line["nodes"]]
+    last = dict(line["states"][-1], verdict="complete", mistake_type=None, node=None,
+                done={i: (0.39 if k == 0 else 0.9) for k, i in enumerate(ids)}, alignment={i: k for k, i in enumerate(ids)})
+    first = dict(line["states"][0], done={i: 0.6 for i in ids}, alignment={})
+    run = parse_run(dict(line, states=[first, last]), "f:1")
+    assert [run.states[1].ticked(i) for i in ids] == [True] * len(ids)
+    assert [run.states[0].ticked(i) for i in ids] == [False] * len(ids)
+    bare = parse_run(dict(line, states=[{k: v for k, v in last.items() if k != "alignment"}]), "f:1")
+    assert bare.states[0].ticked(ids[0]) is False and bare.states[0].ticked(ids[-1]) is True
+
+
 def _bad_lines(good: dict) -> dict[str, tuple[list, str]]:
     def edit(**changes):
         return dict(good, **changes)
@@ -180,6 +196,7 @@ def _bad_lines(good: dict) -> dict[str, tuple[list, str]]:
         "unknown job": ([edit(job_id="train_77777")], r":1: job_id 'train_77777' is not a video of"),
         "verdict": ([edit(states=[dict(state, verdict="late")])], r":1: states\[0\]: unknown verdict 'late'"),
         "node": ([edit(states=[dict(state, done={"n9": 1.0})])], r":1: states\[0\]: 'done' names node 'n9'"),
+        "alignment": ([edit(states=[dict(state, alignment={"n9": 0})])], r":1: states\[0\]: 'alignment' must map"),
         "time order": ([edit(states=[dict(state, t_s=5.0), dict(state, t_s=1.0)])], r":1: states\[1\]: 't_s' 1.0"),
         "split": ([edit(split="novel_tasks")], r":1: split 'novel_tasks' of"),
         "twice": ([good, good], r":2: job_id '.*' again \(first at .*:1\)"),
@@ -187,7 +204,7 @@ def _bad_lines(good: dict) -> dict[str, tuple[list, str]]:
     }
 
 
-@pytest.mark.parametrize("case", ["not JSON", "missing key", "state key", "unknown job", "verdict", "node",
+@pytest.mark.parametrize("case", ["not JSON", "missing key", "state key", "unknown job", "verdict", "node", "alignment",
                                   "time order", "split", "twice", "not an object"])
 def test_bad_online_files_are_one_line_errors(ds, mistake, tmp_path, case):
     lines, pattern = _bad_lines(run_line(mistake))[case]

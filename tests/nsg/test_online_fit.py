@@ -10,7 +10,8 @@ from nsg.inputs.queries import all_query_words
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.models.registry import ModelConfig, build_model
 from nsg.online import evaluate as online_eval
-from nsg.online.fit import fit_thresholds, precompute
+from nsg.online.fit import fit_thresholds, precompute, replay
+from nsg.online.metrics import outcome, summarize
 from nsg.online.scoring import SegmentScorer, segment_chunks
 from nsg.online.stream import VideoQueries
 
@@ -52,6 +53,33 @@ def test_fit_refuses_videos_outside_the_train_split():
 def test_fit_separates_a_train_pair_and_records_what_it_saw():
     fit = fit_thresholds([scored("a", "train", None), scored("a_m", "train", "missing_step")])
     assert fit.objective == 1.0 and fit.fitted_on == ["a", "a_m"]
+
+
+def test_fit_keeps_false_alarms_within_the_cap():
+    """Three pairs; in one the correct video's place step scores p = 0.48 and its twin's (skipped)
+    p = 0.45. At the default done threshold (0.5) both are flagged: every mistake caught, one correct
+    video in three flagged. A lower threshold flags neither: as good by J, so the uncapped fit keeps
+    the default; capped at 10% the fit must take the one without the false alarm."""
+    def with_place(job, mistake, logit):
+        v = scored(job, "train", mistake)
+        v.logits[1, 3:] = logit
+        return precompute(job, "train", mistake, 2.0 if mistake else None, v.queries, v.logits, v.times)
+
+    videos = [scored("a", "train", None), scored("a_m", "train", "missing_step"),
+              with_place("b", None, -0.08), with_place("b_m", "missing_step", -0.2),
+              scored("c", "train", None), scored("c_m", "train", "missing_step")]
+
+    def rates(th):
+        s = summarize([outcome(replay(v, th), v.mistake_type, v.mistake_start_s) for v in videos])
+        return s["recall"], s["false_alarm"]
+
+    free = fit_thresholds(videos)
+    capped = fit_thresholds(videos, max_false_alarm=0.1)
+    assert rates(free.thresholds) == (1.0, 1 / 3)
+    assert rates(capped.thresholds) == (2 / 3, 0.0)
+    assert capped.within_cap and capped.max_false_alarm == 0.1 and capped.to_json()["train_within_cap"]
+    with pytest.raises(InvalidValueError, match="max_false_alarm must be a rate"):
+        fit_thresholds(videos, max_false_alarm=1.5)
 
 
 def test_evaluation_fits_on_the_train_split_of_the_fit_dataset_only(monkeypatch):

@@ -1,6 +1,6 @@
-// The checklist of a streaming verifier's run (browse --online): each node is ticked once the
-// state in force at the video's time (the last with t <= now) gives it a done-probability above
-// the threshold. Records in data-online-* attributes of <body> what it shows, which the tests read.
+// The checklist of a streaming verifier's run (browse --online): each node is ticked when the
+// state in force at the video's time (the last with t <= now) counts it done (s.k, worked out by
+// online_view.py: the verdict's done set, or the done-probability above the threshold). Records in data-online-* attributes of <body> what it shows, which the tests read.
 (function () {
   var data = JSON.parse(document.getElementById("online-data").textContent);
   var items = document.querySelectorAll("#checklist li");
@@ -13,7 +13,7 @@
     while (k + 1 < data.states.length && data.states[k + 1].t <= t + 1e-3) k++;
     var s = k >= 0 ? data.states[k] : null, done = 0;
     items.forEach(function (li, i) {
-      var p = s ? s.p[i] : 0, ok = p > data.threshold;
+      var p = s ? s.p[i] : 0, ok = s ? s.k[i] === 1 : false;
       li.classList.toggle("done", ok);
       li.querySelector(".box").textContent = ok ? "\u2611" : "\u2610";
       li.querySelector(".p").textContent = p.toFixed(2);
