@@ -31,7 +31,7 @@ from generators.errors import BrowseError
 VERDICTS: tuple[str, ...] = ("on_track", "mistake", "complete")
 REQUIRED_KEYS: tuple[str, ...] = ("job_id", "split", "nodes", "states")
 STATE_KEYS: tuple[str, ...] = ("segment", "t_s", "verdict", "done")
-DONE_AT = 0.5  # a node is ticked when its done-probability passes this
+DONE_AT = 0.5  # without an alignment, a node is ticked when its done-probability passes this
 
 
 @dataclass(frozen=True)
@@ -315,7 +315,7 @@ def online_view(run: OnlineRun, row: ManifestRow, fps: float, n_frames: int,
             changes.append(Change(t_s=round(s.t_s, 3), verdict=_verdict_label(s), ticked=ticked,
                                   flag=round(s.t_s, 3) in flagged and s.verdict == "mistake"))
         before = s
-    data = {"nodes": [n.id for n in run.nodes], "threshold": DONE_AT,
+    data = {"nodes": [n.id for n in run.nodes],
             "states": [{"t": s.t_s, "v": s.verdict, "verdict": _verdict_label(s), "mistake": s.verdict == "mistake",
                         "node": run.node_text(s.node) if s.node else None,
                         "p": [round(s.done.get(n.id, 0.0), 3) for n in run.nodes],

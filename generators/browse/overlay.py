@@ -5,8 +5,7 @@ Two files in ``OUT/overlays`` (``OUT``: the site directory):
 - ``<id>.online.mp4``: every frame of the video (enlarged to at least 400 pixels high), a
   coloured border and banner with the verdict in force (red: mistake flagged, blue: complete),
   beside it the node checklist (ticked when the state counts the node done, with its
-  probability), the next expected
-  steps and the flags so far, and under both a timeline of the annotated mistake span, the
+  probability), the next expected steps and the flags so far, and under both a timeline of the annotated mistake span, the
   verdicts, the flags and a playhead. H.264 through imageio-ffmpeg, as the renderer's videos.
 - ``<id>.online.png``: a contact sheet with one tile per state change (the frame at that time,
   the time, the verdict and the checklist).

@@ -1,6 +1,7 @@
 // The checklist of a streaming verifier's run (browse --online): each node is ticked when the
 // state in force at the video's time (the last with t <= now) counts it done (s.k, worked out by
-// online_view.py: the verdict's done set, or the done-probability above the threshold). Records in data-online-* attributes of <body> what it shows, which the tests read.
+// online_view.py: the verdict's done set, or the done-probability above the threshold). Records
+// in data-online-* attributes of <body> what it shows, which the tests read.
 (function () {
   var data = JSON.parse(document.getElementById("online-data").textContent);
   var items = document.querySelectorAll("#checklist li");
