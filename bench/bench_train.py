@@ -1,4 +1,4 @@
-"""Training throughput (samples/s) of NSG and the baselines on CPU.
+"""Training throughput (samples/s) of NSG and the baselines, on CPU or a CUDA device.
 
 Feature tensors are random (the cost of a step does not depend on their values), shaped like a
 real run: batch 64, videos of --frames sampled frames (2.5 fps: 100 frames = 40 s), segments of
@@ -7,6 +7,11 @@ few warm-up steps, then --steps timed steps of forward + alignment + backward + 
 Collation (padding into tensors) is timed separately: it runs in DataLoader workers in practice.
 
     .venv/bin/python bench/bench_train.py [--dim 128] [--frames 100] [--steps 10] [--threads 2]
+                                          [--device cpu|cuda]
+
+On CUDA the batches are moved to the device before timing (a DataLoader with pinned memory
+overlaps that copy with the step) and each timed span ends with a synchronize, so the figure is
+the step's real cost, not the time to queue its kernels.
 """
 from __future__ import annotations
 
@@ -45,9 +50,14 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--device", default="cpu", help="cpu or cuda[:N]")
     ap.add_argument("--models", nargs="*", default=["nsg", "oracle", "mean", "lstm"], choices=MODEL_KINDS)
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
+    device = torch.device(args.device)
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise SystemExit(f"--device {args.device}: torch sees no CUDA device on this machine")
+    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
     g = torch.Generator().manual_seed(0)
     words = {w: torch.randn(args.dim, generator=g) for w in all_query_words()}
     collate = Collator(words, segment_frames=20)
@@ -57,12 +67,14 @@ def main() -> None:
     collate_s = (time.perf_counter() - t0) / len(batches)
     for b in batches:
         b.segment_label = torch.randint(0, NONE_LABEL + 1, b.segment_label.shape)
-    print(f"CPU threads={args.threads}, batch={args.batch}, dim={args.dim}, frames<={args.frames}, k=20; "
+    batches = [b.to(device) for b in batches]
+    where = torch.cuda.get_device_name(device) if device.type == "cuda" else f"CPU threads={args.threads}"
+    print(f"{where}, batch={args.batch}, dim={args.dim}, frames<={args.frames}, k=20; "
           f"collate {collate_s * 1e3:.1f} ms/batch")
     print(f"{'model':>7} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
     for kind in args.models:
         torch.manual_seed(0)
-        model = build_model(ModelConfig(kind=kind, feature_dim=args.dim))
+        model = build_model(ModelConfig(kind=kind, feature_dim=args.dim)).to(device)
         opt = torch.optim.Adam(model.parameters(), lr=1e-3)
 
         def step(batch, model=model, opt=opt):
@@ -73,9 +85,11 @@ def main() -> None:
 
         for b in batches[:2]:
             step(b)
+        sync()
         t0 = time.perf_counter()
         for i in range(args.steps):
             step(batches[i % len(batches)])
+        sync()
         dt = (time.perf_counter() - t0) / args.steps
         params = sum(p.numel() for p in model.parameters())
         print(f"{kind:>7} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
