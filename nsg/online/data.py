@@ -142,11 +142,21 @@ class VideoInput:
     def fps(self) -> float:
         return float(self.record.row.fps or 0.0)
 
-    def mistake_start_s(self) -> float | None:
+    def mistake_span_s(self) -> tuple[float, float] | None:
+        """The annotated mistake in seconds: the first frame of the mistaken step's sub-task (its
+        walk included) and the end of its last frame (the step done)."""
         frames = self.record.row.mistake_frames
         if not self.mistake_type or not frames:
             return None
-        return frames[0] / self.fps
+        return frames[0] / self.fps, (frames[-1] + 1) / self.fps
+
+    def mistake_start_s(self) -> float | None:
+        span = self.mistake_span_s()
+        return span[0] if span else None
+
+    def mistake_end_s(self) -> float | None:
+        span = self.mistake_span_s()
+        return span[1] if span else None
 
 
 def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:

@@ -137,7 +137,7 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
     v = s.video
     return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id) or v.record.row.twin,
             "mistake_type": v.mistake_type,
-            "mistake_start_s": v.mistake_start_s(), "fps": v.fps, "duration_s": v.duration_s,
+            "mistake_start_s": v.mistake_start_s(), "mistake_end_s": v.mistake_end_s(), "fps": v.fps, "duration_s": v.duration_s,
             "intended_graph": v.graph.to_text(),
             "nodes": [{"id": f"n{i}", "text": n.query} for i, n in enumerate(v.graph.nodes)],
             "offline_prob": s.offline_prob, "stream_s": s.seconds,
@@ -174,10 +174,10 @@ def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Seque
 def build_summary(run: LoadedRun, dataset, fit_dataset, splits, fit: FitResult, blind: BlindFlagger,
                   streamed: Sequence[Streamed]) -> dict:
     def rows(group: Sequence[Streamed]) -> dict:
-        online = [dict(outcome(s.states, s.video.mistake_type, s.video.mistake_start_s(), s.offline_prob))
-                  for s in group]
-        blind_rows = [blind.outcome(len(s.video.graph.nodes), s.video.mistake_type, s.video.mistake_start_s())
-                      for s in group]
+        online = [dict(outcome(s.states, s.video.mistake_type, s.video.mistake_start_s(), s.offline_prob,
+                               s.video.mistake_end_s())) for s in group]
+        blind_rows = [blind.outcome(len(s.video.graph.nodes), s.video.mistake_type, s.video.mistake_start_s(),
+                                    s.video.mistake_end_s()) for s in group]
         segs = sum(s.video.segments.shape[0] for s in group)
         video_s = sum(s.video.duration_s for s in group)
         stream_s = sum(s.seconds for s in group)

@@ -6,7 +6,9 @@ and type, the type in the final state, and the end-of-video verdict. Over videos
 named need not be right, ``type_accuracy`` says how often it is, judged on the final state),
 false-alarm rate (correct videos with any flag), detection delay (flag time minus the start of the
 annotated mistake span, seconds, negative when the flag came first; median over detected
-videos), and end-of-video accuracy (``complete`` means "the intended task was done") beside the
+videos), the delay after the span's end (flag time minus the end of the mistaken step: the span
+starts with the walk towards the step, so a verifier of states, which can only see a step once it
+is done, cannot flag much before the end; this second figure is its own latency), and end-of-video accuracy (``complete`` means "the intended task was done") beside the
 offline NSG's (P(intended description true) > 0.5 on the whole video).
 
 The blind flagger (:class:`BlindFlagger`) never looks at a video: from the train split it learns,
@@ -24,7 +26,7 @@ from nsg.online.rules import MISTAKE_TYPES, State
 
 
 def outcome(states: Sequence[State | dict], mistake_type: str | None, mistake_start_s: float | None,
-            offline_prob: float | None = None) -> dict:
+            offline_prob: float | None = None, mistake_end_s: float | None = None) -> dict:
     rows = [s.to_json() if isinstance(s, State) else s for s in states]
     flag = next((s for s in rows if s["verdict"] == "mistake"), None)
     last = rows[-1]
@@ -32,7 +34,8 @@ def outcome(states: Sequence[State | dict], mistake_type: str | None, mistake_st
            "flag_t_s": flag["t_s"] if flag else None, "flag_segment": flag["segment"] if flag else None,
            "flag_type": flag["mistake_type"] if flag else None,
            "final_verdict": last["verdict"], "final_type": last["mistake_type"],
-           "delay_s": (flag["t_s"] - mistake_start_s) if flag and mistake_start_s is not None else None}
+           "delay_s": (flag["t_s"] - mistake_start_s) if flag and mistake_start_s is not None else None,
+           "delay_after_end_s": (flag["t_s"] - mistake_end_s) if flag and mistake_end_s is not None else None}
     if offline_prob is not None:
         out["offline_prob"] = offline_prob
     return out
@@ -52,12 +55,14 @@ def summarize(outcomes: Sequence[dict]) -> dict:
         per_type[t] = {"n": len(mine), "recall": _rate([o["flagged"] for o in mine]),
                        "type_accuracy": _rate([o["final_type"] == t for o in mine if o["flagged"]])}
     delays = [o["delay_s"] for o in mistakes if o["flagged"] and o["delay_s"] is not None]
+    after = [o["delay_after_end_s"] for o in mistakes if o["flagged"] and o.get("delay_after_end_s") is not None]
     truth = [o["mistake_type"] is None for o in outcomes]
     out = {"n_mistake": len(mistakes), "n_correct": len(correct), "per_type": per_type,
            "recall": _rate([o["flagged"] for o in mistakes]),
            "false_alarm": _rate([o["flagged"] for o in correct]),
            "delay_median_s": statistics.median(delays) if delays else None,
            "delay_n": len(delays),
+           "delay_after_end_median_s": statistics.median(after) if after else None,
            "end_accuracy": _rate([(o["final_verdict"] == "complete") == t for o, t in zip(outcomes, truth)])}
     if outcomes and all("offline_prob" in o for o in outcomes):
         out["offline_end_accuracy"] = _rate([(o["offline_prob"] > 0.5) == t for o, t in zip(outcomes, truth)])
@@ -96,11 +101,13 @@ class BlindFlagger:
         starts = self.start_s[n]
         return starts[min(p, len(starts) - 1)]
 
-    def outcome(self, steps: int, mistake_type: str | None, mistake_start_s: float | None) -> dict:
+    def outcome(self, steps: int, mistake_type: str | None, mistake_start_s: float | None,
+                mistake_end_s: float | None = None) -> dict:
         t = self.time(steps)
         return {"mistake_type": mistake_type, "flagged": True, "flag_t_s": t, "flag_segment": None,
                 "flag_type": None, "final_verdict": "mistake", "final_type": None,
-                "delay_s": (t - mistake_start_s) if mistake_start_s is not None else None}
+                "delay_s": (t - mistake_start_s) if mistake_start_s is not None else None,
+                "delay_after_end_s": (t - mistake_end_s) if mistake_end_s is not None else None}
 
 
 def step_position(starts: Sequence[float], mistake_start_s: float) -> int:

@@ -42,7 +42,7 @@ def test_line_has_the_documented_keys():
     assert got["nodes"] == [{"id": "n0", "text": "StateQuery(apple, hot)"},
                             {"id": "n1", "text": "RelationQuery(apple, plate, in)"}]
     assert [s["segment"] for s in got["states"]] == [0, 1, 2, 3] and got["states"][-1]["t_s"] == 30.0
-    assert got["mistake_start_s"] == 2.0
+    assert (got["mistake_start_s"], got["mistake_end_s"]) == (2.0, 8.2)   # frames 10..40 at 5 fps
     last = got["states"][-1]
     assert (last["verdict"], last["mistake_type"], last["node"]) == ("mistake", "missing_step", "n1")
     assert set(last["done"]) == {"n0", "n1"} and last["next"] == ["n1"]
@@ -52,3 +52,17 @@ def test_the_browse_view_reads_it():
     view = pytest.importorskip("generators.browse.online_view")
     run = view.parse_run(line(), "online.jsonl:1")
     assert run.job_id == "novel_tasks_00001_mistake" and len(run.states) == 4
+
+
+def test_delays_from_the_span_start_and_after_its_end():
+    from nsg.online.metrics import BlindFlagger, outcome, summarize
+    got = line()
+    flagged = outcome(got["states"], "missing_step", got["mistake_start_s"], 0.4, got["mistake_end_s"])
+    assert flagged["flag_t_s"] == 30.0 and flagged["delay_s"] == 28.0
+    assert flagged["delay_after_end_s"] == pytest.approx(21.8)
+    correct = outcome(got["states"][:1], None, None, 0.9)
+    assert correct["delay_after_end_s"] is None and not correct["flagged"]
+    s = summarize([flagged, correct])
+    assert s["delay_median_s"] == 28.0 and s["delay_after_end_median_s"] == pytest.approx(21.8)
+    blind = BlindFlagger({2: 0}, {2: [5.0, 20.0]}).outcome(2, "order", 2.0, 8.2)
+    assert blind["delay_s"] == 3.0 and blind["delay_after_end_s"] == pytest.approx(-3.2)
