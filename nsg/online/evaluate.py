@@ -137,7 +137,8 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
     v = s.video
     return {"job_id": v.job_id, "split": v.record.split, "twin": twins.get(v.job_id) or v.record.row.twin,
             "mistake_type": v.mistake_type,
-            "mistake_start_s": v.mistake_start_s(), "mistake_end_s": v.mistake_end_s(), "fps": v.fps, "duration_s": v.duration_s,
+            "mistake_start_s": v.mistake_start_s(), "mistake_end_s": v.mistake_end_s(),
+            "fps": v.fps, "duration_s": v.duration_s,
             "intended_graph": v.graph.to_text(),
             "nodes": [{"id": f"n{i}", "text": n.query} for i, n in enumerate(v.graph.nodes)],
             "offline_prob": s.offline_prob, "stream_s": s.seconds,

@@ -8,8 +8,9 @@ false-alarm rate (correct videos with any flag), detection delay (flag time minu
 annotated mistake span, seconds, negative when the flag came first; median over detected
 videos), the delay after the span's end (flag time minus the end of the mistaken step: the span
 starts with the walk towards the step, so a verifier of states, which can only see a step once it
-is done, cannot flag much before the end; this second figure is its own latency), and end-of-video accuracy (``complete`` means "the intended task was done") beside the
-offline NSG's (P(intended description true) > 0.5 on the whole video).
+is done, cannot flag much before the end; this second figure is its own latency), and
+end-of-video accuracy (``complete`` means "the intended task was done") beside the offline NSG's
+(P(intended description true) > 0.5 on the whole video).
 
 The blind flagger (:class:`BlindFlagger`) never looks at a video: from the train split it learns,
 per number of graph steps, which step position the mistakes start at (median) and when that step
