@@ -28,6 +28,7 @@ from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, s
 from nsg.online.fit import FitResult, fit_thresholds, precompute
 from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
 from nsg.online.rules import Thresholds
+from nsg.online.spread import FLAT_SPREAD, flat_types, query_spread
 from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
 from nsg.online.truth import annotation_logits
 from contracts.files import atomic_dir
@@ -127,6 +128,11 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
             correct_starts.append((len(v.graph.nodes), starts))
     progress(f"fitting thresholds on {len(scored)} train videos of {fit_dataset}")
     fit = fit_thresholds(scored, max_false_alarm=max_false_alarm)
+    fit.encoder_spread = query_spread([(v.queries.nodes, v.logits) for v in scored], run.config.query_style)
+    for qtype in flat_types(fit.encoder_spread):
+        progress(f"warning: the {qtype} encoder is flat on the train split (probability spread "
+                 f"{fit.encoder_spread[qtype]:.2f} < {FLAT_SPREAD}): its nodes look half done everywhere, "
+                 "so the mistakes only it can show are not flagged; train the run longer")
     if not fit.within_cap:   # said, not hidden in thresholds.json: the table's false alarms will show it
         progress(f"warning: no thresholds on the grid keep the train false-alarm rate within {max_false_alarm}; "
                  "fitted for recall - false alarms instead (raise --max-false-alarm to silence this)")
