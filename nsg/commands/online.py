@@ -31,13 +31,13 @@ from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import (MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line,
+from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line,
                                  load_thresholds, stream_video)
 from nsg.online.report import markdown_table
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
-         "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm"}
+         "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm", "fit_videos": "--fit-videos"}
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -60,6 +60,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--max-false-alarm", type=float_range(0.0, 1.0), default=MAX_FALSE_ALARM,
                     help="the threshold fit keeps the train split's false-alarm rate at most this, then "
                          f"maximises recall - false alarms (default {MAX_FALSE_ALARM}; 1 = no cap)")
+    ap.add_argument("--fit-videos", default="auto", choices=FIT_VIDEOS,
+                    help="train videos the thresholds are fitted on: held_out (the run's validation videos, "
+                         "never trained on), train (all mistake pairs of the train split), auto (default: "
+                         "held_out when the run has them for the fit dataset, else train)")
     ap.add_argument("--no-prefix-baseline", action="store_true",
                     help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
@@ -83,7 +87,7 @@ def one_video(args, run) -> int:
         th = load_thresholds(args.thresholds)
     else:
         th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr),
-                          args.scores, args.max_false_alarm)[0].thresholds
+                          args.scores, args.max_false_alarm, args.fit_videos)[0].thresholds
     cache = run.cache([rec])
     words = query_words(cache)
     s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th, scores=args.scores)
@@ -121,7 +125,7 @@ def _online(args: argparse.Namespace) -> int:
     summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
                               prefix_baseline=not args.no_prefix_baseline,
                               progress=lambda m: print(m, file=sys.stderr), scores=args.scores,
-                              max_false_alarm=args.max_false_alarm)
+                              max_false_alarm=args.max_false_alarm, fit_videos=args.fit_videos)
     print(markdown_table(summary))
     print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
     return 0

@@ -88,11 +88,13 @@ class FitResult:
     max_false_alarm: float | None = None
     within_cap: bool = True          # whether the train false-alarm rate met the cap
     encoder_spread: dict[str, float] | None = None   # per query type, on the same videos (nsg.online.spread)
+    fit_videos: str = "train"        # held_out (the run's validation videos) or train (all of them)
 
     def to_json(self) -> dict:
         return {"thresholds": self.thresholds.to_json(), "train_j": self.objective,
                 "train_end_accuracy": self.end_accuracy, "fitted_on": self.fitted_on,
-                "fitted_on_splits": ["train"], "max_false_alarm": self.max_false_alarm,
+                "fitted_on_splits": ["train"], "fit_videos": self.fit_videos,
+                "max_false_alarm": self.max_false_alarm,
                 "train_within_cap": self.within_cap, "train_encoder_spread": self.encoder_spread,
                 "objective": "false_alarm <= max_false_alarm, then recall - false_alarm, on train mistake pairs"}
 

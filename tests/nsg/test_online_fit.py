@@ -1,6 +1,8 @@
 """The segment scorer equals the model's own node logits; thresholds never see test data."""
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 
@@ -116,3 +118,25 @@ def test_evaluation_fits_on_the_train_split_of_the_fit_dataset_only(monkeypatch)
     with pytest.raises(Stop):
         online_eval.evaluate_online(Run(), "test_ds", "unused_out", ["novel_tasks"])
     assert asked == [("test_ds", ["novel_tasks"]), ("the_run_dataset", ["train"])]
+
+
+def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path):
+    """auto/held_out: only the train videos the run kept out of its training (val_videos.json)."""
+    from types import SimpleNamespace
+
+    from nsg.errors import UnknownChoiceError
+
+    recs = [SimpleNamespace(key=k) for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
+    monkeypatch.setattr(online_eval, "load_records", lambda dataset, splits: list(recs))
+    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))
+    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")})
+    got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
+    assert which == "held_out" and [r.key for r in got] == ["train/b", "train/b_mistake"]
+    got, which = online_eval.fit_records(run, str(tmp_path / "ds"), "train")
+    assert which == "train" and len(got) == 4
+    got, which = online_eval.fit_records(run, str(tmp_path / "other_ds"))   # not the run's own: all of train
+    assert which == "train" and len(got) == 4
+    with pytest.raises(InvalidValueError, match="held_out.*val_videos.json"):
+        online_eval.fit_records(run, str(tmp_path / "other_ds"), "held_out")
+    with pytest.raises(UnknownChoiceError, match="valid fit-videos values: auto, held_out, train"):
+        online_eval.fit_records(run, str(tmp_path / "ds"), "val")
