@@ -31,13 +31,14 @@ from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train, jsonl_line,
-                                 load_thresholds, stream_video)
+from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train,
+                                 jsonl_line, load_thresholds, stream_video)
 from nsg.online.report import markdown_table
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
-         "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm", "fit_videos": "--fit-videos"}
+         "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm",
+         "fit_videos": "--fit-videos"}
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
