@@ -126,7 +126,7 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> t
     videos and are surer of them than of any new video, so thresholds fitted there let more false
     alarms through on test (measured: 10% on train, 22% on test). ``train``: every mistake video and
     twin of the train split (the only choice when the fit dataset is not the run's own). ``auto``:
-    held_out when the run has them, else train."""
+    held_out when the run has them and they hold both mistake and correct videos, else train."""
     if fit_videos not in FIT_VIDEOS:
         raise UnknownChoiceError("fit-videos value", fit_videos, FIT_VIDEOS, setting="fit_videos")
     records = load_records(fit_dataset, ["train"])
@@ -135,9 +135,17 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> t
         raise InvalidValueError(f"fit videos 'held_out' need the run's val_videos.json and its own dataset "
                                 f"({run.options.get('dataset')!r}), got fit dataset {str(fit_dataset)!r}; "
                                 "use 'train' or 'auto'", setting="fit_videos")
+    mine = [r for r in records if held is not None and r.key in held]
+    kinds = {bool(r.row.mistake_type) for r in mine}
+    if held is not None and kinds != {True, False}:   # nothing to fit on: auto falls back, held_out says so
+        if fit_videos == "held_out":
+            raise InvalidValueError(f"the run's {len(held)} held-out videos hold {len(mine)} of the train split's "
+                                    "mistake videos and twins, not both kinds; use --fit-videos train",
+                                    setting="fit_videos")
+        held = None
     if held is None:
         return records, "train"
-    return [r for r in records if r.key in held], "held_out"
+    return mine, "held_out"
 
 
 def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None,

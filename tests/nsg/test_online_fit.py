@@ -126,7 +126,8 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
 
     from nsg.errors import UnknownChoiceError
 
-    recs = [SimpleNamespace(key=k) for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
+    recs = [SimpleNamespace(key=k, row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
+            for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
     monkeypatch.setattr(online_eval, "load_records", lambda dataset, splits: list(recs))
     (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))
     run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")})
@@ -140,3 +141,8 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
         online_eval.fit_records(run, str(tmp_path / "other_ds"), "held_out")
     with pytest.raises(UnknownChoiceError, match="valid fit-videos values: auto, held_out, train"):
         online_eval.fit_records(run, str(tmp_path / "ds"), "val")
+    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b"]))   # no mistake video held out
+    got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
+    assert which == "train" and len(got) == 4
+    with pytest.raises(InvalidValueError, match="not both kinds; use --fit-videos train"):
+        online_eval.fit_records(run, str(tmp_path / "ds"), "held_out")
