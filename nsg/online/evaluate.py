@@ -140,7 +140,7 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> t
     if held is not None and kinds != {True, False}:   # nothing to fit on: auto falls back, held_out says so
         if fit_videos == "held_out":
             raise InvalidValueError(f"the run's {len(held)} held-out videos hold {len(mine)} of the train split's "
-                                    "mistake videos and twins, not both kinds; use --fit-videos train",
+                                    "mistake videos and twins, not both kinds; use 'train'",
                                     setting="fit_videos")
         held = None
     if held is None:

@@ -144,5 +144,5 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
     (tmp_path / "val_videos.json").write_text(json.dumps(["train/b"]))   # no mistake video held out
     got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
     assert which == "train" and len(got) == 4
-    with pytest.raises(InvalidValueError, match="not both kinds; use --fit-videos train"):
+    with pytest.raises(InvalidValueError, match="not both kinds; use 'train'"):
         online_eval.fit_records(run, str(tmp_path / "ds"), "held_out")
