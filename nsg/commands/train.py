@@ -23,7 +23,8 @@ from nsg.training.loop import (AUTO_EPOCH_RANGE, AUTO_SAMPLES, DEFAULT_RUNS, SMA
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"resume": "--resume", "overwrite": "--resume or --overwrite", "device": "--device", "graphs": "--graphs",
-         "parser_checkpoint": "--parser-checkpoint", "layout": "--layout", **CLIP_HINTS}
+         "parser_checkpoint": "--parser-checkpoint", "layout": "--layout",
+         "receptacle_negatives": "--receptacle-negatives", **CLIP_HINTS}
 
 
 def epoch_count(text: str) -> int | None:
@@ -68,6 +69,9 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
                     help="use only the first N train videos, N >= 1 (smoke runs)")
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--no-progress", action="store_true")
+    ap.add_argument("--receptacle-negatives", action="store_true",
+                    help="also train on each true description with its receptacle swapped for one the object "
+                         "never enters (label 0): teaches the relation encoder to read the receptacle")
     a = ap.parse_args(argv)
     check_layout(a.dataset, a.layout)
     return TrainOptions(dataset=a.dataset, model=a.model, out=a.out, epochs=a.epochs, batch_size=a.batch_size,
@@ -75,7 +79,8 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
                         overwrite=a.overwrite, graphs=a.graphs, parser_checkpoint=a.parser_checkpoint,
                         segment_frames=a.segment_frames, hidden=a.hidden, query_style=a.query_style,
                         clip_model=a.clip_model, clip_weights=a.clip_weights, fps=a.fps, features=a.features,
-                        max_videos=a.max_videos, threads=a.threads, progress=not a.no_progress)
+                        max_videos=a.max_videos, threads=a.threads, progress=not a.no_progress,
+                        receptacle_negatives=a.receptacle_negatives)
 
 
 GROW_TRAIN = "make render-nsg DATASET={dataset}"

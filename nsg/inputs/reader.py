@@ -107,10 +107,12 @@ class Sample:
     record: VideoRecord
     description: DescriptionRef
     label: int
+    variant: str = ""   # a made-up sample's kind (nsg.inputs.receptacle_swaps), part of its id
 
     @property
     def sample_id(self) -> str:
-        return f"{self.record.key}:{'pos' if self.label else 'neg'}"
+        side = "pos" if self.label else "neg"
+        return f"{self.record.key}:{side}:{self.variant}" if self.variant else f"{self.record.key}:{side}"
 
 
 def check_layout(dataset_dir: str | Path, layout: str = "auto") -> str:

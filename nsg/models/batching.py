@@ -84,14 +84,19 @@ class Batch:
 
 
 class VerificationData(torch.utils.data.Dataset):
-    """Samples backed by a feature cache; graphs come from ``graphs`` (description text -> graph)."""
+    """Samples backed by a feature cache; graphs come from ``graphs`` (description text -> graph),
+    or from ``sample_graphs`` (sample id -> graph) for a made-up sample whose graph is not its
+    description's (a receptacle swap, :mod:`nsg.inputs.receptacle_swaps`)."""
 
-    def __init__(self, samples: Sequence[Sample], cache: FeatureCache, graphs: Mapping[str, TaskGraph]):
+    def __init__(self, samples: Sequence[Sample], cache: FeatureCache, graphs: Mapping[str, TaskGraph],
+                 sample_graphs: Mapping[str, TaskGraph] | None = None):
         self.samples = list(samples)
         self.cache = cache
         self.graphs = graphs
+        self.sample_graphs = dict(sample_graphs or {})
         self._videos: dict[str, tuple[torch.Tensor, list[int]]] = {}
-        missing = [s.description.text for s in self.samples if s.description.text not in graphs]
+        missing = [s.description.text for s in self.samples
+                   if s.sample_id not in self.sample_graphs and s.description.text not in graphs]
         if missing:
             raise KeyError(f"{len(missing)} descriptions have no graph (first: {missing[0]!r})")
 
@@ -111,11 +116,12 @@ class VerificationData(torch.utils.data.Dataset):
         s = self.samples[i]
         feats, labels = self._video(s)
         rec = s.record
+        graph = self.sample_graphs.get(s.sample_id) or self.graphs[s.description.text]
         meta = {"sample_id": s.sample_id, "split": rec.split, "task": rec.task, "object": rec.object,
                 "receptacle": rec.receptacle, "complexity": rec.complexity, "ordering": rec.ordering,
                 "description": s.description.text, "video": str(rec.video), "key": rec.key,
-                "graph": self.graphs[s.description.text].to_text()}
-        return Item(frames=feats, frame_labels=labels, graph=self.graphs[s.description.text],
+                "graph": graph.to_text()}
+        return Item(frames=feats, frame_labels=labels, graph=graph,
                     text=self.cache.text_features([s.description.text])[0], label=s.label, meta=meta)
 
 

@@ -28,6 +28,7 @@ from nsg.errors import NSGError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import load_manifest, verification_samples
+from nsg.inputs.receptacle_swaps import receptacle_negatives
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
@@ -92,6 +93,7 @@ class TrainOptions:
     max_videos: int | None = None
     threads: int | None = None
     progress: bool = True
+    receptacle_negatives: bool = False   # add receptacle-swap negatives (nsg.inputs.receptacle_swaps)
 
     @property
     def run_dir(self) -> Path:
@@ -158,6 +160,9 @@ def train(opts: TrainOptions) -> dict:
     """Run (or resume) one training run; returns the run summary (also written to summary.json)."""
     if opts.threads:
         torch.set_num_threads(opts.threads)
+    if opts.receptacle_negatives and opts.model != "nsg":
+        raise NSGError(f"receptacle negatives are for the nsg model (its relation encoder), not {opts.model!r}: "
+                       "a swapped sample keeps its description's text", setting="receptacle_negatives")
     rank, world, device = _distributed(opts.device)
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise NSGError(f"device {device!r}: CUDA is not available on this machine; use cpu", setting="device")
@@ -182,9 +187,15 @@ def train(opts: TrainOptions) -> dict:
     epochs = resolve_epochs(opts.epochs, len(samples_train))
     graphs = resolve_graphs(samples_train + samples_val, opts.graphs, opts.parser_checkpoint,
                             Path(opts.features) / "graphs", "cpu")
+    swap_graphs = {}
+    if opts.receptacle_negatives:
+        swaps, swap_graphs = receptacle_negatives(samples_train, graphs, opts.seed)
+        samples_train = samples_train + swaps
+        if rank == 0:
+            print(f"receptacle-swap negatives: {len(swaps)} added to {len(samples_train) - len(swaps)} training samples")
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
     collate = Collator(words, opts.segment_frames, opts.query_style)
-    train_set, val_set = VerificationData(samples_train, cache, graphs), VerificationData(samples_val, cache, graphs)
+    train_set, val_set = VerificationData(samples_train, cache, graphs, swap_graphs), VerificationData(samples_val, cache, graphs)
     dim = int(words[all_query_words()[0]].shape[-1])
     config = ModelConfig(kind=opts.model, feature_dim=dim, hidden=opts.hidden, query_style=opts.query_style)
     torch.manual_seed(opts.seed)
