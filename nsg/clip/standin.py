@@ -3,7 +3,9 @@
 No pretrained CLIP weights exist on this machine and none can be downloaded. So that frame and
 query features still carry meaning, this module pretrains a SMALL model of open_clip's own CLIP
 architecture (``standin-clip-tiny``: ``nsg/clip/configs/standin-clip-tiny.json``, 64x64 images,
-4-layer ViT, 3-layer text transformer, 128-d embeddings) contrastively on pairs of
+4-layer ViT, 3-layer text transformer, 128-d embeddings; ``standin-clip-small``: the same at
+128x128 in 16-pixel patches, as many tokens but 4x the pixels, for small receptacles such as
+a plate or a pan) contrastively on pairs of
 
 - a frame of a TRAIN-split video (sampled at the feature rate), and
 - a caption written from the recorded object states of that frame: the target object's state
@@ -38,7 +40,7 @@ import torch
 from pddl_domains import vocabulary as vocab
 from nsg.clip.frozen import register_model_configs
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
-from nsg.errors import DatasetReadError
+from nsg.errors import DatasetReadError, UnknownChoiceError
 from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
                                read_video, sample_indices, target_id, target_state)
 from contracts.files import atomic_path, write_atomic
@@ -95,6 +97,24 @@ def _states_from_subtasks(subtasks: list[str | None], object_type: str, receptac
     return out
 
 
+def pick_frames(indices: Sequence[int], captions: dict[int, str], k: int, rng: random.Random) -> list[int]:
+    """At most ``k`` of a video's frames: one of each distinct caption first (in a random order of
+    captions), then the rest drawn uniformly. Uniform draws alone miss the short states: the object
+    sits in the plate or the pan only for the last seconds of a video, so with 10 frames a video
+    those captions were 1 pair in 140 and the features could not tell a plate from a pan."""
+    if len(indices) <= k:
+        return list(indices)
+    by_caption: dict[str, list[int]] = {}
+    for i in indices:
+        by_caption.setdefault(captions[i], []).append(i)
+    groups = list(by_caption.values())
+    rng.shuffle(groups)
+    chosen = {rng.choice(g) for g in groups[:k]}
+    rest = [i for i in indices if i not in chosen]
+    chosen |= set(rng.sample(rest, k - len(chosen)))
+    return sorted(chosen)
+
+
 @dataclass
 class FramePairs:
     frames: np.ndarray        # uint8 [M, s, s, 3] already resized to the model's image size
@@ -117,26 +137,26 @@ def collect_pairs(records: Sequence[VideoRecord], image_size: int, fps: float = 
         video, native_fps = read_video(rec.video)
         ann = read_annotation(rec.annotations)
         idx = sample_indices(len(video), native_fps, fps)
-        if len(idx) > max_frames_per_video:
-            idx = sorted(rng.sample(idx, max_frames_per_video))
         per_frame = frame_states(ann)
         tid = target_id(ann, rec.object)
         if per_frame is None or not target_state(per_frame[0], tid):
             per_frame = None
             derived += 1
             fallback = _states_from_subtasks(frame_subtasks(ann), rec.object, rec.receptacle)
+        texts = {}
         for i in idx:
             if per_frame is not None:
                 states = per_frame[min(i, len(per_frame) - 1)]
-                st = target_state(states, tid)
+                texts[i] = caption(rec.object, target_state(states, tid), states)
             else:
-                states, st = {}, fallback[min(i, len(fallback) - 1)]
+                texts[i] = caption(rec.object, fallback[min(i, len(fallback) - 1)])
+        for i in pick_frames(idx, texts, max_frames_per_video, rng):
             frame = video[i]
             h, w = frame.shape[:2]
             side = min(h, w)
             crop = frame[(h - side) // 2:(h - side) // 2 + side, (w - side) // 2:(w - side) // 2 + side]
             frames.append(cv2.resize(crop, (image_size, image_size), interpolation=cv2.INTER_AREA))
-            captions.append(caption(rec.object, st, states))
+            captions.append(texts[i])
     if not frames:
         raise DatasetReadError("no train-split frame found for the stand-in CLIP")
     return FramePairs(np.stack(frames), captions, derived)
@@ -154,11 +174,14 @@ def _multi_positive_loss(image: torch.Tensor, text: torch.Tensor, caption_ids: t
 
 def train_standin(dataset: str | Path, out: str | Path = DEFAULT_STANDIN_WEIGHTS, epochs: int = 10,
                   batch_size: int = 128, lr: float = 5e-4, fps: float = DEFAULT_FPS, max_frames_per_video: int = 48,
-                  max_videos: int | None = None, seed: int = 0, progress: bool = True) -> dict:
+                  max_videos: int | None = None, seed: int = 0, progress: bool = True,
+                  model_name: str = STANDIN_MODEL) -> dict:
     import open_clip
     from tqdm import tqdm
 
-    register_model_configs()
+    standins = [m for m in register_model_configs() if m.startswith("standin-")]
+    if model_name not in standins:
+        raise UnknownChoiceError("stand-in model", model_name, standins, setting="model")
     torch.manual_seed(seed)
     records = load_manifest(dataset, ["train"])
     if not records:
@@ -166,8 +189,8 @@ def train_standin(dataset: str | Path, out: str | Path = DEFAULT_STANDIN_WEIGHTS
     records.sort(key=lambda r: r.key)
     if max_videos:
         records = records[:max_videos]
-    model = open_clip.create_model(STANDIN_MODEL, pretrained=None)
-    tokenizer = open_clip.get_tokenizer(STANDIN_MODEL)
+    model = open_clip.create_model(model_name, pretrained=None)
+    tokenizer = open_clip.get_tokenizer(model_name)
     cfg = open_clip.get_model_preprocess_cfg(model)
     size = int(cfg["size"][0] if isinstance(cfg["size"], (tuple, list)) else cfg["size"])
     mean = torch.tensor(cfg["mean"]).view(1, 3, 1, 1)
@@ -227,7 +250,7 @@ def train_standin(dataset: str | Path, out: str | Path = DEFAULT_STANDIN_WEIGHTS
     out = Path(out)
     with atomic_path(out) as tmp:
         torch.save(model.state_dict(), tmp)
-    report = {"weights": str(out), "model": STANDIN_MODEL, "videos": len(records), "pairs": n,
+    report = {"weights": str(out), "model": model_name, "videos": len(records), "pairs": n,
               "distinct_captions": len(vocab_captions), "videos_with_derived_states": pairs.derived_states,
               "epochs": epochs, "history": history, "heldout_caption_retrieval_top1": retrieval,
               "chance_top1": 1 / len(vocab_captions), "train_seconds": round(time.time() - t0, 1),

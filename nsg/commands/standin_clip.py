@@ -13,7 +13,7 @@ from typing import Sequence
 import torch
 
 from contracts.argtypes import float_range, int_range, positive_float
-from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS
+from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.clip.standin import train_standin
 from nsg.commands.common import finish
 from nsg.inputs.reader import DEFAULT_FPS
@@ -26,6 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("train", help="train the stand-in CLIP on the train split of a dataset")
     t.add_argument("--dataset", required=True)
     t.add_argument("--out", default=str(DEFAULT_STANDIN_WEIGHTS), help=f"weights file (default {DEFAULT_STANDIN_WEIGHTS})")
+    t.add_argument("--model", default=STANDIN_MODEL,
+                   help=f"stand-in architecture: {STANDIN_MODEL} (64 px) or standin-clip-small (128 px); "
+                        "features then need --clip-model with the same name")
     t.add_argument("--epochs", type=int_range(1, 100000), default=10, help="epochs, >= 1")
     t.add_argument("--batch-size", type=int_range(2, 65536), default=128, help="pairs per batch, >= 2 (contrastive)")
     t.add_argument("--lr", type=positive_float, default=5e-4, help="learning rate, > 0")
@@ -39,14 +42,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m nsg.standin_clip train``: library errors end in one line."""
-    return finish(lambda: _train(build_parser().parse_args(argv)))
+    return finish(lambda: _train(build_parser().parse_args(argv)), {"model": "--model"})
 
 
 def _train(args: argparse.Namespace) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
-                           args.max_frames_per_video, args.max_videos, args.seed)
+                           args.max_frames_per_video, args.max_videos, args.seed, model_name=args.model)
     print(json.dumps({k: v for k, v in report.items() if k != "history"}, indent=1))
     return 0
 
