@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--model", default=STANDIN_MODEL,
                    help=f"stand-in architecture: {STANDIN_MODEL} (64 px) or standin-clip-small (128 px); "
                         "features then need --clip-model with the same name")
+    t.add_argument("--cover-captions", action="store_true",
+                   help="draw each video's frames so that every distinct caption (state) is covered first")
     t.add_argument("--epochs", type=int_range(1, 100000), default=10, help="epochs, >= 1")
     t.add_argument("--batch-size", type=int_range(2, 65536), default=128, help="pairs per batch, >= 2 (contrastive)")
     t.add_argument("--lr", type=positive_float, default=5e-4, help="learning rate, > 0")
@@ -49,7 +51,8 @@ def _train(args: argparse.Namespace) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
-                           args.max_frames_per_video, args.max_videos, args.seed, model_name=args.model)
+                           args.max_frames_per_video, args.max_videos, args.seed, model_name=args.model,
+                           cover_captions=args.cover_captions)
     print(json.dumps({k: v for k, v in report.items() if k != "history"}, indent=1))
     return 0
 

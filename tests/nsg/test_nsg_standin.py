@@ -63,7 +63,7 @@ def test_the_small_standin_trains_and_loads_at_its_own_size(tmp_path):
     with pytest.raises(UnknownChoiceError, match="standin-clip-small"):
         train_standin(ds, out, epochs=1, batch_size=8, progress=False, model_name="ViT-B-32")
     report = train_standin(ds, out, epochs=1, batch_size=8, max_frames_per_video=6, progress=False,
-                           model_name="standin-clip-small")
-    assert report["model"] == "standin-clip-small"
+                           model_name="standin-clip-small", cover_captions=True)
+    assert report["model"] == "standin-clip-small" and report["cover_captions"] is True
     clip = load_clip("standin-clip-small", out)
     assert clip.encode_frames(np.zeros((2, 224, 224, 3), dtype=np.uint8)).shape == (2, 128)
