@@ -15,6 +15,11 @@ the object passes through (the sink it is washed in, the fridge it cools in). A 
 recorded states gets no swap: its label could be wrong.
 
 The swap is drawn once per run from a seeded generator (a resumed run sees the same samples).
+
+Measured with the stand-in CLIP's features it did not work: they do not show which small
+receptacle the object is in (a frame probe finds the plate 0% and the pan 9% of the time), so the
+relation encoder went flat instead of learning the receptacle (docs/nsg.md, "2026-11-26,
+later"). Hence off by default; it is for features that carry the receptacle.
 """
 from __future__ import annotations
 
