@@ -175,7 +175,8 @@ def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], Non
     for qtype in flat_types(fit.encoder_spread):
         progress(f"warning: the {qtype} encoder is flat on the train split (probability spread "
                  f"{fit.encoder_spread[qtype]:.2f} < {FLAT_SPREAD}): its nodes look half done everywhere, "
-                 "so the mistakes only it can show are not flagged; train the run longer")
+                 "so the mistakes only it can show are not flagged; train the run longer (receptacle-swap "
+                 "negatives flattened the relation encoder on the stand-in's features, docs/nsg.md)")
     if not fit.within_cap:   # said, not hidden in thresholds.json: the table's false alarms will show it
         progress(f"warning: no thresholds on the grid keep the train false-alarm rate within {max_false_alarm}; "
                  "fitted for recall - false alarms instead (raise --max-false-alarm to silence this)")

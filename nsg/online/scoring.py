@@ -28,6 +28,7 @@ import torch
 from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, encode_node
+from nsg.inputs.receptacle_swaps import receptacle_choices
 from pddl_domains import vocabulary as vocab
 
 STATE_SUBTASKS: tuple[str, ...] = ("heat", "cool", "clean", "slice")
@@ -55,19 +56,15 @@ def alternatives(graph: TaskGraph) -> list[Alternative]:
         return []
     obj = graph.nodes[0].object
     otype = _object_type(obj)
-    forms = [t for t in (otype, vocab.sliced_form(otype) if otype else None) if t]
     in_graph = {n.subtask for n in graph.nodes}
     out = [Alternative("wrong_step", QueryNode(s, obj)) for s in STATE_SUBTASKS
            if s not in in_graph and (otype is None or vocab.affords(s, otype))]
     places = [n for n in graph.nodes if n.subtask == "place" and n.receptacle]
     if places:
         named = {n.receptacle for n in places}
-        devices = {vocab.device_for(n.subtask) for n in graph.nodes} - {None}
-        for rtype in vocab.place_targets():
-            token = vocab.token_name(rtype)
-            if token in named or rtype in devices or (forms and not any(vocab.can_contain(rtype, f) for f in forms)):
-                continue
-            out.append(Alternative("wrong_receptacle", QueryNode("place", obj, token)))
+        devices = {vocab.token_name(d) for d in {vocab.device_for(n.subtask) for n in graph.nodes} - {None}}
+        out += [Alternative("wrong_receptacle", QueryNode("place", obj, token))
+                for token in receptacle_choices(QueryNode("place", obj)) if token not in named | devices]
     return out
 
 
