@@ -31,14 +31,14 @@ from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
 from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, check_out_dir, evaluate_online, fit_on_train,
-                                 jsonl_line, load_thresholds, stream_video)
+from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, attach_placement_probe, check_out_dir,
+                                 evaluate_online, fit_on_train, jsonl_line, load_thresholds, stream_video)
 from nsg.online.report import markdown_table
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
          "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm",
-         "fit_videos": "--fit-videos"}
+         "fit_videos": "--fit-videos", "place_probe": "--place-probe"}
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -65,6 +65,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                     help="train videos the thresholds are fitted on: held_out (the run's validation videos, "
                          "never trained on), train (all mistake pairs of the train split), auto (default: "
                          "held_out when the run has them for the fit dataset, else train)")
+    ap.add_argument("--place-probe", action="store_true",
+                    help="score the relation queries (place nodes, wrong receptacles) with a placement probe "
+                         "fitted on the run's own training videos' recorded states (nsg.online.placement) "
+                         "instead of the NSG relation encoder")
     ap.add_argument("--no-prefix-baseline", action="store_true",
                     help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
@@ -84,6 +88,8 @@ def one_video(args, run) -> int:
     if args.video not in by_job:
         raise UnknownChoiceError("video", args.video, by_job, shown=list(by_job)[:8], setting="video")
     rec = by_job[args.video]
+    if args.place_probe:
+        attach_placement_probe(run, lambda m: print(m, file=sys.stderr))
     if args.thresholds:
         th = load_thresholds(args.thresholds)
     else:
@@ -126,7 +132,8 @@ def _online(args: argparse.Namespace) -> int:
     summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
                               prefix_baseline=not args.no_prefix_baseline,
                               progress=lambda m: print(m, file=sys.stderr), scores=args.scores,
-                              max_false_alarm=args.max_false_alarm, fit_videos=args.fit_videos)
+                              max_false_alarm=args.max_false_alarm, fit_videos=args.fit_videos,
+                              place_probe=args.place_probe)
     print(markdown_table(summary))
     print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
     return 0

@@ -21,6 +21,7 @@ from nsg.errors import InvalidValueError, NSGError
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
 from nsg.models.registry import ModelConfig, build_model
+from nsg.online.placement import PlacementProbe, ProbedScorer
 from nsg.online.scoring import SegmentScorer, segment_chunks
 from nsg.online.stream import VideoQueries
 from nsg.training.checkpoint import load_checkpoint
@@ -36,6 +37,7 @@ class LoadedRun:
     options: dict
     spec: dict
     features: str
+    placement: PlacementProbe | None = None   # scores the relation queries when set (nsg.online.placement)
 
     @property
     def segment_frames(self) -> int:
@@ -46,8 +48,9 @@ class LoadedRun:
         return ensure_features(records, self.spec["model"], self.spec["weights_path"], self.spec["fps"],
                                self.features, progress=False)
 
-    def scorer(self, queries: VideoQueries, words) -> SegmentScorer:
-        return SegmentScorer(self.model, words, queries.nodes, self.config.query_style)
+    def scorer(self, queries: VideoQueries, words) -> SegmentScorer | ProbedScorer:
+        scorer = SegmentScorer(self.model, words, queries.nodes, self.config.query_style)
+        return ProbedScorer(scorer, self.placement, queries.nodes) if self.placement else scorer
 
 
 def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None = None,

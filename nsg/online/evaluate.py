@@ -23,9 +23,11 @@ import torch
 
 from nsg.errors import InvalidValueError, NSGError, UnknownChoiceError
 from nsg.models.batching import NONE_LABEL, Collator, Item
+from nsg.inputs.reader import load_manifest
 from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
                              video_input)
 from nsg.online.fit import FitResult, fit_thresholds, precompute
+from nsg.online.placement import PlacementProbe
 from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
 from nsg.online.rules import Thresholds
 from nsg.online.spread import FLAT_SPREAD, flat_types, query_spread
@@ -148,6 +150,21 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> t
     return mine, "held_out"
 
 
+def attach_placement_probe(run: LoadedRun, progress: Callable[[str], None] = lambda _: None) -> dict:
+    """Fit the placement probe on the run's own training videos (its dataset's train split without
+    the held-out validation videos the thresholds may be fitted on) and score the run's relation
+    queries with it from now on; returns what it was fitted on, for the summary."""
+    own = run.options.get("dataset")
+    if not own:
+        raise InvalidValueError(f"run {str(run.path)!r} does not say which dataset it was trained on; the placement "
+                                "probe is fitted on that dataset's train videos", setting="place_probe")
+    held = held_out_keys(run, own) or set()
+    records = [r for r in load_manifest(own, ["train"]) if r.key not in held]
+    run.placement = PlacementProbe.fit(records, run.cache(records), run.segment_frames, progress)
+    return {"dataset": str(own), "videos": len(records), "held_out_excluded": len(held),
+            "segments": run.placement.counts}
+
+
 def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None,
                  scores: str = "model", max_false_alarm: float | None = MAX_FALSE_ALARM,
                  fit_videos: str = "auto") -> tuple[FitResult, BlindFlagger]:
@@ -198,10 +215,12 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
 def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
                     fit_dataset: str | None = None, prefix_baseline: bool = True,
                     progress: Callable[[str], None] = lambda _: None, scores: str = "model",
-                    max_false_alarm: float | None = MAX_FALSE_ALARM, fit_videos: str = "auto") -> dict:
+                    max_false_alarm: float | None = MAX_FALSE_ALARM, fit_videos: str = "auto",
+                    place_probe: bool = False) -> dict:
     check_out_dir(out)
     fit_dataset = fit_dataset or run.options["dataset"]
     records = load_records(dataset, splits)
+    probe = attach_placement_probe(run, progress) if place_probe else None
     fit, blind = fit_on_train(run, fit_dataset, progress, scores, max_false_alarm, fit_videos)
     cache = run.cache(records)
     words = query_words(cache)
@@ -213,6 +232,7 @@ def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Seque
         progress(f"streamed {i + 1}/{len(records)} {streamed[-1].video.job_id}")
     summary = build_summary(run, dataset, fit_dataset, splits, fit, blind, streamed)
     summary["scores"] = scores
+    summary["placement_probe"] = probe
     with atomic_dir(Path(out)) as tmp:
         (tmp / "online.jsonl").write_text("".join(json.dumps(jsonl_line(s, twins)) + "\n" for s in streamed))
         (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": str(fit_dataset),

@@ -31,6 +31,8 @@ GRID: dict[str, tuple[float, ...]] = {
     "wrong_step": (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.01),
     "wrong_receptacle": (0.0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.01),
     "hold": (1, 2, 3),
+    "done_place": (None, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7),
+    "place_end": (None, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3),
 }  # 1.01: the rule never fires (a probability or a margin of probabilities never reaches it)
 ROUNDS = 3
 

@@ -1,9 +1,10 @@
 """From the incremental alignment and the new segment's scores to a state and a verdict.
 
 Which nodes are done by now. A hypothesis is "the first m nodes of topological sort k are done",
-scored G = F_k[m] - m * log(done): the best alignment of those m nodes on the segments so far
-(:mod:`nsg.online.align`), where each aligned node must beat probability ``done`` to be worth
-counting. The best hypothesis gives the done set (always closed under the graph's order) and its
+scored G = F_k[m] - sum of log(done) over those m nodes: the best alignment of those m nodes on the
+segments so far (:mod:`nsg.online.align`), where each aligned node must beat probability ``done``
+to be worth counting (the graph's named place node beats ``done_place`` when it is set: scored by
+the placement probe, its probabilities have their own scale, :mod:`nsg.online.placement`). The best hypothesis gives the done set (always closed under the graph's order) and its
 alignment; a softmax of G over the distinct done sets gives each node's probability of being done
 (P(node done) = the weight of the done sets that contain it). ``next`` are the nodes not done
 whose predecessors all are.
@@ -23,6 +24,13 @@ Verdict rules, checked after every segment (the first flag is kept for the rest 
 - both alternative rules must hold for ``hold`` consecutive segments (an object set down on the
   way, or sitting in the microwave while it heats, is not yet a wrong placement); evidence still
   holding when the video ends flags at the last segment;
+- ``place_end`` (off unless fitted): at the end of the video, the graph's named place node is done
+  but its probability on the last segment is below ``place_end``: the object does not rest where
+  it was to be put. In the library's tasks nothing moves the object after its place step (only a
+  slice follows one, done where it lies), so a place seen done earlier and gone at the end was the
+  object passing through (the microwave of a heat step, the sink of a clean step) before it was
+  put elsewhere. Named ``wrong_receptacle`` when an alternative receptacle scores above the place
+  node on that segment, else ``missing_step``;
 - ``missing_step``: at the end of the video, the done set is not every node. An ``order`` flag
   whose missing predecessor is still not done at the end becomes ``missing_step`` in the final
   state: at the moment a later step is done without an earlier one, the two cannot be told apart,
@@ -51,10 +59,14 @@ class Thresholds:
     wrong_step: float = 0.5
     wrong_receptacle: float = 0.3
     hold: int = 1
+    done_place: float | None = None   # the place node's own done level (None: ``done``); see module doc
+    place_end: float | None = None    # the place node's least probability on the last segment (None: off)
 
     def __post_init__(self) -> None:
-        if not 0.0 < self.done < 1.0:
-            raise InvalidValueError(f"the done threshold must be in (0, 1), got {self.done}")
+        for name in ("done", "done_place", "place_end"):
+            value = getattr(self, name)
+            if value is not None and not 0.0 < value < 1.0:
+                raise InvalidValueError(f"the {name} threshold must be in (0, 1), got {value}")
         if self.hold < 1:
             raise InvalidValueError(f"hold must be at least 1 segment, got {self.hold}")
 
@@ -108,17 +120,19 @@ class Tracker:
         self._pending: list[tuple[float, Flag]] = []   # alternatives holding on the last segment
         self.last: State | None = None
         self._done: set[int] = set()
+        self._last_p: tuple[list[float], list[float]] = ([], [])   # the last segment's node and alternative p
 
     def done_sets(self, table: PrefixTable, sorts: Sequence[Sequence[int]]) -> dict[frozenset, tuple[float, list[int], tuple]]:
         """Best penalised score, sort and alignment of each distinct done set."""
-        penalty = -math.log(self.th.done)
+        penalty = [-math.log(self.th.done_place if q == self.place_node and self.th.done_place else self.th.done)
+                   for q in range(self.n)]
         best: dict[frozenset, tuple[float, list[int], tuple]] = {}
         for k, order in enumerate(sorts):
             for m in range(self.n + 1):
                 f = table.score[k][m]
                 if f == float("-inf"):
                     continue
-                g = f + m * penalty
+                g = f + sum(penalty[q] for q in order[:m])
                 key = frozenset(order[:m])
                 if key not in best or g > best[key][0]:
                     best[key] = (g, list(order[:m]), table.path[k][m])
@@ -144,6 +158,7 @@ class Tracker:
         else:
             self._alternatives(seg, node_p, alt_p, nxt, at_least=self.th.hold)
         self._node_min = [min(x, y) for x, y in zip(self._node_min or node_p, node_p)]
+        self._last_p = (list(node_p), list(alt_p))
         state = self._state(seg, t_s, done, done_p, nxt, align)
         self.last = state
         return state
@@ -200,6 +215,17 @@ class Tracker:
         return State(seg, round(t_s, 3), verdict, kind, node, {node_id(q): round(p, 4) for q, p in enumerate(done_p)},
                      [node_id(q) for q in nxt], align)
 
+    def _place_gone(self, seg: int) -> Flag | None:
+        """The ``place_end`` rule (module doc) on the last segment's scores."""
+        q = self.place_node
+        if q is None or self.th.place_end is None or q not in self._done:
+            return None
+        node_p, alt_p = self._last_p
+        if node_p[q] >= self.th.place_end:
+            return None
+        elsewhere = [p for kind, p in zip(self.alt_kinds, alt_p) if kind == "wrong_receptacle"]
+        return Flag("wrong_receptacle" if elsewhere and max(elsewhere) > node_p[q] else "missing_step", q, seg)
+
     def finish(self) -> State:
         """The last segment's state with the end-of-video rules applied (missing steps)."""
         if self.last is None:
@@ -207,6 +233,8 @@ class Tracker:
         last = self.last
         if self.flag is None and self._pending:   # the video ended while an alternative held
             self.flag = max(self._pending, key=lambda f: f[0])[1]
+        if self.flag is None:
+            self.flag = self._place_gone(last.segment)
         if self.flag is None and len(self._done) < self.n:
             nxt = [int(x[1:]) for x in last.next]
             self.flag = Flag("missing_step", nxt[0] if nxt else min(set(range(self.n)) - self._done), last.segment)

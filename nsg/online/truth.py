@@ -22,13 +22,24 @@ LOGIT = 3.0
 _INSTANCE = re.compile(r"_\d+$")
 
 
+def receptacle_kind(name: str) -> str:
+    """One spelling for a receptacle's kind: a scene instance (``plate_2``, ``sink_1``) and a
+    query's token (``plate``, ``dining_table``) alike, e.g. ``plate``, ``diningtable``."""
+    return _INSTANCE.sub("", str(name)).replace("_", "").lower()
+
+
+def resting_kind(state: dict) -> str | None:
+    """The kind of receptacle the target rests in (not held), or None."""
+    where = state.get("in")
+    if not where or state.get("held"):
+        return None
+    return receptacle_kind(where)
+
+
 def _holds(node: QueryNode, state: dict) -> bool:
     if node.subtask == "place":
-        where = state.get("in")
-        if not where or state.get("held"):
-            return False
-        kind = _INSTANCE.sub("", str(where)).replace("_", "").lower()
-        return node.receptacle is None or kind == node.receptacle.replace("_", "").lower()
+        kind = resting_kind(state)
+        return kind is not None and (node.receptacle is None or kind == receptacle_kind(node.receptacle))
     key = vocab.SUBTASK_STATE.get(node.subtask)
     return bool(state.get(key)) if key else False
 

@@ -146,3 +146,25 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
     assert which == "train" and len(got) == 4
     with pytest.raises(InvalidValueError, match="not both kinds; use 'train'"):
         online_eval.fit_records(run, str(tmp_path / "ds"), "held_out")
+
+
+def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(monkeypatch, tmp_path):
+    """The thresholds are fitted on the held-out videos; the probe must not have seen them."""
+    from types import SimpleNamespace
+
+    recs = [SimpleNamespace(key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
+    asked, fitted = [], []
+    monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: asked.append((dataset, splits)) or recs)
+
+    def fake_fit(records, cache, k, progress=None):
+        fitted.extend(r.key for r in records)
+        return SimpleNamespace(counts={"plate": 3})
+
+    monkeypatch.setattr(online_eval.PlacementProbe, "fit", staticmethod(fake_fit))
+    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b"]))
+    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")}, segment_frames=20,
+                          cache=lambda records: None, placement=None)
+    info = online_eval.attach_placement_probe(run)
+    assert asked == [(str(tmp_path / "ds"), ["train"])]
+    assert fitted == ["train/a", "train/a_mistake", "train/c"] and run.placement is not None
+    assert info["videos"] == 3 and info["held_out_excluded"] == 1

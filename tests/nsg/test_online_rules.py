@@ -138,3 +138,49 @@ def test_hold_waits_for_the_evidence_to_last_and_the_end_decides_what_still_hold
 def test_a_node_true_from_the_start_is_no_order_mistake():
     _, states = stream({0: 2, 1: 5, 2: 0})     # the object starts on the plate
     assert first_flag(states) is None and states[-1].verdict == "complete"
+
+
+def place_passing_through(alt: str | None = None, end_p: float = 0.05):
+    """heat, clean, then the place node high on segments 8-9 only (the object passing through the
+    plate); on the last segment the place node is at ``end_p`` and ``alt`` (if given) is high."""
+    q = VideoQueries.of(GRAPH)
+    logits = torch.full((len(q.nodes), S), LOW)
+    logits[0, 2:], logits[1, 5:], logits[2, 8:10] = HIGH, HIGH, HIGH
+    logits[2, S - 1] = math.log(end_p / (1 - end_p))
+    if alt:
+        logits[len(GRAPH.nodes) + alt_index(q, "wrong_receptacle", alt), S - 1] = HIGH
+    return q, logits, [4.0 * (s + 1) for s in range(S)]
+
+
+def test_place_end_flags_a_place_gone_by_the_end_and_names_where_it_went():
+    q, logits, times = place_passing_through()
+    assert first_flag(stream_logits(logits, times, q, Thresholds())) is None          # off by default
+    states = stream_logits(logits, times, q, Thresholds(place_end=0.1))
+    assert first_flag(states) is states[-1]
+    assert (states[-1].mistake_type, states[-1].node, states[-1].segment) == ("missing_step", "n2", S - 1)
+    q, logits, times = place_passing_through("bowl", end_p=0.01)
+    states = stream_logits(logits, times, q, Thresholds(place_end=0.1, wrong_receptacle=1.01))
+    assert (states[-1].mistake_type, states[-1].node) == ("wrong_receptacle", "n2")
+
+
+def test_place_end_keeps_a_place_that_holds_at_the_end():
+    q, logits, times = place_passing_through(end_p=0.3)
+    states = stream_logits(logits, times, q, Thresholds(place_end=0.1))
+    assert first_flag(states) is None and states[-1].verdict == "complete"
+
+
+def test_done_place_sets_the_place_nodes_own_done_level():
+    q = VideoQueries.of(GRAPH)
+    logits = torch.full((len(q.nodes), S), LOW)
+    logits[0, 2:], logits[1, 5:] = HIGH, HIGH
+    logits[2, 8:] = math.log(0.15 / 0.85)       # a place the probe is unsure of, yet highest there
+    times = [4.0 * (s + 1) for s in range(S)]
+    assert stream_logits(logits, times, q, Thresholds(done=0.5))[-1].mistake_type == "missing_step"
+    assert stream_logits(logits, times, q, Thresholds(done=0.5, done_place=0.1))[-1].verdict == "complete"
+
+
+@pytest.mark.parametrize("name", ["done_place", "place_end"])
+def test_place_thresholds_out_of_range_are_refused(name):
+    from nsg.errors import InvalidValueError
+    with pytest.raises(InvalidValueError, match=name):
+        Thresholds(**{name: 1.5})
