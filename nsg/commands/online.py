@@ -88,11 +88,10 @@ def one_video(args, run) -> int:
     if args.video not in by_job:
         raise UnknownChoiceError("video", args.video, by_job, shown=list(by_job)[:8], setting="video")
     rec = by_job[args.video]
+    th = load_thresholds(args.thresholds, args.place_probe) if args.thresholds else None
     if args.place_probe:
         attach_placement_probe(run, lambda m: print(m, file=sys.stderr))
-    if args.thresholds:
-        th = load_thresholds(args.thresholds)
-    else:
+    if th is None:
         th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr),
                           args.scores, args.max_false_alarm, args.fit_videos)[0].thresholds
     cache = run.cache([rec])

@@ -71,14 +71,22 @@ def check_out_dir(out: str | Path) -> None:
 
 
 
-def load_thresholds(path: str | Path) -> Thresholds:
-    """The thresholds of an earlier evaluation's ``thresholds.json`` (:func:`evaluate_online`)."""
+def load_thresholds(path: str | Path, place_probe: bool = False) -> Thresholds:
+    """The thresholds of an earlier evaluation's ``thresholds.json`` (:func:`evaluate_online`).
+    They were fitted on one scorer's scale: refused for the other (with or without the placement
+    probe; files from before the probe were fitted without it)."""
     try:
         data = json.loads(Path(path).read_text())
-        return Thresholds(**data["thresholds"])
+        th = Thresholds(**data["thresholds"])
     except (json.JSONDecodeError, KeyError, TypeError) as exc:
         raise InvalidValueError(f"thresholds file {str(path)!r} is not a thresholds.json of an online evaluation "
                                 f"({type(exc).__name__}: {exc})", setting="thresholds") from None
+    fitted_with = bool(data.get("placement_probe"))
+    if fitted_with != place_probe:
+        raise InvalidValueError(f"thresholds file {str(path)!r} was fitted {'with' if fitted_with else 'without'} "
+                                f"the placement probe, and this run scores {'with' if place_probe else 'without'} it; "
+                                f"use place_probe={fitted_with}", setting="place_probe")
+    return th
 
 
 def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str) -> torch.Tensor:
@@ -236,6 +244,7 @@ def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Seque
     with atomic_dir(Path(out)) as tmp:
         (tmp / "online.jsonl").write_text("".join(json.dumps(jsonl_line(s, twins)) + "\n" for s in streamed))
         (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": str(fit_dataset),
+                                                         "placement_probe": probe,
                                                          "blind": {"position": blind.position,
                                                                    "start_s": blind.start_s}}, indent=1))
         (tmp / "summary.json").write_text(json.dumps(summary, indent=1))

@@ -168,3 +168,15 @@ def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(
     assert asked == [(str(tmp_path / "ds"), ["train"])]
     assert fitted == ["train/a", "train/a_mistake", "train/c"] and run.placement is not None
     assert info["videos"] == 3 and info["held_out_excluded"] == 1
+
+
+def test_thresholds_fitted_with_the_probe_are_refused_without_it(tmp_path):
+    path = tmp_path / "thresholds.json"
+    path.write_text(json.dumps({"thresholds": {"done": 0.2, "done_place": 0.05}, "placement_probe": {"videos": 3}}))
+    assert online_eval.load_thresholds(path, place_probe=True).done_place == 0.05
+    with pytest.raises(InvalidValueError, match="fitted with the placement probe.*without it"):
+        online_eval.load_thresholds(path)
+    path.write_text(json.dumps({"thresholds": {"done": 0.2}}))          # an older file: fitted without
+    assert online_eval.load_thresholds(path).done == 0.2
+    with pytest.raises(InvalidValueError, match="fitted without the placement probe"):
+        online_eval.load_thresholds(path, place_probe=True)
