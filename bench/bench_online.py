@@ -13,6 +13,9 @@
 
     OMP_NUM_THREADS=1 .venv/bin/python bench/bench_online.py --run runs24/nsg --dataset out/egotv_small --threads 1
 
+``--place-probe``: the relation queries scored by the placement probe (``nsg.online.placement``),
+fitted once before the timed part.
+
 Figures only: nothing here asserts a time.
 """
 from __future__ import annotations
@@ -70,7 +73,7 @@ def bench_aligner(lengths, repeats: int) -> None:
         print(f"| {length} | {1000 * push:.3f} | {1000 * every:.2f} | {1000 * full:.2f} | {every / push:.0f}x |")
 
 
-def bench_videos(run_dir: str, dataset: str, count: int) -> None:
+def bench_videos(run_dir: str, dataset: str, count: int, place_probe: bool = False) -> None:
     from nsg.clip.frozen import load_clip
     from nsg.inputs.reader import read_video, sample_indices
     from nsg.online.data import load_records, load_run, query_words, video_input
@@ -79,12 +82,16 @@ def bench_videos(run_dir: str, dataset: str, count: int) -> None:
     from nsg.online.stream import OnlineVerifier, VideoQueries
 
     run = load_run(run_dir)
+    if place_probe:   # fitted before the clock starts, as it is once per evaluation
+        from nsg.online.evaluate import attach_placement_probe
+        attach_placement_probe(run)
     records = load_records(dataset, ["novel_tasks", "novel_steps", "novel_scenes", "abstraction"])[:count]
     cache = run.cache(records)
     words = query_words(cache)
     clip = load_clip(run.spec["model"], run.spec["weights_path"], run.spec["fps"], "cpu")
     k = run.segment_frames
-    print(f"\nstreaming, features included (run {run_dir}, {k} frames per segment at {run.spec['fps']} fps)")
+    print(f"\nstreaming, features included (run {run_dir}, {k} frames per segment at {run.spec['fps']} fps"
+          + (", relation queries by the placement probe)" if place_probe else ")"))
     print("| video | video s | segments | decode + features s | stream s | x real time |")
     print("|---|---|---|---|---|---|")
     totals = [0.0, 0.0, 0.0]
@@ -116,12 +123,13 @@ def main() -> None:
     ap.add_argument("--lengths", type=int, nargs="*", default=[10, 50, 200, 1000])
     ap.add_argument("--repeats", type=int, default=50)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--place-probe", action="store_true", help="score relation queries with the placement probe")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     print(f"torch threads: {torch.get_num_threads()}")
     bench_aligner(a.lengths, a.repeats)
     if a.videos:
-        bench_videos(a.run, a.dataset, a.videos)
+        bench_videos(a.run, a.dataset, a.videos, a.place_probe)
 
 
 if __name__ == "__main__":

@@ -22,13 +22,13 @@ from typing import Callable, Sequence
 import torch
 
 from nsg.errors import InvalidValueError, NSGError, UnknownChoiceError
-from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.inputs.reader import load_manifest
+from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
                              video_input)
 from nsg.online.fit import FitResult, fit_thresholds, precompute
-from nsg.online.placement import PlacementProbe
 from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
+from nsg.online.placement import PlacementProbe
 from nsg.online.rules import Thresholds
 from nsg.online.spread import FLAT_SPREAD, flat_types, query_spread
 from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
@@ -84,8 +84,9 @@ def load_thresholds(path: str | Path, place_probe: bool = False) -> Thresholds:
     fitted_with = bool(data.get("placement_probe"))
     if fitted_with != place_probe:
         raise InvalidValueError(f"thresholds file {str(path)!r} was fitted {'with' if fitted_with else 'without'} "
-                                f"the placement probe, and this run scores {'with' if place_probe else 'without'} it; "
-                                f"use place_probe={fitted_with}", setting="place_probe")
+                                f"the placement probe, and this run scores {'with' if place_probe else 'without'} it: "
+                                f"score {'with' if fitted_with else 'without'} it, or leave the thresholds out to "
+                                "fit them now", setting="place_probe")
     return th
 
 

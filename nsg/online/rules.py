@@ -4,9 +4,10 @@ Which nodes are done by now. A hypothesis is "the first m nodes of topological s
 scored G = F_k[m] - sum of log(done) over those m nodes: the best alignment of those m nodes on the
 segments so far (:mod:`nsg.online.align`), where each aligned node must beat probability ``done``
 to be worth counting (the graph's named place node beats ``done_place`` when it is set: scored by
-the placement probe, its probabilities have their own scale, :mod:`nsg.online.placement`). The best hypothesis gives the done set (always closed under the graph's order) and its
-alignment; a softmax of G over the distinct done sets gives each node's probability of being done
-(P(node done) = the weight of the done sets that contain it). ``next`` are the nodes not done
+the placement probe, its probabilities have their own scale, :mod:`nsg.online.placement`). The
+best hypothesis gives the done set (always closed under the graph's order) and its alignment; a
+softmax of G over the distinct done sets gives each node's probability of being done (P(node
+done) = the weight of the done sets that contain it). ``next`` are the nodes not done
 whose predecessors all are.
 
 Verdict rules, checked after every segment (the first flag is kept for the rest of the video):

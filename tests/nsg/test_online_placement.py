@@ -98,3 +98,11 @@ def test_probe_is_fitted_on_train_videos_only(tmp_path):
     videos[1][0].split = "novel_tasks"
     with pytest.raises(DatasetReadError, match="novel_tasks"):
         PlacementProbe.fit([r for r, _ in videos], FakeCache(videos), k=4)
+
+
+def test_videos_without_recorded_states_are_refused_by_name(tmp_path):
+    path = tmp_path / "egotv_style.json"
+    path.write_text(json.dumps({"target": "apple_1", "frames": [{"subtask": "heat"}] * 4}))
+    rec = SimpleNamespace(annotations=path, object="Apple", split="train", key="v")
+    with pytest.raises(DatasetReadError, match="egotv_style.json: no per-frame states"):
+        segment_labels(rec, [0, 1, 2, 3], 4, 1)
