@@ -168,6 +168,9 @@ def attach_placement_probe(run: LoadedRun, progress: Callable[[str], None] = lam
         raise InvalidValueError(f"run {str(run.path)!r} does not say which dataset it was trained on; the placement "
                                 "probe is fitted on that dataset's train videos", setting="place_probe")
     held = held_out_keys(run, own) or set()
+    if not held:
+        progress(f"warning: run {str(run.path)!r} has no held-out train videos (val_videos.json): the placement "
+                 "probe is fitted on every train video, the ones the thresholds are fitted on included")
     records = [r for r in load_manifest(own, ["train"]) if r.key not in held]
     run.placement = PlacementProbe.fit(records, run.cache(records), run.segment_frames, progress)
     return {"dataset": str(own), "videos": len(records), "held_out_excluded": len(held),

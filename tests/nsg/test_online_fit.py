@@ -180,3 +180,17 @@ def test_thresholds_fitted_with_the_probe_are_refused_without_it(tmp_path):
     assert online_eval.load_thresholds(path).done == 0.2
     with pytest.raises(InvalidValueError, match="fitted without the placement probe"):
         online_eval.load_thresholds(path, place_probe=True)
+
+
+def test_placement_probe_without_held_out_videos_says_it_shares_the_fit_videos(monkeypatch, tmp_path):
+    from types import SimpleNamespace
+
+    recs = [SimpleNamespace(key="train/a", split="train")]
+    monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: recs)
+    monkeypatch.setattr(online_eval.PlacementProbe, "fit",
+                        staticmethod(lambda records, cache, k, progress=None: SimpleNamespace(counts={})))
+    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")}, segment_frames=20,
+                          cache=lambda records: None, placement=None)
+    said = []
+    assert online_eval.attach_placement_probe(run, said.append)["videos"] == 1
+    assert len(said) == 1 and "no held-out train videos" in said[0]
