@@ -7,16 +7,18 @@ where the agent walks up to it and puts the object down: a per-frame probe of th
 receptacle misses the plate, pan and pot (0-9%), while the same kind of probe on a video's last
 frames finds the sink, microwave and fridge every time (docs/nsg.md). So this is a supervised
 reader: a balanced multinomial logistic regression (scikit-learn) from a segment's tail (the mean
-of its last :data:`TAIL` real frames, and its last frame) to the kind of receptacle the target
-rests in at the segment's end (``none`` while it is held or nowhere), fitted on the recorded
-states of train-split videos only: the run's own training videos, never the held-out ones the
-thresholds are fitted on (:func:`probe_records`), never a test split (refused).
+of its last :data:`TAIL` real frames, and its last frame) to the kind of receptacle the agent
+has put the target in by the segment's end (``none`` before it is first picked up, so that where
+it starts is no placement, and while it is held), fitted on the recorded states of train-split
+videos only: the run's own training videos, never the held-out ones the thresholds are fitted on
+(:func:`nsg.online.evaluate.attach_placement_probe`), never a test split (refused).
 
 ``RelationQuery(object, r, in)`` then scores ``logit P(kind r)`` on every segment, for the graph's
 place node and the wrong-receptacle alternatives alike (:class:`ProbedScorer`); the state queries
-keep the NSG encoders' scores. Approximate by design: a receptacle the object rests in on its way
-(the counter before it is picked up, the sink of a clean step) reads as "in" there, as the
-annotation diagnostic's does (:mod:`nsg.online.truth`).
+keep the NSG encoders' scores. Approximate by design: a device the object rests in on its way
+(the sink of a clean step, the microwave of a heat step) reads as "in" there, as in the
+annotation diagnostic (:mod:`nsg.online.truth`); the ``place_end`` rule of :mod:`nsg.online.rules`
+is what tells such a pass-through from the place step.
 """
 from __future__ import annotations
 
@@ -55,7 +57,8 @@ def tail_inputs(segments: torch.Tensor, tail: int = TAIL) -> np.ndarray:
 
 
 def segment_labels(record: VideoRecord, indices: Sequence[int], k: int, num_segments: int) -> list[str]:
-    """Per segment, the receptacle kind the target rests in at the segment's last sampled frame."""
+    """Per segment, the receptacle kind the target rests in at the segment's last sampled frame,
+    counted only once the target has been held (before that: :data:`NONE`)."""
     annotation = read_annotation(record.annotations)
     states = frame_states(annotation)
     if not states:
