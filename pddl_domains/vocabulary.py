@@ -100,6 +100,15 @@ def query_only_types() -> dict[str, list[str]]:
     return {"objects": list(extra.get("objects", ())), "receptacles": list(extra.get("receptacles", ()))}
 
 
+_INSTANCE_SUFFIX = re.compile(r"_\d+$")
+
+
+def instance_token(scene_id: str) -> str:
+    """The query token of a scene id: ids are a token and ``_<n>`` (``plate_2`` -> ``plate``,
+    ``butter_knife_1`` -> ``butter_knife``)."""
+    return _INSTANCE_SUFFIX.sub("", scene_id)
+
+
 @lru_cache(maxsize=None)
 def type_from_token(token: str) -> str:
     """Inverse of :func:`token_name`; raises KeyError for an unknown token."""

@@ -8,7 +8,6 @@ spell them one way. docs/egotv.md lists every key with where EgoTV's code reads 
 """
 from __future__ import annotations
 
-import re
 from datetime import datetime, timezone
 
 from contracts.library.splits import SPLIT_NAMES
@@ -37,8 +36,6 @@ SUBTASK_OF_ACTION: dict[str, str] = {v: k for k, v in ACTION_OF_SUBTASK.items()}
 _SAME = {"GotoLocation", "PickupObject", "PutObject", "HeatObject", "CoolObject", "CleanObject", "SliceObject"}
 _FOLDED_INTO_SUBTASK = {"OpenObject", "CloseObject", "ToggleObjectOn", "ToggleObjectOff"}
 
-_SUFFIX = re.compile(r"_\d+$")
-
 
 def egotv_action(step_action: str, subtask: str | None) -> str:
     """EgoTV's name for one of our plan steps (``subtask``: the step's label in our plan).
@@ -61,7 +58,7 @@ def egotv_action(step_action: str, subtask: str | None) -> str:
 def thor_type(instance_or_token: str) -> str:
     """The AI2-THOR type of one of our scene ids (``butter_knife_1`` -> ``ButterKnife``,
     ``loc_counter_2`` -> ``CounterTop``); a token the kitchen does not name is CamelCased."""
-    token = _SUFFIX.sub("", instance_or_token.removeprefix("loc_"))
+    token = vocab.instance_token(instance_or_token.removeprefix("loc_"))
     try:
         return vocab.type_from_token(token)
     except KeyError:

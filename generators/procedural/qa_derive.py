@@ -7,7 +7,6 @@ would also be right, the program and the facts along it); :mod:`qa` decides *wha
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -42,7 +41,7 @@ class RawQuestion:
 
 def instance_type(instance: str) -> str:
     """``butter_knife_1`` -> ``ButterKnife``; ``counter_2`` -> ``CounterTop``."""
-    return vocab.type_from_token(re.sub(r"_\d+$", "", instance))
+    return vocab.type_from_token(vocab.instance_token(instance))
 
 
 def _words(g: nx.MultiDiGraph, nid: str) -> str:

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,7 +54,7 @@ def _type_of(scene_id: str | None, states: dict) -> str | None:
     entry = states.get(scene_id)
     if isinstance(entry, dict) and isinstance(entry.get("type"), str):
         return entry["type"]
-    base = re.sub(r"_\d+$", "", scene_id)
+    base = vocab.instance_token(scene_id)
     try:
         return vocab.type_from_token(base)
     except KeyError:

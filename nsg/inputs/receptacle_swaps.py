@@ -24,16 +24,12 @@ later"). Hence off by default; it is for features that carry the receptacle.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import replace
 from typing import Mapping, Sequence
 
 from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.inputs.reader import Sample, frame_states, read_annotation, target_state
 from pddl_domains import vocabulary as vocab
-
-_INSTANCE_SUFFIX = re.compile(r"_\d+$")
-
 
 def visited_receptacles(annotation: dict) -> set[str] | None:
     """The receptacle tokens (``counter``, ``sink``) the target is in on some recorded frame; None
@@ -46,7 +42,7 @@ def visited_receptacles(annotation: dict) -> set[str] | None:
     for frame in states:
         where = target_state(frame, target).get("in")
         if isinstance(where, str):
-            seen.add(_INSTANCE_SUFFIX.sub("", where))
+            seen.add(vocab.instance_token(where))
     return seen
 
 

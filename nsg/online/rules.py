@@ -122,11 +122,12 @@ class Tracker:
         self.last: State | None = None
         self._done: set[int] = set()
         self._last_p: tuple[list[float], list[float]] = ([], [])   # the last segment's node and alternative p
+        self._penalty = [-math.log(thresholds.done_place if q == place_node and thresholds.done_place
+                                   else thresholds.done) for q in range(self.n)]   # per node, for done_sets
 
     def done_sets(self, table: PrefixTable, sorts: Sequence[Sequence[int]]) -> dict[frozenset, tuple[float, list[int], tuple]]:
         """Best penalised score, sort and alignment of each distinct done set."""
-        penalty = [-math.log(self.th.done_place if q == self.place_node and self.th.done_place else self.th.done)
-                   for q in range(self.n)]
+        penalty = self._penalty
         best: dict[frozenset, tuple[float, list[int], tuple]] = {}
         for k, order in enumerate(sorts):
             for m in range(self.n + 1):

@@ -10,7 +10,6 @@ r, in)``: the target is not held and rests in an instance of receptacle ``r`` (`
 """
 from __future__ import annotations
 
-import re
 
 import torch
 
@@ -19,13 +18,12 @@ from nsg.inputs.reader import read_annotation
 from pddl_domains import vocabulary as vocab
 
 LOGIT = 3.0
-_INSTANCE = re.compile(r"_\d+$")
 
 
 def receptacle_kind(name: str) -> str:
     """One spelling for a receptacle's kind: a scene instance (``plate_2``, ``sink_1``) and a
     query's token (``plate``, ``dining_table``) alike, e.g. ``plate``, ``diningtable``."""
-    return _INSTANCE.sub("", str(name)).replace("_", "").lower()
+    return vocab.instance_token(str(name)).replace("_", "").lower()
 
 
 def resting_kind(state: dict) -> str | None:
