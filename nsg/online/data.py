@@ -176,7 +176,11 @@ def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:
 def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord]:
     records = mistake_pairs(load_manifest(dataset, splits))
     if not records:
-        raise InvalidValueError(f"dataset {str(dataset)!r} has no mistake video with its twin in splits {list(splits)}")
+        raise InvalidValueError(f"dataset {str(dataset)!r} has no mistake video with its correct twin in splits "
+                                f"{list(splits)}: online verification is fitted and evaluated on mistake twins, which "
+                                "an EgoTV download does not have; render them (python -m generators render "
+                                "--mistakes 1.0), or stream one video of it (--video) with the thresholds.json of "
+                                "an earlier evaluation (--thresholds)")
     return records
 
 

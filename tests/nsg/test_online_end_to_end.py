@@ -123,3 +123,16 @@ def test_place_probe_end_to_end(setup, capsys, tmp_path):
     streamed = json.loads(_line(tmp_path / "probe", "abstraction_00000"))["states"]
     assert code == 0 and [parsed(x) for x in segment_lines(printed)] == [(s["segment"], s["t_s"], s["verdict"])
                                                                          for s in streamed]
+
+
+def test_a_dataset_without_mistake_twins_is_named_with_what_to_do(setup, capsys, tmp_path):
+    """An EgoTV download has no mistake twins: --evaluate says so, and how to go on, in one line."""
+    from tests.support.nsg_synthetic import write_synthetic_dataset
+
+    _, root = setup
+    plain = write_synthetic_dataset(tmp_path / "plain", videos_per_split=1)
+    code, _, err = online(["--evaluate", "--run", str(root / "run"), "--dataset", str(plain), "--out",
+                           str(tmp_path / "o")], capsys)
+    assert code == 2 and err.count("\n") == 0 and str(plain) in err
+    assert "no mistake video" in err and "--mistakes 1.0" in err and "--thresholds" in err
+    assert not (tmp_path / "o").exists()          # nothing written
