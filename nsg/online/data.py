@@ -178,9 +178,9 @@ def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord
     if not records:
         raise InvalidValueError(f"dataset {str(dataset)!r} has no mistake video with its correct twin in splits "
                                 f"{list(splits)}: online verification is fitted and evaluated on mistake twins, which "
-                                "an EgoTV download does not have; render them (python -m generators render "
-                                "--mistakes 1.0), or stream one video of it (--video) with the thresholds.json of "
-                                "an earlier evaluation (--thresholds)")
+                                "an EgoTV download does not have; render them (python -m generators render with a "
+                                "mistake rate), or stream its videos one at a time with the thresholds.json of an "
+                                "earlier evaluation")
     return records
 
 

@@ -134,5 +134,5 @@ def test_a_dataset_without_mistake_twins_is_named_with_what_to_do(setup, capsys,
     code, _, err = online(["--evaluate", "--run", str(root / "run"), "--dataset", str(plain), "--out",
                            str(tmp_path / "o")], capsys)
     assert code == 2 and err.count("\n") == 0 and str(plain) in err
-    assert "no mistake video" in err and "--mistakes 1.0" in err and "--thresholds" in err
+    assert "no mistake video" in err and "generators render" in err and "thresholds.json" in err
     assert not (tmp_path / "o").exists()          # nothing written
