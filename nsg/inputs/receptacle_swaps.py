@@ -31,6 +31,7 @@ from contracts.language.graphs import QueryNode, TaskGraph
 from nsg.inputs.reader import Sample, frame_states, read_annotation, target_state
 from pddl_domains import vocabulary as vocab
 
+
 def visited_receptacles(annotation: dict) -> set[str] | None:
     """The receptacle tokens (``counter``, ``sink``) the target is in on some recorded frame; None
     when the annotation records no states."""

@@ -32,7 +32,7 @@ import torch
 from contracts.language.graphs import QueryNode
 from nsg.errors import DatasetReadError
 from nsg.inputs.reader import VideoRecord, frame_states, read_annotation, target_id, target_state
-from nsg.online.scoring import SegmentScorer, segment_chunks
+from nsg.online.scoring import SegmentScorer, segment_chunks, segment_end_frame
 from nsg.online.truth import receptacle_kind, resting_kind
 
 TAIL = 4            # sampled frames averaged at a segment's end (1.6 s at 2.5 fps)
@@ -69,11 +69,12 @@ def segment_labels(record: VideoRecord, indices: Sequence[int], k: int, num_segm
     first_held = next((i for i, st in enumerate(per_frame) if st.get("held")), len(per_frame))
     out = []
     for s in range(num_segments):
-        last = indices[min((s + 1) * k, len(indices)) - 1] if indices and s * k < len(indices) else None
-        if last is None or min(last, len(per_frame) - 1) < first_held:
+        last = segment_end_frame(indices, k, s) if s * k < len(indices) else None   # None: a padding segment
+        frame = None if last is None else min(last, len(per_frame) - 1)
+        if frame is None or frame < first_held:
             out.append(NONE)       # not put anywhere yet: where it starts is no placement
             continue
-        out.append(resting_kind(per_frame[min(last, len(per_frame) - 1)]) or NONE)
+        out.append(resting_kind(per_frame[frame]) or NONE)
     return out
 
 

@@ -112,6 +112,13 @@ class SegmentScorer:
         return out
 
 
+def segment_end_frame(indices: Sequence[int], k: int, segment: int) -> int | None:
+    """The native frame of the last sampled frame in ``segment`` (segments of ``k`` sampled frames,
+    as :func:`segment_chunks` cuts them); a padding segment past the samples gives the video's last
+    sampled frame, and a video without samples None."""
+    return indices[min((segment + 1) * k, len(indices)) - 1] if indices else None
+
+
 def segment_chunks(frames: torch.Tensor, k: int, min_segments: int = 1) -> torch.Tensor:
     """Frame features ``[T, D]`` -> segments ``[S, k, D]`` exactly as the offline collator cuts them:
     non-overlapping, the last one zero-padded, and all-zero segments added when the video has

@@ -10,11 +10,11 @@ r, in)``: the target is not held and rests in an instance of receptacle ``r`` (`
 """
 from __future__ import annotations
 
-
 import torch
 
 from contracts.language.graphs import QueryNode
 from nsg.inputs.reader import read_annotation
+from nsg.online.scoring import segment_end_frame
 from pddl_domains import vocabulary as vocab
 
 LOGIT = 3.0
@@ -48,7 +48,7 @@ def annotation_logits(annotations_path, indices: list[int], k: int, num_segments
     frames = read_annotation(annotations_path)["frames"]
     out = torch.full((len(queries), num_segments), -LOGIT)
     for s in range(num_segments):
-        last = indices[min((s + 1) * k, len(indices)) - 1] if indices else 0
+        last = segment_end_frame(indices, k, s) or 0
         state = frames[min(last, len(frames) - 1)].get("states") or {}
         for i, q in enumerate(queries):
             if _holds(q, state):
