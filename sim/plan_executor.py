@@ -112,6 +112,11 @@ def task_object_ids(plan: PlanSpec | Mapping, scene: Scene) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
+def scene_object_ids(scene: Scene) -> list[str]:
+    """Every object and receptacle id of the scene, objects first, each in the scene's order."""
+    return [o.id for o in scene.objects] + [r.id for r in scene.receptacles]
+
+
 def target_states(obs: Observation, target: str) -> dict[str, Any]:
     st = obs.object_states.get(target, {})
     return {k: st.get(k) for k in OBJECT_STATE_KEYS}
@@ -136,7 +141,10 @@ class PlanExecutor:
         plan = PlanSpec.of(plan)
         self._plan = plan
         self._target = plan.target
-        self._watch = task_object_ids(plan, self.scene)
+        # boxes of EVERY object and receptacle, not only the plan's: a model that crops the
+        # objects a hypothesis names (nsg.inputs.roi) must not learn "no box of the pot in this
+        # video" as "the pot is not part of the plan" (AI2-THOR, too, boxes all visible objects)
+        self._watch = scene_object_ids(self.scene)
         self._subtasks = list(plan.subtask_of_step or [None] * len(plan.steps))
         self._reachable = self.sim.reachable_positions()
         self.sim.focus_boxes(self._watch)  # only these boxes are recorded

@@ -205,6 +205,24 @@ def iter_rows(root: str | Path, splits: set[str] | None = None) -> Iterator[tupl
         yield str(t.path / names.TRAJ_FILE), row
 
 
+def box_type(key: str) -> str:
+    """The AI2-THOR type of a ``bbox`` key: up to the first ``|`` and ``.`` (EgoTV's reading)."""
+    return key.split("|", 1)[0].split(".", 1)[0]
+
+
+def visible_types(low_actions: list) -> list[set[str] | None]:
+    """Per low action, the object types its ``state_metadata`` lists as visible (EgoTV counts a
+    box only for those); None where an action has no ``state_metadata`` (every box counts)."""
+    out: list[set[str] | None] = []
+    for action in low_actions:
+        meta = action.get("state_metadata") if isinstance(action, dict) else None
+        if not isinstance(meta, list):
+            out.append(None)
+            continue
+        out.append({str(m.get("objectType")) for m in meta if isinstance(m, dict) and m.get("visible")})
+    return out
+
+
 def annotation_from_traj(data: dict, path: Path) -> dict:
     """A ``traj_data.json`` as our annotation (``frames[i]``: step, subtask, action, boxes,
     states), for the readers that take per-frame labels from annotations."""
@@ -221,12 +239,14 @@ def annotation_from_traj(data: dict, path: Path) -> dict:
                 "fps": fps if isinstance(fps, (int, float)) and fps > 0 else 5, "source": str(path)}
         sub_of_step, states, without = derive_subtasks(high, data["task_type"]), None, set()
         base["subtask_of_step"] = sub_of_step
+    visible = visible_types(data["plan"].get("low_actions") or [])
     frames = []
     for i, im in enumerate(images):
+        seen = visible[im["low_idx"]] if isinstance(im.get("low_idx"), int) and 0 <= im["low_idx"] < len(visible) else None
         fr = {"step": im["high_idx"], "subtask": sub_of_step[im["high_idx"]] if im["high_idx"] < len(sub_of_step) else None,
               "action": None if i in without else im["low_idx"],
               "boxes": {names.instance_of_box_key(k): [int(b[0]), int(b[1]), int(b[2]) - 1, int(b[3]) - 1]
-                        for k, b in (im.get("bbox") or {}).items()}}
+                        for k, b in (im.get("bbox") or {}).items() if seen is None or box_type(k) in seen}}
         if states is not None:
             fr["states"] = states[i] if i < len(states) else {}
         frames.append(fr)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterable
 
@@ -55,6 +55,32 @@ def video_fingerprint(path: Path) -> dict[str, int] | None:
     return {"size": int(st.st_size), "mtime_ns": int(st.st_mtime_ns)}
 
 
+@dataclass
+class CropFeatures:
+    """A video's object crops: ``features [M, D]``, the sampled-frame position ``frame [M]`` and
+    the query token ``token[m]`` of each crop, in the annotation's order within a frame."""
+
+    features: torch.Tensor
+    frame: torch.Tensor
+    token: list[str]
+
+    def to_entry(self) -> dict:
+        return {"roi_features": self.features.half(), "roi_frame": self.frame.long(), "roi_token": list(self.token)}
+
+    @classmethod
+    def from_entry(cls, entry: dict) -> "CropFeatures":
+        return cls(entry["roi_features"].float(), entry["roi_frame"], list(entry["roi_token"]))
+
+
+def _has_crops(entry: dict, n_frames: int) -> bool:
+    try:
+        feats, frame, token = entry["roi_features"], entry["roi_frame"], entry["roi_token"]
+        return (feats.ndim == 2 and frame.ndim == 1 and len(feats) == len(frame) == len(token)
+                and (len(frame) == 0 or int(frame.max()) < n_frames))
+    except (KeyError, TypeError, AttributeError, ValueError):
+        return False
+
+
 class FeatureCache:
     """On-disk features for one :class:`FeatureSpec` (see the module docstring for the layout)."""
 
@@ -89,6 +115,8 @@ class FeatureCache:
             ok = False
         if not ok:
             return f"{path} does not hold features [T, D], indices [T] and native_fps"
+        if self.spec.crops and not _has_crops(entry, len(idx)):
+            return f"{path} holds no object crops (roi_features [M, D], roi_frame [M], roi_token [M])"
         n_frames = record.row.n_frames
         if isinstance(n_frames, int) and idx.tolist() != sample_indices(n_frames, fps, self.spec.fps):
             return f"{path} was computed for another length of the video (not {n_frames} frames)"
@@ -114,14 +142,24 @@ class FeatureCache:
         if entry.get("source") != now:
             raise FeatureCacheError(f"cached features of {str(record.video)!r} were computed from another version of "
                                     "the video; run `python -m nsg.features build` again to recompute them")
+        if self.spec.crops and not _has_crops(entry, len(entry["indices"])):
+            raise FeatureCacheError(f"{str(path)!r} has no object crops but its cache is for roi {self.spec.roi!r}; "
+                                    "run `python -m nsg.features build` with that roi again to recompute it")
         return entry
 
     def save_video(self, record: VideoRecord, features: torch.Tensor, indices: list[int],
-                   native_fps: float, source: dict[str, int] | None) -> None:
+                   native_fps: float, source: dict[str, int] | None, crops: "CropFeatures | None" = None) -> None:
         """Store features with the fingerprint of the video file they were computed from (taken
-        before it was read, so a video replaced during the read is recomputed next time)."""
-        _write_atomic_torch({"features": features.half(), "indices": torch.tensor(indices),
-                             "native_fps": float(native_fps), "source": source}, self.video_path(record))
+        before it was read, so a video replaced during the read is recomputed next time), and
+        for a crop spec the crops' features."""
+        if self.spec.crops and crops is None:
+            raise FeatureCacheError(f"the cache {str(self.dir)!r} holds frame and crop features; "
+                                    f"no crops were given for video {record.key!r}")
+        entry = {"features": features.half(), "indices": torch.tensor(indices),
+                 "native_fps": float(native_fps), "source": source}
+        if self.spec.crops:
+            entry.update(crops.to_entry())
+        _write_atomic_torch(entry, self.video_path(record))
 
     def texts(self) -> dict[str, torch.Tensor]:
         if self._texts is None:

@@ -16,12 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from nsg.clip.cache import FeatureCache, video_fingerprint
+import numpy as np
+import torch
+
+from nsg.clip.cache import CropFeatures, FeatureCache, video_fingerprint
 from nsg.clip.frozen import FrozenClip, load_clip
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import DatasetReadError, InvalidValueError
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import VideoRecord, read_video, sample_indices
+from nsg.inputs.reader import VideoRecord, frame_boxes_of, read_annotation, read_video, sample_indices
+from nsg.inputs.roi import MAX_CROPS, crop_arguments, cut_crop, resize_square
 
 
 @dataclass
@@ -37,6 +41,35 @@ def texts_needed(records: Sequence[VideoRecord], extra: Iterable[str] = ()) -> l
     """Descriptions of the records (both labels) and every query argument word."""
     texts = {r.positive.text for r in records} | {r.negative.text for r in records}
     return sorted(texts | set(all_query_words()) | set(extra))
+
+
+def encode_crops(clip: FrozenClip, frames: np.ndarray, indices: Sequence[int], record: VideoRecord) -> CropFeatures:
+    """Features of the boxed objects of the sampled frames that any description of the video can
+    name (:func:`candidate_tokens`), each box cut by :func:`nsg.inputs.roi.cut_crop`; which of them
+    a sample sees is chosen later, per hypothesis (:mod:`nsg.inputs.roi`). Only pixels are
+    encoded: the annotation picks the boxes."""
+    per_frame = frame_boxes_of(read_annotation(record.annotations), len(frames))
+    wanted = candidate_tokens(record)
+    pixels, where, tokens = [], [], []
+    for t, i in enumerate(indices):
+        for token, boxes in per_frame[i].items():
+            if token not in wanted:
+                continue
+            for box in boxes[:MAX_CROPS]:  # a slot never holds a token's fourth instance
+                pixels.append(resize_square(cut_crop(frames[i], box), clip.image_size))
+                where.append(t)
+                tokens.append(token)
+    if not pixels:
+        return CropFeatures(torch.zeros((0, clip.embed_dim)), torch.zeros(0, dtype=torch.long), [])
+    return CropFeatures(clip.encode_frames(np.stack(pixels)), torch.tensor(where), tokens)
+
+
+def candidate_tokens(record: VideoRecord) -> set[str]:
+    """The query tokens whose crops are cached for a video: every crop argument of the task it
+    shows and of its positive and negative descriptions. Both descriptions' objects are there,
+    so whether a hypothesis gets a crop depends only on what is visible, never on its label."""
+    graphs = [record.gold_graph(), record.positive.graph, record.negative.graph]
+    return {token for g in graphs if g is not None for token in crop_arguments(g)}
 
 
 def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: FrozenClip,
@@ -64,11 +97,13 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
         print(f"recomputing {len(repaired)} damaged feature cache entr{'y' if len(repaired) == 1 else 'ies'}: "
               + "; ".join(repaired[:5]) + (" ..." if len(repaired) > 5 else ""), file=sys.stderr)
     cache.write_spec(int(clip.encode_texts(["a"]).shape[-1]))
-    for rec in tqdm(todo, desc="frame features", unit="video", disable=not progress):
+    for rec in tqdm(todo, desc="frame features" + (" and crops" if cache.spec.crops else ""), unit="video",
+                    disable=not progress):
         source = video_fingerprint(rec.video)
         frames, native_fps = read_video(rec.video)
         idx = sample_indices(len(frames), native_fps, cache.spec.fps)
-        cache.save_video(rec, clip.encode_frames(frames[idx]), idx, native_fps, source)
+        crops = encode_crops(clip, frames, idx, rec) if cache.spec.crops else None
+        cache.save_video(rec, clip.encode_frames(frames[idx]), idx, native_fps, source, crops)
         computed += 1
     have = cache.texts()
     missing = [t for t in texts_needed(records, extra_texts) if t not in have]
@@ -79,13 +114,13 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
 
 
 def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | Path | None, fps: float,
-                    root: str | Path, progress: bool = True) -> FeatureCache:
-    """The cache for (model, weights, fps) with every record's features present; CLIP is only
+                    root: str | Path, progress: bool = True, roi: str = "none") -> FeatureCache:
+    """The cache for (model, weights, fps, roi) with every record's features present; CLIP is only
     loaded when something is missing. Missing weights fail before anything else happens."""
-    spec = FeatureSpec.create(model, weights, fps)
+    spec = FeatureSpec.create(model, weights, fps, roi)
     cache = FeatureCache(root, spec)
     missing_texts = set(texts_needed(records)) - set(cache.texts())
     if missing_texts or any(cache.video_problem(r) is not None for r in records):
-        clip = load_clip(model, weights, fps, "cpu")
+        clip = load_clip(model, weights, fps, "cpu", roi=roi)
         build_features(records, cache, clip, progress=progress)
     return cache

@@ -51,6 +51,13 @@ class FrozenClip:
         self.mean = torch.tensor(cfg.get("mean", (0.48145466, 0.4578275, 0.40821073))).view(1, 3, 1, 1)
         self.std = torch.tensor(cfg.get("std", (0.26862954, 0.26130258, 0.27577711))).view(1, 3, 1, 1)
 
+    @property
+    def embed_dim(self) -> int:
+        """Width of the joint embedding (what both towers output)."""
+        if not hasattr(self, "_embed_dim"):
+            self._embed_dim = int(self.encode_texts(["a"]).shape[-1])
+        return self._embed_dim
+
     def preprocess(self, frames: np.ndarray | torch.Tensor) -> torch.Tensor:
         """uint8 ``[T, H, W, 3]`` -> normalised ``[T, 3, s, s]``: shorter side resized to the
         model's image size, centre crop (open_clip's default preprocessing, on tensors)."""
@@ -84,7 +91,8 @@ class FrozenClip:
 
 
 def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_STANDIN_WEIGHTS,
-              fps: float = DEFAULT_FPS, device: str = "cpu", allow_random_init: bool = False) -> FrozenClip:
+              fps: float = DEFAULT_FPS, device: str = "cpu", allow_random_init: bool = False,
+              roi: str = "none") -> FrozenClip:
     """Build an open_clip model and load its weights from a local file.
 
     ``weights=None`` is accepted only with ``allow_random_init`` (tests, smoke runs): the towers
@@ -101,7 +109,7 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     if weights is None and not allow_random_init:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}. " + _missing_weights_message(
             DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1], setting="clip_weights")
-    spec = FeatureSpec.create(model, weights, fps)  # raises WeightsNotFoundError for a missing file
+    spec = FeatureSpec.create(model, weights, fps, roi)  # raises WeightsNotFoundError for a missing file
     if weights is None:
         torch.manual_seed(0)
         net = open_clip.create_model(model, pretrained=None, pretrained_image=False, pretrained_text=False)

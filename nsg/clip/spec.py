@@ -1,4 +1,5 @@
-"""Which features: a CLIP model name, the SHA-256 of its weights file and the frame rate.
+"""Which features: a CLIP model name, the SHA-256 of its weights file, the frame rate, and
+whether object crops are encoded beside each frame (``roi``: ``none`` or ``annotated``).
 
 :class:`FeatureSpec` names the cache directory of the features it describes, so changing the
 model, the weights file or the frame rate never reuses stale features. Weights are only ever read
@@ -13,8 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from nsg.errors import WeightsNotFoundError
+from nsg.errors import UnknownChoiceError, WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
+from nsg.inputs.roi import ROI_MODES
 
 STANDIN_MODEL = "standin-clip-tiny"
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
@@ -74,12 +76,25 @@ class FeatureSpec:
     weights_id: str  # weights_digest() of the weights file
     fps: float = DEFAULT_FPS
     weights_path: str | None = None
+    roi: str = "none"  # "annotated": every frame also gets crops of its boxed objects (nsg.inputs.roi)
+
+    def __post_init__(self) -> None:
+        if self.roi not in ROI_MODES:
+            raise UnknownChoiceError("roi", self.roi, ROI_MODES, setting="roi")
 
     @property
     def key(self) -> str:
-        return f"{self.model}__{self.weights_id}__fps{self.fps:g}"
+        """Whole-frame caches keep the key they had before crops existed; a crop cache differs,
+        so runs with and without crops never share (or mix) features."""
+        base = f"{self.model}__{self.weights_id}__fps{self.fps:g}"
+        return base if self.roi == "none" else f"{base}__roi-{self.roi}"
+
+    @property
+    def crops(self) -> bool:
+        return self.roi != "none"
 
     @classmethod
-    def create(cls, model: str, weights: str | Path | None, fps: float = DEFAULT_FPS) -> "FeatureSpec":
+    def create(cls, model: str, weights: str | Path | None, fps: float = DEFAULT_FPS,
+               roi: str = "none") -> "FeatureSpec":
         return cls(model=model, weights_id=weights_digest(weights), fps=float(fps),
-                   weights_path=str(weights) if weights is not None else None)
+                   weights_path=str(weights) if weights is not None else None, roi=roi)

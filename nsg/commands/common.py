@@ -17,6 +17,7 @@ from contracts.argtypes import float_range
 from contracts.errors import ContractError, option_hint
 from generators.errors import GeneratorError
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
+from nsg.inputs.roi import ROI_MODES
 from nsg.errors import NSGError
 from nsg.inputs.reader import DEFAULT_FPS
 
@@ -27,7 +28,7 @@ LIBRARY_ERRORS = (NSGError, GeneratorError, ContractError, OSError)
 # the options of the feature-spec settings (add_clip_arguments), for the HINTS of the commands that
 # have them all (a missing weights file asks for a model and its weights)
 CLIP_HINTS = {"clip_model": "--clip-model", "clip_weights": "--clip-model NAME --clip-weights PATH", "fps": "--fps",
-              "features": "--features"}
+              "features": "--features", "roi": "--roi"}
 
 
 def one_line(exc: BaseException) -> str:
@@ -75,6 +76,9 @@ def add_clip_arguments(ap) -> None:
     ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
                     help="frame sampling rate, in (0, 120] (default 2.5)")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
+    ap.add_argument("--roi", default="none", choices=ROI_MODES,
+                    help="none (default): whole frames; annotated: each frame with up to 3 crops of the objects "
+                         "the description names, cut from the annotation's boxes (EgoTV's NSG input)")
 
 
 def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = None) -> int | None:

@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _build(args: argparse.Namespace) -> int:
     records = load_manifest(args.dataset, args.splits)
-    clip = load_clip(args.clip_model, args.clip_weights, args.fps, args.device)
+    clip = load_clip(args.clip_model, args.clip_weights, args.fps, args.device, roi=args.roi)
     report = build_features(records, FeatureCache(args.features, clip.spec), clip)
     print(json.dumps(asdict(report)))
     return 0

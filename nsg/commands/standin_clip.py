@@ -8,15 +8,20 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Sequence
 
 import torch
 
 from contracts.argtypes import float_range, int_range, positive_float
+from contracts.files import atomic_path
+from nsg.clip.examples import Examples, collect_examples
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
-from nsg.clip.standin import train_standin
-from nsg.commands.common import finish
-from nsg.inputs.reader import DEFAULT_FPS
+from nsg.clip.standin import caption, train_standin
+from nsg.clip.standin_objects import train_object_standin
+from nsg.commands.common import device, finish
+from nsg.errors import DatasetReadError, InvalidValueError
+from nsg.inputs.reader import DEFAULT_FPS, load_manifest
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,17 +44,56 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--max-videos", type=int_range(1), default=None, help=">= 1")
     t.add_argument("--seed", type=int_range(0), default=0)
     t.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
+    t.add_argument("--objects", action="store_true",
+                   help="train on frames AND object crops with identity and state heads (nsg.clip.standin_objects)")
+    t.add_argument("--examples", default=None,
+                   help="with --objects: train from a file written by `examples` instead of reading the dataset")
+    t.add_argument("--device", default="cpu", type=device)
+    e = sub.add_parser("examples", help="write the train split's labelled frames and crops to one .npz file "
+                                        "(to train the stand-in elsewhere, e.g. on a GPU machine)")
+    e.add_argument("--dataset", required=True)
+    e.add_argument("--out", required=True, help="the .npz file to write")
+    e.add_argument("--image-size", type=int_range(8, 1024), default=128, help="pixels of each square image")
+    e.add_argument("--max-frames-per-video", type=int_range(1), default=12, help=">= 1")
+    e.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
+    e.add_argument("--seed", type=int_range(0), default=0)
     return ap
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m nsg.standin_clip train``: library errors end in one line."""
-    return finish(lambda: _train(build_parser().parse_args(argv)), {"model": "--model"})
+    args = build_parser().parse_args(argv)
+    return finish(lambda: (_train if args.command == "train" else _examples)(args), {"model": "--model", "out": "--out"})
+
+
+def _examples(args: argparse.Namespace) -> int:
+    ex = train_examples(args.dataset, args.image_size, args.fps, args.max_frames_per_video, args.seed)
+    out = Path(args.out)
+    if out.suffix != ".npz":
+        raise InvalidValueError(f"examples file {str(out)!r} must end in .npz", setting="out")
+    with atomic_path(out) as tmp:
+        ex.save(tmp)
+    print(json.dumps({"examples": str(out), "images": len(ex), "crops": ex.kind.count("crop")}))
+    return 0
+
+
+def train_examples(dataset: str, image_size: int, fps: float, frames_per_video: int, seed: int) -> Examples:
+    records = sorted(load_manifest(dataset, ["train"]), key=lambda r: r.key)
+    if not records:
+        raise DatasetReadError(f"dataset {dataset!r} has no train-split video")
+    return collect_examples(records, image_size, caption, fps, frames_per_video, seed=seed)
 
 
 def _train(args: argparse.Namespace) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
+    if args.objects:
+        ex = (Examples.load(args.examples) if args.examples else
+              train_examples(args.dataset, 128, args.fps, args.max_frames_per_video, args.seed))
+        report = train_object_standin(ex, args.out, args.model, args.epochs, args.batch_size, args.lr, args.device,
+                                      args.seed)
+        print(json.dumps({k: v for k, v in report.items() if k != "history"}, indent=1))
+        return 0
     report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
                            args.max_frames_per_video, args.max_videos, args.seed, model_name=args.model,
                            cover_captions=args.cover_captions)

@@ -80,7 +80,7 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
                         segment_frames=a.segment_frames, hidden=a.hidden, query_style=a.query_style,
                         clip_model=a.clip_model, clip_weights=a.clip_weights, fps=a.fps, features=a.features,
                         max_videos=a.max_videos, threads=a.threads, progress=not a.no_progress,
-                        receptacle_negatives=a.receptacle_negatives)
+                        receptacle_negatives=a.receptacle_negatives, roi=a.roi)
 
 
 GROW_TRAIN = "make render-nsg DATASET={dataset}"

@@ -37,6 +37,7 @@ from contracts.language.graphs import TaskGraph, graph_for_task, parse_graph_tex
 from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
+from nsg.inputs.roi import frame_boxes
 from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
 # fields nsg needs besides those every manifest row has (ManifestRow.from_json checks those):
@@ -261,6 +262,15 @@ def frame_subtasks(annotation: dict) -> list[str | None]:
                        "frame_subtask, frames[].step / frame_step with subtask_of_step)")
 
 
+
+
+def frame_boxes_of(annotation: dict, n_frames: int) -> list[dict[str, list[list[int]]]]:
+    """Per native frame, the visible objects' boxes grouped by query token
+    (:func:`nsg.inputs.roi.frame_boxes`); frames past the annotation's end, or an annotation
+    without boxes, get none (crops are then left empty: the model sees whole frames only)."""
+    frames = _frames(annotation) or []
+    out = [frame_boxes(f.get("boxes") if isinstance(f.get("boxes"), dict) else None) for f in frames[:n_frames]]
+    return out + [{} for _ in range(n_frames - len(out))]
 
 
 def target_state(frame_state: dict, target: str | None) -> dict:

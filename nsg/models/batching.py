@@ -13,6 +13,7 @@ that an alignment exists; this only happens for very short videos and is counted
 from __future__ import annotations
 
 import math
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
@@ -21,10 +22,12 @@ import torch
 
 from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import TaskGraph
-from nsg.clip.cache import FeatureCache
+from nsg.clip.cache import CropFeatures, FeatureCache
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
 from nsg.inputs.reader import Sample, frame_subtasks, read_annotation
+from nsg.inputs.roi import crop_arguments
+from nsg.models.frame_inputs import crop_slots, gather_inputs
 from nsg.models.align import sorts_tensor
 
 # sub-tasks, distractor activity (no query ever aligns there correctly), none (navigation-free
@@ -32,6 +35,7 @@ from nsg.models.align import sorts_tensor
 SEGMENT_LABELS: tuple[str, ...] = tuple(vocab.SUBTASKS) + (vocab.DISTRACTOR, "none")
 NONE_LABEL = len(SEGMENT_LABELS) - 1
 DEFAULT_SEGMENT_FRAMES = 20
+CROP_SOURCES: tuple[str, ...] = ("hypothesis", "video")
 
 
 @dataclass
@@ -89,12 +93,18 @@ class VerificationData(torch.utils.data.Dataset):
     description's (a receptacle swap, :mod:`nsg.inputs.receptacle_swaps`)."""
 
     def __init__(self, samples: Sequence[Sample], cache: FeatureCache, graphs: Mapping[str, TaskGraph],
-                 sample_graphs: Mapping[str, TaskGraph] | None = None):
+                 sample_graphs: Mapping[str, TaskGraph] | None = None, crops_from: str = "hypothesis"):
+        """``crops_from``: whose objects fill a crop cache's slots: the ``hypothesis``'s (EgoTV), or
+        the ``video``'s own task (the blind video model: the same crops for both descriptions)."""
+        if crops_from not in CROP_SOURCES:
+            raise InvalidValueError(f"crops_from must be one of {list(CROP_SOURCES)}, got {crops_from!r}")
         self.samples = list(samples)
         self.cache = cache
         self.graphs = graphs
         self.sample_graphs = dict(sample_graphs or {})
-        self._videos: dict[str, tuple[torch.Tensor, list[int]]] = {}
+        self.crops_from = crops_from
+        self._videos: dict[str, tuple[torch.Tensor, list[int], CropFeatures | None]] = {}
+        self._slots: dict[tuple[str, tuple[str, ...]], torch.Tensor] = {}
         missing = [s.description.text for s in self.samples
                    if s.sample_id not in self.sample_graphs and s.description.text not in graphs]
         if missing:
@@ -103,26 +113,54 @@ class VerificationData(torch.utils.data.Dataset):
     def __len__(self) -> int:
         return len(self.samples)
 
-    def _video(self, sample: Sample) -> tuple[torch.Tensor, list[int]]:
+    def _video(self, sample: Sample) -> tuple[torch.Tensor, list[int], CropFeatures | None]:
         rec = sample.record
         if rec.key not in self._videos:
             cached = self.cache.load_video(rec)
             feats = cached["features"].float()
             labels = _frame_labels(read_annotation(rec.annotations), cached["indices"].tolist())
-            self._videos[rec.key] = (feats, labels)
+            crops = CropFeatures.from_entry(cached) if self.cache.spec.crops else None
+            self._videos[rec.key] = (feats, labels, crops)
         return self._videos[rec.key]
+
+    def _inputs(self, sample: Sample, graph: TaskGraph) -> torch.Tensor:
+        feats, _, crops = self._video(sample)
+        if crops is None:
+            return feats
+        source = graph if self.crops_from == "hypothesis" else sample.record.gold_graph()
+        key = (sample.record.key, tuple(crop_arguments(source)))
+        if key not in self._slots:
+            self._slots[key] = crop_slots(crops, feats.shape[0], key[1])
+        return gather_inputs(feats, crops, self._slots[key])
 
     def __getitem__(self, i: int) -> Item:
         s = self.samples[i]
-        feats, labels = self._video(s)
+        _, labels, _ = self._video(s)
         rec = s.record
         graph = self.sample_graphs.get(s.sample_id) or self.graphs[s.description.text]
+        feats = self._inputs(s, graph)
         meta = {"sample_id": s.sample_id, "split": rec.split, "task": rec.task, "object": rec.object,
                 "receptacle": rec.receptacle, "complexity": rec.complexity, "ordering": rec.ordering,
                 "description": s.description.text, "video": str(rec.video), "key": rec.key,
                 "graph": graph.to_text()}
         return Item(frames=feats, frame_labels=labels, graph=graph,
                     text=self.cache.text_features([s.description.text])[0], label=s.label, meta=meta)
+
+
+def crop_source(model_kind: str) -> str:
+    """Whose objects a model's crop slots show: the blind ``video`` model's come from the video's own
+    task (the same for both of its descriptions), every other model's from the hypothesis."""
+    return "video" if model_kind == "video" else "hypothesis"
+
+
+def report_boxless(records: Sequence, cache: FeatureCache) -> int:
+    """Say how many videos have no object crop at all (an annotation without boxes: those videos
+    run on whole frames, their crop slots empty); returns that count."""
+    empty = [r.key for r in records if len(cache.load_video(r)["roi_token"]) == 0]
+    if empty:
+        print(f"note: {len(empty)} of {len(records)} videos have no object boxes (first {empty[0]!r}); they are "
+              "read as whole frames, their crop slots left empty", file=sys.stderr)
+    return len(empty)
 
 
 def _frame_labels(annotation: dict, indices: list[int]) -> list[int]:
@@ -164,6 +202,7 @@ class Collator:
         k = self.k
         bsz = len(items)
         dim = items[0].frames.shape[-1]
+        word_dim = next(iter(self.words.values())).shape[-1]
         tmax = max(it.frames.shape[0] for it in items)
         nmax = max(len(it.graph.nodes) for it in items)
         seg_counts, padded = [], 0
@@ -178,7 +217,7 @@ class Collator:
         seg_has = torch.zeros((bsz, smax, len(SEGMENT_LABELS)), dtype=torch.bool)
         node_type = torch.zeros((bsz, nmax), dtype=torch.long)
         node_sub = torch.full((bsz, nmax), -1, dtype=torch.long)
-        tokens = torch.zeros((bsz, nmax, MAX_QUERY_TOKENS, dim))
+        tokens = torch.zeros((bsz, nmax, MAX_QUERY_TOKENS, word_dim))
         token_count = torch.ones((bsz, nmax), dtype=torch.long)
         for b, it in enumerate(items):
             t = it.frames.shape[0]

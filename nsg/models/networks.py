@@ -87,17 +87,19 @@ class _BiLSTMEncoder(nn.Module):
 class QueryEncoder(nn.Module):
     """One query type: P(query true in segment) for every (query, segment) pair of a batch."""
 
-    def __init__(self, dim: int, hidden: int):
+    def __init__(self, dim: int, hidden: int, frame_dim: int | None = None):
+        """``dim``: an argument word's feature; ``frame_dim``: a frame's input (with crops, EgoTV's
+        frame and three crops side by side); the same as ``dim`` by default."""
         super().__init__()
         self.query = _BiLSTMEncoder(dim, hidden)
-        self.segment = _BiLSTMEncoder(dim, hidden)
+        self.segment = _BiLSTMEncoder(frame_dim or dim, hidden)
         self.mlp = nn.Sequential(nn.Linear(4 * hidden, hidden), nn.ReLU(), nn.Linear(hidden, 1))
 
     def forward(self, tokens: torch.Tensor, token_count: torch.Tensor, segments: torch.Tensor) -> torch.Tensor:
         b, n, l, d = tokens.shape
         s, k = segments.shape[1], segments.shape[2]
         q = self.query(tokens.reshape(b * n, l, d), token_count.reshape(b * n)).view(b, n, 1, -1)
-        g = self.segment(segments.reshape(b * s, k, d)).view(b, 1, s, -1)
+        g = self.segment(segments.reshape(b * s, k, segments.shape[-1])).view(b, 1, s, -1)
         pair = torch.cat([q.expand(b, n, s, q.shape[-1]), g.expand(b, n, s, g.shape[-1])], dim=-1)
         return self.mlp(pair).squeeze(-1)  # [B, N, S] logits
 
@@ -111,7 +113,8 @@ class NSG(nn.Module):
         self.config = config
         self.oracle = oracle
         self.types = query_types_for(config.query_style)
-        self.encoders = nn.ModuleDict({t: QueryEncoder(config.feature_dim, config.hidden) for t in self.types})
+        self.encoders = nn.ModuleDict({t: QueryEncoder(config.feature_dim, config.hidden, config.frame_dim)
+                                       for t in self.types})
 
     def node_logits(self, batch: Batch) -> torch.Tensor:
         logits = None
@@ -159,17 +162,20 @@ class PooledBaseline(nn.Module):
         self.config = config
         self.pool, self.reads_text = video, text
         d, h = config.feature_dim, config.hidden
+        # frame + crops are mapped to the text width, so that video and text features can be fused
+        self.frame_proj = nn.Linear(config.frame_dim, d) if video and config.crops else None
         if video == "lstm":
             self.lstm = nn.LSTM(d, d, batch_first=True)
         inputs = 3 * d if (video and text) else d
         self.head = nn.Sequential(nn.Linear(inputs, 2 * h), nn.ReLU(), nn.Linear(2 * h, 1))
 
     def video(self, batch: Batch) -> torch.Tensor:
+        frames = batch.frames if self.frame_proj is None else self.frame_proj(batch.frames)
         if self.pool == "mean":
-            mask = (torch.arange(batch.frames.shape[1], device=batch.frames.device).view(1, -1)
+            mask = (torch.arange(frames.shape[1], device=frames.device).view(1, -1)
                     < batch.num_frames.view(-1, 1)).unsqueeze(-1)
-            return (batch.frames * mask).sum(1) / batch.num_frames.clamp_min(1).view(-1, 1)
-        packed = pack_padded_sequence(batch.frames, batch.num_frames.clamp_min(1).cpu(), batch_first=True,
+            return (frames * mask).sum(1) / batch.num_frames.clamp_min(1).view(-1, 1)
+        packed = pack_padded_sequence(frames, batch.num_frames.clamp_min(1).cpu(), batch_first=True,
                                       enforce_sorted=False)
         _, (h, _) = self.lstm(packed)
         return h[-1]

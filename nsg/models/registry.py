@@ -61,6 +61,12 @@ class ModelConfig:
     hidden: int = 150
     query_style: str = "state_relation"
     dense_weight: float = 1.0  # oracle only: weight of the per-segment sub-task loss
+    crops: int = 0  # crop slots beside each frame's feature (EgoTV's NSG: 3; 0: whole frames only)
+
+    @property
+    def frame_dim(self) -> int:
+        """Width of one frame's input: the frame and its crop slots."""
+        return self.feature_dim * (1 + self.crops)
 
     def __post_init__(self) -> None:
         model_entry(self.kind)

@@ -15,11 +15,14 @@ import torch
 
 from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.tasks import get_task
+from nsg.clip.cache import CropFeatures
 from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import InvalidValueError, NSGError
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
+from nsg.inputs.roi import crop_arguments
+from nsg.models.frame_inputs import crop_slots, gather_inputs
 from nsg.models.registry import ModelConfig, build_model
 from nsg.online.placement import PlacementProbe, ProbedScorer
 from nsg.online.scoring import SegmentScorer, segment_chunks
@@ -46,7 +49,7 @@ class LoadedRun:
     def cache(self, records: Sequence[VideoRecord]):
         """The feature cache with every record's features present (computed if missing)."""
         return ensure_features(records, self.spec["model"], self.spec["weights_path"], self.spec["fps"],
-                               self.features, progress=False)
+                               self.features, progress=False, roi=self.spec.get("roi", "none"))
 
     def scorer(self, queries: VideoQueries, words) -> SegmentScorer | ProbedScorer:
         scorer = SegmentScorer(self.model, words, queries.nodes, self.config.query_style)
@@ -71,7 +74,7 @@ def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None 
     spec = dict(state["feature_spec"])
     if clip_weights:
         spec["weights_path"] = clip_weights
-    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
+    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"], spec.get("roi", "none")).weights_id
     if digest != spec["weights_id"]:
         raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
                        f"({digest} != {spec['weights_id']}); features would not match the model")
@@ -166,6 +169,9 @@ def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:
     entry = cache.load_video(rec)
     feats, idx, native = entry["features"].float(), entry["indices"].tolist(), float(entry["native_fps"])
     graph = intended_graph(rec)
+    if cache.spec.crops:  # approximate: every query of the stream sees the intended task's crops
+        crops = CropFeatures.from_entry(entry)
+        feats = gather_inputs(feats, crops, crop_slots(crops, feats.shape[0], crop_arguments(graph)))
     segments = segment_chunks(feats, k, len(graph.nodes))
     duration = (idx[-1] + 1) / native if idx else 0.0
     times = [(idx[min((s + 1) * k, len(idx)) - 1] + 1) / native if s * k < len(idx) else duration

@@ -51,7 +51,7 @@ def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
     """P(intended description true) from the offline NSG on the whole video (its own forward)."""
     frames = v.segments.reshape(-1, v.segments.shape[-1])[: max(1, v.num_frames)]
     item = Item(frames=frames, frame_labels=[NONE_LABEL] * frames.shape[0], graph=v.graph,
-                text=torch.zeros(frames.shape[-1]), label=0, meta={})
+                text=torch.zeros(run.config.feature_dim), label=0, meta={})
     batch = Collator(words, run.segment_frames, run.config.query_style)([item])
     with torch.no_grad():
         return float(run.model(batch).prob[0])

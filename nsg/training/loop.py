@@ -29,7 +29,8 @@ from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import load_manifest, verification_samples
 from nsg.inputs.receptacle_swaps import receptacle_negatives
-from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData
+from nsg.inputs.roi import MAX_CROPS
+from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData, crop_source, report_boxless
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
 from nsg.training.checkpoint import load_checkpoint, save_checkpoint
@@ -94,6 +95,7 @@ class TrainOptions:
     threads: int | None = None
     progress: bool = True
     receptacle_negatives: bool = False   # add receptacle-swap negatives (nsg.inputs.receptacle_swaps)
+    roi: str = "none"   # "annotated": frame + crops of the hypothesis's boxed objects (nsg.inputs.roi)
 
     @property
     def run_dir(self) -> Path:
@@ -135,9 +137,13 @@ def split_videos(records, val_fraction: float, seed: int):
 def prepare_features(records, opts: TrainOptions, rank: int, world: int) -> FeatureCache:
     """The feature cache for the options' CLIP spec; rank 0 computes what is missing."""
     if rank == 0:
-        cache = ensure_features(records, opts.clip_model, opts.clip_weights, opts.fps, opts.features, opts.progress)
+        cache = ensure_features(records, opts.clip_model, opts.clip_weights, opts.fps, opts.features, opts.progress,
+                                opts.roi)
+        if cache.spec.crops:
+            report_boxless(records, cache)
     _barrier(world)
-    return cache if rank == 0 else FeatureCache(opts.features, FeatureSpec.create(opts.clip_model, opts.clip_weights, opts.fps))
+    return cache if rank == 0 else FeatureCache(opts.features, FeatureSpec.create(opts.clip_model, opts.clip_weights,
+                                                                                  opts.fps, opts.roi))
 
 
 def evaluate_model(model, loader, device: str) -> dict:
@@ -163,6 +169,9 @@ def train(opts: TrainOptions) -> dict:
     if opts.receptacle_negatives and opts.model != "nsg":
         raise NSGError(f"receptacle negatives are for the nsg model (its relation encoder), not {opts.model!r}: "
                        "a swapped sample keeps its description's text", setting="receptacle_negatives")
+    if opts.receptacle_negatives and opts.roi != "none":
+        raise NSGError("receptacle negatives name receptacles the video's descriptions do not, whose crops are not "
+                       "cached: use them with roi none", setting="receptacle_negatives")
     rank, world, device = _distributed(opts.device)
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise NSGError(f"device {device!r}: CUDA is not available on this machine; use cpu", setting="device")
@@ -195,9 +204,12 @@ def train(opts: TrainOptions) -> dict:
             print(f"receptacle-swap negatives: {len(swaps)} added to {len(samples_train) - len(swaps)} training samples")
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
     collate = Collator(words, opts.segment_frames, opts.query_style)
-    train_set, val_set = VerificationData(samples_train, cache, graphs, swap_graphs), VerificationData(samples_val, cache, graphs)
+    crops_from = crop_source(opts.model)
+    train_set = VerificationData(samples_train, cache, graphs, swap_graphs, crops_from)
+    val_set = VerificationData(samples_val, cache, graphs, crops_from=crops_from)
     dim = int(words[all_query_words()[0]].shape[-1])
-    config = ModelConfig(kind=opts.model, feature_dim=dim, hidden=opts.hidden, query_style=opts.query_style)
+    config = ModelConfig(kind=opts.model, feature_dim=dim, hidden=opts.hidden, query_style=opts.query_style,
+                         crops=MAX_CROPS if cache.spec.crops else 0)
     torch.manual_seed(opts.seed)
     model = build_model(config).to(device)
     optimizer = torch.optim.Adam(model.parameters(), lr=opts.lr)

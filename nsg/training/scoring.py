@@ -25,7 +25,7 @@ from nsg.errors import NSGError, UnknownChoiceError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import load_manifest, read_video, verification_samples
-from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData
+from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData, crop_source
 from nsg.models.registry import ModelConfig, build_model
 from nsg.training import plots
 from nsg.training.checkpoint import load_checkpoint
@@ -126,11 +126,12 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
         ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
         if sample not in ids:
             raise UnknownChoiceError("sample", sample, ids, shown=ids[:10], setting="sample")
-    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"]).weights_id
+    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"], spec.get("roi", "none")).weights_id
     if digest != spec["weights_id"]:
         raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
                        f"({digest} != {spec['weights_id']}); features would not match the model")
-    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress)
+    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress,
+                            spec.get("roi", "none"))
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
     collate = Collator(words, opts["segment_frames"], config.query_style)
     with atomic_dir(final_dir) as out_dir:  # an interrupted evaluation leaves the earlier eval/ or none
@@ -150,7 +151,7 @@ def _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, f
     for split in splits:
         samples = verification_samples([r for r in records if r.split == split])
         g = resolve_graphs(samples, graphs, parser_checkpoint, Path(features) / "graphs", device)
-        loader = torch.utils.data.DataLoader(VerificationData(samples, cache, g), batch_size=batch_size,
+        loader = torch.utils.data.DataLoader(VerificationData(samples, cache, g, crops_from=crop_source(config.kind)), batch_size=batch_size,
                                              collate_fn=collate)
         preds = predict(model, loader, device)
         all_preds[split] = preds

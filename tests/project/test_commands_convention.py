@@ -18,7 +18,7 @@ FLAG = re.compile(r"(?<![\w-])--[a-z]")
 # the names users type (python -m nsg.train ...) that are not __main__.py files: entry modules
 # like __main__.py, one call into nsg.commands
 ENTRY_MODULES = {f"nsg/{name}.py" for name in ("train", "evaluate", "features", "parse", "table", "standin_clip",
-                                                "qa_baselines", "parser/train", "parser/evaluate")}
+                                                "qa_baselines", "probe", "parser/train", "parser/evaluate")}
 
 
 def _is_entry(rel: Path) -> bool:

@@ -2,7 +2,8 @@
 
 It mirrors the renderer's format (``generators.dataset.worker.manifest_row``,
 ``sim.recorder.annotation_json``): manifest rows carry description texts plus ``*_graph``;
-annotation frames carry ``step``, ``subtask``, ``boxes`` and the target's ``states``.
+annotation frames carry ``step``, ``subtask``, ``boxes`` (the drawn target square and, once placed,
+the receptacle band) and the target's ``states``.
 
 It is NOT a substitute for a rendered dataset: frames are flat 2-D drawings (a coloured square for
 the target object whose tint, border and stripes show hot / cold / clean / sliced, a coloured band
@@ -35,6 +36,22 @@ def _colour(name: str) -> np.ndarray:
     return np.array([60 + h % 150, 60 + (h >> 8) % 150, 60 + (h >> 16) % 150], dtype=np.float32)
 
 
+def _square_span(size: int, state: dict) -> tuple[int, int]:
+    """Rows (and columns) of the target's square: lower down once placed in a receptacle."""
+    if state["in"] not in (None, "counter_1"):
+        return size // 2 + 2, size // 2 + 2 + size // 3
+    return size // 3, size // 3 + size // 3
+
+
+def _boxes(size: int, obj: str, state: dict) -> dict[str, list[int]]:
+    """The drawn target square's box (inclusive), and the receptacle band's once placed."""
+    lo, hi = _square_span(size, state)
+    out = {f"{vocab.token_name(obj)}_1": [lo - 4 if state["held"] else lo, lo, hi - 1, hi - 1]}
+    if state["in"] not in (None, "counter_1"):
+        out[state["in"]] = [size // 8, size // 2, size - size // 8 - 1, size - 1]
+    return out
+
+
 def _draw(size: int, scene: int, obj: str, state: dict, device: str | None, receptacle: str | None,
           rng: np.random.Generator) -> np.ndarray:
     img = np.empty((size, size, 3), dtype=np.float32)
@@ -46,10 +63,9 @@ def _draw(size: int, scene: int, obj: str, state: dict, device: str | None, rece
         c = 0.4 * c + np.array([230, 40, 20]) * 0.6
     if state["cold"]:
         c = 0.4 * c + np.array([40, 120, 240]) * 0.6
-    lo, hi = size // 3, size // 3 + size // 3
+    lo, hi = _square_span(size, state)
     if state["in"] not in (None, "counter_1"):  # placed: drawn inside the receptacle's box, lower down
         img[size // 2:, size // 8: size - size // 8] = _colour(state["in"])
-        lo, hi = size // 2 + 2, size // 2 + 2 + size // 3
     img[lo:hi, lo - 4 if state["held"] else lo:hi] = c
     if state["clean"]:
         img[lo:hi, lo] = img[lo:hi, hi - 1] = img[lo, lo:hi] = img[hi - 1, lo:hi] = 255
@@ -87,7 +103,8 @@ def _episode(task: str, obj: str, receptacle: str | None, scene: int, seed: int,
                         state["held"], state["in"] = False, f"{vocab.token_name(receptacle)}_1"
                 device = sub if phase == "interact" else None
                 frames.append(_draw(size, scene, obj, state, device, receptacle, nrng))
-                annotated.append({"step": step, "subtask": sub, "action": None, "boxes": {}, "states": dict(state)})
+                annotated.append({"step": step, "subtask": sub, "action": None, "boxes": _boxes(size, obj, state),
+                                  "states": dict(state)})
             step += 1
     return frames, annotated, order
 

@@ -1,0 +1,133 @@
+"""Labelled images of a dataset for the encoder and its probe: whole frames and object crops.
+
+Each example is an image (a frame's centre square, or a crop cut as the NSG input cuts it,
+:func:`nsg.inputs.roi.cut_crop`) with what the simulator recorded about it:
+
+- ``identity``: the query token of the cropped object (``apple``, ``plate`` ...); for a frame,
+  the video's target object;
+- ``place``: for a frame, the receptacle kind the target is in (its recorded ``in``), else "";
+- ``states``: hot, cold, clean, sliced, held of the TARGET object (1 / 0), on frames and on the
+  target's own crops; -1 on crops of other objects (their states are not recorded);
+- ``caption``: the stand-in's contrastive text (:func:`nsg.clip.standin.caption` for the target,
+  ``a plate`` for another object).
+
+These labels train the stand-in's heads and score the probe; they never reach an NSG model,
+which sees only the encoder's features of the pixels.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import numpy as np
+
+from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_boxes_of, frame_states, read_annotation, read_video,
+                               sample_indices, target_id, target_state)
+from nsg.inputs.roi import box_token, cut_crop, resize_square
+from pddl_domains import vocabulary as vocab
+
+STATE_NAMES: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held")
+FRAME, CROP = "frame", "crop"
+
+
+def receptacle_tokens() -> set[str]:
+    return {vocab.token_name(t) for t in vocab.receptacle_types()}
+
+
+@dataclass
+class Examples:
+    """Images (``uint8 [N, s, s, 3]``) and their labels, one list entry per image."""
+
+    images: np.ndarray
+    kind: list[str] = field(default_factory=list)        # frame / crop
+    identity: list[str] = field(default_factory=list)
+    place: list[str] = field(default_factory=list)
+    states: np.ndarray | None = None                      # int8 [N, len(STATE_NAMES)], -1 unknown
+    caption: list[str] = field(default_factory=list)
+    split: list[str] = field(default_factory=list)
+    video: list[str] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.kind)
+
+    def subset(self, mask: np.ndarray) -> "Examples":
+        idx = np.nonzero(mask)[0]
+        pick = lambda xs: [xs[i] for i in idx]  # noqa: E731
+        return Examples(self.images[idx], pick(self.kind), pick(self.identity), pick(self.place),
+                        self.states[idx], pick(self.caption), pick(self.split), pick(self.video))
+
+    def save(self, path) -> None:
+        """One compressed ``.npz`` (the stand-in can then train where the dataset is not, e.g. a GPU)."""
+        with open(path, "wb") as fh:  # a file object: numpy appends no ".npz" to a temporary's name
+            np.savez_compressed(fh, images=self.images, states=self.states, kind=np.array(self.kind),
+                            identity=np.array(self.identity), place=np.array(self.place),
+                                caption=np.array(self.caption), split=np.array(self.split), video=np.array(self.video))
+
+    @classmethod
+    def load(cls, path) -> "Examples":
+        with np.load(path, allow_pickle=False) as z:
+            return cls(z["images"], *(z[k].tolist() for k in ("kind", "identity", "place")), z["states"],
+                       *(z[k].tolist() for k in ("caption", "split", "video")))
+
+
+def _square(frame: np.ndarray) -> np.ndarray:
+    h, w = frame.shape[:2]
+    side = min(h, w)
+    return frame[(h - side) // 2:(h - side) // 2 + side, (w - side) // 2:(w - side) // 2 + side]
+
+
+def _state_row(state: dict) -> list[int]:
+    return [int(bool(state.get(k))) for k in STATE_NAMES]
+
+
+def collect_examples(records: Sequence[VideoRecord], image_size: int, caption: Callable[[str, dict, dict], str],
+                     fps: float = DEFAULT_FPS, frames_per_video: int = 12, crops_per_frame: int = 4,
+                     seed: int = 0, progress: bool = True) -> Examples:
+    """Up to ``frames_per_video`` sampled frames of each video (drawn at random, seeded), each as a
+    frame example and with up to ``crops_per_frame`` crops (the target's first, then others).
+    Videos without recorded states give crops with unknown states and no frame examples."""
+    from tqdm import tqdm
+
+    rng = random.Random(seed)
+    images, rows, states = [], [], []
+    for rec in tqdm(records, desc="frames and crops", unit="video", disable=not progress):
+        video, native_fps = read_video(rec.video)
+        ann = read_annotation(rec.annotations)
+        idx = sample_indices(len(video), native_fps, fps)
+        chosen = sorted(rng.sample(idx, frames_per_video)) if len(idx) > frames_per_video else idx
+        per_frame_states = frame_states(ann)
+        boxes = frame_boxes_of(ann, len(video))
+        tid = target_id(ann, rec.object)
+        target_token = box_token(tid) if tid else vocab.token_name(rec.object)
+        for i in chosen:
+            all_states = per_frame_states[min(i, len(per_frame_states) - 1)] if per_frame_states else None
+            tstate = target_state(all_states, tid) if all_states is not None else {}
+            if tstate:
+                where = tstate.get("in")
+                images.append(resize_square(_square(video[i]), image_size))
+                rows.append((FRAME, target_token, box_token(where) if isinstance(where, str) else "",
+                             caption(rec.object, tstate, all_states), rec.split, rec.key))
+                states.append(_state_row(tstate))
+            crops = [(tok, b) for tok, bs in boxes[i].items() for b in bs[:1]]
+            crops.sort(key=lambda c: c[0] != target_token)
+            crops = crops[:1] + rng.sample(crops[1:], min(len(crops) - 1, crops_per_frame - 1)) if crops else []
+            for tok, box in crops:
+                own = tok == target_token and bool(tstate)
+                images.append(resize_square(cut_crop(video[i], box), image_size))
+                text = caption(rec.object, {k: tstate.get(k) for k in STATE_NAMES if k != "held"}, {}) if own \
+                    else f"a {vocab.text_name(vocab.type_from_token(tok)) if _known(tok) else tok.replace('_', ' ')}"
+                rows.append((CROP, tok, "", text, rec.split, rec.key))
+                states.append(_state_row(tstate) if own else [-1] * len(STATE_NAMES))
+    if not images:
+        return Examples(np.zeros((0, image_size, image_size, 3), np.uint8), states=np.zeros((0, len(STATE_NAMES)), np.int8))
+    kind, identity, place, captions, split, video_keys = (list(c) for c in zip(*rows))
+    return Examples(np.stack(images), kind, identity, place, np.array(states, dtype=np.int8), captions, split, video_keys)
+
+
+def _known(token: str) -> bool:
+    try:
+        vocab.type_from_token(token)
+        return True
+    except KeyError:
+        return False
