@@ -57,18 +57,37 @@ class Examples:
         return Examples(self.images[idx], pick(self.kind), pick(self.identity), pick(self.place),
                         self.states[idx], pick(self.caption), pick(self.split), pick(self.video))
 
-    def save(self, path) -> None:
-        """One compressed ``.npz`` (the stand-in can then train where the dataset is not, e.g. a GPU)."""
+    def save(self, path, jpeg_quality: int | None = None) -> None:
+        """One compressed ``.npz`` (the stand-in can then train where the dataset is not, e.g. a GPU
+        machine); ``jpeg_quality`` stores the images as JPEG (a quarter of the size, lossy)."""
+        images = {"images": self.images}
+        if jpeg_quality is not None:
+            import cv2
+
+            blobs = [cv2.imencode(".jpg", im[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, int(jpeg_quality)])[1]
+                     for im in self.images]
+            images = {"jpeg": np.concatenate(blobs) if blobs else np.zeros(0, np.uint8),
+                      "jpeg_ends": np.cumsum([len(b) for b in blobs]).astype(np.int64),
+                      "image_shape": np.array(self.images.shape[1:])}
         with open(path, "wb") as fh:  # a file object: numpy appends no ".npz" to a temporary's name
-            np.savez_compressed(fh, images=self.images, states=self.states, kind=np.array(self.kind),
-                            identity=np.array(self.identity), place=np.array(self.place),
-                                caption=np.array(self.caption), split=np.array(self.split), video=np.array(self.video))
+            np.savez_compressed(fh, states=self.states, kind=np.array(self.kind), identity=np.array(self.identity),
+                                place=np.array(self.place), caption=np.array(self.caption),
+                                split=np.array(self.split), video=np.array(self.video), **images)
 
     @classmethod
     def load(cls, path) -> "Examples":
         with np.load(path, allow_pickle=False) as z:
-            return cls(z["images"], *(z[k].tolist() for k in ("kind", "identity", "place")), z["states"],
-                       *(z[k].tolist() for k in ("caption", "split", "video")))
+            if "jpeg" in z:
+                import cv2
+
+                blob, ends = z["jpeg"], z["jpeg_ends"]
+                starts = np.concatenate([[0], ends[:-1]])
+                images = np.stack([cv2.imdecode(blob[a:b], cv2.IMREAD_COLOR)[..., ::-1] for a, b in zip(starts, ends)]) \
+                    if len(ends) else np.zeros((0, *z["image_shape"]), np.uint8)
+            else:
+                images = z["images"]
+            return cls(np.ascontiguousarray(images), *(z[k].tolist() for k in ("kind", "identity", "place")),
+                       z["states"], *(z[k].tolist() for k in ("caption", "split", "video")))
 
 
 def _square(frame: np.ndarray) -> np.ndarray:

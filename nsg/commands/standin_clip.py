@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--max-frames-per-video", type=int_range(1), default=12, help=">= 1")
     e.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
     e.add_argument("--seed", type=int_range(0), default=0)
+    e.add_argument("--jpeg-quality", type=int_range(1, 100), default=None,
+                   help="store the images as JPEG of this quality, 1-100 (default: lossless)")
     return ap
 
 
@@ -72,7 +74,7 @@ def _examples(args: argparse.Namespace) -> int:
     if out.suffix != ".npz":
         raise InvalidValueError(f"examples file {str(out)!r} must end in .npz", setting="out")
     with atomic_path(out) as tmp:
-        ex.save(tmp)
+        ex.save(tmp, args.jpeg_quality)
     print(json.dumps({"examples": str(out), "images": len(ex), "crops": ex.kind.count("crop")}))
     return 0
 

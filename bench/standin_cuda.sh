@@ -1,0 +1,42 @@
+#!/bin/bash
+# Train the object-reading stand-in CLIP (nsg.clip.standin_objects) at three input sizes, and the
+# frames-only caption baseline, from one examples file, on a GPU machine; print each run's report.
+#
+#   python -m nsg.standin_clip examples --dataset DATASET --out ex.npz --jpeg-quality 90   # here
+#   bash bench/standin_cuda.sh ex.npz OUT [DEVICE=cuda] [EPOCHS=40]                          # there
+#
+# Writes OUT/<variant>.pt (float16 state dicts: open_clip loads them into its float32 model) and
+# OUT/<variant>.json. The variants keep 64 tokens per image (patch = size / 8), so their features
+# cost about the same to compute on CPU; only the pixels per token change. DEVICE=cpu with a few
+# epochs is how this script is checked on a machine without a GPU.
+set -o pipefail
+EX=${1:?usage: bash bench/standin_cuda.sh EXAMPLES OUT [DEVICE] [EPOCHS]}
+OUT=${2:?usage: bash bench/standin_cuda.sh EXAMPLES OUT [DEVICE] [EPOCHS]}
+DEV=${3:-cuda}; EP=${4:-40}
+PY=${PY:-python3}
+export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+mkdir -p "$OUT"
+$PY - "$EX" "$OUT" "$DEV" "$EP" <<'EOF'
+import json, sys, time
+import numpy as np
+import torch
+from nsg.clip.examples import FRAME, Examples
+from nsg.clip.standin_objects import train_object_standin
+
+ex_path, out, device, epochs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+print("torch", torch.__version__, "device", torch.cuda.get_device_name() if device.startswith("cuda") else "cpu")
+t = time.time()
+ex = Examples.load(ex_path)
+print(f"{len(ex)} images ({ex.kind.count('crop')} crops) loaded in {time.time() - t:.1f} s")
+frames = ex.subset(np.array([k == FRAME for k in ex.kind]))
+variants = [("objects-64", "standin-clip-tiny", ex, 1.0), ("objects-96", "standin-clip-96", ex, 1.0),
+            ("objects-128", "standin-clip-small", ex, 1.0), ("frames-captions-64", "standin-clip-tiny", frames, 0.0)]
+for name, arch, data, head_weight in variants:
+    r = train_object_standin(data, f"{out}/{name}.pt", arch, epochs=epochs, batch_size=512, lr=1e-3,
+                             device=device, head_weight=head_weight, progress=False)
+    state = torch.load(f"{out}/{name}.pt", weights_only=True)
+    torch.save({k: v.half() if v.is_floating_point() else v for k, v in state.items()}, f"{out}/{name}.pt")
+    keep = {k: r[k] for k in ("model", "images", "crops", "frames", "heldout_identity_accuracy",
+                              "heldout_state_accuracy", "train_seconds")}
+    print(name, json.dumps(keep), "last epoch", json.dumps(r["history"][-1]))
+EOF
