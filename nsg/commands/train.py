@@ -72,6 +72,9 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
     ap.add_argument("--receptacle-negatives", action="store_true",
                     help="also train on each true description with its receptacle swapped for one the object "
                          "never enters (label 0): teaches the relation encoder to read the receptacle")
+    ap.add_argument("--patience", type=int_range(0, 100000), default=0,
+                    help="stop once validation loss has not improved for N epochs (--epochs is then the most); "
+                         "0 (default): train every epoch")
     a = ap.parse_args(argv)
     check_layout(a.dataset, a.layout)
     return TrainOptions(dataset=a.dataset, model=a.model, out=a.out, epochs=a.epochs, batch_size=a.batch_size,
@@ -80,7 +83,7 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
                         segment_frames=a.segment_frames, hidden=a.hidden, query_style=a.query_style,
                         clip_model=a.clip_model, clip_weights=a.clip_weights, fps=a.fps, features=a.features,
                         max_videos=a.max_videos, threads=a.threads, progress=not a.no_progress,
-                        receptacle_negatives=a.receptacle_negatives, roi=a.roi)
+                        receptacle_negatives=a.receptacle_negatives, roi=a.roi, patience=a.patience)
 
 
 GROW_TRAIN = "make render-nsg DATASET={dataset}"

@@ -96,6 +96,7 @@ class TrainOptions:
     progress: bool = True
     receptacle_negatives: bool = False   # add receptacle-swap negatives (nsg.inputs.receptacle_swaps)
     roi: str = "none"   # "annotated": frame + crops of the hypothesis's boxed objects (nsg.inputs.roi)
+    patience: int = 0   # > 0: stop once validation loss has not improved for this many epochs
 
     @property
     def run_dir(self) -> Path:
@@ -241,7 +242,7 @@ def train(opts: TrainOptions) -> dict:
         (run / "val_videos.json").write_text(json.dumps(sorted(r.key for r in val_recs)))
     from tqdm import tqdm
 
-    epoch, batches = start_epoch, 0
+    epoch, batches, stop = start_epoch, 0, False
     try:
         for epoch in range(start_epoch, epochs):
             if sampler is not None:
@@ -273,6 +274,7 @@ def train(opts: TrainOptions) -> dict:
                 _append_csv(run / "log.csv", row)
                 improved = val["f1"] > best_f1
                 best_f1 = max(best_f1, val["f1"])
+                stop = early_stop([h["val_loss"] for h in history], opts.patience)
                 state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
                          "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
                          "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
@@ -280,6 +282,12 @@ def train(opts: TrainOptions) -> dict:
                 save_checkpoint(state, last)
                 if improved:
                     save_checkpoint(state, run / "best.pt")
+                if stop:
+                    print(f"early stop after epoch {epoch + 1}: validation loss has not improved for "
+                          f"{opts.patience} epochs (best.pt is the best validation F1)")
+            if _broadcast_stop(rank == 0 and stop, world, device):
+                epochs = epoch + 1
+                break
             _barrier(world)
     except KeyboardInterrupt:
         saved = None
@@ -301,6 +309,24 @@ def train(opts: TrainOptions) -> dict:
 
         dist.destroy_process_group()
     return summary
+
+
+def early_stop(val_losses: list[float], patience: int) -> bool:
+    """True when the last ``patience`` epochs brought no validation loss below the best before them."""
+    if patience <= 0 or len(val_losses) <= patience:
+        return False
+    return min(val_losses[-patience:]) >= min(val_losses[:-patience])
+
+
+def _broadcast_stop(stop: bool, world: int, device: str) -> bool:
+    """Rank 0's early-stop decision, the same on every process."""
+    if world <= 1:
+        return stop
+    import torch.distributed as dist
+
+    flag = torch.tensor([int(stop)], device=device)
+    dist.broadcast(flag, 0)
+    return bool(flag.item())
 
 
 def _append_csv(path: Path, row: dict) -> None:

@@ -127,3 +127,27 @@ def test_auto_epochs_scale_with_the_training_split(setup, monkeypatch):
     monkeypatch.setattr(loop, "AUTO_EPOCH_RANGE", (1, 50))
     summary = train(options(setup, "mean", "auto_epochs", epochs=None))
     assert summary["epochs"] == 2 and len(summary["history"]) == 2
+
+
+def test_early_stopping_rule():
+    from nsg.training.loop import early_stop
+
+    assert not early_stop([0.9, 0.8, 0.7], 2)                 # still improving
+    assert early_stop([0.9, 0.5, 0.6, 0.55], 2)               # two epochs without a new best
+    assert not early_stop([0.9, 0.5, 0.6, 0.4], 2)
+    assert not early_stop([0.9, 0.9, 0.9, 0.9], 0)            # patience 0: never
+
+
+def test_training_stops_early_and_keeps_the_best_checkpoint(setup):
+    # lr 0: the validation loss never improves, so patience 1 stops after the second epoch
+    summary = train(options(setup, "mean", "early", epochs=10, patience=1, lr=1e-12))
+    assert summary["epochs"] == 2 and len(summary["history"]) == 2
+    assert (setup[0] / "early" / "best.pt").is_file()
+
+
+def test_nsg_reads_frame_and_crops_when_asked(setup):
+    summary = train(options(setup, "nsg", "roi", epochs=1, roi="annotated"))
+    assert summary["feature_spec"]["roi"] == "annotated"
+    state = torch.load(setup[0] / "roi" / "last.pt", weights_only=False)
+    assert state["config"]["crops"] == 3
+    assert state["model"]["encoders.StateQuery.segment.lstm.weight_ih_l0"].shape[-1] == 4 * 128
