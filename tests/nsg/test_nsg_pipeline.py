@@ -151,3 +151,7 @@ def test_nsg_reads_frame_and_crops_when_asked(setup):
     state = torch.load(setup[0] / "roi" / "last.pt", weights_only=False)
     assert state["config"]["crops"] == 3
     assert state["model"]["encoders.StateQuery.segment.lstm.weight_ih_l0"].shape[-1] == 4 * 128
+    report = evaluate_run(setup[0] / "roi")       # evaluation reads the run's crop cache, not whole frames
+    assert set(report["splits"]) == set(TEST_SPLITS) and report["feature_spec"]["roi"] == "annotated"
+    video = train(options(setup, "video", "roi_video", epochs=1, roi="annotated"))  # blind: its video's own crops
+    assert video["feature_spec"]["roi"] == "annotated"
