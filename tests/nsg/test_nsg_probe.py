@@ -1,0 +1,68 @@
+"""The perception benchmark (python -m nsg.probe) and the labelled examples it reads."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+import torch
+
+from nsg.clip.examples import CROP, FRAME, Examples, collect_examples
+from nsg.clip.frozen import load_clip
+from nsg.clip.probe import label_table, run_probes
+from nsg.clip.standin import caption
+from nsg.commands.probe import main as probe_main
+from nsg.inputs.reader import load_manifest
+from tests.support.nsg_synthetic import write_synthetic_dataset
+
+torch.set_num_threads(1)
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    return write_synthetic_dataset(tmp_path_factory.mktemp("probe_ds"), videos_per_split=4,
+                                   splits=("train", "novel_scenes"))
+
+
+def test_examples_carry_the_recorded_labels(dataset, tmp_path):
+    ex = collect_examples(load_manifest(dataset), 32, caption, frames_per_video=5, progress=False)
+    assert set(ex.kind) == {FRAME, CROP} and ex.images.shape[1:] == (32, 32, 3)
+    frames = [i for i, k in enumerate(ex.kind) if k == FRAME]
+    assert all(ex.states[i].min() >= 0 for i in frames)              # a frame knows the target's states
+    own = [i for i, k in enumerate(ex.kind) if k == CROP and ex.states[i].min() >= 0]
+    assert own and all(ex.identity[i] == ex.identity[frames[0]] for i in own if ex.video[i] == ex.video[frames[0]])
+    ex.save(tmp_path / "ex.npz", jpeg_quality=95)
+    back = Examples.load(tmp_path / "ex.npz")
+    assert back.identity == ex.identity and np.abs(back.images.astype(int) - ex.images).mean() < 8
+    idx, ys = label_table(ex, "roi", "object")
+    assert len(idx) and all(ex.kind[i] == CROP for i in idx)
+
+
+def test_probes_read_what_the_features_carry():
+    # features that carry the identity (one-hot + noise) and none of the state: identity is read,
+    # the state stays at chance
+    rng = np.random.default_rng(0)
+    names = ["apple", "egg", "mug", "plate"]
+    n = 400
+    ident = [names[i % 4] for i in range(n)]
+    states = rng.integers(0, 2, size=(n, 5)).astype(np.int8)
+    feats = np.eye(4)[[names.index(t) for t in ident]] + rng.normal(0, 0.3, (n, 4))
+    ex = Examples(np.zeros((n, 1, 1, 3), np.uint8), [CROP] * n, ident, [""] * n, states, ["x"] * n,
+                  ["train" if i < 300 else "novel_scenes" for i in range(n)], ["v"] * n)
+    report = run_probes(ex, feats).to_json()
+    assert report["roi"]["object"] == 1.0                              # apple, egg, mug
+    assert report["roi"]["receptacle"] == 1.0                          # plate
+    assert 0.3 < report["roi"]["hot"] < 0.7
+    assert any("frame/" in s for s in report["skipped"])               # no frames given
+
+
+def test_probe_command_writes_probe_json(dataset, tmp_path):
+    clip = load_clip(weights=None, allow_random_init=True)
+    weights = tmp_path / "w.pt"
+    torch.save(clip.model.state_dict(), weights)
+    out = tmp_path / "probe"
+    assert probe_main(["--dataset", str(dataset), "--out", str(out), "--clip-weights", str(weights),
+                       "--frames-per-video", "4", "--no-progress"]) == 0
+    report = json.loads((out / "probe.json").read_text())
+    assert report["split"] == "novel_scenes" and "object" in report["roi"] and "clean" in report["roi"]
+    assert all(v is None or 0 <= v <= 1 for v in report["frame"].values())
