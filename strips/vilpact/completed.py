@@ -142,14 +142,16 @@ def unusable_classes(vocab: ActionVocabulary, static: Iterable[str]) -> list[Row
     return out
 
 
-def replay_violations(vocab: ActionVocabulary, sequences: Iterable[KBSequence]) -> dict[str, list[str]]:
+def replay_violations(vocab: ActionVocabulary, sequences: Iterable[KBSequence]
+                      ) -> dict[str, list[tuple[int, str, str]]]:
     """Per sequence (video id), the preconditions its own actions violate when replayed from an
-    unknown state: a KB that describes what people do should leave this empty."""
+    unknown state, as (position, class id, literal): a KB that describes what people do should
+    leave this empty."""
     replayer = StripsReplayer(vocab)
     out = {}
     for s in sequences:
         check = replayer.check(replayer.infer(()), s.actions)
-        bad = [f"{st.step} {st.aid} {st.text}: {lit}" for st in check.steps for lit in st.violated]
+        bad = [(i, st.aid, str(lit)) for i, st in enumerate(check.steps) for lit in st.violated]
         if bad:
             out[s.vid] = bad
     return out
