@@ -98,7 +98,6 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
 
 def _cmd_ablation(args: argparse.Namespace) -> int:
     from strips.vilpact.evaluate import format_table
-
     from strips.vilpact.kb import CLASS_SOURCES
     from strips.vilpact.methods import FITTED
 
@@ -142,9 +141,8 @@ def _cmd_fit(args: argparse.Namespace) -> int:
 
 
 def _cmd_kb(args: argparse.Namespace) -> int:
-    from strips.vilpact.kb import load_kb
-
     from strips.vilpact.completed import unusable_classes
+    from strips.vilpact.kb import load_kb
 
     kb = load_kb(args.kb, _splits(args.kb_splits), args.kb_classes)
     unusable = unusable_classes(kb.vocab, kb.vocab.static_predicates())

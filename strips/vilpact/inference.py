@@ -72,6 +72,12 @@ def _value(state: OpenWorldState, atom: Atom) -> bool | None:
     return v
 
 
+def _objects(atom: Atom) -> set[str]:
+    """What a fact is about: its objects, or the person when it names no object (postures)."""
+    named = set(atom.args) - {ANONYMOUS}
+    return (named - {PERSON}) or named
+
+
 def complementary_predicates(vocab: ActionVocabulary) -> dict[str, set[str]]:
     """Predicates that are two values of one property, read off the KB: ``p`` and ``q`` are
     complements when some action adds ``p(args)`` and deletes ``q(args)`` with the same arguments
@@ -135,7 +141,7 @@ class StripsReplayer:
         if g is None:
             return StepCheck(step, aid, text, defined=False)
         st = inferred.state
-        known_objects = {x for a in (*st.true, *st.false) for x in a.args}
+        known_objects = {x for a in (*st.true, *st.false) for x in _objects(a)}
         violated = st.violations(g)
         supported, unknown = [], []
         for lit in [Literal(a) for a in sorted(g.pre)] + [Literal(a, False) for a in sorted(g.pre_neg)]:
@@ -166,7 +172,7 @@ class StripsReplayer:
             self._record(inferred, a, False, Reason("effect", step, aid))
         for a in sorted(g.add):
             self._record(inferred, a, True, Reason("effect", step, aid))
-        new = tuple(lit for lit in unknown if not (set(lit.atom.args) - {PERSON, ANONYMOUS}) & known_objects)
+        new = tuple(lit for lit in unknown if not _objects(lit.atom) & known_objects)
         return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
                          redundant, tuple(f"{e} set by {r}" for e, r in undoes), new)
 

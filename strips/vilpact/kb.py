@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from strips.vilpact.action_classes import ActionVocabulary, LoadReport, load_vocabulary
+from strips.vilpact.completed import COMPLETED_KB, load_completed_vocabulary
 from strips.vilpact.errors import KnowledgeBaseError
 from strips.vilpact.sequences import DEFAULT_SPLITS, KBSequence, SequenceReport, load_kb_sequences
 
@@ -102,7 +103,6 @@ def load_kb(kb_dir: str | Path, splits: Sequence[str] = DEFAULT_SPLITS,
                                  setting="classes")
     class_file = kb_dir / "action_class.csv"
     if classes == "completed":
-        from strips.vilpact.completed import COMPLETED_KB, load_completed_vocabulary
         vocab, class_report = load_completed_vocabulary(kb_dir)
         class_file = COMPLETED_KB
     else:

@@ -144,6 +144,12 @@ def test_graded_unknowns_and_text_check(vocab, tmp_path):
     assert counts["unknown_new"] == 1 and counts["unknown_known"] == 0
     counts = replayer.check(inf, [vocab.by_text("Drinking from a cup/glass/bottle")]).counts()
     assert counts["supported"] == 1 and counts["unknown"] == 0
+    # a fact about the person alone (a posture) is about the person, not about the cup
+    stand = vocab.by_text("Someone is standing up from somewhere")
+    assert replayer.check(inf, [stand]).counts()["unknown_new"] == 1
+    awake = replayer.infer([take_cup, vocab.by_text("Someone is laughing")])   # IsHappy(person)
+    counts = replayer.check(awake, [stand]).counts()
+    assert counts["unknown_known"] == 1 and counts["unknown_new"] == 0
     from strips.vilpact.errors import KnowledgeBaseError
     names = {c.aid: c.text for c in read_completed().classes}
     names["c000"] = "Juggling"
