@@ -48,15 +48,18 @@ clean:
 
 # ViLPAct multiple-choice planning test (strips.vilpact). VILPACT_KB: a directory with ViLPAct's
 # action_class.csv, *_planning_gt_seq.csv and prototype features (Apache-2.0, terryyz/ViLPAct).
+# VILPACT_KB_CLASSES: released (that directory's action_class.csv) or completed (the package's
+# data/completed_kb.json); the ablation shows the fitted methods with both.
 VILPACT_KB ?= ../shared/reference/vilpact
+VILPACT_KB_CLASSES ?= released
 VILPACT_MQA ?= $(VILPACT_KB)/mqa_dev.json
 .PHONY: vilpact-eval vilpact-ablation vilpact-fit bench-vilpact
 vilpact-eval: install
-	$(PY) -m strips.vilpact evaluate --kb $(VILPACT_KB) --mqa $(VILPACT_MQA)
+	$(PY) -m strips.vilpact evaluate --kb $(VILPACT_KB) --kb-classes $(VILPACT_KB_CLASSES) --mqa $(VILPACT_MQA)
 vilpact-ablation: install
-	$(PY) -m strips.vilpact ablation --kb $(VILPACT_KB) --mqa $(VILPACT_MQA)
+	$(PY) -m strips.vilpact ablation --kb $(VILPACT_KB) --kb-classes $(VILPACT_KB_CLASSES) --mqa $(VILPACT_MQA)
 vilpact-fit: install
-	$(PY) -m strips.vilpact fit --kb $(VILPACT_KB)
+	$(PY) -m strips.vilpact fit --kb $(VILPACT_KB) --kb-classes $(VILPACT_KB_CLASSES)
 bench-vilpact: install
 	$(PY) bench/bench_vilpact.py --kb $(VILPACT_KB)
 

@@ -5,9 +5,10 @@ Reads files of the ViLPAct release (Zhuo et al., "ViLPAct: A Benchmark for Compo
 Generalization on Multimodal Human Activities", Findings of EACL 2023, github.com/terryyz/ViLPAct,
 Apache-2.0) from a directory the user names; see ``docs/vilpact.md``.
 
-Modules: ``action_classes`` (action_class.csv -> STRIPS classes), ``sequences`` (KB sequences and
-questions), ``kb`` (the assembled knowledge base), ``inference`` (open-world state and candidate
-checks), ``retrieval`` (BM25 + intent similarity), ``similarity`` (TWED, DTW), ``nsplan``
+Modules: ``action_classes`` (action_class.csv -> STRIPS classes), ``completed`` (the completed
+knowledge base shipped as data/completed_kb.json), ``exclusions`` (mutual exclusions between
+facts), ``sequences`` (KB sequences and questions), ``kb`` (the assembled knowledge base),
+``inference`` (open-world state and candidate checks), ``retrieval`` (BM25 + intent similarity), ``similarity`` (TWED, DTW), ``nsplan``
 (Eq. 2-3), ``baselines`` (bigram), ``association``, ``scoring`` (features, linear scorer),
 ``pseudo`` / ``calibrate`` / ``weights`` (weights from train/val only), ``methods``, ``evaluate``,
 ``explain``, ``cli``.

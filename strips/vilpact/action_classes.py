@@ -32,6 +32,7 @@ from pathlib import Path
 from strips.actions import ActionClass, Atom, GroundAction, parse_atom
 from strips.errors import StripsError
 from strips.vilpact.errors import KnowledgeBaseError, UnknownActionNameError
+from strips.vilpact.exclusions import Exclusion
 
 ATTRIBUTION = (
     "ViLPAct data (action_class.csv, Charades_v1_classes.txt, *_planning_gt_seq.csv, "
@@ -171,6 +172,40 @@ def _bindings(params: tuple[str, ...], args: str, obj: str, row: int, aid: str,
     return binding
 
 
+def define_class(row_no: int, aid: str, text: str, verb: str, obj: str, head: str,
+                 parts: dict[str, str], args: str, report: LoadReport) -> "CharadesAction":
+    """One class from its cells: ``head`` the lifted action, ``parts`` the ``pre``, ``post-Add``,
+    ``post-Del`` (and optionally ``pre-Not``, negative preconditions) atom lists. Counts what it
+    keeps, repairs and drops in ``report``; never raises on bad cells."""
+    if not head:
+        report.empty += 1
+        report.issues.append(RowIssue(row_no, aid, "action", "",
+                                      "empty: no STRIPS definition, the checks cannot use this class"))
+        return CharadesAction(aid, text, verb, obj)
+    try:
+        lifted = parse_atom(head)
+    except ValueError as exc:
+        report.malformed_definitions += 1
+        report.issues.append(RowIssue(row_no, aid, "action", head, f"definition dropped, class kept: {exc}"))
+        return CharadesAction(aid, text, verb, obj)
+    params = lifted.args
+    known = set(params)
+    atoms = {col: _parse_part(parts.get(col, ""), known, row_no, aid, col, report)
+             for col in ("pre", "pre-Not", "post-Add", "post-Del")}
+    try:
+        schema = ActionClass(lifted.predicate, params, pre=tuple(atoms["pre"]),
+                             pre_neg=tuple(atoms["pre-Not"]), add=tuple(atoms["post-Add"]),
+                             delete=tuple(atoms["post-Del"]), source=aid)
+        binding = _bindings(params, args, obj, row_no, aid, report)
+        ground = schema.ground([binding[p] for p in params])
+    except StripsError as exc:
+        report.malformed_definitions += 1
+        report.issues.append(RowIssue(row_no, aid, "action", head, f"definition dropped, class kept: {exc}"))
+        return CharadesAction(aid, text, verb, obj)
+    report.defined += 1
+    return CharadesAction(aid, text, verb, obj, schema, ground)
+
+
 def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], LoadReport]:
     """Read ``action_class.csv``; returns classes by id (``c000`` ...) and the load report."""
     path = Path(path)
@@ -196,37 +231,9 @@ def load_action_classes(path: str | Path) -> tuple[dict[str, CharadesAction], Lo
                 report.malformed_rows += 1
                 report.issues.append(RowIssue(row_no, aid, "aid", aid, "row dropped: duplicate class id"))
                 continue
-            head = cell("action")
-            if not head:
-                report.empty += 1
-                out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"))
-                continue
-            try:
-                lifted = parse_atom(head)
-            except ValueError as exc:
-                report.malformed_definitions += 1
-                report.issues.append(RowIssue(row_no, aid, "action", head,
-                                              f"definition dropped, class kept: {exc}"))
-                out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"))
-                continue
-            params = lifted.args
-            known = set(params)
-            parts = {col: _parse_part(cell(col), known, row_no, aid, col, report)
-                     for col in ("pre", "post-Add", "post-Del")}
-            try:
-                schema = ActionClass(lifted.predicate, params, pre=tuple(parts["pre"]),
-                                     add=tuple(parts["post-Add"]), delete=tuple(parts["post-Del"]),
-                                     source=aid)
-                binding = _bindings(params, cell("args"), cell("obj"), row_no, aid, report)
-                ground = schema.ground([binding[p] for p in params])
-            except StripsError as exc:
-                report.malformed_definitions += 1
-                report.issues.append(RowIssue(row_no, aid, "action", head,
-                                              f"definition dropped, class kept: {exc}"))
-                out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"))
-                continue
-            report.defined += 1
-            out[aid] = CharadesAction(aid, text, cell("verb"), cell("obj"), schema, ground)
+            out[aid] = define_class(row_no, aid, text, cell("verb"), cell("obj"), cell("action"),
+                                    {c: cell(c) for c in ("pre", "post-Add", "post-Del")}, cell("args"),
+                                    report)
     return out, report
 
 
@@ -248,6 +255,7 @@ class ActionVocabulary:
     """The Charades classes: ids, texts, and lookups in both directions."""
 
     actions: dict[str, CharadesAction]
+    exclusions: tuple[Exclusion, ...] = ()   # declared by a completed KB; the released KB has none
 
     @property
     def ids(self) -> list[str]:

@@ -101,14 +101,18 @@ def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int
     bigram_right = np.argmax(features[:, :, FEATURES.index("bigram")], axis=1) == answers
     paired = {"combined_right_bigram_wrong": int(np.sum(correct["combined"] & ~bigram_right)),
               "bigram_right_combined_wrong": int(np.sum(~correct["combined"] & bigram_right))}
+    no_strips = correct["combined-no-strips"]   # what the STRIPS features add, question by question
+    paired_strips = {"combined_right_no_strips_wrong": int(np.sum(correct["combined"] & ~no_strips)),
+                     "no_strips_right_combined_wrong": int(np.sum(~correct["combined"] & no_strips))}
 
     provenance = {
         "created_by": "python -m strips.vilpact fit", "kb_fingerprint": kb.fingerprint,
+        "kb_classes": kb.classes,
         "evidence_splits": list(kb_splits), "question_splits": list(question_splits),
         "evidence_sequences": len(evidence_kb.sequences), "question_videos": len(set(groups)),
         "pseudo_questions": len(questions), "draws": draws, "seed": seed, "l2": l2, "folds": folds,
         "nsplan_variant_chosen_on_validation": f"{best.representation}-{best.distance}",
-        "paired_vs_bigram": paired,
+        "paired_vs_bigram": paired, "paired_vs_no_strips": paired_strips,
         "seconds": round(time.perf_counter() - start, 1),
         "note": "weights chosen on pseudo-questions from KB sequences only; never on test questions",
     }

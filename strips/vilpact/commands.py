@@ -27,30 +27,31 @@ EPILOG = ("Data: " + ATTRIBUTION + " The knowledge-base directory must hold acti
           "Charades_v1_classes.txt, {train,val}_planning_gt_seq.csv and, for the prototype "
           "variants, act_text_features.npy / act_vclip_features.npy.")
 # library settings -> the options that set them, added to the error line of an error naming one
-HINTS = {"weights": "--weights FILE; `python -m strips.vilpact fit --kb DIR --out FILE` writes one"}
+HINTS = {"weights": "--weights FILE; `python -m strips.vilpact fit --kb DIR --out FILE` writes one",
+         "classes": "--kb-classes released|completed"}
 
 
 def _splits(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in text.split(",") if s.strip())
 
 
-def _setup(args: argparse.Namespace):
+def _setup(args: argparse.Namespace, classes: str | None = None):
     from strips.vilpact.kb import load_kb
     from strips.vilpact.retrieval import SentenceEncoder, default_cache_file
 
-    kb = load_kb(args.kb, _splits(args.kb_splits))
+    kb = load_kb(args.kb, _splits(args.kb_splits), classes or args.kb_classes)
     cache = None if args.no_cache else (args.cache or default_cache_file(kb))
     return kb, SentenceEncoder(cache_file=cache)
 
 
-def _evaluator(args: argparse.Namespace):
+def _evaluator(args: argparse.Namespace, classes: str | None = None):
     from strips.vilpact.evaluate import Evaluator
     from strips.vilpact.sequences import load_questions
     from strips.vilpact.weights import load_weights
 
     start = time.perf_counter()
-    kb, encoder = _setup(args)
-    weights = load_weights(args.weights)
+    kb, encoder = _setup(args, classes)
+    weights = load_weights(args.weights, kb.classes)
     questions = load_questions(args.mqa, kb.vocab)
     ev, notes = Evaluator.for_questions(kb, encoder, weights, questions)
     fitted_on = weights.provenance.get("kb_fingerprint")
@@ -97,30 +98,42 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
 
 def _cmd_ablation(args: argparse.Namespace) -> int:
     from strips.vilpact.evaluate import format_table
+    from strips.vilpact.kb import CLASS_SOURCES
+    from strips.vilpact.methods import FITTED
 
+    progress = not args.json and sys.stderr.isatty()
     ev, questions, notes, _ = _evaluator(args)
     methods = _splits(args.methods) if args.methods else None
-    results = ev.ablation(questions, methods, progress=not args.json and sys.stderr.isatty())
+    results = ev.ablation(questions, methods, progress=progress)
+    weights = {ev.kb.classes: ev.weights}
+    if not args.weights:   # the fitted methods again with the other STRIPS classes and their weights
+        for other in (c for c in CLASS_SOURCES if c != ev.kb.classes):
+            ev2, _, notes2, _ = _evaluator(args, other)
+            results += ev2.ablation(questions, [m for m in (methods or FITTED) if m in FITTED], progress)
+            weights[other] = ev2.weights
+            notes += [n for n in notes2 if n not in notes]
     if args.json:
         print(json.dumps({"results": [{k: v for k, v in r.to_json().items() if k != "predictions"}
                                       for r in results],
-                          "validation_pseudo_questions": ev.weights.validation}, indent=1, allow_nan=False))
+                          "validation_pseudo_questions": {k: w.validation for k, w in weights.items()},
+                          "pseudo_questions": {k: w.provenance.get("pseudo_questions") for k, w in weights.items()}},
+                         indent=1, allow_nan=False))
         return 0
     for n in notes:
         print(n)
-    print(format_table(results, ev.weights.validation))
+    print(format_table(results, weights=weights))
     return 0
 
 
 def _cmd_fit(args: argparse.Namespace) -> int:
     from strips.vilpact.calibrate import calibrate
-    from strips.vilpact.weights import DEFAULT_WEIGHTS
+    from strips.vilpact.weights import default_weights
 
     kb, encoder = _setup(args)
     weights = calibrate(kb, encoder, seed=args.seed, draws=args.draws, l2=args.l2,
                         kb_splits=_splits(args.evidence_splits),
                         question_splits=_splits(args.question_splits), progress=True)
-    out = Path(args.out) if args.out else DEFAULT_WEIGHTS
+    out = Path(args.out) if args.out else default_weights(kb.classes)
     weights.save(out)
     print(json.dumps({"weights": str(out), "provenance": weights.provenance,
                       "validation": weights.validation}, indent=1))
@@ -128,11 +141,14 @@ def _cmd_fit(args: argparse.Namespace) -> int:
 
 
 def _cmd_kb(args: argparse.Namespace) -> int:
+    from strips.vilpact.completed import unusable_classes
     from strips.vilpact.kb import load_kb
 
-    kb = load_kb(args.kb, _splits(args.kb_splits))
+    kb = load_kb(args.kb, _splits(args.kb_splits), args.kb_classes)
+    unusable = unusable_classes(kb.vocab, kb.vocab.static_predicates())
     if args.json:
-        print(json.dumps({"classes": kb.class_report.to_json(),
+        print(json.dumps({"kb_classes": kb.classes, "classes": kb.class_report.to_json(),
+                          "unusable": [str(i) for i in unusable],
                           "sequences": {"summary": kb.sequence_report.summary(),
                                         "issues": kb.sequence_report.issues},
                           "prototypes": {k: list(v.shape) for k, v in kb.prototypes.items()},
@@ -140,6 +156,9 @@ def _cmd_kb(args: argparse.Namespace) -> int:
         return 0
     print(kb.summary())
     for issue in kb.class_report.issues + kb.sequence_report.issues:
+        print(f"  {issue}")
+    print(f"classes the STRIPS checks cannot use: {len(unusable)}")
+    for issue in unusable:
         print(f"  {issue}")
     for aid in args.show or ():
         print(kb.vocab[aid].describe())
@@ -166,6 +185,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     def kb_args(p: argparse.ArgumentParser) -> None:
         p.add_argument("--kb", required=True, help="knowledge-base directory (see below)")
+        p.add_argument("--kb-classes", choices=("released", "completed"), default="released",
+                       help="STRIPS classes: the directory's action_class.csv as released, or the "
+                            "package's completed KB (data/completed_kb.json); default released")
         p.add_argument("--kb-splits", default="train,val",
                        help="sequence files used as evidence, comma-separated (default train,val)")
         p.add_argument("--cache", help="intent-embedding cache file (default under ~/.cache)")

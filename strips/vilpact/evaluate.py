@@ -28,6 +28,15 @@ from strips.vilpact.sequences import Question
 from strips.vilpact.weights import Weights
 
 
+def wilson_interval(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of an accuracy ``p`` on ``n`` questions (95% by default)."""
+    if not n:
+        return float("nan"), float("nan")
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 @dataclass
 class EvalResult:
     method: str
@@ -35,6 +44,7 @@ class EvalResult:
     correct: int
     predictions: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    kb: str = "released"          # the STRIPS classes the evidence used
 
     @property
     def accuracy(self) -> float:
@@ -42,18 +52,13 @@ class EvalResult:
 
     def interval(self, z: float = 1.96) -> tuple[float, float]:
         """Wilson score interval of the accuracy (95% by default): 51 questions are few."""
-        if not self.n:
-            return float("nan"), float("nan")
-        p, n = self.accuracy, self.n
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return centre - half, centre + half
+        return wilson_interval(self.accuracy, self.n, z)
 
     def to_json(self) -> dict:
         """JSON-safe: without answered questions accuracy and interval are null, never NaN
         (NaN is not JSON)."""
         lo, hi = self.interval()
-        return {"method": self.method, "accuracy": self.accuracy if self.n else None, "n": self.n,
+        return {"method": self.method, "kb": self.kb, "accuracy": self.accuracy if self.n else None, "n": self.n,
                 "correct": self.correct, "ci95": [round(lo, 4), round(hi, 4)] if self.n else None,
                 "seconds": round(self.seconds, 3), "predictions": self.predictions}
 
@@ -142,7 +147,7 @@ class Evaluator:
             if q.answer is not None:
                 n += 1
                 correct += preds[q.qid] == q.answer
-        return EvalResult(m.name, n, correct, preds, time.perf_counter() - start)
+        return EvalResult(m.name, n, correct, preds, time.perf_counter() - start, self.kb.classes)
 
     def ablation(self, questions: Sequence[Question], methods: Iterable[str] | None = None,
                  progress: bool = False) -> list[EvalResult]:
@@ -159,22 +164,29 @@ PAPER_RESULTS = (  # ViLPAct paper (Zhuo et al. 2023), MQA accuracy on its 510 t
 )
 
 
-def format_table(results: Sequence[EvalResult], validation: dict | None = None) -> str:
-    """Plain-text ablation table: accuracy, count, 95% interval, accuracy on validation
-    pseudo-questions (from the weights file), and the method's kind."""
-    validation = validation or {}
-    lines = [f"{'method':24s} {'accuracy':>8s} {'correct':>9s} {'95% CI':>13s} {'val-pseudo':>10s}  kind"]
+def format_table(results: Sequence[EvalResult], validation: dict | None = None,
+                 weights: dict[str, Weights] | None = None) -> str:
+    """Plain-text ablation table: STRIPS classes (kb), accuracy, count, 95% interval, accuracy on
+    validation pseudo-questions with its interval (from the weights file of the row's KB; or
+    ``validation`` for every row), and the method's kind."""
+    lines = [f"{'method':24s} {'kb':9s} {'accuracy':>8s} {'correct':>9s} {'95% CI':>13s} "
+             f"{'val-pseudo':>10s} {'95% CI':>13s}  kind"]
     for r in results:
         lo, hi = r.interval()
-        val = validation.get(r.method)
+        w = (weights or {}).get(r.kb)
+        val = (w.validation if w is not None else validation or {}).get(r.method)
+        n_val = int(w.provenance.get("pseudo_questions", 0)) if w is not None else 0
         val_s = f"{val:.3f}" if isinstance(val, (int, float)) else "-"
+        vlo, vhi = wilson_interval(val, n_val) if isinstance(val, (int, float)) and n_val else (None, None)
+        val_ci = f"[{vlo:.2f}, {vhi:.2f}]" if vlo is not None else "-"
         kind = METHODS[r.method].kind if r.method in METHODS else ""
         acc, ci = (f"{r.accuracy:8.3f}", f"[{lo:.2f}, {hi:.2f}]") if r.n else (f"{'-':>8s}", f"{'-':>12s}")
-        lines.append(f"{r.method:24s} {acc} {r.correct:4d}/{r.n:<4d} {ci} {val_s:>10s}  {kind}")
+        lines.append(f"{r.method:24s} {r.kb:9s} {acc} {r.correct:4d}/{r.n:<4d} {ci} {val_s:>10s} "
+                     f"{val_ci:>13s}  {kind}")
     lines.append("paper (510 test questions):")
     for name, value in PAPER_RESULTS:
         lines.append(f"  {name:50s} {value if isinstance(value, str) else f'{value:.3f}'}")
     return "\n".join(lines)
 
 
-__all__ = ["EvalResult", "Evaluator", "format_table"]
+__all__ = ["EvalResult", "Evaluator", "format_table", "wilson_interval"]

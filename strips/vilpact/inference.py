@@ -6,7 +6,8 @@ effects held just after. :meth:`StripsReplayer.infer` replays the observed actio
 :class:`~strips.state.OpenWorldState`, remembering why each fact is known.
 
 :meth:`StripsReplayer.check` then replays a candidate future from that state and records, per
-step, preconditions known false (*violated*), preconditions known true (*supported*) or unknown,
+step, preconditions known false (*violated*), preconditions known true (*supported*) or unknown
+(graded: *new* when nothing known mentions the precondition's object, an action out of the blue),
 whether the step changes nothing already in force (*redundant*), and which effects of earlier
 actions it reverses before any other step relied on them (*undoes*). The candidate's own
 preconditions count as evidence for its later steps: if the candidate is what happened, they held.
@@ -25,7 +26,8 @@ from typing import Mapping, Sequence
 
 from strips.actions import Atom, GroundAction, Literal
 from strips.state import OpenWorldState
-from strips.vilpact.action_classes import ANONYMOUS, ActionVocabulary
+from strips.vilpact.action_classes import ANONYMOUS, PERSON, ActionVocabulary
+from strips.vilpact.exclusions import excluded_by, implied_by_false
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,12 @@ def _value(state: OpenWorldState, atom: Atom) -> bool | None:
     return v
 
 
+def _objects(atom: Atom) -> set[str]:
+    """What a fact is about: its objects, or the person when it names no object (postures)."""
+    named = set(atom.args) - {ANONYMOUS}
+    return (named - {PERSON}) or named
+
+
 def complementary_predicates(vocab: ActionVocabulary) -> dict[str, set[str]]:
     """Predicates that are two values of one property, read off the KB: ``p`` and ``q`` are
     complements when some action adds ``p(args)`` and deletes ``q(args)`` with the same arguments
@@ -110,14 +118,20 @@ class StripsReplayer:
 
     def _record(self, inferred: InferredState, atom: Atom, value: bool, reason: Reason) -> None:
         """Remember why ``atom`` is now known; its complements (``IsOpen``/``IsClosed``) take the
-        opposite value for the same reason."""
+        opposite value for the same reason, and with declared exclusions (a completed KB) the
+        facts it excludes become false (:mod:`.exclusions`)."""
         st = inferred.state
         inferred.reasons[atom] = reason
         inferred.used_by.pop(atom, None)
-        for c in sorted(self.complements.get(atom.predicate, ())):
-            other = Atom(c, atom.args)
-            (st.false if value else st.true).add(other)
-            (st.true if value else st.false).discard(other)
+        if self.vocab.exclusions:   # declared by the KB (completed): the only ones used
+            exclusions = self.vocab.exclusions
+            others = [(o, False) for o in excluded_by(exclusions, atom)] if value else \
+                [(o, True) for o in implied_by_false(exclusions, atom)]
+        else:                       # the released KB: complements read off its toggles
+            others = [(Atom(c, atom.args), not value) for c in sorted(self.complements.get(atom.predicate, ()))]
+        for other, other_value in others:
+            (st.true if other_value else st.false).add(other)
+            (st.false if other_value else st.true).discard(other)
             inferred.reasons[other] = reason
             inferred.used_by.pop(other, None)
 
@@ -127,6 +141,7 @@ class StripsReplayer:
         if g is None:
             return StepCheck(step, aid, text, defined=False)
         st = inferred.state
+        known_objects = {x for a in (*st.true, *st.false) for x in _objects(a)}
         violated = st.violations(g)
         supported, unknown = [], []
         for lit in [Literal(a) for a in sorted(g.pre)] + [Literal(a, False) for a in sorted(g.pre_neg)]:
@@ -157,8 +172,9 @@ class StripsReplayer:
             self._record(inferred, a, False, Reason("effect", step, aid))
         for a in sorted(g.add):
             self._record(inferred, a, True, Reason("effect", step, aid))
+        new = tuple(lit for lit in unknown if not _objects(lit.atom) & known_objects)
         return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
-                         redundant, tuple(f"{e} set by {r}" for e, r in undoes))
+                         redundant, tuple(f"{e} set by {r}" for e, r in undoes), new)
 
     def infer(self, observed: Sequence[str]) -> InferredState:
         """The open-world state after the observed actions (see the module docstring)."""
@@ -188,6 +204,7 @@ class StepCheck:
     unknown: tuple[Literal, ...] = ()
     redundant: bool = False
     undoes: tuple[str, ...] = ()
+    unknown_new: tuple[Literal, ...] = ()   # the unknown ones about objects nothing known mentions
 
     def line(self) -> str:
         if not self.defined:
@@ -198,7 +215,8 @@ class StepCheck:
         if self.supported:
             parts.append("supported " + ", ".join(map(str, self.supported)))
         if self.unknown:
-            parts.append("unknown " + ", ".join(map(str, self.unknown)))
+            parts.append("unknown " + ", ".join(map(str, self.unknown))
+                         + (f" ({len(self.unknown_new)} about objects not known before)" if self.unknown_new else ""))
         if self.redundant:
             parts.append("REDUNDANT (effects already in force)")
         if self.undoes:
@@ -217,6 +235,8 @@ class CandidateCheck:
                 "violated_vague": float(vague),
                 "supported": float(sum(len(x.supported) for x in s)),
                 "unknown": float(sum(len(x.unknown) for x in s)),
+                "unknown_known": float(sum(len(x.unknown) - len(x.unknown_new) for x in s)),
+                "unknown_new": float(sum(len(x.unknown_new) for x in s)),
                 "redundant": float(sum(x.redundant for x in s)),
                 "undone": float(sum(len(x.undoes) for x in s)),
                 "undefined": float(sum(not x.defined for x in s))}
@@ -230,7 +250,8 @@ class CandidateCheck:
     def explanation(self, weights: Mapping[str, float] | None = None) -> list[str]:
         c = self.counts()
         head = (f"{c['violated']:.0f} violated (+{c['violated_vague']:.0f} about '?'), "
-                f"{c['supported']:.0f} supported, {c['unknown']:.0f} unknown, "
+                f"{c['supported']:.0f} supported, {c['unknown']:.0f} unknown ({c['unknown_new']:.0f} about new "
+                f"objects), "
                 f"{c['redundant']:.0f} redundant, {c['undone']:.0f} undone, "
                 f"{c['undefined']:.0f} undefined")
         if weights is not None:

@@ -17,10 +17,12 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from strips.vilpact.action_classes import ActionVocabulary, LoadReport, load_vocabulary
+from strips.vilpact.completed import COMPLETED_KB, load_completed_vocabulary
 from strips.vilpact.errors import KnowledgeBaseError
 from strips.vilpact.sequences import DEFAULT_SPLITS, KBSequence, SequenceReport, load_kb_sequences
 
 PROTOTYPE_FILES = {"text": "act_text_features.npy", "visual": "act_vclip_features.npy"}
+CLASS_SOURCES = ("released", "completed")   # action_class.csv of the directory | the package's completion
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class KnowledgeBase:
     sequence_report: SequenceReport = field(default_factory=SequenceReport)
     notes: tuple[str, ...] = ()
     fingerprint: str = ""
+    classes: str = "released"       # which STRIPS classes: see CLASS_SOURCES
 
     def restricted(self, sequences: Iterable[KBSequence]) -> "KnowledgeBase":
         """The same classes and prototypes with only ``sequences`` (pseudo-question folds)."""
@@ -41,7 +44,7 @@ class KnowledgeBase:
 
     def summary(self) -> str:
         protos = ", ".join(f"{k} {v.shape[0]}x{v.shape[1]}" for k, v in self.prototypes.items()) or "none"
-        lines = [f"action classes: {self.class_report.summary()}",
+        lines = [f"action classes ({self.classes}): {self.class_report.summary()}",
                  f"sequences: {self.sequence_report.summary()}",
                  f"prototypes: {protos}"]
         return "\n".join(lines + list(self.notes))
@@ -87,19 +90,30 @@ def check_classes(kb_dir: Path, report: LoadReport) -> None:
                                  "pre, post-Add and post-Del); restore it from the ViLPAct release")
 
 
-def load_kb(kb_dir: str | Path, splits: Sequence[str] = DEFAULT_SPLITS) -> KnowledgeBase:
-    """Read the knowledge base in ``kb_dir``; see the module docstring for the files."""
+def load_kb(kb_dir: str | Path, splits: Sequence[str] = DEFAULT_SPLITS,
+            classes: str = "released") -> KnowledgeBase:
+    """Read the knowledge base in ``kb_dir``; see the module docstring for the files. ``classes``
+    picks the STRIPS classes: the directory's ``action_class.csv`` as released, or the package's
+    completed KB (:mod:`.completed`, checked against the directory's class list)."""
     kb_dir = Path(kb_dir)
     if not kb_dir.is_dir():
         raise KnowledgeBaseError(f"knowledge-base directory {str(kb_dir)!r} does not exist")
-    vocab, class_report = load_vocabulary(kb_dir)
-    check_classes(kb_dir, class_report)
+    if classes not in CLASS_SOURCES:
+        raise KnowledgeBaseError(f"knowledge-base classes {classes!r} unknown; valid: {', '.join(CLASS_SOURCES)}",
+                                 setting="classes")
+    class_file = kb_dir / "action_class.csv"
+    if classes == "completed":
+        vocab, class_report = load_completed_vocabulary(kb_dir)
+        class_file = COMPLETED_KB
+    else:
+        vocab, class_report = load_vocabulary(kb_dir)
+        check_classes(kb_dir, class_report)
     sequences, seq_report = load_kb_sequences(kb_dir, vocab, splits)
     ids = vocab.ids
     if ids != [f"c{i:03d}" for i in range(len(ids))]:
         raise KnowledgeBaseError(f"class ids must be c000..c{len(ids) - 1:03d} without gaps; got "
                                  f"{ids[:3]} ... {ids[-3:]}")
     prototypes, notes = load_prototypes(kb_dir, len(vocab))
-    files = [kb_dir / "action_class.csv"] + [kb_dir / f"{s}_planning_gt_seq.csv" for s in splits]
+    files = [class_file] + [kb_dir / f"{s}_planning_gt_seq.csv" for s in splits]
     return KnowledgeBase(vocab, tuple(sequences), prototypes, class_report, seq_report,
-                         tuple(notes), _fingerprint(files))
+                         tuple(notes), _fingerprint(files), classes)

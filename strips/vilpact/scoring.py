@@ -28,7 +28,7 @@ from strips.vilpact.retrieval import Retrieved, Retriever
 from strips.vilpact.sequences import Question
 
 STRIPS_FEATURES = ("violated", "violated_vague", "supported", "unknown", "redundant", "undone",
-                   "undefined")
+                   "undefined", "unknown_known", "unknown_new")
 RETRIEVAL_FEATURES = ("nsplan", "retrieved_support")
 FEATURES = ("bigram",) + ASSOCIATION_FEATURES + RETRIEVAL_FEATURES + STRIPS_FEATURES
 FEATURE_GROUPS = {"sequence": ("bigram",), "association": ASSOCIATION_FEATURES,

@@ -1,7 +1,8 @@
 """The fitted weights of the ViLPAct scorers, as a JSON file with its provenance.
 
-``strips/vilpact/data/weights.json`` ships with the package; ``python -m strips.vilpact fit
---kb DIR`` rewrites it (or writes ``--out FILE``) from pseudo-questions built from the KB's
+``strips/vilpact/data/weights.json`` (released STRIPS classes) and ``weights-completed.json``
+(the completed KB) ship with the package; ``python -m strips.vilpact fit --kb DIR`` rewrites
+the one for its classes (or writes ``--out FILE``) from pseudo-questions built from the KB's
 validation sequences against its training sequences (:mod:`.calibrate`). The file records the
 fingerprint of the KB it was fitted on; evaluating with another KB works but is reported.
 """
@@ -16,6 +17,17 @@ from strips.vilpact.errors import KnowledgeBaseError
 from strips.vilpact.scoring import ExtractorConfig, LinearScorer
 
 DEFAULT_WEIGHTS = Path(__file__).resolve().parent / "data" / "weights.json"
+# the fitted weights for each choice of STRIPS classes (kb.CLASS_SOURCES)
+DEFAULT_WEIGHTS_FOR = {"released": DEFAULT_WEIGHTS,
+                       "completed": DEFAULT_WEIGHTS.with_name("weights-completed.json")}
+
+
+def default_weights(classes: str = "released") -> Path:
+    """The package's weights fitted with the ``classes`` STRIPS classes."""
+    if classes not in DEFAULT_WEIGHTS_FOR:
+        raise KnowledgeBaseError(f"no weights for knowledge-base classes {classes!r}; valid: "
+                                 f"{', '.join(DEFAULT_WEIGHTS_FOR)}", setting="classes")
+    return DEFAULT_WEIGHTS_FOR[classes]
 
 
 @dataclass(frozen=True)
@@ -41,8 +53,8 @@ class Weights:
         write_atomic(path, json.dumps(self.to_json(), indent=1) + "\n")
 
 
-def load_weights(path: str | Path | None = None) -> Weights:
-    path = Path(path) if path else DEFAULT_WEIGHTS
+def load_weights(path: str | Path | None = None, classes: str = "released") -> Weights:
+    path = Path(path) if path else default_weights(classes)
     if not path.is_file():
         raise KnowledgeBaseError(f"no weights file {str(path)!r}; fit weights for the KB "
                                  "(strips.vilpact.calibrate.calibrate) and save them there", setting="weights")
