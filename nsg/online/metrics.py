@@ -6,7 +6,8 @@ and type, the type in the final state, and the end-of-video verdict. Over videos
 named need not be right, ``type_accuracy`` says how often it is, judged on the final state),
 false-alarm rate (correct videos with any flag), detection delay (flag time minus the start of the
 annotated mistake span, seconds, negative when the flag came first; median over detected
-videos), the delay after the span's end (flag time minus the end of the mistaken step: the span
+videos), PREGO's per-video precision / recall / F1 (:func:`prego_counts`), the delay after the
+span's end (flag time minus the end of the mistaken step: the span
 starts with the walk towards the step, so a verifier of states, which can only see a step once it
 is done, cannot flag much before the end; this second figure is its own latency), and
 end-of-video accuracy (``complete`` means "the intended task was done") beside the offline NSG's
@@ -65,9 +66,26 @@ def summarize(outcomes: Sequence[dict]) -> dict:
            "delay_n": len(delays),
            "delay_after_end_median_s": statistics.median(after) if after else None,
            "end_accuracy": _rate([(o["final_verdict"] == "complete") == t for o, t in zip(outcomes, truth)])}
+    out["prego"] = prego_counts(outcomes)
     if outcomes and all("offline_prob" in o for o in outcomes):
         out["offline_end_accuracy"] = _rate([(o["offline_prob"] > 0.5) == t for o, t in zip(outcomes, truth)])
     return out
+
+
+def prego_counts(outcomes: Sequence[dict]) -> dict:
+    """Per-video detection counted as the PREGO protocol does: a mistake video flagged at or after
+    its mistake's start is a true positive; a flag on a correct video, or before the mistake
+    started, is a false positive (and that mistake, not found in time, a false negative)."""
+    mistakes = [o for o in outcomes if o["mistake_type"]]
+    on_time = [o["flagged"] and o["delay_s"] is not None and o["delay_s"] >= 0 for o in mistakes]
+    early = sum(o["flagged"] and not ok for o, ok in zip(mistakes, on_time))
+    tp = sum(on_time)
+    fp = sum(o["flagged"] for o in outcomes if not o["mistake_type"]) + early
+    fn = len(mistakes) - tp
+    precision = tp / (tp + fp) if tp + fp else None
+    recall = tp / (tp + fn) if tp + fn else None
+    f1 = 2 * precision * recall / (precision + recall) if precision and recall else (0.0 if tp + fp + fn else None)
+    return {"tp": tp, "fp": fp, "fn": fn, "precision": precision, "recall": recall, "f1": f1}
 
 
 @dataclass

@@ -66,3 +66,17 @@ def test_delays_from_the_span_start_and_after_its_end():
     assert s["delay_median_s"] == 28.0 and s["delay_after_end_median_s"] == pytest.approx(21.8)
     blind = BlindFlagger({2: 0}, {2: [5.0, 20.0]}).outcome(2, "order", 2.0, 8.2)
     assert blind["delay_s"] == 3.0 and blind["delay_after_end_s"] == pytest.approx(-3.2)
+
+
+def test_prego_counts_early_flags_and_flagged_twins_as_false_positives():
+    from nsg.online.metrics import prego_counts
+
+    rows = [{"mistake_type": "order", "flagged": True, "delay_s": 4.0},        # on time: TP
+            {"mistake_type": "order", "flagged": True, "delay_s": -2.0},       # before the mistake: FP and FN
+            {"mistake_type": "missing_step", "flagged": False, "delay_s": None},  # missed: FN
+            {"mistake_type": None, "flagged": True, "delay_s": None},          # correct twin flagged: FP
+            {"mistake_type": None, "flagged": False, "delay_s": None}]
+    p = prego_counts(rows)
+    assert (p["tp"], p["fp"], p["fn"]) == (1, 2, 2)
+    assert p["precision"] == pytest.approx(1 / 3) and p["recall"] == pytest.approx(1 / 3)
+    assert p["f1"] == pytest.approx(1 / 3)
