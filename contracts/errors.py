@@ -6,7 +6,10 @@ unreadable manifest row is the same mistake whichever command met it.
 """
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+import contextlib
+import sys
+import warnings
+from typing import Iterable, Iterator, Mapping
 
 
 class NamesSetting:
@@ -36,6 +39,30 @@ def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> st
     """The one line a command prints for a library error: ``error: MESSAGE`` and its
     :func:`option_hint`."""
     return f"error: {exc}{option_hint(exc, hints)}"
+
+
+class DataWarning(UserWarning):
+    """A reader went on past something damaged (a torn last manifest line ...): the result is
+    partial, so it is said. Commands print it as one ``warning: ...`` line
+    (:func:`warnings_as_lines`)."""
+
+
+@contextlib.contextmanager
+def warnings_as_lines() -> Iterator[None]:
+    """Inside, a :class:`DataWarning` prints as one ``warning: MESSAGE`` line on stderr, once per
+    message (a file read twice warns once); every command's ending wraps its work in this."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("default", DataWarning)
+        shown = warnings.showwarning
+
+        def show(message, category, filename, lineno, file=None, line=None):
+            if issubclass(category, DataWarning):
+                print(f"warning: {message}", file=sys.stderr)
+            else:
+                shown(message, category, filename, lineno, file, line)
+
+        warnings.showwarning = show
+        yield
 
 
 class ContractError(NamesSetting, Exception):

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Sequence
 
-from contracts.errors import ContractError, error_line
+from contracts.errors import ContractError, error_line, warnings_as_lines
 from generators.commands import audit, browse, export, procedural, render, symbolic
 from generators.errors import GeneratorError
 
@@ -33,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        with warnings_as_lines():
+            return args.func(args)
     except (GeneratorError, ContractError) as exc:
         print(error_line(exc, getattr(args, "hints", None)), file=sys.stderr)
         return exc.exit_status

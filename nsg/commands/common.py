@@ -14,7 +14,7 @@ import sys
 from typing import Callable, Mapping
 
 from contracts.argtypes import float_range
-from contracts.errors import ContractError, option_hint
+from contracts.errors import ContractError, option_hint, warnings_as_lines
 from generators.errors import GeneratorError
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.errors import NSGError
@@ -83,7 +83,8 @@ def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = Non
     option of the setting it names from ``hints``, and returns its ``exit_status`` (2); Ctrl-C
     prints one line and returns 130. Every command's ``main`` ends through here."""
     try:
-        return work()
+        with warnings_as_lines():
+            return work()
     except LIBRARY_ERRORS as exc:
         print(error_text(exc, hints), file=sys.stderr)
         return getattr(exc, "exit_status", 2)  # an OSError has none
