@@ -31,26 +31,43 @@ def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
 
 
 class DirectoryLock:
-    """Exclusive lock on a dataset directory: two runs writing one directory would delete each
-    other's unfinished files. Released by the OS when the process dies."""
+    """Exclusive lock on an output directory: two runs writing one directory would delete each
+    other's unfinished files (render), or each rename its complete output over the other's
+    (exports, sites: both would report success and only the last would be left). Released by
+    the OS when the process dies.
 
-    def __init__(self, out: Path):
-        self.path = out / LOCK
+    ``beside``: the lock file is ``.NAME.lock`` in the parent rather than in the directory, for
+    outputs built under a temporary name and renamed into place (the directory itself is
+    replaced); it is removed on release. ``command`` and ``setting`` word the refusal."""
+
+    def __init__(self, out: Path, command: str = "render", beside: bool = False, setting: str | None = "out_dir"):
+        out = Path(out)
+        self.path = out.parent / f".{out.name}{LOCK}" if beside else out / LOCK
+        self.out, self.command, self.beside, self.setting = out, command, beside, setting
         self._fh = None
 
     def __enter__(self) -> "DirectoryLock":
         import fcntl
 
-        self._fh = open(self.path, "a")
-        try:
-            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        while True:
+            self._fh = open(self.path, "a")
+            try:
+                fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                self._fh.close()
+                raise DatasetError(f"another {self.command} is writing {self.out} (it holds {self.path}); wait "
+                                   "for it or write to another output directory", setting=self.setting) from None
+            try:  # a removable lock file may have been removed by its holder between open and flock
+                if os.stat(self.path).st_ino == os.fstat(self._fh.fileno()).st_ino:
+                    return self
+            except FileNotFoundError:
+                pass
             self._fh.close()
-            raise DatasetError(f"another render is writing {self.path.parent} (it holds {self.path}); "
-                               "wait for it or write to another output directory", setting="out_dir") from None
-        return self
 
     def __exit__(self, *exc) -> None:
+        if self.beside:
+            self.path.unlink(missing_ok=True)  # still held: no other run can be holding this file
         self._fh.close()
 
 
