@@ -2,7 +2,7 @@
 
 Thin: parse arguments, call the library, print. Errors of the library (and the file system's)
 are printed as one line naming the bad value (and the option that sets it), with exit status 2;
-Ctrl-C is one line and 130. Each command group registers itself (``add_commands``) from its
+Ctrl-C is one line and 130, SIGTERM the same line and 143. Each command group registers itself (``add_commands``) from its
 module of :mod:`generators.commands`.
 """
 from __future__ import annotations
@@ -11,11 +11,10 @@ import argparse
 import sys
 from typing import Sequence
 
-from contracts.errors import ContractError, error_line, warnings_as_lines
+from contracts.errors import INTERRUPTED, ContractError, command_running, error_line, interrupted_status
 from generators.commands import audit, browse, export, procedural, render, symbolic
 from generators.errors import GeneratorError
 
-INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        with warnings_as_lines():
+        with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
             return args.func(args)
     except (GeneratorError, ContractError) as exc:
         print(error_line(exc, getattr(args, "hints", None)), file=sys.stderr)
@@ -41,6 +40,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # the file system's refusal (a path in the way, no access): one line naming it
         print(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # outputs are written under temporary names and renamed when complete
+    except KeyboardInterrupt as exc:  # outputs are written under temporary names and renamed when complete
         print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return 130
+        return interrupted_status(exc)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 from generators.dataset.config import RenderConfig
 from contracts.dataset.layout import LOCK, SETTINGS
 from generators.errors import DatasetError, DatasetMismatchError, OutputDirError
-from contracts.files import write_atomic
+from contracts.files import TMP_MARK, write_atomic
 
 
 def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
@@ -38,7 +39,8 @@ class DirectoryLock:
 
     ``beside``: the lock file is ``.NAME.lock`` in the parent rather than in the directory, for
     outputs built under a temporary name and renamed into place (the directory itself is
-    replaced); it is removed on release. ``command`` and ``setting`` word the refusal."""
+    replaced); it is removed on release, and temporaries of the output that a killed run left
+    beside it are removed on taking it. ``command`` and ``setting`` word the refusal."""
 
     def __init__(self, out: Path, command: str = "render", beside: bool = False, setting: str | None = "out_dir"):
         out = Path(out)
@@ -60,10 +62,25 @@ class DirectoryLock:
                                    "for it or write to another output directory", setting=self.setting) from None
             try:  # a removable lock file may have been removed by its holder between open and flock
                 if os.stat(self.path).st_ino == os.fstat(self._fh.fileno()).st_ino:
-                    return self
+                    break
             except FileNotFoundError:
                 pass
             self._fh.close()
+        if self.beside:
+            self._remove_stale()
+        return self
+
+    def _remove_stale(self) -> None:
+        """Temporaries of this output beside it (``atomic_dir``'s) that a killed run left (kill -9,
+        a power cut): under the lock no run can be writing them."""
+        prefix = f".{self.out.name}{TMP_MARK}"
+        for p in self.out.parent.iterdir():
+            if not p.name.startswith(prefix):
+                continue
+            if p.is_dir() and not p.is_symlink():
+                shutil.rmtree(p, ignore_errors=True)
+            else:
+                p.unlink(missing_ok=True)
 
     def __exit__(self, *exc) -> None:
         if self.beside:
