@@ -15,8 +15,9 @@ import csv
 import json
 import os
 import random
+import shutil
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import torch
@@ -156,6 +157,14 @@ def evaluate_model(model, loader, device: str) -> dict:
     return m
 
 
+def _absolute_paths(opts: TrainOptions) -> TrainOptions:
+    """The options with absolute paths: a run folder records them (options.json, checkpoints, the
+    feature spec) and ``nsg.evaluate --run`` must find the weights, features and dataset from any
+    working directory."""
+    paths = ("dataset", "clip_weights", "features", "parser_checkpoint")
+    return replace(opts, **{k: str(Path(v).resolve()) for k in paths if (v := getattr(opts, k))})
+
+
 def train(opts: TrainOptions) -> dict:
     """Run (or resume) one training run; returns the run summary (also written to summary.json)."""
     if opts.threads:
@@ -163,6 +172,7 @@ def train(opts: TrainOptions) -> dict:
     if opts.receptacle_negatives and opts.model != "nsg":
         raise NSGError(f"receptacle negatives are for the nsg model (its relation encoder), not {opts.model!r}: "
                        "a swapped sample keeps its description's text", setting="receptacle_negatives")
+    opts = _absolute_paths(opts)
     rank, world, device = _distributed(opts.device)
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise NSGError(f"device {device!r}: CUDA is not available on this machine; use cpu", setting="device")
@@ -174,7 +184,16 @@ def train(opts: TrainOptions) -> dict:
                            "or overwrite to start again", setting="overwrite")
         if opts.resume and not last.exists():
             raise NSGError(f"resume: no checkpoint {str(last)!r} to resume from", setting="resume")
-        run.mkdir(parents=True, exist_ok=True)
+    created = not run.exists()  # a failed first run leaves no run folder (one would look like a run)
+    try:
+        return _train(opts, run, last, rank, world, device)
+    except Exception:
+        if rank == 0 and created and not last.exists():
+            shutil.rmtree(run, ignore_errors=True)
+        raise
+
+
+def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, device: str) -> dict:
     records = load_manifest(opts.dataset, ["train"])
     if not records:
         raise NSGError(f"dataset {opts.dataset!r} has no train-split video")
@@ -223,6 +242,8 @@ def train(opts: TrainOptions) -> dict:
     writer = None
     if rank == 0:
         from torch.utils.tensorboard import SummaryWriter
+
+        run.mkdir(parents=True, exist_ok=True)
 
         writer = SummaryWriter(str(run / "tb"))
         (run / "options.json").write_text(json.dumps(asdict(opts), indent=1))
@@ -284,6 +305,7 @@ def train(opts: TrainOptions) -> dict:
     if rank == 0:
         writer.close()
         (run / "summary.json").write_text(json.dumps(summary, indent=1))
+        (run / "interrupted.pt").unlink(missing_ok=True)  # an earlier interruption, resumed and finished
     if world > 1:
         import torch.distributed as dist
 
