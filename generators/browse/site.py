@@ -30,7 +30,7 @@ from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
 from generators.dataset.outdir import DirectoryLock
 from generators.errors import BrowseError
-from contracts.dataset.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from contracts.dataset.loader import LoaderError, read_annotation, read_manifest, video_id
 from contracts.dataset.manifest import ManifestRow
 from contracts.library.splits import SPLIT_NAMES
 from contracts.dataset.layout import STATS_JSON, STATS_MD
@@ -168,9 +168,8 @@ def build_site(config: SiteConfig) -> SiteReport:
     earlier site or none; a lock beside ``--out`` refuses a second build into it meanwhile."""
     start = time.perf_counter()
     dataset = Path(config.dataset)
-    manifest_path(dataset)  # a clear error before anything is created
     order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
-    rows = sorted(read_manifest(dataset, config.splits),
+    rows = sorted(read_manifest(dataset, config.splits),  # ours or EgoTV's layout; a clear error before any write
                   key=lambda r: (order.get(r.split, len(order)), r.index or 0, video_id(r)))
     runs = _online_runs(config, dataset, rows)
     with DirectoryLock(_site_path(config), "browse", beside=True, setting="out"):  # checks hold till the rename

@@ -1,4 +1,4 @@
-"""Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render,audit}``.
+"""Command line of the generators package: ``python -m generators COMMAND`` (``--help`` lists them all).
 
 Thin: parse arguments, call the library, print. Errors of the library (and the file system's)
 are printed as one line naming the bad value (and the option that sets it), with exit status 2;
@@ -18,7 +18,9 @@ from generators.errors import GeneratorError
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m generators", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m generators",
+                                description="EgoTV-style datasets: the task library and planner, rendering, "
+                                            "audit, browsing, exports and procedural knowledge. Commands:")
     sub = p.add_subparsers(dest="command", required=True)
     symbolic.add_commands(sub)  # tasks, splits, plan, describe
     audit.add_commands(sub)

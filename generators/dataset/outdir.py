@@ -8,17 +8,25 @@ import shutil
 from pathlib import Path
 
 from generators.dataset.config import RenderConfig
-from contracts.dataset.layout import LOCK, SETTINGS
+from contracts.dataset.layout import LOCK, MANIFEST, SETTINGS
 from generators.errors import DatasetError, DatasetMismatchError, OutputDirError
-from contracts.files import TMP_MARK, write_atomic
+from contracts.files import TMP_MARK, is_temp_name, write_atomic
 
 
 def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
-    """Create ``out_dir`` if needed and prove it writable; raise :class:`OutputDirError` if not."""
+    """Create ``out_dir`` if needed and prove it writable; raise :class:`OutputDirError` if not, or
+    if it holds files but no dataset (a render would mix its files with the user's)."""
     path = Path(out_dir)
     if path.exists() and not path.is_dir():
         raise OutputDirError(f"output directory {str(path)!r} exists and is not a directory; "
                              "choose another one", setting="out_dir")
+    if path.is_dir() and not (path / SETTINGS).is_file() and not (path / MANIFEST).is_file():
+        foreign = sorted(p.name for p in path.iterdir() if p.name != LOCK and not is_temp_name(p.name))
+        if foreign:  # the user's own files: a render would write its splits, logs and stats among them
+            raise OutputDirError(f"output directory {str(path)!r} is not empty ({len(foreign)} entries, e.g. "
+                                 f"{foreign[0]!r}) and holds no dataset (no {SETTINGS}); render into a new or "
+                                 "empty directory, or into an earlier dataset to resume or grow it",
+                                 setting="out_dir")
     try:
         path.mkdir(parents=True, exist_ok=True)
         probe = path / f".write-probe{os.getpid()}"

@@ -6,6 +6,7 @@ On this machine no pretrained CLIP exists; the stand-in (:mod:`nsg.clip.standin`
 """
 from __future__ import annotations
 
+import logging
 import os
 from functools import lru_cache
 from importlib import resources
@@ -30,7 +31,21 @@ def register_model_configs() -> list[str]:
         if entry.name.endswith(".json"):
             open_clip.add_model_config(Path(str(entry)))
             names.append(entry.name[:-5])
+    logging.getLogger().addFilter(_RandomInitNotice(names))
     return sorted(names)
+
+
+class _RandomInitNotice(logging.Filter):
+    """Drops open_clip's "No pretrained weights loaded" warning for our stand-in architectures:
+    they have no pretrained weights anywhere, and training one starts from random weights on
+    purpose, so every stand-in run printed a warning about nothing (other models still warn)."""
+
+    def __init__(self, names: list[str]):
+        super().__init__()
+        self.texts = tuple(f"No pretrained weights loaded for model '{n}'" for n in names)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(self.texts)
 
 
 class FrozenClip:

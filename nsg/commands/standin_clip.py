@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+from pathlib import Path
 from typing import Sequence
 
 import torch
@@ -16,6 +18,7 @@ from contracts.argtypes import float_range, int_range, positive_float
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.clip.standin import train_standin
 from nsg.commands.common import finish
+from nsg.errors import InvalidValueError
 from nsg.inputs.reader import DEFAULT_FPS
 
 
@@ -44,10 +47,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m nsg.standin_clip train``: library errors end in one line."""
-    return finish(lambda: _train(build_parser().parse_args(argv)), {"model": "--model"})
+    return finish(lambda: _train(build_parser().parse_args(argv)), {"model": "--model", "out": "--out"})
+
+
+def check_out(out: Path) -> None:
+    """Refuse, before the minutes of training, a weights path that cannot be written: a directory,
+    or a place under a file or without write access (it used to fail at the end, naming the
+    temporary file)."""
+    if out.is_dir():
+        raise InvalidValueError(f"out {str(out)!r} is a directory; give the weights file's path, e.g. "
+                                f"{str(out / DEFAULT_STANDIN_WEIGHTS.name)!r}", setting="out")
+    parent = next((p for p in (out.parent, *out.parent.parents) if p.exists()), Path("."))
+    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+        raise InvalidValueError(f"out {str(out)!r} cannot be written: {str(parent)!r} is "
+                                f"{'not a directory' if not parent.is_dir() else 'not writable'}", setting="out")
 
 
 def _train(args: argparse.Namespace) -> int:
+    check_out(Path(args.out))
     if args.threads:
         torch.set_num_threads(args.threads)
     report = train_standin(args.dataset, args.out, args.epochs, args.batch_size, args.lr, args.fps,
