@@ -28,13 +28,6 @@ def tiny(tmp_path_factory) -> Path:
     return rendered(tmp_path_factory.getbasetemp())
 
 
-@pytest.fixture
-def survive_sigterm():
-    seen = []
-    previous = signal.signal(signal.SIGTERM, lambda signum, frame: seen.append(signum))
-    yield seen
-    signal.signal(signal.SIGTERM, previous)
-
 
 def _sigterm_on_call(monkeypatch, target, attribute: str, nth: int = 2) -> None:
     """Patch ``target.attribute`` to send SIGTERM to this process on its ``nth`` call."""

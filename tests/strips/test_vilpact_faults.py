@@ -56,15 +56,6 @@ def test_a_damaged_cache_is_rebuilt_with_one_warning(tmp_path, damage):
     assert len(SentenceEncoder(cache_file=path)._cache) == len(TEXTS)
 
 
-@pytest.fixture
-def survive_sigterm():
-    """A SIGTERM handler that only records, so that code which does not handle SIGTERM fails the
-    test instead of ending the test process; restored afterwards."""
-    seen = []
-    previous = signal.signal(signal.SIGTERM, lambda signum, frame: seen.append(signum))
-    yield seen
-    signal.signal(signal.SIGTERM, previous)
-
 
 @pytest.mark.parametrize("command", ["evaluate", "fit", "ablation"])
 @pytest.mark.parametrize("how, status", [("ctrl-c", 130), ("sigterm", 143)])
