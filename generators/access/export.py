@@ -114,7 +114,7 @@ def _check_files(dataset: Path, rows: list[ManifestRow]) -> None:
     per video."""
     bad = [why for row in rows if (why := sample_problem(dataset, row)) is not None]
     if bad:
-        raise ExportError(f"{len(bad)} video(s) named by the manifest are missing or damaged, first {bad[0]}; "
+        raise ExportError(f"{len(bad)} video(s) of the manifest have missing or damaged files, first {bad[0]}; "
                           f"re-render them (rendering into {str(dataset)!r} again with the dataset's settings "
                           "resumes and redoes damaged ones) or export other splits", setting="splits")
 
