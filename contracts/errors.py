@@ -6,7 +6,12 @@ unreadable manifest row is the same mistake whichever command met it.
 """
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+import contextlib
+import signal
+import sys
+import threading
+import warnings
+from typing import Iterable, Iterator, Mapping
 
 
 class NamesSetting:
@@ -36,6 +41,70 @@ def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> st
     """The one line a command prints for a library error: ``error: MESSAGE`` and its
     :func:`option_hint`."""
     return f"error: {exc}{option_hint(exc, hints)}"
+
+
+class DataWarning(UserWarning):
+    """A reader went on past something damaged (a torn last manifest line ...): the result is
+    partial, so it is said. Commands print it as one ``warning: ...`` line
+    (:func:`warnings_as_lines`)."""
+
+
+@contextlib.contextmanager
+def warnings_as_lines() -> Iterator[None]:
+    """Inside, a :class:`DataWarning` prints as one ``warning: MESSAGE`` line on stderr, once per
+    message (a file read twice warns once); every command's ending wraps its work in this."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("default", DataWarning)
+        shown = warnings.showwarning
+
+        def show(message, category, filename, lineno, file=None, line=None):
+            if issubclass(category, DataWarning):
+                print(f"warning: {message}", file=sys.stderr)
+            else:
+                shown(message, category, filename, lineno, file, line)
+
+        warnings.showwarning = show
+        yield
+
+
+# the line a command prints when interrupted (its outputs are written under temporary names and
+# renamed when complete, so nothing partial is left); render keeps finished videos and says so
+INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
+
+
+class Interrupted(KeyboardInterrupt):
+    """SIGTERM (``kill``, a scheduler's stop), delivered as the same interruption as Ctrl-C, so
+    every clean-up that Ctrl-C runs (temporaries removed, checkpoints saved) runs for it too."""
+
+    exit_status = 130
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_interrupted(signum: int, frame) -> None:
+    raise Interrupted(signum)
+
+
+def interrupted_status(exc: KeyboardInterrupt) -> int:
+    """What a command exits with when interrupted: 128 + the signal (130 Ctrl-C, 143 SIGTERM)."""
+    return 128 + getattr(exc, "signum", signal.SIGINT)
+
+
+@contextlib.contextmanager
+def command_running() -> Iterator[None]:
+    """What every command's ending wraps its work in: SIGTERM raises :class:`Interrupted` (a
+    ``KeyboardInterrupt``) in the main thread, and a :class:`DataWarning` prints as one
+    ``warning: ...`` line (:func:`warnings_as_lines`). The previous SIGTERM handler is restored."""
+    main_thread = threading.current_thread() is threading.main_thread()  # signals reach the main thread only
+    previous = signal.signal(signal.SIGTERM, _raise_interrupted) if main_thread else None
+    try:
+        with warnings_as_lines():
+            yield
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
 
 
 class ContractError(NamesSetting, Exception):

@@ -90,13 +90,3 @@ class RenderRejected(GeneratorError):
 
 class JobListError(GeneratorError, ValueError):
     """A job list (file) with a missing field, an invalid instance or a duplicate job."""
-
-
-class Interrupted(KeyboardInterrupt):
-    """SIGTERM, delivered as the same interruption as Ctrl-C."""
-
-    exit_status = 130
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum

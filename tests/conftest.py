@@ -18,6 +18,18 @@ def shared_reference() -> Path:
     return SHARED
 
 
+@pytest.fixture
+def survive_sigterm():
+    """A SIGTERM handler that only records, so that code which does not handle SIGTERM (a command
+    that should treat it as Ctrl-C) fails the test instead of ending the test process; restored after."""
+    import signal
+
+    seen = []
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: seen.append(signum))
+    yield seen
+    signal.signal(signal.SIGTERM, previous)
+
+
 def run_module(*args: str, input: str | None = None, timeout: float = 300):
     import subprocess
 

@@ -4,8 +4,9 @@ One place reads ``DIR/manifest.jsonl`` for everyone (``nsg``, ``generators brows
 ``generators export`` and users' own models), so the rules live here once:
 
 - a missing directory or manifest is an error that says what to run;
-- a torn last line (a run that is still writing) is skipped, a malformed complete line is an
-  error naming the file and line;
+- a torn last line (a run that is still writing, a copy cut short) is skipped with a
+  :class:`~contracts.errors.DataWarning` naming it; a malformed complete line is an error naming
+  the file and line;
 - every row is one video and gives two verification samples, as in EgoTV: with its positive
   description (label 1) and with its negative description (label 0);
 - a ``--no-video`` row (``video`` null) is still a row: its samples carry ``video=None``.
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
@@ -32,7 +34,7 @@ from contracts.dataset import egotv_read
 from contracts.dataset.egotv_names import TRAJ_FILE
 from contracts.dataset.layout import MANIFEST
 from contracts.dataset.manifest import ManifestRow
-from contracts.errors import LoaderError, UnknownNameError
+from contracts.errors import DataWarning, LoaderError, UnknownNameError
 from contracts.library.splits import SPLIT_NAMES
 
 DEFAULT_FPS = 2.5
@@ -83,8 +85,13 @@ def iter_manifest(root: str | Path) -> Iterator[tuple[str, ManifestRow]]:
     path = manifest_path(root)
     with path.open("r", encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, 1):
-            if not line.strip() or not line.endswith("\n"):
-                continue  # blank, or the torn last line of a run that is still writing
+            if not line.strip():
+                continue
+            if not line.endswith("\n"):  # the torn last line of a run still writing, or of a cut copy
+                warnings.warn(DataWarning(
+                    f"{path}:{lineno}: the last line is cut short (no newline), left out; if no render is "
+                    "writing this dataset, render into it again (it resumes and repairs the manifest)"))
+                continue
             try:
                 row = json.loads(line)
             except json.JSONDecodeError as exc:

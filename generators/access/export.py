@@ -25,9 +25,10 @@ so the exports agree with the loader and with ``nsg``.
 never deletes a directory this module did not write.
 
 Every format is written into a temporary sibling of ``OUT`` and renamed into place when
-complete, so an interrupted or failed export leaves the earlier export (or nothing), never a
+complete, under a lock beside ``OUT`` (a second export into ``OUT`` is refused while one runs), so an interrupted or failed export leaves the earlier export (or nothing), never a
 valid-looking shard with part of the samples. Every video and annotation the manifest names is
-checked to exist before anything is written: a deleted video is one line naming it.
+checked before anything is written (render's resume check): a deleted or damaged video,
+or an annotation that does not parse, is one line naming it.
 """
 from __future__ import annotations
 
@@ -44,6 +45,8 @@ from generators.access.export_schema import card_text, hf_features, hf_record
 from contracts.dataset.loader import Sample, read_annotation, read_manifest, row_samples
 from contracts.dataset.manifest import ManifestRow
 from contracts.files import atomic_dir
+from generators.dataset.outdir import DirectoryLock
+from generators.dataset.verify import sample_problem
 from generators.errors import ExportError
 
 FORMATS: tuple[str, ...] = ("hf", "webdataset", "egotv")
@@ -104,18 +107,16 @@ def _check_out(config: ExportConfig) -> Path:
 
 
 def _check_files(dataset: Path, rows: list[ManifestRow]) -> None:
-    """Refuse, before any work, a manifest naming a video or annotation that is missing or empty:
-    an export without it would be another dataset, and used to end in a traceback mid-shard."""
-    bad = []
-    for row in rows:
-        for rel in (row.video, row.annotations):
-            path = dataset / rel if rel else None
-            if path is not None and (not path.is_file() or path.stat().st_size == 0):
-                bad.append(f"{path} ({'empty' if path.is_file() else 'missing'})")
+    """Refuse, before any work, a manifest naming a video or annotation that is missing, empty or
+    damaged (a truncated mp4, an annotation that does not parse): an export without it would be
+    another dataset, and one with it would hand users a file they cannot read. The check is
+    render's resume check (:func:`generators.dataset.verify.sample_problem`), a few small reads
+    per video."""
+    bad = [why for row in rows if (why := sample_problem(dataset, row)) is not None]
     if bad:
-        raise ExportError(f"{len(bad)} file(s) named by the manifest are missing or empty, first {bad[0]}; "
+        raise ExportError(f"{len(bad)} video(s) of the manifest have missing or damaged files, first {bad[0]}; "
                           f"re-render them (rendering into {str(dataset)!r} again with the dataset's settings "
-                          "resumes) or export other splits", setting="splits")
+                          "resumes and redoes damaged ones) or export other splits", setting="splits")
 
 
 def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
@@ -218,19 +219,20 @@ def export_dataset(config: ExportConfig) -> ExportReport:
     _check(config)
     start = time.perf_counter()
     rows = read_manifest(config.dataset, config.splits)  # a clear error before OUT is touched
-    out = _check_out(config)
-    _check_files(Path(config.dataset), rows)
-    with atomic_dir(out) as tmp:
-        staged = replace(config, out=tmp)
-        if config.format == "egotv":
-            report = _export_egotv(staged, rows)
-        else:
-            report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
-        report.out = str(out)
-        report.seconds = round(time.perf_counter() - start, 3)
-        meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()),
-                                 "video": config.video or VIDEO_MODES[config.format][0],
-                                 "shard_samples": config.shard_samples}
-        (tmp / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    with DirectoryLock(Path(config.out), "export", beside=True, setting=None):  # OUT's checks hold till the rename
+        out = _check_out(config)
+        _check_files(Path(config.dataset), rows)
+        with atomic_dir(out) as tmp:
+            staged = replace(config, out=tmp)
+            if config.format == "egotv":
+                report = _export_egotv(staged, rows)
+            else:
+                report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
+            report.out = str(out)
+            report.seconds = round(time.perf_counter() - start, 3)
+            meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()),
+                                     "video": config.video or VIDEO_MODES[config.format][0],
+                                     "shard_samples": config.shard_samples}
+            (tmp / MARKER).write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     return report
 

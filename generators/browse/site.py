@@ -28,8 +28,9 @@ from typing import Iterable
 from generators.browse.media import place_file, relative_href, write_thumbnail
 from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
+from generators.dataset.outdir import DirectoryLock
 from generators.errors import BrowseError
-from contracts.dataset.loader import LoaderError, manifest_path, read_annotation, read_manifest, video_id
+from contracts.dataset.loader import LoaderError, read_annotation, read_manifest, video_id
 from contracts.dataset.manifest import ManifestRow
 from contracts.library.splits import SPLIT_NAMES
 from contracts.dataset.layout import STATS_JSON, STATS_MD
@@ -85,9 +86,13 @@ def _break_at_underscores(value: object):
     return Markup("_<wbr>").join(escape(str(value)).split("_"))
 
 
+def _site_path(config: SiteConfig) -> Path:
+    return Path(config.out) if config.out is not None else Path(config.dataset) / SITE_DIRNAME
+
+
 def _out_dir(config: SiteConfig) -> Path:
     dataset = Path(config.dataset)
-    out = Path(config.out) if config.out is not None else dataset / SITE_DIRNAME
+    out = _site_path(config)
     if out.resolve() == dataset.resolve():
         raise BrowseError(f"site directory {str(out)!r} is the dataset directory itself; pick a new directory "
                           f"(default {str(dataset / SITE_DIRNAME)!r})", setting="out")
@@ -160,17 +165,17 @@ def build_site(config: SiteConfig) -> SiteReport:
     """Write the site for ``config.dataset`` and say what was written. The site is built in a
     temporary sibling of ``--out`` and renamed into place when complete (thumbnails and copied
     videos of an earlier site are linked in and reused), so an interrupted build leaves the
-    earlier site or none."""
+    earlier site or none; a lock beside ``--out`` refuses a second build into it meanwhile."""
     start = time.perf_counter()
     dataset = Path(config.dataset)
-    manifest_path(dataset)  # a clear error before anything is created
     order = {s: i for i, s in enumerate(SPLIT_NAMES)}  # a manifest still being written is in completion order
-    rows = sorted(read_manifest(dataset, config.splits),
+    rows = sorted(read_manifest(dataset, config.splits),  # ours or EgoTV's layout; a clear error before any write
                   key=lambda r: (order.get(r.split, len(order)), r.index or 0, video_id(r)))
     runs = _online_runs(config, dataset, rows)
-    final = _out_dir(config)
-    with atomic_dir(final, keep=("thumbs", "videos")) as out:
-        report = _write_site(config, dataset, rows, out, runs)
+    with DirectoryLock(_site_path(config), "browse", beside=True, setting="out"):  # checks hold till the rename
+        final = _out_dir(config)
+        with atomic_dir(final, keep=("thumbs", "videos")) as out:
+            report = _write_site(config, dataset, rows, out, runs)
     report.out = final
     report.overlays = [final / rel.relative_to(out) for rel in report.overlays]
     report.seconds = time.perf_counter() - start

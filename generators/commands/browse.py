@@ -46,7 +46,7 @@ def cmd_contact_sheet(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     b = sub.add_parser("browse", help="write a static HTML browser of a dataset (index, one page per video)")
-    b.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    b.add_argument("dataset", help="dataset directory: manifest.jsonl, or EgoTV's layout (train/, test_splits/)")
     b.add_argument("--out", default=None, help="site directory (default DATASET/site)")
     b.add_argument("--splits", default=None, help="comma-separated splits to include (default: all)")
     b.add_argument("--copy-videos", action="store_true",

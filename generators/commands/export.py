@@ -26,7 +26,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     e = sub.add_parser("export", help="export a dataset as a Hugging Face dataset, WebDataset shards or EgoTV's layout")
-    e.add_argument("dataset", help="dataset directory holding manifest.jsonl")
+    e.add_argument("dataset", help="dataset directory: manifest.jsonl, or EgoTV's layout (train/, test_splits/)")
     e.add_argument("out", help="output directory (new or empty; or an earlier export with --overwrite)")
     e.add_argument("--format", required=True, help=f"one of: {', '.join(FORMATS)}")
     e.add_argument("--splits", default=None, help="comma-separated splits to export (default: all)")

@@ -1,8 +1,8 @@
-"""Command line of the generators package: ``python -m generators {tasks,plan,describe,splits,render,audit}``.
+"""Command line of the generators package: ``python -m generators COMMAND`` (``--help`` lists them all).
 
 Thin: parse arguments, call the library, print. Errors of the library (and the file system's)
 are printed as one line naming the bad value (and the option that sets it), with exit status 2;
-Ctrl-C is one line and 130. Each command group registers itself (``add_commands``) from its
+Ctrl-C is one line and 130, SIGTERM the same line and 143. Each command group registers itself (``add_commands``) from its
 module of :mod:`generators.commands`.
 """
 from __future__ import annotations
@@ -11,15 +11,16 @@ import argparse
 import sys
 from typing import Sequence
 
-from contracts.errors import ContractError, error_line
+from contracts.errors import INTERRUPTED, ContractError, command_running, error_line, interrupted_status
 from generators.commands import audit, browse, export, procedural, render, symbolic
 from generators.errors import GeneratorError
 
-INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m generators", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m generators",
+                                description="EgoTV-style datasets: the task library and planner, rendering, "
+                                            "audit, browsing, exports and procedural knowledge. Commands:")
     sub = p.add_subparsers(dest="command", required=True)
     symbolic.add_commands(sub)  # tasks, splits, plan, describe
     audit.add_commands(sub)
@@ -33,13 +34,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
+            return args.func(args)
     except (GeneratorError, ContractError) as exc:
         print(error_line(exc, getattr(args, "hints", None)), file=sys.stderr)
         return exc.exit_status
     except OSError as exc:  # the file system's refusal (a path in the way, no access): one line naming it
         print(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # outputs are written under temporary names and renamed when complete
+    except KeyboardInterrupt as exc:  # outputs are written under temporary names and renamed when complete
         print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return 130
+        return interrupted_status(exc)

@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
 import sys
-import threading
 from typing import Mapping, Sequence
 
 from contracts.argtypes import int_range, positive_float
-from contracts.errors import ContractError, error_line
+from contracts.errors import ContractError, command_running, error_line, interrupted_status
 from generators.dataset import sampling
 from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
-from generators.errors import DatasetError, GeneratorError, Interrupted
+from generators.errors import DatasetError, GeneratorError
 from generators.planning.planners import PLANNERS, planner_help
 from sim.commands.ai2thor import AI2THOR_HINTS, add_ai2thor_arguments, ai2thor_backend_options
 
@@ -124,33 +122,25 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
                         progress=not args.no_progress, plots=not args.no_plots)
 
 
-def _raise_interrupted(signum: int, frame) -> None:
-    raise Interrupted(signum)
-
-
 def cli_render(args: argparse.Namespace) -> int:
     """``python -m generators render``: thin wrapper over :func:`render_dataset`."""
     from sim.errors import SimError
 
-    main_thread = threading.current_thread() is threading.main_thread()  # signals go to the main thread only
-    previous = signal.signal(signal.SIGTERM, _raise_interrupted) if main_thread else None  # SIGTERM = Ctrl-C
     try:
-        config = config_from_args(args)
-        if args.list_jobs:
-            config.validate()
-            for job in dataset_jobs(config):
-                sys.stdout.write(json.dumps(job.to_json()) + "\n")
-            return 0
-        summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
+        with command_running():  # SIGTERM = Ctrl-C (also when called without generators' main)
+            config = config_from_args(args)
+            if args.list_jobs:
+                config.validate()
+                for job in dataset_jobs(config):
+                    sys.stdout.write(json.dumps(job.to_json()) + "\n")
+                return 0
+            summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
     except (GeneratorError, ContractError, SimError) as exc:
         print(error_line(exc, HINTS), file=sys.stderr)
         return getattr(exc, "exit_status", 2)
     except KeyboardInterrupt as exc:
         print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return 128 + getattr(exc, "signum", signal.SIGINT)
-    finally:
-        if main_thread:
-            signal.signal(signal.SIGTERM, previous)
+        return interrupted_status(exc)
     print(json.dumps(summary.to_json()))
     if summary.stats:
         for name, d in summary.stats["splits"].items():

@@ -10,7 +10,8 @@
   with the video's object, admitted by the split) and false of the order the video executed;
 - how negatives were chosen (``negative_source``) and the mistake videos by type;
 - blind baselines (:mod:`generators.dataset.blind_baselines`) trained on train and scored on each test
-  split, with the video-only one when videos exist.
+  split, with the video-only one when videos exist (when one is missing or damaged, ``skipped``
+  names it instead).
 
 It writes ``audit.json`` and ``audit.md`` beside the manifest and re-writes ``stats.md`` with the
 audit's summary in it.
@@ -36,6 +37,7 @@ from contracts.language.graphs import TaskGraph
 from contracts.files import write_atomic
 from contracts.dataset.layout import AUDIT_JSON, AUDIT_MD, MANIFEST
 from generators.dataset.stats import write_stats
+from generators.dataset.verify import sample_problem
 from contracts.language.truth import executed_steps, graph_holds, valid_instance
 
 
@@ -112,13 +114,28 @@ def audit_dataset(dataset: str | Path, video: bool = True, rows: Sequence[Manife
     if not rows:
         raise GeneratorError(f"{root}: no video rows: nothing to audit")
     samples = samples_from_rows(rows, root)
-    have_videos = video and all(s["video"] and Path(s["video"]).is_file() for s in samples)
     no_graph = sum(s["graph"] is None for s in samples)
-    names = ("text",) + (("structure", "lookup") if not no_graph else ()) + (("video",) if have_videos else ())
     skipped = {b: f"{no_graph} of {len(samples)} descriptions have no graph" for b in ("structure", "lookup")
                if no_graph}
+    with_video = video and any(r.video for r in rows)  # a --no-video dataset has no video baseline to skip
+    video_problem = _video_problem(root, rows) if with_video else None
+    if video_problem:
+        skipped["video"] = video_problem
+    names = (("text",) + (("structure", "lookup") if not no_graph else ())
+             + (("video",) if with_video and not video_problem else ()))
     return {"dataset": str(root), "videos": len(rows), "splits": split_checks(rows, samples),
             "baselines": run_baselines(samples, names), "skipped": skipped}
+
+
+def _video_problem(root: Path, rows: Sequence[ManifestRow]) -> str | None:
+    """Why the video-only baseline cannot run on every video (one missing, damaged or absent
+    would make it another dataset's baseline), or None. Render's resume check, without decoding."""
+    bad = []
+    for r in rows:
+        why = sample_problem(root, r) if r.video else f"{r.job_id}: no video"
+        if why is not None:
+            bad.append(why)
+    return f"{len(bad)} of {len(rows)} videos missing or damaged, first {bad[0]}" if bad else None
 
 
 def audit_markdown(result: Mapping) -> str:

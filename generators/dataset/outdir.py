@@ -4,20 +4,29 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 from generators.dataset.config import RenderConfig
-from contracts.dataset.layout import LOCK, SETTINGS
+from contracts.dataset.layout import LOCK, MANIFEST, SETTINGS
 from generators.errors import DatasetError, DatasetMismatchError, OutputDirError
-from contracts.files import write_atomic
+from contracts.files import TMP_MARK, is_temp_name, write_atomic
 
 
 def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
-    """Create ``out_dir`` if needed and prove it writable; raise :class:`OutputDirError` if not."""
+    """Create ``out_dir`` if needed and prove it writable; raise :class:`OutputDirError` if not, or
+    if it holds files but no dataset (a render would mix its files with the user's)."""
     path = Path(out_dir)
     if path.exists() and not path.is_dir():
         raise OutputDirError(f"output directory {str(path)!r} exists and is not a directory; "
                              "choose another one", setting="out_dir")
+    if path.is_dir() and not (path / SETTINGS).is_file() and not (path / MANIFEST).is_file():
+        foreign = sorted(p.name for p in path.iterdir() if p.name != LOCK and not is_temp_name(p.name))
+        if foreign:  # the user's own files: a render would write its splits, logs and stats among them
+            raise OutputDirError(f"output directory {str(path)!r} is not empty ({len(foreign)} entries, e.g. "
+                                 f"{foreign[0]!r}) and holds no dataset (no {SETTINGS}); render into a new or "
+                                 "empty directory, or into an earlier dataset to resume or grow it",
+                                 setting="out_dir")
     try:
         path.mkdir(parents=True, exist_ok=True)
         probe = path / f".write-probe{os.getpid()}"
@@ -31,26 +40,59 @@ def prepare_output_dir(out_dir: str | os.PathLike) -> Path:
 
 
 class DirectoryLock:
-    """Exclusive lock on a dataset directory: two runs writing one directory would delete each
-    other's unfinished files. Released by the OS when the process dies."""
+    """Exclusive lock on an output directory: two runs writing one directory would delete each
+    other's unfinished files (render), or each rename its complete output over the other's
+    (exports, sites: both would report success and only the last would be left). Released by
+    the OS when the process dies.
 
-    def __init__(self, out: Path):
-        self.path = out / LOCK
+    ``beside``: the lock file is ``.NAME.lock`` in the parent rather than in the directory, for
+    outputs built under a temporary name and renamed into place (the directory itself is
+    replaced); it is removed on release, and temporaries of the output that a killed run left
+    beside it are removed on taking it. ``command`` and ``setting`` word the refusal."""
+
+    def __init__(self, out: Path, command: str = "render", beside: bool = False, setting: str | None = "out_dir"):
+        out = Path(out)
+        self.path = out.parent / f".{out.name}{LOCK}" if beside else out / LOCK
+        self.out, self.command, self.beside, self.setting = out, command, beside, setting
         self._fh = None
 
     def __enter__(self) -> "DirectoryLock":
         import fcntl
 
-        self._fh = open(self.path, "a")
-        try:
-            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        while True:
+            self._fh = open(self.path, "a")
+            try:
+                fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                self._fh.close()
+                raise DatasetError(f"another {self.command} is writing {self.out} (it holds {self.path}); wait "
+                                   "for it or write to another output directory", setting=self.setting) from None
+            try:  # a removable lock file may have been removed by its holder between open and flock
+                if os.stat(self.path).st_ino == os.fstat(self._fh.fileno()).st_ino:
+                    break
+            except FileNotFoundError:
+                pass
             self._fh.close()
-            raise DatasetError(f"another render is writing {self.path.parent} (it holds {self.path}); "
-                               "wait for it or write to another output directory", setting="out_dir") from None
+        if self.beside:
+            self._remove_stale()
         return self
 
+    def _remove_stale(self) -> None:
+        """Temporaries of this output beside it (``atomic_dir``'s) that a killed run left (kill -9,
+        a power cut): under the lock no run can be writing them."""
+        prefix = f".{self.out.name}{TMP_MARK}"
+        for p in self.out.parent.iterdir():
+            if not p.name.startswith(prefix):
+                continue
+            if p.is_dir() and not p.is_symlink():
+                shutil.rmtree(p, ignore_errors=True)
+            else:
+                p.unlink(missing_ok=True)
+
     def __exit__(self, *exc) -> None:
+        if self.beside:
+            self.path.unlink(missing_ok=True)  # still held: no other run can be holding this file
         self._fh.close()
 
 

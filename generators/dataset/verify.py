@@ -17,11 +17,15 @@ from __future__ import annotations
 import json
 import struct
 from pathlib import Path
+from contracts.dataset.egotv_names import TRAJ_FILE
 from contracts.dataset.manifest import ManifestRow
 from sim.mp4 import Mp4Error, mp4_frame_count
 
+
 def sample_problem(out: Path, row: ManifestRow) -> str | None:
-    """Why the files of a manifest row are not a usable sample, or None when they are."""
+    """Why the files of a manifest row are not a usable sample, or None when they are. A row of
+    a directory in EgoTV's layout (annotation ``traj_data.json``, whose ``images`` need not be one
+    per video frame) gets the same checks except the frame counts."""
     if row.video is None:  # a --no-video row: nothing on disk to check
         return None
     video, annotation = out / row.video, out / row.annotations
@@ -34,14 +38,23 @@ def sample_problem(out: Path, row: ManifestRow) -> str | None:
         ann = json.loads(annotation.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         return f"{row.annotations} does not parse ({type(exc).__name__}: {exc})"
+    if annotation.name == TRAJ_FILE:
+        return video_problem(video, None, row.video)
     want = row.n_frames
     if not isinstance(ann, dict) or ann.get("n_frames") != want:
         got = ann.get("n_frames") if isinstance(ann, dict) else type(ann).__name__
         return f"{row.annotations} says {got} frames, the manifest {want}"
+    return video_problem(video, want, row.video)
+
+
+def video_problem(video: Path, frames: int | None, name: str | None = None) -> str | None:
+    """Why ``video`` is not a complete mp4 (of ``frames`` frames, when given), or None. ``name``:
+    how the message names it (default the path)."""
+    name = name or str(video)
     try:
-        frames = mp4_frame_count(video)
+        found = mp4_frame_count(video)
     except (OSError, Mp4Error, struct.error) as exc:
-        return f"{row.video} is damaged ({exc})"
-    if frames != want:
-        return f"{row.video} has {frames} frames, its annotation {want}"
+        return f"{name} is damaged ({exc})"
+    if frames is not None and found != frames:
+        return f"{name} has {found} frames, its annotation {frames}"
     return None

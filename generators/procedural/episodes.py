@@ -13,6 +13,7 @@ from pathlib import Path
 
 from contracts.dataset.loader import dataset_layout, iter_manifest
 from contracts.dataset.manifest import ManifestRow
+from generators.dataset.verify import sample_problem
 from generators.errors import GeneratorError
 from pddl_domains.vocabulary import DISTRACTOR
 
@@ -114,9 +115,9 @@ def load_episodes(dataset: str | Path, splits: list[str] | None = None,
                   skipped: list[str] | None = None) -> list[Episode]:
     """Every video of ``dataset`` with its annotation file and its video, in manifest order.
 
-    A row whose annotation or video is missing, or whose annotation does not parse, is left out
-    (questions about a video that is gone would be unanswerable) and, when ``skipped`` is given,
-    named there as ``"<job>: <why>"`` so that commands can warn and count instead of succeeding
+    A row whose annotation or video is missing or damaged (render's resume check), or whose
+    annotation does not parse, is left out (questions about a video that cannot be watched
+    would be unanswerable) and, when ``skipped`` is given, named there as ``"<job>: <why>"`` so that commands can warn and count instead of succeeding
     silently. Rows of a ``--no-video`` dataset (no annotation) are not skipped, just absent."""
     root = Path(dataset)
     if dataset_layout(root) == "egotv":  # trial folders: no manifest, no per-frame states to ask about
@@ -135,6 +136,8 @@ def load_episodes(dataset: str | Path, splits: list[str] | None = None,
                 data = json.loads(p.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
                 why = f"{p} does not parse ({type(exc).__name__})"
+        if why is None:  # render's resume check: a truncated mp4, frames the annotation does not say
+            why = sample_problem(root, row)
         if why is not None:
             if skipped is not None:
                 skipped.append(f"{row.job_id or row.annotations}: {why}")

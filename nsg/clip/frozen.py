@@ -6,6 +6,7 @@ On this machine no pretrained CLIP exists; the stand-in (:mod:`nsg.clip.standin`
 """
 from __future__ import annotations
 
+import logging
 import os
 from functools import lru_cache
 from importlib import resources
@@ -16,7 +17,7 @@ import numpy as np
 import torch
 
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL, FeatureSpec, _missing_weights_message
-from nsg.errors import UnknownChoiceError, WeightsNotFoundError
+from nsg.errors import InvalidValueError, UnknownChoiceError, WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
 
 
@@ -30,7 +31,21 @@ def register_model_configs() -> list[str]:
         if entry.name.endswith(".json"):
             open_clip.add_model_config(Path(str(entry)))
             names.append(entry.name[:-5])
+    logging.getLogger().addFilter(_RandomInitNotice(names))
     return sorted(names)
+
+
+class _RandomInitNotice(logging.Filter):
+    """Drops open_clip's "No pretrained weights loaded" warning for our stand-in architectures:
+    they have no pretrained weights anywhere, and training one starts from random weights on
+    purpose, so every stand-in run printed a warning about nothing (other models still warn)."""
+
+    def __init__(self, names: list[str]):
+        super().__init__()
+        self.texts = tuple(f"No pretrained weights loaded for model '{n}'" for n in names)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(self.texts)
 
 
 class FrozenClip:
@@ -109,12 +124,24 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     if weights is None and not allow_random_init:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}. " + _missing_weights_message(
             DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1], setting="clip_weights")
+    if weights is not None and model != STANDIN_MODEL and Path(weights).resolve() == DEFAULT_STANDIN_WEIGHTS.resolve():
+        raise WeightsNotFoundError(f"no CLIP weights given for {model!r}: clip_weights is the stand-in's "
+                                   f"{str(weights)!r} (the default), which only fits {STANDIN_MODEL!r}; give a "
+                                   f"local file of {model}'s weights", setting="clip_weights")
     spec = FeatureSpec.create(model, weights, fps, roi)  # raises WeightsNotFoundError for a missing file
     if weights is None:
         torch.manual_seed(0)
         net = open_clip.create_model(model, pretrained=None, pretrained_image=False, pretrained_text=False)
     else:
-        net = open_clip.create_model(model, pretrained=str(weights), pretrained_image=False,
-                                     pretrained_text=False)
+        try:
+            net = open_clip.create_model(model, pretrained=str(weights), pretrained_image=False,
+                                         pretrained_text=False)
+        except Exception as exc:  # noqa: BLE001  a file that is not the model's: torch.load and open_clip
+            # refuse it with whatever their parsers meet (UnpicklingError, IndexError, AssertionError ...)
+            # (their own text is left out: torch's suggests weights_only=False, i.e. running the file's code)
+            raise InvalidValueError(f"CLIP weights file {str(weights)!r} is not a checkpoint of {model!r} "
+                                    f"(loading it raised {type(exc).__name__}); give a file of {model}'s weights saved from "
+                                    f"open_clip, or the stand-in's with clip_model {STANDIN_MODEL!r}",
+                                    setting="clip_weights") from None
     tokenizer = open_clip.get_tokenizer(model)
     return FrozenClip(net, tokenizer, spec, device)

