@@ -18,6 +18,9 @@ from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
 
 
+_GUARDED = ("any_order", "free", "either")  # order phrases read before the step words
+
+
 @lru_cache(maxsize=1)
 def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
     table: dict[tuple[str, ...], list[tuple[str, str]]] = {}
@@ -96,6 +99,9 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     named = {i for m in objects + recs for i in range(m.start, m.end)}
+    # "in no set order": an order phrase that holds a step word is read as the phrase
+    named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
+              for i in range(c.start, c.end)}
     raw: list[StepCue] = []
     i, table = 0, _step_table()
     while i < len(tokens):

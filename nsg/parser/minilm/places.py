@@ -62,6 +62,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             if p is not None and roles[p] == "device":
                 if s.subtask == "place":
                     continue  # "put it in the fridge to chill it": the means of cooling
+            elif p is None and word in d["anchored_places"]:
+                continue  # "it should end up clean and cold": a state, not a place
             elif p is not None:
                 s.subtask, s.receptacle = "place", by_start[p].value
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
