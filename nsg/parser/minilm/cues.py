@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
 
@@ -88,10 +88,35 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     return objects[0] if objects else None
 
 
+def contents(tokens: list[str], objects: list[Mention]) -> tuple[Mention, Mention, list[str]] | None:
+    """(container, object, container words) for "a plate holding a sliced tomato", "a bowl of chilled
+    apple", "a bowl with a warm potato in it" (``containers`` in the lexicon): the object is what
+    is inside, the container where it ends up. None when the description says no such thing."""
+    d = data()
+    recs = set(lexicon()["receptacles"])
+    for n, m in enumerate(objects[:-1]):
+        if m.value not in recs:
+            continue
+        for phrase, needs in d["containers"].items():
+            words = phrase.split()
+            if tokens[m.end:m.end + len(words)] != words:
+                continue
+            inner = objects[n + 1]
+            gap = tokens[m.end + len(words):inner.start]
+            if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
+                continue
+            if needs == "in it" and not any(tokens[i:i + 2] in (["in", "it"], ["on", "it"])
+                                            for i in range(inner.end, min(len(tokens), inner.end + 3))):
+                continue
+            return m, inner, words
+    return None
+
+
 def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> Reading:
     """Step mentions, their receptacles, and the connectives of a tokenised description."""
     d = data()
-    target = target_object(tokens, objects)
+    held = contents(tokens, objects)
+    target = held[1] if held else target_object(tokens, objects)
     dets = set(d["determiners"])
     # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
@@ -99,6 +124,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     named = {i for m in objects + recs for i in range(m.start, m.end)}
+    if held:  # "a plate holding a sliced tomato": "holding" is no pick
+        named |= set(range(held[0].end, held[0].end + len(held[2])))
     # "in no set order": an order phrase that holds a step word is read as the phrase
     named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}

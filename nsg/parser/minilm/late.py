@@ -20,7 +20,7 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, data
+from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Reading, StepCue, data
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
@@ -47,6 +47,10 @@ def _explicit_order(tokens: list[str], reading: Reading, k: int) -> bool:
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
     """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
+    for k in range(1, len(reading.steps)):  # "slice it, but not before it has been washed": infix, never a prefix
+        if any(c.meaning == "after" and tokens[c.start] in ("not", "but") and reading.steps[k - 1].end <= c.start
+               < reading.steps[k].start for c in reading.connectives):
+            rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _end_states(tokens, reading, rel, final, free)
     _free_markers(tokens, reading, rel, front, free)
@@ -81,6 +85,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             k = earlier[-1]
         else:
             continue
+        k = next(x for x in range(n) if steps[x].subtask == steps[k].subtask)  # "the rinse can go first": the rinsing said before
         j = k if k > 0 else 1  # the gap that joins the free step to its neighbour
         rel[j] = PAR
         free.add(j)
@@ -129,7 +134,7 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
             if k - 1 in frame and not _explicit_order(tokens, reading, k):
                 rel[k] = PAR
                 free.add(k)
-            if steps[k].subtask == "place" and len(frame) > 1:
+            if steps[k].subtask == "place" and n > 1:
                 final.add(k)
         return
 
@@ -167,9 +172,10 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     steps = reading.steps
     again = [k for k, s in enumerate(steps) if id(s) not in placed and s.subtask in first]
     pairs, moves = [], []
+    phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
     for k in again:
         lo, hi = _bounds(tokens, steps[k].start, _CLAUSE)
-        words = tokens[lo:hi]
+        words = [t for i, t in enumerate(tokens[lo:hi], lo) if i not in phrased]  # not "first" of "first or last"
         if k - 1 in again and not any(t in _STOPS for t in tokens[steps[k - 1].end:steps[k].start]):
             meaning = next((c.meaning for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
                             and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)

@@ -64,6 +64,9 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                     continue  # "put it in the fridge to chill it": the means of cooling
             elif p is None and word in d["anchored_places"]:
                 continue  # "it should end up clean and cold": a state, not a place
+            elif p is None and s.subtask == "place" and any(
+                    device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
+                continue  # "stick it in the freezer till it's cold": the means of cooling
             elif p is not None:
                 s.subtask, s.receptacle = "place", by_start[p].value
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
@@ -160,4 +163,19 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if not before or before[-1].form != "verb":
         return True
     between = tokens[before[-1].end:p]
+    verb = before[-1]
+    if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
+            and tokens[verb.start].endswith("ed"):
+        return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
     return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "then", "and") or t.isdigit() for t in between)
+
+
+def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:
+    """"stick it in the freezer till it's cold": a device word (``device_words``) of a sub-task that
+    the same clause then names after a purpose word is where that step is done, not a place."""
+    subs = {sub for sub, names in d["device_words"].items() if tokens[i] in names}
+    for s in steps:
+        if s.start > i and s.subtask in subs:
+            between = tokens[i + 1:s.start]
+            return not any(t in (".", ";", "!", "?", ",") for t in between) and any(t in d["purpose"] for t in between)
+    return False
