@@ -19,6 +19,7 @@ FREE = [
     ("Cut the lettuce; the rinse can happen before or after.", "lettuce: slice + clean"),
     ("Warm the mug, then wash it. Either way is fine.", "mug: heat + clean"),
     ("Cool the egg at some point, scrub it, then set it in the bowl.", "egg: cool + clean > place=bowl"),
+    ("Warm the plate whenever, then set it in the cabinet.", "plate: heat > place=cabinet"),  # "then" still orders
 ]
 LATE = [
     ("Chill the tomato and rinse it; the rinsing must come before the chilling.", "tomato: clean > cool"),
@@ -29,6 +30,10 @@ LATE = [
     ("Rinse the lettuce and cut it, but don't cut it before rinsing.", "lettuce: clean > slice"),
     ("Chop the apple, but not before it is cold.", "apple: cool > slice"),
     ("Scrub the pan and cool it. The cooling has to happen first.", "pan: cool > clean"),
+    ("Slice the potato and chill it; the slicing has to wait for the chilling.", "potato: cool > slice"),
+    # the list is one group; the clause orders only its pair, and the place stays with the last group
+    ("Rinse the egg, warm it and set it in the bowl; the rinsing has to come before the warming.",
+     "egg: clean > heat + place=bowl"),
 ]
 END_STATES = [
     ("When it's all over, the plate should be clean and on the shelf.", "plate: clean > place=shelf"),
@@ -37,12 +42,15 @@ END_STATES = [
     ("The pan should end up clean and hot.", "pan: clean + heat"),
     ("The spatula should be scrubbed by the time it goes away.", "spatula: clean > place"),
     ("By the end, the apple is warm and sitting on the counter.", "apple: heat > place=counter"),
+    ("The mug should finish up clean in the cabinet.", "mug: clean > place=cabinet"),
 ]
 COLLOQUIAL = [
     ("Nuke the mug, then stow it in the cabinet.", "mug: heat > place=cabinet"),
     ("Halve the apple and chill the halves.", "apple: slice > cool"),
     ("Dice the potato and put the cubes in the pot.", "potato: slice > place=pot"),
     ("Quarter the tomato, then tip the quarters into the bowl.", "tomato: slice > place=bowl"),
+    ("She shreds the lettuce and chills the shreds.", "lettuce: slice > cool"),
+    ("The bread gets cut into cubes, and the cubes get toasted.", "bread: slice > heat"),
     ("Take the heat out of the potato in the fridge, then slice it.", "potato: cool > slice"),  # no heating
     ("Let the egg cool off in the fridge.", "egg: cool"),
     ("Ice the wine bottle in the fridge.", "wine_bottle: cool"),

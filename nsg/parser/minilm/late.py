@@ -39,10 +39,11 @@ def _bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
     return lo, hi
 
 
-def _explicit_order(tokens: list[str], reading: Reading, k: int) -> bool:
-    """Whether gap k holds an order word (not mere punctuation)."""
+def _explicit_order(tokens: list[str], reading: Reading, k: int, but=None) -> bool:
+    """Whether gap k holds an order word (not mere punctuation; not the connective ``but``)."""
     lo, hi = reading.steps[k - 1].end, reading.steps[k].start
-    return any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
+    return any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() and c != but
+               for c in reading.connectives)
 
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
@@ -87,8 +88,9 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             continue
         k = next(x for x in range(n) if steps[x].subtask == steps[k].subtask)  # "the rinse can go first": the rinsing said before
         j = k if k > 0 else 1  # the gap that joins the free step to its neighbour
-        rel[j] = PAR
-        free.add(j)
+        if not _explicit_order(tokens, reading, j, but=c):  # "heat it whenever, then put it away": still in order
+            rel[j] = PAR
+            free.add(j)
 
 
 def _bare_whenever(tokens: list[str], c) -> bool:
@@ -162,6 +164,9 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     depth = _layers(subs, order)
     if depth is None:
         return groups
+    for x in subs:  # a place nothing must follow goes with the last group: where the object ends up
+        if x == "place" and not any(a == x for a, _ in order):
+            depth[x] = max(depth.values())
     by = {s.subtask: s for g in groups for s in g}
     out = [[by[x] for x in subs if depth[x] == d] for d in range(max(depth.values()) + 1)]
     return [g for g in out if g]
@@ -198,10 +203,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     pieces = set(data()["result_nouns"])
     if "slice" in first:
         for s in steps:
-            after = tokens[s.end:s.end + 3]
-            if s.subtask != "slice" and id(s) in placed and after[:1] in (["the"], ["them"]) and any(t in pieces for t in after[:2]) \
-                    and s.start > first["slice"].start:
-                pairs.append(("slice", s.subtask))  # "rinse the wedges": after the cutting
+            after, before = tokens[s.end:s.end + 2], tokens[max(0, s.start - 3):s.start]
+            said = after[:1] == ["the"] and any(t in pieces for t in after) or any(
+                t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0)
+            if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
+                pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
     return pairs, moves
 
 
