@@ -114,6 +114,9 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     if before and before[-1].subtask in ("place", "pick") and any(
             s.subtask == sub and _own_device(tokens, s, sub) for s in steps if s is not before[-1]):
         return False  # "chill it in the refrigerator ... place it in the fridge": a place
+    verbs = [s for s in before if s.form == "verb"]
+    if verbs and verbs[-1].subtask == sub and all(s.form in ("adj", "noun") for s in before[before.index(verbs[-1]) + 1:]):
+        return True  # "heat the sliced apple in the microwave": where the verb's step is done
     # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
     # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
     return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
