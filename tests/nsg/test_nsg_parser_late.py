@@ -31,6 +31,7 @@ LATE = [
     ("Chop the apple, but not before it is cold.", "apple: cool > slice"),
     ("Scrub the pan and cool it. The cooling has to happen first.", "pan: cool > clean"),
     ("Slice the potato and chill it; the slicing has to wait for the chilling.", "potato: cool > slice"),
+    ("Warm the egg and wash it, washing it afterwards.", "egg: heat > clean"),
     # the list is one group; the clause orders only its pair, and the place stays with the last group
     ("Rinse the egg, warm it and set it in the bowl; the rinsing has to come before the warming.",
      "egg: clean > heat + place=bowl"),

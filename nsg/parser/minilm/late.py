@@ -198,7 +198,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             continue  # the pair is read at k + 1
         if "first" in words:
             moves.append((steps[k].subtask, "first"))
-        elif "last" in words or "second" in words and len(first) == 2:
+        elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "second" in words and len(first) == 2:
             moves.append((steps[k].subtask, "last"))
     pieces = set(data()["result_nouns"])
     if "slice" in first:
