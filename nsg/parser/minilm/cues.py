@@ -31,13 +31,19 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
     return table
 
 
+@lru_cache(maxsize=2)
+def _width(steps: bool) -> int:
+    """Words in the longest phrase of the step table (or of the connective table)."""
+    return max(len(k) for k in (_step_table() if steps else _connective_table()))
+
+
 @lru_cache(maxsize=1)
 def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict) -> tuple[int, object] | None:
-    longest = max(len(k) for k in table)
+def _longest(tokens: list[str], i: int, table: dict, longest: int) -> tuple[int, object] | None:
+    """The longest phrase of ``table`` (``longest`` words at most) starting at word ``i``."""
     for n in range(min(longest, len(tokens) - i), 0, -1):
         hit = table.get(tuple(tokens[i:i + n]))
         if hit is not None:
@@ -49,7 +55,7 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions."""
     out, i, table = [], 0, _connective_table()
     while i < len(tokens):
-        hit = None if i in taken else _longest(tokens, i, table)
+        hit = None if i in taken else _longest(tokens, i, table, _width(False))
         if hit and not any(j in taken for j in range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             i += hit[0]
@@ -132,7 +138,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     raw: list[StepCue] = []
     i, table = 0, _step_table()
     while i < len(tokens):
-        hit = None if i in named else _longest(tokens, i, table)
+        hit = None if i in named else _longest(tokens, i, table, _width(True))
         if hit is None or any(j in named for j in range(i, i + hit[0])):
             i += 1
             continue

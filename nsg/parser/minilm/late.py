@@ -20,6 +20,8 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Reading, StepCue, data
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
@@ -122,13 +124,22 @@ def _participle(tokens: list[str], s: StepCue) -> bool:
     return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit")
 
 
+@lru_cache(maxsize=1)
+def _end_phrases() -> dict[str, list[tuple[str, ...]]]:
+    """End-state phrases by their first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in data()["end_state"]:
+        out.setdefault(p.split()[0], []).append(tuple(p.split()))
+    return out
+
+
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
     order word joins them) and its place is the last step."""
-    phrases = [tuple(p.split()) for p in data()["end_state"]]
+    phrases = _end_phrases()
     steps, n = reading.steps, len(reading.steps)
     for i in range(len(tokens)):
-        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases):
+        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):
             continue
         _, hi = _bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
