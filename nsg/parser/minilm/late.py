@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Reading, StepCue, data
+from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
@@ -41,7 +41,7 @@ def _bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
     return lo, hi
 
 
-def _explicit_order(tokens: list[str], reading: Reading, k: int, but=None) -> bool:
+def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective | None = None) -> bool:
     """Whether gap k holds an order word (not mere punctuation; not the connective ``but``)."""
     lo, hi = reading.steps[k - 1].end, reading.steps[k].start
     return any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() and c != but
@@ -60,6 +60,9 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
 
 
 def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: set[int], free: set[int]) -> None:
+    """The free step is the one in the marker's clause (the one before it when there are two),
+    else the next step of its sentence ("sometime during the task, warm it"), else the step before
+    it ("chill it too, doesn't matter when")."""
     steps, n = reading.steps, len(reading.steps)
     for c in reading.connectives:
         if not (c.meaning in ("free", "either") or _bare_whenever(tokens, c)) or n < 2:
@@ -95,7 +98,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             free.add(j)
 
 
-def _bare_whenever(tokens: list[str], c) -> bool:
+def _bare_whenever(tokens: list[str], c: Connective) -> bool:
     """"cool it whenever and cut it", "rinse it whenever, then ...": no clause follows, so no "after"."""
     return tokens[c.start:c.end] == ["whenever"] and (c.end >= len(tokens) or tokens[c.end] in _CLAUSE | {"and"})
 
@@ -114,12 +117,14 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
         if not all(_participle(tokens, s) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
             continue
         lo, hi = _bounds(tokens, a.start, _STOPS | {":"})
+        # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
         ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
         if not ordered and any(t in ("is", "are", "was", "were") for t in tokens[lo:a.start]):
-            rel[k] = PAR  # "... washed, and then placed", "..., in that order": an ordered list
+            rel[k] = PAR
 
 
 def _participle(tokens: list[str], s: StepCue) -> bool:
+    """A past participle ("cleaned", "cut") or a state said without a verb."""
     w = tokens[s.start]
     return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit")
 
