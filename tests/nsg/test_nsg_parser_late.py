@@ -20,6 +20,7 @@ FREE = [
     ("Warm the mug, then wash it. Either way is fine.", "mug: heat + clean"),
     ("Cool the egg at some point, scrub it, then set it in the bowl.", "egg: cool + clean > place=bowl"),
     ("Warm the plate whenever, then set it in the cabinet.", "plate: heat > place=cabinet"),  # "then" still orders
+    ("At some point after chilling the bread, cut it.", "bread: cool > slice"),  # the order word decides
 ]
 LATE = [
     ("Chill the tomato and rinse it; the rinsing must come before the chilling.", "tomato: clean > cool"),

@@ -79,6 +79,9 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             front.difference_update(mine)
             continue
         c_lo, c_hi = _bounds(tokens, c.start, _CLAUSE | {"and"})
+        if any(o.meaning in _ORDER and c_lo <= o.start < c_hi and o != c and tokens[o.start].isalpha()
+               for o in reading.connectives):
+            continue  # "at some point after washing it": the order word decides
         near = [k for k in range(n) if c_lo <= steps[k].start and steps[k].end <= c_hi]
         later = [k for k in range(n) if c.end <= steps[k].start < s_hi]
         earlier = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
