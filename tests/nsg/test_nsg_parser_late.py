@@ -18,6 +18,7 @@ FREE = [
     ("Chill the cup at any point and wash it in the sink.", "cup: cool + clean"),
     ("Cut the lettuce; the rinse can happen before or after.", "lettuce: slice + clean"),
     ("Warm the mug, then wash it. Either way is fine.", "mug: heat + clean"),
+    ("The pot gets scrubbed; it also gets chilled, whichever first.", "pot: clean + cool"),
     ("Cool the egg at some point, scrub it, then set it in the bowl.", "egg: cool + clean > place=bowl"),
     ("Warm the plate whenever, then set it in the cabinet.", "plate: heat > place=cabinet"),  # "then" still orders
     ("At some point after chilling the bread, cut it.", "bread: cool > slice"),  # the order word decides
@@ -30,6 +31,7 @@ LATE = [
      "mug: clean > heat > place=cabinet"),
     ("Rinse the lettuce and cut it, but don't cut it before rinsing.", "lettuce: clean > slice"),
     ("Chop the apple, but not before it is cold.", "apple: cool > slice"),
+    ("Toast the bread, but only after it has been cut.", "bread: slice > heat"),
     ("Scrub the pan and cool it. The cooling has to happen first.", "pan: cool > clean"),
     ("Slice the potato and chill it; the slicing has to wait for the chilling.", "potato: cool > slice"),
     ("Warm the egg and wash it, washing it afterwards.", "egg: heat > clean"),
@@ -45,6 +47,7 @@ END_STATES = [
     ("The spatula should be scrubbed by the time it goes away.", "spatula: clean > place"),
     ("By the end, the apple is warm and sitting on the counter.", "apple: heat > place=counter"),
     ("The mug should finish up clean in the cabinet.", "mug: clean > place=cabinet"),
+    ("I'd like the tomato chopped and cold on the plate.", "tomato: slice + cool > place=plate"),
 ]
 COLLOQUIAL = [
     ("Nuke the mug, then stow it in the cabinet.", "mug: heat > place=cabinet"),
@@ -53,6 +56,7 @@ COLLOQUIAL = [
     ("Quarter the tomato, then tip the quarters into the bowl.", "tomato: slice > place=bowl"),
     ("She shreds the lettuce and chills the shreds.", "lettuce: slice > cool"),
     ("The bread gets cut into cubes, and the cubes get toasted.", "bread: slice > heat"),
+    ("Report: apple cut into wedges, wedges chilled, then put in the bowl.", "apple: slice > cool > place=bowl"),
     ("Take the heat out of the potato in the fridge, then slice it.", "potato: cool > slice"),  # no heating
     ("Let the egg cool off in the fridge.", "egg: cool"),
     ("Ice the wine bottle in the fridge.", "wine_bottle: cool"),

@@ -50,9 +50,9 @@ def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
     """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
-    for k in range(1, len(reading.steps)):  # "slice it, but not before it has been washed": infix, never a prefix
-        if any(c.meaning == "after" and tokens[c.start] in ("not", "but") and reading.steps[k - 1].end <= c.start
-               < reading.steps[k].start for c in reading.connectives):
+    for k in range(1, len(reading.steps)):  # "slice it, but (not before | only after) it is washed": infix, no prefix
+        if any(c.meaning == "after" and (tokens[c.start] in ("not", "but") or c.start > 0 and tokens[c.start - 1] == "but")
+               and reading.steps[k - 1].end <= c.start < reading.steps[k].start for c in reading.connectives):
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _end_states(tokens, reading, rel, final, free)
@@ -73,6 +73,8 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
                 p_lo, _ = _bounds(tokens, s_lo - 1, _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
+            elif len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
+                mine = [mine[0] - 1, mine[0]]
             for k in mine[1:]:
                 rel[k] = PAR
                 free.add(k)
@@ -223,7 +225,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     if "slice" in first:
         for s in steps:
             after, before = tokens[s.end:s.end + 2], tokens[max(0, s.start - 3):s.start]
-            said = after[:1] == ["the"] and any(t in pieces for t in after) or any(
+            said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
                 t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0)
             if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
                 pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting

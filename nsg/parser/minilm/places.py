@@ -167,6 +167,9 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
         return True
     between = tokens[before[-1].end:p]
     verb = before[-1]
+    if between[:1] and between[0] in data()["receptacle_preps"] and " ".join(tokens[verb.start:verb.end]) in \
+            data()["steps"][verb.subtask].get("adjectives", ()):
+        return True  # "sliced and warm on the plate": a state, then where it ends up
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
