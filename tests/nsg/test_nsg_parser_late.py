@@ -79,7 +79,11 @@ EGOTV = [
     ("The cup is rinsed in the sink, chilled in the fridge and then put on the shelf.",
      "cup: clean > cool > place=shelf"),  # an order word: the list is ordered
 ]
-ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV
+NOTES = [  # bullet notes and an opening "before anything else"
+    ("- rinse the cup - chill the cup - cup on counter", "cup: clean > cool > place=counter"),
+    ("Before you do anything else, chill the bowl. Then put it on the shelf.", "bowl: cool > place=shelf"),
+]
+ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES
 
 
 @pytest.fixture(scope="module")
