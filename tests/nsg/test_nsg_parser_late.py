@@ -82,6 +82,7 @@ EGOTV = [
 NOTES = [  # bullet notes and an opening "before anything else"
     ("- rinse the cup - chill the cup - cup on counter", "cup: clean > cool > place=counter"),
     ("Before you do anything else, chill the bowl. Then put it on the shelf.", "bowl: cool > place=shelf"),
+    ("Tip: rinse the pan first, then heat it.", "pan: clean > heat"),  # a heading, not the place verb "tip"
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES
 

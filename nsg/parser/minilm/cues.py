@@ -158,6 +158,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     pieces, dets, pronouns = set(d["result_nouns"]), set(d["determiners"]) - {"that", "this"}, set(d["object_pronouns"])
     steps = [s for s in steps if not (s.end - s.start == 1 and tokens[s.start] in pieces and s.start > 0
                                       and tokens[s.start - 1] in dets and (s.end == len(tokens) or tokens[s.end] not in pronouns))]
+    steps = [s for s in steps if not (s.end < len(tokens) and tokens[s.end] == ":" and (s.start == 0 or tokens[s.start - 1] in
+                                                                                      (".", ";", "!", "?", "-", "(")))]  # "Tip: ..."
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
