@@ -154,16 +154,21 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     starts = {m.start: m.value for m in recs}
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
-    # "rinse the shreds": the pieces, not a step ("only after that slices it" is one)
-    pieces, dets, pronouns = set(d["result_nouns"]), set(d["determiners"]) - {"that", "this"}, set(d["object_pronouns"])
-    steps = [s for s in steps if not (s.end - s.start == 1 and tokens[s.start] in pieces and s.start > 0
-                                      and tokens[s.start - 1] in dets and (s.end == len(tokens) or tokens[s.end] not in pronouns))]
-    steps = [s for s in steps if not (s.end < len(tokens) and tokens[s.end] == ":" and (s.start == 0 or tokens[s.start - 1] in
-                                                                                      (".", ";", "!", "?", "-", "(")))]  # "Tip: ..."
+    steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
+
+
+def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
+    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ..." heads a
+    note: neither is a step."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    prev = tokens[s.start - 1] if s.start > 0 else "."
+    piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
+        and nxt not in d["object_pronouns"]
+    return piece or nxt == ":" and prev in (".", ";", "!", "?", "-", "(")
 
 
 def _interjection(tokens: list[str], s: StepCue) -> bool:

@@ -68,4 +68,3 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     # after a place verb or the adjectives of the object: where it ends up ("a clean apple in a
     # credenza"); after another verb: where that step is done ("heat it in the oven"), no slot
     return s.subtask == "place" or s.form in ("adj", "noun")
-
