@@ -124,7 +124,7 @@ def test_handwritten_file_is_consistent_and_covers_the_domain():
     for item in fresh:
         assert item.graph.canonical() == graph_from_spec(item.spec).canonical(), item.text
     earlier = {i.text.lower() for i in items + fresh}
-    assert len(HANDWRITTEN_TESTS) == 5
+    assert len(HANDWRITTEN_TESTS) == 6
     for path in HANDWRITTEN_TESTS.values():  # each a new file, not a copy of earlier lines
         test = load_handwritten(path)
         assert len(test) >= 150 and len({i.text for i in test}) == len(test)
@@ -154,3 +154,15 @@ def test_parser_table_loads_by_architecture_without_t5(tmp_path):
     with pytest.raises(UnknownChoiceError, match="'bert-big'; valid parser architectures: minilm-slots, t5"):
         Parser.load(tmp_path)
     assert set(PARSERS) == {"minilm-slots", "t5"}
+
+
+def test_every_test_file_has_its_first_score_printed_beside_today():
+    from nsg.parser.minilm.handwritten import first_scores
+    from nsg.parser.minilm.scoring import table
+
+    firsts = first_scores()
+    assert set(HANDWRITTEN_TESTS) <= set(firsts)
+    assert all(0 <= v["full"] <= 100 and 0 <= v["abstract"] <= 100 and v["parser"] for v in firsts.values())
+    row = {"n": 10, "exact_match": 0.9, "mean_ged": 0.1, "valid": 1.0}
+    text = table({"handwritten_test6": {"full": row, "abstract": row, "all": row, "first_score": firsts["handwritten_test6"]}})
+    assert f"| handwritten_test6 full (n=10) | 90.0 | 0.1 | 100.0 | {firsts['handwritten_test6']['full']:.1f} |" in text

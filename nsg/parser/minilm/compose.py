@@ -30,9 +30,9 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import Connective, Reading, StepCue, data
+from nsg.parser.minilm.late import adjust
+from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
-PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
 _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
@@ -127,6 +127,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         _adjectives(tokens, steps, rel, k, leading)
     _close_prefixes(tokens, steps, rel, prefix)
     _scopes(tokens, reading, rel, free)
+    adjust(tokens, reading, rel, front, final, free)  # free order in words, EgoTV lists, end states
     for k in range(1, n):
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
+
+
+_GUARDED = ("any_order", "free", "either")  # order phrases read before the step words
 
 
 @lru_cache(maxsize=1)
@@ -28,13 +31,19 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
     return table
 
 
+@lru_cache(maxsize=2)
+def _width(steps: bool) -> int:
+    """Words in the longest phrase of the step table (or of the connective table)."""
+    return max(len(k) for k in (_step_table() if steps else _connective_table()))
+
+
 @lru_cache(maxsize=1)
 def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict) -> tuple[int, object] | None:
-    longest = max(len(k) for k in table)
+def _longest(tokens: list[str], i: int, table: dict, longest: int) -> tuple[int, object] | None:
+    """The longest phrase of ``table`` (``longest`` words at most) starting at word ``i``."""
     for n in range(min(longest, len(tokens) - i), 0, -1):
         hit = table.get(tuple(tokens[i:i + n]))
         if hit is not None:
@@ -46,7 +55,7 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions."""
     out, i, table = [], 0, _connective_table()
     while i < len(tokens):
-        hit = None if i in taken else _longest(tokens, i, table)
+        hit = None if i in taken else _longest(tokens, i, table, _width(False))
         if hit and not any(j in taken for j in range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             i += hit[0]
@@ -85,10 +94,35 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     return objects[0] if objects else None
 
 
+def contents(tokens: list[str], objects: list[Mention]) -> tuple[Mention, Mention, list[str]] | None:
+    """(container, object, container words) for "a plate holding a sliced tomato", "a bowl of chilled
+    apple", "a bowl with a warm potato in it" (``containers`` in the lexicon): the object is what
+    is inside, the container where it ends up. None when the description says no such thing."""
+    d = data()
+    recs = set(lexicon()["receptacles"])
+    for n, m in enumerate(objects[:-1]):
+        if m.value not in recs:
+            continue
+        for phrase, needs in d["containers"].items():
+            words = phrase.split()
+            if tokens[m.end:m.end + len(words)] != words:
+                continue
+            inner = objects[n + 1]
+            gap = tokens[m.end + len(words):inner.start]
+            if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
+                continue
+            if needs == "in it" and not any(tokens[i:i + 2] in (["in", "it"], ["on", "it"])
+                                            for i in range(inner.end, min(len(tokens), inner.end + 3))):
+                continue
+            return m, inner, words
+    return None
+
+
 def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> Reading:
     """Step mentions, their receptacles, and the connectives of a tokenised description."""
     d = data()
-    target = target_object(tokens, objects)
+    held = contents(tokens, objects)
+    target = held[1] if held else target_object(tokens, objects)
     dets = set(d["determiners"])
     # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
@@ -96,10 +130,15 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     named = {i for m in objects + recs for i in range(m.start, m.end)}
+    if held:  # "a plate holding a sliced tomato": "holding" is no pick
+        named |= set(range(held[0].end, held[0].end + len(held[2])))
+    # "in no set order": an order phrase that holds a step word is read as the phrase
+    named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
+              for i in range(c.start, c.end)}
     raw: list[StepCue] = []
     i, table = 0, _step_table()
     while i < len(tokens):
-        hit = None if i in named else _longest(tokens, i, table)
+        hit = None if i in named else _longest(tokens, i, table, _width(True))
         if hit is None or any(j in named for j in range(i, i + hit[0])):
             i += 1
             continue
@@ -115,10 +154,21 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     starts = {m.start: m.value for m in recs}
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
+    steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, steps, recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
+
+
+def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
+    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ..." heads a
+    note: neither is a step."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    prev = tokens[s.start - 1] if s.start > 0 else "."
+    piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
+        and nxt not in d["object_pronouns"]
+    return piece or nxt == ":" and prev in (".", ";", "!", "?", "-", "(")
 
 
 def _interjection(tokens: list[str], s: StepCue) -> bool:

@@ -75,11 +75,17 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _widths() -> dict[str, int]:
+    """Words in the longest name of each kind (computed once, not per description)."""
+    return {kind: max(len(k) for k in table) for kind, table in _phrases().items()}
+
+
 def mentions(tokens: list[str]) -> list[Mention]:
     """Longest lexicon matches, left to right, for objects and receptacles separately."""
     out: list[Mention] = []
     for kind, table in _phrases().items():
-        longest = max(len(k) for k in table)
+        longest = _widths()[kind]
         i = 0
         while i < len(tokens):
             for n in range(min(longest, len(tokens) - i), 0, -1):

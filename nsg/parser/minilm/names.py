@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
+from nsg.parser.minilm.places import device_means
 from nsg.parser.minilm.spans import data
 
 
@@ -46,7 +47,7 @@ def unknown_names(tokens: list[str]) -> list[str]:
             k += 1
         if k < len(tokens) and any(m.start == k for m in found):
             continue  # it modifies a known name ("the ripe apple")
-        if _in_slot(tokens, j, cue_at, object_end, dets):
+        if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
 

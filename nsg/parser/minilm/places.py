@@ -62,6 +62,11 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             if p is not None and roles[p] == "device":
                 if s.subtask == "place":
                     continue  # "put it in the fridge to chill it": the means of cooling
+            elif p is None and word in d["anchored_places"]:
+                continue  # "it should end up clean and cold": a state, not a place
+            elif p is None and s.subtask == "place" and any(
+                    device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
+                continue  # "stick it in the freezer till it's cold": the means of cooling
             elif p is not None:
                 s.subtask, s.receptacle = "place", by_start[p].value
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
@@ -109,6 +114,9 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     if before and before[-1].subtask in ("place", "pick") and any(
             s.subtask == sub and _own_device(tokens, s, sub) for s in steps if s is not before[-1]):
         return False  # "chill it in the refrigerator ... place it in the fridge": a place
+    verbs = [s for s in before if s.form == "verb"]
+    if verbs and verbs[-1].subtask == sub and all(s.form in ("adj", "noun") for s in before[before.index(verbs[-1]) + 1:]):
+        return True  # "heat the sliced apple in the microwave": where the verb's step is done
     # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
     # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
     return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
@@ -158,4 +166,22 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if not before or before[-1].form != "verb":
         return True
     between = tokens[before[-1].end:p]
-    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "then", "and") or t.isdigit() for t in between)
+    verb = before[-1]
+    if between[:1] and between[0] in data()["receptacle_preps"] and " ".join(tokens[verb.start:verb.end]) in \
+            data()["steps"][verb.subtask].get("adjectives", ()):
+        return True  # "sliced and warm on the plate": a state, then where it ends up
+    if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
+            and tokens[verb.start].endswith("ed"):
+        return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "-", "*", "then", "and") or t.isdigit() for t in between)
+
+
+def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:
+    """"stick it in the freezer till it's cold": a device word (``device_words``) of a sub-task that
+    the same clause then names after a purpose word is where that step is done, not a place."""
+    subs = {sub for sub, names in d["device_words"].items() if tokens[i] in names}
+    for s in steps:
+        if s.start > i and s.subtask in subs:
+            between = tokens[i + 1:s.start]
+            return not any(t in (".", ";", "!", "?", ",") for t in between) and any(t in d["purpose"] for t in between)
+    return False

@@ -13,6 +13,7 @@ from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.late import constrain
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 
@@ -28,7 +29,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading = read(tokens, objects, receptacles)
     if reading.target is None or not reading.steps:
         return None
-    ordered = groups(tokens, reading)
+    ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     obj = reading.target.value
     syms: list[str] = []
     for g, group in enumerate(ordered):

@@ -118,6 +118,8 @@ class SlotParser:
                 ruled = rule_graph(tokens, objs, recs)
                 if ruled is not None:
                     result = ParseResult(text, ruled.graph, 1.0, unknown_words(tokens))
+                elif objs and unknown_words(tokens):
+                    result = refuse_unknown_verb(text, tokens)
             out.append(result)
             if result is None:
                 undecided.append(i)
@@ -157,6 +159,14 @@ def refuse_unknown(text: str, tokens: list[str]) -> ParseResult | None:
         return None
     return ParseResult(text, None, 0.0, list(dict.fromkeys(unknown_words(tokens) + names)),
                        f"unknown name(s) {names}: not in the vocabulary of objects and receptacles")
+
+
+def refuse_unknown_verb(text: str, tokens: list[str]) -> ParseResult:
+    """No graph for "Blend the apple.": the grammar finds no step it knows, and the head would turn
+    the unknown verb into a neighbouring sub-task (slicing, heating) instead of saying it does not know."""
+    unknown = unknown_words(tokens)
+    return ParseResult(text, None, 0.0, unknown,
+                       f"unknown word(s) {unknown} and no step the parser knows; known sub-tasks: {', '.join(SUBTASK_ORDER)}")
 
 
 def decode(text: str, words: list[str], probs: torch.Tensor, spans: tuple[list[Mention], list[Mention]],

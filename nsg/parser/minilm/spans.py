@@ -13,6 +13,10 @@ from importlib import resources
 
 from nsg.parser.minilm.lexicon import Mention
 
+# the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
+# step later, the right step earlier, a list comma resolved by the join that closes its list
+PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
+
 
 @dataclass
 class StepCue:

@@ -1,0 +1,246 @@
+"""Readings that change the order the list of steps suggested (issue 39).
+
+Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): each of these is a closed class of
+phrasing that is said *around* a list rather than inside it, so it reads the relations the grammar
+gave the gaps of the list and changes some of them, or changes the finished groups:
+
+- free order said in words (``free`` in ``data/connectives.json``: "chill it whenever you like",
+  "sometime during the task, warm it", "the washing can happen before or after"): the step of the
+  marker's clause joins the group of the step next to it, whatever joins them; "Either way is fine."
+  / "Doesn't matter, ..." (``either``) opening a sentence makes the steps of the sentence before
+  it one group;
+- EgoTV's own lists: a comma list of passive participles without "then", "after" or "before"
+  ("a Potato is cleaned, sliced, placed in a Plate") is one group (the place is still last);
+- end states (``end_state``: "at the finish", "end state:", "ends up", "belongs", "by the time"):
+  the steps said in the frame are states of the end, one group, and its place is the last step;
+- constraints added after the list (:func:`constrain`): a sub-task said again with an order word
+  ("...; the washing has to come before the heating", "cutting first", "with the slicing done
+  last", "don't chill it before slicing") overrides the order the list gave, for that pair only;
+  a step done to "the wedges" / "the chunks" (``result_nouns``) comes after the slicing.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
+
+_STOPS = {".", ";", "!", "?"}  # sentence ends
+_CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
+_ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
+_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't"}
+
+
+def _bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
+    """The span of tokens around position ``i`` between two tokens of ``stops``."""
+    lo = i
+    while lo > 0 and tokens[lo - 1] not in stops:
+        lo -= 1
+    hi = i
+    while hi < len(tokens) and tokens[hi] not in stops:
+        hi += 1
+    return lo, hi
+
+
+def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective | None = None) -> bool:
+    """Whether gap k holds an order word (not mere punctuation; not the connective ``but``)."""
+    lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    return any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() and c != but
+               for c in reading.connectives)
+
+
+def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
+    """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
+    for k in range(1, len(reading.steps)):  # "slice it, but (not before | only after) it is washed": infix, no prefix
+        if any(c.meaning == "after" and (tokens[c.start] in ("not", "but") or c.start > 0 and tokens[c.start - 1] == "but")
+               and reading.steps[k - 1].end <= c.start < reading.steps[k].start for c in reading.connectives):
+            rel[k] = REV
+    _participle_lists(tokens, reading, rel)
+    _end_states(tokens, reading, rel, final, free)
+    _free_markers(tokens, reading, rel, front, free)
+
+
+def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: set[int], free: set[int]) -> None:
+    """The free step is the one in the marker's clause (the one before it when there are two),
+    else the next step of its sentence ("sometime during the task, warm it"), else the step before
+    it ("chill it too, doesn't matter when")."""
+    steps, n = reading.steps, len(reading.steps)
+    for c in reading.connectives:
+        if not (c.meaning in ("free", "either") or _bare_whenever(tokens, c)) or n < 2:
+            continue
+        s_lo, s_hi = _bounds(tokens, c.start, _STOPS)
+        if c.meaning == "either":
+            mine = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
+            if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
+                p_lo, _ = _bounds(tokens, s_lo - 1, _STOPS)
+                mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
+            elif len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
+                mine = [mine[0] - 1, mine[0]]
+            for k in mine[1:]:
+                rel[k] = PAR
+                free.add(k)
+            front.difference_update(mine)
+            continue
+        c_lo, c_hi = _bounds(tokens, c.start, _CLAUSE | {"and"})
+        if any(o.meaning in _ORDER and c_lo <= o.start < c_hi and o != c and tokens[o.start].isalpha()
+               for o in reading.connectives):
+            continue  # "at some point after washing it": the order word decides
+        near = [k for k in range(n) if c_lo <= steps[k].start and steps[k].end <= c_hi]
+        later = [k for k in range(n) if c.end <= steps[k].start < s_hi]
+        earlier = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
+        if near:
+            before = [k for k in near if steps[k].end <= c.start]
+            k = before[-1] if before else near[0]
+        elif later:
+            k = later[0]
+        elif earlier:
+            k = earlier[-1]
+        else:
+            continue
+        k = next(x for x in range(n) if steps[x].subtask == steps[k].subtask)  # "the rinse can go first": the rinsing said before
+        j = k if k > 0 else 1  # the gap that joins the free step to its neighbour
+        if not _explicit_order(tokens, reading, j, but=c):  # "heat it whenever, then put it away": still in order
+            rel[j] = PAR
+            free.add(j)
+
+
+def _bare_whenever(tokens: list[str], c: Connective) -> bool:
+    """"cool it whenever and cut it", "rinse it whenever, then ...": no clause follows, so no "after"."""
+    return tokens[c.start:c.end] == ["whenever"] and (c.end >= len(tokens) or tokens[c.end] in _CLAUSE | {"and"})
+
+
+def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> None:
+    """"a Potato is cleaned, sliced, placed in a Plate": a comma between two passive participles,
+    no order word between them, in a clause opened by "is" / "are" / "was" / "were"."""
+    steps = reading.steps
+    pronouns = set(data()["object_pronouns"])
+    for k in range(1, len(steps)):
+        a, b = steps[k - 1], steps[k]
+        gap = tokens[a.end:b.start]
+        if rel[k] not in (COMMA, SEQ) or "," not in gap or _explicit_order(tokens, reading, k) \
+                or any(t in _STOPS for t in gap):
+            continue
+        if not all(_participle(tokens, s) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
+            continue
+        lo, hi = _bounds(tokens, a.start, _STOPS | {":"})
+        # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
+        ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
+        if not ordered and any(t in ("is", "are", "was", "were") for t in tokens[lo:a.start]):
+            rel[k] = PAR
+
+
+def _participle(tokens: list[str], s: StepCue) -> bool:
+    """A past participle ("cleaned", "cut") or a state said without a verb."""
+    w = tokens[s.start]
+    return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit")
+
+
+@lru_cache(maxsize=1)
+def _end_phrases() -> dict[str, list[tuple[str, ...]]]:
+    """End-state phrases by their first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in data()["end_state"]:
+        out.setdefault(p.split()[0], []).append(tuple(p.split()))
+    return out
+
+
+def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
+    """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
+    order word joins them) and its place is the last step."""
+    phrases = _end_phrases()
+    steps, n = reading.steps, len(reading.steps)
+    for i in range(len(tokens)):
+        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):
+            continue
+        _, hi = _bounds(tokens, i, _STOPS)
+        frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
+        for k in frame:
+            if k - 1 in frame and not _explicit_order(tokens, reading, k):
+                rel[k] = PAR
+                free.add(k)
+            if steps[k].subtask == "place" and n > 1:
+                final.add(k)
+        return
+
+
+def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """The groups after the constraints said about steps already listed (module docstring)."""
+    placed = {id(s): g for g, group in enumerate(groups) for s in group}
+    first = {}
+    for s in reading.steps:
+        if id(s) in placed:
+            first[s.subtask] = s
+    pairs, moves = _stated(tokens, reading, placed, first)
+    if not pairs and not moves:
+        return groups
+    subs = [s.subtask for g in groups for s in g]
+    order = {(a.subtask, b.subtask) for i, ga in enumerate(groups) for gb in groups[i + 1:] for a in ga for b in gb}
+    for sub, where in moves:
+        for other in subs:
+            if other != sub:
+                order.discard((other, sub) if where == "first" else (sub, other))
+                order.add((sub, other) if where == "first" else (other, sub))
+    for a, b in pairs:
+        order.discard((b, a))
+        order.add((a, b))
+    depth = _layers(subs, order)
+    if depth is None:
+        return groups
+    for x in subs:  # a place nothing must follow goes with the last group: where the object ends up
+        if x == "place" and not any(a == x for a, _ in order):
+            depth[x] = max(depth.values())
+    by = {s.subtask: s for g in groups for s in g}
+    out = [[by[x] for x in subs if depth[x] == d] for d in range(max(depth.values()) + 1)]
+    return [g for g in out if g]
+
+
+def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> tuple[list, list]:
+    """(earlier, later) sub-task pairs and (sub-task, "first"/"last") moves said by repeated mentions."""
+    steps = reading.steps
+    again = [k for k, s in enumerate(steps) if id(s) not in placed and s.subtask in first]
+    pairs, moves = [], []
+    phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
+    for k in again:
+        lo, hi = _bounds(tokens, steps[k].start, _CLAUSE)
+        words = [t for i, t in enumerate(tokens[lo:hi], lo) if i not in phrased]  # not "first" of "first or last"
+        if k - 1 in again and not any(t in _STOPS for t in tokens[steps[k - 1].end:steps[k].start]):
+            meaning = next((c.meaning for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
+                            and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
+            a, b = steps[k - 1].subtask, steps[k].subtask
+            c_lo, _ = _bounds(tokens, steps[k - 1].start, _CLAUSE)
+            if meaning == "before" and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
+                meaning = "after"  # "don't chill it before slicing"
+            if meaning in ("before", "then") and a != b:
+                pairs.append((a, b))
+            elif meaning == "after" and a != b:
+                pairs.append((b, a))
+            if meaning:
+                continue
+        if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]):
+            continue  # the pair is read at k + 1
+        if "first" in words:
+            moves.append((steps[k].subtask, "first"))
+        elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "second" in words and len(first) == 2:
+            moves.append((steps[k].subtask, "last"))
+    pieces = set(data()["result_nouns"])
+    if "slice" in first:
+        for s in steps:
+            after, before = tokens[s.end:s.end + 2], tokens[max(0, s.start - 3):s.start]
+            said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
+                t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0)
+            if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
+                pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
+    return pairs, moves
+
+
+def _layers(subs: list[str], order: set[tuple[str, str]]) -> dict[str, int] | None:
+    """Longest-path depth of each sub-task under ``order``; None when the order has a cycle."""
+    depth = {s: 0 for s in subs}
+    for _ in range(len(subs) + 1):
+        changed = False
+        for a, b in order:
+            if a in depth and b in depth and depth[b] < depth[a] + 1:
+                depth[b] = depth[a] + 1
+                changed = True
+        if not changed:
+            return depth
+    return None
