@@ -77,10 +77,23 @@ DATASET ?= $(OUT)
 RUNS ?= runs/nsg
 EPOCHS ?= auto
 THREADS ?= 1  # torch CPU threads; more only helps on an otherwise idle machine
-CLIP_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
-.PHONY: render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
+# ROI=annotated: every frame with up to 3 crops of the objects the description names (EgoTV's NSG input)
+ROI ?= none
+CLIP_MODEL_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
+CLIP_ARGS := $(CLIP_MODEL_ARGS) --roi $(ROI)
+# the object stand-in trained on a GPU (bench/standin_cuda.sh) and shipped with the package:
+# make features train-nsg ROI=annotated CLIP_MODEL=standin-clip-96 CLIP_WEIGHTS=$(OBJECT_STANDIN)
+OBJECT_STANDIN := nsg/clip/weights/standin-clip-96-objects.pt
+.PHONY: render-nsg standin-clip standin-objects probe features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
 standin-clip: install
 	$(PY) -m nsg.standin_clip train --dataset $(DATASET) --max-frames-per-video 10 --threads $(THREADS)
+# the object stand-in on this machine's CPU (frames and crops, identity and state heads)
+standin-objects: install
+	$(PY) -m nsg.standin_clip train --objects --dataset $(DATASET) --model standin-clip-96 --epochs 30 \
+	  --max-frames-per-video 8 --threads $(THREADS) --out runs/standin_clip/standin-clip-96-objects.pt
+# the perception benchmark: linear probes of identity and states on frozen crop and frame features
+probe: install
+	$(PY) -m nsg.probe --dataset $(DATASET) --out runs/probe $(CLIP_MODEL_ARGS) --threads $(THREADS)
 features: install
 	$(PY) -m nsg.features build --dataset $(DATASET) $(CLIP_ARGS)
 # The default parser ships with the package (nsg/parser/data/default, frozen MiniLM + a small head):

@@ -64,7 +64,7 @@ def device(text: str) -> str:
     return text
 
 
-def add_clip_arguments(ap) -> None:
+def add_clip_arguments(ap, roi: bool = True) -> None:
     """The feature-spec options (``--clip-model --clip-weights --fps --features``) of every command
     that reads features (:class:`nsg.clip.spec.FeatureSpec`; their settings: :data:`CLIP_HINTS`)."""
     ap.add_argument("--clip-model", default=STANDIN_MODEL,
@@ -75,6 +75,8 @@ def add_clip_arguments(ap) -> None:
     ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
                     help="frame sampling rate, in (0, 120] (default 2.5)")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
+    if not roi:  # a command that encodes images it cuts itself (the probe)
+        return
     ap.add_argument("--roi", default="none", choices=ROI_MODES,
                     help="none (default): whole frames; annotated: each frame with up to 3 crops of the objects "
                          "the description names, cut from the annotation's boxes (EgoTV's NSG input)")

@@ -32,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dataset", required=True, help="rendered dataset directory (native or EgoTV layout)")
     ap.add_argument("--out", required=True, help="output directory (probe.json)")
-    add_clip_arguments(ap)
+    add_clip_arguments(ap, roi=False)
     ap.add_argument("--frames-per-video", type=int_range(1, 10000), default=12, help="sampled frames per video, >= 1")
     ap.add_argument("--max-videos", type=int_range(1), default=None, help="at most N videos per split, >= 1")
     ap.add_argument("--seed", type=int_range(0), default=0)
