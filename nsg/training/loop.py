@@ -171,6 +171,8 @@ def train(opts: TrainOptions) -> dict:
                            "or overwrite to start again", setting="overwrite")
         if opts.resume and not last.exists():
             raise NSGError(f"resume: no checkpoint {str(last)!r} to resume from", setting="resume")
+        if opts.overwrite and not opts.resume:  # a run started again logs its own epochs only
+            (run / "log.csv").unlink(missing_ok=True)
     created = not run.exists()  # a failed first run leaves no run folder (one would look like a run)
     try:
         return _train(opts, run, last, rank, world, device)

@@ -143,6 +143,8 @@ def test_training_stops_early_and_keeps_the_best_checkpoint(setup):
     summary = train(options(setup, "mean", "early", epochs=10, patience=1, lr=1e-12))
     assert summary["epochs"] == 2 and len(summary["history"]) == 2
     assert (setup[0] / "early" / "best.pt").is_file()
+    train(options(setup, "mean", "early", epochs=1, overwrite=True))    # started again: its own log only
+    assert [r["epoch"] for r in csv.DictReader(open(setup[0] / "early" / "log.csv"))] == ["1"]
 
 
 def test_nsg_reads_frame_and_crops_when_asked(setup):
