@@ -36,7 +36,8 @@ HEAT_THEN_PLACE = {
             {"high_idx": 6, "discrete_action": {"action": "NoOp", "args": []}},
         ],
         "low_actions": [{"api_action": {"action": "MoveAhead"}, "high_idx": k,
-                         "state_metadata": [{"objectType": "Apple", "visible": True, "isHot": k >= 3}]}
+                         "state_metadata": [{"objectType": "Apple", "visible": True, "isHot": k >= 3},
+                                            {"objectType": "DiningTable", "visible": True}]}
                         for k in range(6)],
     },
     "objects_metadata": [], "pddl_state": [],
