@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from contracts.language.graphs import QueryNode, TaskGraph
+from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError
 from nsg.inputs.graph_source import gold_graphs
 from nsg.inputs.reader import DescriptionRef, Sample, load_manifest, verification_samples
@@ -79,6 +80,8 @@ def test_negatives_and_unnamed_receptacles_get_no_swap(dataset):
 
 class _Cache:
     """Zero features for any video and text: what is tested here is which graph a sample gets."""
+
+    spec = FeatureSpec(model="fake", weights_id="random-init")  # whole frames, no crops
 
     def load_video(self, record):
         return {"features": torch.zeros((4, 8)), "indices": torch.arange(4)}
