@@ -91,9 +91,8 @@ def test_slots_take_hypothesis_objects_in_order_and_leave_the_rest_empty():
 
 @pytest.fixture(scope="module")
 def clip_weights(tmp_path_factory):
-    clip = load_clip(weights=None, allow_random_init=True)
-    path = tmp_path_factory.mktemp("roi_w") / "tiny.pt"
-    torch.save(clip.model.state_dict(), path)
+    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(),
+               path := tmp_path_factory.mktemp("roi_w") / "tiny.pt")
     return path
 
 
