@@ -19,6 +19,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from contracts.dataset.egotv_read import box_type
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 
@@ -55,7 +56,7 @@ def box_token(instance_id: str) -> str:
     """The query token of a box's scene id (``plate_2`` -> ``plate``); an EgoTV key
     (``Plate|-1.2|0.9|0.3``, kept whole by the reader) by its type up to the first ``|``/``.``."""
     if "|" in instance_id:
-        return _whole_token(vocab.token_name(instance_id.split("|", 1)[0].split(".", 1)[0]))
+        return _whole_token(vocab.token_name(box_type(instance_id)))
     return _whole_token(vocab.instance_token(instance_id))
 
 
