@@ -22,8 +22,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_boxes_of, frame_states, read_annotation, read_video,
-                               sample_indices, target_id, target_state)
+from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_boxes_of, frame_instance_boxes, frame_states,
+                               read_annotation, read_video, sample_indices, target_id, target_state)
 from nsg.inputs.roi import box_token, cut_crop, resize_square
 from pddl_domains import vocabulary as vocab
 
@@ -117,6 +117,7 @@ def collect_examples(records: Sequence[VideoRecord], image_size: int, caption: C
         chosen = sorted(rng.sample(idx, frames_per_video)) if len(idx) > frames_per_video else idx
         per_frame_states = frame_states(ann)
         boxes = frame_boxes_of(ann, len(video))
+        instances = frame_instance_boxes(ann, len(video))
         tid = target_id(ann, rec.object)
         target_token = box_token(tid) if tid else vocab.token_name(rec.object)
         for i in chosen:
@@ -128,11 +129,15 @@ def collect_examples(records: Sequence[VideoRecord], image_size: int, caption: C
                 rows.append((FRAME, target_token, box_token(where) if isinstance(where, str) else "",
                              caption(rec.object, tstate, all_states), rec.split, rec.key))
                 states.append(_state_row(tstate))
-            crops = [(tok, b) for tok, bs in boxes[i].items() for b in bs[:1]]
-            crops.sort(key=lambda c: c[0] != target_token)
-            crops = crops[:1] + rng.sample(crops[1:], min(len(crops) - 1, crops_per_frame - 1)) if crops else []
-            for tok, box in crops:
-                own = tok == target_token and bool(tstate)
+            # the target's own box first (its states are known); one box of each other token (a
+            # second apple is another object: its states are not recorded)
+            own_box = instances[i].get(tid) if tid else None
+            others = [(tok, bs[0]) for tok, bs in boxes[i].items()
+                      if not (own_box is not None and tok == target_token and bs[0] == own_box)]
+            crops = [(target_token, own_box)] if own_box is not None else []
+            crops += rng.sample(others, min(len(others), crops_per_frame - len(crops)))
+            for k, (tok, box) in enumerate(crops):
+                own = own_box is not None and k == 0 and bool(tstate)
                 images.append(resize_square(cut_crop(video[i], box), image_size))
                 text = caption(rec.object, {k: tstate.get(k) for k in STATE_NAMES if k != "held"}, {}) if own \
                     else f"a {vocab.text_name(vocab.type_from_token(tok)) if _known(tok) else tok.replace('_', ' ')}"

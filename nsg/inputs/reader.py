@@ -264,13 +264,19 @@ def frame_subtasks(annotation: dict) -> list[str | None]:
 
 
 
+def frame_instance_boxes(annotation: dict, n_frames: int) -> list[dict[str, list[int]]]:
+    """Per native frame, scene id -> box of each visible object (``frames[i].boxes``); frames past
+    the annotation's end, or an annotation without boxes, get none."""
+    frames = _frames(annotation) or []
+    out = [dict(f["boxes"]) if isinstance(f.get("boxes"), dict) else {} for f in frames[:n_frames]]
+    return out + [{} for _ in range(n_frames - len(out))]
+
+
 def frame_boxes_of(annotation: dict, n_frames: int) -> list[dict[str, list[list[int]]]]:
     """Per native frame, the visible objects' boxes grouped by query token
-    (:func:`nsg.inputs.roi.frame_boxes`); frames past the annotation's end, or an annotation
-    without boxes, get none (crops are then left empty: the model sees whole frames only)."""
-    frames = _frames(annotation) or []
-    out = [frame_boxes(f.get("boxes") if isinstance(f.get("boxes"), dict) else None) for f in frames[:n_frames]]
-    return out + [{} for _ in range(n_frames - len(out))]
+    (:func:`nsg.inputs.roi.frame_boxes`); a frame without boxes gets none (crops are then left
+    empty: the model sees whole frames only)."""
+    return [frame_boxes(b) for b in frame_instance_boxes(annotation, n_frames)]
 
 
 def target_state(frame_state: dict, target: str | None) -> dict:

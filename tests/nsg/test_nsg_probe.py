@@ -66,3 +66,25 @@ def test_probe_command_writes_probe_json(dataset, tmp_path):
     report = json.loads((out / "probe.json").read_text())
     assert report["split"] == "novel_scenes" and "object" in report["roi"] and "clean" in report["roi"]
     assert all(v is None or 0 <= v <= 1 for v in report["frame"].values())
+
+
+def test_states_label_the_target_own_crop_not_another_of_its_type(dataset, tmp_path):
+    # a second object of the target's type, listed first, in an empty corner: its crop must not
+    # carry the target's states (another apple's states are not recorded)
+    import shutil
+
+    copy = tmp_path / "ds"
+    shutil.copytree(dataset, copy)
+    for ann_path in copy.glob("*/*.json"):
+        ann = json.loads(ann_path.read_text())
+        token = ann["target"].rsplit("_", 1)[0]
+        for fr in ann["frames"]:
+            fr["boxes"] = {f"{token}_9": [0, 0, 5, 5], **fr["boxes"]}
+        ann_path.write_text(json.dumps(ann))
+    ex = collect_examples(load_manifest(copy), 32, caption, frames_per_video=5, crops_per_frame=8, progress=False)
+    own = [i for i, k in enumerate(ex.kind) if k == CROP and ex.states[i].min() >= 0]
+    other = [i for i, k in enumerate(ex.kind) if k == CROP and ex.states[i].min() < 0
+             and ex.identity[i] == ex.identity[own[0]]]
+    assert own and other                                       # both apples are cropped ...
+    corner = ex.images[other[0]].astype(int)
+    assert all(np.abs(ex.images[i].astype(int) - corner).mean() > 5 for i in own)   # ... and told apart
