@@ -81,9 +81,9 @@ THREADS ?= 1  # torch CPU threads; more only helps on an otherwise idle machine
 ROI ?= none
 CLIP_MODEL_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
 CLIP_ARGS := $(CLIP_MODEL_ARGS) --roi $(ROI)
-# the object stand-in trained on a GPU (bench/standin_cuda.sh) and shipped with the package:
+# the object stand-in (make standin-objects on CPU, or bench/standin_cuda.sh on a GPU), then
 # make features train-nsg ROI=annotated CLIP_MODEL=standin-clip-96 CLIP_WEIGHTS=$(OBJECT_STANDIN)
-OBJECT_STANDIN := nsg/clip/weights/standin-clip-96-objects.pt
+OBJECT_STANDIN := runs/standin_clip/standin-clip-96-objects.pt
 .PHONY: render-nsg standin-clip standin-objects probe features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
 standin-clip: install
 	$(PY) -m nsg.standin_clip train --dataset $(DATASET) --max-frames-per-video 10 --threads $(THREADS)

@@ -16,11 +16,6 @@ from nsg.clip.cache import CropFeatures
 from nsg.inputs.roi import MAX_CROPS
 
 
-def slot_width(feature_dim: int, crops: int) -> int:
-    """Width of one frame's input: the frame and ``crops`` crop slots."""
-    return feature_dim * (1 + crops)
-
-
 def crop_slots(crops: CropFeatures, n_frames: int, arguments: Sequence[str], max_crops: int = MAX_CROPS) -> torch.Tensor:
     """``[T, max_crops]`` rows of ``crops.features`` filling each frame's slots (-1: empty): per
     frame, the crops of the first argument in the annotation's order, then the next argument's."""
