@@ -35,7 +35,7 @@ from contracts.dataset.layout import FAILURES, MANIFEST
 from generators.dataset.mistakes import assign_mistakes
 from generators.dataset.negatives import assign_negatives
 from generators.dataset.outdir import DirectoryLock, check_settings, prepare_output_dir
-from generators.dataset.resume import recover, remove_leftovers
+from generators.dataset.resume import recover, remove_leftovers, remove_temporaries
 from generators.dataset.runners import check_runner, execute
 from generators.dataset.stats import write_stats
 from generators.errors import DatasetError, ResourceError, ResourceStop
@@ -148,6 +148,7 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         close = getattr(outcomes, "close", None)
         if close is not None:
             close()  # stop and wait for the workers now, while the directory lock is held
+        remove_temporaries(out)  # a worker killed mid-write (full disk, Ctrl-C) leaves its temporary
         bar.close()
     rows = sorted(written_rows(out), key=_order_key)
     write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in rows])

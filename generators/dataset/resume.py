@@ -40,27 +40,40 @@ class Progress:
     retried: set[str] = field(default_factory=set)  # given-up jobs retried: their failures were resource errors
 
 
-def remove_leftovers(out: Path, finished: set[str]) -> int:
-    """Delete what a killed run left: temporary files (in the dataset directory and its split
-    directories), and the video or annotation of a job that has no manifest row (killed between
-    the two writes or before its manifest line, or refused by the checks). Only names this
-    package writes are touched; such a job is rendered again."""
-    removed = 0
+def _dataset_files(out: Path):
+    """(split or None, file) for every plain file of the dataset directory and its split directories."""
     for p in out.iterdir():
-        if p.is_file() and is_temp_name(p.name):
-            p.unlink()
-            removed += 1
+        if p.is_file():
+            yield None, p
     for name in split_lib.SPLIT_NAMES:
         d = out / name
-        if not d.is_dir():
-            continue
-        for p in d.iterdir():
-            if not p.is_file():
-                continue
-            orphan = job_lib.is_job_stem(name, p.stem) and p.suffix in (".mp4", ".json") and p.stem not in finished
-            if is_temp_name(p.name) or orphan:
-                p.unlink()
-                removed += 1
+        if d.is_dir():
+            yield from ((name, p) for p in d.iterdir() if p.is_file())
+
+
+def remove_temporaries(out: Path) -> int:
+    """Delete the temporaries in the dataset directory and its split directories. Also run after
+    the workers of a stopped run were killed and waited for (a full disk, Ctrl-C): a killed
+    worker cannot clean up its own half-written video."""
+    removed = 0
+    for _, p in _dataset_files(out):
+        if is_temp_name(p.name):
+            p.unlink(missing_ok=True)
+            removed += 1
+    return removed
+
+
+def remove_leftovers(out: Path, finished: set[str]) -> int:
+    """Delete what a killed run left: temporary files (:func:`remove_temporaries`), and the video
+    or annotation of a job that has no manifest row (killed between the two writes or before its
+    manifest line, or refused by the checks). Only names this package writes are touched; such a
+    job is rendered again."""
+    removed = remove_temporaries(out)
+    for split, p in _dataset_files(out):
+        if split is not None and job_lib.is_job_stem(split, p.stem) and p.suffix in (".mp4", ".json") \
+                and p.stem not in finished:
+            p.unlink()
+            removed += 1
     return removed
 
 

@@ -120,6 +120,22 @@ def test_simulated_enospc_in_a_worker_counts_no_attempt(tmp_path, monkeypatch, r
     assert_same_dataset(tmp_path, reference)
 
 
+def test_a_stopped_run_removes_the_temporary_of_a_killed_writer(tmp_path, monkeypatch):
+    """A worker killed mid-write (the other worker's ENOSPC stops the run and SIGKILLs it) cannot
+    delete its own temporary; the run, after waiting for its workers, does. Simulated in one
+    process: the writer leaves a temporary as a killed one would, then the disk is full."""
+    import sim.recorder
+
+    def leave_temporary_then_fail(frames, path, *a, **kw):
+        (Path(path).parent / f".train_00001{sim.recorder.TMP_MARK}killed.mp4").write_bytes(b"half")
+        _enospc()
+
+    monkeypatch.setattr(sim.recorder, "_write_h264", leave_temporary_then_fail)
+    with pytest.raises(E.DatasetError, match="ENOSPC"):
+        D.render_dataset(config(tmp_path, 1), log=lambda m: None)
+    assert not [p for p in files_of(tmp_path) if ".tmp-" in p]
+
+
 @pytest.mark.parametrize("code, cause, hint", [
     (errno.EMFILE, "too many open files in this process (EMFILE)", "raise the open-file limit (ulimit -n)"),
     (errno.EACCES, "permission denied (EACCES)", "restore write access to"),
