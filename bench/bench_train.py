@@ -1,13 +1,20 @@
 """Training throughput (samples/s) of NSG and the baselines, on CPU or a CUDA device.
 
 Feature tensors are random (the cost of a step does not depend on their values), shaped like a
-real run: batch 64, videos of --frames sampled frames (2.5 fps: 100 frames = 40 s), segments of
-k = 20, graphs of real EgoTV tasks (1-3 queries, all their topological sorts). Each model runs a
-few warm-up steps, then --steps timed steps of forward + alignment + backward + Adam.
-Collation (padding into tensors) is timed separately: it runs in DataLoader workers in practice.
+real run: batch 64, videos of 20 to --frames sampled frames (2.5 fps: the default 240 frames is
+96 s; the default dataset's train videos hold 2 to 24 segments, 10 on average), segments of
+k = 20, each frame with --crops crop features beside it (EgoTV's NSG: 3), graphs of real EgoTV
+tasks (1-3 queries, all their topological sorts). Each model runs a few warm-up steps, then
+--steps timed steps of forward + alignment + backward + Adam. Collation (padding into tensors)
+is timed separately: it runs in DataLoader workers in practice.
 
-    .venv/bin/python bench/bench_train.py [--dim 128] [--frames 100] [--steps 10] [--threads 2]
-                                          [--device cpu|cuda]
+``nsg-dense`` / ``oracle-dense`` are the same models with the encoders run over every padded
+segment and every node for every query type (:func:`nsg.models.networks.dense_node_logits`, how
+NSG was computed before packing): the ratio to ``nsg`` / ``oracle`` is the packing's speed-up,
+measured in the same run.
+
+    .venv/bin/python bench/bench_train.py [--dim 128] [--frames 240] [--crops 3] [--steps 10]
+                                          [--threads 1] [--device cpu|cuda]
 
 On CUDA the batches are moved to the device before timing (a DataLoader with pinned memory
 overlaps that copy with the step) and each timed span ends with a synchronize, so the figure is
@@ -26,18 +33,21 @@ from contracts.library.splits import get_split
 from contracts.library.tasks import get_task
 from nsg.inputs.queries import all_query_words
 from nsg.models.batching import NONE_LABEL, Collator, Item
-from nsg.models.networks import training_loss
+from nsg.models.networks import dense_node_logits, training_loss
 from nsg.models.registry import MODEL_KINDS, ModelConfig, build_model
 
 
-def make_items(n: int, dim: int, frames: int, seed: int) -> list[Item]:
+DENSE = "-dense"  # suffix of a model name: the same model with the unpacked encoders
+
+
+def make_items(n: int, dim: int, frames: int, seed: int, crops: int = 0) -> list[Item]:
     rng = random.Random(seed)
     instances = get_split("train").instances()
     items = []
     for i in range(n):
         task, obj, rec = rng.choice(instances)
-        t = rng.randint(frames // 2, frames)
-        items.append(Item(frames=torch.randn(t, dim), frame_labels=[NONE_LABEL] * t,
+        t = rng.randint(min(20, frames), frames)
+        items.append(Item(frames=torch.randn(t, dim * (1 + crops)), frame_labels=[NONE_LABEL] * t,
                           graph=graph_for_task(get_task(task), obj, rec), text=torch.randn(dim),
                           label=i % 2, meta={}))
     return items
@@ -46,12 +56,14 @@ def make_items(n: int, dim: int, frames: int, seed: int) -> list[Item]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dim", type=int, default=128, help="feature size (128 stand-in CLIP, 512 ViT-B/32)")
-    ap.add_argument("--frames", type=int, default=100, help="max sampled frames per video")
+    ap.add_argument("--frames", type=int, default=240, help="max sampled frames per video")
+    ap.add_argument("--crops", type=int, default=3, help="crop features beside each frame's (0: whole frames)")
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--steps", type=int, default=10)
-    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--device", default="cpu", help="cpu or cuda[:N]")
-    ap.add_argument("--models", nargs="*", default=["nsg", "oracle", "mean", "lstm"], choices=MODEL_KINDS)
+    ap.add_argument("--models", nargs="*", default=["nsg-dense", "nsg", "oracle-dense", "oracle", "mean", "lstm"],
+                    choices=list(MODEL_KINDS) + ["nsg" + DENSE, "oracle" + DENSE])
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
@@ -61,7 +73,7 @@ def main() -> None:
     g = torch.Generator().manual_seed(0)
     words = {w: torch.randn(args.dim, generator=g) for w in all_query_words()}
     collate = Collator(words, segment_frames=20)
-    items = make_items(args.batch * 4, args.dim, args.frames, 0)
+    items = make_items(args.batch * 4, args.dim, args.frames, 0, args.crops)
     t0 = time.perf_counter()
     batches = [collate(items[i:i + args.batch]) for i in range(0, len(items), args.batch)]
     collate_s = (time.perf_counter() - t0) / len(batches)
@@ -69,12 +81,16 @@ def main() -> None:
         b.segment_label = torch.randint(0, NONE_LABEL + 1, b.segment_label.shape)
     batches = [b.to(device) for b in batches]
     where = torch.cuda.get_device_name(device) if device.type == "cuda" else f"CPU threads={args.threads}"
-    print(f"{where}, batch={args.batch}, dim={args.dim}, frames<={args.frames}, k=20; "
+    print(f"{where}, batch={args.batch}, dim={args.dim}, crops={args.crops}, frames 20-{args.frames}, k=20; "
           f"collate {collate_s * 1e3:.1f} ms/batch")
-    print(f"{'model':>7} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
-    for kind in args.models:
+    print(f"{'model':>12} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
+    rates = {}
+    for name in args.models:
+        kind = name.removesuffix(DENSE)
         torch.manual_seed(0)
-        model = build_model(ModelConfig(kind=kind, feature_dim=args.dim)).to(device)
+        model = build_model(ModelConfig(kind=kind, feature_dim=args.dim, crops=args.crops)).to(device)
+        if name.endswith(DENSE):
+            model.node_logits = lambda batch, model=model: dense_node_logits(model, batch)
         opt = torch.optim.Adam(model.parameters(), lr=1e-3)
 
         def step(batch, model=model, opt=opt):
@@ -92,7 +108,11 @@ def main() -> None:
         sync()
         dt = (time.perf_counter() - t0) / args.steps
         params = sum(p.numel() for p in model.parameters())
-        print(f"{kind:>7} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
+        rates[name] = args.batch / dt
+        print(f"{name:>12} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
+    for name in rates:
+        if name.endswith(DENSE) and name.removesuffix(DENSE) in rates:
+            print(f"packing speed-up, {name.removesuffix(DENSE)}: {rates[name.removesuffix(DENSE)] / rates[name]:.2f}x")
 
 
 if __name__ == "__main__":

@@ -117,11 +117,30 @@ class NSG(nn.Module):
                                        for t in self.types})
 
     def node_logits(self, batch: Batch) -> torch.Tensor:
-        logits = None
+        """``[B, N, S]`` logits of every real (node, segment) pair; padding pairs are 0 (the
+        aligner and the losses mask them). Each encoder reads only what it scores: the nodes of
+        its query type, and the real segments of the samples that have such a node. A batch pads
+        every video to its longest (about half of a real batch's segments are padding) and most
+        graphs lack one of the two query types; :func:`dense_node_logits` is the same numbers
+        computed over the padded tensors, the reference this is tested and benchmarked against."""
+        b, n = batch.node_type.shape
+        s = batch.segments.shape[1]
+        device = batch.segments.device
+        real_node = torch.arange(n, device=device).view(1, -1) < batch.num_nodes.view(-1, 1)
+        real_seg = torch.arange(s, device=device).view(1, -1) < batch.num_segments.view(-1, 1)
+        logits = batch.segments.new_zeros(b, n, s)
         for name, enc in self.encoders.items():
-            out = enc(batch.node_tokens, batch.token_count, batch.segments)
-            mine = (batch.node_type == QUERY_TYPES.index(name)).unsqueeze(-1)
-            logits = torch.where(mine, out, logits if logits is not None else torch.zeros_like(out))
+            mine = real_node & (batch.node_type == QUERY_TYPES.index(name))          # [B, N]
+            if not bool(mine.any()):
+                continue
+            segs = real_seg & mine.any(1, keepdim=True)                                 # [B, S]
+            q = enc.query(batch.node_tokens[mine], batch.token_count[mine])           # [Q, 2H]
+            g = enc.segment(batch.segments[segs])                                      # [G, 2H]
+            q_row = torch.cumsum(mine.flatten(), 0).view(b, n) - 1
+            g_row = torch.cumsum(segs.flatten(), 0).view(b, s) - 1
+            bi, ni, si = (mine.unsqueeze(-1) & segs.unsqueeze(1)).nonzero(as_tuple=True)
+            pair = torch.cat([q[q_row[bi, ni]], g[g_row[bi, si]]], dim=-1)
+            logits = logits.index_put((bi, ni, si), enc.mlp(pair).squeeze(-1))
         return logits
 
     def forward(self, batch: Batch) -> Output:
@@ -139,6 +158,18 @@ class NSG(nn.Module):
         # order): the description is judged false with a finite, gradient-free floor
         score = torch.where(torch.isfinite(score), score, torch.full_like(score, MIN_LOG_P))
         return Output(log_p=score, log_1mp=log1mexp(score), node_logp=logp, node_logit=logit, alignment=alignment)
+
+
+def dense_node_logits(model: NSG, batch: Batch) -> torch.Tensor:
+    """The unpacked computation of :meth:`NSG.node_logits`: every encoder over every node and
+    every padded segment of the batch, then the node's own type picked. The packed method must
+    give the same logits on real pairs (tested); ``bench/bench_train.py`` times the two."""
+    logits = None
+    for name, enc in model.encoders.items():
+        out = enc(batch.node_tokens, batch.token_count, batch.segments)
+        mine = (batch.node_type == QUERY_TYPES.index(name)).unsqueeze(-1)
+        logits = torch.where(mine, out, logits if logits is not None else torch.zeros_like(out))
+    return logits
 
 
 def oracle_allowed(batch: Batch) -> torch.Tensor:

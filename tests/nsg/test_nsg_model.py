@@ -109,3 +109,36 @@ def test_oracle_locations_are_segments_holding_any_frame_of_the_subtask():
     lone = TaskGraph((QueryNode("slice", "apple"),), ())
     batch = Collator(words, segment_frames=2)([Item(torch.zeros(8, DIM), labels, lone, torch.zeros(DIM), 0, {})])
     assert oracle_allowed(batch)[0, 0].tolist() == [True] * 4  # not in the video: anywhere
+
+
+def test_packed_node_logits_equal_the_dense_reference_on_real_pairs():
+    """Videos of 3 to 11 frames (1 to 4 segments, so most of the batch is padding), graphs with
+    one query type or both, crops beside each frame: the packed encoders give the dense
+    computation's logits and gradients on every real (node, segment) pair."""
+    from contracts.language.graphs import graph_for_task
+    from contracts.library.splits import get_split
+    from contracts.library.tasks import get_task
+    from nsg.models.networks import dense_node_logits
+
+    words = _words()
+    gen = torch.Generator().manual_seed(3)
+    instances = get_split("train").instances()[:12]
+    items = [Item(frames=torch.randn(3 + (i * 5) % 9, DIM * 4, generator=gen), frame_labels=[NONE_LABEL] * (3 + (i * 5) % 9),
+                  graph=graph_for_task(get_task(t), o, r), text=torch.zeros(DIM), label=i % 2, meta={})
+             for i, (t, o, r) in enumerate(instances)]
+    batch = Collator(words, segment_frames=3)(items)
+    assert len({tuple(sorted(set(row[:n].tolist()))) for row, n in zip(batch.node_type, batch.num_nodes)}) > 1
+    torch.manual_seed(0)
+    model = build_model(ModelConfig(kind="nsg", feature_dim=DIM, hidden=8, crops=3))
+    real = ((torch.arange(batch.node_type.shape[1]).view(1, -1, 1) < batch.num_nodes.view(-1, 1, 1))
+            & (torch.arange(batch.segments.shape[1]).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)))
+    assert (~real).float().mean() > 0.3
+    packed, dense = model.node_logits(batch), dense_node_logits(model, batch)
+    assert torch.allclose(packed[real], dense[real], atol=1e-5)
+    assert torch.all(packed[~real] == 0)
+    grads = []
+    for logits in (packed, dense):
+        model.zero_grad()
+        (logits[real] ** 2).sum().backward()
+        grads.append([p.grad.clone() for p in model.parameters()])
+    assert all(torch.allclose(a, b, atol=1e-4) for a, b in zip(*grads))
