@@ -5,6 +5,9 @@
 #   python -m nsg.standin_clip examples --dataset DATASET --out ex.npz --jpeg-quality 90   # here
 #   bash bench/standin_cuda.sh ex.npz OUT [DEVICE=cuda] [EPOCHS=40]                          # there
 #
+# VARIANTS="objects-96 frames-captions-64" trains only those (default: all four); bench scripts
+# that compare training sets (randomised renders against plain ones) train one variant per set.
+#
 # Writes OUT/<variant>.pt (float16 state dicts: open_clip loads them into its float32 model) and
 # OUT/<variant>.json. The variants keep 64 tokens per image (patch = size / 8), so their features
 # cost about the same to compute on CPU; only the pixels per token change. DEVICE=cpu with a few
@@ -14,10 +17,11 @@ EX=${1:?usage: bash bench/standin_cuda.sh EXAMPLES OUT [DEVICE] [EPOCHS]}
 OUT=${2:?usage: bash bench/standin_cuda.sh EXAMPLES OUT [DEVICE] [EPOCHS]}
 DEV=${3:-cuda}; EP=${4:-40}
 PY=${PY:-python3}
+export VARIANTS=${VARIANTS:-objects-64 objects-96 objects-128 frames-captions-64}
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 mkdir -p "$OUT"
 $PY - "$EX" "$OUT" "$DEV" "$EP" <<'EOF'
-import json, sys, time
+import json, os, sys, time
 import numpy as np
 import torch
 from nsg.clip.examples import FRAME, Examples
@@ -31,7 +35,11 @@ print(f"{len(ex)} images ({ex.kind.count('crop')} crops) loaded in {time.time() 
 frames = ex.subset(np.array([k == FRAME for k in ex.kind]))
 variants = [("objects-64", "standin-clip-tiny", ex, 1.0), ("objects-96", "standin-clip-96", ex, 1.0),
             ("objects-128", "standin-clip-small", ex, 1.0), ("frames-captions-64", "standin-clip-tiny", frames, 0.0)]
-for name, arch, data, head_weight in variants:
+wanted = os.environ["VARIANTS"].split()
+unknown = sorted(set(wanted) - {v[0] for v in variants})
+if unknown:
+    sys.exit(f"unknown VARIANTS {unknown}; valid: {[v[0] for v in variants]}")
+for name, arch, data, head_weight in [v for v in variants if v[0] in wanted]:
     r = train_object_standin(data, f"{out}/{name}.pt", arch, epochs=epochs, batch_size=512, lr=1e-3,
                              device=device, head_weight=head_weight, progress=False)
     state = torch.load(f"{out}/{name}.pt", weights_only=True)
