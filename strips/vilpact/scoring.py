@@ -52,7 +52,9 @@ class ExtractorConfig:
     association_k: float = 0.1
     support_k: int = 30          # intent-retrieved sequences counted by retrieved_support
     support_smoothing: float = 0.5
-    outcome_draws: int = 3       # substituted futures per KB sequence for ``typical`` (.outcomes)
+    # substituted futures per KB sequence for ``typical`` (.outcomes); 0: no ``typical`` (weights
+    # files fitted before it existed, whose scorers do not read it: nothing to build)
+    outcome_draws: int = 3
     outcome_alpha: float = 5.0   # pseudo-counts towards the outcome's frequency over all classes
 
     def to_json(self) -> dict:
@@ -64,6 +66,7 @@ class ExtractorConfig:
     @classmethod
     def from_json(cls, data: dict) -> "ExtractorConfig":
         data = dict(data)
+        data.setdefault("outcome_draws", 0)   # written before ``typical`` existed
         return cls(nsplan=NSPlanConfig(**data.pop("nsplan")), **data)
 
 
@@ -90,8 +93,10 @@ class EvidenceExtractor:
         self.bigram = BigramModel(kb.sequences, n, config.bigram_k)
         self.association = AssociationModel(kb.sequences, n, config.association_k)
         self.nsplan = NSPlan(kb, retriever, config.nsplan)
-        self.outcomes = OutcomeModel.from_sequences(self.replayer, kb.sequences, kb.vocab.ids,
-                                                    config.outcome_draws, alpha=config.outcome_alpha)
+        # replaying every KB sequence takes a second or two: only when the weights read ``typical``
+        self.outcomes = OutcomeModel.from_sequences(
+            self.replayer, kb.sequences, kb.vocab.ids, config.outcome_draws,
+            alpha=config.outcome_alpha) if config.outcome_draws else OutcomeModel()
 
     def _support(self, q: Question) -> tuple[np.ndarray, list[Retrieved]]:
         """log P(action | the ``support_k`` sequences closest to the intent), weighted by relevance."""

@@ -69,3 +69,25 @@ def test_video_bootstrap_resamples_videos():
     noisy = np.random.default_rng(0).choice([-1.0, 0.0, 1.0], size=300)
     lo, hi = video_bootstrap(noisy, groups)
     assert lo < noisy.mean() < hi and hi - lo < 0.3
+
+
+def test_weights_say_whether_typical_is_computed(tmp_path):
+    """The released KB's weights predate ``typical``: nothing reads it, so it is not built (and the
+    released figures stay as they were); the completed KB's read it; a file whose scorers read it
+    without the extractor computing it is refused."""
+    import json
+
+    from strips.vilpact.errors import KnowledgeBaseError
+    from strips.vilpact.weights import default_weights, load_weights
+
+    released, completed = load_weights(classes="released"), load_weights(classes="completed")
+    assert released.extractor.outcome_draws == 0
+    assert not any("typical" in s.names for s in released.scorers.values())
+    assert completed.extractor.outcome_draws >= 1 and "typical" in completed.scorers["combined"].names
+    assert "typical" not in completed.scorers["combined-no-strips"].names
+    data = json.loads(default_weights("completed").read_text())
+    del data["extractor"]["outcome_draws"]
+    bad = tmp_path / "w.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(KnowledgeBaseError, match="outcome_draws is 0"):
+        load_weights(bad)
