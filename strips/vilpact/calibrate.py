@@ -54,6 +54,20 @@ def grouped_cv_correct(features: np.ndarray, answers: np.ndarray, groups: Sequen
     return correct
 
 
+def video_bootstrap(diff: np.ndarray, groups: Sequence[str], resamples: int = 2000,
+                    seed: int = 0) -> tuple[float, float]:
+    """95% interval of ``mean(diff)`` resampling whole videos (a video's pseudo-questions are not
+    independent: they share the observed part and the true future)."""
+    unique = sorted(set(groups))
+    index = {g: i for i, g in enumerate(unique)}
+    sums, counts = np.zeros(len(unique)), np.zeros(len(unique))
+    np.add.at(sums, [index[g] for g in groups], diff)
+    np.add.at(counts, [index[g] for g in groups], 1)
+    picks = np.random.default_rng(seed).integers(len(unique), size=(resamples, len(unique)))
+    means = sums[picks].sum(axis=1) / counts[picks].sum(axis=1)
+    return float(np.quantile(means, 0.025)), float(np.quantile(means, 0.975))
+
+
 def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int = 3,
               l2: float = 1.0, folds: int = 5, kb_splits: Sequence[str] = ("train",),
               question_splits: Sequence[str] = ("val",), progress: bool = False) -> Weights:
@@ -104,6 +118,10 @@ def calibrate(kb: KnowledgeBase, encoder: TextEncoder, seed: int = 0, draws: int
     no_strips = correct["combined-no-strips"]   # what the STRIPS features add, question by question
     paired_strips = {"combined_right_no_strips_wrong": int(np.sum(correct["combined"] & ~no_strips)),
                      "no_strips_right_combined_wrong": int(np.sum(~correct["combined"] & no_strips))}
+    gain = correct["combined"].astype(float) - no_strips
+    lo, hi = video_bootstrap(gain, groups, seed=seed)
+    paired_strips["gain_points"] = round(100 * float(gain.mean()), 2)
+    paired_strips["gain_ci95_points"] = [round(100 * lo, 2), round(100 * hi, 2)]   # videos resampled
 
     provenance = {
         "created_by": "python -m strips.vilpact fit", "kb_fingerprint": kb.fingerprint,

@@ -183,6 +183,12 @@ def format_table(results: Sequence[EvalResult], validation: dict | None = None,
         acc, ci = (f"{r.accuracy:8.3f}", f"[{lo:.2f}, {hi:.2f}]") if r.n else (f"{'-':>8s}", f"{'-':>12s}")
         lines.append(f"{r.method:24s} {r.kb:9s} {acc} {r.correct:4d}/{r.n:<4d} {ci} {val_s:>10s} "
                      f"{val_ci:>13s}  {kind}")
+    for kb, w in (weights or {}).items():   # what STRIPS adds, where the weights file records it
+        paired = w.provenance.get("paired_vs_no_strips", {})
+        if "gain_points" in paired:
+            lo, hi = paired["gain_ci95_points"]
+            lines.append(f"combined - combined-no-strips ({kb} KB, val-pseudo, 5-fold by video): "
+                         f"{paired['gain_points']:+.2f} points, 95% CI [{lo:+.2f}, {hi:+.2f}] (videos resampled)")
     lines.append("paper (510 test questions):")
     for name, value in PAPER_RESULTS:
         lines.append(f"  {name:50s} {value if isinstance(value, str) else f'{value:.3f}'}")

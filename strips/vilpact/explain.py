@@ -1,9 +1,10 @@
 """Why a method picked a choice: the evidence of one question, as text or JSON.
 
 Shows the inferred open-world state (and why each fact is known), each candidate's STRIPS check
-step by step, its bigram transitions, the KB co-occurrence counts of the action that sets it
-apart, the retrieved sequences with ``P(s | o, I)`` and ``P(c | s)``, and the fitted scorer's
-per-feature contributions and choice probabilities.
+step by step with how typical each step's outcome is of a true future (:mod:`.outcomes`), its
+bigram transitions, the KB co-occurrence counts of the action that sets it apart, the retrieved
+sequences with ``P(s | o, I)`` and ``P(c | s)``, and the fitted scorer's per-feature
+contributions and choice probabilities.
 """
 from __future__ import annotations
 
@@ -44,6 +45,8 @@ def explain(ev: Evaluator, q: Question, method: str = DEFAULT_METHOD, top: int =
             "index": j, "actions": [name(a) for a in c], "score": round(float(scores[j]), 4),
             "probability": round(float(probs[j]), 4),
             "strips": e.checks[j].explanation(strips_weights),
+            # each step's outcome and how much more typical it is of true steps of its class
+            "outcomes": [f"{key} {value:+.2f}" for key, value in ev.extractor.outcomes.steps(e.checks[j])],
             "bigram": [f"{a} -> {b}: {lp:+.2f}" for a, b, lp in e.transitions[j]],
             "cooccurrence": [f"{name(p.action)} with {name(p.context)}: {p.together}/"
                              f"{p.context_videos} KB videos"
@@ -90,6 +93,7 @@ def format_explanation(data: dict) -> str:
         out.append("      " + "; ".join(c["actions"]))
         out.append("      STRIPS: " + c["strips"][0])
         out += ["      " + line for line in c["strips"][1:]]
+        out.append("      outcomes, log P(true step) / P(random step): " + ", ".join(c["outcomes"]))
         out.append("      bigram: " + ", ".join(c["bigram"]))
         if c["cooccurrence"]:
             out.append("      co-occurrence: " + "; ".join(c["cooccurrence"]))

@@ -106,6 +106,7 @@ class StripsReplayer:
         self.static = frozenset(vocab.static_predicates())
         self.complements = complementary_predicates(vocab)
         self._actions: dict[str, GroundAction | None] = {}
+        self._excluded: dict[tuple[Atom, bool], list[tuple[Atom, bool]]] = {}
 
     def _action(self, aid: str) -> GroundAction | None:
         """The class's ground action without its type facts (static predicates)."""
@@ -124,9 +125,11 @@ class StripsReplayer:
         inferred.reasons[atom] = reason
         inferred.used_by.pop(atom, None)
         if self.vocab.exclusions:   # declared by the KB (completed): the only ones used
-            exclusions = self.vocab.exclusions
-            others = [(o, False) for o in excluded_by(exclusions, atom)] if value else \
-                [(o, True) for o in implied_by_false(exclusions, atom)]
+            if (atom, value) not in self._excluded:   # a pure function of the atom: memoised
+                exclusions = self.vocab.exclusions
+                self._excluded[atom, value] = [(o, False) for o in excluded_by(exclusions, atom)] \
+                    if value else [(o, True) for o in implied_by_false(exclusions, atom)]
+            others = self._excluded[atom, value]
         else:                       # the released KB: complements read off its toggles
             others = [(Atom(c, atom.args), not value) for c in sorted(self.complements.get(atom.predicate, ()))]
         for other, other_value in others:
@@ -173,8 +176,10 @@ class StripsReplayer:
         for a in sorted(g.add):
             self._record(inferred, a, True, Reason("effect", step, aid))
         new = tuple(lit for lit in unknown if not _objects(lit.atom) & known_objects)
+        named = {x for a in (*g.pre, *g.pre_neg, *g.add, *g.delete) for x in a.args} - {ANONYMOUS, PERSON}
         return StepCheck(step, aid, text, True, tuple(violated), tuple(supported), tuple(unknown),
-                         redundant, tuple(f"{e} set by {r}" for e, r in undoes), new)
+                         redundant, tuple(f"{e} set by {r}" for e, r in undoes), new,
+                         bool(named & known_objects) if named else None)
 
     def infer(self, observed: Sequence[str]) -> InferredState:
         """The open-world state after the observed actions (see the module docstring)."""
@@ -205,6 +210,10 @@ class StepCheck:
     redundant: bool = False
     undoes: tuple[str, ...] = ()
     unknown_new: tuple[Literal, ...] = ()   # the unknown ones about objects nothing known mentions
+    # does the step touch an object the state already knew something of? None: it names no object
+    # (a posture, sneezing). Taking a blanket out of the blue has no precondition to be unknown,
+    # but its object is new all the same.
+    about_known: bool | None = None
 
     def line(self) -> str:
         if not self.defined:

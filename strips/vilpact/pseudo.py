@@ -17,6 +17,14 @@ import numpy as np
 from strips.vilpact.sequences import KBSequence, Question
 
 
+def substitute(future: tuple[str, ...], pool: Sequence[str],
+               rng: np.random.Generator) -> tuple[tuple[str, ...], int]:
+    """``future`` with one position, uniform, replaced by a class drawn uniformly from ``pool``
+    (the test's way of making a distractor), and that position."""
+    pos = int(rng.integers(len(future)))
+    return future[:pos] + (pool[int(rng.integers(len(pool)))],) + future[pos + 1:], pos
+
+
 def make_question(seq: KBSequence, class_ids: Sequence[str], rng: np.random.Generator,
                   n_choices: int = 6, qid: str | None = None) -> Question | None:
     """One pseudo-question from ``seq``; None when it has no observed part, future or motive."""
@@ -29,8 +37,7 @@ def make_question(seq: KBSequence, class_ids: Sequence[str], rng: np.random.Gene
     tries = 0
     while len(distractors) < n_choices - 1 and tries < 1000:
         tries += 1
-        pos = int(rng.integers(len(future)))
-        new = future[:pos] + (pool[int(rng.integers(len(pool)))],) + future[pos + 1:]
+        new, _ = substitute(future, pool, rng)
         if new not in seen:
             seen.add(new)
             distractors.append(new)

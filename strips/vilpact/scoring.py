@@ -1,7 +1,8 @@
 """Evidence for each candidate future, and the linear scorer that weighs it.
 
 :class:`EvidenceExtractor` computes, for one question, every piece of evidence the methods use,
-keeping what is needed to explain it: the STRIPS state and checks (:mod:`.inference`), bigram
+keeping what is needed to explain it: the STRIPS state and checks (:mod:`.inference`) and how typical
+their outcomes are of true futures (:mod:`.outcomes`), bigram
 transitions (:mod:`.baselines`), association scores (:mod:`.association`), NSPlan's probabilistic
 inference over retrieved sequences (:mod:`.nsplan`) and how many intent-retrieved sequences
 contain each action. They become one feature row per candidate (:data:`FEATURES`).
@@ -24,11 +25,12 @@ from strips.vilpact.baselines import BigramModel
 from strips.vilpact.inference import CandidateCheck, InferredState, StripsReplayer
 from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.nsplan import NSPlan, NSPlanConfig, NSPlanResult
+from strips.vilpact.outcomes import OutcomeModel
 from strips.vilpact.retrieval import Retrieved, Retriever
 from strips.vilpact.sequences import Question
 
 STRIPS_FEATURES = ("violated", "violated_vague", "supported", "unknown", "redundant", "undone",
-                   "undefined", "unknown_known", "unknown_new")
+                   "undefined", "unknown_known", "unknown_new", "typical")
 RETRIEVAL_FEATURES = ("nsplan", "retrieved_support")
 FEATURES = ("bigram",) + ASSOCIATION_FEATURES + RETRIEVAL_FEATURES + STRIPS_FEATURES
 FEATURE_GROUPS = {"sequence": ("bigram",), "association": ASSOCIATION_FEATURES,
@@ -37,8 +39,10 @@ FEATURE_GROUPS = {"sequence": ("bigram",), "association": ASSOCIATION_FEATURES,
 # a violated precondition, a redundant step or an undone effect never speaks for a candidate, a
 # supported precondition never against it. (Alone, the STRIPS counts mostly measure whether a
 # candidate touches the observed objects at all, and an unconstrained fit learns to *reward*
-# violations for that reason.)
-FEATURE_SIGNS = {"violated": -1, "violated_vague": -1, "redundant": -1, "undone": -1, "supported": 1}
+# violations for that reason.) ``typical`` (:mod:`.outcomes`) is a log-likelihood ratio of true
+# over random steps, so it only ever speaks for the more typical candidate.
+FEATURE_SIGNS = {"violated": -1, "violated_vague": -1, "redundant": -1, "undone": -1, "supported": 1,
+                 "typical": 1}
 
 
 @dataclass(frozen=True)
@@ -48,15 +52,21 @@ class ExtractorConfig:
     association_k: float = 0.1
     support_k: int = 30          # intent-retrieved sequences counted by retrieved_support
     support_smoothing: float = 0.5
+    # substituted futures per KB sequence for ``typical`` (.outcomes); 0: no ``typical`` (weights
+    # files fitted before it existed, whose scorers do not read it: nothing to build)
+    outcome_draws: int = 3
+    outcome_alpha: float = 5.0   # pseudo-counts towards the outcome's frequency over all classes
 
     def to_json(self) -> dict:
         return {"nsplan": self.nsplan.__dict__, "bigram_k": self.bigram_k,
                 "association_k": self.association_k, "support_k": self.support_k,
-                "support_smoothing": self.support_smoothing}
+                "support_smoothing": self.support_smoothing, "outcome_draws": self.outcome_draws,
+                "outcome_alpha": self.outcome_alpha}
 
     @classmethod
     def from_json(cls, data: dict) -> "ExtractorConfig":
         data = dict(data)
+        data.setdefault("outcome_draws", 0)   # written before ``typical`` existed
         return cls(nsplan=NSPlanConfig(**data.pop("nsplan")), **data)
 
 
@@ -83,6 +93,10 @@ class EvidenceExtractor:
         self.bigram = BigramModel(kb.sequences, n, config.bigram_k)
         self.association = AssociationModel(kb.sequences, n, config.association_k)
         self.nsplan = NSPlan(kb, retriever, config.nsplan)
+        # replaying every KB sequence takes a second or two: only when the weights read ``typical``
+        self.outcomes = OutcomeModel.from_sequences(
+            self.replayer, kb.sequences, kb.vocab.ids, config.outcome_draws,
+            alpha=config.outcome_alpha) if config.outcome_draws else OutcomeModel()
 
     def _support(self, q: Question) -> tuple[np.ndarray, list[Retrieved]]:
         """log P(action | the ``support_k`` sequences closest to the intent), weighted by relevance."""
@@ -108,6 +122,7 @@ class EvidenceExtractor:
                       "retrieved_support": float(np.mean([support_lp[int(a[1:])] for a in c])) if c else 0.0}
             values.update(self.association.features(q.observed, c))
             values.update(check.counts())
+            values["typical"] = self.outcomes.typicality(check)
             rows.append([values[f] for f in FEATURES])
         return QuestionEvidence(q, np.array(rows, dtype=np.float64), inferred, checks, transitions,
                                 ns, support)

@@ -44,9 +44,13 @@ class Weights:
 
     @classmethod
     def from_json(cls, data: dict) -> "Weights":
-        return cls(ExtractorConfig.from_json(data["extractor"]),
-                   {k: LinearScorer.from_json(v) for k, v in data["scorers"].items()},
-                   data.get("provenance", {}), data.get("validation", {}))
+        extractor = ExtractorConfig.from_json(data["extractor"])
+        scorers = {k: LinearScorer.from_json(v) for k, v in data["scorers"].items()}
+        reading = sorted(k for k, v in scorers.items() if "typical" in v.names)
+        if reading and extractor.outcome_draws < 1:
+            raise ValueError(f"scorers {reading} read 'typical' but the extractor's outcome_draws is "
+                             f"{extractor.outcome_draws} (it must be >= 1 to compute it)")
+        return cls(extractor, scorers, data.get("provenance", {}), data.get("validation", {}))
 
     def save(self, path: str | Path) -> None:
         """Write atomically: a half-written weights file never replaces a good one."""

@@ -50,11 +50,13 @@ def test_explain(tiny, capsys):
     code, out, _ = _run(capsys, "evaluate", *_common(tiny), "--explain", "QDOOR")
     assert code == 0
     for part in ("inferred state", "(IsOpen door)", "retrieved sequences", "P(choice | s)",
-                 "STRIPS:", "bigram:", "contributions", "chosen: 0 (correct)"):
+                 "STRIPS:", "outcomes, log P(true step)", "bigram:", "contributions",
+                 "chosen: 0 (correct)"):
         assert part in out, part
     code, out, _ = _run(capsys, "evaluate", *_common(tiny), "--explain", "QDOOR", "--json")
     data = json.loads(out)
     assert data["chosen"] == 0 and len(data["candidates"]) == 6 and data["retrieved"]
+    assert all(len(c["outcomes"]) == len(c["actions"]) for c in data["candidates"])
     code, _, err = _run(capsys, "evaluate", *_common(tiny), "--explain", "NOPE")
     assert code == 2 and "QBOOK" in err
 
@@ -63,6 +65,8 @@ def test_ablation_table(tiny, capsys):
     code, out, _ = _run(capsys, "ablation", *_common(tiny))
     assert code == 0 and "nsplan-ids-twed" in out and "symbolic" in out and "human" in out
     assert "nsplan-visual-twed" not in out                  # no prototypes in this KB
+    assert "combined - combined-no-strips (released KB, val-pseudo, 5-fold by video): " in out
+    assert "95% CI [" in out.split("combined-no-strips (released KB")[1]
     code, out, _ = _run(capsys, "ablation", *_common(tiny), "--methods", "bigram,combined", "--json")
     assert [r["method"] for r in json.loads(out)["results"]] == ["bigram", "combined"]
 

@@ -10,7 +10,7 @@ from strips.state import OpenWorldState
 from strips.vilpact.action_classes import PERSON
 from strips.vilpact.completed import (COMPLETED_KB, CompletedKB, build_vocabulary, read_completed,
                                       replay_violations, unusable_classes)
-from strips.vilpact.exclusions import Exclusion
+from strips.vilpact.exclusions import Exclusion, excluded_by, implied_by_false
 from strips.vilpact.inference import InferredState, StripsReplayer
 from strips.vilpact.kb import load_kb
 
@@ -69,6 +69,30 @@ def test_no_class_contradicts_itself(vocab):
         assert not (st.true & st.false), aid
         assert all(st.value(a) is True for a in g.add), aid
         assert all(st.value(a) is False for a in g.delete - g.add), aid
+
+
+def _exclusive_pairs(replayer, exclusions):
+    """Per class, facts it requires together (or produces together) that ``exclusions`` forbid."""
+    found = []
+    for aid in replayer.vocab.actions:
+        g = replayer._action(aid)
+        for kind, atoms in (("requires", g.pre), ("adds", g.add)):
+            found += [(aid, kind, str(a), str(b)) for a in sorted(atoms)
+                      for b in excluded_by(exclusions, a) if b in atoms]
+        found += [(aid, "requires false", str(a), str(b)) for a in sorted(g.pre_neg)
+                  for b in implied_by_false(exclusions, a) if b in g.pre_neg]
+    return found
+
+
+def test_no_class_requires_or_adds_facts_that_exclude_each_other(vocab):
+    replayer = StripsReplayer(vocab)
+    assert _exclusive_pairs(replayer, vocab.exclusions) == []
+    # the check can fail: with a (wrong) rule that what is held cannot have been handled, taking
+    # a cup, which adds both, is reported
+    wrong = vocab.exclusions + (Exclusion.parse(["InHand(P,x)", "Handled(P,x)"]),)
+    take = vocab.by_text("Taking a cup/glass/bottle from somewhere")
+    assert (take, "adds", "(Handled person cup/glass/bottle)", "(InHand person cup/glass/bottle)") in \
+        _exclusive_pairs(replayer, wrong)
 
 
 def test_training_sequences_replay_but_for_listed_exceptions(shared_reference, completed, vocab):

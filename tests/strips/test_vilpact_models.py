@@ -57,10 +57,11 @@ def test_pseudo_questions_look_like_the_test():
 
 def test_fit_recovers_an_informative_feature_and_respects_signs():
     rng = np.random.default_rng(0)
-    X = rng.normal(size=(300, 6, len(FEATURES)))
-    answers = rng.integers(0, 6, 300)
-    X[np.arange(300), answers, FEATURES.index("bigram")] += 3.0
-    X[np.arange(300), answers, FEATURES.index("violated")] += 3.0   # misleading: must stay <= 0
+    n = 1000
+    X = rng.normal(size=(n, 6, len(FEATURES)))
+    answers = rng.integers(0, 6, n)
+    X[np.arange(n), answers, FEATURES.index("bigram")] += 3.0
+    X[np.arange(n), answers, FEATURES.index("violated")] += 3.0   # misleading: must stay <= 0
     scorer = fit_linear_scorer(X, answers, ("bigram", "violated", "cooccurrence"))
     w = dict(zip(scorer.names, scorer.weights))
     assert w["bigram"] > 1.0 and w["violated"] <= 0.0 and abs(w["cooccurrence"]) < 0.3
