@@ -33,8 +33,8 @@ from nsg.inputs.roi import MAX_CROPS
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData, crop_source, report_boxless
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
+from nsg.run_record import RunRecord, load_run, save_run
 from nsg.training.processes import barrier, broadcast_stop, distributed
-from nsg.training.checkpoint import load_checkpoint, save_checkpoint
 from nsg.training.metrics import binary_metrics
 from nsg.errors import TrainingInterrupted
 
@@ -214,11 +214,11 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
     optimizer = torch.optim.Adam(model.parameters(), lr=opts.lr)
     start_epoch, best_f1, history = 0, -1.0, []
     if opts.resume:
-        state = load_checkpoint(last, device)
-        model.load_state_dict(state["model"])
-        optimizer.load_state_dict(state["optimizer"])
-        start_epoch, best_f1, history = state["epoch"] + 1, state["best_val_f1"], state["history"]
-        torch.set_rng_state(state["rng"])
+        state = load_run(last, device=device)
+        model.load_state_dict(state.model)
+        optimizer.load_state_dict(state.optimizer)
+        start_epoch, best_f1, history = state.epoch + 1, state.best_val_f1, state.history
+        torch.set_rng_state(state.rng)
     net = model
     sampler = None
     if world > 1:
@@ -275,13 +275,11 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 improved = val["f1"] > best_f1
                 best_f1 = max(best_f1, val["f1"])
                 stop = early_stop([h["val_loss"] for h in history], opts.patience)
-                state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
-                         "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
-                         "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
-                         "graphs": opts.graphs}
-                save_checkpoint(state, last)
+                state = RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
+                                  best_f1, optimizer.state_dict(), torch.get_rng_state())
+                save_run(state, last)
                 if improved:
-                    save_checkpoint(state, run / "best.pt")
+                    save_run(state, run / "best.pt")
                 if stop:
                     print(f"early stop after epoch {epoch + 1}: validation loss has not improved for "
                           f"{opts.patience} epochs (best.pt is the best validation F1)")
@@ -293,10 +291,8 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
         saved = None
         if rank == 0:
             saved = run / "interrupted.pt"
-            save_checkpoint({"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
-                             "batches_done": batches, "interrupted": True, "history": history,
-                             "config": config.to_json(), "options": asdict(opts),
-                             "feature_spec": asdict(cache.spec), "graphs": opts.graphs}, saved)
+            save_run(RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
+                               optimizer=optimizer.state_dict(), batches_done=batches), saved)
         raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
     summary = {"run": str(run), "model": opts.model, "epochs": epochs, "best_val_f1": best_f1,
                "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,
