@@ -97,17 +97,20 @@ def field_default(options: type, name: str) -> Any:
 def add_option(parser, options: type, name: str, *flags: str, shown: object = dataclasses.MISSING,
                **kwargs: Any) -> argparse.Action:
     """``--name`` (or ``flags``) for field ``name`` of ``options``: its default is the field's, its
-    help the field's ``help`` metadata followed by ``(default X)`` (``shown`` replaces X; a help
-    that already speaks of its default, a None or False default and ``required`` add nothing)."""
+    help the field's ``help`` metadata (or ``help``, for a switch that turns a setting off) followed
+    by ``(default X)`` (``shown`` replaces X; a help that already speaks of its default, a None or
+    False default, a switch and ``required`` add nothing)."""
     f = {f.name: f for f in dataclasses.fields(options)}[name]
-    text = f.metadata.get("help", "")
-    if not kwargs.get("required"):
+    text = kwargs.pop("help", None) or f.metadata.get("help", "")
+    if kwargs.get("action") in ("store_true", "store_false"):   # a switch: its help says what it does
+        kwargs.setdefault("default", field_default(options, name))
+    elif not kwargs.get("required"):
         default = field_default(options, name)
         kwargs.setdefault("default", list(default) if isinstance(default, tuple) else default)
         shown = default if shown is dataclasses.MISSING else shown
         if isinstance(shown, (tuple, list)):
             shown = " ".join(map(str, shown))
-        if shown not in (None, False, "") and "default" not in text:
+        if shown is not None and shown is not False and shown != "" and "default" not in text:
             text = f"{text} (default {shown})" if text else f"default {shown}"
     return parser.add_argument(*(flags or (f"--{name.replace('_', '-')}",)), dest=name, help=text or None,
                                **kwargs)

@@ -134,13 +134,14 @@ def command_running() -> Iterator[None]:
 COMMAND_ERRORS: tuple[type[BaseException], ...] = (ToolkitError, OSError)
 
 
-def end_command(work: Callable[[], int | None], hints: Mapping[str, str] | None = None) -> int:
+def end_command(work: Callable[[], int | None], hints: Mapping[str, str] | None = None,
+                interrupted: str = INTERRUPTED) -> int:
     """Run a command's work and return its exit status: the one way every command of every package
     ends. An error of :data:`COMMAND_ERRORS` prints as one ``error: MESSAGE (OPTION)`` line (the
     option from the command's ``hints`` when the error names its setting) and returns the error's
     ``exit_status`` (2 for the file system's); Ctrl-C (or SIGTERM) prints the interrupted line and
     returns 130 (143). Outputs are written under temporary names and renamed when complete, so the
-    interrupted line can say nothing half-written was kept."""
+    ``interrupted`` line can say nothing half-written was kept (render says its finished videos are)."""
     try:
         with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
             status = work()
@@ -148,7 +149,7 @@ def end_command(work: Callable[[], int | None], hints: Mapping[str, str] | None 
         print(error_line(exc, hints), file=sys.stderr)
         return getattr(exc, "exit_status", 2)
     except KeyboardInterrupt as exc:
-        print(f"\n{INTERRUPTED}", file=sys.stderr)
+        print(f"\n{interrupted}", file=sys.stderr)
         return interrupted_status(exc)
     return 0 if status is None else status
 

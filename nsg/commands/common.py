@@ -54,7 +54,7 @@ def add_clip_arguments(ap, roi: bool = True) -> None:
                     help="local weights file for --clip-model (never downloaded); "
                          f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
     ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
-                    help="frame sampling rate, in (0, 120] (default 2.5)")
+                    help=f"frame sampling rate, in (0, 120] (default {DEFAULT_FPS})")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
     if not roi:  # a command that encodes images it cuts itself (the probe)
         return

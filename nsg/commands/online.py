@@ -60,7 +60,8 @@ def parse_args(argv: Sequence[str] | None = None) -> OnlineOptions:
     add_option(ap, OnlineOptions, "max_false_alarm", type=float_range(0.0, 1.0))
     add_option(ap, OnlineOptions, "fit_videos", choices=FIT_VIDEOS)
     add_option(ap, OnlineOptions, "place_probe", action="store_true")
-    add_option(ap, OnlineOptions, "prefix_baseline", "--no-prefix-baseline", action="store_false")
+    add_option(ap, OnlineOptions, "prefix_baseline", "--no-prefix-baseline", action="store_false",
+               help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
     add_option(ap, OnlineOptions, "features")
     add_option(ap, OnlineOptions, "clip_weights")
     add_option(ap, OnlineOptions, "threads", type=int_range(1, 1024))

@@ -46,7 +46,7 @@ class OnlineOptions:
         "score the relation queries (place nodes, wrong receptacles) with a placement probe fitted on the "
         "run's own training videos' recorded states (nsg.online.placement) instead of the NSG relation encoder"))
     prefix_baseline: bool = field(default=True, metadata=_help(
-        "skip the offline-at-every-prefix baseline (quadratic in the video's length)"))
+        "also time the offline-at-every-prefix baseline (quadratic in the video's length)"))
     features: str | None = field(default=None, metadata=_help("feature cache root (default: the one trained with)"))
     clip_weights: str | None = field(default=None, metadata=_help("the run's CLIP weights file, if it moved"))
     threads: int | None = field(default=None, metadata=_help("torch CPU threads, >= 1"))

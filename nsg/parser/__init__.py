@@ -5,7 +5,9 @@ What both need stays at this level, beside the entry modules of the two commands
 (``train``, ``evaluate``: one call each into :mod:`nsg.commands`).
 
 - :mod:`nsg.parser.model`     saved parsers: ``DEFAULT_PARSER_DIR`` (``data/default``), ``PARSERS`` (architecture
-                              -> class), ``Parser.load`` for either, ``parser_dir_swap`` (atomic save)
+                              -> class), ``Parser.load`` for either (saved with
+                              :func:`contracts.files.atomic_dir`)
+- :mod:`nsg.parser.interface` what a parser is: ``GraphParser`` (the interface both implement), ``ParseResult``
 - :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding (both parsers)
 - :mod:`nsg.parser.corpus`    training / evaluation pairs from contracts.language.descriptions
 - :mod:`nsg.parser.metrics`   exact match and graph edit distance per split, for either parser

@@ -304,8 +304,9 @@ def test_ctrl_c_mid_evaluation_keeps_the_earlier_evaluation(nsg_setup, tmp_path,
 
 def test_small_train_split_warning_names_the_fix(nsg_setup):
     from nsg.commands.train import small_split_warning
+    from nsg.inputs.reader import load_manifest
 
-    line = small_split_warning(str(nsg_setup[1]), None)
+    line = small_split_warning(str(nsg_setup[1]), load_manifest(nsg_setup[1], ["train"]), None)
     assert line.startswith("warning: only 2 training videos") and "\n" not in line
     assert f"make render-nsg DATASET={nsg_setup[1]}" in line
 
