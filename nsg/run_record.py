@@ -1,6 +1,6 @@
 """A trained run: the one typed record of the checkpoint ``python -m nsg.train`` writes, and the
 one way to read it (:func:`load_run`), for everyone who reads a run: evaluation
-(:mod:`nsg.training.scoring`), online verification (:mod:`nsg.online`), the QA grounding.
+(:mod:`nsg.training.evaluation`), online verification (:mod:`nsg.online`), the QA grounding.
 
 A checkpoint is a ``torch.save`` of a plain dict (so a run written before this record existed
 still loads, and one written now loads in older code): :meth:`RunRecord.to_state` writes the

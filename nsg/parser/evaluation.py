@@ -1,5 +1,5 @@
-"""Scoring a parser (command: ``python -m nsg.parser.evaluate``): exact graph match, mean graph edit
-distance and the share of valid outputs
+"""Evaluating a parser of either architecture (command: ``python -m nsg.parser.evaluate``): exact
+graph match, mean graph edit distance and the share of valid outputs
 
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
