@@ -149,6 +149,8 @@ class GrammarLogitsProcessor:
 class T5Parser:
     """A trained T5 parser: ``parse(texts) -> [TaskGraph]``; every output is a valid graph."""
 
+    architecture = "t5"   # what its parser.json names (nsg.parser.model.PARSERS)
+
     def __init__(self, model, tokenizer, device: str = "cpu", encoder_positions: bool = True):
         self.model = model.to(device).eval()
         self.tokenizer = tokenizer
