@@ -21,6 +21,7 @@ from typing import Sequence
 
 from contracts.argtypes import float_range, int_range, positive_int
 from contracts.errors import end_command
+from strips.vilpact.errors import QuestionFormatError
 from strips.vilpact.action_classes import ATTRIBUTION
 
 EPILOG = ("Data: " + ATTRIBUTION + " The knowledge-base directory must hold action_class.csv, "
@@ -68,9 +69,8 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
         match = [q for q in questions if q.qid == args.explain]
         if not match:
             ids = [q.qid for q in questions]
-            print(f"error: no question {args.explain!r} in {args.mqa}; ids: {', '.join(ids[:20])}"
-                  + (" ..." if len(ids) > 20 else ""), file=sys.stderr)
-            return 2
+            raise QuestionFormatError(f"no question {args.explain!r} in {args.mqa}; ids: {', '.join(ids[:20])}"
+                                      + (" ..." if len(ids) > 20 else ""))
         data = explain(ev, match[0], args.method, top=args.top)
         print(json.dumps(data, indent=1) if args.json else format_explanation(data))
         return 0
