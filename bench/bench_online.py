@@ -76,21 +76,28 @@ def bench_aligner(lengths, repeats: int) -> None:
 def bench_videos(run_dir: str, dataset: str, count: int, place_probe: bool = False) -> None:
     from nsg.clip.frozen import load_clip
     from nsg.inputs.reader import read_video, sample_indices
-    from nsg.online.data import load_records, load_run, query_words, video_input
+    from nsg.online.data import Manifests, load_records, online_run, query_words, video_input
     from nsg.online.rules import Thresholds
     from nsg.online.scoring import segment_chunks
-    from nsg.online.stream import OnlineVerifier, VideoQueries
+    from nsg.online.stream import VideoQueries, stream_segments
 
-    run = load_run(run_dir)
+    run = online_run(run_dir)
+    manifests = Manifests()
+    records = load_records(dataset, ["novel_tasks", "novel_steps", "novel_scenes", "abstraction"], manifests)[:count]
+    probe = None
     if place_probe:   # fitted before the clock starts, as it is once per evaluation
-        from nsg.online.evaluate import attach_placement_probe
-        attach_placement_probe(run)
-    records = load_records(dataset, ["novel_tasks", "novel_steps", "novel_scenes", "abstraction"])[:count]
+        from nsg.online.evaluate import fit_placement_probe
+        from nsg.online.inputs import OnlineInputs, probe_records
+
+        fitted, held = probe_records(run, manifests)
+        cache = run.cache(fitted)
+        probe = fit_placement_probe(run, OnlineInputs(records, "", [], "train", fitted, held, cache,
+                                                      query_words(cache)))[0]
     cache = run.cache(records)
     words = query_words(cache)
-    clip = load_clip(run.spec["model"], run.spec["weights_path"], run.spec["fps"], "cpu")
+    clip = load_clip(run.spec.model, run.spec.weights_path, run.spec.fps, "cpu")
     k = run.segment_frames
-    print(f"\nstreaming, features included (run {run_dir}, {k} frames per segment at {run.spec['fps']} fps"
+    print(f"\nstreaming, features included (run {run_dir}, {k} frames per segment at {run.spec.fps} fps"
           + (", relation queries by the placement probe)" if place_probe else ")"))
     print("| video | video s | segments | decode + features s | stream s | x real time |")
     print("|---|---|---|---|---|---|")
@@ -99,14 +106,12 @@ def bench_videos(run_dir: str, dataset: str, count: int, place_probe: bool = Fal
         v = video_input(rec, cache, k)           # for the graph and segment times only
         t0 = time.perf_counter()
         frames, native = read_video(rec.video)
-        feats = clip.encode_frames(frames[sample_indices(len(frames), native, run.spec["fps"])]).float()
+        feats = clip.encode_frames(frames[sample_indices(len(frames), native, run.spec.fps)]).float()
         t1 = time.perf_counter()
         q = VideoQueries.of(v.graph)
-        ver = OnlineVerifier(run.scorer(q, words), q, Thresholds())
         segs = segment_chunks(feats, k, len(v.graph.nodes))
-        for s in range(segs.shape[0]):
-            ver.push(segs[s], v.times[min(s, len(v.times) - 1)])
-        ver.finish()
+        stream_segments(run.scorer(q, words, probe), segs, [v.times[min(s, len(v.times) - 1)] for s in range(segs.shape[0])],
+                        q, Thresholds())
         t2 = time.perf_counter()
         totals = [totals[0] + v.duration_s, totals[1] + t1 - t0, totals[2] + t2 - t1]
         print(f"| {v.job_id} | {v.duration_s:.0f} | {segs.shape[0]} | {t1 - t0:.2f} | {t2 - t1:.3f} | "

@@ -1,8 +1,12 @@
-"""One exception tree for the contracts every package shares (tasks, graphs, dataset records).
+"""The one error base of the toolkit, the one way a command ends, and the exception tree of the
+contracts every package shares (tasks, graphs, dataset records).
 
-Every error names the bad value and, where there is a finite set, what would be valid. The
-packages above catch :class:`ContractError` beside their own base class: a bad task name or an
-unreadable manifest row is the same mistake whichever command met it.
+Every package's base error (:class:`ContractError`, ``GeneratorError``, ``SimError``,
+``StripsError``, ``NSGError``) derives from :class:`ToolkitError`, so a command catches one class
+and a bad task name or an unreadable manifest row is the same mistake whichever command met it.
+Every command ends through :func:`end_command`: one ``error: ...`` line and the error's declared
+``exit_status``, or the interrupted line and 130 (143 for SIGTERM). Every error names the bad
+value and, where there is a finite set, what would be valid.
 """
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import signal
 import sys
 import threading
 import warnings
-from typing import Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 
 class NamesSetting:
@@ -30,6 +34,15 @@ class NamesSetting:
             self.setting = setting
 
 
+class ToolkitError(NamesSetting, Exception):
+    """Base of every error the toolkit raises on purpose (each package's base derives from it).
+    ``fatal``: a run cannot go on (stop, resume later) rather than one attempt failed;
+    ``exit_status``: what a command exits with (:func:`end_command`)."""
+
+    fatal: bool = False
+    exit_status: int = 2
+
+
 def option_hint(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
     """`` (OPTION)`` when the error names its setting and the command's ``hints`` (setting ->
     option) has one, else ``""``. Any exception may come here, not only ours: hence getattr."""
@@ -37,10 +50,19 @@ def option_hint(exc: BaseException, hints: Mapping[str, str] | None = None) -> s
     return f" ({hint})" if hint else ""
 
 
+def one_line(exc: BaseException) -> str:
+    """An error's message as one line: a toolkit error says what is wrong (its whitespace folded);
+    the file system's refusal (a plain ``OSError``) names its file."""
+    if isinstance(exc, OSError) and not isinstance(exc, ToolkitError) and exc.strerror:
+        return f"{exc.strerror}: {exc.filename}" if exc.filename else exc.strerror
+    text = str(exc).strip() or type(exc).__name__
+    return " ".join(text.split())
+
+
 def error_line(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
-    """The one line a command prints for a library error: ``error: MESSAGE`` and its
-    :func:`option_hint`."""
-    return f"error: {exc}{option_hint(exc, hints)}"
+    """The one line a command prints for a library error: ``error: MESSAGE`` (:func:`one_line`) and
+    its :func:`option_hint`."""
+    return f"error: {one_line(exc)}{option_hint(exc, hints)}"
 
 
 class DataWarning(UserWarning):
@@ -107,13 +129,34 @@ def command_running() -> Iterator[None]:
             signal.signal(signal.SIGTERM, previous)
 
 
-class ContractError(NamesSetting, Exception):
-    """Base of every error raised by the contracts package. ``fatal``: a run cannot go on (never,
-    for a contract: a bad value fails one job or one command); ``exit_status``: what a command
-    exits with."""
+# what a command reports in one line: the toolkit's errors and the file system's refusals
+# (a path in the way, no access, a full disk); anything else is a bug and keeps its traceback
+COMMAND_ERRORS: tuple[type[BaseException], ...] = (ToolkitError, OSError)
 
-    fatal: bool = False
-    exit_status: int = 2
+
+def end_command(work: Callable[[], int | None], hints: Mapping[str, str] | None = None,
+                interrupted: str = INTERRUPTED) -> int:
+    """Run a command's work and return its exit status: the one way every command of every package
+    ends. An error of :data:`COMMAND_ERRORS` prints as one ``error: MESSAGE (OPTION)`` line (the
+    option from the command's ``hints`` when the error names its setting) and returns the error's
+    ``exit_status`` (2 for the file system's); Ctrl-C (or SIGTERM) prints the interrupted line and
+    returns 130 (143). Outputs are written under temporary names and renamed when complete, so the
+    ``interrupted`` line can say nothing half-written was kept (render says its finished videos are)."""
+    try:
+        with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
+            status = work()
+    except COMMAND_ERRORS as exc:
+        print(error_line(exc, hints), file=sys.stderr)
+        return getattr(exc, "exit_status", 2)
+    except KeyboardInterrupt as exc:
+        print(f"\n{interrupted}", file=sys.stderr)
+        return interrupted_status(exc)
+    return 0 if status is None else status
+
+
+class ContractError(ToolkitError):
+    """Base of every error raised by the contracts package (never ``fatal``: a bad value fails
+    one job or one command)."""
 
 
 def listing(valid: Iterable[str], limit: int = 40) -> str:

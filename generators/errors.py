@@ -4,15 +4,12 @@ Every error names the bad value and, where there is a finite set, what would be 
 """
 from __future__ import annotations
 
-from contracts.errors import NamesSetting
+from contracts.errors import ToolkitError
 
 
-class GeneratorError(NamesSetting, Exception):
-    """Base of every error raised by the generators package. ``fatal``: the run cannot go on
-    (stop, resume later) rather than one attempt failed; ``exit_status``: what a command exits with."""
-
-    fatal: bool = False
-    exit_status: int = 2
+class GeneratorError(ToolkitError):
+    """Base of every error raised by the generators package (``fatal`` and ``exit_status``:
+    :class:`contracts.errors.ToolkitError`)."""
 
 
 class PlanningError(GeneratorError, RuntimeError):

@@ -8,14 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
-from contracts.errors import NamesSetting
+from contracts.errors import ToolkitError
 
 
-class NSGError(NamesSetting, Exception):
-    """Base of every error raised by the nsg package; ``exit_status``: what a command exits with;
-    ``setting``: the setting the error is about, if one (a command adds the option that sets it)."""
-
-    exit_status: int = 2
+class NSGError(ToolkitError):
+    """Base of every error raised by the nsg package; ``setting``: the setting the error is about,
+    if one (a command adds the option that sets it)."""
 
 
 def listing(valid: Iterable[str], limit: int = 30) -> str:

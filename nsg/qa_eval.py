@@ -21,6 +21,8 @@ from generators.procedural.episodes import load_episodes
 from generators.procedural.qa import read_qa, template_names
 from contracts.library.tasks import get_task
 from nsg.errors import NSGError
+from nsg.inputs.reader import DEFAULT_FPS
+from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 from nsg.kml import Executor, KMLConfig, KnowledgeModules, embed_graph
 from nsg.qa_grounding import GroundTruthSource, PredictedStepSource, nsg_step_predictions, run_settings
 
@@ -204,7 +206,7 @@ def run(dataset: str, qa_path: str | None = None, nsg_predictions: str | None = 
     sources = {"KML (GT grounding)": GroundTruthSource()}
     settings = None
     if nsg_predictions:  # the run's own segment length and feature rate unless given
-        settings = run_settings(nsg_predictions) or {"segment_frames": 20, "feature_fps": 2.5}
+        settings = run_settings(nsg_predictions) or {"segment_frames": DEFAULT_SEGMENT_FRAMES, "feature_fps": DEFAULT_FPS}
         settings = {"segment_frames": segment_frames or settings["segment_frames"],
                     "feature_fps": feature_fps or settings["feature_fps"]}
         sources["KML (NSG steps)"] = PredictedStepSource(

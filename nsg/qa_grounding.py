@@ -140,7 +140,7 @@ def run_settings(predictions: str | Path) -> dict[str, float] | None:
     ``predictions.jsonl``, read from the run's checkpoint: the run named in the ``metrics.json``
     beside it (an evaluation written with ``--out`` elsewhere), else ``RUN`` of
     ``RUN/<eval dir>/predictions.jsonl`` (None: not found)."""
-    from nsg.training.checkpoint import load_checkpoint
+    from nsg.run_record import load_run
 
     here = Path(predictions).resolve().parent
     metrics = here / "metrics.json"
@@ -149,7 +149,6 @@ def run_settings(predictions: str | Path) -> dict[str, float] | None:
         run = here.parent
     if not any((run / n).is_file() for n in ("best.pt", "last.pt")):
         return None
-    state = load_checkpoint(run)
-    return {"segment_frames": int(state["options"]["segment_frames"]),
-            "feature_fps": float(state["feature_spec"]["fps"])}
+    record = load_run(run)
+    return {"segment_frames": record.segment_frames, "feature_fps": float(record.feature_spec.fps)}
 

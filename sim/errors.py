@@ -7,16 +7,12 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from contracts.errors import NamesSetting
+from contracts.errors import ToolkitError
 
 
-class SimError(NamesSetting, Exception):
+class SimError(ToolkitError):
     """Base of every error raised by the sim package. ``fatal``: the simulator cannot go on, so
-    a dataset run stops (to be resumed) instead of counting a failed attempt; ``exit_status``:
-    what a command exits with."""
-
-    fatal: bool = False
-    exit_status: int = 2
+    a dataset run stops (to be resumed) instead of counting a failed attempt."""
 
 
 class UnknownBackendError(SimError, KeyError):
@@ -95,5 +91,5 @@ class AI2ThorOptionError(SimError, ValueError):
     """An AI2-THOR option value or combination that ai2thor cannot run."""
 
 
-class Mp4Error(ValueError):
+class Mp4Error(SimError, ValueError):
     """An mp4 file that is truncated or has no readable video track."""

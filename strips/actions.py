@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from strips.errors import ActionDefinitionError, GroundingError
+from strips.errors import ActionDefinitionError, AtomSyntaxError, GroundingError
 
 
 @dataclass(frozen=True, order=True)
@@ -48,7 +48,7 @@ def parse_atom(text: str) -> Atom:
     if text.startswith("(") and text.endswith(")") and "(" not in text[1:]:
         parts = text[1:-1].split()
         if not parts:
-            raise ValueError(f"empty atom {text!r}")
+            raise AtomSyntaxError(f"empty atom {text!r}")
         return Atom(parts[0], tuple(parts[1:]))
     m = re.fullmatch(r"\s*([A-Za-z_][\w\-]*)\s*\(([^()]*)\)\s*", text)
     if m:
@@ -57,7 +57,7 @@ def parse_atom(text: str) -> Atom:
     m = re.fullmatch(r"\s*([A-Za-z_][\w\-]*)\s*", text)
     if m:
         return Atom(m.group(1), ())
-    raise ValueError(f"cannot parse atom {text!r}; expected '(pred a b)' or 'Pred(a, b)'")
+    raise AtomSyntaxError(f"cannot parse atom {text!r}; expected '(pred a b)' or 'Pred(a, b)'")
 
 
 @dataclass(frozen=True)

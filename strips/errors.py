@@ -1,16 +1,20 @@
 """Exceptions of the strips package."""
 from __future__ import annotations
 
-from contracts.errors import NamesSetting
+from contracts.errors import ToolkitError
 
 
-class StripsError(NamesSetting, Exception):
+class StripsError(ToolkitError):
     """Base of every error raised by the strips package."""
 
 
 class ActionDefinitionError(StripsError, ValueError):
     """An action class that is inconsistent (an atom uses a term that is neither a parameter
     nor a declared constant, a parameter is repeated ...)."""
+
+
+class AtomSyntaxError(StripsError, ValueError):
+    """An atom's text that is neither ``(pred a b)`` nor ``Pred(a, b)``."""
 
 
 class GroundingError(StripsError, ValueError):

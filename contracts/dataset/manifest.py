@@ -206,3 +206,6 @@ FIELD_NAMES: frozenset[str] = frozenset(FIELD_NAMES_IN_ORDER)
 INT_FIELDS: tuple[str, ...] = ("index", "scene", "seed", "job_seed", "attempt", "complexity", "ordering",
                                "plan_steps", "n_frames")
 TUPLE_FIELDS: tuple[str, ...] = ("mistake_frames", "distractors", "executed_order", "frame_size")
+# the values of ``mistake_type``: how a mistake video executes its task wrongly (the renderer makes
+# them, the online verifier flags and counts them)
+MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")

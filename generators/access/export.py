@@ -37,7 +37,7 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 from contracts.errors import UnknownNameError
 from generators.access.egotv_write import write_egotv
@@ -119,22 +119,23 @@ def _check_files(dataset: Path, rows: list[ManifestRow]) -> None:
                           "resumes and redoes damaged ones) or export other splits", setting="splits")
 
 
-def _samples(dataset: Path, splits: Iterable[str] | None) -> Iterator[tuple[Sample, dict | None]]:
-    """Every sample with its annotation (read once per video)."""
-    for row in read_manifest(dataset, splits):
+def _samples(dataset: Path, rows: Iterable[ManifestRow]) -> Iterator[tuple[Sample, dict | None]]:
+    """Every sample of the manifest's ``rows`` (read once by the export) with its annotation (read
+    once per video)."""
+    for row in rows:
         pair = row_samples(row, dataset)
         annotation = read_annotation(pair[0].annotations)
         for s in pair:
             yield s, annotation
 
 
-def _split_records(dataset: str, split: str, with_bytes: bool) -> Iterator[dict]:
-    """The table rows of one split, one at a time (mp4 bytes are never all in memory)."""
-    for s, annotation in _samples(Path(dataset), (split,)):
+def _split_records(dataset: str, rows: list[ManifestRow], with_bytes: bool) -> Iterator[dict]:
+    """The table rows of one split's manifest ``rows``, one at a time (mp4 bytes are never all in memory)."""
+    for s, annotation in _samples(Path(dataset), rows):
         yield hf_record(s, annotation, with_bytes=with_bytes)
 
 
-def export_hf(config: ExportConfig, shown_out: Path | None = None) -> ExportReport:
+def export_hf(config: ExportConfig, rows: Sequence[ManifestRow], shown_out: Path | None = None) -> ExportReport:
     """Write the hf export into ``config.out``; the dataset card names ``shown_out`` (the final
     directory when ``config.out`` is its temporary sibling)."""
     import datasets
@@ -143,12 +144,13 @@ def export_hf(config: ExportConfig, shown_out: Path | None = None) -> ExportRepo
         datasets.disable_progress_bars()
     out = Path(config.out)
     features = hf_features()
-    present = {r.split: None for r in read_manifest(config.dataset, config.splits)}
+    present = {r.split: None for r in rows}
     with tempfile.TemporaryDirectory(prefix="egotv-hf-") as cache:  # from_generator's Arrow files
         dd = datasets.DatasetDict({
             split: datasets.Dataset.from_generator(
                 _split_records, features=features, cache_dir=cache,
-                gen_kwargs={"dataset": str(config.dataset), "split": split, "with_bytes": config.video == "bytes"})
+                gen_kwargs={"dataset": str(config.dataset), "rows": [r for r in rows if r.split == split],
+                            "with_bytes": config.video == "bytes"})
             for split in present})
         dd.save_to_disk(str(out))
         files = []
@@ -180,7 +182,7 @@ def row_json(row: ManifestRow) -> dict:
     return dict(sorted(row.to_json().items()))
 
 
-def export_webdataset(config: ExportConfig) -> ExportReport:
+def export_webdataset(config: ExportConfig, rows: Sequence[ManifestRow]) -> ExportReport:
     import webdataset as wds
 
     out = Path(config.out)
@@ -188,7 +190,7 @@ def export_webdataset(config: ExportConfig) -> ExportReport:
     files: list[str] = []
     writers: dict[str, object] = {}
     try:
-        for s, annotation in _samples(Path(config.dataset), config.splits):
+        for s, annotation in _samples(Path(config.dataset), rows):
             if s.split not in writers:
                 writers[s.split] = wds.ShardWriter(str(out / f"{s.split}-%06d.tar"), maxcount=config.shard_samples,
                                                    verbose=0)
@@ -227,7 +229,7 @@ def export_dataset(config: ExportConfig) -> ExportReport:
             if config.format == "egotv":
                 report = _export_egotv(staged, rows)
             else:
-                report = export_hf(staged, out) if config.format == "hf" else export_webdataset(staged)
+                report = export_hf(staged, rows, out) if config.format == "hf" else export_webdataset(staged, rows)
             report.out = str(out)
             report.seconds = round(time.perf_counter() - start, 3)
             meta = asdict(report) | {"dataset": str(Path(config.dataset).resolve()),

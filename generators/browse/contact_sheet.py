@@ -24,6 +24,9 @@ class SheetRow:
     frames: list[int]
 
 
+PER_SPAN = 6   # frames drawn per span, by default
+
+
 def sheet_rows(labels: list, per_span: int) -> list[SheetRow]:
     """Evenly spaced frame indices of each labelled span (a span shorter than ``per_span``
     gives each of its frames)."""
@@ -47,7 +50,7 @@ def find_row(dataset: Path, vid: str) -> ManifestRow:
     raise LoaderError(f"no video {vid!r} in {dataset}/manifest.jsonl; videos are named like: {some} ...")
 
 
-def write_contact_sheet(dataset: str | Path, vid: str, out: str | Path, per_span: int = 6) -> Path:
+def write_contact_sheet(dataset: str | Path, vid: str, out: str | Path, per_span: int = PER_SPAN) -> Path:
     """Draw the sheet of video ``vid`` (a manifest ``job_id``) of ``dataset`` into ``out`` (PNG)."""
     from PIL import Image, ImageDraw
 

@@ -7,13 +7,15 @@ import json
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
-    from contracts.dataset.loader import dataset_layout, read_manifest
+    from contracts.dataset.loader import dataset_layout, read_manifest, written_rows
     from generators.dataset.audit import audit_dataset, audit_markdown, write_audit
 
-    rows = read_manifest(args.dataset) if dataset_layout(args.dataset, args.layout) == "egotv" else None
+    # the manifest read once: the audit and the statistics it rewrites share the rows
+    egotv = dataset_layout(args.dataset, args.layout) == "egotv"
+    rows = read_manifest(args.dataset) if egotv else (written_rows(args.dataset) or None)
     result = audit_dataset(args.dataset, video=not args.no_video_baseline, rows=rows)
     if not args.no_write:
-        write_audit(args.dataset, result)
+        write_audit(args.dataset, result, rows)
     print(json.dumps(result, indent=1) if args.json else audit_markdown(result))
     return 0
 

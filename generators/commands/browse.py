@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from contracts.argtypes import int_range
+from generators.browse.contact_sheet import PER_SPAN
 
 # the options that set SiteConfig's fields, added to the errors that name a field
 HINTS = {"out": "--out", "online": "--online", "overlays": "--overlay"}
@@ -66,5 +67,5 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     c.add_argument("dataset", help="dataset directory holding manifest.jsonl")
     c.add_argument("video", help="the video's job_id (manifest.jsonl)")
     c.add_argument("--out", default=None, help="PNG path (default DATASET/sheets/VIDEO.png)")
-    c.add_argument("--per-span", type=int_range(1, 20), default=6, help="frames per span, 1-20 (default 6)")
+    c.add_argument("--per-span", type=int_range(1, 20), default=PER_SPAN, help=f"frames per span, 1-20 (default {PER_SPAN})")
     c.set_defaults(func=cmd_contact_sheet)

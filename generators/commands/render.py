@@ -14,13 +14,13 @@ import json
 import sys
 from typing import Mapping, Sequence
 
-from contracts.argtypes import int_range, positive_float
-from contracts.errors import ContractError, command_running, error_line, interrupted_status
+from contracts.argtypes import add_option, field_default, int_range, options_from, positive_float
+from contracts.errors import end_command
 from generators.dataset import sampling
-from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
+from generators.dataset.config import RenderConfig
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
-from generators.errors import DatasetError, GeneratorError
+from generators.errors import DatasetError
 from generators.planning.planners import PLANNERS, planner_help
 from sim.commands.ai2thor import AI2THOR_HINTS, add_ai2thor_arguments, ai2thor_backend_options
 
@@ -43,7 +43,7 @@ def _parse_counts(items: Sequence[str]) -> dict[str, int]:
 
 def add_render_arguments(p: argparse.ArgumentParser) -> None:
     """Arguments of ``python -m generators render``."""
-    p.add_argument("--out", default=DEFAULT_OUT, help=f"dataset directory (default {DEFAULT_OUT})")
+    add_option(p, RenderConfig, "out_dir", "--out", metavar="DIR")
     p.add_argument("--size", default=None, choices=sampling.SIZE_PRESETS,
                    help="small: every task of every split once (default); full: EgoTV's sizes "
                         "(5,363 train, 540/350/1,082/338 test); with --count, the sizes of the splits it "
@@ -53,10 +53,9 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="jobs for one split, overriding --size (repeatable); other splits are skipped unless --size "
                         "or --full is given (--size small --count train=600: the small dataset with 600 train jobs)")
     p.add_argument("--splits", default=None, help="comma-separated splits to render (default: all five)")
-    p.add_argument("--jobs", dest="jobs_file", default=None, metavar="FILE",
-                   help="render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)")
-    p.add_argument("--seed", type=int_range(0), default=0, help="dataset seed: same seed, same jobs and manifest")
-    p.add_argument("--backend", default="embedded", help="simulator backend: embedded (default), ai2thor, auto")
+    add_option(p, RenderConfig, "jobs_file", "--jobs", metavar="FILE")
+    add_option(p, RenderConfig, "seed", type=int_range(0))
+    add_option(p, RenderConfig, "backend")
     p.add_argument("--preset", default=None, help="renderer quality preset of the backend (e.g. default, fast)")
     p.add_argument("--width", type=int_range(16, 4096), default=None,
                    help="frame width in pixels, 16-4096 (default: the preset's)")
@@ -68,28 +67,18 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="one frame per low-level step (the earlier, short videos) instead of continuous "
                         "egocentric motion: moves, turns and head pitch over several frames, interaction results "
                         "held for their seconds (timings in sim/data/motion.json)")
-    p.add_argument("--distractors", type=float, default=None, metavar="PROBABILITY",
-                   help="probability in [0, 1] of distractor activity before each sub-task (look around, walk past "
-                        "a fixture, open and close a cabinet, pick up another object and put it back); default "
-                        "generators/data/distractors.json's (0.6); 0 turns it off")
-    p.add_argument("--workers", type=int_range(1, 256), default=1,
-                   help="parallel worker processes / Ray actors, 1-256 (default 1)")
-    p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
-    p.add_argument("--ray-address", default=None, help="address of a running Ray cluster (default: start one locally)")
-    p.add_argument("--ray-max-restarts", type=int_range(0, 1000), default=3,
-                   help="times Ray restarts a lost worker (its process or node died), 0-1000 (default 3); its job "
-                        "is retried on another worker with the same seed")
-    p.add_argument("--planner", default="ff", choices=list(PLANNERS), help=planner_help())
-    p.add_argument("--max-attempts", type=int_range(1, 100), default=3,
-                   help="attempts per job, each with the next seed, 1-100 (default 3)")
-    p.add_argument("--planner-timeout", type=positive_float, default=30.0,
-                   help="planner time limit per attempt, seconds (> 0)")
-    # checked by RenderConfig.validate (library callers get the same message)
-    p.add_argument("--mistakes", type=float, default=DEFAULT_MISTAKES, metavar="FRACTION",
-                   help="share of jobs that also get a mistake video, in [0, 1]: the same task done wrongly "
-                        f"(order, missing_step, wrong_step, wrong_receptacle); default {DEFAULT_MISTAKES}")
-    p.add_argument("--no-video", action="store_true",
-                   help="plan every job and write its manifest row (descriptions, graphs) but render nothing")
+    # distractors and mistakes: checked by RenderConfig.validate (library callers get the same message)
+    add_option(p, RenderConfig, "distractors", type=float, metavar="PROBABILITY")
+    add_option(p, RenderConfig, "workers", type=int_range(1, 256))
+    add_option(p, RenderConfig, "executor", choices=sorted(RUNNERS))
+    add_option(p, RenderConfig, "ray_address")
+    add_option(p, RenderConfig, "ray_max_restarts", type=int_range(0, 1000))
+    p.add_argument("--planner", default=field_default(RenderConfig, "planner"), choices=list(PLANNERS),
+                   help=planner_help())
+    add_option(p, RenderConfig, "max_attempts", type=int_range(1, 100))
+    add_option(p, RenderConfig, "planner_timeout", type=positive_float)
+    add_option(p, RenderConfig, "mistakes", type=float, metavar="FRACTION")
+    add_option(p, RenderConfig, "no_video", action="store_true")
     p.add_argument("--list-jobs", action="store_true", help="print the job list as JSON lines and exit (renders nothing)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--no-plots", action="store_true", help="statistics without PNG plots")
@@ -111,36 +100,25 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
     episode = {"fps": args.fps} if args.fps is not None else {}
     if args.no_motion:
         episode["motion"] = False
-    return RenderConfig(out_dir=args.out, size=size, splits=splits, seed=args.seed, backend=args.backend,
-                        backend_options=backend_options, episode=episode, workers=args.workers,
-                        executor=args.executor, ray_address=args.ray_address,
-                        ray_max_restarts=args.ray_max_restarts, max_attempts=args.max_attempts,
-                        planner=args.planner,
-                        planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
-                        mistakes=args.mistakes, no_video=args.no_video,
-                        distractors=args.distractors if args.distractors is not None else DEFAULT_DISTRACTORS,
-                        progress=not args.no_progress, plots=not args.no_plots)
+    return options_from(RenderConfig, args, size=size, splits=splits, backend_options=backend_options,
+                        episode=episode, progress=not args.no_progress, plots=not args.no_plots)
 
 
 def cli_render(args: argparse.Namespace) -> int:
-    """``python -m generators render``: thin wrapper over :func:`render_dataset`."""
-    from sim.errors import SimError
+    """``python -m generators render``: thin wrapper over :func:`render_dataset`, ending as every
+    command does (:func:`contracts.errors.end_command`, also when called without generators' main),
+    with render's own interrupted line."""
+    return end_command(lambda: _render(args), HINTS, interrupted=INTERRUPTED)
 
-    try:
-        with command_running():  # SIGTERM = Ctrl-C (also when called without generators' main)
-            config = config_from_args(args)
-            if args.list_jobs:
-                config.validate()
-                for job in dataset_jobs(config):
-                    sys.stdout.write(json.dumps(job.to_json()) + "\n")
-                return 0
-            summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
-    except (GeneratorError, ContractError, SimError) as exc:
-        print(error_line(exc, HINTS), file=sys.stderr)
-        return getattr(exc, "exit_status", 2)
-    except KeyboardInterrupt as exc:
-        print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return interrupted_status(exc)
+
+def _render(args: argparse.Namespace) -> int:
+    config = config_from_args(args)
+    if args.list_jobs:
+        config.validate()
+        for job in dataset_jobs(config):
+            sys.stdout.write(json.dumps(job.to_json()) + "\n")
+        return 0
+    summary = render_dataset(config, log=lambda m: print(m, file=sys.stderr))
     print(json.dumps(summary.to_json()))
     if summary.stats:
         for name, d in summary.stats["splits"].items():

@@ -163,9 +163,11 @@ def audit_markdown(result: Mapping) -> str:
     return "\n".join(out) + "\n"
 
 
-def write_audit(dataset: str | Path, result: Mapping) -> None:
+def write_audit(dataset: str | Path, result: Mapping, rows: Sequence[ManifestRow] | None = None) -> None:
+    """audit.json and audit.md beside the dataset, and its stats.md again with the audit in it
+    (``rows``: the manifest's, when the caller read it already)."""
     root = Path(dataset)
     write_atomic(root / AUDIT_JSON, json.dumps(result, indent=1) + "\n")
     write_atomic(root / AUDIT_MD, audit_markdown(result))
     if (root / MANIFEST).is_file():  # stats.md belongs to our layout; EgoTV's has none
-        write_stats(root, plots=False)
+        write_stats(root, plots=False, rows=rows)

@@ -17,6 +17,11 @@ DEFAULT_MISTAKES = 0.25
 DEFAULT_DISTRACTORS = distractor_spec().probability
 
 
+def _help(text: str) -> dict:
+    """A field's command-line help (``contracts.argtypes.add_option`` adds its default)."""
+    return {"help": text}
+
+
 @dataclass(frozen=True)
 class RenderConfig:
     """Everything a dataset run depends on.
@@ -31,24 +36,34 @@ class RenderConfig:
     with split, task, object, receptacle, scene, seed).
     """
 
-    out_dir: str = DEFAULT_OUT
+    out_dir: str = field(default=DEFAULT_OUT, metadata=_help("dataset directory"))
     size: str | Mapping[str, int] = "small"
     splits: tuple[str, ...] | None = None
-    seed: int = 0
-    backend: str = "embedded"
+    seed: int = field(default=0, metadata=_help("dataset seed: same seed, same jobs and manifest"))
+    backend: str = field(default="embedded", metadata=_help("simulator backend: embedded, ai2thor, auto"))
     backend_options: Mapping[str, Any] = field(default_factory=dict)
     episode: Mapping[str, Any] = field(default_factory=dict)
-    workers: int = 1
-    executor: str = "local"
-    ray_address: str | None = None
-    ray_max_restarts: int = 3
-    max_attempts: int = 3
+    workers: int = field(default=1, metadata=_help("parallel worker processes / Ray actors, 1-256"))
+    executor: str = field(default="local", metadata=_help("local processes or ray"))
+    ray_address: str | None = field(default=None, metadata=_help(
+        "address of a running Ray cluster (default: start one locally)"))
+    ray_max_restarts: int = field(default=3, metadata=_help(
+        "times Ray restarts a lost worker (its process or node died), 0-1000; its job is retried on another "
+        "worker with the same seed"))
+    max_attempts: int = field(default=3, metadata=_help("attempts per job, each with the next seed, 1-100"))
     planner: str = "ff"
-    planner_timeout: float = 30.0
-    jobs_file: str | None = None
-    mistakes: float = DEFAULT_MISTAKES
-    distractors: float = DEFAULT_DISTRACTORS
-    no_video: bool = False
+    planner_timeout: float = field(default=30.0, metadata=_help("planner time limit per attempt, seconds (> 0)"))
+    jobs_file: str | None = field(default=None, metadata=_help(
+        "render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)"))
+    mistakes: float = field(default=DEFAULT_MISTAKES, metadata=_help(
+        "share of jobs that also get a mistake video, in [0, 1]: the same task done wrongly "
+        "(order, missing_step, wrong_step, wrong_receptacle)"))
+    distractors: float = field(default=DEFAULT_DISTRACTORS, metadata=_help(
+        "probability in [0, 1] of distractor activity before each sub-task (look around, walk past a fixture, "
+        "open and close a cabinet, pick up another object and put it back; generators/data/distractors.json's); "
+        "0 turns it off"))
+    no_video: bool = field(default=False, metadata=_help(
+        "plan every job and write its manifest row (descriptions, graphs) but render nothing"))
     progress: bool = True
     stats: bool = True
     plots: bool = True

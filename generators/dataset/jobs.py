@@ -14,6 +14,7 @@ from pathlib import Path
 from collections import Counter
 from typing import Mapping
 
+from contracts.dataset.manifest import MISTAKE_TYPES
 from contracts.library import splits as split_lib
 from contracts.errors import ContractError
 from generators.errors import GeneratorError
@@ -50,7 +51,6 @@ class NegativeChoice:
 
 NEGATIVE_SOURCES: tuple[str, ...] = ("paired", "paired_any_length", "paired_shared", "mistake_twin", "intended",
                                      "split_task")
-MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")
 MISTAKE_SUFFIX = "_mistake"
 
 

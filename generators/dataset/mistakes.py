@@ -31,7 +31,8 @@ from typing import Iterable, Mapping, Sequence
 
 from contracts.library import splits as split_lib
 from contracts.language.graphs import QueryNode
-from generators.dataset.jobs import MISTAKE_TYPES, Job, NegativeChoice
+from contracts.dataset.manifest import MISTAKE_TYPES
+from generators.dataset.jobs import Job, NegativeChoice
 from contracts.library.tasks import get_task, valid_receptacles
 from contracts.language.truth import candidate_tasks, contradicts, executed_steps, graph_holds, task_graph, valid_instance
 

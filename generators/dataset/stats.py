@@ -14,7 +14,7 @@ import os
 import statistics
 from collections import Counter
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
@@ -237,11 +237,11 @@ def write_plots(stats: Mapping, rows: list[ManifestRow], plot_dir: Path) -> list
     return written
 
 
-def write_stats(out_dir: str | os.PathLike, plots: bool = True) -> dict:
-    """Read ``out_dir/manifest.jsonl`` (and ``failures.jsonl``), write stats.json, stats.md and
-    the plots; return the statistics."""
+def write_stats(out_dir: str | os.PathLike, plots: bool = True, rows: Sequence[ManifestRow] | None = None) -> dict:
+    """Read ``out_dir/manifest.jsonl`` (unless the caller gives its ``rows``) and ``failures.jsonl``,
+    write stats.json, stats.md and the plots; return the statistics."""
     out_dir = Path(out_dir)
-    rows = written_rows(out_dir)
+    rows = written_rows(out_dir) if rows is None else list(rows)
     stats = compute_stats(rows, read_jsonl(out_dir / FAILURES))
     write_atomic(out_dir / STATS_JSON, json.dumps(stats, indent=1) + "\n")
     audit_path = out_dir / AUDIT_MD

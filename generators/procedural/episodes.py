@@ -30,8 +30,9 @@ class StepSpan:
 
 
 @dataclass(frozen=True)
-class PlanStep:
-    """One high-level plan action and the frames it covers (inclusive)."""
+class PlanStepSpan:
+    """One high-level plan action and the frames it covers (inclusive); the plan's own step is
+    :class:`contracts.plan.PlanStep`."""
 
     index: int
     action: str
@@ -53,7 +54,7 @@ class Episode:
     target: str
     n_frames: int
     steps: list[StepSpan]
-    plan_steps: list[PlanStep]
+    plan_steps: list[PlanStepSpan]
     mistake_type: str | None = None
     intended_task: str | None = None
     intended_receptacle: str | None = None
@@ -103,7 +104,7 @@ def episode_from_annotation(row: ManifestRow, ann: dict, path: str = "") -> Epis
         if idx is None or not 0 <= int(idx) < len(plan):
             continue
         p = plan[int(idx)]
-        plan_steps.append(PlanStep(int(idx), p["action"], tuple(p["args"]), subs[int(idx)], a, b))
+        plan_steps.append(PlanStepSpan(int(idx), p["action"], tuple(p["args"]), subs[int(idx)], a, b))
     return Episode(
         video_id=row.job_id, split=row.split, task=ann["task"], object=ann["object"],
         receptacle=ann.get("receptacle"), target=ann["target"], n_frames=len(frames), steps=steps,

@@ -215,10 +215,3 @@ def summary(g: nx.MultiDiGraph) -> dict:
         rels[r] = rels.get(r, 0) + 1
     return {"nodes": g.number_of_nodes(), "edges": g.number_of_edges(),
             "entity_types": dict(sorted(nodes.items())), "relations": dict(sorted(rels.items()))}
-
-
-def load_json(path: str | Path) -> nx.MultiDiGraph:
-    """Read ``pkg.json`` back with networkx."""
-    data = json.loads(Path(path).read_text())
-    data.pop("schema", None)
-    return nx.node_link_graph(data, directed=True, multigraph=True, edges="links")

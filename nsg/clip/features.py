@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 import torch
@@ -73,8 +73,10 @@ def candidate_tokens(record: VideoRecord) -> set[str]:
 
 
 def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: FrozenClip,
-                   extra_texts: Iterable[str] = (), progress: bool = True) -> BuildReport:
-    """Compute and cache what is missing: frame features per video, text features per text.
+                   extra_texts: Iterable[str] = (), progress: bool = True,
+                   problems: Mapping[str, str | None] | None = None) -> BuildReport:
+    """Compute and cache what is missing: frame features per video, text features per text
+    (``problems``: each record's :meth:`FeatureCache.video_problem`, when the caller checked already).
 
     A video already in the cache is not decoded again. Raises :class:`CorruptVideoError` (naming
     the file) for a video that cannot be decoded; features written before stay valid.
@@ -84,7 +86,8 @@ def build_features(records: Sequence[VideoRecord], cache: FeatureCache, clip: Fr
     from tqdm import tqdm
 
     computed = reused = 0
-    problems = {r.key: cache.video_problem(r) for r in records}
+    if problems is None:
+        problems = {r.key: cache.video_problem(r) for r in records}
     todo = [r for r in records if problems[r.key] is not None]
     reused = len(records) - len(todo)
     gone = [r for r in todo if video_fingerprint(r.video) is None]
@@ -120,7 +123,8 @@ def ensure_features(records: Sequence[VideoRecord], model: str, weights: str | P
     spec = FeatureSpec.create(model, weights, fps, roi)
     cache = FeatureCache(root, spec)
     missing_texts = set(texts_needed(records)) - set(cache.texts())
-    if missing_texts or any(cache.video_problem(r) is not None for r in records):
+    problems = {r.key: cache.video_problem(r) for r in records}   # each entry checked once
+    if missing_texts or any(p is not None for p in problems.values()):
         clip = load_clip(model, weights, fps, "cpu", roi=roi)
-        build_features(records, cache, clip, progress=progress)
+        build_features(records, cache, clip, progress=progress, problems=problems)
     return cache

@@ -1,7 +1,7 @@
 """What every nsg command shares: the ``--device`` check, the feature-spec options, and the one
-way a command ends: library errors become one line on stderr (``error: MESSAGE (OPTION)``, the
-option from the command's ``HINTS`` when the error names its setting) and exit status 2; Ctrl-C
-becomes one line and exit status 130 (SIGTERM the same line, 143).
+way a command ends (:func:`contracts.errors.end_command`): library errors become one line on stderr
+(``error: MESSAGE (OPTION)``, the option from the command's ``HINTS`` when the error names its
+setting) and the error's exit status; Ctrl-C becomes one line and exit status 130 (SIGTERM 143).
 
 Every command writes through temporary names that are renamed when complete (checkpoints,
 feature-cache entries, evaluation directories, weights), so an interrupted command leaves the
@@ -14,34 +14,15 @@ import sys
 from typing import Callable, Mapping
 
 from contracts.argtypes import float_range
-from contracts.errors import INTERRUPTED, ContractError, command_running, interrupted_status, option_hint
-from generators.errors import GeneratorError
+from contracts.errors import end_command
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.inputs.roi import ROI_MODES
-from nsg.errors import NSGError
 from nsg.inputs.reader import DEFAULT_FPS
 
-# what a command reports in one line: its own errors, those of the contracts it reads datasets
-# through, of the generators.procedural code the QA baselines call, and of the file system
-LIBRARY_ERRORS = (NSGError, GeneratorError, ContractError, OSError)
 # the options of the feature-spec settings (add_clip_arguments), for the HINTS of the commands that
 # have them all (a missing weights file asks for a model and its weights)
 CLIP_HINTS = {"clip_model": "--clip-model", "clip_weights": "--clip-model NAME --clip-weights PATH", "fps": "--fps",
               "features": "--features", "roi": "--roi"}
-
-
-def one_line(exc: BaseException) -> str:
-    """An error as one line: a library error says what is wrong; an OSError names its file."""
-    if isinstance(exc, OSError) and not isinstance(exc, (NSGError, GeneratorError, ContractError)) and exc.strerror:
-        return f"{exc.strerror}: {exc.filename}" if exc.filename else exc.strerror
-    text = str(exc).strip() or type(exc).__name__
-    return " ".join(text.split())
-
-
-def error_text(exc: BaseException, hints: Mapping[str, str] | None = None) -> str:
-    """``error: MESSAGE`` in one line, with ``(OPTION)`` added when the error names its setting and
-    ``hints`` (a command's ``HINTS``) has the option that sets it (:func:`contracts.errors.option_hint`)."""
-    return f"error: {one_line(exc)}{option_hint(exc, hints)}"
 
 
 def device(text: str) -> str:
@@ -73,7 +54,7 @@ def add_clip_arguments(ap, roi: bool = True) -> None:
                     help="local weights file for --clip-model (never downloaded); "
                          f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}")
     ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
-                    help="frame sampling rate, in (0, 120] (default 2.5)")
+                    help=f"frame sampling rate, in (0, 120] (default {DEFAULT_FPS})")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")
     if not roi:  # a command that encodes images it cuts itself (the probe)
         return
@@ -82,20 +63,10 @@ def add_clip_arguments(ap, roi: bool = True) -> None:
                          "the description names, cut from the annotation's boxes (EgoTV's NSG input)")
 
 
-def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = None) -> int | None:
-    """Run a command's work and return its exit status. A library error (:data:`LIBRARY_ERRORS`:
-    it names the bad value and what would be valid) prints as one ``error: ...`` line, with the
-    option of the setting it names from ``hints``, and returns its ``exit_status`` (2); Ctrl-C
-    (or SIGTERM) prints one line and returns 130 (143). Every command's ``main`` ends through here."""
-    try:
-        with command_running():  # SIGTERM = Ctrl-C; a DataWarning is one line
-            return work()
-    except LIBRARY_ERRORS as exc:
-        print(error_text(exc, hints), file=sys.stderr)
-        return getattr(exc, "exit_status", 2)  # an OSError has none
-    except KeyboardInterrupt as exc:
-        print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return interrupted_status(exc)
+def finish(work: Callable[[], int | None], hints: Mapping[str, str] | None = None) -> int:
+    """Run a command's work and return its exit status: every nsg command's ``main`` ends
+    through here, the toolkit's one ending (:func:`contracts.errors.end_command`)."""
+    return end_command(work, hints)
 
 
 def run_main(main: Callable[[], int | None]) -> None:

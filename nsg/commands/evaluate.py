@@ -5,7 +5,7 @@ and ordering (ordering constraints of the video's task), and for NSG-style model
 of aligned segments against each segment's annotated sub-task. Writes ``metrics.json`` and PNG
 plots to ``<run>/eval`` (``--out``), plus, for one sample (``--sample ID``, default the first
 positive sample), a picture of which segment each query was aligned to. ``--json`` prints the
-metrics as JSON on stdout. The library is :mod:`nsg.training.scoring`.
+metrics as JSON on stdout. The library is :mod:`nsg.training.evaluation`.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from contracts.library.splits import TEST_SPLITS
 from nsg.commands.common import device, finish
 from nsg.inputs.graph_source import GRAPH_SOURCES
 from nsg.inputs.reader import check_layout
-from nsg.training.scoring import evaluate_run
+from nsg.training.evaluation import evaluate_run
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"out": "--out", "sample": "--sample", "splits": "--splits", "graphs": "--graphs", "layout": "--layout",

@@ -24,81 +24,71 @@ from typing import Sequence
 
 import torch
 
-from contracts.argtypes import float_range, int_range
+from contracts.argtypes import add_option, float_range, int_range, options_from
 from contracts.files import atomic_dir
-from contracts.library.splits import TEST_SPLITS
 from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
-from nsg.inputs.reader import check_layout, load_manifest
-from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
-from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, attach_placement_probe, check_out_dir,
-                                 evaluate_online, fit_on_train, jsonl_line, load_thresholds, stream_video)
+from nsg.inputs.reader import check_layout
+from nsg.online.data import Manifests, job_id, load_records, online_run, twin_of, video_input
+from nsg.online.evaluate import (check_out_dir, evaluate_online, fit_on_train, fit_placement_probe, jsonl_line,
+                                 load_thresholds, stream_video)
+from nsg.online.inputs import read_inputs
+from nsg.online.options import FIT_VIDEOS, SCORES, OnlineOptions
 from nsg.online.report import markdown_table
 
 # the options that set what the library's errors name (contracts.errors.error_line)
 HINTS = {"run": "--run", "out": "--out", "thresholds": "--thresholds", "video": "--video", "splits": "--splits",
          "clip_weights": "--clip-weights", "max_false_alarm": "--max-false-alarm",
-         "fit_videos": "--fit-videos", "place_probe": "--place-probe"}
+         "fit_videos": "--fit-videos", "place_probe": "--place-probe", "checkpoint": "--checkpoint"}
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> OnlineOptions:
+    """The command line as :class:`~nsg.online.options.OnlineOptions` (defaults and help from its fields)."""
     ap = argparse.ArgumentParser(prog="python -m nsg.online", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--run", required=True, help="an nsg run directory written by nsg.train")
-    ap.add_argument("--checkpoint", default="best.pt", help="best.pt (default), last.pt or a path")
-    ap.add_argument("--dataset", required=True, help="dataset to verify (its test splits, or --video's row)")
-    ap.add_argument("--fit-dataset", default=None,
-                    help="dataset whose train split the thresholds are fitted on (default: the run's own)")
+    add_option(ap, OnlineOptions, "run", required=True)
+    add_option(ap, OnlineOptions, "checkpoint")
+    add_option(ap, OnlineOptions, "dataset", required=True)
+    add_option(ap, OnlineOptions, "fit_dataset")
     mode = ap.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--evaluate", action="store_true", help="evaluate every test split's mistake pairs")
-    mode.add_argument("--video", default=None, help="stream one video, by job id")
-    ap.add_argument("--thresholds", default=None, help="with --video: thresholds.json of an earlier --evaluate (default: fitted now on the train split)")
-    ap.add_argument("--splits", nargs="*", default=list(TEST_SPLITS))
-    ap.add_argument("--out", default=None, help="output directory (required with --evaluate)")
-    ap.add_argument("--scores", default="model", choices=SCORES,
-                    help="model: the run's query encoders (default); annotation: a diagnostic that reads the "
-                         "recorded states instead (perfect state detection; not a verifier)")
-    ap.add_argument("--max-false-alarm", type=float_range(0.0, 1.0), default=MAX_FALSE_ALARM,
-                    help="the threshold fit keeps the train split's false-alarm rate at most this, then "
-                         f"maximises recall - false alarms (default {MAX_FALSE_ALARM}; 1 = no cap)")
-    ap.add_argument("--fit-videos", default="auto", choices=FIT_VIDEOS,
-                    help="train videos the thresholds are fitted on: held_out (the run's validation videos, "
-                         "never trained on), train (all mistake pairs of the train split), auto (default: "
-                         "held_out when the run has them for the fit dataset, else train)")
-    ap.add_argument("--place-probe", action="store_true",
-                    help="score the relation queries (place nodes, wrong receptacles) with a placement probe "
-                         "fitted on the run's own training videos' recorded states (nsg.online.placement) "
-                         "instead of the NSG relation encoder")
-    ap.add_argument("--no-prefix-baseline", action="store_true",
-                    help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
-    ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
-    ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
-    ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
+    add_option(mode, OnlineOptions, "evaluate", action="store_true")
+    add_option(mode, OnlineOptions, "video")
+    add_option(ap, OnlineOptions, "thresholds")
+    add_option(ap, OnlineOptions, "splits", nargs="*")
+    add_option(ap, OnlineOptions, "out")
+    add_option(ap, OnlineOptions, "scores", choices=SCORES)
+    add_option(ap, OnlineOptions, "max_false_alarm", type=float_range(0.0, 1.0))
+    add_option(ap, OnlineOptions, "fit_videos", choices=FIT_VIDEOS)
+    add_option(ap, OnlineOptions, "place_probe", action="store_true")
+    add_option(ap, OnlineOptions, "prefix_baseline", "--no-prefix-baseline", action="store_false",
+               help="skip the offline-at-every-prefix baseline (quadratic in the video's length)")
+    add_option(ap, OnlineOptions, "features")
+    add_option(ap, OnlineOptions, "clip_weights")
+    add_option(ap, OnlineOptions, "threads", type=int_range(1, 1024))
     args = ap.parse_args(argv)
     if args.evaluate and not args.out:
         ap.error("--evaluate needs --out DIR")
     if args.evaluate and args.thresholds:
         ap.error("--thresholds is for --video; --evaluate always fits them on the train split")
-    return args
+    return options_from(OnlineOptions, args)
 
 
-def one_video(args, run) -> int:
-    records = load_manifest(args.dataset)
+def one_video(opts: OnlineOptions, run, manifests: Manifests) -> int:
+    records = manifests.records(opts.dataset)
     by_job = {job_id(r): r for r in records}
-    if args.video not in by_job:
-        raise UnknownChoiceError("video", args.video, by_job, shown=list(by_job)[:8], setting="video")
-    rec = by_job[args.video]
-    th = load_thresholds(args.thresholds, args.place_probe) if args.thresholds else None
-    if args.place_probe:
-        attach_placement_probe(run, lambda m: print(m, file=sys.stderr))
+    if opts.video not in by_job:
+        raise UnknownChoiceError("video", opts.video, by_job, shown=list(by_job)[:8], setting="video")
+    rec = by_job[opts.video]
+    th = load_thresholds(opts.thresholds, opts.place_probe) if opts.thresholds else None
+    say = lambda m: print(m, file=sys.stderr)  # noqa: E731
+    inputs = read_inputs(run, opts, [rec], manifests, say)
+    probe = fit_placement_probe(run, inputs, say)[0] if opts.place_probe else None
     if th is None:
-        th = fit_on_train(run, args.fit_dataset or run.options["dataset"], lambda m: print(m, file=sys.stderr),
-                          args.scores, args.max_false_alarm, args.fit_videos)[0].thresholds
-    cache = run.cache([rec])
-    words = query_words(cache)
-    s = stream_video(run, words, video_input(rec, cache, run.segment_frames), th, scores=args.scores)
+        th = fit_on_train(run, inputs, say, opts.scores, opts.max_false_alarm, probe)[0].thresholds
+    s = stream_video(run, inputs.words, video_input(rec, inputs.cache, run.segment_frames), th, scores=opts.scores,
+                     placement=probe)
     nodes = {f"n{i}": n.query for i, n in enumerate(s.video.graph.nodes)}
-    print(f"{args.video} ({rec.split}; truth: {s.video.mistake_type or 'correct'}"
+    print(f"{opts.video} ({rec.split}; truth: {s.video.mistake_type or 'correct'}"
           + (f" from {s.video.mistake_start_s():.1f} s" if s.video.mistake_start_s() is not None else "") + ")")
     print("  nodes: " + ", ".join(f"{k}={v}" for k, v in nodes.items()))
     for st in s.states:
@@ -106,8 +96,8 @@ def one_video(args, run) -> int:
         done = " ".join(f"{k}:{v:.2f}" for k, v in st.done.items())
         print(f"  seg {st.segment:3d} t={st.t_s:6.1f}s  {st.verdict}{flag}  done[{done}]  next{st.next}")
     print(f"  offline NSG P(true) {s.offline_prob:.2f}; streamed {s.video.duration_s:.0f} s of video in {s.seconds:.2f} s")
-    if args.out:
-        with atomic_dir(Path(args.out)) as tmp:
+    if opts.out:
+        with atomic_dir(Path(opts.out)) as tmp:
             (tmp / "online.jsonl").write_text(json.dumps(jsonl_line(s, twin_of(records))) + "\n")
     return 0
 
@@ -117,23 +107,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     return finish(lambda: _online(parse_args(argv)), HINTS)
 
 
-def _online(args: argparse.Namespace) -> int:
-    if args.out:
-        check_out_dir(args.out)
-    for ds in filter(None, (args.dataset, args.fit_dataset)):  # before any model is loaded: missing
-        check_layout(ds)                                       # datasets and unknown splits named first
-        load_manifest(ds, args.splits if ds == args.dataset and args.evaluate else ["train"])
-    if args.threads:
-        torch.set_num_threads(args.threads)
-    run = load_run(args.run, args.checkpoint, args.features, args.clip_weights)
-    if args.video is not None:
-        return one_video(args, run)
-    summary = evaluate_online(run, args.dataset, args.out, args.splits, args.fit_dataset,
-                              prefix_baseline=not args.no_prefix_baseline,
-                              progress=lambda m: print(m, file=sys.stderr), scores=args.scores,
-                              max_false_alarm=args.max_false_alarm, fit_videos=args.fit_videos,
-                              place_probe=args.place_probe)
+def _online(opts: OnlineOptions) -> int:
+    if opts.out:
+        check_out_dir(opts.out)
+    manifests = Manifests()   # each dataset's manifest read once, here first: before any model is loaded,
+    for ds in filter(None, (opts.dataset, opts.fit_dataset)):   # missing datasets and unknown splits are named
+        check_layout(ds)
+        manifests.records(ds, opts.splits if ds == opts.dataset and opts.evaluate else ["train"])
+    if opts.threads:
+        torch.set_num_threads(opts.threads)
+    run = online_run(opts.run, opts.checkpoint, opts.features, opts.clip_weights)
+    if opts.video is not None:
+        return one_video(opts, run, manifests)
+    say = lambda m: print(m, file=sys.stderr)  # noqa: E731
+    inputs = read_inputs(run, opts, load_records(opts.dataset, opts.splits, manifests), manifests, say)
+    summary = evaluate_online(run, opts, inputs, say)
     print(markdown_table(summary))
-    print(f"\nwrote {Path(args.out) / 'online.jsonl'}, summary.json, thresholds.json")
+    print(f"\nwrote {Path(opts.out) / 'online.jsonl'}, summary.json, thresholds.json")
     return 0
-

@@ -63,14 +63,10 @@ def _parse(args: argparse.Namespace) -> int:
     parser = Parser.load(args.checkpoint, args.device)
     texts = read_descriptions(sys.stdin.buffer.read())
     flagged = []
-    if hasattr(parser, "parse_detailed"):
-        for result in parser.parse_detailed(texts, args.batch_size):
-            print(json.dumps(result.to_json()))
-            if result.unknown_words or result.error:
-                flagged.append((result.text, result.unknown_words))
-    else:
-        for text, graph in zip(texts, parser.parse(texts, args.batch_size, args.beams)):
-            print(json.dumps({"description": text, **graph.to_json(), "confidence": None, "unknown_words": []}))
+    for result in parser.parse_detailed(texts, args.batch_size, args.beams):
+        print(json.dumps(result.to_json()))
+        if result.unknown_words or result.error:
+            flagged.append((result.text, result.unknown_words))
     if args.strict and flagged:
         text, words = flagged[0]
         raise NSGError(f"{len(flagged)} description(s) use words outside the parser's vocabulary, "

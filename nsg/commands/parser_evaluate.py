@@ -11,7 +11,7 @@ Reports exact graph match, mean graph edit distance and the share of valid outpu
   tested on that family. imperative is not held out: the generator's templates are imperative.
 
 Works for the T5 parser too (``--checkpoint`` of a T5 directory), for comparisons. The library
-is :mod:`nsg.parser.minilm.scoring`.
+is :mod:`nsg.parser.evaluation`.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from typing import Sequence
 import torch
 
 from nsg.commands.common import finish
-from nsg.parser.minilm.scoring import HELD_OUT_FAMILIES, evaluate_checkpoint, leave_family_out, table
+from nsg.parser.evaluation import HELD_OUT_FAMILIES, evaluate_checkpoint, leave_family_out, table
 from nsg.parser.model import DEFAULT_PARSER_DIR, Parser
 
 # the options that set what the library's errors name (contracts.errors.error_line)

@@ -14,6 +14,8 @@ from typing import Sequence
 from contracts.argtypes import int_range, positive_float
 from contracts.files import write_atomic
 from nsg.commands.common import finish
+from nsg.inputs.reader import DEFAULT_FPS
+from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 from nsg.qa_eval import check_inputs, run
 
 # the options that set what the library's errors name (contracts.errors.error_line)
@@ -26,9 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--qa", default=None, help="qa.jsonl (default: DATASET/qa.jsonl)")
     p.add_argument("--nsg-predictions", default=None, help="RUN/eval/predictions.jsonl of an NSG run")
     p.add_argument("--segment-frames", type=int_range(1, 10000), default=None,
-                   help="the NSG run's --segment-frames (default: read from the run's checkpoint, else 20)")
+                   help="the NSG run's --segment-frames (default: read from the run's checkpoint, "
+                        f"else {DEFAULT_SEGMENT_FRAMES})")
     p.add_argument("--feature-fps", type=positive_float, default=None,
-                   help="the NSG run's feature fps (default: read from the run's checkpoint, else 2.5)")
+                   help=f"the NSG run's feature fps (default: read from the run's checkpoint, else {DEFAULT_FPS})")
     p.add_argument("--kml-steps", type=int_range(1, 1_000_000), default=300, help="training steps per module, >= 1")
     p.add_argument("--no-uniform", action="store_true", help="skip the no-vision uniform-order grounding")
     p.add_argument("--out", default=None, help="write qa_baselines.json and .md here")

@@ -300,13 +300,6 @@ def frame_states(annotation: dict) -> list[dict] | None:
     return None
 
 
-def annotation_fps(annotation: dict, default: float) -> float:
-    for key in ("fps", "frame_rate", "video_fps"):
-        if isinstance(annotation.get(key), (int, float)) and annotation[key] > 0:
-            return float(annotation[key])
-    return default
-
-
 def target_id(annotation: dict, object_type: str) -> str | None:
     """The scene id of the task's target object in the annotation, if it can be told."""
     for key in ("target", "target_id", "target_object"):

@@ -14,71 +14,65 @@ from typing import Iterable, Sequence
 import torch
 
 from contracts.language.graphs import TaskGraph, graph_for_task
+from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task
 from nsg.clip.cache import CropFeatures
 from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
-from nsg.errors import InvalidValueError, NSGError
+from nsg.errors import InvalidValueError, UnknownChoiceError
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
 from nsg.inputs.roi import crop_arguments
 from nsg.models.frame_inputs import crop_slots, gather_inputs
-from nsg.models.registry import ModelConfig, build_model
+from nsg.models.registry import ModelConfig
 from nsg.online.placement import PlacementProbe, ProbedScorer
 from nsg.online.scoring import SegmentScorer, segment_chunks
 from nsg.online.stream import VideoQueries
-from nsg.training.checkpoint import load_checkpoint
+from nsg.run_record import RunRecord, load_run
 
 
 @dataclass
 class LoadedRun:
-    """A trained NSG run, ready to score: the model, its options and its feature spec."""
+    """A trained NSG run, ready to score: its record (:class:`nsg.run_record.RunRecord`), the
+    model built from it, the checked feature spec and the feature cache root."""
 
-    path: Path
+    path: Path                   # the run directory
+    record: RunRecord
     model: torch.nn.Module
-    config: ModelConfig
-    options: dict
-    spec: dict
+    spec: FeatureSpec
     features: str
-    placement: PlacementProbe | None = None   # scores the relation queries when set (nsg.online.placement)
+
+    @property
+    def config(self) -> ModelConfig:
+        return self.record.config
 
     @property
     def segment_frames(self) -> int:
-        return int(self.options["segment_frames"])
+        return self.record.segment_frames
 
     def cache(self, records: Sequence[VideoRecord]):
         """The feature cache with every record's features present (computed if missing)."""
-        return ensure_features(records, self.spec["model"], self.spec["weights_path"], self.spec["fps"],
-                               self.features, progress=False, roi=self.spec.get("roi", "none"))
+        return ensure_features(records, self.spec.model, self.spec.weights_path, self.spec.fps,
+                               self.features, progress=False, roi=self.spec.roi)
 
-    def scorer(self, queries: VideoQueries, words) -> SegmentScorer | ProbedScorer:
+    def scorer(self, queries: VideoQueries, words, placement: PlacementProbe | None = None) -> SegmentScorer | ProbedScorer:
+        """The per-query scorer of one video: the run's encoders, with the relation queries scored
+        by ``placement`` when one is given (nsg.online.placement)."""
         scorer = SegmentScorer(self.model, words, queries.nodes, self.config.query_style)
-        return ProbedScorer(scorer, self.placement, queries.nodes) if self.placement else scorer
+        return ProbedScorer(scorer, placement, queries.nodes) if placement else scorer
 
 
-def load_run(run: str | Path, checkpoint: str = "best.pt", features: str | None = None,
-             clip_weights: str | None = None) -> LoadedRun:
-    """Load an ``nsg`` run (other models have no per-query scores to stream)."""
-    run = Path(run)
-    if not run.is_dir() and not Path(checkpoint).is_file():
-        raise InvalidValueError(f"{str(run)!r} is not a run directory (train one with `python -m nsg.train`)",
-                                setting="run")
-    state = load_checkpoint(Path(checkpoint) if Path(checkpoint).is_file() else run / checkpoint)
-    config = ModelConfig(**state["config"])
+def online_run(run: str | Path, checkpoint: str = "best.pt", features: str | None = None,
+               clip_weights: str | None = None) -> LoadedRun:
+    """An ``nsg`` run read by :func:`nsg.run_record.load_run`, ready to stream (other models have no
+    per-query scores to stream)."""
+    record = load_run(run, checkpoint)
+    config = record.config
     if config.kind not in ("nsg", "oracle"):  # the oracle's encoders stream alike; its annotation mask is
         raise InvalidValueError(f"run {str(run)!r} is a {config.kind!r} run; online verification needs an "  # not used
                                 "'nsg' (or 'oracle') run: per-query scores and the aligner", setting="run")
-    model = build_model(config)
-    model.load_state_dict(state["model"])
-    model.eval()
-    spec = dict(state["feature_spec"])
-    if clip_weights:
-        spec["weights_path"] = clip_weights
-    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"], spec.get("roi", "none")).weights_id
-    if digest != spec["weights_id"]:
-        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
-                       f"({digest} != {spec['weights_id']}); features would not match the model")
-    return LoadedRun(run, model, config, dict(state["options"]), spec, features or state["options"]["features"])
+    return LoadedRun(Path(run), record, record.build_model(), record.checked_spec(clip_weights),
+                     features or record.features)
 
 
 def query_words(cache) -> dict[str, torch.Tensor]:
@@ -179,8 +173,28 @@ def video_input(rec: VideoRecord, cache, k: int) -> VideoInput:
     return VideoInput(rec, graph, segments, times, duration, idx)
 
 
-def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord]:
-    records = mistake_pairs(load_manifest(dataset, splits))
+class Manifests:
+    """Each dataset's manifest read once per command (the evaluated dataset, the fit dataset and
+    the run's own are often one), its records handed out by split."""
+
+    def __init__(self) -> None:
+        self._rows: dict[Path, list[VideoRecord]] = {}
+
+    def records(self, dataset: str | Path, splits: Iterable[str] | None = None) -> list[VideoRecord]:
+        wanted = None if splits is None else set(splits)
+        for s in sorted(wanted or ()):
+            if s not in SPLIT_NAMES:
+                raise UnknownChoiceError("split", s, SPLIT_NAMES, setting="splits")
+        key = Path(dataset).resolve()
+        if key not in self._rows:
+            self._rows[key] = load_manifest(dataset)
+        return [r for r in self._rows[key] if wanted is None or r.split in wanted]
+
+
+def load_records(dataset: str | Path, splits: Sequence[str], manifests: Manifests | None = None) -> list[VideoRecord]:
+    """The mistake videos of ``splits`` with their correct twins (what online verification is
+    fitted and evaluated on), read through ``manifests`` when given."""
+    records = mistake_pairs((manifests or Manifests()).records(dataset, splits))
     if not records:
         raise InvalidValueError(f"dataset {str(dataset)!r} has no mistake video with its correct twin in splits "
                                 f"{list(splits)}: online verification is fitted and evaluated on mistake twins, which "

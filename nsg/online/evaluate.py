@@ -1,9 +1,8 @@
 """The online evaluation: fit thresholds on the run's train split, stream every test video, score.
 
-Two datasets, on purpose: ``fit_dataset`` (default: the dataset the run was trained on) gives the
-train split's mistake videos and twins the thresholds are fitted on; ``dataset`` gives the test
-splits evaluated. Nothing of ``dataset`` reaches the fit (:func:`nsg.online.fit.fit_thresholds`
-refuses non-train videos).
+Its inputs are read once (:mod:`nsg.online.inputs`: which videos, from which dataset, and one
+feature cache) and passed in; the placement probe, when asked for, is fitted here and passed to
+every scorer explicitly.
 
 Per test video: the streaming states (timed: scoring + alignment + rules per segment, features
 read from the cache, see bench/bench_online.py for features computed from the video), the
@@ -21,17 +20,17 @@ from typing import Callable, Sequence
 
 import torch
 
-from nsg.errors import InvalidValueError, NSGError, UnknownChoiceError
-from nsg.inputs.reader import load_manifest
+from nsg.errors import InvalidValueError, NSGError
 from nsg.models.batching import NONE_LABEL, Collator, Item
-from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
-                             video_input)
+from nsg.online.data import LoadedRun, VideoInput, step_starts, twin_of, video_input
 from nsg.online.fit import FitResult, fit_thresholds, precompute
+from nsg.online.inputs import OnlineInputs
 from nsg.online.metrics import BlindFlagger, outcome, step_position, summarize
 from nsg.online.placement import PlacementProbe
+from nsg.online.options import MAX_FALSE_ALARM, OnlineOptions
 from nsg.online.rules import Thresholds
 from nsg.online.spread import FLAT_SPREAD, flat_types, query_spread
-from nsg.online.stream import OnlineVerifier, VideoQueries, recompute_states
+from nsg.online.stream import VideoQueries, recompute_states, stream_logits, stream_segments
 from nsg.online.truth import annotation_logits
 from contracts.files import atomic_dir
 
@@ -55,11 +54,6 @@ def offline_prob(run: LoadedRun, words, v: VideoInput) -> float:
     batch = Collator(words, run.segment_frames, run.config.query_style)([item])
     with torch.no_grad():
         return float(run.model(batch).prob[0])
-
-
-SCORES: tuple[str, ...] = ("model", "annotation")
-FIT_VIDEOS: tuple[str, ...] = ("auto", "held_out", "train")   # which train videos fit the thresholds
-MAX_FALSE_ALARM = 0.10   # the fit's cap on the train split's false-alarm rate (nsg.online.fit)
 
 
 def check_out_dir(out: str | Path) -> None:
@@ -90,25 +84,25 @@ def load_thresholds(path: str | Path, place_probe: bool = False) -> Thresholds:
     return th
 
 
-def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str) -> torch.Tensor:
-    """Logits of every query on every segment: the run's encoders, or the annotation diagnostic."""
+def video_logits(run: LoadedRun, words, v: VideoInput, q: VideoQueries, scores: str,
+                 placement: PlacementProbe | None = None) -> torch.Tensor:
+    """Logits of every query on every segment: the run's encoders (the relation queries by
+    ``placement`` when given), or the annotation diagnostic."""
     if scores == "annotation":
         return annotation_logits(v.record.annotations, v.indices, run.segment_frames, v.segments.shape[0], q.nodes)
-    return run.scorer(q, words).logits(v.segments)
+    return run.scorer(q, words, placement).logits(v.segments)
 
 
 def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_baseline: bool = False,
-                 scores: str = "model") -> Streamed:
+                 scores: str = "model", placement: PlacementProbe | None = None) -> Streamed:
     q = VideoQueries.of(v.graph)
-    scorer = run.scorer(q, words)
-    given = video_logits(run, words, v, q, scores) if scores != "model" else None
+    scorer = run.scorer(q, words, placement)
+    given = video_logits(run, words, v, q, scores, placement) if scores != "model" else None
     start = time.perf_counter()
-    ver = OnlineVerifier(scorer, q, th)
     if given is None:
-        states = [ver.push(v.segments[s], v.times[s]) for s in range(v.segments.shape[0])]
+        states = stream_segments(scorer, v.segments, v.times, q, th)
     else:
-        states = [ver.push_logits(given[:, s], v.times[s]) for s in range(v.segments.shape[0])]
-    states[-1] = ver.finish()
+        states = stream_logits(given, v.times, q, th)
     seconds = time.perf_counter() - start
     out = Streamed(v, q, states, seconds, offline_prob(run, words, v))
     if prefix_baseline and given is None:
@@ -120,86 +114,35 @@ def stream_video(run: LoadedRun, words, v: VideoInput, th: Thresholds, prefix_ba
     return out
 
 
-def held_out_keys(run: LoadedRun, fit_dataset: str) -> set[str] | None:
-    """The train-split videos the run kept out of its training (``val_videos.json``, written by
-    nsg.train), when the fit is on the run's own dataset; None when there are none to use."""
-    own = run.options.get("dataset")
-    path = Path(run.path) / "val_videos.json"
-    if not own or Path(own).resolve() != Path(fit_dataset).resolve() or not path.is_file():
-        return None
-    return set(json.loads(path.read_text()))
+def fit_placement_probe(run: LoadedRun, inputs: OnlineInputs,
+                        progress: Callable[[str], None] = lambda _: None) -> tuple[PlacementProbe, dict]:
+    """The placement probe fitted on ``inputs.probe`` (the run's own training videos), and what it
+    was fitted on, for the summary; the caller passes it to every scorer."""
+    probe = PlacementProbe.fit(inputs.probe, inputs.cache, run.segment_frames, progress)
+    return probe, {"dataset": str(run.record.dataset), "videos": len(inputs.probe),
+                   "held_out_excluded": inputs.held_out_excluded, "segments": probe.counts}
 
 
-def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> tuple[list, str]:
-    """The train-split videos the thresholds are fitted on, and which set they are.
-
-    ``held_out``: the run's validation videos only. The encoders were trained on the other train
-    videos and are surer of them than of any new video, so thresholds fitted there let more false
-    alarms through on test (measured: 10% on train, 22% on test). ``train``: every mistake video and
-    twin of the train split (the only choice when the fit dataset is not the run's own). ``auto``:
-    held_out when the run has them and they hold both mistake and correct videos, else train."""
-    if fit_videos not in FIT_VIDEOS:
-        raise UnknownChoiceError("fit-videos value", fit_videos, FIT_VIDEOS, setting="fit_videos")
-    records = load_records(fit_dataset, ["train"])
-    held = held_out_keys(run, fit_dataset) if fit_videos != "train" else None
-    if fit_videos == "held_out" and held is None:
-        raise InvalidValueError(f"fit videos 'held_out' need the run's val_videos.json and its own dataset "
-                                f"({run.options.get('dataset')!r}), got fit dataset {str(fit_dataset)!r}; "
-                                "use 'train' or 'auto'", setting="fit_videos")
-    mine = [r for r in records if held is not None and r.key in held]
-    kinds = {bool(r.row.mistake_type) for r in mine}
-    if held is not None and kinds != {True, False}:   # nothing to fit on: auto falls back, held_out says so
-        if fit_videos == "held_out":
-            raise InvalidValueError(f"the run's {len(held)} held-out videos hold {len(mine)} of the train split's "
-                                    "mistake videos and twins, not both kinds; use 'train'",
-                                    setting="fit_videos")
-        held = None
-    if held is None:
-        return records, "train"
-    return mine, "held_out"
-
-
-def attach_placement_probe(run: LoadedRun, progress: Callable[[str], None] = lambda _: None) -> dict:
-    """Fit the placement probe on the run's own training videos (its dataset's train split without
-    the held-out validation videos the thresholds may be fitted on) and score the run's relation
-    queries with it from now on; returns what it was fitted on, for the summary."""
-    own = run.options.get("dataset")
-    if not own:
-        raise InvalidValueError(f"run {str(run.path)!r} does not say which dataset it was trained on; the placement "
-                                "probe is fitted on that dataset's train videos", setting="place_probe")
-    held = held_out_keys(run, own) or set()
-    if not held:
-        progress(f"warning: run {str(run.path)!r} has no held-out train videos (val_videos.json): the placement "
-                 "probe is fitted on every train video, the ones the thresholds are fitted on included")
-    records = [r for r in load_manifest(own, ["train"]) if r.key not in held]
-    run.placement = PlacementProbe.fit(records, run.cache(records), run.segment_frames, progress)
-    return {"dataset": str(own), "videos": len(records), "held_out_excluded": len(held),
-            "segments": run.placement.counts}
-
-
-def fit_on_train(run: LoadedRun, fit_dataset: str, progress: Callable[[str], None] = lambda _: None,
+def fit_on_train(run: LoadedRun, inputs: OnlineInputs, progress: Callable[[str], None] = lambda _: None,
                  scores: str = "model", max_false_alarm: float | None = MAX_FALSE_ALARM,
-                 fit_videos: str = "auto") -> tuple[FitResult, BlindFlagger]:
-    """Thresholds and the blind flagger, both from the train split of ``fit_dataset`` only
-    (:func:`fit_records` says which of its videos)."""
-    records, which = fit_records(run, fit_dataset, fit_videos)
-    cache = run.cache(records)
-    words = query_words(cache)
+                 placement: PlacementProbe | None = None) -> tuple[FitResult, BlindFlagger]:
+    """Thresholds and the blind flagger, both from ``inputs.fit`` (train-split videos only:
+    :func:`nsg.online.inputs.fit_records` says which)."""
     scored, correct_starts, positions = [], [], []
-    for rec in records:
-        v = video_input(rec, cache, run.segment_frames)
+    for rec in inputs.fit:
+        v = video_input(rec, inputs.cache, run.segment_frames)
         q = VideoQueries.of(v.graph)
-        logits = video_logits(run, words, v, q, scores)
+        logits = video_logits(run, inputs.words, v, q, scores, placement)
         scored.append(precompute(v.job_id, rec.split, v.mistake_type, v.mistake_start_s(), q, logits, v.times))
         starts = step_starts(rec)
         if v.mistake_type and v.mistake_start_s() is not None:
             positions.append((len(v.graph.nodes), step_position(starts, v.mistake_start_s())))
         elif not v.mistake_type:
             correct_starts.append((len(v.graph.nodes), starts))
-    progress(f"fitting thresholds on {len(scored)} train videos of {fit_dataset}"
-             + (" (the run's held-out validation videos)" if which == "held_out" else ""))
+    progress(f"fitting thresholds on {len(scored)} train videos of {inputs.fit_dataset}"
+             + (" (the run's held-out validation videos)" if inputs.fit_videos == "held_out" else ""))
     fit = fit_thresholds(scored, max_false_alarm=max_false_alarm)
-    fit.fit_videos = which
+    fit.fit_videos = inputs.fit_videos
     fit.encoder_spread = query_spread([(v.queries.nodes, v.logits) for v in scored], run.config.query_style)
     for qtype in flat_types(fit.encoder_spread):
         progress(f"warning: the {qtype} encoder is flat on the train split (probability spread "
@@ -224,31 +167,26 @@ def jsonl_line(s: Streamed, twins: dict[str, str]) -> dict:
             "states": [st.to_json() for st in s.states]}
 
 
-def evaluate_online(run: LoadedRun, dataset: str, out: str | Path, splits: Sequence[str],
-                    fit_dataset: str | None = None, prefix_baseline: bool = True,
-                    progress: Callable[[str], None] = lambda _: None, scores: str = "model",
-                    max_false_alarm: float | None = MAX_FALSE_ALARM, fit_videos: str = "auto",
-                    place_probe: bool = False) -> dict:
-    check_out_dir(out)
-    fit_dataset = fit_dataset or run.options["dataset"]
-    records = load_records(dataset, splits)
-    probe = attach_placement_probe(run, progress) if place_probe else None
-    fit, blind = fit_on_train(run, fit_dataset, progress, scores, max_false_alarm, fit_videos)
-    cache = run.cache(records)
-    words = query_words(cache)
-    twins = twin_of(records)
+def evaluate_online(run: LoadedRun, opts: OnlineOptions, inputs: OnlineInputs,
+                    progress: Callable[[str], None] = lambda _: None) -> dict:
+    """Fit (the placement probe when asked for, then the thresholds), stream ``inputs.records``,
+    write ``opts.out``: online.jsonl, thresholds.json, summary.json; returns the summary."""
+    check_out_dir(opts.out)
+    probe, probe_info = fit_placement_probe(run, inputs, progress) if opts.place_probe else (None, None)
+    fit, blind = fit_on_train(run, inputs, progress, opts.scores, opts.max_false_alarm, probe)
+    twins = twin_of(inputs.records)
     streamed: list[Streamed] = []
-    for i, rec in enumerate(records):
-        streamed.append(stream_video(run, words, video_input(rec, cache, run.segment_frames), fit.thresholds,
-                                     prefix_baseline, scores))
-        progress(f"streamed {i + 1}/{len(records)} {streamed[-1].video.job_id}")
-    summary = build_summary(run, dataset, fit_dataset, splits, fit, blind, streamed)
-    summary["scores"] = scores
-    summary["placement_probe"] = probe
-    with atomic_dir(Path(out)) as tmp:
+    for i, rec in enumerate(inputs.records):
+        streamed.append(stream_video(run, inputs.words, video_input(rec, inputs.cache, run.segment_frames),
+                                     fit.thresholds, opts.prefix_baseline, opts.scores, probe))
+        progress(f"streamed {i + 1}/{len(inputs.records)} {streamed[-1].video.job_id}")
+    summary = build_summary(run, opts.dataset, inputs.fit_dataset, opts.splits, fit, blind, streamed)
+    summary["scores"] = opts.scores
+    summary["placement_probe"] = probe_info
+    with atomic_dir(Path(opts.out)) as tmp:
         (tmp / "online.jsonl").write_text("".join(json.dumps(jsonl_line(s, twins)) + "\n" for s in streamed))
-        (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": str(fit_dataset),
-                                                         "placement_probe": probe,
+        (tmp / "thresholds.json").write_text(json.dumps({**fit.to_json(), "fit_dataset": inputs.fit_dataset,
+                                                         "placement_probe": probe_info,
                                                          "blind": {"position": blind.position,
                                                                    "start_s": blind.start_s}}, indent=1))
         (tmp / "summary.json").write_text(json.dumps(summary, indent=1))
@@ -281,4 +219,4 @@ def build_summary(run: LoadedRun, dataset, fit_dataset, splits, fit: FitResult, 
                 if any(s.video.record.split == sp for s in streamed)}
     return {"run": str(run.path), "dataset": str(dataset), "fit_dataset": str(fit_dataset),
             "graphs": "gold graph of the intended task", "segment_frames": run.segment_frames,
-            "feature_fps": run.spec["fps"], "thresholds": fit.to_json(), "all": rows(streamed), "splits": by_split}
+            "feature_fps": run.spec.fps, "thresholds": fit.to_json(), "all": rows(streamed), "splits": by_split}

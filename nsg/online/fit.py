@@ -22,8 +22,8 @@ import torch
 from nsg.errors import InvalidValueError
 from nsg.online.align import PrefixTable, StreamingAligner
 from nsg.online.metrics import outcome, summarize
-from nsg.online.rules import Thresholds, Tracker
-from nsg.online.stream import VideoQueries, log_sigmoid
+from nsg.online.rules import Thresholds
+from nsg.online.stream import VideoQueries, log_sigmoid, track
 
 GRID: dict[str, tuple[float, ...]] = {
     "done": (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9),
@@ -63,13 +63,8 @@ def precompute(job_id: str, split: str, mistake_type: str | None, mistake_start_
 
 def replay(v: ScoredVideo, th: Thresholds) -> list:
     """The states of a scored video under thresholds ``th`` (same rules as the stream)."""
-    n = len(v.queries.graph.nodes)
-    sorts = v.queries.graph.topological_sorts()
-    tr = Tracker(v.queries.graph, [a.kind for a in v.queries.alts], th, v.queries.place_node)
     p = torch.sigmoid(v.logits.double())
-    states = [tr.update(t, sorts, p[:n, s].tolist(), p[n:, s].tolist(), v.times[s]) for s, t in enumerate(v.tables)]
-    states[-1] = tr.finish()
-    return states
+    return track(v.queries, th, ((t, p[:, s].tolist(), v.times[s]) for s, t in enumerate(v.tables)))
 
 
 def objective(videos: Sequence[ScoredVideo], th: Thresholds,

@@ -24,7 +24,8 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from nsg.online.rules import MISTAKE_TYPES, State
+from contracts.dataset.manifest import MISTAKE_TYPES
+from nsg.online.rules import State
 
 
 def outcome(states: Sequence[State | dict], mistake_type: str | None, mistake_start_s: float | None,

@@ -11,7 +11,7 @@ of its last :data:`TAIL` real frames, and its last frame) to the kind of recepta
 has put the target in by the segment's end (``none`` before it is first picked up, so that where
 it starts is no placement, and while it is held), fitted on the recorded states of train-split
 videos only: the run's own training videos, never the held-out ones the thresholds are fitted on
-(:func:`nsg.online.evaluate.attach_placement_probe`), never a test split (refused).
+(:func:`nsg.online.inputs.probe_records`), never a test split (refused).
 
 ``RelationQuery(object, r, in)`` then scores ``logit P(kind r)`` on every segment, for the graph's
 place node and the wrong-receptacle alternatives alike (:class:`ProbedScorer`); the state queries

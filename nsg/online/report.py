@@ -1,7 +1,7 @@
 """The markdown table of an online evaluation (printed by the command, pasted into docs/nsg.md)."""
 from __future__ import annotations
 
-from nsg.online.rules import MISTAKE_TYPES
+from contracts.dataset.manifest import MISTAKE_TYPES
 
 
 def _pct(x) -> str:

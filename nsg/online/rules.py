@@ -50,8 +50,6 @@ from contracts.language.graphs import TaskGraph
 from nsg.errors import InvalidValueError
 from nsg.online.align import PrefixTable, path_segments
 
-MISTAKE_TYPES: tuple[str, ...] = ("order", "missing_step", "wrong_step", "wrong_receptacle")
-
 
 @dataclass(frozen=True)
 class Thresholds:

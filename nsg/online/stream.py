@@ -1,22 +1,25 @@
-"""One video, streamed: segments in time order -> a state after each (:class:`OnlineVerifier`).
+"""One video, streamed: segments in time order -> a state after each (:func:`stream_segments`).
 
 Two ways to get the same states, so that their cost can be compared on the same decisions:
 
-- :class:`OnlineVerifier` (the streaming one): per new segment, score only that segment
+- :func:`stream_segments` (the streaming one): per new segment, score only that segment
   (:class:`~nsg.online.scoring.SegmentScorer`) and push one column into the forward DP
   (:class:`~nsg.online.align.StreamingAligner`): constant work per segment;
 - :func:`recompute_states` (the baseline "offline NSG at every prefix"): for every prefix, score
   all its segments again and re-run the offline aligner for every sort and prefix length.
+
+Both, and the threshold fit's replay, turn per-segment steps into states through one loop
+(:func:`track`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 import torch
 
 from contracts.language.graphs import TaskGraph
-from nsg.online.align import StreamingAligner, prefix_table_offline
+from nsg.online.align import PrefixTable, StreamingAligner, prefix_table_offline
 from nsg.online.rules import State, Thresholds, Tracker
 from nsg.online.scoring import Alternative, SegmentScorer, alternatives
 
@@ -46,39 +49,45 @@ def log_sigmoid(x: torch.Tensor) -> torch.Tensor:
     return torch.nn.functional.logsigmoid(x)
 
 
-class OnlineVerifier:
-    """The streaming verifier of one video against one graph."""
+Step = tuple[PrefixTable, list[float], float]   # one segment: its alignment table, every query's probability, its end (s)
 
-    def __init__(self, scorer: SegmentScorer | None, queries: VideoQueries, thresholds: Thresholds):
-        self.scorer, self.q = scorer, queries
-        self.sorts = queries.graph.topological_sorts()
-        self.n = len(queries.graph.nodes)
-        self.aligner = StreamingAligner(self.sorts, self.n)
-        self.tracker = Tracker(queries.graph, [a.kind for a in queries.alts], thresholds, queries.place_node)
 
-    def push_logits(self, logits: torch.Tensor, t_s: float) -> State:
-        """One segment given as the logits of every query (graph nodes, then alternatives)."""
-        logits = logits.reshape(-1).double()
-        table = self.aligner.push(log_sigmoid(logits[:self.n]))
-        p = torch.sigmoid(logits).tolist()
-        return self.tracker.update(table, self.sorts, p[:self.n], p[self.n:], t_s)
+def track(queries: VideoQueries, thresholds: Thresholds, steps: Iterable[Step]) -> list[State]:
+    """The one tracker loop: a state after each segment of ``steps`` (consumed lazily, so a
+    streaming caller's scoring is timed with it), the last state with the end rules applied.
+    Streaming, the prefix baseline and the threshold fit all end here."""
+    n = len(queries.graph.nodes)
+    sorts = queries.graph.topological_sorts()
+    tracker = Tracker(queries.graph, [a.kind for a in queries.alts], thresholds, queries.place_node)
+    states = [tracker.update(table, sorts, p[:n], p[n:], t_s) for table, p, t_s in steps]
+    states[-1] = tracker.finish()
+    return states
 
-    def push(self, segment: torch.Tensor, t_s: float) -> State:
-        """One segment given as its frame features ``[k, D]``."""
-        return self.push_logits(self.scorer.logits(segment)[:, 0], t_s)
 
-    def finish(self) -> State:
-        return self.tracker.finish()
+def streamed_steps(queries: VideoQueries, times: Sequence[float], count: int,
+                   segment_logits: Callable[[int], torch.Tensor]) -> Iterator[Step]:
+    """Streaming: per new segment (``count`` of them), its logits only (``segment_logits(s)``: every
+    query, graph nodes then alternatives) pushed as one column into the forward DP: constant work
+    per segment."""
+    n = len(queries.graph.nodes)
+    aligner = StreamingAligner(queries.graph.topological_sorts(), n)
+    for s in range(count):
+        logits = segment_logits(s).reshape(-1).double()
+        yield aligner.push(log_sigmoid(logits[:n])), torch.sigmoid(logits).tolist(), times[s]
+
+
+def stream_segments(scorer: SegmentScorer, segments: torch.Tensor, times: Sequence[float],
+                    queries: VideoQueries, thresholds: Thresholds) -> list[State]:
+    """States of a video streamed from its segments' frame features ``[S, k, D]``, scoring each
+    new segment only (:class:`~nsg.online.scoring.SegmentScorer`)."""
+    return track(queries, thresholds, streamed_steps(queries, times, segments.shape[0],
+                                                             lambda s: scorer.logits(segments[s])[:, 0]))
 
 
 def stream_logits(logits: torch.Tensor, times: Sequence[float], queries: VideoQueries,
                   thresholds: Thresholds) -> list[State]:
-    """States of a whole video from precomputed logits ``[n_queries, S]`` (threshold fitting
-    re-runs the rules many times on the same scores); the last state has the end rules applied."""
-    v = OnlineVerifier(None, queries, thresholds)
-    states = [v.push_logits(logits[:, s], times[s]) for s in range(logits.shape[1])]
-    states[-1] = v.finish()
-    return states
+    """States of a whole video from precomputed logits ``[n_queries, S]``."""
+    return track(queries, thresholds, streamed_steps(queries, times, logits.shape[1], lambda s: logits[:, s]))
 
 
 def recompute_states(scorer: SegmentScorer, segments: torch.Tensor, times: Sequence[float],
@@ -87,13 +96,10 @@ def recompute_states(scorer: SegmentScorer, segments: torch.Tensor, times: Seque
     offline aligner for every sort and prefix length), then the same rules."""
     n = len(queries.graph.nodes)
     sorts = queries.graph.topological_sorts()
-    tracker = Tracker(queries.graph, [a.kind for a in queries.alts], thresholds, queries.place_node)
-    states = []
-    for s in range(1, segments.shape[0] + 1):
-        logits = scorer.logits(segments[:s]).double()                          # recomputed each time
-        table = prefix_table_offline(log_sigmoid(logits[:n]), sorts, s)
-        p = torch.sigmoid(logits[:, -1]).tolist()
-        states.append(tracker.update(table, sorts, p[:n], p[n:], times[s - 1]))
-    states[-1] = tracker.finish()
-    return states
 
+    def steps() -> Iterator[Step]:
+        for s in range(1, segments.shape[0] + 1):
+            logits = scorer.logits(segments[:s]).double()                          # recomputed each time
+            yield prefix_table_offline(log_sigmoid(logits[:n]), sorts, s), torch.sigmoid(logits[:, -1]).tolist(), times[s - 1]
+
+    return track(queries, thresholds, steps())

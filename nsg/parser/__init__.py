@@ -5,10 +5,14 @@ What both need stays at this level, beside the entry modules of the two commands
 (``train``, ``evaluate``: one call each into :mod:`nsg.commands`).
 
 - :mod:`nsg.parser.model`     saved parsers: ``DEFAULT_PARSER_DIR`` (``data/default``), ``PARSERS`` (architecture
-                              -> class), ``Parser.load`` for either, ``parser_dir_swap`` (atomic save)
+                              -> class), ``Parser.load`` for either (saved with
+                              :func:`contracts.files.atomic_dir`)
+- :mod:`nsg.parser.interface` what a parser is: ``GraphParser`` (the interface both implement), ``ParseResult``
 - :mod:`nsg.parser.grammar`   decoder symbols and the automaton that constrains decoding (both parsers)
 - :mod:`nsg.parser.corpus`    training / evaluation pairs from contracts.language.descriptions
 - :mod:`nsg.parser.metrics`   exact match and graph edit distance per split, for either parser
+- :mod:`nsg.parser.evaluation` the library of ``python -m nsg.parser.evaluate``, for either parser (it trains
+                              MiniLM heads for leave-family-out, so it sits above both sub-packages)
 - ``python -m nsg.parser.train [--arch minilm|t5]``: :mod:`nsg.commands.parser_train`
 - ``python -m nsg.parser.evaluate`` (splits, families, hand-written files, leave-family-out):
   :mod:`nsg.commands.parser_evaluate`
@@ -36,7 +40,6 @@ head where the grammar finds no step.
 - :mod:`~nsg.parser.minilm.egotv`        EgoTV's hypothesis templates (``data/egotv_templates.json``) filled over its tasks
 - :mod:`~nsg.parser.minilm.handwritten`  the hand-written test files (``data/eval/``)
 - :mod:`~nsg.parser.minilm.fit`          training data and loop (``python -m nsg.parser.train``)
-- :mod:`~nsg.parser.minilm.scoring`      the library of ``python -m nsg.parser.evaluate`` (scores a T5 parser too)
 - :mod:`~nsg.parser.minilm.connective_report`  exact match per connective
 
 :mod:`nsg.parser.t5`, the earlier T5 parser (``--arch t5``, ``--pretrained-t5 DIR``):

@@ -6,6 +6,7 @@ from typing import Mapping, Sequence
 
 from contracts.language.graphs import TaskGraph, graph_edit_distance, parse_graph_text
 from nsg.parser.corpus import ParsePair
+from nsg.parser.interface import GraphParser
 
 
 def score_graphs(gold: Sequence[TaskGraph], predicted: Sequence[TaskGraph | None],
@@ -38,11 +39,9 @@ def score(gold: Sequence[TaskGraph], predicted: Sequence[TaskGraph | None]) -> d
     return score_graphs(gold, predicted, digits=4)
 
 
-def predict(parser, texts: Sequence[str]) -> list[TaskGraph | None]:
+def predict(parser: GraphParser, texts: Sequence[str]) -> list[TaskGraph | None]:
     """Graphs of any parser (None where the MiniLM parser refuses: no known object)."""
-    if hasattr(parser, "parse_detailed"):
-        return [r.graph for r in parser.parse_detailed(list(texts))]
-    return list(parser.parse(list(texts)))
+    return [r.graph for r in parser.parse_detailed(list(texts))]
 
 
 def evaluate_parser(parser, pairs_by_split: Mapping[str, Sequence[ParsePair]], batch_size: int = 128) -> dict:

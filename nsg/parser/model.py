@@ -1,4 +1,5 @@
-"""Saved parsers of either architecture: where the shipped one lives, how one is saved, how one is loaded.
+"""Saved parsers of either architecture: where the shipped one lives, how one is loaded (as a
+:class:`nsg.parser.interface.GraphParser`).
 
 A saved parser is a directory whose ``parser.json`` names its architecture; :data:`PARSERS` maps
 that name to the class that loads it (:class:`nsg.parser.minilm.slot_parser.SlotParser`, the
@@ -7,38 +8,16 @@ that one (transformers' T5 classes only for a T5 parser).
 """
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import shutil
 from importlib import import_module
 from pathlib import Path
-from typing import Iterator
 
 from nsg.errors import UnknownChoiceError
+from nsg.parser.interface import GraphParser
 
 # The default parser ships with the package (MiniLM head, nsg.parser.minilm.slot_parser); `make parser-train`
 # retrains one into runs/parser.
 DEFAULT_PARSER_DIR = Path(__file__).parent / "data" / "default"
-
-
-@contextlib.contextmanager
-def parser_dir_swap(out: str | Path) -> Iterator[Path]:
-    """A temporary sibling directory to save a parser into; when the block succeeds it replaces
-    ``out`` (a directory swap, so a killed run never leaves a half-saved parser under its name);
-    when it raises, the temporary is removed. Single files go through :mod:`contracts.files`."""
-    out = Path(out)
-    tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    try:
-        yield tmp
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    if out.exists():
-        shutil.rmtree(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(tmp, out)
 
 
 # The architecture a saved parser's parser.json names -> (module, class) that loads it. Parsers
@@ -53,7 +32,7 @@ class Parser:
     """Loads a saved parser of any architecture; what it returns has ``parse(texts) -> [TaskGraph]``."""
 
     @classmethod
-    def load(cls, checkpoint: str | Path = DEFAULT_PARSER_DIR, device: str = "cpu"):
+    def load(cls, checkpoint: str | Path = DEFAULT_PARSER_DIR, device: str = "cpu") -> GraphParser:
         """Any saved parser, by the architecture its ``parser.json`` names (:data:`PARSERS`);
         transformers' T5 classes are imported only for a T5 parser."""
         meta_file = Path(checkpoint) / "parser.json"

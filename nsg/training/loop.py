@@ -16,8 +16,9 @@ import json
 import random
 import shutil
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from pathlib import Path
+from typing import Sequence
 
 import torch
 
@@ -27,26 +28,17 @@ from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import load_manifest, verification_samples
+from nsg.inputs.reader import VideoRecord, load_manifest, verification_samples
 from nsg.inputs.receptacle_swaps import receptacle_negatives
 from nsg.inputs.roi import MAX_CROPS
-from nsg.models.batching import DEFAULT_SEGMENT_FRAMES, Collator, VerificationData, crop_source, report_boxless
+from nsg.models.batching import Collator, VerificationData, crop_source, report_boxless
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
+from nsg.run_record import RunRecord, load_run, save_run
 from nsg.training.processes import barrier, broadcast_stop, distributed
-from nsg.training.checkpoint import load_checkpoint, save_checkpoint
 from nsg.training.metrics import binary_metrics
+from nsg.training.options import AUTO_EPOCH_RANGE, AUTO_SAMPLES, DEFAULT_RUNS, TrainOptions  # noqa: F401 (re-exported)
 from nsg.errors import TrainingInterrupted
-
-DEFAULT_RUNS = Path("runs/nsg")
-# --epochs auto: as many epochs as show the model about AUTO_SAMPLES training samples, within
-# AUTO_EPOCH_RANGE. The small default dataset (106 training samples) gets the 50 epochs it needs;
-# the README's 600-job train split (1,186 samples) gets 16 instead of 50 (20 minutes on 2 shared
-# CPU cores instead of an hour). Measured there (docs/nsg.md): 8,000 samples (7 epochs) left NSG
-# under-trained at 71.9 average F1, 18,000 (16 epochs) gave 75.6, validation loss still falling.
-AUTO_SAMPLES = 18000
-AUTO_EPOCH_RANGE = (5, 50)
-
 
 # Training videos below which the train command warns, from the learning curve in docs/nsg.md
 # (stand-in CLIP, epochs auto, the small dataset's test splits): NSG's average F1 was 54.7 with
@@ -54,10 +46,10 @@ AUTO_EPOCH_RANGE = (5, 50)
 SMALL_TRAIN_VIDEOS = 150
 
 
-def small_train_split(dataset: str, max_videos: int | None = None) -> int | None:
-    """The number of training videos when it is below :data:`SMALL_TRAIN_VIDEOS` (too few for NSG
-    to beat the blind baselines), else None."""
-    n = len(load_manifest(dataset, ["train"]))
+def small_train_split(records: Sequence[VideoRecord], max_videos: int | None = None) -> int | None:
+    """The number of training videos (of the train split's ``records``) when it is below
+    :data:`SMALL_TRAIN_VIDEOS` (too few for NSG to beat the blind baselines), else None."""
+    n = len(records)
     n = min(n, max_videos) if max_videos else n
     return n if n < SMALL_TRAIN_VIDEOS else None
 
@@ -68,40 +60,6 @@ def resolve_epochs(epochs: int | None, train_samples: int) -> int:
         return epochs
     low, high = AUTO_EPOCH_RANGE
     return max(low, min(high, -(-AUTO_SAMPLES // max(1, train_samples))))
-
-
-@dataclass
-class TrainOptions:
-    dataset: str
-    model: str = "nsg"
-    out: str | None = None
-    epochs: int | None = 50  # None: auto (resolve_epochs)
-    batch_size: int = 64
-    lr: float = 1e-3
-    val_fraction: float = 0.2
-    seed: int = 0
-    device: str = "cpu"
-    resume: bool = False
-    overwrite: bool = False
-    graphs: str = "gold"
-    parser_checkpoint: str | None = None
-    segment_frames: int = DEFAULT_SEGMENT_FRAMES
-    hidden: int = 150
-    query_style: str = "state_relation"
-    clip_model: str = "standin-clip-tiny"
-    clip_weights: str | None = "runs/standin_clip/standin-clip-tiny.pt"
-    fps: float = 2.5
-    features: str = "runs/features"
-    max_videos: int | None = None
-    threads: int | None = None
-    progress: bool = True
-    receptacle_negatives: bool = False   # add receptacle-swap negatives (nsg.inputs.receptacle_swaps)
-    roi: str = "none"   # "annotated": frame + crops of the hypothesis's boxed objects (nsg.inputs.roi)
-    patience: int = 0   # > 0: stop once validation loss has not improved for this many epochs
-
-    @property
-    def run_dir(self) -> Path:
-        return Path(self.out) if self.out else DEFAULT_RUNS / self.model
 
 
 def split_videos(records, val_fraction: float, seed: int):
@@ -149,8 +107,9 @@ def _absolute_paths(opts: TrainOptions) -> TrainOptions:
     return replace(opts, **{k: str(Path(v).resolve()) for k in paths if (v := getattr(opts, k))})
 
 
-def train(opts: TrainOptions) -> dict:
-    """Run (or resume) one training run; returns the run summary (also written to summary.json)."""
+def train(opts: TrainOptions, records: Sequence[VideoRecord] | None = None) -> dict:
+    """Run (or resume) one training run; returns the run summary (also written to summary.json).
+    ``records``: the dataset's train split when the caller has read it already (read here otherwise)."""
     if opts.threads:
         torch.set_num_threads(opts.threads)
     if opts.receptacle_negatives and opts.model != "nsg":
@@ -175,15 +134,16 @@ def train(opts: TrainOptions) -> dict:
             (run / "log.csv").unlink(missing_ok=True)
     created = not run.exists()  # a failed first run leaves no run folder (one would look like a run)
     try:
-        return _train(opts, run, last, rank, world, device)
+        return _train(opts, run, last, rank, world, device, records)
     except Exception:
         if rank == 0 and created and not last.exists():
             shutil.rmtree(run, ignore_errors=True)
         raise
 
 
-def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, device: str) -> dict:
-    records = load_manifest(opts.dataset, ["train"])
+def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, device: str,
+           records: Sequence[VideoRecord] | None) -> dict:
+    records = list(load_manifest(opts.dataset, ["train"]) if records is None else records)
     if not records:
         raise NSGError(f"dataset {opts.dataset!r} has no train-split video")
     records.sort(key=lambda r: r.key)
@@ -214,11 +174,11 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
     optimizer = torch.optim.Adam(model.parameters(), lr=opts.lr)
     start_epoch, best_f1, history = 0, -1.0, []
     if opts.resume:
-        state = load_checkpoint(last, device)
-        model.load_state_dict(state["model"])
-        optimizer.load_state_dict(state["optimizer"])
-        start_epoch, best_f1, history = state["epoch"] + 1, state["best_val_f1"], state["history"]
-        torch.set_rng_state(state["rng"])
+        state = load_run(last, device=device)
+        model.load_state_dict(state.model)
+        optimizer.load_state_dict(state.optimizer)
+        start_epoch, best_f1, history = state.epoch + 1, state.best_val_f1, state.history
+        torch.set_rng_state(state.rng)
     net = model
     sampler = None
     if world > 1:
@@ -275,13 +235,11 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 improved = val["f1"] > best_f1
                 best_f1 = max(best_f1, val["f1"])
                 stop = early_stop([h["val_loss"] for h in history], opts.patience)
-                state = {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
-                         "best_val_f1": best_f1, "history": history, "rng": torch.get_rng_state(),
-                         "config": config.to_json(), "options": asdict(opts), "feature_spec": asdict(cache.spec),
-                         "graphs": opts.graphs}
-                save_checkpoint(state, last)
+                state = RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
+                                  best_f1, optimizer.state_dict(), torch.get_rng_state())
+                save_run(state, last)
                 if improved:
-                    save_checkpoint(state, run / "best.pt")
+                    save_run(state, run / "best.pt")
                 if stop:
                     print(f"early stop after epoch {epoch + 1}: validation loss has not improved for "
                           f"{opts.patience} epochs (best.pt is the best validation F1)")
@@ -293,10 +251,8 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
         saved = None
         if rank == 0:
             saved = run / "interrupted.pt"
-            save_checkpoint({"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": epoch,
-                             "batches_done": batches, "interrupted": True, "history": history,
-                             "config": config.to_json(), "options": asdict(opts),
-                             "feature_spec": asdict(cache.spec), "graphs": opts.graphs}, saved)
+            save_run(RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
+                               optimizer=optimizer.state_dict(), batches_done=batches), saved)
         raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
     summary = {"run": str(run), "model": opts.model, "epochs": epochs, "best_val_f1": best_f1,
                "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,

@@ -27,4 +27,4 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     d.add_argument("--json", action="store_true", help="machine-readable report")
     d.add_argument("--ai2thor-executable", default=None, metavar="PATH", help="check this Unity build instead")
     d.add_argument("--x-display", default=None, metavar=":N", help="check this X display for Linux64")
-    d.set_defaults(func=cmd_doctor)
+    d.set_defaults(func=cmd_doctor, hints=HINTS)

@@ -1,9 +1,11 @@
-"""``python -m sim COMMAND``: the simulator package's command line (today: ``doctor``)."""
+"""``python -m sim COMMAND``: the simulator package's command line (today: ``doctor``); it ends
+as every command does (:func:`contracts.errors.end_command`)."""
 from __future__ import annotations
 
 import argparse
 from typing import Sequence
 
+from contracts.errors import end_command
 from sim.commands import doctor
 
 
@@ -16,4 +18,4 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    return end_command(lambda: args.func(args), getattr(args, "hints", None))

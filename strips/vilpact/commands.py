@@ -1,7 +1,8 @@
 """Command line: ``python -m strips.vilpact {evaluate,ablation,fit,kb,methods}``.
 
 Thin: parse arguments, call the library, print. Library errors print as one line naming the
-bad value (and the option that sets it), exit status 2; Ctrl-C (or SIGTERM) one line, 130 (143).
+bad value (and the option that sets it), exit status 2; Ctrl-C (or SIGTERM) one line, 130 (143):
+:func:`contracts.errors.end_command`, the ending of every command.
 
 The project's convention for command-line code (docs/architecture.md, "Commands"; the same in
 ``generators.commands`` and ``sim.commands``): the strips package's only command line is
@@ -19,8 +20,8 @@ from pathlib import Path
 from typing import Sequence
 
 from contracts.argtypes import float_range, int_range, positive_int
-from contracts.errors import INTERRUPTED, command_running, error_line, interrupted_status
-from strips.errors import StripsError
+from contracts.errors import end_command
+from strips.vilpact.errors import QuestionFormatError
 from strips.vilpact.action_classes import ATTRIBUTION
 
 EPILOG = ("Data: " + ATTRIBUTION + " The knowledge-base directory must hold action_class.csv, "
@@ -68,9 +69,8 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
         match = [q for q in questions if q.qid == args.explain]
         if not match:
             ids = [q.qid for q in questions]
-            print(f"error: no question {args.explain!r} in {args.mqa}; ids: {', '.join(ids[:20])}"
-                  + (" ..." if len(ids) > 20 else ""), file=sys.stderr)
-            return 2
+            raise QuestionFormatError(f"no question {args.explain!r} in {args.mqa}; ids: {', '.join(ids[:20])}"
+                                      + (" ..." if len(ids) > 20 else ""))
         data = explain(ev, match[0], args.method, top=args.top)
         print(json.dumps(data, indent=1) if args.json else format_explanation(data))
         return 0
@@ -235,16 +235,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Ends as every command does (:func:`contracts.errors.end_command`): an error of the library,
+    the contracts or the file system is one line (with the option of :data:`HINTS`), Ctrl-C one
+    line and 130; the weights and the embedding cache are written atomically."""
     args = build_parser().parse_args(argv)
-    try:
-        with command_running():  # SIGTERM = Ctrl-C; a DataWarning (a damaged cache rebuilt) is one line
-            return args.func(args)
-    except (StripsError, KeyError, ValueError) as exc:
-        if isinstance(exc, KeyError) and not isinstance(exc, StripsError) and exc.args:
-            print(f"error: {exc.args[0]}", file=sys.stderr)  # a plain KeyError's str() is a repr
-        else:
-            print(error_line(exc, HINTS), file=sys.stderr)
-        return 2
-    except KeyboardInterrupt as exc:  # the weights and the embedding cache are written atomically
-        print(f"\n{INTERRUPTED}", file=sys.stderr)
-        return interrupted_status(exc)
+    return end_command(lambda: args.func(args), HINTS)

@@ -27,7 +27,7 @@ from typing import Iterable
 
 from strips.vilpact.action_classes import (ANONYMOUS, ActionVocabulary, LoadReport, RowIssue, define_class,
                                            load_class_names)
-from strips.vilpact.errors import KnowledgeBaseError
+from strips.vilpact.errors import InvalidSettingError, KnowledgeBaseError
 from strips.vilpact.exclusions import Exclusion
 from strips.vilpact.inference import StripsReplayer
 from strips.vilpact.sequences import KBSequence
@@ -81,7 +81,7 @@ class CompletedKB:
         classes = tuple(ClassEntry(**c) for c in data["classes"])
         bad = [c.aid for c in classes if c.origin not in ORIGINS]
         if bad:
-            raise ValueError(f"classes {bad} have an origin other than {', '.join(ORIGINS)}")
+            raise InvalidSettingError(f"classes {bad} have an origin other than {', '.join(ORIGINS)}")
         return cls(data["provenance"], tuple(data["plural_objects"]), tuple(data["exclusions"]),
                    tuple(data.get("replay_exceptions", ())), classes)
 

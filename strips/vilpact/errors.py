@@ -42,5 +42,17 @@ class UnknownMethodError(ViLPActError, KeyError):
         return self.args[0]
 
 
+class InvalidSettingError(ViLPActError, ValueError):
+    """A setting of a method, a retriever or a weights file outside what is valid (the message
+    names the value and the valid ones)."""
+
+
+class MissingScorerError(ViLPActError, KeyError):
+    """A method whose fitted scorer the weights file does not hold."""
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
 class QuestionFormatError(ViLPActError, ValueError):
     """A multiple-choice question file whose entries do not have the expected fields."""

@@ -18,7 +18,7 @@ from typing import Iterable, Sequence
 import numpy as np
 from tqdm import tqdm
 
-from strips.vilpact.errors import KnowledgeBaseError
+from strips.vilpact.errors import KnowledgeBaseError, MissingScorerError
 from strips.vilpact.kb import PROTOTYPE_FILES, KnowledgeBase
 from strips.vilpact.methods import DEFAULT_METHOD, METHODS, Method, get_method
 from strips.vilpact.nsplan import NSPlan, NSPlanConfig
@@ -124,7 +124,7 @@ class Evaluator:
             cfg = m.nsplan_config(self.weights.extractor.nsplan)
             return np.log(np.maximum(self._nsplan_for(cfg).infer(q).probabilities, 1e-12))
         if m.name not in self.weights.scorers:
-            raise KeyError(f"the weights file has no scorer {m.name!r}; it has "
+            raise MissingScorerError(f"the weights file has no scorer {m.name!r}; it has "
                            f"{', '.join(sorted(self.weights.scorers))} (refit with 'fit')")
         return self.weights.scorers[m.name].scores(self.evidence(q).features)
 

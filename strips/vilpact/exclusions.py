@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from strips.actions import Atom, parse_atom
+from strips.vilpact.errors import InvalidSettingError
 
 PERSON = "person"
 
@@ -27,12 +28,12 @@ class Exclusion:
 
     def __post_init__(self) -> None:
         if len(self.atoms) < 2:
-            raise ValueError(f"an exclusion needs two or more atoms, got {[str(a) for a in self.atoms]}")
+            raise InvalidSettingError(f"an exclusion needs two or more atoms, got {[str(a) for a in self.atoms]}")
         if self.complement and len(self.atoms) != 2:
-            raise ValueError(f"a complement has exactly two atoms, got {[str(a) for a in self.atoms]}")
+            raise InvalidSettingError(f"a complement has exactly two atoms, got {[str(a) for a in self.atoms]}")
         for a in self.atoms:
             if len(set(a.args)) != len(a.args):
-                raise ValueError(f"exclusion atom {a} repeats a variable")
+                raise InvalidSettingError(f"exclusion atom {a} repeats a variable")
 
     @classmethod
     def parse(cls, atoms: list[str], complement: bool = False, why: str = "",

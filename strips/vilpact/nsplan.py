@@ -23,6 +23,7 @@ from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.retrieval import RETRIEVAL_MODES, Retrieved, Retriever
 from strips.vilpact.sequences import Question
 from strips.vilpact.similarity import DISTANCES, REPRESENTATIONS, element_distances, sequence_distance
+from strips.vilpact.errors import InvalidSettingError
 
 
 @dataclass(frozen=True)
@@ -42,9 +43,9 @@ class NSPlanConfig:
                                    ("retrieval", self.retrieval, RETRIEVAL_MODES),
                                    ("compare", self.compare, ("full", "future"))):
             if value not in valid:
-                raise ValueError(f"NSPlan {name} {value!r} is not one of {', '.join(valid)}")
+                raise InvalidSettingError(f"NSPlan {name} {value!r} is not one of {', '.join(valid)}")
         if self.k < 1:
-            raise ValueError(f"NSPlan k must be >= 1, got {self.k}")
+            raise InvalidSettingError(f"NSPlan k must be >= 1, got {self.k}")
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class NSPlan:
         elif config.representation in kb.prototypes:
             self.dist = element_distances(n, kb.prototypes[config.representation])
         else:
-            raise ValueError(f"representation {config.representation!r} needs prototype features "
+            raise InvalidSettingError(f"representation {config.representation!r} needs prototype features "
                              f"the knowledge base lacks; available: "
                              f"{', '.join(['ids', *sorted(kb.prototypes)])}")
 

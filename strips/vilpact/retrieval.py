@@ -26,6 +26,7 @@ from contracts.errors import DataWarning
 from contracts.files import atomic_path
 from strips.vilpact.kb import KnowledgeBase
 from strips.vilpact.sequences import KBSequence
+from strips.vilpact.errors import InvalidSettingError
 
 RETRIEVAL_MODES = ("bm25+intent", "bm25", "intent")
 
@@ -140,7 +141,7 @@ class Retriever:
 
         ``exclude_vid`` keeps a question's own video out of its evidence."""
         if mode not in RETRIEVAL_MODES:
-            raise ValueError(f"unknown retrieval mode {mode!r}; valid: {', '.join(RETRIEVAL_MODES)}")
+            raise InvalidSettingError(f"unknown retrieval mode {mode!r}; valid: {', '.join(RETRIEVAL_MODES)}")
         bm = _minmax(self.bm25_scores(observed))
         it = _minmax(self.intent_scores(intent))
         score = {"bm25": bm, "intent": it, "bm25+intent": alpha * bm + (1 - alpha) * it}[mode]

@@ -28,6 +28,7 @@ from strips.vilpact.nsplan import NSPlan, NSPlanConfig, NSPlanResult
 from strips.vilpact.outcomes import OutcomeModel
 from strips.vilpact.retrieval import Retrieved, Retriever
 from strips.vilpact.sequences import Question
+from strips.vilpact.errors import InvalidSettingError
 
 STRIPS_FEATURES = ("violated", "violated_vague", "supported", "unknown", "redundant", "undone",
                    "undefined", "unknown_known", "unknown_new", "typical")
@@ -155,7 +156,7 @@ class LinearScorer:
     def from_json(cls, data: dict) -> "LinearScorer":
         unknown = [n for n in data["features"] if n not in FEATURES]
         if unknown:
-            raise ValueError(f"weights name unknown features {unknown}; known: {', '.join(FEATURES)}")
+            raise InvalidSettingError(f"weights name unknown features {unknown}; known: {', '.join(FEATURES)}")
         return cls(tuple(data["features"]), np.array(data["weights"], dtype=np.float64),
                    np.array(data["mean"], dtype=np.float64), np.array(data["scale"], dtype=np.float64))
 

@@ -11,7 +11,7 @@ import csv
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from strips.vilpact.errors import KnowledgeBaseError, QuestionFormatError, UnknownActionNameError
 from strips.vilpact.action_classes import ActionVocabulary
@@ -201,7 +201,3 @@ def load_questions(path: str | Path, vocab: ActionVocabulary) -> list[Question]:
     if not data:
         raise QuestionFormatError(f"{path} holds no questions; give a file with at least one")
     return [_question(qid, data[qid], vocab) for qid in sorted(data)]
-
-
-def write_questions(path: str | Path, questions: Iterable[Question], vocab: ActionVocabulary) -> None:
-    Path(path).write_text(json.dumps({q.qid: q.to_json(vocab) for q in questions}, indent=1))

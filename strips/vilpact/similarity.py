@@ -17,6 +17,8 @@ from typing import Sequence
 
 import numpy as np
 
+from strips.vilpact.errors import InvalidSettingError
+
 REPRESENTATIONS = ("ids", "text", "visual")
 DISTANCES = ("twed", "dtw")
 
@@ -27,7 +29,7 @@ def element_distances(n_classes: int, features: np.ndarray | None = None) -> np.
         d = 1.0 - np.eye(n_classes + 1)
     else:
         if features.shape[0] != n_classes:
-            raise ValueError(f"features have {features.shape[0]} rows, expected {n_classes}")
+            raise InvalidSettingError(f"features have {features.shape[0]} rows, expected {n_classes}")
         f = features / np.maximum(np.linalg.norm(features, axis=1, keepdims=True), 1e-12)
         d = np.ones((n_classes + 1, n_classes + 1))
         d[:n_classes, :n_classes] = np.clip(1.0 - f @ f.T, 0.0, 2.0)
@@ -47,7 +49,7 @@ def _pad(seqs: Sequence[Sequence[int]], pad: int) -> tuple[np.ndarray, np.ndarra
 def _batch_table(a, b, dist: np.ndarray):
     """Padded pairs and the DP table (0 at the virtual start, inf elsewhere) for DTW and TWED."""
     if len(a) != len(b):
-        raise ValueError(f"{len(a)} left sequences for {len(b)} right ones")
+        raise InvalidSettingError(f"{len(a)} left sequences for {len(b)} right ones")
     pad = dist.shape[0] - 1
     A, la = _pad(a, pad)
     B, lb = _pad(b, pad)
@@ -88,4 +90,4 @@ def sequence_distance(kind: str, a, b, dist: np.ndarray, **kw) -> np.ndarray:
         return twed(a, b, dist, **kw)
     if kind == "dtw":
         return dtw(a, b, dist)
-    raise ValueError(f"unknown sequence distance {kind!r}; valid: {', '.join(DISTANCES)}")
+    raise InvalidSettingError(f"unknown sequence distance {kind!r}; valid: {', '.join(DISTANCES)}")

@@ -14,7 +14,7 @@ from contracts.library import splits as split_lib
 from generators.dataset.audit import samples_from_rows
 from generators.dataset.blind_baselines import run_baselines
 from contracts.language.graphs import TaskGraph
-from generators.dataset.jobs import MISTAKE_TYPES
+from contracts.dataset.manifest import MISTAKE_TYPES
 from generators.dataset.mistakes import simulated_steps
 from generators.dataset.worker import pick_descriptions
 from contracts.library.tasks import get_task

@@ -87,7 +87,7 @@ def test_library_imports_without_training_only_dependencies():
             "    sys.modules[m] = None\n"
             "import nsg.models.align, nsg.inputs.reader, nsg.clip.features, nsg.inputs.queries, nsg.models.batching\n"
             "import nsg.models.networks, nsg.models.registry, nsg.training.metrics, nsg.training.loop\n"
-            "import nsg.training.scoring, nsg.parser.grammar, nsg.parser.model, nsg.inputs.graph_source\n")
+            "import nsg.training.evaluation, nsg.parser.grammar, nsg.parser.model, nsg.inputs.graph_source\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
 

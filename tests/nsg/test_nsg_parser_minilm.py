@@ -158,7 +158,7 @@ def test_parser_table_loads_by_architecture_without_t5(tmp_path):
 
 def test_every_test_file_has_its_first_score_printed_beside_today():
     from nsg.parser.minilm.handwritten import first_scores
-    from nsg.parser.minilm.scoring import table
+    from nsg.parser.evaluation import table
 
     firsts = first_scores()
     assert set(HANDWRITTEN_TESTS) <= set(firsts)

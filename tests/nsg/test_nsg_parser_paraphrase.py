@@ -7,7 +7,7 @@ import pytest
 
 from pddl_domains import vocabulary as vocab
 from contracts.library.splits import heldout_pairs
-from nsg.parser.minilm.scoring import HELD_OUT_FAMILIES, shows_family
+from nsg.parser.evaluation import HELD_OUT_FAMILIES, shows_family
 from nsg.parser.minilm.fit import training_examples
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph
 from nsg.parser.minilm.paraphrase import FAMILIES, describe_one, generate, random_shape, supports

@@ -12,7 +12,7 @@ import torch
 
 from contracts.library.splits import TEST_SPLITS
 from nsg.errors import DatasetReadError, NSGError, WeightsNotFoundError
-from nsg.training.scoring import evaluate_run
+from nsg.training.evaluation import evaluate_run
 from nsg.commands.evaluate import main as evaluate_main
 from nsg.clip.frozen import load_clip
 from nsg.commands.table import main as table_main

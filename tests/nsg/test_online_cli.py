@@ -38,7 +38,8 @@ def test_missing_dataset(tmp_path, capsys):
 def test_a_run_of_another_model_is_refused(tmp_path, capsys):
     run_dir = tmp_path / "run"
     run_dir.mkdir()
-    torch.save({"model": {}, "options": {}, "config": {"kind": "mean"}, "feature_spec": {}}, run_dir / "best.pt")
+    torch.save({"model": {}, "options": {}, "config": {"kind": "mean"}, "feature_spec": {"model": "m", "weights_id": "w"}},
+               run_dir / "best.pt")
     code, err = run(["--evaluate", "--run", str(run_dir), "--dataset", dataset(tmp_path), "--out", str(tmp_path / "o")],
                     capsys)
     assert code == 2 and err.count("\n") == 0 and "'mean' run" in err

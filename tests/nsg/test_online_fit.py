@@ -84,40 +84,35 @@ def test_fit_keeps_false_alarms_within_the_cap():
         fit_thresholds(videos, max_false_alarm=1.5)
 
 
-def test_evaluation_fits_on_the_train_split_of_the_fit_dataset_only(monkeypatch):
+def fake_run(path, dataset):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(path=path, record=SimpleNamespace(dataset=dataset), segment_frames=20,
+                           cache=lambda records: SimpleNamespace(records=list(records)))
+
+
+def test_evaluation_fits_on_the_train_split_of_the_fit_dataset_only(monkeypatch, tmp_path):
+    """The fit asks for train only, from the run's own dataset when no fit dataset is given; the
+    evaluated splits are the streamed videos only."""
+    from nsg.online import inputs as online_inputs
+    from nsg.online.options import OnlineOptions
+
     asked = []
 
-    class Stop(Exception):
-        pass
-
-    def fake_load_records(dataset, splits):
+    def fake_load_records(dataset, splits, manifests=None):
         asked.append((dataset, list(splits)))
-        raise Stop
+        return []
 
-    monkeypatch.setattr(online_eval, "load_records", fake_load_records)
-
-    class Run:
-        options = {"dataset": "the_run_dataset"}
-
-    with pytest.raises(Stop):
-        online_eval.fit_on_train(Run(), "fit_ds")
-    assert asked == [("fit_ds", ["train"])]
+    monkeypatch.setattr(online_inputs, "load_records", fake_load_records)
+    monkeypatch.setattr(online_inputs, "query_words", lambda cache: {})
+    run = fake_run(tmp_path, "the_run_dataset")
+    opts = OnlineOptions(run="r", dataset="test_ds", evaluate=True, out="o")
+    got = online_inputs.read_inputs(run, opts, [], online_inputs.Manifests())
+    assert asked == [("the_run_dataset", ["train"])] and got.fit_dataset == "the_run_dataset"
     asked.clear()
-    # evaluate_online reads the evaluated splits first, then fits: the fit asks for train only,
-    # from the run's own dataset when no fit dataset is given
-    calls = iter([["ok"], Stop])
-
-    def second(dataset, splits):
-        asked.append((dataset, list(splits)))
-        nxt = next(calls)
-        if nxt is Stop:
-            raise Stop
-        return nxt
-
-    monkeypatch.setattr(online_eval, "load_records", second)
-    with pytest.raises(Stop):
-        online_eval.evaluate_online(Run(), "test_ds", "unused_out", ["novel_tasks"])
-    assert asked == [("test_ds", ["novel_tasks"]), ("the_run_dataset", ["train"])]
+    online_inputs.read_inputs(run, OnlineOptions(run="r", dataset="test_ds", evaluate=True, fit_dataset="fit_ds"),
+                              [], online_inputs.Manifests())
+    assert asked == [("fit_ds", ["train"])]
 
 
 def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path):
@@ -125,36 +120,48 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
     from types import SimpleNamespace
 
     from nsg.errors import UnknownChoiceError
+    from nsg.online import inputs as online_inputs
 
     recs = [SimpleNamespace(key=k, row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
             for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
-    monkeypatch.setattr(online_eval, "load_records", lambda dataset, splits: list(recs))
+    monkeypatch.setattr(online_inputs, "load_records", lambda dataset, splits, manifests=None: list(recs))
     (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))
-    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")})
-    got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
+    run = fake_run(tmp_path, str(tmp_path / "ds"))
+    fit_records = online_inputs.fit_records
+    got, which = fit_records(run, str(tmp_path / "ds"))
     assert which == "held_out" and [r.key for r in got] == ["train/b", "train/b_mistake"]
-    got, which = online_eval.fit_records(run, str(tmp_path / "ds"), "train")
+    got, which = fit_records(run, str(tmp_path / "ds"), "train")
     assert which == "train" and len(got) == 4
-    got, which = online_eval.fit_records(run, str(tmp_path / "other_ds"))   # not the run's own: all of train
+    got, which = fit_records(run, str(tmp_path / "other_ds"))   # not the run's own: all of train
     assert which == "train" and len(got) == 4
     with pytest.raises(InvalidValueError, match="held_out.*val_videos.json"):
-        online_eval.fit_records(run, str(tmp_path / "other_ds"), "held_out")
+        fit_records(run, str(tmp_path / "other_ds"), "held_out")
     with pytest.raises(UnknownChoiceError, match="valid fit-videos values: auto, held_out, train"):
-        online_eval.fit_records(run, str(tmp_path / "ds"), "val")
+        fit_records(run, str(tmp_path / "ds"), "val")
     (tmp_path / "val_videos.json").write_text(json.dumps(["train/b"]))   # no mistake video held out
-    got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
+    got, which = fit_records(run, str(tmp_path / "ds"))
     assert which == "train" and len(got) == 4
     with pytest.raises(InvalidValueError, match="not both kinds; use 'train'"):
-        online_eval.fit_records(run, str(tmp_path / "ds"), "held_out")
+        fit_records(run, str(tmp_path / "ds"), "held_out")
+
+
+class FakeManifests:
+    def __init__(self, recs):
+        self.recs, self.asked = recs, []
+
+    def records(self, dataset, splits=None):
+        self.asked.append((dataset, splits))
+        return list(self.recs)
 
 
 def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(monkeypatch, tmp_path):
     """The thresholds are fitted on the held-out videos; the probe must not have seen them."""
     from types import SimpleNamespace
 
+    from nsg.online.inputs import OnlineInputs, probe_records
+
     recs = [SimpleNamespace(key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
-    asked, fitted = [], []
-    monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: asked.append((dataset, splits)) or recs)
+    fitted = []
 
     def fake_fit(records, cache, k, progress=None):
         fitted.extend(r.key for r in records)
@@ -162,11 +169,12 @@ def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(
 
     monkeypatch.setattr(online_eval.PlacementProbe, "fit", staticmethod(fake_fit))
     (tmp_path / "val_videos.json").write_text(json.dumps(["train/b"]))
-    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")}, segment_frames=20,
-                          cache=lambda records: None, placement=None)
-    info = online_eval.attach_placement_probe(run)
-    assert asked == [(str(tmp_path / "ds"), ["train"])]
-    assert fitted == ["train/a", "train/a_mistake", "train/c"] and run.placement is not None
+    run = fake_run(tmp_path, str(tmp_path / "ds"))
+    manifests = FakeManifests(recs)
+    probe, held = probe_records(run, manifests)
+    assert manifests.asked == [(str(tmp_path / "ds"), ["train"])]
+    got, info = online_eval.fit_placement_probe(run, OnlineInputs([], "", [], "train", probe, held, None, {}))
+    assert fitted == ["train/a", "train/a_mistake", "train/c"] and got is not None
     assert info["videos"] == 3 and info["held_out_excluded"] == 1
 
 
@@ -182,15 +190,13 @@ def test_thresholds_fitted_with_the_probe_are_refused_without_it(tmp_path):
         online_eval.load_thresholds(path, place_probe=True)
 
 
-def test_placement_probe_without_held_out_videos_says_it_shares_the_fit_videos(monkeypatch, tmp_path):
+def test_placement_probe_without_held_out_videos_says_it_shares_the_fit_videos(tmp_path):
     from types import SimpleNamespace
 
-    recs = [SimpleNamespace(key="train/a", split="train")]
-    monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: recs)
-    monkeypatch.setattr(online_eval.PlacementProbe, "fit",
-                        staticmethod(lambda records, cache, k, progress=None: SimpleNamespace(counts={})))
-    run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")}, segment_frames=20,
-                          cache=lambda records: None, placement=None)
+    from nsg.online.inputs import probe_records
+
     said = []
-    assert online_eval.attach_placement_probe(run, said.append)["videos"] == 1
+    probe, held = probe_records(fake_run(tmp_path, str(tmp_path / "ds")),
+                                FakeManifests([SimpleNamespace(key="train/a", split="train")]), said.append)
+    assert len(probe) == 1 and held == 0
     assert len(said) == 1 and "no held-out train videos" in said[0]

@@ -15,11 +15,17 @@ from tests.conftest import run_module
 from tests.support.procedural_data import tiny_dataset
 
 
+def _checkpoint(segment_frames: int, fps: float) -> dict:
+    """A checkpoint dict as nsg.train writes it, with only what the QA baselines read filled in."""
+    return {"model": {}, "config": {"kind": "nsg"}, "options": {"segment_frames": segment_frames},
+            "feature_spec": {"model": "standin-clip-tiny", "weights_id": "random-init", "fps": fps}}
+
+
 def fake_nsg_run(ds, run, segment_frames: int, fps: float = 2.5):
     """A run directory with a checkpoint holding the options the QA baselines read, and an
     evaluation whose positive samples align each node to the segment of its step's middle frame."""
     (run / "eval").mkdir(parents=True)
-    torch.save({"options": {"segment_frames": segment_frames}, "feature_spec": {"fps": fps}}, run / "best.pt")
+    torch.save(_checkpoint(segment_frames, fps), run / "best.pt")
     lines = []
     for e in load_episodes(ds):
         idx = sample_indices(e.n_frames, float(e.row.fps or 5), fps)
@@ -63,7 +69,7 @@ def test_run_settings_follow_the_evaluation_to_its_run(tmp_path):
 
     run = tmp_path / "run"
     run.mkdir()
-    torch.save({"options": {"segment_frames": 7}, "feature_spec": {"fps": 1.25}}, run / "best.pt")
+    torch.save(_checkpoint(7, 1.25), run / "best.pt")
     elsewhere = tmp_path / "evals" / "nsg"
     elsewhere.mkdir(parents=True)
     (elsewhere / "predictions.jsonl").write_text("")

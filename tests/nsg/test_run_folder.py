@@ -35,7 +35,7 @@ def _options(**kw):
 
 def test_a_run_trained_with_relative_paths_is_evaluated_from_elsewhere(root, tmp_path, monkeypatch):
     from nsg.training.loop import train
-    from nsg.training.scoring import evaluate_run
+    from nsg.training.evaluation import evaluate_run
 
     monkeypatch.chdir(root)
     train(_options(out="runs/relative"))

@@ -268,7 +268,7 @@ def test_a_rerendered_video_is_recomputed_and_a_deleted_one_named(nsg_setup, tmp
 
 def test_nsg_evaluate_on_a_dataset_with_a_deleted_video_names_it(nsg_setup, tmp_path):
     from nsg.errors import DatasetReadError
-    from nsg.training.scoring import evaluate_run
+    from nsg.training.evaluation import evaluate_run
 
     root, dataset, _ = nsg_setup
     ds = tmp_path / "ds"
@@ -280,7 +280,7 @@ def test_nsg_evaluate_on_a_dataset_with_a_deleted_video_names_it(nsg_setup, tmp_
 
 
 def test_nsg_evaluate_checks_sample_before_the_work(nsg_setup, tmp_path, monkeypatch):
-    import nsg.training.scoring as scoring
+    import nsg.training.evaluation as scoring
     from nsg.errors import UnknownChoiceError
 
     root = nsg_setup[0]
@@ -290,7 +290,7 @@ def test_nsg_evaluate_checks_sample_before_the_work(nsg_setup, tmp_path, monkeyp
 
 
 def test_ctrl_c_mid_evaluation_keeps_the_earlier_evaluation(nsg_setup, tmp_path, monkeypatch):
-    import nsg.training.scoring as scoring
+    import nsg.training.evaluation as scoring
 
     root = nsg_setup[0]
     out = tmp_path / "eval"
@@ -304,8 +304,9 @@ def test_ctrl_c_mid_evaluation_keeps_the_earlier_evaluation(nsg_setup, tmp_path,
 
 def test_small_train_split_warning_names_the_fix(nsg_setup):
     from nsg.commands.train import small_split_warning
+    from nsg.inputs.reader import load_manifest
 
-    line = small_split_warning(str(nsg_setup[1]), None)
+    line = small_split_warning(str(nsg_setup[1]), load_manifest(nsg_setup[1], ["train"]), None)
     assert line.startswith("warning: only 2 training videos") and "\n" not in line
     assert f"make render-nsg DATASET={nsg_setup[1]}" in line
 

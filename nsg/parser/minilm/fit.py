@@ -17,6 +17,7 @@ from typing import Sequence
 import torch
 import torch.nn.functional as F
 
+from contracts.files import atomic_dir
 from contracts.language.descriptions import describe
 from contracts.language.graphs import TaskGraph
 from contracts.library.splits import get_split, heldout_pairs
@@ -27,7 +28,6 @@ from nsg.parser.grammar import _groups
 from nsg.parser.minilm.handwritten import load_handwritten
 from nsg.parser.minilm.head import AFTER, BEFORE, PAIRS, SAME, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.metrics import predict, score
-from nsg.parser.model import parser_dir_swap
 from nsg.parser.minilm.paraphrase import FAMILIES, generate
 from nsg.parser.minilm.slot_parser import SlotParser, text_mentions
 
@@ -207,7 +207,7 @@ def train_default(out, n_paraphrases: int = 32000, template_limit: int = 6000, e
                for s, pairs in all_evaluation_pairs(eval_limit).items()}
     items = load_handwritten()
     metrics["handwritten"] = score([i.graph for i in items], predict(parser, [i.text for i in items]))
-    with parser_dir_swap(out) as tmp:
+    with atomic_dir(out) as tmp:
         parser.save(tmp)
         (tmp / "metrics.json").write_text(json.dumps({"training": training, "splits": metrics}, indent=1))
     return {"training": training, "splits": metrics}

@@ -160,8 +160,3 @@ def describe_one(family: str, groups: list[list[str]], obj: str, rec: str | None
         raise InvalidValueError(f"unknown phrasing family {family!r}; valid: {list(FAMILIES)}")
     rng = random.Random(f"describe-one-{seed}")
     return realize.realize(family, [list(g) for g in groups], obj, rec, abstract, rng, phrasing())
-
-
-def receptacle_preposition(receptacle: str) -> str:
-    on = description_templates()["prepositions"]["on"]
-    return "on" if receptacle in on else "in"

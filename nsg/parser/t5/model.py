@@ -37,6 +37,7 @@ import torch
 from contracts.language.graphs import TaskGraph
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.grammar import END, MAX_SYMBOLS, GrammarState, symbols, symbols_to_graph
+from nsg.parser.interface import ParseResult
 
 _SPECIALS = ("<pad>", "</s>", "<unk>")
 
@@ -148,6 +149,8 @@ class GrammarLogitsProcessor:
 class T5Parser:
     """A trained T5 parser: ``parse(texts) -> [TaskGraph]``; every output is a valid graph."""
 
+    architecture = "t5"   # what its parser.json names (nsg.parser.model.PARSERS)
+
     def __init__(self, model, tokenizer, device: str = "cpu", encoder_positions: bool = True):
         self.model = model.to(device).eval()
         self.tokenizer = tokenizer
@@ -203,3 +206,7 @@ class T5Parser:
 
     def parse(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[TaskGraph]:
         return [symbols_to_graph(s) for s in self.parse_symbols(texts, batch_size, num_beams)]
+
+    def parse_detailed(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[ParseResult]:
+        """:meth:`parse`'s graphs as results: T5 has no confidence and flags no word."""
+        return [ParseResult(t, g, None) for t, g in zip(texts, self.parse(texts, batch_size, num_beams))]

@@ -11,7 +11,7 @@ is the fraction of aligned queries whose segment is annotated with the query's s
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import torch
@@ -20,15 +20,13 @@ from contracts.language.graphs import parse_graph_text
 from contracts.library.splits import TEST_SPLITS
 from contracts.files import atomic_dir
 from nsg.clip.features import ensure_features
-from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError, UnknownChoiceError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
 from nsg.inputs.reader import load_manifest, read_video, verification_samples
 from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData, crop_source
-from nsg.models.registry import ModelConfig, build_model
+from nsg.run_record import load_run
 from nsg.training import plots
-from nsg.training.checkpoint import load_checkpoint
 from nsg.training.metrics import binary_metrics, grouped_metrics
 
 
@@ -104,20 +102,15 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
         # the evaluation replaces the directory: never one that is not an earlier evaluation
         raise NSGError(f"output directory {str(final_dir)!r} exists and is not an earlier evaluation (no "
                        "metrics.json); it would be replaced: choose another directory", setting="out")
-    state = load_checkpoint(run / checkpoint if not Path(checkpoint).is_file() else checkpoint, device)
-    opts = state["options"]
-    config = ModelConfig(**state["config"])
-    model = build_model(config).to(device)
-    model.load_state_dict(state["model"])
-    dataset = dataset or opts["dataset"]
-    graphs = graphs or opts["graphs"]
+    state = load_run(run, checkpoint, device)
+    config = state.config
+    model = state.build_model(device)
+    dataset = dataset or state.dataset
+    graphs = graphs or state.trained_graphs
     if not config.entry.reads_graph:
         graphs = "gold"  # the pooled baselines read the description text, never a graph
-    parser_checkpoint = parser_checkpoint or opts.get("parser_checkpoint")
-    spec = dict(state["feature_spec"])
-    if clip_weights:  # the same weights file moved elsewhere (checked by its digest below)
-        spec["weights_path"] = clip_weights
-    features = features or opts["features"]
+    parser_checkpoint = parser_checkpoint or state.parser_checkpoint
+    features = features or state.features
     records = load_manifest(dataset, splits)
     for s in splits:
         if s not in {r.split for r in records}:
@@ -126,21 +119,18 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
         ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
         if sample not in ids:
             raise UnknownChoiceError("sample", sample, ids, shown=ids[:10], setting="sample")
-    digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"], spec.get("roi", "none")).weights_id
-    if digest != spec["weights_id"]:
-        raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "
-                       f"({digest} != {spec['weights_id']}); features would not match the model")
-    cache = ensure_features(records, spec["model"], spec["weights_path"], spec["fps"], features, progress,
-                            spec.get("roi", "none"))
+    spec = state.checked_spec(clip_weights)  # clip_weights: the same weights file moved elsewhere
+    cache = ensure_features(records, spec.model, spec.weights_path, spec.fps, features, progress, spec.roi)
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))
-    collate = Collator(words, opts["segment_frames"], config.query_style)
+    collate = Collator(words, state.segment_frames, config.query_style)
     with atomic_dir(final_dir) as out_dir:  # an interrupted evaluation leaves the earlier eval/ or none
-        return _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, features, cache, collate,
-                         batch_size, device, sample, (out_dir, final_dir), run, checkpoint, dataset, spec)
+        return _evaluate(model, config, state.segment_frames, records, splits, graphs, parser_checkpoint, features,
+                         cache, collate, batch_size, device, sample, (out_dir, final_dir), run, checkpoint, dataset,
+                         asdict(spec))
 
 
-def _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, features, cache, collate, batch_size,
-              device, sample, dirs: tuple[Path, Path], run: Path, checkpoint: str, dataset, spec) -> dict:
+def _evaluate(model, config, segment_frames, records, splits, graphs, parser_checkpoint, features, cache, collate,
+              batch_size, device, sample, dirs: tuple[Path, Path], run: Path, checkpoint: str, dataset, spec) -> dict:
     """Score every split and write metrics, predictions and plots into ``dirs[0]``, the
     temporary directory that becomes ``dirs[1]`` (named in the report)."""
     out_dir, final_dir = dirs
@@ -157,7 +147,7 @@ def _evaluate(model, config, opts, records, splits, graphs, parser_checkpoint, f
         all_preds[split] = preds
         report["splits"][split] = split_report(preds)
     report["mean_f1"] = sum(s["f1"] for s in report["splits"].values()) / len(report["splits"])
-    made = _plots(report, all_preds, out_dir, config.kind, opts["segment_frames"], cache, records, sample)
+    made = _plots(report, all_preds, out_dir, config.kind, segment_frames, cache, records, sample)
     report["plots"] = [str(final_dir / Path(p).name) for p in made]
     (out_dir / "metrics.json").write_text(json.dumps(report, indent=1))
     (out_dir / "predictions.jsonl").write_text("".join(

@@ -1,5 +1,5 @@
-"""Scoring a parser (command: ``python -m nsg.parser.evaluate``): exact graph match, mean graph edit
-distance and the share of valid outputs
+"""Evaluating a parser of either architecture (command: ``python -m nsg.parser.evaluate``): exact
+graph match, mean graph edit distance and the share of valid outputs
 
 - per split of the description generator (train = held-in templates; the abstraction split's
   abstract descriptions), as :mod:`nsg.parser.corpus` draws them;
@@ -70,7 +70,7 @@ def evaluate_checkpoint(parser, split_limit: int = 200, family_n: int = 300, see
                                          for h, p in zip(hyps, pred) if p is None or p.canonical() != h.graph.canonical()]
     texts, golds, preds = texts + [h.text for h in hyps], golds + [h.graph for h in hyps], preds + pred
     probe = egotv.unknown_name_hypotheses()
-    results = parser.parse_detailed([t for t, _ in probe]) if hasattr(parser, "parse_detailed") else []
+    results = parser.parse_detailed([t for t, _ in probe])
     out["unknown_names"] = {"n": len(probe), "flagged": sum(r.graph is None and n.lower() in r.unknown_words
                                                              for (_, n), r in zip(probe, results)),
                             "given_a_graph": [t for (t, _), r in zip(probe, results) if r.graph is not None]}
