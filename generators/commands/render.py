@@ -17,7 +17,9 @@ from typing import Mapping, Sequence
 from contracts.argtypes import int_range, positive_float
 from contracts.errors import ContractError, command_running, error_line, interrupted_status
 from generators.dataset import sampling
-from generators.dataset.config import DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, RenderConfig
+from generators.dataset.config import (DEFAULT_DISTRACTORS, DEFAULT_MISTAKES, DEFAULT_OUT, DEFAULT_RANDOMIZE,
+                                       RenderConfig)
+from sim.backends.embedded.randomize import CHOICES as RANDOMIZE_CHOICES
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
 from generators.errors import DatasetError, GeneratorError
@@ -28,7 +30,7 @@ INTERRUPTED = "interrupted; finished videos are kept: run the same command again
 # the options that set RenderConfig's fields (and the backend's), added to the errors that name one
 HINTS = {"out_dir": "--out", "workers": "--workers", "executor": "--executor", "ray_max_restarts": "--ray-max-restarts",
          "max_attempts": "--max-attempts", "mistakes": "--mistakes", "distractors": "--distractors",
-         "planner_timeout": "--planner-timeout", **AI2THOR_HINTS}
+         "planner_timeout": "--planner-timeout", "randomize": "--randomize", **AI2THOR_HINTS}
 
 
 def _parse_counts(items: Sequence[str]) -> dict[str, int]:
@@ -72,6 +74,10 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                    help="probability in [0, 1] of distractor activity before each sub-task (look around, walk past "
                         "a fixture, open and close a cabinet, pick up another object and put it back); default "
                         "generators/data/distractors.json's (0.6); 0 turns it off")
+    p.add_argument("--randomize", default=DEFAULT_RANDOMIZE, choices=RANDOMIZE_CHOICES,
+                   help="domain randomisation of the embedded kitchen, seeded per video and recorded in its "
+                        "annotation: materials, lighting, objects, camera or all (default none: the "
+                        "kitchen's own look, as datasets rendered before)")
     p.add_argument("--workers", type=int_range(1, 256), default=1,
                    help="parallel worker processes / Ray actors, 1-256 (default 1)")
     p.add_argument("--executor", default="local", choices=sorted(RUNNERS), help="local processes (default) or ray")
@@ -117,7 +123,7 @@ def config_from_args(args: argparse.Namespace) -> RenderConfig:
                         ray_max_restarts=args.ray_max_restarts, max_attempts=args.max_attempts,
                         planner=args.planner,
                         planner_timeout=args.planner_timeout, jobs_file=args.jobs_file,
-                        mistakes=args.mistakes, no_video=args.no_video,
+                        mistakes=args.mistakes, no_video=args.no_video, randomize=args.randomize,
                         distractors=args.distractors if args.distractors is not None else DEFAULT_DISTRACTORS,
                         progress=not args.no_progress, plots=not args.no_plots)
 

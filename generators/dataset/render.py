@@ -30,7 +30,7 @@ from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
-from generators.dataset.config import RenderConfig, RenderSummary
+from generators.dataset.config import DEFAULT_RANDOMIZE, RenderConfig, RenderSummary
 from contracts.dataset.layout import FAILURES, MANIFEST
 from generators.dataset.mistakes import assign_mistakes
 from generators.dataset.negatives import assign_negatives
@@ -71,6 +71,9 @@ def _resolve_backend(config: RenderConfig, log=print) -> RenderConfig:
     fall-back of "auto" is reported once."""
     if config.no_video:
         return config  # nothing is rendered: no simulator is needed
+    if config.randomize != DEFAULT_RANDOMIZE and config.backend != "embedded":
+        raise DatasetError(f"randomize {config.randomize!r} needs the embedded backend; backend "
+                           f"{config.backend!r} has no domain randomisation (use randomize none)", setting="randomize")
     from sim.backends import choose_backend
     from sim.errors import BackendOptionError
 

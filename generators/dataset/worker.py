@@ -175,7 +175,7 @@ class EpisodeWorker:
         if not config.no_video:
             from sim.backends import get_backend
 
-            self.simulator = get_backend(config.backend, **dict(config.backend_options))
+            self.simulator = get_backend(config.backend, **config.simulator_options())
             self.simulator.__enter__()
 
     def close(self) -> None:
