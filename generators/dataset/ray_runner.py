@@ -187,7 +187,9 @@ def _schedule(ray, slots: list[_Slot], queue: deque, losses: _Losses, config: "R
                 in_flight[slot.actor.run.remote(slot.job, planned.get(slot.job.job_id))] = slot
 
     feed()
-    while in_flight:
+    # with no job left to give and none in flight, a lost actor's restart is not waited for (its
+    # node may never come back, or the cluster may have no free CPU for it)
+    while in_flight and (queue or any(not s.probing for s in in_flight.values())):
         (ref,), _ = ray.wait(list(in_flight), num_returns=1)
         slot = in_flight.pop(ref)
         outcome = None
@@ -243,7 +245,7 @@ def _lost(slot: _Slot, job: Job, exc: BaseException, losses: _Losses, queue: deq
 
 def _stop_actors(ray, slots: list[_Slot]) -> None:
     """Let each live actor release its simulator, then end every actor."""
-    live = [s.actor for s in slots if not s.retired]
+    live = [s.actor for s in slots if not s.retired and not s.probing]  # a restarting actor may never start
     try:
         ray.get([actor.close.remote() for actor in live], timeout=30)
     except Exception:  # noqa: BLE001 - an actor that died or hangs is ended below anyway
