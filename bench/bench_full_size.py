@@ -63,27 +63,38 @@ def timed_run(out: Path, count: int, workers: int, randomize: str, preset: str) 
             "frames": sum(frames) / max(len(frames), 1)}
 
 
-def render_cost(plans: list, settings: list[str], preset: str) -> dict[str, float]:
-    """Milliseconds per frame of executing each plan (drawing, boxes, state sync; no encoding)
-    under each setting, the settings alternating plan by plan in this one process: the
-    finest-grained same-load comparison of what randomisation costs the renderer."""
+def render_cost(scenes: list[tuple[int, int]], settings: list[str], preset: str, views: int = 40) -> dict[str, float]:
+    """CPU milliseconds per observed frame (draw, read-back, boxes) under each setting, from the same
+    seeded views of each scene (a standing point of the walkable grid, a heading, a pitch), the
+    settings taking turns view by view in this one process: the finest-grained same-load
+    comparison of what randomisation costs the renderer (its reset costs 10-20 ms a video more).
+    CPU time, not wall time: on a shared machine it moves far less with the other processes' load."""
+    import random
+
     from sim.backends.embedded.backend import EmbeddedKitchen
-    from sim.plan_executor import PlanExecutor, RecordConfig
 
     sims = {s: EmbeddedKitchen(preset=preset, randomize=s) for s in settings}
     spent = {s: 0.0 for s in settings}
-    frames = {s: 0 for s in settings}
     try:
-        for plan in plans:
-            for s, sim in sims.items():
-                t = time.perf_counter()
-                ep = PlanExecutor(sim, sim.reset(plan.scene, plan.seed), RecordConfig()).run(plan)
-                spent[s] += time.perf_counter() - t
-                frames[s] += len(ep.frames)
+        for number, seed in scenes:
+            for sim in sims.values():
+                sim.reset(number, seed)
+            rng = random.Random(f"views-{number}-{seed}")
+            grid = next(iter(sims.values())).reachable_positions()
+            for _ in range(views):
+                (x, y), yaw, pitch = rng.choice(grid), rng.choice([0, 90, 180, 270]), rng.choice([0, 30])
+                for s, sim in sims.items():
+                    a = sim.world.agent
+                    a.x, a.y, a.yaw, a.horizon = x, y, yaw, pitch
+                    sim._sync(poses_only=True)
+                    t = time.process_time()  # CPU time of the process (llvmpipe's threads included)
+                    sim.observe()
+                    spent[s] += time.process_time() - t
     finally:
         for sim in sims.values():
             sim.close()
-    return {s: 1000 * spent[s] / max(frames[s], 1) for s in settings}
+    n = len(scenes) * views
+    return {s: 1000 * spent[s] / n for s in settings}
 
 
 def main() -> None:
@@ -93,7 +104,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--randomize", default="none,all")
     ap.add_argument("--preset", default="fast")
-    ap.add_argument("--cost-plans", type=int, default=6, help="plans for the per-frame render cost (0: skip)")
+    ap.add_argument("--cost-scenes", type=int, default=6, help="scenes for the per-frame render cost (0: skip)")
     args = ap.parse_args()
     settings = args.randomize.split(",")
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
@@ -122,14 +133,12 @@ def main() -> None:
             if s != "none":
                 print(f"randomize={s} costs {100 * (1 - per_s / rates['none']):+.1f}% of the plain throughput "
                       f"(same run, end to end)")
-    if args.cost_plans:
-        from bench_render import sample_plans
-
-        plans, _ = sample_plans(args.cost_plans, 1)
+    if args.cost_scenes:
+        scenes = [(1 + (7 * k) % 30, k) for k in range(args.cost_scenes)]
         axes = list(dict.fromkeys(["none", *settings, "materials", "lighting", "objects", "camera"]))
-        cost = render_cost(plans, axes, args.preset)
-        print(f"render cost, {len(plans)} plans executed under each setting in turn, one process: " + ", ".join(
-            f"{s} {ms:.2f} ms/frame ({100 * (ms / cost['none'] - 1):+.1f}%)" for s, ms in cost.items()))
+        cost = render_cost(scenes, axes, args.preset)
+        print(f"render cost, {len(scenes)} scenes x 40 views, the settings in turn view by view: " + ", ".join(
+            f"{s} {ms:.2f} CPU ms/frame ({100 * (ms / cost['none'] - 1):+.1f}%)" for s, ms in cost.items()))
     print(f"load average {os.getloadavg()[0]:.2f} at the end (other processes share the CPUs)")
 
 

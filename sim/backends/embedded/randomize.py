@@ -5,8 +5,9 @@ A model trained on videos where each floor plan always has the same counter colo
 ``RandomizeLighting`` for this, and for training, variety matters more than realism. Four axes:
 
 - ``materials``: walls, floor, counters and cabinets get a procedural surface
-  (:mod:`sim.backends.embedded.textures`: wood, stone, tiles, painted) in drawn colours;
-- ``lighting``: number of ceiling lamps (1-4) and where they hang, the sun's direction, colour
+  (:mod:`sim.backends.embedded.textures`: wood, stone, tiles) or paint (a flat colour) in drawn
+  colours;
+- ``lighting``: number of ceiling lamps (1-3) and where they hang, the sun's direction, colour
   temperature (2,700-6,500 K), intensity and ambient light;
 - ``objects``: each object's hue (within +-0.03 of the colour wheel), saturation and value
   (saturation 80-115 %, value 88-110 %) and gloss. The ranges keep the class recognisable and every
@@ -107,7 +108,7 @@ def _materials(rng: random.Random) -> dict:
 
 
 def _lighting(rng: random.Random) -> dict:
-    lamps = rng.randint(1, 4)
+    lamps = rng.randint(1, 3)  # the plain kitchen has 2: each light more is a pass over every pixel
     return {"lamps": [[round(rng.uniform(0.15, 0.85), 3), round(rng.uniform(0.15, 0.85), 3)] for _ in range(lamps)],
             "sun_azimuth": round(rng.uniform(0, 360), 1), "sun_elevation": round(rng.uniform(40, 80), 1),
             "temperature_k": round(rng.uniform(2700, 6500)), "intensity": round(rng.uniform(0.7, 1.3), 3),
@@ -185,10 +186,15 @@ def _f(v) -> str:
 
 def material_overrides(look: Look) -> dict[str, str]:
     """Material name -> the MJCF lines that replace it (textures first): textured surfaces whose
-    pixels :func:`fill_textures` writes once the model is compiled."""
+    pixels :func:`fill_textures` writes once the model is compiled; a painted surface is one flat
+    colour (no texture to sample: painted walls and cabinets cost the renderer nothing more)."""
     out: dict[str, str] = {}
     for surface, (names, _, _) in SURFACES.items():
         m = look.materials[surface]
+        if m["kind"] == "painted":
+            for k, name in enumerate(names):
+                out[name] = f'<material name="{name}" rgba="{_f(m["colours"][0])} 1" specular="{0.05 + 0.1 * k:.2f}"/>'
+            continue
         tex = (f'<texture name="t_rand_{surface}" type="2d" builtin="flat" rgb1="1 1 1" width="{TEXTURE_SIZE}" '
                f'height="{TEXTURE_SIZE}"/>')
         for k, name in enumerate(names):
@@ -207,6 +213,8 @@ def fill_textures(model, look: Look) -> None:
     make them again."""
     for surface in SURFACES:
         m = look.materials[surface]
+        if m["kind"] not in MAKERS:  # painted: a flat colour
+            continue
         img = MAKERS[m["kind"]](np.random.default_rng(m["noise_seed"]), tuple(m["colours"][0]),
                                 tuple(m["colours"][1]), TEXTURE_SIZE)
         tid = model.texture(f"t_rand_{surface}").id

@@ -1,4 +1,4 @@
-"""Procedural surface textures made here from seeded noise: wood grain, stone, tiles, painted.
+"""Procedural surface textures made here from seeded noise: wood grain, stone, tiles.
 
 Domain randomisation (:mod:`sim.backends.embedded.randomize`) gives walls, floor, counters and
 cabinets a new surface per video. Downloaded texture sets would tie the generator to files we
@@ -92,12 +92,6 @@ def tiles(rng: np.random.Generator, tile: RGB, grout: RGB, size: int = 128) -> n
     return _to_uint8(img)
 
 
-def painted(rng: np.random.Generator, colour: RGB, _unused: RGB = (0, 0, 0), size: int = 128) -> np.ndarray:
-    """A painted surface: one colour with the faint mottling of a roller."""
-    n = fbm(rng, size, base=8, octaves=3)
-    return _to_uint8(np.asarray(colour, dtype=float)[None, None] * (0.93 + 0.1 * n)[..., None])
-
-
 # kind -> maker(rng, first colour, second colour); the kinds a surface may be drawn with are in
-# sim.backends.embedded.randomize
-MAKERS: dict[str, Callable[..., np.ndarray]] = {"wood": wood, "stone": stone, "tiles": tiles, "painted": painted}
+# sim.backends.embedded.randomize ("painted" there is a flat colour: nothing to make)
+MAKERS: dict[str, Callable[..., np.ndarray]] = {"wood": wood, "stone": stone, "tiles": tiles}
