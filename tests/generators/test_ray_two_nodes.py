@@ -22,7 +22,8 @@ import pytest
 
 from contracts.files import read_jsonl
 from tests.conftest import ROOT
-from tests.generators.test_faults_ray import Run, data_files, render_cmd, temporaries, wait_for_rows
+from tests.generators.test_faults_ray import (Run, data_files, reference, render_cmd, temporaries,  # noqa: F401
+                                              wait_for_rows)  # reference: the uninterrupted run (a fixture)
 
 pytest.importorskip("ray")
 pytestmark = pytest.mark.slow
@@ -98,14 +99,6 @@ def cluster(tmp_path_factory):
         for node in reversed(nodes):
             node.kill()
         shutil.rmtree(tmp, ignore_errors=True)
-
-
-@pytest.fixture(scope="module")
-def reference(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("two_nodes_ref")
-    proc = subprocess.run(render_cmd(out), cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    return out
 
 
 def test_losing_the_second_node_mid_run_changes_nothing_in_the_dataset(cluster, reference, tmp_path, capsys,
