@@ -92,10 +92,10 @@ def load_plans(out: Path, jobs: list[Job], config: "RenderConfig") -> dict[str, 
     planner settings: not used)."""
     by_id = {j.job_id: j for j in jobs}
     kept: dict[str, Planned] = {}
-    for row in read_jsonl(out / PLANS):
-        job = by_id.get(row.get("job_id"))
-        if job is not None and row.get("key") == _key(job, config) and isinstance(row.get("attempts"), list):
-            kept[job.job_id] = row["attempts"]
+    for entry in read_jsonl(out / PLANS):  # a plans.jsonl line, not a manifest row
+        job = by_id.get(entry.get("job_id"))
+        if job is not None and entry.get("key") == _key(job, config) and isinstance(entry.get("attempts"), list):
+            kept[job.job_id] = entry["attempts"]
     return kept
 
 
