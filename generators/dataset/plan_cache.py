@@ -10,13 +10,15 @@ far: failed attempts (their ``failures.jsonl`` rows) and the first plan that pas
 
 Every planned job is appended to ``plans.jsonl`` in the dataset directory (one line per job, made
 durable before the job is rendered; what a worker had to plan itself comes back with its outcome
-and is appended too). On resume the driver reads it back, keyed by job id and checked against the
+and is appended too); once every job is done the file is removed, so a finished dataset holds
+the files it held before. On resume the driver reads it back, keyed by job id and checked against the
 job's task, object, receptacle, scene and seed and the run's planner settings: a kept plan is
 used as it is, so a resumed run renders what an uninterrupted one would have, without planning.
 The plan is the same function of the same inputs in every process, so manifests do not change.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -95,7 +97,7 @@ def load_plans(out: Path, jobs: list[Job], config: "RenderConfig") -> dict[str, 
     for entry in read_jsonl(out / PLANS):  # a plans.jsonl line, not a manifest row
         job = by_id.get(entry.get("job_id"))
         if job is not None and entry.get("key") == _key(job, config) and isinstance(entry.get("attempts"), list):
-            kept[job.job_id] = entry["attempts"]
+            kept[job.job_id] = [{**a, "plan": json.loads(a["plan"])} if "plan" in a else a for a in entry["attempts"]]
     return kept
 
 
@@ -107,8 +109,11 @@ class PlanLog:
         self._log = JsonlAppender(out / PLANS)
 
     def add(self, job: Job, attempts: Planned) -> None:
+        """Keep ``attempts`` of ``job``; a plan is kept as its JSON text, in its own key order
+        (the log's lines sort their keys, and the annotation writes the plan's dicts as they come)."""
         if attempts:
-            self._log.append({"job_id": job.job_id, "key": _key(job, self.config), "attempts": attempts})
+            text = [{**a, "plan": json.dumps(a["plan"])} if "plan" in a else a for a in attempts]
+            self._log.append({"job_id": job.job_id, "key": _key(job, self.config), "attempts": text})
 
     def close(self) -> None:
         self._log.close()

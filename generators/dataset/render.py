@@ -31,7 +31,7 @@ from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
 from generators.dataset.config import DEFAULT_RANDOMIZE, RenderConfig, RenderSummary
-from contracts.dataset.layout import FAILURES, MANIFEST
+from contracts.dataset.layout import FAILURES, MANIFEST, PLANS
 from generators.dataset.mistakes import assign_mistakes
 from generators.dataset.negatives import assign_negatives
 from generators.dataset.outdir import DirectoryLock, check_settings, prepare_output_dir
@@ -168,6 +168,7 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         bar.close()
     rows = sorted(written_rows(out), key=_order_key)
     write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in rows])
+    (out / PLANS).unlink(missing_ok=True)  # every job is done: nothing left to resume from
     write_jsonl_atomic(out / FAILURES, sorted(read_jsonl(out / FAILURES), key=_failure_order_key))
     stats = write_stats(out, plots=config.plots) if config.stats else None
     have = {(r.split, r.task) for r in rows}
