@@ -67,9 +67,12 @@ bench-vilpact: install
 # once) with the fast embedded preset; FULL=1 targets EgoTV's sizes. Kill it and run the same
 # command again to resume. `python -m generators render --help` lists every option.
 PRESET ?= fast
+# RANDOMIZE: domain randomisation (none, materials, lighting, objects, camera, all); default none
+RANDOMIZE ?= none
 .PHONY: render-egotv
 render-egotv: install system-deps
-	$(PY) -m generators render --out $(OUT) --workers $(WORKERS) --preset $(PRESET) $(if $(FULL),--size full) $(RENDER_ARGS)
+	$(PY) -m generators render --out $(OUT) --workers $(WORKERS) --preset $(PRESET) $(if $(FULL),--size full) \
+	  --randomize $(RANDOMIZE) $(RENDER_ARGS)
 
 # NSG pipeline on the rendered dataset (docs/nsg.md). DATASET defaults to the render output.
 # CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the stand-in trained here.

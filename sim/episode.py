@@ -150,6 +150,7 @@ def render_episode(plan: PlanSpec | Mapping, scene: Scene, simulator: Simulator,
     rel_video = os.path.relpath(video_path, annotation_path.parent)
     ann = annotation_json(plan, episode, backend=simulator.name, fps=config.fps, video_name=rel_video,
                           final_check=check, descriptions=descriptions,
+                          randomization=getattr(simulator, "randomization", None),
                           render={"width": w, "height": h, "codec": codec, "x264_preset": simulator.x264_preset,
                                   "preset": getattr(simulator, "preset", None)})
     refusal = review(ann) if review is not None else None

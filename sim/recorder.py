@@ -163,11 +163,13 @@ ANNOTATION_FORMAT = "egoverify-episode/1"
 
 def annotation_json(plan: PlanSpec, episode, *, backend: str, fps: int, video_name: str,
                     final_check: dict | None = None, descriptions: dict | None = None,
-                    render: dict | None = None) -> dict:
+                    render: dict | None = None, randomization: dict | None = None) -> dict:
     """The annotation record of one video: the task instance, the high-level plan with its
     symbolic states, the low-level actions, and for every frame the plan step, sub-task, 2-D
     boxes of visible task objects and the target's states. ``descriptions`` (positive /
-    negative / abstract with their graphs) are passed through unchanged."""
+    negative / abstract with their graphs) are passed through unchanged. ``randomization``: the
+    drawn look of a domain-randomised video (values by axis), recorded only when there is one,
+    so a plain video's annotation is what it was before."""
     frames = [r.to_json() for r in episode.records]
     out = {
         "format": ANNOTATION_FORMAT,
@@ -187,4 +189,6 @@ def annotation_json(plan: PlanSpec, episode, *, backend: str, fps: int, video_na
     }
     if descriptions is not None:
         out["descriptions"] = descriptions
+    if randomization is not None:
+        out["randomization"] = randomization
     return out

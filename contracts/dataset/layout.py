@@ -6,12 +6,15 @@
                                   states, the positive and negative description with graphs)
     DIR/manifest.jsonl            one line per video, sorted by split then job index
     DIR/failures.jsonl            one line per failed attempt (never in the manifest)
+    DIR/plans.jsonl               while a run is unfinished: the plans made so far (a resumed run
+                                  does not plan again); removed once every job is done
     DIR/stats.json, stats.md, plots/*.png, audit.json, audit.md
 """
 from __future__ import annotations
 
 MANIFEST = "manifest.jsonl"
 FAILURES = "failures.jsonl"
+PLANS = "plans.jsonl"
 SETTINGS = "dataset.json"
 STATS_JSON = "stats.json"
 STATS_MD = "stats.md"

@@ -18,6 +18,7 @@ from contracts.argtypes import add_option, field_default, int_range, options_fro
 from contracts.errors import end_command
 from generators.dataset import sampling
 from generators.dataset.config import RenderConfig
+from sim.backends.embedded.randomize import CHOICES as RANDOMIZE_CHOICES
 from generators.dataset.render import dataset_jobs, render_dataset
 from generators.dataset.runners import RUNNERS
 from generators.errors import DatasetError
@@ -28,7 +29,7 @@ INTERRUPTED = "interrupted; finished videos are kept: run the same command again
 # the options that set RenderConfig's fields (and the backend's), added to the errors that name one
 HINTS = {"out_dir": "--out", "workers": "--workers", "executor": "--executor", "ray_max_restarts": "--ray-max-restarts",
          "max_attempts": "--max-attempts", "mistakes": "--mistakes", "distractors": "--distractors",
-         "planner_timeout": "--planner-timeout", **AI2THOR_HINTS}
+         "planner_timeout": "--planner-timeout", "randomize": "--randomize", **AI2THOR_HINTS}
 
 
 def _parse_counts(items: Sequence[str]) -> dict[str, int]:
@@ -69,6 +70,7 @@ def add_render_arguments(p: argparse.ArgumentParser) -> None:
                         "held for their seconds (timings in sim/data/motion.json)")
     # distractors and mistakes: checked by RenderConfig.validate (library callers get the same message)
     add_option(p, RenderConfig, "distractors", type=float, metavar="PROBABILITY")
+    add_option(p, RenderConfig, "randomize", choices=RANDOMIZE_CHOICES)
     add_option(p, RenderConfig, "workers", type=int_range(1, 256))
     add_option(p, RenderConfig, "executor", choices=sorted(RUNNERS))
     add_option(p, RenderConfig, "ray_address")

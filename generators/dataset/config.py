@@ -7,6 +7,7 @@ from typing import Any, Mapping
 from generators.errors import DatasetError
 from generators.planning.distractors import distractor_spec
 from sim.plan_executor import RecordConfig
+from sim.backends.embedded.randomize import CHOICES as RANDOMIZE_CHOICES
 
 DEFAULT_OUT = "out/egotv"
 # Share of jobs that also get a mistake video (generators.dataset.mistakes). Chosen from the audit: with
@@ -15,6 +16,11 @@ DEFAULT_MISTAKES = 0.25
 # Probability of distractor activity before each sub-task (generators.planning.distractors; the
 # value in generators/data/distractors.json).
 DEFAULT_DISTRACTORS = distractor_spec().probability
+# Domain randomisation of the embedded kitchen (sim.backends.embedded.randomize): none, materials,
+# lighting, objects, camera or all. Off by default: a plain run reproduces the datasets rendered
+# before it byte for byte (and EgoTV's own videos have one look per floor plan); training sets
+# turn it on (--randomize all) until the novel_scenes probe says which is better as a default.
+DEFAULT_RANDOMIZE = "none"
 
 
 def _help(text: str) -> dict:
@@ -29,7 +35,8 @@ class RenderConfig:
     ``backend_options`` go to the backend factory (embedded: ``preset``, ``width``, ``height``
     ...), ``episode`` to ``sim.plan_executor.RecordConfig`` (``fps``, ``hold_frames``, ``lead_frames``,
     ``max_steps``, ``motion``). ``distractors``: probability of distractor activity before each
-    sub-task (:mod:`generators.planning.distractors`). ``planner`` is a method of :func:`generators.planning.planners.plan_problem`
+    sub-task (:mod:`generators.planning.distractors`). ``randomize``: the domain randomisation
+    axes of the embedded kitchen (:data:`DEFAULT_RANDOMIZE`). ``planner`` is a method of :func:`generators.planning.planners.plan_problem`
     ("ff" or "topk"). ``size`` is a preset
     ("small": every task of every split once; "full": EgoTV's split sizes) or a mapping
     split -> number of jobs. ``jobs_file`` replaces sampling by an explicit job list (JSON lines
@@ -62,6 +69,9 @@ class RenderConfig:
         "probability in [0, 1] of distractor activity before each sub-task (look around, walk past a fixture, "
         "open and close a cabinet, pick up another object and put it back; generators/data/distractors.json's); "
         "0 turns it off"))
+    randomize: str = field(default=DEFAULT_RANDOMIZE, metadata=_help(
+        "domain randomisation of the embedded kitchen, seeded per video and recorded in its annotation: "
+        "materials, lighting, objects, camera or all (none: the kitchen's own look, as datasets rendered before)"))
     no_video: bool = field(default=False, metadata=_help(
         "plan every job and write its manifest row (descriptions, graphs) but render nothing"))
     progress: bool = True
@@ -70,9 +80,17 @@ class RenderConfig:
 
     def settings(self) -> dict:
         """The settings that decide what a given job renders: a resumed run must use the same."""
-        return {"seed": self.seed, "backend": self.backend, "backend_options": dict(self.backend_options),
-                "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner,
-                "mistakes": self.mistakes, "distractors": self.distractors, "no_video": self.no_video}
+        out = {"seed": self.seed, "backend": self.backend, "backend_options": dict(self.backend_options),
+               "episode": dict(self.episode), "max_attempts": self.max_attempts, "planner": self.planner,
+               "mistakes": self.mistakes, "distractors": self.distractors, "no_video": self.no_video}
+        if self.randomize != DEFAULT_RANDOMIZE:  # absent when off: older datasets resume unchanged
+            out["randomize"] = self.randomize
+        return out
+
+    def simulator_options(self) -> dict:
+        """The backend's options, with the randomisation axes when there are any."""
+        extra = {"randomize": self.randomize} if self.randomize != DEFAULT_RANDOMIZE else {}
+        return {**dict(self.backend_options), **extra}
 
     def validate(self) -> None:
         """Check the values a run cannot start with (the runner name is checked by
@@ -89,6 +107,9 @@ class RenderConfig:
         if not isinstance(self.distractors, (int, float)) or not 0.0 <= self.distractors <= 1.0:
             raise DatasetError(f"distractors must be a probability within [0, 1], got {self.distractors!r}",
                                setting="distractors")
+        if self.randomize not in RANDOMIZE_CHOICES:
+            raise DatasetError(f"randomize must be one of {', '.join(RANDOMIZE_CHOICES)}, got {self.randomize!r}",
+                               setting="randomize")
         if self.planner_timeout <= 0:
             raise DatasetError(f"planner_timeout must be positive, got {self.planner_timeout!r}", setting="planner_timeout")
         try:

@@ -46,8 +46,8 @@ class _RayWorker:
 
         return os.getpid(), ray.util.get_node_ip_address()
 
-    def run(self, job: Job) -> tuple[tuple[int, str], JobOutcome]:
-        return self.where(), self.worker.run(job)
+    def run(self, job: Job, planned=None) -> tuple[tuple[int, str], JobOutcome]:
+        return self.where(), self.worker.run(job, planned)
 
     def close(self) -> None:
         self.worker.close()
@@ -155,8 +155,11 @@ def _start_actors(ray, config: "RenderConfig", log: Callable[[str], None]) -> li
     return slots
 
 
-def run_ray(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print) -> Iterator[JobOutcome]:
-    """Outcomes of ``pending`` on Ray actors in completion order; see the module docstring."""
+def run_ray(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print,
+            planned: dict | None = None, on_planned=None) -> Iterator[JobOutcome]:
+    """Outcomes of ``pending`` on Ray actors in completion order; see the module docstring.
+    ``planned``: attempts kept from an earlier run, sent with their job (actors plan the rest and
+    return their plans in the outcome); ``on_planned`` is not called (no planning process here)."""
     try:
         import ray
     except ImportError as exc:  # ray is in the [sim] extra
@@ -165,7 +168,7 @@ def run_ray(pending: list[Job], config: "RenderConfig", log: Callable[[str], Non
     slots: list[_Slot] = []
     try:
         slots = _start_actors(ray, config, log)
-        yield from _schedule(ray, slots, deque(pending), _Losses(config.max_attempts), config, log)
+        yield from _schedule(ray, slots, deque(pending), _Losses(config.max_attempts), config, log, planned or {})
     finally:
         _stop_actors(ray, slots)
         if started:
@@ -173,7 +176,7 @@ def run_ray(pending: list[Job], config: "RenderConfig", log: Callable[[str], Non
 
 
 def _schedule(ray, slots: list[_Slot], queue: deque, losses: _Losses, config: "RenderConfig",
-              log: Callable[[str], None]) -> Iterator[JobOutcome]:
+              log: Callable[[str], None], planned: dict) -> Iterator[JobOutcome]:
     """Keep every live actor busy; a lost actor gets work again only once a probe says it is back."""
     in_flight: dict[Any, _Slot] = {}  # a job's result, or a probe's (slot.probing)
 
@@ -181,10 +184,12 @@ def _schedule(ray, slots: list[_Slot], queue: deque, losses: _Losses, config: "R
         for slot in slots:
             if queue and slot.job is None and not slot.retired and not slot.probing:
                 slot.job = queue.popleft()
-                in_flight[slot.actor.run.remote(slot.job)] = slot
+                in_flight[slot.actor.run.remote(slot.job, planned.get(slot.job.job_id))] = slot
 
     feed()
-    while in_flight:
+    # with no job left to give and none in flight, a lost actor's restart is not waited for (its
+    # node may never come back, or the cluster may have no free CPU for it)
+    while in_flight and (queue or any(not s.probing for s in in_flight.values())):
         (ref,), _ = ray.wait(list(in_flight), num_returns=1)
         slot = in_flight.pop(ref)
         outcome = None
@@ -240,7 +245,7 @@ def _lost(slot: _Slot, job: Job, exc: BaseException, losses: _Losses, queue: deq
 
 def _stop_actors(ray, slots: list[_Slot]) -> None:
     """Let each live actor release its simulator, then end every actor."""
-    live = [s.actor for s in slots if not s.retired]
+    live = [s.actor for s in slots if not s.retired and not s.probing]  # a restarting actor may never start
     try:
         ray.get([actor.close.remote() for actor in live], timeout=30)
     except Exception:  # noqa: BLE001 - an actor that died or hangs is ended below anyway

@@ -30,11 +30,12 @@ from contracts.dataset.loader import written_rows
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset import jobs as job_lib
 from generators.dataset import sampling
-from generators.dataset.config import RenderConfig, RenderSummary
-from contracts.dataset.layout import FAILURES, MANIFEST
+from generators.dataset.config import DEFAULT_RANDOMIZE, RenderConfig, RenderSummary
+from contracts.dataset.layout import FAILURES, MANIFEST, PLANS
 from generators.dataset.mistakes import assign_mistakes
 from generators.dataset.negatives import assign_negatives
 from generators.dataset.outdir import DirectoryLock, check_settings, prepare_output_dir
+from generators.dataset.plan_cache import PlanLog, load_plans
 from generators.dataset.resume import recover, remove_leftovers, remove_temporaries
 from generators.dataset.runners import check_runner, execute
 from generators.dataset.stats import write_stats
@@ -71,6 +72,9 @@ def _resolve_backend(config: RenderConfig, log=print) -> RenderConfig:
     fall-back of "auto" is reported once."""
     if config.no_video:
         return config  # nothing is rendered: no simulator is needed
+    if config.randomize != DEFAULT_RANDOMIZE and config.backend != "embedded":
+        raise DatasetError(f"randomize {config.randomize!r} needs the embedded backend; backend "
+                           f"{config.backend!r} has no domain randomisation (use randomize none)", setting="randomize")
     from sim.backends import choose_backend
     from sim.errors import BackendOptionError
 
@@ -128,10 +132,21 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         log(f"resuming in {out}: {resumed} of {len(jobs)} jobs already done ({failed} of them failed every attempt)")
     bar = tqdm(total=len(jobs), initial=resumed, unit="video", desc="render", disable=not config.progress,
                dynamic_ncols=True, smoothing=0.1)
-    outcomes = execute(pending, config, log)
+    planned = load_plans(out, pending, config)
+    by_id = {j.job_id: j for j in pending}
+    plan_log = PlanLog(out, config)
+
+    def on_planned(job: job_lib.Job, attempts: list[dict]) -> None:
+        planned[job.job_id] = attempts
+        plan_log.add(job, attempts)
+
+    outcomes = execute(pending, config, log, dict(planned), on_planned)
     try:
         with JsonlAppender(out / MANIFEST) as manifest, JsonlAppender(out / FAILURES) as failure_log:
             for outcome in outcomes:
+                if outcome.planned:  # what the worker planned itself, with what it was given
+                    merged = {int(a["attempt"]): a for a in planned.get(outcome.job_id, []) + outcome.planned}
+                    on_planned(by_id[outcome.job_id], [merged[k] for k in sorted(merged)])
                 for f in outcome.failures:
                     failure_log.append(f)
                 if outcome.record is not None:
@@ -149,9 +164,11 @@ def _render_jobs(out: Path, jobs: list[job_lib.Job], config: RenderConfig, log, 
         if close is not None:
             close()  # stop and wait for the workers now, while the directory lock is held
         remove_temporaries(out)  # a worker killed mid-write (full disk, Ctrl-C) leaves its temporary
+        plan_log.close()
         bar.close()
     rows = sorted(written_rows(out), key=_order_key)
     write_jsonl_atomic(out / MANIFEST, [r.to_json() for r in rows])
+    (out / PLANS).unlink(missing_ok=True)  # every job is done: nothing left to resume from
     write_jsonl_atomic(out / FAILURES, sorted(read_jsonl(out / FAILURES), key=_failure_order_key))
     stats = write_stats(out, plots=config.plots) if config.stats else None
     have = {(r.split, r.task) for r in rows}

@@ -6,7 +6,9 @@ job order, identical for every executor and worker count.
 
 - ``workers == 1``: one :class:`EpisodeWorker` in this process;
 - ``workers > 1``: a spawned process pool, one simulator per process (spawn, not fork: forking
-  a process that has loaded MuJoCo/OpenGL or started threads is not safe);
+  a process that has loaded MuJoCo/OpenGL or started threads is not safe); with the embedded
+  backend a planning process plans the jobs while the workers render and each job goes to a
+  worker once planned (:mod:`generators.dataset.plan_cache`);
 - ``executor == "ray"``: one actor per worker (``num_cpus=1`` each) on a running cluster
   (``ray_address``) or on a local Ray started here with ``num_cpus=workers``. Actors return the
   video and annotation as bytes and the driver writes them, so workers need no shared disk; a
@@ -26,9 +28,10 @@ import signal
 import sys
 import threading
 import time
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
 from generators.dataset.jobs import Job
+from generators.dataset.plan_cache import Planned, plan_ahead
 from generators.dataset.ray_runner import run_ray
 from generators.dataset.worker import EpisodeWorker, JobOutcome
 
@@ -72,17 +75,32 @@ def _process_init(config: "RenderConfig", parent: int) -> None:
     Finalize(_PROCESS_WORKER, _PROCESS_WORKER.close, exitpriority=10)
 
 
-def _process_run(job: Job) -> JobOutcome:
+def _process_run(job: Job, planned: Planned | None = None) -> JobOutcome:
     assert _PROCESS_WORKER is not None, "worker process was not initialised"
-    return _PROCESS_WORKER.run(job)
+    return _PROCESS_WORKER.run(job, planned)
 
 
-def _run_local(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print) -> Iterator[JobOutcome]:
+def _planner_init(parent: int) -> None:
+    _die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.setpgid(0, 0)
+
+
+def _plans_ahead(config: "RenderConfig") -> bool:
+    """Whether jobs are planned in a planning process: the embedded kitchen's scene is the
+    procedural kitchen the planner builds (another backend reports its own scene at reset)."""
+    return config.backend == "embedded" and not config.no_video
+
+
+def _run_local(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print,
+               planned: Mapping[str, Planned] | None = None, on_planned: PlannedHook | None = None,
+               ) -> Iterator[JobOutcome]:
+    planned = dict(planned or {})
     if config.workers == 1:
         worker = EpisodeWorker(config)
         try:
             for job in pending:
-                yield worker.run(job)
+                yield worker.run(job, planned.get(job.job_id))
         finally:
             worker.close()
         return
@@ -91,18 +109,44 @@ def _run_local(pending: list[Job], config: "RenderConfig", log: Callable[[str], 
     from concurrent.futures.process import BrokenProcessPool
 
     # spawn, not fork: a forked copy of a process with GL state or threads is not safe to use
-    pool = ProcessPoolExecutor(max_workers=config.workers, mp_context=multiprocessing.get_context("spawn"),
+    ctx = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(max_workers=config.workers, mp_context=ctx,
                                initializer=_process_init, initargs=(config, os.getpid()))
-    futures = []
+    to_plan = [j for j in pending if j.job_id not in planned] if _plans_ahead(config) else []
+    planner = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_planner_init,
+                                  initargs=(os.getpid(),)) if to_plan else None
+    futures, plan_futures = [], {}
     try:
-        futures = [pool.submit(_process_run, job) for job in pending]
+        if planner is not None:
+            plan_futures = {planner.submit(plan_ahead, job, config): job for job in to_plan}
+        waiting = {j.job_id for j in to_plan}
+        futures = [pool.submit(_process_run, job, planned.get(job.job_id)) for job in pending
+                   if job.job_id not in waiting]
+        for fut in as_completed(plan_futures):  # each job goes to a worker as soon as it is planned
+            job = plan_futures[fut]
+            attempts = fut.result()
+            if on_planned is not None:
+                on_planned(job, attempts)  # durable before the job is rendered
+            futures.append(pool.submit(_process_run, job, attempts))
+            yield from _finished(futures)
         for fut in as_completed(futures):
-            yield fut.result()
+            if not getattr(fut, "yielded", False):
+                yield fut.result()
     except BrokenProcessPool as exc:
         raise DatasetError(f"a worker process died ({exc}); the videos finished so far are kept: "
                            "run the same command again to resume") from exc
     finally:
+        if planner is not None:
+            _stop_pool(planner, list(plan_futures))
         _stop_pool(pool, futures)
+
+
+def _finished(futures: list) -> Iterator[JobOutcome]:
+    """Outcomes of the render jobs done so far that were not handed on yet (marked on the future)."""
+    for fut in futures:
+        if fut.done() and not getattr(fut, "yielded", False):
+            fut.yielded = True
+            yield fut.result()
 
 
 def _stop_pool(pool, futures: list) -> None:
@@ -122,8 +166,10 @@ def _stop_pool(pool, futures: list) -> None:
     pool.shutdown(wait=True, cancel_futures=True)
 
 
-# runner name (``--executor``) -> the function that runs a job list
-RUNNERS: dict[str, Callable[[list[Job], "RenderConfig", Callable[[str], None]], Iterator[JobOutcome]]] = {
+PlannedHook = Callable[[Job, Planned], None]  # told of each job planned ahead, before it renders
+# runner name (``--executor``) -> the function that runs a job list (jobs, config, log, plans kept
+# from an earlier run, hook for new plans)
+RUNNERS: dict[str, Callable[..., Iterator[JobOutcome]]] = {
     "local": _run_local,
     "ray": run_ray,
 }
@@ -134,10 +180,13 @@ def check_runner(name: str) -> None:
         raise DatasetError(f"unknown executor {name!r}; valid executors: {', '.join(RUNNERS)}")
 
 
-def execute(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print) -> Iterator[JobOutcome]:
+def execute(pending: list[Job], config: "RenderConfig", log: Callable[[str], None] = print,
+            planned: Mapping[str, Planned] | None = None, on_planned: PlannedHook | None = None) -> Iterator[JobOutcome]:
     """Outcomes of ``pending`` jobs in completion order (the caller sorts what it writes);
-    ``log`` hears what the runner has to say (a lost Ray worker ...)."""
+    ``log`` hears what the runner has to say (a lost Ray worker ...); ``planned``: attempts kept
+    from an earlier run by job id (used, never planned again); ``on_planned``: told of each job the
+    planning process planned, before the job is rendered."""
     check_runner(config.executor)
     if not pending:
         return iter(())
-    return RUNNERS[config.executor](pending, config, log)
+    return RUNNERS[config.executor](pending, config, log, planned or {}, on_planned)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from contracts.dataset.layout import PLANS
 from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from contracts.plan import PlanSpec
@@ -28,6 +29,7 @@ from contracts.language.descriptions import Description, describe_task
 from contracts.errors import ContractError
 from generators.errors import GeneratorError
 from generators.dataset.jobs import Job
+from generators.dataset.plan_cache import FAILURE_STAGES, Planned, failure_row, plan_attempt  # noqa: F401 (re-exported)
 from generators.dataset.mistakes import verify_mistake
 from generators.errors import ResourceError
 from contracts.files import resource_errno, resource_message
@@ -38,8 +40,6 @@ from generators.errors import NoNegativeError, RenderRejected
 if TYPE_CHECKING:
     from generators.dataset.config import RenderConfig
 
-# "worker": the worker running the job was lost (a Ray actor's process or node died)
-FAILURE_STAGES: tuple[str, ...] = ("scene", "problem", "planning", "describe", "render", "worker")
 
 
 @dataclass
@@ -47,7 +47,9 @@ class JobOutcome:
     """What rendering one job produced: a manifest row, or None when every attempt failed.
 
     ``files`` carries the video and annotation bytes when the worker did not write them into the
-    dataset directory itself (Ray workers on other machines); the driver writes them.
+    dataset directory itself (Ray workers on other machines); the driver writes them. ``planned``:
+    the attempts this worker planned itself (:mod:`generators.dataset.plan_cache`), for the driver's
+    plans.jsonl.
     """
 
     job_id: str
@@ -55,6 +57,7 @@ class JobOutcome:
     failures: list[dict]
     seconds: float
     files: dict[str, bytes] | None = None
+    planned: Planned | None = None
 
 
 def relative_paths(job: Job) -> tuple[str, str]:
@@ -147,14 +150,6 @@ def frame_counts(annotation: Mapping) -> dict:
     return {"frame_size": (render.get("width"), render.get("height")), "subtask_frames": dict(sorted(labels.items()))}
 
 
-def failure_row(job: Job, attempt: int, stage: str, reason: str, final: bool = False) -> dict:
-    """One line of failures.jsonl; ``final`` marks the attempt after which the job gave up."""
-    assert stage in FAILURE_STAGES, stage
-    return {"job_id": job.job_id, "split": job.split, "task": job.task, "object": job.object,
-            "receptacle": job.receptacle, "scene": job.scene, "seed": job.seed + attempt,
-            "attempt": attempt, "stage": stage, "reason": reason, "final": final}
-
-
 class EpisodeWorker:
     """Renders jobs with one simulator, kept open for the worker's lifetime (one per process).
 
@@ -175,23 +170,24 @@ class EpisodeWorker:
         if not config.no_video:
             from sim.backends import get_backend
 
-            self.simulator = get_backend(config.backend, **dict(config.backend_options))
+            self.simulator = get_backend(config.backend, **config.simulator_options())
             self.simulator.__enter__()
 
     def close(self) -> None:
         if self.simulator is not None:
             self.simulator.close()
 
-    def run(self, job: Job) -> JobOutcome:
+    def run(self, job: Job, planned: Planned | None = None) -> JobOutcome:
+        """Render ``job``; ``planned``: its attempts planned ahead (used as they are)."""
         start = time.perf_counter()
         if self.return_files and not self.config.no_video:
             with tempfile.TemporaryDirectory(prefix="egotv-job-") as tmp:
-                outcome = self._attempts(job, Path(tmp))
+                outcome = self._attempts(job, Path(tmp), planned)
                 if outcome.record is not None:
                     outcome.files = {rel: (Path(tmp) / rel).read_bytes()
                                      for rel in (outcome.record.video, outcome.record.annotations)}
         else:
-            outcome = self._attempts(job, self.out)
+            outcome = self._attempts(job, self.out, planned)
         outcome.seconds = time.perf_counter() - start
         return outcome
 
@@ -202,13 +198,13 @@ class EpisodeWorker:
             return procedural_kitchen(job.scene, seed)
         return self.simulator.reset(job.scene, seed)
 
-    def _attempts(self, job: Job, root: Path) -> JobOutcome:
-        from generators.planning.distractors import add_distractors
-        from generators.planning.planners import plan_problem
+    def _attempts(self, job: Job, root: Path, planned: Planned | None = None) -> JobOutcome:
         from generators.planning.problems import build_problem
         from sim.errors import SimError
 
         failures: list[dict] = []
+        ahead = {int(p["attempt"]): p for p in planned or []}
+        made: Planned = []  # attempts planned here, returned for plans.jsonl
         try:
             positive, negative = pick_descriptions(job)
         except (GeneratorError, ContractError) as exc:  # no valid negative: no other seed can change that
@@ -222,25 +218,29 @@ class EpisodeWorker:
                 raise
         for attempt in range(self.config.max_attempts):
             seed = job.seed + attempt
+            pre = ahead.get(attempt)
+            if pre is not None and "failure" in pre:  # planned ahead, and the planning failed
+                failures.append(dict(pre["failure"]))
+                continue
             stage = "scene"
             try:
                 instance = job.instance(attempt)
                 scene = self._scene(job, seed)
-                stage = "problem"
-                problem = build_problem(scene, instance)
-                stage = "planning"
-                # plan_problem plans in a private working directory (Fast Downward's output.sas)
-                plan = plan_problem(problem, method=self.config.planner,
-                                    timeout=self.config.planner_timeout, seed=seed)
-                plan = add_distractors(plan, self.config.distractors, seed=f"{job.job_id}-{seed}")
-                plan_spec = plan.to_spec()
+                if pre is not None:
+                    plan_spec = PlanSpec.from_json(pre["plan"], where=f"{PLANS} {job.job_id}")
+                else:
+                    stage = "problem"
+                    problem = build_problem(scene, instance)
+                    stage = "planning"
+                    plan_spec = plan_attempt(job, attempt, problem, self.config)
+                    made.append({"attempt": attempt, "plan": plan_spec.to_json()})
                 stage = "describe"
                 order = executed_order(plan_spec)
                 check_descriptions(job, order, positive, negative)
                 if self.config.no_video:
                     row = manifest_row(job, attempt, plan_spec, positive, negative, None,
                                        self.record_config.fps, video=False)
-                    return JobOutcome(job.job_id, row, failures, 0.0)
+                    return JobOutcome(job.job_id, row, failures, 0.0, planned=made)
                 stage = "render"
                 row = self._render(job, attempt, root, plan_spec, scene, order, positive, negative)
             except (GeneratorError, ContractError, SimError, OSError) as exc:
@@ -250,10 +250,12 @@ class EpisodeWorker:
                 if exc.fatal:
                     raise  # the simulator cannot go on (Unity died twice): stop the run, resume later
                 failures.append(failure_row(job, attempt, stage, f"{type(exc).__name__}: {exc}"))
+                if stage in ("problem", "planning"):
+                    made.append({"attempt": attempt, "failure": dict(failures[-1])})
                 continue
-            return JobOutcome(job.job_id, row, failures, 0.0)
+            return JobOutcome(job.job_id, row, failures, 0.0, planned=made)
         failures[-1]["final"] = True
-        return JobOutcome(job.job_id, None, failures, 0.0)
+        return JobOutcome(job.job_id, None, failures, 0.0, planned=made)
 
     def _render(self, job: Job, attempt: int, root: Path, plan: PlanSpec, scene, order: Sequence[str],
                 positive: Description, negative: Description) -> ManifestRow:

@@ -13,6 +13,8 @@ state into a picture after every step:
   cold ones turn pale blue-white, dirty ones are darker with brown spots until cleaned, sliced
   ones are swapped for their pieces, devices show a light, running water or glowing burners;
 - the egocentric camera is a free camera at eye height (1.5 m) with the agent's yaw and pitch;
+- ``randomize`` (domain randomisation, :mod:`sim.backends.embedded.randomize`): per reset a look
+  drawn from the scene and seed (or ``look_seed``), recorded in :attr:`randomization`;
 - 2-D boxes of visible objects: the objects' surface points projected into the camera and
   tested against the frame's own depth buffer (:mod:`sim.backends.embedded.boxes`; no second
   render), or with ``box_scale`` in (0, 1] a segmentation pass at that fraction of the frame
@@ -37,6 +39,7 @@ from sim.datafiles import load_sim_data
 from sim.backends.embedded.layout import (EYE_HEIGHT, FixtureFrame, fixture_frames, fixture_spec,
                                           movable_spec)
 from sim.backends.embedded.mjcf import build_kitchen_mjcf, geom_table
+from sim.backends.embedded.randomize import Look, draw_look, fill_textures, parse_axes
 from sim.backends.embedded.world import ItemState, KitchenWorld
 from sim.backends.embedded.shapes import object_radius
 from sim.base import LowLevelAction, Observation, Simulator
@@ -79,8 +82,12 @@ class EmbeddedKitchen(Simulator):
     name = "embedded"
 
     def __init__(self, preset: str = "default", width: int | None = None, height: int | None = None,
-                 fovy: float | None = None, boxes: bool = True, box_scale: float | None = None):
+                 fovy: float | None = None, boxes: bool = True, box_scale: float | None = None,
+                 randomize: str = "none", look_seed: int | None = None):
         self.quality = render_preset(preset, width=width, height=height, fovy=fovy, box_scale=box_scale)
+        self.randomize, self.look_seed, _ = randomize, look_seed, parse_axes(randomize)  # bad: fails now
+        self.look: Look | None = None
+        self._gait: tuple[float, int] = (0.0, 0)  # (fraction through a walking step, steps walked)
         self.preset = preset
         self.x264_preset = str(self.quality["x264_preset"])
         self.boxes = boxes
@@ -96,8 +103,12 @@ class EmbeddedKitchen(Simulator):
     def reset(self, scene_number: int, seed: int) -> Scene:
         if self._key != (scene_number, seed) or self._model is None:
             scene = procedural_kitchen(scene_number, seed)
-            spec = build_kitchen_mjcf(scene, self.quality)
+            key = f"{scene_number}-{seed}" if self.look_seed is None else str(self.look_seed)
+            self.look = draw_look(self.randomize, key, [o.id for o in scene.objects])
+            spec = build_kitchen_mjcf(scene, self.quality, self.look)
             model = mujoco.MjModel.from_xml_string(spec.xml)
+            if self.look is not None and self.look.materials is not None:
+                fill_textures(model, self.look)
             if self._renderer is None:
                 try:
                     self._renderer = OffscreenRenderer(self.width, self.height)
@@ -118,9 +129,14 @@ class EmbeddedKitchen(Simulator):
             mujoco.mj_resetData(self._model, self._data)
             self._model.geom_rgba[:] = self._table.base_rgba
         self.world = KitchenWorld(self.scene)
-        self._focus = None
+        self._focus, self._gait = None, (0.0, 0)
         self._sync()
         return self.scene
+
+    @property
+    def randomization(self) -> dict | None:
+        """The drawn look of the current scene (None without randomisation), for the annotation."""
+        return None if self.look is None else self.look.to_json()
 
     def reachable_positions(self) -> list[tuple[float, float]]:
         self._require_reset()
@@ -150,14 +166,16 @@ class EmbeddedKitchen(Simulator):
             return [last]
         end = (a.x, a.y, a.yaw, a.horizon)
         turn = (end[2] - start[2] + 180) % 360 - 180  # the short way round
-        frames = []
+        frames, walked = [], self._gait[1]
         for k in range(1, n):
             t = k / n
+            self._gait = (t if action.name == "MoveAhead" else 0.0, walked)
             a.x, a.y = start[0] + t * (end[0] - start[0]), start[1] + t * (end[1] - start[1])
             a.yaw, a.horizon = (start[2] + t * turn) % 360, start[3] + t * (end[3] - start[3])
             self._sync(poses_only=True)
             frames.append(self._observe())
         a.x, a.y, a.yaw, a.horizon = end
+        self._gait = (0.0, walked + (action.name == "MoveAhead"))
         self._sync(poses_only=True)
         return frames + [last]
 
@@ -288,11 +306,14 @@ class EmbeddedKitchen(Simulator):
         Scene puts locations 0.75 m from the wall, 0.1 m from a fixture's front, and a head
         right above the body centre would see nothing but the fridge door."""
         a = self.world.agent
-        t, h = math.radians(a.yaw), math.radians(a.horizon)
+        cam = self.look.camera if self.look is not None else None
+        lift, side, nod = self.look.head_offset(*self._gait) if cam else (0.0, 0.0, 0.0)
+        t, h = math.radians(a.yaw), math.radians(a.horizon + nod)
         fwd = np.array([math.sin(t) * math.cos(h), math.cos(t) * math.cos(h), -math.sin(h)])
         right = np.array([math.cos(t), -math.sin(t), 0.0])
         up = np.cross(right, fwd)
-        eye = np.array([a.x - EYE_BACK * math.sin(t), a.y - EYE_BACK * math.cos(t), EYE_HEIGHT])
+        height = (cam["eye_height"] if cam is not None else EYE_HEIGHT) + lift
+        eye = np.array([a.x - EYE_BACK * math.sin(t), a.y - EYE_BACK * math.cos(t), height]) + side * right
         return eye, fwd, right, up
 
     def _render(self) -> tuple[np.ndarray, dict[str, list[int]]]:
@@ -301,7 +322,7 @@ class EmbeddedKitchen(Simulator):
         cam.lookat[:] = eye + fwd
         cam.distance = 1.0
         cam.azimuth = 90.0 - self.world.agent.yaw
-        cam.elevation = -self.world.agent.horizon
+        cam.elevation = -self.world.agent.horizon - (self.look.head_offset(*self._gait)[2] if self.look else 0.0)
         r = self._renderer
         r.update(self._data, cam)
         if not self.boxes:

@@ -5,7 +5,8 @@ The model holds the room (floor, walls, ceiling, lights), one body per fixed rec
 (:mod:`sim.backends.embedded.shapes`). Colours of cabinets, worktops, floor and walls vary with
 the floor plan number, so the 30 kitchens do not all look alike. Rendering quality (shadows,
 multisampling, floor reflection) is compiled into the model from a preset of
-``sim/data/render_presets.json``.
+``sim/data/render_presets.json``. A drawn :class:`~sim.backends.embedded.randomize.Look` (domain
+randomisation) replaces the surfaces' materials, the lights and the objects' colours.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import numpy as np
 from sim.scenes import Scene
 from sim.backends.embedded.layout import fixture_frames
 from sim.backends.embedded.fixtures import Door, fixture_body
+from sim.backends.embedded.randomize import Look, lights_xml, material_overrides
 from sim.backends.embedded.shapes import meshes, shape, style
 
 WALL_HEIGHT = 2.7
@@ -39,7 +41,8 @@ def _f(v) -> str:
     return " ".join(f"{x:.4g}" for x in v)
 
 
-def _assets(number: int, quality: dict, mesh_names: set[str], object_mats: list[str]) -> str:
+def _assets(number: int, quality: dict, mesh_names: set[str], object_mats: list[str],
+            look: Look | None = None) -> str:
     rng = random.Random(f"palette-{number}")
     cab, top = rng.choice(_CABINETS), rng.choice(_WORKTOPS)
     (f1, f2), wall = rng.choice(_FLOORS), rng.choice(_WALLS)
@@ -85,6 +88,9 @@ def _assets(number: int, quality: dict, mesh_names: set[str], object_mats: list[
         '<material name="glow_green" rgba="0.2 1 0.3 1" emission="1"/>',
         '<material name="water" rgba="0.55 0.75 0.95 0.6" specular="0.9" emission="0.2"/>',
     ]
+    if look is not None and look.materials is not None:
+        swap = material_overrides(look)
+        lines = [swap.get(line.split('"')[1], line) if line.startswith("<material") else line for line in lines]
     for name in sorted(mesh_names):
         m = meshes()[name]
         lines.append(f'<mesh name="mesh_{name}" vertex="{_f(m.vertices.ravel())}" face="{_f(m.faces.ravel())}" '
@@ -122,16 +128,19 @@ def _lights(scene: Scene, quality: dict) -> list[str]:
     ]
 
 
-def _object_body(oid: str, otype: str) -> tuple[str, set[str], str]:
+def _object_body(oid: str, otype: str, look: Look | None = None) -> tuple[str, set[str], str]:
     parts = shape(otype)
     shiny = style(otype).get("shiny", False)
-    mat = f'<material name="mat::{oid}" specular="{0.7 if shiny else 0.25}" shininess="{0.8 if shiny else 0.35}"/>'
+    gloss = ((look.objects or {}).get(oid) or {}).get("gloss", 1.0) if look is not None else 1.0
+    spec = f"{min(1.0, (0.7 if shiny else 0.25) * gloss):.4g}" if gloss != 1.0 else f"{0.7 if shiny else 0.25}"
+    mat = f'<material name="mat::{oid}" specular="{spec}" shininess="{0.8 if shiny else 0.35}"/>'
     counts: dict[str, int] = {}
     geoms, used = [], set()
     for p in parts:
         k = counts.get(p.role, 0)
         counts[p.role] = k + 1
-        attrs = f'name="{oid}::{p.role}:{k}" pos="{_f(p.pos)}" rgba="{_f(p.rgb)} 1" material="mat::{oid}"'
+        rgb = look.object_rgb(oid, p.rgb) if look is not None and p.role in ("whole", "piece") else p.rgb
+        attrs = f'name="{oid}::{p.role}:{k}" pos="{_f(p.pos)}" rgba="{_f(rgb)} 1" material="mat::{oid}"'
         if p.euler != (0.0, 0.0, 0.0):
             attrs += f' euler="{_f(p.euler)}"'
         if p.kind == "mesh":
@@ -143,9 +152,10 @@ def _object_body(oid: str, otype: str) -> tuple[str, set[str], str]:
     return body, used, mat
 
 
-def build_kitchen_mjcf(scene: Scene, quality: dict) -> KitchenModelSpec:
+def build_kitchen_mjcf(scene: Scene, quality: dict, look: Look | None = None) -> KitchenModelSpec:
     """MJCF text for ``scene`` at ``quality`` (a preset dict: width, height, fovy, shadows,
-    shadow_size, multisample, reflection)."""
+    shadow_size, multisample, reflection), under the drawn ``look`` if any (its textures are
+    filled after compiling: :func:`sim.backends.embedded.randomize.fill_textures`)."""
     bodies, doors = [], {}
     for f in fixture_frames(scene).values():
         fx = fixture_body(f, {})
@@ -154,30 +164,35 @@ def build_kitchen_mjcf(scene: Scene, quality: dict) -> KitchenModelSpec:
             doors[f.rid] = fx.doors
     objects, mesh_names, mats = [], set(), []
     for o in scene.objects:
-        body, used, mat = _object_body(o.id, o.type)
+        body, used, mat = _object_body(o.id, o.type, look)
         objects.append(body)
         mesh_names |= used
         mats.append(mat)
     w, h = int(quality["width"]), int(quality["height"])
     slices, stacks = (int(v) for v in quality.get("tessellation", (28, 16)))
     extent = max(scene.width, scene.depth)
+    lights = _lights(scene, quality)
+    headlight = 'ambient="0.38 0.38 0.37" diffuse="0.25 0.25 0.24" specular="0.05 0.05 0.05"'
+    if look is not None and look.lighting is not None:
+        lights, headlight = lights_xml(look, scene.width, scene.depth, "true" if quality.get("shadows") else "false")
+    fovy = float(look.camera["fovy"] if look is not None and look.camera is not None else quality["fovy"])
     xml = f"""<mujoco model="{scene.name}-s{scene.seed}">
 <compiler angle="degree" inertiafromgeom="false"/>
 <option timestep="0.01"/>
 <statistic extent="{extent:.3f}" center="{scene.width / 2:.3f} {scene.depth / 2:.3f} 1.2"/>
 <visual>
-  <global fovy="{float(quality['fovy']):.4g}" offwidth="{max(w, 64)}" offheight="{max(h, 64)}"/>
+  <global fovy="{fovy:.4g}" offwidth="{max(w, 64)}" offheight="{max(h, 64)}"/>
   <quality shadowsize="{int(quality.get('shadow_size', 1024))}" offsamples="{int(quality.get('multisample', 0))}"
            numslices="{slices}" numstacks="{stacks}"/>
   <map znear="{0.03 / extent:.5f}" zfar="{30.0 / extent:.3f}" shadowclip="0.7" shadowscale="0.6"/>
-  <headlight ambient="0.38 0.38 0.37" diffuse="0.25 0.25 0.24" specular="0.05 0.05 0.05"/>
+  <headlight {headlight}/>
 </visual>
 <asset>
-{_assets(scene.number, quality, mesh_names, mats)}
+{_assets(scene.number, quality, mesh_names, mats, look)}
 </asset>
 <worldbody>
 {chr(10).join(_room(scene))}
-{chr(10).join(_lights(scene, quality))}
+{chr(10).join(lights)}
 {chr(10).join(bodies)}
 {chr(10).join(objects)}
 </worldbody>
