@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from contracts.dataset import egotv_read
+from contracts.dataset.annotation import Annotation
 from contracts.dataset.egotv_names import TRAJ_FILE
 from contracts.dataset.layout import MANIFEST
 from contracts.dataset.manifest import ManifestRow
@@ -174,8 +175,10 @@ def load_samples(root: str | Path, splits: Iterable[str] | str | None = None) ->
     return [s for row in read_manifest(root, splits) for s in row_samples(row, root)]
 
 
-def read_annotation(path: str | Path | None) -> dict | None:
-    """The annotation JSON of a video (``sim.recorder.annotation_json``); None for no path."""
+def read_annotation(path: str | Path | None) -> Annotation | None:
+    """The annotation of a video (:class:`~contracts.dataset.annotation.Annotation`), in either
+    layout: our JSON file, or EgoTV's ``traj_data.json`` read as one; None for no path. A missing
+    or damaged file is a :class:`LoaderError` naming it (a :class:`RecordError` names the field)."""
     if path is None:
         return None
     path = Path(path)
@@ -184,9 +187,10 @@ def read_annotation(path: str | Path | None) -> dict | None:
     if path.name == TRAJ_FILE:
         return egotv_read.annotation_from_traj(egotv_read.load_traj(path), path)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise LoaderError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+    return Annotation.from_json(data, str(path))
 
 
 @dataclass(frozen=True)

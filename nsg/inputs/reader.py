@@ -13,10 +13,9 @@ Keys this module relies on (written by ``generators.dataset.render`` / ``sim.rec
   (``TaskGraph.to_json()``; or ``*_graph_text``), ``negative_task``. nsg also needs ``scene``,
   ``video`` and ``annotations`` set (:data:`NSG_FIELDS`). A directory in EgoTV's layout gives the
   same rows (the loader reads its trials; :mod:`contracts.dataset.egotv_read`).
-- annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
-  null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
-  ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
-  ``target`` (scene id of the target object) and ``fps``.
+- annotation file: an :class:`~contracts.dataset.annotation.Annotation` (the one reader of both
+  layouts is the loader's); nsg reads ``frame_subtasks()``, ``frame_states()`` (the target's
+  ``hot/cold/clean/sliced/held/in`` per frame), ``frame_boxes()`` and ``target``.
 
 Nothing here needs torch: the dataset is plain Python + numpy + OpenCV (through the loader).
 """
@@ -24,10 +23,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
+from contracts.dataset.annotation import Annotation
 from contracts.dataset.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
                                      read_frames)
 from contracts.dataset.loader import read_annotation as loader_read_annotation
@@ -38,7 +38,6 @@ from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from nsg.inputs.roi import frame_boxes
-from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
 # fields nsg needs besides those every manifest row has (ManifestRow.from_json checks those):
 # the scene, and a rendered video with its annotation file (a --no-video row has neither)
@@ -208,113 +207,18 @@ def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -
 # ---------------------------------------------------------------- annotations
 
 
-def read_annotation(path: str | Path) -> dict:
-    """The annotation JSON of a video, read by the public loader; :class:`DatasetReadError` when it is
-    missing or not JSON."""
+def read_annotation(path: str | Path) -> Annotation:
+    """The annotation record of a video (:class:`contracts.dataset.annotation.Annotation`), read
+    by the public loader; :class:`DatasetReadError` when it is missing, not JSON or not an
+    annotation."""
     try:
         return loader_read_annotation(Path(path))
     except LoaderError as exc:
         raise DatasetReadError(str(exc)) from exc
 
 
-def _frames(annotation: dict) -> list[dict] | None:
-    frames = annotation.get("frames")
-    if isinstance(frames, list) and frames and isinstance(frames[0], dict):
-        return frames
-    return None
-
-
-def frame_subtasks(annotation: dict) -> list[str | None]:
-    """The sub-task (heat, cool, clean, slice, place, pick) each native frame belongs to, None
-    for frames outside every sub-task.
-
-    Accepted layouts, in order: ``frames: [{"subtask": ...}]``; ``frame_subtask: [...]``
-    (names, or indices into ``subtasks``); ``frames: [{"step": k}]`` / ``frame_step: [...]``
-    mapped through ``subtask_of_step`` (the plan's list).
-    """
-    frames = _frames(annotation)
-    subtask_names = annotation.get("subtasks")
-    of_step = annotation.get("subtask_of_step")
-
-    def name(value: Any) -> str | None:
-        if value is None or isinstance(value, str):
-            return value
-        if isinstance(value, int) and isinstance(subtask_names, list) and 0 <= value < len(subtask_names):
-            return subtask_names[value]
-        return None
-
-    def from_step(step: Any) -> str | None:
-        if isinstance(step, int) and isinstance(of_step, list) and 0 <= step < len(of_step):
-            return of_step[step]
-        return None
-
-    if frames is not None and any("subtask" in f for f in frames):
-        return [name(f.get("subtask")) for f in frames]
-    for key in ("frame_subtask", "frame_subtasks", "subtask_per_frame"):
-        if isinstance(annotation.get(key), list):
-            return [name(v) for v in annotation[key]]
-    if frames is not None and any("step" in f for f in frames):
-        return [from_step(f.get("step")) for f in frames]
-    for key in ("frame_step", "frame_steps", "step_per_frame"):
-        if isinstance(annotation.get(key), list):
-            return [from_step(v) for v in annotation[key]]
-    raise DatasetReadError("annotation has no per-frame sub-task labels (looked for frames[].subtask, "
-                       "frame_subtask, frames[].step / frame_step with subtask_of_step)")
-
-
-
-
-def frame_instance_boxes(annotation: dict, n_frames: int) -> list[dict[str, list[int]]]:
-    """Per native frame, scene id -> box of each visible object (``frames[i].boxes``); frames past
-    the annotation's end, or an annotation without boxes, get none."""
-    frames = _frames(annotation) or []
-    out = [dict(f["boxes"]) if isinstance(f.get("boxes"), dict) else {} for f in frames[:n_frames]]
-    return out + [{} for _ in range(n_frames - len(out))]
-
-
-def frame_boxes_of(annotation: dict, n_frames: int) -> list[dict[str, list[list[int]]]]:
+def frame_boxes_of(annotation: Annotation, n_frames: int) -> list[dict[str, list[list[int]]]]:
     """Per native frame, the visible objects' boxes grouped by query token
-    (:func:`nsg.inputs.roi.frame_boxes`); a frame without boxes gets none (crops are then left
-    empty: the model sees whole frames only)."""
-    return [frame_boxes(b) for b in frame_instance_boxes(annotation, n_frames)]
-
-
-def target_state(frame_state: dict, target: str | None) -> dict:
-    """The target's state in one frame's ``states``: either the target's own dict (the
-    recorder's layout) or a dict of object id -> state."""
-    if any(k in frame_state for k in OBJECT_STATE_KEYS):
-        return frame_state
-    entry = frame_state.get(target) if target else None
-    return entry if isinstance(entry, dict) else {}
-
-
-def frame_states(annotation: dict) -> list[dict] | None:
-    """Per-frame recorded states (see :func:`target_state`), or None if not recorded."""
-    frames = _frames(annotation)
-    if frames is not None and any("states" in f or "object_states" in f for f in frames):
-        return [f.get("states", f.get("object_states")) or {} for f in frames]
-    for key in ("frame_states", "object_states", "states_per_frame"):
-        value = annotation.get(key)
-        if isinstance(value, list) and (not value or isinstance(value[0], dict)):
-            return value
-    return None
-
-
-def annotation_fps(annotation: dict, default: float) -> float:
-    for key in ("fps", "frame_rate", "video_fps"):
-        if isinstance(annotation.get(key), (int, float)) and annotation[key] > 0:
-            return float(annotation[key])
-    return default
-
-
-def target_id(annotation: dict, object_type: str) -> str | None:
-    """The scene id of the task's target object in the annotation, if it can be told."""
-    for key in ("target", "target_id", "target_object"):
-        if isinstance(annotation.get(key), str):
-            return annotation[key]
-    states = frame_states(annotation)
-    if states and not any(k in states[0] for k in OBJECT_STATE_KEYS):
-        for oid, st in states[0].items():
-            if isinstance(st, dict) and st.get("type") == object_type:
-                return oid
-    return None
+    (:func:`nsg.inputs.roi.frame_boxes`); a frame without boxes (or past the annotation's end)
+    gets none (crops are then left empty: the model sees whole frames only)."""
+    return [frame_boxes(b) for b in annotation.frame_boxes(n_frames)]

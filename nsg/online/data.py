@@ -20,7 +20,7 @@ from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import InvalidValueError, NSGError
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
+from nsg.inputs.reader import VideoRecord, load_manifest, read_annotation
 from nsg.inputs.roi import crop_arguments
 from nsg.models.frame_inputs import crop_slots, gather_inputs
 from nsg.models.registry import ModelConfig, build_model
@@ -192,7 +192,7 @@ def load_records(dataset: str | Path, splits: Sequence[str]) -> list[VideoRecord
 
 def step_starts(rec: VideoRecord) -> list[float]:
     """Start time (s) of each executed step, from the annotation's per-frame sub-tasks."""
-    subs = frame_subtasks(read_annotation(rec.annotations))
+    subs = read_annotation(rec.annotations).frame_subtasks()
     fps = float(rec.row.fps or 1.0)
     starts = []
     for step in rec.row.executed_order or ():
