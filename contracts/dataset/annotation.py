@@ -252,6 +252,20 @@ class Annotation:
         idx = [i for i, f in enumerate(self.frames) if f.subtask == subtask]
         return (idx[0], idx[-1]) if idx else None
 
+    def labelled_ranges(self) -> dict[str, list[tuple[int, int, Mapping[str, Any]]]]:
+        """Keys this class does not know whose value is a list of entries that each carry a
+        ``frame_range`` [first, last] (a future label, e.g. objects visited): per key, each
+        entry's range and the entry, so a viewer can draw them without knowing the key."""
+        def is_range(value: Any) -> bool:
+            return isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_int(v) for v in value)
+
+        out = {}
+        for key, value in sorted(self.extra.items()):
+            if isinstance(value, list) and value and all(isinstance(v, Mapping) and is_range(v.get("frame_range"))
+                                                          for v in value):
+                out[key] = [(v["frame_range"][0], v["frame_range"][1], v) for v in value]
+        return out
+
     def step_subtask(self, step: int) -> str | None:
         of_step = self.subtask_of_step or ()
         return of_step[step] if 0 <= step < len(of_step) else None

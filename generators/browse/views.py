@@ -151,11 +151,9 @@ def timeline_tracks(annotation: Annotation, row: ManifestRow, fps: float) -> lis
         values = [_label_value(f.extra.get(key), key) for f in frames]
         tracks.append(Track(key, _segments(spans(values), n, fps, str,
                                            lambda i, v, k=key: f"label-{css_name(k)}")))
-    for key, value in sorted(annotation.extra.items()):  # e.g. a future list of [{"frame_range": ...}]
-        if isinstance(value, list) and value and all(isinstance(v, dict) and _is_range(v.get("frame_range"))
-                                                      for v in value):
-            runs = [Span(int(v["frame_range"][0]), int(v["frame_range"][1]), _label_value(v, key)) for v in value]
-            tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
+    for key, ranges in annotation.labelled_ranges().items():  # e.g. a future list of [{"frame_range": ...}]
+        runs = [Span(first, last, _label_value(entry, key)) for first, last, entry in ranges]
+        tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
     mistake = annotation.mistake
     frame_range = (mistake.frame_range if mistake else None) or row.mistake_frames
     if _is_range(frame_range):
