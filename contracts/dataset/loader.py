@@ -131,11 +131,21 @@ def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -
 
 
 def video_id(row: ManifestRow) -> str:
-    """A stable id of a row's video: the job id, else the video path without suffix."""
+    """:meth:`ManifestRow.identity` (the job id, else the video path without suffix), required:
+    the one id of a video for every reader (samples, features, browse, online)."""
     found = row.identity()
     if found is None:
         raise LoaderError(f"manifest row of task {row.task!r} in split {row.split!r} has neither job_id nor video")
     return found
+
+
+def sample_id(video: str, side: str, variant: str = "") -> str:
+    """The id of a verification sample: ``{video id}:pos`` / ``:neg`` (``:{variant}`` added for
+    a made-up sample), one form for the loader's samples and nsg's."""
+    if side not in LABELS:
+        raise LoaderError(f"unknown description side {side!r}; valid sides: {', '.join(LABELS)}")
+    base = f"{video}:{side[:3]}"
+    return f"{base}:{variant}" if variant else base
 
 
 @dataclass(frozen=True)
@@ -161,7 +171,7 @@ def row_samples(row: ManifestRow, root: str | Path) -> list[Sample]:
     """The positive (label 1) and negative (label 0) sample of one manifest row."""
     root = Path(root)
     vid = video_id(row)
-    return [Sample(sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row.split, label=label, side=side,
+    return [Sample(sample_id=sample_id(vid, side), video_id=vid, split=row.split, label=label, side=side,
                    description=row.description(side), kind=row.kind(side),
                    graph=dict(row.graph(side)) if row.graph(side) is not None else None,
                    graph_text=row.graph_text(side), described_task=row.described_task(side),

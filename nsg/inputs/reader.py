@@ -23,17 +23,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
 from contracts.dataset.annotation import Annotation
-from contracts.dataset.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
-                                     read_frames)
+from contracts.dataset.loader import (DEFAULT_FPS, LABELS, LAYOUTS, LoaderError, check_splits, dataset_layout,
+                                     frame_indices, iter_manifest, read_frames, row_samples, sample_id)
+from contracts.dataset.loader import Sample as LoaderSample
 from contracts.dataset.loader import read_annotation as loader_read_annotation
 from contracts.dataset.manifest import ManifestRow
-from contracts.errors import ContractError
-from contracts.language.graphs import TaskGraph, graph_for_task, parse_graph_text
+from contracts.errors import ContractError, UnknownNameError
+from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
@@ -53,21 +54,16 @@ class DescriptionRef:
     task: str | None = None
 
     @classmethod
-    def from_row(cls, row: ManifestRow, side: str, where: str) -> "DescriptionRef":
-        """One side (``positive`` / ``negative``) of a row: its text, and its graph from the row's
-        graph JSON, else its graph text, else the task the description states."""
-        text, task = row.description(side), row.described_task(side)
-        graph_json, graph_text = row.graph(side), row.graph_text(side)
-        graph = None
+    def from_sample(cls, sample: LoaderSample, where: str) -> "DescriptionRef":
+        """The description of one of the loader's samples: its text, and its graph from the row
+        (``ManifestRow.task_graph``: graph JSON, else graph text), else the task it states."""
+        row, text, task = sample.row, sample.description, sample.described_task
         try:
-            if isinstance(graph_json, Mapping):
-                graph = TaskGraph.from_json(graph_json)
-            elif isinstance(graph_text, str):
-                graph = parse_graph_text(graph_text)
-            elif isinstance(task, str):
+            graph = row.task_graph(sample.side)
+            if graph is None and isinstance(task, str):
                 graph = graph_for_task(parse_task_name(task), row.object, row.receptacle)
         except (ContractError, KeyError, TypeError, ValueError) as exc:
-            raise DatasetReadError(f"{where} {side}: unreadable graph of description {text!r}: {exc}") from exc
+            raise DatasetReadError(f"{where} {sample.side}: unreadable graph of description {text!r}: {exc}") from exc
         return cls(text=text, graph=graph, task=task)
 
 
@@ -75,7 +71,7 @@ class DescriptionRef:
 class VideoRecord:
     """One manifest row, with paths resolved against the dataset directory."""
 
-    key: str  # stable id: the video path relative to the dataset, without suffix (an export: its source's)
+    key: str  # the video's one id, ManifestRow.identity(): the job id (an EgoTV export keeps its source's)
     split: str
     task: str
     object: str
@@ -86,6 +82,13 @@ class VideoRecord:
     positive: DescriptionRef
     negative: DescriptionRef
     row: ManifestRow
+
+    @property
+    def legacy_key(self) -> str:
+        """The id nsg used before it took :meth:`ManifestRow.identity` (the video path without
+        suffix, an export's source's): feature caches, runs' ``val_videos.json`` and sample ids
+        written then use it, so it is still read, never written."""
+        return self.row.video_key or str(Path(self.row.video).with_suffix(""))
 
     @property
     def complexity(self) -> int:
@@ -102,7 +105,9 @@ class VideoRecord:
 
 @dataclass(frozen=True)
 class Sample:
-    """One verification sample: a video and a description, label 1 when the description is true."""
+    """One verification sample: a video and a description, label 1 when the description is true.
+    The loader's :class:`~contracts.dataset.loader.Sample` with nsg's view of the video (a
+    :class:`VideoRecord`) and of the description (its graph parsed); same id, same label."""
 
     record: VideoRecord
     description: DescriptionRef
@@ -111,8 +116,23 @@ class Sample:
 
     @property
     def sample_id(self) -> str:
-        side = "pos" if self.label else "neg"
-        return f"{self.record.key}:{side}:{self.variant}" if self.variant else f"{self.record.key}:{side}"
+        return sample_id(self.record.key, "positive" if self.label else "negative", self.variant)
+
+
+def named_in(record: VideoRecord, ids: Iterable[str]) -> bool:
+    """Whether ``ids`` (a run's ``val_videos.json`` ...) names ``record``'s video: by its id or, in
+    a file written before nsg took the loader's ids, by its :attr:`~VideoRecord.legacy_key`."""
+    return record.key in ids or record.legacy_key in ids
+
+
+def resolve_sample_id(given: str, records: Sequence[VideoRecord]) -> str | None:
+    """``given`` as a sample id of ``records``: itself, or an id in the form nsg wrote before it
+    took the loader's ids (``{video path without suffix}:pos``); None when it names no sample."""
+    for r in records:
+        for side in ("positive", "negative"):
+            if given in (sample_id(r.key, side), sample_id(r.legacy_key, side)):
+                return sample_id(r.key, side)
+    return None
 
 
 def check_layout(dataset_dir: str | Path, layout: str = "auto") -> str:
@@ -133,12 +153,10 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
     missing a required key; an unknown split name raises :class:`UnknownChoiceError`.
     """
     root = Path(dataset_dir)
-    wanted = None
-    if splits is not None:
-        wanted = set(splits)
-        for s in wanted:
-            if s not in SPLIT_NAMES:
-                raise UnknownChoiceError("split", s, SPLIT_NAMES, setting="splits")
+    try:
+        wanted = check_splits(None if splits is None else list(splits))
+    except UnknownNameError as exc:
+        raise UnknownChoiceError("split", exc.value, SPLIT_NAMES, setting="splits") from None
     records = []
     try:  # the manifest is read by the public loader (torn last line skipped, errors name the line)
         for where, row in iter_manifest(root):
@@ -157,23 +175,22 @@ def _record(root: Path, row: ManifestRow, where: str) -> VideoRecord:
     if missing:
         raise DatasetReadError(f"{where}: manifest row lacks {missing} (null or absent); nsg needs "
                                f"{list(NSG_FIELDS)} in every row (a dataset rendered without videos cannot be used)")
-    video = Path(row.video)
+    positive, negative = row_samples(row, root)  # the loader's samples: ids, labels, descriptions
     return VideoRecord(
-        key=row.video_key or str(video.with_suffix("")),  # an EgoTV export keeps its source's id
-        split=row.split, task=row.task, object=row.object, receptacle=row.receptacle, scene=row.scene,
-        video=root / video, annotations=root / row.annotations,
-        positive=DescriptionRef.from_row(row, "positive", where),
-        negative=DescriptionRef.from_row(row, "negative", where),
+        key=positive.video_id, split=row.split, task=row.task, object=row.object, receptacle=row.receptacle,
+        scene=row.scene, video=positive.video, annotations=positive.annotations,
+        positive=DescriptionRef.from_sample(positive, where), negative=DescriptionRef.from_sample(negative, where),
         row=row,
     )
 
 
 def verification_samples(records: Sequence[VideoRecord]) -> list[Sample]:
-    """Each video twice: with its positive description (label 1) and its negative one (label 0)."""
+    """Each video twice, as the loader gives them: with its positive description (label 1) and
+    its negative one (label 0)."""
     out = []
     for r in records:
-        out.append(Sample(r, r.positive, 1))
-        out.append(Sample(r, r.negative, 0))
+        out.append(Sample(r, r.positive, LABELS["positive"]))
+        out.append(Sample(r, r.negative, LABELS["negative"]))
     return out
 
 

@@ -85,19 +85,15 @@ def query_words(cache) -> dict[str, torch.Tensor]:
     return dict(zip(all_query_words(), cache.text_features(all_query_words())))
 
 
-def job_id(rec: VideoRecord) -> str:
-    return str(rec.row.job_id or Path(rec.key).name)
-
-
 def mistake_pairs(records: Iterable[VideoRecord]) -> list[VideoRecord]:
     """The mistake videos and their correct twins (twins present in ``records``), in manifest order."""
     records = list(records)
-    by_job = {job_id(r): r for r in records}
+    by_job = {r.key: r for r in records}
     keep = set()
     for r in records:
         if r.row.mistake_type and r.row.twin in by_job:
-            keep |= {job_id(r), r.row.twin}
-    return [r for r in records if job_id(r) in keep]
+            keep |= {r.key, r.row.twin}
+    return [r for r in records if r.key in keep]
 
 
 def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
@@ -105,8 +101,8 @@ def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
     out = {}
     for r in records:
         if r.row.twin:
-            out[job_id(r)] = r.row.twin
-            out.setdefault(r.row.twin, job_id(r))
+            out[r.key] = r.row.twin
+            out.setdefault(r.row.twin, r.key)
     return out
 
 
@@ -138,7 +134,8 @@ class VideoInput:
 
     @property
     def job_id(self) -> str:
-        return job_id(self.record)
+        """The video's id (``ManifestRow.identity()``: its job id), as twins name each other."""
+        return self.record.key
 
     @property
     def mistake_type(self) -> str | None:

@@ -22,7 +22,7 @@ from typing import Callable, Sequence
 import torch
 
 from nsg.errors import InvalidValueError, NSGError, UnknownChoiceError
-from nsg.inputs.reader import load_manifest
+from nsg.inputs.reader import load_manifest, named_in
 from nsg.models.batching import NONE_LABEL, Collator, Item
 from nsg.online.data import (LoadedRun, VideoInput, load_records, query_words, step_starts, twin_of,
                              video_input)
@@ -146,7 +146,7 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto") -> t
         raise InvalidValueError(f"fit videos 'held_out' need the run's val_videos.json and its own dataset "
                                 f"({run.options.get('dataset')!r}), got fit dataset {str(fit_dataset)!r}; "
                                 "use 'train' or 'auto'", setting="fit_videos")
-    mine = [r for r in records if held is not None and r.key in held]
+    mine = [r for r in records if held is not None and named_in(r, held)]
     kinds = {bool(r.row.mistake_type) for r in mine}
     if held is not None and kinds != {True, False}:   # nothing to fit on: auto falls back, held_out says so
         if fit_videos == "held_out":
@@ -171,7 +171,7 @@ def attach_placement_probe(run: LoadedRun, progress: Callable[[str], None] = lam
     if not held:
         progress(f"warning: run {str(run.path)!r} has no held-out train videos (val_videos.json): the placement "
                  "probe is fitted on every train video, the ones the thresholds are fitted on included")
-    records = [r for r in load_manifest(own, ["train"]) if r.key not in held]
+    records = [r for r in load_manifest(own, ["train"]) if not named_in(r, held)]
     run.placement = PlacementProbe.fit(records, run.cache(records), run.segment_frames, progress)
     return {"dataset": str(own), "videos": len(records), "held_out_excluded": len(held),
             "segments": run.placement.counts}

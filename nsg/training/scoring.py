@@ -24,7 +24,7 @@ from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError, UnknownChoiceError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import load_manifest, read_video, verification_samples
+from nsg.inputs.reader import load_manifest, read_video, resolve_sample_id, verification_samples
 from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData, crop_source
 from nsg.models.registry import ModelConfig, build_model
 from nsg.training import plots
@@ -122,10 +122,13 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     for s in splits:
         if s not in {r.split for r in records}:
             raise NSGError(f"dataset {dataset!r} has no video of split {s!r}")
-    if sample is not None:  # checked before any feature is built or any sample scored
-        ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
-        if sample not in ids:
+    if sample is not None:  # checked before any feature is built or any sample scored; an id of the
+        # form nsg wrote before (video path, not job id) names the same sample
+        found = resolve_sample_id(sample, records)
+        if found is None:
+            ids = [s.sample_id for s in verification_samples(records)]
             raise UnknownChoiceError("sample", sample, ids, shown=ids[:10], setting="sample")
+        sample = found
     digest = FeatureSpec.create(spec["model"], spec["weights_path"], spec["fps"], spec.get("roi", "none")).weights_id
     if digest != spec["weights_id"]:
         raise NSGError(f"the CLIP weights at {spec['weights_path']!r} are not the ones the run was trained with "

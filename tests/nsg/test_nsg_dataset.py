@@ -69,6 +69,21 @@ def test_sample_indices():
         sample_indices(10, 0.0)
 
 
+def test_one_identity_with_the_loader(dataset):
+    """nsg's video ids and sample ids are the loader's (``ManifestRow.identity()``); a sample id
+    of the form nsg wrote before (the video path) still names its sample."""
+    from contracts.dataset.loader import load_samples
+    from nsg.inputs.reader import resolve_sample_id
+
+    records = load_manifest(dataset)
+    assert [s.sample_id for s in verification_samples(records)] == [s.sample_id for s in load_samples(dataset)]
+    rec = records[0]
+    assert rec.key == rec.row.identity() == rec.row.job_id and rec.legacy_key == rec.row.video.rsplit(".", 1)[0]
+    assert resolve_sample_id(f"{rec.key}:neg", records) == f"{rec.key}:neg"
+    assert resolve_sample_id(f"{rec.legacy_key}:pos", records) == f"{rec.key}:pos"
+    assert resolve_sample_id("nothing:pos", records) is None
+
+
 def test_annotations_read_as_records(dataset, tmp_path):
     """nsg reads the annotation record's attributes; the aliases no writer wrote (frame_subtask,
     frame_step, states_per_frame, video_fps, target_object ...) are refused, not guessed at."""

@@ -126,13 +126,16 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
 
     from nsg.errors import UnknownChoiceError
 
-    recs = [SimpleNamespace(key=k, row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
-            for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
+    recs = [SimpleNamespace(key=k, legacy_key=f"train/{k}",
+                            row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
+            for k in ("a", "a_mistake", "b", "b_mistake")]
     monkeypatch.setattr(online_eval, "load_records", lambda dataset, splits: list(recs))
-    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))
+    (tmp_path / "val_videos.json").write_text(json.dumps(["b", "b_mistake"]))
     run = SimpleNamespace(path=tmp_path, options={"dataset": str(tmp_path / "ds")})
     got, which = online_eval.fit_records(run, str(tmp_path / "ds"))
-    assert which == "held_out" and [r.key for r in got] == ["train/b", "train/b_mistake"]
+    assert which == "held_out" and [r.key for r in got] == ["b", "b_mistake"]
+    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))  # a run of before: paths
+    assert online_eval.fit_records(run, str(tmp_path / "ds")) == (got, "held_out")
     got, which = online_eval.fit_records(run, str(tmp_path / "ds"), "train")
     assert which == "train" and len(got) == 4
     got, which = online_eval.fit_records(run, str(tmp_path / "other_ds"))   # not the run's own: all of train
@@ -152,7 +155,7 @@ def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(
     """The thresholds are fitted on the held-out videos; the probe must not have seen them."""
     from types import SimpleNamespace
 
-    recs = [SimpleNamespace(key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
+    recs = [SimpleNamespace(key=k, legacy_key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
     asked, fitted = [], []
     monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: asked.append((dataset, splits)) or recs)
 
@@ -185,7 +188,7 @@ def test_thresholds_fitted_with_the_probe_are_refused_without_it(tmp_path):
 def test_placement_probe_without_held_out_videos_says_it_shares_the_fit_videos(monkeypatch, tmp_path):
     from types import SimpleNamespace
 
-    recs = [SimpleNamespace(key="train/a", split="train")]
+    recs = [SimpleNamespace(key="train/a", legacy_key="train/a", split="train")]
     monkeypatch.setattr(online_eval, "load_manifest", lambda dataset, splits: recs)
     monkeypatch.setattr(online_eval.PlacementProbe, "fit",
                         staticmethod(lambda records, cache, k, progress=None: SimpleNamespace(counts={})))
