@@ -18,141 +18,15 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Mapping
 
+from contracts.dataset.annotation_parts import ActionRecord, FrameRecord, Mistake, check_record, is_int
 from contracts.errors import ContractError, RecordError
 from contracts.language.descriptions import Description
 from contracts.plan import Distractor, PlanStep
 
+__all__ = ["FORMAT", "EGOTV_FORMAT", "KEYS", "Annotation", "ActionRecord", "FrameRecord", "Mistake"]
+
 FORMAT = "egoverify-episode/1"  # the recorder's layout
 EGOTV_FORMAT = "egotv-traj"  # built from an official EgoTV trial's keys alone
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check(ok: bool, message: str) -> None:
-    if not ok:
-        raise RecordError(message)
-
-
-@dataclass(frozen=True)
-class FrameRecord:
-    """One video frame's labels: the plan step and sub-task it shows, the low-level action that
-    produced it (None: the first view), the 2-D boxes of visible objects (scene id -> inclusive
-    ``(x1, y1, x2, y2)``) and the target's simulator states (None: not recorded, as in EgoTV)."""
-
-    step: int | None
-    subtask: str | None
-    action: int | None
-    boxes: Mapping[str, tuple[int, int, int, int]] = field(default_factory=dict)
-    states: Mapping[str, Any] | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)  # labels this class does not know
-
-    def __post_init__(self) -> None:
-        _check(self.step is None or _is_int(self.step), f"frame step must be an integer or null, got {self.step!r}")
-        _check(self.action is None or _is_int(self.action),
-               f"frame action must be an integer or null, got {self.action!r}")
-        _check(self.subtask is None or isinstance(self.subtask, str),
-               f"frame subtask must be a string or null, got {self.subtask!r}")
-        _check(isinstance(self.boxes, Mapping), f"frame boxes must be an object, got {self.boxes!r}")
-        boxes = {}
-        for key, box in self.boxes.items():
-            _check(isinstance(box, (list, tuple)) and len(box) == 4 and all(_is_int(v) for v in box),
-                   f"box of {key!r} must be four integers [x1, y1, x2, y2], got {box!r}")
-            boxes[str(key)] = tuple(box)
-        object.__setattr__(self, "boxes", boxes)
-        _check(self.states is None or isinstance(self.states, Mapping),
-               f"frame states must be an object or null, got {self.states!r}")
-
-    def to_json(self) -> dict:
-        out: dict[str, Any] = {"step": self.step, "subtask": self.subtask, "action": self.action,
-                               "boxes": {k: list(b) for k, b in self.boxes.items()}}
-        if self.states is not None:
-            out["states"] = self.states
-        out.update(self.extra)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> "FrameRecord":
-        _check(isinstance(data, Mapping), f"a frame must be an object, got {data!r}")
-        known = ("step", "subtask", "action", "boxes", "states")
-        return cls(data.get("step"), data.get("subtask"), data.get("action"), data.get("boxes") or {},
-                   data.get("states"), {k: v for k, v in data.items() if k not in known})
-
-
-@dataclass(frozen=True)
-class ActionRecord:
-    """One low-level simulator action as executed: its name and arguments, the plan step it
-    belongs to, and whether it succeeded."""
-
-    action: str
-    args: Mapping[str, Any]
-    step: int
-    success: bool
-    error: str = ""
-
-    def __post_init__(self) -> None:
-        _check(isinstance(self.action, str) and isinstance(self.args, Mapping) and _is_int(self.step),
-               f"a low-level action must be {{'action': str, 'args': {{...}}, 'step': int}}, got {self!r}")
-
-    @property
-    def object_id(self) -> str | None:
-        """The scene id the action acts on (AI2-THOR's ``objectId`` argument), if any."""
-        value = self.args.get("objectId")
-        return value if isinstance(value, str) else None
-
-    def to_json(self) -> dict:
-        out = {"action": self.action, "args": self.args, "step": self.step, "success": self.success}
-        if self.error:
-            out["error"] = self.error
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> "ActionRecord":
-        _check(isinstance(data, Mapping), f"a low-level action must be an object, got {data!r}")
-        return cls(data.get("action"), data.get("args") or {}, data.get("step"), bool(data.get("success", True)),
-                   data.get("error") or "")
-
-
-@dataclass(frozen=True)
-class Mistake:
-    """A mistake video's verified mistake: the task asked for, the one done, the sub-task where
-    they part and its frames, and the two checks that the asked-for task is false of the video."""
-
-    type: str
-    intended_task: str
-    intended_receptacle: str | None
-    executed_task: str
-    mistaken_subtask: str | None
-    frame_range: tuple[int, int] | None
-    verified: Mapping[str, bool]
-    twin: str | None = None
-
-    def __post_init__(self) -> None:
-        _check(isinstance(self.type, str) and isinstance(self.intended_task, str),
-               f"a mistake needs 'type' and 'intended_task' strings, got {self!r}")
-        if self.frame_range is not None:
-            _check(len(self.frame_range) == 2 and all(_is_int(v) for v in self.frame_range),
-                   f"mistake frame_range must be [first, last] frames, got {self.frame_range!r}")
-            object.__setattr__(self, "frame_range", tuple(self.frame_range))
-
-    @property
-    def is_verified(self) -> bool:
-        return all(self.verified.values())
-
-    def to_json(self) -> dict:
-        return {"type": self.type, "intended_task": self.intended_task,
-                "intended_receptacle": self.intended_receptacle, "executed_task": self.executed_task,
-                "mistaken_subtask": self.mistaken_subtask,
-                "frame_range": None if self.frame_range is None else list(self.frame_range),
-                "verified": dict(self.verified), "twin": self.twin}
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Mistake":
-        _check(isinstance(data, Mapping), f"a mistake must be an object, got {data!r}")
-        return cls(data.get("type"), data.get("intended_task"), data.get("intended_receptacle"),
-                   data.get("executed_task"), data.get("mistaken_subtask"), data.get("frame_range"),
-                   dict(data.get("verified") or {}), data.get("twin"))
 
 
 # JSON key -> the fields behind it, in the recorder's order (``descriptions`` and ``mistake`` are
@@ -205,20 +79,20 @@ class Annotation:
         for name, kind in (("frames", FrameRecord), ("plan", PlanStep), ("distractors", Distractor),
                            ("actions", ActionRecord)):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-            _check(all(isinstance(v, kind) for v in getattr(self, name)),
+            check_record(all(isinstance(v, kind) for v in getattr(self, name)),
                    f"annotation {name} must be {kind.__name__} records, got {getattr(self, name)[:1]!r}")
-        _check(self.fps is None or (isinstance(self.fps, (int, float)) and self.fps > 0),
+        check_record(self.fps is None or (isinstance(self.fps, (int, float)) and self.fps > 0),
                f"annotation fps must be a positive number, got {self.fps!r}")
         for name in ("scene", "seed"):
-            _check(getattr(self, name) is None or _is_int(getattr(self, name)),
+            check_record(getattr(self, name) is None or is_int(getattr(self, name)),
                    f"annotation {name} must be an integer, got {getattr(self, name)!r}")
         if self.subtask_of_step is not None:
             object.__setattr__(self, "subtask_of_step", tuple(self.subtask_of_step))
-        _check(self.descriptions is None or all(isinstance(d, Description) for d in self.descriptions.values()),
+        check_record(self.descriptions is None or all(isinstance(d, Description) for d in self.descriptions.values()),
                f"annotation descriptions must be Description records, got {self.descriptions!r}")
-        _check(self.mistake is None or isinstance(self.mistake, Mistake), f"annotation mistake must be a Mistake record, got {self.mistake!r}")
+        check_record(self.mistake is None or isinstance(self.mistake, Mistake), f"annotation mistake must be a Mistake record, got {self.mistake!r}")
         for f in self.frames:
-            _check(f.step is None or not self.plan or 0 <= f.step <= len(self.plan),
+            check_record(f.step is None or not self.plan or 0 <= f.step <= len(self.plan),
                    f"a frame shows plan step {f.step}; the plan has {len(self.plan)} steps")
 
     # ------------------------------------------------------------- what readers ask of it
@@ -257,7 +131,7 @@ class Annotation:
         ``frame_range`` [first, last] (a future label, e.g. objects visited): per key, each
         entry's range and the entry, so a viewer can draw them without knowing the key."""
         def is_range(value: Any) -> bool:
-            return isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_int(v) for v in value)
+            return isinstance(value, (list, tuple)) and len(value) == 2 and all(is_int(v) for v in value)
 
         out = {}
         for key, value in sorted(self.extra.items()):
@@ -326,16 +200,16 @@ class Annotation:
 
     @classmethod
     def _from_json(cls, data: Any) -> "Annotation":
-        _check(isinstance(data, Mapping), f"an annotation must be a JSON object, got {type(data).__name__}")
-        _check(isinstance(data.get("frames"), list), "annotation lacks its 'frames' list (one entry per video frame)")
+        check_record(isinstance(data, Mapping), f"an annotation must be a JSON object, got {type(data).__name__}")
+        check_record(isinstance(data.get("frames"), list), "annotation lacks its 'frames' list (one entry per video frame)")
         frames = tuple(FrameRecord.from_json(f) for f in data["frames"])
-        _check(data.get("n_frames", len(frames)) == len(frames),
+        check_record(data.get("n_frames", len(frames)) == len(frames),
                f"annotation says n_frames {data.get('n_frames')!r} but lists {len(frames)} frames")
         symbolic = data.get("symbolic_states") or {}
         descriptions = data.get("descriptions")
-        _check(descriptions is None or isinstance(descriptions, Mapping), "annotation descriptions must be an object")
+        check_record(descriptions is None or isinstance(descriptions, Mapping), "annotation descriptions must be an object")
         listed = {k: data.get(k) or [] for k in ("high_level_plan", "distractors", "low_level_actions")}
-        _check(all(isinstance(v, list) for v in listed.values()), "annotation plan, distractors and actions must be lists")
+        check_record(all(isinstance(v, list) for v in listed.values()), "annotation plan, distractors and actions must be lists")
         return cls(
             frames=frames, **{k: data.get(k) for k in _PLAIN if k in data},
             render=data.get("render") or {}, final_check=data.get("final_check") or {},

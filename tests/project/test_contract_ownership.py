@@ -14,6 +14,7 @@ from contracts.plan import REQUIRED as PLAN_REQUIRED
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ("contracts", "strips", "sim", "generators", "nsg", "bench")
 OWNERS = {"contracts/dataset/manifest.py", "contracts/plan.py", "contracts/dataset/annotation.py",
+          "contracts/dataset/annotation_parts.py",
           "contracts/dataset/egotv_read.py"}  # egotv_read builds annotations from EgoTV's own keys
 # what a manifest row or a plan is called; any other value under these names must be renamed
 ROW_NAMES = {"row", "rows", "r", "rec", "record", "manifest_row", "source_row"}
