@@ -16,7 +16,8 @@ record does not know are kept in ``extra``, and a record read from JSON keeps it
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from contracts.dataset.annotation_parts import ActionRecord, FrameRecord, Mistake, check_record, is_int
 from contracts.errors import ContractError, RecordError
@@ -78,9 +79,11 @@ class Annotation:
     def __post_init__(self) -> None:
         for name, kind in (("frames", FrameRecord), ("plan", PlanStep), ("distractors", Distractor),
                            ("actions", ActionRecord)):
-            object.__setattr__(self, name, tuple(getattr(self, name)))
-            check_record(all(isinstance(v, kind) for v in getattr(self, name)),
-                   f"annotation {name} must be {kind.__name__} records, got {getattr(self, name)[:1]!r}")
+            values = tuple(getattr(self, name))
+            object.__setattr__(self, name, values)
+            wrong = next((v for v in values if type(v) is not kind), None)
+            check_record(wrong is None, "" if wrong is None else f"annotation {name} must be {kind.__name__} records, "
+                                                                f"got {wrong!r}")
         check_record(self.fps is None or (isinstance(self.fps, (int, float)) and self.fps > 0),
                f"annotation fps must be a positive number, got {self.fps!r}")
         for name in ("scene", "seed"):
@@ -91,9 +94,10 @@ class Annotation:
         check_record(self.descriptions is None or all(isinstance(d, Description) for d in self.descriptions.values()),
                f"annotation descriptions must be Description records, got {self.descriptions!r}")
         check_record(self.mistake is None or isinstance(self.mistake, Mistake), f"annotation mistake must be a Mistake record, got {self.mistake!r}")
-        for f in self.frames:
-            check_record(f.step is None or not self.plan or 0 <= f.step <= len(self.plan),
-                   f"a frame shows plan step {f.step}; the plan has {len(self.plan)} steps")
+        last = len(self.plan)
+        wrong = next((f.step for f in self.frames if f.step is not None and not 0 <= f.step <= last), None) \
+            if last else None
+        check_record(wrong is None, f"a frame shows plan step {wrong}; the plan has {last} steps")
 
     # ------------------------------------------------------------- what readers ask of it
 

@@ -4,7 +4,8 @@ and writes the JSON the recorder has always written."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from contracts.errors import RecordError
 
@@ -16,6 +17,9 @@ def is_int(value: Any) -> bool:
 def check_record(ok: bool, message: str) -> None:
     if not ok:
         raise RecordError(message)
+
+
+_FRAME_KEYS = frozenset({"step", "subtask", "action", "boxes", "states"})
 
 
 @dataclass(frozen=True)
@@ -32,20 +36,26 @@ class FrameRecord:
     extra: Mapping[str, Any] = field(default_factory=dict)  # labels this class does not know
 
     def __post_init__(self) -> None:
-        check_record(self.step is None or is_int(self.step), f"frame step must be an integer or null, got {self.step!r}")
-        check_record(self.action is None or is_int(self.action),
-               f"frame action must be an integer or null, got {self.action!r}")
-        check_record(self.subtask is None or isinstance(self.subtask, str),
-               f"frame subtask must be a string or null, got {self.subtask!r}")
-        check_record(isinstance(self.boxes, Mapping), f"frame boxes must be an object, got {self.boxes!r}")
+        # checked with type() rather than isinstance: a long video has thousands of frames
+        step, action, subtask, states = self.step, self.action, self.subtask, self.states
+        if not (step is None or type(step) is int):
+            raise RecordError(f"frame step must be an integer or null, got {step!r}")
+        if not (action is None or type(action) is int):
+            raise RecordError(f"frame action must be an integer or null, got {action!r}")
+        if not (subtask is None or type(subtask) is str):
+            raise RecordError(f"frame subtask must be a string or null, got {subtask!r}")
+        if not (states is None or type(states) is dict or isinstance(states, Mapping)):
+            raise RecordError(f"frame states must be an object or null, got {states!r}")
+        if not isinstance(self.boxes, Mapping):
+            raise RecordError(f"frame boxes must be an object, got {self.boxes!r}")
         boxes = {}
         for key, box in self.boxes.items():
-            check_record(isinstance(box, (list, tuple)) and len(box) == 4 and all(is_int(v) for v in box),
-                   f"box of {key!r} must be four integers [x1, y1, x2, y2], got {box!r}")
-            boxes[str(key)] = tuple(box)
+            box = tuple(box) if type(box) in (list, tuple) else ()
+            if len(box) != 4 or type(key) is not str or not (type(box[0]) is int and type(box[1]) is int
+                                                               and type(box[2]) is int and type(box[3]) is int):
+                raise RecordError(f"box of {key!r} must be four integers [x1, y1, x2, y2], got {self.boxes[key]!r}")
+            boxes[key] = box
         object.__setattr__(self, "boxes", boxes)
-        check_record(self.states is None or isinstance(self.states, Mapping),
-               f"frame states must be an object or null, got {self.states!r}")
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"step": self.step, "subtask": self.subtask, "action": self.action,
@@ -57,10 +67,11 @@ class FrameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> "FrameRecord":
-        check_record(isinstance(data, Mapping), f"a frame must be an object, got {data!r}")
-        known = ("step", "subtask", "action", "boxes", "states")
+        if not isinstance(data, Mapping):
+            raise RecordError(f"a frame must be an object, got {data!r}")
+        extra = {} if _FRAME_KEYS.issuperset(data) else {k: v for k, v in data.items() if k not in _FRAME_KEYS}
         return cls(data.get("step"), data.get("subtask"), data.get("action"), data.get("boxes") or {},
-                   data.get("states"), {k: v for k, v in data.items() if k not in known})
+                   data.get("states"), extra)
 
 
 @dataclass(frozen=True)
@@ -75,8 +86,8 @@ class ActionRecord:
     error: str = ""
 
     def __post_init__(self) -> None:
-        check_record(isinstance(self.action, str) and isinstance(self.args, Mapping) and is_int(self.step),
-               f"a low-level action must be {{'action': str, 'args': {{...}}, 'step': int}}, got {self!r}")
+        if not (type(self.action) is str and isinstance(self.args, Mapping) and type(self.step) is int):
+            raise RecordError(f"a low-level action must be {{'action': str, 'args': {{...}}, 'step': int}}, got {self!r}")
 
     @property
     def object_id(self) -> str | None:
@@ -92,7 +103,8 @@ class ActionRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> "ActionRecord":
-        check_record(isinstance(data, Mapping), f"a low-level action must be an object, got {data!r}")
+        if not isinstance(data, Mapping):
+            raise RecordError(f"a low-level action must be an object, got {data!r}")
         return cls(data.get("action"), data.get("args") or {}, data.get("step"), bool(data.get("success", True)),
                    data.get("error") or "")
 
