@@ -30,7 +30,7 @@ from contracts.library.splits import TEST_SPLITS
 from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout, load_manifest
-from nsg.online.data import job_id, load_run, query_words, twin_of, video_input
+from nsg.online.data import load_run, query_words, twin_of, video_input
 from nsg.online.evaluate import (FIT_VIDEOS, MAX_FALSE_ALARM, SCORES, attach_placement_probe, check_out_dir,
                                  evaluate_online, fit_on_train, jsonl_line, load_thresholds, stream_video)
 from nsg.online.report import markdown_table
@@ -84,7 +84,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def one_video(args, run) -> int:
     records = load_manifest(args.dataset)
-    by_job = {job_id(r): r for r in records}
+    by_job = {r.key: r for r in records}  # ManifestRow.identity(): the job id
     if args.video not in by_job:
         raise UnknownChoiceError("video", args.video, by_job, shown=list(by_job)[:8], setting="video")
     rec = by_job[args.video]
