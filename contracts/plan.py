@@ -36,6 +36,69 @@ class PlanStep:
         return cls(data["action"], tuple(data.get("args", ())))
 
 
+def _fail(where: str, what: str, data: Any) -> RecordError:
+    return RecordError(f"{where}: {what}, got {data!r}")
+
+
+@dataclass(frozen=True)
+class GoalRequirement:
+    """What an episode must show at its end for one sub-task: the STRIPS atom the plan's final
+    state holds, and the simulator's value of the target (``simulator_key`` = ``expected``)."""
+
+    subtask: str
+    strips_atom: str
+    simulator_key: str
+    expected: Any  # True, or the receptacle's scene id for ``in``
+
+    def __post_init__(self) -> None:
+        if not all(isinstance(v, str) and v for v in (self.subtask, self.strips_atom, self.simulator_key)):
+            raise _fail("goal requirement", "subtask, strips_atom and simulator_key must be non-empty strings", self)
+
+    def to_json(self) -> dict:
+        return {"subtask": self.subtask, "strips_atom": self.strips_atom, "simulator_key": self.simulator_key,
+                "expected": self.expected}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "goal requirement") -> "GoalRequirement":
+        if isinstance(data, cls):
+            return data
+        keys = ("subtask", "strips_atom", "simulator_key", "expected")
+        if not isinstance(data, Mapping) or any(k not in data for k in keys):
+            raise _fail(where, f"a goal requirement must be {{{', '.join(map(repr, keys))}}}", data)
+        return cls(*(data[k] for k in keys))
+
+
+@dataclass(frozen=True)
+class Distractor:
+    """One distractor activity inserted in the plan: its kind (``generators/data/distractors.json``),
+    the plan steps it takes, and the sub-task it comes before (None: the end of the plan)."""
+
+    kind: str
+    steps: tuple[int, ...]
+    before_subtask: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, str) or not self.kind:
+            raise _fail("distractor", "kind must be a non-empty string", self.kind)
+        object.__setattr__(self, "steps", tuple(self.steps))
+        if not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in self.steps):
+            raise _fail("distractor", "steps must be plan step indices", self.steps)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "steps": list(self.steps), "before_subtask": self.before_subtask}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "distractor") -> "Distractor":
+        if isinstance(data, cls):
+            return data
+        if not isinstance(data, Mapping) or not isinstance(data.get("steps", []), (list, tuple)):
+            raise _fail(where, "a distractor must be {'kind': str, 'steps': [int, ...], 'before_subtask': str}", data)
+        try:
+            return cls(data.get("kind"), tuple(data.get("steps", ())), data.get("before_subtask"))
+        except RecordError as exc:
+            raise RecordError(f"{where}: {exc}") from None
+
+
 @dataclass(frozen=True)
 class PlanCheckSummary:
     """The STRIPS checker's verdict on the plan and the step that completed each sub-task."""
@@ -59,7 +122,7 @@ class PlanSpec:
     target: str  # scene id of the task's object, e.g. ``apple_1``
     steps: tuple[PlanStep, ...]
     states: tuple[tuple[str, ...], ...]  # fluents after each step
-    goal_requirements: tuple[Mapping, ...]  # what the episode must show at its end (atom, state, sub-task)
+    goal_requirements: tuple[GoalRequirement, ...]  # what the episode must show at its end
     receptacle: str | None = None
     scene_name: str | None = None
     place_receptacle: str | None = None
@@ -68,7 +131,7 @@ class PlanSpec:
     subtask_of_step: tuple[str | None, ...] | None = None
     initial_state: tuple[str, ...] | None = None
     check: PlanCheckSummary | None = None
-    distractors: tuple[Mapping, ...] = ()
+    distractors: tuple[Distractor, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def completion_step(self, subtask: str) -> int | None:
@@ -94,8 +157,8 @@ class PlanSpec:
             "initial_state": None if self.initial_state is None else list(self.initial_state),
             "states": [list(s) for s in self.states],
             "check": None if self.check is None else self.check.to_json(),
-            "goal_requirements": [dict(g) for g in self.goal_requirements],
-            "distractors": [dict(d) for d in self.distractors],
+            "goal_requirements": [g.to_json() for g in self.goal_requirements],
+            "distractors": [d.to_json() for d in self.distractors],
         }
         out.update(self.extra)
         return stamped(out, SCHEMA_VERSION)
@@ -125,13 +188,15 @@ class PlanSpec:
             task=data["task"], object=data["object"], scene=scene, seed=seed, target=data["target"],
             steps=tuple(PlanStep.from_json(s, f"{where} step {i}") for i, s in enumerate(data["plan"])),
             states=tuple(tuple(s) for s in data["states"]),
-            goal_requirements=tuple(data["goal_requirements"]),
+            goal_requirements=tuple(GoalRequirement.from_json(g, f"{where} goal requirement {i}")
+                                    for i, g in enumerate(data["goal_requirements"])),
             receptacle=data.get("receptacle"), scene_name=data.get("scene_name"),
             place_receptacle=data.get("place_receptacle"), method=data.get("method"),
             planning_time_s=data.get("planning_time_s"),
             subtask_of_step=None if data.get("subtask_of_step") is None else tuple(data["subtask_of_step"]),
             initial_state=None if data.get("initial_state") is None else tuple(data["initial_state"]),
-            check=check, distractors=tuple(data.get("distractors") or ()),
+            check=check, distractors=tuple(Distractor.from_json(d, f"{where} distractor {i}")
+                                           for i, d in enumerate(data.get("distractors") or ())),
             extra={k: v for k, v in data.items() if k not in known},
         )
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping
 
+from contracts.dataset.annotation import Annotation
+from contracts.language.descriptions import Description
 from contracts.plan import PlanSpec
 
 from sim.scenes import Scene
@@ -59,7 +61,7 @@ def final_state_check(plan: PlanSpec | Mapping, sim_states: dict[str, dict]) -> 
     strips_final = plan.final_fluents()
     rows, problems = [], []
     for req in plan.goal_requirements:
-        s, atom, key, expected = req["subtask"], req["strips_atom"], req["simulator_key"], req["expected"]
+        s, atom, key, expected = req.subtask, req.strips_atom, req.simulator_key, req.expected
         in_strips, sim_value = atom in strips_final, sim_t.get(key)
         in_sim = sim_value == expected
         rows.append({"subtask": s, "strips_atom": atom, "strips": in_strips, "simulator_key": key,
@@ -101,9 +103,9 @@ def _scene_signature(scene: Scene) -> tuple:
 
 
 def render_episode(plan: PlanSpec | Mapping, scene: Scene, simulator: Simulator, video_path: str | os.PathLike,
-                   annotation_path: str | os.PathLike, descriptions: dict | None = None,
+                   annotation_path: str | os.PathLike, descriptions: Mapping[str, Description] | None = None,
                    config: RecordConfig | None = None, fresh: bool = False,
-                   review: Callable[[dict], str | None] | None = None) -> EpisodeResult:
+                   review: Callable[[Annotation], Annotation | str] | None = None) -> EpisodeResult:
     """Execute ``plan`` (``Plan.to_spec()``, or its JSON) planned in ``scene`` on ``simulator`` and
     write the video and annotation file; see the module docstring for when it refuses.
 
@@ -111,9 +113,9 @@ def render_episode(plan: PlanSpec | Mapping, scene: Scene, simulator: Simulator,
     returned (``scene``), so the episode starts from there without a second reset (one reset per
     attempt: a reset rebuilds the scene, 0.2-0.5 s).
 
-    ``review``: called with the annotation record before it is written; it may add keys to it
-    (a mistake video's verified mistake) or return a reason to refuse the episode, in which case
-    nothing is left on disk."""
+    ``review``: called with the annotation record before it is written; it returns the record to
+    write (a mistake video's with its verified mistake) or a reason to refuse the episode, in
+    which case nothing is left on disk."""
     plan = PlanSpec.of(plan)  # a plan JSON lacking a key: RecordError naming it
     config = config or RecordConfig()
     start = time.perf_counter()
@@ -153,12 +155,12 @@ def render_episode(plan: PlanSpec | Mapping, scene: Scene, simulator: Simulator,
                           randomization=getattr(simulator, "randomization", None),
                           render={"width": w, "height": h, "codec": codec, "x264_preset": simulator.x264_preset,
                                   "preset": getattr(simulator, "preset", None)})
-    refusal = review(ann) if review is not None else None
-    if refusal:
+    reviewed = review(ann) if review is not None else ann
+    if isinstance(reviewed, str):
         video_path.unlink(missing_ok=True)
-        return fail(refusal, n_frames=n_frames, final_check=check, n_actions=n_actions)
+        return fail(reviewed, n_frames=n_frames, final_check=check, n_actions=n_actions)
     try:
-        write_json_atomic(ann, annotation_path)
+        write_json_atomic(reviewed.to_json(), annotation_path)
     except BaseException:
         video_path.unlink(missing_ok=True)  # never leave a video without its annotation
         raise

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from contracts.dataset.annotation import ActionRecord, FrameRecord
 from contracts.plan import PlanSpec
 
 import numpy as np
@@ -55,34 +56,6 @@ class RecordConfig:
     def __post_init__(self) -> None:
         if self.fps < 1 or self.hold_frames < 0 or self.lead_frames < 0 or self.max_steps < 1:
             raise ValueError(f"invalid RecordConfig {self}: fps >= 1, frames >= 0, max_steps >= 1")
-
-
-@dataclass(frozen=True)
-class FrameRecord:
-    step: int  # index of the high-level plan step
-    subtask: str | None
-    action: int | None  # index into Episode.actions of the step that produced it (None: initial view)
-    boxes: dict[str, list[int]]
-    states: dict[str, Any]
-
-    def to_json(self) -> dict:
-        return {"step": self.step, "subtask": self.subtask, "action": self.action, "boxes": self.boxes,
-                "states": self.states}
-
-
-@dataclass(frozen=True)
-class ActionRecord:
-    action: str
-    args: dict[str, Any]
-    step: int
-    success: bool
-    error: str = ""
-
-    def to_json(self) -> dict:
-        d = {"action": self.action, "args": self.args, "step": self.step, "success": self.success}
-        if self.error:
-            d["error"] = self.error
-        return d
 
 
 @dataclass

@@ -13,13 +13,15 @@ import contextlib
 import json
 import os
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 
 from sim.errors import RecordingError
 from contracts import files
 from contracts.files import TMP_MARK, resource_errno, write_atomic
+from contracts.dataset.annotation import Annotation
+from contracts.language.descriptions import Description
 from contracts.plan import PlanSpec
 
 @contextlib.contextmanager
@@ -158,37 +160,24 @@ def remove_stale_temporaries(directory: str | os.PathLike) -> list[Path]:
     return removed
 
 
-ANNOTATION_FORMAT = "egoverify-episode/1"
-
-
 def annotation_json(plan: PlanSpec, episode, *, backend: str, fps: int, video_name: str,
-                    final_check: dict | None = None, descriptions: dict | None = None,
-                    render: dict | None = None, randomization: dict | None = None) -> dict:
-    """The annotation record of one video: the task instance, the high-level plan with its
-    symbolic states, the low-level actions, and for every frame the plan step, sub-task, 2-D
-    boxes of visible task objects and the target's states. ``descriptions`` (positive /
-    negative / abstract with their graphs) are passed through unchanged. ``randomization``: the
-    drawn look of a domain-randomised video (values by axis), recorded only when there is one,
-    so a plain video's annotation is what it was before."""
-    frames = [r.to_json() for r in episode.records]
-    out = {
-        "format": ANNOTATION_FORMAT,
-        "task": plan.task, "object": plan.object, "receptacle": plan.receptacle,
-        "scene": plan.scene, "scene_name": plan.scene_name, "seed": plan.seed,
-        "target": plan.target, "place_receptacle": plan.place_receptacle,
-        "backend": backend, "video": video_name, "fps": fps, "n_frames": len(frames),
-        "render": render or {},
-        "high_level_plan": [s.to_json() for s in plan.steps],
-        "subtask_of_step": None if plan.subtask_of_step is None else list(plan.subtask_of_step),
-        "distractors": [dict(d) for d in plan.distractors],
-        "symbolic_states": {"initial": None if plan.initial_state is None else list(plan.initial_state),
-                            "after_step": [list(s) for s in plan.states]},
-        "low_level_actions": [a.to_json() for a in episode.actions],
-        "frames": frames,
-        "final_check": final_check or {},
-    }
-    if descriptions is not None:
-        out["descriptions"] = descriptions
-    if randomization is not None:
-        out["randomization"] = randomization
-    return out
+                    final_check: dict | None = None, descriptions: Mapping[str, Description] | None = None,
+                    render: dict | None = None, randomization: dict | None = None) -> Annotation:
+    """The annotation record of one video (:class:`contracts.dataset.annotation.Annotation`): the
+    task instance, the high-level plan with its symbolic states, the low-level actions, and for
+    every frame the plan step, sub-task, 2-D boxes of visible task objects and the target's
+    states. ``descriptions`` (positive / negative / abstract with their graphs) are carried as
+    given; the file is ``to_json()`` of the record. ``randomization``: the drawn look of a
+    domain-randomised video (values by axis), recorded only when there is one, so a plain video's
+    annotation is what it was before."""
+    return Annotation(
+        task=plan.task, object=plan.object, receptacle=plan.receptacle,
+        scene=plan.scene, scene_name=plan.scene_name, seed=plan.seed,
+        target=plan.target, place_receptacle=plan.place_receptacle,
+        backend=backend, video=video_name, fps=fps, render=render or {},
+        plan=plan.steps, subtask_of_step=plan.subtask_of_step, distractors=plan.distractors,
+        initial_state=plan.initial_state, plan_states=plan.states,
+        actions=tuple(episode.actions), frames=tuple(episode.records),
+        final_check=final_check or {}, descriptions=None if descriptions is None else dict(descriptions),
+        randomization=randomization,
+    )

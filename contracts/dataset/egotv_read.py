@@ -33,9 +33,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from contracts.dataset import egotv_names as names
+from contracts.dataset.annotation import EGOTV_FORMAT, Annotation, FrameRecord
 from contracts.dataset.layout import MANIFEST
 from contracts.dataset.manifest import ManifestRow
-from contracts.errors import LoaderError
+from contracts.errors import LoaderError, RecordError
 from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import parse_task_name, task_names
 
@@ -223,9 +224,9 @@ def visible_types(low_actions: list) -> list[set[str] | None]:
     return out
 
 
-def annotation_from_traj(data: dict, path: Path) -> dict:
-    """A ``traj_data.json`` as our annotation (``frames[i]``: step, subtask, action, boxes,
-    states), for the readers that take per-frame labels from annotations."""
+def annotation_from_traj(data: dict, path: Path) -> Annotation:
+    """A ``traj_data.json`` as our annotation record (``frames[i]``: step, subtask, action,
+    boxes, states): the exported annotation when the trial is ours, else what EgoTV's keys say."""
     images, high = data["images"], data["plan"]["high_pddl"]
     ns = data.get(names.NAMESPACE) if isinstance(data.get(names.NAMESPACE), dict) else None
     if ns is not None and isinstance(ns.get("annotation"), dict):
@@ -235,7 +236,7 @@ def annotation_from_traj(data: dict, path: Path) -> dict:
     else:
         params = data.get("pddl_params") if isinstance(data.get("pddl_params"), dict) else {}
         fps = (data.get("dataset_params") or {}).get("video_frame_rate")
-        base = {"format": "egotv-traj", "task": data["task_type"], "object": params.get("object_target"),
+        base = {"format": EGOTV_FORMAT, "task": data["task_type"], "object": params.get("object_target"),
                 "fps": fps if isinstance(fps, (int, float)) and fps > 0 else 5, "source": str(path)}
         sub_of_step, states, without = derive_subtasks(high, data["task_type"]), None, set()
         base["subtask_of_step"] = sub_of_step
@@ -243,16 +244,19 @@ def annotation_from_traj(data: dict, path: Path) -> dict:
     frames = []
     for i, im in enumerate(images):
         seen = visible[im["low_idx"]] if isinstance(im.get("low_idx"), int) and 0 <= im["low_idx"] < len(visible) else None
-        fr = {"step": im["high_idx"], "subtask": sub_of_step[im["high_idx"]] if im["high_idx"] < len(sub_of_step) else None,
-              "action": None if i in without else im["low_idx"],
-              "boxes": {names.instance_of_box_key(k): [int(b[0]), int(b[1]), int(b[2]) - 1, int(b[3]) - 1]
-                        for k, b in (im.get("bbox") or {}).items() if seen is None or box_type(k) in seen}}
-        if states is not None:
-            fr["states"] = states[i] if i < len(states) else {}
-        frames.append(fr)
-    base["frames"] = frames
-    base["n_frames"] = len(frames)
-    return base
+        frames.append(dict(
+            step=im["high_idx"], subtask=sub_of_step[im["high_idx"]] if im["high_idx"] < len(sub_of_step) else None,
+            action=None if i in without else im["low_idx"],
+            boxes={names.instance_of_box_key(k): (int(b[0]), int(b[1]), int(b[2]) - 1, int(b[3]) - 1)
+                   for k, b in (im.get("bbox") or {}).items() if seen is None or box_type(k) in seen},
+            states=None if states is None else (states[i] if i < len(states) else {})))
+    base["frames"] = []
+    base["n_frames"] = 0
+    annotation = Annotation.from_json(base, str(path))  # an error names the file
+    try:
+        return annotation.replace(frames=tuple(FrameRecord(**f) for f in frames))
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
 
 
 def frame_actions(data: dict) -> list[str]:

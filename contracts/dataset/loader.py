@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from contracts.dataset import egotv_read
+from contracts.dataset.annotation import Annotation
 from contracts.dataset.egotv_names import TRAJ_FILE
 from contracts.dataset.layout import MANIFEST
 from contracts.dataset.manifest import ManifestRow
@@ -130,11 +131,21 @@ def read_manifest(root: str | Path, splits: Iterable[str] | str | None = None) -
 
 
 def video_id(row: ManifestRow) -> str:
-    """A stable id of a row's video: the job id, else the video path without suffix."""
+    """:meth:`ManifestRow.identity` (the job id, else the video path without suffix), required:
+    the one id of a video for every reader (samples, features, browse, online)."""
     found = row.identity()
     if found is None:
         raise LoaderError(f"manifest row of task {row.task!r} in split {row.split!r} has neither job_id nor video")
     return found
+
+
+def sample_id(video: str, side: str, variant: str = "") -> str:
+    """The id of a verification sample: ``{video id}:pos`` / ``:neg`` (``:{variant}`` added for
+    a made-up sample), one form for the loader's samples and nsg's."""
+    if side not in LABELS:
+        raise LoaderError(f"unknown description side {side!r}; valid sides: {', '.join(LABELS)}")
+    base = f"{video}:{side[:3]}"
+    return f"{base}:{variant}" if variant else base
 
 
 @dataclass(frozen=True)
@@ -160,7 +171,7 @@ def row_samples(row: ManifestRow, root: str | Path) -> list[Sample]:
     """The positive (label 1) and negative (label 0) sample of one manifest row."""
     root = Path(root)
     vid = video_id(row)
-    return [Sample(sample_id=f"{vid}:{side[:3]}", video_id=vid, split=row.split, label=label, side=side,
+    return [Sample(sample_id=sample_id(vid, side), video_id=vid, split=row.split, label=label, side=side,
                    description=row.description(side), kind=row.kind(side),
                    graph=dict(row.graph(side)) if row.graph(side) is not None else None,
                    graph_text=row.graph_text(side), described_task=row.described_task(side),
@@ -174,8 +185,10 @@ def load_samples(root: str | Path, splits: Iterable[str] | str | None = None) ->
     return [s for row in read_manifest(root, splits) for s in row_samples(row, root)]
 
 
-def read_annotation(path: str | Path | None) -> dict | None:
-    """The annotation JSON of a video (``sim.recorder.annotation_json``); None for no path."""
+def read_annotation(path: str | Path | None) -> Annotation | None:
+    """The annotation of a video (:class:`~contracts.dataset.annotation.Annotation`), in either
+    layout: our JSON file, or EgoTV's ``traj_data.json`` read as one; None for no path. A missing
+    or damaged file is a :class:`LoaderError` naming it (a :class:`RecordError` names the field)."""
     if path is None:
         return None
     path = Path(path)
@@ -184,9 +197,10 @@ def read_annotation(path: str | Path | None) -> dict | None:
     if path.name == TRAJ_FILE:
         return egotv_read.annotation_from_traj(egotv_read.load_traj(path), path)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise LoaderError(f"annotation file {str(path)!r} is not valid JSON: {exc}") from exc
+    return Annotation.from_json(data, str(path))
 
 
 @dataclass(frozen=True)

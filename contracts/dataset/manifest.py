@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Mapping
 
-from contracts.errors import RecordError
+from contracts.errors import ContractError, RecordError
+from contracts.language.graphs import TaskGraph, parse_graph_text
 from contracts.schema import KEY as SCHEMA_KEY
 from contracts.schema import check_version, stamped
 
@@ -94,6 +95,17 @@ class ManifestRow:
 
     def graph(self, side: str) -> Mapping | None:
         return getattr(self, f"{_side(side)}_graph")
+
+    def task_graph(self, side: str) -> TaskGraph | None:
+        """The side's gold graph parsed (``*_graph``, else ``*_graph_text``), None when the row
+        has neither; a graph that does not parse is a :class:`RecordError` naming the side."""
+        data, text = self.graph(side), self.graph_text(side)
+        try:
+            if isinstance(data, Mapping):
+                return TaskGraph.from_json(data)
+            return parse_graph_text(text) if isinstance(text, str) else None
+        except (ContractError, KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"manifest row {self.identity()!r}: unreadable {side} graph: {exc}") from None
 
     def graph_text(self, side: str) -> str | None:
         return getattr(self, f"{_side(side)}_graph_text")

@@ -21,6 +21,9 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from contracts.errors import RecordError
 from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.tasks import TaskSpec, get_task, validate_instance
@@ -41,6 +44,19 @@ class Description:
     def to_json(self) -> dict:
         return {"text": self.text, "kind": self.kind, "task": self.task, "graph": self.graph.to_json(),
                 "graph_text": self.graph.to_text()}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "description") -> "Description":
+        """A description from its JSON (an annotation's ``descriptions``); its graph parsed once
+        here, so readers get a :class:`TaskGraph`."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("text"), str) \
+                or not isinstance(data.get("graph"), Mapping):
+            raise RecordError(f"{where}: a description must be {{'text': str, 'graph': {{...}}, ...}}, got {data!r}")
+        try:
+            graph = TaskGraph.from_json(data["graph"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"{where}: unreadable graph {data['graph']!r} ({exc})") from None
+        return cls(data["text"], data.get("kind"), data.get("task"), graph)
 
 
 @dataclass

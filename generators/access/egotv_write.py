@@ -26,12 +26,14 @@ import json
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from contracts.dataset import egotv_names as names
+from contracts.dataset.annotation import Annotation, FrameRecord
 from contracts.dataset.loader import read_annotation
 from contracts.dataset.manifest import ManifestRow
 from contracts.library.tasks import parse_task_name
+from contracts.plan import PlanStep
 from contracts.files import link_or_copy
 
 
@@ -46,16 +48,16 @@ class EgoTVExport:
     skipped_no_video: int = 0
 
 
-def _args(step: Mapping) -> list[str]:
+def _args(step: PlanStep) -> list[str]:
     """EgoTV's ``discrete_action.args``, lowercase AI2-THOR types as in ALFRED: the object, and
     for a put its receptacle; navigation names its goal. Our steps also carry locations and
     markers (``start``, ``none``, the previous sub-task): not arguments there."""
     markers = {"start", "none", *names.ACTION_OF_SUBTASK}
-    raw = [a for a in step.get("args", []) if isinstance(a, str) and a not in markers]
-    if step.get("action") == "GotoLocation":
+    raw = [a for a in step.args if isinstance(a, str) and a not in markers]
+    if step.action == "GotoLocation":
         raw = raw[-1:]
     types = list(dict.fromkeys(names.thor_type(a).lower() for a in raw))
-    return types[:2] if step.get("action") in ("PutObject", "PlaceObject") else types[:1]
+    return types[:2] if step.action in ("PutObject", "PlaceObject") else types[:1]
 
 
 def _target_state(instance: str, states: Mapping, visible: bool) -> dict:
@@ -68,58 +70,58 @@ def _target_state(instance: str, states: Mapping, visible: bool) -> dict:
             "inReceptacle": [names.box_key(holder)] if isinstance(holder, str) else None}
 
 
-def _state_metadata(frames: list[dict], target: str | None) -> list[dict]:
+def _state_metadata(frames: Sequence[FrameRecord], target: str | None) -> list[dict]:
     """Objects seen in ``frames`` (one low action's frames), visible, and the target's state
     after them; an object is visible for the action when it has a box in one of its frames."""
     seen: dict[str, None] = {}
     for fr in frames:
-        seen.update(dict.fromkeys(fr.get("boxes", {})))
+        seen.update(dict.fromkeys(fr.boxes))
     out = [{"objectId": names.box_key(i), "objectType": names.thor_type(i), "visible": True}
            for i in seen if i != target]
     if target:
-        out.append(_target_state(target, frames[-1].get("states", {}) if frames else {}, target in seen))
+        out.append(_target_state(target, (frames[-1].states or {}) if frames else {}, target in seen))
     return out
 
 
-def _low_indices(frames: list[dict]) -> tuple[list[int], list[int]]:
+def _low_indices(frames: Sequence[FrameRecord]) -> tuple[list[int], list[int]]:
     """Per frame, the low action it shows, and the frames that show none (the first view):
     those take the index of the action before them, 0 at the start, as EgoTV's readers need
     an integer there."""
     out, without, last = [], [], 0
     for i, fr in enumerate(frames):
-        if fr.get("action") is None:
+        if fr.action is None:
             without.append(i)
         else:
-            last = int(fr["action"])
+            last = fr.action
         out.append(last)
     return out, without
 
 
-def traj_data(row: ManifestRow, annotation: Mapping, trial: str, manifest_line: int) -> dict:
+def traj_data(row: ManifestRow, annotation: Annotation, trial: str, manifest_line: int) -> dict:
     """The ``traj_data.json`` of one rendered video (see docs/egotv.md for every key)."""
-    frames: list[dict] = annotation["frames"]
-    plan, sub_of_step = annotation["high_level_plan"], annotation["subtask_of_step"]
-    target = annotation.get("target")
+    frames = annotation.frames
+    plan, sub_of_step = annotation.plan, annotation.subtask_of_step or ()
+    target = annotation.target
     low_idx, without_action = _low_indices(frames)
     per_action: dict[int, list[dict]] = {}
     for i, fr in zip(low_idx, frames):
         per_action.setdefault(i, []).append(fr)
-    high_pddl = [{"high_idx": k, "discrete_action": {"action": names.egotv_action(s["action"], sub), "args": _args(s)},
-                  "planner_action": {"action": s["action"], "args": list(s.get("args", []))}}
+    high_pddl = [{"high_idx": k, "discrete_action": {"action": names.egotv_action(s.action, sub), "args": _args(s)},
+                  "planner_action": {"action": s.action, "args": list(s.args)}}
                  for k, (s, sub) in enumerate(zip(plan, sub_of_step))]
     high_pddl.append({"high_idx": len(plan), "discrete_action": {"action": "NoOp", "args": []},
                       "planner_action": {"action": "End"}})
     low_actions = []
-    for k, a in enumerate(annotation["low_level_actions"]):
-        api = {"action": a["action"]}
-        if isinstance(a.get("args", {}).get("objectId"), str):
-            api["objectId"] = names.box_key(a["args"]["objectId"])
-        low_actions.append({"api_action": api, "high_idx": int(a["step"]), "success": bool(a.get("success", True)),
+    for k, a in enumerate(annotation.actions):
+        api = {"action": a.action}
+        if isinstance(a.object_id, str):
+            api["objectId"] = names.box_key(a.object_id)
+        low_actions.append({"api_action": api, "high_idx": a.step, "success": a.success,
                             "state_metadata": _state_metadata(per_action.get(k, []), target)})
-    images = [{"high_idx": int(fr["step"]), "low_idx": li,
-               "bbox": {names.box_key(o): [b[0], b[1], b[2] + 1, b[3] + 1] for o, b in fr.get("boxes", {}).items()}}
+    images = [{"high_idx": fr.step, "low_idx": li,
+               "bbox": {names.box_key(o): [b[0], b[1], b[2] + 1, b[3] + 1] for o, b in fr.boxes.items()}}
               for fr, li in zip(frames, low_idx)]
-    extras = {k: v for k, v in annotation.items() if k != "frames"}
+    extras = {k: v for k, v in annotation.to_json().items() if k != "frames"}
     manifest_row = dict(sorted(row.to_json().items()))  # keys in the manifest line's (sorted) order
     return {
         "task_id": trial, "task_type": row.task,
@@ -129,13 +131,14 @@ def traj_data(row: ManifestRow, annotation: Mapping, trial: str, manifest_line: 
                         "mrecep_target": "", "toggle_target": ""},
         "scene": {"floor_plan": f"FloorPlan{int(row.scene)}", "scene_num": int(row.scene),
                   "random_seed": row.seed},
-        "dataset_params": {"video_frame_rate": annotation.get("fps", row.fps)},
+        "dataset_params": {"video_frame_rate": annotation.fps if annotation.fps is not None else row.fps},
         "plan": {"high_pddl": high_pddl, "low_actions": low_actions},
         "images": images,
         "state_metadata": [_state_metadata(frames[:1], target)],
         names.NAMESPACE: {"format": names.NAMESPACE_FORMAT, "manifest_line": manifest_line,
                           "manifest_row": manifest_row,
-                          "frames_without_action": without_action, "frame_states": [fr.get("states", {}) for fr in frames],
+                          "frames_without_action": without_action,
+                          "frame_states": [fr.states if fr.states is not None else {} for fr in frames],
                           "annotation": extras},
     }
 

@@ -196,7 +196,7 @@ def export_webdataset(config: ExportConfig, rows: Sequence[ManifestRow]) -> Expo
                                                    verbose=0)
             entry = {"__key__": wds_key(s), "json": wds_meta(s), "cls": s.label}
             if annotation is not None:
-                entry["annotation.json"] = annotation
+                entry["annotation.json"] = annotation.to_json()
             if s.video is not None:
                 entry["mp4"] = s.video.read_bytes()
             writers[s.split].write(entry)

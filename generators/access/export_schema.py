@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from contracts.dataset.annotation import Annotation, FrameRecord
 from contracts.dataset.loader import Sample
 
 STATE_BOOLS: tuple[str, ...] = ("hot", "cold", "clean", "sliced", "held")
@@ -50,27 +51,27 @@ def _int(value: Any) -> int | None:
     return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def _frame(f: dict) -> dict:
-    st = f.get("states") if isinstance(f.get("states"), dict) else {}
-    boxes = f.get("boxes") if isinstance(f.get("boxes"), dict) else {}
-    return {"step": _int(f.get("step")), "subtask": f.get("subtask"), "action": _int(f.get("action")),
+def _frame(f: FrameRecord) -> dict:
+    st = f.states or {}
+    return {"step": f.step, "subtask": f.subtask, "action": f.action,
             "states": {k: st.get(k) for k in STATE_BOOLS} | {"in": st.get("in")},
-            "boxes": [{"object": str(k), "box": [int(v) for v in b]} for k, b in boxes.items()]}
+            "boxes": [{"object": k, "box": list(b)} for k, b in f.boxes.items()]}
 
 
-def _annotation(annotation: dict | None) -> dict | None:
+def _annotation(annotation: Annotation | None) -> dict | None:
     if annotation is None:
         return None
-    m = annotation.get("mistake") or None
-    return {"plan": [{"action": p.get("action"), "args": [str(a) for a in p.get("args") or []]}
-                     for p in annotation.get("high_level_plan") or []],
-            "subtask_of_step": annotation.get("subtask_of_step") or [],
-            "frames": [_frame(f) for f in annotation.get("frames") or []],
-            "mistake": None if m is None else {k: m.get(k) for k in ("type", "intended_task", "executed_task",
-                                                                      "mistaken_subtask", "frame_range")}}
+    m = annotation.mistake
+    return {"plan": [{"action": p.action, "args": [str(a) for a in p.args]} for p in annotation.plan],
+            "subtask_of_step": list(annotation.subtask_of_step or []),
+            "frames": [_frame(f) for f in annotation.frames],
+            "mistake": None if m is None else {"type": m.type, "intended_task": m.intended_task,
+                                               "executed_task": m.executed_task,
+                                               "mistaken_subtask": m.mistaken_subtask,
+                                               "frame_range": None if m.frame_range is None else list(m.frame_range)}}
 
 
-def hf_record(sample: Sample, annotation: dict | None, with_bytes: bool) -> dict:
+def hf_record(sample: Sample, annotation: Annotation | None, with_bytes: bool) -> dict:
     """One table row of a sample; ``with_bytes`` puts the mp4 itself in ``video_bytes``."""
     r = sample.row
     video = sample.video
@@ -87,7 +88,7 @@ def hf_record(sample: Sample, annotation: dict | None, with_bytes: bool) -> dict
         "video_path": str(video.resolve()) if video is not None else None,
         "video_bytes": video.read_bytes() if with_bytes and video is not None else None,
         "annotation": _annotation(annotation),
-        "annotation_json": json.dumps(annotation, sort_keys=True) if annotation is not None else None,
+        "annotation_json": json.dumps(annotation.to_json(), sort_keys=True) if annotation is not None else None,
         "row_json": json.dumps(r.to_json(), sort_keys=True),
     }
 

@@ -22,8 +22,8 @@ class EgoTVDataset(_BaseDataset):  # type: ignore[misc,valid-type]
 
     ``frames`` (``uint8`` tensor ``[T, H, W, 3]`` at ``fps``, or None for a video-less row or with
     ``frames=False``), ``frame_indices`` (native indices of those frames), ``description``,
-    ``label`` (1 true, 0 false), ``graph`` (nodes and edges), ``annotation`` (the annotation dict
-    or None), ``sample_id``, ``video_id``, ``split`` and ``meta`` (the manifest row, a
+    ``label`` (1 true, 0 false), ``graph`` (nodes and edges), ``annotation`` (the video's
+    :class:`~contracts.dataset.annotation.Annotation`, or None), ``sample_id``, ``video_id``, ``split`` and ``meta`` (the manifest row, a
     :class:`~contracts.dataset.manifest.ManifestRow`).
 
     ``transform`` is applied to the frames tensor (e.g. resizing for your model). Use

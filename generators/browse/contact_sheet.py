@@ -60,7 +60,7 @@ def write_contact_sheet(dataset: str | Path, vid: str, out: str | Path, per_span
     row = find_row(dataset, vid)
     ann = read_annotation(dataset / row.annotations)
     frames, _, fps = read_frames(dataset / row.video, fps=None)
-    labels = [f.get("subtask") for f in ann["frames"]]
+    labels = ann.frame_subtasks()
     if len(labels) != len(frames):
         raise LoaderError(f"{vid}: {len(labels)} annotated frames but the video has {len(frames)}")
     strips = sheet_rows(labels, per_span)

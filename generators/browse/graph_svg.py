@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from contracts.language.graphs import TaskGraph
+
 CHAR_W, NODE_H, GAP_X, GAP_Y, PAD = 7.2, 30, 44, 14, 6
 
 
@@ -53,13 +55,13 @@ def _columns(n: int, edges: list[tuple[int, int]]) -> list[int]:
     return col
 
 
-def draw_graph(graph: dict) -> GraphDrawing:
-    """Boxes and arrows of ``TaskGraph.to_json()`` (``nodes`` with ``query``, ``edges`` as pairs)."""
-    nodes = graph.get("nodes") or []
+def draw_graph(graph: TaskGraph) -> GraphDrawing:
+    """Boxes and arrows of a task graph: its queries left to right along the edges."""
+    nodes = graph.nodes
     n = len(nodes)
-    edges = [(int(a), int(b)) for a, b in (graph.get("edges") or []) if 0 <= int(a) < n and 0 <= int(b) < n]
+    edges = list(graph.edges)
     col = _columns(n, edges)
-    labels = [f"{i}: {nd.get('query', '?') if isinstance(nd, dict) else nd}" for i, nd in enumerate(nodes)]
+    labels = [f"{i}: {nd.query}" for i, nd in enumerate(nodes)]
     widths = [PAD * 2 + CHAR_W * len(t) for t in labels]
     n_cols = max(col, default=-1) + 1
     col_w = [max([widths[i] for i in range(n) if col[i] == c], default=0) for c in range(n_cols)]
@@ -69,8 +71,7 @@ def draw_graph(graph: dict) -> GraphDrawing:
     for i in range(n):
         r = rows.get(col[i], 0)
         rows[col[i]] = r + 1
-        sub = nodes[i].get("subtask") if isinstance(nodes[i], dict) else None
-        boxes.append(NodeBox(i, labels[i], sub, col_x[col[i]] + 1, r * (NODE_H + GAP_Y) + 1, widths[i], NODE_H))
+        boxes.append(NodeBox(i, labels[i], nodes[i].subtask, col_x[col[i]] + 1, r * (NODE_H + GAP_Y) + 1, widths[i], NODE_H))
     lines = [EdgeLine(boxes[a].x + boxes[a].w, boxes[a].y + NODE_H / 2, boxes[b].x - 2, boxes[b].y + NODE_H / 2)
              for a, b in edges]
     width = (col_x[-1] + col_w[-1] + 2) if n_cols else 0

@@ -197,7 +197,7 @@ def read_online(paths: Iterable[str | Path], rows: Iterable[ManifestRow], datase
                 ) -> dict[str, OnlineRun]:
     """The runs of every online file, by job id, checked against the dataset's manifest ``rows``
     (every row, not only the browsed splits): each video once, known, in its split."""
-    split_of = {str(r.job_id): r.split for r in rows}
+    split_of = {r.identity(): r.split for r in rows}
     runs: dict[str, OnlineRun] = {}
     for path in paths:
         for where, line in _lines(Path(path)):

@@ -3,8 +3,8 @@
 Everything here is plain data (dataclasses) computed from the manifest row and its annotation;
 the templates only lay it out. Timeline tracks are built from whatever per-frame labels the
 annotation has, so a label added later (e.g. ``distractor``) gets its own track without changes
-here: every per-frame key that is not one of the known structured keys and holds strings,
-numbers or booleans becomes a track.
+here: every per-frame key the annotation record does not know (``FrameRecord.extra``) becomes a
+track.
 """
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from generators.browse.graph_svg import GraphDrawing, draw_graph
+from contracts.dataset.annotation import Annotation, Mistake
 from contracts.dataset.loader import Span, spans
 from contracts.dataset.manifest import ManifestRow
+from contracts.plan import PlanStep
 
-# Per-frame keys drawn by dedicated tracks (or not drawn: boxes are per-object geometry).
-STRUCTURED_FRAME_KEYS: frozenset[str] = frozenset({"step", "subtask", "action", "boxes", "states"})
 DESCRIPTION_SIDES: tuple[str, ...] = ("positive", "negative", "abstract", "abstract_negative")
 
 
@@ -72,7 +72,7 @@ class SampleView:
     tracks: list[Track] = field(default_factory=list)
     state_tracks: list[Track] = field(default_factory=list)
     plan: list[PlanStepView] = field(default_factory=list)
-    mistake: dict | None = None
+    mistake: Mistake | None = None
     video_href: str | None = None
     thumb_href: str | None = None
     annotation_href: str | None = None
@@ -114,9 +114,9 @@ def _alternate(k: int, value: Any) -> str:
     return f"alt-{k % 2}"
 
 
-def _step_label(plan: list, step: Any) -> str:
+def _step_label(plan: Sequence[PlanStep], step: Any) -> str:
     if isinstance(step, int) and 0 <= step < len(plan):
-        return f"{step} {plan[step].get('action', '?')}"
+        return f"{step} {plan[step].action}"
     return str(step)
 
 
@@ -138,39 +138,35 @@ def _label_value(value: Any, key: str) -> str | None:
     return str(value)
 
 
-def timeline_tracks(annotation: dict, row: ManifestRow, fps: float) -> list[Track]:
+def timeline_tracks(annotation: Annotation, row: ManifestRow, fps: float) -> list[Track]:
     """Plan steps, sub-tasks, any other per-frame label, and the mistake span."""
-    frames = annotation.get("frames") or []
+    frames = annotation.frames
     n = len(frames)
-    plan = annotation.get("high_level_plan") or []
-    tracks = [Track("plan step", _segments(spans([f.get("step") for f in frames]), n, fps,
-                                           lambda s: _step_label(plan, s), _alternate)),
-              Track("sub-task", _segments(spans([f.get("subtask") for f in frames]), n, fps, str,
+    tracks = [Track("plan step", _segments(spans([f.step for f in frames]), n, fps,
+                                           lambda s: _step_label(annotation.plan, s), _alternate)),
+              Track("sub-task", _segments(spans([f.subtask for f in frames]), n, fps, str,
                                           lambda k, v: f"sub-{css_name(v)}"))]
-    extra = sorted({k for f in frames for k in f if k not in STRUCTURED_FRAME_KEYS})
+    extra = sorted({k for f in frames for k in f.extra})
     for key in extra:  # e.g. a future per-frame "distractor" label (a name, a flag, a dict or a list)
-        values = [_label_value(f.get(key), key) for f in frames]
+        values = [_label_value(f.extra.get(key), key) for f in frames]
         tracks.append(Track(key, _segments(spans(values), n, fps, str,
                                            lambda i, v, k=key: f"label-{css_name(k)}")))
-    for key, value in sorted(annotation.items()):  # e.g. a future "distractors": [{"frame_range": ...}]
-        if isinstance(value, list) and value and all(isinstance(v, dict) and _is_range(v.get("frame_range"))
-                                                      for v in value):
-            runs = [Span(int(v["frame_range"][0]), int(v["frame_range"][1]), _label_value(v, key)) for v in value]
-            tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
-    mistake = annotation.get("mistake") or {}
-    frame_range = mistake.get("frame_range") or row.mistake_frames
+    for key, ranges in annotation.labelled_ranges().items():  # e.g. a future list of [{"frame_range": ...}]
+        runs = [Span(first, last, _label_value(entry, key)) for first, last, entry in ranges]
+        tracks.append(Track(key, _segments(runs, n, fps, str, lambda i, v, k=key: f"label-{css_name(k)}")))
+    mistake = annotation.mistake
+    frame_range = (mistake.frame_range if mistake else None) or row.mistake_frames
     if _is_range(frame_range):
-        kind = mistake.get("type") or row.mistake_type or "mistake"
+        kind = (mistake.type if mistake else None) or row.mistake_type or "mistake"
         run = Span(int(frame_range[0]), int(frame_range[1]), kind)
         tracks.append(Track("mistake", _segments([run], n, fps, lambda v: f"mistake: {v}",
                                                  lambda k, v: "label-mistake")))
     return [t for t in tracks if t.segments]
 
 
-def state_tracks(annotation: dict, fps: float) -> list[Track]:
+def state_tracks(annotation: Annotation, fps: float) -> list[Track]:
     """The target object's states over time: one track per state key (true spans, or values)."""
-    frames = annotation.get("frames") or []
-    states = [f.get("states") if isinstance(f.get("states"), dict) else {} for f in frames]
+    states = annotation.frame_states() or []
     keys: list[str] = []
     for st in states:
         keys += [k for k in st if k not in keys]
@@ -179,54 +175,55 @@ def state_tracks(annotation: dict, fps: float) -> list[Track]:
         values = [st.get(key) for st in states]
         if all(isinstance(v, bool) or v is None for v in values):
             runs = spans([True if v else None for v in values])
-            tracks.append(Track(key, _segments(runs, len(frames), fps, lambda v, k=key: k,
+            tracks.append(Track(key, _segments(runs, len(states), fps, lambda v, k=key: k,
                                                lambda i, v, k=key: f"state-{css_name(k)}")))
         else:
-            tracks.append(Track(key, _segments(spans(values), len(frames), fps, str, _alternate)))
+            tracks.append(Track(key, _segments(spans(values), len(states), fps, str, _alternate)))
     return tracks
 
 
-def plan_steps(annotation: dict, fps: float) -> list[PlanStepView]:
-    plan = annotation.get("high_level_plan") or []
-    of_step = annotation.get("subtask_of_step") or []
+def plan_steps(annotation: Annotation, fps: float) -> list[PlanStepView]:
     first: dict[int, int] = {}
-    for i, f in enumerate(annotation.get("frames") or []):
-        if isinstance(f.get("step"), int):
-            first.setdefault(f["step"], i)
-    return [PlanStepView(index=i, action=str(p.get("action")), args=", ".join(map(str, p.get("args") or [])),
-                         subtask=of_step[i] if i < len(of_step) else None,
+    for i, f in enumerate(annotation.frames):
+        if f.step is not None:
+            first.setdefault(f.step, i)
+    return [PlanStepView(index=i, action=p.action, args=", ".join(map(str, p.args)),
+                         subtask=annotation.step_subtask(i),
                          start_s=round(first[i] / fps, 3) if i in first else None)
-            for i, p in enumerate(plan)]
+            for i, p in enumerate(annotation.plan)]
 
 
-def descriptions(row: ManifestRow, annotation: dict | None) -> list[DescriptionView]:
+def descriptions(row: ManifestRow, annotation: Annotation | None) -> list[DescriptionView]:
     """Every description the annotation carries (positive, negative, abstract ...), else the
     manifest's positive and negative, each with its graph drawn."""
-    given = (annotation or {}).get("descriptions") or {}
+    given = dict((annotation.descriptions if annotation else None) or {})
     out = []
     for side in list(DESCRIPTION_SIDES) + sorted(set(given) - set(DESCRIPTION_SIDES)):
         d = given.get(side)
-        if d is None and side in ("positive", "negative"):
-            d = {"text": row.description(side), "kind": row.kind(side), "graph": row.graph(side),
-                 "graph_text": row.graph_text(side), "task": row.described_task(side)}
-        if not isinstance(d, dict) or not d.get("text"):
+        if d is not None:
+            kind, text, task, graph = d.kind, d.text, d.task, d.graph
+            graph_text = graph.to_text()
+        elif side in ("positive", "negative"):
+            kind, text, task = row.kind(side), row.description(side), row.described_task(side)
+            graph, graph_text = row.task_graph(side), row.graph_text(side)
+        else:
             continue
-        graph = d.get("graph")
-        out.append(DescriptionView(side=side, kind=d.get("kind"), text=d["text"], task=d.get("task"),
+        if not text:
+            continue
+        out.append(DescriptionView(side=side, kind=kind, text=text, task=task,
                                    label="true" if side in ("positive", "abstract") else "false",
-                                   graph_text=d.get("graph_text"),
-                                   drawing=draw_graph(graph) if isinstance(graph, dict) else None))
+                                   graph_text=graph_text, drawing=draw_graph(graph) if graph is not None else None))
     return out
 
 
-def sample_view(row: ManifestRow, annotation: dict | None, sample_id: str) -> SampleView:
+def sample_view(row: ManifestRow, annotation: Annotation | None, sample_id: str) -> SampleView:
     """The page data of one row; ``annotation`` is None for a ``--no-video`` row."""
-    fps = float((annotation or {}).get("fps") or row.fps or 5)
-    n = int((annotation or {}).get("n_frames") or row.n_frames or 0)
+    fps = float((annotation.fps if annotation else None) or row.fps or 5)
+    n = int((annotation.n_frames if annotation else None) or row.n_frames or 0)
     view = SampleView(id=sample_id, row=row, fps=fps, n_frames=n, descriptions=descriptions(row, annotation))
     if annotation:
         view.tracks = timeline_tracks(annotation, row, fps)
         view.state_tracks = state_tracks(annotation, fps)
         view.plan = plan_steps(annotation, fps)
-        view.mistake = annotation.get("mistake")
+        view.mistake = annotation.mistake
     return view

@@ -53,7 +53,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
               + (f" -> {instance.receptacle}" if instance.receptacle else "")
               + f" in FloorPlan{instance.scene} (seed {instance.seed}), {len(plan.steps)} steps, "
               f"{plan.planning_time:.2f} s")
-        for i, (step, sub) in enumerate(zip(plan.steps, data["subtask_of_step"])):
+        for i, (step, sub) in enumerate(zip(plan.steps, plan.subtask_of_step())):
             print(f"  {i:2d}. {step.action}({', '.join(step.args)})   [{sub}]")
         print(f"  check: {plan.check.summary()}")
     return 0

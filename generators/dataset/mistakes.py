@@ -27,8 +27,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Sequence
 
+from contracts.dataset.annotation import Annotation, Mistake
 from contracts.library import splits as split_lib
 from contracts.language.graphs import QueryNode
 from contracts.dataset.manifest import MISTAKE_TYPES
@@ -137,33 +138,28 @@ def _shorter_negative(job: Job, length: int, rng: random.Random) -> NegativeChoi
 _STATE_OF = {"heat": "hot", "cool": "cold", "clean": "clean", "slice": "sliced"}
 
 
-def simulated_steps(annotation: Mapping) -> list[QueryNode]:
+def simulated_steps(annotation: Annotation) -> list[QueryNode]:
     """The sub-task steps the simulator shows, in order, from the recorded target states.
 
     A state sub-task counts where its state turns from false to true (a state true from the
     first frame was not done in the video); placing counts where the target comes to rest in
     the place receptacle for good.
     """
-    frames = annotation["frames"]
+    states = annotation.frame_states() or []
     firsts: list[tuple[int, str]] = []
     for subtask, key in _STATE_OF.items():
-        for i in range(1, len(frames)):
-            if frames[i]["states"].get(key) and not frames[i - 1]["states"].get(key):
+        for i in range(1, len(states)):
+            if states[i].get(key) and not states[i - 1].get(key):
                 firsts.append((i, subtask))
                 break
-    where = annotation.get("place_receptacle")
-    if where is not None and frames and frames[-1]["states"].get("in") == where:
-        i = len(frames) - 1
-        while i > 0 and frames[i - 1]["states"].get("in") == where:
+    where = annotation.place_receptacle
+    if where is not None and states and states[-1].get("in") == where:
+        i = len(states) - 1
+        while i > 0 and states[i - 1].get("in") == where:
             i -= 1
         firsts.append((i, "place"))
     order = [s for _, s in sorted(firsts)]
-    return executed_steps(order, annotation["object"], annotation.get("receptacle"))
-
-
-def _frames_of(annotation: Mapping, subtask: str) -> list[int] | None:
-    idx = [i for i, f in enumerate(annotation["frames"]) if f.get("subtask") == subtask]
-    return [idx[0], idx[-1]] if idx else None
+    return executed_steps(order, annotation.object, annotation.receptacle)
 
 
 def mistaken_step(job: Job, executed_order: Sequence[str]) -> str:
@@ -186,14 +182,13 @@ def mistaken_step(job: Job, executed_order: Sequence[str]) -> str:
     return later[0] if later else done[-1]
 
 
-def verify_mistake(job: Job, annotation: Mapping, executed_order: Sequence[str]) -> dict:
+def verify_mistake(job: Job, annotation: Annotation, executed_order: Sequence[str]) -> Mistake:
     """Check that the asked-for task is false of the rendered video, by the plan's order (STRIPS)
     and by the simulator's recorded states; return the ``mistake`` annotation."""
     intended = task_graph(job.intended_task, job.object, job.intended_receptacle)
     strips_false = not graph_holds(intended, executed_steps(executed_order, job.object, job.receptacle))
     sim_false = not graph_holds(intended, simulated_steps(annotation))
     step = mistaken_step(job, executed_order)
-    return {"type": job.mistake, "intended_task": job.intended_task,
-            "intended_receptacle": job.intended_receptacle, "executed_task": job.task,
-            "mistaken_subtask": step, "frame_range": _frames_of(annotation, step),
-            "verified": {"strips": strips_false, "simulator": sim_false}, "twin": job.twin_id}
+    return Mistake(type=job.mistake, intended_task=job.intended_task, intended_receptacle=job.intended_receptacle,
+                   executed_task=job.task, mistaken_subtask=step, frame_range=annotation.frame_range(step),
+                   verified={"strips": strips_false, "simulator": sim_false}, twin=job.twin_id)

@@ -6,7 +6,7 @@ by hand), and a damaged sample would only fail much later, in feature extraction
 So each kept sample is checked here without decoding a frame:
 
 - the video and the annotation exist and are not empty;
-- the annotation parses as JSON and its ``n_frames`` equals the manifest row's;
+- the annotation reads as an annotation record and its frame count equals the manifest row's;
 - the mp4 is structurally complete (every top-level box lies within the file, ``moov`` is
   present) and its video track holds exactly ``n_frames`` samples (the ``stsz`` box).
 
@@ -14,10 +14,10 @@ Reading the box headers costs a few small reads per video, whatever its length.
 """
 from __future__ import annotations
 
-import json
 import struct
 from pathlib import Path
 from contracts.dataset.egotv_names import TRAJ_FILE
+from contracts.dataset.loader import LoaderError, read_annotation
 from contracts.dataset.manifest import ManifestRow
 from sim.mp4 import Mp4Error, mp4_frame_count
 
@@ -35,15 +35,14 @@ def sample_problem(out: Path, row: ManifestRow) -> str | None:
         if p.stat().st_size == 0:
             return f"{p.relative_to(out)} is empty (0 bytes)"
     try:
-        ann = json.loads(annotation.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        ann = read_annotation(annotation)
+    except LoaderError as exc:  # not JSON, or not an annotation record (RecordError names the field)
         return f"{row.annotations} does not parse ({type(exc).__name__}: {exc})"
     if annotation.name == TRAJ_FILE:
         return video_problem(video, None, row.video)
     want = row.n_frames
-    if not isinstance(ann, dict) or ann.get("n_frames") != want:
-        got = ann.get("n_frames") if isinstance(ann, dict) else type(ann).__name__
-        return f"{row.annotations} says {got} frames, the manifest {want}"
+    if ann.n_frames != want:
+        return f"{row.annotations} says {ann.n_frames} frames, the manifest {want}"
     return video_problem(video, want, row.video)
 
 

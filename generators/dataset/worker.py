@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from contracts.dataset.layout import PLANS
+from contracts.dataset.annotation import Annotation, Mistake
 from contracts.dataset.manifest import ManifestRow
 from contracts.library import splits as split_lib
 from contracts.plan import PlanSpec
@@ -108,7 +109,7 @@ def check_descriptions(job: Job, order: Sequence[str], positive: Description, ne
 
 
 def manifest_row(job: Job, attempt: int, plan: PlanSpec, positive: Description, negative: Description,
-                 n_frames: int | None, fps: float, mistake: Mapping | None = None,
+                 n_frames: int | None, fps: float, mistake: Mistake | None = None,
                  video: bool = True, frames: Mapping | None = None) -> ManifestRow:
     """One manifest line. Only values that a rerun reproduces (no timings, no host names).
     Without ``video`` (a ``--no-video`` run) the file and length fields are null; ``frames``
@@ -116,7 +117,7 @@ def manifest_row(job: Job, attempt: int, plan: PlanSpec, positive: Description, 
     spec = get_task(job.task)
     video_rel, annotations = relative_paths(job) if video else (None, None)
     neg = job.negative
-    frame_range = (mistake or {}).get("frame_range")
+    frame_range = mistake.frame_range if mistake is not None else None
     return ManifestRow(
         job_id=job.job_id, split=job.split, index=job.index,
         task=job.task, object=job.object, receptacle=job.receptacle,
@@ -134,7 +135,7 @@ def manifest_row(job: Job, attempt: int, plan: PlanSpec, positive: Description, 
         mistake_frames=tuple(frame_range) if frame_range is not None else None,
         complexity=spec.complexity, ordering=spec.ordering,
         target=plan.target, place_receptacle=plan.place_receptacle,
-        plan_steps=len(plan.steps), distractors=tuple(d["kind"] for d in plan.distractors),
+        plan_steps=len(plan.steps), distractors=tuple(d.kind for d in plan.distractors),
         executed_order=tuple(executed_order(plan)),
         n_frames=int(n_frames) if n_frames is not None else None, fps=fps,
         duration_s=round(n_frames / fps, 3) if fps and n_frames is not None else None,
@@ -142,12 +143,11 @@ def manifest_row(job: Job, attempt: int, plan: PlanSpec, positive: Description, 
     )
 
 
-def frame_counts(annotation: Mapping) -> dict:
+def frame_counts(annotation: Annotation) -> dict:
     """Manifest fields read from a rendered episode's annotation: frame size, and frames per
     sub-task label (``distractor`` included), so length statistics need no annotation files."""
-    render = annotation.get("render") or {}
-    labels = Counter(f.get("subtask") or "none" for f in annotation["frames"])
-    return {"frame_size": (render.get("width"), render.get("height")), "subtask_frames": dict(sorted(labels.items()))}
+    labels = Counter(f.subtask or "none" for f in annotation.frames)
+    return {"frame_size": annotation.frame_size, "subtask_frames": dict(sorted(labels.items()))}
 
 
 class EpisodeWorker:
@@ -265,20 +265,20 @@ class EpisodeWorker:
 
         found: dict = {}
 
-        def review(annotation: dict) -> str | None:
+        def review(annotation: Annotation) -> Annotation | str:
             found["frames"] = frame_counts(annotation)
             if not job.mistake:
-                return None
+                return annotation
             mistake = verify_mistake(job, annotation, order)
-            if not all(mistake["verified"].values()):
+            if not mistake.is_verified:
                 return (f"mistake {job.mistake} not visible: the asked-for task {job.intended_task} "
-                        f"still holds by {[k for k, v in mistake['verified'].items() if not v]}")
-            annotation["mistake"] = found["mistake"] = mistake
-            return None
+                        f"still holds by {[k for k, v in mistake.verified.items() if not v]}")
+            found["mistake"] = mistake
+            return annotation.replace(mistake=mistake)
 
         video_rel, ann_rel = relative_paths(job)
         result = render_episode(plan, scene, self.simulator, root / video_rel, root / ann_rel,
-                                descriptions={"positive": positive.to_json(), "negative": negative.to_json()},
+                                descriptions={"positive": positive, "negative": negative},
                                 config=self.record_config, fresh=True, review=review)
         if not result.ok:
             raise RenderRejected(result.reason)

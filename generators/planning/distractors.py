@@ -24,7 +24,7 @@ from typing import Callable
 
 from generators.errors import GeneratorError
 from generators.datafiles import load_generator_data
-from contracts.plan import PlanStep
+from contracts.plan import Distractor, PlanStep
 from generators.planning.planners import Plan, check_steps, domain_model
 from sim.scenes import Receptacle, Scene
 from strips.actions import ActionClass, Atom, parse_atom
@@ -186,7 +186,7 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
     state = State(plan.problem.init)
     new: list[PlanStep] = []
     distractor_steps: list[int] = []
-    activities: list[dict] = []
+    activities: list[Distractor] = []
     for i, step in enumerate(plan.steps):
         if i in starts and rng.random() < p:
             before = _agent_at(state)
@@ -196,7 +196,7 @@ def add_distractors(plan: Plan, probability: float | None = None, seed: int | st
                 first = len(new)
                 new += steps
                 distractor_steps += range(first, len(new))
-                activities.append({"kind": kind, "steps": list(range(first, len(new))), "before_subtask": of_step[i]})
+                activities.append(Distractor(kind, tuple(range(first, len(new))), of_step[i]))
                 here = _agent_at(state)
                 if step.action == "GotoLocation":
                     if step.args[1] == here:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from contracts.plan import GoalRequirement
 from pddl_domains import vocabulary as vocab
 from strips.actions import Atom
 
@@ -20,7 +21,7 @@ def _when(step: int | None) -> int:
 
 
 def goal_requirements(subtasks: Sequence[str], target: str, receptacle: str | None,
-                      completion_step: Mapping[str, int | None]) -> list[dict]:
+                      completion_step: Mapping[str, int | None]) -> list[GoalRequirement]:
     """One row per required sub-task: ``subtask``, ``strips_atom`` (what the plan's final symbolic
     state must hold), ``simulator_key`` and ``expected`` (the simulator's value for the target)."""
     goals, undoes = vocab.kitchen()["subtask_goals"], vocab.kitchen()["undoes"]
@@ -33,5 +34,5 @@ def goal_requirements(subtasks: Sequence[str], target: str, receptacle: str | No
         args = (target, receptacle) if goal.get("value") == "receptacle" else (target,)
         atom = str(Atom(goal["predicate"], args))
         expected = receptacle if goal.get("value") == "receptacle" else True
-        rows.append({"subtask": s, "strips_atom": atom, "simulator_key": goal["state"], "expected": expected})
+        rows.append(GoalRequirement(s, atom, goal["state"], expected))
     return rows

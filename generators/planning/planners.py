@@ -26,7 +26,7 @@ from generators.errors import MissingEngineError, PlanningError, PlanningTimeout
 from generators.planning.problems import Problem, build_problem
 from sim.scenes import Scene, procedural_kitchen
 from contracts.library.tasks import TaskInstance, get_task
-from contracts.plan import PlanCheckSummary, PlanSpec, PlanStep
+from contracts.plan import Distractor, GoalRequirement, PlanCheckSummary, PlanSpec, PlanStep
 from generators.planning.goals import goal_requirements
 from pddl_domains import domain_path
 from pddl_domains.vocabulary import DISTRACTOR
@@ -53,7 +53,7 @@ class Plan:
     static_predicates: frozenset[str] = field(default_factory=frozenset, repr=False)
     # steps of distractor activity (generators.planning.distractors) and what each activity was
     distractor_steps: frozenset[int] = frozenset()
-    distractors: tuple[dict, ...] = ()
+    distractors: tuple[Distractor, ...] = ()
 
     def subtask_of_step(self) -> list[str | None]:
         """The sub-task each step belongs to: the one it completes, or the next one completed;
@@ -90,7 +90,7 @@ class Plan:
     def to_json(self) -> dict:
         return self.to_spec().to_json()
 
-    def goal_requirements(self) -> list[dict]:
+    def goal_requirements(self) -> list[GoalRequirement]:
         """What the recorded episode must show at its end (:mod:`generators.planning.goals`)."""
         return goal_requirements(get_task(self.problem.instance.task).subtasks, self.problem.target,
                                  self.problem.place_receptacle, self.check.completion_step)

@@ -7,11 +7,12 @@ action with its frames (``frames[i].step``).
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Sequence
 
-from contracts.dataset.loader import dataset_layout, iter_manifest
+from contracts.dataset.annotation import Annotation
+from contracts.dataset.loader import LoaderError, dataset_layout, iter_manifest, read_annotation
 from contracts.dataset.manifest import ManifestRow
 from generators.dataset.verify import sample_problem
 from generators.errors import GeneratorError
@@ -72,10 +73,9 @@ class Episode:
         raise GeneratorError(f"video {self.video_id} has no step {subtask!r}; it has {self.order}")
 
 
-def _spans(frames: list[dict], key: str) -> list[tuple[object, int, int]]:
+def _spans(values: Sequence[object]) -> list[tuple[object, int, int]]:
     runs: list[tuple[object, int, int]] = []
-    for i, fr in enumerate(frames):
-        v = fr.get(key)
+    for i, v in enumerate(values):
         if runs and runs[-1][0] == v:
             runs[-1] = (v, runs[-1][1], i)
         else:
@@ -83,31 +83,29 @@ def _spans(frames: list[dict], key: str) -> list[tuple[object, int, int]]:
     return runs
 
 
-def episode_from_annotation(row: ManifestRow, ann: dict, path: str = "") -> Episode:
-    frames = ann["frames"]
+def episode_from_annotation(row: ManifestRow, ann: Annotation, path: str = "") -> Episode:
+    frames = ann.frames
     if not frames:
         raise GeneratorError(f"annotation {path or row.job_id} has no frames")
     steps = []
     seen: set[str] = set()
-    for sub, a, b in _spans(frames, "subtask"):
+    for sub, a, b in _spans(ann.frame_subtasks()):
         if sub is None or sub == DISTRACTOR:  # distractor activity is no step of the task
             continue
         if sub in seen:  # a sub-task interrupted and resumed: extend its span (kept contiguous)
             raise GeneratorError(f"{path}: sub-task {sub!r} appears in two separate frame runs")
         seen.add(sub)
-        before = frames[a - 1]["states"] if a > 0 else frames[a]["states"]
-        steps.append(StepSpan(sub, a, b, dict(before or {}), dict(frames[b]["states"] or {})))
-    plan = ann["high_level_plan"]
-    subs = ann.get("subtask_of_step") or [None] * len(plan)
+        before = frames[a - 1].states if a > 0 else frames[a].states
+        steps.append(StepSpan(sub, a, b, dict(before or {}), dict(frames[b].states or {})))
     plan_steps = []
-    for idx, a, b in _spans(frames, "step"):
-        if idx is None or not 0 <= int(idx) < len(plan):
+    for idx, a, b in _spans([f.step for f in frames]):
+        if idx is None or not 0 <= int(idx) < len(ann.plan):
             continue
-        p = plan[int(idx)]
-        plan_steps.append(PlanStepSpan(int(idx), p["action"], tuple(p["args"]), subs[int(idx)], a, b))
+        p = ann.plan[int(idx)]
+        plan_steps.append(PlanStepSpan(int(idx), p.action, tuple(p.args), ann.step_subtask(int(idx)), a, b))
     return Episode(
-        video_id=row.job_id, split=row.split, task=ann["task"], object=ann["object"],
-        receptacle=ann.get("receptacle"), target=ann["target"], n_frames=len(frames), steps=steps,
+        video_id=row.job_id, split=row.split, task=ann.task, object=ann.object,
+        receptacle=ann.receptacle, target=ann.target, n_frames=len(frames), steps=steps,
         plan_steps=plan_steps, mistake_type=row.mistake_type, intended_task=row.intended_task,
         intended_receptacle=row.intended_receptacle, annotation_path=path, row=row)
 
@@ -134,8 +132,8 @@ def load_episodes(dataset: str | Path, splits: list[str] | None = None,
         data = None
         if why is None:
             try:
-                data = json.loads(p.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                data = read_annotation(p)
+            except LoaderError as exc:  # not JSON, or not an annotation record (RecordError)
                 why = f"{p} does not parse ({type(exc).__name__})"
         if why is None:  # render's resume check: a truncated mp4, frames the annotation does not say
             why = sample_problem(root, row)

@@ -90,7 +90,15 @@ class FeatureCache:
         self._texts: dict[str, torch.Tensor] | None = None
 
     def video_path(self, record: VideoRecord) -> Path:
-        return self.dir / "videos" / f"{record.key}.pt"
+        """``videos/<video id>.pt``; an entry a cache of earlier releases holds under the video's
+        old id (``videos/<split>/<job>.pt``, :attr:`VideoRecord.legacy_key`) is read there, so
+        users' caches stay valid (a recomputed entry replaces it there)."""
+        path = self.dir / "videos" / f"{record.key}.pt"
+        if not path.is_file():
+            legacy = self.dir / "videos" / f"{record.legacy_key}.pt"
+            if legacy != path and legacy.is_file():
+                return legacy
+        return path
 
     def has_video(self, record: VideoRecord) -> bool:
         return self.video_path(record).is_file()

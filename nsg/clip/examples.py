@@ -22,8 +22,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_boxes_of, frame_instance_boxes, frame_states,
-                               read_annotation, read_video, sample_indices, target_id, target_state)
+from nsg.inputs.reader import DEFAULT_FPS, VideoRecord, frame_boxes_of, read_annotation, read_video, sample_indices
 from nsg.inputs.roi import box_token, cut_crop, resize_square
 from pddl_domains import vocabulary as vocab
 
@@ -115,19 +114,18 @@ def collect_examples(records: Sequence[VideoRecord], image_size: int, caption: C
         ann = read_annotation(rec.annotations)
         idx = sample_indices(len(video), native_fps, fps)
         chosen = sorted(rng.sample(idx, frames_per_video)) if len(idx) > frames_per_video else idx
-        per_frame_states = frame_states(ann)
+        per_frame_states = ann.frame_states()  # the target's states
         boxes = frame_boxes_of(ann, len(video))
-        instances = frame_instance_boxes(ann, len(video))
-        tid = target_id(ann, rec.object)
+        instances = ann.frame_boxes(len(video))
+        tid = ann.target
         target_token = box_token(tid) if tid else vocab.token_name(rec.object)
         for i in chosen:
-            all_states = per_frame_states[min(i, len(per_frame_states) - 1)] if per_frame_states else None
-            tstate = target_state(all_states, tid) if all_states is not None else {}
+            tstate = per_frame_states[min(i, len(per_frame_states) - 1)] if per_frame_states else {}
             if tstate:
                 where = tstate.get("in")
                 images.append(resize_square(_square(video[i]), image_size))
                 rows.append((FRAME, target_token, box_token(where) if isinstance(where, str) else "",
-                             caption(rec.object, tstate, all_states), rec.split, rec.key))
+                             caption(rec.object, tstate), rec.split, rec.key))
                 states.append(_state_row(tstate))
             # the target's own box first (its states are known); one box of each other token (a
             # second apple is another object: its states are not recorded)

@@ -40,8 +40,7 @@ from pddl_domains import vocabulary as vocab
 from nsg.clip.frozen import register_model_configs
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.errors import DatasetReadError, UnknownChoiceError
-from nsg.inputs.reader import (DEFAULT_FPS, VideoRecord, frame_states, frame_subtasks, load_manifest, read_annotation,
-                               read_video, sample_indices, target_id, target_state)
+from nsg.inputs.reader import DEFAULT_FPS, VideoRecord, load_manifest, read_annotation, read_video, sample_indices
 from contracts.files import atomic_path, write_atomic
 
 _ADJECTIVE = (("hot", "hot"), ("cold", "cold"), ("clean", "clean"), ("sliced", "sliced"))
@@ -140,17 +139,16 @@ def collect_pairs(records: Sequence[VideoRecord], image_size: int, fps: float = 
         video, native_fps = read_video(rec.video)
         ann = read_annotation(rec.annotations)
         idx = sample_indices(len(video), native_fps, fps)
-        per_frame = frame_states(ann)
-        tid = target_id(ann, rec.object)
-        if per_frame is None or not target_state(per_frame[0], tid):
+        per_frame = ann.frame_states()  # the target's states
+        if per_frame is None or not per_frame[0]:
             per_frame = None
             derived += 1
-            fallback = _states_from_subtasks(frame_subtasks(ann), rec.object, rec.receptacle)
+            fallback = _states_from_subtasks(ann.frame_subtasks(), rec.object, rec.receptacle)
         texts = {}
         for i in idx:
             if per_frame is not None:
                 states = per_frame[min(i, len(per_frame) - 1)]
-                texts[i] = caption(rec.object, target_state(states, tid), states)
+                texts[i] = caption(rec.object, states)
             else:
                 texts[i] = caption(rec.object, fallback[min(i, len(fallback) - 1)])
         if cover_captions:

@@ -41,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--parser-checkpoint", default=None,
                     help="parser directory for --graphs parser (default: the shipped parser, nsg/parser/data/default)")
     ap.add_argument("--out", default=None, help="output directory (default <run>/eval)")
-    ap.add_argument("--sample", default=None, help="sample id for the alignment picture (e.g. novel_tasks/x_00001:pos)")
+    ap.add_argument("--sample", default=None, help="sample id for the alignment picture (e.g. novel_tasks_00001:pos; "
+                    "novel_tasks/novel_tasks_00001:pos, the id of earlier releases, too)")
     ap.add_argument("--features", default=None, help="feature cache root (default: the one trained with)")
     ap.add_argument("--clip-weights", default=None, help="the run's CLIP weights file, if it moved")
     ap.add_argument("--batch-size", type=int_range(1, 65536), default=64, help="samples per batch, >= 1")

@@ -29,7 +29,7 @@ from contracts.files import atomic_dir
 from nsg.commands.common import finish
 from nsg.errors import UnknownChoiceError
 from nsg.inputs.reader import check_layout
-from nsg.online.data import Manifests, job_id, load_records, online_run, twin_of, video_input
+from nsg.online.data import Manifests, load_records, online_run, twin_of, video_input
 from nsg.online.evaluate import (check_out_dir, evaluate_online, fit_on_train, fit_placement_probe, jsonl_line,
                                  load_thresholds, stream_video)
 from nsg.online.inputs import read_inputs
@@ -75,7 +75,7 @@ def parse_args(argv: Sequence[str] | None = None) -> OnlineOptions:
 
 def one_video(opts: OnlineOptions, run, manifests: Manifests) -> int:
     records = manifests.records(opts.dataset)
-    by_job = {job_id(r): r for r in records}
+    by_job = {r.key: r for r in records}  # ManifestRow.identity(): the job id
     if opts.video not in by_job:
         raise UnknownChoiceError("video", opts.video, by_job, shown=list(by_job)[:8], setting="video")
     rec = by_job[opts.video]

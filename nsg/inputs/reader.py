@@ -13,10 +13,9 @@ Keys this module relies on (written by ``generators.dataset.render`` / ``sim.rec
   (``TaskGraph.to_json()``; or ``*_graph_text``), ``negative_task``. nsg also needs ``scene``,
   ``video`` and ``annotations`` set (:data:`NSG_FIELDS`). A directory in EgoTV's layout gives the
   same rows (the loader reads its trials; :mod:`contracts.dataset.egotv_read`).
-- annotation file (``sim.recorder.annotation_json``): ``frames[i].subtask`` (sub-task name or
-  null) and ``frames[i].step`` with ``subtask_of_step`` as a fallback (:func:`frame_subtasks`),
-  ``frames[i].states`` (the target's ``hot/cold/clean/sliced/held/in``, :func:`target_state`),
-  ``target`` (scene id of the target object) and ``fps``.
+- annotation file: an :class:`~contracts.dataset.annotation.Annotation` (the one reader of both
+  layouts is the loader's); nsg reads ``frame_subtasks()``, ``frame_states()`` (the target's
+  ``hot/cold/clean/sliced/held/in`` per frame), ``frame_boxes()`` and ``target``.
 
 Nothing here needs torch: the dataset is plain Python + numpy + OpenCV (through the loader).
 """
@@ -24,21 +23,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
-from contracts.dataset.loader import (DEFAULT_FPS, LAYOUTS, LoaderError, dataset_layout, frame_indices, iter_manifest,
-                                     read_frames)
+from contracts.dataset.annotation import Annotation
+from contracts.dataset.loader import (DEFAULT_FPS, LABELS, LAYOUTS, LoaderError, check_splits, dataset_layout,
+                                     frame_indices, iter_manifest, read_frames, row_samples, sample_id)
+from contracts.dataset.loader import Sample as LoaderSample
 from contracts.dataset.loader import read_annotation as loader_read_annotation
 from contracts.dataset.manifest import ManifestRow
-from contracts.errors import ContractError
-from contracts.language.graphs import TaskGraph, graph_for_task, parse_graph_text
+from contracts.errors import ContractError, UnknownNameError
+from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.splits import SPLIT_NAMES
 from contracts.library.tasks import get_task, parse_task_name
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from nsg.inputs.roi import frame_boxes
-from pddl_domains.vocabulary import OBJECT_STATE_KEYS
 
 # fields nsg needs besides those every manifest row has (ManifestRow.from_json checks those):
 # the scene, and a rendered video with its annotation file (a --no-video row has neither)
@@ -54,21 +54,16 @@ class DescriptionRef:
     task: str | None = None
 
     @classmethod
-    def from_row(cls, row: ManifestRow, side: str, where: str) -> "DescriptionRef":
-        """One side (``positive`` / ``negative``) of a row: its text, and its graph from the row's
-        graph JSON, else its graph text, else the task the description states."""
-        text, task = row.description(side), row.described_task(side)
-        graph_json, graph_text = row.graph(side), row.graph_text(side)
-        graph = None
+    def from_sample(cls, sample: LoaderSample, where: str) -> "DescriptionRef":
+        """The description of one of the loader's samples: its text, and its graph from the row
+        (``ManifestRow.task_graph``: graph JSON, else graph text), else the task it states."""
+        row, text, task = sample.row, sample.description, sample.described_task
         try:
-            if isinstance(graph_json, Mapping):
-                graph = TaskGraph.from_json(graph_json)
-            elif isinstance(graph_text, str):
-                graph = parse_graph_text(graph_text)
-            elif isinstance(task, str):
+            graph = row.task_graph(sample.side)
+            if graph is None and isinstance(task, str):
                 graph = graph_for_task(parse_task_name(task), row.object, row.receptacle)
         except (ContractError, KeyError, TypeError, ValueError) as exc:
-            raise DatasetReadError(f"{where} {side}: unreadable graph of description {text!r}: {exc}") from exc
+            raise DatasetReadError(f"{where} {sample.side}: unreadable graph of description {text!r}: {exc}") from exc
         return cls(text=text, graph=graph, task=task)
 
 
@@ -76,7 +71,7 @@ class DescriptionRef:
 class VideoRecord:
     """One manifest row, with paths resolved against the dataset directory."""
 
-    key: str  # stable id: the video path relative to the dataset, without suffix (an export: its source's)
+    key: str  # the video's one id, ManifestRow.identity(): the job id (an EgoTV export keeps its source's)
     split: str
     task: str
     object: str
@@ -87,6 +82,13 @@ class VideoRecord:
     positive: DescriptionRef
     negative: DescriptionRef
     row: ManifestRow
+
+    @property
+    def legacy_key(self) -> str:
+        """The id nsg used before it took :meth:`ManifestRow.identity` (the video path without
+        suffix, an export's source's): feature caches, runs' ``val_videos.json`` and sample ids
+        written then use it, so it is still read, never written."""
+        return self.row.video_key or str(Path(self.row.video).with_suffix(""))
 
     @property
     def complexity(self) -> int:
@@ -103,7 +105,9 @@ class VideoRecord:
 
 @dataclass(frozen=True)
 class Sample:
-    """One verification sample: a video and a description, label 1 when the description is true."""
+    """One verification sample: a video and a description, label 1 when the description is true.
+    The loader's :class:`~contracts.dataset.loader.Sample` with nsg's view of the video (a
+    :class:`VideoRecord`) and of the description (its graph parsed); same id, same label."""
 
     record: VideoRecord
     description: DescriptionRef
@@ -112,8 +116,23 @@ class Sample:
 
     @property
     def sample_id(self) -> str:
-        side = "pos" if self.label else "neg"
-        return f"{self.record.key}:{side}:{self.variant}" if self.variant else f"{self.record.key}:{side}"
+        return sample_id(self.record.key, "positive" if self.label else "negative", self.variant)
+
+
+def named_in(record: VideoRecord, ids: Iterable[str]) -> bool:
+    """Whether ``ids`` (a run's ``val_videos.json`` ...) names ``record``'s video: by its id or, in
+    a file written before nsg took the loader's ids, by its :attr:`~VideoRecord.legacy_key`."""
+    return record.key in ids or record.legacy_key in ids
+
+
+def resolve_sample_id(given: str, records: Sequence[VideoRecord]) -> str | None:
+    """``given`` as a sample id of ``records``: itself, or an id in the form nsg wrote before it
+    took the loader's ids (``{video path without suffix}:pos``); None when it names no sample."""
+    for r in records:
+        for side in ("positive", "negative"):
+            if given in (sample_id(r.key, side), sample_id(r.legacy_key, side)):
+                return sample_id(r.key, side)
+    return None
 
 
 def check_layout(dataset_dir: str | Path, layout: str = "auto") -> str:
@@ -134,12 +153,10 @@ def load_manifest(dataset_dir: str | Path, splits: Iterable[str] | None = None) 
     missing a required key; an unknown split name raises :class:`UnknownChoiceError`.
     """
     root = Path(dataset_dir)
-    wanted = None
-    if splits is not None:
-        wanted = set(splits)
-        for s in wanted:
-            if s not in SPLIT_NAMES:
-                raise UnknownChoiceError("split", s, SPLIT_NAMES, setting="splits")
+    try:
+        wanted = check_splits(None if splits is None else list(splits))
+    except UnknownNameError as exc:
+        raise UnknownChoiceError("split", exc.value, SPLIT_NAMES, setting="splits") from None
     records = []
     try:  # the manifest is read by the public loader (torn last line skipped, errors name the line)
         for where, row in iter_manifest(root):
@@ -158,23 +175,22 @@ def _record(root: Path, row: ManifestRow, where: str) -> VideoRecord:
     if missing:
         raise DatasetReadError(f"{where}: manifest row lacks {missing} (null or absent); nsg needs "
                                f"{list(NSG_FIELDS)} in every row (a dataset rendered without videos cannot be used)")
-    video = Path(row.video)
+    positive, negative = row_samples(row, root)  # the loader's samples: ids, labels, descriptions
     return VideoRecord(
-        key=row.video_key or str(video.with_suffix("")),  # an EgoTV export keeps its source's id
-        split=row.split, task=row.task, object=row.object, receptacle=row.receptacle, scene=row.scene,
-        video=root / video, annotations=root / row.annotations,
-        positive=DescriptionRef.from_row(row, "positive", where),
-        negative=DescriptionRef.from_row(row, "negative", where),
+        key=positive.video_id, split=row.split, task=row.task, object=row.object, receptacle=row.receptacle,
+        scene=row.scene, video=positive.video, annotations=positive.annotations,
+        positive=DescriptionRef.from_sample(positive, where), negative=DescriptionRef.from_sample(negative, where),
         row=row,
     )
 
 
 def verification_samples(records: Sequence[VideoRecord]) -> list[Sample]:
-    """Each video twice: with its positive description (label 1) and its negative one (label 0)."""
+    """Each video twice, as the loader gives them: with its positive description (label 1) and
+    its negative one (label 0)."""
     out = []
     for r in records:
-        out.append(Sample(r, r.positive, 1))
-        out.append(Sample(r, r.negative, 0))
+        out.append(Sample(r, r.positive, LABELS["positive"]))
+        out.append(Sample(r, r.negative, LABELS["negative"]))
     return out
 
 
@@ -208,106 +224,18 @@ def sample_indices(n_frames: int, native_fps: float, fps: float = DEFAULT_FPS) -
 # ---------------------------------------------------------------- annotations
 
 
-def read_annotation(path: str | Path) -> dict:
-    """The annotation JSON of a video, read by the public loader; :class:`DatasetReadError` when it is
-    missing or not JSON."""
+def read_annotation(path: str | Path) -> Annotation:
+    """The annotation record of a video (:class:`contracts.dataset.annotation.Annotation`), read
+    by the public loader; :class:`DatasetReadError` when it is missing, not JSON or not an
+    annotation."""
     try:
         return loader_read_annotation(Path(path))
     except LoaderError as exc:
         raise DatasetReadError(str(exc)) from exc
 
 
-def _frames(annotation: dict) -> list[dict] | None:
-    frames = annotation.get("frames")
-    if isinstance(frames, list) and frames and isinstance(frames[0], dict):
-        return frames
-    return None
-
-
-def frame_subtasks(annotation: dict) -> list[str | None]:
-    """The sub-task (heat, cool, clean, slice, place, pick) each native frame belongs to, None
-    for frames outside every sub-task.
-
-    Accepted layouts, in order: ``frames: [{"subtask": ...}]``; ``frame_subtask: [...]``
-    (names, or indices into ``subtasks``); ``frames: [{"step": k}]`` / ``frame_step: [...]``
-    mapped through ``subtask_of_step`` (the plan's list).
-    """
-    frames = _frames(annotation)
-    subtask_names = annotation.get("subtasks")
-    of_step = annotation.get("subtask_of_step")
-
-    def name(value: Any) -> str | None:
-        if value is None or isinstance(value, str):
-            return value
-        if isinstance(value, int) and isinstance(subtask_names, list) and 0 <= value < len(subtask_names):
-            return subtask_names[value]
-        return None
-
-    def from_step(step: Any) -> str | None:
-        if isinstance(step, int) and isinstance(of_step, list) and 0 <= step < len(of_step):
-            return of_step[step]
-        return None
-
-    if frames is not None and any("subtask" in f for f in frames):
-        return [name(f.get("subtask")) for f in frames]
-    for key in ("frame_subtask", "frame_subtasks", "subtask_per_frame"):
-        if isinstance(annotation.get(key), list):
-            return [name(v) for v in annotation[key]]
-    if frames is not None and any("step" in f for f in frames):
-        return [from_step(f.get("step")) for f in frames]
-    for key in ("frame_step", "frame_steps", "step_per_frame"):
-        if isinstance(annotation.get(key), list):
-            return [from_step(v) for v in annotation[key]]
-    raise DatasetReadError("annotation has no per-frame sub-task labels (looked for frames[].subtask, "
-                       "frame_subtask, frames[].step / frame_step with subtask_of_step)")
-
-
-
-
-def frame_instance_boxes(annotation: dict, n_frames: int) -> list[dict[str, list[int]]]:
-    """Per native frame, scene id -> box of each visible object (``frames[i].boxes``); frames past
-    the annotation's end, or an annotation without boxes, get none."""
-    frames = _frames(annotation) or []
-    out = [dict(f["boxes"]) if isinstance(f.get("boxes"), dict) else {} for f in frames[:n_frames]]
-    return out + [{} for _ in range(n_frames - len(out))]
-
-
-def frame_boxes_of(annotation: dict, n_frames: int) -> list[dict[str, list[list[int]]]]:
+def frame_boxes_of(annotation: Annotation, n_frames: int) -> list[dict[str, list[list[int]]]]:
     """Per native frame, the visible objects' boxes grouped by query token
-    (:func:`nsg.inputs.roi.frame_boxes`); a frame without boxes gets none (crops are then left
-    empty: the model sees whole frames only)."""
-    return [frame_boxes(b) for b in frame_instance_boxes(annotation, n_frames)]
-
-
-def target_state(frame_state: dict, target: str | None) -> dict:
-    """The target's state in one frame's ``states``: either the target's own dict (the
-    recorder's layout) or a dict of object id -> state."""
-    if any(k in frame_state for k in OBJECT_STATE_KEYS):
-        return frame_state
-    entry = frame_state.get(target) if target else None
-    return entry if isinstance(entry, dict) else {}
-
-
-def frame_states(annotation: dict) -> list[dict] | None:
-    """Per-frame recorded states (see :func:`target_state`), or None if not recorded."""
-    frames = _frames(annotation)
-    if frames is not None and any("states" in f or "object_states" in f for f in frames):
-        return [f.get("states", f.get("object_states")) or {} for f in frames]
-    for key in ("frame_states", "object_states", "states_per_frame"):
-        value = annotation.get(key)
-        if isinstance(value, list) and (not value or isinstance(value[0], dict)):
-            return value
-    return None
-
-
-def target_id(annotation: dict, object_type: str) -> str | None:
-    """The scene id of the task's target object in the annotation, if it can be told."""
-    for key in ("target", "target_id", "target_object"):
-        if isinstance(annotation.get(key), str):
-            return annotation[key]
-    states = frame_states(annotation)
-    if states and not any(k in states[0] for k in OBJECT_STATE_KEYS):
-        for oid, st in states[0].items():
-            if isinstance(st, dict) and st.get("type") == object_type:
-                return oid
-    return None
+    (:func:`nsg.inputs.roi.frame_boxes`); a frame without boxes (or past the annotation's end)
+    gets none (crops are then left empty: the model sees whole frames only)."""
+    return [frame_boxes(b) for b in annotation.frame_boxes(n_frames)]

@@ -28,20 +28,20 @@ from dataclasses import replace
 from typing import Mapping, Sequence
 
 from contracts.language.graphs import QueryNode, TaskGraph
-from nsg.inputs.reader import Sample, frame_states, read_annotation, target_state
+from contracts.dataset.annotation import Annotation
+from nsg.inputs.reader import Sample, read_annotation
 from pddl_domains import vocabulary as vocab
 
 
-def visited_receptacles(annotation: dict) -> set[str] | None:
+def visited_receptacles(annotation: Annotation) -> set[str] | None:
     """The receptacle tokens (``counter``, ``sink``) the target is in on some recorded frame; None
     when the annotation records no states."""
-    states = frame_states(annotation)
+    states = annotation.frame_states()  # the target's states
     if states is None:
         return None
-    target = annotation.get("target")
     seen = set()
     for frame in states:
-        where = target_state(frame, target).get("in")
+        where = frame.get("in")
         if isinstance(where, str):
             seen.add(vocab.instance_token(where))
     return seen

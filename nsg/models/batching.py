@@ -25,7 +25,8 @@ from contracts.language.graphs import TaskGraph
 from nsg.clip.cache import CropFeatures, FeatureCache
 from nsg.errors import InvalidValueError
 from nsg.inputs.queries import MAX_QUERY_TOKENS, QUERY_TYPES, encode_node
-from nsg.inputs.reader import Sample, frame_subtasks, read_annotation
+from contracts.dataset.annotation import Annotation
+from nsg.inputs.reader import Sample, read_annotation
 from nsg.inputs.roi import crop_arguments
 from nsg.models.frame_inputs import crop_slots, gather_inputs
 from nsg.models.align import sorts_tensor
@@ -163,8 +164,8 @@ def report_boxless(records: Sequence, cache: FeatureCache) -> int:
     return len(empty)
 
 
-def _frame_labels(annotation: dict, indices: list[int]) -> list[int]:
-    per_frame = frame_subtasks(annotation)
+def _frame_labels(annotation: Annotation, indices: list[int]) -> list[int]:
+    per_frame = annotation.frame_subtasks()
     out = []
     for i in indices:
         name = per_frame[i] if 0 <= i < len(per_frame) else None

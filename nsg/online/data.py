@@ -21,7 +21,7 @@ from nsg.clip.features import ensure_features
 from nsg.clip.spec import FeatureSpec
 from nsg.errors import InvalidValueError, UnknownChoiceError
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import VideoRecord, frame_subtasks, load_manifest, read_annotation
+from nsg.inputs.reader import VideoRecord, load_manifest, read_annotation
 from nsg.inputs.roi import crop_arguments
 from nsg.models.frame_inputs import crop_slots, gather_inputs
 from nsg.models.registry import ModelConfig
@@ -79,19 +79,15 @@ def query_words(cache) -> dict[str, torch.Tensor]:
     return dict(zip(all_query_words(), cache.text_features(all_query_words())))
 
 
-def job_id(rec: VideoRecord) -> str:
-    return str(rec.row.job_id or Path(rec.key).name)
-
-
 def mistake_pairs(records: Iterable[VideoRecord]) -> list[VideoRecord]:
     """The mistake videos and their correct twins (twins present in ``records``), in manifest order."""
     records = list(records)
-    by_job = {job_id(r): r for r in records}
+    by_job = {r.key: r for r in records}
     keep = set()
     for r in records:
         if r.row.mistake_type and r.row.twin in by_job:
-            keep |= {job_id(r), r.row.twin}
-    return [r for r in records if job_id(r) in keep]
+            keep |= {r.key, r.row.twin}
+    return [r for r in records if r.key in keep]
 
 
 def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
@@ -99,8 +95,8 @@ def twin_of(records: Sequence[VideoRecord]) -> dict[str, str]:
     out = {}
     for r in records:
         if r.row.twin:
-            out[job_id(r)] = r.row.twin
-            out.setdefault(r.row.twin, job_id(r))
+            out[r.key] = r.row.twin
+            out.setdefault(r.row.twin, r.key)
     return out
 
 
@@ -132,7 +128,8 @@ class VideoInput:
 
     @property
     def job_id(self) -> str:
-        return job_id(self.record)
+        """The video's id (``ManifestRow.identity()``: its job id), as twins name each other."""
+        return self.record.key
 
     @property
     def mistake_type(self) -> str | None:
@@ -206,7 +203,7 @@ def load_records(dataset: str | Path, splits: Sequence[str], manifests: Manifest
 
 def step_starts(rec: VideoRecord) -> list[float]:
     """Start time (s) of each executed step, from the annotation's per-frame sub-tasks."""
-    subs = frame_subtasks(read_annotation(rec.annotations))
+    subs = read_annotation(rec.annotations).frame_subtasks()
     fps = float(rec.row.fps or 1.0)
     starts = []
     for step in rec.row.executed_order or ():

@@ -19,7 +19,7 @@ import torch
 
 from nsg.clip.cache import FeatureCache
 from nsg.errors import InvalidValueError, UnknownChoiceError
-from nsg.inputs.reader import VideoRecord
+from nsg.inputs.reader import VideoRecord, named_in
 from nsg.online.data import LoadedRun, Manifests, load_records, query_words
 from nsg.online.options import FIT_VIDEOS, OnlineOptions
 
@@ -65,7 +65,7 @@ def fit_records(run: LoadedRun, fit_dataset: str, fit_videos: str = "auto",
         raise InvalidValueError(f"fit videos 'held_out' need the run's val_videos.json and its own dataset "
                                 f"({run.record.dataset!r}), got fit dataset {str(fit_dataset)!r}; "
                                 "use 'train' or 'auto'", setting="fit_videos")
-    mine = [r for r in records if held is not None and r.key in held]
+    mine = [r for r in records if held is not None and named_in(r, held)]
     kinds = {bool(r.row.mistake_type) for r in mine}
     if held is not None and kinds != {True, False}:   # nothing to fit on: auto falls back, held_out says so
         if fit_videos == "held_out":
@@ -90,7 +90,7 @@ def probe_records(run: LoadedRun, manifests: Manifests,
     if not held:
         progress(f"warning: run {str(run.path)!r} has no held-out train videos (val_videos.json): the placement "
                  "probe is fitted on every train video, the ones the thresholds are fitted on included")
-    return [r for r in manifests.records(own, ["train"]) if r.key not in held], len(held)
+    return [r for r in manifests.records(own, ["train"]) if not named_in(r, held)], len(held)
 
 
 def _unique(records: Iterable[VideoRecord]) -> list[VideoRecord]:

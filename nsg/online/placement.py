@@ -31,7 +31,7 @@ import torch
 
 from contracts.language.graphs import QueryNode
 from nsg.errors import DatasetReadError
-from nsg.inputs.reader import VideoRecord, frame_states, read_annotation, target_id, target_state
+from nsg.inputs.reader import VideoRecord, read_annotation
 from nsg.online.scoring import SegmentScorer, segment_chunks, segment_end_frame
 from nsg.online.truth import receptacle_kind, resting_kind
 
@@ -59,13 +59,10 @@ def tail_inputs(segments: torch.Tensor, tail: int = TAIL) -> np.ndarray:
 def segment_labels(record: VideoRecord, indices: Sequence[int], k: int, num_segments: int) -> list[str]:
     """Per segment, the receptacle kind the target rests in at the segment's last sampled frame,
     counted only once the target has been held (before that: :data:`NONE`)."""
-    annotation = read_annotation(record.annotations)
-    states = frame_states(annotation)
-    if not states:
+    per_frame = read_annotation(record.annotations).frame_states()  # the target's states
+    if not per_frame:
         raise DatasetReadError(f"{record.annotations}: no per-frame states recorded; the placement probe is "
                                "fitted on recorded states (re-render the dataset with the recorder)")
-    target = target_id(annotation, record.object)
-    per_frame = [target_state(st, target) for st in states]
     first_held = next((i for i, st in enumerate(per_frame) if st.get("held")), len(per_frame))
     out = []
     for s in range(num_segments):

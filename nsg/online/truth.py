@@ -45,11 +45,11 @@ def _holds(node: QueryNode, state: dict) -> bool:
 def annotation_logits(annotations_path, indices: list[int], k: int, num_segments: int,
                       queries: list[QueryNode]) -> torch.Tensor:
     """``[len(queries), num_segments]`` logits from the recorded states (see the module doc)."""
-    frames = read_annotation(annotations_path)["frames"]
+    frames = read_annotation(annotations_path).frames
     out = torch.full((len(queries), num_segments), -LOGIT)
     for s in range(num_segments):
         last = segment_end_frame(indices, k, s) or 0
-        state = frames[min(last, len(frames) - 1)].get("states") or {}
+        state = frames[min(last, len(frames) - 1)].states or {}
         for i, q in enumerate(queries):
             if _holds(q, state):
                 out[i, s] = LOGIT

@@ -23,7 +23,7 @@ from nsg.clip.features import ensure_features
 from nsg.errors import NSGError, UnknownChoiceError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
-from nsg.inputs.reader import load_manifest, read_video, verification_samples
+from nsg.inputs.reader import load_manifest, read_video, resolve_sample_id, verification_samples
 from nsg.models.batching import NONE_LABEL, SEGMENT_LABELS, Collator, VerificationData, crop_source
 from nsg.run_record import load_run
 from nsg.training import plots
@@ -115,10 +115,13 @@ def evaluate_run(run: str | Path, dataset: str | None = None, splits=TEST_SPLITS
     for s in splits:
         if s not in {r.split for r in records}:
             raise NSGError(f"dataset {dataset!r} has no video of split {s!r}")
-    if sample is not None:  # checked before any feature is built or any sample scored
-        ids = [f"{r.key}:{side}" for r in records for side in ("pos", "neg")]
-        if sample not in ids:
+    if sample is not None:  # checked before any feature is built or any sample scored; an id of the
+        # form nsg wrote before (video path, not job id) names the same sample
+        found = resolve_sample_id(sample, records)
+        if found is None:
+            ids = [s.sample_id for s in verification_samples(records)]
             raise UnknownChoiceError("sample", sample, ids, shown=ids[:10], setting="sample")
+        sample = found
     spec = state.checked_spec(clip_weights)  # clip_weights: the same weights file moved elsewhere
     cache = ensure_features(records, spec.model, spec.weights_path, spec.fps, features, progress, spec.roi)
     words = dict(zip(all_query_words(), cache.text_features(all_query_words())))

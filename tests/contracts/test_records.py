@@ -101,7 +101,7 @@ def test_plan_spec_round_trips_the_planner_output(instance):
     spec = PlanSpec.from_json(data)
     assert spec.to_json() == data
     assert json.dumps(spec.to_json()) == json.dumps(data)  # key order too (the annotation copies it)
-    assert spec.completion_step(spec.goal_requirements[0]["subtask"]) is not None
+    assert spec.completion_step(spec.goal_requirements[0].subtask) is not None
     assert PlanSpec.of(spec) is spec
 
 

@@ -15,6 +15,7 @@ from generators.dataset.audit import samples_from_rows
 from generators.dataset.blind_baselines import run_baselines
 from contracts.language.graphs import TaskGraph
 from contracts.dataset.manifest import MISTAKE_TYPES
+from contracts.dataset.annotation import Annotation
 from generators.dataset.mistakes import simulated_steps
 from generators.dataset.worker import pick_descriptions
 from contracts.library.tasks import get_task
@@ -165,8 +166,9 @@ def test_mistake_videos_of_every_type_are_rendered_and_verified(tmp_path):
         assert 0 <= lo <= hi < ann["n_frames"] and row.mistake_frames == (lo, hi)
         # independent re-check from the recorded simulator states
         intended = task_graph(row.intended_task, row.object, row.intended_receptacle)
-        assert not graph_holds(intended, simulated_steps(ann))
-        assert graph_holds(task_graph(row.task, row.object, row.receptacle), simulated_steps(ann))
+        record = Annotation.from_json(ann)
+        assert not graph_holds(intended, simulated_steps(record))
+        assert graph_holds(task_graph(row.task, row.object, row.receptacle), simulated_steps(record))
 
 
 def test_bad_mistake_fraction_is_refused(tmp_path):

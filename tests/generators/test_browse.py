@@ -13,7 +13,9 @@ import pytest
 from generators.browse import BrowseError, SiteConfig, build_site
 from generators.browse.graph_svg import draw_graph
 from generators.browse.views import sample_view, timeline_tracks
+from contracts.dataset.annotation import Annotation
 from contracts.dataset.loader import LoaderError, read_annotation, read_manifest
+from contracts.language.graphs import QueryNode, TaskGraph
 from tests.conftest import ROOT
 from tests.support.tiny_rendered import with_no_video_row
 
@@ -76,26 +78,31 @@ def test_sample_page_shows_descriptions_graphs_and_spans(ds, site):
 def test_timeline_tracks_follow_the_annotation(ds):
     row = next(r for r in read_manifest(ds) if r.mistake_type)
     ann = read_annotation(ds / row.annotations)
-    tracks = {t.name: t for t in timeline_tracks(ann, row, ann["fps"])}
+    tracks = {t.name: t for t in timeline_tracks(ann, row, ann.fps)}
     steps = tracks["plan step"].segments
-    assert steps[0].start_frame == 0 and steps[-1].end_frame == len(ann["frames"]) - 1
+    assert steps[0].start_frame == 0 and steps[-1].end_frame == len(ann.frames) - 1
     assert sum(s.width_pct for s in steps) == pytest.approx(100, abs=0.01)
     assert [s.label.split()[0] for s in steps] == [str(i) for i in range(len(steps))]
     assert [(s.start_frame, s.end_frame) for s in tracks["mistake"].segments] == [tuple(row.mistake_frames)]
-    for f in ann["frames"][3:7]:  # a label the renderer does not write yet gets its own track
+    # labels the renderer does not write yet (a per-frame one, a list of frame ranges) get their own
+    # tracks: written into the file, read back as the record's extra keys
+    data = ann.to_json()
+    for f in data["frames"][3:7]:
         f["distractor"] = "Mug"
-    ann["frames"][8]["distractor"] = {"object": "Bowl", "visible": True}
-    ann["distractors"] = [{"object": "Cup", "frame_range": [1, 4]}]
-    tracks = {t.name: t for t in timeline_tracks(ann, row, ann["fps"])}
+    data["frames"][8]["distractor"] = {"object": "Bowl", "visible": True}
+    data["visits"] = [{"object": "Cup", "frame_range": [1, 4]}]
+    ann = Annotation.from_json(data)
+    tracks = {t.name: t for t in timeline_tracks(ann, row, ann.fps)}
     got = [(s.start_frame, s.end_frame, s.label) for s in tracks["distractor"].segments]
     assert got == [(3, 6, "Mug"), (8, 8, "Bowl")]
-    assert [(s.start_frame, s.end_frame, s.label) for s in tracks["distractors"].segments] == [(1, 4, "Cup")]
+    assert [(s.start_frame, s.end_frame, s.label) for s in tracks["visits"].segments] == [(1, 4, "Cup")]
     view = sample_view(row, ann, row.job_id)
     assert {t.name for t in view.state_tracks} >= {"hot", "cold", "clean", "sliced", "held", "in"}
 
 
 def test_graph_layout_goes_left_to_right():
-    d = draw_graph({"nodes": [{"query": "A"}, {"query": "B"}, {"query": "C"}], "edges": [[0, 1], [0, 2]]})
+    d = draw_graph(TaskGraph((QueryNode("heat", "apple"), QueryNode("clean", "apple"), QueryNode("slice", "apple")),
+                             ((0, 1), (0, 2))))
     a, b, c = d.nodes
     assert a.x < b.x == c.x and b.y != c.y
     assert all(e.x1 < e.x2 for e in d.edges) and len(d.edges) == 2

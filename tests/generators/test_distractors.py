@@ -41,7 +41,7 @@ def test_every_sub_task_can_get_activity_and_the_plan_stays_valid():
             # the sub-tasks come in the same order and each is completed once
             assert [s for s in labels if s != DISTRACTOR] != []
             assert check.completion_step.keys() == plan.check.completion_step.keys()
-            kinds |= {a["kind"] for a in p.distractors}
+            kinds |= {a.kind for a in p.distractors}
             starts = [i for i, s in enumerate(plan.subtask_of_step()) if s and (i == 0 or plan.subtask_of_step()[i - 1] != s)]
             assert len(p.distractors) == len(starts)  # probability 1: one activity before each sub-task
     assert kinds == set(distractor_spec().kinds)  # every kind happens

@@ -122,7 +122,7 @@ def test_round_trip_rows_samples_and_annotations(ds, export):
 
 
 def test_nsg_reads_the_export_like_the_dataset(export, tmp_path_factory):
-    from nsg.inputs.reader import frame_subtasks, load_manifest, read_annotation as nsg_annotation
+    from nsg.inputs.reader import load_manifest, read_annotation as nsg_annotation
 
     native = {r.row.job_id: r for r in load_manifest(rendered(tmp_path_factory.getbasetemp()))}
     for rec in load_manifest(export):
@@ -130,7 +130,7 @@ def test_nsg_reads_the_export_like_the_dataset(export, tmp_path_factory):
         assert (rec.key, rec.split, rec.task, rec.object, rec.receptacle, rec.scene) == \
             (src.key, src.split, src.task, src.object, src.receptacle, src.scene)
         assert rec.positive == src.positive and rec.negative == src.negative
-        assert frame_subtasks(nsg_annotation(rec.annotations)) == frame_subtasks(nsg_annotation(src.annotations))
+        assert nsg_annotation(rec.annotations).frame_subtasks() == nsg_annotation(src.annotations).frame_subtasks()
 
 
 def test_egotv_keys_alone_give_the_segment_labels(ds, export):
@@ -141,9 +141,9 @@ def test_egotv_keys_alone_give_the_segment_labels(ds, export):
         native = read_annotation(ds / _exported_row(data).annotations)
         subs = derive_subtasks(data["plan"]["high_pddl"], data["task_type"])
         actions = frame_actions(data)
-        for fr, im, action in zip(native["frames"], data["images"], actions):
-            if fr["subtask"] != vocab.DISTRACTOR:
-                assert subs[im["high_idx"]] == fr["subtask"]
+        for fr, im, action in zip(native.frames, data["images"], actions):
+            if fr.subtask != vocab.DISTRACTOR:
+                assert subs[im["high_idx"]] == fr.subtask
             else:
                 assert action == names.OTHER_ACTION
 
@@ -177,7 +177,7 @@ def test_official_trial_without_our_key_reads(export, tmp_path):
         assert (r.task, r.positive, r.negative) == (data["task_type"], data["template"]["pos"], data["template"]["neg"])
         assert r.object == data["pddl_params"]["object_target"] and r.negative_graph is None
         ann = read_annotation(pure / r.annotations)
-        assert len(ann["frames"]) == len(data["images"]) and "states" not in ann["frames"][0]
+        assert len(ann.frames) == len(data["images"]) and ann.frames[0].states is None and ann.frame_states() is None
     samples = load_samples(pure)
     assert sum(s.label for s in samples) == len(samples) // 2
 

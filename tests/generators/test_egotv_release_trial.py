@@ -84,20 +84,20 @@ def test_rows_and_samples_from_egotv_keys(release):
 def test_annotation_labels_and_boxes(release):
     row = read_manifest(release, "train")[0]
     ann = read_annotation(release / row.annotations)
-    assert [f["subtask"] for f in ann["frames"]] == ["heat"] * 8 + ["place"] * 2
-    assert [f["step"] for f in ann["frames"]] == STEPS
-    assert ann["frames"][0]["boxes"] == {"Apple|-1.52|+00.91|+00.20": [10, 12, 29, 39],
-                                         "DiningTable|+01.00|+00.00|-02.00": [0, 50, 63, 63]}
-    assert "states" not in ann["frames"][0] and ann["fps"] == 5
+    assert ann.frame_subtasks() == ["heat"] * 8 + ["place"] * 2
+    assert [f.step for f in ann.frames] == STEPS
+    assert ann.frames[0].boxes == {"Apple|-1.52|+00.91|+00.20": (10, 12, 29, 39),
+                                   "DiningTable|+01.00|+00.00|-02.00": (0, 50, 63, 63)}
+    assert ann.frames[0].states is None and ann.fps == 5 and ann.format == "egotv-traj"
 
 
 def test_nsg_reads_it_with_a_gold_positive_and_no_gold_negative(release):
-    from nsg.inputs.reader import frame_subtasks, load_manifest, read_annotation as nsg_annotation
+    from nsg.inputs.reader import load_manifest, read_annotation as nsg_annotation
 
     rec = load_manifest(release, ["train"])[0]
     assert rec.positive.graph is not None and rec.negative.graph is None  # the release names no negative task
     assert [n.subtask for n in rec.positive.graph.nodes] == ["heat", "place"]
-    assert frame_subtasks(nsg_annotation(rec.annotations))[-1] == "place"
+    assert nsg_annotation(rec.annotations).frame_subtasks()[-1] == "place"
 
 
 def test_audit_skips_the_graph_baselines_and_says_why(release):

@@ -21,7 +21,8 @@ def ds(tmp_path_factory) -> Path:
 
 def _expected(ds: Path) -> dict[str, dict]:
     return {s.sample_id: {"split": s.split, "label": s.label, "description": s.description, "graph": s.graph,
-                          "video": s.video, "annotation": read_annotation(s.annotations)}
+                          "video": s.video,
+                          "annotation": read_annotation(s.annotations).to_json() if s.annotations else None}
             for s in load_samples(ds)}
 
 

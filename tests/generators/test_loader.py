@@ -44,7 +44,7 @@ def test_torch_dataset_frames_at_fps(ds):
     assert item["frames"].shape[0] == int(row.n_frames / row.fps)
     assert item["frame_indices"][:3] == [0, 5, 10]
     assert item["frames"].shape[-1] == 3 and item["label"] == 1
-    assert len(item["annotation"]["frames"]) == row.n_frames
+    assert item["annotation"].n_frames == len(item["annotation"].frames) == row.n_frames
     batch = EgoTVDataset.collate([data[0], data[1]])
     assert batch["label"].tolist() == [1, 0]
 

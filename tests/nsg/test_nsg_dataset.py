@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from nsg.inputs.reader import (frame_states, frame_subtasks, load_manifest, read_video, sample_indices,
-                         target_id, target_state, verification_samples)
+from nsg.inputs.reader import load_manifest, read_annotation, read_video, sample_indices, verification_samples
 from nsg.errors import CorruptVideoError, DatasetReadError, UnknownChoiceError
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
@@ -70,19 +69,29 @@ def test_sample_indices():
         sample_indices(10, 0.0)
 
 
-def test_annotation_layouts():
-    by_name = {"frames": [{"subtask": "heat"}, {"subtask": None}]}
-    assert frame_subtasks(by_name) == ["heat", None]
-    by_index = {"frame_subtask": [0, 1], "subtasks": ["clean", "place"]}
-    assert frame_subtasks(by_index) == ["clean", "place"]
-    by_step = {"frame_step": [0, 0, 1, 7], "subtask_of_step": ["cool", "slice"]}
-    assert frame_subtasks(by_step) == ["cool", "cool", "slice", None]
-    with pytest.raises(DatasetReadError, match="per-frame"):
-        frame_subtasks({"task": "x"})
-    states = {"frames": [{"states": {"apple_1": {"type": "Apple", "hot": True}}}]}
-    assert frame_states(states)[0]["apple_1"]["hot"] is True
-    assert target_id(states, "Apple") == "apple_1"
-    assert target_id({"target": "egg_2"}, "Egg") == "egg_2"
-    recorder_layout = {"target": "egg_2", "frames": [{"step": 0, "subtask": "heat", "states": {"hot": True, "in": None}}]}
-    assert target_state(frame_states(recorder_layout)[0], "egg_2") == {"hot": True, "in": None}
-    assert target_state({"egg_2": {"cold": True}}, "egg_2") == {"cold": True}
+def test_one_identity_with_the_loader(dataset):
+    """nsg's video ids and sample ids are the loader's (``ManifestRow.identity()``); a sample id
+    of the form nsg wrote before (the video path) still names its sample."""
+    from contracts.dataset.loader import load_samples
+    from nsg.inputs.reader import resolve_sample_id
+
+    records = load_manifest(dataset)
+    assert [s.sample_id for s in verification_samples(records)] == [s.sample_id for s in load_samples(dataset)]
+    rec = records[0]
+    assert rec.key == rec.row.identity() == rec.row.job_id and rec.legacy_key == rec.row.video.rsplit(".", 1)[0]
+    assert resolve_sample_id(f"{rec.key}:neg", records) == f"{rec.key}:neg"
+    assert resolve_sample_id(f"{rec.legacy_key}:pos", records) == f"{rec.key}:pos"
+    assert resolve_sample_id("nothing:pos", records) is None
+
+
+def test_annotations_read_as_records(dataset, tmp_path):
+    """nsg reads the annotation record's attributes; the aliases no writer wrote (frame_subtask,
+    frame_step, states_per_frame, video_fps, target_object ...) are refused, not guessed at."""
+    rec = load_manifest(dataset)[0]
+    ann = read_annotation(rec.annotations)
+    assert len(ann.frame_subtasks()) == ann.n_frames == rec.row.n_frames
+    assert ann.target and set(ann.frame_states()[0]) >= {"hot", "cold", "held", "in"}
+    alias = tmp_path / "alias.json"
+    alias.write_text(json.dumps({"frame_subtask": [0, 1], "subtasks": ["clean", "place"]}))
+    with pytest.raises(DatasetReadError, match="'frames' list"):
+        read_annotation(alias)

@@ -75,6 +75,24 @@ def test_cache_is_reused_on_the_second_run(dataset, weights, tmp_path, monkeypat
     assert torch.equal(again.load_video(records[0])["features"], stored["features"])
 
 
+def test_a_cache_of_before_the_one_identity_is_still_read(dataset, weights, tmp_path, monkeypatch):
+    """Entries written under the videos' old names (``videos/<split>/<job>.pt``) are reused, not
+    recomputed; new entries are named by ``ManifestRow.identity()``."""
+    records = load_manifest(dataset)
+    clip = load_clip(weights=weights)
+    cache = FeatureCache(tmp_path, clip.spec)
+    build_features(records, cache, clip, progress=False)
+    for r in records:
+        new, old = cache.video_path(r), cache.dir / "videos" / f"{r.legacy_key}.pt"
+        assert new.name == f"{r.row.identity()}.pt" and new != old
+        old.parent.mkdir(parents=True, exist_ok=True)
+        new.rename(old)
+        assert cache.video_path(r) == old
+    monkeypatch.setattr(features, "read_video", lambda path: pytest.fail(f"{path} decoded although cached"))
+    again = build_features(records, FeatureCache(tmp_path, clip.spec), clip, progress=False)
+    assert (again.videos_computed, again.videos_reused) == (0, len(records))
+
+
 def test_cache_key_names_model_weights_and_fps(weights, tmp_path):
     a = FeatureSpec.create("standin-clip-tiny", weights, 2.5)
     b = FeatureSpec.create("standin-clip-tiny", weights, 5.0)

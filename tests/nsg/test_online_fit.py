@@ -122,14 +122,17 @@ def test_thresholds_fit_on_the_runs_held_out_train_videos(monkeypatch, tmp_path)
     from nsg.errors import UnknownChoiceError
     from nsg.online import inputs as online_inputs
 
-    recs = [SimpleNamespace(key=k, row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
-            for k in ("train/a", "train/a_mistake", "train/b", "train/b_mistake")]
+    recs = [SimpleNamespace(key=k, legacy_key=f"train/{k}",
+                            row=SimpleNamespace(mistake_type="order" if k.endswith("mistake") else None))
+            for k in ("a", "a_mistake", "b", "b_mistake")]
     monkeypatch.setattr(online_inputs, "load_records", lambda dataset, splits, manifests=None: list(recs))
-    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))
+    (tmp_path / "val_videos.json").write_text(json.dumps(["b", "b_mistake"]))
     run = fake_run(tmp_path, str(tmp_path / "ds"))
     fit_records = online_inputs.fit_records
     got, which = fit_records(run, str(tmp_path / "ds"))
-    assert which == "held_out" and [r.key for r in got] == ["train/b", "train/b_mistake"]
+    assert which == "held_out" and [r.key for r in got] == ["b", "b_mistake"]
+    (tmp_path / "val_videos.json").write_text(json.dumps(["train/b", "train/b_mistake"]))  # a run of before: paths
+    assert fit_records(run, str(tmp_path / "ds")) == (got, "held_out")
     got, which = fit_records(run, str(tmp_path / "ds"), "train")
     assert which == "train" and len(got) == 4
     got, which = fit_records(run, str(tmp_path / "other_ds"))   # not the run's own: all of train
@@ -160,7 +163,7 @@ def test_placement_probe_fits_on_the_runs_training_videos_not_the_held_out_ones(
 
     from nsg.online.inputs import OnlineInputs, probe_records
 
-    recs = [SimpleNamespace(key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
+    recs = [SimpleNamespace(key=k, legacy_key=k, split="train") for k in ("train/a", "train/a_mistake", "train/b", "train/c")]
     fitted = []
 
     def fake_fit(records, cache, k, progress=None):
@@ -197,6 +200,6 @@ def test_placement_probe_without_held_out_videos_says_it_shares_the_fit_videos(t
 
     said = []
     probe, held = probe_records(fake_run(tmp_path, str(tmp_path / "ds")),
-                                FakeManifests([SimpleNamespace(key="train/a", split="train")]), said.append)
+                                FakeManifests([SimpleNamespace(key="train/a", legacy_key="train/a", split="train")]), said.append)
     assert len(probe) == 1 and held == 0
     assert len(said) == 1 and "no held-out train videos" in said[0]

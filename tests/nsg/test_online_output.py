@@ -24,7 +24,7 @@ def line() -> dict:
         "positive": "heat it", "negative": "x", "job_id": "novel_tasks_00001_mistake", "twin": "novel_tasks_00001",
         "mistake_type": "missing_step", "mistake_frames": [10, 40], "fps": 5, "intended_task": "heat_then_place",
         "intended_receptacle": "Plate"})
-    rec = VideoRecord("novel_tasks/novel_tasks_00001_mistake", "novel_tasks", "heat_simple", "Apple", None, 1,
+    rec = VideoRecord(row.identity(), "novel_tasks", "heat_simple", "Apple", None, 1,
                       Path("v.mp4"), Path("a.json"), DescriptionRef("heat it", GRAPH), DescriptionRef("x"), row)
     q = VideoQueries.of(GRAPH)
     logits = torch.full((len(q.nodes), 4), -3.0)

@@ -27,7 +27,7 @@ def write_video(tmp_path, name: str, place: str | None, n: int = 12):
             st = {"held": True, "in": None}
         else:
             st = {"held": False, "in": place}
-        frames.append({"states": {"apple_1": st}})
+        frames.append({"states": st})  # the target's own states, as the recorder writes them
     path = tmp_path / f"{name}.json"
     path.write_text(json.dumps({"target": "apple_1", "frames": frames}))
     rng = np.random.default_rng(len(name) + (KINDS.get(place, 2) * 101))

@@ -3,7 +3,6 @@ enters and that can hold it; one per positive with a named receptacle; the train
 the swapped graph while the text keeps its features; other models refuse the option."""
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 import pytest
@@ -14,6 +13,8 @@ from nsg.clip.spec import FeatureSpec
 from nsg.errors import NSGError
 from nsg.inputs.graph_source import gold_graphs
 from nsg.inputs.reader import DescriptionRef, Sample, load_manifest, verification_samples
+from contracts.dataset.annotation import Annotation
+from contracts.dataset.loader import read_annotation
 from nsg.inputs.receptacle_swaps import receptacle_choices, receptacle_negatives, visited_receptacles
 from nsg.training.loop import TrainOptions, train
 from pddl_domains import vocabulary as vocab
@@ -26,12 +27,12 @@ def dataset(tmp_path_factory):
 
 
 def _frames(*places):
-    return {"target": "apple_1", "frames": [{"states": {"hot": False, "in": p}} for p in places]}
+    return Annotation.from_json({"target": "apple_1", "frames": [{"states": {"hot": False, "in": p}} for p in places]})
 
 
 def test_visited_receptacles_are_types_without_instance_numbers():
     assert visited_receptacles(_frames("counter_1", None, "sink_1", "plate_12", None)) == {"counter", "sink", "plate"}
-    assert visited_receptacles({"frames": [{"step": 0}]}) is None      # no recorded states: no label to trust
+    assert visited_receptacles(Annotation.from_json({"frames": [{"step": 0}]})) is None  # no states: no label to trust
 
 
 def test_choices_can_hold_the_object_and_leave_out_its_own_receptacle():
@@ -62,7 +63,7 @@ def test_each_swap_changes_only_the_receptacle_to_one_never_entered(dataset):
         assert len(changed) == 1
         (a, b), = changed
         assert a.subtask == b.subtask == "place" and a.object == b.object and a.receptacle != b.receptacle
-        visited = visited_receptacles(json.loads(s.record.annotations.read_text()))
+        visited = visited_receptacles(read_annotation(s.record.annotations))
         assert b.receptacle not in visited and b.receptacle in receptacle_choices(a)
     again, _ = receptacle_negatives(samples, graphs, seed=3)
     assert [s.sample_id for s in again] == ids                          # seeded: a resumed run sees the same

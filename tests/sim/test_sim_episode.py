@@ -5,6 +5,7 @@ import json
 import imageio.v3 as iio
 import pytest
 
+from contracts.language.descriptions import describe
 from sim.episode import final_state_check, render_episode
 from sim.errors import RecordingError
 from tests.support.sim_helpers import WorldOnlySimulator, planned
@@ -29,7 +30,8 @@ def _paths(tmp_path):
 def test_a_good_episode_writes_video_and_per_frame_annotation(tmp_path):
     plan = planned("heat_then_place", "Potato", "Plate", 4, 3)
     video, ann_path = _paths(tmp_path)
-    desc = {"positive": [{"text": "heat a potato, then put it on a plate"}], "negative": [{"text": "x"}]}
+    described = describe("heat_then_place", "Potato", "Plate", seed=0, n=1)
+    desc = {"positive": described.positive[0], "negative": described.negative[0]}
     res = render_episode(plan, procedural_kitchen(4, 3), WorldOnlySimulator(), video, ann_path, descriptions=desc)
     assert res.ok, res.reason
     ann = json.loads(ann_path.read_text())
@@ -37,7 +39,8 @@ def test_a_good_episode_writes_video_and_per_frame_annotation(tmp_path):
     for key in ("task", "object", "receptacle", "scene", "seed", "high_level_plan", "low_level_actions",
                 "target", "place_receptacle"):
         assert ann[key] is not None, key
-    assert ann["high_level_plan"] == plan["plan"] and ann["descriptions"] == desc
+    assert ann["high_level_plan"] == plan["plan"]
+    assert ann["descriptions"] == {side: d.to_json() for side, d in desc.items()}
     assert ann["video"] == "../videos/ep.mp4"
     assert ann["render"]["x264_preset"] == "veryfast"  # the simulator's choice (Simulator.x264_preset)
     for f in ann["frames"]:
