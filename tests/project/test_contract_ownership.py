@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ("contracts", "strips", "sim", "generators", "nsg", "bench")
 OWNERS = {"contracts/dataset/manifest.py", "contracts/plan.py", "contracts/dataset/annotation.py",
           "contracts/dataset/annotation_parts.py",
-          "contracts/dataset/egotv_read.py"}  # egotv_read builds annotations from EgoTV's own keys
+          "contracts/dataset/egotv_read.py",  # egotv_read builds annotations from EgoTV's own keys
+          "nsg/run_record.py"}
 # what a manifest row or a plan is called; any other value under these names must be renamed
 ROW_NAMES = {"row", "rows", "r", "rec", "record", "manifest_row", "source_row"}
 PLAN_NAMES = {"plan", "plan_json", "plan_spec", "spec"}
@@ -35,6 +36,12 @@ ANNOTATION_KEYS = (set(ANNOTATION_TOP_KEYS) | {"step", "subtask", "action", "box
 OWNED_ONLY_KEYS = {"high_level_plan", "low_level_actions", "symbolic_states", "final_check", "subtask_of_step",
                    "goal_requirements", "strips_atom", "simulator_key", "before_subtask", "mistaken_subtask",
                    "executed_task", "frame_range", "after_step"}
+# what a trained NSG run's checkpoint dict is called, and the keys it carries (nsg.run_record owns it)
+RUN_NAMES = {"state", "ckpt", "checkpoint", "run_state", "saved", "run"}
+RUN_KEYS = {"model", "optimizer", "epoch", "best_val_f1", "history", "rng", "config", "options", "feature_spec",
+            "graphs", "batches_done", "interrupted"}
+# modules whose ``state`` is another checkpoint than an NSG run's (the T5 parser's own)
+RUN_ELSEWHERE = {"nsg/parser/t5/fit.py"}
 MAX_NSG_NAMES_FROM_GENERATORS = 20
 
 
@@ -88,26 +95,29 @@ def raw_key_reads() -> list[str]:
             if not isinstance(key, str) or holder is None:
                 continue
             if ((holder in ROW_NAMES and key in MANIFEST_KEYS) or (holder in PLAN_NAMES and key in PLAN_KEYS)
-                    or (holder in annotations and key in ANNOTATION_KEYS) or key in OWNED_ONLY_KEYS):
+                    or (holder in annotations and key in ANNOTATION_KEYS) or key in OWNED_ONLY_KEYS
+                    or (holder in RUN_NAMES and key in RUN_KEYS and rel not in RUN_ELSEWHERE)):
                 found.append(f"{rel}:{node.lineno}: {holder}[{key!r}]")
     return found
 
 
 def test_no_manifest_plan_or_annotation_key_is_read_outside_the_typed_classes():
     found = raw_key_reads()
-    assert not found, ("read these through ManifestRow / PlanSpec / Annotation attributes:\n" + "\n".join(found))
+    assert not found, ("read these through ManifestRow / PlanSpec / Annotation / RunRecord attributes:\n"
+                       + "\n".join(found))
 
 
 def test_the_scan_sees_a_raw_read(monkeypatch):
     """Guards the test above: the scan flags the forms it is meant to flag, and only those."""
-    code = ("def f(row, rows, plan_json, failure, path, d, counts):\n"
+    code = ("def f(row, rows, plan_json, failure, path, d, counts, state, stats):\n"
             "    data = read_annotation(path)\n"
             "    return (row['split'], rows[0].get('twin'), 'job_id' in row, plan_json['states'], failure['split'],\n"
-            "            data['frames'], ann['frames'][0]['states'], d['high_level_plan'], counts['frames'])\n")
+            "            data['frames'], ann['frames'][0]['states'], d['high_level_plan'], counts['frames'],\n"
+            "            state['feature_spec'], stats['epoch'])\n")
     monkeypatch.setattr(f"{__name__}._files", lambda *p: [(ROOT / "nsg" / "x.py", ast.parse(code))])
     assert sorted(f.split(": ")[1] for f in raw_key_reads()) == sorted([
         "row['split']", "rows['twin']", "row['job_id']", "plan_json['states']", "data['frames']", "ann['frames']",
-        "ann['states']", "d['high_level_plan']"])
+        "ann['states']", "d['high_level_plan']", "state['feature_spec']"])
 
 
 def names_imported(src: str, dst: str) -> set[tuple[str, str]]:
