@@ -84,6 +84,11 @@ def _interval(low: float | None, high: float | None, low_open: bool, high_open: 
 # says it. :func:`add_option` wires one field to a flag, :func:`options_from` builds the dataclass
 # back from the parsed arguments.
 
+def option_help(text: str) -> dict[str, str]:
+    """A field's metadata with its command-line help (:func:`add_option` adds the default)."""
+    return {"help": text}
+
+
 def field_default(options: type, name: str) -> Any:
     """The default of field ``name`` of the dataclass ``options`` (its factory called)."""
     f = {f.name: f for f in dataclasses.fields(options)}[name]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Mapping
 
+from contracts.argtypes import option_help
 from generators.errors import DatasetError
 from generators.planning.distractors import distractor_spec
 from sim.plan_executor import RecordConfig
@@ -23,10 +24,6 @@ DEFAULT_DISTRACTORS = distractor_spec().probability
 DEFAULT_RANDOMIZE = "none"
 
 
-def _help(text: str) -> dict:
-    """A field's command-line help (``contracts.argtypes.add_option`` adds its default)."""
-    return {"help": text}
-
 
 @dataclass(frozen=True)
 class RenderConfig:
@@ -43,36 +40,36 @@ class RenderConfig:
     with split, task, object, receptacle, scene, seed).
     """
 
-    out_dir: str = field(default=DEFAULT_OUT, metadata=_help("dataset directory"))
+    out_dir: str = field(default=DEFAULT_OUT, metadata=option_help("dataset directory"))
     size: str | Mapping[str, int] = "small"
     splits: tuple[str, ...] | None = None
-    seed: int = field(default=0, metadata=_help("dataset seed: same seed, same jobs and manifest"))
-    backend: str = field(default="embedded", metadata=_help("simulator backend: embedded, ai2thor, auto"))
+    seed: int = field(default=0, metadata=option_help("dataset seed: same seed, same jobs and manifest"))
+    backend: str = field(default="embedded", metadata=option_help("simulator backend: embedded, ai2thor, auto"))
     backend_options: Mapping[str, Any] = field(default_factory=dict)
     episode: Mapping[str, Any] = field(default_factory=dict)
-    workers: int = field(default=1, metadata=_help("parallel worker processes / Ray actors, 1-256"))
-    executor: str = field(default="local", metadata=_help("local processes or ray"))
-    ray_address: str | None = field(default=None, metadata=_help(
+    workers: int = field(default=1, metadata=option_help("parallel worker processes / Ray actors, 1-256"))
+    executor: str = field(default="local", metadata=option_help("local processes or ray"))
+    ray_address: str | None = field(default=None, metadata=option_help(
         "address of a running Ray cluster (default: start one locally)"))
-    ray_max_restarts: int = field(default=3, metadata=_help(
+    ray_max_restarts: int = field(default=3, metadata=option_help(
         "times Ray restarts a lost worker (its process or node died), 0-1000; its job is retried on another "
         "worker with the same seed"))
-    max_attempts: int = field(default=3, metadata=_help("attempts per job, each with the next seed, 1-100"))
+    max_attempts: int = field(default=3, metadata=option_help("attempts per job, each with the next seed, 1-100"))
     planner: str = "ff"
-    planner_timeout: float = field(default=30.0, metadata=_help("planner time limit per attempt, seconds (> 0)"))
-    jobs_file: str | None = field(default=None, metadata=_help(
+    planner_timeout: float = field(default=30.0, metadata=option_help("planner time limit per attempt, seconds (> 0)"))
+    jobs_file: str | None = field(default=None, metadata=option_help(
         "render the jobs listed in FILE (JSON lines: split, task, object, receptacle, scene, seed)"))
-    mistakes: float = field(default=DEFAULT_MISTAKES, metadata=_help(
+    mistakes: float = field(default=DEFAULT_MISTAKES, metadata=option_help(
         "share of jobs that also get a mistake video, in [0, 1]: the same task done wrongly "
         "(order, missing_step, wrong_step, wrong_receptacle)"))
-    distractors: float = field(default=DEFAULT_DISTRACTORS, metadata=_help(
+    distractors: float = field(default=DEFAULT_DISTRACTORS, metadata=option_help(
         "probability in [0, 1] of distractor activity before each sub-task (look around, walk past a fixture, "
         "open and close a cabinet, pick up another object and put it back; generators/data/distractors.json's); "
         "0 turns it off"))
-    randomize: str = field(default=DEFAULT_RANDOMIZE, metadata=_help(
+    randomize: str = field(default=DEFAULT_RANDOMIZE, metadata=option_help(
         "domain randomisation of the embedded kitchen, seeded per video and recorded in its annotation: "
         "materials, lighting, objects, camera or all (none: the kitchen's own look, as datasets rendered before)"))
-    no_video: bool = field(default=False, metadata=_help(
+    no_video: bool = field(default=False, metadata=option_help(
         "plan every job and write its manifest row (descriptions, graphs) but render nothing"))
     progress: bool = True
     stats: bool = True

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from contracts.argtypes import option_help
 from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.inputs.reader import DEFAULT_FPS
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
@@ -20,45 +21,42 @@ AUTO_SAMPLES = 18000
 AUTO_EPOCH_RANGE = (5, 50)
 
 
-def _help(text: str) -> dict:
-    return {"help": text}
-
 
 @dataclass
 class TrainOptions:
-    dataset: str = field(metadata=_help(
+    dataset: str = field(metadata=option_help(
         "dataset directory: ours (manifest.jsonl) or EgoTV's layout (train/, test_splits/)"))
     model: str = "nsg"
-    out: str | None = field(default=None, metadata=_help(f"run directory (default {DEFAULT_RUNS}/<model>)"))
-    epochs: int | None = field(default=50, metadata=_help(   # None: auto (nsg.training.loop.resolve_epochs)
+    out: str | None = field(default=None, metadata=option_help(f"run directory (default {DEFAULT_RUNS}/<model>)"))
+    epochs: int | None = field(default=50, metadata=option_help(   # None: auto (nsg.training.loop.resolve_epochs)
         f"epochs, >= 1, or auto: enough to show the model about {AUTO_SAMPLES:,} training samples, "
         f"{AUTO_EPOCH_RANGE[0]}-{AUTO_EPOCH_RANGE[1]} epochs"))
-    batch_size: int = field(default=64, metadata=_help("samples per batch, >= 1"))
-    lr: float = field(default=1e-3, metadata=_help("Adam learning rate, > 0"))
-    val_fraction: float = field(default=0.2, metadata=_help("share of train videos held out for validation, in [0, 1)"))
+    batch_size: int = field(default=64, metadata=option_help("samples per batch, >= 1"))
+    lr: float = field(default=1e-3, metadata=option_help("Adam learning rate, > 0"))
+    val_fraction: float = field(default=0.2, metadata=option_help("share of train videos held out for validation, in [0, 1)"))
     seed: int = 0
-    device: str = field(default="cpu", metadata=_help("cpu or cuda / cuda:N"))
-    resume: bool = field(default=False, metadata=_help("continue from <run>/last.pt"))
-    overwrite: bool = field(default=False, metadata=_help("start again in a run directory that has a checkpoint"))
-    graphs: str = field(default="gold", metadata=_help("description graphs: gold (manifest) or parser (as the paper)"))
-    parser_checkpoint: str | None = field(default=None, metadata=_help(
+    device: str = field(default="cpu", metadata=option_help("cpu or cuda / cuda:N"))
+    resume: bool = field(default=False, metadata=option_help("continue from <run>/last.pt"))
+    overwrite: bool = field(default=False, metadata=option_help("start again in a run directory that has a checkpoint"))
+    graphs: str = field(default="gold", metadata=option_help("description graphs: gold (manifest) or parser (as the paper)"))
+    parser_checkpoint: str | None = field(default=None, metadata=option_help(
         "parser directory for --graphs parser (default: the shipped parser, nsg/parser/data/default)"))
-    segment_frames: int = field(default=DEFAULT_SEGMENT_FRAMES, metadata=_help("k frames per segment, >= 1"))
-    hidden: int = field(default=150, metadata=_help("hidden size, >= 1"))
+    segment_frames: int = field(default=DEFAULT_SEGMENT_FRAMES, metadata=option_help("k frames per segment, >= 1"))
+    hidden: int = field(default=150, metadata=option_help("hidden size, >= 1"))
     query_style: str = "state_relation"
     clip_model: str = STANDIN_MODEL
     clip_weights: str | None = str(DEFAULT_STANDIN_WEIGHTS)
     fps: float = DEFAULT_FPS
     features: str = str(DEFAULT_CACHE)
-    max_videos: int | None = field(default=None, metadata=_help(
+    max_videos: int | None = field(default=None, metadata=option_help(
         "use only the first N train videos, N >= 1 (smoke runs)"))
-    threads: int | None = field(default=None, metadata=_help("torch CPU threads, >= 1"))
+    threads: int | None = field(default=None, metadata=option_help("torch CPU threads, >= 1"))
     progress: bool = True
-    receptacle_negatives: bool = field(default=False, metadata=_help(   # nsg.inputs.receptacle_swaps
+    receptacle_negatives: bool = field(default=False, metadata=option_help(   # nsg.inputs.receptacle_swaps
         "also train on each true description with its receptacle swapped for one the object never enters "
         "(label 0): teaches the relation encoder to read the receptacle"))
     roi: str = "none"   # "annotated": frame + crops of the hypothesis's boxed objects (nsg.inputs.roi)
-    patience: int = field(default=0, metadata=_help(
+    patience: int = field(default=0, metadata=option_help(
         "stop once validation loss has not improved for N epochs (--epochs is then the most); 0: train every epoch"))
 
     @property
