@@ -5,13 +5,13 @@ torch's unpickling error suggesting ``weights_only=False``. Both are one line na
 the file and what would fit."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 import torch
 
 from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
 from tests.project.test_faults_commands import nsg_command, one_line_error
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
@@ -19,12 +19,9 @@ torch.set_num_threads(1)
 
 @pytest.fixture(scope="module")
 def setup(tmp_path_factory) -> dict:
-    from nsg.clip.frozen import load_clip
-
     root = tmp_path_factory.mktemp("clip_weights")
     standin = root / DEFAULT_STANDIN_WEIGHTS  # the default, relative to the working directory
-    standin.parent.mkdir(parents=True)
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), standin)
+    save_random_clip(standin)
     (root / "garbage.pt").write_bytes(b"these are not weights\n" * 10)
     torch.save({"a": [1, 2, 3]}, root / "other.pt")  # a torch file, but no state dict of any CLIP
     return {"root": root, "dataset": write_synthetic_dataset(root / "ds", videos_per_split=1, splits=("train",))}

@@ -11,6 +11,7 @@ from nsg.clip.cache import FeatureCache
 from nsg.clip.features import build_features, ensure_features
 from nsg.clip.frozen import load_clip
 from nsg.clip.spec import FeatureSpec
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
@@ -25,9 +26,7 @@ def dataset(tmp_path_factory):
 @pytest.fixture(scope="module")
 def weights(tmp_path_factory):
     """A weights file of the stand-in architecture (random init: only plumbing is tested here)."""
-    clip = load_clip(weights=None, allow_random_init=True)
-    path = tmp_path_factory.mktemp("nsg_w") / "tiny.pt"
-    torch.save(clip.model.state_dict(), path)
+    save_random_clip(path := tmp_path_factory.mktemp("nsg_w") / "tiny.pt")
     return path
 
 

@@ -14,8 +14,8 @@ from contracts.library.splits import TEST_SPLITS
 from nsg.errors import DatasetReadError, NSGError, WeightsNotFoundError
 from nsg.training.evaluation import evaluate_run
 from nsg.commands.evaluate import main as evaluate_main
-from nsg.clip.frozen import load_clip
 from nsg.commands.table import main as table_main
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 from nsg.training.loop import TrainOptions, train
 from tests.conftest import ROOT
@@ -27,9 +27,7 @@ torch.set_num_threads(1)
 def setup(tmp_path_factory):
     root = tmp_path_factory.mktemp("nsg_pipe")
     dataset = write_synthetic_dataset(root / "ds", videos_per_split=3)
-    clip = load_clip(weights=None, allow_random_init=True)
-    weights = root / "clip.pt"
-    torch.save(clip.model.state_dict(), weights)
+    save_random_clip(weights := root / "clip.pt")
     return root, dataset, weights
 
 

@@ -8,11 +8,11 @@ import pytest
 import torch
 
 from nsg.clip.examples import CROP, FRAME, Examples, collect_examples
-from nsg.clip.frozen import load_clip
 from nsg.clip.probe import label_table, run_probes
 from nsg.clip.standin import caption
 from nsg.commands.probe import main as probe_main
 from nsg.inputs.reader import load_manifest
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
@@ -57,9 +57,7 @@ def test_probes_read_what_the_features_carry():
 
 
 def test_probe_command_writes_probe_json(dataset, tmp_path):
-    clip = load_clip(weights=None, allow_random_init=True)
-    weights = tmp_path / "w.pt"
-    torch.save(clip.model.state_dict(), weights)
+    save_random_clip(weights := tmp_path / "w.pt")
     out = tmp_path / "probe"
     assert probe_main(["--dataset", str(dataset), "--out", str(out), "--clip-weights", str(weights),
                        "--frames-per-video", "4", "--no-progress"]) == 0

@@ -20,6 +20,7 @@ from nsg.inputs.reader import frame_boxes_of, load_manifest, verification_sample
 from nsg.inputs.roi import crop_arguments, crop_window, cut_crop, frame_boxes
 from nsg.models.batching import VerificationData
 from nsg.models.frame_inputs import crop_slots, gather_inputs
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
@@ -91,8 +92,7 @@ def test_slots_take_hypothesis_objects_in_order_and_leave_the_rest_empty():
 
 @pytest.fixture(scope="module")
 def clip_weights(tmp_path_factory):
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(),
-               path := tmp_path_factory.mktemp("roi_w") / "tiny.pt")
+    save_random_clip(path := tmp_path_factory.mktemp("roi_w") / "tiny.pt")
     return path
 
 

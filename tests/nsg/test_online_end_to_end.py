@@ -17,10 +17,10 @@ import torch
 
 from contracts.dataset.loader import read_manifest
 from generators.access.export import ExportConfig, export_dataset
-from nsg.clip.frozen import load_clip
 from nsg.commands.common import run_main
 from nsg.commands.online import main
 from nsg.training.loop import TrainOptions, train
+from tests.support.clip_weights import save_random_clip
 from tests.support.tiny_rendered import rendered
 
 torch.set_num_threads(1)
@@ -31,7 +31,7 @@ def setup(tmp_path_factory):
     ds = rendered(tmp_path_factory.getbasetemp())
     root = tmp_path_factory.mktemp("online_e2e")
     weights = root / "clip.pt"
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), weights)
+    save_random_clip(weights)
     train(TrainOptions(dataset=str(ds), model="nsg", out=str(root / "run"), epochs=2, batch_size=4, hidden=16,
                        segment_frames=4, clip_weights=str(weights), features=str(root / "features"), progress=False))
     return ds, root

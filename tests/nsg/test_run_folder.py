@@ -9,6 +9,7 @@ import json
 import pytest
 import torch
 
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 
 torch.set_num_threads(1)
@@ -16,12 +17,9 @@ torch.set_num_threads(1)
 
 @pytest.fixture(scope="module")
 def root(tmp_path_factory):
-    from nsg.clip.frozen import load_clip
-
     root = tmp_path_factory.mktemp("run_folder")
     write_synthetic_dataset(root / "ds", videos_per_split=2)
-    (root / "weights").mkdir()
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), root / "weights" / "clip.pt")
+    save_random_clip(root / "weights" / "clip.pt")
     return root
 
 

@@ -20,6 +20,7 @@ import torch
 from generators.commands.main import main as generators_main
 from nsg.commands.common import run_main
 from contracts.files import atomic_dir, is_temp_name
+from tests.support.clip_weights import save_random_clip
 from tests.support.nsg_synthetic import write_synthetic_dataset
 from tests.support.tiny_rendered import rendered
 
@@ -226,13 +227,12 @@ def test_qa_and_tuples_leave_out_a_deleted_video_and_say_so(deleted, tmp_path, c
 @pytest.fixture(scope="module")
 def nsg_setup(tmp_path_factory):
     """A synthetic dataset, random-init CLIP weights and one trained NSG run (1 epoch)."""
-    from nsg.clip.frozen import load_clip
     from nsg.training.loop import TrainOptions, train
 
     root = tmp_path_factory.mktemp("nsg_faults")
     dataset = write_synthetic_dataset(root / "ds", videos_per_split=2)
     weights = root / "clip.pt"
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), weights)
+    save_random_clip(weights)
     train(TrainOptions(dataset=str(dataset), model="nsg", out=str(root / "run"), epochs=1, batch_size=4, hidden=16,
                        segment_frames=4, clip_weights=str(weights), features=str(root / "features"), progress=False))
     return root, dataset, weights

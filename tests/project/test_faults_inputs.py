@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from strips.vilpact.commands import main as vilpact
+from tests.support.clip_weights import save_random_clip
 from tests.support.vilpact_tiny import QUESTIONS, write_questions, write_tiny_kb
 
 
@@ -175,12 +176,11 @@ def test_ctrl_c_in_training_saves_a_checkpoint_and_prints_one_line(tmp_path, cap
     torch = pytest.importorskip("torch")
     import nsg.train
     import nsg.training.loop
-    from nsg.clip.frozen import load_clip
     from tests.support.nsg_synthetic import write_synthetic_dataset
 
     dataset = write_synthetic_dataset(tmp_path / "ds", videos_per_split=4, splits=("train",))
     weights = tmp_path / "clip.pt"
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), weights)
+    save_random_clip(weights)
     real, calls = nsg.training.loop.training_loss, []
 
     def interrupt_second_batch(*args, **kw):
@@ -203,3 +203,25 @@ def test_ctrl_c_in_training_saves_a_checkpoint_and_prints_one_line(tmp_path, cap
     assert err[0].startswith("interrupted in epoch 1 after 1 batches; saved the weights of the unfinished epoch to")
     state = torch.load(run / "interrupted.pt", weights_only=False)
     assert state["interrupted"] and state["epoch"] == 0 and state["batches_done"] == 1 and state["model"]
+
+
+def test_a_first_training_that_fails_leaves_no_run_folder(tmp_path, monkeypatch):
+    """A run folder without a checkpoint would look like a run to evaluate and block the next try."""
+    pytest.importorskip("torch")
+    import nsg.training.loop
+    from nsg.training.loop import TrainOptions, train
+    from tests.support.nsg_synthetic import write_synthetic_dataset
+
+    dataset = write_synthetic_dataset(tmp_path / "ds", videos_per_split=4, splits=("train",))
+    save_random_clip(weights := tmp_path / "clip.pt")
+
+    def broken_loss(*args, **kw):
+        raise RuntimeError("a bug in the first batch")
+
+    monkeypatch.setattr(nsg.training.loop, "training_loss", broken_loss)
+    run = tmp_path / "run"
+    with pytest.raises(RuntimeError, match="first batch"):
+        train(TrainOptions(dataset=str(dataset), model="nsg", out=str(run), epochs=2, batch_size=2, hidden=8,
+                           segment_frames=4, clip_weights=str(weights), features=str(tmp_path / "feat"),
+                           progress=False))
+    assert not run.exists()

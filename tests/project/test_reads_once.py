@@ -16,6 +16,7 @@ import torch
 
 import contracts.dataset.loader as loader
 from nsg.clip.cache import FeatureCache
+from tests.support.clip_weights import save_random_clip
 from tests.support.tiny_rendered import rendered
 
 torch.set_num_threads(1)
@@ -48,12 +49,10 @@ class Reads:
 
 @pytest.fixture(scope="module")
 def setup(tmp_path_factory):
-    from nsg.clip.frozen import load_clip
-
     ds = rendered(tmp_path_factory.getbasetemp())
     root = tmp_path_factory.mktemp("reads_once")
     weights = root / "clip.pt"
-    torch.save(load_clip(weights=None, allow_random_init=True).model.state_dict(), weights)
+    save_random_clip(weights)
     return ds, root, weights
 
 
