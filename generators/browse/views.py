@@ -1,4 +1,4 @@
-"""What the browser shows of one manifest row: header facts, descriptions, timeline and states.
+"""What the browser shows of one manifest row: header facts, descriptions, timeline, states and look.
 
 Everything here is plain data (dataclasses) computed from the manifest row and its annotation;
 the templates only lay it out. Timeline tracks are built from whatever per-frame labels the

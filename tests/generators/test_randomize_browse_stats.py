@@ -82,10 +82,12 @@ def test_plain_statistics_are_unchanged():
 
 @pytest.fixture(scope="module")
 def randomised(tmp_path_factory):
-    """One video rendered with ``--randomize all`` (about 6 s) and its site."""
+    """One video rendered with ``--randomize all`` (about 6 s; the command's summary counts its
+    drawn axes) and its site."""
     out = tmp_path_factory.mktemp("randomised") / "ds"
     proc = render(out)
     assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "drawn looks: 1 of 1 videos (materials 1, lighting 1, objects 1, camera 1)" in proc.stderr
     return out, build_site(SiteConfig(out, tmp_path_factory.mktemp("site")))
 
 
