@@ -14,6 +14,7 @@ from generators.browse import SiteConfig, build_site
 from generators.dataset import stats as ST
 from generators.dataset.looks import PLAIN, format_value, look_stats, look_view
 from sim.backends.embedded.randomize import draw_look
+from tests.conftest import run_module
 from tests.generators.test_randomize_dataset import render
 
 OBJECTS = ["apple_1", "mug_1"]
@@ -115,3 +116,16 @@ def test_stats_of_a_randomised_dataset(randomised):
     assert section["values"]["camera.fovy"] == {"count": 1, "min": fov, "median": fov, "max": fov}
     md = (ds / "stats.md").read_text()
     assert "| train | 1 | 1 | 1 | 1 | 1 | 1 |" in md and "| lighting.temperature_k | all | 1 |" in md
+
+
+def test_an_egotv_export_shows_the_looks_too(randomised, tmp_path):
+    """EgoTV's layout has no stats.json: the site's statistics come from the pages' looks."""
+    ds, _ = randomised
+    proc = run_module("generators", "export", str(ds), "--format", "egotv", str(tmp_path / "egotv"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    site = build_site(SiteConfig(tmp_path / "egotv", tmp_path / "site"))
+    look = read_annotation(ds / read_manifest(ds)[0].annotations).randomization
+    page = next((site.out / "samples").glob("*.html")).read_text()
+    assert f'<td class="mono">{format_value(look["camera"]["fovy"])}</td>' in page
+    stats_page = (site.out / "stats.html").read_text()
+    assert "1 of 1 videos have a drawn look" in stats_page and "camera.eye_height" in stats_page
