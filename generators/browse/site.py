@@ -28,6 +28,7 @@ from typing import Iterable
 from generators.browse.media import place_file, relative_href, write_thumbnail
 from generators.browse.online_view import OnlineRun, online_view, read_online
 from generators.browse.views import SampleView, sample_view
+from generators.dataset.looks import look_stats
 from generators.dataset.outdir import DirectoryLock
 from generators.errors import BrowseError
 from contracts.dataset.loader import LoaderError, read_annotation, read_manifest, video_id
@@ -134,8 +135,10 @@ def _view(row: ManifestRow, dataset: Path, out: Path, config: SiteConfig, proble
     return view
 
 
-def _stats(dataset: Path, rows: list[ManifestRow], out: Path) -> dict:
-    """Context of stats.html: the dataset's stats.json when present, else computed from rows."""
+def _stats(dataset: Path, rows: list[ManifestRow], out: Path, views: list[SampleView]) -> dict:
+    """Context of stats.html: the dataset's stats.json when present, else computed from rows; the
+    randomisation section from stats.json, else from the looks of the pages (an EgoTV export, or
+    statistics written before they had one)."""
     from generators.dataset.stats import compute_stats
 
     path = dataset / STATS_JSON
@@ -151,7 +154,10 @@ def _stats(dataset: Path, rows: list[ManifestRow], out: Path) -> dict:
         negatives = Counter(r.negative_source or "unknown" for r in rs)
         mistakes = Counter(r.mistake_type for r in rs if r.mistake_type)
         types[split] = {"negative": dict(sorted(negatives.items())), "mistake": dict(sorted(mistakes.items()))}
+    randomization = stats.get("randomization") or look_stats(
+        ((v.row.split, v.look.drawn if v.look else None) for v in views), _ordered_splits(rows))
     return {"stats": stats, "plots": plots, "types": types, "source": STATS_JSON if path.is_file() else None,
+            "randomization": randomization,
             "stats_md": relative_href(md, out) if md.is_file() else None,
             "stats_json": relative_href(path, out) if path.is_file() else None}
 
@@ -231,6 +237,8 @@ def _write_site(config: SiteConfig, dataset: Path, rows: list[ManifestRow], out:
     counts = [(s, n) for s, n in sorted(Counter(r.split for r in rows).items(), key=lambda kv: splits.index(kv[0]))]
     options = {"split": splits, "task": sorted({r.task for r in rows}),
                "type": sorted({v.type_label for v in views})}
+    if any(v.look and v.look.axes for v in views):  # a plain dataset's index stays as it was
+        options["look"] = sorted({v.look.label for v in views if v.look})
 
     def write(rel: str, template: str, **context) -> None:
         root = "../" * rel.count("/")
@@ -244,7 +252,7 @@ def _write_site(config: SiteConfig, dataset: Path, rows: list[ManifestRow], out:
               heading=f"Split {s}", preselect=s)
     for v in views:
         write(f"samples/{v.id}.html", "sample.html.j2", v=v)
-    write("stats.html", "stats.html.j2", **_stats(dataset, rows, out))
+    write("stats.html", "stats.html.j2", **_stats(dataset, rows, out, views))
     static = out / "static"
     static.mkdir(exist_ok=True)
     for f in (HERE / "static").iterdir():

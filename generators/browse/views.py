@@ -1,4 +1,4 @@
-"""What the browser shows of one manifest row: header facts, descriptions, timeline and states.
+"""What the browser shows of one manifest row: header facts, descriptions, timeline, states and look.
 
 Everything here is plain data (dataclasses) computed from the manifest row and its annotation;
 the templates only lay it out. Timeline tracks are built from whatever per-frame labels the
@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from generators.browse.graph_svg import GraphDrawing, draw_graph
+from generators.dataset.looks import LookView, look_view
 from contracts.dataset.annotation import Annotation, Mistake
 from contracts.dataset.loader import Span, spans
 from contracts.dataset.manifest import ManifestRow
@@ -81,6 +82,7 @@ class SampleView:
     problems: list[str] = field(default_factory=list)  # files that could not be read, shown on the page
     online: Any = None  # online_view.OnlineView of a streaming verifier's run (browse --online)
     overlays: list[str] = field(default_factory=list)  # hrefs of its overlay mp4 / contact sheet (--overlay)
+    look: LookView | None = None  # the drawn look (domain randomisation); None: no annotation to read it from
 
     @property
     def type_label(self) -> str:
@@ -226,4 +228,5 @@ def sample_view(row: ManifestRow, annotation: Annotation | None, sample_id: str)
         view.state_tracks = state_tracks(annotation, fps)
         view.plan = plan_steps(annotation, fps)
         view.mistake = annotation.mistake
+        view.look = look_view(annotation.randomization)
     return view

@@ -126,6 +126,11 @@ def _render(args: argparse.Namespace) -> int:
         for name, d in summary.stats["splits"].items():
             print(f"{name:13s} {d['videos']:5d} videos  {d['tasks']:3d} tasks  "
                   f"mean {d['video_seconds'].get('mean', 0)} s", file=sys.stderr)
+        looks = summary.stats.get("randomization")  # absent for a plain dataset
+        if looks:
+            axes = ", ".join(f"{a} {n}" for a, n in looks["axes"].items())
+            print(f"drawn looks: {looks['randomised']} of {looks['videos']} videos ({axes}); ranges in stats.md",
+                  file=sys.stderr)
     for name, tasks in summary.missing_tasks.items():
         print(f"warning: split {name} has no video of task(s) {', '.join(tasks)} (every attempt failed)",
               file=sys.stderr)

@@ -1,7 +1,9 @@
 """Statistics of a rendered dataset: counts, task structure and video lengths, with plots.
 
 Computed from the manifest rows alone (``DIR/manifest.jsonl``), so the report can be rebuilt
-for any dataset directory without the simulator: ``write_stats(DIR)``. Written files:
+for any dataset directory without the simulator: ``write_stats(DIR)``; a randomised dataset's
+(``dataset.json`` names ``randomize``) drawn looks are read from its annotations
+(:mod:`generators.dataset.looks`). Written files:
 
 - ``stats.json``: every number below, machine-readable;
 - ``stats.md``: the same as Markdown tables;
@@ -22,6 +24,7 @@ from contracts.library.data import load_data
 from contracts.files import read_jsonl, write_atomic
 from contracts.library.splits import SPLIT_NAMES
 from contracts.dataset.layout import AUDIT_MD, FAILURES, STATS_JSON, STATS_MD
+from generators.dataset.looks import dataset_looks, look_stats
 
 PLOT_NAMES: tuple[str, ...] = ("split_counts", "task_counts", "object_counts", "scene_counts",
                                "complexity", "ordering", "video_lengths")
@@ -40,11 +43,15 @@ def _summary(values: list[float | None]) -> dict:
             "total": round(sum(values), 3)}
 
 
-def compute_stats(rows: Iterable[ManifestRow], failures: Iterable[Mapping] = ()) -> dict:
+def compute_stats(rows: Iterable[ManifestRow], failures: Iterable[Mapping] = (),
+                  looks: Sequence[Mapping | None] | None = None) -> dict:
     """Counts per split, task, object, receptacle and scene; complexity and ordering
     distributions (overall and per split); video lengths in frames and seconds.
 
     ``failures`` are the lines of ``failures.jsonl``; only their reasons are summarised.
+    ``looks``: each row's drawn look (``Annotation.randomization``) of a randomised dataset; the
+    ``randomization`` section (:func:`generators.dataset.looks.look_stats`) is there only when a
+    video is randomised.
     """
     rows = list(rows)
     by_split = Counter(r.split for r in rows)
@@ -65,7 +72,7 @@ def compute_stats(rows: Iterable[ManifestRow], failures: Iterable[Mapping] = ())
             "mistake_types": _sorted_counts(Counter(r.mistake_type for r in rs if r.mistake_type)),
         }
     failures = list(failures)
-    return {
+    out = {
         "videos": len(rows),
         "samples": 2 * len(rows),
         "splits": per_split,
@@ -86,6 +93,10 @@ def compute_stats(rows: Iterable[ManifestRow], failures: Iterable[Mapping] = ())
         "failed_attempts": len(failures),
         "failure_reasons": _sorted_counts(Counter(f.get("stage", "unknown") for f in failures)),
     }
+    randomization = look_stats(zip((r.split for r in rows), looks), splits) if looks else None
+    if randomization:
+        out["randomization"] = randomization
+    return out
 
 
 def _seconds_per_label(rows: list[ManifestRow]) -> dict:
@@ -133,6 +144,30 @@ def _length_beside_egotv(stats: Mapping) -> list[str]:
     return out
 
 
+def _randomization_markdown(section: Mapping | None) -> list[str]:
+    """Videos per randomised axis and the range of each drawn number, per split (nothing for a
+    plain dataset: its stats.md stays as it was)."""
+    if not section:
+        return []
+    splits = section["splits"]
+    axes = list(dict.fromkeys(a for d in splits.values() for a in d["axes"]))
+    out = ["## Domain randomisation per split", "",
+           f"{section['randomised']} of {section['videos']} videos have a drawn look (the annotation's "
+           "`randomization`, shown on each video's page of `python -m generators browse`); videos per axis:", ""]
+    out += _table(("split", "videos", "randomised", *axes),
+                  ((s, d["videos"], d["randomised"], *(d["axes"].get(a, 0) for a in axes)) for s, d in splits.items()))
+    out += ["Drawn numbers (a surface's or an object's values count once per video):", ""]
+    scopes = [("all", section)] + (list(splits.items()) if len(splits) > 1 else [])
+    out += _table(("value", "split", "count", "min", "median", "max"),
+                  ((name, scope, v["count"], v["min"], v["median"], v["max"])
+                   for name in section["values"] for scope, d in scopes if (v := d["values"].get(name))))
+    kinds = section.get("kinds") or {}
+    if kinds:
+        out += ["Drawn kinds: " + "; ".join(f"{name} " + ", ".join(f"{k} {n}" for k, n in c.items())
+                                             for name, c in kinds.items()) + ".", ""]
+    return out
+
+
 def stats_markdown(stats: Mapping, audit: str = "") -> str:
     """The statistics as Markdown (what ``stats.md`` holds)."""
     out = ["# Dataset statistics", "",
@@ -161,6 +196,7 @@ def stats_markdown(stats: Mapping, audit: str = "") -> str:
     out += _table(("split", *sources, *(f"mistake: {k}" for k in kinds)),
                   ((s, *(d.get("negative_sources", {}).get(k, 0) for k in sources),
                     *(d.get("mistake_types", {}).get(k, 0) for k in kinds)) for s, d in stats["splits"].items()))
+    out += _randomization_markdown(stats.get("randomization"))
     out += ["## Objects", ""] + _table(("object", "videos"), stats["objects"].items())
     out += ["## Receptacles (place targets)", ""] + _table(("receptacle", "videos"), stats["receptacles"].items())
     out += ["## Scenes", ""] + _table(("scene", "videos"), ((f"FloorPlan{k}", v) for k, v in stats["scenes"].items()))
@@ -242,7 +278,7 @@ def write_stats(out_dir: str | os.PathLike, plots: bool = True, rows: Sequence[M
     write stats.json, stats.md and the plots; return the statistics."""
     out_dir = Path(out_dir)
     rows = written_rows(out_dir) if rows is None else list(rows)
-    stats = compute_stats(rows, read_jsonl(out_dir / FAILURES))
+    stats = compute_stats(rows, read_jsonl(out_dir / FAILURES), dataset_looks(out_dir, rows))
     write_atomic(out_dir / STATS_JSON, json.dumps(stats, indent=1) + "\n")
     audit_path = out_dir / AUDIT_MD
     audit = audit_path.read_text(encoding="utf-8") if audit_path.is_file() else ""

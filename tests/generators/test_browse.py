@@ -73,6 +73,9 @@ def test_sample_page_shows_descriptions_graphs_and_spans(ds, site):
     assert (site.out / "samples" / video).resolve() == (ds / row.video).resolve()
     abstract = next(r for r in read_manifest(ds) if r.split == "abstraction")
     assert "abstract" in (site.out / "samples" / f'{abstract.job_id}.html').read_text()
+    # a plain dataset: each rendered video says so, and the index has no look column or filter
+    assert "<th>look</th><td>plain (no randomisation)</td>" in page and "drawn look" not in page
+    assert "data-look" not in site.index.read_text() and "Domain randomisation" not in (site.out / "stats.html").read_text()
 
 
 def test_timeline_tracks_follow_the_annotation(ds):
