@@ -8,10 +8,14 @@ tasks (1-3 queries, all their topological sorts). Each model runs a few warm-up 
 --steps timed steps of forward + alignment + backward + Adam. Collation (padding into tensors)
 is timed separately: it runs in DataLoader workers in practice.
 
-``nsg-dense`` / ``oracle-dense`` are the same models with the encoders run over every padded
-segment and every node for every query type (:func:`nsg.models.networks.dense_node_logits`, how
-NSG was computed before packing): the ratio to ``nsg`` / ``oracle`` is the packing's speed-up,
-measured in the same run.
+``nsg-dense`` / ``oracle-dense`` are the same models computed as before issue 36: the encoders
+run over every padded segment and every node for every query type
+(:func:`nsg.models.networks.dense_node_logits`), the gradient through every pair. ``nsg-allpairs``
+packs the encoders (:meth:`NSG.node_logits`: each reads only its nodes and the real segments)
+but still backpropagates through every pair; ``nsg`` is the model's own training step (every pair
+scored without a graph, then only the aligned pairs with one: :meth:`NSG.forward`). The oracle's
+own step is the all-pairs one (its location loss reads every pair). The ratios to ``-dense`` are
+measured in the same run; the order of ``--models`` is the order they run in.
 
     .venv/bin/python bench/bench_train.py [--dim 128] [--frames 240] [--crops 3] [--steps 10]
                                           [--threads 1] [--device cpu|cuda]
@@ -37,7 +41,12 @@ from nsg.models.networks import dense_node_logits, training_loss
 from nsg.models.registry import MODEL_KINDS, ModelConfig, build_model
 
 
-DENSE = "-dense"  # suffix of a model name: the same model with the unpacked encoders
+DENSE = "-dense"  # suffix of a model name: the same model computed as before packing
+ALL_PAIRS = "-allpairs"  # suffix: packed encoders, the gradient through every (node, segment) pair
+VARIANTS = {
+    DENSE: lambda model: (lambda batch: model.score(batch, dense_node_logits(model, batch))),
+    ALL_PAIRS: lambda model: (lambda batch: model.score(batch, model.node_logits(batch))),
+}
 
 
 def make_items(n: int, dim: int, frames: int, seed: int, crops: int = 0) -> list[Item]:
@@ -62,8 +71,9 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--device", default="cpu", help="cpu or cuda[:N]")
-    ap.add_argument("--models", nargs="*", default=["nsg-dense", "nsg", "oracle-dense", "oracle", "mean", "lstm"],
-                    choices=list(MODEL_KINDS) + ["nsg" + DENSE, "oracle" + DENSE])
+    ap.add_argument("--models", nargs="*", default=["nsg-dense", "nsg-allpairs", "nsg", "oracle-dense", "oracle",
+                                                    "mean", "lstm"],
+                    choices=list(MODEL_KINDS) + [k + v for k in ("nsg", "oracle") for v in VARIANTS])
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
@@ -86,11 +96,11 @@ def main() -> None:
     print(f"{'model':>12} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
     rates = {}
     for name in args.models:
-        kind = name.removesuffix(DENSE)
+        kind, _, variant = name.partition("-")
         torch.manual_seed(0)
         model = build_model(ModelConfig(kind=kind, feature_dim=args.dim, crops=args.crops)).to(device)
-        if name.endswith(DENSE):
-            model.node_logits = lambda batch, model=model: dense_node_logits(model, batch)
+        if variant:
+            model.forward = VARIANTS["-" + variant](model)
         opt = torch.optim.Adam(model.parameters(), lr=1e-3)
 
         def step(batch, model=model, opt=opt):
@@ -111,8 +121,9 @@ def main() -> None:
         rates[name] = args.batch / dt
         print(f"{name:>12} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
     for name in rates:
-        if name.endswith(DENSE) and name.removesuffix(DENSE) in rates:
-            print(f"packing speed-up, {name.removesuffix(DENSE)}: {rates[name.removesuffix(DENSE)] / rates[name]:.2f}x")
+        base = name.partition("-")[0] + DENSE
+        if name != base and base in rates:
+            print(f"speed-up over {base}, {name}: {rates[name] / rates[base]:.2f}x")
 
 
 if __name__ == "__main__":
