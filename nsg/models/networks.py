@@ -11,6 +11,8 @@ Which name builds which (and what each reads) is the table in :mod:`nsg.models.r
   ``P = exp(score)``, the geometric mean of the aligned queries' probabilities.
   (The paper writes ``sigmoid(score)``; with log-probabilities the score is <= 0 so that would
   never exceed 0.5. The geometric mean is the probability-valued reading of the same score.)
+  A training step therefore scores every pair without an autograd graph, for the aligner, and
+  then only the aligned pairs with one (:meth:`NSG.forward`): the same loss and gradients.
 - ``oracle``: the NSG architecture with ground truth: each query may only be aligned to segments
   where its sub-task is annotated (all segments if the video has none of it), in training and
   evaluation, and training adds a per-(query, segment) BCE on those sub-task locations, with
