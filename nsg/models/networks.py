@@ -163,7 +163,7 @@ class NSG(nn.Module):
             for enc, mine in self._type_nodes(batch):
                 segs = real_seg & mine.any(1, keepdim=True)                                 # [B, S]
                 q = enc.query(batch.node_tokens[mine], batch.token_count[mine])           # [Q, 2H]
-                g = enc.segment(batch.segments[segs])                                      # [G, 2H]
+                g = enc.segment(_gather_segments(batch, segs))                             # [G, 2H]
                 q_row = torch.cumsum(mine.flatten(), 0).view(b, n) - 1
                 g_row = torch.cumsum(segs.flatten(), 0).view(b, s) - 1
                 bi, ni, si = (mine.unsqueeze(-1) & segs.unsqueeze(1)).nonzero(as_tuple=True)
@@ -180,7 +180,7 @@ class NSG(nn.Module):
             for enc, mine in self._type_nodes(batch):
                 bi, ni = mine.nonzero(as_tuple=True)                  # the row order of x[mine]
                 q = enc.query(batch.node_tokens[mine], batch.token_count[mine])
-                g = enc.segment(batch.segments[bi, segment[bi, ni]])
+                g = enc.segment(_gather_segments(batch, bi, segment[bi, ni]))
                 logits = logits.index_put((bi, ni), enc.mlp(torch.cat([q, g], dim=-1)).squeeze(-1))
         return logits
 
@@ -211,6 +211,13 @@ class NSG(nn.Module):
         alignment = align_graphs(align_on, batch.num_nodes, batch.num_segments, batch.sorts, batch.sort_valid)
         score = _aligned_mean(gather_aligned(align_on, alignment.segment.clamp_min(0)), batch)
         return Output(log_p=score, log_1mp=log1mexp(score), node_logp=logp, node_logit=logit, alignment=alignment)
+
+
+def _gather_segments(batch: Batch, *index: torch.Tensor) -> torch.Tensor:
+    """``batch.segments[index]`` (``[G, k, D]``) as a batch-first view of a time-major copy: a
+    batch-first LSTM transposes it back to time-major, contiguous, so the frames are copied once
+    (the largest copies of a training step)."""
+    return batch.segments.permute(2, 0, 1, 3)[(slice(None), *index)].transpose(0, 1)
 
 
 def _aligned_mean(terms: torch.Tensor, batch: Batch) -> torch.Tensor:
