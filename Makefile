@@ -134,8 +134,18 @@ render-nsg: install system-deps
 	  $(PY) -m generators render --out $(DATASET) --workers $(WORKERS) --preset $(PRESET) --size small \
 	    --count train=$(NSG_TRAIN) $(RENDER_ARGS); \
 	fi
-# everything after rendering, in order
-nsg-all: render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table
+# everything after rendering, in order, one stage at a time (a sub-make each); each stage's wall
+# time is printed when it ends, and a summary of all of them at the end
+NSG_STAGES := render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table
+nsg-all:
+	@total=0; summary=""; \
+	for stage in $(NSG_STAGES); do \
+	  start=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$stage || { echo "nsg-all: $$stage failed after $$(( $$(date +%s) - start )) s"; exit 1; }; \
+	  took=$$(( $$(date +%s) - start )); total=$$(( total + took )); summary="$$summary $$stage $${took}s,"; \
+	  echo "nsg-all: $$stage done in $$took s"; \
+	done; \
+	echo "nsg-all: all stages done in $$total s:$${summary%,}"
 bench-nsg: install
 	$(PY) bench/bench_align.py
 	$(PY) bench/bench_train.py

@@ -5,13 +5,20 @@ real run: batch 64, videos of 20 to --frames sampled frames (2.5 fps: the defaul
 96 s; the default dataset's train videos hold 2 to 24 segments, 10 on average), segments of
 k = 20, each frame with --crops crop features beside it (EgoTV's NSG: 3), graphs of real EgoTV
 tasks (1-3 queries, all their topological sorts). Each model runs a few warm-up steps, then
---steps timed steps of forward + alignment + backward + Adam. Collation (padding into tensors)
-is timed separately: it runs in DataLoader workers in practice.
+--steps timed steps of forward + alignment + backward + Adam, the models taking turns step by
+step so that a shared machine's changing load falls on all of them alike. Besides wall time per
+step it prints the process's CPU time per step (on a CPU run, the work itself, whatever else the
+machine runs). Collation (padding into tensors) is timed separately: it runs in DataLoader
+workers in practice.
 
-``nsg-dense`` / ``oracle-dense`` are the same models with the encoders run over every padded
-segment and every node for every query type (:func:`nsg.models.networks.dense_node_logits`, how
-NSG was computed before packing): the ratio to ``nsg`` / ``oracle`` is the packing's speed-up,
-measured in the same run.
+``nsg-dense`` / ``oracle-dense`` are the same models computed as before issue 36: the encoders
+run over every padded segment and every node for every query type
+(:func:`nsg.models.networks.dense_node_logits`), the gradient through every pair. ``nsg-allpairs``
+packs the encoders (:meth:`NSG.node_logits`: each reads only its nodes and the real segments)
+but still backpropagates through every pair; ``nsg`` is the model's own training step (every pair
+scored without a graph, then only the aligned pairs with one: :meth:`NSG.forward`). The oracle's
+own step is the all-pairs one (its location loss reads every pair). The ratios to ``-dense`` are
+measured in the same run; the order of ``--models`` is the order they run in.
 
     .venv/bin/python bench/bench_train.py [--dim 128] [--frames 240] [--crops 3] [--steps 10]
                                           [--threads 1] [--device cpu|cuda]
@@ -37,7 +44,12 @@ from nsg.models.networks import dense_node_logits, training_loss
 from nsg.models.registry import MODEL_KINDS, ModelConfig, build_model
 
 
-DENSE = "-dense"  # suffix of a model name: the same model with the unpacked encoders
+DENSE = "-dense"  # suffix of a model name: the same model computed as before packing
+ALL_PAIRS = "-allpairs"  # suffix: packed encoders, the gradient through every (node, segment) pair
+VARIANTS = {
+    DENSE: lambda model: (lambda batch: model.score(batch, dense_node_logits(model, batch))),
+    ALL_PAIRS: lambda model: (lambda batch: model.score(batch, model.node_logits(batch))),
+}
 
 
 def make_items(n: int, dim: int, frames: int, seed: int, crops: int = 0) -> list[Item]:
@@ -62,8 +74,9 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--device", default="cpu", help="cpu or cuda[:N]")
-    ap.add_argument("--models", nargs="*", default=["nsg-dense", "nsg", "oracle-dense", "oracle", "mean", "lstm"],
-                    choices=list(MODEL_KINDS) + ["nsg" + DENSE, "oracle" + DENSE])
+    ap.add_argument("--models", nargs="*", default=["nsg-dense", "nsg-allpairs", "nsg", "oracle-dense", "oracle",
+                                                    "mean", "lstm"],
+                    choices=list(MODEL_KINDS) + [k + v for k in ("nsg", "oracle") for v in VARIANTS])
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     device = torch.device(args.device)
@@ -83,37 +96,40 @@ def main() -> None:
     where = torch.cuda.get_device_name(device) if device.type == "cuda" else f"CPU threads={args.threads}"
     print(f"{where}, batch={args.batch}, dim={args.dim}, crops={args.crops}, frames 20-{args.frames}, k=20; "
           f"collate {collate_s * 1e3:.1f} ms/batch")
-    print(f"{'model':>12} {'params':>9} {'ms/step':>9} {'samples/s':>10}")
-    rates = {}
+    steps = {}
     for name in args.models:
-        kind = name.removesuffix(DENSE)
+        kind, _, variant = name.partition("-")
         torch.manual_seed(0)
         model = build_model(ModelConfig(kind=kind, feature_dim=args.dim, crops=args.crops)).to(device)
-        if name.endswith(DENSE):
-            model.node_logits = lambda batch, model=model: dense_node_logits(model, batch)
-        opt = torch.optim.Adam(model.parameters(), lr=1e-3)
-
-        def step(batch, model=model, opt=opt):
-            loss = training_loss(model, model(batch), batch)
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-
+        if variant:
+            model.forward = VARIANTS["-" + variant](model)
+        steps[name] = (model, torch.optim.Adam(model.parameters(), lr=1e-3))
         for b in batches[:2]:
-            step(b)
-        sync()
-        t0 = time.perf_counter()
-        for i in range(args.steps):
-            step(batches[i % len(batches)])
-        sync()
-        dt = (time.perf_counter() - t0) / args.steps
+            train_step(*steps[name], b)
+    wall, cpu = dict.fromkeys(steps, 0.0), dict.fromkeys(steps, 0.0)
+    for i in range(args.steps):
+        for name, (model, opt) in steps.items():  # round robin: every model meets the same machine load
+            sync()
+            t0, c0 = time.perf_counter(), time.process_time()
+            train_step(model, opt, batches[i % len(batches)])
+            sync()
+            wall[name] += (time.perf_counter() - t0) / args.steps
+            cpu[name] += (time.process_time() - c0) / args.steps
+    print(f"{'model':>15} {'params':>9} {'ms/step':>9} {'cpu ms':>8} {'samples/s':>10}")
+    for name, (model, _) in steps.items():
         params = sum(p.numel() for p in model.parameters())
-        rates[name] = args.batch / dt
-        print(f"{name:>12} {params:>9d} {dt * 1e3:>9.1f} {args.batch / dt:>10.1f}")
-    for name in rates:
-        if name.endswith(DENSE) and name.removesuffix(DENSE) in rates:
-            print(f"packing speed-up, {name.removesuffix(DENSE)}: {rates[name.removesuffix(DENSE)] / rates[name]:.2f}x")
+        print(f"{name:>15} {params:>9d} {wall[name] * 1e3:>9.1f} {cpu[name] * 1e3:>8.1f} {args.batch / wall[name]:>10.1f}")
+    for name in steps:
+        base = name.partition("-")[0] + DENSE
+        if name != base and base in steps:
+            print(f"speed-up over {base}, {name}: {wall[base] / wall[name]:.2f}x (CPU time: {cpu[base] / cpu[name]:.2f}x)")
 
+
+def train_step(model: torch.nn.Module, opt: torch.optim.Optimizer, batch) -> None:
+    loss = training_loss(model, model(batch), batch)
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
 
 if __name__ == "__main__":
     main()

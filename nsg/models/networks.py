@@ -11,6 +11,8 @@ Which name builds which (and what each reads) is the table in :mod:`nsg.models.r
   ``P = exp(score)``, the geometric mean of the aligned queries' probabilities.
   (The paper writes ``sigmoid(score)``; with log-probabilities the score is <= 0 so that would
   never exceed 0.5. The geometric mean is the probability-valued reading of the same score.)
+  A training step therefore scores every pair without an autograd graph, for the aligner, and
+  then only the aligned pairs with one (:meth:`NSG.forward`): the same loss and gradients.
 - ``oracle``: the NSG architecture with ground truth: each query may only be aligned to segments
   where its sub-task is annotated (all segments if the video has none of it), in training and
   evaluation, and training adds a per-(query, segment) BCE on those sub-task locations, with
@@ -25,7 +27,9 @@ Which name builds which (and what each reads) is the table in :mod:`nsg.models.r
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 import torch
 from torch import nn
@@ -68,6 +72,25 @@ def log1mexp(x: torch.Tensor) -> torch.Tensor:
 def verification_loss(out: Output, label: torch.Tensor) -> torch.Tensor:
     """Binary cross-entropy on the verification label."""
     return -(label * out.log_p + (1 - label) * out.log_1mp).mean()
+
+
+@contextmanager
+def native_cpu_lstm(device: torch.device) -> Iterator[None]:
+    """Run CPU LSTMs on torch's native kernel instead of oneDNN's. oneDNN's LSTM backward always
+    computes the gradient of the input too (the cached features never need it: a third of the
+    backward's work) and projects the input step by step; the native kernel projects every time
+    step's input in one matrix product and autograd skips the input's gradient. Same numbers to
+    float rounding, about twice as fast for the segment BiLSTMs on one thread (bench/bench_train.py).
+    The switch is torch's global oneDNN flag, restored on exit; other devices are left alone."""
+    if device.type != "cpu":
+        yield
+        return
+    was = torch.backends.mkldnn.enabled
+    torch.backends.mkldnn.enabled = False
+    try:
+        yield
+    finally:
+        torch.backends.mkldnn.enabled = was
 
 
 class _BiLSTMEncoder(nn.Module):
@@ -116,6 +139,15 @@ class NSG(nn.Module):
         self.encoders = nn.ModuleDict({t: QueryEncoder(config.feature_dim, config.hidden, config.frame_dim)
                                        for t in self.types})
 
+    def _type_nodes(self, batch: Batch) -> Iterator[tuple[QueryEncoder, torch.Tensor]]:
+        """Each query type's encoder with its real nodes (``[B, N]`` mask), types without one skipped."""
+        n = batch.node_type.shape[1]
+        real_node = torch.arange(n, device=batch.node_type.device).view(1, -1) < batch.num_nodes.view(-1, 1)
+        for name, enc in self.encoders.items():
+            mine = real_node & (batch.node_type == QUERY_TYPES.index(name))
+            if bool(mine.any()):
+                yield enc, mine
+
     def node_logits(self, batch: Batch) -> torch.Tensor:
         """``[B, N, S]`` logits of every real (node, segment) pair; padding pairs are 0 (the
         aligner and the losses mask them). Each encoder reads only what it scores: the nodes of
@@ -125,39 +157,76 @@ class NSG(nn.Module):
         computed over the padded tensors, the reference this is tested and benchmarked against."""
         b, n = batch.node_type.shape
         s = batch.segments.shape[1]
-        device = batch.segments.device
-        real_node = torch.arange(n, device=device).view(1, -1) < batch.num_nodes.view(-1, 1)
-        real_seg = torch.arange(s, device=device).view(1, -1) < batch.num_segments.view(-1, 1)
+        real_seg = torch.arange(s, device=batch.segments.device).view(1, -1) < batch.num_segments.view(-1, 1)
         logits = batch.segments.new_zeros(b, n, s)
-        for name, enc in self.encoders.items():
-            mine = real_node & (batch.node_type == QUERY_TYPES.index(name))          # [B, N]
-            if not bool(mine.any()):
-                continue
-            segs = real_seg & mine.any(1, keepdim=True)                                 # [B, S]
-            q = enc.query(batch.node_tokens[mine], batch.token_count[mine])           # [Q, 2H]
-            g = enc.segment(batch.segments[segs])                                      # [G, 2H]
-            q_row = torch.cumsum(mine.flatten(), 0).view(b, n) - 1
-            g_row = torch.cumsum(segs.flatten(), 0).view(b, s) - 1
-            bi, ni, si = (mine.unsqueeze(-1) & segs.unsqueeze(1)).nonzero(as_tuple=True)
-            pair = torch.cat([q[q_row[bi, ni]], g[g_row[bi, si]]], dim=-1)
-            logits = logits.index_put((bi, ni, si), enc.mlp(pair).squeeze(-1))
+        with native_cpu_lstm(batch.segments.device):
+            for enc, mine in self._type_nodes(batch):
+                segs = real_seg & mine.any(1, keepdim=True)                                 # [B, S]
+                q = enc.query(batch.node_tokens[mine], batch.token_count[mine])           # [Q, 2H]
+                g = enc.segment(_gather_segments(batch, segs))                             # [G, 2H]
+                q_row = torch.cumsum(mine.flatten(), 0).view(b, n) - 1
+                g_row = torch.cumsum(segs.flatten(), 0).view(b, s) - 1
+                bi, ni, si = (mine.unsqueeze(-1) & segs.unsqueeze(1)).nonzero(as_tuple=True)
+                pair = torch.cat([q[q_row[bi, ni]], g[g_row[bi, si]]], dim=-1)
+                logits = logits.index_put((bi, ni, si), enc.mlp(pair).squeeze(-1))
+        return logits
+
+    def aligned_logits(self, batch: Batch, segment: torch.Tensor) -> torch.Tensor:
+        """``[B, N]``: each real node's logit on its own segment ``segment[b, n]`` (padded nodes:
+        0), the same numbers as ``node_logits(batch)[b, n, segment[b, n]]`` with one segment
+        encoded per node."""
+        logits = batch.segments.new_zeros(batch.node_type.shape)
+        with native_cpu_lstm(batch.segments.device):
+            for enc, mine in self._type_nodes(batch):
+                bi, ni = mine.nonzero(as_tuple=True)                  # the row order of x[mine]
+                q = enc.query(batch.node_tokens[mine], batch.token_count[mine])
+                g = enc.segment(_gather_segments(batch, bi, segment[bi, ni]))
+                logits = logits.index_put((bi, ni), enc.mlp(torch.cat([q, g], dim=-1)).squeeze(-1))
         return logits
 
     def forward(self, batch: Batch) -> Output:
-        logit = self.node_logits(batch)
+        """Evaluation, and the oracle's training (its location loss reads every pair): the
+        logits of every pair, aligned (:meth:`score`). NSG's training step: the alignment has no
+        gradient and the loss reads only each node's logit on its aligned segment, so every
+        pair is scored without a graph for the aligner, then the aligned pairs alone again
+        with one: the same loss and gradients (tested) with the backward over one segment per
+        node (about a sixth of a default batch's real segments) instead of all of them."""
+        if self.oracle or not torch.is_grad_enabled():
+            return self.score(batch, self.node_logits(batch))
+        with torch.no_grad():
+            out = self.score(batch, self.node_logits(batch))
+        terms = nn.functional.logsigmoid(self.aligned_logits(batch, out.alignment.segment.clamp_min(0)))
+        score = _aligned_mean(terms, batch)
+        return Output(log_p=score, log_1mp=log1mexp(score), node_logp=out.node_logp, node_logit=out.node_logit,
+                      alignment=out.alignment)
+
+    def score(self, batch: Batch, logit: torch.Tensor) -> Output:
+        """``[B, N, S]`` node logits -> the verification output: the best alignment over the
+        graph's sorts (the oracle's restricted to annotated sub-task segments) and its mean
+        log-probability."""
         logp = nn.functional.logsigmoid(logit)
         align_on = logp
         if self.oracle:
             align_on = logp.masked_fill(~oracle_allowed(batch), float("-inf"))
         alignment = align_graphs(align_on, batch.num_nodes, batch.num_segments, batch.sorts, batch.sort_valid)
-        segment = alignment.segment.clamp_min(0)
-        terms = gather_aligned(align_on, segment)
-        real = torch.arange(terms.shape[1], device=terms.device).view(1, -1) < batch.num_nodes.view(-1, 1)
-        score = torch.where(real, terms, torch.zeros_like(terms)).sum(-1) / batch.num_nodes.clamp_min(1)
-        # no feasible alignment (oracle: annotated sub-task locations contradict the described
-        # order): the description is judged false with a finite, gradient-free floor
-        score = torch.where(torch.isfinite(score), score, torch.full_like(score, MIN_LOG_P))
+        score = _aligned_mean(gather_aligned(align_on, alignment.segment.clamp_min(0)), batch)
         return Output(log_p=score, log_1mp=log1mexp(score), node_logp=logp, node_logit=logit, alignment=alignment)
+
+
+def _gather_segments(batch: Batch, *index: torch.Tensor) -> torch.Tensor:
+    """``batch.segments[index]`` (``[G, k, D]``) as a batch-first view of a time-major copy: a
+    batch-first LSTM transposes it back to time-major, contiguous, so the frames are copied once
+    (the largest copies of a training step)."""
+    return batch.segments.permute(2, 0, 1, 3)[(slice(None), *index)].transpose(0, 1)
+
+
+def _aligned_mean(terms: torch.Tensor, batch: Batch) -> torch.Tensor:
+    """``[B, N]`` aligned log-probabilities -> each sample's mean over its real nodes."""
+    real = torch.arange(terms.shape[1], device=terms.device).view(1, -1) < batch.num_nodes.view(-1, 1)
+    score = torch.where(real, terms, torch.zeros_like(terms)).sum(-1) / batch.num_nodes.clamp_min(1)
+    # no feasible alignment (oracle: annotated sub-task locations contradict the described
+    # order): the description is judged false with a finite, gradient-free floor
+    return torch.where(torch.isfinite(score), score, torch.full_like(score, MIN_LOG_P))
 
 
 def dense_node_logits(model: NSG, batch: Batch) -> torch.Tensor:

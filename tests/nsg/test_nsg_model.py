@@ -111,14 +111,12 @@ def test_oracle_locations_are_segments_holding_any_frame_of_the_subtask():
     assert oracle_allowed(batch)[0, 0].tolist() == [True] * 4  # not in the video: anywhere
 
 
-def test_packed_node_logits_equal_the_dense_reference_on_real_pairs():
+def _mixed_batch():
     """Videos of 3 to 11 frames (1 to 4 segments, so most of the batch is padding), graphs with
-    one query type or both, crops beside each frame: the packed encoders give the dense
-    computation's logits and gradients on every real (node, segment) pair."""
+    one query type or both, crops beside each frame; the model and its real (node, segment) pairs."""
     from contracts.language.graphs import graph_for_task
     from contracts.library.splits import get_split
     from contracts.library.tasks import get_task
-    from nsg.models.networks import dense_node_logits
 
     words = _words()
     gen = torch.Generator().manual_seed(3)
@@ -132,13 +130,42 @@ def test_packed_node_logits_equal_the_dense_reference_on_real_pairs():
     model = build_model(ModelConfig(kind="nsg", feature_dim=DIM, hidden=8, crops=3))
     real = ((torch.arange(batch.node_type.shape[1]).view(1, -1, 1) < batch.num_nodes.view(-1, 1, 1))
             & (torch.arange(batch.segments.shape[1]).view(1, 1, -1) < batch.num_segments.view(-1, 1, 1)))
+    return batch, model, real
+
+
+def _grads(model, loss) -> list[torch.Tensor]:
+    model.zero_grad()
+    loss.backward()
+    return [p.grad.clone() for p in model.parameters()]
+
+
+def test_packed_node_logits_equal_the_dense_reference_on_real_pairs():
+    """The packed encoders give the dense computation's logits and gradients on every real
+    (node, segment) pair."""
+    from nsg.models.networks import dense_node_logits
+
+    batch, model, real = _mixed_batch()
     assert (~real).float().mean() > 0.3
     packed, dense = model.node_logits(batch), dense_node_logits(model, batch)
     assert torch.allclose(packed[real], dense[real], atol=1e-5)
     assert torch.all(packed[~real] == 0)
-    grads = []
-    for logits in (packed, dense):
-        model.zero_grad()
-        (logits[real] ** 2).sum().backward()
-        grads.append([p.grad.clone() for p in model.parameters()])
+    grads = [_grads(model, (logits[real] ** 2).sum()) for logits in (packed, dense)]
     assert all(torch.allclose(a, b, atol=1e-4) for a, b in zip(*grads))
+
+
+def test_training_step_through_aligned_pairs_equals_the_dense_reference():
+    """NSG's training forward (every pair scored without a graph, the aligned pairs again with
+    one) gives the dense all-pairs computation's outputs, loss and gradients."""
+    from nsg.models.networks import dense_node_logits
+
+    batch, model, _ = _mixed_batch()
+    fast = model(batch)
+    reference = model.score(batch, dense_node_logits(model, batch))
+    assert torch.equal(fast.alignment.segment, reference.alignment.segment)
+    assert torch.allclose(fast.log_p, reference.log_p, atol=1e-5)
+    assert fast.node_logit.grad_fn is None and fast.log_p.grad_fn is not None
+    grads = [_grads(model, training_loss(model, out, batch)) for out in (fast, reference)]
+    assert all(torch.allclose(a, b, atol=1e-4) for a, b in zip(*grads))
+    assert any(g.abs().sum() > 0 for g in grads[0])
+    with torch.no_grad():
+        assert torch.allclose(model(batch).log_p, reference.log_p, atol=1e-5)
