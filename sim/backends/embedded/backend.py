@@ -111,7 +111,7 @@ class EmbeddedKitchen(Simulator):
                 fill_textures(model, self.look)
             if self._renderer is None:
                 try:
-                    self._renderer = OffscreenRenderer(self.width, self.height)
+                    self._renderer = OffscreenRenderer(self.width, self.height, skybox=False)  # walls hide it
                 except Exception as exc:  # GL context creation: name the packages to install
                     raise context_error(exc) from exc
             self._renderer.load(model)
@@ -333,7 +333,7 @@ class EmbeddedKitchen(Simulator):
         frame = r.render(depth=True)  # box_scale 0: projection, no second pass
         # the two eye cameras sit ipd/2 either side: the mono frame is drawn from their average
         cam = mujoco.mjv_averageCamera(r.scene.camera[0], r.scene.camera[1])
-        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus)
+        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus, r.culled)
 
     @property
     def box_scale(self) -> float:

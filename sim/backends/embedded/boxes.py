@@ -11,7 +11,10 @@ view axis with the depth buffer read back with the RGB frame: a point no farther
 surface drawn at its pixel (plus a small tolerance) is visible. An object's box spans the pixels
 of its visible points; where a visible point lies within one sample spacing of the image border
 and the object has points beyond that border, the box reaches the border. Geoms hidden through
-alpha 0 (a sliced object's whole, clean objects' dirt) are skipped, as the renderer skips them.
+alpha 0 (a sliced object's whole, clean objects' dirt) are skipped, as the renderer skips them,
+and so are the points of an object whose every geom the renderer culled as wholly outside the
+view (:mod:`sim.backends.embedded.frustum`): none of them could be in the frame, and an object's
+points only ever count towards its own box, so the boxes are those of all points.
 
 What it approximates, measured against the segmentation boxes by ``bench/box_agreement.py``:
 the sample spacing (a box can stop short of the true silhouette by a fraction of a pixel for
@@ -126,6 +129,7 @@ class BoxProjector:
         self.spacing = np.concatenate(spacing)
         self.point_owner = owner[self.gid]
         self.owners = owners
+        self._geom_owner = np.asarray(owner)
         self._model = model
         # geoms welded to the world never move: their world points are computed once
         self._moving = model.body_weldid[model.geom_bodyid[self.gid]] != 0
@@ -164,12 +168,24 @@ class BoxProjector:
             self._mask_key = key
         return self._mask
 
-    def boxes(self, data, camera, depth: np.ndarray, only: set[str] | None = None) -> dict[str, list[int]]:
+    def _in_view(self, culled: np.ndarray | None) -> np.ndarray | None:
+        """Per point, whether its owner has a geom the renderer did not cull (None: no culling)."""
+        if culled is None:
+            return None
+        seen = self._geom_owner[~culled & (self._geom_owner >= 0)]
+        return (np.bincount(seen, minlength=len(self.owners)) > 0)[self.point_owner]
+
+    def boxes(self, data, camera, depth: np.ndarray, only: set[str] | None = None,
+              culled: np.ndarray | None = None) -> dict[str, list[int]]:
         """Boxes ``{owner: [x1, y1, x2, y2]}`` of the frame whose linear depth (metres along the
         view axis, rows top first) is ``depth``; ``camera`` is the renderer's ``mjvGLCamera``;
-        ``only``: the owners wanted (None: all; occluders need no points, the depth has them)."""
+        ``only``: the owners wanted (None: all; occluders need no points, the depth has them);
+        ``culled``: per geom, left out of the frame as wholly outside the view (the renderer's)."""
         h, w = depth.shape
         keep = self._shown()[self.gid] & self._owner_mask(only)
+        in_view = self._in_view(culled)
+        if in_view is not None:
+            keep &= in_view
         world = self._world_points(data, keep)[keep]
         fwd, up = np.asarray(camera.forward, float), np.asarray(camera.up, float)
         right = np.cross(fwd, up)
