@@ -14,6 +14,14 @@ EgoTV's length (84 s at 5 fps = 420 frames): 7,673 x (seconds per video) x (420 
 per video), the frame scaling applied to the whole time per video (planning included, which does
 not grow with length: the projection errs long).
 
+The machine this runs on may be shared, and then the videos per hour say as much about the other
+processes as about the renderer. So the run also takes the CPU time of its whole process tree
+(this process, the render workers, the planning process and what they have waited for: ffmpeg,
+Fast Downward) between the first and the last finished video, from ``/proc`` (Linux): CPU seconds
+per video, and the hours a full EgoTV-size render would take with ``--workers`` cores kept busy
+and nothing else running. CPU time moves much less with the load than wall time (it still grows
+somewhat on a loaded machine, where processes share caches and cores: it errs long).
+
 Usage: ``.venv/bin/python bench/bench_full_size.py [--count 8] [--workers 2] [--rounds 1]
 [--randomize none,all] [--preset fast]``. The machine is shared: compare figures of one run.
 """
@@ -34,18 +42,44 @@ EGOTV_VIDEOS = sum(EGOTV_SIZES.values())  # 7,673
 EGOTV_FRAMES = 84 * 5
 
 
+def tree_cpu_seconds() -> float:
+    """CPU seconds (user + system) used so far by this process and its live descendants, each with
+    the children it has waited for; nan without ``/proc``. A process that ends between two calls
+    moves from the live ones into its parent's waited-for children: counted once either way."""
+    try:
+        stats = {}
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    text = (entry / "stat").read_text()
+                except OSError:  # it ended meanwhile
+                    continue
+                fields = text[text.rindex(")") + 2:].split()  # state, ppid, ..., utime at 11
+                stats[int(entry.name)] = (int(fields[1]), sum(int(f) for f in fields[11:15]))
+    except OSError:
+        return float("nan")
+    tree, frontier = set(), {os.getpid()}
+    while frontier:
+        tree |= frontier
+        frontier = {pid for pid, (ppid, _) in stats.items() if ppid in frontier} - tree
+    return sum(stats[pid][1] for pid in tree if pid in stats) / os.sysconf("SC_CLK_TCK")
+
+
 def timed_run(out: Path, count: int, workers: int, randomize: str, preset: str) -> dict:
-    """One dataset render; the time each video was finished is taken where the driver receives it."""
+    """One dataset render; the time each video was finished is taken where the driver receives
+    it, with the CPU time of the process tree at the first and the last."""
     import generators.dataset.render as render_mod
     from generators.dataset.config import RenderConfig
 
     stamps: list[float] = []
+    cpu: list[float] = []
     original = render_mod.execute
 
     def stamped(*a, **kw):
         for outcome in original(*a, **kw):
             if outcome.record is not None:
                 stamps.append(time.perf_counter())
+                cpu.append(tree_cpu_seconds())
             yield outcome
 
     render_mod.execute = stamped
@@ -59,8 +93,9 @@ def timed_run(out: Path, count: int, workers: int, randomize: str, preset: str) 
         render_mod.execute = original
     frames = [json.loads(line)["n_frames"] for line in (out / "manifest.jsonl").read_text().splitlines()]
     steady = (len(stamps) - 1) / (stamps[-1] - stamps[0]) if len(stamps) > 1 else float("nan")
+    cpu_per_video = (cpu[-1] - cpu[0]) / (len(cpu) - 1) if len(cpu) > 1 else float("nan")
     return {"videos": summary.videos, "failed": summary.failed, "wall": wall, "steady_per_s": steady,
-            "frames": sum(frames) / max(len(frames), 1)}
+            "cpu_per_video": cpu_per_video, "frames": sum(frames) / max(len(frames), 1)}
 
 
 def render_cost(scenes: list[tuple[int, int]], settings: list[str], preset: str, views: int = 40) -> dict[str, float]:
@@ -117,7 +152,7 @@ def main() -> None:
                 results[s].append(res)
                 print(f"  round {r} randomize={s:9s} {res['videos']} videos ({res['failed']} failed), "
                       f"{res['frames']:.0f} frames/video, wall {res['wall']:.0f} s, "
-                      f"steady {3600 * res['steady_per_s']:.0f} videos/h")
+                      f"steady {3600 * res['steady_per_s']:.0f} videos/h, {res['cpu_per_video']:.2f} CPU s/video")
     rates = {}
     for s, runs in results.items():
         per_s = sum(r["steady_per_s"] for r in runs) / len(runs)
@@ -128,6 +163,10 @@ def main() -> None:
         print(f"randomize={s:9s} {3600 * per_s:6.0f} videos/h ({args.workers} workers, {frames:.0f} frames/video); "
               f"full EgoTV size ({EGOTV_VIDEOS} videos): {hours:5.2f} h at our length, "
               f"{at_egotv:5.2f} h at EgoTV's {EGOTV_FRAMES} frames/video")
+        cpu = sum(r["cpu_per_video"] for r in runs) / len(runs)
+        cpu_hours = EGOTV_VIDEOS * cpu * EGOTV_FRAMES / frames / (args.workers * 3600)
+        print(f"randomize={s:9s} {cpu:6.2f} CPU s/video (whole process tree, {frames:.0f} frames/video); "
+              f"full EgoTV size at {EGOTV_FRAMES} frames/video on {args.workers} cores of its own: {cpu_hours:5.2f} h")
     if "none" in rates:
         for s, per_s in rates.items():
             if s != "none":

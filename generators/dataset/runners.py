@@ -69,10 +69,21 @@ def _process_init(config: "RenderConfig", parent: int) -> None:
     _die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the main process decides; it then ends us
     os.setpgid(0, 0)  # our own group: the main process can end this worker and its ffmpeg at once
-
+    _render_in_one_thread(config.workers)
     _PROCESS_WORKER = EpisodeWorker(config)
     # worker processes end with os._exit: atexit would not run, multiprocessing finalizers do
     Finalize(_PROCESS_WORKER, _PROCESS_WORKER.close, exitpriority=10)
+
+
+def _render_in_one_thread(workers: int) -> None:
+    """When the workers fill the CPUs, each draws in its own thread (``LP_NUM_THREADS=0``, read
+    by Mesa's llvmpipe when the GL context is made): llvmpipe's helper threads, one per core by
+    default, would only compete with the other workers for the same cores (5-7 % more CPU time
+    a frame, measured on 2 cores with 2 workers). The pixels are the same; a value set by the
+    user is kept."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if workers >= cores:
+        os.environ.setdefault("LP_NUM_THREADS", "0")
 
 
 def _process_run(job: Job, planned: Planned | None = None) -> JobOutcome:

@@ -111,7 +111,7 @@ class EmbeddedKitchen(Simulator):
                 fill_textures(model, self.look)
             if self._renderer is None:
                 try:
-                    self._renderer = OffscreenRenderer(self.width, self.height)
+                    self._renderer = OffscreenRenderer(self.width, self.height, skybox=False)  # walls hide it
                 except Exception as exc:  # GL context creation: name the packages to install
                     raise context_error(exc) from exc
             self._renderer.load(model)
@@ -218,9 +218,8 @@ class EmbeddedKitchen(Simulator):
 
     def _sync(self, poses_only: bool = False) -> None:
         """Write the world state into the model: doors, device lights, object poses and looks.
-        ``poses_only``: only the object poses (the in-between views of a move or turn, where
-        nothing but the agent, and what it holds, moves): doors, lights and looks are as the
-        last full sync left them."""
+        ``poses_only``: only the poses of what the agent carries (the in-between views of a move
+        or turn, where nothing else moves): the rest is as the last full sync left it."""
         m, d, w = self._model, self._data, self.world
         if not poses_only:
             for rid, joints in self._doors.items():
@@ -232,7 +231,8 @@ class EmbeddedKitchen(Simulator):
                     self._show(rid, "on", bool(f.on))
         placed: dict[str, tuple[np.ndarray, float]] = {}
         for oid in self.world.items:
-            self._place(oid, placed)
+            if not poses_only or w.fixture_of(oid) is None:
+                self._place(oid, placed)
         for oid, (pos, yaw) in placed.items():
             d.mocap_pos[self._mocap[oid]] = pos
             d.mocap_quat[self._mocap[oid]] = (math.cos(yaw / 2), 0.0, 0.0, math.sin(yaw / 2))
@@ -333,7 +333,7 @@ class EmbeddedKitchen(Simulator):
         frame = r.render(depth=True)  # box_scale 0: projection, no second pass
         # the two eye cameras sit ipd/2 either side: the mono frame is drawn from their average
         cam = mujoco.mjv_averageCamera(r.scene.camera[0], r.scene.camera[1])
-        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus)
+        return frame, self._projector.boxes(self._data, cam, r.depth, self._focus, r.culled)
 
     @property
     def box_scale(self) -> float:

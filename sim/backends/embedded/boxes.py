@@ -11,7 +11,10 @@ view axis with the depth buffer read back with the RGB frame: a point no farther
 surface drawn at its pixel (plus a small tolerance) is visible. An object's box spans the pixels
 of its visible points; where a visible point lies within one sample spacing of the image border
 and the object has points beyond that border, the box reaches the border. Geoms hidden through
-alpha 0 (a sliced object's whole, clean objects' dirt) are skipped, as the renderer skips them.
+alpha 0 (a sliced object's whole, clean objects' dirt) are skipped, as the renderer skips them,
+and so are the points of an object whose every geom the renderer culled as wholly outside the
+view (:mod:`sim.backends.embedded.frustum`): none of them could be in the frame, and an object's
+points only ever count towards its own box, so the boxes are those of all points.
 
 What it approximates, measured against the segmentation boxes by ``bench/box_agreement.py``:
 the sample spacing (a box can stop short of the true silhouette by a fraction of a pixel for
@@ -126,51 +129,77 @@ class BoxProjector:
         self.spacing = np.concatenate(spacing)
         self.point_owner = owner[self.gid]
         self.owners = owners
+        self._geom_owner = np.asarray(owner)
         self._model = model
-        # geoms welded to the world never move: their world points are computed once
-        self._moving = model.body_weldid[model.geom_bodyid[self.gid]] != 0
+        # geoms welded to the world never move: their world points are computed once; a moving
+        # geom's points are computed again only when its pose changed since they were computed
+        self._moving = model.body_weldid[model.geom_bodyid] != 0
         self._world: np.ndarray | None = None
+        self._pose = np.full((model.ngeom, 12), np.nan)  # per geom, the pose its world points are at
         self._mask_key: frozenset | None = None
-        self._mask = np.ones(len(self.gid), dtype=bool)
+        self._wanted = self._geom_owner >= 0
+        self._rgba: tuple[np.ndarray, np.ndarray] | None = None
+        self._drawn = np.ones(model.ngeom, dtype=bool)
 
     def _world_points(self, data, keep: np.ndarray) -> np.ndarray:
-        """World positions of the points (only those in ``keep`` are up to date)."""
+        """World positions of the points (up to date for the points of the geoms in ``keep``)."""
+        pose = np.concatenate([data.geom_xpos, data.geom_xmat], axis=1)
         if self._world is None:
             self._world = np.empty_like(self.local)
-            mv = np.ones(len(self.gid), dtype=bool)
+            todo = np.ones(len(pose), dtype=bool)
         else:
-            mv = self._moving & keep
-        gid = self.gid[mv]
-        rot = data.geom_xmat.reshape(-1, 3, 3)[gid]
-        self._world[mv] = data.geom_xpos[gid] + np.einsum("nij,nj->ni", rot, self.local[mv])
+            todo = keep & self._moving & np.any(pose != self._pose, axis=1)
+        if todo.any():
+            mv = todo[self.gid]
+            gid = self.gid[mv]
+            rot = data.geom_xmat.reshape(-1, 3, 3)[gid]
+            self._world[mv] = data.geom_xpos[gid] + np.einsum("nij,nj->ni", rot, self.local[mv])
+            self._pose[todo] = pose[todo]
         return self._world
 
     def _shown(self) -> np.ndarray:
-        """Per geom, whether the renderer draws it (alpha > 0 of the colour it uses)."""
+        """Per geom, whether the renderer draws it (alpha > 0 of the colour it uses); the colours
+        change only when an object's look does, so the answer is kept until they do."""
         m = self._model
-        alpha = m.geom_rgba[:, 3].copy()
-        default = np.all(np.isclose(m.geom_rgba, [0.5, 0.5, 0.5, 1.0]), axis=1) & (m.geom_matid >= 0)
-        alpha[default] = m.mat_rgba[m.geom_matid[default], 3]
-        return alpha > 0
+        if self._rgba is None or not (np.array_equal(self._rgba[0], m.geom_rgba)
+                                      and np.array_equal(self._rgba[1], m.mat_rgba)):
+            alpha = m.geom_rgba[:, 3].copy()
+            default = np.all(np.isclose(m.geom_rgba, [0.5, 0.5, 0.5, 1.0]), axis=1) & (m.geom_matid >= 0)
+            alpha[default] = m.mat_rgba[m.geom_matid[default], 3]
+            self._drawn = alpha > 0
+            self._rgba = (m.geom_rgba.copy(), m.mat_rgba.copy())
+        return self._drawn
 
     def _owner_mask(self, only: set[str] | None) -> np.ndarray:
+        """Per geom, whether it belongs to a wanted owner."""
         key = None if only is None else frozenset(only)
         if key != self._mask_key:
-            if key is None:
-                self._mask = np.ones(len(self.gid), dtype=bool)
-            else:
-                wanted = [j for j, name in enumerate(self.owners) if name in key]
-                self._mask = np.isin(self.point_owner, wanted)
+            wanted = [j for j, name in enumerate(self.owners) if key is None or name in key]
+            self._wanted = np.isin(self._geom_owner, wanted)
             self._mask_key = key
-        return self._mask
+        return self._wanted
 
-    def boxes(self, data, camera, depth: np.ndarray, only: set[str] | None = None) -> dict[str, list[int]]:
+    def _in_view(self, culled: np.ndarray | None) -> np.ndarray | None:
+        """Per geom, whether its owner has a geom the renderer did not cull (None: no culling)."""
+        if culled is None:
+            return None
+        seen = self._geom_owner[~culled & (self._geom_owner >= 0)]
+        return np.append(np.bincount(seen, minlength=len(self.owners)) > 0, False)[self._geom_owner]
+
+    def boxes(self, data, camera, depth: np.ndarray, only: set[str] | None = None,
+              culled: np.ndarray | None = None) -> dict[str, list[int]]:
         """Boxes ``{owner: [x1, y1, x2, y2]}`` of the frame whose linear depth (metres along the
         view axis, rows top first) is ``depth``; ``camera`` is the renderer's ``mjvGLCamera``;
-        ``only``: the owners wanted (None: all; occluders need no points, the depth has them)."""
+        ``only``: the owners wanted (None: all; occluders need no points, the depth has them);
+        ``culled``: per geom, left out of the frame as wholly outside the view (the renderer's).
+        Masks are made per geom, then spread to the points once."""
         h, w = depth.shape
-        keep = self._shown()[self.gid] & self._owner_mask(only)
-        world = self._world_points(data, keep)[keep]
+        keep_geom = self._shown() & self._owner_mask(only)
+        in_view = self._in_view(culled)
+        if in_view is not None:
+            keep_geom &= in_view
+        keep = keep_geom[self.gid]
+        world = np.compress(keep, self._world_points(data, keep_geom), axis=0)
         fwd, up = np.asarray(camera.forward, float), np.asarray(camera.up, float)
         right = np.cross(fwd, up)
         rel = world - np.asarray(camera.pos, float)
@@ -188,8 +217,8 @@ class BoxProjector:
         zi = z[inside]
         visible = np.zeros(len(u), dtype=bool)
         visible[inside] = zi <= depth[iv, iu] + 0.01 + 0.01 * zi
-        owner = self.point_owner[keep]
-        return self._collect(owner, u, v, z, visible, front, self.spacing[keep], near, half_w, w, h)
+        owner = np.compress(keep, self.point_owner)
+        return self._collect(owner, u, v, z, visible, front, np.compress(keep, self.spacing), near, half_w, w, h)
 
     def _collect(self, owner, u, v, z, visible, front, spacing, near, half_w, w, h) -> dict[str, list[int]]:
         n = len(self.owners)

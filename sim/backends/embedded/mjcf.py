@@ -183,7 +183,7 @@ def build_kitchen_mjcf(scene: Scene, quality: dict, look: Look | None = None) ->
 <visual>
   <global fovy="{fovy:.4g}" offwidth="{max(w, 64)}" offheight="{max(h, 64)}"/>
   <quality shadowsize="{int(quality.get('shadow_size', 1024))}" offsamples="{int(quality.get('multisample', 0))}"
-           numslices="{slices}" numstacks="{stacks}"/>
+           numslices="{slices}" numstacks="{stacks}" numquads="{int(quality.get('box_quads', 4))}"/>
   <map znear="{0.03 / extent:.5f}" zfar="{30.0 / extent:.3f}" shadowclip="0.7" shadowscale="0.6"/>
   <headlight {headlight}/>
 </visual>
