@@ -22,6 +22,12 @@ FREE = [
     ("Cool the egg at some point, scrub it, then set it in the bowl.", "egg: cool + clean > place=bowl"),
     ("Warm the plate whenever, then set it in the cabinet.", "plate: heat > place=cabinet"),  # "then" still orders
     ("At some point after chilling the bread, cut it.", "bread: cool > slice"),  # the order word decides
+    # after test file 7's misses: new phrases, and a note after every step that reaches across semicolons
+    ("Email: somewhere along the way, chill the egg. Also scrub it.", "egg: cool + clean"),
+    ("Log: potato rinsed, potato warmed in the microwave, not in any special order.", "potato: clean + heat"),
+    ("Memo: rinse the cup, cool it (either first), then set it in the cabinet.", "cup: clean + cool > place=cabinet"),
+    ("Minutes: cut the apple; chill it. Those two can go in either order.", "apple: slice + cool"),
+    ("Cut the apple; chill it. Then put it in the bowl.", "apple: slice > cool > place=bowl"),  # no note: ordered
 ]
 LATE = [
     ("Chill the tomato and rinse it; the rinsing must come before the chilling.", "tomato: clean > cool"),
@@ -38,6 +44,11 @@ LATE = [
     # the list is one group; the clause orders only its pair, and the place stays with the last group
     ("Rinse the egg, warm it and set it in the bowl; the rinsing has to come before the warming.",
      "egg: clean > heat + place=bowl"),
+    # after test file 7's misses: "must follow", "before everything else", "at the end" in the clause
+    ("Cut the bread and warm it; the cutting has to follow the warming.", "bread: heat > slice"),
+    ("Rinse the mug, chill it and set it in the cabinet; the chilling came before everything else.",
+     "mug: cool > clean + place=cabinet"),  # the list is one group, as above
+    ("Warmed the egg and washed it, with the warming at the end.", "egg: clean > heat"),
 ]
 END_STATES = [
     ("When it's all over, the plate should be clean and on the shelf.", "plate: clean > place=shelf"),
@@ -48,6 +59,10 @@ END_STATES = [
     ("By the end, the apple is warm and sitting on the counter.", "apple: heat > place=counter"),
     ("The mug should finish up clean in the cabinet.", "mug: clean > place=cabinet"),
     ("I'd like the tomato chopped and cold on the plate.", "tomato: slice + cool > place=plate"),
+    # after test file 7's misses: "... by the time it's packed away", "finished with a ... that had been ..."
+    ("The spoon should be clean by the time it's packed away.", "spoon: clean > place"),
+    ("We finished with a mug that had been rinsed, chilled, and put in the cabinet.",
+     "mug: clean + cool > place=cabinet"),
 ]
 COLLOQUIAL = [
     ("Nuke the mug, then stow it in the cabinet.", "mug: heat > place=cabinet"),
@@ -68,6 +83,9 @@ CONTAINERS = [
     ("A bowl with a clean tomato in it, please.", "tomato: clean > place=bowl"),
     ("Bring me a plate of chilled lettuce.", "lettuce: cool > place=plate"),
     ("Wash the mug with the sponge.", "mug: clean"),  # "with" a tool: no container
+    # after test file 7's misses: the container said first is where the object ends up, after its steps
+    ("Text: grab me a bowl of tomato, chilled and rinsed.", "tomato: cool + clean > place=bowl"),
+    ("Caption: a plate with an apple on it, warmed and cut.", "apple: heat + slice > place=plate"),
 ]
 EGOTV = [
     ("a Lettuce is cooled in a Cabinet", "lettuce: cool > place=cabinet"),

@@ -38,6 +38,7 @@ _TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",)
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
 _BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}
+_SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # _BOUNDARY without the clause marks ';' and ':'
 _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
 
 
@@ -220,8 +221,11 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
         after = [k for k in range(n) if steps[k].start >= c.end]
         same_sentence = before and not any(t in _BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
         if before and (same_sentence or not after) and tokens[c.start] != "both":
+            # a note after every step ("heat it; slice it. Either order is fine.") is about the
+            # whole sentence before it, across its semicolons
+            soft = not (same_sentence or after)
             k = before[-1]
-            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k, soft):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
@@ -236,12 +240,14 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
                 k += 1
 
 
-def _explicit(tokens: list[str], reading: Reading, k: int) -> bool:
-    """Whether gap k holds an order word or a sentence boundary (a list's scope stops there)."""
+def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -> bool:
+    """Whether gap k holds an order word or a sentence boundary (a list's scope stops there);
+    ``soft``: a semicolon or colon does not stop it."""
     lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    passable = ("step", ";", ":") if soft else ("step",)
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
-               and not (c.end - c.start == 1 and tokens[c.start] in ("step",)) for c in reading.connectives) \
-        or any(t in _BOUNDARY for t in tokens[lo:hi])
+               and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
+        or any(t in (_SENTENCE_ENDS if soft else _BOUNDARY) for t in tokens[lo:hi])
 
 
 def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:

@@ -55,6 +55,9 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
                and reading.steps[k - 1].end <= c.start < reading.steps[k].start for c in reading.connectives):
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
+    for k, s in enumerate(reading.steps):  # "a bowl of lettuce, rinsed and chopped": the bowl is where it ends up
+        if s.form == "implicit" and reading.target is not None and s.end <= reading.target.start:
+            final.add(k)
     _end_states(tokens, reading, rel, final, free)
     _free_markers(tokens, reading, rel, front, free)
 
@@ -217,9 +220,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 continue
         if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]):
             continue  # the pair is read at k + 1
-        if "first" in words:
+        said = {c.meaning for c in reading.connectives if lo <= c.start < hi and c.start not in phrased}
+        if "first" in words or "first" in said:  # "first", "before everything else"
             moves.append((steps[k].subtask, "first"))
-        elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "second" in words and len(first) == 2:
+        elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "last" in said \
+                or "second" in words and len(first) == 2:  # "last", "with the heating at the end"
             moves.append((steps[k].subtask, "last"))
     pieces = set(data()["result_nouns"])
     if "slice" in first:
