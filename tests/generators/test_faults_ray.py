@@ -102,6 +102,23 @@ def wait_for_rows(out: Path, n: int, run: Run, timeout: float = 240) -> None:
     pytest.fail("the run made no progress")
 
 
+def busy_worker(pids: list[int], window: float = 0.5) -> int:
+    """The actor that renders now: its CPU time grows over ``window`` (an idle actor's hardly
+    does). Killing an actor that has just finished its last job would lose nothing to retry, so
+    the test must not pick one by position: which actor is still busy depends on the jobs' lengths
+    and the machine's load."""
+    def cpu(pid: int) -> int:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0
+        return int(fields[11]) + int(fields[12])  # utime + stime, in clock ticks
+
+    before = {pid: cpu(pid) for pid in pids}
+    time.sleep(window)
+    return max(pids, key=lambda pid: cpu(pid) - before[pid])
+
+
 @pytest.fixture(scope="module")
 def reference(tmp_path_factory) -> Path:
     """An uninterrupted run (one local worker): what the faulted Ray run must reproduce."""
@@ -115,12 +132,13 @@ def test_a_killed_ray_worker_costs_one_retry_not_the_run(reference, tmp_path):
     run = Run(render_cmd(tmp_path, "--executor", "ray", "--workers", "2"))
     pids = run.worker_pids()
     assert len(pids) == 2
-    wait_for_rows(tmp_path, 1, run)  # both actors are busy: one has just been handed the next job
-    os.kill(pids[0], signal.SIGKILL)
+    wait_for_rows(tmp_path, 1, run)  # a job is left: at least one actor is still rendering
+    victim = busy_worker(pids)
+    os.kill(victim, signal.SIGKILL)
     rc, out, err = run.wait()
     assert rc == 0, err[-3000:]
     assert "Traceback" not in err
-    lost = [ln for ln in err.splitlines() if f"(pid {pids[0]}," in ln and "was lost while rendering" in ln]
+    lost = [ln for ln in err.splitlines() if f"(pid {victim}," in ln and "was lost while rendering" in ln]
     assert len(lost) == 1, err[-3000:]
     job = re.search(r"was lost while rendering (\S+) ", lost[0]).group(1)
     assert "retrying" in lost[0] and "same seed" in lost[0]
