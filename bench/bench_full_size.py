@@ -17,10 +17,12 @@ not grow with length: the projection errs long).
 The machine this runs on may be shared, and then the videos per hour say as much about the other
 processes as about the renderer. So the run also takes the CPU time of its whole process tree
 (this process, the render workers, the planning process and what they have waited for: ffmpeg,
-Fast Downward) between the first and the last finished video, from ``/proc`` (Linux): CPU seconds
-per video, and the hours a full EgoTV-size render would take with ``--workers`` cores kept busy
-and nothing else running. CPU time moves much less with the load than wall time (it still grows
-somewhat on a loaded machine, where processes share caches and cores: it errs long).
+Fast Downward), from ``/proc`` (Linux): CPU seconds per video between the first and the last
+finished video (steady; errs short, since the planning process plans a small run's few jobs
+before the first video is done) and over the whole run (errs long: the workers' start-up is in
+it), and the hours a full EgoTV-size render would take from the whole-run figure with
+``--workers`` cores kept busy and nothing else running. CPU time moves much less with the load
+than wall time, but it still grows on a loaded machine, where processes share caches and cores.
 
 Usage: ``.venv/bin/python bench/bench_full_size.py [--count 8] [--workers 2] [--rounds 1]
 [--randomize none,all] [--preset fast]``. The machine is shared: compare figures of one run.
@@ -84,18 +86,18 @@ def timed_run(out: Path, count: int, workers: int, randomize: str, preset: str) 
 
     render_mod.execute = stamped
     try:
-        t0 = time.perf_counter()
+        t0, cpu0 = time.perf_counter(), tree_cpu_seconds()
         summary = render_mod.render_dataset(RenderConfig(
             out_dir=str(out), size={"train": count}, workers=workers, randomize=randomize, progress=False,
             stats=False, plots=False, backend_options={"preset": preset}), log=lambda m: None)
-        wall = time.perf_counter() - t0
+        wall, cpu_run = time.perf_counter() - t0, tree_cpu_seconds() - cpu0
     finally:
         render_mod.execute = original
     frames = [json.loads(line)["n_frames"] for line in (out / "manifest.jsonl").read_text().splitlines()]
     steady = (len(stamps) - 1) / (stamps[-1] - stamps[0]) if len(stamps) > 1 else float("nan")
     cpu_per_video = (cpu[-1] - cpu[0]) / (len(cpu) - 1) if len(cpu) > 1 else float("nan")
     return {"videos": summary.videos, "failed": summary.failed, "wall": wall, "steady_per_s": steady,
-            "cpu_per_video": cpu_per_video, "frames": sum(frames) / max(len(frames), 1)}
+            "cpu_per_video": cpu_per_video, "cpu_run_per_video": cpu_run / max(summary.videos, 1), "frames": sum(frames) / max(len(frames), 1)}
 
 
 def render_cost(scenes: list[tuple[int, int]], settings: list[str], preset: str, views: int = 40) -> dict[str, float]:
@@ -152,7 +154,8 @@ def main() -> None:
                 results[s].append(res)
                 print(f"  round {r} randomize={s:9s} {res['videos']} videos ({res['failed']} failed), "
                       f"{res['frames']:.0f} frames/video, wall {res['wall']:.0f} s, "
-                      f"steady {3600 * res['steady_per_s']:.0f} videos/h, {res['cpu_per_video']:.2f} CPU s/video")
+                      f"steady {3600 * res['steady_per_s']:.0f} videos/h, CPU s/video {res['cpu_per_video']:.2f} steady, "
+                      f"{res['cpu_run_per_video']:.2f} whole run")
     rates = {}
     for s, runs in results.items():
         per_s = sum(r["steady_per_s"] for r in runs) / len(runs)
@@ -164,9 +167,11 @@ def main() -> None:
               f"full EgoTV size ({EGOTV_VIDEOS} videos): {hours:5.2f} h at our length, "
               f"{at_egotv:5.2f} h at EgoTV's {EGOTV_FRAMES} frames/video")
         cpu = sum(r["cpu_per_video"] for r in runs) / len(runs)
-        cpu_hours = EGOTV_VIDEOS * cpu * EGOTV_FRAMES / frames / (args.workers * 3600)
-        print(f"randomize={s:9s} {cpu:6.2f} CPU s/video (whole process tree, {frames:.0f} frames/video); "
-              f"full EgoTV size at {EGOTV_FRAMES} frames/video on {args.workers} cores of its own: {cpu_hours:5.2f} h")
+        cpu_run = sum(r["cpu_run_per_video"] for r in runs) / len(runs)
+        cpu_hours = EGOTV_VIDEOS * cpu_run * EGOTV_FRAMES / frames / (args.workers * 3600)
+        print(f"randomize={s:9s} CPU s/video (whole process tree, {frames:.0f} frames/video): {cpu:.2f} steady, "
+              f"{cpu_run:.2f} whole run; full EgoTV size at {EGOTV_FRAMES} frames/video on {args.workers} cores "
+              f"of its own (whole run): {cpu_hours:5.2f} h")
     if "none" in rates:
         for s, per_s in rates.items():
             if s != "none":

@@ -121,3 +121,35 @@ def test_gl_selection_names_the_missing_packages(monkeypatch):
     monkeypatch.setenv("MUJOCO_GL", "egl")
     monkeypatch.setattr(gl, "_check_not_imported_with_other", lambda choice: None)
     assert gl.select_gl() == "egl"
+
+
+def test_culling_and_no_skybox_change_no_pixel_and_no_box():
+    """Leaving out the geoms outside the view and the hidden skybox (issue 37) must give the very
+    frame, depth and boxes that drawing everything gives, doors open or shut, plain or randomised."""
+    import random
+
+    from sim.backends.embedded.backend import EmbeddedKitchen
+
+    for randomize in ("none", "all"):
+        with EmbeddedKitchen(preset="fast", randomize=randomize) as s:
+            s.reset(9, 3)
+            r = s._renderer
+            rng = random.Random(randomize)
+            grid = s.reachable_positions()
+            culled = 0
+            for k in range(12):
+                (x, y), yaw, pitch = rng.choice(grid), rng.uniform(0, 360), rng.choice([-30, 0, 30, 60])
+                s.world.agent.x, s.world.agent.y, s.world.agent.yaw, s.world.agent.horizon = x, y, yaw, pitch
+                for rid in list(s._doors)[: k % 3]:
+                    s.world.fixtures[rid].open = True
+                s._sync()
+                seen = []
+                for cull, sky in ((True, False), (False, True)):
+                    r.cull, r.culled = cull, None
+                    r.scene.flags[4] = int(sky)  # mjRND_SKYBOX
+                    obs = s.observe()
+                    seen.append((obs.frame, r.depth.copy(), obs.boxes))
+                    culled += int(cull and r.culled is not None and r.culled.sum())
+                (fa, da, ba), (fb, db, bb) = seen
+                assert np.array_equal(fa, fb) and np.array_equal(da, db) and ba == bb, (randomize, k)
+            assert culled > 0  # the culling did leave geoms out
