@@ -44,6 +44,7 @@ class Reading:
     target: Mention | None
     steps: list[StepCue] = field(default_factory=list)
     connectives: list[Connective] = field(default_factory=list)
+    container: int | None = None  # where "a bowl of lettuce" starts: the object said with where it ends up
 
 
 @lru_cache(maxsize=1)
