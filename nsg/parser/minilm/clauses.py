@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.late import _bounds as clause_bounds
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import Connective, StepCue, data
 
@@ -51,12 +52,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
     for i, t in enumerate(tokens):
         if t not in nouns or out and out[-1].end > i:
             continue
-        lo = i
-        while lo > 0 and tokens[lo - 1] not in _CLAUSE_STOPS:
-            lo -= 1
-        hi = i
-        while hi < len(tokens) and tokens[hi] not in _CLAUSE_STOPS:
-            hi += 1
+        lo, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
         if any(_at(tokens, j, frees) for j in range(i + 1, hi)):
