@@ -102,7 +102,17 @@ NOTES = [  # bullet notes and an opening "before anything else"
     ("Before you do anything else, chill the bowl. Then put it on the shelf.", "bowl: cool > place=shelf"),
     ("Tip: rinse the pan first, then heat it.", "pan: clean > heat"),  # a heading, not the place verb "tip"
 ]
-ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES
+LAST_KINDS = [  # issue 39's last kinds: order freed in a clause of its own, constraints, trips, idioms
+    ("Rinse the cup, chill it, heat it; the sequence of those three is your call.", "cup: clean + cool + heat"),
+    ("Toast the bread and cut it (no fixed order).", "bread: heat + slice"),
+    ("Somewhere along the line she rinses the pan; she also cools it.", "pan: clean + cool"),
+    ("Chill the egg, scrub it (either first), then set it in the bowl.", "egg: cool + clean > place=bowl"),
+    ("Slice the potato, heat it, then put it in the pot; the slicing must follow the heating.",
+     "potato: heat > slice > place=pot"),
+    ("He cuts the apple and washes it, taking care to wash it before cutting it.", "apple: clean > slice"),
+    ("Cut the tomato once it has been through the fridge.", "tomato: cool > slice"),  # a trip: no place
+]
+ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.clauses import device_trips, idioms, order_clauses
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
@@ -64,7 +65,10 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
             i += 1
         else:
             i += 1
-    return out
+    for c in order_clauses(tokens):  # "the order of these is up to you": the clause is the connective
+        if not any(j in taken for j in range(c.start, c.end)):
+            out = [o for o in out if not c.start <= o.start < c.end] + [c]
+    return sorted(out, key=lambda c: c.start)
 
 
 @lru_cache(maxsize=1)
@@ -129,7 +133,10 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    named = {i for m in objects + recs for i in range(m.start, m.end)}
+    trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
+    recs = [r for r in recs if not any(r is m for _, m in trips)]
+    named = {i for m in objects + recs for i in range(m.start, m.end)} | idioms(tokens)
+    named |= {i for s, _ in trips for i in range(s.start, s.end)}
     if held:  # "a plate holding a sliced tomato": "holding" is no pick
         named |= set(range(held[0].end, held[0].end + len(held[2])))
     # "in no set order": an order phrase that holds a step word is read as the phrase
@@ -156,7 +163,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
-    steps = place_roles(tokens, steps, recs, target, d)
+    steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
 

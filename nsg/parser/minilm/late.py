@@ -30,7 +30,7 @@ _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later",
 _NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't"}
 
 
-def _bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
+def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
     """The span of tokens around position ``i`` between two tokens of ``stops``."""
     lo = i
     while lo > 0 and tokens[lo - 1] not in stops:
@@ -70,11 +70,11 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
     for c in reading.connectives:
         if not (c.meaning in ("free", "either") or _bare_whenever(tokens, c)) or n < 2:
             continue
-        s_lo, s_hi = _bounds(tokens, c.start, _STOPS)
+        s_lo, s_hi = clause_bounds(tokens, c.start, _STOPS)
         if c.meaning == "either":
             mine = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
             if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
-                p_lo, _ = _bounds(tokens, s_lo - 1, _STOPS)
+                p_lo, _ = clause_bounds(tokens, s_lo - 1, _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
             elif len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]
@@ -83,7 +83,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
                 free.add(k)
             front.difference_update(mine)
             continue
-        c_lo, c_hi = _bounds(tokens, c.start, _CLAUSE | {"and"})
+        c_lo, c_hi = clause_bounds(tokens, c.start, _CLAUSE | {"and"})
         if any(o.meaning in _ORDER and c_lo <= o.start < c_hi and o != c and tokens[o.start].isalpha()
                for o in reading.connectives):
             continue  # "at some point after washing it": the order word decides
@@ -124,7 +124,7 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
             continue
         if not all(_participle(tokens, s) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
             continue
-        lo, hi = _bounds(tokens, a.start, _STOPS | {":"})
+        lo, hi = clause_bounds(tokens, a.start, _STOPS | {":"})
         # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
         ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
         if not ordered and any(t in ("is", "are", "was", "were") for t in tokens[lo:a.start]):
@@ -154,7 +154,7 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
     for i in range(len(tokens)):
         if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):
             continue
-        _, hi = _bounds(tokens, i, _STOPS)
+        _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
         for k in frame:
             if k - 1 in frame and not _explicit_order(tokens, reading, k):
@@ -203,13 +203,13 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     pairs, moves = [], []
     phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
     for k in again:
-        lo, hi = _bounds(tokens, steps[k].start, _CLAUSE)
+        lo, hi = clause_bounds(tokens, steps[k].start, _CLAUSE)
         words = [t for i, t in enumerate(tokens[lo:hi], lo) if i not in phrased]  # not "first" of "first or last"
         if k - 1 in again and not any(t in _STOPS for t in tokens[steps[k - 1].end:steps[k].start]):
             meaning = next((c.meaning for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
                             and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
             a, b = steps[k - 1].subtask, steps[k].subtask
-            c_lo, _ = _bounds(tokens, steps[k - 1].start, _CLAUSE)
+            c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
             if meaning == "before" and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
                 meaning = "after"  # "don't chill it before slicing"
             if meaning in ("before", "then") and a != b:

@@ -1,0 +1,81 @@
+"""Phrases the cue finder reads before the step words (issue 39's last misses).
+
+Why apart from :mod:`nsg.parser.minilm.cues`: each is a closed class of phrasing (``data/connectives.json``)
+whose words would otherwise be misread as step words or places, so it is found first and its words
+are kept from the step table:
+
+- idioms that hold a step word but mention no step ("taking care not to ...", "take your time");
+- a clause that frees the order in words of its own ("the order of these three is up to the cook",
+  "the sequence doesn't matter"): an order noun (``order_clause.nouns``) and, later in the same
+  clause, a predicate that frees it (``order_clause.free``); the whole clause is one ``any_order``
+  connective, so "cook" in it is no heating;
+- a trip through a device ("that's been through the fridge", "give it a spell in the microwave"):
+  the device's sub-task, said by the device, and no place (``device_trips``).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.late import clause_bounds
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import Connective, StepCue, data
+
+_CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
+
+
+@lru_cache(maxsize=1)
+def _phrases(key: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of a list in the data, longest first."""
+    return tuple(sorted((tuple(p.split()) for p in data()[key]), key=len, reverse=True))
+
+
+def _at(tokens: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """Words of the longest phrase starting at ``i`` (0: none)."""
+    return next((len(p) for p in phrases if tuple(tokens[i:i + len(p)]) == p), 0)
+
+
+def idioms(tokens: list[str]) -> set[int]:
+    """Positions of the words of idioms that mention no step ("take care", "take your time")."""
+    phrases, out = _phrases("idioms"), set()
+    for i in range(len(tokens)):
+        out.update(range(i, i + _at(tokens, i, phrases)))
+    return out
+
+
+def order_clauses(tokens: list[str]) -> list[Connective]:
+    """``any_order`` connectives for the clauses that free the order in words (module docstring):
+    from the clause's start to its end."""
+    spec = data()["order_clause"]
+    nouns = set(spec["nouns"])
+    frees = tuple(sorted((tuple(p.split()) for p in spec["free"]), key=len, reverse=True))
+    out: list[Connective] = []
+    for i, t in enumerate(tokens):
+        if t not in nouns or out and out[-1].end > i:
+            continue
+        lo, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
+        if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
+            continue
+        if any(_at(tokens, j, frees) for j in range(i + 1, hi)):
+            out.append(Connective("any_order", lo, hi))
+    return out
+
+
+def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, Mention]]:
+    """(step, device) for "been through the fridge": a trip phrase, determiners, then a receptacle
+    that is the device of a sub-task."""
+    d = data()
+    device_of = {tok: sub for sub, toks in d["devices"].items() for tok in toks}
+    phrases, dets = _phrases("device_trips"), set(d["determiners"])
+    by_start = {r.start: r for r in recs}
+    out = []
+    for i in range(len(tokens)):
+        n = _at(tokens, i, phrases)
+        if not n:
+            continue
+        j = i + n
+        while j < len(tokens) and tokens[j] in dets:
+            j += 1
+        r = by_start.get(j)
+        if r is not None and r.value in device_of:
+            out.append((StepCue(device_of[r.value], i, r.end, "verb"), r))
+    return out
