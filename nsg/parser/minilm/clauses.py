@@ -23,15 +23,28 @@ from nsg.parser.minilm.spans import Connective, StepCue, data
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
 
-@lru_cache(maxsize=1)
-def _phrases(key: str) -> tuple[tuple[str, ...], ...]:
-    """The phrases of a list in the data, longest first."""
-    return tuple(sorted((tuple(p.split()) for p in data()[key]), key=len, reverse=True))
+Phrases = dict[str, tuple[tuple[str, ...], ...]]  # first word -> its phrases, longest first
 
 
-def _at(tokens: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+def _by_first_word(phrases) -> Phrases:
+    """Phrases indexed by their first word: each token looks at its own few, not at all of them
+    (the parser reads about a thousand descriptions a second)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in phrases:
+        words = tuple(p.split())
+        out.setdefault(words[0], []).append(words)
+    return {w: tuple(sorted(ps, key=len, reverse=True)) for w, ps in out.items()}
+
+
+@lru_cache(maxsize=4)
+def _phrases(key: str) -> Phrases:
+    """A list of phrases in the data, by first word."""
+    return _by_first_word(data()[key])
+
+
+def _at(tokens: list[str], i: int, phrases: Phrases) -> int:
     """Words of the longest phrase starting at ``i`` (0: none)."""
-    return next((len(p) for p in phrases if tuple(tokens[i:i + len(p)]) == p), 0)
+    return next((len(p) for p in phrases.get(tokens[i], ()) if tuple(tokens[i:i + len(p)]) == p), 0)
 
 
 def idioms(tokens: list[str]) -> set[int]:
@@ -47,7 +60,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
     from the clause's start to its end."""
     spec = data()["order_clause"]
     nouns = set(spec["nouns"])
-    frees = tuple(sorted((tuple(p.split()) for p in spec["free"]), key=len, reverse=True))
+    frees = _by_first_word(spec["free"])
     out: list[Connective] = []
     for i, t in enumerate(tokens):
         if t not in nouns or out and out[-1].end > i:
