@@ -41,13 +41,14 @@ LATE = [
     ("Scrub the pan and cool it. The cooling has to happen first.", "pan: cool > clean"),
     ("Slice the potato and chill it; the slicing has to wait for the chilling.", "potato: cool > slice"),
     ("Warm the egg and wash it, washing it afterwards.", "egg: heat > clean"),
-    # the list is one group; the clause orders only its pair, and the place stays with the last group
+    # the list is one group; the clause orders only its pair, and the place, said last, comes after
+    # every other step (test file 8's writer read all five such items so; before, it joined the last group)
     ("Rinse the egg, warm it and set it in the bowl; the rinsing has to come before the warming.",
-     "egg: clean > heat + place=bowl"),
+     "egg: clean > heat > place=bowl"),
     # after test file 7's misses: "must follow", "before everything else", "at the end" in the clause
     ("Cut the bread and warm it; the cutting has to follow the warming.", "bread: heat > slice"),
     ("Rinse the mug, chill it and set it in the cabinet; the chilling came before everything else.",
-     "mug: cool > clean + place=cabinet"),  # the list is one group, as above
+     "mug: cool > clean > place=cabinet"),  # the list is one group, the place last, as above
     ("Warmed the egg and washed it, with the warming at the end.", "egg: clean > heat"),
 ]
 END_STATES = [
@@ -112,7 +113,29 @@ LAST_KINDS = [  # issue 39's last kinds: order freed in a clause of its own, con
     ("He cuts the apple and washes it, taking care to wash it before cutting it.", "apple: clean > slice"),
     ("Cut the tomato once it has been through the fridge.", "tomato: cool > slice"),  # a trip: no place
 ]
-ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS
+FILE8_KINDS = [  # the kinds behind test file 8's misses (read after its held-out scoring), in new sentences
+    ("Note: the order is left to the cook - rinse the mug and heat it.", "mug: clean + heat"),
+    ("Chill the bowl and wash it, sequence at your discretion.", "bowl: cool + clean"),
+    ("Scrub the pot, chill it and set it on the shelf; the chilling has to come before the scrubbing.",
+     "pot: cool > clean > place=shelf"),  # the constraint orders one pair; the place stays last
+    ("Heat the cup and rinse it, with the heating saved for the end.", "cup: clean > heat"),
+    ("Rinse the mug in the sink and chill it in the fridge, the sink part first.", "mug: clean > cool"),
+    ("Wash the spoon and put it in the drawer, drawer last.", "spoon: clean > place=drawer"),
+    ("Slice the tomato and cool it, then put it in the bowl; it must be cut before it goes in the fridge.",
+     "tomato: slice > cool > place=bowl"),  # "goes in the fridge" in the constraint: the cooling
+    ("Give me a bowl of cold potato chunks.", "potato: cool + slice > place=bowl"),
+    ("Halve the potato and set them on the plate.", "potato: slice > place=plate"),  # "them": its pieces
+    ("Pop the egg in the fridge for a while, then put it in the bowl.", "egg: cool > place=bowl"),
+    ("She chops the apple, bungs it in the microwave - any order's fine - and parks it on the counter.",
+     "apple: slice + heat > place=counter"),
+    ("The mug is warm, it's clean, and it's resting on the shelf.", "mug: heat + clean > place=shelf"),
+    ("Lettuce to be given a good wash, shredded, and dumped in a pot.", "lettuce: clean + slice > place=pot"),
+    ("Have a plate ready with a warm sliced potato on it.", "potato: heat + slice > place=plate"),
+    ("Rinse the cup and chill it - use the sink and the fridge - then shelve it.", "cup: clean + cool > place=shelf"),
+    ("By the time we left, the apple had been cooled and put in the bowl.", "apple: cool > place=bowl"),
+    ("want the potato hot n sliced asap", "potato: heat + slice"),
+]
+ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS
 
 
 @pytest.fixture(scope="module")

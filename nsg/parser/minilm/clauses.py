@@ -10,7 +10,10 @@ are kept from the step table:
   clause, a predicate that frees it (``order_clause.free``); the whole clause is one ``any_order``
   connective, so "cook" in it is no heating;
 - a trip through a device ("that's been through the fridge", "give it a spell in the microwave"):
-  the device's sub-task, said by the device, and no place (``device_trips``).
+  the device's sub-task, said by the device, and no place (``device_trips``);
+- a step named by its receptacle in an order note ("with the fridge part first", "drawer last"):
+  the device's sub-task, or the place that puts the object there, said again so that the
+  constraint reader (:func:`nsg.parser.minilm.late.constrain`) can move it.
 """
 from __future__ import annotations
 
@@ -91,4 +94,35 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
         r = by_start.get(j)
         if r is not None and r.value in device_of:
             out.append((StepCue(device_of[r.value], i, r.end, "verb"), r))
+    return out
+
+
+_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one"}
+_ENDS = {"first", "last"}
+
+
+def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[StepCue]) -> list[StepCue]:
+    """Steps said again by their receptacle right before an order word ("the fridge part first",
+    "drawer last"): only for a sub-task or place the description already has."""
+    devices = data()["devices"]
+    dets, preps = set(data()["determiners"]), set(data()["receptacle_preps"])
+    present = {s.subtask for s in steps}
+    places = {s.receptacle for s in steps if s.subtask == "place"}
+    out = []
+    for r in recs:
+        j = r.end
+        while j < len(tokens) and tokens[j] in _PART_NOUNS:
+            j += 1
+        if j >= len(tokens) or tokens[j] not in _ENDS or any(s.start < j and r.start < s.end for s in steps):
+            continue
+        k = r.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        if k >= 0 and tokens[k] in preps:
+            continue  # "put it in the pot last": the place's own receptacle, not a note about it
+        sub = next((k for k, toks in devices.items() if r.value in toks and k in present), None)
+        if sub is None and r.value in places:
+            sub = "place"
+        if sub is not None:
+            out.append(StepCue(sub, r.start, j, "noun", receptacle=r.value if sub == "place" else None))
     return out

@@ -230,6 +230,9 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
                 if value == PAR:
                     free.add(k)
                 k -= 1
+            nxt = before[-1] + 1  # "dice it, zap it - either order - and plate it": the list ends at the note
+            if value == PAR and same_sentence and after and nxt < n and rel[nxt] in (PAR, COMMA) and nxt not in free:
+                rel[nxt] = SEQ
         else:
             after = [k for k in range(n) if steps[k].start >= c.end]
             k = after[0] + 1 if after else n
@@ -265,6 +268,9 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     for k, s in enumerate(steps):
         if s.subtask in where:  # said again: the same step ("heat it ... once it is hot")
             again = blocks[where[s.subtask]]
+            said = next(x for x in again if x.subtask == s.subtask)
+            if said.receptacle is None and s.receptacle is not None:
+                said.receptacle = s.receptacle  # "by the time I left, ... put in a pot": the place named
             if rel[k] == REV and prev is again and k > 0 and steps[k - 1] in again and steps[k - 1] is not s:
                 again.remove(steps[k - 1])
                 moved = [steps[k - 1]]

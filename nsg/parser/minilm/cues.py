@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import device_trips, idioms, order_clauses
+from nsg.parser.minilm.clauses import device_trips, idioms, named_by_receptacle, order_clauses
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
+from nsg.parser.minilm.stays import stays
 
 
-_GUARDED = ("any_order", "free", "either")  # order phrases read before the step words
+_GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
 
 
 @lru_cache(maxsize=1)
@@ -107,18 +108,19 @@ def contents(tokens: list[str], objects: list[Mention]) -> tuple[Mention, Mentio
     for n, m in enumerate(objects[:-1]):
         if m.value not in recs:
             continue
+        ready = m.end + (m.end < len(tokens) and tokens[m.end] in ("ready", "waiting", "set"))  # "a pan ready with ..."
         for phrase, needs in d["containers"].items():
             words = phrase.split()
-            if tokens[m.end:m.end + len(words)] != words:
+            if tokens[ready:ready + len(words)] != words:
                 continue
             inner = objects[n + 1]
-            gap = tokens[m.end + len(words):inner.start]
+            gap = tokens[ready + len(words):inner.start]
             if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
                 continue
             if needs == "in it" and not any(tokens[i:i + 2] in (["in", "it"], ["on", "it"])
                                             for i in range(inner.end, min(len(tokens), inner.end + 3))):
                 continue
-            return m, inner, words
+            return m, inner, tokens[m.end:ready + len(words)]
     return None
 
 
@@ -158,12 +160,17 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         i += n
+    if target is not None and target.end < len(tokens) and tokens[target.end] in d["result_nouns"] \
+            and target.end not in named and not any(c.start == target.end for c in raw):
+        raw = sorted(raw + [StepCue("slice", target.end, target.end + 1, "verb")], key=lambda c: c.start)  # "apple wedges"
     starts = {m.start: m.value for m in recs}
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
+    steps = stays(tokens, steps, {r.start: r.end for r in recs})  # "stick it in the fridge for a bit"
+    steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
 

@@ -127,14 +127,25 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
         lo, hi = clause_bounds(tokens, a.start, _STOPS | {":"})
         # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
         ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
-        if not ordered and any(t in ("is", "are", "was", "were") for t in tokens[lo:a.start]):
+        if not ordered and any(t in _COPULAS for t in tokens[lo:a.start]):
             rel[k] = PAR
 
 
 def _participle(tokens: list[str], s: StepCue) -> bool:
-    """A past participle ("cleaned", "cut") or a state said without a verb."""
+    """A past participle ("cleaned", "cut"), a state said without a verb, or a state's adjective
+    after a copula ("the potato is hot, it's cut, and it's sitting on the plate")."""
     w = tokens[s.start]
-    return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit")
+    return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit") \
+        or s.start > 0 and tokens[s.start - 1] in _COPULAS and (w in _state_adjectives() or w.endswith("ing")) \
+        or "given" in tokens[max(0, s.start - 3):s.start]  # "to be given a quick rinse, cubed, and ..."
+
+
+_COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
+
+
+@lru_cache(maxsize=1)
+def _state_adjectives() -> frozenset[str]:
+    return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " " not in w)
 
 
 @lru_cache(maxsize=1)
@@ -188,9 +199,12 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     depth = _layers(subs, order)
     if depth is None:
         return groups
-    for x in subs:  # a place nothing must follow goes with the last group: where the object ends up
+    freed = any(c.meaning in ("any_order", "free", "either") for c in reading.connectives)
+    for x in subs:  # a place nothing must follow is where the object ends up: after the other steps,
+        # or with the last group where the text freed the order ("wash it and put it away, any order")
         if x == "place" and not any(a == x for a, _ in order):
-            depth[x] = max(depth.values())
+            others = [d for y, d in depth.items() if y != x]
+            depth[x] = max(others) + (0 if freed else 1) if others else 0
     by = {s.subtask: s for g in groups for s in g}
     out = [[by[x] for x in subs if depth[x] == d] for d in range(max(depth.values()) + 1)]
     return [g for g in out if g]
@@ -198,7 +212,7 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
 
 def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> tuple[list, list]:
     """(earlier, later) sub-task pairs and (sub-task, "first"/"last") moves said by repeated mentions."""
-    steps = reading.steps
+    steps = [_as_device(s, first) for s in reading.steps]
     again = [k for k, s in enumerate(steps) if id(s) not in placed and s.subtask in first]
     pairs, moves = [], []
     phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
@@ -228,13 +242,25 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             moves.append((steps[k].subtask, "last"))
     pieces = set(data()["result_nouns"])
     if "slice" in first:
+        target = reading.target
+        one = target is not None and not tokens[target.end - 1].endswith("s")  # "them" can only be its pieces
         for s in steps:
-            after, before = tokens[s.end:s.end + 2], tokens[max(0, s.start - 3):s.start]
+            after, before = tokens[s.end:s.end + 3], tokens[max(0, s.start - 3):s.start]
             said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
-                t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0)
+                t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
+                or one and after[:1] == ["them"]
             if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
                 pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
     return pairs, moves
+
+
+def _as_device(s: StepCue, first: dict) -> StepCue:
+    """A place said again into a device ("it must be washed before it goes in the fridge") is that
+    device's sub-task when the list has it: the constraint is about the chilling, not a second place."""
+    if s.subtask != "place" or s.receptacle is None or "place" not in first or first["place"] is s:
+        return s
+    sub = next((k for k, toks in data()["devices"].items() if s.receptacle in toks), None)
+    return StepCue(sub, s.start, s.end, s.form) if sub in first else s
 
 
 def _layers(subs: list[str], order: set[tuple[str, str]]) -> dict[str, int] | None:

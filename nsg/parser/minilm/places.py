@@ -27,7 +27,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         if target is not None and r.start < target.end and target.start < r.end:
             continue
         j = skip_back(tokens, r.start - 1, skip)
-        if j >= 0 and tokens[j] in d["source_preps"]:
+        if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d):
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
@@ -69,6 +69,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 continue  # "stick it in the freezer till it's cold": the means of cooling
             elif p is not None:
                 s.subtask, s.receptacle = "place", by_start[p].value
+            elif word in d["implied_places"]:
+                s.receptacle = d["implied_places"][word]  # "then shelved", "plated up": the verb names the place
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
                 s.subtask = "pick"
             nxt = tokens[s.end] if s.end < len(tokens) else ""
@@ -85,6 +87,16 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
     return out
+
+
+def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:
+    """"use the sink and the fridge": receptacles named as what to use are neither places nor a
+    step's means of their own."""
+    inside = {k for r in recs for k in range(r.start, r.end)}
+    j = i - 1
+    while j >= 0 and (tokens[j] in skip or tokens[j] in ("and", ",", "or", "&") or j in inside):
+        j -= 1
+    return j >= 0 and tokens[j] in ("use", "using", "uses", "used")
 
 
 def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None, target: Mention | None) -> bool:

@@ -1,0 +1,52 @@
+"""A place into a device that is only a stay there: the device's sub-task, not where the object ends up.
+
+Why apart from :mod:`nsg.parser.minilm.places`: there a device is the means of a sub-task only
+when the text names that sub-task ("put it in the fridge to chill it"). Two closed kinds of
+phrasing say it without naming it:
+
+- a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
+  two minutes", "overnight"): nobody times where something is stored, so the device does its job;
+- a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
+  place, so an earlier one into a device is a trip through it.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue, data
+
+_UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
+          "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
+_COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", "one", "two", "three", "five", "ten",
+           "fifteen", "twenty", "thirty", "half", "several", "more"}
+
+
+def timed(tokens: list[str], i: int) -> bool:
+    """Whether a duration starts at word ``i`` ("for a bit", "for 2 minutes", "overnight")."""
+    if i < len(tokens) and tokens[i] == "overnight":
+        return True
+    if i >= len(tokens) or tokens[i] != "for":
+        return False
+    j = i + 1
+    while j < len(tokens) and (tokens[j] in _COUNTS or tokens[j].isdigit()):
+        j += 1
+    return j > i + 1 and j < len(tokens) and tokens[j] in _UNITS
+
+
+def _device_sub(receptacle: str | None) -> str | None:
+    return next((k for k, toks in data()["devices"].items() if receptacle in toks), None)
+
+
+def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> list[StepCue]:
+    """The steps with each stay in a device read as the device's sub-task (module docstring);
+    ``rec_ends``: where each receptacle mention ends, by its start."""
+    places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
+    present = {s.subtask for s in steps}
+    for n, s in enumerate(places):
+        sub = _device_sub(s.receptacle)
+        if sub is None or sub in present:
+            continue
+        end = next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)
+        later = any(p.receptacle != s.receptacle and p.start > s.start for p in places[n + 1:])
+        if later or end is not None and timed(tokens, end):
+            s.subtask, s.receptacle, s.participle = sub, None, False
+            present.add(sub)
+    return steps
