@@ -113,16 +113,41 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
         j = r.end
         while j < len(tokens) and tokens[j] in _PART_NOUNS:
             j += 1
-        if j >= len(tokens) or tokens[j] not in _ENDS or any(s.start < j and r.start < s.end for s in steps):
-            continue
         k = r.start - 1
         while k >= 0 and tokens[k] in dets:
             k -= 1
-        if k >= 0 and tokens[k] in preps:
+        if k >= 0 and tokens[k] in preps or any(s.start < j and r.start < s.end for s in steps):
             continue  # "put it in the pot last": the place's own receptacle, not a note about it
+        part = j > r.end  # "the microwave step must be done before the slice step"
+        ends = j < len(tokens) and tokens[j] in _ENDS
+        opens = k < 0 or tokens[k] in (",", "-", ":", ";", ".", "then", "(")  # the noun starts its segment
+        listed = opens and (tokens[k:k + 1] == ["then"] or tokens[j:j + 2] in ([",", "then"], ["then"]))  # "sink, then fridge"
+        if not (part or ends or listed):
+            continue
         sub = next((k for k, toks in devices.items() if r.value in toks and k in present), None)
         if sub is None and r.value in places:
             sub = "place"
         if sub is not None:
             out.append(StepCue(sub, r.start, j, "noun", receptacle=r.value if sub == "place" else None))
     return out
+
+
+_NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}
+
+
+def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Nope, no heat on this one", "don't cook it - we're chilling", "NOT cook it": a step said
+    only under a negation is no step (a cooling text must never gain a heating). A sub-task also
+    said without one keeps its mentions: "don't chill it before slicing" is a constraint."""
+    negated = {id(s) for s in steps if any(tokens[i] in _NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
+                                           for i in range(max(0, s.start - 2), s.start))
+               and not _constrained(tokens, s.end)}
+    said = {s.subtask for s in steps if id(s) not in negated}
+    return [s for s in steps if id(s) not in negated or s.subtask in said]
+
+
+def _constrained(tokens: list[str], i: int) -> bool:
+    """"Don't slice it until it has been washed": an order word later in the clause makes the
+    negation a constraint on the step, not its absence."""
+    _, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
+    return any(t in ("until", "till", "before", "after", "unless", "once", "yet") for t in tokens[i:hi])

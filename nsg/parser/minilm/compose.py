@@ -220,10 +220,12 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
         before = [k for k in range(n) if steps[k].end <= c.start]
         after = [k for k in range(n) if steps[k].start >= c.end]
         same_sentence = before and not any(t in _BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
-        if before and (same_sentence or not after) and tokens[c.start] != "both":
+        alone = before and after and any(t in _SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
+            and any(t in _SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
+        if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
             # a note after every step ("heat it; slice it. Either order is fine.") is about the
             # whole sentence before it, across its semicolons
-            soft = not (same_sentence or after)
+            soft = not same_sentence and (not after or alone)
             k = before[-1]
             while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k, soft):
                 rel[k] = value

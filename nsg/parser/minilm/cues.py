@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import device_trips, idioms, named_by_receptacle, order_clauses
+from nsg.parser.minilm.clauses import device_trips, drop_negated, idioms, named_by_receptacle, order_clauses
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
@@ -169,7 +169,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
-    steps = stays(tokens, steps, {r.start: r.end for r in recs})  # "stick it in the fridge for a bit"
+    steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))
@@ -182,7 +182,7 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
-    return piece or nxt == ":" and prev in (".", ";", "!", "?", "-", "(")
+    return piece or nxt == ":" and (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2)  # "Pro tip: ..."
 
 
 def _interjection(tokens: list[str], s: StepCue) -> bool:

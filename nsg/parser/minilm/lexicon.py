@@ -45,9 +45,27 @@ def normalise(text: str) -> str:
     return _CAMEL.sub(" ", text)
 
 
+_FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
+
+
 def words(text: str) -> list[str]:
-    """Word and punctuation tokens of the normalised text, lower case."""
-    return [w.lower() for w in _WORD.findall(normalise(text))]
+    """Word and punctuation tokens of the normalised text, lower case, without the fillers of
+    speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
+    out: list[str] = []
+    after_filler = False
+    for w in (w.lower() for w in _WORD.findall(normalise(text))):
+        if w in _FILLERS:
+            if out[-2:] == ["and", ","]:
+                out.pop()
+            after_filler = True
+            continue
+        if w == "," and out and (out[-1] == "," or after_filler and out[-1] == "and"):
+            continue  # "and, uh, stick": "and stick"
+        if w == "em" and out and out[-1] == "'":
+            out.pop()  # "chop 'em"
+        out.append(w)
+        after_filler = False
+    return out
 
 
 def _type_names(type_name: str) -> list[str]:
@@ -68,7 +86,7 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
         for type_name in extra[key]:  # written first: the project's own names win a clash
             for name in _type_names(type_name):
                 table[tuple(words(name))] = vocab.token_name(type_name)
-        for value, names in lex[key].items():
+        for value, names in list(lex[key].items()) + list(lex["aliases"][key].items()):
             for name in names:
                 table[tuple(words(name))] = value
         out[kind] = table
@@ -84,12 +102,13 @@ def _widths() -> dict[str, int]:
 def mentions(tokens: list[str]) -> list[Mention]:
     """Longest lexicon matches, left to right, for objects and receptacles separately."""
     out: list[Mention] = []
+    bare = [t[:-2] if t.endswith("'s") else t for t in tokens]  # "the salt shaker's gummed up"
     for kind, table in _phrases().items():
         longest = _widths()[kind]
         i = 0
         while i < len(tokens):
             for n in range(min(longest, len(tokens) - i), 0, -1):
-                value = table.get(tuple(tokens[i:i + n]))
+                value = table.get(tuple(bare[i:i + n]))
                 if value is not None:
                     out.append(Mention(kind, value, i, i + n))
                     i += n

@@ -64,6 +64,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                     continue  # "put it in the fridge to chill it": the means of cooling
             elif p is None and word in d["anchored_places"]:
                 continue  # "it should end up clean and cold": a state, not a place
+            elif p is None and s.subtask == "place" and _not_moved(tokens, s, target, d):
+                continue  # "leave the rinsing until after the dicing", "the achievement pops either way"
             elif p is None and s.subtask == "place" and any(
                     device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
                 continue  # "stick it in the freezer till it's cold": the means of cooling
@@ -87,6 +89,25 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
     return out
+
+
+_PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
+
+
+def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:
+    """A place verb that moves nothing: its object is a step ("leave the rinsing until ..."), or it
+    has a subject other than the object and no object or place after it ("the achievement pops")."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    after = tokens[s.end + 1] if s.end + 1 < len(tokens) else ""
+    if nxt in d["determiners"] and after.endswith("ing") and any(after in f.get("verbs", ()) for f in d["steps"].values()):
+        return True
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
+        and (target is None or s.start != target.end) and prev not in d["subjects"] \
+        and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")
+    objectless = nxt.isalpha() and nxt not in d["object_pronouns"] and nxt not in d["determiners"] \
+        and nxt not in d["receptacle_preps"] and nxt not in _PARTICLES
+    return subject and objectless
 
 
 def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:

@@ -7,7 +7,9 @@ phrasing say it without naming it:
 - a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
   two minutes", "overnight"): nobody times where something is stored, so the device does its job;
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
-  place, so an earlier one into a device is a trip through it.
+  place, so an earlier one into a device is a trip through it;
+- a place into a device right after an order word, when the device's sub-task is said ("slice it
+  before it goes in the microwave"): that sub-task said again, for the constraint reader.
 """
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins",
           "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
 _COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", "one", "two", "three", "five", "ten",
            "fifteen", "twenty", "thirty", "half", "several", "more"}
+
+
+_ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
 
 
 def timed(tokens: list[str], i: int) -> bool:
@@ -42,11 +47,15 @@ def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> 
     present = {s.subtask for s in steps}
     for n, s in enumerate(places):
         sub = _device_sub(s.receptacle)
-        if sub is None or sub in present:
+        if sub is None:
             continue
         end = next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)
-        later = any(p.receptacle != s.receptacle and p.start > s.start for p in places[n + 1:])
-        if later or end is not None and timed(tokens, end):
+        later = sub not in present and any(p.receptacle != s.receptacle and p.start > s.start for p in places[n + 1:])
+        # "slice it before it goes in the microwave": the microwave's step, said again in a constraint
+        # (the object the subject of the place: "before moving it to the fridge" is a real place)
+        constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \
+            and tokens[s.start - 1] in ("it", "they", "it's", "they're")
+        if later or constraint or end is not None and timed(tokens, end):
             s.subtask, s.receptacle, s.participle = sub, None, False
             present.add(sub)
     return steps
