@@ -151,6 +151,15 @@ FILE9_KINDS = [  # the kinds behind test file 9's misses (read after its held-ou
     ("Park the egg in the fridge for ten minutes, then rinse it.", "egg: cool > clean"),
     ("Frost the apple in the fridge and give it a splash in the sink, I don't mind which goes first.",
      "apple: cool + clean"),
+    ("Put a clean fork in the drawer (the sink's in the far corner).", "fork: clean > place=drawer"),  # no slot
+    ("Bring the twins a bowl of cold apple slices.", "apple: cool + slice > place=bowl"),  # whom it is for
+    ("Rinse the mug and heat it (I've tried both ways round and it makes no difference) before it goes on the shelf.",
+     "mug: clean + heat > place=shelf"),  # the aside does not join the place
+    ("Slice the apple, chill it, wash it, and - wait, the washing has to come before the chilling.",
+     "apple: slice > clean > cool"),  # a self-correction ends the list
+    ("I want a hot mug on the shelf: wash it in the sink, then heat it in the microwave.",
+     "mug: clean > heat > place=shelf"),  # the place said first is still where it ends up
+    ("The goal is a cold apple that's been cut up, in a bowl.", "apple: cool + slice > place=bowl"),
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS
 

@@ -44,7 +44,8 @@ _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", 
 
 def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[list[Connective], list[Connective], bool]:
     """(trailing connectives of the left step, leading connectives of the right step, comma in the lead)."""
-    inside = [c for c in conns if lo <= c.start and c.end <= hi]
+    aside = _parenthesised(tokens, lo, hi)  # "(honestly I've done it both ways and ...) before it goes": not the join
+    inside = [c for c in conns if lo <= c.start and c.end <= hi and c.start not in aside]
     markers = [c.start for c in inside if c.meaning in ("any_order", "in_order")]
     commas = [i for i in range(lo, hi) if tokens[i] == "," and not any(m == i + 1 for m in markers)]
     trailing, leading, seen_sep = [], [], False
@@ -62,6 +63,19 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
             leading.append(c)
     lead_comma = any(p >= (trailing[-1].end if trailing else lo) for p in commas)
     return trailing, leading, lead_comma
+
+
+def _parenthesised(tokens: list[str], lo: int, hi: int) -> set[int]:
+    """Positions between brackets within tokens[lo:hi]."""
+    out, depth = set(), 0
+    for i in range(lo, hi):
+        if tokens[i] == "(":
+            depth += 1
+        elif tokens[i] == ")":
+            depth = max(0, depth - 1)
+        elif depth:
+            out.add(i)
+    return out
 
 
 def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tuple[str, str | None]:
@@ -261,7 +275,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     if not steps:
         return []
     rel, front, final, free = relations(tokens, reading)
-    clause = _relative_clauses(tokens, reading)
+    clause = _relative_clauses(tokens, reading) - free  # in an end state or a freed list the clause orders nothing
     anchor: list[StepCue] | None = None
     chain: list[list[StepCue]] = []
     where: dict[str, int] = {}  # sub-task -> its group object id

@@ -56,7 +56,8 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     for k, s in enumerate(reading.steps):  # "a bowl of lettuce, rinsed and chopped": the bowl is where it ends up
-        if s.form == "implicit" and reading.target is not None and s.end <= reading.target.start:
+        if s.form == "implicit" and reading.target is not None and (s.end <= reading.target.start or any(
+                t.form == "verb" and t.start > s.start for t in reading.steps)):  # "a cold plate on the counter: rinse it, ..."
             final.add(k)
     _end_states(tokens, reading, rel, final, free)
     _free_markers(tokens, reading, rel, front, free)

@@ -46,6 +46,7 @@ def normalise(text: str) -> str:
 
 
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
+_SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
 
 
 def words(text: str) -> list[str]:
@@ -63,6 +64,9 @@ def words(text: str) -> list[str]:
             continue  # "and, uh, stick": "and stick"
         if w == "em" and out and out[-1] == "'":
             out.pop()  # "chop 'em"
+        if w == "," and len(out) >= 2 and out[-1] in _SELF_CORRECTIONS and out[-2] in ("-", ",", "and"):
+            out[-1] = "."  # "wash it, and - wait, the washing ...": the speaker starts again
+            continue
         out.append(w)
         after_filler = False
     return out

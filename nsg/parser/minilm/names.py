@@ -33,6 +33,9 @@ def unknown_names(tokens: list[str]) -> list[str]:
     modifiers = set(lex["name_modifiers"]) | unknown
     cue_at = {i: s for s in reading.steps for i in range(s.start, s.end)}
     object_end = {m.end for m in objs}
+    # a place already named ("place the spatula in the drawer (the sink is in the north corner)",
+    # "a bowl of wedges in summer"): later words after a preposition fill no slot of the graph
+    placed = any(s.subtask == "place" and s.receptacle for s in reading.steps)
     out: list[str] = []
     for i, t in enumerate(tokens):
         if t not in unknown or t in out or t.endswith("ly"):
@@ -47,6 +50,10 @@ def unknown_names(tokens: list[str]) -> list[str]:
             k += 1
         if k < len(tokens) and any(m.start == k for m in found):
             continue  # it modifies a known name ("the ripe apple")
+        if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
+            continue
+        if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
+            continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
