@@ -69,6 +69,8 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
         if t not in nouns or out and out[-1].end > i:
             continue
         lo, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
+        if hi == i + 1 and hi < len(tokens) and tokens[hi] == ":":  # "Sequence: technician's discretion."
+            _, hi = clause_bounds(tokens, hi + 1, _CLAUSE_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
         if any(_at(tokens, j, frees) for j in range(i + 1, hi)):
@@ -121,7 +123,8 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
         part = j > r.end  # "the microwave step must be done before the slice step"
         ends = j < len(tokens) and tokens[j] in _ENDS
         opens = k < 0 or tokens[k] in (",", "-", ":", ";", ".", "then", "(")  # the noun starts its segment
-        listed = opens and (tokens[k:k + 1] == ["then"] or tokens[j:j + 2] in ([",", "then"], ["then"]))  # "sink, then fridge"
+        listed = opens and (tokens[k:k + 1] == ["then"] or tokens[j:j + 2] in ([",", "then"], ["then"])) \
+            or k >= 0 and tokens[k] in ("before", "after")  # "sink, then fridge", "the cutting before the fridge"
         if not (part or ends or listed):
             continue
         sub = next((k for k, toks in devices.items() if r.value in toks and k in present), None)
@@ -151,3 +154,14 @@ def _constrained(tokens: list[str], i: int) -> bool:
     negation a constraint on the step, not its absence."""
     _, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
     return any(t in ("until", "till", "before", "after", "unless", "once", "yet") for t in tokens[i:hi])
+
+
+def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Found: wine bottle warm and dirty. Required: ...": what an inspection found is the state
+    before the task, not a step of it."""
+    spans = []
+    for i, t in enumerate(tokens):
+        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":":
+            _, hi = clause_bounds(tokens, i + 2, {".", ";", "!", "?"})
+            spans.append((i, hi))
+    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]

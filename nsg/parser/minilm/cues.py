@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import device_trips, drop_negated, idioms, named_by_receptacle, order_clauses
+from nsg.parser.minilm.clauses import device_trips, drop_found, drop_negated, idioms, named_by_receptacle, order_clauses
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
@@ -73,6 +73,11 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
 
 
 @lru_cache(maxsize=1)
+def _state_words() -> frozenset[str]:
+    return frozenset(w for f in data()["steps"].values() for w in f.get("adjectives", ()) if " " not in w)
+
+
+@lru_cache(maxsize=1)
 def _query_only() -> frozenset[str]:
     from pddl_domains import vocabulary as vocab
 
@@ -88,6 +93,9 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     for m in objects:
         j = skip_back(tokens, m.start - 1, skip)
         prev = tokens[j] if j >= 0 else ""
+        if m.end < len(tokens) and tokens[m.end] == ":" and j < 0 and m.value in lexicon()["receptacles"] \
+                and any(o.start > m.end and o.value != m.value for o in objects):
+            continue  # "Pan: cold potato chunks, rinsed.": the heading is where it goes
         if prev in d["tool_preps"] or prev in d["receptacle_preps"]:
             continue
         if m.value in tools and any(o.value not in tools for o in objects):
@@ -99,26 +107,31 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     return objects[0] if objects else None
 
 
-def contents(tokens: list[str], objects: list[Mention]) -> tuple[Mention, Mention, list[str]] | None:
+def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mention] = ()) -> tuple[Mention, Mention, list[str]] | None:
     """(container, object, container words) for "a plate holding a sliced tomato", "a bowl of chilled
     apple", "a bowl with a warm potato in it" (``containers`` in the lexicon): the object is what
     is inside, the container where it ends up. None when the description says no such thing."""
     d = data()
     recs = set(lexicon()["receptacles"])
-    for n, m in enumerate(objects[:-1]):
-        if m.value not in recs:
+    holders = sorted([m for m in objects if m.value in recs] + [r for r in receptacles if not any(
+        o.start == r.start for o in objects)], key=lambda m: m.start)  # "a cabinet holding one plate"
+    for m in holders:
+        later = [o for o in objects if o.start >= m.end]
+        if not later:
             continue
         ready = m.end + (m.end < len(tokens) and tokens[m.end] in ("ready", "waiting", "set"))  # "a pan ready with ..."
         for phrase, needs in d["containers"].items():
             words = phrase.split()
             if tokens[ready:ready + len(words)] != words:
                 continue
-            inner = objects[n + 1]
+            inner = later[0]
             gap = tokens[ready + len(words):inner.start]
             if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
                 continue
-            if needs == "in it" and not any(tokens[i:i + 2] in (["in", "it"], ["on", "it"])
-                                            for i in range(inner.end, min(len(tokens), inner.end + 3))):
+            pieces = inner.end < len(tokens) and tokens[inner.end] in d["result_nouns"]  # "a plate with tomato pieces"
+            states = any(t in _state_words() for t in gap)  # "a pot with hot clean egg"
+            if needs == "in it" and not pieces and not states and not any(
+                    tokens[i:i + 2] in (["in", "it"], ["on", "it"]) for i in range(inner.end, min(len(tokens), inner.end + 3))):
                 continue
             return m, inner, tokens[m.end:ready + len(words)]
     return None
@@ -127,7 +140,7 @@ def contents(tokens: list[str], objects: list[Mention]) -> tuple[Mention, Mentio
 def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> Reading:
     """Step mentions, their receptacles, and the connectives of a tokenised description."""
     d = data()
-    held = contents(tokens, objects)
+    held = contents(tokens, objects, receptacles)
     target = held[1] if held else target_object(tokens, objects)
     dets = set(d["determiners"])
     # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
@@ -170,6 +183,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
+    steps = drop_found(tokens, steps)
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     return Reading(target, steps, connectives(tokens, taken))

@@ -21,7 +21,7 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?|\d+|[^\sA-Za-z\d]")
+_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ def normalise(text: str) -> str:
 
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
+_SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third"}
 
 
 def words(text: str) -> list[str]:
@@ -54,7 +55,8 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for w in (w.lower() for w in _WORD.findall(normalise(text))):
+    for raw in _WORD.findall(normalise(text)):
+        w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w in _FILLERS:
             if out[-2:] == ["and", ","]:
                 out.pop()

@@ -24,8 +24,11 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     skip = set(d["determiners"]) | {"of"}
     roles: dict[int, str] = {}
     for r in recs:
-        if target is not None and r.start < target.end and target.start < r.end:
-            continue
+        if target is not None and (r.start < target.end and target.start < r.end or r.value == target.value):
+            continue  # the object itself, here or said again ("a table with one cup on it, the cup clean")
+        if r.value == "dining_table" and r.end < len(tokens) and (tokens[r.end].isdigit() or tokens[r.end] in _NUMBERS) \
+                and tokens[r.end + 1:r.end + 2] != [")"]:
+            continue  # "the gentleman at table six": a restaurant's table by its number, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d):
             continue
@@ -91,6 +94,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     return out
 
 
+_NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
 
 
