@@ -51,6 +51,11 @@ def vocabularies() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def _symbol_sets() -> dict[str, frozenset[str]]:
+    return {k: frozenset(v) for k, v in vocabularies().items()}
+
+
+@lru_cache(maxsize=1)
 def symbols() -> tuple[str, ...]:
     """Every grammar symbol except the end symbol (which is the tokenizer's EOS)."""
     v = vocabularies()
@@ -73,12 +78,33 @@ class GrammarState:
     def read(cls, prefix: list[str]) -> "GrammarState":
         st = cls()
         for pos, sym in enumerate(prefix):
-            allowed = st.allowed()
-            if sym not in allowed:
+            if not st.allows(sym):
                 raise InvalidValueError(f"symbol {sym!r} not allowed after {prefix[:pos]}; "
-                                 f"allowed: {sorted(allowed)}")
+                                 f"allowed: {sorted(st.allowed())}")
             st._push(sym)
         return st
+
+    def allows(self, sym: str) -> bool:
+        """``sym in self.allowed()``, without building the set (the parser checks every symbol it
+        writes; :meth:`allowed` builds one over the whole vocabulary)."""
+        if self.finished:
+            return False
+        v = _symbol_sets()
+        if not self.partial:
+            return sym == END and bool(self.steps) or sym in (STATE_Q, RELATION_Q) and len(self.steps) < MAX_STEPS
+        head, args = self.partial[0], self.partial[1:]
+        n_args = 2 if head == STATE_Q else 3
+        if len(args) == n_args:
+            return sym in v["groups"]
+        if not args:
+            if sym not in v["objects"]:
+                return False
+            return bool(self._free_states(sym)) if head == STATE_Q else bool(self._free_receptacles(sym))
+        if head == STATE_Q:
+            return sym in v["states"] and sym in self._free_states(args[0])
+        if len(args) == 1:
+            return sym in v["receptacles"] and sym in self._free_receptacles(args[0])
+        return sym in v["relations"]
 
     def _push(self, sym: str) -> None:
         if sym == END:

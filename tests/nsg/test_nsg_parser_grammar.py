@@ -199,3 +199,20 @@ def test_every_egotv_template_with_an_unknown_name_gets_no_graph(parser):
         assert r.graph is None and name.lower() in r.unknown_words, text
     heat, = parser.parse_detailed(["Heat the apple in the oven."])  # a device, not a place: no slot
     assert heat.graph is not None
+
+
+def test_allows_answers_like_allowed_for_every_symbol_and_prefix():
+    """The parser checks each written symbol with ``allows`` (cheap); it must agree with the set
+    ``allowed`` builds, after every prefix of real sequences."""
+    from nsg.parser.grammar import END as end, GrammarState, graph_to_symbols, symbols as all_symbols
+    from nsg.parser.minilm.handwritten import graph_from_spec
+
+    specs = ["apple: heat", "mug: clean > heat > place=cabinet", "potato: slice + cool > place=bowl",
+             "knife: clean > place", "egg: cool + clean", "ladle: clean > pick"]
+    vocabulary = list(all_symbols()) + [end]
+    for spec in specs:
+        seq = graph_to_symbols(graph_from_spec(spec))
+        for cut in range(len(seq) + 1):
+            state = GrammarState.read(seq[:cut])
+            allowed = state.allowed()
+            assert [s for s in vocabulary if state.allows(s)] == [s for s in vocabulary if s in allowed], (spec, cut)

@@ -58,12 +58,16 @@ def idioms(tokens: list[str]) -> set[int]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _order_clause_words() -> tuple[frozenset[str], Phrases]:
+    spec = data()["order_clause"]
+    return frozenset(spec["nouns"]), _by_first_word(spec["free"])
+
+
 def order_clauses(tokens: list[str]) -> list[Connective]:
     """``any_order`` connectives for the clauses that free the order in words (module docstring):
     from the clause's start to its end."""
-    spec = data()["order_clause"]
-    nouns = set(spec["nouns"])
-    frees = _by_first_word(spec["free"])
+    nouns, frees = _order_clause_words()
     out: list[Connective] = []
     for i, t in enumerate(tokens):
         if t not in nouns or out and out[-1].end > i:
