@@ -161,7 +161,22 @@ FILE9_KINDS = [  # the kinds behind test file 9's misses (read after its held-ou
      "mug: clean > heat > place=shelf"),  # the place said first is still where it ends up
     ("The goal is a cold apple that's been cut up, in a bowl.", "apple: cool + slice > place=bowl"),
 ]
-ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS
+FILE10_KINDS = [  # the kinds behind test file 10's misses (read after its held-out scoring), in new sentences
+    ("Required: a shelf holding one mug, rinsed at the sink and chilled in the fridge.",
+     "mug: clean + cool > place=shelf"),  # a receptacle as the container
+    ("Pot: a warm egg, scrubbed.", "egg: heat + clean > place=pot"),  # the heading is where it goes
+    ("Found: plate dirty and cold. Required: plate washed and put in the cabinet.", "plate: clean > place=cabinet"),
+    ("BOWL RINSE SINK STOP FRIDGE CHILL STOP EITHER FIRST STOP", "bowl: clean + cool"),
+    ("Table two asks for the bread to be sliced and toasted; the order is up to the kitchen.", "bread: slice + heat"),
+    ("Ticket 9: mug - rinse, heat. No required sequence. Cabinet on completion.", "mug: clean + heat > place=cabinet"),
+    ("Could we have a plate with cold apple pieces?", "apple: cool + slice > place=plate"),
+    ("Wash the pan in the sink and heat it on the stove, but the washing before the stove please.", "pan: clean > heat"),
+    ("Spud - fridge it, then dice it.", "potato: cool > slice"),
+    ("Rinse the cup. Warm it. Move!", "cup: clean > heat"),  # "Move!": hurry, not a place
+    ("What I want at the end: the tomato chopped and chilled, order's your call.", "tomato: slice + cool"),
+    ("I need one bowl with potato chunks, the potato hot.", "potato: slice + heat > place=bowl"),
+]
+ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -241,7 +241,8 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
             # whole sentence before it, across its semicolons
             soft = not same_sentence and (not after or alone)
             k = before[-1]
-            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k, soft):
+            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not (_explicit(tokens, reading, k, soft) and not (
+                    soft and _lone_steps(tokens, reading, k))):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
@@ -257,6 +258,20 @@ def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int])
                 if value == PAR:
                     free.add(k)
                 k += 1
+
+
+def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Whether steps k-1 and k are each a sentence of their own with no order word between them
+    ("KETTLE SINK WASH STOP STOVE HEAT STOP ANY ORDER STOP"): a note after them is about both."""
+    steps = reading.steps
+    def alone(j: int) -> bool:
+        lo = steps[j - 1].end if j > 0 else 0
+        hi = steps[j + 1].start if j + 1 < len(steps) else len(tokens)
+        return any(t in _SENTENCE_ENDS for t in tokens[lo:steps[j].start]) or j == 0 \
+            and any(t in _SENTENCE_ENDS for t in tokens[steps[j].end:hi])
+    between = [c for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
+               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()]
+    return not between and alone(k) and alone(k - 1)
 
 
 def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -> bool:

@@ -248,7 +248,9 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
     form0 = {id(c): c.form for c in raw}  # forms as found, before this pass changes them
     out = []
     for c in raw:
-        after_noun = target is not None and c.start == target.end and c.form == "adj/verb" \
+        listed = target is not None and c.start == target.end + 1 and tokens[target.end] == "," and not any(
+            x.end <= target.start and target.start - x.end <= 3 for x in raw)  # "Counter: one apple, washed, sliced."
+        after_noun = target is not None and (c.start == target.end or listed) and c.form == "adj/verb" \
             and (tokens[c.start].endswith("ed") or tokens[c.start] == "cut") \
             and (c.end >= len(tokens) or tokens[c.end] not in set(d["object_pronouns"]) | {"is", "was", "and", ","})
         if after_noun:  # "AppleSliced", "apple washed -> apple sliced": a state after the noun

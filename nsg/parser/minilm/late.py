@@ -77,8 +77,8 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
                 p_lo, _ = clause_bounds(tokens, s_lo - 1, _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
-            elif len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
-                mine = [mine[0] - 1, mine[0]]
+            if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
+                mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
             for k in mine[1:]:
                 rel[k] = PAR
                 free.add(k)

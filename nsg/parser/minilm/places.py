@@ -106,6 +106,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     if nxt in d["determiners"] and after.endswith("ing") and any(after in f.get("verbs", ()) for f in d["steps"].values()):
         return True
     prev = tokens[s.start - 1] if s.start > 0 else ""
+    if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
+        return True  # "Dice it. Move!": hurry, not a place
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
         and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")
