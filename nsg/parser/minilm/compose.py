@@ -31,14 +31,13 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.late import adjust
-from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
+from nsg.parser.minilm.scopes import apply_scopes
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
-_BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}
-_SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # _BOUNDARY without the clause marks ';' and ':'
 _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
 
 
@@ -141,7 +140,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         rel[k], prefix[k] = _relation(leading, comma, tokens)
         _adjectives(tokens, steps, rel, k, leading)
     _close_prefixes(tokens, steps, rel, prefix)
-    _scopes(tokens, reading, rel, free)
+    apply_scopes(tokens, reading, rel, free)
     adjust(tokens, reading, rel, front, final, free)  # free order in words, EgoTV lists, end states
     for k in range(1, n):
         if rel[k] == COMMA:
@@ -163,7 +162,7 @@ def _narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
     """Whether steps a..b tell what was or is being done ("I washed it, sliced it and ...", "the
     person washes it, slices it and ..."), a subject before them and no base-form command."""
     s0 = reading.steps[a]
-    start = max([i + 1 for i in range(s0.start) if tokens[i] in _BOUNDARY] or [0])
+    start = max([i + 1 for i in range(s0.start) if tokens[i] in BOUNDARY] or [0])
     subject = any(t in data()["subjects"] and t != "you" for t in tokens[start:s0.start])
     return subject and all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in _IRREGULAR
                            for s in reading.steps[a:b + 1])
@@ -178,9 +177,9 @@ def _acts(tokens: list[str], s: StepCue) -> bool:
 def _sequence_before(tokens: list[str], reading: Reading, rel: list[str], k: int) -> bool:
     """Whether an earlier join of the same sentence is an order word."""
     for j in range(k - 1, 0, -1):
-        if any(t in _BOUNDARY for t in tokens[reading.steps[j - 1].end:reading.steps[j].start]):
+        if any(t in BOUNDARY for t in tokens[reading.steps[j - 1].end:reading.steps[j].start]):
             return rel[j] == SEQ and any(c.meaning == "then" and reading.steps[j - 1].end <= c.start < reading.steps[j].start
-                                         for c in reading.connectives if tokens[c.start] not in _BOUNDARY)
+                                         for c in reading.connectives if tokens[c.start] not in BOUNDARY)
         if rel[j] == SEQ:
             return True
     return False
@@ -221,67 +220,6 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
             j += 1
         if j < n:
             rel[j] = SEQ if kind == "after" else REV
-
-
-def _scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
-    """Apply "in any order" (-> PAR) and "in that order" (-> SEQ) to the list they mark."""
-    steps = reading.steps
-    n = len(steps)
-    for c in reading.connectives:
-        if c.meaning not in ("any_order", "in_order"):
-            continue
-        value = PAR if c.meaning == "any_order" else SEQ
-        before = [k for k in range(n) if steps[k].end <= c.start]
-        after = [k for k in range(n) if steps[k].start >= c.end]
-        same_sentence = before and not any(t in _BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
-        alone = before and after and any(t in _SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
-            and any(t in _SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
-        if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
-            # a note after every step ("heat it; slice it. Either order is fine.") is about the
-            # whole sentence before it, across its semicolons
-            soft = not same_sentence and (not after or alone)
-            k = before[-1]
-            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not (_explicit(tokens, reading, k, soft) and not (
-                    soft and _lone_steps(tokens, reading, k))):
-                rel[k] = value
-                if value == PAR:
-                    free.add(k)
-                k -= 1
-            nxt = before[-1] + 1  # "dice it, zap it - either order - and plate it": the list ends at the note
-            if value == PAR and same_sentence and after and nxt < n and rel[nxt] in (PAR, COMMA) and nxt not in free:
-                rel[nxt] = SEQ
-        else:
-            after = [k for k in range(n) if steps[k].start >= c.end]
-            k = after[0] + 1 if after else n
-            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
-                rel[k] = value
-                if value == PAR:
-                    free.add(k)
-                k += 1
-
-
-def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
-    """Whether steps k-1 and k are each a sentence of their own with no order word between them
-    ("KETTLE SINK WASH STOP STOVE HEAT STOP ANY ORDER STOP"): a note after them is about both."""
-    steps = reading.steps
-    def alone(j: int) -> bool:
-        lo = steps[j - 1].end if j > 0 else 0
-        hi = steps[j + 1].start if j + 1 < len(steps) else len(tokens)
-        return any(t in _SENTENCE_ENDS for t in tokens[lo:steps[j].start]) or j == 0 \
-            and any(t in _SENTENCE_ENDS for t in tokens[steps[j].end:hi])
-    between = [c for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
-               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()]
-    return not between and alone(k) and alone(k - 1)
-
-
-def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -> bool:
-    """Whether gap k holds an order word or a sentence boundary (a list's scope stops there);
-    ``soft``: a semicolon or colon does not stop it."""
-    lo, hi = reading.steps[k - 1].end, reading.steps[k].start
-    passable = ("step", ";", ":") if soft else ("step",)
-    return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
-               and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
-        or any(t in (_SENTENCE_ENDS if soft else _BOUNDARY) for t in tokens[lo:hi])
 
 
 def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
@@ -367,7 +305,7 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
             out.add(k)
             k += 1
             purpose = steps[k].start > 0 and tokens[steps[k].start - 1] == "to" if k < len(steps) else False
-            if k >= len(steps) or any(t in _BOUNDARY for t in tokens[steps[k - 1].end:steps[k].start]) \
+            if k >= len(steps) or any(t in BOUNDARY for t in tokens[steps[k - 1].end:steps[k].start]) \
                     or _acts(tokens, steps[k]) and steps[k].subtask != "place" or _form(tokens, steps[k]) != "ed" \
                     and not purpose:
                 break
@@ -377,7 +315,7 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
 def _in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
     """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one."""
     opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
-              and not any(t in _BOUNDARY for t in tokens[c.end:s.start])]
+              and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
     return bool(opener) and any(t == "," for t in tokens[s.end:]) and not any(t == "," for t in tokens[opener[-1].end:s.start])
 
 

@@ -16,6 +16,8 @@ from nsg.parser.minilm.lexicon import Mention
 # the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
 # step later, the right step earlier, a list comma resolved by the join that closes its list
 PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
+BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}  # tokens that end a clause
+SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # BOUNDARY without the clause marks ';' and ':'
 
 
 @dataclass

@@ -1,0 +1,71 @@
+"""The scope of an order note over a list: "in any order" and "in that order" (issue 25), reaching
+back across semicolons and over steps said one to a sentence (issue 39).
+
+Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): the note is said once, before or
+after the steps it is about, so its reach is decided by walking the gaps of the list from the note
+until an order word or a sentence boundary stops it; the grammar then reads the gaps as changed.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, SENTENCE_ENDS, SEQ, Reading
+
+
+def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
+    """Apply "in any order" (-> PAR) and "in that order" (-> SEQ) to the list they mark."""
+    steps = reading.steps
+    n = len(steps)
+    for c in reading.connectives:
+        if c.meaning not in ("any_order", "in_order"):
+            continue
+        value = PAR if c.meaning == "any_order" else SEQ
+        before = [k for k in range(n) if steps[k].end <= c.start]
+        after = [k for k in range(n) if steps[k].start >= c.end]
+        same_sentence = before and not any(t in BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
+        alone = before and after and any(t in SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
+            and any(t in SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
+        if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
+            # a note after every step ("heat it; slice it. Either order is fine.") is about the
+            # whole sentence before it, across its semicolons
+            soft = not same_sentence and (not after or alone)
+            k = before[-1]
+            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not (_explicit(tokens, reading, k, soft) and not (
+                    soft and _lone_steps(tokens, reading, k))):
+                rel[k] = value
+                if value == PAR:
+                    free.add(k)
+                k -= 1
+            nxt = before[-1] + 1  # "dice it, zap it - either order - and plate it": the list ends at the note
+            if value == PAR and same_sentence and after and nxt < n and rel[nxt] in (PAR, COMMA) and nxt not in free:
+                rel[nxt] = SEQ
+        else:
+            after = [k for k in range(n) if steps[k].start >= c.end]
+            k = after[0] + 1 if after else n
+            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+                rel[k] = value
+                if value == PAR:
+                    free.add(k)
+                k += 1
+
+
+def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Whether steps k-1 and k are each a sentence of their own with no order word between them
+    ("KETTLE SINK WASH STOP STOVE HEAT STOP ANY ORDER STOP"): a note after them is about both."""
+    steps = reading.steps
+    def alone(j: int) -> bool:
+        lo = steps[j - 1].end if j > 0 else 0
+        hi = steps[j + 1].start if j + 1 < len(steps) else len(tokens)
+        return any(t in SENTENCE_ENDS for t in tokens[lo:steps[j].start]) or j == 0 \
+            and any(t in SENTENCE_ENDS for t in tokens[steps[j].end:hi])
+    between = [c for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
+               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()]
+    return not between and alone(k) and alone(k - 1)
+
+
+def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -> bool:
+    """Whether gap k holds an order word or a sentence boundary (a list's scope stops there);
+    ``soft``: a semicolon or colon does not stop it."""
+    lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    passable = ("step", ";", ":") if soft else ("step",)
+    return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
+               and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
+        or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])
