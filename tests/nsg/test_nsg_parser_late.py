@@ -175,6 +175,8 @@ FILE10_KINDS = [  # the kinds behind test file 10's misses (read after its held-
     ("Rinse the cup. Warm it. Move!", "cup: clean > heat"),  # "Move!": hurry, not a place
     ("What I want at the end: the tomato chopped and chilled, order's your call.", "tomato: slice + cool"),
     ("I need one bowl with potato chunks, the potato hot.", "potato: slice + heat > place=bowl"),
+    ("I need a plate of tomato slices warmed in the microwave.", "tomato: slice + heat > place=plate"),  # a state
+    ("The mug went into the sink for a wash and then onto the shelf for a rest.", "mug: clean > place=shelf"),
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS
 

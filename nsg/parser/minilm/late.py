@@ -245,8 +245,10 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     if "slice" in first:
         target = reading.target
         one = target is not None and not tokens[target.end - 1].endswith("s")  # "them" can only be its pieces
+        own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
         for s in steps:
-            after, before = tokens[s.end:s.end + 3], tokens[max(0, s.start - 3):s.start]
+            after = tokens[s.end:s.end + 3]
+            before = [t if i not in own else "" for i, t in enumerate(tokens[max(0, s.start - 3):s.start], max(0, s.start - 3))]
             said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
                 t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
                 or one and after[:1] == ["them"]

@@ -108,6 +108,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
+    if prev in ("a", "an") and s.end - s.start == 1:
+        return True  # "onto the shelf for a rest": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
         and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")
