@@ -114,7 +114,7 @@ class EmbeddedKitchen(Simulator):
                     self._renderer = OffscreenRenderer(self.width, self.height, skybox=False)  # walls hide it
                 except Exception as exc:  # GL context creation: name the packages to install
                     raise context_error(exc) from exc
-            self._renderer.load(model)
+            self._renderer.load(model, str(self.quality.get("texture_filter", "trilinear")))
             self._model, self._data, self.scene, self._key = model, mujoco.MjData(model), scene, (scene_number, seed)
             self._frames: dict[str, FixtureFrame] = fixture_frames(scene)
             self._doors = {rid: [(model.joint(d.joint).qposadr[0], d.open_value) for d in doors]

@@ -23,6 +23,9 @@ from sim.backends.embedded.gl import select_gl
 select_gl()
 import mujoco  # noqa: E402  (after select_gl: MuJoCo reads MUJOCO_GL when imported)
 
+# texture_filter -> OpenGL's minification filter (GL_LINEAR_MIPMAP_LINEAR, GL_LINEAR_MIPMAP_NEAREST,
+# GL_LINEAR): llvmpipe samples textures per pixel, and a trilinear sample reads two mipmap levels
+MIN_FILTERS = {"trilinear": 0x2703, "bilinear_mip": 0x2701, "bilinear": 0x2601}
 HIDDEN_GROUP = 5  # geom group the renderer's options never show: where culled geoms go for an update
 
 
@@ -45,8 +48,12 @@ class OffscreenRenderer:
         self._rgb = np.empty((self.height, self.width, 3), dtype=np.uint8)
         self._seg = self._seg_rect = self._depth = self.depth = None
 
-    def load(self, model) -> None:
-        """Use ``model`` from now on (its offscreen buffer must be at least width x height)."""
+    def load(self, model, texture_filter: str = "trilinear") -> None:
+        """Use ``model`` from now on (its offscreen buffer must be at least width x height).
+        ``texture_filter``: how 2-D textures are sampled when drawn smaller than they are
+        (:data:`MIN_FILTERS`; MuJoCo's own is trilinear)."""
+        if texture_filter not in MIN_FILTERS:
+            raise ValueError(f"unknown texture filter {texture_filter!r}: one of {sorted(MIN_FILTERS)}")
         if model.vis.global_.offwidth < self.width or model.vis.global_.offheight < self.height:
             raise ValueError(f"model offscreen buffer {model.vis.global_.offwidth}x{model.vis.global_.offheight} "
                              f"is smaller than {self.width}x{self.height}")
@@ -59,6 +66,8 @@ class OffscreenRenderer:
         self._always = never_culled(model)
         self._ctx = mujoco.MjrContext(model, mujoco.mjtFontScale.mjFONTSCALE_100)
         mujoco.mjr_setBuffer(mujoco.mjtFramebuffer.mjFB_OFFSCREEN, self._ctx)
+        if texture_filter != "trilinear":
+            _set_min_filter(self._ctx, MIN_FILTERS[texture_filter])
 
     def update(self, data, camera) -> None:
         """Fill the scene from ``data`` seen by ``camera``. With culling, a first pass gives the
@@ -143,3 +152,15 @@ class OffscreenRenderer:
         if self._gl is not None:
             self._gl.free()
             self._gl = None
+
+
+def _set_min_filter(ctx, gl_filter: int) -> None:
+    """Set the minification filter of the context's 2-D textures (MuJoCo uploads them with
+    trilinear filtering and offers no setting for it); the context must be current."""
+    from OpenGL import GL  # PyOpenGL comes with mujoco; imported only where a preset asks for it
+
+    for i in range(ctx.ntexture):
+        if int(ctx.textureType[i]) == int(mujoco.mjtTexture.mjTEXTURE_2D):
+            GL.glBindTexture(GL.GL_TEXTURE_2D, int(ctx.texture[i]))
+            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, gl_filter)
+    GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
