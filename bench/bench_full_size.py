@@ -105,9 +105,12 @@ def render_cost(scenes: list[tuple[int, int]], settings: list[str], preset: str,
     seeded views of each scene (a standing point of the walkable grid, a heading, a pitch), the
     settings taking turns view by view in this one process: the finest-grained same-load
     comparison of what randomisation costs the renderer (its reset costs 10-20 ms a video more).
-    CPU time, not wall time: on a shared machine it moves far less with the other processes' load."""
+    CPU time, not wall time: on a shared machine it moves far less with the other processes' load.
+    Drawn in one thread, as the dataset workers draw (``LP_NUM_THREADS=0`` unless set: read when
+    this process makes its first GL context, here)."""
     import random
 
+    os.environ.setdefault("LP_NUM_THREADS", "0")
     from sim.backends.embedded.backend import EmbeddedKitchen
 
     sims = {s: EmbeddedKitchen(preset=preset, randomize=s) for s in settings}
@@ -156,7 +159,7 @@ def main() -> None:
                       f"{res['frames']:.0f} frames/video, wall {res['wall']:.0f} s, "
                       f"steady {3600 * res['steady_per_s']:.0f} videos/h, CPU s/video {res['cpu_per_video']:.2f} steady, "
                       f"{res['cpu_run_per_video']:.2f} whole run")
-    rates = {}
+    rates, cpus = {}, {}
     for s, runs in results.items():
         per_s = sum(r["steady_per_s"] for r in runs) / len(runs)
         frames = sum(r["frames"] for r in runs) / len(runs)
@@ -168,6 +171,7 @@ def main() -> None:
               f"{at_egotv:5.2f} h at EgoTV's {EGOTV_FRAMES} frames/video")
         cpu = sum(r["cpu_per_video"] for r in runs) / len(runs)
         cpu_run = sum(r["cpu_run_per_video"] for r in runs) / len(runs)
+        cpus[s] = (cpu * EGOTV_FRAMES / frames, cpu_run * EGOTV_FRAMES / frames)
         cpu_hours = EGOTV_VIDEOS * cpu_run * EGOTV_FRAMES / frames / (args.workers * 3600)
         print(f"randomize={s:9s} CPU s/video (whole process tree, {frames:.0f} frames/video): {cpu:.2f} steady, "
               f"{cpu_run:.2f} whole run; full EgoTV size at {EGOTV_FRAMES} frames/video on {args.workers} cores "
@@ -177,6 +181,8 @@ def main() -> None:
             if s != "none":
                 print(f"randomize={s} costs {100 * (1 - per_s / rates['none']):+.1f}% of the plain throughput "
                       f"(same run, end to end)")
+                print(f"randomize={s} costs {100 * (cpus[s][0] / cpus['none'][0] - 1):+.1f}% CPU a video steady, "
+                      f"{100 * (cpus[s][1] / cpus['none'][1] - 1):+.1f}% over the whole run (same run, {EGOTV_FRAMES} frames)")
     if args.cost_scenes:
         scenes = [(1 + (7 * k) % 30, k) for k in range(args.cost_scenes)]
         axes = list(dict.fromkeys(["none", *settings, "materials", "lighting", "objects", "camera"]))

@@ -27,6 +27,8 @@ import math
 
 import numpy as np
 
+from sim.backends.embedded.frustum import cross3
+
 SPACING = 0.06  # metres between sample points along edges and silhouettes
 INTERIOR = 0.15  # metres between sample points inside a large face (for partial occlusion)
 MIN_POINTS = 2  # visible points an object needs to get a box (a stray point is not an object)
@@ -201,7 +203,7 @@ class BoxProjector:
         keep = keep_geom[self.gid]
         world = np.compress(keep, self._world_points(data, keep_geom), axis=0)
         fwd, up = np.asarray(camera.forward, float), np.asarray(camera.up, float)
-        right = np.cross(fwd, up)
+        right = cross3(fwd, up)
         rel = world - np.asarray(camera.pos, float)
         z = rel @ fwd
         near = float(camera.frustum_near)
