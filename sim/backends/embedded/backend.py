@@ -23,8 +23,8 @@ state into a picture after every step:
   door or drawer swinging open or shut (its joints interpolated).
 
 Quality presets (``sim/data/render_presets.json``), both 224x224: ``default`` (shadows from a
-512 map, no multisampling or reflection) and ``fast`` (no shadows). Width, height, field of
-view and ``box_scale`` can be overridden.
+512 map, no multisampling or reflection) and ``fast`` (no shadows, coarser floor grid and round
+shapes, one-level texture filtering). Width, height, fovy and ``box_scale`` can be overridden.
 """
 from __future__ import annotations
 
