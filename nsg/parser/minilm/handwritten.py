@@ -71,7 +71,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
