@@ -178,7 +178,19 @@ FILE10_KINDS = [  # the kinds behind test file 10's misses (read after its held-
     ("I need a plate of tomato slices warmed in the microwave.", "tomato: slice + heat > place=plate"),  # a state
     ("The mug went into the sink for a wash and then onto the shelf for a rest.", "mug: clean > place=shelf"),
 ]
-ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS
+FILE11_KINDS = [  # the kinds behind test file 11's misses (read after its held-out scoring), in new sentences
+    ("pls rinse the bred b4 u toast it", "bread: clean > heat"),  # text-speak and typos
+    ("put the tomatos in the bowel", "tomato: place=bowl"),
+    ("The cook rinsed the cup and then heated it.", "cup: clean > heat"),  # "the cook" is a person
+    ("Chill the mug and scald it; the order was never fixed.", "mug: cool + heat"),
+    ("Heat the egg and wash it; the washing should take place only after the heating.", "egg: heat > clean"),
+    ("The Party shall rinse the plate and thereafter chill it.", "plate: clean > cool"),
+    ("Give the potato a swill, then pile the pieces in the pot.", "potato: clean > place=pot"),
+    ("Wash the ladle and you're all set.", "ladle: clean"),
+    ("Item 2: one plate bearing a chilled apple.", "apple: cool > place=plate"),
+]
+ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
+    + FILE11_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -103,7 +103,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     return out
 
 
-_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one"}
+_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg"}
 _ENDS = {"first", "last"}
 
 
@@ -126,7 +126,7 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
             continue  # "put it in the pot last": the place's own receptacle, not a note about it
         part = j > r.end  # "the microwave step must be done before the slice step"
         ends = j < len(tokens) and tokens[j] in _ENDS
-        opens = k < 0 or tokens[k] in (",", "-", ":", ";", ".", "then", "(")  # the noun starts its segment
+        opens = k < 0 or tokens[k] in (",", "-", ":", ";", ".", "then", "(", "/")  # the noun starts its segment
         listed = opens and (tokens[k:k + 1] == ["then"] or tokens[j:j + 2] in ([",", "then"], ["then"])) \
             or k >= 0 and tokens[k] in ("before", "after")  # "sink, then fridge", "the cutting before the fridge"
         if not (part or ends or listed):

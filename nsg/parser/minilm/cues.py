@@ -191,12 +191,14 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ..." heads a
-    note: neither is a step."""
+    note; "the cook", "as cooks did" name a person: none of them is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
-    return piece or nxt == ":" and (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2)  # "Pro tip: ..."
+    person = tokens[s.start] in ("cook", "cooks") and (prev in d["determiners"] or prev in ("as", "by")
+                                                        or nxt in ("did", "do", "does", "would", "used", "of", "said"))
+    return piece or person or nxt == ":" and (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2)  # "Pro tip: ..."
 
 
 def _interjection(tokens: list[str], s: StepCue) -> bool:

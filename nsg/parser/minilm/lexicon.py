@@ -21,7 +21,7 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
+_WORD = re.compile(r"[A-Za-z]+\d(?![\d])|[A-Za-z]+(?:'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,8 @@ def normalise(text: str) -> str:
 
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
-_SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third"}
+_SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
+           "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and"}
 
 
 def words(text: str) -> list[str]:
