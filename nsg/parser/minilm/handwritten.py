@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twelve files, each written item by item before any parser was scored on it:
+Thirteen files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -44,7 +44,9 @@ Twelve files, each written item by item before any parser was scored on it:
   telegrams, a bedtime story, an inspector's checklist ...), written without reading the grammar;
   file 9 scored once after file 8's readings, file 10 once after file 9's (the held-out figure,
   docs/nsg.md), each read afterwards. Their writers read a list joined by "and" in the order told
-  with the place last, where the description generator (and so the parser) reads it unordered.
+  with the place last, where the description generator (and so the parser) reads it unordered;
+- ``handwritten_descriptions_test11.jsonl`` (164: 103 full, 61 abstract) in ten more voices, scored
+  once after files 8-10 were read (its item 133 repeated a line of file 9 and was removed), then read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
