@@ -11,9 +11,11 @@ are kept from the step table:
   connective, so "cook" in it is no heating;
 - a trip through a device ("that's been through the fridge", "give it a spell in the microwave"):
   the device's sub-task, said by the device, and no place (``device_trips``);
-- a step named by its receptacle in an order note ("with the fridge part first", "drawer last"):
-  the device's sub-task, or the place that puts the object there, said again so that the
-  constraint reader (:func:`nsg.parser.minilm.late.constrain`) can move it.
+- a step named by its receptacle in an order note ("with the fridge part first", "drawer last",
+  "sink, then fridge"): the device's sub-task, or the place that puts the object there, said again
+  so that the constraint reader (:func:`nsg.parser.minilm.late.constrain`) can move it;
+- a step said only under a negation ("no heat on this one", "don't cook it") is none, and what an
+  inspection "Found:" is the state before the task: both are removed from the steps read.
 """
 from __future__ import annotations
 
