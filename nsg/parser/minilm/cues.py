@@ -176,6 +176,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     if target is not None and target.end < len(tokens) and tokens[target.end] in d["result_nouns"] \
             and target.end not in named and not any(c.start == target.end for c in raw):
         raw = sorted(raw + [StepCue("slice", target.end, target.end + 1, "verb")], key=lambda c: c.start)  # "apple wedges"
+    raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in recs}
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
@@ -191,14 +192,21 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ..." heads a
-    note; "the cook", "as cooks did" name a person: none of them is a step."""
+    note: neither is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
-    person = tokens[s.start] in ("cook", "cooks") and (prev in d["determiners"] or prev in ("as", "by")
-                                                        or nxt in ("did", "do", "does", "would", "used", "of", "said"))
-    return piece or person or nxt == ":" and (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2)  # "Pro tip: ..."
+    return piece or nxt == ":" and (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2)  # "Pro tip: ..."
+
+
+def _person(tokens: list[str], s: StepCue, d: dict) -> bool:
+    """"the cook", "as cooks did": a person, not heating (read before mentions are merged, so that
+    "a cook blitzes it" keeps its verb)."""
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    return tokens[s.start] in ("cook", "cooks") and s.end - s.start == 1 and (
+        prev in d["determiners"] or prev in ("as", "by") or nxt in ("did", "do", "does", "would", "used", "of", "said"))
 
 
 def _interjection(tokens: list[str], s: StepCue) -> bool:
