@@ -192,8 +192,18 @@ FILE11_KINDS = [  # the kinds behind test file 11's misses (read after its held-
     ("On the left: a bowl with a cold apple in it, rinsed at the sink.", "apple: cool + clean > place=bowl"),
     ("The lettuce gets chopped and bowled this evening.", "lettuce: slice + place=bowl"),  # a time, not a name
 ]
+FILE12_KINDS = [  # the kinds behind test file 12's misses (read after its held-out scoring), in new sentences
+    ("The bowl wants scrubbin' and chillin', either one first.", "bowl: clean + cool"),
+    ("Tablespoons: rinse in the sink, then into the drawer.", "spoon: clean > place=drawer"),
+    ("Firstly cleanse the apple; secondly hew it into pieces.", "apple: clean > slice"),
+    ("Swab the pan, then stick it somewhere cold.", "pan: clean > cool"),
+    ("Sliced the bread, warmed it up. Cold-blooded work.", "bread: slice > heat"),
+    ("Rinse the mug and heat it in the microwave; play the microwave beat first.", "mug: heat > clean"),
+    ("Chill the apple and chop it; she can pick which one comes first.", "apple: cool + slice"),
+    ("Washed the cup, then chilled it. Two clean moves.", "cup: clean > cool"),
+]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
-    + FILE11_KINDS
+    + FILE11_KINDS + FILE12_KINDS
 
 
 @pytest.fixture(scope="module")

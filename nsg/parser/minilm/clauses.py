@@ -105,7 +105,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     return out
 
 
-_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg"}
+_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg", "beat", "business", "thing"}
 _ENDS = {"first", "last"}
 
 

@@ -58,15 +58,19 @@ def words(text: str) -> list[str]:
     after_filler = False
     for raw in _WORD.findall(normalise(text)):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
-        if w in _FILLERS:
+        if w in _FILLERS and not (w == "er" and out and out[-1] == "'"):
             if out[-2:] == ["and", ","]:
                 out.pop()
             after_filler = True
             continue
         if w == "," and out and (out[-1] == "," or after_filler and out[-1] == "and"):
             continue  # "and, uh, stick": "and stick"
-        if w == "em" and out and out[-1] == "'":
-            out.pop()  # "chop 'em"
+        if w in ("em", "er") and out and out[-1] == "'":
+            out.pop()  # "chop 'em", "chop 'er up"
+            w = "em"
+        elif w == "'" and out and len(out[-1]) > 3 and out[-1].endswith("in"):
+            out[-1] += "g"  # "washin' and coolin'"
+            continue
         if w == "," and len(out) >= 2 and out[-1] in _SELF_CORRECTIONS and out[-2] in ("-", ",", "and"):
             out[-1] = "."  # "wash it, and - wait, the washing ...": the speaker starts again
             continue

@@ -9,6 +9,8 @@ alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data, skip_back
 
@@ -108,14 +110,19 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
-    if prev in ("a", "an") and s.end - s.start == 1:
-        return True  # "onto the shelf for a rest": a noun
+    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in _adjectives():
+        return True  # "onto the shelf for a rest", "two clean moves": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
         and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")
     objectless = nxt.isalpha() and nxt not in d["object_pronouns"] and nxt not in d["determiners"] \
         and nxt not in d["receptacle_preps"] and nxt not in _PARTICLES
     return subject and objectless
+
+
+@lru_cache(maxsize=1)
+def _adjectives() -> frozenset[str]:
+    return frozenset(w for f in data()["steps"].values() for w in f.get("adjectives", ()) if " " not in w)
 
 
 def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:
