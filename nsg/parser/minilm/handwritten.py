@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Fourteen files, each written item by item before any parser was scored on it:
+Fifteen files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -48,7 +48,9 @@ Fourteen files, each written item by item before any parser was scored on it:
 - ``handwritten_descriptions_test11.jsonl`` (164: 103 full, 61 abstract) in ten more voices, scored
   once after files 8-10 were read (its item 133 repeated a line of file 9 and was removed), then read;
 - ``handwritten_descriptions_test12.jsonl`` (170: 101 full, 69 abstract) in ten more voices, scored
-  once after files 8-11 were read and never read for development: the held-out estimate now.
+  once after files 8-11 were read, then read;
+- ``handwritten_descriptions_test13.jsonl`` (163: 100 full, 63 abstract) in ten more voices, scored
+  once after files 8-12 were read and never read for development: the held-out estimate now.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -75,7 +77,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
