@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import Connective, StepCue, data
+from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
@@ -88,7 +88,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     """(step, device) for "been through the fridge": a trip phrase, determiners, then a receptacle
     that is the device of a sub-task."""
     d = data()
-    device_of = {tok: sub for sub, toks in d["devices"].items() for tok in toks}
+    device_of = device_subtasks()
     phrases, dets = _phrases("device_trips"), set(d["determiners"])
     by_start = {r.start: r for r in recs}
     out = []
@@ -112,7 +112,7 @@ _ENDS = {"first", "last"}
 def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[StepCue]) -> list[StepCue]:
     """Steps said again by their receptacle right before an order word ("the fridge part first",
     "drawer last"): only for a sub-task or place the description already has."""
-    devices = data()["devices"]
+    device_of = device_subtasks()
     dets, preps = set(data()["determiners"]), set(data()["receptacle_preps"])
     present = {s.subtask for s in steps}
     places = {s.receptacle for s in steps if s.subtask == "place"}
@@ -133,7 +133,7 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
             or k >= 0 and tokens[k] in ("before", "after")  # "sink, then fridge", "the cutting before the fridge"
         if not (part or ends or listed):
             continue
-        sub = next((k for k, toks in devices.items() if r.value in toks and k in present), None)
+        sub = device_of.get(r.value) if device_of.get(r.value) in present else None
         if sub is None and r.value in places:
             sub = "place"
         if sub is not None:

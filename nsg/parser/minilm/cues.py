@@ -16,7 +16,7 @@ from functools import lru_cache
 from nsg.parser.minilm.clauses import device_trips, drop_found, drop_negated, idioms, named_by_receptacle, order_clauses
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
-from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back
+from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back, state_adjectives
 from nsg.parser.minilm.stays import stays
 
 
@@ -73,11 +73,6 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
 
 
 @lru_cache(maxsize=1)
-def _state_words() -> frozenset[str]:
-    return frozenset(w for f in data()["steps"].values() for w in f.get("adjectives", ()) if " " not in w)
-
-
-@lru_cache(maxsize=1)
 def _query_only() -> frozenset[str]:
     from pddl_domains import vocabulary as vocab
 
@@ -129,7 +124,7 @@ def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mentio
             if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
                 continue
             pieces = inner.end < len(tokens) and tokens[inner.end] in d["result_nouns"]  # "a plate with tomato pieces"
-            states = any(t in _state_words() for t in gap)  # "a pot with hot clean egg"
+            states = any(t in state_adjectives() for t in gap)  # "a pot with hot clean egg"
             if needs == "in it" and not pieces and not states and not any(
                     tokens[i:i + 2] in (["in", "it"], ["on", "it"]) for i in range(inner.end, min(len(tokens), inner.end + 3))):
                 continue

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, state_adjectives
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
@@ -137,16 +137,13 @@ def _participle(tokens: list[str], s: StepCue) -> bool:
     after a copula ("the potato is hot, it's cut, and it's sitting on the plate")."""
     w = tokens[s.start]
     return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit") \
-        or s.start > 0 and tokens[s.start - 1] in _COPULAS and (w in _state_adjectives() or w.endswith("ing")) \
+        or s.start > 0 and tokens[s.start - 1] in _COPULAS and (w in state_adjectives() or w.endswith("ing")) \
         or "given" in tokens[max(0, s.start - 3):s.start]  # "to be given a quick rinse, cubed, and ..."
 
 
 _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 
 
-@lru_cache(maxsize=1)
-def _state_adjectives() -> frozenset[str]:
-    return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " " not in w)
 
 
 @lru_cache(maxsize=1)
@@ -262,7 +259,7 @@ def _as_device(s: StepCue, first: dict) -> StepCue:
     device's sub-task when the list has it: the constraint is about the chilling, not a second place."""
     if s.subtask != "place" or s.receptacle is None or "place" not in first or first["place"] is s:
         return s
-    sub = next((k for k, toks in data()["devices"].items() if s.receptacle in toks), None)
+    sub = device_subtasks().get(s.receptacle)
     return StepCue(sub, s.start, s.end, s.form) if sub in first else s
 
 

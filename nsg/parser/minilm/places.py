@@ -9,10 +9,8 @@ alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue, data, skip_back
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, state_adjectives
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -22,7 +20,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     whose receptacle is such a device is the means of that sub-task, not a step; a receptacle no
     step claims, after a noun phrase or an arrow rather than a verb, is a place said by its
     receptacle alone ("a clean apple in a bowl")."""
-    device_of = {tok: sub for sub, toks in d["devices"].items() for tok in toks}
+    device_of = device_subtasks()
     skip = set(d["determiners"]) | {"of"}
     roles: dict[int, str] = {}
     for r in recs:
@@ -53,7 +51,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         cands = [s for s in movers if s.end <= p and id(s) not in claim
                  and (s.subtask == "place" or before and before[-1] is s)]
         if roles[p] == "device":  # only the verb right before it, or before a relative clause of participles
-            sub = next((k for k, v in d["devices"].items() if by_start[p].value in v), None)
+            sub = device_of.get(by_start[p].value)
             verbs = [s for s in before if s.form != "adj"]
             cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
@@ -110,7 +108,7 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
-    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in _adjectives():
+    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives():
         return True  # "onto the shelf for a rest", "two clean moves": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
@@ -118,11 +116,6 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     objectless = nxt.isalpha() and nxt not in d["object_pronouns"] and nxt not in d["determiners"] \
         and nxt not in d["receptacle_preps"] and nxt not in _PARTICLES
     return subject and objectless
-
-
-@lru_cache(maxsize=1)
-def _adjectives() -> frozenset[str]:
-    return frozenset(w for f in data()["steps"].values() for w in f.get("adjectives", ()) if " " not in w)
 
 
 def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:

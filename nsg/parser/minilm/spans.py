@@ -54,6 +54,18 @@ def data() -> dict:
         return json.load(fh)
 
 
+@lru_cache(maxsize=1)
+def state_adjectives() -> frozenset[str]:
+    """The one-word adjectives of every sub-task ("hot", "cold", "clean", "sliced" ...)."""
+    return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " " not in w)
+
+
+@lru_cache(maxsize=1)
+def device_subtasks() -> dict[str, str]:
+    """Receptacle token -> the sub-task done there ("fridge" -> "cool"), from ``devices``."""
+    return {tok: sub for sub, toks in data()["devices"].items() for tok in toks}
+
+
 def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
     while i >= 0 and tokens[i] in skip:
         i -= 1

@@ -13,7 +13,7 @@ phrasing say it without naming it:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, device_subtasks
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
           "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
@@ -36,17 +36,13 @@ def timed(tokens: list[str], i: int) -> bool:
     return j > i + 1 and j < len(tokens) and tokens[j] in _UNITS
 
 
-def _device_sub(receptacle: str | None) -> str | None:
-    return next((k for k, toks in data()["devices"].items() if receptacle in toks), None)
-
-
 def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> list[StepCue]:
     """The steps with each stay in a device read as the device's sub-task (module docstring);
     ``rec_ends``: where each receptacle mention ends, by its start."""
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present = {s.subtask for s in steps}
     for n, s in enumerate(places):
-        sub = _device_sub(s.receptacle)
+        sub = device_subtasks().get(s.receptacle)
         if sub is None:
             continue
         end = next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)
