@@ -56,6 +56,10 @@ class Examples:
         return Examples(self.images[idx], pick(self.kind), pick(self.identity), pick(self.place),
                         self.states[idx], pick(self.caption), pick(self.split), pick(self.video))
 
+    def train_only(self) -> "Examples":
+        """The train split's examples (a file may also hold test splits, for the probe)."""
+        return self.subset(np.array([s == "train" for s in self.split], dtype=bool))
+
     def save(self, path, jpeg_quality: int | None = None) -> None:
         """One compressed ``.npz`` (the stand-in can then train where the dataset is not, e.g. a GPU
         machine); ``jpeg_quality`` stores the images as JPEG (a quarter of the size, lossy)."""

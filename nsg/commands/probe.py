@@ -12,16 +12,18 @@ import json
 from pathlib import Path
 from typing import Sequence
 
+import numpy as np
 import torch
 
 from contracts.argtypes import int_range
 from contracts.files import write_atomic
-from nsg.clip.examples import collect_examples
+from nsg.clip.examples import Examples, collect_examples
 from nsg.clip.frozen import load_clip
 from nsg.clip.probe import PROBE_LABELS, VIEWS, run_probes
 from nsg.clip.standin import caption
 from nsg.commands.common import CLIP_HINTS, add_clip_arguments, device, finish
 from nsg.errors import DatasetReadError
+from nsg.inputs.roi import resize_square
 from nsg.inputs.reader import load_manifest
 
 HINTS = {"splits": "--splits", **CLIP_HINTS}
@@ -30,7 +32,10 @@ HINTS = {"splits": "--splits", **CLIP_HINTS}
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m nsg.probe", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dataset", required=True, help="rendered dataset directory (native or EgoTV layout)")
+    src = ap.add_mutually_exclusive_group(required=True)
+    src.add_argument("--dataset", help="rendered dataset directory (native or EgoTV layout)")
+    src.add_argument("--examples", help="an examples file with train and test splits (`python -m nsg.standin_clip "
+                                        "examples --splits ...`): probe where the dataset is not, e.g. a GPU machine")
     ap.add_argument("--out", required=True, help="output directory (probe.json)")
     add_clip_arguments(ap, roi=False)
     ap.add_argument("--frames-per-video", type=int_range(1, 10000), default=12, help="sampled frames per video, >= 1")
@@ -49,6 +54,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _probe(a: argparse.Namespace) -> int:
     if a.threads:
         torch.set_num_threads(a.threads)
+    clip = load_clip(a.clip_model, a.clip_weights, a.fps, a.device)
+    ex = _from_examples(a.examples, clip.image_size) if a.examples else _from_dataset(a, clip.image_size)
+    feats = clip.encode_frames(ex.images).numpy()
+    report = run_probes(ex, feats, a.seed).to_json()
+    report.update({"clip_model": a.clip_model, "clip_weights": a.clip_weights, "images": len(ex),
+                   "dataset": str(a.dataset or a.examples)})
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    write_atomic(out / "probe.json", json.dumps(report, indent=1))
+    print(table(report))
+    return 0
+
+
+def _from_examples(path: str, image_size: int) -> Examples:
+    """The file's images at the encoder's size (``encode_frames`` resizes too, but area
+    interpolation here is what :func:`collect_examples` would have done)."""
+    ex = Examples.load(path)
+    if len(set(ex.split)) < 2 or "train" not in ex.split:
+        raise DatasetReadError(f"examples file {path!r} holds the splits {sorted(set(ex.split))}; the probe needs "
+                               "train and at least one test split (write it with `examples --splits train,novel_scenes`)")
+    if ex.images.shape[1] != image_size:
+        ex.images = np.stack([resize_square(im, image_size) for im in ex.images])
+    return ex
+
+
+def _from_dataset(a: argparse.Namespace, image_size: int) -> Examples:
     records = sorted(load_manifest(a.dataset), key=lambda r: r.key)
     if a.max_videos:
         by_split: dict[str, list] = {}
@@ -57,18 +88,8 @@ def _probe(a: argparse.Namespace) -> int:
         records = [r for rs in by_split.values() for r in rs[:a.max_videos]]
     if not any(r.split == "train" for r in records) or len({r.split for r in records}) < 2:
         raise DatasetReadError(f"dataset {a.dataset!r} needs train-split videos and at least one test split to probe")
-    clip = load_clip(a.clip_model, a.clip_weights, a.fps, a.device)
-    ex = collect_examples(records, clip.image_size, caption, a.fps, a.frames_per_video, seed=a.seed,
-                          progress=not a.no_progress)
-    feats = clip.encode_frames(ex.images).numpy()
-    report = run_probes(ex, feats, a.seed).to_json()
-    report.update({"clip_model": a.clip_model, "clip_weights": a.clip_weights, "images": len(ex),
-                   "dataset": str(a.dataset)})
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
-    write_atomic(out / "probe.json", json.dumps(report, indent=1))
-    print(table(report))
-    return 0
+    return collect_examples(records, image_size, caption, a.fps, a.frames_per_video, seed=a.seed,
+                            progress=not a.no_progress)
 
 
 def table(report: dict) -> str:

@@ -58,6 +58,12 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--max-frames-per-video", type=int_range(1), default=12, help=">= 1")
     e.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS, help="in (0, 120]")
     e.add_argument("--seed", type=int_range(0), default=0)
+    e.add_argument("--splits", default="train",
+                   help="comma-separated splits to write (default train; add test splits to probe the trained "
+                        "encoder from the same file: `python -m nsg.probe --examples`)")
+    e.add_argument("--jobs-of", default=None, metavar="DATASET",
+                   help="keep only the train videos whose job (seed and task) DATASET's train split also has: "
+                        "two renders of the same jobs (plain and randomised) then train on the same jobs")
     e.add_argument("--jpeg-quality", type=int_range(1, 100), default=None,
                    help="store the images as JPEG of this quality, 1-100 (default: lossless)")
     return ap
@@ -66,11 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m nsg.standin_clip train``: library errors end in one line."""
     args = build_parser().parse_args(argv)
-    return finish(lambda: (_train if args.command == "train" else _examples)(args), {"model": "--model", "out": "--out"})
+    return finish(lambda: (_train if args.command == "train" else _examples)(args), {"model": "--model", "out": "--out", "splits": "--splits"})
 
 
 def _examples(args: argparse.Namespace) -> int:
-    ex = train_examples(args.dataset, args.image_size, args.fps, args.max_frames_per_video, args.seed)
+    splits = [s for s in args.splits.split(",") if s]
+    if "train" not in splits:
+        raise InvalidValueError(f"--splits {args.splits!r} must include train (the encoder trains on it)",
+                                setting="splits")
+    ex = train_examples(args.dataset, args.image_size, args.fps, args.max_frames_per_video, args.seed, splits,
+                        args.jobs_of)
     out = Path(args.out)
     if out.suffix != ".npz":
         raise InvalidValueError(f"examples file {str(out)!r} must end in .npz", setting="out")
@@ -80,10 +91,18 @@ def _examples(args: argparse.Namespace) -> int:
     return 0
 
 
-def train_examples(dataset: str, image_size: int, fps: float, frames_per_video: int, seed: int) -> Examples:
-    records = sorted(load_manifest(dataset, ["train"]), key=lambda r: r.key)
-    if not records:
-        raise DatasetReadError(f"dataset {dataset!r} has no train-split video")
+def train_examples(dataset: str, image_size: int, fps: float, frames_per_video: int, seed: int,
+                   splits: Sequence[str] = ("train",), jobs_of: str | None = None) -> Examples:
+    """The labelled images of ``splits`` (test splits only to be probed; the order and so the frames
+    drawn are those of ``nsg.probe`` on the dataset), the train
+    videos restricted to the jobs of ``jobs_of``'s train split when given."""
+    records = sorted(load_manifest(dataset, list(splits)), key=lambda r: r.key)
+    if jobs_of is not None:
+        jobs = {(r.row.job_seed, r.task) for r in load_manifest(jobs_of, ["train"])}
+        records = [r for r in records if r.split != "train" or (r.row.job_seed, r.task) in jobs]
+    if not any(r.split == "train" for r in records):
+        raise DatasetReadError(f"dataset {dataset!r} has no train-split video"
+                               + (f" of a job that {jobs_of!r} also has" if jobs_of else ""))
     return collect_examples(records, image_size, caption, fps, frames_per_video, seed=seed)
 
 
@@ -105,7 +124,7 @@ def _train(args: argparse.Namespace) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     if args.objects:
-        ex = (Examples.load(args.examples) if args.examples else
+        ex = (Examples.load(args.examples).train_only() if args.examples else
               train_examples(args.dataset, 128, args.fps, args.max_frames_per_video, args.seed))
         report = train_object_standin(ex, args.out, args.model, args.epochs, args.batch_size, args.lr, args.device,
                                       args.seed)

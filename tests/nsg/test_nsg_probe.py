@@ -86,3 +86,45 @@ def test_states_label_the_target_own_crop_not_another_of_its_type(dataset, tmp_p
     assert own and other                                       # both apples are cropped ...
     corner = ex.images[other[0]].astype(int)
     assert all(np.abs(ex.images[i].astype(int) - corner).mean() > 5 for i in own)   # ... and told apart
+
+
+def test_probe_from_an_examples_file_equals_the_probe_of_its_dataset(dataset, tmp_path):
+    # the file carries train and test images, so the probe can run where the dataset is not
+    from nsg.commands.standin_clip import main as standin_main
+
+    save_random_clip(weights := tmp_path / "w.pt")
+    common = ["--clip-weights", str(weights)]
+    ex_file = tmp_path / "ex.npz"
+    assert standin_main(["examples", "--dataset", str(dataset), "--out", str(ex_file), "--image-size", "64",
+                         "--max-frames-per-video", "4", "--splits", "train,novel_scenes"]) == 0
+    ex = Examples.load(ex_file)
+    assert set(ex.split) == {"train", "novel_scenes"} and set(ex.train_only().split) == {"train"}
+    assert probe_main(["--examples", str(ex_file), "--out", str(tmp_path / "a"), *common]) == 0
+    assert probe_main(["--dataset", str(dataset), "--out", str(tmp_path / "b"), "--frames-per-video", "4",
+                       "--no-progress", *common]) == 0
+    a, b = (json.loads((tmp_path / d / "probe.json").read_text()) for d in "ab")
+    assert a["splits"] == b["splits"] and a["test_examples"] == b["test_examples"]
+    # a train-only file cannot be probed; the message says how to write one that can
+    standin_main(["examples", "--dataset", str(dataset), "--out", str(train_only := tmp_path / "t.npz"),
+                  "--image-size", "64", "--max-frames-per-video", "2"])
+    assert probe_main(["--examples", str(train_only), "--out", str(tmp_path / "c"), *common]) != 0
+    assert standin_main(["examples", "--dataset", str(dataset), "--out", str(tmp_path / "x.npz"),
+                         "--splits", "novel_scenes"]) != 0                 # the encoder needs train
+
+
+def test_examples_of_the_same_jobs_as_another_render(dataset, tmp_path):
+    # --jobs-of keeps the train videos whose job the other dataset's train split also has
+    import shutil
+
+    from nsg.commands.standin_clip import train_examples
+
+    other = tmp_path / "other"
+    shutil.copytree(dataset, other)
+    rows = (other / "manifest.jsonl").read_text().splitlines()
+    train_rows = [r for r in rows if json.loads(r)["split"] == "train"]
+    kept = train_rows[:2]
+    (other / "manifest.jsonl").write_text("\n".join(kept + [r for r in rows if r not in train_rows]) + "\n")
+    ex = train_examples(str(dataset), 32, 2.5, 2, 0, ("train", "novel_scenes"), str(other))
+    kept_keys = {r.key for r in load_manifest(other, ["train"])}
+    assert len(kept_keys) == 2 and {v for v, s in zip(ex.video, ex.split) if s == "train"} == kept_keys
+    assert "novel_scenes" in ex.split                                   # test videos are never filtered
