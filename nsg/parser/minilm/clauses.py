@@ -147,12 +147,25 @@ _NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't"
 def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Nope, no heat on this one", "don't cook it - we're chilling", "NOT cook it": a step said
     only under a negation is no step (a cooling text must never gain a heating). A sub-task also
-    said without one keeps its mentions: "don't chill it before slicing" is a constraint."""
-    negated = {id(s) for s in steps if any(tokens[i] in _NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
-                                           for i in range(max(0, s.start - 2), s.start))
+    said without one keeps its mentions: "don't chill it before slicing" is a constraint. A place
+    said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
+    negated = {id(s) for s in steps if (any(tokens[i] in _NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
+                                            for i in range(max(0, s.start - 2), s.start)) or _not_there(tokens, s))
                and not _constrained(tokens, s.end)}
     said = {s.subtask for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or s.subtask in said]
+
+
+def _not_there(tokens: list[str], s: StepCue) -> bool:
+    """"in my hand, not on the table": a negation right before the preposition of a place said by
+    its receptacle alone ("not just on the burner" still names a place)."""
+    if s.form != "implicit":
+        return False
+    d = data()
+    i = s.start
+    while i > 0 and tokens[i - 1] in d["determiners"]:
+        i -= 1
+    return i > 1 and tokens[i - 1] in d["receptacle_preps"] and tokens[i - 2] in _NEGATIONS
 
 
 def _constrained(tokens: list[str], i: int) -> bool:

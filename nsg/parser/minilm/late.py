@@ -114,7 +114,8 @@ def _bare_whenever(tokens: list[str], c: Connective) -> bool:
 
 def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> None:
     """"a Potato is cleaned, sliced, placed in a Plate": a comma between two passive participles,
-    no order word between them, in a clause opened by "is" / "are" / "was" / "were"."""
+    no order word between them, in a clause opened by "is" / "are" / "was" / "were" or by a
+    container that holds the object ("a pot holding a clean egg, rinsed, warmed")."""
     steps = reading.steps
     pronouns = set(data()["object_pronouns"])
     for k in range(1, len(steps)):
@@ -128,7 +129,8 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
         lo, hi = clause_bounds(tokens, a.start, _STOPS | {":"})
         # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
         ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
-        if not ordered and any(t in _COPULAS for t in tokens[lo:a.start]):
+        framed = any(x.form == "implicit" and lo <= x.start < a.start for x in steps)  # "a pot holding an egg, rinsed, warmed"
+        if not ordered and (framed or any(t in _COPULAS for t in tokens[lo:a.start])):
             rel[k] = PAR
 
 
@@ -157,7 +159,7 @@ def _end_phrases() -> dict[str, list[tuple[str, ...]]]:
 
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
-    order word joins them) and its place is the last step."""
+    order word joins them) and its place or held state ("... held in your hands") is the last step."""
     phrases = _end_phrases()
     steps, n = reading.steps, len(reading.steps)
     for i in range(len(tokens)):
@@ -169,7 +171,7 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
             if k - 1 in frame and not _explicit_order(tokens, reading, k):
                 rel[k] = PAR
                 free.add(k)
-            if steps[k].subtask == "place" and n > 1:
+            if steps[k].subtask in ("place", "pick") and n > 1:  # where it ends up: on the shelf, in your hand
                 final.add(k)
         return
 
@@ -236,7 +238,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         if "first" in words or "first" in said:  # "first", "before everything else"
             moves.append((steps[k].subtask, "first"))
         elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "last" in said \
-                or "second" in words and len(first) == 2:  # "last", "with the heating at the end"
+                or words[-1:] == ["after"] \
+                or "second" in words and len(first) == 2:  # "last", "with the heating at the end", "comes after"
             moves.append((steps[k].subtask, "last"))
     pieces = set(data()["result_nouns"])
     if "slice" in first:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -45,6 +46,18 @@ def normalise(text: str) -> str:
     return _CAMEL.sub(" ", text)
 
 
+def _unaccented(text: str) -> str:
+    """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another
+    language said inside English is one word of the lexicon, not a word split at its accent."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
+
+
+_MEMBER = re.compile(r"(?<=[A-Za-z])\.(?=[a-z])")  # "cup.clean && cup.isCold": a state of the cup, no sentence end ("mug.Then": one)
+
+
+_ELIDED = {"o": "of", "an": "and"}  # a word said without its last letter, then an apostrophe
+
+
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
@@ -56,7 +69,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(text)):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(text)))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w in _FILLERS and not (w == "er" and out and out[-1] == "'"):
             if out[-2:] == ["and", ","]:
@@ -65,6 +78,9 @@ def words(text: str) -> list[str]:
             continue
         if w == "," and out and (out[-1] == "," or after_filler and out[-1] == "and"):
             continue  # "and, uh, stick": "and stick"
+        if w == "'" and out and out[-1] in _ELIDED:
+            out[-1] = _ELIDED[out[-1]]  # "a pot o' scrubbed potato", "chill it an' wash it" ("o'clock" is one word)
+            continue
         if w in ("em", "er") and out and out[-1] == "'":
             out.pop()  # "chop 'em", "chop 'er up"
             w = "em"
@@ -76,6 +92,24 @@ def words(text: str) -> list[str]:
             continue
         out.append(w)
         after_filler = False
+    return _translated(out)
+
+
+@lru_cache(maxsize=1)
+def _foreign_phrases() -> list[tuple[tuple[str, ...], list[str]]]:
+    return [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()]
+
+
+def _translated(tokens: list[str]) -> list[str]:
+    """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
+    replaced by the English words it means, longest phrase first, so the grammar reads it as those."""
+    phrases = _foreign_phrases()
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        hit = max((p for p in phrases if tuple(tokens[i:i + len(p[0])]) == p[0]), key=lambda p: len(p[0]), default=None)
+        out.extend(hit[1] if hit else tokens[i:i + 1])
+        i += len(hit[0]) if hit else 1
     return out
 
 

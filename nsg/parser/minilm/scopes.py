@@ -28,8 +28,9 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
             # whole sentence before it, across its semicolons
             soft = not same_sentence and (not after or alone)
             k = before[-1]
-            while k > 0 and rel[k] in (PAR, COMMA, SEQ) and not (_explicit(tokens, reading, k, soft) and not (
-                    soft and _lone_steps(tokens, reading, k))):
+            while k > 0 and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
+                             or rel[k] in (PAR, COMMA, SEQ) and not (  # one step said twice, its "till" no order
+                                 _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k)))):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
