@@ -114,11 +114,13 @@ def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mentio
         later = [o for o in objects if o.start >= m.end]
         if not later:
             continue
-        ready = m.end + (m.end < len(tokens) and tokens[m.end] in ("ready", "waiting", "set"))  # "a pan ready with ..."
+        ready = m.end + (m.end < len(tokens) and tokens[m.end] in ("ready", "waiting", "set", "now", "still"))  # "a pan ready with ..."
         for phrase, needs in d["containers"].items():
             words = phrase.split()
-            if tokens[ready:ready + len(words)] != words:
+            at = ready + (tokens[ready:ready + 1] == [","] and words[0].endswith(("ing", "s")))  # "one pot, containing ..."
+            if tokens[at:at + len(words)] != words:
                 continue
+            ready = at
             inner = later[0]
             gap = tokens[ready + len(words):inner.start]
             if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
@@ -143,6 +145,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
+    compounds = {w for forms in d["steps"].values() for w in forms.get("adjectives", ()) if " - " in w}
+    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compounds]  # "fridge-cold": a state, no place
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | idioms(tokens)
