@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Fifteen files, each written item by item before any parser was scored on it:
+Sixteen files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -51,6 +51,10 @@ Fifteen files, each written item by item before any parser was scored on it:
   once after files 8-11 were read, then read;
 - ``handwritten_descriptions_test13.jsonl`` (163: 100 full, 63 abstract) in ten more voices, scored
   once after files 8-12 were read and never read for development: the held-out estimate now.
+- ``handwritten_descriptions_test14.jsonl`` (166: 104 full, 62 abstract) in ten more voices (a
+  sommelier, a weather forecast, a fortune teller, a noir detective, a satnav voice, an auctioneer,
+  a knitting pattern, a fitness instructor, rhyming couplets, a square-dance caller), written without
+  reading the grammar and scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -77,7 +81,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
