@@ -50,11 +50,12 @@ Sixteen files, each written item by item before any parser was scored on it:
 - ``handwritten_descriptions_test12.jsonl`` (170: 101 full, 69 abstract) in ten more voices, scored
   once after files 8-11 were read, then read;
 - ``handwritten_descriptions_test13.jsonl`` (163: 100 full, 63 abstract) in ten more voices, scored
-  once after files 8-12 were read and never read for development: the held-out estimate now.
+  once after files 8-12 were read, then read;
 - ``handwritten_descriptions_test14.jsonl`` (166: 104 full, 62 abstract) in ten more voices (a
   sommelier, a weather forecast, a fortune teller, a noir detective, a satnav voice, an auctioneer,
   a knitting pattern, a fitness instructor, rhyming couplets, a square-dance caller), written without
-  reading the grammar and scored once before its misses were read.
+  reading the grammar, scored once after files 8-13 were read (74.0 % full, 87.1 % abstract) and
+  never read for development: the held-out estimate now.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
