@@ -186,7 +186,9 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = drop_found(tokens, steps)
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
-    return Reading(target, steps, connectives(tokens, taken))
+    title = tokens.index(":") if ":" in tokens[:6] and not any(i < tokens.index(":") for i in taken) else 0
+    # "Grand right and left: ...": the "and" of a title before the first step joins no steps
+    return Reading(target, steps, [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"])
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
@@ -196,7 +198,7 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
-    opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2
+    opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":"  # "Grand right and left:"
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     return piece or opening and (nxt == ":" or nxt in ("from", "of") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))
