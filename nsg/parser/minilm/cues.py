@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import device_trips, drop_found, drop_negated, idioms, named_by_receptacle, order_clauses
+from nsg.parser.minilm.clauses import (device_trips, drop_found, drop_negated, idioms, named_by_receptacle, named_by_tool,
+                                       order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back, state_adjectives
@@ -184,7 +185,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_found(tokens, steps)
-    steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
+    steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
+                   key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
     title = tokens.index(":") if ":" in tokens[:6] and not any(i < tokens.index(":") for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
