@@ -49,4 +49,14 @@ FILE14_KINDS = [  # the kinds behind test file 14's misses (read after its held-
     # route directions: "turn left" is no place
     ('Wash the apple. Turn left and heat it in the microwave. Your destination: the bowl.', 'apple: clean > heat > place=bowl'),
     ('Chill the egg, keep left, then slice it.', 'egg: cool > slice'),
+    # a time before which it is done is no order ("Before service, ...")
+    ('Before service, rinse the mug; later, warm it.', 'mug: clean > heat'),
+    ('Before the guests arrive, the egg needs a chill. Afterwards, slice it.', 'egg: cool > slice'),
+    # a free-order note after numbered steps reaches back over them
+    ('Step 1: chill the egg. Step 2: rinse it. Any order. Step 3: into the bowl.', 'egg: cool + clean > place=bowl'),
+    ('Step 1: heat the pot. Step 2: wash it. Steps 1 and 2 in either order. Step 3: put it in the cabinet.',
+     'pot: heat + clean > place=cabinet'),
+    # "she left a plate": how the story's object came, no place
+    ('He left me a mug. I rinsed it, then chilled it.', 'mug: clean > cool'),
+    ('Someone left a potato. Chill it and slice it.', 'potato: cool + slice'),
 ]

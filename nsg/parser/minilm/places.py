@@ -125,6 +125,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
+    if tokens[s.start] in ("left", "leaves") and prev in d["subjects"] and nxt in ("a", "an", "me", "us"):
+        return True  # "She left a plate.": how the story's object came, no place for it
     if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives():
         return True  # "onto the shelf for a rest", "two clean moves": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \

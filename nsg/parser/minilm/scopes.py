@@ -62,7 +62,8 @@ def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
         return any(t in SENTENCE_ENDS for t in tokens[lo:steps[j].start]) or j == 0 \
             and any(t in SENTENCE_ENDS for t in tokens[steps[j].end:hi])
     between = [c for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
-               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()]
+               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()
+               and tokens[c.start] != "step"]  # "Step 2: rinse it.": a numbered step is said alone too
     return not between and alone(k) and alone(k - 1)
 
 
