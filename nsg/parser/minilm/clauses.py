@@ -105,7 +105,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     return out
 
 
-_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg", "beat", "business", "thing"}
+_PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg", "beat", "business", "thing", "stop", "station"}
 _ENDS = {"first", "last"}
 
 
@@ -139,6 +139,25 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
         if sub is not None:
             out.append(StepCue(sub, r.start, j, "noun", receptacle=r.value if sub == "place" else None))
     return out
+
+
+def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | None, steps: list[StepCue]) -> list[StepCue]:
+    """The slicing said by its tool alone, when no slicing verb is said: "it goes under the knife",
+    "and then the knife, as is the rule" (a tool after "under", or after "then" with no verb of its own)."""
+    d = data()
+    if any(s.subtask == "slice" for s in steps):
+        return []
+    dets, out = set(d["determiners"]), []
+    for m in objects:
+        if m.value not in d["tools"] or target is not None and m.value == target.value:
+            continue
+        k = m.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        nxt = tokens[m.end] if m.end < len(tokens) else "."
+        if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in _CLAUSE_STOPS or nxt in ("/", "then", "and"))):
+            out.append(StepCue("slice", m.start, m.end, "noun"))
+    return out[:1]
 
 
 _NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import device_trips, drop_found, drop_negated, idioms, named_by_receptacle, order_clauses
+from nsg.parser.minilm.clauses import (device_trips, drop_found, drop_negated, idioms, named_by_receptacle, named_by_tool,
+                                       order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back, state_adjectives
@@ -184,9 +185,12 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_found(tokens, steps)
-    steps = sorted(steps + named_by_receptacle(tokens, recs, steps), key=lambda s: s.start)
+    steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
+                   key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
-    return Reading(target, steps, connectives(tokens, taken))
+    title = tokens.index(":") if ":" in tokens[:6] and not any(i < tokens.index(":") for i in taken) else 0
+    # "Grand right and left: ...": the "and" of a title before the first step joins no steps
+    return Reading(target, steps, [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"])
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
@@ -196,7 +200,7 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
-    opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2
+    opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":"  # "Grand right and left:"
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     return piece or opening and (nxt == ":" or nxt in ("from", "of") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))

@@ -97,12 +97,15 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _foreign_phrases() -> list[tuple[tuple[str, ...], list[str]]]:
-    return [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()]
+    """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its commas."""
+    asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
+    return [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
 
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
-    replaced by the English words it means, longest phrase first, so the grammar reads it as those."""
+    replaced by the English words it means, longest phrase first, so the grammar reads it as those; an
+    aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
     phrases = _foreign_phrases()
     out: list[str] = []
     i = 0

@@ -56,6 +56,9 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
+        elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)) is not None \
+                and id(fronted) not in claim:
+            claim[id(fronted)] = p
     out: list[StepCue] = []
     claimed = set(claim.values())
     for s in kept:
@@ -98,6 +101,20 @@ _NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nin
 _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
 
 
+_FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "then", "now"}
+
+
+def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict) -> StepCue | None:
+    """The place verb right after its receptacle, said first ("then on the plate it takes its seat",
+    "in the bowl it's tucked"): only a pronoun or "is" between them, a preposition before the receptacle."""
+    after = [s for s in steps if s.start >= r.end]
+    j = skip_back(tokens, r.start - 1, skip)
+    if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
+        return None
+    gap = tokens[r.end:after[0].start]
+    return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) else None
+
+
 def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:
     """A place verb that moves nothing: its object is a step ("leave the rinsing until ..."), or it
     has a subject other than the object and no object or place after it ("the achievement pops")."""
@@ -108,6 +125,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
+    if tokens[s.start] in ("left", "leaves") and prev in d["subjects"] and nxt in ("a", "an", "me", "us"):
+        return True  # "She left a plate.": how the story's object came, no place for it
     if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives():
         return True  # "onto the shelf for a rest", "two clean moves": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \

@@ -22,12 +22,16 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
         after = [k for k in range(n) if steps[k].start >= c.end]
         same_sentence = before and not any(t in BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
         alone = before and after and any(t in SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
-            and any(t in SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
+            and (any(t in SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
+                 or any(o.meaning == "then" and c.end <= o.start < steps[after[0]].start for o in reading.connectives))
+        # "... Do them in any order, then plate it.": a note opening its sentence before "then" is about the steps before it
         if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
             # a note after every step ("heat it; slice it. Either order is fine.") is about the
             # whole sentence before it, across its semicolons
             soft = not same_sentence and (not after or alone)
             k = before[-1]
+            if soft and value == PAR and steps[k].subtask == "place" and k > 0:
+                rel[k], k = SEQ, k - 1  # "A warm, rinsed mug rests on the shelf. Any order.": the place stays last
             while k > 0 and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
                              or rel[k] in (PAR, COMMA, SEQ) and not (  # one step said twice, its "till" no order
                                  _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k)))):
@@ -58,7 +62,8 @@ def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
         return any(t in SENTENCE_ENDS for t in tokens[lo:steps[j].start]) or j == 0 \
             and any(t in SENTENCE_ENDS for t in tokens[steps[j].end:hi])
     between = [c for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
-               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()]
+               and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()
+               and tokens[c.start] != "step"]  # "Step 2: rinse it.": a numbered step is said alone too
     return not between and alone(k) and alone(k - 1)
 
 
