@@ -54,12 +54,13 @@ Seventeen files, each written item by item before any parser was scored on it:
 - ``handwritten_descriptions_test14.jsonl`` (166: 104 full, 62 abstract) in ten more voices (a
   sommelier, a weather forecast, a fortune teller, a noir detective, a satnav voice, an auctioneer,
   a knitting pattern, a fitness instructor, rhyming couplets, a square-dance caller), written without
-  reading the grammar, scored once after files 8-13 were read (74.0 % full, 87.1 % abstract) and
-  never read for development: the held-out estimate now;
+  reading the grammar, scored once after files 8-13 were read (74.0 % full, 87.1 % abstract), then
+  read;
 - ``handwritten_descriptions_test15.jsonl`` (162: 101 full, 61 abstract) in ten more voices (mission
   control radio, a real-estate listing, a grandmother, a nature documentary narrator, a tech-support
   call, a spy briefing, a dating profile, a surgeon in theatre, postcards home, a tired parent),
-  written without reading the grammar, scored once before its misses were read.
+  written without reading the grammar, scored once after files 8-14 were read (71.3 % full, 88.5 %
+  abstract) and never read for development: the held-out estimate now.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
