@@ -96,10 +96,15 @@ def words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _foreign_phrases() -> list[tuple[tuple[str, ...], list[str]]]:
-    """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its commas."""
+def _foreign_phrases() -> dict[str, list[tuple[tuple[str, ...], list[str]]]]:
+    """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its
+    commas; keyed by first token, longest phrase first (every word of every description is looked up)."""
     asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
-    return [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
+    phrases = [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
+    by_first: dict[str, list[tuple[tuple[str, ...], list[str]]]] = {}
+    for phrase in sorted(phrases, key=lambda p: -len(p[0])):
+        by_first.setdefault(phrase[0][0], []).append(phrase)
+    return by_first
 
 
 def _translated(tokens: list[str]) -> list[str]:
@@ -110,7 +115,7 @@ def _translated(tokens: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        hit = max((p for p in phrases if tuple(tokens[i:i + len(p[0])]) == p[0]), key=lambda p: len(p[0]), default=None)
+        hit = next((p for p in phrases.get(tokens[i], ()) if tuple(tokens[i:i + len(p[0])]) == p[0]), None)
         out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out
