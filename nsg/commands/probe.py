@@ -22,11 +22,11 @@ from nsg.clip.frozen import load_clip
 from nsg.clip.probe import PROBE_LABELS, VIEWS, run_probes
 from nsg.clip.standin import caption
 from nsg.commands.common import CLIP_HINTS, add_clip_arguments, device, finish
-from nsg.errors import DatasetReadError
+from nsg.errors import DatasetReadError, InvalidValueError
 from nsg.inputs.roi import resize_square
 from nsg.inputs.reader import load_manifest
 
-HINTS = {"splits": "--splits", **CLIP_HINTS}
+HINTS = {"splits": "--splits", "examples": "--examples", **CLIP_HINTS}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,8 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
                                         "examples --splits ...`): probe where the dataset is not, e.g. a GPU machine")
     ap.add_argument("--out", required=True, help="output directory (probe.json)")
     add_clip_arguments(ap, roi=False)
-    ap.add_argument("--frames-per-video", type=int_range(1, 10000), default=12, help="sampled frames per video, >= 1")
-    ap.add_argument("--max-videos", type=int_range(1), default=None, help="at most N videos per split, >= 1")
+    ap.add_argument("--frames-per-video", type=int_range(1, 10000), default=None,
+                    help="sampled frames per video, >= 1 (default 12; with --dataset only)")
+    ap.add_argument("--max-videos", type=int_range(1), default=None, help="at most N videos per split, >= 1 (with --dataset only)")
     ap.add_argument("--seed", type=int_range(0), default=0)
     ap.add_argument("--device", default="cpu", type=device)
     ap.add_argument("--threads", type=int_range(1, 1024), default=None, help="torch CPU threads, >= 1")
@@ -54,6 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _probe(a: argparse.Namespace) -> int:
     if a.threads:
         torch.set_num_threads(a.threads)
+    if a.examples and (a.frames_per_video or a.max_videos):
+        raise InvalidValueError("--frames-per-video and --max-videos choose images from --dataset; an examples file "
+                                "already holds its images (write it with `examples --max-frames-per-video`)",
+                                setting="examples")
     clip = load_clip(a.clip_model, a.clip_weights, a.fps, a.device)
     ex = _from_examples(a.examples, clip.image_size) if a.examples else _from_dataset(a, clip.image_size)
     feats = clip.encode_frames(ex.images).numpy()
@@ -88,7 +93,7 @@ def _from_dataset(a: argparse.Namespace, image_size: int) -> Examples:
         records = [r for rs in by_split.values() for r in rs[:a.max_videos]]
     if not any(r.split == "train" for r in records) or len({r.split for r in records}) < 2:
         raise DatasetReadError(f"dataset {a.dataset!r} needs train-split videos and at least one test split to probe")
-    return collect_examples(records, image_size, caption, a.fps, a.frames_per_video, seed=a.seed,
+    return collect_examples(records, image_size, caption, a.fps, a.frames_per_video or 12, seed=a.seed,
                             progress=not a.no_progress)
 
 

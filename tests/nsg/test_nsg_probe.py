@@ -108,6 +108,9 @@ def test_probe_from_an_examples_file_equals_the_probe_of_its_dataset(dataset, tm
     standin_main(["examples", "--dataset", str(dataset), "--out", str(train_only := tmp_path / "t.npz"),
                   "--image-size", "64", "--max-frames-per-video", "2"])
     assert probe_main(["--examples", str(train_only), "--out", str(tmp_path / "c"), *common]) != 0
+    # the file already holds its images: options that choose them from a dataset are refused
+    assert probe_main(["--examples", str(ex_file), "--max-videos", "2", "--out", str(tmp_path / "d"), *common]) != 0
+    assert not (tmp_path / "d").exists()
     assert standin_main(["examples", "--dataset", str(dataset), "--out", str(tmp_path / "x.npz"),
                          "--splits", "novel_scenes"]) != 0                 # the encoder needs train
 
