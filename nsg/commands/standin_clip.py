@@ -93,9 +93,9 @@ def _examples(args: argparse.Namespace) -> int:
 
 def train_examples(dataset: str, image_size: int, fps: float, frames_per_video: int, seed: int,
                    splits: Sequence[str] = ("train",), jobs_of: str | None = None) -> Examples:
-    """The labelled images of ``splits`` (test splits only to be probed; the order and so the frames
-    drawn are those of ``nsg.probe`` on the dataset), the train
-    videos restricted to the jobs of ``jobs_of``'s train split when given."""
+    """The labelled images of ``splits`` (test splits only to be probed; the order, and so the frames
+    drawn, is that of ``nsg.probe`` on the dataset), the train videos restricted to the jobs of
+    ``jobs_of``'s train split when given."""
     records = sorted(load_manifest(dataset, list(splits)), key=lambda r: r.key)
     if jobs_of is not None:
         jobs = {(r.row.job_seed, r.task) for r in load_manifest(jobs_of, ["train"])}
