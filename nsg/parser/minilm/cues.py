@@ -17,7 +17,8 @@ from nsg.parser.minilm.clauses import (device_trips, drop_found, drop_negated, i
                                        order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
-from nsg.parser.minilm.spans import Connective, Reading, StepCue, data, skip_back, state_adjectives
+from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
+                                    state_adjectives)
 from nsg.parser.minilm.stays import stays
 
 
@@ -146,8 +147,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    compounds = {w for forms in d["steps"].values() for w in forms.get("adjectives", ()) if " - " in w}
-    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compounds]  # "fridge-cold": a state, no place
+    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives()]  # "fridge-cold"
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | idioms(tokens)
@@ -188,7 +188,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}
-    title = tokens.index(":") if ":" in tokens[:6] and not any(i < tokens.index(":") for i in taken) else 0
+    colon = tokens.index(":") if ":" in tokens[:6] else 0
+    title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
     return Reading(target, steps, [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"])
 

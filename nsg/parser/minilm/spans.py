@@ -61,6 +61,13 @@ def state_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def compound_adjectives() -> frozenset[str]:
+    """The adjectives made of a device and a state ("fridge - cold", "microwave - warmed"): states,
+    never places, though they name a receptacle."""
+    return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " - " in w)
+
+
+@lru_cache(maxsize=1)
 def device_subtasks() -> dict[str, str]:
     """Receptacle token -> the sub-task done there ("fridge" -> "cool"), from ``devices``."""
     return {tok: sub for sub, toks in data()["devices"].items() for tok in toks}
