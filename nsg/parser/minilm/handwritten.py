@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Eighteen files, each written item by item before any parser was scored on it:
+Nineteen files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -64,7 +64,11 @@ Eighteen files, each written item by item before any parser was scored on it:
 - ``handwritten_descriptions_test16.jsonl`` (168: 101 full, 67 abstract) in ten more voices (a legal
   contract, a coach at halftime, a museum audio guide, a teenager, a 1900 cookbook, airline
   announcements, stage directions, a horoscope, a radio DJ, haiku), written without reading the
-  grammar and scored once before its misses were read.
+  grammar and scored once before its misses were read;
+- ``handwritten_descriptions_test17.jsonl`` (167: 105 full, 62 abstract) in ten more voices (a customs
+  officer, a hotel concierge, a librarian, a ship's captain's log, lost-and-found notices, a camp
+  counsellor, a podcast host, an instruction leaflet, a wedding toast, requests between flatmates),
+  written without reading the grammar and scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -91,7 +95,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
