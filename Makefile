@@ -75,17 +75,23 @@ render-egotv: install system-deps
 	  --randomize $(RANDOMIZE) $(RENDER_ARGS)
 
 # NSG pipeline on the rendered dataset (docs/nsg.md). DATASET defaults to the render output.
-# CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the stand-in trained here.
+# CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the shipped stand-in
+# (nsg/clip/weights/standin-clip-96-objects.pt: trained on a GPU on this dataset's train split; its
+# .json says how). `make standin-clip` trains a small one here instead: then give
+# CLIP_MODEL=standin-clip-tiny CLIP_WEIGHTS=runs/standin_clip/standin-clip-tiny.pt.
 DATASET ?= $(OUT)
 RUNS ?= runs/nsg
-EPOCHS ?= auto
+# at most EPOCHS epochs, stopping once validation loss has not improved for PATIENCE (best.pt is
+# the best validation F1); EPOCHS=auto PATIENCE=0 is the older fixed budget of ~18,000 samples
+EPOCHS ?= 60
+PATIENCE ?= 10
 THREADS ?= 1  # torch CPU threads; more only helps on an otherwise idle machine
 # ROI=annotated: every frame with up to 3 crops of the objects the description names (EgoTV's NSG input)
 ROI ?= none
 CLIP_MODEL_ARGS := $(if $(CLIP_MODEL),--clip-model $(CLIP_MODEL)) $(if $(CLIP_WEIGHTS),--clip-weights $(CLIP_WEIGHTS))
 CLIP_ARGS := $(CLIP_MODEL_ARGS) --roi $(ROI)
-# the object stand-in (make standin-objects on CPU, or bench/standin_cuda.sh on a GPU), then
-# make features train-nsg ROI=annotated CLIP_MODEL=standin-clip-96 CLIP_WEIGHTS=$(OBJECT_STANDIN)
+# an object stand-in retrained here (make standin-objects on CPU, or bench/standin_cuda.sh on a GPU), then
+# make features train-nsg CLIP_MODEL=standin-clip-96 CLIP_WEIGHTS=$(OBJECT_STANDIN)
 OBJECT_STANDIN := runs/standin_clip/standin-clip-96-objects.pt
 .PHONY: render-nsg standin-clip standin-objects probe features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
 standin-clip: install
@@ -114,10 +120,10 @@ bench-parser: install
 	$(PY) bench/bench_parser.py
 .PHONY: parser-train parser-reproduce parser-eval bench-parser
 train-nsg: install
-	$(PY) -m nsg.train --dataset $(DATASET) --model nsg --out $(RUNS)/nsg --epochs $(EPOCHS) --overwrite --threads $(THREADS) $(CLIP_ARGS)
+	$(PY) -m nsg.train --dataset $(DATASET) --model nsg --out $(RUNS)/nsg --epochs $(EPOCHS) --patience $(PATIENCE) --overwrite --threads $(THREADS) $(CLIP_ARGS)
 train-baselines: install
 	for m in mean lstm oracle text video; do \
-	  $(PY) -m nsg.train --dataset $(DATASET) --model $$m --out $(RUNS)/$$m --epochs $(EPOCHS) --overwrite --threads $(THREADS) $(CLIP_ARGS) || exit 1; done
+	  $(PY) -m nsg.train --dataset $(DATASET) --model $$m --out $(RUNS)/$$m --epochs $(EPOCHS) --patience $(PATIENCE) --overwrite --threads $(THREADS) $(CLIP_ARGS) || exit 1; done
 evaluate: install
 	for m in nsg mean lstm oracle text video; do $(PY) -m nsg.evaluate --run $(RUNS)/$$m --graphs parser --json > /dev/null || exit 1; done
 nsg-table: install
@@ -136,7 +142,7 @@ render-nsg: install system-deps
 	fi
 # everything after rendering, in order, one stage at a time (a sub-make each); each stage's wall
 # time is printed when it ends, and a summary of all of them at the end
-NSG_STAGES := render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table
+NSG_STAGES := render-nsg features parser train-nsg train-baselines evaluate nsg-table
 nsg-all:
 	@total=0; summary=""; \
 	for stage in $(NSG_STAGES); do \

@@ -14,6 +14,7 @@ from typing import Sequence
 from nsg.clip.cache import FeatureCache
 from nsg.clip.features import build_features
 from nsg.clip.frozen import load_clip
+from nsg.clip.spec import clip_choice
 from nsg.commands.common import CLIP_HINTS, add_clip_arguments, device, finish
 from nsg.inputs.reader import load_manifest
 
@@ -39,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _build(args: argparse.Namespace) -> int:
     records = load_manifest(args.dataset, args.splits)
-    clip = load_clip(args.clip_model, args.clip_weights, args.fps, args.device, roi=args.roi)
+    clip = load_clip(*clip_choice(args.clip_model, args.clip_weights), args.fps, args.device, roi=args.roi)
     report = build_features(records, FeatureCache(args.features, clip.spec), clip)
     print(json.dumps(asdict(report)))
     return 0

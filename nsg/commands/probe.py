@@ -19,6 +19,7 @@ from contracts.argtypes import int_range
 from contracts.files import write_atomic
 from nsg.clip.examples import Examples, collect_examples
 from nsg.clip.frozen import load_clip
+from nsg.clip.spec import clip_choice
 from nsg.clip.probe import PROBE_LABELS, VIEWS, run_probes
 from nsg.clip.standin import caption
 from nsg.commands.common import CLIP_HINTS, add_clip_arguments, device, finish
@@ -59,6 +60,7 @@ def _probe(a: argparse.Namespace) -> int:
         raise InvalidValueError("--frames-per-video and --max-videos choose images from --dataset; an examples file "
                                 "already holds its images (write it with `examples --max-frames-per-video`)",
                                 setting="examples")
+    a.clip_model, a.clip_weights = clip_choice(a.clip_model, a.clip_weights)
     clip = load_clip(a.clip_model, a.clip_weights, a.fps, a.device)
     ex = _from_examples(a.examples, clip.image_size) if a.examples else _from_dataset(a, clip.image_size)
     feats = clip.encode_frames(ex.images).numpy()

@@ -24,7 +24,7 @@ import torch
 
 from nsg.clip.cache import FeatureCache
 from nsg.clip.features import ensure_features
-from nsg.clip.spec import FeatureSpec
+from nsg.clip.spec import FeatureSpec, clip_choice
 from nsg.errors import NSGError
 from nsg.inputs.graph_source import resolve_graphs
 from nsg.inputs.queries import all_query_words
@@ -35,7 +35,7 @@ from nsg.models.batching import Collator, VerificationData, crop_source, report_
 from nsg.models.networks import training_loss
 from nsg.models.registry import ModelConfig, build_model
 from nsg.run_record import RunRecord, load_run, save_run
-from nsg.training.processes import barrier, broadcast_stop, distributed
+from nsg.training.processes import barrier, broadcast_decisions, distributed
 from nsg.training.metrics import binary_metrics
 from nsg.training.options import AUTO_EPOCH_RANGE, AUTO_SAMPLES, DEFAULT_RUNS, TrainOptions  # noqa: F401 (re-exported)
 from nsg.errors import TrainingInterrupted
@@ -103,6 +103,8 @@ def _absolute_paths(opts: TrainOptions) -> TrainOptions:
     """The options with absolute paths: a run folder records them (options.json, checkpoints, the
     feature spec) and ``nsg.evaluate --run`` must find the weights, features and dataset from any
     working directory."""
+    model, weights = clip_choice(opts.clip_model, opts.clip_weights)
+    opts = replace(opts, clip_model=model, clip_weights=weights)
     paths = ("dataset", "clip_weights", "features", "parser_checkpoint")
     return replace(opts, **{k: str(Path(v).resolve()) for k in paths if (v := getattr(opts, k))})
 
@@ -203,6 +205,9 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
     from tqdm import tqdm
 
     epoch, batches, stop = start_epoch, 0, False
+    lr = plateau_lr([h["val_loss"] for h in history], opts.lr, opts.lr_patience)  # a resumed run's rate
+    for group in optimizer.param_groups:
+        group["lr"] = lr
     try:
         for epoch in range(start_epoch, epochs):
             if sampler is not None:
@@ -226,7 +231,8 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 val = evaluate_model(model, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
                 row = {"epoch": epoch + 1, "train_loss": total_loss / max(1, seen), "val_loss": val["loss"],
                        "val_accuracy": val["accuracy"], "val_f1": val["f1"],
-                       "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2)}
+                       "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2),
+                       "lr": optimizer.param_groups[0]["lr"]}
                 history.append(row)
                 for k, v in row.items():
                     if k != "epoch":
@@ -235,6 +241,10 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 improved = val["f1"] > best_f1
                 best_f1 = max(best_f1, val["f1"])
                 stop = early_stop([h["val_loss"] for h in history], opts.patience)
+                lr = plateau_lr([h["val_loss"] for h in history], opts.lr, opts.lr_patience)
+                if lr != row["lr"] and not stop:
+                    print(f"epoch {epoch + 1}: validation loss has not improved for {opts.lr_patience} epochs; "
+                          f"learning rate {row['lr']:g} -> {lr:g}")
                 state = RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
                                   best_f1, optimizer.state_dict(), torch.get_rng_state())
                 save_run(state, last)
@@ -243,9 +253,12 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 if stop:
                     print(f"early stop after epoch {epoch + 1}: validation loss has not improved for "
                           f"{opts.patience} epochs (best.pt is the best validation F1)")
-            if broadcast_stop(rank == 0 and stop, world, device):
+            stop, lr = broadcast_decisions(rank == 0 and stop, lr, world, device)
+            if stop:
                 epochs = epoch + 1
                 break
+            for group in optimizer.param_groups:
+                group["lr"] = lr
             barrier(world)
     except KeyboardInterrupt:
         saved = None
@@ -273,6 +286,24 @@ def early_stop(val_losses: list[float], patience: int) -> bool:
     if patience <= 0 or len(val_losses) <= patience:
         return False
     return min(val_losses[-patience:]) >= min(val_losses[:-patience])
+
+
+def plateau_lr(val_losses: list[float], lr: float, patience: int, factor: float = 0.5) -> float:
+    """The learning rate after these epochs: ``lr`` times ``factor`` for each run of ``patience``
+    epochs without a new best validation loss (the count starts again after each cut), as torch's
+    ``ReduceLROnPlateau`` does. Read from the history rather than kept in a scheduler, so a resumed
+    run and every process of a distributed one continue at the same rate."""
+    if patience <= 0:
+        return lr
+    best, waited = float("inf"), 0
+    for loss in val_losses:
+        if loss < best:
+            best, waited = loss, 0
+            continue
+        waited += 1
+        if waited >= patience:
+            lr, waited = lr * factor, 0
+    return lr
 
 
 def _append_csv(path: Path, row: dict) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from contracts.argtypes import option_help
-from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL
+from nsg.clip.spec import DEFAULT_CACHE
 from nsg.inputs.reader import DEFAULT_FPS
 from nsg.models.batching import DEFAULT_SEGMENT_FRAMES
 
@@ -44,8 +44,8 @@ class TrainOptions:
     segment_frames: int = field(default=DEFAULT_SEGMENT_FRAMES, metadata=option_help("k frames per segment, >= 1"))
     hidden: int = field(default=150, metadata=option_help("hidden size, >= 1"))
     query_style: str = "state_relation"
-    clip_model: str = STANDIN_MODEL
-    clip_weights: str | None = str(DEFAULT_STANDIN_WEIGHTS)
+    clip_model: str | None = None     # None (either): nsg.clip.spec.clip_choice, the shipped stand-in by default
+    clip_weights: str | None = None
     fps: float = DEFAULT_FPS
     features: str = str(DEFAULT_CACHE)
     max_videos: int | None = field(default=None, metadata=option_help(
@@ -58,6 +58,8 @@ class TrainOptions:
     roi: str = "none"   # "annotated": frame + crops of the hypothesis's boxed objects (nsg.inputs.roi)
     patience: int = field(default=0, metadata=option_help(
         "stop once validation loss has not improved for N epochs (--epochs is then the most); 0: train every epoch"))
+    lr_patience: int = field(default=0, metadata=option_help(
+        "halve the learning rate each time validation loss has not improved for N epochs; 0: a constant rate"))
 
     @property
     def run_dir(self) -> Path:

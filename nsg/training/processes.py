@@ -34,12 +34,12 @@ def barrier(world: int) -> None:
         dist.barrier()
 
 
-def broadcast_stop(stop: bool, world: int, device: str) -> bool:
-    """Rank 0's early-stop decision, the same on every process."""
+def broadcast_decisions(stop: bool, lr: float, world: int, device: str) -> tuple[bool, float]:
+    """Rank 0's early-stop decision and next learning rate, the same on every process."""
     if world <= 1:
-        return stop
+        return stop, lr
     import torch.distributed as dist
 
-    flag = torch.tensor([int(stop)], device=device)
-    dist.broadcast(flag, 0)
-    return bool(flag.item())
+    values = torch.tensor([float(stop), lr], dtype=torch.float64, device=device)
+    dist.broadcast(values, 0)
+    return bool(values[0].item()), float(values[1].item())

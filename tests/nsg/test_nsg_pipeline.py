@@ -155,3 +155,13 @@ def test_nsg_reads_frame_and_crops_when_asked(setup):
     assert set(report["splits"]) == set(TEST_SPLITS) and report["feature_spec"]["roi"] == "annotated"
     video = train(options(setup, "video", "roi_video", epochs=1, roi="annotated"))  # blind: its video's own crops
     assert video["feature_spec"]["roi"] == "annotated"
+
+
+def test_plateau_learning_rate_rule():
+    from nsg.training.loop import plateau_lr
+
+    assert plateau_lr([0.9, 0.8, 0.9, 0.95], 1e-3, 0) == 1e-3               # 0: constant
+    assert plateau_lr([0.9, 0.8, 0.7], 1e-3, 2) == 1e-3                     # still improving
+    assert plateau_lr([0.9, 0.5, 0.6, 0.55], 1e-3, 2) == 5e-4               # two epochs without a new best
+    assert plateau_lr([0.9, 0.5, 0.6, 0.55, 0.6, 0.7], 1e-3, 2) == 2.5e-4   # the count starts again after a cut
+    assert plateau_lr([0.9, 0.5, 0.6, 0.4, 0.45], 1e-3, 2) == 1e-3          # a new best resets the count
