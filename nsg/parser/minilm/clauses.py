@@ -4,7 +4,8 @@ Why apart from :mod:`nsg.parser.minilm.cues`: each is a closed class of phrasing
 whose words would otherwise be misread as step words or places, so it is found first and its words
 are kept from the step table:
 
-- idioms that hold a step word but mention no step ("taking care not to ...", "take your time");
+- idioms that hold a step word or a receptacle but mention no step ("taking care not to ...", "take
+  your time", "Off to bed."), and a question about who did something ("Who left the pan dirty?");
 - a clause that frees the order in words of its own ("the order of these three is up to the cook",
   "the sequence doesn't matter"): an order noun (``order_clause.nouns``) and, later in the same
   clause, a predicate that frees it (``order_clause.free``); the whole clause is one ``any_order``
@@ -14,8 +15,11 @@ are kept from the step table:
 - a step named by its receptacle in an order note ("with the fridge part first", "drawer last",
   "sink, then fridge"): the device's sub-task, or the place that puts the object there, said again
   so that the constraint reader (:func:`nsg.parser.minilm.late.constrain`) can move it;
-- a step said only under a negation ("no heat on this one", "don't cook it") is none, and what an
-  inspection "Found:" is the state before the task: both are removed from the steps read.
+- a step said only under a negation ("no heat on this one", "don't cook it", "don't you go putting
+  it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
+  the task: both are removed from the steps read;
+- a sub-task called off ("wash... no, forget the washing", ``cancelled``) and a temperature said as
+  how the object is now, before the opposite step ("presenting cold. Warm it ...") are no steps.
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks
+from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks, says_any, state_adjectives
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
@@ -143,7 +147,8 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
 
 def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | None, steps: list[StepCue]) -> list[StepCue]:
     """The slicing said by its tool alone, when no slicing verb is said: "it goes under the knife",
-    "and then the knife, as is the rule" (a tool after "under", or after "then" with no verb of its own)."""
+    "and then the knife, as is the rule", "take the knife to it" (a tool after "under", after "then"
+    with no verb of its own, or taken "to" the object; the "take" is then no pick, see places)."""
     d = data()
     if any(s.subtask == "slice" for s in steps):
         return []
@@ -155,12 +160,16 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
         while k >= 0 and tokens[k] in dets:
             k -= 1
         nxt = tokens[m.end] if m.end < len(tokens) else "."
-        if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in _CLAUSE_STOPS or nxt in ("/", "then", "and"))):
+        if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in _CLAUSE_STOPS or nxt in ("/", "then", "and"))
+                       or tokens[k] in _TAKE and nxt == "to"):  # "take the knife to it"
             out.append(StepCue("slice", m.start, m.end, "noun"))
     return out[:1]
 
 
+_TAKE = {"take", "takes", "took", "taking"}
 _NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}
+_FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
+_PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
 
 def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -169,10 +178,25 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     said without one keeps its mentions: "don't chill it before slicing" is a constraint. A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
     negated = {id(s) for s in steps if (any(tokens[i] in _NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
-                                            for i in range(max(0, s.start - 2), s.start)) or _not_there(tokens, s))
+                                            for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
+                                        or _not_there(tokens, s) or _rhetorical(tokens, s.start))
                and not _constrained(tokens, s.end)}
     said = {s.subtask for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or s.subtask in said]
+
+
+def _past_fillers(tokens: list[str], i: int) -> int:
+    """Where the words before ``i`` stop being fillers of a negated imperative ("don't you go")."""
+    j = i
+    while j > 0 and i - j < 2 and tokens[j - 1] in _FILLERS:
+        j -= 1
+    return j
+
+
+def _rhetorical(tokens: list[str], i: int) -> bool:
+    """"Why would you throw it?": a question that asks not to do it, like a negation."""
+    lo, _ = clause_bounds(tokens, i, {".", ";", "!", "?"})
+    return tokens[lo:lo + 2] in (["why", "would"], ["why", "should"], ["why'd", "you"])
 
 
 def _not_there(tokens: list[str], s: StepCue) -> bool:
@@ -203,3 +227,61 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             _, hi = clause_bounds(tokens, i + 2, {".", ";", "!", "?"})
             spans.append((i, hi))
     return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
+
+
+def asked_who(tokens: list[str]) -> set[int]:
+    """Positions of "Who left the pan dirty?": who did something, asked in the past, tells the
+    state before the task; its step words and receptacles are none."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-1]):
+        if t == "who" and (i == 0 or tokens[i - 1] in (".", "!", "?", ";")) \
+                and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST):
+            _, hi = clause_bounds(tokens, i, {".", ";", "!", "?"})
+            if hi < len(tokens) and tokens[hi] == "?":
+                out.update(range(i, hi))
+    return out
+
+
+def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"wash... no, forget the washing", "skip the rinse": a sub-task called off (``cancelled``) is
+    none, wherever it was said; "don't forget the washing" calls nothing off."""
+    phrases, dets = _phrases("cancelled"), set(data()["determiners"]) | {"about", "all"}
+    off = set()
+    for s in steps:
+        j = s.start
+        while j > 0 and tokens[j - 1] in dets:
+            j -= 1
+        for i in range(max(0, j - 3), j):
+            if _at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in _NEGATIONS):
+                off.add(s.subtask)
+    return [s for s in steps if s.subtask not in off]
+
+
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+_SENTENCE = {".", "!", "?"}
+_BEFORE_ACT = {"to", "and", "then", "till", "until", "or"}
+_CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting", "turn", "turns", "turned", "let", "lets",
+              "keep", "keeps", "kept", "leave", "leaves", "have", "has", "want", "wants", "need", "needs", "like", "likes",
+              "serve", "serves", "served", "bring", "brings", "render", "renders"}  # "make it cold", "serve it cold": a goal
+
+
+def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat
+    it ...": a temperature said as a state, alone in a sentence before the verb of the opposite
+    sub-task and never said again, is how the object is now, the reason for the task, not a step
+    ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
+    out = []
+    for s in steps:
+        other = _OPPOSITE.get(s.subtask)
+        verbs = [x for x in steps if x.subtask == other and x.form == "verb" and x.end < len(tokens)
+                 and tokens[x.end] in data()["object_pronouns"]]  # "warm it", "heat the potato": done to it
+        lo, hi = clause_bounds(tokens, s.start, _SENTENCE)
+        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
+            and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
+        if verbs and said_as_state and s.end <= verbs[0].start \
+                and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \
+                and not any(t in _CAUSATIVE for t in tokens[lo:s.start]) and not says_any(tokens[lo:hi], "end_state"):
+            continue
+        out.append(s)
+    return out
+

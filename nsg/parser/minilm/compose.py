@@ -133,8 +133,9 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     rel[k - 1] = SEQ
         if k == n:
             break
-        if k == 0:
-            kinds = [c.meaning for c in leading if c.meaning in ("after", "before")]
+        if k == 0:  # "Before I go: warm it, then ...": a prefix clause closed before the first step holds none
+            kinds = [c.meaning for c in leading if c.meaning in ("after", "before")
+                     and not any(t in BOUNDARY or t == "," for t in tokens[c.end:hi])]
             prefix[0] = kinds[0] if kinds else None
             continue
         rel[k], prefix[k] = _relation(leading, comma, tokens)
@@ -169,9 +170,10 @@ def _narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:
-    """A verb with its object ("wash it", "put the apple ..."), or a place: an action, not a state."""
+    """A verb with its object ("wash it", "put the apple ...", "slices me" said by the object of
+    itself), or a place: an action, not a state."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
-    return s.subtask == "place" or s.form == "verb" and nxt in data()["object_pronouns"]
+    return s.subtask == "place" or s.form == "verb" and (nxt in data()["object_pronouns"] or nxt == "me")
 
 
 def _sequence_before(tokens: list[str], reading: Reading, rel: list[str], k: int) -> bool:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.clauses import (device_trips, drop_found, drop_negated, idioms, named_by_receptacle, named_by_tool,
-                                       order_clauses)
+from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
+                                       idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
@@ -147,10 +147,11 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives()]  # "fridge-cold"
+    said = idioms(tokens) | asked_who(tokens)  # "Off to bed.", "Who left it in the sink?": no receptacle, no step
+    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
-    named = {i for m in objects + recs for i in range(m.start, m.end)} | idioms(tokens)
+    named = {i for m in objects + recs for i in range(m.start, m.end)} | said
     named |= {i for s, _ in trips for i in range(s.start, s.end)}
     if held:  # "a plate holding a sliced tomato": "holding" is no pick
         named |= set(range(held[0].end, held[0].end + len(held[2])))
@@ -184,7 +185,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
-    steps = drop_found(tokens, steps)
+    steps = drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}

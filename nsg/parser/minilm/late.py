@@ -12,17 +12,20 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 - EgoTV's own lists: a comma list of passive participles without "then", "after" or "before"
   ("a Potato is cleaned, sliced, placed in a Plate") is one group (the place is still last);
 - end states (``end_state``: "at the finish", "end state:", "ends up", "belongs", "by the time"):
-  the steps said in the frame are states of the end, one group, and its place is the last step;
+  the steps said in the frame are states of the end, one group, and its place is the last step; a
+  pick said to last (``held_on``: "all night", "do not let it out of your hand") is the last step;
 - constraints added after the list (:func:`constrain`): a sub-task said again with an order word
   ("...; the washing has to come before the heating", "cutting first", "with the slicing done
-  last", "don't chill it before slicing") overrides the order the list gave, for that pair only;
+  last", "don't chill it before slicing", "Red flag: washing before heating" with ``dispreferred``)
+  overrides the order the list gave, for that pair only;
   a step done to "the wedges" / "the chunks" (``result_nouns``) comes after the slicing.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, says_any,
+                                    state_adjectives)
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
@@ -60,7 +63,23 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
                 t.form == "verb" and t.start > s.start for t in reading.steps)):  # "a cold plate on the counter: rinse it, ..."
             final.add(k)
     _end_states(tokens, reading, rel, final, free)
+    _held_on(tokens, reading, final)
     _free_markers(tokens, reading, rel, front, free)
+
+
+def _held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """A pick said to last (``held_on``: "holds me in their hand all night", "hold it. Do not let it
+    out of your hand.") is the state the task ends in: the last pick before the phrase, in its
+    sentence or the one before, is the last step."""
+    phrases = _phrases_by_first_word("held_on")
+    for i, t in enumerate(tokens):
+        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(t, ())):
+            continue
+        lo, _ = clause_bounds(tokens, i, _STOPS)
+        prev_lo, _ = clause_bounds(tokens, lo - 1, _STOPS) if lo > 0 else (lo, lo)
+        picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
+        if picks and len(reading.steps) > 1:
+            final.add(picks[-1])
 
 
 def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: set[int], free: set[int]) -> None:
@@ -77,6 +96,9 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
                 p_lo, _ = clause_bounds(tokens, s_lo - 1, _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
+            if not mine:  # "I don't care if you warm it or wash it first": about the steps after it
+                mine = [k for k in range(n) if c.end <= steps[k].start < s_hi]
+                mine = mine if len(mine) > 1 else []
             if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
             for k in mine[1:]:
@@ -148,11 +170,11 @@ _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 
 
 
-@lru_cache(maxsize=1)
-def _end_phrases() -> dict[str, list[tuple[str, ...]]]:
-    """End-state phrases by their first word."""
+@lru_cache(maxsize=4)
+def _phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
+    """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
     out: dict[str, list[tuple[str, ...]]] = {}
-    for p in data()["end_state"]:
+    for p in data()[key]:
         out.setdefault(p.split()[0], []).append(tuple(p.split()))
     return out
 
@@ -160,7 +182,7 @@ def _end_phrases() -> dict[str, list[tuple[str, ...]]]:
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
     order word joins them) and its place or held state ("... held in your hands") is the last step."""
-    phrases = _end_phrases()
+    phrases = _phrases_by_first_word("end_state")
     steps, n = reading.steps, len(reading.steps)
     for i in range(len(tokens)):
         if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):
@@ -226,6 +248,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
             if meaning == "before" and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
                 meaning = "after"  # "don't chill it before slicing"
+            elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
+                meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
             if meaning in ("before", "then") and a != b:
                 pairs.append((a, b))
             elif meaning == "after" and a != b:
@@ -255,6 +279,15 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
                 pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
     return pairs, moves
+
+
+def _dispreferred(tokens: list[str], lo: int, hi: int) -> bool:
+    """Whether the order said in tokens[lo:hi] is one to avoid (``dispreferred``): "avoid washing
+    before heating", or the clause headed by "Red flag:" / "Dealbreaker:"."""
+    start = lo
+    if lo > 0 and tokens[lo - 1] == ":":
+        start, _ = clause_bounds(tokens, lo - 2, _STOPS)
+    return says_any(tokens[start:hi], "dispreferred")
 
 
 def _as_device(s: StepCue, first: dict) -> StepCue:

@@ -66,8 +66,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         if s in movers:
             p = claim.get(id(s))
             if p is not None and roles[p] == "device":
-                if s.subtask == "place":
-                    continue  # "put it in the fridge to chill it": the means of cooling
+                if s.subtask == "place" or word in transport:
+                    continue  # "put it in the fridge to chill it", "take it to the sink and wash it": the means
             elif p is None and word in d["anchored_places"]:
                 continue  # "it should end up clean and cold": a state, not a place
             elif p is None and s.subtask == "place" and _not_moved(tokens, s, target, d):
@@ -90,6 +90,12 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         if free:
             r = by_start[free[-1]]
             out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    elif all(device_of.get(s.receptacle) for s in out if s.subtask == "place"):
+        last = max(s.end for s in out if s.subtask == "place")
+        then = [p for p, role in roles.items() if role == "place" and p not in claimed and p > last and _then_onto(tokens, p, d)]
+        if then:  # "it goes into the microwave and then onto the counter": the second place is where it ends up
+            r = by_start[then[0]]
+            out.append(StepCue("place", r.start, r.end, "implicit", receptacle=r.value))
     out.sort(key=lambda s: s.start)
     if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
@@ -217,6 +223,12 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
         j += 1
     return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
         and j > s.end
+
+
+def _then_onto(tokens: list[str], p: int, d: dict) -> bool:
+    """"... and then onto the counter": a receptacle right after "then" and a preposition."""
+    j = skip_back(tokens, p - 1, set(d["determiners"]))
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] == "then"
 
 
 def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:

@@ -73,6 +73,13 @@ def device_subtasks() -> dict[str, str]:
     return {tok: sub for sub, toks in data()["devices"].items() for tok in toks}
 
 
+def says_any(words: list[str], key: str) -> bool:
+    """Whether ``words`` hold a phrase of the data list ``key`` ("I want a cold mug." holds an
+    ``end_state`` phrase); for the rare spans a reading checks, not for every word of every text."""
+    said = " " + " ".join(words) + " "
+    return any(f" {p} " in said for p in data()[key])
+
+
 def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
     while i >= 0 and tokens[i] in skip:
         i -= 1

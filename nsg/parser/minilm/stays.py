@@ -9,10 +9,14 @@ phrasing say it without naming it:
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it;
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
-  before it goes in the microwave"): that sub-task said again, for the constraint reader.
+  before it goes in the microwave"): that sub-task said again, for the constraint reader;
+- a place into a device whose sub-task is said only later, with an order word of its own ("pop it
+  in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
+  it first"): the later words name what the trip was for.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.spans import StepCue, device_subtasks
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
@@ -51,7 +55,22 @@ def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> 
         # (the object the subject of the place: "before moving it to the fridge" is a real place)
         constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \
             and tokens[s.start - 1] in ("it", "they", "it's", "they're")
-        if later or constraint or end is not None and timed(tokens, end):
+        if later or constraint or end is not None and timed(tokens, end) or _said_after(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             present.add(sub)
     return steps
+
+
+_CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}
+_ORDERING = {"first", "after", "before", "only", "until", "till", "once"}
+_AFTERTHOUGHT = {".", ";", "!", "?", "-", ":"}  # the later words are said apart, after the list
+
+
+def _said_after(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
+    """Whether the device's sub-task is said only after the place, apart from it (a new sentence, a
+    semicolon or a dash), first in a clause with an order word."""
+    said = [x for x in steps if x.subtask == sub]
+    if not said or said[0].start < s.end or not any(t in _AFTERTHOUGHT for t in tokens[s.end:said[0].start]):
+        return False  # "put it in the fridge after chilling it": a place, and the chilling before it
+    lo, hi = clause_bounds(tokens, said[0].start, _CLAUSE_STOPS)
+    return any(t in _ORDERING for t in tokens[lo:hi])
