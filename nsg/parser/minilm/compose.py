@@ -139,6 +139,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
             prefix[0] = kinds[0] if kinds else None
             continue
         rel[k], prefix[k] = _relation(leading, comma, tokens)
+        if any(c.meaning == "first" and tokens[c.start] == "before" for c in leading):
+            front.add(k)  # "... Before either, it was rinsed.": before every step said so far
         _adjectives(tokens, steps, rel, k, leading)
     _close_prefixes(tokens, steps, rel, prefix)
     apply_scopes(tokens, reading, rel, free)

@@ -19,6 +19,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
                                     state_adjectives)
+from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
 
 
@@ -186,6 +187,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))
+    steps = stations(tokens, recs, objects, steps, target)  # "in the fridge, then the microwave"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}

@@ -265,6 +265,9 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 or words[-1:] == ["after"] \
                 or "second" in words and len(first) == 2:  # "last", "with the heating at the end", "comes after"
             moves.append((steps[k].subtask, "last"))
+        elif "second" in words and steps[k].subtask != "place" and len(
+                rest := [x for x in first if x not in ("place", steps[k].subtask)]) == 1:
+            pairs.append((rest[0], steps[k].subtask))  # "..., then the plate; the slicing comes second": of the two
     pieces = set(data()["result_nouns"])
     if "slice" in first:
         target = reading.target

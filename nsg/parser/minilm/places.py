@@ -39,7 +39,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     for n, s in enumerate(steps):
         word = " ".join(tokens[s.start:s.end])
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
-                                               for t in tokens[s.end:steps[n + 1].start])
+                                               and (target is None or i + 1 != target.start)  # "take that tomato"
+                                               for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
         if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
                                     and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...": fetching it, not a held state at the end
@@ -218,7 +219,7 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
     rest = tokens[s.end:s.end + 3]
     if "out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]:
         return True
-    j = s.end
+    j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"
     while j < len(tokens) and tokens[j] in d["determiners"]:
         j += 1
     return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
