@@ -129,12 +129,23 @@ def _finish(text: str, object_type: str, rng: random.Random | None = None) -> st
     return text[0].upper() + text[1:] + "."
 
 
+def _said_order(group: list[str]) -> list[str]:
+    """An unordered group's sub-tasks in the order the text says them: as drawn, except that a
+    place is never said last. "Wash it and put it in the bowl" reads as washing first to every
+    reader (the parser reads a place said last in such a list as the last step, as EgoTV's
+    templates mean it), while the group leaves the order free: the video may slice the apple
+    where it was put."""
+    if len(group) > 1 and group[-1] == "place":
+        return ["place"] + group[:-1]
+    return group
+
+
 def _compose(spec: TaskSpec, object_type: str, receptacle: str | None, style: str,
              rng: random.Random) -> str:
     groups = []
     for group in spec.groups:
         parts = []
-        for s in rng.sample(list(group), len(group)):  # unordered: any order in the text
+        for s in _said_order(rng.sample(list(group), len(group))):  # unordered: any order in the text
             variant = rng.randrange(len(description_templates()[style][s]))
             parts.append(_phrase(style, s, variant, receptacle if s == "place" else None))
         groups.append(_join_group(parts, rng))
