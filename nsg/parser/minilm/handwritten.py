@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty files, each written item by item before any parser was scored on it:
+Twenty-one files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -74,7 +74,12 @@ Twenty files, each written item by item before any parser was scored on it:
   (a roommate's sticky notes, a parent texting a teenager, a cooking-class teacher, a restaurant prep
   list, a babysitter's instructions, a family group chat, a hostel kitchen sign, smart-speaker requests,
   a cleaning rota, a barista training a new hire), written without reading the grammar, scored once
-  before its misses were read.
+  before its misses were read;
+- ``handwritten_descriptions_test19.jsonl`` (166: 104 full, 62 abstract) in ten more, everyday voices
+  (an office-kitchen email, a care-home handover note, a chore-app notification, a scout leader, a
+  cafe closing checklist, a neighbour asking a favour, a homeowner's note to a house-sitter, a school
+  canteen supervisor, a soup-kitchen volunteer coordinator, a holiday-rental host's messages), written
+  without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -101,7 +106,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
