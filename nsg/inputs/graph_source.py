@@ -3,7 +3,10 @@
 The paper verifies with the graphs its semantic parser produces; training and evaluating with
 ``--graphs parser`` does the same. ``--graphs gold`` uses the graphs the description generator
 wrote into the manifest (an upper bound that isolates the video side).
-Parsed graphs are cached per parser checkpoint (by a digest of its files) as JSON.
+Parsed graphs are cached as JSON per parser: a digest of the checkpoint's files AND of the parser
+package's code and word lists, because the grammar reads the lexicon and the closed classes at
+parse time (issue 39 changes them round by round); keyed on the checkpoint alone, a changed grammar
+was served the previous grammar's parses.
 """
 from __future__ import annotations
 
@@ -30,12 +33,21 @@ def gold_graphs(samples: Sequence[Sample]) -> dict[str, TaskGraph]:
     return out
 
 
-def _checkpoint_digest(checkpoint: Path) -> str:
+def parser_digest(checkpoint: Path, code_root: Path | None = None) -> str:
+    """16 hex digits of the SHA-256 of everything a parse depends on: the checkpoint's weights and
+    JSON files, and every ``.py`` and ``.json`` file of the parser package (``code_root``, default
+    ``nsg/parser``) outside its evaluation data."""
+    if code_root is None:
+        import nsg.parser
+
+        code_root = Path(nsg.parser.__file__).parent
+    files = [f for f in sorted(checkpoint.iterdir()) if f.is_file() and f.suffix in (".safetensors", ".bin", ".json")]
+    files += [f for f in sorted(code_root.rglob("*")) if f.suffix in (".py", ".json") and "eval" not in f.relative_to(code_root).parts
+              and checkpoint.resolve() not in f.resolve().parents]
     h = hashlib.sha256()
-    for f in sorted(checkpoint.iterdir()):
-        if f.is_file() and f.suffix in (".safetensors", ".bin", ".json"):
-            h.update(f.name.encode())
-            h.update(f.read_bytes())
+    for f in files:
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
     return h.hexdigest()[:16]
 
 
@@ -50,7 +62,7 @@ def parsed_graphs(texts: Iterable[str], checkpoint: str | Path, cache_dir: str |
     cache_file = None
     cached: dict[str, dict] = {}
     if cache_dir is not None:
-        cache_file = Path(cache_dir) / f"parsed_{_checkpoint_digest(checkpoint)}.json"
+        cache_file = Path(cache_dir) / f"parsed_{parser_digest(checkpoint)}.json"
         if cache_file.is_file():
             cached = json.loads(cache_file.read_text())
     todo = [t for t in texts if t not in cached]
