@@ -11,7 +11,7 @@ from nsg.parser.minilm.lexicon import words
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, text_mentions
-from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS
+from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE18_KINDS
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -265,7 +265,7 @@ FILE13_KINDS = [  # the kinds behind test file 13's misses (read after its held-
     ('A bowl of fridge-chilled apple wedges.', 'apple: cool + slice > place=bowl'),
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
-    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS
+    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE18_KINDS
 
 
 @pytest.fixture(scope="module")

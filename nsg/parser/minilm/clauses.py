@@ -285,3 +285,17 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         out.append(s)
     return out
 
+
+def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"hold it until she sits down", "keep it with you, we're leaving in 5": a place verb with a
+    person before it ("she", "we're", not "you") and no object or receptacle after it is what someone
+    else does, the time the task ends by, not a step ("we put it away" has its object: a step)."""
+    people = _OTHERS | set(data()["subjects"]) - {"you"}
+    return [s for s in steps if not (
+        s.subtask == "place" and s.receptacle is None and s.form == "verb" and s.start > 0
+        and (tokens[s.start - 1] in people or tokens[s.start - 1] in _AUX and s.start > 1 and tokens[s.start - 2] in people)
+        and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"]))]
+
+
+_AUX = {"are", "is", "am", "was", "were", "will"}
+_OTHERS = {"we're", "i'm", "they're", "she's", "he's", "i'll", "we'll", "she'll", "he'll", "they'll"}

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
-                                       idioms, named_by_receptacle, named_by_tool, order_clauses)
+                                       drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
@@ -183,10 +183,10 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     starts.update({m.start: m.value for m in objects})
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
-    steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)])
+    steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
-    steps = drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))
+    steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))
     steps = stations(tokens, recs, objects, steps, target)  # "in the fridge, then the microwave"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
@@ -208,6 +208,15 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     return piece or opening and (nxt == ":" or nxt in ("from", "of") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))
+
+
+def _in_heading(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"Deep clean week: ...", "Cold chain rules: ...": the only step word of a short heading before
+    the first colon, with plain words after it and no object, names the heading, not a step."""
+    colon = tokens.index(":") if ":" in tokens[:5] else 0
+    between = tokens[s.end:colon]
+    return 0 < len(between) <= 2 and all(t.isalpha() and t not in data()["object_pronouns"] for t in tokens[:colon]) \
+        and (target is None or target.start > colon) and not any(x is not s and x.start < colon for x in steps)
 
 
 def _person(tokens: list[str], s: StepCue, d: dict) -> bool:
@@ -242,6 +251,21 @@ def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     return out
 
 
+def _carried_state(tokens: list[str], raw: list[StepCue], c: StepCue, target: Mention | None, d: dict) -> bool:
+    """"return it clean to the shelf", "put it hot on the counter": a state word between the object of a
+    place or pick verb and where it goes is the state it arrives in (done before the move), not a verb."""
+    if c.form not in ("adj/verb", "adj?") or tokens[c.start] not in state_adjectives() or c.end >= len(tokens) \
+            or tokens[c.end] not in d["receptacle_preps"]:
+        return False
+    obj = c.start - 1 if c.start > 0 and tokens[c.start - 1] in _CARRIED else None
+    if obj is None and target is not None and c.start == target.end:
+        obj = skip_back(tokens, target.start - 1, set(d["determiners"])) + 1  # "return the plate clean to"
+    return obj is not None and any(x.end == obj and x.subtask in ("place", "pick") for x in raw)
+
+
+_CARRIED = {"it", "them", "yours", "mine", "hers", "his", "theirs", "ours"}
+
+
 def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """One mention for "cut it into slices", "slice it up into pieces": the same sub-task said
     twice with nothing but its object between."""
@@ -273,7 +297,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
         after_noun = target is not None and (c.start == target.end or listed) and c.form == "adj/verb" \
             and (tokens[c.start].endswith("ed") or tokens[c.start] == "cut") \
             and (c.end >= len(tokens) or tokens[c.end] not in set(d["object_pronouns"]) | {"is", "was", "and", ","})
-        if after_noun:  # "AppleSliced", "apple washed -> apple sliced": a state after the noun
+        if after_noun or _carried_state(tokens, raw, c, target, d):  # "AppleSliced": a state after the noun
             c.form = "adj"
         elif c.form in capable:
             k = c.end

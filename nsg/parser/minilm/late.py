@@ -64,6 +64,7 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
             final.add(k)
     _end_states(tokens, reading, rel, final, free)
     _held_on(tokens, reading, final)
+    _held_last(tokens, reading, rel, final)
     _free_markers(tokens, reading, rel, front, free)
 
 
@@ -80,6 +81,20 @@ def _held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
         picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
         if picks and len(reading.steps) > 1:
             final.add(picks[-1])
+
+
+def _held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
+    """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
+    it and hold it till I'm down", "take it with you") is the state the task ends in."""
+    steps, n = reading.steps, len(reading.steps)
+    last = steps[-1] if n > 1 else None
+    if last is None or last.subtask != "pick" or rel[n - 1] not in (PAR, COMMA):
+        return
+    j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
+    said = " ".join(tokens[j:j + 2])
+    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or any(
+            said == w or said.startswith(w + " ") for w in data()["held_until"]):
+        final.add(n - 1)
 
 
 def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: set[int], free: set[int]) -> None:
@@ -99,6 +114,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             if not mine:  # "I don't care if you warm it or wash it first": about the steps after it
                 mine = [k for k in range(n) if c.end <= steps[k].start < s_hi]
                 mine = mine if len(mine) > 1 else []
+            mine = _first_said(steps, mine)  # "Wash and warm in either order, not fussy.": the steps listed
             if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
             for k in mine[1:]:
@@ -127,6 +143,16 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
         if not _explicit_order(tokens, reading, j, but=c):  # "heat it whenever, then put it away": still in order
             rel[j] = PAR
             free.add(j)
+
+
+def _first_said(steps: list[StepCue], mine: list[int]) -> list[int]:
+    """Steps a note names again ("Wash and warm in either order") stand for their first mentions
+    when those are next to each other in the list."""
+    first = [next(x for x in range(len(steps)) if steps[x].subtask == steps[k].subtask) for k in mine]
+    if len(mine) < 2 or any(f == k for f, k in zip(first, mine)) or sorted(set(first)) != list(range(min(first), max(first) + 1)) \
+            or len(set(first)) != len(first):
+        return mine
+    return sorted(first)
 
 
 def _bare_whenever(tokens: list[str], c: Connective) -> bool:
@@ -166,8 +192,6 @@ def _participle(tokens: list[str], s: StepCue) -> bool:
 
 
 _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
-
-
 
 
 @lru_cache(maxsize=4)
@@ -256,8 +280,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 pairs.append((b, a))
             if meaning:
                 continue
-        if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]):
-            continue  # the pair is read at k + 1
+        if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]) \
+                and (_ordered_gap(reading, steps[k], steps[k + 1]) or "first" not in words):
+            continue  # the pair is read at k + 1 ("I'd chill it first, honestly, it cuts ...": no pair)
+        if words.count("first") > 1 and "or" in words:
+            continue  # "you can cut first or chill first": a choice, no order
         said = {c.meaning for c in reading.connectives if lo <= c.start < hi and c.start not in phrased}
         if "first" in words or "first" in said:  # "first", "before everything else"
             moves.append((steps[k].subtask, "first"))
@@ -282,6 +309,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
                 pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
     return pairs, moves
+
+
+def _ordered_gap(reading: Reading, a: StepCue, b: StepCue) -> bool:
+    """Whether "before" / "after" / "then" joins two mentions said again (the pair they state)."""
+    return any(a.end <= c.start < b.start and c.meaning in ("before", "after", "then") for c in reading.connectives)
 
 
 def _dispreferred(tokens: list[str], lo: int, hi: int) -> bool:
