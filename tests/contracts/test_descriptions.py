@@ -103,3 +103,13 @@ def test_negatives_can_avoid_heldout_pairs():
     assert ds.negative
     for d in ds.negative + ds.abstract_negative:
         assert "slice" not in T.parse_task_name(d.task).subtasks
+
+
+@pytest.mark.parametrize("task, other", [("clean_and_place", ("sink", "faucet")), ("cool_and_place", ("fridge", "refrigerat")),
+                                         ("slice_then_clean_and_place", ("sink", "faucet"))])
+def test_an_unordered_place_is_never_said_last(task, other):
+    """'Rinse it and put it in the bowl' reads as rinsing first; the unordered task says the place first."""
+    for seed in range(40):
+        text = describe_task(task, "Apple", "Bowl", abstract=False, seed=seed).text.lower()
+        place = text.index("bowl")
+        assert all(place < text.index(w) for w in other if w in text), text
