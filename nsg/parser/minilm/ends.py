@@ -39,10 +39,11 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
         if picks and len(reading.steps) > 1:
             final.add(picks[-1])
     for k, s in enumerate(reading.steps):  # "hold on to it until the owner turns up": held to the end
+        if s.subtask != "pick" or len(reading.steps) < 2:
+            continue
         _, hi = clause_bounds(tokens, s.end, _STOPS)
         until = next((i for i in range(s.end, hi) if tokens[i] in _UNTIL), None)
-        if s.subtask == "pick" and until is not None and len(reading.steps) > 1 \
-                and not any(until < x.start < hi for x in reading.steps):
+        if until is not None and not any(until < x.start < hi for x in reading.steps):
             final.add(k)
 
 
