@@ -28,6 +28,7 @@ head where the grammar finds no step.
 - :mod:`~nsg.parser.minilm.compose`      the grammar: relation of each gap, prefix and relative clauses, scopes -> ordered groups
 - :mod:`~nsg.parser.minilm.late`         phrasing around a list: free order in words, EgoTV's participle lists,
                                          end states, constraints said after the list (issue 39)
+- :mod:`~nsg.parser.minilm.ends`         the last step: a pick held to the end, states said on the way to a place
 - :mod:`~nsg.parser.minilm.rules`        the grammar's graph, spelled in the query grammar's symbols
 - :mod:`~nsg.parser.minilm.names`        unknown names in a name slot (no graph for them)
 - :mod:`~nsg.parser.minilm.lexicon`      normalisation, object / receptacle mentions, unknown words (``data/lexicon.json``)

@@ -101,7 +101,7 @@ FILE15_KINDS = [  # the kinds behind test file 15's misses (read after its held-
     ('Slice the apple. Why would you heat it?', 'apple: slice'),
     ('Wash the pan and dry it. Why would you put it in the fridge.', 'pan: clean'),
     # "who left it ...?" tells the state before the task
-    ('Who left the mug in the sink? Wash it and put it on the shelf.', 'mug: clean + place=shelf'),
+    ('Who left the mug in the sink? Wash it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Who put the potato in the fridge? Heat it now.', 'potato: heat'),
     # a receptacle word in an idiom is no place: off to bed
     ('Washed the cup, then I went to bed.', 'cup: clean'),
@@ -178,6 +178,62 @@ FILE16_KINDS = [  # the kinds behind test file 16's misses (read after its held-
     ('Before we go: the pan, rinsed and then held in your hand.', 'pan: clean > pick'),
     ('Before I forget, chill the egg and then hold it.', 'egg: cool > pick'),
 ]
+
+FILE17_KINDS = [  # issue 39: a place said last in a bare list; the kinds behind test file 17's misses, in new sentences
+    # a place said last in a list joined by "and" / commas, no free-order word: the last step of the list
+    ('Rinse the pan at the sink and put it on the stove burner.', 'pan: clean > place=stove_burner'),
+    ('Chill the tomato, slice it and set it down in the bowl.', 'tomato: cool + slice > place=bowl'),
+    ('Warm the bread and leave it anywhere.', 'bread: heat > place'),
+    ('Scrub the cup and put it away.', 'cup: clean > place'),
+    ('He sliced the bread and laid it on the plate.', 'bread: slice > place=plate'),
+    ('Heat the mug, then rinse it and set it on the shelf.', 'mug: heat > clean > place=shelf'),
+    # ... but not where the text frees its order, nor where the place is said first or in the middle
+    ('Cool the egg and stick it in the cabinet, in any order.', 'egg: cool + place=cabinet'),
+    ('Wash the plate and put it in the cabinet. Either way round is fine.', 'plate: clean + place=cabinet'),
+    ('Put the potato in the pot and heat it.', 'potato: place=pot + heat'),
+    ('Wash the apple, put it in the bowl and chill it.', 'apple: clean + place=bowl + cool'),
+    # "only after that is it ...": the order phrase, not a relative clause
+    ('The mug is chilled, and only after that is it rinsed.', 'mug: cool > clean'),
+    ('Wash the egg; only after that is it heated.', 'egg: clean > heat'),
+    # "either step may ..." frees the two steps before it
+    ('Rinse the apple; slice it. Either step can come first.', 'apple: clean + slice'),
+    ('Heat the pan. Chill it. Either step may go first. Then put it in the cabinet.', 'pan: heat + cool > place=cabinet'),
+    # held "in the hand"; held "until" something that is no step
+    ('Warm the egg, then keep it in the hand.', 'egg: heat > pick'),
+    ('Chill the apple. Afterwards, keep it in the hand.', 'apple: cool > pick'),
+    ('Warm the mug and keep hold of it until the guests arrive.', 'mug: heat > pick'),
+    ('Slice the apple and hold on to it until I call.', 'apple: slice > pick'),
+    # "left behind" tells where it was, no place; "go on," urges
+    ('The mug left behind needs rinsing, then chilling.', 'mug: clean > cool'),
+    ('Any pot left behind gets scrubbed, then put in the cabinet.', 'pot: clean > place=cabinet'),
+    ('Go on, slice the apple and chill it.', 'apple: slice + cool'),
+    # places said with "served on", "go in", "goes back to"
+    ('Slice the tomato before it is served on the plate.', 'tomato: slice > place=plate'),
+    ('The egg is heated; once hot it is served on the plate.', 'egg: heat > place=plate'),
+    ('The egg needs to go in the fridge; after that, rinse it and put it in the bowl.', 'egg: cool > clean > place=bowl'),
+    ('The pan must be scrubbed before it goes back to the stove burner.', 'pan: clean > place=stove_burner'),
+    # a two-word title before a colon is no step; "whoever left it here:" tells the state before
+    ('Cooling rack: the egg is heated, then put in the bowl.', 'egg: heat > place=bowl'),
+    ('Wash day: chill the mug, then rinse it.', 'mug: cool > clean'),
+    ('Whoever dropped the apple on the counter: wash it, then put it in the bowl.', 'apple: clean > place=bowl'),
+    ('To whoever left the pot on the stove burner: scrub it, then chill it.', 'pot: clean > cool'),
+    # a round of stations said with commas reads as any comma list ("A, B, then C": in order)
+    ('The mug to the fridge, the mug to the sink, then the mug onto the shelf.', 'mug: cool > clean > place=shelf'),
+    ('Potato to the sink, potato to the microwave, then potato to the plate.', 'potato: clean > heat > place=plate'),
+    # states said between a place verb and its receptacle: how it arrives
+    ('Set the mug down, rinsed and chilled, on the shelf.', 'mug: clean + cool > place=shelf'),
+    ('Please leave the plate warm and clean on the counter, in either order.', 'plate: heat + clean > place=counter'),
+    # "there": the receptacle just said
+    ('Rinse the mug. Last stop, the shelf: leave it there.', 'mug: clean > place=shelf'),
+    ('Chill the egg. The bowl is ready, so put it there.', 'egg: cool > place=bowl'),
+    # a state required "when" it is placed holds before the place
+    ('The mug must be cold when it is put on the shelf.', 'mug: cool > place=shelf'),
+    ('The apple should be clean once placed in the bowl.', 'apple: clean > place=bowl'),
+    # where the subject is now ("the mug in the pantry must ...") is no place
+    ('The mug in the pantry must be rinsed, then chilled.', 'mug: clean > cool'),
+    ('Note: the pan in the scullery will be scrubbed and then heated.', 'pan: clean > heat'),
+]
+
 
 FILE18_KINDS = [  # the kinds behind test file 18's misses (read after its held-out scoring), in new sentences
     # a held ending said last after "and" ("hold it till ...", "keep it with you", "take it with you") is the last step

@@ -11,7 +11,7 @@ from nsg.parser.minilm.lexicon import words
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, text_mentions
-from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE18_KINDS
+from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE17_KINDS, FILE18_KINDS
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -141,7 +141,7 @@ FILE9_KINDS = [  # the kinds behind test file 9's misses (read after its held-ou
     ("Freeze the mug, then wipe it down. No heating this time.", "mug: cool > clean"),  # a negated step is none
     ("Chill the lettuce in the fridge, slice it, and don't microwave it.", "lettuce: cool > slice"),
     ("Don't chop the potato until it has been rinsed.", "potato: clean > slice"),  # negation + until: a constraint
-    ("so, um, wash the pan, uh, and, er, put it on the stove", "pan: clean + place=stove_burner"),
+    ("so, um, wash the pan, uh, and, er, put it on the stove", "pan: clean > place=stove_burner"),
     ("Grab the taters, scrub 'em, then dump 'em in the pots.", "potato: clean > place=pot"),
     ("The ladle's filthy - rinse it under the tap.", "ladle: clean"),
     ("Warm the cup in the microwave and wash it in the sink. The sink step has to come first.", "cup: clean > heat"),
@@ -192,7 +192,7 @@ FILE11_KINDS = [  # the kinds behind test file 11's misses (read after its held-
     ("Item 2: one plate bearing a chilled apple.", "apple: cool > place=plate"),
     ("Here a cook blitzes the egg in the microwave, then rinses it.", "egg: heat > clean"),  # the verb after "a cook"
     ("On the left: a bowl with a cold apple in it, rinsed at the sink.", "apple: cool + clean > place=bowl"),
-    ("The lettuce gets chopped and bowled this evening.", "lettuce: slice + place=bowl"),  # a time, not a name
+    ("The lettuce gets chopped and bowled this evening.", "lettuce: slice > place=bowl"),  # a time, not a name
 ]
 FILE12_KINDS = [  # the kinds behind test file 12's misses (read after its held-out scoring), in new sentences
     ("The bowl wants scrubbin' and chillin', either one first.", "bowl: clean + cool"),
@@ -265,7 +265,7 @@ FILE13_KINDS = [  # the kinds behind test file 13's misses (read after its held-
     ('A bowl of fridge-chilled apple wedges.', 'apple: cool + slice > place=bowl'),
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
-    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE18_KINDS
+    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -301,6 +301,13 @@ def test_future_and_room_are_no_names():  # file 16's kind: a fortune's "future"
     for text in ("A rinsed, warmed mug is in your future. Either may come first.",
                  "The apple was sliced, then chilled, and left somewhere in the room."):
         assert not unknown_names(words(text)), text
+
+
+def test_where_the_subject_is_now_is_no_name():  # file 17's kind: "the pan in the scullery will be ..."
+    for text in ("The mug in the pantry must be rinsed, then chilled.", "Note: the pan in the scullery will be scrubbed."):
+        assert not unknown_names(words(text)), text
+    for text in ("The apple in the credenza is cold.", "Put the apple in the credenza will you"):  # still a place slot
+        assert unknown_names(words(text)) == ["credenza"], text
 
 
 def test_cooling_words_never_add_heating():

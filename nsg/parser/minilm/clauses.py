@@ -230,14 +230,16 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 def asked_who(tokens: list[str]) -> set[int]:
-    """Positions of "Who left the pan dirty?": who did something, asked in the past, tells the
-    state before the task; its step words and receptacles are none."""
+    """Positions of "Who left the pan dirty?" and of "Whoever left the bread here: ..." (a note
+    addressed to them): who did something, in the past, tells the state before the task; its step
+    words and receptacles are none."""
     out: set[int] = set()
     for i, t in enumerate(tokens[:-1]):
-        if t == "who" and (i == 0 or tokens[i - 1] in (".", "!", "?", ";")) \
-                and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST):
-            _, hi = clause_bounds(tokens, i, {".", ";", "!", "?"})
-            if hi < len(tokens) and tokens[hi] == "?":
+        opens = i == 0 or tokens[i - 1] in (".", "!", "?", ";") or t == "whoever" and tokens[i - 1] in ("to", "for")
+        if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST):
+            ends = {".", ";", "!", "?"} if t == "who" else {".", ";", "!", "?", ":", ","}
+            _, hi = clause_bounds(tokens, i, ends)
+            if hi < len(tokens) and (tokens[hi] == "?" or t == "whoever"):
                 out.update(range(i, hi))
     return out
 

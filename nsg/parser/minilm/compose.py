@@ -20,9 +20,12 @@ never saw. The rules, in the order they apply:
 5. Adjectives of the target come before the verb whose noun phrase holds them ("put the hot apple
    on the plate"); participles right after the noun ("an apple sliced and cooled") join them; "a
    slice of" joins the step it goes with.
-6. A place said as a bare participle or by its receptacle alone ("... heated and placed in a
-   bowl", "a clean apple in a bowl") is the last of its group: where an object ends up is the end
-   state (EgoTV's hypotheses read so).
+6. A place said last in a list joined by "and" / commas ("wash it and put it in the cabinet",
+   "... heated and placed in a bowl", "a clean apple in a bowl") is the last of its group: every
+   reader reads it so, where an object ends up is the end state (EgoTV's hypotheses read so), and
+   the description generator never says a place last in an unordered group. Where the text frees
+   the order of the place in words ("put it away and wash it, in any order") the group stays one;
+   a place said first or in the middle of a list stays in its group.
 
 The groups are then built left to right: ``PAR`` joins the previous step's group, ``SEQ`` opens a
 group at the end, ``REV`` inserts a group just before the previous step's group; a sub-task said
@@ -30,6 +33,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.scopes import apply_scopes
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
@@ -145,6 +149,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
     _close_prefixes(tokens, steps, rel, prefix)
     apply_scopes(tokens, reading, rel, free)
     adjust(tokens, reading, rel, front, final, free)  # free order in words, EgoTV lists, end states
+    last_steps(tokens, reading, rel, final)  # held to the end, states on the way to a place
     for k in range(1, n):
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
@@ -197,6 +202,8 @@ def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:
 
 def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int, leading: list[Connective]) -> None:
     left, right = steps[k - 1], steps[k]
+    if any(s.form == "noun" and not _step_noun(tokens, s) for s in (left, right)):
+        return  # stops of a round of stations are joined by their words alone
     real = [c for c in leading if c.meaning not in ("aux", "start")]
     if right.form in ("adj", "noun") and left.form in ("adj", "noun"):
         if not any(c.meaning in ("then", "after", "before", "before_that", "later") for c in real):
@@ -208,6 +215,12 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     elif left.form == "adj" and not real and not any(c.meaning == "aux" for c in leading) \
             and _form(tokens, right) == "ed":
         rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun
+
+
+def _step_noun(tokens: list[str], s: StepCue) -> bool:
+    """A noun of the step table ("a slice of"), not a stop of a round of stations ("plate to the
+    sink, plate to the microwave, then ...": a comma list like any other)."""
+    return " ".join(tokens[s.start:s.end]) in data()["steps"][s.subtask].get("nouns", ())
 
 
 def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], prefix: list[str | None]) -> None:
@@ -289,7 +302,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         if not b:
             continue
         last = max(b, key=lambda x: x.start)
-        late = [last] if last.subtask == "place" and last.participle and id(last) not in free_steps \
+        late = [last] if last.subtask == "place" and id(last) not in free_steps \
             and not _in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]

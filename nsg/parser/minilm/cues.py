@@ -198,15 +198,18 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
-    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ..." or "Tip
-    from the baker: ..." heads a note: neither is a step."""
+    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ...", "Tip
+    from the baker: ..." or a two-word title ("Hot take: ...", "Returns cart: ...") heads a note:
+    neither is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
         and nxt not in d["object_pronouns"]
     opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":"  # "Grand right and left:"
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
-    return piece or opening and (nxt == ":" or nxt in ("from", "of") and ":" in said_by
+    titled = s.end + 1 < len(tokens) and tokens[s.end + 1] == ":" and nxt.isalpha() \
+        and nxt not in d["object_pronouns"] and nxt not in d["determiners"]  # "Hot take:", not "Heat it:"
+    return piece or opening and (nxt == ":" or titled or nxt in ("from", "of") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))
 
 

@@ -44,7 +44,8 @@ Twenty-one files, each written item by item before any parser was scored on it:
   telegrams, a bedtime story, an inspector's checklist ...), written without reading the grammar;
   file 9 scored once after file 8's readings, file 10 once after file 9's (the held-out figure,
   docs/nsg.md), each read afterwards. Their writers read a list joined by "and" in the order told
-  with the place last, where the description generator (and so the parser) reads it unordered;
+  with the place last, where the description generator (and so the parser) read it unordered until
+  issue 39 (the parser now reads a place said last in a bare list as the last step);
 - ``handwritten_descriptions_test11.jsonl`` (164: 103 full, 61 abstract) in ten more voices, scored
   once after files 8-10 were read (its item 133 repeated a line of file 9 and was removed), then read;
 - ``handwritten_descriptions_test12.jsonl`` (170: 101 full, 69 abstract) in ten more voices, scored

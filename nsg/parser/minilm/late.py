@@ -12,8 +12,8 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 - EgoTV's own lists: a comma list of passive participles without "then", "after" or "before"
   ("a Potato is cleaned, sliced, placed in a Plate") is one group (the place is still last);
 - end states (``end_state``: "at the finish", "end state:", "ends up", "belongs", "by the time"):
-  the steps said in the frame are states of the end, one group, and its place is the last step; a
-  pick said to last (``held_on``: "all night", "do not let it out of your hand") is the last step;
+  the steps said in the frame are states of the end, one group, and its place is the last step
+  (a pick held to the end and states said on the way to a place: :mod:`nsg.parser.minilm.ends`);
 - constraints added after the list (:func:`constrain`): a sub-task said again with an order word
   ("...; the washing has to come before the heating", "cutting first", "with the slicing done
   last", "don't chill it before slicing", "Red flag: washing before heating" with ``dispreferred``)
@@ -58,43 +58,13 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
                and reading.steps[k - 1].end <= c.start < reading.steps[k].start for c in reading.connectives):
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
+    _state_when_placed(tokens, reading, rel)
     for k, s in enumerate(reading.steps):  # "a bowl of lettuce, rinsed and chopped": the bowl is where it ends up
         if s.form == "implicit" and reading.target is not None and (s.end <= reading.target.start or any(
                 t.form == "verb" and t.start > s.start for t in reading.steps)):  # "a cold plate on the counter: rinse it, ..."
             final.add(k)
     _end_states(tokens, reading, rel, final, free)
-    _held_on(tokens, reading, final)
-    _held_last(tokens, reading, rel, final)
     _free_markers(tokens, reading, rel, front, free)
-
-
-def _held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
-    """A pick said to last (``held_on``: "holds me in their hand all night", "hold it. Do not let it
-    out of your hand.") is the state the task ends in: the last pick before the phrase, in its
-    sentence or the one before, is the last step."""
-    phrases = _phrases_by_first_word("held_on")
-    for i, t in enumerate(tokens):
-        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(t, ())):
-            continue
-        lo, _ = clause_bounds(tokens, i, _STOPS)
-        prev_lo, _ = clause_bounds(tokens, lo - 1, _STOPS) if lo > 0 else (lo, lo)
-        picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
-        if picks and len(reading.steps) > 1:
-            final.add(picks[-1])
-
-
-def _held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
-    """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
-    it and hold it till I'm down", "take it with you") is the state the task ends in."""
-    steps, n = reading.steps, len(reading.steps)
-    last = steps[-1] if n > 1 else None
-    if last is None or last.subtask != "pick" or rel[n - 1] not in (PAR, COMMA):
-        return
-    j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
-    said = " ".join(tokens[j:j + 2])
-    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or any(
-            said == w or said.startswith(w + " ") for w in data()["held_until"]):
-        final.add(n - 1)
 
 
 def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: set[int], free: set[int]) -> None:
@@ -182,6 +152,19 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
             rel[k] = PAR
 
 
+def _state_when_placed(tokens: list[str], reading: Reading, rel: list[str]) -> None:
+    """"It must be clean when returned", "the mug should be cold once it is put away": a state said
+    after a copula, required at the time of a place, holds before the place (not after it, as
+    "heat it when it is clean" orders)."""
+    steps = reading.steps
+    for k in range(1, len(steps)):
+        a, b = steps[k - 1], steps[k]
+        if b.subtask == "place" and a.start > 0 and tokens[a.start - 1] in _COPULAS and tokens[a.start] in state_adjectives() \
+                and any(tokens[c.start] in ("when", "once") and a.end <= c.start < b.start for c in reading.connectives) \
+                and not any(t in _CLAUSE for t in tokens[a.end:b.start]):
+            rel[k] = SEQ
+
+
 def _participle(tokens: list[str], s: StepCue) -> bool:
     """A past participle ("cleaned", "cut"), a state said without a verb, or a state's adjective
     after a copula ("the potato is hot, it's cut, and it's sitting on the plate")."""
@@ -195,7 +178,7 @@ _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 
 
 @lru_cache(maxsize=4)
-def _phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
+def phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
     """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
     out: dict[str, list[tuple[str, ...]]] = {}
     for p in data()[key]:
@@ -206,7 +189,7 @@ def _phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
     order word joins them) and its place or held state ("... held in your hands") is the last step."""
-    phrases = _phrases_by_first_word("end_state")
+    phrases = phrases_by_first_word("end_state")
     steps, n = reading.steps, len(reading.steps)
     for i in range(len(tokens)):
         if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):

@@ -54,9 +54,26 @@ def unknown_names(tokens: list[str]) -> list[str]:
             continue
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
             continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
+        lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
+        if k < len(tokens) and tokens[k] in _MODALS and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
+            continue  # "the pan in the kitchenette will be cleaned": where the subject is now, no slot
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
+
+
+def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
+    """Whether an object mention ending at ``end`` opens its clause (the subject: "The pan in ...")."""
+    for m in objs:
+        if m.end == end:
+            i = m.start - 1
+            while i >= 0 and tokens[i] in dets:
+                i -= 1
+            return i < 0 or tokens[i] in (".", "!", "?", ";", ":", ",")
+    return False
+
+
+_MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "shall", "ought"}
 
 
 def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets: set[str]) -> bool:

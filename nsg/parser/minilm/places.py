@@ -77,7 +77,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                     device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
                 continue  # "stick it in the freezer till it's cold": the means of cooling
             elif p is not None:
-                s.subtask, s.receptacle = "place", by_start[p].value
+                s.subtask, s.receptacle, s.receptacle_at = "place", by_start[p].value, p
             elif word in d["implied_places"]:
                 s.receptacle = d["implied_places"][word]  # "then shelved", "plated up": the verb names the place
             elif s.subtask == "place" and word in transport and word not in ("move", "moves", "moved", "moving"):
@@ -113,9 +113,13 @@ _FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "t
 
 def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict) -> StepCue | None:
     """The place verb right after its receptacle, said first ("then on the plate it takes its seat",
-    "in the bowl it's tucked"): only a pronoun or "is" between them, a preposition before the receptacle."""
+    "in the bowl it's tucked"): only a pronoun or "is" between them, a preposition before the receptacle;
+    or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
     after = [s for s in steps if s.start >= r.end]
     j = skip_back(tokens, r.start - 1, skip)
+    if after and after[0].subtask == "place" and "there" in tokens[after[0].end:after[0].end + 3] \
+            and not any(t in (".", "!", "?", ";") for t in tokens[r.end:after[0].start]):
+        return after[0]  # "Step three, the coffee machine: set it there.": "there" is the receptacle just said
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
         return None
     gap = tokens[r.end:after[0].start]

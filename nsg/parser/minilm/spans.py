@@ -30,6 +30,7 @@ class StepCue:
     form: str  # "verb" | "adj" | "noun" | "implicit"
     participle: bool = False  # a place said as a bare participle ("is placed in a bowl"): read as the last step
     receptacle: str | None = None  # the place's receptacle token (None: placed somewhere)
+    receptacle_at: int | None = None  # where its receptacle is said, when after the verb ("leave it clean on the shelf")
 
 
 @dataclass(frozen=True)

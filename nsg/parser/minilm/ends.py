@@ -1,0 +1,76 @@
+"""Where the task ends: readings that make a step the last one (issue 39).
+
+Why apart from :mod:`nsg.parser.minilm.late` (which reads the order words said around a list): these
+are about the last state alone, read after the list's relations are set, and only add to the
+steps that go last:
+
+- a pick said to last (``held_on``: "all night", "do not let it out of your hand") or held "until"
+  something that is no step ("hold on to it till I'm back") is the last step;
+- states said between a place verb and its receptacle ("leave the cup clean and cold on the
+  shelf", "to be returned warm and washed, in any order, to the box") are how the object arrives:
+  the place is the last step.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.late import _STOPS, clause_bounds, phrases_by_first_word
+from nsg.parser.minilm.spans import COMMA, PAR, Reading, data
+
+_UNTIL = {"until", "till", "til", "'til"}
+
+
+def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
+    """Add to ``final`` the steps the task ends with (module docstring)."""
+    held_on(tokens, reading, final)
+    held_last(tokens, reading, rel, final)
+    states_on_the_way(tokens, reading, final)
+
+
+def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """A pick said to last (``held_on``: "holds me in their hand all night", "hold it. Do not let it
+    out of your hand.") is the state the task ends in: the last pick before the phrase, in its
+    sentence or the one before, is the last step; so is a pick held "until" something that is no
+    step ("hold on to it till I'm back")."""
+    phrases = phrases_by_first_word("held_on")
+    for i, t in enumerate(tokens):
+        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(t, ())):
+            continue
+        lo, _ = clause_bounds(tokens, i, _STOPS)
+        prev_lo, _ = clause_bounds(tokens, lo - 1, _STOPS) if lo > 0 else (lo, lo)
+        picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
+        if picks and len(reading.steps) > 1:
+            final.add(picks[-1])
+    for k, s in enumerate(reading.steps):  # "hold on to it until the owner turns up": held to the end
+        if s.subtask != "pick" or len(reading.steps) < 2:
+            continue
+        _, hi = clause_bounds(tokens, s.end, _STOPS)
+        until = next((i for i in range(s.end, hi) if tokens[i] in _UNTIL), None)
+        if until is not None and not any(until < x.start < hi for x in reading.steps):
+            final.add(k)
+
+
+def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
+    """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
+    it and hold it till I'm down", "take it with you") is the state the task ends in."""
+    steps, n = reading.steps, len(reading.steps)
+    last = steps[-1] if n > 1 else None
+    if last is None or last.subtask != "pick" or rel[n - 1] not in (PAR, COMMA):
+        return
+    j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
+    said = " ".join(tokens[j:j + 2])
+    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or any(
+            said == w or said.startswith(w + " ") for w in data()["held_until"]):
+        final.add(n - 1)
+
+
+def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """"Leave the cup clean and cold on the shelf", "to be returned warm and washed, in any order,
+    to the box": states said between a place verb and its receptacle are how the object arrives,
+    so the place is the last step (even where the states are freed among themselves)."""
+    steps, pronouns = reading.steps, set(data()["object_pronouns"])
+    for k, s in enumerate(steps):
+        at = s.receptacle_at
+        between = [x for x in steps if at is not None and s.end <= x.start and x.end <= at]
+        if s.subtask == "place" and between and not any(t in _STOPS for t in tokens[s.end:at]) \
+                and not any(x.subtask == "place" or x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
+                            for x in between):  # "put it in ..., wash it ...": a step of its own, not a state
+            final.add(k)
