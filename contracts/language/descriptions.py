@@ -93,26 +93,28 @@ def _phrase(style: str, subtask: str, variant: int, receptacle: str | None) -> t
     return imp, ger
 
 
-def _join_group(parts: list[tuple[str, str]], rng: random.Random) -> tuple[str, str]:
+def _join_group(parts: list[tuple[str, str]], rng: random.Random, say_free: bool = False) -> tuple[str, str | None]:
     if len(parts) == 1:
         return parts[0]
     key = "unordered2" if len(parts) == 2 else "unordered3"
-    frame = rng.choice(description_templates()[key])
+    frames = [f for f in description_templates()[key] if not say_free or "in any order" in f]
+    frame = rng.choice(frames)
     fill = {}
     for name, (imp, ger) in zip("abc", parts):
         fill[name], fill[f"{name}_ger"] = imp, ger
-    gerund = " and ".join(g for _, g in parts)
+    gerund = None if say_free else " and ".join(g for _, g in parts)  # no gerund form says the order is free
     return frame.format(**fill), gerund
 
 
-def _join_chain(groups: list[tuple[str, str]], rng: random.Random) -> str:
+def _join_chain(groups: list[tuple[str, str | None]], rng: random.Random) -> str:
     if len(groups) == 1:
         return groups[0][0]
     key = "ordered" if len(groups) == 2 else "ordered3"
     fill = {}
     for name, (imp, ger) in zip("abc", groups):
         fill[name], fill[f"{name}_ger"] = imp, ger
-    return rng.choice(description_templates()[key]).format(**fill)
+    frames = [f for f in description_templates()[key] if all(f"{{{k}}}" not in f for k, v in fill.items() if v is None)]
+    return rng.choice(frames).format(**fill)
 
 
 def _finish(text: str, object_type: str, rng: random.Random | None = None) -> str:
@@ -129,15 +131,22 @@ def _finish(text: str, object_type: str, rng: random.Random | None = None) -> st
     return text[0].upper() + text[1:] + "."
 
 
-def _said_order(group: list[str]) -> list[str]:
-    """An unordered group's sub-tasks in the order the text says them: as drawn, except that a
-    place is never said last. "Wash it and put it in the bowl" reads as washing first to every
-    reader (the parser reads a place said last in such a list as the last step, as EgoTV's
-    templates mean it), while the group leaves the order free: the video may slice the apple
-    where it was put."""
-    if len(group) > 1 and group[-1] == "place":
-        return ["place"] + group[:-1]
-    return group
+def _said_order(group: list[str], receptacle: str | None) -> tuple[list[str], bool]:
+    """An unordered group's sub-tasks in the order the text says them, and whether the text must
+    say that the order is free. As drawn, except that a place is never said last: "wash it and put
+    it in the bowl" reads as washing first to every reader (the parser reads a place said last in
+    such a list as the last step, as EgoTV's templates mean it), while the group leaves the order
+    free (the video may slice the apple where it was put). A place into the device of another step
+    of the group ("put it in the sink and wash it") would read as that step's means, so it is said
+    last, with the free order said in words: "wash it and put it in the sink, in any order"."""
+    if len(group) < 2 or "place" not in group:
+        return group, False
+    rest = [s for s in group if s != "place"]
+    if receptacle is not None and any(vocab.device_for(s) == receptacle for s in rest):
+        return rest + ["place"], True
+    if group[-1] == "place":
+        return ["place"] + rest, False
+    return group, False
 
 
 def _compose(spec: TaskSpec, object_type: str, receptacle: str | None, style: str,
@@ -145,10 +154,11 @@ def _compose(spec: TaskSpec, object_type: str, receptacle: str | None, style: st
     groups = []
     for group in spec.groups:
         parts = []
-        for s in _said_order(rng.sample(list(group), len(group))):  # unordered: any order in the text
+        said, say_free = _said_order(rng.sample(list(group), len(group)), receptacle)  # unordered: any order
+        for s in said:
             variant = rng.randrange(len(description_templates()[style][s]))
             parts.append(_phrase(style, s, variant, receptacle if s == "place" else None))
-        groups.append(_join_group(parts, rng))
+        groups.append(_join_group(parts, rng, say_free))
     return _finish(_join_chain(groups, rng), object_type, rng)
 
 

@@ -113,3 +113,12 @@ def test_an_unordered_place_is_never_said_last(task, other):
         text = describe_task(task, "Apple", "Bowl", abstract=False, seed=seed).text.lower()
         place = text.index("bowl")
         assert all(place < text.index(w) for w in other if w in text), text
+
+
+def test_a_place_into_another_steps_device_is_said_last_and_freed():
+    """'Put the potato in the sink and wash it' reads as washing it in the sink (one step); with the
+    place into the cleaning's own device the text says the place last and that the order is free."""
+    for seed in range(20):
+        for task in ("clean_and_place", "slice_then_clean_and_place"):
+            text = describe_task(task, "Potato", "SinkBasin", abstract=seed % 2 == 0, seed=seed).text
+            assert "in any order" in text, text
