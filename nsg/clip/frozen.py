@@ -16,7 +16,7 @@ from typing import Sequence
 import numpy as np
 import torch
 
-from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, KNOWN_WEIGHTS, STANDIN_MODEL, FeatureSpec, _missing_weights_message
+from nsg.clip.spec import DEFAULT_STANDIN_WEIGHTS, STANDIN_MODEL, FeatureSpec, _missing_weights_message, known_architecture
 from nsg.errors import InvalidValueError, UnknownChoiceError, WeightsNotFoundError
 from nsg.inputs.reader import DEFAULT_FPS
 
@@ -124,7 +124,7 @@ def load_clip(model: str = STANDIN_MODEL, weights: str | Path | None = DEFAULT_S
     if weights is None and not allow_random_init:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}. " + _missing_weights_message(
             DEFAULT_STANDIN_WEIGHTS).split(". ", 1)[1], setting="clip_weights")
-    fits = {known.resolve(): arch for known, arch in KNOWN_WEIGHTS.items()}.get(Path(weights).resolve()) if weights else None
+    fits = known_architecture(weights) if weights else None
     if fits is not None and model != fits:
         raise WeightsNotFoundError(f"no CLIP weights given for {model!r}: clip_weights is a stand-in's "
                                    f"{str(weights)!r}, which only fits {fits!r}; give a "

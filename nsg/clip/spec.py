@@ -32,6 +32,11 @@ RANDOM_INIT = "random-init"
 _SERIALIZATION_ID = ".data/serialization_id"  # torch.save's random id per save: not content
 
 
+def known_architecture(weights: str | Path) -> str | None:
+    """The architecture a stand-in weights file this package names fits (None for any other file)."""
+    return {path.resolve(): arch for path, arch in KNOWN_WEIGHTS.items()}.get(Path(weights).resolve())
+
+
 def clip_choice(model: str | None, weights: str | Path | None) -> tuple[str, str | None]:
     """The (architecture, weights file) a command reads features with, from what it was told.
 
@@ -42,8 +47,7 @@ def clip_choice(model: str | None, weights: str | Path | None) -> tuple[str, str
     if model is None and weights is None:
         return SHIPPED_MODEL, str(SHIPPED_WEIGHTS)
     if model is None:
-        fits = {path.resolve(): arch for path, arch in KNOWN_WEIGHTS.items()}.get(Path(weights).resolve())
-        return fits or STANDIN_MODEL, str(weights)
+        return known_architecture(weights) or STANDIN_MODEL, str(weights)
     if weights is None:
         known = {arch: path for path, arch in KNOWN_WEIGHTS.items()}.get(model)
         return model, str(known) if known else None

@@ -70,17 +70,18 @@ Twenty-one files, each written item by item before any parser was scored on it:
   officer, a hotel concierge, a librarian, a ship's captain's log, lost-and-found notices, a camp
   counsellor, a podcast host, an instruction leaflet, a wedding toast, requests between flatmates),
   written without reading the grammar, scored once after files 8-14 were read (77.1 % full, 87.1 %
-  abstract) and never read for development: the held-out estimate now;
+  abstract), then read;
 - ``handwritten_descriptions_test18.jsonl`` (165: 101 full, 64 abstract) in ten more, everyday voices
   (a roommate's sticky notes, a parent texting a teenager, a cooking-class teacher, a restaurant prep
   list, a babysitter's instructions, a family group chat, a hostel kitchen sign, smart-speaker requests,
   a cleaning rota, a barista training a new hire), written without reading the grammar, scored once
-  before its misses were read;
+  after files 8-16 were read (73.3 % full, 76.6 % abstract), then read;
 - ``handwritten_descriptions_test19.jsonl`` (166: 104 full, 62 abstract) in ten more, everyday voices
   (an office-kitchen email, a care-home handover note, a chore-app notification, a scout leader, a
   cafe closing checklist, a neighbour asking a favour, a homeowner's note to a house-sitter, a school
   canteen supervisor, a soup-kitchen volunteer coordinator, a holiday-rental host's messages), written
-  without reading the grammar, scored once before its misses were read.
+  without reading the grammar, scored once after files 8-16 were read (68.3 % full, 69.4 % abstract)
+  and never read for development: the held-out estimate now.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
