@@ -75,10 +75,9 @@ render-egotv: install system-deps
 	  --randomize $(RANDOMIZE) $(RENDER_ARGS)
 
 # NSG pipeline on the rendered dataset (docs/nsg.md). DATASET defaults to the render output.
-# CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the shipped stand-in
-# (nsg/clip/weights/standin-clip-96-objects.pt: trained on a GPU on this dataset's train split; its
-# .json says how). `make standin-clip` trains a small one here instead: then give
-# CLIP_MODEL=standin-clip-tiny CLIP_WEIGHTS=runs/standin_clip/standin-clip-tiny.pt.
+# CLIP_MODEL / CLIP_WEIGHTS select real CLIP from a local file; empty = the stand-in trained here
+# (`standin-clip`). The object stand-in (`make standin-objects`, or bench/standin_cuda.sh on a GPU;
+# weights never in git): CLIP_WEIGHTS=$(OBJECT_STANDIN) (its architecture follows from the path).
 DATASET ?= $(OUT)
 RUNS ?= runs/nsg
 # at most EPOCHS epochs, stopping once validation loss has not improved for PATIENCE (best.pt is
@@ -95,7 +94,8 @@ CLIP_ARGS := $(CLIP_MODEL_ARGS) --roi $(ROI)
 OBJECT_STANDIN := runs/standin_clip/standin-clip-96-objects.pt
 .PHONY: render-nsg standin-clip standin-objects probe features parser train-nsg train-baselines evaluate nsg-table nsg-all bench-nsg
 standin-clip: install
-	$(PY) -m nsg.standin_clip train --dataset $(DATASET) --max-frames-per-video 10 --threads $(THREADS)
+	@if [ -n "$(CLIP_WEIGHTS)" ]; then echo "standin-clip: CLIP_WEIGHTS=$(CLIP_WEIGHTS) given, no stand-in to train"; \
+	else $(PY) -m nsg.standin_clip train --dataset $(DATASET) --max-frames-per-video 10 --threads $(THREADS); fi
 # the object stand-in on this machine's CPU (frames and crops, identity and state heads)
 standin-objects: install
 	$(PY) -m nsg.standin_clip train --objects --dataset $(DATASET) --model standin-clip-96 --epochs 30 \
@@ -142,7 +142,7 @@ render-nsg: install system-deps
 	fi
 # everything after rendering, in order, one stage at a time (a sub-make each); each stage's wall
 # time is printed when it ends, and a summary of all of them at the end
-NSG_STAGES := render-nsg features parser train-nsg train-baselines evaluate nsg-table
+NSG_STAGES := render-nsg standin-clip features parser train-nsg train-baselines evaluate nsg-table
 nsg-all:
 	@total=0; summary=""; \
 	for stage in $(NSG_STAGES); do \

@@ -20,13 +20,13 @@ from nsg.inputs.roi import ROI_MODES
 
 STANDIN_MODEL = "standin-clip-tiny"   # what `python -m nsg.standin_clip train` makes, on this machine's CPU
 DEFAULT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-tiny.pt")
-# The object-reading stand-in that ships with the package (weights/standin-clip-96-objects.json says
-# how it was trained: on a GPU, on the README dataset's train split only). It is what every command
-# that reads features uses unless told otherwise, so no stand-in has to be trained before NSG.
-SHIPPED_MODEL = "standin-clip-96"
-SHIPPED_WEIGHTS = Path(__file__).resolve().parent / "weights" / "standin-clip-96-objects.pt"
+# The object-reading stand-in (frames and crops, identity and state heads): `make standin-objects` on
+# CPU or bench/standin_cuda.sh on a GPU writes it here; weights are never kept in git
+# (docs/standin-clip-96-objects.json records the one the figures in docs/nsg.md were measured with).
+OBJECT_STANDIN_MODEL = "standin-clip-96"
+OBJECT_STANDIN_WEIGHTS = Path("runs/standin_clip/standin-clip-96-objects.pt")
 # each stand-in weights file this package names, with the one architecture it fits
-KNOWN_WEIGHTS = {DEFAULT_STANDIN_WEIGHTS: STANDIN_MODEL, SHIPPED_WEIGHTS: SHIPPED_MODEL}
+KNOWN_WEIGHTS = {DEFAULT_STANDIN_WEIGHTS: STANDIN_MODEL, OBJECT_STANDIN_WEIGHTS: OBJECT_STANDIN_MODEL}
 DEFAULT_CACHE = Path("runs/features")
 RANDOM_INIT = "random-init"
 _SERIALIZATION_ID = ".data/serialization_id"  # torch.save's random id per save: not content
@@ -40,12 +40,12 @@ def known_architecture(weights: str | Path) -> str | None:
 def clip_choice(model: str | None, weights: str | Path | None) -> tuple[str, str | None]:
     """The (architecture, weights file) a command reads features with, from what it was told.
 
-    Nothing: the shipped stand-in. A weights file alone: the architecture that file is known to fit,
-    else the one ``nsg.standin_clip train`` makes by default (a file given alone is most often a
-    stand-in trained here, as before a stand-in shipped). A model alone: its known stand-in file, or
-    no file, which :func:`nsg.clip.frozen.load_clip` refuses naming what is missing."""
+    Nothing: the stand-in ``nsg.standin_clip train`` makes. A weights file alone: the architecture
+    that file is known to fit (the object stand-in's path: ``standin-clip-96``), else that default
+    architecture (a file given alone is most often a stand-in trained here). A model alone: its known
+    stand-in file, or no file, which :func:`nsg.clip.frozen.load_clip` refuses naming what is missing."""
     if model is None and weights is None:
-        return SHIPPED_MODEL, str(SHIPPED_WEIGHTS)
+        return STANDIN_MODEL, str(DEFAULT_STANDIN_WEIGHTS)
     if model is None:
         return known_architecture(weights) or STANDIN_MODEL, str(weights)
     if weights is None:
@@ -93,9 +93,9 @@ def _digest(path: str, size: int, mtime_ns: int) -> str:
 def _missing_weights_message(path: Path) -> str:
     return (f"CLIP weights file {str(path)!r} does not exist. No weights are ever downloaded: give a "
             f"local open_clip checkpoint as clip_model NAME and clip_weights PATH (e.g. ViT-B-32 with "
-            f"OpenAI's ViT-B-32 weights saved as a file), use the shipped stand-in ({SHIPPED_MODEL} with "
-            f"{SHIPPED_WEIGHTS}, the default), or train one with `make standin-clip` (writes "
-            f"{DEFAULT_STANDIN_WEIGHTS}).")
+            f"OpenAI's ViT-B-32 weights saved as a file), or train a stand-in first: `make standin-clip` "
+            f"(writes {DEFAULT_STANDIN_WEIGHTS}, the default) or `make standin-objects` (writes "
+            f"{OBJECT_STANDIN_WEIGHTS}, clip_model {OBJECT_STANDIN_MODEL}).")
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from typing import Callable, Mapping
 
 from contracts.argtypes import float_range
 from contracts.errors import end_command
-from nsg.clip.spec import DEFAULT_CACHE, SHIPPED_MODEL, STANDIN_MODEL
+from nsg.clip.spec import DEFAULT_CACHE, DEFAULT_STANDIN_WEIGHTS, OBJECT_STANDIN_WEIGHTS, STANDIN_MODEL
 from nsg.inputs.roi import ROI_MODES
 from nsg.inputs.reader import DEFAULT_FPS
 
@@ -49,11 +49,11 @@ def add_clip_arguments(ap, roi: bool = True) -> None:
     """The feature-spec options (``--clip-model --clip-weights --fps --features``) of every command
     that reads features (:class:`nsg.clip.spec.FeatureSpec`; their settings: :data:`CLIP_HINTS`)."""
     ap.add_argument("--clip-model", default=None,
-                    help=f"open_clip architecture name (default: the shipped stand-in {SHIPPED_MODEL}; with only "
-                         f"--clip-weights, {STANDIN_MODEL}, what nsg.standin_clip train makes)")
+                    help=f"open_clip architecture name (default: the stand-in {STANDIN_MODEL}; with only "
+                         f"--clip-weights, the architecture that file is known to fit, else {STANDIN_MODEL})")
     ap.add_argument("--clip-weights", default=None,
                     help="local weights file for --clip-model (never downloaded); "
-                         "default: the shipped stand-in's, nsg/clip/weights/standin-clip-96-objects.pt")
+                         f"default: the stand-in's {DEFAULT_STANDIN_WEIGHTS}; the object stand-in's is {OBJECT_STANDIN_WEIGHTS}")
     ap.add_argument("--fps", type=float_range(0.0, 120.0, low_open=True), default=DEFAULT_FPS,
                     help=f"frame sampling rate, in (0, 120] (default {DEFAULT_FPS})")
     ap.add_argument("--features", default=str(DEFAULT_CACHE), help=f"feature cache root (default {DEFAULT_CACHE})")

@@ -44,7 +44,7 @@ class TrainOptions:
     segment_frames: int = field(default=DEFAULT_SEGMENT_FRAMES, metadata=option_help("k frames per segment, >= 1"))
     hidden: int = field(default=150, metadata=option_help("hidden size, >= 1"))
     query_style: str = "state_relation"
-    clip_model: str | None = None     # None (either): nsg.clip.spec.clip_choice, the shipped stand-in by default
+    clip_model: str | None = None     # None (either): nsg.clip.spec.clip_choice, the stand-in trained here by default
     clip_weights: str | None = None
     fps: float = DEFAULT_FPS
     features: str = str(DEFAULT_CACHE)

@@ -1,5 +1,5 @@
 """``--clip-model ViT-B-32`` without weights of its own (issue 40): with no ``--clip-weights`` (the
-shipped stand-in's file is the default) ``nsg.features build`` and ``nsg.train`` ended in open_clip's
+stand-in's file is the default) ``nsg.features build`` and ``nsg.train`` ended in open_clip's
 ``AssertionError: text pos_embed width changed!``, and with a file that is not a checkpoint in
 torch's unpickling error suggesting ``weights_only=False``. Both are one line naming the model,
 the file and what would fit."""
