@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-two files, each written item by item before any parser was scored on it:
+Twenty-three files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -86,7 +86,13 @@ Twenty-two files, each written item by item before any parser was scored on it:
   (a grandparent's voicemail, a meal-kit card, a partner's note on the fridge, a student-house group
   chat, a flatmate's apology note, a nurse in a ward kitchen, a youth-club helper, a retired person's
   to-do list, a workplace safety reminder, a dinner-party host asking a guest), written without
-  reading the grammar, scored once before its misses were read.
+  reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test21.jsonl`` (165: 102 full, 63 abstract) in ten more, everyday voices
+  (a church-hall tea committee's notices, a kids' football team parent, a band's tour manager and
+  rider, a food blogger replying to comments, a parent calling from another room, a boss's terse
+  chat messages to an intern, escape-room clue cards, messages passed on second-hand, a
+  home-economics exam paper, a film-set runner on the walkie), written without reading the grammar,
+  scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -113,7 +119,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
