@@ -32,7 +32,9 @@ _REQUIRED = ("model", "config", "options", "feature_spec")
 class RunRecord:
     """One checkpoint of a run. ``model``: the network's state dict; ``optimizer``, ``rng``,
     ``best_val_f1``: what resuming needs (absent from an interrupted epoch's ``interrupted.pt``,
-    which has ``batches_done`` instead); ``path``: the file it was read from (never written)."""
+    which has ``batches_done`` instead); ``training_weights``: with ``--ema``, the optimiser's own
+    weights, while ``model`` holds their running average (what every reader loads; resuming needs
+    both); ``path``: the file it was read from (never written)."""
 
     model: dict
     config: ModelConfig
@@ -45,6 +47,7 @@ class RunRecord:
     optimizer: dict | None = None
     rng: torch.Tensor | None = None
     batches_done: int | None = None
+    training_weights: dict | None = None
     path: Path | None = None
 
     @property
@@ -83,6 +86,8 @@ class RunRecord:
         state.update(history=self.history)
         if not self.interrupted:
             state.update(rng=self.rng)
+        if self.training_weights is not None:
+            state.update(training_weights=self.training_weights)
         state.update(config=self.config.to_json(), options=dict(self.options),
                      feature_spec=asdict(self.feature_spec), graphs=self.graphs)
         return state
@@ -110,7 +115,7 @@ class RunRecord:
                    history=list(state.get("history") or []), best_val_f1=state.get("best_val_f1"),
                    optimizer=state.get("optimizer"), rng=state.get("rng"),
                    batches_done=state.get("batches_done") if state.get("interrupted") else None,
-                   path=Path(path) if path is not None else None)
+                   training_weights=state.get("training_weights"), path=Path(path) if path is not None else None)
 
     def build_model(self, device: str = "cpu") -> torch.nn.Module:
         """The trained network, its weights loaded, in eval mode."""

@@ -65,6 +65,7 @@ def parse_args(argv: Sequence[str] | None = None) -> TrainOptions:
     add_option(ap, TrainOptions, "receptacle_negatives", action="store_true")
     add_option(ap, TrainOptions, "patience", type=int_range(0, 100000))
     add_option(ap, TrainOptions, "lr_patience", type=int_range(0, 100000))
+    add_option(ap, TrainOptions, "ema", type=float_range(0.0, 1.0, high_open=True))
     a = ap.parse_args(argv)
     check_layout(a.dataset, a.layout)
     return options_from(TrainOptions, a)

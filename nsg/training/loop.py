@@ -175,9 +175,13 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
     model = build_model(config).to(device)
     optimizer = torch.optim.Adam(model.parameters(), lr=opts.lr)
     start_epoch, best_f1, history = 0, -1.0, []
+    average = weight_average(model, opts.ema)
     if opts.resume:
         state = load_run(last, device=device)
-        model.load_state_dict(state.model)
+        model.load_state_dict(state.training_weights if state.training_weights is not None else state.model)
+        if average is not None:
+            average.module.load_state_dict(state.model)
+            average.n_averaged.fill_(1)
         optimizer.load_state_dict(state.optimizer)
         start_epoch, best_f1, history = state.epoch + 1, state.best_val_f1, state.history
         torch.set_rng_state(state.rng)
@@ -222,13 +226,16 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 optimizer.zero_grad()
                 loss.backward()
                 optimizer.step()
+                if average is not None:
+                    average.update_parameters(model)
                 seen += batch.size
                 value = loss.item()
                 total_loss += value * batch.size
                 bar.set_postfix(loss=f"{value:.4f}")
             train_time = time.perf_counter() - t0
+            judged = model if average is None else average.module   # what is validated and saved
             if rank == 0:
-                val = evaluate_model(model, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
+                val = evaluate_model(judged, val_loader, device) if len(val_set) else {"loss": float("nan"), "accuracy": 0.0, "f1": 0.0}
                 row = {"epoch": epoch + 1, "train_loss": total_loss / max(1, seen), "val_loss": val["loss"],
                        "val_accuracy": val["accuracy"], "val_f1": val["f1"],
                        "train_samples_per_s": seen * world / train_time, "elapsed_s": round(train_time, 2),
@@ -245,8 +252,9 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
                 if lr != row["lr"] and not stop:
                     print(f"epoch {epoch + 1}: validation loss has not improved for {opts.lr_patience} epochs; "
                           f"learning rate {row['lr']:g} -> {lr:g}")
-                state = RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
-                                  best_f1, optimizer.state_dict(), torch.get_rng_state())
+                state = RunRecord(judged.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
+                                  best_f1, optimizer.state_dict(), torch.get_rng_state(),
+                                  training_weights=None if average is None else model.state_dict())
                 save_run(state, last)
                 if improved:
                     save_run(state, run / "best.pt")
@@ -264,8 +272,10 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
         saved = None
         if rank == 0:
             saved = run / "interrupted.pt"
-            save_run(RunRecord(model.state_dict(), config, asdict(opts), cache.spec, opts.graphs, epoch, history,
-                               optimizer=optimizer.state_dict(), batches_done=batches), saved)
+            save_run(RunRecord((model if average is None else average.module).state_dict(), config, asdict(opts),
+                               cache.spec, opts.graphs, epoch, history, optimizer=optimizer.state_dict(),
+                               batches_done=batches, training_weights=None if average is None else model.state_dict()),
+                     saved)
         raise TrainingInterrupted(epoch, batches, saved, last if last.exists() else None) from None
     summary = {"run": str(run), "model": opts.model, "epochs": epochs, "best_val_f1": best_f1,
                "train_videos": len(train_recs), "val_videos": len(val_recs), "history": history,
@@ -279,6 +289,21 @@ def _train(opts: TrainOptions, run: Path, last: Path, rank: int, world: int, dev
 
         dist.destroy_process_group()
     return summary
+
+
+def weight_average(model: torch.nn.Module, decay: float):
+    """With ``decay`` > 0, a running exponential average of ``model``'s weights (torch's
+    ``AveragedModel``), else None. Why: the validation loss of NSG on cached features jumps by
+    0.05-0.1 from one epoch to the next (runs/e600 logs), so the epoch best.pt keeps is partly luck;
+    an average over the last ~1/(1 - decay) steps smooths that noise. The model has no buffers
+    (no batch norm), so averaging the parameters is the whole model."""
+    if decay <= 0:
+        return None
+    from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
+
+    average = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(decay))
+    average.update_parameters(model)     # the first call copies: the average starts at the initial weights
+    return average
 
 
 def early_stop(val_losses: list[float], patience: int) -> bool:

@@ -60,6 +60,9 @@ class TrainOptions:
         "stop once validation loss has not improved for N epochs (--epochs is then the most); 0: train every epoch"))
     lr_patience: int = field(default=0, metadata=option_help(
         "halve the learning rate each time validation loss has not improved for N epochs; 0: a constant rate"))
+    ema: float = field(default=0.0, metadata=option_help(
+        "validate and save an exponential moving average of the weights, updated after every step with this "
+        "decay, in [0, 1); 0: the weights themselves"))
 
     @property
     def run_dir(self) -> Path:

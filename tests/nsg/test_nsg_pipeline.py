@@ -165,3 +165,30 @@ def test_plateau_learning_rate_rule():
     assert plateau_lr([0.9, 0.5, 0.6, 0.55], 1e-3, 2) == 5e-4               # two epochs without a new best
     assert plateau_lr([0.9, 0.5, 0.6, 0.55, 0.6, 0.7], 1e-3, 2) == 2.5e-4   # the count starts again after a cut
     assert plateau_lr([0.9, 0.5, 0.6, 0.4, 0.45], 1e-3, 2) == 1e-3          # a new best resets the count
+
+
+def test_weight_average_is_what_is_saved_and_survives_a_resume(setup):
+    from nsg.models.registry import build_model
+    from nsg.run_record import load_run
+
+    # a decay this close to 1 keeps the average at the initial weights: saved as the model, while the
+    # optimiser's own weights move away; a resume that restarted the average from them would show
+    train(options(setup, "nsg", "ema", epochs=1, ema=0.999999))
+    state = load_run(setup[0] / "ema", "last.pt")
+    torch.manual_seed(0)
+    initial = build_model(state.config).state_dict()
+    name = "encoders.StateQuery.mlp.0.weight" if "encoders.StateQuery.mlp.0.weight" in initial else next(iter(initial))
+    assert state.training_weights is not None
+    assert torch.allclose(state.model[name], initial[name], atol=1e-5)
+    assert not torch.allclose(state.training_weights[name], initial[name], atol=1e-5)
+    raw = torch.load(setup[0] / "ema" / "last.pt", weights_only=False)   # a mark on the saved average
+    raw["model"] = {k: torch.full_like(v, 0.25) for k, v in raw["model"].items()}
+    torch.save(raw, setup[0] / "ema" / "last.pt")
+    summary = train(options(setup, "nsg", "ema", epochs=2, ema=0.999999, resume=True))
+    assert [h["epoch"] for h in summary["history"]] == [1, 2]
+    resumed = load_run(setup[0] / "ema", "last.pt")
+    assert torch.allclose(resumed.model[name], torch.full_like(initial[name], 0.25), atol=1e-5)
+    assert not torch.allclose(resumed.training_weights[name], state.training_weights[name])
+    assert set(evaluate_run(setup[0] / "ema")["splits"]) == set(TEST_SPLITS)   # readers load the average
+    plain = load_run(setup[0] / "nsg", "last.pt") if (setup[0] / "nsg" / "last.pt").is_file() else None
+    assert plain is None or plain.training_weights is None
