@@ -11,7 +11,7 @@ from nsg.parser.minilm.lexicon import words
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, text_mentions
-from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE17_KINDS, FILE18_KINDS
+from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE17_KINDS, FILE18_KINDS, FILE19_KINDS
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -265,7 +265,8 @@ FILE13_KINDS = [  # the kinds behind test file 13's misses (read after its held-
     ('A bowl of fridge-chilled apple wedges.', 'apple: cool + slice > place=bowl'),
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
-    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS
+    + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS \
+    + FILE19_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -295,6 +296,12 @@ def test_these_sentences_are_not_evaluation_items():
 def test_route_and_time_words_are_no_names():
     for text in ("Hold the mug in your hand a long time.", "At the next junction, take the exit and put the mug in the cabinet."):
         assert not unknown_names(words(text)), text
+
+
+def test_where_it_comes_from_is_no_name():  # file 19's kind: "from the orchard" fills no slot; "in the credenza" does
+    assert not unknown_names(words("Apple from the orchard: rinse it, then slice it."))
+    assert not unknown_names(words("Chill the bread from the bakery and slice it."))
+    assert unknown_names(words("Chill the apple, then put it in the credenza.")) == ["credenza"]
 
 
 def test_future_and_room_are_no_names():  # file 16's kind: a fortune's "future", "somewhere in the room" fill no slot

@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks, says_any, state_adjectives
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
@@ -151,7 +152,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
     with no verb of its own, or taken "to" the object; the "take" is then no pick, see places)."""
     d = data()
     if any(s.subtask == "slice" for s in steps):
-        return []
+        return tool_notes(tokens, objects, target)  # "- knife first.": the slicing said again, with its order
     dets, out = set(d["determiners"]), []
     for m in objects:
         if m.value not in d["tools"] or target is not None and m.value == target.value:

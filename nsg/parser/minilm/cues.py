@@ -21,6 +21,7 @@ from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adje
                                     state_adjectives)
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
+from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 
 
 _GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
@@ -148,7 +149,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    said = idioms(tokens) | asked_who(tokens)  # "Off to bed.", "Who left it in the sink?": no receptacle, no step
+    said = idioms(tokens) | asked_who(tokens) | told(tokens)  # "Off to bed.", "Who left it here?": no receptacle, no step
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
@@ -184,9 +185,11 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
+    steps = drop_story(tokens, steps, target)  # "the egg I left with you", "one potato left", "when you leave"
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))
+    steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
     steps = stations(tokens, recs, objects, steps, target)  # "in the fridge, then the microwave"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
@@ -194,7 +197,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     colon = tokens.index(":") if ":" in tokens[:6] else 0
     title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
-    return Reading(target, steps, [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"])
+    conns = [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"]
+    return Reading(target, steps, drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:

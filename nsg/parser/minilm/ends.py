@@ -45,7 +45,8 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
         _, hi = clause_bounds(tokens, s.end, _STOPS)
         until = next((i for i in range(s.end, hi) if tokens[i] in _UNTIL), None)
         if until is not None and not any(until < x.start < hi for x in reading.steps):
-            final.add(k)
+            final.add(next(j for j, x in enumerate(reading.steps) if x.subtask == "pick"))  # "bring it ... Keep hold
+            # of it till then.": said again, it is the pick said first that goes last
 
 
 def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:

@@ -218,8 +218,10 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     subs = [s.subtask for g in groups for s in g]
     order = {(a.subtask, b.subtask) for i, ga in enumerate(groups) for gb in groups[i + 1:] for a in ga for b in gb}
     for sub, where in moves:
-        for other in subs:
-            if other != sub:
+        noted = max(s.start for s in reading.steps if s.subtask == sub)
+        for other in subs:  # "fridge last. Put it on a plate": last of the steps, still before the end said after it
+            if other != sub and not (where == "last" and other in ("place", "pick") and sub not in ("place", "pick")
+                                     and first[other].start > noted):
                 order.discard((other, sub) if where == "first" else (sub, other))
                 order.add((sub, other) if where == "first" else (other, sub))
     for a, b in pairs:
@@ -243,7 +245,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     """(earlier, later) sub-task pairs and (sub-task, "first"/"last") moves said by repeated mentions."""
     steps = [_as_device(s, first) for s in reading.steps]
     again = [k for k, s in enumerate(steps) if id(s) not in placed and s.subtask in first]
-    pairs, moves = [], []
+    pairs, moves, anchor = [], [], {}  # anchor: a mention said after "after" -> the step it is after
     phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
     for k in again:
         lo, hi = clause_bounds(tokens, steps[k].start, _CLAUSE)
@@ -257,10 +259,15 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 meaning = "after"  # "don't chill it before slicing"
             elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
                 meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
+            if meaning == "then" and anchor.get(k - 1) is not None:
+                a = steps[anchor[k - 1]].subtask  # "chill it right after washing, and only then chop": after the chilling
             if meaning in ("before", "then") and a != b:
                 pairs.append((a, b))
+                if {"last", "before"} <= set(tokens[steps[k - 1].end:steps[k].start]):  # "the last thing before"
+                    pairs += [(x, a) for x in first if x not in (a, b)]
             elif meaning == "after" and a != b:
                 pairs.append((b, a))
+                anchor[k] = k - 1
             if meaning:
                 continue
         if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]) \

@@ -55,6 +55,8 @@ def unknown_names(tokens: list[str]) -> list[str]:
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
             continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
+        if tokens[lead] in d["source_preps"]:
+            continue  # "Apple from the orchard": where it comes from fills no slot
         if k < len(tokens) and tokens[k] in _MODALS and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
             continue  # "the pan in the kitchenette will be cleaned": where the subject is now, no slot
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):

@@ -89,7 +89,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     if not any(s.subtask == "place" for s in out):
         free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)]
         if free:
-            r = by_start[free[-1]]
+            r = by_start[_outer(tokens, free, by_start, d)]
             out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
     elif all(device_of.get(s.receptacle) for s in out if s.subtask == "place"):
         last = max(s.end for s in out if s.subtask == "place")
@@ -236,6 +236,19 @@ def _then_onto(tokens: list[str], p: int, d: dict) -> bool:
     return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] == "then"
 
 
+def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: dict) -> int:
+    """"back in the mug on the counter", "into the bowl on the top shelf": of two receptacles said one
+    right after the other, the second after a preposition says where the first stands; the first is
+    where the object goes."""
+    k = len(free) - 1
+    while k > 0:
+        gap = tokens[by_start[free[k - 1]].end:free[k]]
+        if not (gap and gap[0] in d["receptacle_preps"] and len(gap) <= 4 and all(t.isalpha() for t in gap)):
+            break
+        k -= 1
+    return free[k]
+
+
 def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     """A receptacle right after a verb's clause ("slice the bread on the counter") says where that
     step is done, not a place; after an adjective, a noun phrase or an arrow it is the place."""
@@ -250,7 +263,8 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "-", "*", "then", "and") or t.isdigit() for t in between)
+    return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "-", "*", "[", "]", "then", "and") or t.isdigit()
+               for t in between)  # "[ ] back on the shelf": a checklist's box parts its items
 
 
 def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:

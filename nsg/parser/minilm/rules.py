@@ -14,6 +14,7 @@ from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.late import constrain
+from nsg.parser.minilm.notes import reorder
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 
@@ -30,6 +31,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     if reading.target is None or not reading.steps:
         return None
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
+    ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     obj = reading.target.value
     syms: list[str] = []
     for g, group in enumerate(ordered):

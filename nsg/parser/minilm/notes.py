@@ -1,0 +1,73 @@
+"""Order notes that name the steps by a count or by their tool (the kinds behind test file 19's misses).
+
+Why apart from :func:`nsg.parser.minilm.late.constrain` (which reads a sub-task said again with an order
+word): these notes name no sub-task of their own, so they are read on the finished groups:
+
+- "the first two" in a free-order note ("do the first two in whichever order", "the order of the
+  first two doesn't matter", ``first_few``) frees only that many steps, those said first; the others
+  keep their order after them;
+- "the rest" / "the other two" (``rest_of_steps``) with a free-order word or "as you like"
+  (``as_you_like``) after a step said to go first ("Rinse first, the rest in either order") frees
+  the steps between the first group and where the object ends up;
+- the tool said with "first" or "last" ("- knife first.") is the slicing said again, so that the
+  constraint reader moves it.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.late import clause_bounds
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
+
+_FREE = ("any_order", "either", "free")
+_OPENERS = BOUNDARY | {",", "-", "(", "and"}
+_ENDS = ("place", "pick")
+
+
+def _spans(tokens: list[str], key: str) -> list[tuple[int, int, object]]:
+    """(start, end, value) of each phrase of the list or table ``key`` in the tokens."""
+    table = data()[key]
+    items = table.items() if isinstance(table, dict) else ((p, None) for p in table)
+    out = []
+    for phrase, value in items:
+        words = phrase.split()
+        out += [(i, i + len(words), value) for i in range(len(tokens) - len(words) + 1) if tokens[i:i + len(words)] == words]
+    return out
+
+
+def _freed(tokens: list[str], reading: Reading, start: int) -> bool:
+    """Whether the sentence around ``start`` frees an order in words."""
+    lo, hi = clause_bounds(tokens, start, {".", "!", "?", ";"})
+    return any(c.meaning in _FREE and lo <= c.start < hi for c in reading.connectives) \
+        or any(lo <= s < hi for s, _, _ in _spans(tokens, "as_you_like"))
+
+
+def reorder(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """The groups after the notes that count steps (module docstring)."""
+    for start, _, count in _spans(tokens, "first_few"):
+        if _freed(tokens, reading, start) and len(groups) and count < sum(len(g) for g in groups):
+            said = sorted((s for g in groups for s in g), key=lambda s: s.start)[:int(count)]
+            rest = [[s for s in g if s not in said] for g in groups]
+            return [said] + [g for g in rest if g]
+    for start, _, _ in _spans(tokens, "rest_of_steps"):
+        if not _freed(tokens, reading, start) or len(groups) < 2:
+            continue
+        middle = [s for g in groups[1:] for s in g if s.subtask not in _ENDS]
+        ends = [s for g in groups[1:] for s in g if s.subtask in _ENDS]
+        if len(middle) >= 2:  # "Chill first; the other two as you like": one group after the first, the end last
+            return [groups[0], middle] + ([ends] if ends else [])
+    return groups
+
+
+def tool_notes(tokens: list[str], objects: list[Mention], target: Mention | None) -> list[StepCue]:
+    """"cut it up and chill it - knife first.": a tool opening its clause, then "first" or "last",
+    names the slicing again."""
+    out = []
+    for m in objects:
+        if m.value not in data()["tools"] or target is not None and m.value == target.value:
+            continue
+        j = m.start - 1
+        while j >= 0 and tokens[j] in data()["determiners"]:
+            j -= 1
+        if (j < 0 or tokens[j] in _OPENERS) and m.end < len(tokens) and tokens[m.end] in ("first", "last"):
+            out.append(StepCue("slice", m.start, m.end, "noun"))
+    return out

@@ -1,0 +1,165 @@
+"""Step words that tell the story around a task, not steps of it (the kinds behind test file 19's misses).
+
+Why apart from :mod:`nsg.parser.minilm.clauses` (which drops negated, cancelled and found steps): these
+are said in the affirmative, by notes and messages that give the background before or after the
+request, so each is read off its own few words and removed from the steps read:
+
+- a reduced relative clause after the object tells how it came ("the bottle her son brought", "the egg
+  I left with you", "the pot you cooked in"): a subject right after the object, then a past verb;
+- "left" meaning what remains ("There's one potato left.", "slice what's left");
+- a move of the speaker or the listener with no object ("When you leave, ...", "could you pop in and
+  ...", "I'll pick it up at 6" after a request to "you"): someone coming or going, not a step;
+- where the object is now, said by a copula before the request ("The wine is on the counter: chill
+  it ..."): no place.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import BOUNDARY, Connective, StepCue, data, state_adjectives
+
+_STOPS = BOUNDARY | {",", "-", "(", ")"}
+_PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
+         "dropped", "kept", "took", "baked", "grew", "picked"}
+_PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
+            "husband", "friend", "neighbour", "neighbor", "partner"}
+_POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
+_LEFTOVER = {"what's", "what", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
+_VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
+_SPEAKER = {"i'll", "we'll", "i", "we"}
+_NEGATIONS = {"don't", "dont", "never", "not"}
+_ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
+_ASKING = {"could", "can", "would", "will", "please", "should", "must"}
+_COPULAS = {"is", "are", "'s", "sits", "sitting", "still", "now", "currently", "already"}
+
+
+def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without those that tell the story (module docstring); read before the receptacles
+    are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
+    return [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
+                                     or _speaker_collects(tokens, s) or _kept_in(tokens, s))]
+
+
+def told(tokens: list[str]) -> set[int]:
+    """Positions of a message's subject line and of what someone unnamed did before ("somebody left
+    half a loaf on the counter"): neither their step words nor their receptacles are steps or places."""
+    out = set(range(_subject_line(tokens)))
+    for i in range(len(tokens) - 1):
+        if tokens[i] in ("someone", "somebody") and tokens[i + 1] in _ABANDONED \
+                and (i == 0 or tokens[i - 1] not in _ASKING):  # not "Could someone put it ...": a request
+            end = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _STOPS), len(tokens))
+            out.update(range(i, end))
+    return out
+
+
+def _subject_line(tokens: list[str]) -> int:
+    """Where a message's subject line ("Subject: Fridge clear-out Friday.", "Re: ...") ends: it names
+    the topic, no step (0: no such line)."""
+    if tokens[1:2] != [":"] or tokens[0] not in ("subject", "re", "fwd", "fw"):
+        return 0
+    end = next((i for i in range(2, len(tokens)) if tokens[i] in (".", "!", "?")), 0)
+    return end if end <= 8 else 0  # a short topic; "Re: prepping eggs - you just need ..." is the request itself
+
+
+def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without a place said as where the object is now (read after the receptacles' roles);
+    a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
+    clean"), is how the object arrives: an adjective, done before the place."""
+    out = [s for s in steps if not _where_it_is(tokens, s, steps, target)]
+    for a, b in zip(out, out[1:]):
+        if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
+                and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
+                and any(m.kind == "receptacle" and m.start == 0 and m.end == b.start - a.receptacle_at
+                        for m in mentions(tokens[a.receptacle_at:b.start])):  # the receptacle's own words between
+            b.form = "adj"
+    return out
+
+
+def _kept_in(tokens: list[str], s: StepCue) -> bool:
+    """"Don't leave it out.": a place verb under a negation with no receptacle after it in its clause
+    asks to put it away (where, the rest of the text says), so a receptacle said before stays the place."""
+    if s.subtask != "place" or s.form != "verb":
+        return False
+    before = tokens[max(0, s.start - 2):s.start]
+    rest = tokens[s.end:]
+    end = next((i for i, t in enumerate(rest) if t in BOUNDARY), len(rest))
+    return any(t in _NEGATIONS for t in before) and not any(t in data()["receptacle_preps"] for t in rest[:end])
+
+
+def _relative(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the wine bottle her son brought", "the egg I left with you": a person (one or two words, "her
+    son") right after the object, then a past verb without an object pronoun of its own."""
+    if target is None or s.form != "verb" or not 1 <= s.start - target.end <= 2 or s.end - s.start != 1:
+        return False
+    who = tokens[target.end:s.start]
+    person = who[-1] in _PERSONS and (len(who) == 1 or who[0] in _POSSESSIVES)
+    word = tokens[s.start]
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    return person and (word in _PAST or word.endswith("ed")) and nxt not in data()["object_pronouns"]
+
+
+def _remaining(tokens: list[str], s: StepCue) -> bool:
+    """"There's one potato left.", "slice what's left", "any bread left over": what remains."""
+    if tokens[s.start] != "left" or s.end - s.start != 1:
+        return False
+    prev = tokens[s.start - 1] if s.start > 0 else "."
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    return prev in _LEFTOVER or nxt in _STOPS or nxt == "over"
+
+
+def _comes_or_goes(tokens: list[str], s: StepCue) -> bool:
+    """"When you leave, ...", "could you pop in and wash it": a place verb of a person's own coming
+    or going, with no object and no receptacle."""
+    if s.subtask != "place" or s.form != "verb":
+        return False
+    prev = tokens[s.start - 1] if s.start > 0 else "."
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    after = tokens[s.end + 1] if s.end + 1 < len(tokens) else "."
+    leaves = tokens[s.start] in ("leave", "leaves") and prev in _PERSONS and (nxt in _STOPS or nxt in ("and", "for"))
+    visits = tokens[s.start] in ("pop", "pops", "drop", "drops") and nxt in _VISITS and (after in _STOPS or after in ("and", "to"))
+    return leaves or visits
+
+
+def _speaker_collects(tokens: list[str], s: StepCue) -> bool:
+    """"Would you mind chilling it? I'll pick it up at 6.": the speaker's own later pick, after a
+    request to "you", is when the task ends, not a step of it."""
+    if s.subtask != "pick" or s.start < 1:
+        return False
+    j = s.start - 1
+    while j > 0 and tokens[j] in ("come", "and", "then", "just", "later", "will", "can"):
+        j -= 1
+    return tokens[j] in _SPEAKER and any(t in ("you", "your") for t in tokens[:j])
+
+
+def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"The welcome wine is on the counter: chill it ...": a receptacle said after the object and a
+    copula, before a request done to "it", is where the object is now."""
+    if s.form != "implicit" or target is None or target.end > s.start:
+        return False
+    d = data()
+    i = s.start
+    while i > 0 and tokens[i - 1] in d["determiners"]:
+        i -= 1
+    if i < 2 or tokens[i - 1] not in d["receptacle_preps"] or tokens[i - 2] not in _COPULAS:
+        return False
+    between = tokens[target.end:i - 1]
+    later = [x for x in steps if x.start > s.end and x.form == "verb" and x.end < len(tokens)
+             and tokens[x.end] in d["object_pronouns"]]
+    return len(between) <= 3 and not any(t in _STOPS for t in between) and bool(later) \
+        and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
+
+
+def drop_times(tokens: list[str], steps: list[StepCue], conns: list[Connective]) -> list[Connective]:
+    """The connectives without "when" / "before" opening a clause that holds no step, after a step of
+    its sentence ("clean from the sink when the doors open, either order.", "warmed before use"): the
+    time the task is for, not an order between steps."""
+    at = {i for s in steps for i in range(s.start, s.end)}
+    out = []
+    for c in conns:
+        if c.meaning in ("after", "before") and tokens[c.start:c.end] in (["when"], ["before"]) \
+                and any(s.end <= c.start and not any(t in BOUNDARY for t in tokens[s.end:c.start]) for s in steps):
+            end = next((i for i in range(c.end, len(tokens)) if tokens[i] in _STOPS), len(tokens))
+            if end > c.end and not any(i in at for i in range(c.end, end)) \
+                    and not any(t in ("it", "it's", "them", "they", "they're", "em") for t in tokens[c.end:end]):
+                continue
+        out.append(c)
+    return out
