@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-three files, each written item by item before any parser was scored on it:
+Twenty-four files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -92,7 +92,13 @@ Twenty-three files, each written item by item before any parser was scored on it
   rider, a food blogger replying to comments, a parent calling from another room, a boss's terse
   chat messages to an intern, escape-room clue cards, messages passed on second-hand, a
   home-economics exam paper, a film-set runner on the walkie), written without reading the grammar,
-  scored once before its misses were read.
+  scored once before its misses were read;
+- ``handwritten_descriptions_test22.jsonl`` (165: 101 full, 64 abstract) in ten more, everyday voices
+  (a building-site foreman, a fire-station watch manager, a canal-boat owner lending the boat, a
+  co-working space's kitchen channel, a teacher's note to parent helpers, an older sister bossing her
+  brother, a hair-salon staff room, allotment-society notices, a hospital patient asking a visitor, a
+  gamer on a headset mid-match), written without reading the grammar, scored once before its misses
+  were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -119,7 +125,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
