@@ -1,0 +1,76 @@
+"""Temperatures said as remarks about how things are, not as steps (issue 39, test file 20).
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a temperature alone in a sentence
+before the opposite verb): these are read by the words right around the state word, wherever the
+sentence stands, so they need no other step to be said:
+
+- a degree or aspect word before it ("it's too hot for the baby", "it's still boiling"): how the
+  object is now, the reason for a step, never a goal;
+- an indefinite pronoun before it ("can't have anything hot", "nobody touch anything cold"): some
+  other thing;
+- a plain adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon does not know
+  right after it, no determiner before it nor after that word ("cold fruit hurts her teeth", not "made
+  cold within the fridge"): an adjective of that other noun ("a hot apple" names the target; "hot slices" a result of its step; "chill asap" is a verb);
+- a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
+  before washing", "heat the cold egg"): how the object is now, which that step undoes;
+- a receptacle named with a number ("Bed 8's mug", "apple for Bed 1"): a patient, no receptacle;
+- the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
+  "I'll just grab it off you"): the speaker receiving it, no step.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
+
+_DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
+_INDEFINITE = {"anything", "something", "nothing", "everything"}
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+_SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
+_ADVERBS = {"just", "then", "come", "and"}
+
+
+def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], target: Mention | None) -> list[StepCue]:
+    """The steps without heat / cool words said as remarks (module docstring); ``taken``: the
+    positions of object and receptacle names (a known name after the word is no other noun)."""
+    return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
+                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target)))]
+
+
+def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without a pick the speaker will do after other steps (module docstring)."""
+    def receiving(k: int, s: StepCue) -> bool:
+        j = s.start - 1
+        while j >= 0 and tokens[j] in _ADVERBS:
+            j -= 1
+        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
+    return [s for k, s in enumerate(steps) if not receiving(k, s)]
+
+
+def numbered(tokens: list[str], r: Mention) -> bool:
+    """"Bed 8", "Bed 12's mug": a receptacle word with a number after it names a patient."""
+    return r.end < len(tokens) and tokens[r.end].isdigit() and tokens[r.start] in data()["numbered_people"]
+
+
+def _plain(tokens: list[str], s: StepCue) -> bool:
+    forms = data()["steps"][s.subtask]
+    return tokens[s.start] in forms["adjectives"] and tokens[s.start] not in forms["verbs"]
+
+
+def _undone(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    if target is None or target.start != s.end or not _plain(tokens, s):
+        return False
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    start = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    return any(x.subtask == _OPPOSITE[s.subtask] and x.form == "verb" and start <= x.start < stop for x in steps)
+
+
+def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
+    before = tokens[s.start - 1] if s.start > 0 else ""
+    if before in _DEGREE or before in _INDEFINITE:
+        return True
+    j = s.end
+    if j >= len(tokens) or j in taken or before in data()["determiners"]:
+        return False  # "the cold fruit bowl", "a hot X": a name's adjective, read where names are read
+    after = tokens[j + 1] if j + 1 < len(tokens) else ""
+    return _plain(tokens, s) and tokens[j].isalpha() and tokens[j] not in known_words() \
+        and after not in data()["determiners"]  # "made cold within the fridge": a preposition, no noun
