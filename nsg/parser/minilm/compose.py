@@ -39,7 +39,7 @@ from nsg.parser.minilm.scopes import apply_scopes
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
-_TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
+_TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
 _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}

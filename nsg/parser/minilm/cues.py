@@ -17,7 +17,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
-from nsg.parser.minilm.remarks import drop_receiving, drop_remarks, numbered
+from nsg.parser.minilm.remarks import drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
                                     state_adjectives)
 from nsg.parser.minilm.stations import stations
@@ -150,8 +150,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     said = idioms(tokens) | asked_who(tokens)  # "Off to bed.", "Who left it in the sink?": no receptacle, no step
-    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
-            and not numbered(tokens, r)]  # "Bed 8's mug": a patient
+    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | said

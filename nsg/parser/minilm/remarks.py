@@ -13,7 +13,6 @@ sentence stands, so they need no other step to be said:
   cold within the fridge"): an adjective of that other noun ("a hot apple" names the target; "hot slices" a result of its step; "chill asap" is a verb);
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
-- a receptacle named with a number ("Bed 8's mug", "apple for Bed 1"): a patient, no receptacle;
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step.
 """
@@ -44,11 +43,6 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             j -= 1
         return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
     return [s for k, s in enumerate(steps) if not receiving(k, s)]
-
-
-def numbered(tokens: list[str], r: Mention) -> bool:
-    """"Bed 8", "Bed 12's mug": a receptacle word with a number after it names a patient."""
-    return r.end < len(tokens) and tokens[r.end].isdigit() and tokens[r.start] in data()["numbered_people"]
 
 
 def _plain(tokens: list[str], s: StepCue) -> bool:
