@@ -13,17 +13,22 @@ sentence stands, so they need no other step to be said:
   cold within the fridge"): an adjective of that other noun ("a hot apple" names the target; "hot slices" a result of its step; "chill asap" is a verb);
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
+- a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
+  hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ..."): when
+  the task is done, no order between the steps around it (:func:`untimed`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, known_words
-from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, Connective, Reading, StepCue, data
 
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
 _INDEFINITE = {"anything", "something", "nothing", "everything"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
+_TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after"}
+_CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
 
@@ -33,6 +38,20 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
     positions of object and receptacle names (a known name after the word is no other noun)."""
     return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
                                      and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target)))]
+
+
+def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
+    """The connectives without "when" / "before" / "until" ... opening a clause that holds no step and
+    is closed before the next step ("when you're home and ...", "before it dies, then ..."); a
+    clause before the first step or after the last is read where prefixes and trailing words are."""
+    starts = sorted(s.start for s in reading.steps)
+    def timed(c: Connective) -> bool:
+        if tokens[c.start:c.end] != [tokens[c.start]] or tokens[c.start] not in _TIME_WORDS or c.meaning not in ("after", "before"):
+            return False
+        stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
+        return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
+            and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
+    return [c for c in reading.connectives if not timed(c)]
 
 
 def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:

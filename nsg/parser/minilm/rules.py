@@ -16,6 +16,7 @@ from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.late import constrain
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.remarks import untimed
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading = read(tokens, objects, receptacles)
     if reading.target is None or not reading.steps:
         return None
+    reading.connectives = untimed(tokens, reading)  # "scrub it when you're home and ...": a time, no order
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     obj = reading.target.value
     syms: list[str] = []
