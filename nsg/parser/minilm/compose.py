@@ -55,7 +55,8 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     for c in inside:
         words = tuple(tokens[c.start:c.end])
         before_comma = not any(p < c.start for p in commas)
-        dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi])  # "chill it before that.", "hand it over after?"
+        dangling = (hi == len(tokens) or tokens[c.end] in (".", "!", "?")) and not any(
+            t.isalpha() for t in tokens[c.end:hi])  # "chill it before that.", "hand it over after?", "chill it after. Bowl."
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
                                               or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)

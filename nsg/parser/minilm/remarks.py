@@ -16,6 +16,8 @@ sentence stands, so they need no other step to be said:
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ..."): when
   the task is done, no order between the steps around it (:func:`untimed`);
+- a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
+  is for, no step;
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step.
 """
@@ -37,7 +39,17 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
     """The steps without heat / cool words said as remarks (module docstring); ``taken``: the
     positions of object and receptacle names (a known name after the word is no other noun)."""
     return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
-                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target)))]
+                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target))
+                                     or _purpose_name(tokens, s, target))]
+
+
+def _purpose_name(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the chopping knife", "my washing bowl": a verb's -ing form between a determiner and the
+    target names what the object is for ("the steaming mug", an adjective, stays a state)."""
+    word = tokens[s.start]
+    return target is not None and s.end == target.start and s.end - s.start == 1 and word.endswith("ing") \
+        and word not in data()["steps"][s.subtask].get("adjectives", ()) and s.start > 0 \
+        and tokens[s.start - 1] in data()["determiners"]
 
 
 def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
