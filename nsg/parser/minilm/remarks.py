@@ -86,7 +86,9 @@ def _undone(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     start = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
-    return any(x.subtask == _OPPOSITE[s.subtask] and x.form == "verb" and start <= x.start < stop for x in steps)
+    return any(x.subtask == _OPPOSITE[s.subtask] and x.form == "verb" and start <= x.start < stop
+               and (not tokens[x.start].endswith("ed") or tokens[x.start - 1] in ("be", "been", "get", "gets"))
+               for x in steps)  # asked ("heat", "must be cooled"), not a list of states ("a cold egg, ... warmed")
 
 
 def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
