@@ -318,6 +318,15 @@ FILE20_KINDS = [  # the kinds behind test file 20's misses (read after its held-
     ('The mug should be clean and warm when it is set on the shelf.', 'mug: clean + heat > place=shelf'),
     ('The tomato has to be cut and cold when it hits the plate.', 'tomato: slice + cool > place=plate'),
     ('Rinse the lettuce, then serve in a bowl.', 'lettuce: clean > place=bowl'),
+    # a person as a place verb's object, a relative clause after the target, another thing's step, the speaker's own
+    ('Sorry to put you to work, but wash the mug and chill it.', 'mug: clean + cool'),
+    ('I hate to leave you with this: slice the bread, then warm it.', 'bread: slice > heat'),
+    ('The eggs I bought yesterday: rinse one, then boil it.', 'egg: clean > heat'),
+    ('The mug you left out needs a wash, then a chill.', 'mug: clean > cool'),
+    ('Let the burner cool. Wash the mug, then warm it in the microwave.', 'mug: clean > heat'),
+    ('Rinse the egg, then slice it, and let the kettle cool.', 'egg: clean > slice'),
+    ("Wash the apple and chill it. I'll slice it myself later.", 'apple: clean + cool'),
+    ('Rinse the potato, then heat it; I will put it away myself.', 'potato: clean > heat'),
     # "Pro tip:", "Chef's tip:" is no step
     ('Chill the egg, then slice it. Pro tip: cold eggs slice neatly.', 'egg: cool > slice'),
     ("Rinse the mug, then warm it. Chef's tip: keep it there.", 'mug: clean > heat'),

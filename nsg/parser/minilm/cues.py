@@ -17,7 +17,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
-from nsg.parser.minilm.remarks import drop_receiving, drop_remarks
+from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
                                     state_adjectives)
 from nsg.parser.minilm.stations import stations
@@ -185,6 +185,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
+    steps = drop_asides(tokens, steps, target)  # "put you to work", "the apples I brought": before places are given
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))

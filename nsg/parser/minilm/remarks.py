@@ -1,16 +1,17 @@
-"""Temperatures said as remarks about how things are, not as steps (issue 39, test file 20).
+"""Step words said as remarks about how things are, not as steps (issue 39, test file 20).
 
 Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a temperature alone in a sentence
-before the opposite verb): these are read by the words right around the state word, wherever the
+before the opposite verb): these are read by the words right around the step word, wherever the
 sentence stands, so they need no other step to be said:
 
-- a degree or aspect word before it ("it's too hot for the baby", "it's still boiling"): how the
+- a temperature after a degree or aspect word ("it's too hot for the baby", "it's still boiling"): how the
   object is now, the reason for a step, never a goal;
-- an indefinite pronoun before it ("can't have anything hot", "nobody touch anything cold"): some
+- a temperature after an indefinite pronoun ("can't have anything hot", "nobody touch anything cold"): some
   other thing;
-- a plain adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon does not know
-  right after it, no determiner before it nor after that word ("cold fruit hurts her teeth", not "made
-  cold within the fridge"): an adjective of that other noun ("a hot apple" names the target; "hot slices" a result of its step; "chill asap" is a verb);
+- a plain temperature adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon
+  does not know right after it, no determiner before it nor after that word ("cold fruit hurts her
+  teeth", not "made cold within the fridge"): an adjective of that other noun ("a hot apple" names
+  the target; "hot slices" a result of its step; "chill asap" is a verb);
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
@@ -18,6 +19,10 @@ sentence stands, so they need no other step to be said:
   the task is done, no order between the steps around it (:func:`untimed`);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
+- a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
+  relative clause right after the target ("the apples I brought round", "the mug you left"): how
+  things came to be; a step of another thing ("let the microwave cool") or one the speaker keeps
+  ("I'll slice them myself"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step.
 """
@@ -31,6 +36,8 @@ _INDEFINITE = {"anything", "something", "nothing", "everything"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
 _TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after"}
 _CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
+_PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
+_SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
 
@@ -64,6 +71,21 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
         return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
             and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
     return [c for c in reading.connectives if not timed(c)]
+
+
+def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without places said of a person and moves in a relative clause of the target
+    (module docstring)."""
+    def aside(s: StepCue) -> bool:
+        nxt = tokens[s.end] if s.end < len(tokens) else ""
+        if tokens[s.end + 1:s.end + 2] and tokens[s.end + 1] in data()["determiners"]:
+            nxt = ""  # "leave me a pot of eggs": whom it is for, the object follows
+        relative = target is not None and s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
+        let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
+            and (target is None or target.start != s.start - 1)  # "let the microwave cool": the other thing's
+        return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let \
+            or "myself" in tokens[s.end:s.end + 3]  # "I'll slice them myself": the speaker's part
+    return [s for s in steps if not aside(s)]
 
 
 def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
