@@ -182,8 +182,15 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start))
                and not _constrained(tokens, s.end)}
-    said = {s.subtask for s in steps if id(s) not in negated}
-    return [s for s in steps if id(s) not in negated or s.subtask in said]
+    said = {_negation_key(s) for s in steps if id(s) not in negated}
+    return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
+
+
+def _negation_key(s: StepCue) -> tuple[str, str | None]:
+    """What a negation takes away: the sub-task, and for a place its receptacle ("don't leave it on
+    the counter, put it on a plate": the counter goes, the plate stays; "don't put it away before
+    washing it ... put it away": the same place, kept as a constraint)."""
+    return (s.subtask, s.receptacle if s.subtask == "place" and s.receptacle else None)
 
 
 def _past_fillers(tokens: list[str], i: int) -> int:

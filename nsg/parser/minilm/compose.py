@@ -39,7 +39,7 @@ from nsg.parser.minilm.scopes import apply_scopes
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
-_TRAILING_THEN = {("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
+_TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
 _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
@@ -55,8 +55,9 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     for c in inside:
         words = tuple(tokens[c.start:c.end])
         before_comma = not any(p < c.start for p in commas)
-        dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi]) \
-            or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "hand it over after?", "after - then"
+        dangling = (hi == len(tokens) or tokens[c.end] in (".", "!", "?")) and not any(
+            t.isalpha() for t in tokens[c.end:hi]) \
+            or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "chill it after. Bowl.", "after - then"
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
                                               or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)

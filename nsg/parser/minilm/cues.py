@@ -17,12 +17,12 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
+from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
                                     state_adjectives)
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
-
 
 _GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
 
@@ -185,11 +185,14 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
-    steps = drop_story(tokens, steps, target)  # "the egg I left with you", "one potato left", "when you leave"
+    # "the egg I left with you", "one potato left", "when you leave"; "put you to work": before places are given
+    steps = drop_asides(tokens, drop_story(tokens, steps, target), target)
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
+    steps = drop_receiving(tokens, drop_remarks(tokens, steps, {i for m in objects + recs for i in range(m.start, m.end)},
+                                                target))  # "too hot"; "I'll take it in"
     steps = stations(tokens, recs, objects, steps, target)  # "in the fridge, then the microwave"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)

@@ -159,7 +159,11 @@ def _state_when_placed(tokens: list[str], reading: Reading, rel: list[str]) -> N
     steps = reading.steps
     for k in range(1, len(steps)):
         a, b = steps[k - 1], steps[k]
-        if b.subtask == "place" and a.start > 0 and tokens[a.start - 1] in _COPULAS and tokens[a.start] in state_adjectives() \
+        j = k - 1  # "should be cut and warm when it ...": the copula before the list of states
+        while j > 0 and tokens[steps[j - 1].end:steps[j].start] in (["and"], [","]) and tokens[steps[j - 1].start] in state_adjectives():
+            j -= 1
+        s0 = steps[j]
+        if b.subtask == "place" and s0.start > 0 and tokens[s0.start - 1] in _COPULAS and tokens[a.start] in state_adjectives() \
                 and any(tokens[c.start] in ("when", "once") and a.end <= c.start < b.start for c in reading.connectives) \
                 and not any(t in _CLAUSE for t in tokens[a.end:b.start]):
             rel[k] = SEQ

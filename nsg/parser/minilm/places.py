@@ -26,9 +26,9 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     for r in recs:
         if target is not None and (r.start < target.end and target.start < r.end or r.value == target.value):
             continue  # the object itself, here or said again ("a table with one cup on it, the cup clean")
-        if r.value == "dining_table" and r.end < len(tokens) and (tokens[r.end].isdigit() or tokens[r.end] in _NUMBERS) \
+        if r.value in d["numbered_receptacles"] and r.end < len(tokens) and (tokens[r.end].isdigit() or tokens[r.end] in _NUMBERS) \
                 and tokens[r.end + 1:r.end + 2] != [")"]:
-            continue  # "the gentleman at table six": a restaurant's table by its number, not a place
+            continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d):
             continue
@@ -166,6 +166,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         return False
     before = [s for s in steps if s.end <= r.start]
     after = [s for s in steps if s.start >= r.end]
+    if _back_to(tokens, r) and not (after and after[0].subtask == sub):
+        return False  # "boil it on the stove. Back on the hob.": where it returns to, a place
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
         # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,
         # then put it away": the means; "leave it in the fridge and cool it" (it stays): a place
@@ -228,6 +230,12 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
         j += 1
     return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
         and j > s.end
+
+
+def _back_to(tokens: list[str], r: Mention) -> bool:
+    """"back on the hob", "back in the cupboard": a receptacle right after "back" and a preposition."""
+    j = skip_back(tokens, r.start - 1, set(data()["determiners"]))
+    return j >= 1 and tokens[j] in data()["receptacle_preps"] and tokens[j - 1] == "back"
 
 
 def _then_onto(tokens: list[str], p: int, d: dict) -> bool:

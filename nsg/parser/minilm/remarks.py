@@ -1,0 +1,125 @@
+"""Step words said as remarks about how things are, not as steps (issue 39, test file 20).
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a temperature alone in a sentence
+before the opposite verb): these are read by the words right around the step word, wherever the
+sentence stands, so they need no other step to be said:
+
+- a temperature after a degree or aspect word ("it's too hot for the baby", "it's still boiling"): how the
+  object is now, the reason for a step, never a goal;
+- a temperature after an indefinite pronoun ("can't have anything hot", "nobody touch anything cold"): some
+  other thing;
+- a plain temperature adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon
+  does not know right after it, no determiner before it nor after that word ("cold fruit hurts her
+  teeth", not "made cold within the fridge"): an adjective of that other noun ("a hot apple" names
+  the target; "hot slices" a result of its step; "chill asap" is a verb);
+- a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
+  before washing", "heat the cold egg"): how the object is now, which that step undoes;
+- a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
+  hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ..."): when
+  the task is done, no order between the steps around it (:func:`untimed`);
+- a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
+  is for, no step;
+- a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
+  relative clause right after the target ("the apples I brought round", "the mug you left"): how
+  things came to be; a step of another thing ("let the microwave cool") or one the speaker keeps
+  ("I'll slice them myself"): no step of the task (:func:`drop_asides`);
+- the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
+  "I'll just grab it off you"): the speaker receiving it, no step.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, Connective, Reading, StepCue, data
+
+_DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
+_INDEFINITE = {"anything", "something", "nothing", "everything"}
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+_TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after"}
+_CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
+_PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
+_SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
+_SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
+_ADVERBS = {"just", "then", "come", "and"}
+
+
+def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], target: Mention | None) -> list[StepCue]:
+    """The steps without heat / cool words said as remarks (module docstring); ``taken``: the
+    positions of object and receptacle names (a known name after the word is no other noun)."""
+    return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
+                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target))
+                                     or _purpose_name(tokens, s, target))]
+
+
+def _purpose_name(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the chopping knife", "my washing bowl": a verb's -ing form between a determiner and the
+    target names what the object is for ("the steaming mug", an adjective, stays a state)."""
+    word = tokens[s.start]
+    return target is not None and s.end == target.start and s.end - s.start == 1 and word.endswith("ing") \
+        and word not in data()["steps"][s.subtask].get("adjectives", ()) and s.start > 0 \
+        and tokens[s.start - 1] in data()["determiners"]
+
+
+def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
+    """The connectives without "when" / "before" / "until" ... opening a clause that holds no step and
+    is closed before the next step ("when you're home and ...", "before it dies, then ..."); a
+    clause before the first step or after the last is read where prefixes and trailing words are."""
+    starts = sorted(s.start for s in reading.steps)
+    def timed(c: Connective) -> bool:
+        if tokens[c.start:c.end] != [tokens[c.start]] or tokens[c.start] not in _TIME_WORDS or c.meaning not in ("after", "before"):
+            return False
+        stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
+        return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
+            and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
+    return [c for c in reading.connectives if not timed(c)]
+
+
+def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without places said of a person and moves in a relative clause of the target
+    (module docstring)."""
+    def aside(s: StepCue) -> bool:
+        nxt = tokens[s.end] if s.end < len(tokens) else ""
+        if tokens[s.end + 1:s.end + 2] and tokens[s.end + 1] in data()["determiners"]:
+            nxt = ""  # "leave me a pot of eggs": whom it is for, the object follows
+        relative = target is not None and s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
+        let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
+            and (target is None or target.start != s.start - 1)  # "let the microwave cool": the other thing's
+        return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let \
+            or "myself" in tokens[s.end:s.end + 3]  # "I'll slice them myself": the speaker's part
+    return [s for s in steps if not aside(s)]
+
+
+def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without a pick the speaker will do after other steps (module docstring)."""
+    def receiving(k: int, s: StepCue) -> bool:
+        j = s.start - 1
+        while j >= 0 and tokens[j] in _ADVERBS:
+            j -= 1
+        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
+    return [s for k, s in enumerate(steps) if not receiving(k, s)]
+
+
+def _plain(tokens: list[str], s: StepCue) -> bool:
+    forms = data()["steps"][s.subtask]
+    return tokens[s.start] in forms["adjectives"] and tokens[s.start] not in forms["verbs"]
+
+
+def _undone(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    if target is None or target.start != s.end or not _plain(tokens, s):
+        return False
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    start = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    return any(x.subtask == _OPPOSITE[s.subtask] and x.form == "verb" and start <= x.start < stop
+               and (not tokens[x.start].endswith("ed") or tokens[x.start - 1] in ("be", "been", "get", "gets"))
+               for x in steps)  # asked ("heat", "must be cooled"), not a list of states ("a cold egg, ... warmed")
+
+
+def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
+    before = tokens[s.start - 1] if s.start > 0 else ""
+    if before in _DEGREE or before in _INDEFINITE:
+        return True
+    j = s.end
+    if j >= len(tokens) or j in taken or before in data()["determiners"]:
+        return False  # "the cold fruit bowl", "a hot X": a name's adjective, read where names are read
+    after = tokens[j + 1] if j + 1 < len(tokens) else ""
+    return _plain(tokens, s) and tokens[j].isalpha() and tokens[j] not in known_words() \
+        and after not in data()["determiners"]  # "made cold within the fridge": a preposition, no noun
