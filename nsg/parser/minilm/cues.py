@@ -180,8 +180,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
             and target.end not in named and not any(c.start == target.end for c in raw):
         raw = sorted(raw + [StepCue("slice", target.end, target.end + 1, "verb")], key=lambda c: c.start)  # "apple wedges"
     raw = [c for c in raw if not _person(tokens, c, d)]
-    starts = {m.start: m.value for m in recs}
-    starts.update({m.start: m.value for m in objects})
+    starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
