@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-five files, each written item by item before any parser was scored on it:
+Twenty-six files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -104,7 +104,13 @@ Twenty-five files, each written item by item before any parser was scored on it:
   talking to his toddler, a hungover friend on the sofa, a host mother's notes to an exchange student,
   an occupational therapist's kitchen practice, takeaway-app order notes, a wheelchair user directing
   a personal assistant, a farmhouse's notes to seasonal pickers, a wedding planner briefing caterers),
-  written without reading the grammar, scored once before its misses were read.
+  written without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test24.jsonl`` (167: 106 full, 61 abstract) in ten more, everyday voices
+  (a book-club host's messages, a pub landlord's notes to new bar staff, a plumber texting the
+  homeowner, a cricket-club tea volunteer, a night-shift security guard's log, an English learner's
+  simple English, a ski-chalet host, a vet practice's staff-room notes, a running club's brunch
+  organiser, a primary-school child's how-to homework), written without reading the grammar, scored
+  once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -131,7 +137,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
