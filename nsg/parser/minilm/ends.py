@@ -83,12 +83,14 @@ _WHEN = {("when",), ("before",), ("by", "the", "time")}
 
 def placed_when(tokens: list[str], reading: Reading, final: set[int]) -> None:
     """"It should be cold and clean when it hits the bowl. Whichever first.": a place said in a
-    "when" / "before" / "by the time" clause after states of its sentence is the moment those
-    states must hold, so it is the last step even where a note frees the order of the states."""
+    "when" / "before" / "by the time" clause that ends its sentence, after states of it, is the
+    moment those states must hold, so it is the last step even where a note frees their order."""
     for k, s in enumerate(reading.steps):
         if s.subtask != "place" or k == 0:
             continue
-        lo, _ = clause_bounds(tokens, s.start, _STOPS)
+        lo, hi = clause_bounds(tokens, s.start, _STOPS)
+        if any(s.end <= x.start < hi for x in reading.steps):
+            continue  # "when it is done being put in the pot, slice it": a clause before the main one
         opener = next((i for i in range(s.start - 1, max(lo, s.start - 6) - 1, -1)
                        if any(tuple(tokens[i:i + len(w)]) == w for w in _WHEN)), None)
         if opener is not None and tokens[opener + (3 if tokens[opener] == "by" else 1)] in ("it", "it's", "they", "they're") \

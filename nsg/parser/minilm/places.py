@@ -62,7 +62,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)) is not None \
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
-        elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim:
+        elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
+                and tokens[there.start] in d["staying"]:  # "leave it there", not "put it there" (the place said before)
             roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
     out: list[StepCue] = []
     claimed = set(claim.values())
