@@ -86,7 +86,7 @@ def placed_when(tokens: list[str], reading: Reading, final: set[int]) -> None:
     "when" / "before" / "by the time" clause that ends its sentence, after states of it, is the
     moment those states must hold, so it is the last step even where a note frees their order."""
     for k, s in enumerate(reading.steps):
-        if s.subtask != "place" or k == 0:
+        if s.subtask != "place" or k == 0 or not any(t in ("when", "before", "by") for t in tokens[max(0, s.start - 6):s.start]):
             continue
         lo, hi = clause_bounds(tokens, s.start, _STOPS)
         if any(s.end <= x.start < hi for x in reading.steps):
