@@ -13,6 +13,7 @@ from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, text_mentions
 from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE17_KINDS, FILE18_KINDS, FILE19_KINDS
 from tests.nsg.late_kinds20 import FILE20_KINDS
+from tests.nsg.late_kinds21 import FILE21_KINDS
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -267,7 +268,7 @@ FILE13_KINDS = [  # the kinds behind test file 13's misses (read after its held-
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
     + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS \
-    + FILE19_KINDS + FILE20_KINDS
+    + FILE19_KINDS + FILE20_KINDS + FILE21_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -308,6 +309,13 @@ def test_where_it_comes_from_is_no_name():  # file 19's kind: "from the orchard"
 def test_quantities_are_no_names():  # file 20's kind: "cut a few slices" fills no object slot
     for text in ("Cut a few slices of the bread.", "Chop a couple of pieces off the apple."):
         assert not unknown_names(words(text)), text
+
+
+def test_any_place_and_contents_are_no_names():  # file 21's kind: "wherever there's space in the galley", "full of stew"
+    for text in ("Heat the pot and leave it wherever there is room in the galley.",
+                 "Warm the pan on the stove burner, then leave it there, full of stew."):
+        assert not unknown_names(words(text)), text
+    assert unknown_names(words("Heat the pot and leave it in the galley.")) == ["galley"]
 
 
 def test_future_and_room_are_no_names():  # file 16's kind: a fortune's "future", "somewhere in the room" fill no slot

@@ -157,7 +157,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
             if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or _narrated(tokens, reading, k - 1, j)) \
-                    and any(_acts(tokens, steps[x]) for x in range(k - 1, j + 1)):
+                    and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence

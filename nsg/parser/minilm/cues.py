@@ -22,7 +22,7 @@ from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adje
                                     state_adjectives)
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
-from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
+from nsg.parser.minilm.story import disowned, drop_story, drop_times, drop_where_it_is, told
 
 _GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
 
@@ -142,7 +142,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     """Step mentions, their receptacles, and the connectives of a tokenised description."""
     d = data()
     held = contents(tokens, objects, receptacles)
-    target = held[1] if held else target_object(tokens, objects)
+    target = held[1] if held else target_object(tokens, [m for m in objects if not disowned(tokens, m)] or objects)
     dets = set(d["determiners"])
     # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1

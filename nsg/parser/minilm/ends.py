@@ -23,6 +23,7 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     held_on(tokens, reading, final)
     held_last(tokens, reading, rel, final)
     states_on_the_way(tokens, reading, final)
+    placed_when(tokens, reading, final)
 
 
 def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
@@ -74,4 +75,24 @@ def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> N
         if s.subtask == "place" and between and not any(t in _STOPS for t in tokens[s.end:at]) \
                 and not any(x.subtask == "place" or x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                             for x in between):  # "put it in ..., wash it ...": a step of its own, not a state
+            final.add(k)
+
+
+_WHEN = {("when",), ("before",), ("by", "the", "time")}
+
+
+def placed_when(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """"It should be cold and clean when it hits the bowl. Whichever first.": a place said in a
+    "when" / "before" / "by the time" clause that ends its sentence, after states of it, is the
+    moment those states must hold, so it is the last step even where a note frees their order."""
+    for k, s in enumerate(reading.steps):
+        if s.subtask != "place" or k == 0 or not any(t in ("when", "before", "by") for t in tokens[max(0, s.start - 6):s.start]):
+            continue
+        lo, hi = clause_bounds(tokens, s.start, _STOPS)
+        if any(s.end <= x.start < hi for x in reading.steps):
+            continue  # "when it is done being put in the pot, slice it": a clause before the main one
+        opener = next((i for i in range(s.start - 1, max(lo, s.start - 6) - 1, -1)
+                       if any(tuple(tokens[i:i + len(w)]) == w for w in _WHEN)), None)
+        if opener is not None and tokens[opener + (3 if tokens[opener] == "by" else 1)] in ("it", "it's", "they", "they're") \
+                and any(lo <= x.start < opener for x in reading.steps[:k]):
             final.add(k)

@@ -57,6 +57,10 @@ def unknown_names(tokens: list[str]) -> list[str]:
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
         if tokens[lead] in d["source_preps"]:
             continue  # "Apple from the orchard": where it comes from fills no slot
+        if tokens[lead] == "of" and lead > 0 and tokens[lead - 1] in ("full", "filled"):
+            continue  # "leave it there, full of soup": what it holds fills no slot
+        if _anywhere(tokens, lead):
+            continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and tokens[k] in _MODALS and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
             continue  # "the pan in the kitchenette will be cleaned": where the subject is now, no slot
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
@@ -72,6 +76,17 @@ def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bo
             while i >= 0 and tokens[i] in dets:
                 i -= 1
             return i < 0 or tokens[i] in (".", "!", "?", ";", ":", ",")
+    return False
+
+
+def _anywhere(tokens: list[str], lead: int) -> bool:
+    """Whether "wherever" opens the clause part before ``lead`` ("wherever you find space on the truck"):
+    the place is any place, and the words after it say the region, no receptacle."""
+    for t in reversed(tokens[max(0, lead - 6):lead]):
+        if t in (".", "!", "?", ";", ":", ","):
+            return False
+        if t in ("wherever", "anywhere"):
+            return True
     return False
 
 

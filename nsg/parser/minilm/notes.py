@@ -41,6 +41,14 @@ def _freed(tokens: list[str], reading: Reading, start: int) -> bool:
         or any(lo <= s < hi for s, _, _ in _spans(tokens, "as_you_like"))
 
 
+def _said_last(tokens: list[str], start: int) -> bool:
+    """Whether the note before "the rest" at ``start`` (in its sentence or the one before) puts a step
+    last ("Heating must come last. The other two in any order."): the rest are the steps before it."""
+    lo, _ = clause_bounds(tokens, start, {".", "!", "?", ";"})
+    prev, _ = clause_bounds(tokens, lo - 1, {".", "!", "?", ";"}) if lo > 0 else (lo, lo)
+    return "last" in tokens[prev:start] or "end" in tokens[prev:start]
+
+
 def reorder(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
     """The groups after the notes that count steps (module docstring)."""
     for start, _, count in _spans(tokens, "first_few"):
@@ -51,6 +59,9 @@ def reorder(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) ->
     for start, _, _ in _spans(tokens, "rest_of_steps"):
         if not _freed(tokens, reading, start) or len(groups) < 2:
             continue
+        head = [s for g in groups[:-1] for s in g]
+        if _said_last(tokens, start) and len(head) >= 2 and not any(s.subtask in _ENDS for s in head):
+            return [head, groups[-1]]  # "Heating must come last. The other two in any order."
         middle = [s for g in groups[1:] for s in g if s.subtask not in _ENDS]
         ends = [s for g in groups[1:] for s in g if s.subtask in _ENDS]
         if len(middle) >= 2:  # "Chill first; the other two as you like": one group after the first, the end last

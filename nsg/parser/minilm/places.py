@@ -23,6 +23,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     device_of = device_subtasks()
     skip = set(d["determiners"]) | {"of"}
     roles: dict[int, str] = {}
+    nouns = {m.end for m in recs} | ({target.end} if target is not None else set())
     for r in recs:
         if target is not None and (r.start < target.end and target.start < r.end or r.value == target.value):
             continue  # the object itself, here or said again ("a table with one cup on it, the cup clean")
@@ -30,7 +31,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and tokens[r.end + 1:r.end + 2] != [")"]:
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
-        if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d):
+        if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d) \
+                or _meant_for(tokens, r.start, skip, nouns):
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
@@ -60,6 +62,9 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)) is not None \
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
+        elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
+                and tokens[there.start] in d["staying"]:  # "leave it there", not "put it there" (the place said before)
+            roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
     out: list[StepCue] = []
     claimed = set(claim.values())
     for s in kept:
@@ -104,11 +109,34 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     return out
 
 
+def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:
+    """"the tomato for the props table", "into the bowl for the children's table": a receptacle after
+    "for" (with at most two words of its own: "props", "children's") right after a thing's name says
+    whom or what the thing is meant for, not where it goes ("headed for the stove", "the exit for the
+    counter": where it goes)."""
+    j = skip_back(tokens, i - 1, skip)
+    for _ in range(2):
+        if j < 1 or not (tokens[j].isalpha() or tokens[j].endswith("'s")) or tokens[j] in ("for", "in", "on", "to", "into"):
+            break
+        j = skip_back(tokens, j - 1, skip)
+    return j >= 1 and tokens[j] == "for" and i - j <= 4 and j in nouns
+
+
 _NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
 
 
 _FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "then", "now"}
+
+
+def _left_there(tokens: list[str], steps: list[StepCue], r: Mention) -> StepCue | None:
+    """The place verb after a receptacle with "there" right after it, in the same sentence ("warm it on
+    the burner and leave it there"): "there" is that receptacle, a device or not."""
+    after = [s for s in steps if s.start >= r.end]
+    if after and after[0].subtask == "place" and "there" in tokens[after[0].end:after[0].end + 3] \
+            and not any(t in (".", "!", "?", ";") for t in tokens[r.end:after[0].start]):
+        return after[0]
+    return None
 
 
 def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict) -> StepCue | None:
@@ -117,9 +145,8 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
     or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
     after = [s for s in steps if s.start >= r.end]
     j = skip_back(tokens, r.start - 1, skip)
-    if after and after[0].subtask == "place" and "there" in tokens[after[0].end:after[0].end + 3] \
-            and not any(t in (".", "!", "?", ";") for t in tokens[r.end:after[0].start]):
-        return after[0]  # "Step three, the coffee machine: set it there.": "there" is the receptacle just said
+    if (there := _left_there(tokens, steps, r)) is not None:
+        return there  # "Step three, the coffee machine: set it there.": "there" is the receptacle just said
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
         return None
     gap = tokens[r.end:after[0].start]

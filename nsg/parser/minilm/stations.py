@@ -46,6 +46,7 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
 def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
              target: Mention | None) -> list[StepCue]:
     """The steps with each stop of a round of stations read as its sub-task (module docstring)."""
+    steps = _device_fragments(tokens, steps)
     d = data()
     device_of, tools = device_subtasks(), set(d["tools"])
     allowed = _trip_words()
@@ -83,3 +84,22 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
         elif last and mention is not None and not any(s.subtask == "place" for s in out):
             out.append(StepCue("place", mention.start, mention.end, "implicit", participle=True, receptacle=value))
     return sorted(out, key=lambda s: s.start)
+
+
+_SENTENCE = {".", "!", "?", ";", "->", "=>", ">"}
+
+
+def _device_fragments(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"bread. toaster. then slice it": a device said as a sentence of its own (its name and
+    determiners only), with a step said after it, is where that device's sub-task is done, no place."""
+    out = []
+    for s in steps:
+        sub = device_subtasks().get(s.receptacle or "")
+        if s.form == "implicit" and sub is not None and any(x.start > s.end and x.subtask != "place" for x in steps):
+            lo, hi = s.start, s.end
+            while lo > 0 and tokens[lo - 1] in data()["determiners"]:
+                lo -= 1
+            if (lo == 0 or tokens[lo - 1] in _SENTENCE) and hi < len(tokens) and tokens[hi] in _SENTENCE:
+                s = StepCue(sub, s.start, s.end, "noun")
+        out.append(s)
+    return out

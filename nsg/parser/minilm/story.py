@@ -25,7 +25,7 @@ _PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum",
 _POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
 _LEFTOVER = {"what's", "what", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
-_SPEAKER = {"i'll", "we'll", "i", "we"}
+_SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _NEGATIONS = {"don't", "dont", "never", "not"}
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
 _ASKING = {"could", "can", "would", "will", "please", "should", "must"}
@@ -35,19 +35,99 @@ _COPULAS = {"is", "are", "'s", "sits", "sitting", "still", "now", "currently", "
 def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """The steps without those that tell the story (module docstring); read before the receptacles
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
-    return [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
-                                     or _speaker_collects(tokens, s) or _kept_in(tokens, s))]
+    return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
+                                     or _speaker_collects(tokens, s) or _kept_in(tokens, s) or _kind_of_thing(tokens, s)
+                                     or _readied(tokens, s) or _and_compound(tokens, s))])
+
+
+def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
+    """"the club's chopping knife", "a cooking pot", "from the cooking scene": a gerund between a
+    determiner (or a possessive) and the noun it names a kind of; the noun is a thing of the
+    vocabulary, or the phrase says where the object comes from. "The chopping must come first" keeps it."""
+    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("ing") or s.start == 0 \
+            or s.end >= len(tokens):
+        return False
+    d = data()
+    prev = tokens[s.start - 1]
+    if prev not in d["determiners"] and not prev.endswith("'s"):
+        return False
+    lead = tokens[s.start - 2] if s.start > 1 else ""
+    nxt = tokens[s.end]
+    return lead in d["source_preps"] and nxt.isalpha() and nxt not in d["object_pronouns"] \
+        or any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+
+
+def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Heat it first, then slice it. If you slice first it dries out.": a step said again in an "if"
+    clause tells what would happen otherwise; it is no new mention, and its "first" orders nothing."""
+    out: list[StepCue] = []
+    for s in steps:
+        opener = next((i for i in range(s.start - 1, -1, -1) if tokens[i] in _STOPS or tokens[i] == "if"), -1)
+        warned = opener >= 0 and tokens[opener] == "if" and (opener == 0 or tokens[opener - 1] in BOUNDARY)
+        if warned and s.subtask != "place" and any(x.subtask == s.subtask for x in out):
+            continue
+        out.append(s)
+    return out
+
+
+def _been_left(tokens: list[str]) -> set[int]:
+    """Positions of "(the ladle) has been left in the microwave" before a later sentence: where the
+    object has been left (a present perfect) is where it is now; neither a step nor a place."""
+    out: set[int] = set()
+    for i in range(2, len(tokens)):
+        if tokens[i] in ("left", "stored") and tokens[i - 1] == "been" and tokens[i - 2] in ("has", "have", "had", "'s", "'ve"):
+            end = next((j for j in range(i, len(tokens)) if tokens[j] in (".", "!", "?", ";")), len(tokens))
+            if any(t.isalpha() for t in tokens[end:]):
+                out.update(range(i, end))
+    return out
+
+
+_OWNERS = {"ours", "yours", "mine", "theirs", "his", "hers"}
+
+
+def disowned(tokens: list[str], m: Mention) -> bool:
+    """"The vase is not ours. The glass bottle, however, is - wash it": a thing said not to be the
+    listener's or the speaker's is no target of the request."""
+    said = tokens[m.end:m.end + 3] + ["", "", ""]
+    owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
+    return owner in _OWNERS
+
+
+def _and_compound(tokens: list[str], s: StepCue) -> bool:
+    """"the bring-and-share", "a grab-and-go counter", "pick-n-mix": a step word joined by hyphens to
+    "and" names a thing (the tokens keep the hyphens apart: "bring - and - share"), no step."""
+    joined = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
+    return tokens[s.end:s.end + 3] in joined or tokens[max(0, s.start - 3):s.start] in joined
+
+
+def _readied(tokens: list[str], s: StepCue) -> bool:
+    """"set it on the burner, ready to boil", "ready for toasting": what the object is made ready
+    for is done later, by someone else, not a step of this task."""
+    before = tokens[max(0, s.start - 3):s.start]
+    return "ready" in before and before[-1] in ("to", "for") and all(t.isalpha() for t in before[before.index("ready"):])
 
 
 def told(tokens: list[str]) -> set[int]:
     """Positions of a message's subject line and of what someone unnamed did before ("somebody left
     half a loaf on the counter"): neither their step words nor their receptacles are steps or places."""
-    out = set(range(_subject_line(tokens)))
+    out = set(range(_subject_line(tokens))) | _riddle(tokens) | _been_left(tokens)
     for i in range(len(tokens) - 1):
         if tokens[i] in ("someone", "somebody") and tokens[i + 1] in _ABANDONED \
                 and (i == 0 or tokens[i - 1] not in _ASKING):  # not "Could someone put it ...": a request
             end = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _STOPS), len(tokens))
             out.update(range(i, end))
+    return out
+
+
+def _riddle(tokens: list[str]) -> set[int]:
+    """Positions of a question about "what" does something ("What goes in cold and comes out colder?"):
+    a riddle or a quiz's question names no step of the task; its answer, said after it, does."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-2]):
+        if t == "what" and (i == 0 or tokens[i - 1] in BOUNDARY) and tokens[i + 1].endswith("s") and tokens[i + 1].isalpha():
+            end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _STOPS and tokens[j] not in (",", "-")), len(tokens))
+            if end < len(tokens) and tokens[end] == "?":
+                out.update(range(i, end + 1))
     return out
 
 
