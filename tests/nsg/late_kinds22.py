@@ -17,6 +17,7 @@ FILE22_KINDS = [  # the kinds behind test file 22's misses (read after its held-
     ('Priya brought a tomato for the salad. Wash it and slice it.', 'tomato: clean + slice'),
     ('Gran left potatoes in the pot. Heat one, then put it on the plate.', 'potato: heat > place=plate'),
     ('Left you an apple in the bowl. Chill it, then slice it.', 'apple: cool > slice'),
+    ('The person left the pot in the sink. Then the person heated it.', 'pot: place=sink > heat'),  # narration: steps
     # the tool's past use and an anecdote opened by "last time" are no slicing, no heating
     ('The knife was used for cutting rope. Scrub it at the sink, then put it in the drawer.', 'knife: clean > place=drawer'),
     ('Rinse the kettle, then hand it to me, last time you scalded the counter.', 'kettle: clean > pick'),

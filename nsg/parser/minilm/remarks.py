@@ -24,6 +24,7 @@ _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
 _NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
               "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
 _RECEIVERS = {"you", "me", "us", "him", "her", "them"}
+_CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
 _PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
 _USED = (("used", "for"), ("used", "to"))
@@ -50,9 +51,9 @@ def _anecdotes(tokens: list[str]) -> set[int]:
 
 
 def _delivered(tokens: list[str]) -> set[int]:
-    """Positions of a sentence that opens with a name (one or two words, no pronoun: "Jean", "Plot 7")
-    or with nothing ("Left you ...") and then a past verb of delivery with its own object after it
-    ("left eggs", "brought a bottle", "left you a potato"): what someone else did before the task.
+    """Positions of the first clause of a sentence that opens with a name (one or two words, no pronoun:
+    "Jean", "Plot 7") and a past verb of delivery with its own object ("left eggs", "brought a bottle"),
+    or with the verb and whom it was for ("Left you a potato"): what someone else did before the task.
     Only when a later sentence follows, which holds the request."""
     out: set[int] = set()
     if not _DELIVERED.intersection(tokens):
@@ -61,14 +62,16 @@ def _delivered(tokens: list[str]) -> set[int]:
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS]
     for lo in starts:
         verb = next((j for j in range(lo, min(lo + 3, len(tokens))) if tokens[j] in _DELIVERED), None)
-        if verb is None or verb + 1 >= len(tokens) or any(t in _NOT_NAMES or not t.isalnum() for t in tokens[lo:verb]):
+        if verb is None or verb + 1 >= len(tokens) or any(t in _NOT_NAMES or t in data()["subjects"] or not t.isalnum()
+                                                          for t in tokens[lo:verb]):  # "the person left ...": narration
             continue
         nxt = tokens[verb + 1]
-        if not (nxt in data()["determiners"] or nxt in _RECEIVERS - {"them"} or nxt.isdigit() or verb + 1 in objects):
-            continue  # "left it in the fridge", "left over", "turn left and": not a delivery of something
+        if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)):
+            continue  # "left it in the fridge", "left over", "turn left and", "Left the mug ...": no delivery by another
         end = next((i for i in range(verb, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-        if end + 1 < len(tokens):
-            out.update(range(lo, end))
+        clause = next((i for i in range(verb, end) if tokens[i] in _CLAUSE_ENDS), end)  # "Tom left it here and ...": his part
+        if any(t.isalpha() for t in tokens[end + 1:]):
+            out.update(range(lo, clause))
     return out
 
 
