@@ -28,6 +28,7 @@ from functools import lru_cache
 from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.notes import tool_notes
+from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks, says_any, state_adjectives
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
@@ -149,7 +150,8 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
 def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | None, steps: list[StepCue]) -> list[StepCue]:
     """The slicing said by its tool alone, when no slicing verb is said: "it goes under the knife",
     "and then the knife, as is the rule", "take the knife to it" (a tool after "under", after "then"
-    with no verb of its own, or taken "to" the object; the "take" is then no pick, see places)."""
+    with no verb of its own, or taken "to" the object; the "take" is then no pick, see places), or
+    the tool said as the verb ("knife it into wedges": no determiner, a pronoun after it)."""
     d = data()
     if any(s.subtask == "slice" for s in steps):
         return tool_notes(tokens, objects, target)  # "- knife first.": the slicing said again, with its order
@@ -162,7 +164,8 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
             k -= 1
         nxt = tokens[m.end] if m.end < len(tokens) else "."
         if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in _CLAUSE_STOPS or nxt in ("/", "then", "and"))
-                       or tokens[k] in _TAKE and nxt == "to"):  # "take the knife to it"
+                       or tokens[k] in _TAKE and nxt == "to"  # "take the knife to it"
+                       or k == m.start - 1 and nxt in ("it", "them", "em")):  # "then knife it into wedges"
             out.append(StepCue("slice", m.start, m.end, "noun"))
     return out[:1]
 
@@ -208,15 +211,8 @@ def _rhetorical(tokens: list[str], i: int) -> bool:
 
 
 def _not_there(tokens: list[str], s: StepCue) -> bool:
-    """"in my hand, not on the table": a negation right before the preposition of a place said by
-    its receptacle alone ("not just on the burner" still names a place)."""
-    if s.form != "implicit":
-        return False
-    d = data()
-    i = s.start
-    while i > 0 and tokens[i - 1] in d["determiners"]:
-        i -= 1
-    return i > 1 and tokens[i - 1] in d["receptacle_preps"] and tokens[i - 2] in _NEGATIONS
+    """"in my hand, not on the table": a place said by its receptacle alone, negated across its preposition."""
+    return s.form == "implicit" and said_not_at(tokens, s.start)
 
 
 def _constrained(tokens: list[str], i: int) -> bool:

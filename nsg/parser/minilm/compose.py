@@ -55,9 +55,9 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     for c in inside:
         words = tuple(tokens[c.start:c.end])
         before_comma = not any(p < c.start for p in commas)
-        dangling = (hi == len(tokens) or tokens[c.end] in (".", "!", "?")) and not any(
-            t.isalpha() for t in tokens[c.end:hi]) \
-            or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "chill it after. Bowl.", "after - then"
+        dangling = (hi == len(tokens) or tokens[c.end] in (".", "!", "?")) and not any(t.isalpha() for t in tokens[c.end:hi]) \
+            or hi == len(tokens) and tokens[c.end:c.end + 1] == [","] \
+            or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "after. Bowl.", "wash it after, ...", "after - then"
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
                                               or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)

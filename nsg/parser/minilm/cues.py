@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
-from nsg.parser.minilm.spans import (Connective, Reading, StepCue, compound_adjectives, data, skip_back,
-                                    state_adjectives)
+from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.story import disowned, drop_story, drop_times, drop_where_it_is, told
@@ -149,7 +149,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    said = idioms(tokens) | asked_who(tokens) | told(tokens)  # "Off to bed.", "Who left it here?": no receptacle, no step
+    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens)  # "Off to bed.", "Jean left eggs.": no step
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
@@ -184,8 +184,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
-    # "the egg I left with you", "one potato left", "when you leave"; "put you to work": before places are given
-    steps = drop_asides(tokens, drop_story(tokens, steps, target), target)
+    # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
+    steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, steps, target), set(starts), target), target)
     steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))

@@ -30,7 +30,7 @@ from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
-_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't"}
+_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot"}
 
 
 def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
@@ -238,8 +238,8 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     for x in subs:  # a place nothing must follow is where the object ends up: after the other steps,
         # or with the last group where the text freed the order ("wash it and put it away, any order")
         if x == "place" and not any(a == x for a, _ in order):
-            others = [d for y, d in depth.items() if y != x]
-            depth[x] = max(others) + (0 if freed else 1) if others else 0
+            others = [d for y, d in depth.items() if y != x]  # never before what the groups or the pairs put first
+            depth[x] = max(depth[x], max(others) + (0 if freed else 1)) if others else 0
     by = {s.subtask: s for g in groups for s in g}
     out = [[by[x] for x in subs if depth[x] == d] for d in range(max(depth.values()) + 1)]
     return [g for g in out if g]
@@ -259,8 +259,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                             and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
             a, b = steps[k - 1].subtask, steps[k].subtask
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
-            if meaning == "before" and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
-                meaning = "after"  # "don't chill it before slicing"
+            if meaning in ("before", "then") and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
+                meaning = "after"  # "don't chill it before slicing", "not toast then cut"
             elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
                 meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
             if meaning == "then" and anchor.get(k - 1) is not None:
@@ -280,6 +280,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         if words.count("first") > 1 and "or" in words:
             continue  # "you can cut first or chill first": a choice, no order
         said = {c.meaning for c in reading.connectives if lo <= c.start < hi and c.start not in phrased}
+        if any(t in _NEGATION for t in tokens[lo:steps[k].start]):
+            continue  # "You can't cool it first": says what is not first, no order of its own
         if "first" in words or "first" in said:  # "first", "before everything else"
             moves.append((steps[k].subtask, "first"))
         elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "last" in said \

@@ -104,7 +104,8 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
         j = p
     before = [i for i in cue_at if i < j]
     if not before:
-        return j in object_end or j - 1 in object_end  # "the apple in a credenza"
+        # "the apple in a credenza"; "the apple tree at the mooring" names where the apple grows, no slot
+        return j in object_end or j - 1 in object_end and tokens[j - 1] not in lexicon()["plants"]
     s = cue_at[max(before)]
     # after a place verb or the adjectives of the object: where it ends up ("a clean apple in a
     # credenza"); after another verb: where that step is done ("heat it in the oven"), no slot

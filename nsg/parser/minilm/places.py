@@ -9,7 +9,7 @@ alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, state_adjectives
 
 
@@ -31,7 +31,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and tokens[r.end + 1:r.end + 2] != [")"]:
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
-        if j >= 0 and tokens[j] in d["source_preps"] or _used(tokens, r.start, recs, skip, d) \
+        if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
                 or _meant_for(tokens, r.start, skip, nouns):
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
@@ -59,7 +59,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
-        elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)) is not None \
+        elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)
+                                      or _back_there(tokens, kept, by_start[p], roles)) is not None \
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
         elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
@@ -92,7 +93,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
         out.append(s)
     if not any(s.subtask == "place" for s in out):
-        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)]
+        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)
+                and not said_not_at(tokens, p)]  # "then on the shelf. Not on the counter.": the shelf
         if free:
             r = by_start[_outer(tokens, free, by_start, d)]
             out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
@@ -120,6 +122,40 @@ def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bo
             break
         j = skip_back(tokens, j - 1, skip)
     return j >= 1 and tokens[j] == "for" and i - j <= 4 and j in nouns
+
+
+def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict[int, str]) -> StepCue | None:
+    """"The mugs live on the shelf. Wash them in the sink before you put them back there.": a place
+    verb with "back there" after it and no receptacle of its own returns the object to the last
+    place receptacle said before it, across sentences and the devices of other steps."""
+    for s in steps:
+        if s.start >= r.end and s.subtask == "place" and "there" in tokens[s.end:s.end + 3] \
+                and "back" in tokens[s.end:s.end + 3]:
+            return None if any(q > r.start and role == "place" and q < s.start for q, role in roles.items()) else s
+    return None
+
+
+def said_not_at(tokens: list[str], p: int) -> bool:
+    """"in my hand, not on the table": a negation right before the preposition of the receptacle at
+    ``p`` ("not just on the burner" still names a place)."""
+    d = data()
+    j = skip_back(tokens, p - 1, set(d["determiners"]))
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in _DENIALS
+
+
+_DENIALS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}
+
+
+def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
+    """"Apple from the client's fruit bowl": a receptacle after a source preposition and its owner's
+    words (a possessive, words outside the vocabulary) is where the object comes from, no place."""
+    if not any(t in d["source_preps"] for t in tokens[max(0, j - 3):j]):
+        return False
+    unknown = set(unknown_words(tokens[max(0, j - 3):j + 1]))
+    k = j
+    while k >= 0 and j - k < 3 and (tokens[k].endswith("'s") or tokens[k] in unknown or tokens[k] in d["determiners"]):
+        k -= 1
+    return k < j and k >= 0 and tokens[k] in d["source_preps"]
 
 
 _NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}

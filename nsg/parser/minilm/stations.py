@@ -68,14 +68,15 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
             else:
                 stops.append((m.start, m.value, None, m))
     stops.sort(key=lambda x: x[0])
-    if len(stops) + said < 2:
+    lone = _device_then_step(tokens, stops, steps, device_of, target)
+    if len(stops) + said < 2 and not lone:
         return steps  # "put it in the microwave, then chill it": a place of its own (the generator's families)
     out = list(steps)
     for n, (at, value, step, mention) in enumerate(stops):
         sub = "slice" if value in tools else device_of.get(value)
         last = n == len(stops) - 1
         # a stop said alone with a step after it ("then the sink, then under the knife") is no end either
-        followed = mention is not None and any(s.start > at and s.subtask != "place" for s in steps)
+        followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps)
         if sub is not None and (not last or followed):
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")
@@ -103,3 +104,17 @@ def _device_fragments(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 s = StepCue(sub, s.start, s.end, "noun")
         out.append(s)
     return out
+
+
+def _device_then_step(tokens: list[str], stops: list, steps: list[StepCue], device_of: dict[str, str],
+                      target: Mention | None) -> bool:
+    """"bread in the toaster please, then cut it": one stop, a device said right after the object by its
+    receptacle alone (no verb puts it there), with another sub-task's step after it, is that device's
+    step, not where the object ends up ("the kettle sits clean on the stove burner" is a place)."""
+    if len(stops) != 1 or stops[0][2] is None or stops[0][2].form != "implicit" or stops[0][1] not in device_of \
+            or target is None or target.end >= stops[0][0]:
+        return False
+    d = data()
+    if not all(t in d["receptacle_preps"] or t in d["determiners"] for t in tokens[target.end:stops[0][0]]):
+        return False
+    return any(s.start > stops[0][0] and s.subtask not in ("place", "pick") for s in steps)

@@ -217,7 +217,7 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
         return False
     d = data()
     i = s.start
-    while i > 0 and tokens[i - 1] in d["determiners"]:
+    while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives()):  # "in the cool box"
         i -= 1
     if i < 2 or tokens[i - 1] not in d["receptacle_preps"] or tokens[i - 2] not in _COPULAS:
         return False
@@ -229,13 +229,16 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
 
 
 def drop_times(tokens: list[str], steps: list[StepCue], conns: list[Connective]) -> list[Connective]:
-    """The connectives without "when" / "before" opening a clause that holds no step, after a step of
-    its sentence ("clean from the sink when the doors open, either order.", "warmed before use"): the
-    time the task is for, not an order between steps."""
+    """The connectives without "when" / "before" / "till" opening a clause that holds no step, after a step
+    of its sentence ("clean from the sink when the doors open, either order.", "warmed before use", "heat
+    it till the water's gone"), and without "after every ..." ("washed after every brew"): the time the
+    task is for, not an order between steps."""
     at = {i for s in steps for i in range(s.start, s.end)}
     out = []
     for c in conns:
-        if c.meaning in ("after", "before") and tokens[c.start:c.end] in (["when"], ["before"]) \
+        if tokens[c.start:c.end] == ["after"] and tokens[c.end:c.end + 1] in (["every"], ["each"]):
+            continue
+        if c.meaning in ("after", "before") and tokens[c.start:c.end] in (["when"], ["before"], ["till"], ["until"]) \
                 and any(s.end <= c.start and not any(t in BOUNDARY for t in tokens[s.end:c.start]) for s in steps):
             end = next((i for i in range(c.end, len(tokens)) if tokens[i] in _STOPS), len(tokens))
             if end > c.end and not any(i in at for i in range(c.end, end)) \

@@ -1,0 +1,109 @@
+"""Remarks around a request about other people, other times and other things (the kinds behind test file 22's misses).
+
+Why apart from :mod:`nsg.parser.minilm.story` and :mod:`nsg.parser.minilm.remarks` (which read how the object came from the words right
+after it): these remarks are whole sentences or short noun phrases of their own, said by notes on a
+site cabin, a boat or a staff room wall, so each is read off its own few words:
+
+- a named third party's past delivery opening its sentence ("Jean left eggs in my fridge.", "Plot 7
+  brought a bottle of wine for the raffle.", "Left you a potato in the basket."): how the object came,
+  no pick and no place; the request follows in a later sentence;
+- what a tool was used for ("The knife's been used for cutting string again."): no slicing;
+- how long it takes ("it takes 30 seconds", "it'll take a minute"): no pick;
+- an anecdote opened by "last time" and a person ("..., last time you scalded Dean."): what happened
+  before, its step words and receptacles no steps and no places;
+- a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
+  summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
+  the fridge" are steps said as nouns, so the frame is needed).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
+
+_DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
+_NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
+              "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
+_RECEIVERS = {"you", "me", "us", "him", "her", "them"}
+_CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
+_PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
+_TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
+_USED = (("used", "for"), ("used", "to"))
+_IT_IS = {"it's", "its", "is", "was", "it'll", "be"}  # "if it's a cold night", "it'll be a hot day"
+_JOINS = {"and", "or", "but", "then", "than", "to", "it", "them", "one"}
+
+
+def remarked(tokens: list[str]) -> set[int]:
+    """Positions of the remarks whose step words and receptacles are neither steps nor places: a third
+    party's past delivery and an anecdote opened by "last time" (module docstring)."""
+    return _delivered(tokens) | _anecdotes(tokens)
+
+
+def _anecdotes(tokens: list[str]) -> set[int]:
+    """"..., last time you scalded the counter.": from "last time" and a person to the end of the clause."""
+    out: set[int] = set()
+    if "time" not in tokens:
+        return out
+    for i in range(len(tokens) - 2):
+        if tokens[i:i + 2] == ["last", "time"] and tokens[i + 2] in _PERSONS:
+            end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
+            out.update(range(i, end))
+    return out
+
+
+def _delivered(tokens: list[str]) -> set[int]:
+    """Positions of the first clause of a sentence that opens with a name (one or two words, no pronoun:
+    "Jean", "Plot 7") and a past verb of delivery with its own object ("left eggs", "brought a bottle"),
+    or with the verb and whom it was for ("Left you a potato"): what someone else did before the task.
+    Only when a later sentence follows, which holds the request."""
+    out: set[int] = set()
+    if not _DELIVERED.intersection(tokens):
+        return out
+    objects = {m.start for m in mentions(tokens) if m.kind == "object"}
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS]
+    for lo in starts:
+        verb = next((j for j in range(lo, min(lo + 3, len(tokens))) if tokens[j] in _DELIVERED), None)
+        if verb is None or verb + 1 >= len(tokens) or any(t in _NOT_NAMES or t in data()["subjects"] or not t.isalnum()
+                                                          for t in tokens[lo:verb]):  # "the person left ...": narration
+            continue
+        nxt = tokens[verb + 1]
+        if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)):
+            continue  # "left it in the fridge", "left over", "turn left and", "Left the mug ...": no delivery by another
+        end = next((i for i in range(verb, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+        clause = next((i for i in range(verb, end) if tokens[i] in _CLAUSE_ENDS), end)  # "Tom left it here and ...": his part
+        if any(t.isalpha() for t in tokens[end + 1:]):
+            out.update(range(lo, clause))
+    return out
+
+
+def drop_side_remarks(tokens: list[str], steps: list[StepCue], named: set[int], target: Mention | None) -> list[StepCue]:
+    """The steps without the tool's past use and the state adjectives of other nouns (module docstring);
+    ``named``: where the object and receptacle mentions start."""
+    return [s for s in steps if not (_tool_use(tokens, s) or _duration(tokens, s)
+                                     or _of_other_noun(tokens, s, named, steps, target))]
+
+
+def _tool_use(tokens: list[str], s: StepCue) -> bool:
+    """"been used for cutting cable ties", "the knife used to cut the tape": what the tool did before."""
+    return s.form == "verb" and s.subtask not in ("place", "pick") and s.start >= 2 and tuple(tokens[s.start - 2:s.start]) in _USED
+
+
+def _duration(tokens: list[str], s: StepCue) -> bool:
+    """"it takes 30 seconds", "it only takes a minute": "take" with a time after it (within three words)."""
+    return s.subtask == "pick" and s.end - s.start == 1 and tokens[s.start] in ("take", "takes", "took") \
+        and any(t in _TIME_UNITS for t in tokens[s.end:s.end + 3])
+
+
+def _of_other_noun(tokens: list[str], s: StepCue, named: set[int], steps: list[StepCue], target: Mention | None) -> bool:
+    """"if it's a cold night", "it's a hot boat in summer": a state adjective after "it's a", followed by a
+    plain noun that no object, step or piece word follows, belongs to that noun."""
+    if s.form == "adj" or s.end - s.start != 1 or tokens[s.start] not in state_adjectives() or s.start < 2 \
+            or tokens[s.start - 1] not in ("a", "an") or tokens[s.start - 2] not in _IT_IS or s.end >= len(tokens) \
+            or s.subtask not in ("heat", "cool"):
+        return False
+    noun = tokens[s.end]
+    after = tokens[s.end + 1] if s.end + 1 < len(tokens) else "."
+    d = data()
+    plain = noun.isalpha() and noun not in _JOINS and noun not in d["determiners"] and noun not in d["result_nouns"] \
+        and noun not in state_adjectives() and s.end not in named and not any(x.start == s.end for x in steps)
+    said_of_target = target is not None and target.start in (s.end, s.end + 1)
+    return plain and not said_of_target and (after in BOUNDARY or after in d["receptacle_preps"] or after in ("for", "in", ","))
