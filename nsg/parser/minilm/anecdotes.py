@@ -3,7 +3,8 @@ test file 22's misses).
 
 Why apart from :mod:`nsg.parser.minilm.story` and :mod:`nsg.parser.minilm.remarks` (which read how
 the object came from the words right after it): these remarks are whole sentences or short noun
-phrases of their own, said by notes on a site cabin, a boat or a staff room wall, so each is read off its own few words:
+phrases of their own, said by notes on a site cabin, a boat or a staff room wall, so each is read
+off its own few words:
 
 - a named third party's past delivery opening its sentence ("Jean left eggs in my fridge.", "Plot 7
   brought a bottle of wine for the raffle.", "Left you a potato in the basket."): how the object came,
