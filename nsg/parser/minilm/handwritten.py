@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-six files, each written item by item before any parser was scored on it:
+Twenty-seven files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -110,7 +110,13 @@ Twenty-six files, each written item by item before any parser was scored on it:
   homeowner, a cricket-club tea volunteer, a night-shift security guard's log, an English learner's
   simple English, a ski-chalet host, a vet practice's staff-room notes, a running club's brunch
   organiser, a primary-school child's how-to homework), written without reading the grammar, scored
-  once before its misses were read.
+  once before its misses were read;
+- ``handwritten_descriptions_test25.jsonl`` (169: 101 full, 68 abstract) in ten more, everyday voices
+  (a food-truck owner texting a festival helper, a grandchild's notes for a grandparent in a new flat,
+  a supermarket deli-counter supervisor, a cooking livestreamer reading out viewers' requests, a couple
+  bickering in the kitchen, a dietitian's meal plan, a passive-aggressive visiting mother-in-law, a
+  boarding-school matron's notes to prefects, a friend running a house-move day, a makerspace wiki
+  page), written without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -137,7 +143,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
