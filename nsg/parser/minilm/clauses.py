@@ -217,9 +217,11 @@ def _not_there(tokens: list[str], s: StepCue) -> bool:
 
 def _constrained(tokens: list[str], i: int) -> bool:
     """"Don't slice it until it has been washed": an order word later in the clause makes the
-    negation a constraint on the step, not its absence."""
+    negation a constraint on the step, not its absence; "after" ending its clause ("don't lift it
+    after.") is a time adverb, no other step: the step stays negated."""
     _, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
-    return any(t in ("until", "till", "before", "after", "unless", "once", "yet") for t in tokens[i:hi])
+    return any(t in ("until", "till", "before", "after", "unless", "once", "yet") and not (t == "after" and k + 1 == hi)
+               for k, t in enumerate(tokens[i:hi], i))
 
 
 def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -279,8 +281,8 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     out = []
     for s in steps:
         other = _OPPOSITE.get(s.subtask)
-        verbs = [x for x in steps if x.subtask == other and x.form == "verb" and x.end < len(tokens)
-                 and tokens[x.end] in data()["object_pronouns"]]  # "warm it", "heat the potato": done to it
+        verbs = [x for x in steps if x.subtask == other and (x.form == "verb" and x.end < len(tokens)
+                 and tokens[x.end] in data()["object_pronouns"] or _made_so(tokens, x))]  # "warm it", "make it warm"
         lo, hi = clause_bounds(tokens, s.start, _SENTENCE)
         said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
@@ -290,6 +292,14 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             continue
         out.append(s)
     return out
+
+
+def _made_so(tokens: list[str], x: StepCue) -> bool:
+    """"make it warm", "get it nice and cold": a causative verb and "it" before a state say the step done to it."""
+    j = x.start - 1
+    while j > 0 and tokens[j] in ("nice", "and", "good", "really", "very", "all"):
+        j -= 1
+    return j > 0 and tokens[j] in ("it", "them") and tokens[j - 1] in _CAUSATIVE
 
 
 def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:

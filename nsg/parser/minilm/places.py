@@ -9,6 +9,7 @@ alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, state_adjectives
 
@@ -92,7 +93,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             s.participle = s.subtask == "place" and word in d["steps"]["place"]["participles"] \
                 and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
         out.append(s)
-    if not any(s.subtask == "place" for s in out):
+    if not any(s.subtask == "place" and not denied_place(tokens, s) for s in out):  # "don't put it in ...": none
         free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)
                 and not said_not_at(tokens, p)]  # "then on the shelf. Not on the counter.": the shelf
         if free:
@@ -108,7 +109,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
-    return out
+    return drop_hand_places(tokens, out, target)  # "put it in my hand": the pick, no second place
 
 
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:

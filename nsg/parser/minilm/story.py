@@ -144,7 +144,7 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     """The steps without a place said as where the object is now (read after the receptacles' roles);
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"), is how the object arrives: an adjective, done before the place."""
-    out = [s for s in steps if not _where_it_is(tokens, s, steps, target)]
+    out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)]
     for a, b in zip(out, out[1:]):
         if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
@@ -226,6 +226,20 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
              and tokens[x.end] in d["object_pronouns"]]
     return len(between) <= 3 and not any(t in _STOPS for t in between) and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
+
+
+_LEFT = {"left", "lying", "sitting"}
+
+
+def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"Potatoes left in the cupboard: heat one ...", "A mug lying on the shelf. Rinse it ...": a
+    staying participle right after the object's name, in a clause that ends before the steps are
+    asked for, says where the object is now, not where it goes."""
+    if s.subtask != "place" or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
+            or s.start != target.end + (tokens[target.end:target.end + 1] == ["still"]):
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
+    return any(x.start > end and x.form == "verb" for x in steps)
 
 
 def drop_times(tokens: list[str], steps: list[StepCue], conns: list[Connective]) -> list[Connective]:

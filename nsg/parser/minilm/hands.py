@@ -1,0 +1,46 @@
+"""A place verb whose only destination is a hand ("put it in my hand", "set it into your hands").
+
+Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): the hand phrase is already
+read as a pick (``holding`` in connectives.json); the place verb before it names no receptacle, so
+without this it would add a second, receptacle-less place ("somewhere") to a task that ends held.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, data
+
+_HANDS = {"hand", "hands"}
+
+
+def drop_hand_places(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """Drop a place with no receptacle when the words right after its verb (past the object or its
+    pronoun) are a hand phrase that a pick step of the same text reads: the pick is the ending."""
+    return [s for s in steps if not _into_hand(tokens, s, steps, target)]
+
+
+def _into_hand(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    if s.subtask != "place" or s.receptacle is not None:
+        return False
+    d = data()
+    j = target.end if target is not None and target.start == s.end else s.end
+    while j < len(tokens) and (tokens[j] in d["object_pronouns"] or tokens[j] in ("back", "right", "straight")):
+        j += 1
+    phrase = next((h for h in d["holding"] if any(w in _HANDS for w in h.split())
+                   and tokens[j:j + len(h.split())] == h.split()), None)
+    return phrase is not None and any(p.subtask == "pick" and j <= p.start < j + len(phrase.split()) for p in steps)
+
+
+_DENIED = {"don't", "dont", "never", "not"}
+_SENTENCE = {".", "!", "?"}
+
+
+def denied_place(tokens: list[str], s: StepCue) -> bool:
+    """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
+    negation is no place of the task when a later sentence says a place with no verb ("then back in",
+    "then onto"), so that receptacle, said alone, can still be where it ends up."""
+    if not (s.subtask == "place" and s.form == "verb" and any(t in _DENIED for t in tokens[max(0, s.start - 2):s.start])):
+        return False
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+    preps = set(data()["receptacle_preps"])
+    return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps
+               for i, t in enumerate(tokens[stop:-1], stop))
