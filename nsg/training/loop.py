@@ -295,13 +295,13 @@ def weight_average(model: torch.nn.Module, decay: float):
     """With ``decay`` > 0, a running exponential average of ``model``'s weights (torch's
     ``AveragedModel``), else None. Why: the validation loss of NSG on cached features jumps by
     0.05-0.1 from one epoch to the next (runs/e600 logs), so the epoch best.pt keeps is partly luck;
-    an average over the last ~1/(1 - decay) steps smooths that noise. The model has no buffers
-    (no batch norm), so averaging the parameters is the whole model."""
+    an average over the last ~1/(1 - decay) steps smooths that noise. Buffers are averaged with the
+    parameters (none of today's models has any), so a model with batch norm would stay consistent."""
     if decay <= 0:
         return None
     from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 
-    average = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(decay))
+    average = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(decay), use_buffers=True)
     average.update_parameters(model)     # the first call copies: the average starts at the initial weights
     return average
 

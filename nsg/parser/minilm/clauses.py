@@ -29,7 +29,7 @@ from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import Connective, StepCue, data, device_subtasks, says_any, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, Connective, StepCue, data, device_subtasks, says_any, state_adjectives
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
@@ -171,7 +171,6 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 
 
 _TAKE = {"take", "takes", "took", "taking"}
-_NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}
 _FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -181,7 +180,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     only under a negation is no step (a cooling text must never gain a heating). A sub-task also
     said without one keeps its mentions: "don't chill it before slicing" is a constraint. A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
-    negated = {id(s) for s in steps if (any(tokens[i] in _NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
+    negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start))
                and not _constrained(tokens, s.end)}
@@ -260,7 +259,7 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         while j > 0 and tokens[j - 1] in dets:
             j -= 1
         for i in range(max(0, j - 3), j):
-            if _at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in _NEGATIONS):
+            if _at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
     return [s for s in steps if s.subtask not in off]
 

@@ -7,7 +7,7 @@ without this it would add a second, receptacle-less place ("somewhere") to a tas
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data
 
 _HANDS = {"hand", "hands"}
 
@@ -30,7 +30,6 @@ def _into_hand(tokens: list[str], s: StepCue, steps: list[StepCue], target: Ment
     return phrase is not None and any(p.subtask == "pick" and j <= p.start < j + len(phrase.split()) for p in steps)
 
 
-_DENIED = {"don't", "dont", "never", "not"}
 _SENTENCE = {".", "!", "?"}
 
 
@@ -38,7 +37,7 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
     negation is no place of the task when a later sentence says a place with no verb ("then back in",
     "then onto"), so that receptacle, said alone, can still be where it ends up."""
-    if not (s.subtask == "place" and s.form == "verb" and any(t in _DENIED for t in tokens[max(0, s.start - 2):s.start])):
+    if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
     preps = set(data()["receptacle_preps"])

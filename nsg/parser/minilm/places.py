@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -141,10 +141,7 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     ``p`` ("not just on the burner" still names a place)."""
     d = data()
     j = skip_back(tokens, p - 1, set(d["determiners"]))
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in _DENIALS
-
-
-_DENIALS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't"}
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS
 
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:

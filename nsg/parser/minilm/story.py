@@ -15,7 +15,7 @@ request, so each is read off its own few words and removed from the steps read:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, Connective, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
@@ -26,7 +26,6 @@ _POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
 _LEFTOVER = {"what's", "what", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
-_NEGATIONS = {"don't", "dont", "never", "not"}
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
 _ASKING = {"could", "can", "would", "will", "please", "should", "must"}
 _COPULAS = {"is", "are", "'s", "sits", "sitting", "still", "now", "currently", "already"}
@@ -162,7 +161,7 @@ def _kept_in(tokens: list[str], s: StepCue) -> bool:
     before = tokens[max(0, s.start - 2):s.start]
     rest = tokens[s.end:]
     end = next((i for i, t in enumerate(rest) if t in BOUNDARY), len(rest))
-    return any(t in _NEGATIONS for t in before) and not any(t in data()["receptacle_preps"] for t in rest[:end])
+    return any(t in VERB_NEGATIONS for t in before) and not any(t in data()["receptacle_preps"] for t in rest[:end])
 
 
 def _relative(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
