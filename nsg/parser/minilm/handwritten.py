@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-seven files, each written item by item before any parser was scored on it:
+Twenty-eight files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -116,7 +116,15 @@ Twenty-seven files, each written item by item before any parser was scored on it
   a supermarket deli-counter supervisor, a cooking livestreamer reading out viewers' requests, a couple
   bickering in the kitchen, a dietitian's meal plan, a passive-aggressive visiting mother-in-law, a
   boarding-school matron's notes to prefects, a friend running a house-move day, a makerspace wiki
-  page), written without reading the grammar, scored once before its misses were read.
+  page), written without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test26.jsonl`` (170: 103 full, 67 abstract) in ten more, everyday voices
+  (a childminder's end-of-day notes to parents, a village-fete cake-stall organiser messaging
+  volunteers, a car mechanic talking his apprentice through the garage kitchen, a swimming-pool
+  lifeguards' staff-room whiteboard, a lorry driver calling home on the hands-free, a charity-shop
+  manager's notes to volunteers, a market greengrocer advising a customer, a yoga retreat's mindful
+  kitchen-duty cards, a domestic cleaner's notes left for the client, a retired army sergeant running
+  the household like a drill), written without reading the grammar, scored once before its misses
+  were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -143,7 +151,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
