@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Twenty-eight files, each written item by item before any parser was scored on it:
+Twenty-nine files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -124,7 +124,14 @@ Twenty-eight files, each written item by item before any parser was scored on it
   manager's notes to volunteers, a market greengrocer advising a customer, a yoga retreat's mindful
   kitchen-duty cards, a domestic cleaner's notes left for the client, a retired army sergeant running
   the household like a drill), written without reading the grammar, scored once before its misses
-  were read.
+  were read;
+- ``handwritten_descriptions_test27.jsonl`` (170: 104 full, 66 abstract) in ten more, everyday voices
+  (a food photographer directing a stylist on a shoot, a driving instructor at home still talking in
+  lesson-speak, a live-in landlady's notes to her lodger, a mountain-hut warden's notices to walkers,
+  a florist's notes to the Saturday helper, a university halls resident assistant messaging the floor,
+  a cinema duty manager's staff-room notes, a beekeeping association's honey-extraction day notes, a
+  children's party entertainer briefing the parent helper, a zoo keeper's food-prep whiteboard),
+  written without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -151,7 +158,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
