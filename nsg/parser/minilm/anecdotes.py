@@ -20,6 +20,7 @@ off its own few words:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.others import house_rules
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
@@ -37,7 +38,7 @@ _JOINS = {"and", "or", "but", "then", "than", "to", "it", "them", "one"}
 def remarked(tokens: list[str]) -> set[int]:
     """Positions of the remarks whose step words and receptacles are neither steps nor places: a third
     party's past delivery and an anecdote opened by "last time" (module docstring)."""
-    return _delivered(tokens) | _anecdotes(tokens)
+    return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens)  # "Food left in the fridge ... gets binned."
 
 
 def _anecdotes(tokens: list[str]) -> set[int]:

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.notes import tool_notes
+from nsg.parser.minilm.others import other_thing_moves, purpose_of_place
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import NEGATIONS, Connective, StepCue, data, device_subtasks, says_any, state_adjectives
 
@@ -172,6 +174,8 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 
 _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
+_FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
+           ("expecting", "you", "to"))  # "no need to", "don't have to", "not asking you to"
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
 
@@ -196,7 +200,11 @@ def _negation_key(s: StepCue) -> tuple[str, str | None]:
 
 
 def _past_fillers(tokens: list[str], i: int) -> int:
-    """Where the words before ``i`` stop being fillers of a negated imperative ("don't you go")."""
+    """Where the words before ``i`` stop being fillers of a negated imperative ("don't you go"), or
+    where a frame of need or request starts ("no need to plate it", "I'm not asking you to cook")."""
+    frame = next((f for f in _FRAMES if tokens[max(0, i - len(f)):i] == list(f)), None)
+    if frame is not None:
+        return i - len(frame)
     j = i
     while j > 0 and i - j < 2 and tokens[j - 1] in _FILLERS:
         j -= 1
@@ -261,7 +269,7 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         for i in range(max(0, j - 3), j):
             if _at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
-    return [s for s in steps if s.subtask not in off]
+    return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
 
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
@@ -304,12 +312,14 @@ def _made_so(tokens: list[str], x: StepCue) -> bool:
 def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"hold it until she sits down", "keep it with you, we're leaving in 5": a place verb with a
     person before it ("she", "we're", not "you") and no object or receptacle after it is what someone
-    else does, the time the task ends by, not a step ("we put it away" has its object: a step)."""
+    else does, the time the task ends by, not a step ("we put it away" has its object: a step); so is
+    another thing's going ("when the soup goes in", :func:`nsg.parser.minilm.others.other_thing_moves`)."""
     people = _OTHERS | set(data()["subjects"]) - {"you"}
     return [s for s in steps if not (
         s.subtask == "place" and s.receptacle is None and s.form == "verb" and s.start > 0
         and (tokens[s.start - 1] in people or tokens[s.start - 1] in _AUX and s.start > 1 and tokens[s.start - 2] in people)
-        and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"]))]
+        and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"]) or other_thing_moves(tokens, s)
+        or purpose_of_place(tokens, s, steps))]  # "keep it in a box to take to work": what the box is for
 
 
 _AUX = {"are", "is", "am", "was", "were", "will"}

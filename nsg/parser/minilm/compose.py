@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
-from nsg.parser.minilm.scopes import apply_scopes
+from nsg.parser.minilm.scopes import apply_scopes, in_prefix
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
@@ -305,7 +305,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
             continue
         last = max(b, key=lambda x: x.start)
         late = [last] if last.subtask == "place" and id(last) not in free_steps \
-            and not _in_prefix(tokens, reading, last) and len(b) > 1 else []
+            and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out
@@ -329,13 +329,6 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
                     and not purpose:
                 break
     return out
-
-
-def _in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
-    """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one."""
-    opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
-              and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
-    return bool(opener) and any(t == "," for t in tokens[s.end:]) and not any(t == "," for t in tokens[opener[-1].end:s.start])
 
 
 def phrase_meanings() -> dict[str, str]:

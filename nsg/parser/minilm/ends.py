@@ -16,6 +16,8 @@ from nsg.parser.minilm.late import _STOPS, clause_bounds, phrases_by_first_word
 from nsg.parser.minilm.spans import COMMA, PAR, Reading, data
 
 _UNTIL = {"until", "till", "til", "'til"}
+_KEEP = ("keep", "keeps")
+_KEPT = {(k, p) for k in _KEEP for p in ("it", "them")}
 
 
 def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
@@ -52,16 +54,17 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
 
 def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
     """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
-    it and hold it till I'm down", "take it with you") is the state the task ends in."""
+    it and hold it till I'm down", "take it with you"; "keep it in your hand") is the state the task ends in."""
     steps, n = reading.steps, len(reading.steps)
     last = steps[-1] if n > 1 else None
     if last is None or last.subtask != "pick" or rel[n - 1] not in (PAR, COMMA):
         return
     j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
     said = " ".join(tokens[j:j + 2])
-    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or any(
+    kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT  # "keep it in your hand"
+    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or kept or any(
             said == w or said.startswith(w + " ") for w in data()["held_until"]):
-        final.add(n - 1)
+        final.add(n - 1)  # "keep it in hand": held on, like "keep hold of it"
 
 
 def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> None:

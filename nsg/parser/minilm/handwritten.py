@@ -116,7 +116,7 @@ Twenty-nine files, each written item by item before any parser was scored on it:
   a supermarket deli-counter supervisor, a cooking livestreamer reading out viewers' requests, a couple
   bickering in the kitchen, a dietitian's meal plan, a passive-aggressive visiting mother-in-law, a
   boarding-school matron's notes to prefects, a friend running a house-move day, a makerspace wiki
-  page), written without reading the grammar, scored once before its misses were read;
+  page), written without reading the grammar, scored once before its misses were read, then read;
 - ``handwritten_descriptions_test26.jsonl`` (170: 103 full, 67 abstract) in ten more, everyday voices
   (a childminder's end-of-day notes to parents, a village-fete cake-stall organiser messaging
   volunteers, a car mechanic talking his apprentice through the garage kitchen, a swimming-pool

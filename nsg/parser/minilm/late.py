@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, says_any,
                                     state_adjectives)
 
@@ -85,6 +86,8 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
                 mine = [k for k in range(n) if c.end <= steps[k].start < s_hi]
                 mine = mine if len(mine) > 1 else []
             mine = _first_said(steps, mine)  # "Wash and warm in either order, not fussy.": the steps listed
+            main = [k for k in mine if not in_prefix(tokens, reading, steps[k])]  # "Before you shelve it, wash it and chill it."
+            mine = main if len(main) > 1 else mine
             if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
             for k in mine[1:]:
@@ -259,8 +262,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                             and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
             a, b = steps[k - 1].subtask, steps[k].subtask
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
-            if meaning in ("before", "then") and any(t in _NEGATION for t in tokens[c_lo:steps[k - 1].start]):
+            negated = any(t in _NEGATION or t == "no" for t in tokens[c_lo:steps[k - 1].start])
+            if meaning in ("before", "then") and negated:
                 meaning = "after"  # "don't chill it before slicing", "not toast then cut"
+            elif meaning == "after" and negated and "after" in tokens[steps[k - 1].end:steps[k].start]:
+                meaning = "before"  # "No toasting after cutting": the toasting first ("no cutting until ...": after)
             elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
                 meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
             if meaning == "then" and anchor.get(k - 1) is not None:

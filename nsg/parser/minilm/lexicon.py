@@ -168,7 +168,21 @@ def mentions(tokens: list[str]) -> list[Mention]:
                     break
             else:
                 i += 1
-    return sorted(out, key=lambda m: (m.start, m.kind))
+    return sorted([_which_one(bare, m) for m in out], key=lambda m: (m.start, m.kind))
+
+
+_APPOSED = ({"(", ",", "-"}, {")", ",", "-", ":", "."})
+
+
+def _which_one(tokens: list[str], m: Mention) -> Mention:
+    """"the water bottle (the glass one)", "the table, the dining one,": a name followed by "the X one"
+    set off by brackets or commas names the kind "X <its last word>" when the lexicon knows that name."""
+    said = tokens[m.end:m.end + 5]
+    if len(said) < 4 or said[0] not in _APPOSED[0] or said[1] not in ("the", "a") or said[3] not in ("one", "ones") \
+            or len(said) > 4 and said[4] not in _APPOSED[1]:
+        return m
+    value = _phrases()[m.kind].get((said[2], tokens[m.end - 1]))
+    return Mention(m.kind, value, m.start, m.end) if value is not None and value != m.value else m
 
 
 @lru_cache(maxsize=1)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
+from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
 from nsg.parser.minilm.spans import data
 
@@ -57,8 +58,9 @@ def unknown_names(tokens: list[str]) -> list[str]:
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
         if tokens[lead] in d["source_preps"]:
             continue  # "Apple from the orchard": where it comes from fills no slot
-        if tokens[lead] == "of" and lead > 0 and tokens[lead - 1] in ("full", "filled"):
-            continue  # "leave it there, full of soup": what it holds fills no slot
+        if tokens[lead] == "of" and lead > 0 and (tokens[lead - 1] in ("full", "filled")
+                                                 or any(o.end == lead and drink_measure(tokens, o) for o in objs)):
+            continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and tokens[k] in _MODALS and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):

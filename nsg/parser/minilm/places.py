@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
+from nsg.parser.minilm.uses import device_use, directed, receptacle_uses
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -33,7 +35,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
-                or _meant_for(tokens, r.start, skip, nouns):
+                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r):  # "her trolley", "anywhere but ..."
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
@@ -73,7 +75,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         word = " ".join(tokens[s.start:s.end])
         if s in movers:
             p = claim.get(id(s))
-            if p is not None and roles[p] == "device":
+            if p is not None and roles[p] == "device" and device_use(by_start[p].value, target) is None:  # toaster: uses.py
                 if s.subtask == "place" or word in transport:
                     continue  # "put it in the fridge to chill it", "take it to the sink and wash it": the means
             elif p is None and word in d["anchored_places"]:
@@ -109,7 +111,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
-    return drop_hand_places(tokens, out, target)  # "put it in my hand": the pick, no second place
+    return receptacle_uses(tokens, drop_hand_places(tokens, out, target), recs, target)  # "put it in my hand"; "in the toaster"
 
 
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:
@@ -137,11 +139,11 @@ def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict
 
 
 def said_not_at(tokens: list[str], p: int) -> bool:
-    """"in my hand, not on the table": a negation right before the preposition of the receptacle at
-    ``p`` ("not just on the burner" still names a place)."""
+    """"in my hand, not on the table", "on a plate, not the counter": a negation right before the
+    preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place)."""
     d = data()
     j = skip_back(tokens, p - 1, set(d["determiners"]))
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not"
 
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
@@ -333,7 +335,7 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
     return any(t in (",", "->", "=>", ">", ";", ".", ":", ")", "|", "-", "*", "[", "]", "then", "and") or t.isdigit()
-               for t in between)  # "[ ] back on the shelf": a checklist's box parts its items
+               for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
 
 
 def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:

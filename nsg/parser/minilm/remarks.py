@@ -15,8 +15,9 @@ sentence stands, so they need no other step to be said:
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
-  hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ..."): when
-  the task is done, no order between the steps around it (:func:`untimed`);
+  hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
+  them while it's still plugged in, cut them"): when the task is done, no order (nor "and") between the
+  steps around it (:func:`untimed`);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
@@ -24,7 +25,8 @@ sentence stands, so they need no other step to be said:
   things came to be; a step of another thing ("let the microwave cool") or one the speaker keeps
   ("I'll slice them myself"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
-  "I'll just grab it off you"): the speaker receiving it, no step.
+  "I'll just grab it off you"): the speaker receiving it, no step; where the speaker says the steps
+  as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step.
 """
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, Connective, Reading
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
 _INDEFINITE = {"anything", "something", "nothing", "everything"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
-_TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after"}
+_TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after", "while"}
 _CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
 _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
 _SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
@@ -65,7 +67,8 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
     clause before the first step or after the last is read where prefixes and trailing words are."""
     starts = sorted(s.start for s in reading.steps)
     def timed(c: Connective) -> bool:
-        if tokens[c.start:c.end] != [tokens[c.start]] or tokens[c.start] not in _TIME_WORDS or c.meaning not in ("after", "before"):
+        if tokens[c.start:c.end] != [tokens[c.start]] or tokens[c.start] not in _TIME_WORDS \
+                or c.meaning not in ("after", "before") and tokens[c.start] != "while":  # "cool them while it's plugged in, cut them"
             return False
         stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
         return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
@@ -95,7 +98,24 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         while j >= 0 and tokens[j] in _ADVERBS:
             j -= 1
         return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
-    return [s for k, s in enumerate(steps) if not receiving(k, s)]
+    doer = _speaker_does(tokens, steps)  # "asking if I can clean the mug ... I'll keep holding it": the doer's own pick
+    return [s for k, s in enumerate(steps) if doer or not receiving(k, s)]
+
+
+_ME = {"i", "we", "i'll", "we'll", "i'm", "we're"}
+_WISH = {"want", "need", "like", "wants", "needs", "love"}
+
+
+def _speaker_does(tokens: list[str], steps: list[StepCue]) -> bool:
+    """Whether the speaker says the first step as their own ("if I can clean the mug", "I'll wash it"):
+    a first person and a modal right before the step, no "you" and no wish ("I want it washed") in its clause."""
+    if not steps or steps[0].start == 0:
+        return False
+    s = steps[0]
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in BOUNDARY or tokens[i] == ","), 0)
+    clause = tokens[lo:s.start]
+    return bool(_ME & set(clause)) and tokens[s.start - 1] in ("can", "could", "will", "i'll", "we'll") \
+        and "you" not in clause and not _WISH & set(clause)
 
 
 def _plain(tokens: list[str], s: StepCue) -> bool:

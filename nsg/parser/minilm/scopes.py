@@ -4,10 +4,12 @@ back across semicolons and over steps said one to a sentence (issue 39).
 Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): the note is said once, before or
 after the steps it is about, so its reach is decided by walking the gaps of the list from the note
 until an order word or a sentence boundary stops it; the grammar then reads the gaps as changed.
+:func:`in_prefix` (a step in a clause opened by "before" / "after" / "once" ...) is shared by the
+grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot import each other.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, SENTENCE_ENDS, SEQ, Reading
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SENTENCE_ENDS, SEQ, Connective, Reading, StepCue
 
 
 def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
@@ -15,8 +17,8 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
     steps = reading.steps
     n = len(steps)
     for c in reading.connectives:
-        if c.meaning not in ("any_order", "in_order"):
-            continue
+        if c.meaning not in ("any_order", "in_order") or _shrug(tokens, c) and not any(x.end <= c.start for x in steps):
+            continue  # "Whatever. Heat the kettle ...": a shrug opening the text frees nothing
         value = PAR if c.meaning == "any_order" else SEQ
         before = [k for k in range(n) if steps[k].end <= c.start]
         after = [k for k in range(n) if steps[k].start >= c.end]
@@ -32,9 +34,13 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
             k = before[-1]
             if soft and value == PAR and steps[k].subtask == "place" and k > 0:
                 rel[k], k = SEQ, k - 1  # "A warm, rinsed mug rests on the shelf. Any order.": the place stays last
+            if value == PAR and same_sentence and rel[k] == REV and any(
+                    o.meaning == "earlier" and steps[k].end <= o.start < c.start for o in reading.connectives):
+                rel[k] = PAR  # "washed and chilled beforehand, either order": before the event, not before the washing
             while k > 0 and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
                              or rel[k] in (PAR, COMMA, SEQ) and not (  # one step said twice, its "till" no order
-                                 _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k)))):
+                                 _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k))
+                                 and not (value == SEQ and _then_inside(tokens, reading, k)))):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
@@ -75,3 +81,24 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
                and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
         or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])
+
+
+def _then_inside(tokens: list[str], reading: Reading, k: int) -> bool:
+    """"cut, toasted, and then put on a plate. In that order.": a "then" inside the sentence the note is
+    about already orders its gap the note's way, so "in that order" reaches past it to the steps before."""
+    lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    return not any(t in BOUNDARY for t in tokens[lo:hi]) and any(
+        c.meaning == "then" and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
+
+
+def _shrug(tokens: list[str], c: Connective) -> bool:
+    """"Whatever." / "Whatever," said as its own word at the start of a sentence: a mood, read as a note
+    only where it follows the steps it is about ("heat it, slice it, whatever.")."""
+    return tokens[c.start] == "whatever" and c.end - c.start == 2 and (c.start == 0 or tokens[c.start - 1] in SENTENCE_ENDS)
+
+
+def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
+    """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one."""
+    opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
+              and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
+    return bool(opener) and any(t == "," for t in tokens[s.end:]) and not any(t == "," for t in tokens[opener[-1].end:s.start])

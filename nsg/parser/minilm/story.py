@@ -10,11 +10,12 @@ request, so each is read off its own few words and removed from the steps read:
 - a move of the speaker or the listener with no object ("When you leave, ...", "could you pop in and
   ...", "I'll pick it up at 6" after a request to "you"): someone coming or going, not a step;
 - where the object is now, said by a copula before the request ("The wine is on the counter: chill
-  it ..."): no place.
+  it ...") or asked about ("Why is the egg on the counter? It gets boiled ..."): no place.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
@@ -36,7 +37,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or _kind_of_thing(tokens, s)
-                                     or _readied(tokens, s) or _and_compound(tokens, s))])
+                                     or _readied(tokens, s) or _and_compound(tokens, s) or _said_as_noun(tokens, s))])
 
 
 def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
@@ -54,6 +55,28 @@ def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
     nxt = tokens[s.end]
     return lead in d["source_preps"] and nxt.isalpha() and nxt not in d["object_pronouns"] \
         or any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+
+
+_PLACE_NOUNS = {"place", "places", "spot", "park", "store"}  # nouns too: "the car park", "at the store"
+_ARTICLES = {"the", "a", "an", "my", "your", "our", "their", "his", "her"}
+
+
+def _said_as_noun(tokens: list[str], s: StepCue) -> bool:
+    """"the tuck box", "in the new place", "the car park has fruit": a one-word place verb between a
+    determiner and a name of the vocabulary names a kind of that thing, and "place" / "park" / "store"
+    after a determiner or a possessive (and at most one word of its own), with no object after it,
+    is somewhere someone lives, works or parks: no step."""
+    if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or s.start == 0:
+        return False
+    d = data()
+    prev, word = tokens[s.start - 1], tokens[s.start]
+    named = any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+    if prev in _ARTICLES and named:
+        return True  # "the tuck box" ("after that place the bowl ...": a verb)
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
+        and prev.isalpha() and prev not in state_adjectives()
+    return word in _PLACE_NOUNS and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
 
 
 def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -86,10 +109,11 @@ _OWNERS = {"ours", "yours", "mine", "theirs", "his", "hers"}
 
 def disowned(tokens: list[str], m: Mention) -> bool:
     """"The vase is not ours. The glass bottle, however, is - wash it": a thing said not to be the
-    listener's or the speaker's is no target of the request."""
+    listener's or the speaker's is no target of the request; nor is a drink's cup ("I'd love a cup of
+    tea. The mug will need a wash first", :func:`nsg.parser.minilm.others.drink_measure`)."""
     said = tokens[m.end:m.end + 3] + ["", "", ""]
     owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
-    return owner in _OWNERS
+    return owner in _OWNERS or drink_measure(tokens, m)
 
 
 def _and_compound(tokens: list[str], s: StepCue) -> bool:
@@ -143,7 +167,8 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     """The steps without a place said as where the object is now (read after the receptacles' roles);
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"), is how the object arrives: an adjective, done before the place."""
-    out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)]
+    out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
+           and not _asked_why_there(tokens, s, steps, target)]
     for a, b in zip(out, out[1:]):
         if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
@@ -225,6 +250,20 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
              and tokens[x.end] in d["object_pronouns"]]
     return len(between) <= 3 and not any(t in _STOPS for t in between) and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
+
+
+_ASKING_WHY = (("why", "is"), ("why", "are"), ("why", "was"), ("why's",), ("how", "come"), ("is",), ("are",))
+
+
+def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"Why is the egg on the counter? It gets boiled ...": a receptacle said after the object in a
+    question that asks why (or whether) it is there is where it is now, when steps follow the question."""
+    if s.form != "implicit" or target is None or target.end > s.start:
+        return False
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ":", ";")), 0)
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
+    return hi < len(tokens) and tokens[hi] == "?" and lo <= target.start \
+        and any(tuple(tokens[lo:lo + len(w)]) == w for w in _ASKING_WHY) and any(x.start > hi for x in steps)
 
 
 _LEFT = {"left", "lying", "sitting"}

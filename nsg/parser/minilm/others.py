@@ -1,0 +1,102 @@
+"""Step words and receptacles said of other things and other people (the kinds behind test file 25's misses).
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_others_moves` (a person's own coming and going)
+and :mod:`nsg.parser.minilm.story` (how the object came): these are said of a different subject in
+a clause of its own, so each is read off that subject and its clause:
+
+- another thing's move with no receptacle ("when the soup goes in", "before the sausages go in"):
+  when the object is needed, no place of the object;
+- a receptacle in a clause a third person opens ("just hold it, she's gone to get her trolley"):
+  that person's thing, no place of the object;
+- a receptacle said as the one exception to any place ("put it away, anywhere but the sofa"): no
+  place, so the place stays unnamed;
+- a pick said as what a place is for ("keep it in a box to take to work"): done later, no step;
+- a drink's measure ("I'd love a cup of tea. The mug will need a wash"): the drink, not the object;
+- a house rule about things in general ("Food left in the fridge over a week gets binned."): its
+  step words and receptacles are no steps and no places of the task asked for after it.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
+
+_MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
+_THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
+_THEIRS = {"her", "his", "their"}
+_BUT = {"but", "except", "other", "apart", "besides"}
+_DRINKS = {"tea", "coffee", "cocoa", "milk", "juice", "water"}
+_GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
+_CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
+
+
+def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
+    """"when the soup goes in": a place verb of going with no receptacle, whose subject (a determiner
+    and one plain noun right before it) is no name of the vocabulary, no piece and no person."""
+    if s.subtask != "place" or s.receptacle is not None or s.form != "verb" or tokens[s.start] not in _MOVES \
+            or s.start < 2:
+        return False
+    d = data()
+    noun = tokens[s.start - 1]
+    plain = noun.isalpha() and noun not in d["result_nouns"] and noun not in d["object_pronouns"] \
+        and noun not in d["subjects"] and noun not in d["determiners"] and not mentions([noun])
+    return plain and tokens[s.start - 2] in d["determiners"] and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_STOPS
+                                                                   or tokens[s.end] in ("and", "then"))
+
+
+def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"keep it in a box to take to work": a pick said after "to", right after a place with its
+    receptacle in the same clause, is what the box is for, done later: no step."""
+    if s.subtask != "pick" or s.start < 1 or tokens[s.start - 1] != "to":
+        return False
+    before = [x for x in steps if x.end <= s.start]
+    return bool(before) and before[-1].subtask == "place" and before[-1].receptacle is not None \
+        and (before[-1].receptacle_at or before[-1].start) < s.start \
+        and not any(t in _CLAUSE_STOPS or t in ("and", "then") for t in tokens[before[-1].start:s.start])
+
+
+def not_a_place(tokens: list[str], r: Mention) -> bool:
+    """A receptacle said as a third person's own, as the one exception to "anywhere", or as a drink's
+    measure ("a cup of tea") (module docstring)."""
+    return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r)
+
+
+def _excepted(tokens: list[str], r: Mention) -> bool:
+    """"put it away, anywhere but the sofa", "anywhere except the table": the one place it must not go."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    k = j - (tokens[j - 1:j + 1] in (["other", "than"], ["apart", "from"]))
+    return k >= 1 and tokens[k] in _BUT and tokens[k - 1] in ("anywhere", "anyplace", "wherever", "somewhere")
+
+
+def _in_their_clause(tokens: list[str], r: Mention) -> bool:
+    """A receptacle said as a third person's own ("she's gone to get her trolley"): after "her" / "his" /
+    "their", in a clause that person opens, with no name or pronoun of the object in it: no place."""
+    lo = r.start
+    while lo > 0 and tokens[lo - 1] not in _CLAUSE_STOPS:
+        lo -= 1
+    clause = tokens[lo:r.start]
+    return len(clause) > 1 and clause[0] in _THIRD and clause[-1] in _THEIRS \
+        and not any(t in ("it", "them", "em") for t in clause) and not any(m.kind == "object" for m in mentions(clause))
+
+
+def drink_measure(tokens: list[str], m: Mention) -> bool:
+    """"a cup of tea", "a mug of coffee": a name said as the measure of a drink is the drink asked for,
+    not the object of the task (read only where another object is named: the target falls back to it)."""
+    return m.value in ("cup", "mug") and tokens[m.end:m.end + 1] == ["of"] and m.end + 1 < len(tokens) \
+        and tokens[m.end + 1] in _DRINKS
+
+
+def house_rules(tokens: list[str]) -> set[int]:
+    """Positions of a sentence whose subject is things in general ("Food left in the fridge over a week
+    gets binned.", "Anything left in the sink goes in the bin."), before a later sentence."""
+    out: set[int] = set()
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
+    for lo in starts:
+        j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
+        if j >= len(tokens) or tokens[j] not in _GENERIC:
+            continue
+        end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+        if any(t.isalpha() for t in tokens[end + 1:]):
+            out.update(range(lo, end))
+    return out

@@ -1,0 +1,65 @@
+"""Receptacles read by what they are used for (the kinds behind test file 25's misses).
+
+Why apart from :mod:`nsg.parser.minilm.places` (at its length limit), which gives each place verb its
+receptacle: these two read a receptacle's use, after that:
+
+- a device put to its use (``device_only``: the toaster heats bread): a fridge or a microwave can be
+  where an object is left ("leave the apple in the fridge"), so a place into one is a place unless its
+  sub-task is said next to it; bread is put in a toaster to be toasted, so "put it in the toaster",
+  "the bread goes in the toaster first" say the toasting itself (an apple put in the toaster is placed
+  there, EgoTV's place in a Toaster);
+- a receptacle after "onto" / "into" right after another step's words ("sliced with a knife onto a
+  plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
+  the board");
+- a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
+  ends up, when no other place is said (the verb itself stays unknown, no sub-task).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, data
+
+_EAT = {"eat", "eats", "ate", "eaten", "eating"}
+_FROM = (("from",), ("off",), ("out", "of"), ("straight", "from"), ("right", "out", "of"))
+
+
+def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None) -> list[StepCue]:
+    """The steps with each place of the object into a device put to its use read as that device's
+    sub-task (a verb at the same words, so that order words around it apply: "put it in the toaster
+    and toast it" says the toasting twice, one step), and the dish it is eaten from as its place."""
+    out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target)) else s
+           for s in steps]
+    if any(s.subtask == "place" for s in out):
+        return out
+    dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
+    if dish is None:
+        return out
+    return sorted(out + [StepCue("place", dish.start, dish.end, "implicit", participle=True, receptacle=dish.value)],
+                  key=lambda s: s.start)
+
+
+def device_use(receptacle: str | None, target: Mention | None) -> str | None:
+    """The sub-task a ``device_only`` receptacle does to the target object ("toaster", bread: "heat"), or None."""
+    uses = data()["device_only"].get(receptacle or "", {})
+    return next((sub for sub, objects in uses.items() if target is not None and target.value in objects), None)
+
+
+def _eaten_from(tokens: list[str], i: int) -> bool:
+    """Whether the receptacle at ``i`` follows "eat (it | them) from / off / out of (the)"."""
+    j = i - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    for prep in _FROM:
+        k = j - len(prep) + 1
+        if k >= 1 and tuple(tokens[k:j + 1]) == prep:
+            v = k - 1 - (tokens[k - 1] in ("it", "them", "em", "one"))
+            return v >= 0 and tokens[v] in _EAT
+    return False
+
+
+def directed(tokens: list[str], i: int) -> bool:
+    """Whether the receptacle at ``i`` follows "onto" / "into" (and determiners): a direction, where it goes."""
+    j = i - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 0 and tokens[j] in ("onto", "into")
