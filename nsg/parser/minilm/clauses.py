@@ -224,12 +224,13 @@ def _constrained(tokens: list[str], i: int) -> bool:
 
 
 def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """"Found: wine bottle warm and dirty. Required: ...": what an inspection found is the state
-    before the task, not a step of it."""
+    """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
+    cold.": what an inspection found is the state before the task, not a step of it."""
     spans = []
     for i, t in enumerate(tokens):
-        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":":
-            _, hi = clause_bounds(tokens, i + 2, {".", ";", "!", "?"})
+        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":" \
+                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
+            _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
     return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
 

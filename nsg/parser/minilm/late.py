@@ -24,13 +24,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, says_any,
                                     state_adjectives)
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
-_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot"}
+_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't"}
 
 
 def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
@@ -87,6 +88,8 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             mine = _first_said(steps, mine)  # "Wash and warm in either order, not fussy.": the steps listed
             if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
+            if len(mine) > 2 and steps[mine[-1]].subtask == "place":  # "cold, shredded, in the bowl. No opinion which first."
+                rel[mine.pop()] = SEQ  # the place stays last
             for k in mine[1:]:
                 rel[k] = PAR
                 free.add(k)
@@ -294,7 +297,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     pieces = set(data()["result_nouns"])
     if "slice" in first:
         target = reading.target
-        one = target is not None and not tokens[target.end - 1].endswith("s")  # "them" can only be its pieces
+        one = target is not None and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
+                                             for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
         own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
         for s in steps:
             after = tokens[s.end:s.end + 3]

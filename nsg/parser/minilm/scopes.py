@@ -1,5 +1,6 @@
 """The scope of an order note over a list: "in any order" and "in that order" (issue 25), reaching
-back across semicolons and over steps said one to a sentence (issue 39).
+back across semicolons and over steps said one to a sentence (issue 39), as far as the steps it
+counts ("those two in either order", "any order for the last two": test file 24).
 
 Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): the note is said once, before or
 after the steps it is about, so its reach is decided by walking the gaps of the list from the note
@@ -7,7 +8,7 @@ until an order word or a sentence boundary stops it; the grammar then reads the 
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, SENTENCE_ENDS, SEQ, Reading
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, SENTENCE_ENDS, SEQ, Connective, Reading
 
 
 def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
@@ -32,13 +33,19 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
             k = before[-1]
             if soft and value == PAR and steps[k].subtask == "place" and k > 0:
                 rel[k], k = SEQ, k - 1  # "A warm, rinsed mug rests on the shelf. Any order.": the place stays last
-            while k > 0 and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
+            count = _counted(tokens, c)  # "those two in either order", "Any order for the last two."
+            stop = k if count else 0
+            while count and stop > 0 and len({s.subtask for s in steps[stop - 1:k + 1]}) <= count:
+                stop -= 1  # back over the counted sub-tasks ("microwave until hot; slice. These two ...": two)
+            while k > stop and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
                              or rel[k] in (PAR, COMMA, SEQ) and not (  # one step said twice, its "till" no order
                                  _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k)))):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
                 k -= 1
+            if count and k == stop > 0 and rel[stop] in (PAR, COMMA) and stop not in free:  # the one before the counted
+                rel[stop] = SEQ  # the steps said before the counted ones stay before them
             nxt = before[-1] + 1  # "dice it, zap it - either order - and plate it": the list ends at the note
             if value == PAR and same_sentence and after and nxt < n and rel[nxt] in (PAR, COMMA) and nxt not in free:
                 rel[nxt] = SEQ
@@ -75,3 +82,18 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
                and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
         or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])
+
+
+_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
+
+
+def _counted(tokens: list[str], c: Connective) -> int:
+    """How many steps a note counts ("those two in either order", "any order for the last two"): the
+    last ones said before it (0: the note counts none)."""
+    for lo, hi in ((max(0, c.start - 5), c.start), (c.end, min(len(tokens), c.end + 4))):
+        near = tokens[lo:hi]
+        for i in range(len(near) - 1):
+            between = near[i:] if hi == c.start else near[:i]
+            if near[i] in ("those", "these", "last", "final") and near[i + 1] in _COUNTS and not any(t in BOUNDARY for t in between):
+                return _COUNTS[near[i + 1]]
+    return 0

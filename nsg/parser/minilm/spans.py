@@ -87,3 +87,9 @@ def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
     while i >= 0 and tokens[i] in skip:
         i -= 1
     return i
+
+
+def skip_forward(tokens: list[str], i: int, skip: set[str]) -> int:
+    while i < len(tokens) and tokens[i] in skip:
+        i += 1
+    return i
