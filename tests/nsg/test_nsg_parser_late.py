@@ -15,6 +15,7 @@ from tests.nsg.late_kinds20 import FILE20_KINDS
 from tests.nsg.late_kinds21 import FILE21_KINDS
 from tests.nsg.late_kinds22 import FILE22_KINDS
 from tests.nsg.late_kinds23 import FILE23_KINDS
+from tests.nsg.late_kinds24 import FILE24_KINDS
 from tests.nsg.late_kinds25 import FILE25_KINDS
 
 FREE = [
@@ -270,7 +271,7 @@ FILE13_KINDS = [  # the kinds behind test file 13's misses (read after its held-
 ]
 ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_KINDS + FILE8_KINDS + FILE9_KINDS + FILE10_KINDS \
     + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS \
-    + FILE19_KINDS + FILE20_KINDS + FILE21_KINDS + FILE22_KINDS + FILE23_KINDS + FILE25_KINDS
+    + FILE19_KINDS + FILE20_KINDS + FILE21_KINDS + FILE22_KINDS + FILE23_KINDS + FILE24_KINDS + FILE25_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
 """Words of the later hand-written files' kinds that must fill no name slot (issue 39): routes,
-times, sources, quantities, regions, plants, where the subject is now; a receptacle outside the
+times, sources, quantities, regions, plants, where the subject is now, remarks; a receptacle outside the
 vocabulary in a place slot is still flagged. Apart from ``test_nsg_parser_late`` so that each
 file stays short."""
 from __future__ import annotations
@@ -49,3 +49,13 @@ def test_where_the_subject_is_now_is_no_name():  # file 17's kind: "the pan in t
         assert not unknown_names(words(text)), text
     for text in ("The apple in the credenza is cold.", "Put the apple in the credenza will you"):  # still a place slot
         assert unknown_names(words(text)) == ["credenza"], text
+
+
+def test_remarks_and_times_are_no_names():  # file 24's kind: a reason clause, an idiom, a remark, "at five"
+    for text in ("Chill the apple, then slice it, because warm apple is a crime in this household.",
+                 "The soup is fine, leave that alone; just rinse the spoon and put it in the drawer.",
+                 "Left my cup in your conservatory, sorry. Could you rinse it and put it on the shelf?",
+                 "Chill the egg, then slice it. Lunch is at five.",
+                 "PS the apples on the windowsill are going soft, so chill one and slice it."):
+        assert not unknown_names(words(text)), text
+    assert unknown_names(words("Chill the apple, then put it in the conservatory.")) == ["conservatory"]

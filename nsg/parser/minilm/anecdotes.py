@@ -7,12 +7,15 @@ phrases of their own, said by notes on a site cabin, a boat or a staff room wall
 off its own few words:
 
 - a named third party's past delivery opening its sentence ("Jean left eggs in my fridge.", "Plot 7
-  brought a bottle of wine for the raffle.", "Left you a potato in the basket."): how the object came,
-  no pick and no place; the request follows in a later sentence;
+  brought a bottle of wine for the raffle.", "Left you a potato in the basket."), or the speaker's own
+  said without its subject ("Left my cup on your windowsill, sorry."): how the object came, no pick
+  and no place; the request follows in a later sentence;
 - what a tool was used for ("The knife's been used for cutting string again."): no slicing;
 - how long it takes ("it takes 30 seconds", "it'll take a minute"): no pick;
 - an anecdote opened by "last time" and a person ("..., last time you scalded Dean."): what happened
-  before, its step words and receptacles no steps and no places;
+  before, its step words and receptacles no steps and no places; so is a reason clause ("since you
+  brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
+  there ("since March");
 - a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
   summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
   the fridge" are steps said as nouns, so the frame is needed).
@@ -33,12 +36,33 @@ _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "
 _USED = (("used", "for"), ("used", "to"))
 _IT_IS = {"it's", "its", "is", "was", "it'll", "be"}  # "if it's a cold night", "it'll be a hot day"
 _JOINS = {"and", "or", "but", "then", "than", "to", "it", "them", "one"}
+_CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
 def remarked(tokens: list[str]) -> set[int]:
     """Positions of the remarks whose step words and receptacles are neither steps nor places: a third
-    party's past delivery and an anecdote opened by "last time" (module docstring)."""
-    return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens)  # "Food left in the fridge ... gets binned."
+    party's past delivery, an anecdote opened by "last time", a house rule and a reason clause (module docstring)."""
+    return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens)  # "Food left in the fridge ... gets binned."
+
+
+_REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}
+_FINITE = {"is", "was", "were", "are", "'s", "has", "had", "have", "you", "i", "we", "they", "he", "she", "it", "it's", "you're",
+           "we're", "i'm", "they're", "can", "could", "will", "did"}
+
+
+def _reasons(tokens: list[str]) -> set[int]:
+    """"..., since you brought the wrong book last time.", "because apparently cold bread is a thing in
+    this novel", "in the clubhouse fridge since March": from the reason (or the time since) to the end of
+    its clause."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t in _REASONS:
+            end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS or tokens[j] == "then"), len(tokens))
+            start = i  # "because I want it cold and then slice it": the request goes on at "then"
+            if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:
+                start = next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j] in ("in", "on", "at")), i)  # where it has been
+            out.update(range(start, end))
+    return out
 
 
 def _anecdotes(tokens: list[str]) -> set[int]:
@@ -69,7 +93,8 @@ def _delivered(tokens: list[str]) -> set[int]:
                                                           for t in tokens[lo:verb]):  # "the person left ...": narration
             continue
         nxt = tokens[verb + 1]
-        if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)):
+        if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)
+                or verb == lo and nxt in ("my", "our")):  # "Left my cup on your windowsill, sorry.": the speaker's own
             continue  # "left it in the fridge", "left over", "turn left and", "Left the mug ...": no delivery by another
         end = next((i for i in range(verb, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
         clause = next((i for i in range(verb, end) if tokens[i] in _CLAUSE_ENDS), end)  # "Tom left it here and ...": his part

@@ -26,12 +26,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
-from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import NEGATIONS, Connective, StepCue, data, device_subtasks, says_any, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, Connective, StepCue, clause_bounds, data, device_subtasks, says_any, state_adjectives
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
@@ -232,12 +231,13 @@ def _constrained(tokens: list[str], i: int) -> bool:
 
 
 def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """"Found: wine bottle warm and dirty. Required: ...": what an inspection found is the state
-    before the task, not a step of it."""
+    """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
+    cold.": what an inspection found is the state before the task, not a step of it."""
     spans = []
     for i, t in enumerate(tokens):
-        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":":
-            _, hi = clause_bounds(tokens, i + 2, {".", ";", "!", "?"})
+        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":" \
+                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
+            _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
     return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
 

@@ -215,8 +215,8 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):
         rel[k] = PAR  # "a slice of apple is placed ...": slicing goes with the step it is said with
     elif left.form == "adj" and not real and not any(c.meaning == "aux" for c in leading) \
-            and _form(tokens, right) == "ed":
-        rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun
+            and _form(tokens, right) == "ed" and tokens[left.end] not in data()["receptacle_preps"]:
+        rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun ("mug rinsed at the sink, ...": a list)
 
 
 def _step_noun(tokens: list[str], s: StepCue) -> bool:

@@ -14,15 +14,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
+from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
+from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
-from nsg.parser.minilm.story import disowned, drop_story, drop_times, drop_where_it_is, told
+from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
+from nsg.parser.minilm.targets import done_already, target_of
+from nsg.parser.minilm.usages import device_noun, drop_how_to, drop_usages
 
 _GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
 
@@ -76,36 +80,6 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     return sorted(out, key=lambda c: c.start)
 
 
-@lru_cache(maxsize=1)
-def _query_only() -> frozenset[str]:
-    from pddl_domains import vocabulary as vocab
-
-    return frozenset(vocab.token_name(t) for t in vocab.query_only_types()["objects"])
-
-
-def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
-    """The first object mention that is neither a tool ("with a knife") nor where something is put
-    ("in the bowl"); the first object mention when every one is."""
-    d = data()
-    skip = set(d["determiners"]) | {"of"}
-    tools = set(d["tools"])
-    for m in objects:
-        j = skip_back(tokens, m.start - 1, skip)
-        prev = tokens[j] if j >= 0 else ""
-        if m.end < len(tokens) and tokens[m.end] == ":" and j < 0 and m.value in lexicon()["receptacles"] \
-                and any(o.start > m.end and o.value != m.value for o in objects):
-            continue  # "Pan: cold potato chunks, rinsed.": the heading is where it goes
-        if prev in d["tool_preps"] or prev in d["receptacle_preps"]:
-            continue
-        if m.value in tools and any(o.value not in tools for o in objects):
-            continue  # "grab a knife, slice the apple": the knife is the tool
-        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in d["determiners"]) \
-                and any(o.value not in _query_only() for o in objects):
-            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch
-        return m
-    return objects[0] if objects else None
-
-
 def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mention] = ()) -> tuple[Mention, Mention, list[str]] | None:
     """(container, object, container words) for "a plate holding a sliced tomato", "a bowl of chilled
     apple", "a bowl with a warm potato in it" (``containers`` in the lexicon): the object is what
@@ -142,14 +116,14 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     """Step mentions, their receptacles, and the connectives of a tokenised description."""
     d = data()
     held = contents(tokens, objects, receptacles)
-    target = held[1] if held else target_object(tokens, [m for m in objects if not disowned(tokens, m)] or objects)
+    target = held[1] if held else target_of(tokens, objects)
     dets = set(d["determiners"])
     # "(to) microwave the apple" is a verb; "the microwave", "in a microwave" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
-                                           and (r.start == 0 or tokens[r.start - 1] not in dets)
+                                           and (r.start == 0 or tokens[r.start - 1] not in dets) and not device_noun(tokens, r)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
-    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens)  # "Off to bed.", "Jean left eggs.": no step
+    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
@@ -185,14 +159,16 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
-    steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, steps, target), set(starts), target), target)
-    steps = place_roles(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), recs, target, d)
-    steps = drop_negated(tokens, stays(tokens, steps, {r.start: r.end for r in recs}))  # "for a bit"; "no heat"
-    steps = drop_others_moves(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps))))
+    steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
+                                                  set(starts), target), target)  # "Sunday roast", "cook with it"
+    steps = place_roles(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), target),
+                        recs, target, d)  # "moved your mug off the worktop": no place
+    steps = drop_negated(tokens, stays(tokens, steps, recs))  # "for a bit"; "no heat"
+    steps = drop_others_moves(tokens, drop_changes(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
     steps = drop_receiving(tokens, drop_remarks(tokens, steps, {i for m in objects + recs for i in range(m.start, m.end)},
                                                 target))  # "too hot"; "I'll take it in"
-    steps = stations(tokens, recs, objects, steps, target)  # "in the fridge, then the microwave"
+    steps = drop_how_to(tokens, stations(tokens, recs, objects, steps, target))  # "in the fridge, then the microwave"
     steps = sorted(steps + named_by_receptacle(tokens, recs, steps) + named_by_tool(tokens, objects, target, steps),
                    key=lambda s: s.start)
     taken = {i for m in objects + recs for i in range(m.start, m.end)} | {i for s in steps for i in range(s.start, s.end)}

@@ -110,7 +110,7 @@ Twenty-nine files, each written item by item before any parser was scored on it:
   homeowner, a cricket-club tea volunteer, a night-shift security guard's log, an English learner's
   simple English, a ski-chalet host, a vet practice's staff-room notes, a running club's brunch
   organiser, a primary-school child's how-to homework), written without reading the grammar, scored
-  once before its misses were read;
+  once before its misses were read, then read;
 - ``handwritten_descriptions_test25.jsonl`` (169: 101 full, 68 abstract) in ten more, everyday voices
   (a food-truck owner texting a festival helper, a grandchild's notes for a grandparent in a new flat,
   a supermarket deli-counter supervisor, a cooking livestreamer reading out viewers' requests, a couple

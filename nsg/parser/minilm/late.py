@@ -22,27 +22,15 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
+from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.scopes import in_prefix
-from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, device_subtasks, says_any,
-                                    state_adjectives)
+from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
+                                    phrases_by_first_word, says_any, state_adjectives)
 
 _STOPS = {".", ";", "!", "?"}  # sentence ends
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
-_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot"}
-
-
-def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
-    """The span of tokens around position ``i`` between two tokens of ``stops``."""
-    lo = i
-    while lo > 0 and tokens[lo - 1] not in stops:
-        lo -= 1
-    hi = i
-    while hi < len(tokens) and tokens[hi] not in stops:
-        hi += 1
-    return lo, hi
+_NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't"}
 
 
 def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective | None = None) -> bool:
@@ -90,6 +78,8 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
             mine = main if len(main) > 1 else mine
             if len(mine) == 1 and mine[0] > 0:  # "...; it also gets cut, whichever first": with the step before
                 mine = [mine[0] - 1, mine[0]]  # ("Knife, shred it. Either way round.": the sentence before that)
+            if len(mine) > 2 and steps[mine[-1]].subtask == "place":  # "cold, shredded, in the bowl. No opinion which first."
+                rel[mine.pop()] = SEQ  # the place stays last
             for k in mine[1:]:
                 rel[k] = PAR
                 free.add(k)
@@ -182,15 +172,6 @@ def _participle(tokens: list[str], s: StepCue) -> bool:
 
 
 _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
-
-
-@lru_cache(maxsize=4)
-def phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
-    """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for p in data()[key]:
-        out.setdefault(p.split()[0], []).append(tuple(p.split()))
-    return out
 
 
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
@@ -300,7 +281,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     pieces = set(data()["result_nouns"])
     if "slice" in first:
         target = reading.target
-        one = target is not None and not tokens[target.end - 1].endswith("s")  # "them" can only be its pieces
+        one = target is not None and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
+                                             for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
         own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
         for s in steps:
             after = tokens[s.end:s.end + 3]

@@ -8,15 +8,19 @@ vocabulary lacks, and answering with a graph would put a known name in its place
 sink). Such a description gets no graph. The slots are read with the same step mentions as the
 grammar (:mod:`nsg.parser.minilm.cues`): right after a step verb and a determiner, or after a place
 preposition that follows a place verb or the object itself (not a device phrase: "heat it in the
-oven" names where heating happens, which no graph holds).
+oven" names where heating happens, which no graph holds). Words of a remark the cue finder reads
+as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.anecdotes import remarked
+from nsg.parser.minilm.clauses import asked_who, idioms
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
 from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.story import told
 
 
 def unknown_names(tokens: list[str]) -> list[str]:
@@ -37,9 +41,10 @@ def unknown_names(tokens: list[str]) -> list[str]:
     # a place already named ("place the spatula in the drawer (the sink is in the north corner)",
     # "a bowl of wedges in summer"): later words after a preposition fill no slot of the graph
     placed = any(s.subtask == "place" and s.receptacle for s in reading.steps)
+    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens)  # "leave that alone", "since ..."
     out: list[str] = []
     for i, t in enumerate(tokens):
-        if t not in unknown or t in out or t.endswith("ly"):
+        if t not in unknown or t in out or t.endswith("ly") or i in said:
             continue
         j = i - 1
         while j >= 0 and tokens[j] in modifiers:  # "the ripe kumquat"
@@ -63,8 +68,8 @@ def unknown_names(tokens: list[str]) -> list[str]:
             continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
-        if k < len(tokens) and tokens[k] in _MODALS and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
-            continue  # "the pan in the kitchenette will be cleaned": where the subject is now, no slot
+        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
+            continue  # "the pan in the kitchenette will be cleaned", "PS the tomatoes on the windowsill were ...": where it is now
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
@@ -76,6 +81,8 @@ def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bo
         if m.end == end:
             i = m.start - 1
             while i >= 0 and tokens[i] in dets:
+                i -= 1
+            if i >= 0 and tokens[i] in _OPENERS:  # "PS the tomatoes on ...", "Oh, and the mug in ..."
                 i -= 1
             return i < 0 or tokens[i] in (".", "!", "?", ";", ":", ",")
     return False
@@ -92,7 +99,16 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
     return False
 
 
-_MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "shall", "ought"}
+_MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "shall", "ought", "was", "were"}
+_OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
+
+
+def _said_of_subject(tokens: list[str], k: int) -> bool:
+    """A modal, a past copula, or a present one before a verb's -ing form or "for", "to", "still" after the
+    name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
+    place now; "The apple in the credenza is cold." says where it ends up."""
+    return tokens[k] in _MODALS or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
+        and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already"))
 
 
 def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets: set[str]) -> bool:

@@ -14,9 +14,8 @@ word): these notes name no sub-task of their own, so they are read on the finish
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.late import clause_bounds
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, data
 
 _FREE = ("any_order", "either", "free")
 _OPENERS = BOUNDARY | {",", "-", "(", "and"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
 from nsg.parser.minilm.uses import device_use, directed, receptacle_uses
@@ -111,7 +112,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
-    return receptacle_uses(tokens, drop_hand_places(tokens, out, target), recs, target)  # "put it in my hand"; "in the toaster"
+    return receptacle_uses(tokens, drop_fetches(tokens, drop_hand_places(tokens, out, target)), recs, target)  # "put it in my hand"; "bring your mug, wash it"; "in the toaster"
 
 
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:
@@ -302,9 +303,9 @@ def _back_to(tokens: list[str], r: Mention) -> bool:
 
 
 def _then_onto(tokens: list[str], p: int, d: dict) -> bool:
-    """"... and then onto the counter": a receptacle right after "then" and a preposition."""
+    """"... and then onto the counter", "After, on the table": a receptacle right after "then" and a preposition."""
     j = skip_back(tokens, p - 1, set(d["determiners"]))
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] == "then"
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and (tokens[j - 1] in ("then", "after") or tokens[j - 2:j] == ["after", ","])
 
 
 def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: dict) -> int:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
+from nsg.parser.minilm.afterwards import afterwards
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.late import constrain
@@ -32,6 +33,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = untimed(tokens, reading)  # "scrub it when you're home and ...": a time, no order
+    reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     obj = reading.target.value

@@ -1,5 +1,6 @@
 """The scope of an order note over a list: "in any order" and "in that order" (issue 25), reaching
-back across semicolons and over steps said one to a sentence (issue 39).
+back across semicolons and over steps said one to a sentence (issue 39), as far as the steps it
+counts ("those two in either order", "any order for the last two": test file 24).
 
 Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): the note is said once, before or
 after the steps it is about, so its reach is decided by walking the gaps of the list from the note
@@ -37,7 +38,11 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
             if value == PAR and same_sentence and rel[k] == REV and any(
                     o.meaning == "earlier" and steps[k].end <= o.start < c.start for o in reading.connectives):
                 rel[k] = PAR  # "washed and chilled beforehand, either order": before the event, not before the washing
-            while k > 0 and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
+            count = _counted(tokens, c)  # "those two in either order", "Any order for the last two."
+            stop = k if count else 0
+            while count and stop > 0 and len({s.subtask for s in steps[stop - 1:k + 1]}) <= count:
+                stop -= 1  # back over the counted sub-tasks ("microwave until hot; slice. These two ...": two)
+            while k > stop and (value == PAR and steps[k - 1].subtask == steps[k].subtask  # "cook it till it's hot":
                              or rel[k] in (PAR, COMMA, SEQ) and not (  # one step said twice, its "till" no order
                                  _explicit(tokens, reading, k, soft) and not (soft and _lone_steps(tokens, reading, k))
                                  and not (value == SEQ and _then_inside(tokens, reading, k)))):
@@ -45,6 +50,8 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
                 if value == PAR:
                     free.add(k)
                 k -= 1
+            if count and k == stop > 0 and rel[stop] in (PAR, COMMA) and stop not in free:  # the one before the counted
+                rel[stop] = SEQ  # the steps said before the counted ones stay before them
             nxt = before[-1] + 1  # "dice it, zap it - either order - and plate it": the list ends at the note
             if value == PAR and same_sentence and after and nxt < n and rel[nxt] in (PAR, COMMA) and nxt not in free:
                 rel[nxt] = SEQ
@@ -102,3 +109,18 @@ def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
     opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
               and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
     return bool(opener) and any(t == "," for t in tokens[s.end:]) and not any(t == "," for t in tokens[opener[-1].end:s.start])
+
+
+_COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
+
+
+def _counted(tokens: list[str], c: Connective) -> int:
+    """How many steps a note counts ("those two in either order", "any order for the last two"): the
+    last ones said before it (0: the note counts none)."""
+    for lo, hi in ((max(0, c.start - 5), c.start), (c.end, min(len(tokens), c.end + 4))):
+        near = tokens[lo:hi]
+        for i in range(len(near) - 1):
+            between = near[i:] if hi == c.start else near[:i]
+            if near[i] in ("those", "these", "last", "final") and near[i + 1] in _COUNTS and not any(t in BOUNDARY for t in between):
+                return _COUNTS[near[i + 1]]
+    return 0

@@ -87,3 +87,29 @@ def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
     while i >= 0 and tokens[i] in skip:
         i -= 1
     return i
+
+
+def skip_forward(tokens: list[str], i: int, skip: set[str]) -> int:
+    while i < len(tokens) and tokens[i] in skip:
+        i += 1
+    return i
+
+
+def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
+    """The span of tokens around position ``i`` between two tokens of ``stops``."""
+    lo = i
+    while lo > 0 and tokens[lo - 1] not in stops:
+        lo -= 1
+    hi = i
+    while hi < len(tokens) and tokens[hi] not in stops:
+        hi += 1
+    return lo, hi
+
+
+@lru_cache(maxsize=4)
+def phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
+    """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in data()[key]:
+        out.setdefault(p.split()[0], []).append(tuple(p.split()))
+    return out

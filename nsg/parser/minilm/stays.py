@@ -5,19 +5,22 @@ when the text names that sub-task ("put it in the fridge to chill it"). Two clos
 phrasing say it without naming it:
 
 - a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
-  two minutes", "overnight"): nobody times where something is stored, so the device does its job;
+  two minutes", "overnight", "then into the fridge until tea", a place said by the device alone too):
+  nobody times where something is stored, so the device does its job;
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it;
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
   before it goes in the microwave"): that sub-task said again, for the constraint reader;
+- a device said with a duration and no step of its own ("dry it on the stove for a minute"): a stay
+  there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
   it first"): the later words name what the trip was for.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.late import clause_bounds
-from nsg.parser.minilm.spans import StepCue, device_subtasks
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtasks, skip_back
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
           "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
@@ -26,11 +29,12 @@ _COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", 
 
 
 _ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
+_INSIDE = {"in", "into", "on", "onto", "inside", "atop"}  # "by the stove for an hour" is near it
 
 
 def timed(tokens: list[str], i: int) -> bool:
-    """Whether a duration starts at word ``i`` ("for a bit", "for 2 minutes", "overnight")."""
-    if i < len(tokens) and tokens[i] == "overnight":
+    """Whether a duration starts at word ``i`` ("for a bit", "for 2 minutes", "overnight", "until tea")."""
+    if i < len(tokens) and tokens[i] in ("overnight", "until", "till", "til"):
         return True
     if i >= len(tokens) or tokens[i] != "for":
         return False
@@ -40,16 +44,18 @@ def timed(tokens: list[str], i: int) -> bool:
     return j > i + 1 and j < len(tokens) and tokens[j] in _UNITS
 
 
-def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> list[StepCue]:
+def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
     """The steps with each stay in a device read as the device's sub-task (module docstring);
-    ``rec_ends``: where each receptacle mention ends, by its start."""
+    ``recs``: the receptacle mentions."""
+    rec_ends = {r.start: r.end for r in recs}
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present = {s.subtask for s in steps}
     for n, s in enumerate(places):
         sub = device_subtasks().get(s.receptacle)
         if sub is None:
             continue
-        end = next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)
+        end = s.end if s.form == "implicit" else rec_ends.get(s.receptacle_at) if s.receptacle_at is not None \
+            else next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)  # "put the mug in the microwave": its own
         later = sub not in present and any(p.receptacle != s.receptacle and p.start > s.start for p in places[n + 1:])
         # "slice it before it goes in the microwave": the microwave's step, said again in a constraint
         # (the object the subject of the place: "before moving it to the fridge" is a real place)
@@ -57,8 +63,24 @@ def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> 
             and tokens[s.start - 1] in ("it", "they", "it's", "they're")
         if later or constraint or end is not None and timed(tokens, end) or _said_after(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
+            s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
-    return steps
+    return _timed_devices(tokens, steps, recs, present)
+
+
+def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention], present: set[str]) -> list[StepCue]:
+    """"dry it on the stove for a minute": a device after a preposition, then a duration, with no step of its
+    own said: a stay there, whatever the verb (an unknown one stays unknown)."""
+    out = list(steps)
+    for r in recs:
+        sub = device_subtasks().get(r.value)
+        j = skip_back(tokens, r.start - 1, set(data()["determiners"]))
+        claimed = any(s.start <= r.start < s.end or s.receptacle_at == r.start for s in steps)
+        if sub is not None and sub not in present and j >= 0 and tokens[j] in _INSIDE and timed(tokens, r.end) \
+                and tokens[r.end] not in ("until", "till", "til") and not claimed:
+            out.append(StepCue(sub, r.start, r.end, "noun"))
+            present.add(sub)
+    return sorted(out, key=lambda s: s.start)
 
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}

@@ -1,0 +1,49 @@
+"""States that hold already or came about by themselves: how the object is now, no step (test file 24).
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a temperature said alone in a
+sentence before the opposite verb): these are read by the verb right before the state word, so they
+hold wherever the sentence stands, even with a request in the same sentence:
+
+- a state said to hold already, by a copula and "already" ("The wine is already chilling", "it's
+  already clean"): done, not asked for ("which has already been washed", a relative clause of the
+  generator's families, is a step said before and stays one);
+- a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
+  stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
+  a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
+  for in the text; not in a time clause ("once it has gone cold, ..." says when).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue, clause_bounds, data, state_adjectives
+
+_COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
+_CHANGED = {"got", "gone", "went", "turned", "become", "became"}
+_GETTING = {"getting", "going", "turning"}  # after "was" / "were": "were getting warm"
+_DEGREES = {"a", "bit", "little", "bit", "quite", "really", "very", "all", "stone", "too", "rather", "pretty", "so"}
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+_TIMES = {"once", "when", "after", "until", "till", "before", "if"}
+_CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
+
+
+def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without the states that hold already or came about by themselves (module docstring)."""
+    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps))]
+
+
+def _already(tokens: list[str], s: StepCue) -> bool:
+    return s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS
+
+
+def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    other = _OPPOSITE.get(s.subtask)
+    if other is None or s.end - s.start != 1 or tokens[s.start] not in state_adjectives():
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _DEGREES:
+        j -= 1
+    changed = j >= 0 and (tokens[j] in _CHANGED or tokens[j] in _GETTING and j > 0 and tokens[j - 1] in _COPULAS)
+    lo, _ = clause_bounds(tokens, s.start, _CLAUSE_STOPS)
+    pronouns = set(data()["object_pronouns"])
+    asked = any(x.subtask == other and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
+                for x in steps)  # "chill it", "cool one down"
+    return changed and asked and not any(t in _TIMES for t in tokens[lo:s.start])

@@ -1,0 +1,59 @@
+"""Moves of the object that are no place and no held ending of the task (test file 24).
+
+Why apart from :mod:`nsg.parser.minilm.places` (at its length limit), which gives each place verb its
+receptacle: these moves say where the object comes from or how it gets to the listener, so they are
+read before the receptacles are claimed (a move off a source) or on the steps after (a fetch):
+
+- a place verb whose object is followed by a source preposition and no destination in its clause
+  ("Also moved your mug off the worktop so I didn't knock it."): taken away from there, no place, so a
+  later receptacle said alone ("then back on the shelf") is where it goes;
+- a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
+  own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
+  ending (as "take the mug, wash it ..." is none).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue, clause_bounds, data, skip_forward
+
+_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
+_ELSEWHERE = {"back", "somewhere", "there", "away"}
+_OFF = {"off", "from"}  # "leave it out" puts it somewhere
+_TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
+
+
+def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without a place verb that only takes the object off somewhere (module docstring)."""
+    return [s for s in steps if not _moved_off(tokens, s, target)]
+
+
+def _moved_off(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    if s.subtask != "place" or s.form != "verb":
+        return False
+    d = data()
+    j = skip_forward(tokens, s.end, set(d["determiners"]))
+    if target is not None and target.start == j:
+        j = target.end
+    elif j < len(tokens) and tokens[j] in d["object_pronouns"]:
+        j += 1
+    else:
+        return False
+    _, hi = clause_bounds(tokens, j, _STOPS)
+    if j >= len(tokens) or tokens[j] not in _OFF:
+        return False
+    rest, dets = tokens[j + 1:hi], set(d["determiners"])
+    places = {m.start for m in mentions(rest) if m.kind == "receptacle"}
+    return not any(t in _ELSEWHERE or t in d["receptacle_preps"] and skip_forward(rest, i + 1, dets) in places
+                   for i, t in enumerate(rest))  # "off the stove and onto the counter": a place
+
+
+def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without a fetch said first (module docstring)."""
+    if len(steps) < 2:
+        return steps
+    first, d = steps[0], data()
+    word = " ".join(tokens[first.start:first.end])
+    fetched = first.subtask == "pick" and first.receptacle is None and word in d["steps"]["place"]["transport"] \
+        and word not in d["holding"] and not any(t in _TIMES for t in tokens[first.end:steps[1].start]) \
+        and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:])
+    return steps[1:] if fetched else steps

@@ -1,0 +1,125 @@
+"""Step words used as something else than a step of the task (the kinds behind test file 24's misses).
+
+Why apart from :mod:`nsg.parser.minilm.story` and :mod:`nsg.parser.minilm.remarks` (how the object
+came, remarks about how things are): these are read off the step word's own neighbours, wherever the
+sentence stands:
+
+- a meal or an occasion named by a time word and a step word ("Right, Sunday roast.", "into the pot
+  for the morning cook"): a noun, no step;
+- a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
+  the name of that thing;
+- the object used as a tool ("wash it out before you cook with it"): what it is for, no step done to it;
+- a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
+  ("we toast at five"): not asked of the listener;
+- a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
+  do, no place;
+- pieces said first in their sentence, before where they go ("Halves on a plate for chef."): the
+  slicing said by its result, not a verb, so the receptacle after them is where the object goes;
+- the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"): no step
+  where the steps after it say the same sub-task (:func:`drop_how_to`, read once the devices' steps
+  are known);
+- a device's name after a determiner and a word of its own ("NOT the drug fridge", "the clubhouse
+  fridge"): a receptacle, not the device's verb (:func:`device_noun`, read where the cue finder tells
+  the two apart).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
+
+_TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
+          "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
+_NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+_SUBJECTS = {"we", "they", "he", "she", "everyone", "everybody"}
+_AT = {"at", "around", "by", "on", "till", "until"}
+_JOBS = {"job", "task", "department", "responsibility", "duty"}
+_COPULAS = {"is", "'s", "are", "will", "was"}
+_ENDS = {")", ".", "!", "?"}
+_FUNCTION = {"and", "or", "then", "to", "is", "was", "be", "been", "gets", "got", "it's", "now", "please", "just", "also",
+             "next", "finally", "first", "i'll", "we'll", "you'll", "can", "will", "must", "should"}
+
+
+def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without the step words used as something else (module docstring); pieces said first in
+    their sentence, before where they go ("Halves on a plate."), are the slicing said by its result."""
+    d = data()
+    for s in steps:
+        if s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and _next(tokens, s.end) in d["receptacle_preps"] \
+                and (s.start == 0 or tokens[s.start - 1] in BOUNDARY):
+            s.form = "noun"
+    return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
+        _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s) or _others_job(tokens, s)
+        or _others_time(tokens, s) or _intransitive(tokens, s, target)))]
+
+
+def _next(tokens: list[str], i: int) -> str:
+    return tokens[i] if i < len(tokens) else "."
+
+
+def _occasion(tokens: list[str], s: StepCue) -> bool:
+    """"Sunday roast", "the morning cook": a time word right before, no object after."""
+    return s.start > 0 and tokens[s.start - 1] in _TIMES and _next(tokens, s.end) not in data()["object_pronouns"]
+
+
+def _named_thing(tokens: list[str], s: StepCue) -> bool:
+    """"the toast rack": a determiner before, a noun the lexicon does not know after ("the slicing
+    though", "a warm spell", "the wash happening second": a step said as a noun, a state, a verb after)."""
+    word, after = tokens[s.start], _next(tokens, s.end)
+    return s.start > 0 and tokens[s.start - 1] in data()["determiners"] and not word.endswith("ing") \
+        and word not in state_adjectives() and after.isalpha() and not after.endswith(("ly", "ing", "ed")) \
+        and after not in known_words()
+
+
+def _used_as_tool(tokens: list[str], s: StepCue) -> bool:
+    """"before you cook with it": the object after "with" is what the step is done with."""
+    return tokens[s.end:s.end + 2] in (["with", "it"], ["with", "them"])
+
+
+def _others_job(tokens: list[str], s: StepCue) -> bool:
+    """"Cutting is the guests' job", "the slicing is Dave's task": someone other than the listener's."""
+    if not tokens[s.start].endswith("ing") or _next(tokens, s.end) not in _COPULAS:
+        return False
+    said = tokens[s.end + 1:s.end + 6]
+    job = next((i for i, t in enumerate(said) if t in _JOBS), None)
+    return job is not None and not any(t in ("your", "yours", "you") or t in BOUNDARY for t in said[:job])
+
+
+def _others_time(tokens: list[str], s: StepCue) -> bool:
+    """"we toast at five": another subject's step with no object, then a time."""
+    after = _next(tokens, s.end + 1)
+    return s.start > 0 and tokens[s.start - 1] in _SUBJECTS and _next(tokens, s.end) in _AT \
+        and (after.isdigit() or after in _NUMBERS or after in _TIMES or after == "noon")
+
+
+def _intransitive(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"(whole ones pop)": a place verb after a plain word that is not the object, nothing after it."""
+    if s.subtask != "place" or s.start == 0 or _next(tokens, s.end) not in _ENDS or tokens[s.start].endswith("ing"):
+        return False
+    prev, d = tokens[s.start - 1], data()
+    function = _connective_words() | _FUNCTION | set(d["determiners"]) | set(d["object_pronouns"]) | set(d["subjects"])
+    return prev.isalpha() and prev not in function and prev not in state_adjectives() \
+        and (target is None or target.end != s.start)
+
+
+@lru_cache(maxsize=1)
+def _connective_words() -> frozenset[str]:
+    return frozenset(p for p in data()["connectives"] if " " not in p)
+
+
+def device_noun(tokens: list[str], r: Mention) -> bool:
+    """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own."""
+    return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha()
+
+
+def drop_how_to(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without those of a "how to" title whose sub-task a later sentence says (module docstring)."""
+    out = []
+    for s in steps:
+        lo = max([i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS] or [0])
+        hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS or tokens[i] == ":"), len(tokens))
+        if tokens[lo:lo + 2] == ["how", "to"] and any(x.subtask == s.subtask and x.start > hi for x in steps):
+            continue
+        out.append(s)
+    return out
