@@ -49,3 +49,10 @@ def test_where_the_subject_is_now_is_no_name():  # file 17's kind: "the pan in t
         assert not unknown_names(words(text)), text
     for text in ("The apple in the credenza is cold.", "Put the apple in the credenza will you"):  # still a place slot
         assert unknown_names(words(text)) == ["credenza"], text
+
+
+def test_contents_owners_and_attention_are_no_names():  # file 26's kind: "the pot of stew", "the twins' mugs"
+    for text in ("The pot of stew goes on the stove to get warm.", "The bowl of porridge's gone cold, heat the bowl.",
+                 "Rinse the twins' mugs and put them in the cabinet.", "Place your attention on the kettle, then rinse it."):
+        assert not unknown_names(words(text)), text
+    assert unknown_names(words("Warm the pot of stew, then put it in the credenza.")) == ["credenza"]

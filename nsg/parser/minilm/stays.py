@@ -9,7 +9,8 @@ phrasing say it without naming it:
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it;
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
-  before it goes in the microwave"): that sub-task said again, for the constraint reader;
+  before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
+  first - before it goes in"): that sub-task said again, for the constraint reader;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
   it first"): the later words name what the trip was for.
@@ -17,7 +18,7 @@ phrasing say it without naming it:
 from __future__ import annotations
 
 from nsg.parser.minilm.late import clause_bounds
-from nsg.parser.minilm.spans import StepCue, device_subtasks
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
           "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
@@ -30,14 +31,19 @@ _ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
 
 def timed(tokens: list[str], i: int) -> bool:
     """Whether a duration starts at word ``i`` ("for a bit", "for 2 minutes", "overnight")."""
+    return timed_end(tokens, i) > i
+
+
+def timed_end(tokens: list[str], i: int) -> int:
+    """Where the duration that starts at word ``i`` ends (``i``: none)."""
     if i < len(tokens) and tokens[i] == "overnight":
-        return True
+        return i + 1
     if i >= len(tokens) or tokens[i] != "for":
-        return False
+        return i
     j = i + 1
     while j < len(tokens) and (tokens[j] in _COUNTS or tokens[j].isdigit()):
         j += 1
-    return j > i + 1 and j < len(tokens) and tokens[j] in _UNITS
+    return j + 1 if j > i + 1 and j < len(tokens) and tokens[j] in _UNITS else i
 
 
 def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> list[StepCue]:
@@ -58,7 +64,28 @@ def stays(tokens: list[str], steps: list[StepCue], rec_ends: dict[int, int]) -> 
         if later or constraint or end is not None and timed(tokens, end) or _said_after(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             present.add(sub)
+    for s in steps:
+        if (sub := _elided_device(tokens, steps, s)) is not None:
+            s.subtask, s.participle = sub, False
     return steps
+
+
+_INTO = {"in", "into", "on", "onto"}
+
+
+def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str | None:
+    """"Check it's been washed at the sink first - before it goes in.": the object's going in with no
+    receptacle, ending its time clause, is the one device step said with its device other than the step the
+    clause is said with (the microwave's heating); that step said again, for the constraint reader."""
+    if s.subtask != "place" or s.receptacle is not None or s.start < 2 or tokens[s.start - 2] not in _ORDER_WORDS \
+            or tokens[s.start - 1] not in ("it", "they") or tokens[s.end - 1] not in _INTO \
+            or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_STOPS:
+        return None
+    words = data()["device_words"]
+    own = next((x.subtask for x in reversed(steps) if x.end <= s.start), None)
+    subs = {x.subtask for x in steps if x.subtask in words and x.subtask != own
+            and any(t in words[x.subtask] for t in tokens[x.end:x.end + 5])}
+    return subs.pop() if len(subs) == 1 else None
 
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}
