@@ -59,3 +59,10 @@ def test_remarks_and_times_are_no_names():  # file 24's kind: a reason clause, a
                  "PS the apples on the windowsill are going soft, so chill one and slice it."):
         assert not unknown_names(words(text)), text
     assert unknown_names(words("Chill the apple, then put it in the conservatory.")) == ["conservatory"]
+
+
+def test_contents_owners_and_attention_are_no_names():  # file 26's kind: "the pot of stew", "the twins' mugs"
+    for text in ("The pot of stew goes on the stove to get warm.", "The bowl of porridge's gone cold, heat the bowl.",
+                 "Rinse the twins' mugs and put them in the cabinet.", "Place your attention on the kettle, then rinse it."):
+        assert not unknown_names(words(text)), text
+    assert unknown_names(words("Warm the pot of stew, then put it in the credenza.")) == ["credenza"]

@@ -7,9 +7,10 @@ phrases of their own, said by notes on a site cabin, a boat or a staff room wall
 off its own few words:
 
 - a named third party's past delivery opening its sentence ("Jean left eggs in my fridge.", "Plot 7
-  brought a bottle of wine for the raffle.", "Left you a potato in the basket."), or the speaker's own
-  said without its subject ("Left my cup on your windowsill, sorry."): how the object came, no pick
-  and no place; the request follows in a later sentence;
+  brought a bottle of wine for the raffle.", "Left you a potato in the basket.", "Margaret brought in a
+  pie dish", "Customer's left a bottle for us"), or the speaker's own said without its subject ("Left my
+  cup on your windowsill, sorry."): how the object came, no pick and no place; the request follows in a
+  later sentence;
 - what a tool was used for ("The knife's been used for cutting string again."): no slicing;
 - how long it takes ("it takes 30 seconds", "it'll take a minute"): no pick;
 - an anecdote opened by "last time" and a person ("..., last time you scalded Dean."): what happened
@@ -23,7 +24,9 @@ off its own few words:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.others import house_rules
+from nsg.parser.minilm.happened import happened
+from nsg.parser.minilm.lookalikes import held_by_things
+from nsg.parser.minilm.others import house_rules, other_ones
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
@@ -37,12 +40,21 @@ _USED = (("used", "for"), ("used", "to"))
 _IT_IS = {"it's", "its", "is", "was", "it'll", "be"}  # "if it's a cold night", "it'll be a hot day"
 _JOINS = {"and", "or", "but", "then", "than", "to", "it", "them", "one"}
 _CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
+_PARTICLES = {"in", "round", "over", "along", "back", "by"}
+
+
+def _name_word(t: str) -> bool:
+    """A word of a name ("Jean", "Plot 7"), or a name with "has" in it ("Customer's left a bottle ...")."""
+    return t.isalnum() or t.endswith("'s") and t[:-2].isalnum()
 
 
 def remarked(tokens: list[str]) -> set[int]:
     """Positions of the remarks whose step words and receptacles are neither steps nor places: a third
-    party's past delivery, an anecdote opened by "last time", a house rule and a reason clause (module docstring)."""
-    return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens)  # "Food left in the fridge ... gets binned."
+    party's past delivery, an anecdote opened by "last time", a house rule, a reason clause and what happened
+    already (module docstring)."""
+    return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
+        | held_by_things(tokens) | other_ones(tokens)  # "Food left in the fridge ... gets binned."; "Did you put the cups away?",
+    # "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held many breakfasts"; "New ones are in the drawer."
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}
@@ -89,10 +101,10 @@ def _delivered(tokens: list[str]) -> set[int]:
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS]
     for lo in starts:
         verb = next((j for j in range(lo, min(lo + 3, len(tokens))) if tokens[j] in _DELIVERED), None)
-        if verb is None or verb + 1 >= len(tokens) or any(t in _NOT_NAMES or t in data()["subjects"] or not t.isalnum()
+        if verb is None or verb + 1 >= len(tokens) or any(t in _NOT_NAMES or t in data()["subjects"] or not _name_word(t)
                                                           for t in tokens[lo:verb]):  # "the person left ...": narration
             continue
-        nxt = tokens[verb + 1]
+        nxt = tokens[verb + 1 + (tokens[verb + 1] in _PARTICLES and verb + 2 < len(tokens))]  # "Margaret brought in a pie"
         if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)
                 or verb == lo and nxt in ("my", "our")):  # "Left my cup on your windowsill, sorry.": the speaker's own
             continue  # "left it in the fridge", "left over", "turn left and", "Left the mug ...": no delivery by another

@@ -1,4 +1,5 @@
-"""A speaker correcting what was just said (the kind behind test file 25's "no, ..." and "I mean ..." misses).
+"""A speaker correcting what was just said (the kinds behind test files 25's and 26's "no, ..." and "I mean ..."
+misses).
 
 Why apart from :func:`nsg.parser.minilm.clauses.drop_cancelled` (a sub-task called off by name: "forget
 the washing"): here nothing is called off; the speaker says a step again after a correction marker
@@ -7,10 +8,14 @@ the washing"): here nothing is called off; the speaker says a step again after a
 after the marker, a step asked again with its object, replace the mentions of the same sub-tasks said
 before it: their receptacle, their order. Steps said only before the marker stay ("wash the cup ... no,
 ... put it in the box": still washed); a note that names steps after the marker ("No, sorry, the cutting
-is before the fridge") is left to the constraints (:func:`nsg.parser.minilm.late.constrain`).
+is before the fridge") is left to the constraints (:func:`nsg.parser.minilm.late.constrain`). A receptacle
+said alone after the marker ("Actually, no, the high cupboard.") replaces the receptacle of the place said
+before it, and an object name taken back before the marker ("The apple... no, the potato") is no target
+(:func:`renamed`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"))  # opening a sentence
@@ -22,6 +27,8 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
     if not marks:
         return steps
+    for m in marks:
+        _replaced_receptacle(tokens, steps, m)
     out = []
     for s in steps:
         if any(s.end <= m and any(x.start >= m and x.subtask == s.subtask and _done_to_it(tokens, x) for x in steps)
@@ -33,12 +40,39 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 def _marker(tokens: list[str], i: int) -> bool:
     """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that")."""
-    opens = i == 0 or tokens[i - 1] in SENTENCE_ENDS
+    k = i - 1
+    while k >= 0 and tokens[k] in (",", "actually", "oh"):  # "Actually, no, the high cupboard."
+        k -= 1
+    opens = k < 0 or tokens[k] in SENTENCE_ENDS
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
         tuple(tokens[i:i + len(m)]) == m for m in _OPENING)
+
+
+def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> None:
+    """"... put it back in the drawer? Actually, no, the high cupboard.": a receptacle said alone (no step)
+    in the sentence a correction marker opens replaces the receptacle of the last place said before it."""
+    end = next((i for i in range(m, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    said = [r for r in mentions(tokens[m:end]) if r.kind == "receptacle"]
+    before = [s for s in steps if s.subtask == "place" and s.receptacle is not None and s.end <= m]
+    if said and before and not any(m <= s.start < end for s in steps):
+        before[-1].receptacle, before[-1].receptacle_at = said[0].value, m + said[0].start
 
 
 def _done_to_it(tokens: list[str], x: StepCue) -> bool:
     """A step asked again with its object ("clean the spoon", "put it in the box"), not a note that
     orders steps by name ("No, sorry, the cutting is before the fridge": read by the constraints)."""
     return x.form == "verb" and x.end < len(tokens) and tokens[x.end] in data()["object_pronouns"]
+
+
+def renamed(tokens: list[str], m: Mention) -> bool:
+    """"The apple... no, the potato, sorry: slice it ...": an object name right before a correction
+    marker that another object name follows is the one the speaker takes back."""
+    i = m.end
+    while i < len(tokens) and tokens[i] in (".", ",", "-"):
+        i += 1
+    if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
+        return False
+    j = i + 1
+    while j < len(tokens) and (tokens[j] in (",", "wait", "sorry") or tokens[j] in data()["determiners"]):
+        j += 1
+    return any(o.kind == "object" and o.start == 0 and o.value != m.value for o in mentions(tokens[j:j + 3]))

@@ -279,8 +279,8 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
     for c in raw:
         listed = target is not None and c.start == target.end + 1 and tokens[target.end] == "," and not any(
             x.end <= target.start and target.start - x.end <= 3 for x in raw)  # "Counter: one apple, washed, sliced."
-        after_noun = target is not None and (c.start == target.end or listed) and c.form == "adj/verb" \
-            and (tokens[c.start].endswith("ed") or tokens[c.start] == "cut") \
+        after_noun = target is not None and (c.start == target.end or listed) and c.form in ("adj/verb", "adj?") \
+            and (tokens[c.start].endswith("ed") or tokens[c.start] in ("cut", "in")) \
             and (c.end >= len(tokens) or tokens[c.end] not in set(d["object_pronouns"]) | {"is", "was", "and", ","})
         if after_noun or _carried_state(tokens, raw, c, target, d):  # "AppleSliced": a state after the noun
             c.form = "adj"
@@ -308,7 +308,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
                 and tokens[k - 1] != ","
             nxt = tokens[k + 1] if on_target and k + 1 < len(tokens) else ""
             lead = tokens[first - 1] if first > 0 else ""
-            attributive = on_target and (lead in dets | {"of"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
+            attributive = on_target and (lead in dets | {"of", "one"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
                                          or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
                                          or nxt in d["result_nouns"] or nxt == ":")
             if c.form == "noun":

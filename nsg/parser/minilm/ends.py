@@ -8,7 +8,10 @@ steps that go last:
   something that is no step ("hold on to it till I'm back") is the last step;
 - states said between a place verb and its receptacle ("leave the cup clean and cold on the
   shelf", "to be returned warm and washed, in any order, to the box") are how the object arrives:
-  the place is the last step.
+  the place is the last step;
+- an end state said as a place without a verb of moving ("a cold apple, cut up, sitting on his plate",
+  "a warm sliced roll on the plate") right before a note that frees the order ("- any order", "However
+  you get there is fine."): the note frees the way there; the place stays the last step.
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     held_last(tokens, reading, rel, final)
     states_on_the_way(tokens, reading, final)
     placed_when(tokens, reading, final)
+    noted_end(tokens, reading, final)
 
 
 def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
@@ -102,3 +106,16 @@ def placed_when(tokens: list[str], reading: Reading, final: set[int]) -> None:
         if opener is not None and tokens[opener + (3 if tokens[opener] == "by" else 1)] in ("it", "it's", "they", "they're") \
                 and any(lo <= x.start < opener for x in reading.steps[:k]):
             final.add(k)
+
+
+def noted_end(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """An end-state place (said by its receptacle alone or by a participle of resting: "sitting on his
+    plate") that is the last step before a note freeing the order is the last step (module docstring)."""
+    steps = reading.steps
+    for c in reading.connectives:
+        before = [k for k, s in enumerate(steps) if s.end <= c.start]
+        if c.meaning not in ("any_order", "either") or len(before) < 2:
+            continue
+        s = steps[before[-1]]
+        if s.subtask == "place" and s.participle and (s.form == "implicit" or tokens[s.start] in data()["anchored_places"]):
+            final.add(before[-1])

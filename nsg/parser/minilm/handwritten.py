@@ -124,7 +124,7 @@ Thirty files, each written item by item before any parser was scored on it:
   manager's notes to volunteers, a market greengrocer advising a customer, a yoga retreat's mindful
   kitchen-duty cards, a domestic cleaner's notes left for the client, a retired army sergeant running
   the household like a drill), written without reading the grammar, scored once before its misses
-  were read;
+  were read, then read;
 - ``handwritten_descriptions_test27.jsonl`` (170: 104 full, 66 abstract) in ten more, everyday voices
   (a food photographer directing a stylist on a shoot, a driving instructor at home still talking in
   lesson-speak, a live-in landlady's notes to her lodger, a mountain-hut warden's notices to walkers,

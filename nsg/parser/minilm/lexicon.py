@@ -155,7 +155,7 @@ def _widths() -> dict[str, int]:
 def mentions(tokens: list[str]) -> list[Mention]:
     """Longest lexicon matches, left to right, for objects and receptacles separately."""
     out: list[Mention] = []
-    bare = [t[:-2] if t.endswith("'s") else t for t in tokens]  # "the salt shaker's gummed up"
+    bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
     for kind, table in _phrases().items():
         longest = _widths()[kind]
         i = 0
@@ -168,7 +168,23 @@ def mentions(tokens: list[str]) -> list[Mention]:
                     break
             else:
                 i += 1
-    return sorted([_which_one(bare, m) for m in out], key=lambda m: (m.start, m.kind))
+    return sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind))
+
+
+def _led(tokens: list[str], m: Mention) -> bool:
+    """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
+    ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side")."""
+    name = " ".join(tokens[m.start:m.end])
+    return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
+        and tokens[m.start - 2] in ("on", "onto", "off", "to", "by", "at")
+
+
+_CONTRACTED = ("'s", "'ll", "'d")
+
+
+def _uncontracted(t: str) -> str:
+    """A name with a verb run into it ("shaker's", "lettuce'll", "pan'd") without the verb."""
+    return next((t[:-len(c)] for c in _CONTRACTED if t.endswith(c) and len(t) > len(c)), t)
 
 
 _APPOSED = ({"(", ",", "-"}, {")", ",", "-", ":", "."})

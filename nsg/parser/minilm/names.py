@@ -66,6 +66,9 @@ def unknown_names(tokens: list[str]) -> list[str]:
         if tokens[lead] == "of" and lead > 0 and (tokens[lead - 1] in ("full", "filled")
                                                  or any(o.end == lead and drink_measure(tokens, o) for o in objs)):
             continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
+        if tokens[lead] == "of" and t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] == "'" \
+                and any(m.start == k + 1 for m in found):
+            continue  # "the pot of soup", "a mug of tea's gone cold"; "the kids' cups": a content, an owner
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):

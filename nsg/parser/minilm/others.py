@@ -13,7 +13,8 @@ a clause of its own, so each is read off that subject and its clause:
 - a pick said as what a place is for ("keep it in a box to take to work"): done later, no step;
 - a drink's measure ("I'd love a cup of tea. The mug will need a wash"): the drink, not the object;
 - a house rule about things in general ("Food left in the fridge over a week gets binned."): its
-  step words and receptacles are no steps and no places of the task asked for after it.
+  step words and receptacles are no steps and no places of the task asked for after it;
+- where other things of the kind are ("New ones are in the drawer."): no place of the object.
 """
 from __future__ import annotations
 
@@ -98,5 +99,21 @@ def house_rules(tokens: list[str]) -> set[int]:
             continue
         end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
         if any(t.isalpha() for t in tokens[end + 1:]):
+            out.update(range(lo, end))
+    return out
+
+
+_OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
+               ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"))
+
+
+def other_ones(tokens: list[str]) -> set[int]:
+    """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
+    drawer.", "The others are on the shelf."): where those are, no place of the object."""
+    out: set[int] = set()
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
+    for lo in starts:
+        if any(tuple(tokens[lo:lo + len(p)]) == p for p in _OTHER_ONES):
+            end = next((i for i in range(lo, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
             out.update(range(lo, end))
     return out

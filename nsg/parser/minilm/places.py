@@ -14,7 +14,7 @@ from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
-from nsg.parser.minilm.uses import device_use, directed, receptacle_uses
+from nsg.parser.minilm.uses import device_use, directed, receptacle_uses, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -36,7 +36,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
-                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r):  # "her trolley", "anywhere but ..."
+                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r):  # "her trolley"
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}

@@ -16,8 +16,8 @@ sentence stands, so they need no other step to be said:
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
-  them while it's still plugged in, cut them"): when the task is done, no order (nor "and") between the
-  steps around it (:func:`untimed`);
+  them while it's still plugged in, cut them", "chill it as soon as you get in and slice it"): when the
+  task is done, no order (nor "and") between the steps around it (:func:`untimed`);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
@@ -37,6 +37,7 @@ _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
 _INDEFINITE = {"anything", "something", "nothing", "everything"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
 _TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after", "while"}
+_TIMES = {("as", "soon", "as"), ("the", "moment")}  # "chill it as soon as you get in and slice it"
 _CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
 _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
 _SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
@@ -67,7 +68,7 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
     clause before the first step or after the last is read where prefixes and trailing words are."""
     starts = sorted(s.start for s in reading.steps)
     def timed(c: Connective) -> bool:
-        if tokens[c.start:c.end] != [tokens[c.start]] or tokens[c.start] not in _TIME_WORDS \
+        if not (tokens[c.start:c.end] == [tokens[c.start]] and tokens[c.start] in _TIME_WORDS or tuple(tokens[c.start:c.end]) in _TIMES) \
                 or c.meaning not in ("after", "before") and tokens[c.start] != "while":  # "cool them while it's plugged in, cut them"
             return False
         stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))

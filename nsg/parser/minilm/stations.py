@@ -6,12 +6,17 @@ fridge, then back on the stove burner" name each step by where it is done. An ob
 only, so a device it passes on the way (``devices``: fridge, microwave, sink, ...) is where that
 device's sub-task is done, and a tool said the same way (the knife) is the slicing. The last
 stop stays where the object ends up, unless it is said alone and a step still follows it ("then
-the sink, then under the knife"). One place said with its verb stays a place ("put it in the
+the sink, then under the knife") or the object's end is said as where it sits ("a hot mug sitting on the
+counter. Wash it, then into the microwave."). One place said with its verb stays a place ("put it in the
 microwave, then chill it" is a place in the generator's families), and a device said alone next
-to the verb of its own step ("heat (microwave)") counts as a stop but adds nothing. A stop said
+to the verb of its own step ("heat (microwave)") counts as a stop but adds nothing (in a "then" list, only
+next to a verb of its own sentence: "into the fridge, then the knife ... she likes it cold"). A stop said
 alone is read only when its clause holds no other words than those of a trip (``station_words``,
-determiners, prepositions, pronouns), so a clause about the room ("the sink is by the window")
-adds no step.
+determiners, prepositions, pronouns, a word of size or quality: "then the good knife", a duration: "then
+the micro for thirty seconds"), so a clause about the room ("the sink is by the window") adds no step.
+A receptacle opening its clause with "with it" after it ("Into the fridge with it till home time, then
+...") is a stop said with no verb; the pieces said alone in a note ("Spud. Wedges. Heat 'em up. Bowl.")
+are the slicing, a stop said by its result.
 """
 from __future__ import annotations
 
@@ -19,8 +24,10 @@ from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks
+from nsg.parser.minilm.stays import timed_end
 
-_SEPARATORS = {",", ".", ";", "!", "?", ":", "-", "/", "then", "and", "(", ")", "->", "=>", ">"}
+_SIZES = {"good", "big", "little", "small", "large", "sharp", "old", "new", "usual", "other", "same", "clean"}  # "the good knife"
+_SEPARATORS = {",", ".", ";", "!", "?", ":", "-", "/", "+", "&", "then", "and", "(", ")", "->", "=>", ">"}
 
 
 @lru_cache(maxsize=1)
@@ -39,14 +46,15 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
     hi = m.end
     while hi < len(tokens) and tokens[hi] not in _SEPARATORS:
         hi += 1
+    timed_at = {j for i in range(lo, hi) for j in range(i, timed_end(tokens, i))}  # "the micro for thirty seconds"
     return not any(s.start < hi and lo < s.end for s in steps) and \
-        all(i in own or m.start <= i < m.end or tokens[i] in allowed for i in range(lo, hi))
+        all(i in own or m.start <= i < m.end or tokens[i] in allowed or i in timed_at or tokens[i] in _SIZES for i in range(lo, hi))
 
 
 def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
              target: Mention | None) -> list[StepCue]:
     """The steps with each stop of a round of stations read as its sub-task (module docstring)."""
-    steps = _device_fragments(tokens, steps)
+    steps = _device_fragments(tokens, _with_it(tokens, recs, _piece_fragments(tokens, steps, target)))
     d = data()
     device_of, tools = device_subtasks(), set(d["tools"])
     allowed = _trip_words()
@@ -57,14 +65,15 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
             said_at = (r.start for r in recs if r.start >= s.end and r.value == s.receptacle)  # its receptacle's words
             at = s.start if s.form == "implicit" else next(said_at, s.start)
             stops.append((at, s.receptacle, s, None))
-    present = {s.subtask for s in steps} | {s.receptacle for s in steps if s.receptacle}  # said already: its step or its place
+    present, places = {s.subtask for s in steps}, {s.receptacle for s in steps if s.receptacle}  # said already
     said = sum(" ".join(tokens[s.start:s.end]) in d["device_verbs"] for s in steps)  # "knife, fridge, microwave"
     for m in recs + [o for o in objects if o.value in tools]:
         sub = "slice" if m.value in tools else device_of.get(m.value)
         if (target is None or m.value != target.value) and not any(at == m.start for at, *_ in stops) \
                 and _bare(tokens, m, steps, own, allowed):
-            if {sub, m.value} & present:
-                said += 1  # "heat (microwave)", "the cup in the sink / rinsed": a stop of a step said by its verb
+            if m.value in places or sub in present and not (_in_then_list(tokens, m) and sub not in _said_near(tokens, m, steps)):
+                said += 1  # "heat (microwave)", "the cup in the sink / rinsed": a stop of a step said by its verb; in a
+                # "then" list, by its verb in its sentence ("into the fridge, then the knife ... she likes it cold")
             else:
                 stops.append((m.start, m.value, None, m))
     stops.sort(key=lambda x: x[0])
@@ -76,7 +85,10 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
         sub = "slice" if value in tools else device_of.get(value)
         last = n == len(stops) - 1
         # a stop said alone with a step after it ("then the sink, then under the knife") is no end either
-        followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps)
+        # (nor is one said while the object's end is said as where it sits or lies: "a hot mug sitting on the
+        # counter. Wash it, then into the microwave.")
+        followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps) \
+            or mention is not None and any(s.subtask == "place" and s.participle for s in steps)
         if sub is not None and (not last or followed):
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")
@@ -88,6 +100,59 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
 
 
 _SENTENCE = {".", "!", "?", ";", "->", "=>", ">"}
+_WITH_IT = (["with", "it"], ["with", "them"], ["with", "em"])
+
+
+def _in_then_list(tokens: list[str], m: Mention) -> bool:
+    """Whether the stop at ``m`` follows "then" (past its preposition and determiners) or ", then" follows it."""
+    j = m.start - 1
+    while j >= 0 and (tokens[j] in data()["determiners"] or tokens[j] in data()["receptacle_preps"]):
+        j -= 1
+    return j >= 0 and tokens[j] == "then" or tokens[m.end:m.end + 2] == [",", "then"] or tokens[m.end:m.end + 1] == ["then"]
+
+
+def _said_near(tokens: list[str], m: Mention, steps: list[StepCue]) -> set[str]:
+    """The sub-tasks of the steps said in the sentence of the mention ``m``."""
+    lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in _SENTENCE), 0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+    return {s.subtask for s in steps if lo <= s.start < hi}
+
+
+def _with_it(tokens: list[str], recs: list[Mention], steps: list[StepCue]) -> list[StepCue]:
+    """"Into the fridge with it till home time, then ...", "Onto the plate with them.": a receptacle
+    opening its clause after a preposition, with "with it" right after it, is where the object goes
+    (a stop of the round like any other: a device on the way does its sub-task)."""
+    out = list(steps)
+    for r in recs:
+        lo = r.start
+        while lo > 0 and tokens[lo - 1] in data()["determiners"]:
+            lo -= 1
+        opens = lo >= 1 and tokens[lo - 1] in ("into", "onto", "in", "on", "to") \
+            and (lo == 1 or tokens[lo - 2] in _SEPARATORS or tokens[lo - 2] == "off")
+        if opens and tokens[r.end:r.end + 2] in _WITH_IT and not any(s.start <= r.start < s.end or s.receptacle_at == r.start
+                                                                     for s in steps):
+            out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    return sorted(out, key=lambda s: s.start)
+
+
+_ORDER_ALONE = {"first", "last", "next", "then"}
+
+
+def _piece_fragments(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """"Spud. Wedges. Heat 'em up. Bowl.", "Wedges first, then the heat": the pieces said as a sentence of
+    their own, or with only an order word, in a note about the object are the slicing, said by its result."""
+    if target is None:
+        return steps
+    out = list(steps)
+    for i, t in enumerate(tokens):
+        if t not in data()["result_nouns"] or i <= target.start or any(s.start <= i < s.end for s in steps):
+            continue
+        opens = tokens[i - 1] in _SENTENCE or tokens[i - 1] == ","
+        rest = tokens[i + 1:i + 3]
+        alone = not rest or rest[0] in _SENTENCE or rest[0] in _ORDER_ALONE and (len(rest) < 2 or rest[1] in _SEPARATORS)
+        if opens and alone:
+            out.append(StepCue("slice", i, i + 1, "noun"))
+    return sorted(out, key=lambda s: s.start)
 
 
 def _device_fragments(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:

@@ -10,7 +10,8 @@ phrasing say it without naming it:
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it;
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
-  before it goes in the microwave"): that sub-task said again, for the constraint reader;
+  before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
+  first - before it goes in"): that sub-task said again, for the constraint reader;
 - a device said with a duration and no step of its own ("dry it on the stove for a minute"): a stay
   there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
@@ -34,14 +35,19 @@ _INSIDE = {"in", "into", "on", "onto", "inside", "atop"}  # "by the stove for an
 
 def timed(tokens: list[str], i: int) -> bool:
     """Whether a duration starts at word ``i`` ("for a bit", "for 2 minutes", "overnight", "until tea")."""
+    return timed_end(tokens, i) > i
+
+
+def timed_end(tokens: list[str], i: int) -> int:
+    """Where the duration that starts at word ``i`` ends (``i``: none; "until" / "till": the word itself)."""
     if i < len(tokens) and tokens[i] in ("overnight", "until", "till", "til"):
-        return True
+        return i + 1
     if i >= len(tokens) or tokens[i] != "for":
-        return False
+        return i
     j = i + 1
     while j < len(tokens) and (tokens[j] in _COUNTS or tokens[j].isdigit()):
         j += 1
-    return j > i + 1 and j < len(tokens) and tokens[j] in _UNITS
+    return j + 1 if j > i + 1 and j < len(tokens) and tokens[j] in _UNITS else i
 
 
 def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
@@ -65,6 +71,9 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
+    for s in steps:
+        if (sub := _elided_device(tokens, steps, s)) is not None:
+            s.subtask, s.participle = sub, False
     return _timed_devices(tokens, steps, recs, present)
 
 
@@ -81,6 +90,24 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
             out.append(StepCue(sub, r.start, r.end, "noun"))
             present.add(sub)
     return sorted(out, key=lambda s: s.start)
+
+
+_INTO = {"in", "into", "on", "onto"}
+
+
+def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str | None:
+    """"Check it's been washed at the sink first - before it goes in.": the object's going in with no
+    receptacle, ending its time clause, is the one device step said with its device other than the step the
+    clause is said with (the microwave's heating); that step said again, for the constraint reader."""
+    if s.subtask != "place" or s.receptacle is not None or s.start < 2 or tokens[s.start - 2] not in _ORDER_WORDS \
+            or tokens[s.start - 1] not in ("it", "they") or tokens[s.end - 1] not in _INTO \
+            or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_STOPS:
+        return None
+    words = data()["device_words"]
+    own = next((x.subtask for x in reversed(steps) if x.end <= s.start), None)
+    subs = {x.subtask for x in steps if x.subtask in words and x.subtask != own
+            and any(t in words[x.subtask] for t in tokens[x.end:x.end + 5])}
+    return subs.pop() if len(subs) == 1 else None
 
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}

@@ -14,9 +14,10 @@ request, so each is read off its own few words and removed from the steps read:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.corrections import renamed
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import drink_measure
-from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
@@ -110,10 +111,20 @@ _OWNERS = {"ours", "yours", "mine", "theirs", "his", "hers"}
 def disowned(tokens: list[str], m: Mention) -> bool:
     """"The vase is not ours. The glass bottle, however, is - wash it": a thing said not to be the
     listener's or the speaker's is no target of the request; nor is a drink's cup ("I'd love a cup of
-    tea. The mug will need a wash first", :func:`nsg.parser.minilm.others.drink_measure`)."""
+    tea. The mug will need a wash first", :func:`nsg.parser.minilm.others.drink_measure`), a thing waved
+    off ("Don't worry about bottles today, ...") or one the speaker takes back ("The apple... no, the potato")."""
     said = tokens[m.end:m.end + 3] + ["", "", ""]
     owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
-    return owner in _OWNERS or drink_measure(tokens, m)
+    if owner in _OWNERS or _waved_off(tokens, m) or renamed(tokens, m):
+        return True
+    others = [o for o in mentions(tokens) if o.kind == "object" and o.value != m.value]  # "his mug of milk": the object
+    return drink_measure(tokens, m) and not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
+
+
+def _waved_off(tokens: list[str], m: Mention) -> bool:
+    """"Don't worry about bottles today", "never mind the pan": a thing the speaker waves off."""
+    j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    return tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"])
 
 
 def _and_compound(tokens: list[str], s: StepCue) -> bool:
@@ -267,14 +278,19 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
 
 
 _LEFT = {"left", "lying", "sitting"}
+_WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after"}
 
 
 def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Potatoes left in the cupboard: heat one ...", "A mug lying on the shelf. Rinse it ...": a
     staying participle right after the object's name, in a clause that ends before the steps are
-    asked for, says where the object is now, not where it goes."""
+    asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
+    mug sitting on the counter. Wash it ...": where it should end up)."""
     if s.subtask != "place" or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
             or s.start != target.end + (tokens[target.end:target.end + 1] == ["still"]):
+        return False
+    opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
+    if _WISHES & set(tokens[opens:target.start]):
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
     return any(x.start > end and x.form == "verb" for x in steps)

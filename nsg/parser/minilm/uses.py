@@ -12,11 +12,13 @@ receptacle: these two read a receptacle's use, after that:
   plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
   the board");
 - a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
-  ends up, when no other place is said (the verb itself stays unknown, no sub-task).
+  ends up, when no other place is said (the verb itself stays unknown, no sub-task);
+- a pan or pot on the hob with the heating said after a purpose word ("bung 'em in a pan on the hob
+  till they're hot"): what the heating is done in, no place (:func:`vessel_in_use`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -63,3 +65,24 @@ def directed(tokens: list[str], i: int) -> bool:
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     return j >= 0 and tokens[j] in ("onto", "into")
+
+
+_VESSELS = {"pan", "pot"}
+_ON = {"on", "onto", "over"}
+
+
+def vessel_in_use(tokens: list[str], r: Mention) -> bool:
+    """"bung 'em in a pan on the hob till they're hot": a pan or pot said on a hob or stove, with a purpose
+    word and a word of heating later in its clause, is what the heating is done in, no place; the place
+    verb before it is the means of the heating (the hob its device) and the object ends up elsewhere."""
+    if r.value not in _VESSELS or r.end >= len(tokens) or tokens[r.end] not in _ON:
+        return False
+    j = r.end + 1
+    while j < len(tokens) and tokens[j] in data()["determiners"]:
+        j += 1
+    if not any(m.kind == "receptacle" and m.value == "stove_burner" and m.start == 0 for m in mentions(tokens[j:j + 2])):
+        return False
+    heat = data()["steps"]["heat"]
+    words = set(heat["verbs"]) | set(heat["adjectives"])
+    end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",")), len(tokens))
+    return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j))

@@ -1,0 +1,93 @@
+"""What already happened to the object, or what other people do: step words that are no steps (the
+kinds behind test file 26's misses).
+
+Why apart from :mod:`nsg.parser.minilm.story` and :mod:`nsg.parser.minilm.anecdotes` (how the object
+came, read from the words right after it or from a name opening a sentence): each of these is a clause
+of its own, told by its frame, said before or beside the request; its step words and receptacles are
+neither steps nor places (the positions join those of :func:`nsg.parser.minilm.anecdotes.remarked`):
+
+- a question about whether something was done ("Did you put the cups away? No? Rinse them ...", "Has
+  anyone washed the pan?"), when more is said after it: the state before the task;
+- a state said with "since" and a time ("It's been heated and left there since Tuesday."), when more
+  is said after it: how the object has been, no step;
+- a mishap in the passive ("the spatula was dropped in the grass."): how it got dirty, no place;
+- a temperature the object took by itself ("was on the windowsill getting warm", "the tea's gone
+  cold"): the reason for the task, no step (not "get it warm": that asks for it; not in a time
+  clause: "once it has gone cold, ..." says when);
+- what some people do ("- some folk cut a cross first -", "Some people chill it first."): another
+  way of doing it, no step of this one.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import BOUNDARY, data
+
+_ASKED = (("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
+          ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we"))
+_TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "last", "lunch",
+          "lunchtime", "breakfast", "dinner", "teatime", "morning", "january", "february", "march", "april", "may", "june",
+          "july", "august", "september", "october", "november", "december", "christmas", "easter", "forever", "ages"}
+_MISHAPS = {"dropped", "knocked", "spilled", "spilt"}
+_PASSIVE = {"was", "were", "got", "been", "gets", "get"}
+_BECAME = {"getting", "gone", "going", "turning", "turned", "gotten"}
+_GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "of", "people"), ("a", "lot", "of", "people"),
+            ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",))
+_SENTENCE = {".", "!", "?"}
+_CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
+
+
+@lru_cache(maxsize=1)
+def _temperatures() -> frozenset[str]:
+    steps = data()["steps"]
+    return frozenset(w for sub in ("heat", "cool") for w in steps[sub]["adjectives"] if " " not in w)
+
+
+def happened(tokens: list[str]) -> set[int]:
+    """Positions of the clauses that tell what already happened or what others do (module docstring)."""
+    out: set[int] = set()
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY]
+    for lo in starts:
+        end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+        more = any(t.isalpha() for t in tokens[end + 1:])
+        if not more:
+            continue
+        if any(tuple(tokens[lo:lo + 2]) == a for a in _ASKED) and end < len(tokens) and tokens[end] == "?":
+            out.update(range(lo, end + 1))  # "Did you put the kids' cups away?"
+        elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
+                 for i, t in enumerate(tokens[lo:end], lo)):
+            out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
+    for i, t in enumerate(tokens):
+        if t in _MISHAPS and i > 0 and tokens[i - 1] in _PASSIVE and not _into_receptacle(tokens, i + 1):
+            out.add(i)  # "was dropped in the grass" ("has been dropped into the bowl": a place)
+        elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i):
+            out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
+        elif (n := _generic_subject(tokens, i)) and (i == 0 or tokens[i - 1] in _CLAUSE):
+            hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
+            out.update(range(i, hi))  # "some folk cut a cross first"
+    return out
+
+
+_WHEN = {"once", "when", "after", "until", "till", "before", "if"}
+
+
+def _when(tokens: list[str], i: int) -> bool:
+    """Whether the word at ``i`` is in a time clause ("once it has gone cold")."""
+    lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE), 0)
+    return any(t in _WHEN for t in tokens[lo:i])
+
+
+def _into_receptacle(tokens: list[str], i: int) -> bool:
+    """Whether a preposition at ``i`` leads to a receptacle of the vocabulary ("into the bowl", not "in the grass")."""
+    if i >= len(tokens) or tokens[i] not in data()["receptacle_preps"]:
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j] in data()["determiners"]:
+        j += 1
+    return any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[j:j + 3]))
+
+
+def _generic_subject(tokens: list[str], i: int) -> int:
+    """Words of a subject that names people in general ("some folk", "most people") at ``i`` (0: none)."""
+    return next((len(g) for g in _GENERIC if tuple(tokens[i:i + len(g)]) == g), 0)

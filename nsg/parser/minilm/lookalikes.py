@@ -1,0 +1,80 @@
+"""Words of the grammar's tables said as other words (the kinds behind test file 26's "both", "till",
+"whichever ... first" and "the pan has held" misses).
+
+Why apart from the tables (``connectives`` and ``steps`` in data/connectives.json, read by
+:mod:`nsg.parser.minilm.cues`): a table reads a word wherever it stands, but a few of its words
+are also plain English words of another use, told apart by the words right before or after them:
+
+- "both" said to or of people ("Hi both", "Dear both", "a bottle for you both") or of hands ("carry it
+  with both hands"): an address or a determiner, no note that frees the order of two steps;
+- "till" after a determiner ("bring it to him at the till", "behind the till"): the shop's till, a
+  noun, no "until";
+- "whichever" and "first" in one clause ("whichever calls to you first"): one note freeing the order,
+  the "first" in it no step's move (:func:`whichever_first`);
+- "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
+  one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import Connective, data
+
+_GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
+_PEOPLE = {"you", "us", "them"}  # "for you both"
+_LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
+
+
+def lookalikes(tokens: list[str], conns: list[Connective]) -> list[Connective]:
+    """The connectives without those that are other words here (module docstring)."""
+    return whichever_first(tokens, [c for c in conns if not (_both_of_people(tokens, c) or _the_till(tokens, c))])
+
+
+def _both_of_people(tokens: list[str], c: Connective) -> bool:
+    if tokens[c.start:c.end] != ["both"]:
+        return False
+    prev = tokens[c.start - 1] if c.start > 0 else ""
+    nxt = tokens[c.end] if c.end < len(tokens) else ""
+    return prev in _GREETINGS or prev in _PEOPLE or nxt in _LIMBS
+
+
+def _the_till(tokens: list[str], c: Connective) -> bool:
+    return tokens[c.start:c.end] in (["till"], ["til"]) and c.start > 0 and tokens[c.start - 1] in data()["determiners"]
+
+
+def whichever_first(tokens: list[str], conns: list[Connective]) -> list[Connective]:
+    """"- whichever calls to you first -", "whichever you reach for first": "whichever" and "first" within one
+    clause are one note that frees the order of its list (``any_order``), whatever words stand between them; the "first"
+    in it moves no step."""
+    out = list(conns)
+    for i, t in enumerate(tokens):
+        if t != "whichever":
+            continue
+        j = next((j for j in range(i + 1, min(len(tokens), i + 8)) if tokens[j] == "first" or not tokens[j].isalpha()), None)
+        if j is not None and tokens[j] == "first" and not any(c.start <= i and j < c.end for c in out):
+            out = [c for c in out if not i <= c.start <= j] + [Connective("any_order", i, j + 1)]
+    return sorted(out, key=lambda c: c.start)
+
+
+_HOLDERS = {"kitchen", "room", "house", "office", "van", "car", "tray", "box", "basket", "bag", "rack", "dishwasher"}
+_HOLD = {"hold", "holds", "held", "holding"}
+_AUX = {"to", "has", "have", "had", "will", "would", "can", "could", "must", "should", "'ll", "'s"}
+
+
+def held_by_things(tokens: list[str]) -> set[int]:
+    """Positions of "hold" said of a thing that contains ("The frying pan has held many breakfasts", "we'd
+    like the kitchen to hold one clean ladle"): its subject, right before it past an auxiliary or "to", is a
+    name of the vocabulary or a room or a container after a determiner, not a person; no pick."""
+    if not _HOLD.intersection(tokens):
+        return set()
+    names = {m.end: m.start for m in mentions(tokens)}
+    dets, out = set(data()["determiners"]), set()
+    for i, t in enumerate(tokens):
+        if t not in _HOLD:
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _AUX:
+            j -= 1
+        start = names.get(j + 1, j if j >= 0 and tokens[j] in _HOLDERS else None)
+        if start is not None and start > 0 and tokens[start - 1] in dets:
+            out.add(i)
+    return out
