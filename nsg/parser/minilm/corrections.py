@@ -20,6 +20,7 @@ from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"))  # opening a sentence
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
+_FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
 
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -40,6 +41,8 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 def _marker(tokens: list[str], i: int) -> bool:
     """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that")."""
+    if i >= len(tokens) or tokens[i] not in _FIRST_WORDS:
+        return False
     k = i - 1
     while k >= 0 and tokens[k] in (",", "actually", "oh"):  # "Actually, no, the high cupboard."
         k -= 1

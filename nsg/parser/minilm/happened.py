@@ -34,6 +34,7 @@ _PASSIVE = {"was", "were", "got", "been", "gets", "get"}
 _BECAME = {"getting", "gone", "going", "turning", "turned", "gotten"}
 _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "of", "people"), ("a", "lot", "of", "people"),
             ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",))
+_GENERIC_FIRST = {g[0] for g in _GENERIC}
 _SENTENCE = {".", "!", "?"}
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
@@ -90,4 +91,6 @@ def _into_receptacle(tokens: list[str], i: int) -> bool:
 
 def _generic_subject(tokens: list[str], i: int) -> int:
     """Words of a subject that names people in general ("some folk", "most people") at ``i`` (0: none)."""
+    if tokens[i] not in _GENERIC_FIRST:
+        return 0
     return next((len(g) for g in _GENERIC if tuple(tokens[i:i + len(g)]) == g), 0)

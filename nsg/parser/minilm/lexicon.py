@@ -154,6 +154,12 @@ def _widths() -> dict[str, int]:
 
 def mentions(tokens: list[str]) -> list[Mention]:
     """Longest lexicon matches, left to right, for objects and receptacles separately."""
+    return list(_mentions(tuple(tokens)))
+
+
+@lru_cache(maxsize=4096)
+def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
+    """:func:`mentions`, cached: the grammar's readings ask for the same words' names several times."""
     out: list[Mention] = []
     bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
     for kind, table in _phrases().items():
@@ -168,7 +174,7 @@ def mentions(tokens: list[str]) -> list[Mention]:
                     break
             else:
                 i += 1
-    return sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind))
+    return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
 def _led(tokens: list[str], m: Mention) -> bool:
@@ -184,6 +190,8 @@ _CONTRACTED = ("'s", "'ll", "'d")
 
 def _uncontracted(t: str) -> str:
     """A name with a verb run into it ("shaker's", "lettuce'll", "pan'd") without the verb."""
+    if "'" not in t:
+        return t
     return next((t[:-len(c)] for c in _CONTRACTED if t.endswith(c) and len(t) > len(c)), t)
 
 

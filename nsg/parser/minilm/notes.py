@@ -15,7 +15,7 @@ word): these notes name no sub-task of their own, so they are read on the finish
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, data
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, data, phrases_by_first_word
 
 _FREE = ("any_order", "either", "free")
 _OPENERS = BOUNDARY | {",", "-", "(", "and"}
@@ -23,14 +23,13 @@ _ENDS = ("place", "pick")
 
 
 def _spans(tokens: list[str], key: str) -> list[tuple[int, int, object]]:
-    """(start, end, value) of each phrase of the list or table ``key`` in the tokens."""
+    """(start, end, value) of each phrase of the list or table ``key`` in the tokens, in the table's
+    order (the text is scanned once, by each phrase's first word)."""
     table = data()[key]
-    items = table.items() if isinstance(table, dict) else ((p, None) for p in table)
-    out = []
-    for phrase, value in items:
-        words = phrase.split()
-        out += [(i, i + len(words), value) for i in range(len(tokens) - len(words) + 1) if tokens[i:i + len(words)] == words]
-    return out
+    order = {p: n for n, p in enumerate(table)}
+    found = [(order[" ".join(words)], i, i + len(words)) for i, t in enumerate(tokens)
+             for words in phrases_by_first_word(key).get(t, ()) if tuple(tokens[i:i + len(words)]) == words]
+    return [(i, j, table[" ".join(tokens[i:j])] if isinstance(table, dict) else None) for _, i, j in sorted(found)]
 
 
 def _freed(tokens: list[str], reading: Reading, start: int) -> bool:
