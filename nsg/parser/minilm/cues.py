@@ -42,9 +42,13 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
 
 
 @lru_cache(maxsize=2)
-def _width(steps: bool) -> int:
-    """Words in the longest phrase of the step table (or of the connective table)."""
-    return max(len(k) for k in (_step_table() if steps else _connective_table()))
+def _widths(steps: bool) -> dict[str, int]:
+    """First word -> words in the longest phrase it opens, of the step table (or of the connective
+    table): a word that opens none is passed over without a lookup."""
+    out: dict[str, int] = {}
+    for k in _step_table() if steps else _connective_table():
+        out[k[0]] = max(out.get(k[0], 0), len(k))
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -52,9 +56,9 @@ def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict, longest: int) -> tuple[int, object] | None:
-    """The longest phrase of ``table`` (``longest`` words at most) starting at word ``i``."""
-    for n in range(min(longest, len(tokens) - i), 0, -1):
+def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, int]) -> tuple[int, object] | None:
+    """The longest phrase of ``table`` starting at word ``i`` (``widths``: its phrases' lengths by first word)."""
+    for n in range(min(widths.get(tokens[i], 0), len(tokens) - i), 0, -1):
         hit = table.get(tuple(tokens[i:i + n]))
         if hit is not None:
             return n, hit
@@ -65,7 +69,7 @@ def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions."""
     out, i, table = [], 0, _connective_table()
     while i < len(tokens):
-        hit = None if i in taken else _longest(tokens, i, table, _width(False))
+        hit = None if i in taken else _longest(tokens, i, table, _widths(False))
         if hit and not any(j in taken for j in range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             i += hit[0]
@@ -137,7 +141,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     raw: list[StepCue] = []
     i, table = 0, _step_table()
     while i < len(tokens):
-        hit = None if i in named else _longest(tokens, i, table, _width(True))
+        hit = None if i in named else _longest(tokens, i, table, _widths(True))
         if hit is None or any(j in named for j in range(i, i + hit[0])):
             i += 1
             continue
