@@ -14,14 +14,13 @@ hold wherever the sentence stands, even with a request in the same sentence:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue, clause_bounds, data, state_adjectives
+from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
 _CHANGED = {"got", "gone", "went", "turned", "become", "became"}
 _GETTING = {"getting", "going", "turning"}  # after "was" / "were": "were getting warm"
 _DEGREES = {"a", "bit", "little", "bit", "quite", "really", "very", "all", "stone", "too", "rather", "pretty", "so"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
-_TIMES = {"once", "when", "after", "until", "till", "before", "if"}
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 
 
@@ -46,4 +45,4 @@ def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     pronouns = set(data()["object_pronouns"])
     asked = any(x.subtask == other and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                 for x in steps)  # "chill it", "cool one down"
-    return changed and asked and not any(t in _TIMES for t in tokens[lo:s.start])
+    return changed and asked and not any(t in TIME_OPENERS for t in tokens[lo:s.start])

@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, data
+from nsg.parser.minilm.spans import BOUNDARY, TIME_OPENERS, data
 
 _ASKED = (("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we"))
@@ -70,13 +70,10 @@ def happened(tokens: list[str]) -> set[int]:
     return out
 
 
-_WHEN = {"once", "when", "after", "until", "till", "before", "if"}
-
-
 def _when(tokens: list[str], i: int) -> bool:
     """Whether the word at ``i`` is in a time clause ("once it has gone cold")."""
     lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE), 0)
-    return any(t in _WHEN for t in tokens[lo:i])
+    return any(t in TIME_OPENERS for t in tokens[lo:i])
 
 
 def _into_receptacle(tokens: list[str], i: int) -> bool:
