@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty files, each written item by item before any parser was scored on it:
+Thirty-one files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -138,7 +138,15 @@ Thirty files, each written item by item before any parser was scored on it:
   breakfast notes to the stand-in, an iftar volunteers' coordinator messaging the group, a rowing
   club's boathouse kitchen notices, a student's notes to her future self, a jobbing gardener's notes
   to the client, a hotel housekeeping supervisor briefing room attendants on the suites'
-  kitchenettes), written without reading the grammar, scored once before its misses were read.
+  kitchenettes), written without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test29.jsonl`` (170: 105 full, 65 abstract) in ten more, everyday voices
+  from work settings (a dental practice manager's staff-room notes, a taxi dispatcher on the radio to
+  drivers back at base, a butcher training his Saturday lad, a recording-studio engineer talking to
+  the runner, a newspaper editor and her junior reporter, a funeral director briefing staff for a
+  wake, a tattoo-studio owner's notes to the apprentice, a sleeper train's catering supervisor, a
+  garden-centre cafe manager's notes to weekend staff, a community pharmacist's notes in the
+  dispensary back room), written without reading the grammar, scored once before its misses were
+  read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -165,7 +173,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29")}
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
