@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty-one files, each written item by item before any parser was scored on it:
+Thirty-two files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -146,7 +146,15 @@ Thirty-one files, each written item by item before any parser was scored on it:
   wake, a tattoo-studio owner's notes to the apprentice, a sleeper train's catering supervisor, a
   garden-centre cafe manager's notes to weekend staff, a community pharmacist's notes in the
   dispensary back room), written without reading the grammar, scored once before its misses were
-  read.
+  read;
+- ``handwritten_descriptions_test30.jsonl`` (170: 104 full, 66 abstract) in ten more, everyday voices
+  from private life (a birdwatcher's field-notebook jottings, a home-brewer's brew-day log, a cat
+  owner talking to the cat while cooking, a tabletop role-playing game master at a home session, a
+  model-railway club's clubroom notices, an elderly brother's notes to the sister he lives with, a
+  pub-quiz team captain organising the pre-quiz at her flat, a board-game night host texting an early
+  guest, a sibling planning a surprise anniversary dinner for their parents, a community choir's alto
+  section leader hosting rehearsals), written without reading the grammar, scored once before its
+  misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -173,7 +181,8 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30")}
+
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
 FIRST_SCORES = HANDWRITTEN.with_name("first_scores.json")
