@@ -17,6 +17,7 @@ off its own few words:
   before, its step words and receptacles no steps and no places; so is a reason clause ("since you
   brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
   there ("since March");
+- a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
 - a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
   summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
   the fridge" are steps said as nouns, so the frame is needed).
@@ -50,11 +51,12 @@ def _name_word(t: str) -> bool:
 
 def remarked(tokens: list[str]) -> set[int]:
     """Positions of the remarks whose step words and receptacles are neither steps nor places: a third
-    party's past delivery, an anecdote opened by "last time", a house rule, a reason clause and what happened
-    already (module docstring)."""
+    party's past delivery, an anecdote opened by "last time", a house rule, a reason clause, what happened
+    already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
-        | held_by_things(tokens) | other_ones(tokens)  # "Food left in the fridge ... gets binned."; "Did you put the cups away?",
-    # "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held many breakfasts"; "New ones are in the drawer."
+        | held_by_things(tokens) | other_ones(tokens) | _likenesses(tokens)  # "Food left in the fridge ... gets binned.";
+    # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
+    # many breakfasts"; "New ones are in the drawer."; ", like picking a lane"
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}
@@ -74,6 +76,16 @@ def _reasons(tokens: list[str]) -> set[int]:
             if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:
                 start = next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j] in ("in", "on", "at")), i)  # where it has been
             out.update(range(start, end))
+    return out
+
+
+def _likenesses(tokens: list[str]) -> set[int]:
+    """"..., like picking a lane on an empty road -": a likeness opened by "like" and a verb's -ing form after
+    a clause mark: from "like" to the end of its clause."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[1:-1], 1):
+        if t == "like" and (tokens[i - 1] in _CLAUSE_STOPS or tokens[i - 1] == "just") and tokens[i + 1].endswith("ing"):
+            out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))))
     return out
 
 

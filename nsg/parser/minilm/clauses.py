@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place
 from nsg.parser.minilm.places import said_not_at
@@ -235,7 +236,7 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     cold.": what an inspection found is the state before the task, not a step of it."""
     spans = []
     for i, t in enumerate(tokens):
-        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":" \
+        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":" and not as_before(tokens, i) \
                 or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))

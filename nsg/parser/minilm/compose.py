@@ -36,13 +36,14 @@ from __future__ import annotations
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, NEGATIONS, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
 _IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
+_ENDS = (["."], ["!"], ["?"])  # "cut it up after. Then in the bowl.": the sentence ends the connective
 
 
 def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[list[Connective], list[Connective], bool]:
@@ -55,7 +56,7 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     for c in inside:
         words = tuple(tokens[c.start:c.end])
         before_comma = not any(p < c.start for p in commas)
-        dangling = (hi == len(tokens) or tokens[c.end] in (".", "!", "?")) and not any(t.isalpha() for t in tokens[c.end:hi]) \
+        dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi]) or tokens[c.end:c.end + 1] in _ENDS \
             or hi == len(tokens) and tokens[c.end:c.end + 1] == [","] \
             or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "after. Bowl.", "wash it after, ...", "after - then"
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
@@ -265,6 +266,9 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
                 chain.insert(chain.index(again) + 1, moved)
                 blocks[id(moved)] = moved
                 where[steps[k - 1].subtask] = id(moved)
+            elif rel[k] == SEQ and prev is not again and prev == [steps[k - 1]] and _before_again(tokens, reading, k):
+                chain.remove(prev)  # "slice it, ... Give it a rinse before slicing": the new step before the one said again
+                chain.insert(chain.index(again), prev)
             prev = again
             continue
         if k in clause and (k - 1 in clause) and prev is not None and rel[k] == SEQ:
@@ -309,6 +313,16 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out
+
+
+def _before_again(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Step k-1, new, joined to step k, said again, by "before" in one sentence, not negated, no order word before it."""
+    a, b, conns = reading.steps[k - 1], reading.steps[k], reading.connectives
+    lo = max([i + 1 for i in range(a.start) if tokens[i] in BOUNDARY] or [0])
+    left = reading.steps[k - 2].end if k > 1 else 0
+    return any(c.meaning == "before" and a.end <= c.start < b.start for c in conns) and not NEGATIONS & set(tokens[lo:a.start]) \
+        and not any(t in BOUNDARY for t in tokens[a.end:b.start]) and not any(
+            c.meaning in ("then", "after", "before") and left <= c.start < a.start and tokens[c.start].isalpha() for c in conns)
 
 
 def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:

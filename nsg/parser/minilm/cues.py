@@ -28,7 +28,7 @@ from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, to
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.usages import device_noun, drop_how_to, drop_usages
 
-_GUARDED = ("any_order", "free", "either", "first", "last")  # order phrases read before the step words ("left until the end")
+_GUARDED = ("any_order", "free", "either", "first", "last", "in_order")  # read before the step words ("left until the end", "go in that order")
 
 
 @lru_cache(maxsize=1)

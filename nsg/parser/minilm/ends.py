@@ -15,6 +15,7 @@ steps that go last:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
 from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, phrases_by_first_word
 
@@ -59,7 +60,8 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
 def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
     """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
     it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand"; or said
-    again as holding: "take it home in your hand", "... take it home. Hold it") is the state the task ends in."""
+    again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
+    him", :mod:`nsg.parser.minilm.handovers`) is the state the task ends in."""
     steps, n = reading.steps, len(reading.steps)
     k = next((k for k in range(1, n) if all(s.subtask == "pick" for s in steps[k:])), None)  # "take it home. Hold it.":
     if k is None or rel[k] not in (PAR, COMMA):  # the pick said again is the same one
@@ -69,7 +71,7 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     said = " ".join(tokens[j:j + 2])
     kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT  # "keep it in your hand"
     if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or kept or any(
-            said == w or said.startswith(w + " ") for w in data()["held_until"]) \
+            said == w or said.startswith(w + " ") for w in data()["held_until"]) or handed_over(tokens, last) \
             or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]):
         final.add(k)  # "keep it in hand": held on, like "keep hold of it"
 

@@ -131,7 +131,7 @@ Thirty-two files, each written item by item before any parser was scored on it:
   a florist's notes to the Saturday helper, a university halls resident assistant messaging the floor,
   a cinema duty manager's staff-room notes, a beekeeping association's honey-extraction day notes, a
   children's party entertainer briefing the parent helper, a zoo keeper's food-prep whiteboard),
-  written without reading the grammar, scored once before its misses were read;
+  written without reading the grammar, scored once before its misses were read, then read;
 - ``handwritten_descriptions_test28.jsonl`` (174: 109 full, 65 abstract) in ten more, everyday voices
   (a dog-walker's notes left for the owner, a kitchen fitter's handover notes, a campsite warden's
   notices in the camp-kitchen block, a new kitchen porter reading his instructions back, a B&B owner's

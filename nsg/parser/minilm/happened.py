@@ -7,10 +7,12 @@ of its own, told by its frame, said before or beside the request; its step words
 neither steps nor places (the positions join those of :func:`nsg.parser.minilm.anecdotes.remarked`):
 
 - a question about whether something was done ("Did you put the cups away? No? Rinse them ...", "Has
-  anyone washed the pan?"), when more is said after it: the state before the task;
+  anyone washed the pan?"), when more is said after it: the state before the task; a question answered
+  "no, leave it" ("The mug from the sink? No, leave it."): a thing waved off;
 - a state said with "since" and a time ("It's been heated and left there since Tuesday."), when more
   is said after it: how the object has been, no step;
-- a mishap in the passive ("the spatula was dropped in the grass."): how it got dirty, no place;
+- a mishap in the passive or with its subject ("the spatula was dropped in the grass.", "a kid dropped
+  the fork in the cake"): how it got dirty, no place;
 - a temperature the object took by itself ("was on the windowsill getting warm", "the tea's gone
   cold"): the reason for the task, no step (not "get it warm": that asks for it; not in a time
   clause: "once it has gone cold, ..." says when);
@@ -54,14 +56,17 @@ def happened(tokens: list[str]) -> set[int]:
         more = any(t.isalpha() for t in tokens[end + 1:])
         if not more:
             continue
-        if any(tuple(tokens[lo:lo + 2]) == a for a in _ASKED) and end < len(tokens) and tokens[end] == "?":
-            out.update(range(lo, end + 1))  # "Did you put the kids' cups away?"
+        if any(tuple(tokens[lo:lo + 2]) == a for a in _ASKED) and end < len(tokens) and tokens[end] == "?" \
+                or answered_no(tokens, end):
+            out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  for i, t in enumerate(tokens[lo:end], lo)):
             out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
     for i, t in enumerate(tokens):
-        if t in _MISHAPS and i > 0 and tokens[i - 1] in _PASSIVE and not _into_receptacle(tokens, i + 1):
-            out.add(i)  # "was dropped in the grass" ("has been dropped into the bowl": a place)
+        if t in _MISHAPS and i > 0 and (tokens[i - 1] in _PASSIVE or _someone(tokens, i)) \
+                and not _into_receptacle(tokens, i + 1 + _object_words(tokens, i + 1)):
+            out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))))
+            # "was dropped in the grass", "a kid dropped the fork in the cake": where it fell is no place ("into the bowl" is)
         elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i):
             out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
         elif (n := _generic_subject(tokens, i)) and (i == 0 or tokens[i - 1] in _CLAUSE):
@@ -70,10 +75,39 @@ def happened(tokens: list[str]) -> set[int]:
     return out
 
 
+_NO_LEAVE = (["no", ",", "leave"], ["no", ".", "leave"], ["no", "-", "leave"], ["nah", ",", "leave"])
+
+
+def answered_no(tokens: list[str], q: int) -> bool:
+    """Whether the question ending at ``q`` is answered "no, leave it" ("Dirty pot from the wax? No, leave that."):
+    the thing it names is waved off."""
+    return q < len(tokens) and tokens[q] == "?" and tokens[q + 1:q + 4] in _NO_LEAVE
+
+
 def _when(tokens: list[str], i: int) -> bool:
     """Whether the word at ``i`` is in a time clause ("once it has gone cold")."""
     lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE), 0)
     return any(t in TIME_OPENERS for t in tokens[lo:i])
+
+
+_PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody", "anyone", "everyone"}
+
+
+def _someone(tokens: list[str], i: int) -> bool:
+    """Whether a subject says the past verb at ``i``: a person ("someone dropped") or a determiner and a
+    plain word ("a kid knocked", "the dog spilled")."""
+    prev = tokens[i - 1]
+    return prev in _PEOPLE or i >= 2 and tokens[i - 2] in data()["determiners"] and prev.isalpha() \
+        and prev not in data()["object_pronouns"] and not mentions([prev])
+
+
+def _object_words(tokens: list[str], i: int) -> int:
+    """How many words the verb's object takes at ``i`` ("the fork", "it"): past them comes where it fell."""
+    j = i
+    while j < len(tokens) and (tokens[j] in data()["determiners"] or tokens[j] in data()["object_pronouns"]):
+        j += 1
+    found = [m for m in mentions(tokens[j:j + 4]) if m.start == 0 and m.kind == "object"]
+    return j - i + (max(m.end for m in found) if found else 0)
 
 
 def _into_receptacle(tokens: list[str], i: int) -> bool:

@@ -17,12 +17,13 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 - constraints added after the list (:func:`constrain`): a sub-task said again with an order word
   ("...; the washing has to come before the heating", "cutting first", "with the slicing done
   last", "don't chill it before slicing", "Red flag: washing before heating" with ``dispreferred``)
-  overrides the order the list gave, for that pair only;
+  overrides the order the list gave, for that pair and the steps the list put between them;
   a step done to "the wedges" / "the chunks" (``result_nouns``) comes after the slicing.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.permissions import free_order, permitted
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     phrases_by_first_word, says_any, state_adjectives)
@@ -92,6 +93,15 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
         near = [k for k in range(n) if c_lo <= steps[k].start and steps[k].end <= c_hi]
         later = [k for k in range(n) if c.end <= steps[k].start < s_hi]
         earlier = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
+        said_first = [k for k in earlier if next(x for x in range(n) if steps[x].subtask == steps[k].subtask) == k]
+        if near and not any(steps[k].end <= c.start for k in near) and said_first and near[0] not in said_first:
+            k = said_first[-1]  # "cut it up, before or after the heating": the cutting, beside the heating said before
+            other = next(x for x in range(n) if steps[x].subtask == steps[near[0]].subtask)
+            j = max(k, other)
+            if abs(k - other) == 1 and not _explicit_order(tokens, reading, j, but=c):
+                rel[j] = PAR
+                free.add(j)
+            continue
         if near:
             before = [k for k in near if steps[k].end <= c.start]
             k = before[-1] if before else near[0]
@@ -200,8 +210,8 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     for s in reading.steps:
         if id(s) in placed:
             first[s.subtask] = s
-    pairs, moves = _stated(tokens, reading, placed, first)
-    if not pairs and not moves:
+    pairs, moves, frees = _stated(tokens, reading, placed, first)
+    if not pairs and not moves and not frees:
         return groups
     subs = [s.subtask for g in groups for s in g]
     order = {(a.subtask, b.subtask) for i, ga in enumerate(groups) for gb in groups[i + 1:] for a in ga for b in gb}
@@ -212,9 +222,11 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
                                      and first[other].start > noted):
                 order.discard((other, sub) if where == "first" else (sub, other))
                 order.add((sub, other) if where == "first" else (other, sub))
-    for a, b in pairs:
-        order.discard((b, a))
-        order.add((a, b))
+    for a, b, *inferred in pairs:  # "slice it, chill it, and rinse it. The rinse before the slicing.": before what came between
+        for x in [b] + [x for x in subs if (b, x) in order and (x, a) in order and not inferred]:
+            order.discard((x, a))
+            order.add((a, x))
+    free_order(order, frees, subs)  # "... if easier": either order
     depth = _layers(subs, order)
     if depth is None:
         return groups
@@ -229,11 +241,12 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     return [g for g in out if g]
 
 
-def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> tuple[list, list]:
-    """(earlier, later) sub-task pairs and (sub-task, "first"/"last") moves said by repeated mentions."""
+def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> tuple[list, list, list]:
+    """(earlier, later) sub-task pairs ("pieces" third where read off the pieces) and (sub-task, "first"/"last") moves said
+    by repeated mentions, and the pairs and moves said as permissions (:mod:`nsg.parser.minilm.permissions`)."""
     steps = [_as_device(s, first) for s in reading.steps]
     again = [k for k, s in enumerate(steps) if id(s) not in placed and s.subtask in first]
-    pairs, moves, anchor = [], [], {}  # anchor: a mention said after "after" -> the step it is after
+    pairs, moves, frees, anchor = [], [], [], {}  # anchor: a mention said after "after" -> the step it is after
     phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
     for k in again:
         lo, hi = clause_bounds(tokens, steps[k].start, _CLAUSE)
@@ -250,6 +263,9 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 meaning = "before"  # "No toasting after cutting": the toasting first ("no cutting until ...": after)
             elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
                 meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
+            if meaning and permitted(tokens, lo, hi):
+                frees.append((a, b))
+                continue
             if meaning == "then" and anchor.get(k - 1) is not None:
                 a = steps[anchor[k - 1]].subtask  # "chill it right after washing, and only then chop": after the chilling
             if meaning in ("before", "then") and a != b:
@@ -269,7 +285,9 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         said = {c.meaning for c in reading.connectives if lo <= c.start < hi and c.start not in phrased}
         if any(t in _NEGATION for t in tokens[lo:steps[k].start]):
             continue  # "You can't cool it first": says what is not first, no order of its own
-        if "first" in words or "first" in said:  # "first", "before everything else"
+        if permitted(tokens, lo, hi) and ("first" in words or "last" in words):
+            frees.append((steps[k].subtask, "first" if "first" in words else "last"))  # "Shred last if you'd rather"
+        elif "first" in words or "first" in said:  # "first", "before everything else"
             moves.append((steps[k].subtask, "first"))
         elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "last" in said \
                 or words[-1:] == ["after"] \
@@ -291,8 +309,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
                 or one and after[:1] == ["them"]
             if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
-                pairs.append(("slice", s.subtask))  # "rinse the wedges", "the chunks get chilled": after the cutting
-    return pairs, moves
+                pairs.append(("slice", s.subtask, "pieces"))  # "rinse the wedges", "the chunks get chilled": after the cutting
+    return pairs, moves, frees
 
 
 def _ordered_gap(reading: Reading, a: StepCue, b: StepCue) -> bool:

@@ -7,6 +7,7 @@ are also plain English words of another use, told apart by the words right befor
 
 - "both" said to or of people ("Hi both", "Dear both", "a bottle for you both") or of hands ("carry it
   with both hands"): an address or a determiner, no note that frees the order of two steps;
+- "before" after "as" / "like" with no words after it ("as before:"): as usual, no order word;
 - "till" after a determiner ("bring it to him at the till", "behind the till"): the shop's till, a
   noun, no "until";
 - "whichever" and "first" in one clause ("whichever calls to you first"): one note freeing the order,
@@ -26,7 +27,15 @@ _LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
 
 def lookalikes(tokens: list[str], conns: list[Connective]) -> list[Connective]:
     """The connectives without those that are other words here (module docstring)."""
-    return whichever_first(tokens, [c for c in conns if not (_both_of_people(tokens, c) or _the_till(tokens, c))])
+    return whichever_first(tokens, [c for c in conns if not (_both_of_people(tokens, c) or _the_till(tokens, c)
+                                                             or as_before(tokens, c.start))])
+
+
+def as_before(tokens: list[str], i: int) -> bool:
+    """"Tea rules, as before: ...", "same as before.": "before" after "as" or "like" with no words after it
+    in its clause says "as usual", no order (nor an inspection's "Before:")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
+    return tokens[i] == "before" and i > 0 and tokens[i - 1] in ("as", "like") and not nxt.isalpha()
 
 
 def _both_of_people(tokens: list[str], c: Connective) -> bool:
@@ -63,7 +72,8 @@ _AUX = {"to", "has", "have", "had", "will", "would", "can", "could", "must", "sh
 def held_by_things(tokens: list[str]) -> set[int]:
     """Positions of "hold" said of a thing that contains ("The frying pan has held many breakfasts", "we'd
     like the kitchen to hold one clean ladle"): its subject, right before it past an auxiliary or "to", is a
-    name of the vocabulary or a room or a container after a determiner, not a person; no pick."""
+    name of the vocabulary or a room or a container after a determiner, not a person; no pick. So is "holds"
+    said of a thing without an object ("so the crumb holds"), :func:`_holds_up`."""
     if not _HOLD.intersection(tokens):
         return set()
     names = {m.end: m.start for m in mentions(tokens)}
@@ -75,6 +85,17 @@ def held_by_things(tokens: list[str]) -> set[int]:
         while j >= 0 and tokens[j] in _AUX:
             j -= 1
         start = names.get(j + 1, j if j >= 0 and tokens[j] in _HOLDERS else None)
-        if start is not None and start > 0 and tokens[start - 1] in dets:
+        if start is not None and start > 0 and tokens[start - 1] in dets or _holds_up(tokens, i, dets):
             out.add(i)
     return out
+
+
+_KEEPS_SHAPE = {",", ".", ";", "!", "?", "-", ")", "together", "firm", "up", "well", "its"}
+
+
+def _holds_up(tokens: list[str], i: int, dets: set[str]) -> bool:
+    """"so the crumb holds", "until the sauce holds together": "holds" with a noun subject after a
+    determiner and no object (a mark, "together", "its shape") says the thing keeps its shape, no pick."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
+    return tokens[i] == "holds" and nxt in _KEEPS_SHAPE and i >= 2 and tokens[i - 1].isalpha() \
+        and tokens[i - 1] not in data()["subjects"] and tokens[i - 2] in dets

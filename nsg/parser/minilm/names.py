@@ -54,8 +54,9 @@ def unknown_names(tokens: list[str]) -> list[str]:
         k = i + 1
         while k < len(tokens) and tokens[k] in modifiers:
             k += 1
-        if k < len(tokens) and any(m.start == k for m in found):
-            continue  # it modifies a known name ("the ripe apple")
+        if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
+                                or tokens[k] + "s" in d["result_nouns"]):
+            continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice")
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
             continue
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
@@ -71,8 +72,9 @@ def unknown_names(tokens: list[str]) -> list[str]:
             continue  # "the pot of soup", "a mug of tea's gone cold"; "the kids' cups": a content, an owner
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
-        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets):
-            continue  # "the pan in the kitchenette will be cleaned", "PS the tomatoes on the windowsill were ...": where it is now
+        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets) \
+                or tokens[lead] in preps and _there_is(tokens, objs, lead, dets):
+            continue  # "the pan in the kitchenette will be cleaned", "There's a potato in the veg rack": where it is now
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
@@ -88,6 +90,21 @@ def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bo
             if i >= 0 and tokens[i] in _OPENERS:  # "PS the tomatoes on ...", "Oh, and the mug in ..."
                 i -= 1
             return i < 0 or tokens[i] in (".", "!", "?", ";", ":", ",")
+    return False
+
+
+_THERE = (("there's",), ("there", "is"), ("there", "are"), ("there", "was"), ("there", "were"))
+
+
+def _there_is(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
+    """Whether an object mention ending at ``end`` is brought in by "there's" ("There's a potato in the veg rack"):
+    the place after it is where it is now."""
+    for m in objs:
+        if m.end == end:
+            i = m.start
+            while i > 0 and tokens[i - 1] in dets:
+                i -= 1
+            return any(tuple(tokens[max(0, i - len(w)):i]) == w for w in _THERE)
     return False
 
 

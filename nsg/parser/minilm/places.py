@@ -200,8 +200,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
         return True  # "Dice it. Move!": hurry, not a place
-    if tokens[s.start] in ("left", "leaves") and prev in d["subjects"] and nxt in ("a", "an", "me", "us"):
-        return True  # "She left a plate.": how the story's object came, no place for it
+    if tokens[s.start] in ("left", "leaves") and prev.split("'")[0] in d["subjects"] and nxt in ("a", "an", "me", "us"):
+        return True  # "She left a plate.", "I've left a pan out": how the story's object came, no place for it
     if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives():
         return True  # "onto the shelf for a rest", "two clean moves": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
@@ -304,7 +304,7 @@ def _back_to(tokens: list[str], r: Mention) -> bool:
 
 def _then_onto(tokens: list[str], p: int, d: dict) -> bool:
     """"... and then onto the counter", "After, on the table": a receptacle right after "then" and a preposition."""
-    j = skip_back(tokens, p - 1, set(d["determiners"]))
+    j = skip_back(tokens, p - 1, set(d["determiners"]) | set(unknown_words(tokens[max(0, p - 2):p])))  # "the white plate"
     return j >= 1 and tokens[j] in d["receptacle_preps"] and (tokens[j - 1] in ("then", "after") or tokens[j - 2:j] == ["after", ","])
 
 

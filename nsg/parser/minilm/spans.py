@@ -107,7 +107,7 @@ def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]
     return lo, hi
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
     """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
     out: dict[str, list[tuple[str, ...]]] = {}

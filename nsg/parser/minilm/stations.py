@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.handovers import devices_on_the_way
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks
-from nsg.parser.minilm.stays import timed_end
+from nsg.parser.minilm.stays import needed_there, timed_end
 
 _SIZES = {"good", "big", "little", "small", "large", "sharp", "old", "new", "usual", "other", "same", "clean"}  # "the good knife"
 _SEPARATORS = {",", ".", ";", "!", "?", ":", "-", "/", "+", "&", "then", "and", "(", ")", "->", "=>", ">"}
@@ -53,7 +54,14 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
 
 def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
              target: Mention | None) -> list[StepCue]:
-    """The steps with each stop of a round of stations read as its sub-task (module docstring)."""
+    """The steps with each stop of a round of stations read as its sub-task (module docstring); a device
+    said before a hand-over is a stop too ("into the fridge with it, then hand it to me": :mod:`nsg.parser.minilm.handovers`),
+    and so is one whose state a later sentence says is needed (:func:`nsg.parser.minilm.stays.needed_there`)."""
+    return devices_on_the_way(tokens, needed_there(tokens, _stations(tokens, recs, objects, steps, target)))
+
+
+def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
+              target: Mention | None) -> list[StepCue]:
     steps = _device_fragments(tokens, _with_it(tokens, recs, _piece_fragments(tokens, steps, target)))
     d = data()
     device_of, tools = device_subtasks(), set(d["tools"])

@@ -16,7 +16,9 @@ phrasing say it without naming it:
   there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
-  it first"): the later words name what the trip was for.
+  it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
+- a place into a device, then the device's state said in a later sentence as what the object needs
+  ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for.
 """
 from __future__ import annotations
 
@@ -111,7 +113,7 @@ def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str |
 
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}
-_ORDERING = {"first", "after", "before", "only", "until", "till", "once"}
+_ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last"}
 _AFTERTHOUGHT = {".", ";", "!", "?", "-", ":"}  # the later words are said apart, after the list
 
 
@@ -123,3 +125,23 @@ def _said_after(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -
         return False  # "put it in the fridge after chilling it": a place, and the chilling before it
     lo, hi = clause_bounds(tokens, said[0].start, _CLAUSE_STOPS)
     return any(t in _ORDERING for t in tokens[lo:hi])
+
+
+_NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get cold", "let it stay cold"
+
+
+def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """A place into a device (the last place), then in a later sentence the device's state after "be" ("get",
+    "stay") with no order word in its clause, is the device's step: the state says what the trip was for."""
+    places = [s for s in steps if s.subtask == "place"]
+    if not places or (sub := device_subtasks().get(places[-1].receptacle or "")) is None:
+        return steps
+    place = places[-1]
+    adjectives = set(data()["steps"][sub]["adjectives"])
+    for s in steps:
+        lo, hi = clause_bounds(tokens, s.start, _CLAUSE_STOPS)
+        if s.subtask == sub and s.start > place.end and tokens[s.start] in adjectives and tokens[s.start - 1] in _NEED \
+                and any(t in (".", "!", "?", ";") for t in tokens[place.end:s.start]) \
+                and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
+            return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps]
+    return steps

@@ -15,6 +15,7 @@ request, so each is read off its own few words and removed from the steps read:
 from __future__ import annotations
 
 from nsg.parser.minilm.corrections import renamed
+from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
@@ -122,9 +123,12 @@ def disowned(tokens: list[str], m: Mention) -> bool:
 
 
 def _waved_off(tokens: list[str], m: Mention) -> bool:
-    """"Don't worry about bottles today", "never mind the pan": a thing the speaker waves off."""
+    """"Don't worry about bottles today", "never mind the pan": a thing the speaker waves off; so is one
+    named in a question answered "no, leave it" ("Dirty pot from the wax? No, leave that.")."""
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
-    return tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"])
+    q = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
+    return tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]) \
+        or answered_no(tokens, q)
 
 
 def _and_compound(tokens: list[str], s: StepCue) -> bool:
@@ -277,7 +281,7 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
         and any(tuple(tokens[lo:lo + len(w)]) == w for w in _ASKING_WHY) and any(x.start > hi for x in steps)
 
 
-_LEFT = {"left", "lying", "sitting"}
+_LEFT = {"left", "lying", "sitting", "sits", "sit"}
 _WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after"}
 
 

@@ -11,14 +11,16 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
 - a thing only named as the object of a denied verb ("do not wash the dog bowls with our mugs.
   Mugs: ...") or said to be done already ("the wine is already chilling ... the pan heated");
 - a short name said again in full later ("cold bottle for your drink: the glass bottle, ..."): the
-  fuller name is the thing.
+  fuller name is the thing;
+- a name in a sentence with no step word, when a later sentence names another thing right after a step
+  verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
-from nsg.parser.minilm.spans import VERB_NEGATIONS, clause_bounds, data, skip_back
+from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, skip_back, state_adjectives
 from nsg.parser.minilm.story import disowned
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
@@ -34,7 +36,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
     kept = [m for m in objects if not (disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m))]
-    return _fuller(tokens, target_object(tokens, kept or objects), objects)
+    return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, kept or objects), kept), objects)
 
 
 @lru_cache(maxsize=1)
@@ -67,6 +69,22 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
             continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier
         return m
     return objects[0] if objects else None
+
+
+def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
+    """"Check your mirrors. Pop the apple in to chill.": a name in a sentence with no step word, when a later
+    sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is."""
+    if m is None:
+        return m
+    lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
+    if any(t in _verbs() or t in state_adjectives() for t in tokens[lo:hi]):
+        return m
+    dets, tools = set(data()["determiners"]), set(data()["tools"])
+    for o in objects:
+        j = skip_back(tokens, o.start - 1, dets)
+        if o.start > hi and o.value != m.value and o.value not in tools and 0 <= j < o.start - 1 and tokens[j] in _verbs():
+            return o
+    return m
 
 
 def _placed_in(tokens: list[str], m: Mention) -> bool:

@@ -1,0 +1,50 @@
+"""Hand-overs: a pick that carries the object to a person (issue 39).
+
+Why a module of its own: "take it away with you", "carry it up to him", "bring it to my room", "hand
+it straight to me", "bring it out to me at the shed" end the task in someone's hands, which two readings
+need, one in the cue stage and one in the grammar's last steps:
+
+- a hand-over said last is held to the end (:func:`nsg.parser.minilm.ends.held_last`), in a plain
+  "and" list too ("heat it and carry it up to him": heated, then carried);
+- a place into a device (``devices``: the fridge, the microwave ...) said before a hand-over is that
+  device's step (:func:`devices_on_the_way`): the object leaves the device for the person ("pop it in
+  the fridge and then bring it out to me" is the chilling). The generator's "put it in the fridge and
+  lift it" names no person and stays a place.
+
+A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away", "out", "straight"),
+then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room").
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_forward
+
+_PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly"}
+_OWNERS = {"my", "your", "his", "her", "their", "our"}
+_TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
+
+
+def handed_over(tokens: list[str], s: StepCue) -> bool:
+    """Whether the pick ``s`` carries the object to a person (module docstring)."""
+    if s.subtask != "pick":
+        return False
+    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
+    j = skip_forward(tokens, j, _PARTICLES)
+    said = tokens[j:j + 2]
+    if said[:1] == ["to"] and said[1:] and said[1] in _OWNERS:
+        return True
+    return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
+
+
+def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """A place into a device before a hand-over, with no place after it, is the device's step (module docstring)."""
+    device_of = device_subtasks()
+    out = list(steps)
+    for k, s in enumerate(steps):
+        sub = device_of.get(s.receptacle or "")
+        if s.subtask != "place" or sub is None:
+            continue
+        later = steps[k + 1:]
+        if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) for x in later):
+            continue
+        out[k] = StepCue(sub, s.start, s.end, s.form if s.form != "implicit" else "noun")
+    return out

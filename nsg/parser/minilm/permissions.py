@@ -1,0 +1,38 @@
+"""Order said as a permission, not a rule (the kind behind test file 27's "if easier" miss).
+
+Why apart from :func:`nsg.parser.minilm.late.constrain` (which reads a sub-task said again with an order
+word as a rule: "the chilling can wait till after the cutting"): a clause that allows an order only "if
+easier", "if you prefer", "if you'd rather" (``permission``, ending its clause) lets either order stand.
+So the two steps it names ("The chilling can go before the slicing if easier", "the washing can happen
+before the slicing if you prefer") are freed from each other instead of ordered; a step it moves first or
+last ("Shred last if you'd rather") is freed from the steps it would pass, where the object ends up aside.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import data, phrases_by_first_word
+
+_CLAUSE_ENDS = {".", ";", "!", "?", ",", "-", ":", "(", ")", "but", "and", "then"}
+_ENDS = ("place", "pick")
+
+
+def permitted(tokens: list[str], lo: int, hi: int) -> bool:
+    """Whether tokens[lo:hi] hold a ``permission`` phrase that ends its clause ("if easier.", not "if you want a salad")."""
+    for i in range(lo, hi):
+        for words in phrases_by_first_word("permission").get(tokens[i], ()):
+            end = i + len(words)
+            if tuple(tokens[i:end]) == words and (end >= len(tokens) or tokens[end] in _CLAUSE_ENDS):
+                return True
+    return False
+
+
+def free_order(order: set[tuple[str, str]], frees: list[tuple[str, str]], subs: list[str]) -> None:
+    """Drop from ``order`` the orders a permission frees: between a pair, or between a step moved "first" /
+    "last" and the steps it would pass (module docstring)."""
+    for a, b in frees:
+        if b in ("first", "last"):
+            passed = [o for o in subs if o != a and o not in _ENDS and ((a, o) in order if b == "last" else (o, a) in order)]
+        else:
+            passed = [b]
+        for o in passed:
+            order.discard((a, o))
+            order.discard((o, a))
