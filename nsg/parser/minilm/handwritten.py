@@ -138,7 +138,8 @@ Thirty files, each written item by item before any parser was scored on it:
   breakfast notes to the stand-in, an iftar volunteers' coordinator messaging the group, a rowing
   club's boathouse kitchen notices, a student's notes to her future self, a jobbing gardener's notes
   to the client, a hotel housekeeping supervisor briefing room attendants on the suites'
-  kitchenettes), written without reading the grammar, scored once before its misses were read.
+  kitchenettes), written without reading the grammar, scored once before its misses were read, then
+  read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.

@@ -54,8 +54,8 @@ def unknown_names(tokens: list[str]) -> list[str]:
         k = i + 1
         while k < len(tokens) and tokens[k] in modifiers:
             k += 1
-        if k < len(tokens) and any(m.start == k for m in found):
-            continue  # it modifies a known name ("the ripe apple")
+        if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]):
+            continue  # it modifies a known name ("the ripe apple") or the pieces ("chop the bad bits")
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
             continue
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
