@@ -66,3 +66,11 @@ def test_contents_owners_and_attention_are_no_names():  # file 26's kind: "the p
                  "Rinse the twins' mugs and put them in the cabinet.", "Place your attention on the kettle, then rinse it."):
         assert not unknown_names(words(text)), text
     assert unknown_names(words("Warm the pot of stew, then put it in the credenza.")) == ["credenza"]
+
+
+def test_meals_pieces_and_denied_places_are_no_names():  # file 28's kind: "your lunch", "the brown bits", "overnight"
+    for text in ("Left your lunch by the door: the egg's been chilled and it's on a plate.",
+                 "Chop the brown bits... no, just rinse the lettuce and put it in the bowl.",
+                 "Cups washed at the sink and back in the cabinet, thanks. Don't leave them on the rack overnight."):
+        assert not unknown_names(words(text)), text
+    assert unknown_names(words("Rinse the mug and leave it on the rack.")) == ["rack"]

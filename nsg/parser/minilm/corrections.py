@@ -11,7 +11,8 @@ before it: their receptacle, their order. Steps said only before the marker stay
 is before the fridge") is left to the constraints (:func:`nsg.parser.minilm.late.constrain`). A receptacle
 said alone after the marker ("Actually, no, the high cupboard.") replaces the receptacle of the place said
 before it, and an object name taken back before the marker ("The apple... no, the potato") is no target
-(:func:`renamed`).
+(:func:`renamed`). A step trailing off into dots and taken back by "no, just" with another step ("chop the
+bad bits... no, just wash it") is no step (:func:`_taken_back`).
 """
 from __future__ import annotations
 
@@ -30,8 +31,10 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         return steps
     for m in marks:
         _replaced_receptacle(tokens, steps, m)
-    out = []
+    out, instead = [], [_taken_back(tokens, steps, m) for m in marks]
     for s in steps:
+        if any(lo <= s.start < m for lo, m in instead):
+            continue  # "chop the bad bits... no, just wash it": the step before "no, just" is taken back
         if any(s.end <= m and any(x.start >= m and x.subtask == s.subtask and _done_to_it(tokens, x) for x in steps)
                for m in marks):
             continue
@@ -59,6 +62,19 @@ def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> Non
     before = [s for s in steps if s.subtask == "place" and s.receptacle is not None and s.end <= m]
     if said and before and not any(m <= s.start < end for s in steps):
         before[-1].receptacle, before[-1].receptacle_at = said[0].value, m + said[0].start
+
+
+def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, int]:
+    """The span of the clause a "... no, just <step>" marker at ``m`` takes back (``(m, m)``: none): the
+    clause right before the trailing dots, when a step with its object is said right after "just"."""
+    if tokens[m:m + 3] != ["no", ",", "just"] or tokens[m - 1:m] != ["."] or not any(
+            x.start == m + 3 and _done_to_it(tokens, x) for x in steps):
+        return m, m
+    k = m - 1
+    while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
+        k -= 1
+    lo = next((i + 1 for i in range(k - 1, -1, -1) if tokens[i] in SENTENCE_ENDS or tokens[i] in (":", ";", ",")), 0)
+    return lo, k
 
 
 def _done_to_it(tokens: list[str], x: StepCue) -> bool:

@@ -26,6 +26,7 @@ from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
+from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.usages import device_noun, drop_how_to, drop_usages
 
 _GUARDED = ("any_order", "free", "either", "first", "last", "in_order")  # read before the step words ("left until the end", "go in that order")
@@ -165,8 +166,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
                                                   set(starts), target), target)  # "Sunday roast", "cook with it"
-    steps = place_roles(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), target),
-                        recs, target, d)  # "moved your mug off the worktop": no place
+    steps = place_roles(tokens, unnamed_devices(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start),
+                                                                     target)), recs, target, d)  # "moved your mug off the worktop": no place
     steps = drop_negated(tokens, stays(tokens, steps, recs))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_changes(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"

@@ -61,7 +61,8 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
     it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand"; or said
     again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
-    him", :mod:`nsg.parser.minilm.handovers`) is the state the task ends in."""
+    him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
+    mug, in your hand") is the state the task ends in."""
     steps, n = reading.steps, len(reading.steps)
     k = next((k for k in range(1, n) if all(s.subtask == "pick" for s in steps[k:])), None)  # "take it home. Hold it.":
     if k is None or rel[k] not in (PAR, COMMA):  # the pick said again is the same one
@@ -70,10 +71,12 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
     said = " ".join(tokens[j:j + 2])
     kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT  # "keep it in your hand"
-    if " ".join(tokens[last.start:last.end]) in data()["held_to_end"] or kept or any(
-            said == w or said.startswith(w + " ") for w in data()["held_until"]) or handed_over(tokens, last) \
-            or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]):
-        final.add(k)  # "keep it in hand": held on, like "keep hold of it"
+    word = " ".join(tokens[last.start:last.end])
+    if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
+            or handed_over(tokens, last) \
+            or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]) \
+            or word in data()["holding"] and tokens[last.start] in ("in", "into", "on"):  # "warm mug, in your hand": a place in a hand
+        final.add(next(j for j, s in enumerate(steps) if s.subtask == "pick"))  # said again: the pick said first is the step
 
 
 def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> None:

@@ -35,11 +35,13 @@ _SENTENCE = {".", "!", "?"}
 
 def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
-    negation is no place of the task when a later sentence says a place with no verb ("then back in",
+    negation is no place of the task when another sentence, later or earlier ("plates ... back in the
+    cupboard please. Don't leave them on the drainer."), says a place with no verb ("then back in",
     "then onto"), so that receptacle, said alone, can still be where it ends up."""
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in _SENTENCE), 0)
     preps = set(data()["receptacle_preps"])
-    return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps
-               for i, t in enumerate(tokens[stop:-1], stop))
+    return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps and not lo <= i < stop
+               for i, t in enumerate(tokens[:-1]))

@@ -138,7 +138,8 @@ Thirty-two files, each written item by item before any parser was scored on it:
   breakfast notes to the stand-in, an iftar volunteers' coordinator messaging the group, a rowing
   club's boathouse kitchen notices, a student's notes to her future self, a jobbing gardener's notes
   to the client, a hotel housekeeping supervisor briefing room attendants on the suites'
-  kitchenettes), written without reading the grammar, scored once before its misses were read;
+  kitchenettes), written without reading the grammar, scored once before its misses were read, then
+  read;
 - ``handwritten_descriptions_test29.jsonl`` (170: 105 full, 65 abstract) in ten more, everyday voices
   from work settings (a dental practice manager's staff-room notes, a taxi dispatcher on the radio to
   drivers back at base, a butcher training his Saturday lad, a recording-studio engineer talking to

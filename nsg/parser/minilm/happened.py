@@ -16,8 +16,10 @@ neither steps nor places (the positions join those of :func:`nsg.parser.minilm.a
 - a temperature the object took by itself ("was on the windowsill getting warm", "the tea's gone
   cold"): the reason for the task, no step (not "get it warm": that asks for it; not in a time
   clause: "once it has gone cold, ..." says when);
-- what some people do ("- some folk cut a cross first -", "Some people chill it first."): another
-  way of doing it, no step of this one.
+- what some people do ("- some folk cut a cross first -", "Some people chill it first.", "some of you
+  are putting them away greasy"): another way of doing it, no step of this one;
+- a condition about what someone else has done with a thing ("If a guest's left a pan on the hob, wash
+  it ..."): how the object came to need the task, no step nor place.
 """
 from __future__ import annotations
 
@@ -35,7 +37,8 @@ _MISHAPS = {"dropped", "knocked", "spilled", "spilt"}
 _PASSIVE = {"was", "were", "got", "been", "gets", "get"}
 _BECAME = {"getting", "gone", "going", "turning", "turned", "gotten"}
 _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "of", "people"), ("a", "lot", "of", "people"),
-            ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",))
+            ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",), ("some", "of", "you"), ("some", "of", "them"),
+            ("half", "of", "you"), ("a", "few", "of", "you"))  # "some of you are putting them away greasy": a complaint
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
 _SENTENCE = {".", "!", "?"}
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
@@ -62,6 +65,7 @@ def happened(tokens: list[str]) -> set[int]:
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  for i, t in enumerate(tokens[lo:end], lo)):
             out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
+    out |= _if_someone_has(tokens)
     for i, t in enumerate(tokens):
         if t in _MISHAPS and i > 0 and (tokens[i - 1] in _PASSIVE or _someone(tokens, i)) \
                 and not _into_receptacle(tokens, i + 1 + _object_words(tokens, i + 1)):
@@ -125,3 +129,27 @@ def _generic_subject(tokens: list[str], i: int) -> int:
     if tokens[i] not in _GENERIC_FIRST:
         return 0
     return next((len(g) for g in _GENERIC if tuple(tokens[i:i + len(g)]) == g), 0)
+
+
+_CONDITIONS = {"if", "when", "whenever"}
+_NOT_SOMEONE = {"it's", "that's", "there's", "what's", "he's", "she's", "who's", "let's", "here's"}
+
+
+def _if_someone_has(tokens: list[str]) -> set[int]:
+    """Positions of a condition about what someone else has done with a thing ("If a guest's left a pan on
+    the hob, wash it ...", "When someone has put a mug in the sink, ..."): a clause opened by "if" / "when",
+    a subject with "'s" or "has" run in (not the object's "it's"), a place verb's past form, a comma and
+    more after it."""
+    out: set[int] = set()
+    moved = {w for w in data()["steps"]["place"]["participles"] if " " not in w}
+    for i, t in enumerate(tokens):
+        if t not in _CONDITIONS or i > 0 and tokens[i - 1] not in _CLAUSE:
+            continue
+        comma = next((j for j in range(i + 1, min(len(tokens), i + 14)) if tokens[j] in _CLAUSE), None)
+        if comma is None or tokens[comma] != "," or not any(t.isalpha() for t in tokens[comma + 1:]):
+            continue
+        has = any((w.endswith("'s") and w not in _NOT_SOMEONE and not mentions([w]) or w in ("has", "have"))
+                  and tokens[j + 1] in moved for j, w in enumerate(tokens[i + 1:comma - 1], i + 1))  # not "the mug's put in"
+        if has:
+            out.update(range(i, comma))
+    return out

@@ -179,10 +179,11 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
 
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
-    ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side")."""
+    ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side"),
+    and so it is before "of" ("on the side of each plate": the plate's side)."""
     name = " ".join(tokens[m.start:m.end])
     return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
-        and tokens[m.start - 2] in ("on", "onto", "off", "to", "by", "at")
+        and tokens[m.start - 2] in ("on", "onto", "off", "to", "by", "at") and tokens[m.end:m.end + 1] != ["of"]
 
 
 _CONTRACTED = ("'s", "'ll", "'d")

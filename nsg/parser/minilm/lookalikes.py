@@ -5,11 +5,13 @@ Why apart from the tables (``connectives`` and ``steps`` in data/connectives.jso
 :mod:`nsg.parser.minilm.cues`): a table reads a word wherever it stands, but a few of its words
 are also plain English words of another use, told apart by the words right before or after them:
 
-- "both" said to or of people ("Hi both", "Dear both", "a bottle for you both") or of hands ("carry it
-  with both hands"): an address or a determiner, no note that frees the order of two steps;
+- "both" said to or of people ("Hi both", "Dear both", "a bottle for you both"), of hands ("carry it
+  with both hands") or of things in a sentence before any step ("Cooker and hood both fine."): an address or
+  a determiner, no note that frees the order of two steps;
 - "before" after "as" / "like" with no words after it ("as before:"): as usual, no order word;
 - "till" after a determiner ("bring it to him at the till", "behind the till"): the shop's till, a
-  noun, no "until";
+  noun, no "until"; "waiting for" a person ("it will be waiting for you in a bowl"): where it is ready,
+  no "after";
 - "whichever" and "first" in one clause ("whichever calls to you first"): one note freeing the order,
   the "first" in it no step's move (:func:`whichever_first`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
@@ -25,10 +27,12 @@ _PEOPLE = {"you", "us", "them"}  # "for you both"
 _LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
 
 
-def lookalikes(tokens: list[str], conns: list[Connective]) -> list[Connective]:
-    """The connectives without those that are other words here (module docstring)."""
-    return whichever_first(tokens, [c for c in conns if not (_both_of_people(tokens, c) or _the_till(tokens, c)
-                                                             or as_before(tokens, c.start))])
+def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ...] = ()) -> list[Connective]:
+    """The connectives without those that are other words here (module docstring); ``starts``: where the
+    step mentions start."""
+    return whichever_first(tokens, [c for c in conns if not (
+        _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
+        or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts))])
 
 
 def as_before(tokens: list[str], i: int) -> bool:
@@ -38,12 +42,29 @@ def as_before(tokens: list[str], i: int) -> bool:
     return tokens[i] == "before" and i > 0 and tokens[i - 1] in ("as", "like") and not nxt.isalpha()
 
 
+def _both_of_things(tokens: list[str], c: Connective, starts: tuple[int, ...]) -> bool:
+    """"Cooker and hood both fine. ...": "both" in a sentence before the first step, said of things."""
+    if tokens[c.start:c.end] != ["both"] or not starts:
+        return False
+    hi = next((i for i in range(c.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
+    return hi < min(starts)
+
+
 def _both_of_people(tokens: list[str], c: Connective) -> bool:
     if tokens[c.start:c.end] != ["both"]:
         return False
     prev = tokens[c.start - 1] if c.start > 0 else ""
     nxt = tokens[c.end] if c.end < len(tokens) else ""
     return prev in _GREETINGS or prev in _PEOPLE or nxt in _LIMBS
+
+
+_WAITS = {"wait", "waits", "waiting", "waited"}
+_WHOM = {"you", "me", "us", "him", "her", "them"}
+
+
+def _waiting_for_people(tokens: list[str], c: Connective) -> bool:
+    """"a cold tomato will be waiting for you in a bowl": waiting for a person, where the object is ready."""
+    return tokens[c.start] in _WAITS and c.end < len(tokens) and tokens[c.end] in _WHOM and tokens[c.end + 1:c.end + 2] != ["to"]
 
 
 def _the_till(tokens: list[str], c: Connective) -> bool:

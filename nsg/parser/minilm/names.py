@@ -56,7 +56,7 @@ def unknown_names(tokens: list[str]) -> list[str]:
             k += 1
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
-            continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice")
+            continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
             continue
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):

@@ -14,11 +14,13 @@ a clause of its own, so each is read off that subject and its clause:
 - a drink's measure ("I'd love a cup of tea. The mug will need a wash"): the drink, not the object;
 - a house rule about things in general ("Food left in the fridge over a week gets binned."): its
   step words and receptacles are no steps and no places of the task asked for after it;
-- where other things of the kind are ("New ones are in the drawer."): no place of the object.
+- where other things of the kind are ("New ones are in the drawer."): no place of the object;
+- a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
+  with a verb of its own ("- the fridge fills up fast"): no place.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
@@ -56,9 +58,36 @@ def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> boo
 
 
 def not_a_place(tokens: list[str], r: Mention) -> bool:
-    """A receptacle said as a third person's own, as the one exception to "anywhere", or as a drink's
-    measure ("a cup of tea") (module docstring)."""
-    return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r)
+    """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
+    measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
+    return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
+        or _subject(tokens, r)
+
+
+def _subject(tokens: list[str], r: Mention) -> bool:
+    """"- the fridge fills up fast": a receptacle opening its clause with a verb the lexicon does not know
+    right after it (a third-person -s form) is what the clause is about, no place."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    nxt = tokens[r.end] if r.end < len(tokens) else ""
+    return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and nxt.isalpha() and nxt.endswith("s") \
+        and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"]  # "A plate awaits a ...": its contents
+
+
+_SUMMING = {"that's", "there's", "here's"}
+
+
+def _summed_up(tokens: list[str], r: Mention) -> bool:
+    """"That's the microwave tested and me warmed up", "there's the fridge sorted": a receptacle after a
+    summing-up opener, with a past participle outside the step words right after it, is the subject of
+    a state of its own, no place."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    nxt = tokens[r.end] if r.end < len(tokens) else ""
+    return j >= 0 and tokens[j] in _SUMMING and nxt.endswith("ed") and not any(
+        nxt in f.get("verbs", ()) or nxt in f.get("adjectives", ()) for f in data()["steps"].values())
 
 
 def _excepted(tokens: list[str], r: Mention) -> bool:

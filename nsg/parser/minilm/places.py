@@ -13,8 +13,9 @@ from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
+from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
-from nsg.parser.minilm.uses import device_use, directed, receptacle_uses, vessel_in_use
+from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, then_onto, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -55,7 +56,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     claim: dict[int, int] = {}  # id(step) -> receptacle start: each receptacle to the nearest place verb before it
     for p in sorted(roles):
         before = [s for s in kept if s.end <= p]
-        cands = [s for s in movers if s.end <= p and id(s) not in claim
+        cands = [s for s in movers if s.end <= p and id(s) not in claim and reaches(tokens, s, p)  # not past its own "in ..."
                  and (s.subtask == "place" or before and before[-1] is s)]
         if roles[p] == "device":  # only the verb right before it, or before a relative clause of participles
             sub = device_of.get(by_start[p].value)
@@ -104,7 +105,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
     elif all(device_of.get(s.receptacle) for s in out if s.subtask == "place"):
         last = max(s.end for s in out if s.subtask == "place")
-        then = [p for p, role in roles.items() if role == "place" and p not in claimed and p > last and _then_onto(tokens, p, d)]
+        then = [p for p, role in roles.items() if role == "place" and p not in claimed and p > last and then_onto(tokens, p, d)]
         if then:  # "it goes into the microwave and then onto the counter": the second place is where it ends up
             r = by_start[then[0]]
             out.append(StepCue("place", r.start, r.end, "implicit", receptacle=r.value))
@@ -141,10 +142,13 @@ def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict
 
 def said_not_at(tokens: list[str], p: int) -> bool:
     """"in my hand, not on the table", "on a plate, not the counter": a negation right before the
-    preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place)."""
+    preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place),
+    or opening its clause of plain words ("onto the plate, not gnawing it over the bin")."""
     d = data()
     j = skip_back(tokens, p - 1, set(d["determiners"]))
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not"
+    lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
+        or lo < j and tokens[lo] in ("not", "never")
 
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
@@ -161,8 +165,6 @@ def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
 
 _NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
-
-
 _FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "then", "now"}
 
 
@@ -202,8 +204,9 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
         return True  # "Dice it. Move!": hurry, not a place
     if tokens[s.start] in ("left", "leaves") and prev.split("'")[0] in d["subjects"] and nxt in ("a", "an", "me", "us"):
         return True  # "She left a plate.", "I've left a pan out": how the story's object came, no place for it
-    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives():
-        return True  # "onto the shelf for a rest", "two clean moves": a noun
+    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives() or \
+            s.start > 1 and tokens[s.start - 2] in d["determiners"] and tokens[s.start].endswith("ing") and nxt in (",", ".", ";", ")", "-"):
+        return True  # "onto the shelf for a rest", "two clean moves", "on the egg setting": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
         and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")
@@ -235,7 +238,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
         # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,
         # then put it away": the means; "leave it in the fridge and cool it" (it stays): a place
-        between = tokens[r.end:after[0].start]
+        between = tokens[r.end:after[0].start + 1]  # "goes in the sink for a scrub": the step opens with its purpose word
         leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
             s.subtask == "place" and s.start > after[0].start for s in steps)
         staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
@@ -256,7 +259,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         return True  # "heat the sliced apple in the microwave": where the verb's step is done
     # after a verb other than a place ("cooled in a Fridge", "fridge first"): a device; after the
     # adjectives of a noun phrase ("a hot, sliced tomato in a Microwave") or a place verb: a place
-    return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick")
+    return not before or before[-1].form == "verb" and before[-1].subtask not in ("place", "pick") or on_the_way(tokens, r, steps, sub)
 
 
 def _participles_between(tokens: list[str], steps: list[StepCue], s: StepCue, p: int, sub: str | None) -> bool:
@@ -286,8 +289,8 @@ def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
     """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, they
     ask for no held state at the end."""
-    rest = tokens[s.end:s.end + 3]
-    if "out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]:
+    rest = tokens[s.end:s.end + 3]  # "carry it out to him": a delivery, not a fetch
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and "to" not in tokens[s.end:s.end + 4]:
         return True
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"
     while j < len(tokens) and tokens[j] in d["determiners"]:
@@ -300,12 +303,6 @@ def _back_to(tokens: list[str], r: Mention) -> bool:
     """"back on the hob", "back in the cupboard": a receptacle right after "back" and a preposition."""
     j = skip_back(tokens, r.start - 1, set(data()["determiners"]))
     return j >= 1 and tokens[j] in data()["receptacle_preps"] and tokens[j - 1] == "back"
-
-
-def _then_onto(tokens: list[str], p: int, d: dict) -> bool:
-    """"... and then onto the counter", "After, on the table": a receptacle right after "then" and a preposition."""
-    j = skip_back(tokens, p - 1, set(d["determiners"]) | set(unknown_words(tokens[max(0, p - 2):p])))  # "the white plate"
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and (tokens[j - 1] in ("then", "after") or tokens[j - 2:j] == ["after", ","])
 
 
 def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: dict) -> int:

@@ -12,6 +12,8 @@ sentence stands, so they need no other step to be said:
   does not know right after it, no determiner before it nor after that word ("cold fruit hurts her
   teeth", not "made cold within the fridge"): an adjective of that other noun ("a hot apple" names
   the target; "hot slices" a result of its step; "chill asap" is a verb);
+- a plain temperature after a denied verb of no step ("Don't eat it cold again"): how it must not be
+  had, no step;
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
   before washing", "heat the cold egg"): how the object is now, which that step undoes;
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
@@ -23,7 +25,8 @@ sentence stands, so they need no other step to be said:
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
   relative clause right after the target ("the apples I brought round", "the mug you left"): how
   things came to be; a step of another thing ("let the microwave cool") or one the speaker keeps
-  ("I'll slice them myself"): no step of the task (:func:`drop_asides`);
+  ("I'll slice them myself", "Suite 409 wants to cook himself"), a state said of a person ("that's me
+  warmed up", "(she's tiny and frozen)"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step; where the speaker says the steps
   as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step.
@@ -43,13 +46,15 @@ _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to wo
 _SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
+_OWN_PART = {"myself", "ourselves", "himself", "herself", "themselves", "themself"}  # not "yourself": the listener's
 
 
 def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], target: Mention | None) -> list[StepCue]:
     """The steps without heat / cool words said as remarks (module docstring); ``taken``: the
     positions of object and receptacle names (a known name after the word is no other noun)."""
     return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
-                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target))
+                                     and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target)
+                                          or _denied_state(tokens, s))
                                      or _purpose_name(tokens, s, target))]
 
 
@@ -87,9 +92,25 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         relative = target is not None and s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
             and (target is None or target.start != s.start - 1)  # "let the microwave cool": the other thing's
-        return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let \
-            or "myself" in tokens[s.end:s.end + 3]  # "I'll slice them myself": the speaker's part
+        person = s.start > 0 and tokens[s.start - 1] in ("me", "us", "him") and tokens[s.start].endswith("ed") \
+            and (not nxt or nxt in _CLAUSE_ENDS or nxt in ("up", "down", "through"))  # "and me warmed up": the speaker's state
+        return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let or person \
+            or _about_someone(tokens, s) \
+            or any(t in _OWN_PART for t in tokens[s.end:s.end + 3])  # "I'll slice them myself", "wants to cook himself"
     return [s for s in steps if not aside(s)]
+
+
+_SOMEONE = {"she's", "he's", "she", "he", "i'm", "we're"}  # not "they": the objects may be meant
+
+
+def _about_someone(tokens: list[str], s: StepCue) -> bool:
+    """"(she's tiny and frozen)": a step word in brackets that open with a person, with no "it" or "them"
+    in them: said of that person."""
+    lo = next((i for i in range(s.start - 1, -1, -1) if tokens[i] in ("(", ")")), None)
+    if lo is None or tokens[lo] != "(" or lo + 1 >= s.start or tokens[lo + 1] not in _SOMEONE:
+        return False
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] == ")"), len(tokens))
+    return not any(t in ("it", "them", "it's", "they're") for t in tokens[lo + 2:hi])
 
 
 def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -117,6 +138,14 @@ def _speaker_does(tokens: list[str], steps: list[StepCue]) -> bool:
     clause = tokens[lo:s.start]
     return bool(_ME & set(clause)) and tokens[s.start - 1] in ("can", "could", "will", "i'll", "we'll") \
         and "you" not in clause and not _WISH & set(clause)
+
+
+def _denied_state(tokens: list[str], s: StepCue) -> bool:
+    """"Don't eat it cold again": a plain temperature after "it" and a verb of no step, right after a
+    negation: how it must not be had, no step."""
+    return _plain(tokens, s) and s.start >= 3 and tokens[s.start - 1] in ("it", "them") \
+        and tokens[s.start - 3] in ("don't", "dont", "never", "not") \
+        and not any(tokens[s.start - 2] in f.get("verbs", ()) for f in data()["steps"].values())
 
 
 def _plain(tokens: list[str], s: StepCue) -> bool:

@@ -33,7 +33,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading = read(tokens, objects, receptacles)
     if reading.target is None or not reading.steps:
         return None
-    reading.connectives = lookalikes(tokens, untimed(tokens, reading))  # "scrub it when you're home and ...": a time; "Hi both"
+    reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"

@@ -7,13 +7,15 @@ only, so a device it passes on the way (``devices``: fridge, microwave, sink, ..
 device's sub-task is done, and a tool said the same way (the knife) is the slicing. The last
 stop stays where the object ends up, unless it is said alone and a step still follows it ("then
 the sink, then under the knife") or the object's end is said as where it sits ("a hot mug sitting on the
-counter. Wash it, then into the microwave."). One place said with its verb stays a place ("put it in the
-microwave, then chill it" is a place in the generator's families), and a device said alone next
-to the verb of its own step ("heat (microwave)") counts as a stop but adds nothing (in a "then" list, only
+counter. Wash it, then into the microwave."); nor is a stop said again in a time clause ("lettuce in the
+fridge ..., then into the salad bowl ... cut it before it goes in the fridge"). One place said with its verb
+stays a place ("put it in the microwave, then chill it" is a place in the generator's families), and a
+device said alone next to the verb of its own step ("heat (microwave)") counts as a stop but adds nothing (in a "then" list, only
 next to a verb of its own sentence: "into the fridge, then the knife ... she likes it cold"). A stop said
 alone is read only when its clause holds no other words than those of a trip (``station_words``,
 determiners, prepositions, pronouns, a word of size or quality: "then the good knife", a duration: "then
-the micro for thirty seconds"), so a clause about the room ("the sink is by the window") adds no step.
+the micro for thirty seconds", whom it is for: "Egg on the stove for the cox", words of its own: "into the
+salad bowl", "in the fridge to crisp up"), so a clause about the room ("the sink is by the window") adds no step.
 A receptacle opening its clause with "with it" after it ("Into the fridge with it till home time, then
 ...") is a stop said with no verb; the pieces said alone in a note ("Spud. Wedges. Heat 'em up. Bowl.")
 are the slicing, a stop said by its result.
@@ -23,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.handovers import devices_on_the_way
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks
 from nsg.parser.minilm.stays import needed_there, timed_end
 
@@ -48,8 +50,40 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
     while hi < len(tokens) and tokens[hi] not in _SEPARATORS:
         hi += 1
     timed_at = {j for i in range(lo, hi) for j in range(i, timed_end(tokens, i))}  # "the micro for thirty seconds"
+    timed_at |= {j for i in range(lo, hi) if tokens[i] == "for" for j in range(i, _for_whom(tokens, i))}  # "for the cox"
+    timed_at |= _named_by(tokens, m)  # "into the salad bowl", "in the fridge to crisp up"
     return not any(s.start < hi and lo < s.end for s in steps) and \
         all(i in own or m.start <= i < m.end or tokens[i] in allowed or i in timed_at or tokens[i] in _SIZES for i in range(lo, hi))
+
+
+def _named_by(tokens: list[str], m: Mention) -> set[int]:
+    """Positions of the words the lexicon does not know right before the mention ("the salad bowl") and
+    of a purpose "to" with such a verb after it ("the fridge to crisp up"): what the stop is, what it is for."""
+    known, out = known_words(), set()
+    k = m.start - 1
+    while k >= 0 and tokens[k].isalpha() and tokens[k] not in known:
+        out.add(k)
+        k -= 1
+    k = m.end
+    if tokens[k:k + 1] == ["to"] and k + 1 < len(tokens) and tokens[k + 1].isalpha() and tokens[k + 1] not in known:
+        out.update((k, k + 1))
+        if tokens[k + 2:k + 3] and tokens[k + 2] in ("up", "down", "through", "off"):
+            out.add(k + 2)
+    return out
+
+
+_WHOM = {"him", "her", "them", "me", "us", "you"}
+_WHEN = {"before", "after", "once", "when", "until", "till"}
+
+
+def _for_whom(tokens: list[str], i: int) -> int:
+    """Where "for" and whom the object is for end ("for the cox", "for him"; ``i``: not such a phrase)."""
+    if tokens[i + 1:i + 2] and tokens[i + 1] in _WHOM:
+        return i + 2
+    if i + 2 < len(tokens) and tokens[i + 1] in data()["determiners"] and tokens[i + 2].isalpha() \
+            and tokens[i + 2] not in data()["determiners"] and not mentions(tokens[i + 2:i + 3]):
+        return i + 3  # a person, not a thing of the vocabulary
+    return i
 
 
 def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
@@ -75,13 +109,15 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
             stops.append((at, s.receptacle, s, None))
     present, places = {s.subtask for s in steps}, {s.receptacle for s in steps if s.receptacle}  # said already
     said = sum(" ".join(tokens[s.start:s.end]) in d["device_verbs"] for s in steps)  # "knife, fridge, microwave"
+    counted: list[tuple[int, str]] = []  # the stops said alone and counted, where and which
     for m in recs + [o for o in objects if o.value in tools]:
         sub = "slice" if m.value in tools else device_of.get(m.value)
         if (target is None or m.value != target.value) and not any(at == m.start for at, *_ in stops) \
                 and _bare(tokens, m, steps, own, allowed):
             if m.value in places or sub in present and not (_in_then_list(tokens, m) and sub not in _said_near(tokens, m, steps)):
-                said += 1  # "heat (microwave)", "the cup in the sink / rinsed": a stop of a step said by its verb; in a
-                # "then" list, by its verb in its sentence ("into the fridge, then the knife ... she likes it cold")
+                said, counted = said + 1, counted + [(m.start, m.value)]  # "heat (microwave)", "the cup in the sink /
+                # rinsed": a stop of a step said by its verb; in a "then" list, by its verb in its sentence ("into the
+                # fridge, then the knife ... she likes it cold")
             else:
                 stops.append((m.start, m.value, None, m))
     stops.sort(key=lambda x: x[0])
@@ -89,20 +125,26 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
     if len(stops) + said < 2 and not lone:
         return steps  # "put it in the microwave, then chill it": a place of its own (the generator's families)
     out = list(steps)
+    again = [step is not None and step.start > 1 and tokens[step.start - 2] in _WHEN and tokens[step.start - 1] in ("it", "they")
+             and any(v == value and a < at for a, v, *_ in stops + counted)  # "... cut it before it goes in the
+             for at, value, step, _ in stops]  # fridge": a stop said again in a time clause, no end
+    end = max((n for n in range(len(stops)) if not again[n]), default=len(stops) - 1)
+    said_again = {id(stop[2]) for stop, a in zip(stops, again) if a}
     for n, (at, value, step, mention) in enumerate(stops):
         sub = "slice" if value in tools else device_of.get(value)
-        last = n == len(stops) - 1
+        last = n == end
         # a stop said alone with a step after it ("then the sink, then under the knife") is no end either
         # (nor is one said while the object's end is said as where it sits or lies: "a hot mug sitting on the
         # counter. Wash it, then into the microwave.")
         followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps) \
-            or mention is not None and any(s.subtask == "place" and s.participle for s in steps)
+            or mention is not None and any(s.subtask == "place" and s.participle for s in steps) \
+            or again[n]
         if sub is not None and (not last or followed):
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")
             else:
                 out.append(StepCue(sub, mention.start, mention.end, "noun"))
-        elif last and mention is not None and not any(s.subtask == "place" for s in out):
+        elif last and mention is not None and not any(s.subtask == "place" and id(s) not in said_again for s in out):
             out.append(StepCue("place", mention.start, mention.end, "implicit", participle=True, receptacle=value))
     return sorted(out, key=lambda s: s.start)
 

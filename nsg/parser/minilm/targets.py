@@ -56,9 +56,9 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     for m in objects:
         j = skip_back(tokens, m.start - 1, skip)
         prev = tokens[j] if j >= 0 else ""
-        if m.end < len(tokens) and tokens[m.end] == ":" and j < 0 and m.value in lexicon()["receptacles"] \
-                and any(o.start > m.end and o.value != m.value for o in objects):
-            continue  # "Pan: cold potato chunks, rinsed.": the heading is where it goes
+        if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
+                and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects):
+            continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
         if prev in d["tool_preps"] or prev in d["receptacle_preps"]:
             continue
         if m.value in tools and any(o.value not in tools for o in objects):

@@ -7,12 +7,14 @@ sentence stands:
 - a meal or an occasion named by a time word and a step word ("Right, Sunday roast.", "into the pot
   for the morning cook"): a noun, no step;
 - a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
-  the name of that thing;
+  the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
+  ("the jam-setting test", "cooking badge", "after cutting oranges"): another thing, no step;
 - the object used as a tool ("wash it out before you cook with it"): what it is for, no step done to it;
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
-  ("we toast at five"): not asked of the listener;
+  ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
   do, no place;
+- the pieces of a thing left over ("the leftover potato wedges"): cut already, no step;
 - pieces said first in their sentence, before where they go ("Halves on a plate for chef."): the
   slicing said by its result, not a verb, so the receptacle after them is where the object goes;
 - the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"): no step
@@ -51,7 +53,9 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s) or _others_job(tokens, s)
-        or _others_time(tokens, s) or _intransitive(tokens, s, target)))]
+        or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s))
+        or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
+        or _leftover_pieces(tokens, s, target))]
 
 
 def _next(tokens: list[str], i: int) -> str:
@@ -65,11 +69,41 @@ def _occasion(tokens: list[str], s: StepCue) -> bool:
 
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
     """"the toast rack": a determiner before, a noun the lexicon does not know after ("the slicing
-    though", "a warm spell", "the wash happening second": a step said as a noun, a state, a verb after)."""
+    though", "a warm spell", "the wash happening second": a step said as a noun, a state, a verb after);
+    "The bread for toast is ...": after "for", a copula after, what the thing is for."""
     word, after = tokens[s.start], _next(tokens, s.end)
+    if s.start > 0 and tokens[s.start - 1] == "for" and not word.endswith("ing") and word not in state_adjectives() \
+            and after in _COPULAS:
+        return True
     return s.start > 0 and tokens[s.start - 1] in data()["determiners"] and not word.endswith("ing") \
         and word not in state_adjectives() and after.isalpha() and not after.endswith(("ly", "ing", "ed")) \
         and after not in known_words()
+
+
+def _other_things(tokens: list[str], s: StepCue) -> bool:
+    """"the jam-setting test", "Scout troop cooking badge", "after cutting oranges": a verb's -ing form
+    joined to a word before it by a hyphen, or right before a plain word the lexicon does not know that
+    ends its clause (no determiner before), names another thing or what is done to it, no step of the object."""
+    word, after = tokens[s.start], _next(tokens, s.end)
+    if not word.endswith("ing") or word + "s" in data()["steps"][s.subtask].get("verbs", ()):  # "bring": no -ing form
+        return False
+    joined = s.start > 1 and tokens[s.start - 1] == "-" and tokens[s.start - 2].isalpha()  # "jam-setting test"
+    ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?")  # "cooking badge,", "cutting oranges and"
+    return after.isalpha() and not after.endswith("ly") and after not in known_words() and (joined or ends and (
+        s.start == 0 or tokens[s.start - 1] not in data()["determiners"]))  # "the cooling obligation": a step named
+
+
+_LEFTOVER = {"leftover", "leftovers", "spare", "yesterday's", "night's"}  # "last night's potato wedges"
+
+
+def _leftover_pieces(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"blast the leftover potato wedges": the pieces of a thing left over from before are cut already, no step."""
+    if target is None or s.start != target.end or tokens[s.start] not in data()["result_nouns"]:
+        return False
+    j = target.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 0 and (tokens[j] in _LEFTOVER or tokens[j - 2:j + 1] == ["left", "-", "over"])
 
 
 def _used_as_tool(tokens: list[str], s: StepCue) -> bool:

@@ -11,15 +11,22 @@ receptacle: these two read a receptacle's use, after that:
 - a receptacle after "onto" / "into" right after another step's words ("sliced with a knife onto a
   plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
   the board");
+- a receptacle right after "then" / "and onto" past a device ("in the toaster and onto a plate"): where
+  it goes after the device (:func:`then_onto`);
 - a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
   ends up, when no other place is said (the verb itself stays unknown, no sub-task);
 - a pan or pot on the hob with the heating said after a purpose word ("bung 'em in a pan on the hob
-  till they're hot"): what the heating is done in, no place (:func:`vessel_in_use`).
+  till they're hot") or with a duration ("pop two in the pan on the hob for 4 min"): what the heating
+  is done in, no place (:func:`vessel_in_use`);
+- a device the object is put in when its sub-task is asked only as a state ("a hot egg ... pop it in
+  the microwave, then carry it back with you"), with a move after "then" to take it on: a stop on the
+  way, where the state is made (:func:`on_the_way`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.spans import StepCue, data, skip_back
+from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
 _FROM = (("from",), ("off",), ("out", "of"), ("straight", "from"), ("right", "out", "of"))
@@ -59,6 +66,14 @@ def _eaten_from(tokens: list[str], i: int) -> bool:
     return False
 
 
+def then_onto(tokens: list[str], p: int, d: dict) -> bool:
+    """"... and then onto the counter", "After, on the table", "in the toaster and onto a plate": a receptacle right after
+    "then" and a preposition, or after "and onto" / "and into"."""
+    j = skip_back(tokens, p - 1, set(d["determiners"]) | set(unknown_words(tokens[max(0, p - 2):p])))  # "the white plate"
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and (tokens[j - 1] in ("then", "after") or tokens[j - 2:j] == ["after", ","]
+                                                              or tokens[j - 1] == "and" and tokens[j] in ("onto", "into"))
+
+
 def directed(tokens: list[str], i: int) -> bool:
     """Whether the receptacle at ``i`` follows "onto" / "into" (and determiners): a direction, where it goes."""
     j = i - 1
@@ -80,9 +95,22 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     j = r.end + 1
     while j < len(tokens) and tokens[j] in data()["determiners"]:
         j += 1
-    if not any(m.kind == "receptacle" and m.value == "stove_burner" and m.start == 0 for m in mentions(tokens[j:j + 2])):
+    hob = next((m for m in mentions(tokens[j:j + 2]) if m.kind == "receptacle" and m.value == "stove_burner" and m.start == 0), None)
+    if hob is None:
         return False
+    if timed_end(tokens, j + hob.end) > j + hob.end:
+        return True  # "pop two in the pan on the hob for 4 min": a duration on the hob
     heat = data()["steps"]["heat"]
     words = set(heat["verbs"]) | set(heat["adjectives"])
     end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",")), len(tokens))
     return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j))
+
+
+def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """Whether the device at ``r`` is a stop on the way (module docstring): its sub-task said only by
+    adjectives before it, and a pick or place after it past "then" in its sentence."""
+    said = [s for s in steps if s.subtask == sub]
+    end = next((i for i in range(r.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+    then = next((i for i in range(r.end, end) if tokens[i] == "then"), None)
+    return bool(said) and all(s.form == "adj" and s.end <= r.start for s in said) and then is not None \
+        and any(s.subtask in ("pick", "place") and then < s.start < end for s in steps)

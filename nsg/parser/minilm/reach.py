@@ -1,0 +1,23 @@
+"""How far a place verb reaches for its receptacle (the kinds behind test file 28's misses).
+
+Why apart from :mod:`nsg.parser.minilm.places` (at its length limit), which gives each receptacle to the
+nearest place verb before it: a denied place verb that names where in its own clause, known name or
+not ("Don't put anything hot in the new units ... The ladle is cleaned and back in the drawer"), has
+its receptacle there; a receptacle said in a later sentence is no longer its own (there a verbless
+place, "back in the drawer", says where the object goes).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data
+
+
+def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
+    """Whether the place verb ``s`` may take the receptacle said at ``p``: not across the end of its
+    sentence when it is denied and its own clause already names where, after a place preposition and a
+    determiner ("Don't put anything hot in the new units."); a place asked for and then corrected in a
+    later sentence ("put it back on the tray? We don't do trays. On the plate, then.") reaches on."""
+    end = next((i for i in range(s.end, p) if tokens[i] in SENTENCE_ENDS), None)
+    if end is None or s.start == 0 or tokens[s.start - 1] not in VERB_NEGATIONS:
+        return True
+    preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
+    return not any(t in preps and tokens[i + 1] in dets for i, t in enumerate(tokens[s.end:end - 1], s.end))
