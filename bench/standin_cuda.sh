@@ -5,6 +5,7 @@
 #   python -m nsg.standin_clip examples --dataset DATASET --out ex.npz --jpeg-quality 90   # here
 #   bash bench/standin_cuda.sh ex.npz OUT [DEVICE=cuda] [EPOCHS=40]                          # there
 #
+# SEED=N seeds the initialisation and the held-out images (default 0).
 # VARIANTS="objects-96 frames-captions-64" trains only those (default: the first four; objects-96-wide,
 # a 6-layer, 256-wide image tower at 96 px, about 3x the CPU cost of features, only when named); bench scripts
 # that compare training sets (randomised renders against plain ones) train one variant per set.
@@ -49,7 +50,8 @@ if unknown:
     sys.exit(f"unknown VARIANTS {unknown}; valid: {[v[0] for v in variants]}")
 for name, arch, data, head_weight in [v for v in variants if v[0] in wanted]:
     r = train_object_standin(data, f"{out}/{name}.pt", arch, epochs=epochs, batch_size=512, lr=1e-3,
-                             device=device, head_weight=head_weight, progress=False)
+                             device=device, head_weight=head_weight, progress=False,
+                             seed=int(os.environ.get("SEED", "0")))
     state = torch.load(f"{out}/{name}.pt", weights_only=True)
     torch.save({k: v.half() if v.is_floating_point() else v for k, v in state.items()}, f"{out}/{name}.pt")
     keep = {k: r[k] for k in ("model", "images", "crops", "frames", "heldout_identity_accuracy",
