@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty-two files, each written item by item before any parser was scored on it:
+Thirty-three files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -155,7 +155,15 @@ Thirty-two files, each written item by item before any parser was scored on it:
   pub-quiz team captain organising the pre-quiz at her flat, a board-game night host texting an early
   guest, a sibling planning a surprise anniversary dinner for their parents, a community choir's alto
   section leader hosting rehearsals), written without reading the grammar, scored once before its
-  misses were read.
+  misses were read;
+- ``handwritten_descriptions_test31.jsonl`` (167: 106 full, 61 abstract) in ten more, everyday voices
+  (a launderette attendant's notes to the evening cover, a postwoman's notes in the delivery-office
+  mess room, a call-centre team leader's team-chat messages about the break room, a surf school's
+  beach-hut notes to instructors, a motorway service-station cafe shift lead briefing a new starter,
+  a coach-tour guide on a pensioners' day trip, a riding-stables yard manager's notes to weekend
+  helpers, a Christmas-dinner timing plan taped to the cupboard, a primary-school caretaker's notes,
+  a widower's notes from his daughter's cooking calls), written without reading the grammar, scored
+  once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -182,7 +190,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
