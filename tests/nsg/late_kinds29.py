@@ -55,4 +55,11 @@ FILE29_KINDS = [
     # "before it goes near the hob": the step done at that device, as "before it goes on the hob" is
     ('Warm the pan, but scrub it before it goes near the stove, then put it on the shelf.', 'pan: clean > heat > place=shelf'),
     ('Chill the apple and put it in the bowl. Rinse it first, before it goes near the fridge.', 'apple: clean > cool > place=bowl'),
+    # "Sort it however.": the steps of the sentence before are one group, as "Either way is fine." makes them
+    ('Chopped apple, chilled, in the bowl. Sort it however.', 'apple: slice + cool > place=bowl'),
+    ('Rinse the mug, then warm it. Do it however.', 'mug: clean + heat'),
+    # a state word right after a negated verb and its object ("don't put it out warm"): what it must not be, no step
+    ("Chill the bottle, then put it on the table. Don't put it out warm.", 'wine_bottle: cool > place=dining_table'),
+    ('Chill the cup, never hand it over warm.', 'cup: cool'),
+    ("Heat the egg - don't leave it cold.", 'egg: heat'),
 ]
