@@ -186,10 +186,18 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
-                                        or _not_there(tokens, s) or _rhetorical(tokens, s.start))
+                                        or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s))
                and not _constrained(tokens, s.end)}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
+
+
+def _denied_state(tokens: list[str], s: StepCue) -> bool:
+    """"don't put it out warm", "never serve it warm" (test file 29): a state word right after a negated
+    verb and its object ("out" / "up" between) is the state it must not have, no step."""
+    k = s.start - (tokens[s.start - 1:s.start] in (["out"], ["up"], ["down"], ["over"], ["back"]))
+    return s.subtask in ("heat", "cool", "clean") and s.end - s.start == 1 and k >= 3 \
+        and tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS
 
 
 def _negation_key(s: StepCue) -> tuple[str, str | None]:

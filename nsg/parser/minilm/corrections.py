@@ -11,7 +11,8 @@ before it: their receptacle, their order. Steps said only before the marker stay
 is before the fridge") is left to the constraints (:func:`nsg.parser.minilm.late.constrain`). A receptacle
 said alone after the marker ("Actually, no, the high cupboard.") replaces the receptacle of the place said
 before it, and an object name taken back before the marker ("The apple... no, the potato") is no target
-(:func:`renamed`). A step trailing off into dots and taken back by "no, just" with another step ("chop the
+(:func:`renamed`), as is one refused with "no" for another said with "instead" ("no bread. Potato
+instead", test file 29). A step trailing off into dots and taken back by "no, just" with another step ("chop the
 bad bits... no, just wash it") is no step (:func:`_taken_back`).
 """
 from __future__ import annotations
@@ -87,6 +88,8 @@ def renamed(tokens: list[str], m: Mention) -> bool:
     """"The apple... no, the potato, sorry: slice it ...": an object name right before a correction
     marker that another object name follows is the one the speaker takes back."""
     i = m.end
+    if m.start > 0 and tokens[m.start - 1] == "no" and _instead_later(tokens, m):
+        return True  # "no bread. Potato instead": the thing refused
     while i < len(tokens) and tokens[i] in (".", ",", "-"):
         i += 1
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
@@ -95,3 +98,21 @@ def renamed(tokens: list[str], m: Mention) -> bool:
     while j < len(tokens) and (tokens[j] in (",", "wait", "sorry") or tokens[j] in data()["determiners"]):
         j += 1
     return any(o.kind == "object" and o.start == 0 and o.value != m.value for o in mentions(tokens[j:j + 3]))
+
+
+def _instead_later(tokens: list[str], m: Mention) -> bool:
+    """Whether another object name is said later with "instead" right after it ("no bread. Potato instead")."""
+    return any(o.kind == "object" and o.value != m.value and tokens[m.end + o.end:m.end + o.end + 1] == ["instead"]
+               for o in mentions(tokens[m.end:]))
+
+
+def taken_back_after(tokens: list[str], k: int) -> bool:
+    """Whether a correction ("- I mean", ", no,", "or rather") at ``k`` (after its stops) is followed by a
+    known object name: the word before ``k`` is taken back ("warm the scone - I mean the bread roll")."""
+    while k < len(tokens) and tokens[k] in (".", ",", "-"):
+        k += 1
+    n = 2 if tuple(tokens[k:k + 2]) in (("i", "mean"), ("or", "rather"), ("no", ",")) else 0
+    j = k + n
+    while n and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
+        j += 1
+    return bool(n) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))

@@ -19,6 +19,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.moves import drop_moved_off
+from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
@@ -155,9 +156,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         i += n
-    if target is not None and target.end < len(tokens) and tokens[target.end] in d["result_nouns"] \
-            and target.end not in named and not any(c.start == target.end for c in raw):
-        raw = sorted(raw + [StepCue("slice", target.end, target.end + 1, "verb")], key=lambda c: c.start)  # "apple wedges"
+    raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
@@ -259,7 +258,7 @@ _CARRIED = {"it", "them", "yours", "mine", "hers", "his", "theirs", "ours"}
 def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """One mention for "cut it into slices", "slice it up into pieces": the same sub-task said
     twice with nothing but its object between."""
-    glue = {"it", "them", "into", "in", "up", "to", "the", "a", "some"}
+    glue = {"it", "them", "into", "in", "up", "to", "the", "a", "some", "off", "out", "that", "this", "those", "these"}  # "rinse it off under the tap"
     named = set(range(target.start, target.end)) if target is not None else set()
     out: list[StepCue] = []
     for s in steps:

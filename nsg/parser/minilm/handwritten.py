@@ -147,7 +147,7 @@ Thirty-three files, each written item by item before any parser was scored on it
   wake, a tattoo-studio owner's notes to the apprentice, a sleeper train's catering supervisor, a
   garden-centre cafe manager's notes to weekend staff, a community pharmacist's notes in the
   dispensary back room), written without reading the grammar, scored once before its misses were
-  read;
+  read, then read;
 - ``handwritten_descriptions_test30.jsonl`` (170: 104 full, 66 abstract) in ten more, everyday voices
   from private life (a birdwatcher's field-notebook jottings, a home-brewer's brew-day log, a cat
   owner talking to the cat while cooking, a tabletop role-playing game master at a home session, a

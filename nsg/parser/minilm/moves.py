@@ -9,7 +9,9 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   later receptacle said alone ("then back on the shelf") is where it goes;
 - a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
-  ending (as "take the mug, wash it ..." is none).
+  ending (as "take the mug, wash it ..." is none);
+- a place verb whose object is followed right away by another step's words ("bung the kettle under the
+  tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29).
 """
 from __future__ import annotations
 
@@ -24,10 +26,11 @@ _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
 
 def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """The steps without a place verb that only takes the object off somewhere (module docstring)."""
-    return [s for s in steps if not _moved_off(tokens, s, target)]
+    means = {x.start for x in steps if x.subtask not in ("place", "pick") and x.form == "verb"}
+    return [s for s in steps if not _moved_off(tokens, s, target, means)]
 
 
-def _moved_off(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set[int]) -> bool:
     if s.subtask != "place" or s.form != "verb":
         return False
     d = data()
@@ -39,6 +42,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     else:
         return False
     _, hi = clause_bounds(tokens, j, _STOPS)
+    if j in means and j < len(tokens) and tokens[j] in d["receptacle_preps"]:
+        return True  # "bung the kettle under the tap": the move is the rinse
     if j >= len(tokens) or tokens[j] not in _OFF:
         return False
     rest, dets = tokens[j + 1:hi], set(d["determiners"])

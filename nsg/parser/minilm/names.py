@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.anecdotes import remarked
 from nsg.parser.minilm.clauses import asked_who, idioms
+from nsg.parser.minilm.corrections import taken_back_after
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
@@ -57,6 +58,8 @@ def unknown_names(tokens: list[str]) -> list[str]:
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
+        if taken_back_after(tokens, k):
+            continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
             continue
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):

@@ -16,7 +16,9 @@ a clause of its own, so each is read off that subject and its clause:
   step words and receptacles are no steps and no places of the task asked for after it;
 - where other things of the kind are ("New ones are in the drawer."): no place of the object;
 - a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
-  with a verb of its own ("- the fridge fills up fast"): no place.
+  with a verb of its own ("- the fridge fills up fast"): no place;
+- a receptacle after "at" that follows "hold it (up)" ("hold it up at the table for her to see"): where
+  the holder stands, no place (test file 29).
 """
 from __future__ import annotations
 
@@ -61,7 +63,22 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
-        or _subject(tokens, r)
+        or _subject(tokens, r) or _held_up_at(tokens, r)
+
+
+_HOLD = {"hold", "holds", "held", "holding"}
+
+
+def _held_up_at(tokens: list[str], r: Mention) -> bool:
+    """"hold it up at the table for her to see" (test file 29): a receptacle after "at" that follows a
+    holding verb and its object is where the holder stands, no place; the object stays in hand."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j < 2 or tokens[j] != "at":
+        return False
+    k = j - 1 if tokens[j - 1] in ("up", "out", "there", "ready") else j
+    return tokens[k - 1] in ("it", "them", "one") and k >= 2 and tokens[k - 2] in _HOLD
 
 
 def _subject(tokens: list[str], r: Mention) -> bool:

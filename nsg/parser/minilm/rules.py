@@ -19,6 +19,7 @@ from nsg.parser.minilm.notes import reorder
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
+from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.remarks import untimed
 
 
@@ -34,6 +35,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
+    reading.connectives = unscheduled(tokens, reading.connectives)  # "before first sitting": when, no order
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"

@@ -14,7 +14,9 @@ request, so each is read off its own few words and removed from the steps read:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.complaints import left_about
 from nsg.parser.minilm.corrections import renamed
+from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import drink_measure
@@ -118,7 +120,8 @@ def disowned(tokens: list[str], m: Mention) -> bool:
     owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
     if owner in _OWNERS or _waved_off(tokens, m) or renamed(tokens, m):
         return True
-    others = [o for o in mentions(tokens) if o.kind == "object" and o.value != m.value]  # "his mug of milk": the object
+    others = [o for o in mentions(tokens) if o.kind == "object" and o.value != m.value  # "his mug of milk": the object
+              and tokens[skip_back(tokens, o.start - 1, set(data()["determiners"]))] not in data()["receptacle_preps"]]  # "by the chair"
     return drink_measure(tokens, m) and not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
 
 
@@ -148,7 +151,7 @@ def _readied(tokens: list[str], s: StepCue) -> bool:
 def told(tokens: list[str]) -> set[int]:
     """Positions of a message's subject line and of what someone unnamed did before ("somebody left
     half a loaf on the counter"): neither their step words nor their receptacles are steps or places."""
-    out = set(range(_subject_line(tokens))) | _riddle(tokens) | _been_left(tokens)
+    out = set(range(_subject_line(tokens))) | _riddle(tokens) | _been_left(tokens) | left_about(tokens) | self_care(tokens)
     for i in range(len(tokens) - 1):
         if tokens[i] in ("someone", "somebody") and tokens[i + 1] in _ABANDONED \
                 and (i == 0 or tokens[i - 1] not in _ASKING):  # not "Could someone put it ...": a request

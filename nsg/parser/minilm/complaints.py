@@ -1,0 +1,40 @@
+"""Where the object was left, said as a complaint or a house rule (the kind behind test file 29's
+misses): "mugs are not to be left in the office", "the pan's been left on the side again", "to
+whoever keeps leaving a cup by the printer", "Lates left it filthy.". The "left" is how the object
+was found (or must not be found), never a step of the task, and its receptacle is no place.
+
+A module of its own because :mod:`nsg.parser.minilm.story` (which reads the other told stories, and
+calls :func:`left_about`) is near the length limit."""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import mentions
+
+_CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
+_SENTENCE_ENDS = {".", "!", "?", ";", ":"}
+_HABIT = {"keep", "keeps", "kept", "always"}  # "keeps leaving", "always leaving"
+_NOT_A_SUBJECT = {"you", "i", "we", "please", "then", "and", "just", "so", "also", "now", "first", "once", "if", "when"}
+
+
+def left_about(tokens: list[str]) -> set[int]:
+    """Positions, from the "left" to the end of its clause, of a "left" that tells how the object was
+    found: after "be" ("not to be left"), after "been" with a contracted "has" ("the pan's been left"),
+    after "keep(s) / always" ("keeps leaving"), or a past "left" after a one-word subject that opens its
+    sentence, in a clause that names no receptacle ("Lates left it filthy.")."""
+    out: set[int] = set()
+    for i in range(1, len(tokens)):
+        t, prev = tokens[i], tokens[i - 1]
+        end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
+        if t == "left" and prev == "be" and any(w in ("not", "never") for w in tokens[max(0, i - 4):i]) \
+                or t == "left" and prev == "been" and i > 1 and tokens[i - 2].endswith("'s") and tokens[i - 2] != "it's" \
+                or t == "leaving" and prev in _HABIT \
+                or t == "left" and _reported(tokens, i, end):
+            out.update(range(i, end))
+    return out
+
+
+def _reported(tokens: list[str], i: int, end: int) -> bool:
+    """"Lates left it filthy.": a one-word subject opening the sentence, then "left it", and no receptacle."""
+    prev = tokens[i - 1]
+    opens = i == 1 or tokens[i - 2] in _SENTENCE_ENDS
+    return opens and prev.isalpha() and prev not in _NOT_A_SUBJECT and tokens[i + 1:i + 2] in (["it"], ["them"]) \
+        and not any(m.kind == "receptacle" for m in mentions(tokens[i:end])) and not mentions(tokens[i - 1:i])

@@ -1,0 +1,33 @@
+"""Steps the listener does to their own body ("wash your hands after", "before you touch any meat you
+wash your hands"): the kind behind test file 29's misses. A step word followed by a possessive and a
+part of the body is hygiene, not a step of the object's task; its whole clause, with the order word in
+it ("after", "before you touch ..."), is dropped, so it neither adds a step nor orders the task's.
+
+A module of its own because :mod:`nsg.parser.minilm.story` (which calls :func:`self_care`) is near the
+length limit."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.spans import data
+
+_POSSESSIVES = {"your", "my", "his", "her", "their", "our", "yer"}
+_BODY = {"hands", "hand", "face", "fingers", "paws", "mitts"}
+_CLAUSE_STOPS = {".", "!", "?", ";", ":", ",", "-", "(", ")"}
+
+
+def self_care(tokens: list[str]) -> set[int]:
+    """Positions of each clause that holds "<step verb> your hands" (module docstring)."""
+    out: set[int] = set()
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
+            lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE_STOPS), 0)
+            hi = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
+            out.update(range(lo, hi))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """The one-word verbs of the sub-tasks that act on a thing ("wash", "warm", "dry" is none of them)."""
+    return frozenset(w for sub in ("clean", "heat", "cool") for w in data()["steps"][sub].get("verbs", ()) if " " not in w)
