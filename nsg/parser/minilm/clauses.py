@@ -31,28 +31,10 @@ from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import NEGATIONS, Connective, StepCue, clause_bounds, data, device_subtasks, says_any, state_adjectives
+from nsg.parser.minilm.spans import (NEGATIONS, Connective, Phrases, StepCue, by_first_word, clause_bounds, data, device_subtasks,
+                                     phrases_by_first_word, says_any, state_adjectives)
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
-
-
-Phrases = dict[str, tuple[tuple[str, ...], ...]]  # first word -> its phrases, longest first
-
-
-def _by_first_word(phrases) -> Phrases:
-    """Phrases indexed by their first word: each token looks at its own few, not at all of them
-    (the parser reads about a thousand descriptions a second)."""
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for p in phrases:
-        words = tuple(p.split())
-        out.setdefault(words[0], []).append(words)
-    return {w: tuple(sorted(ps, key=len, reverse=True)) for w, ps in out.items()}
-
-
-@lru_cache(maxsize=4)
-def _phrases(key: str) -> Phrases:
-    """A list of phrases in the data, by first word."""
-    return _by_first_word(data()[key])
 
 
 def _at(tokens: list[str], i: int, phrases: Phrases) -> int:
@@ -62,7 +44,7 @@ def _at(tokens: list[str], i: int, phrases: Phrases) -> int:
 
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time")."""
-    phrases, out = _phrases("idioms"), set()
+    phrases, out = phrases_by_first_word("idioms"), set()
     for i in range(len(tokens)):
         out.update(range(i, i + _at(tokens, i, phrases)))
     return out
@@ -71,7 +53,7 @@ def idioms(tokens: list[str]) -> set[int]:
 @lru_cache(maxsize=1)
 def _order_clause_words() -> tuple[frozenset[str], Phrases]:
     spec = data()["order_clause"]
-    return frozenset(spec["nouns"]), _by_first_word(spec["free"])
+    return frozenset(spec["nouns"]), by_first_word(spec["free"])
 
 
 def order_clauses(tokens: list[str]) -> list[Connective]:
@@ -97,7 +79,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     that is the device of a sub-task."""
     d = data()
     device_of = device_subtasks()
-    phrases, dets = _phrases("device_trips"), set(d["determiners"])
+    phrases, dets = phrases_by_first_word("device_trips"), set(d["determiners"])
     by_start = {r.start: r for r in recs}
     out = []
     for i in range(len(tokens)):
@@ -269,7 +251,7 @@ def asked_who(tokens: list[str]) -> set[int]:
 def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"wash... no, forget the washing", "skip the rinse": a sub-task called off (``cancelled``) is
     none, wherever it was said; "don't forget the washing" calls nothing off."""
-    phrases, dets = _phrases("cancelled"), set(data()["determiners"]) | {"about", "all"}
+    phrases, dets = phrases_by_first_word("cancelled"), set(data()["determiners"]) | {"about", "all"}
     off = set()
     for s in steps:
         j = s.start

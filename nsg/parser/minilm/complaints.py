@@ -23,6 +23,8 @@ def left_about(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
+        if t not in ("left", "leaving"):
+            continue
         end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
         if t == "left" and prev == "be" and any(w in ("not", "never") for w in tokens[max(0, i - 4):i]) \
                 or t == "left" and prev == "been" and i > 1 and tokens[i - 2].endswith("'s") and tokens[i - 2] != "it's" \

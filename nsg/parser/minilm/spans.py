@@ -107,10 +107,20 @@ def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]
     return lo, hi
 
 
-@lru_cache(maxsize=8)
-def phrases_by_first_word(key: str) -> dict[str, list[tuple[str, ...]]]:
-    """The phrases of a list in the data (``end_state``, ``held_on``) by their first word."""
+Phrases = dict[str, tuple[tuple[str, ...], ...]]  # first word -> its phrases, longest first
+
+
+def by_first_word(phrases) -> Phrases:
+    """Phrases indexed by their first word, longest first: each token looks at its own few, not at
+    all of them (the parser reads about a thousand descriptions a second)."""
     out: dict[str, list[tuple[str, ...]]] = {}
-    for p in data()[key]:
-        out.setdefault(p.split()[0], []).append(tuple(p.split()))
-    return out
+    for p in phrases:
+        words = tuple(p.split())
+        out.setdefault(words[0], []).append(words)
+    return {w: tuple(sorted(ps, key=len, reverse=True)) for w, ps in out.items()}
+
+
+@lru_cache(maxsize=None)  # one entry per word list of the data (a dozen)
+def phrases_by_first_word(key: str) -> Phrases:
+    """The phrases of a list in the data (``end_state``, ``held_on``, ``idioms`` ...) by their first word."""
+    return by_first_word(data()[key])
