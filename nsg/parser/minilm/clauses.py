@@ -39,7 +39,10 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
 def _at(tokens: list[str], i: int, phrases: Phrases) -> int:
     """Words of the longest phrase starting at ``i`` (0: none)."""
-    return next((len(p) for p in phrases.get(tokens[i], ()) if tuple(tokens[i:i + len(p)]) == p), 0)
+    opened = phrases.get(tokens[i])
+    if not opened:  # most words open no phrase: no generator for them
+        return 0
+    return next((len(p) for p in opened if tuple(tokens[i:i + len(p)]) == p), 0)
 
 
 def idioms(tokens: list[str]) -> set[int]:
