@@ -26,4 +26,9 @@ FILE30_KINDS = [
     ('Warm up the mug and hold it out for me.', 'mug: heat > pick'),
     ('Chill the cup, then hold it out to the guest.', 'cup: cool > pick'),
     ('Take the egg out of the fridge and slice it.', 'egg: slice'),  # a fetch: no held ending
+    # a state adjective of a surface outside the vocabulary the object was on ("sat on a hot tray", "stood on a
+    # hot radiator"): that thing's state, no step of the object
+    ('Wash the spatula (it sat on a hot tray) and put it in the drawer.', 'spatula: clean > place=drawer'),
+    ('Someone stood the pot on a hot radiator. Scrub it and put it in the cabinet.', 'pot: clean > place=cabinet'),
+    ('Rinse the cup and put it on a hot plate.', 'cup: clean > place=plate'),  # a receptacle: its place
 ]
