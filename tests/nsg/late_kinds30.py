@@ -31,4 +31,8 @@ FILE30_KINDS = [
     ('Wash the spatula (it sat on a hot tray) and put it in the drawer.', 'spatula: clean > place=drawer'),
     ('Someone stood the pot on a hot radiator. Scrub it and put it in the cabinet.', 'pot: clean > place=cabinet'),
     ('Rinse the cup and put it on a hot plate.', 'cup: clean > place=plate'),  # a receptacle: its place
+    # a stay said as "a bit of time / a little while in <device>": that device's step, as "some time in" is
+    ('The egg wants a bit of time in the fridge before it is sliced.', 'egg: cool > slice'),
+    ('Give the mug a little while in the microwave, then set it on the counter.', 'mug: heat > place=counter'),
+    ('The tomato needs a rinse and a bit of time in the fridge, either order.', 'tomato: clean + cool'),
 ]
