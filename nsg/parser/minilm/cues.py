@@ -17,7 +17,7 @@ from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
-from nsg.parser.minilm.lexicon import Mention, lexicon
+from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -279,6 +279,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
     capable = ("adj?", "adj/verb", "noun")
     starts, ends = {c.start: c for c in raw}, {c.end: c for c in raw}
     form0 = {id(c): c.form for c in raw}  # forms as found, before this pass changes them
+    unknown = set(unknown_words(tokens))  # a word outside the vocabulary after "a hot": another thing
     out = []
     for c in raw:
         listed = target is not None and c.start == target.end + 1 and tokens[target.end] == "," and not any(
@@ -320,8 +321,10 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             elif attributive:
                 c.form = "adj"
             elif c.end < len(tokens) and tokens[c.end] in d["liquids"] or k in mention_starts and not on_target \
-                    and mention_starts.get(k) != (target.value if target else None):
-                continue  # "cold water", "a clean plate": not the target's state
+                    and mention_starts.get(k) != (target.value if target else None) \
+                    or lead in dets and first == c.start and k == c.end < len(tokens) and tokens[k] in unknown \
+                    and first > 1 and tokens[first - 2] in ("on", "onto", "off"):
+                continue  # "cold water", "a clean plate", "sat on a hot tray" (test file 30): not the target's state
             else:
                 c.form = "verb"
         elif target is not None and c.start == target.end and tokens[c.start] in d["result_nouns"]:

@@ -155,7 +155,7 @@ Thirty-four files, each written item by item before any parser was scored on it:
   pub-quiz team captain organising the pre-quiz at her flat, a board-game night host texting an early
   guest, a sibling planning a surprise anniversary dinner for their parents, a community choir's alto
   section leader hosting rehearsals), written without reading the grammar, scored once before its
-  misses were read;
+  misses were read, then read;
 - ``handwritten_descriptions_test31.jsonl`` (167: 106 full, 61 abstract) in ten more, everyday voices
   (a launderette attendant's notes to the evening cover, a postwoman's notes in the delivery-office
   mess room, a call-centre team leader's team-chat messages about the break room, a surf school's

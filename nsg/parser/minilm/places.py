@@ -130,12 +130,14 @@ def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bo
 
 
 def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict[int, str]) -> StepCue | None:
-    """"The mugs live on the shelf. Wash them in the sink before you put them back there.": a place
-    verb with "back there" after it and no receptacle of its own returns the object to the last
-    place receptacle said before it, across sentences and the devices of other steps."""
+    """"The mugs live on the shelf. Wash them in the sink before you put them back there.", "a hot mug
+    on the side table. Warm it, set it there.": a place verb with "(back/up) there" after it in its
+    clause and no receptacle of its own returns the object to the last place receptacle said before
+    it, across sentences and the devices of other steps (test file 30)."""
     for s in steps:
-        if s.start >= r.end and s.subtask == "place" and "there" in tokens[s.end:s.end + 3] \
-                and "back" in tokens[s.end:s.end + 3]:
+        w = tokens[s.end:s.end + 3]
+        if s.start >= r.end and s.subtask == "place" and "there" in w \
+                and not any(t in {".", ";", "!", "?", ",", ":"} for t in w[:w.index("there")]):
             return None if any(q > r.start and role == "place" and q < s.start for q, role in roles.items()) else s
     return None
 
@@ -287,10 +289,11 @@ def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
 
 
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
-    """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, they
-    ask for no held state at the end."""
-    rest = tokens[s.end:s.end + 3]  # "carry it out to him": a delivery, not a fetch
-    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and "to" not in tokens[s.end:s.end + 4]:
+    """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, no held state at
+    the end; "hold it out (for me)" offers it, held (test file 30); "carry it out to him": a delivery."""
+    rest = tokens[s.end:s.end + 3]
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and "to" not in tokens[s.end:s.end + 4] \
+            and word not in ("hold", "holds", "held", "holding"):
         return True
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"
     while j < len(tokens) and tokens[j] in d["determiners"]:

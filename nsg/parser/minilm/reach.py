@@ -10,13 +10,19 @@ from __future__ import annotations
 
 from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data
 
+_PAST = {"brought", "took", "taken", "held", "carried", "fetched"}
+
 
 def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     """Whether the place verb ``s`` may take the receptacle said at ``p``: not across the end of its
     sentence when it is denied and its own clause already names where, after a place preposition and a
     determiner ("Don't put anything hot in the new units."); a place asked for and then corrected in a
-    later sentence ("put it back on the tray? We don't do trays. On the plate, then.") reaches on."""
+    later sentence ("put it back on the tray? We don't do trays. On the plate, then.") reaches on; a
+    carrying verb told as done ("Pete brought potatoes.") never reaches past its sentence (test file 30)."""
     end = next((i for i in range(s.end, p) if tokens[i] in SENTENCE_ENDS), None)
+    word = " ".join(tokens[s.start:s.end])
+    if end is not None and word in data()["steps"]["place"]["transport"] and (word.endswith("ed") or word in _PAST):
+        return False  # "Pete brought potatoes. Zap one, chop it, onto a plate.": a carry told as done ends with its sentence
     if end is None or s.start == 0 or tokens[s.start - 1] not in VERB_NEGATIONS:
         return True
     preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
