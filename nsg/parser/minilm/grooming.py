@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.spans import clause_bounds, data
 
 _POSSESSIVES = {"your", "my", "his", "her", "their", "our", "yer"}
 _BODY = {"hands", "hand", "face", "fingers", "paws", "mitts"}
@@ -21,9 +21,7 @@ def self_care(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens) - 1):
         if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
-            lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE_STOPS), 0)
-            hi = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
-            out.update(range(lo, hi))
+            out.update(range(*clause_bounds(tokens, i, _CLAUSE_STOPS)))
     return out
 
 
