@@ -170,7 +170,7 @@ Thirty-four files, each written item by item before any parser was scored on it:
   van owner to his nephew, an au pair's notebook for the family, a theatre front-of-house volunteer
   at the interval, a fishing-lake bailiff's hut notes, a supermarket night-shift crew in the break
   room, a Duke of Edinburgh expedition group's camp notes), written without reading the grammar,
-  scored once before its misses were read.
+  scored once before its misses were read, then read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
