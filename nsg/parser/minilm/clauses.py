@@ -26,6 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
+from nsg.parser.minilm.durations import duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
@@ -86,7 +87,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     by_start = {r.start: r for r in recs}
     out = []
     for i in range(len(tokens)):
-        n = _at(tokens, i, phrases)
+        n = _at(tokens, i, phrases) or duration_at(tokens, i)  # "six minutes in the microwave": durations.py
         if not n:
             continue
         j = i + n

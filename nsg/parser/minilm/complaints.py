@@ -3,6 +3,11 @@ misses): "mugs are not to be left in the office", "the pan's been left on the si
 whoever keeps leaving a cup by the printer", "Lates left it filthy.". The "left" is how the object
 was found (or must not be found), never a step of the task, and its receptacle is no place.
 
+Test file 32 adds two of how it was found: a "left" in a relative clause of "the one" ("the one that
+was left out", "the one you left by the map table") and a headline of the object's name, "left" and
+where, closed by a dash or a colon ("Plate left in the viewing gallery - wash it ..."): its words up to
+where it was left are no step and no place.
+
 A module of its own because :mod:`nsg.parser.minilm.story` (which reads the other told stories, and
 calls :func:`left_about`) is near the length limit."""
 from __future__ import annotations
@@ -31,7 +36,35 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "leaving" and prev in _HABIT \
                 or t == "left" and _reported(tokens, i, end):
             out.update(range(i, end))
+        elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i)):
+            where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
+            out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
     return out
+
+
+_RELATIVE = {"that", "which", "was", "were", "been", "had", "you", "he", "she", "they", "someone", "somebody", "i", "we"}
+
+
+def _the_one_left(tokens: list[str], i: int) -> bool:
+    """"the one that was left out", "the one you left by the map table", "the ones left on the side"."""
+    j = i - 1
+    while j > 0 and tokens[j] in _RELATIVE and i - j <= 3:
+        j -= 1
+    return j > 0 and tokens[j] in ("one", "ones") and tokens[j - 1] in ("the", "that", "this") \
+        and tokens[i + 1:i + 2] not in (["over"], ["."], [","], ["!"])
+
+
+def _headline(tokens: list[str], i: int) -> bool:
+    """"Plate left in the viewing gallery - ...": the object's name opening the text or a sentence, "left"
+    and where, closed by a dash or a colon."""
+    name = next((m for m in mentions(tokens) if m.kind == "object" and m.end == i), None)
+    if name is None or tokens[i + 1:i + 2] not in (["in"], ["on"], ["by"], ["at"], ["out"], ["behind"], ["under"]):
+        return False
+    lo = name.start - (name.start > 0 and tokens[name.start - 1] in ("the", "a", "your", "my", "our"))
+    if lo > 0 and tokens[lo - 1] not in _SENTENCE_ENDS:
+        return False
+    end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {"-"}), len(tokens))
+    return end < len(tokens) and tokens[end] in ("-", ":")
 
 
 def _reported(tokens: list[str], i: int, end: int) -> bool:

@@ -14,9 +14,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
+from nsg.parser.minilm.attributes import drop_other_attributes
+from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
+from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
@@ -130,7 +133,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in d["receptacle_preps"]))]
     said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects)  # "Off to bed."
-    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said]
+    recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
+            and not modifier(tokens, r, recs)]  # "the box office counter": a counter
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | said
@@ -159,8 +163,9 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
-    steps = _merge(tokens, _classify(tokens, raw, target, starts, d), target)
-    steps = [s for s in steps if not _piece_or_heading(tokens, s, d)]
+    steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
+                                      {r.start: r.value for r in recs}), target)  # "Clean mug on the counter"
+    steps = [s for s in drop_other_attributes(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "the hot dog"
     steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
@@ -179,7 +184,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     colon = tokens.index(":") if ":" in tokens[:6] else 0
     title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
-    conns = [c for c in connectives(tokens, taken) if c.start >= title or c.meaning != "and"]
+    conns = [c for c in connectives(tokens, taken) if (c.start >= title or c.meaning != "and")
+             and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step
     return Reading(target, steps, drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 
 
@@ -258,7 +264,8 @@ _CARRIED = {"it", "them", "yours", "mine", "hers", "his", "theirs", "ours"}
 def _merge(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """One mention for "cut it into slices", "slice it up into pieces": the same sub-task said
     twice with nothing but its object between."""
-    glue = {"it", "them", "into", "in", "up", "to", "the", "a", "some", "off", "out", "that", "this", "those", "these"}  # "rinse it off under the tap"
+    glue = {"it", "them", "into", "in", "up", "to", "the", "a", "some", "off", "out", "that", "this", "those", "these",
+            "us", "me"}  # "rinse it off under the tap"; "cut us a slice of"
     named = set(range(target.start, target.end)) if target is not None else set()
     out: list[StepCue] = []
     for s in steps:

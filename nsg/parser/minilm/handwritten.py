@@ -170,7 +170,7 @@ Thirty-six files, each written item by item before any parser was scored on it:
   van owner to his nephew, an au pair's notebook for the family, a theatre front-of-house volunteer
   at the interval, a fishing-lake bailiff's hut notes, a supermarket night-shift crew in the break
   room, a Duke of Edinburgh expedition group's camp notes), written without reading the grammar,
-  scored once before its misses were read;
+  scored once before its misses were read, then read;
 - ``handwritten_descriptions_test33.jsonl`` (168: 105 full, 63 abstract) in ten more, everyday voices
   from private life (a separated parent's weekend handover notes to the other parent, a wild-swimming
   group's chat, a street-party organiser on the residents' chat, a pen-pal letter to a friend abroad,

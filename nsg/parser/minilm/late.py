@@ -6,9 +6,8 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 
 - free order said in words (``free`` in ``data/connectives.json``: "chill it whenever you like",
   "sometime during the task, warm it", "the washing can happen before or after"): the step of the
-  marker's clause joins the group of the step next to it, whatever joins them; "Either way is fine."
-  / "Doesn't matter, ..." (``either``) opening a sentence makes the steps of the sentence before
-  it one group;
+  marker's clause joins the group of the step next to it, whatever joins them; "Either way is fine." /
+  "Doesn't matter, ..." (``either``) opening a sentence makes the steps of the sentence before it one group;
 - EgoTV's own lists: a comma list of passive participles without "then", "after" or "before"
   ("a Potato is cleaned, sliced, placed in a Plate") is one group (the place is still last);
 - end states (``end_state``: "at the finish", "end state:", "ends up", "belongs", "by the time"):
@@ -22,6 +21,7 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.firsts import said_first
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.permissions import free_order, permitted
 from nsg.parser.minilm.scopes import in_prefix
@@ -287,7 +287,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             continue  # "You can't cool it first": says what is not first, no order of its own
         if permitted(tokens, lo, hi) and ("first" in words or "last" in words):
             frees.append((steps[k].subtask, "first" if "first" in words else "last"))  # "Shred last if you'd rather"
-        elif "first" in words or "first" in said:  # "first", "before everything else"
+        elif said_first(tokens, steps, k, again, hi, words, said):  # "first", "before everything else"; not "cook it first and cool it"
             moves.append((steps[k].subtask, "first"))
         elif any(t in ("last", "afterwards", "afterward", "later") for t in words) or "last" in said \
                 or words[-1:] == ["after"] \

@@ -14,8 +14,12 @@ are also plain English words of another use, told apart by the words right befor
   no "after";
 - "whichever" and "first" in one clause ("whichever calls to you first"): one note freeing the order,
   the "first" in it no step's move (:func:`whichever_first`);
+- "first" / "last" after a determiner and before a hyphen and a word ("behind the first-aid room", "a
+  last-minute job"): half of a compound adjective, no order word (test file 32);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
-  one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words).
+  one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
+- "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
+  verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32).
 """
 from __future__ import annotations
 
@@ -32,7 +36,13 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     step mentions start."""
     return whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
-        or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts))])
+        or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c))])
+
+
+def _compounded(tokens: list[str], c: Connective) -> bool:
+    """"the first-aid room", "a last-minute job": an order word in a compound adjective (module docstring)."""
+    return tokens[c.start:c.end] in (["first"], ["last"]) and c.start > 0 and tokens[c.start - 1] in data()["determiners"] \
+        and c.end + 1 < len(tokens) and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
 
 
 def as_before(tokens: list[str], i: int) -> bool:
@@ -120,3 +130,19 @@ def _holds_up(tokens: list[str], i: int, dets: set[str]) -> bool:
     nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
     return tokens[i] == "holds" and nxt in _KEEPS_SHAPE and i >= 2 and tokens[i - 1].isalpha() \
         and tokens[i - 1] not in data()["subjects"] and tokens[i - 2] in dets
+
+
+_POP = {"pop", "pops", "popped", "popping"}
+_POP_SUBJECT = {"it", "they", "egg", "eggs", "might", "may", "will", "could", "would", "'ll", "can", "to"}
+_POP_ON = {"back", "up", "out", "over", "round", "down", "by", "it", "them", "yours", "one", "that", "this", "straight", "right"}
+
+
+def bursts(tokens: list[str]) -> set[int]:
+    """Positions of "pop" said of the object bursting (module docstring): right after the object or a
+    modal, and before no object, destination or particle of a move ("pop it in", "pop back on the shelf")."""
+    if not _POP.intersection(tokens):
+        return set()
+    d = data()
+    then = set(d["object_pronouns"]) | set(d["determiners"]) | set(d["receptacle_preps"]) | _POP_ON
+    return {i for i, t in enumerate(tokens) if t in _POP and i > 0 and tokens[i - 1] in _POP_SUBJECT
+            and (i + 1 == len(tokens) or tokens[i + 1] not in then and not tokens[i + 1].isdigit())}

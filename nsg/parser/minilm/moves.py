@@ -11,7 +11,11 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
   ending (as "take the mug, wash it ..." is none);
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
-  tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29).
+  tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
+  and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
+  file 32, as the table's "pop it somewhere cold");
+- a pick told as done, of a piece after a slicing ("We cut it into slices. Took one, hope that's fine.",
+  "I nicked a slice"): the teller took a piece for themselves, no held ending (test file 32).
 """
 from __future__ import annotations
 
@@ -27,7 +31,21 @@ _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
 def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """The steps without a place verb that only takes the object off somewhere (module docstring)."""
     means = {x.start for x in steps if x.subtask not in ("place", "pick") and x.form == "verb"}
-    return [s for s in steps if not _moved_off(tokens, s, target, means)]
+    sliced = min((x.start for x in steps if x.subtask == "slice"), default=len(tokens))
+    return [s for s in steps if not _moved_off(tokens, s, target, means) and not (s.start > sliced and _piece_taken(tokens, s))]
+
+
+_TOOK = {"took", "taken", "grabbed", "nicked", "pinched", "had", "ate", "eaten"}
+_PORTION = {"one", "two", "some", "half"}  # or "a" and a piece noun
+
+
+def _piece_taken(tokens: list[str], s: StepCue) -> bool:
+    """A pick told as done whose object is a portion ("took one", "grabbed a slice"), not "it"."""
+    if s.subtask != "pick" or s.end - s.start != 1 or tokens[s.start] not in _TOOK or s.end >= len(tokens):
+        return False
+    nxt = tokens[s.end]
+    return nxt in _PORTION or nxt == "a" and s.end + 1 < len(tokens) \
+        and tokens[s.end + 1] in set(data()["result_nouns"]) | {"slice", "piece", "bit", "wedge", "chunk"}
 
 
 def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set[int]) -> bool:
@@ -42,8 +60,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     else:
         return False
     _, hi = clause_bounds(tokens, j, _STOPS)
-    if j in means and j < len(tokens) and tokens[j] in d["receptacle_preps"]:
-        return True  # "bung the kettle under the tap": the move is the rinse
+    if j in means and j < len(tokens) and (tokens[j] in d["receptacle_preps"] or tokens[j] == "somewhere"):
+        return True  # "bung the kettle under the tap": the move is the rinse; "pop the pear somewhere cold"
     if j >= len(tokens) or tokens[j] not in _OFF:
         return False
     rest, dets = tokens[j + 1:hi], set(d["determiners"])

@@ -6,6 +6,8 @@ easier", "if you prefer", "if you'd rather" (``permission``, ending its clause) 
 So the two steps it names ("The chilling can go before the slicing if easier", "the washing can happen
 before the slicing if you prefer") are freed from each other instead of ordered; a step it moves first or
 last ("Shred last if you'd rather") is freed from the steps it would pass, where the object ends up aside.
+An order said and then taken back by a "but" clause that says it does not matter ("the rinsing we did after
+the cooking, but it doesn't matter - either way") is a permission too (test file 32).
 """
 from __future__ import annotations
 
@@ -22,7 +24,21 @@ def permitted(tokens: list[str], lo: int, hi: int) -> bool:
             end = i + len(words)
             if tuple(tokens[i:end]) == words and (end >= len(tokens) or tokens[end] in _CLAUSE_ENDS):
                 return True
-    return False
+    return _taken_back(tokens, hi)
+
+
+_SENTENCE_ENDS = {".", ";", "!", "?"}
+_NO_MATTER = (["doesn't", "matter"], ["does", "not", "matter"], ["didn't", "matter"], ["either", "way"], ["no", "matter"])
+
+
+def _taken_back(tokens: list[str], hi: int) -> bool:
+    """"..., but it doesn't matter": a "but" right after the clause ending at ``hi``, whose sentence says
+    the order does not matter."""
+    j = hi + (hi < len(tokens) and tokens[hi] in (",", "-"))
+    if tokens[j:j + 1] != ["but"]:
+        return False
+    end = next((i for i in range(j, len(tokens)) if tokens[i] in _SENTENCE_ENDS), len(tokens))
+    return any(tokens[i:i + len(p)] == p for i in range(j, end) for p in _NO_MATTER)
 
 
 def free_order(order: set[tuple[str, str]], frees: list[tuple[str, str]], subs: list[str]) -> None:

@@ -12,6 +12,8 @@ phrasing say it without naming it:
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
   before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
   first - before it goes in"): that sub-task said again, for the constraint reader;
+- a place into a device for a change of the object said by a word outside the vocabulary and "up"
+  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32): what the trip is for;
 - a device said with a duration and no step of its own ("dry it on the stove for a minute"): a stay
   there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
@@ -22,7 +24,7 @@ phrasing say it without naming it:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtasks, skip_back
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
@@ -69,7 +71,8 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         # (the object the subject of the place: "before moving it to the fridge" is a real place)
         constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \
             and tokens[s.start - 1] in ("it", "they", "it's", "they're")
-        if later or constraint or end is not None and timed(tokens, end) or _said_after(tokens, steps, s, sub):
+        if later or constraint or end is not None and (timed(tokens, end) or _to_change(tokens, end)) \
+                or _said_after(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
@@ -77,6 +80,11 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
     return _timed_devices(tokens, steps, recs, present)
+
+
+def _to_change(tokens: list[str], i: int) -> bool:
+    """"to crisp up", "to firm up": "to", a word outside the vocabulary, "up" (module docstring)."""
+    return tokens[i:i + 1] == ["to"] and tokens[i + 2:i + 3] == ["up"] and bool(unknown_words(tokens[i + 1:i + 2]))
 
 
 def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention], present: set[str]) -> list[StepCue]:

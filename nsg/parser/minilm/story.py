@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.complaints import left_about
 from nsg.parser.minilm.corrections import renamed
+from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
@@ -216,7 +217,8 @@ def _relative(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     person = who[-1] in _PERSONS and (len(who) == 1 or who[0] in _POSSESSIVES)
     word = tokens[s.start]
     nxt = tokens[s.end] if s.end < len(tokens) else "."
-    return person and (word in _PAST or word.endswith("ed")) and nxt not in data()["object_pronouns"]
+    return person and (word in _PAST or word.endswith("ed")) and nxt not in data()["object_pronouns"] \
+        and not fronted(tokens, s, target)  # "The soup pot I washed in the sink and put ...": the teller's step
 
 
 def _remaining(tokens: list[str], s: StepCue) -> bool:

@@ -5,7 +5,8 @@ came, remarks about how things are): these are read off the step word's own neig
 sentence stands:
 
 - a meal or an occasion named by a time word and a step word ("Right, Sunday roast.", "into the pot
-  for the morning cook"): a noun, no step;
+  for the morning cook") or by whose it is ("for the children's toast", "for Dad's roast": test file 32):
+  a noun, no step;
 - a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
   ("the jam-setting test", "cooking badge", "after cutting oranges"): another thing, no step;
@@ -63,8 +64,13 @@ def _next(tokens: list[str], i: int) -> str:
 
 
 def _occasion(tokens: list[str], s: StepCue) -> bool:
-    """"Sunday roast", "the morning cook": a time word right before, no object after."""
-    return s.start > 0 and tokens[s.start - 1] in _TIMES and _next(tokens, s.end) not in data()["object_pronouns"]
+    """"Sunday roast", "the morning cook": a time word right before, no object after; "for the children's
+    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is")."""
+    d = data()
+    at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
+    owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
+        and _next(tokens, s.end) not in d["determiners"]
+    return s.start > 0 and (tokens[s.start - 1] in _TIMES or owner) and _next(tokens, s.end) not in d["object_pronouns"]
 
 
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
@@ -142,9 +148,14 @@ def _connective_words() -> frozenset[str]:
     return frozenset(p for p in data()["connectives"] if " " not in p)
 
 
+_SUBJECT_OF = {"is", "was", "'s", "has", "needs", "isn't", "wasn't", "should", "will", "won't", "lives", "sits", "stands"}
+
+
 def device_noun(tokens: list[str], r: Mention) -> bool:
-    """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own."""
-    return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha()
+    """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own;
+    "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32)."""
+    return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
+        or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
 
 
 def drop_how_to(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:

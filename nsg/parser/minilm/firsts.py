@@ -1,0 +1,23 @@
+"""Whose "first" it is when two steps said again share a clause: "so I cook it first and cool it after",
+"I'd rinse it first and slice it later" (the kind behind test file 32's misses).
+
+Why apart from :func:`nsg.parser.minilm.late._stated` (at its length limit), which reads a "first" anywhere
+in the clause of a step said again as that step's move to the front: the clause ends at a sentence mark,
+not at "and", so both steps of "cook it first and cool it after" saw the one "first", and the later one
+won. A "first" said between the step before (said again, in the same clause) and this step, and none
+after this step, is the step before's.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue
+
+
+def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int], hi: int, words: list[str],
+               said: set[str]) -> bool:
+    """Whether step ``k`` (said again; its clause ends at ``hi``, ``words`` and ``said`` its words and
+    connective meanings) is the one a "first" of its clause moves to the front (module docstring)."""
+    if "first" not in words and "first" not in said:
+        return False
+    if k - 1 not in again or "first" not in tokens[steps[k - 1].end:steps[k].start]:
+        return True
+    return "first" in tokens[steps[k].end:hi]

@@ -1,0 +1,34 @@
+"""The object said first, before the teller and the verb: "The soup pot I washed in the sink and put
+back on the stove", "Your mug I washed, it was very dirty" (the kind behind test file 32's misses).
+
+Why apart from :func:`nsg.parser.minilm.story._relative` (at its length limit), which reads a person and a
+past verb right after the object as a reduced relative clause telling how the object came ("the egg I
+left with you", "The bottle her son brought is in the fridge"): a relative clause leaves its noun phrase
+a verb of its own ("... is in the fridge", "needs heating"). When the object opens its sentence, the
+teller is "I" / "we", and no verb of the noun phrase follows in the clause, the object was put first
+for weight (topicalised): the verb is the teller's step, told as done.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue
+
+_OPENERS = {".", "!", "?", ";", ":", "-"}
+_TELLERS = {"i", "we"}
+_ENDS = {".", "!", "?", ";", ",", ":", "-", "("}
+_MAIN = {"is", "are", "was", "were", "'s", "needs", "need", "goes", "go", "has", "have", "had", "should", "must", "will",
+         "can", "could", "would", "sits", "stays", "looks", "belongs", "lives", "gets", "got", "isn't", "wasn't"}
+
+
+def fronted(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """Whether step ``s``, right after the target and a teller, is the teller's own step with the
+    object fronted (module docstring)."""
+    if target is None or tokens[target.end:s.start] not in (["i"], ["we"]):
+        return False
+    lo = target.start
+    while lo > 0 and tokens[lo - 1] not in _OPENERS and target.start - lo < 3:
+        lo -= 1
+    if lo > 0 and tokens[lo - 1] not in _OPENERS:
+        return False
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+    return not any(t in _MAIN for t in tokens[s.end:hi])
