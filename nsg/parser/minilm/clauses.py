@@ -30,7 +30,7 @@ from nsg.parser.minilm.durations import duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
-from nsg.parser.minilm.others import other_thing_moves, purpose_of_place
+from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (NEGATIONS, Connective, Phrases, StepCue, by_first_word, clause_bounds, data, device_subtasks,
                                      phrases_by_first_word, says_any, state_adjectives)
@@ -314,7 +314,7 @@ def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         s.subtask == "place" and s.receptacle is None and s.form == "verb" and s.start > 0
         and (tokens[s.start - 1] in people or tokens[s.start - 1] in _AUX and s.start > 1 and tokens[s.start - 2] in people)
         and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"]) or other_thing_moves(tokens, s)
-        or purpose_of_place(tokens, s, steps))]  # "keep it in a box to take to work": what the box is for
+        or purpose_of_place(tokens, s, steps) or their_pick(tokens, s))]  # "keep it in a box to take to work": what the box is for
 
 
 _AUX = {"are", "is", "am", "was", "were", "will"}

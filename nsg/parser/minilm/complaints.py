@@ -1,7 +1,8 @@
 """Where the object was left, said as a complaint or a house rule (the kind behind test file 29's
 misses): "mugs are not to be left in the office", "the pan's been left on the side again", "to
 whoever keeps leaving a cup by the printer", "Lates left it filthy.". The "left" is how the object
-was found (or must not be found), never a step of the task, and its receptacle is no place.
+was found (or must not be found), never a step of the task, and its receptacle is no place. So is a
+name's "leaving" said as news ("Vera's leaving, cake's sorted."): a farewell, no step.
 
 Test file 32 adds two of how it was found: a "left" in a relative clause of "the one" ("the one that
 was left out", "the one you left by the map table") and a headline of the object's name, "left" and
@@ -34,6 +35,7 @@ def left_about(tokens: list[str]) -> set[int]:
         if t == "left" and prev == "be" and any(w in ("not", "never") for w in tokens[max(0, i - 4):i]) \
                 or t == "left" and prev == "been" and i > 1 and tokens[i - 2].endswith("'s") and tokens[i - 2] != "it's" \
                 or t == "leaving" and prev in _HABIT \
+                or t == "leaving" and _farewell(tokens, i) \
                 or t == "left" and _reported(tokens, i, end):
             out.update(range(i, end))
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i)):
@@ -73,3 +75,16 @@ def _reported(tokens: list[str], i: int, end: int) -> bool:
     opens = i == 1 or tokens[i - 2] in _SENTENCE_ENDS
     return opens and prev.isalpha() and prev not in _NOT_A_SUBJECT and tokens[i + 1:i + 2] in (["it"], ["them"]) \
         and not any(m.kind == "receptacle" for m in mentions(tokens[i:end])) and not mentions(tokens[i - 1:i])
+
+
+_CONTRACTIONS = {"it's", "he's", "she's", "that's", "who's", "what's", "there's", "here's", "everyone's", "everybody's",
+                 "someone's", "somebody's", "one's"}
+
+
+def _farewell(tokens: list[str], i: int) -> bool:
+    """"Vera's leaving, cake's sorted.", "Tina's leaving do is Friday" (test file 31): "leaving" after a
+    name's possessive ("Vera's", not "she's"), with a clause end or a noun of the occasion after it, is
+    that person's farewell, no step ("Dave's leaving it on the side" has its object: a step)."""
+    prev, nxt = tokens[i - 1], tokens[i + 1] if i + 1 < len(tokens) else "."
+    return prev.endswith("'s") and prev not in _CONTRACTIONS and (nxt in _CLAUSE_STOPS or nxt in ("do", "party", "drinks", "today",
+                                                                                                 "tomorrow", "soon", "on"))

@@ -20,6 +20,7 @@ from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import modifier
+from nsg.parser.minilm.handovers import given_by_placing
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
@@ -170,8 +171,9 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
                                                   set(starts), target), target)  # "Sunday roast", "cook with it"
-    steps = place_roles(tokens, unnamed_devices(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start),
-                                                                     target)), recs, target, d)  # "moved your mug off the worktop": no place
+    # "moved your mug off the worktop": no place; "give it to them on a plate": the plate, no hand-over
+    steps = given_by_placing(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), target), recs)
+    steps = place_roles(tokens, unnamed_devices(tokens, steps), recs, target, d)
     steps = drop_negated(tokens, stays(tokens, steps, recs))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_changes(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
@@ -190,7 +192,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
-    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ...", "Tip
+    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ...", "Tip for lunch: ...", "Tip
     from the baker: ..." or a two-word title ("Hot take: ...", "Returns cart: ...") heads a note:
     neither is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
@@ -201,7 +203,7 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     titled = s.end + 1 < len(tokens) and tokens[s.end + 1] == ":" and nxt.isalpha() \
         and nxt not in d["object_pronouns"] and nxt not in d["determiners"]  # "Hot take:", not "Heat it:"
-    return piece or opening and (nxt == ":" or titled or nxt in ("from", "of") and ":" in said_by
+    return piece or opening and (nxt == ":" or titled or nxt in ("from", "of", "for") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))
 
 

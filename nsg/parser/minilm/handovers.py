@@ -9,24 +9,32 @@ need, one in the cue stage and one in the grammar's last steps:
 - a place into a device (``devices``: the fridge, the microwave ...) said before a hand-over is that
   device's step (:func:`devices_on_the_way`): the object leaves the device for the person ("pop it in
   the fridge and then bring it out to me" is the chilling). The generator's "put it in the fridge and
-  lift it" names no person and stays a place.
+  lift it" names no person and stays a place;
+- a hand-over whose sentence goes on to a receptacle ("give it to the children on a plate", "handed over to
+  the landlord, well, put on the counter for him") is given by placing it there: no held end
+  (:func:`given_by_placing`).
 
 A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away", "out", "straight"),
-then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room").
+then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room"); or a
+giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over").
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_forward
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, skip_forward
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly"}
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
+_GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing"}
 
 
 def handed_over(tokens: list[str], s: StepCue) -> bool:
     """Whether the pick ``s`` carries the object to a person (module docstring)."""
     if s.subtask != "pick":
         return False
+    if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over") and s.end - s.start > 1:
+        return True  # "give it to Gloria", "hand it down to him", "handed over": a giving verb said with its "to"
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES)
     said = tokens[j:j + 2]
@@ -47,4 +55,21 @@ def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]
         if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) for x in later):
             continue
         out[k] = StepCue(sub, s.start, s.end, s.form if s.form != "implicit" else "noun")
+    return out
+
+
+_ENDS = {".", "!", "?", ";"}
+_ONTO = {"on", "onto", "in", "into"}
+
+
+def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
+    """The steps without a hand-over said with its own "to" / "over" ("give it to", "handed over") when a
+    receptacle after "on" / "in" follows it in its sentence: the place said there is how it is given (module docstring)."""
+    out, dets = [], set(data()["determiners"])
+    for s in steps:
+        if s.subtask == "pick" and tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over"):
+            end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+            if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO for r in recs):
+                continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
+        out.append(s)
     return out

@@ -163,7 +163,7 @@ Thirty-six files, each written item by item before any parser was scored on it:
   a coach-tour guide on a pensioners' day trip, a riding-stables yard manager's notes to weekend
   helpers, a Christmas-dinner timing plan taped to the cupboard, a primary-school caretaker's notes,
   a widower's notes from his daughter's cooking calls), written without reading the grammar, scored
-  once before its misses were read;
+  once before its misses were read, then read;
 - ``handwritten_descriptions_test32.jsonl`` (169: 100 full, 69 abstract) in ten more, everyday voices
   (a leisure-centre receptionist's staff-room notes, a window cleaner texting his apprentice, a house
   guest's thank-you note to the host, an office receptionist passing on phone messages, an ice-cream

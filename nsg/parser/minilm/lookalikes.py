@@ -16,6 +16,8 @@ are also plain English words of another use, told apart by the words right befor
   the "first" in it no step's move (:func:`whichever_first`);
 - "first" / "last" after a determiner and before a hyphen and a word ("behind the first-aid room", "a
   last-minute job"): half of a compound adjective, no order word (test file 32);
+- "don't care" said of a third person or a thing ("the horses don't care"): they mind nothing, no note
+  that frees the order (:func:`_others_indifferent`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
   one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
@@ -36,13 +38,29 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     step mentions start."""
     return whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
-        or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c))])
+        or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
+        or _others_indifferent(tokens, c))])
 
 
 def _compounded(tokens: list[str], c: Connective) -> bool:
     """"the first-aid room", "a last-minute job": an order word in a compound adjective (module docstring)."""
     return tokens[c.start:c.end] in (["first"], ["last"]) and c.start > 0 and tokens[c.start - 1] in data()["determiners"] \
         and c.end + 1 < len(tokens) and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
+
+
+_THIRD = {"they", "he", "she"}
+
+
+def _others_indifferent(tokens: list[str], c: Connective) -> bool:
+    """"Don't bother washing it, the horses don't care.": a "don't care" note whose subject is a third
+    person or a thing named with a determiner ("they", "the horses", "my dog"), closing its clause, says that
+    one minds nothing, no note that frees the order of the steps (test file 31)."""
+    if c.meaning != "either" or c.start < 1 or tokens[c.start] not in ("don't", "doesn't", "couldn't", "do", "does") \
+            or c.end < len(tokens) and tokens[c.end] not in (".", "!", ",", ";", ")", "-"):
+        return False  # "the judges don't care which you do first": about the order
+    prev = tokens[c.start - 1]
+    return prev in _THIRD or prev.isalpha() and c.start >= 2 and tokens[c.start - 2] in data()["determiners"] \
+        and prev not in data()["object_pronouns"]
 
 
 def as_before(tokens: list[str], i: int) -> bool:

@@ -18,7 +18,13 @@ a clause of its own, so each is read off that subject and its clause:
 - a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
   with a verb of its own ("- the fridge fills up fast"): no place;
 - a receptacle after "at" that follows "hold it (up)" ("hold it up at the table for her to see"): where
-  the holder stands, no place (test file 29).
+  the holder stands, no place (test file 29);
+- a receptacle said to be out of use ("the toilet is out of order", "the sink is broken"), a receptacle
+  fronted before a person's own clause ("Soup pot I'll do myself"), or the receptacle of somebody's
+  thing outside the vocabulary ("nobody's wellies on the table"): no place (test file 31);
+- a pick a third person will do ("put it on the counter, he'll grab it at ten", "she can collect it"):
+  what that person does after the task, no step (test file 31); so is "anything" going in ("heat the pot
+  before anything goes in"), another thing's going.
 """
 from __future__ import annotations
 
@@ -32,6 +38,20 @@ _BUT = {"but", "except", "other", "apart", "besides"}
 _DRINKS = {"tea", "coffee", "cocoa", "milk", "juice", "water"}
 _GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
 _CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
+_ANY_THING = {"anything", "something", "everything", "nothing", "stuff"}
+_THEY_WILL = {"she'll", "he'll", "they'll"}
+_THIRD_BARE = {"she", "he", "they"}
+_MODALS = {"will", "can", "could", "may", "might", "should"}
+
+
+def their_pick(tokens: list[str], s: StepCue) -> bool:
+    """"he'll grab it at ten", "she can collect it": a pick right after a third person's future or modal
+    (module docstring), with its own "it" / "them" after it: that person's act, no step."""
+    if s.subtask != "pick" or s.form != "verb" or s.start < 1 or s.end >= len(tokens) \
+            or tokens[s.end] not in ("it", "them", "em", "one"):
+        return False
+    prev = tokens[s.start - 1]
+    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in _THIRD_BARE
 
 
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
@@ -42,6 +62,8 @@ def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
         return False
     d = data()
     noun = tokens[s.start - 1]
+    if noun in _ANY_THING:
+        return True  # "before anything goes in"
     plain = noun.isalpha() and noun not in d["result_nouns"] and noun not in d["object_pronouns"] \
         and noun not in d["subjects"] and noun not in d["determiners"] and not mentions([noun])
     return plain and tokens[s.start - 2] in d["determiners"] and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_STOPS
@@ -63,7 +85,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
-        or _subject(tokens, r) or _held_up_at(tokens, r)
+        or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r)
 
 
 _HOLD = {"hold", "holds", "held", "holding"}
@@ -90,6 +112,29 @@ def _subject(tokens: list[str], r: Mention) -> bool:
     nxt = tokens[r.end] if r.end < len(tokens) else ""
     return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and nxt.isalpha() and nxt.endswith("s") \
         and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"]  # "A plate awaits a ...": its contents
+
+
+_OUT_OF_USE = (["is", "out", "of", "order"], ["out", "of", "order"], ["is", "broken"], ["broken"], ["is", "bust"],
+               ["isn't", "working"], ["is", "not", "working"], ["not", "working"], ["is", "blocked"], ["blocked"])
+_OWN_CLAUSE = {"i'll", "we'll", "i've", "we've", "i'd", "we'd", "i", "we"}
+_WHOSE = {"nobody's", "somebody's", "someone's", "everyone's", "no", "his", "her", "their"}
+
+
+def _out_of_use(tokens: list[str], r: Mention) -> bool:
+    """A receptacle said as out of use ("the toilet is out of order"), opening a clause the speaker goes on
+    with ("Soup pot I'll do myself"), or after somebody's thing the vocabulary does not name ("nobody's
+    wellies on the table"): no place (module docstring)."""
+    after = tokens[r.end:r.end + 4]
+    if any(after[:len(w)] == w for w in _OUT_OF_USE):
+        return True
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    opens = j < 0 or tokens[j] in _CLAUSE_STOPS or tokens[j].isalpha() and (j == 0 or tokens[j - 1] in _CLAUSE_STOPS)  # "Soup pot"
+    if opens and after[:1] and after[0] in _OWN_CLAUSE:
+        return True
+    return j >= 2 and tokens[j] in ("on", "in", "at", "by") and tokens[j - 1].isalpha() and tokens[j - 1] not in known_words() \
+        and tokens[j - 2] in _WHOSE
 
 
 _SUMMING = {"that's", "there's", "here's"}

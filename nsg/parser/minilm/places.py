@@ -289,10 +289,10 @@ def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
 
 
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
-    """"take it out (of the fridge)" and "grab a knife" take hold of something on the way, no held state at
-    the end; "hold it out (for me)" offers it, held (test file 30); "carry it out to him": a delivery."""
+    """"take it out (of the fridge)", "grab a knife": taken on the way, no held state at the end; "hold it out
+    (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
     rest = tokens[s.end:s.end + 3]
-    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and "to" not in tokens[s.end:s.end + 4] \
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and not {"to", "with"} & set(tokens[s.end:s.end + 4]) \
             and word not in ("hold", "holds", "held", "holding"):
         return True
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"

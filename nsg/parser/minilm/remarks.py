@@ -4,8 +4,9 @@ Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a temperature 
 before the opposite verb): these are read by the words right around the step word, wherever the
 sentence stands, so they need no other step to be said:
 
-- a temperature after a degree or aspect word ("it's too hot for the baby", "it's still boiling"): how the
-  object is now, the reason for a step, never a goal;
+- a temperature after a degree or aspect word ("it's too hot for the baby", "it's still boiling"), or in an
+  "if" clause about the object ("if it's gone cold, reheat it", test file 31): how the object is now, the
+  reason for a step, never a goal;
 - a temperature after an indefinite pronoun ("can't have anything hot", "nobody touch anything cold"): some
   other thing;
 - a plain temperature adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon
@@ -54,8 +55,21 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
     positions of object and receptacle names (a known name after the word is no other noun)."""
     return [s for s in steps if not (s.subtask in _OPPOSITE and s.end - s.start == 1
                                      and (_remark(tokens, s, taken) or _undone(tokens, s, steps, target)
-                                          or _denied_state(tokens, s))
+                                          or _denied_state(tokens, s) or _if_state(tokens, s))
                                      or _purpose_name(tokens, s, target))]
+
+
+_IT_IS = {"it's", "they're", "it", "they", "is", "are", "has", "have"}
+
+
+def _if_state(tokens: list[str], s: StepCue) -> bool:
+    """"If it's gone cold, reheat it": a temperature in an "if" clause about the object (within four words
+    after "if", no clause mark between) is how it may be then, the reason for a step, never a goal."""
+    window = tokens[max(0, s.start - 4):s.start]
+    if "if" not in window:
+        return False
+    after_if = window[len(window) - window[::-1].index("if"):]
+    return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if)
 
 
 def _purpose_name(tokens: list[str], s: StepCue, target: Mention | None) -> bool:

@@ -21,6 +21,7 @@ from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
 from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.remarks import untimed
+from nsg.parser.minilm.restated import restated_free
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
+    ordered = restated_free(tokens, reading, ordered)  # "... Washing and chilling in any order."
     obj = reading.target.value
     syms: list[str] = []
     for g, group in enumerate(ordered):

@@ -14,8 +14,8 @@ phrasing say it without naming it:
   first - before it goes in"): that sub-task said again, for the constraint reader;
 - a place into a device for a change of the object said by a word outside the vocabulary and "up"
   ("then into the fridge to crisp up", "in the fridge to firm up": test file 32): what the trip is for;
-- a device said with a duration and no step of its own ("dry it on the stove for a minute"): a stay
-  there too;
+- a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten
+  seconds in the microwave"): a stay there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
   it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
@@ -29,8 +29,9 @@ from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtask
 
 _UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
           "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
-_COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", "one", "two", "three", "five", "ten",
-           "fifteen", "twenty", "thirty", "half", "several", "more"}
+_COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", "one", "two", "three", "four", "five", "six",
+           "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "ninety", "half",
+           "several", "more"}
 
 
 _ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
@@ -95,7 +96,7 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
         sub = device_subtasks().get(r.value)
         j = skip_back(tokens, r.start - 1, set(data()["determiners"]))
         claimed = any(s.start <= r.start < s.end or s.receptacle_at == r.start for s in steps)
-        if sub is not None and sub not in present and j >= 0 and tokens[j] in _INSIDE and timed(tokens, r.end) \
+        if sub is not None and sub not in present and j >= 0 and tokens[j] in _INSIDE and (timed(tokens, r.end) or _timed_before(tokens, j)) \
                 and tokens[r.end] not in ("until", "till", "til") and not claimed:
             out.append(StepCue(sub, r.start, r.end, "noun"))
             present.add(sub)
@@ -103,6 +104,18 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
 
 
 _INTO = {"in", "into", "on", "onto"}
+
+
+def _timed_before(tokens: list[str], j: int) -> bool:
+    """"give it ten seconds in the microwave" (test file 31): a count and a unit of time right before the
+    device's preposition at ``j`` (no "for"), said of the object ("it" / "them" before the count)."""
+    k = j - 1
+    if k < 2 or tokens[k] not in _UNITS or not (tokens[k - 1] in _COUNTS or tokens[k - 1].isdigit()):
+        return False
+    k -= 1
+    while k > 0 and (tokens[k - 1] in _COUNTS or tokens[k - 1].isdigit()):
+        k -= 1
+    return tokens[k - 1] in ("it", "them", "em")
 
 
 def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str | None:

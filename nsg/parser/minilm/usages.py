@@ -10,7 +10,10 @@ sentence stands:
 - a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
   ("the jam-setting test", "cooking badge", "after cutting oranges"): another thing, no step;
-- the object used as a tool ("wash it out before you cook with it"): what it is for, no step done to it;
+- the object used as a tool ("wash it out before you cook with it"), or as the vessel of a relative clause
+  ending in its preposition ("the pot we boil the mash in needs washing", test file 31): what it is for, no
+  step done to it;
+- a step after "stop" ("Please stop boiling it dry.", test file 31): a habit to end, never a step asked;
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
   ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
@@ -54,7 +57,8 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s) or _others_job(tokens, s)
-        or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s))
+        or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
+        or _stopped(tokens, s) or _vessel_clause(tokens, s, target))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
 
@@ -115,6 +119,26 @@ def _leftover_pieces(tokens: list[str], s: StepCue, target: Mention | None) -> b
 def _used_as_tool(tokens: list[str], s: StepCue) -> bool:
     """"before you cook with it": the object after "with" is what the step is done with."""
     return tokens[s.end:s.end + 2] in (["with", "it"], ["with", "them"])
+
+
+_STOPPING = {"stop", "stops", "quit", "quits"}
+_WHO = {"we", "you", "i", "they", "he", "she", "people", "everyone", "mum", "dad"}
+_STRANDED = {"in", "on", "with", "into", "from"}
+_MAIN_VERBS = {"needs", "need", "is", "has", "should", "must", "wants", "goes", "gets", "was", "will", "can", "could"}
+
+
+def _stopped(tokens: list[str], s: StepCue) -> bool:
+    """"stop boiling it dry": an -ing step right after "stop" / "quit" (module docstring)."""
+    return s.start > 0 and tokens[s.start - 1] in _STOPPING and tokens[s.start].endswith("ing")
+
+
+def _vessel_clause(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"The pot we boil the bran mash in needs washing": right after the object, a person and the step
+    verb, then (within six words) a preposition left at the clause's end with the main verb after it."""
+    if target is None or s.start != target.end + 1 or tokens[target.end] not in _WHO:
+        return False
+    rest = tokens[s.end:s.end + 7]
+    return any(t in _STRANDED and rest[k + 1:k + 2] and rest[k + 1] in _MAIN_VERBS for k, t in enumerate(rest))
 
 
 def _others_job(tokens: list[str], s: StepCue) -> bool:

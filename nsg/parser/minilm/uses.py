@@ -75,9 +75,13 @@ def then_onto(tokens: list[str], p: int, d: dict) -> bool:
 
 
 def directed(tokens: list[str], i: int) -> bool:
-    """Whether the receptacle at ``i`` follows "onto" / "into" (and determiners): a direction, where it goes."""
+    """Whether the receptacle at ``i`` follows "onto" / "into" (and determiners, or a determiner and one word
+    of the receptacle's own: "into the salad bowl", test file 31): a direction, where it goes."""
+    dets = data()["determiners"]
     j = i - 1
-    while j >= 0 and tokens[j] in data()["determiners"]:
+    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
+        j -= 1  # "the salad bowl"
+    while j >= 0 and tokens[j] in dets:
         j -= 1
     return j >= 0 and tokens[j] in ("onto", "into")
 

@@ -1,0 +1,69 @@
+"""A note after the list that names two or more of its steps again and frees their order (the kind
+behind test file 31's misses): "Wash it, chill it, then hand it over. Washing and chilling in any order.",
+"Wash it, chunk it, chill it. Wash first; chunk and chill whichever."
+
+Why apart from :func:`nsg.parser.minilm.late.constrain` (a sub-task said again with an order word) and
+:func:`nsg.parser.minilm.notes.reorder` (notes that count the steps): the note names the steps it frees
+by their sub-task words, with a free-order connective (``any_order`` in ``data/connectives.json``) and
+no order word of its own clause, so it is read on the finished groups: the groups that hold those
+sub-tasks become one group when they follow one another with no other step between them. Steps the
+note does not name keep their place ("wash first"; the hand-over still last); a note whose steps are
+not next to each other in the list changes nothing (it cannot say where the steps between would go). So
+does an answer with no step of its own to a question about the order ("Wash it, cut it. Order? Claire
+says it doesn't matter."): it frees the steps of the sentence before the question.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import Reading, StepCue, clause_bounds
+
+_SENTENCE = {".", "!", "?", ";"}
+_CLAUSE = _SENTENCE | {",", ":", "-", "but"}
+_ORDER_NOUNS = {"order", "sequence", "first"}
+_ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
+
+
+def restated_free(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """The groups with the steps a later free-order note names again joined (module docstring)."""
+    for c in reading.connectives:
+        if c.meaning != "any_order":
+            continue
+        lo, hi = clause_bounds(tokens, c.start, _CLAUSE)
+        named = [s for s in reading.steps if lo <= s.start < hi]
+        subs = {s.subtask for s in named}
+        if len(subs) < 2 or len(named) != len(subs) or any(
+                x.meaning in _ORDER and lo <= x.start < hi and tokens[x.start].isalpha() for x in reading.connectives):
+            continue
+        earlier = [s for s in reading.steps if s.end <= lo and s.subtask in subs]
+        if {s.subtask for s in earlier} != subs or not any(t in _SENTENCE for t in tokens[earlier[-1].end:lo]):
+            continue  # the note follows the list, in a sentence (or after a semicolon) of its own
+        groups = _joined(groups, subs)
+    return _answered(tokens, reading, groups)
+
+
+def _joined(groups: list[list[StepCue]], subs: set[str]) -> list[list[StepCue]]:
+    """The groups with those holding the sub-tasks ``subs`` made one, when they follow one another and
+    hold nothing else; else the groups as they were."""
+    at = [n for n, g in enumerate(groups) if any(s.subtask in subs for s in g)]
+    if len(at) < 2 or at != list(range(at[0], at[-1] + 1)) or any(s.subtask not in subs for n in at for s in groups[n]):
+        return groups
+    return groups[:at[0]] + [[s for n in at for s in groups[n]]] + groups[at[-1] + 1:]
+
+
+def _answered(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """"Wash it, cut it. Order? Claire says it doesn't matter.": an ``either`` note in a sentence with no step,
+    right after a question about the order ("Order?", "What order?") with no step either, frees the steps
+    (not a place or a pick) of the sentence before the question."""
+    for c in reading.connectives:
+        if c.meaning != "either":
+            continue
+        lo, hi = clause_bounds(tokens, c.start, _SENTENCE)
+        if lo < 2 or tokens[lo - 1] != "?" or any(lo <= s.start < hi for s in reading.steps):
+            continue
+        q_lo, _ = clause_bounds(tokens, lo - 2, _SENTENCE)
+        if not set(tokens[q_lo:lo]) & _ORDER_NOUNS or any(q_lo <= s.start < lo for s in reading.steps) or q_lo < 1:
+            continue
+        p_lo, _ = clause_bounds(tokens, q_lo - 1, _SENTENCE)
+        subs = {s.subtask for s in reading.steps if p_lo <= s.start < q_lo and s.subtask not in ("place", "pick")}
+        if len(subs) > 1:
+            groups = _joined(groups, subs)
+    return groups
