@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty-six files, each written item by item before any parser was scored on it:
+Thirty-seven files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -184,7 +184,16 @@ Thirty-six files, each written item by item before any parser was scored on it:
   counter cover, a bus depot's canteen notices, a bowling-alley duty manager on the headset to the
   snack bar, a dog groomer's notes to her assistant, a golf-club steward's clubhouse kitchen notes, a
   day-nursery room leader's notes to a new practitioner, a marina harbourmaster's notes to the summer
-  assistant), written without reading the grammar, scored once before its misses were read.
+  assistant), written without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test35.jsonl`` (170: 101 full, 69 abstract) in ten more, everyday voices
+  from private life (a long-distance couple cooking together over a video call, a home baker
+  practising for a baking-show audition with her husband helping, a Eurovision watch-party host
+  texting the early arrivals, the skipper of a friends' sailing-yacht holiday giving galley duties,
+  two friends interrailing in a shared notes app, a home-schooling parent's lesson plan, a couple
+  mid-renovation cooking in a makeshift garage kitchen, a friend staying over to look after a
+  heartbroken mate, a salsa-dancing couple practising in the kitchen on the beat, cosplay friends
+  sharing a rented flat for a comic convention), written without reading the grammar, scored once
+  before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -211,7 +220,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
