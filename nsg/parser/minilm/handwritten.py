@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty-seven files, each written item by item before any parser was scored on it:
+Thirty-eight files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -193,7 +193,15 @@ Thirty-seven files, each written item by item before any parser was scored on it
   mid-renovation cooking in a makeshift garage kitchen, a friend staying over to look after a
   heartbroken mate, a salsa-dancing couple practising in the kitchen on the beat, cosplay friends
   sharing a rented flat for a comic convention), written without reading the grammar, scored once
-  before its misses were read.
+  before its misses were read;
+- ``handwritten_descriptions_test36.jsonl`` (170: 99 full, 71 abstract) in ten more, everyday voices
+  from work and public places (a railway signaller's handover notes to the relief, a bicycle-repair
+  shop owner texting his Saturday mechanic, a petrol station's night attendant's notes to the day
+  shift, a farm-shop owner's notes to the weekend helper, a police front-counter sergeant breaking in
+  a new PCSO, a hardware-store owner talking the new assistant through the back room, a print shop's
+  team chat, an airport ground-crew supervisor on the radio to the crew room, a court usher's notes
+  on the jury-room kitchenette, a pottery-studio owner's notes to the class assistant), written
+  without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -220,7 +228,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
