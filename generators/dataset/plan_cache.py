@@ -52,7 +52,7 @@ def plan_attempt(job: Job, attempt: int, problem, config: "RenderConfig") -> Pla
     from generators.planning.planners import plan_problem
 
     seed = job.seed + attempt
-    # plan_problem plans in a private working directory (Fast Downward's output.sas)
+    # plan_problem runs its planner in a private temporary directory (safe beside other workers)
     plan = plan_problem(problem, method=config.planner, timeout=config.planner_timeout, seed=seed)
     return add_distractors(plan, config.distractors, seed=f"{job.job_id}-{seed}").to_spec()
 
