@@ -53,7 +53,7 @@ def search_binary() -> Path:
     path = Path(up_fast_downward.__file__).parent / "downward" / "builds" / "release" / "bin" / "downward"
     if not path.is_file():
         raise MissingEngineError(f"up-fast-downward is installed but its search binary is missing at {path}; "
-                                 "reinstall it: `pip install --force-reinstall up-fast-downward`")
+                                 "reinstall the up-fast-downward package")
     return path
 
 
