@@ -1,9 +1,11 @@
-"""Plan task instances with unified-planning and Fast Downward (FF heuristic, greedy search).
+"""Plan task instances with Fast Downward (FF heuristic, greedy search) or symk's k best plans.
 
 Two ways to pick a plan, both seeded:
 
 - ``"ff"`` (default): one Fast Downward run with FF-heuristic eager greedy search and preferred
-  operators, as Metric-FF would search. Diversity comes from the seeded problem: which copy of
+  operators, as Metric-FF would search, on the problem's own PDDL text with the translator in
+  process (:mod:`generators.planning.fast_downward`: the same plans as through unified-planning,
+  at about a third of the CPU). Diversity comes from the seeded problem: which copy of
   the target and of the place receptacle, where objects start, and the declaration order of
   objects (the planner's tie-breaking), so equally good plans differ between seeds.
 - ``"topk"``: ``up-symk`` enumerates the k best plans and one is drawn uniformly with the seed.
@@ -22,7 +24,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable, Mapping
 
-from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
+from generators.errors import MissingEngineError, PlanningError, UnsolvableProblem
+from generators.planning import fast_downward
 from generators.planning.problems import Problem, build_problem
 from sim.scenes import Scene, procedural_kitchen
 from contracts.library.tasks import TaskInstance, get_task
@@ -35,7 +38,6 @@ from strips.check import PlanCheck, check_plan
 from strips.pddl_domain import DomainModel, load_domain
 from strips.state import State
 
-FF_SEARCH = "let(hff,ff(),eager_greedy([hff],preferred=[hff]))"  # no spaces: the wrapper splits on them
 # Sub-task completed by each domain action (None: a supporting step such as navigation).
 SUBTASK_OF_ACTION = {"HeatObject": "heat", "CoolObject": "cool", "CleanObject": "clean",
                      "SliceObject": "slice", "PlaceObject": "place"}
@@ -144,30 +146,22 @@ def _to_steps(up_plan) -> list[PlanStep]:
 
 @contextlib.contextmanager
 def _private_workdir():
-    """Run the planner in a private directory: the Fast Downward driver writes ``output.sas``
-    into the working directory, so two planners started in one directory (parallel workers)
-    would overwrite each other's translation."""
+    """Run symk in a private directory: its Fast Downward driver writes ``output.sas`` into the
+    working directory, so two planners started in one directory (parallel workers) would
+    overwrite each other's translation."""
     with tempfile.TemporaryDirectory(prefix="egoverify-plan-") as tmp, contextlib.chdir(tmp):
         yield
 
 
-def _solve_ff(up_problem, timeout: float):
-    from unified_planning.engines import PlanGenerationResultStatus as Status
-    from unified_planning.exceptions import UPNoRequestedEngineAvailableException
-    from unified_planning.shortcuts import OneshotPlanner
+@lru_cache(maxsize=1)
+def _domain_text() -> str:
+    return domain_path("kitchen").read_text()
 
-    try:
-        planner = OneshotPlanner(name="fast-downward", params={"fast_downward_search_config": FF_SEARCH})
-    except UPNoRequestedEngineAvailableException as exc:
-        raise MissingEngineError(
-            "the planning engine 'fast-downward' is not installed; `pip install up-fast-downward`") from exc
-    with planner, _private_workdir():
-        result = planner.solve(up_problem, timeout=timeout)
-    if result.status == Status.TIMEOUT:
-        raise PlanningTimeout(f"Fast Downward found no plan for {up_problem.name} within {timeout} s")
-    if result.plan is None:
-        raise UnsolvableProblem(f"no plan for {up_problem.name}: planner status {result.status.name}")
-    return [result.plan]
+
+def _solve_ff(problem: Problem, timeout: float) -> list[list[PlanStep]]:
+    names = _action_names()
+    steps = fast_downward.plan_ff(_domain_text(), problem.to_pddl(), problem.name, timeout)
+    return [[PlanStep(names[action], args) for action, args in steps]]
 
 
 def _solve_topk(up_problem, timeout: float, k: int):
@@ -196,14 +190,15 @@ def _solve_topk(up_problem, timeout: float, k: int):
 class Planner:
     """One planning method: how it finds candidate plans, and its one-line help."""
 
-    solve: Callable[[object, float, int], list]  # (unified-planning problem, timeout, k) -> plans
+    solve: Callable[[Problem, float, int], list[list[PlanStep]]]  # (problem, timeout, k) -> candidate plans
     help: str
 
 
 # method name (``--planner`` / ``--method``) -> planner; the first is the default
 PLANNERS: dict[str, Planner] = {
-    "ff": Planner(lambda up, timeout, k: _solve_ff(up, timeout), "Fast Downward FF greedy search (default)"),
-    "topk": Planner(_solve_topk, "one of symk's k best plans, drawn with the seed"),
+    "ff": Planner(lambda problem, timeout, k: _solve_ff(problem, timeout), "Fast Downward FF greedy search (default)"),
+    "topk": Planner(lambda problem, timeout, k: [_to_steps(p) for p in _solve_topk(_up_problem(problem), timeout, k)],
+                    "one of symk's k best plans, drawn with the seed"),
 }
 
 
@@ -227,13 +222,12 @@ def plan_problem(problem: Problem, method: str = "ff", timeout: float = 20.0, k:
     if method not in PLANNERS:
         raise PlanningError(f"unknown planning method {method!r}; valid methods: {', '.join(PLANNERS)}")
     start = time.perf_counter()
-    up_problem = _up_problem(problem)
-    candidates = PLANNERS[method].solve(up_problem, timeout, k)
+    candidates = PLANNERS[method].solve(problem, timeout, k)
     order = list(range(len(candidates)))
     random.Random(f"topk-{seed}").shuffle(order)
     failures = []
     for i in order:
-        steps = _to_steps(candidates[i])
+        steps = candidates[i]
         check = check_steps(problem, steps)
         if check.ok:
             return Plan(problem, steps, check, method, time.perf_counter() - start,

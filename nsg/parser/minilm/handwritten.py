@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Thirty-four files, each written item by item before any parser was scored on it:
+Thirty-six files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -170,7 +170,21 @@ Thirty-four files, each written item by item before any parser was scored on it:
   van owner to his nephew, an au pair's notebook for the family, a theatre front-of-house volunteer
   at the interval, a fishing-lake bailiff's hut notes, a supermarket night-shift crew in the break
   room, a Duke of Edinburgh expedition group's camp notes), written without reading the grammar,
-  scored once before its misses were read, then read.
+  scored once before its misses were read, then read;
+- ``handwritten_descriptions_test33.jsonl`` (168: 105 full, 63 abstract) in ten more, everyday voices
+  from private life (a separated parent's weekend handover notes to the other parent, a wild-swimming
+  group's chat, a street-party organiser on the residents' chat, a pen-pal letter to a friend abroad,
+  a best man organising the stag-weekend cottage, a retired couple on a caravan holiday, an amateur
+  astronomer hosting a garden star party, a pregnant woman on bed rest directing her husband, a
+  fantasy-football league's forfeits chat, a Camino pilgrim's journal in albergue kitchens), written
+  without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test34.jsonl`` (168: 100 full, 68 abstract) in ten more, everyday voices
+  from work and public places (a locksmith texting his apprentice minding the shop, an ambulance
+  station's crew-room notes, a chip-shop owner training a new starter, a dry cleaner's notes to the
+  counter cover, a bus depot's canteen notices, a bowling-alley duty manager on the headset to the
+  snack bar, a dog groomer's notes to her assistant, a golf-club steward's clubhouse kitchen notes, a
+  day-nursery room leader's notes to a new practitioner, a marina harbourmaster's notes to the summer
+  assistant), written without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -197,7 +211,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
