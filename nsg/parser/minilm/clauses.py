@@ -172,8 +172,9 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
-                                        or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s))
-               and not _constrained(tokens, s.end)}
+                                        or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
+                                        or _predicated(tokens, s.start))
+               and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
 
@@ -184,6 +185,13 @@ def _denied_state(tokens: list[str], s: StepCue) -> bool:
     k = s.start - (tokens[s.start - 1:s.start] in (["out"], ["up"], ["down"], ["over"], ["back"]))
     return s.subtask in ("heat", "cool", "clean") and s.end - s.start == 1 and k >= 3 \
         and tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS
+
+
+def _predicated(tokens: list[str], i: int) -> bool:
+    """"warm it so it's not freezing before I pour" (test file 33): a state said of the object under
+    "not" is one it must not be in at that time, never a constraint on a step, whatever order word follows."""
+    return tokens[max(0, i - 2):i] in (["it's", "not"], ["it", "isn't"], ["they're", "not"], ["they", "aren't"]) \
+        or tokens[max(0, i - 3):i] in (["it", "is", "not"], ["they", "are", "not"])
 
 
 def _negation_key(s: StepCue) -> tuple[str, str | None]:

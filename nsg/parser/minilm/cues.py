@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
+from nsg.parser.minilm.appositions import renamed_places
 from nsg.parser.minilm.attributes import drop_other_attributes
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes
@@ -32,6 +33,7 @@ from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.unnamed import unnamed_devices
+from nsg.parser.minilm.unmeant import drop_unmeant
 from nsg.parser.minilm.usages import device_noun, drop_how_to, drop_usages
 
 _GUARDED = ("any_order", "free", "either", "first", "last", "in_order")  # read before the step words ("left until the end", "go in that order")
@@ -167,14 +169,15 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
                                       {r.start: r.value for r in recs}), target)  # "Clean mug on the counter"
     steps = [s for s in drop_other_attributes(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "the hot dog"
-    steps = _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s) and not _in_heading(tokens, s, steps, target)])
+    steps = drop_unmeant(tokens, _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)
+                                                       and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
                                                   set(starts), target), target)  # "Sunday roast", "cook with it"
     # "moved your mug off the worktop": no place; "give it to them on a plate": the plate, no hand-over
     steps = given_by_placing(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), target), recs)
     steps = place_roles(tokens, unnamed_devices(tokens, steps), recs, target, d)
-    steps = drop_negated(tokens, stays(tokens, steps, recs))  # "for a bit"; "no heat"
+    steps = drop_negated(tokens, stays(tokens, renamed_places(tokens, steps, recs), recs))  # "for a bit"; "no heat"
     steps = drop_others_moves(tokens, drop_changes(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
     steps = drop_receiving(tokens, drop_remarks(tokens, steps, {i for m in objects + recs for i in range(m.start, m.end)},

@@ -177,7 +177,7 @@ Thirty-eight files, each written item by item before any parser was scored on it
   a best man organising the stag-weekend cottage, a retired couple on a caravan holiday, an amateur
   astronomer hosting a garden star party, a pregnant woman on bed rest directing her husband, a
   fantasy-football league's forfeits chat, a Camino pilgrim's journal in albergue kitchens), written
-  without reading the grammar, scored once before its misses were read;
+  without reading the grammar, scored once before its misses were read, then read;
 - ``handwritten_descriptions_test34.jsonl`` (168: 100 full, 68 abstract) in ten more, everyday voices
   from work and public places (a locksmith texting his apprentice minding the shop, an ambulance
   station's crew-room notes, a chip-shop owner training a new starter, a dry cleaner's notes to the

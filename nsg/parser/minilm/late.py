@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.firsts import said_first
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.permissions import free_order, permitted
+from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     phrases_by_first_word, says_any, state_adjectives)
@@ -263,7 +263,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                 meaning = "before"  # "No toasting after cutting": the toasting first ("no cutting until ...": after)
             elif meaning and _dispreferred(tokens, c_lo, steps[k - 1].start):
                 meaning = "before" if meaning == "after" else "after"  # "Red flag: washing before heating"
-            if meaning and permitted(tokens, lo, hi):
+            if meaning and permitted(tokens, lo, hi) or not meaning and said_free(tokens, reading, steps[k - 1], steps[k], hi):
                 frees.append((a, b))
                 continue
             if meaning == "then" and anchor.get(k - 1) is not None:

@@ -20,7 +20,7 @@ from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.spans import data, skip_back
 from nsg.parser.minilm.story import told
 
 
@@ -76,7 +76,8 @@ def unknown_names(tokens: list[str]) -> list[str]:
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets) \
-                or tokens[lead] in preps and _there_is(tokens, objs, lead, dets):
+                or tokens[lead] in preps and _there_is(tokens, objs, lead, dets) \
+                or tokens[lead] in preps and _is_there_now(tokens, objs, lead, k, reading.steps, dets):
             continue  # "the pan in the kitchenette will be cleaned", "There's a potato in the veg rack": where it is now
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
@@ -109,6 +110,17 @@ def _there_is(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
                 i -= 1
             return any(tuple(tokens[max(0, i - len(w)):i]) == w for w in _THERE)
     return False
+
+
+def _is_there_now(tokens: list[str], objs: list, lead: int, k: int, steps: list, dets: set[str]) -> bool:
+    """"The flask mug is in the car. Wash it ..." (test file 33): the subject, a copula, the place, the sentence's
+    end, and then a step done to "it" or "them": where the object is now, before the task."""
+    skip = dets | set(lexicon()["name_modifiers"]) | set(unknown_words(tokens))  # "the flask mug is in the car"
+    subject = any(m.end == lead - 1 and (skip_back(tokens, m.start - 1, skip) < 0 or tokens[skip_back(tokens, m.start - 1, skip)]
+                                         in (".", "!", "?", ";", ":")) for m in objs)
+    return lead >= 2 and tokens[lead - 1] in ("is", "are", "was", "were") and subject \
+        and k < len(tokens) and tokens[k] in (".", "!", ";") and any(
+            x.start > k and x.form == "verb" and tokens[x.end:x.end + 1] in (["it"], ["them"]) for x in steps)
 
 
 def _anywhere(tokens: list[str], lead: int) -> bool:

@@ -7,7 +7,9 @@ So the two steps it names ("The chilling can go before the slicing if easier", "
 before the slicing if you prefer") are freed from each other instead of ordered; a step it moves first or
 last ("Shred last if you'd rather") is freed from the steps it would pass, where the object ends up aside.
 An order said and then taken back by a "but" clause that says it does not matter ("the rinsing we did after
-the cooking, but it doesn't matter - either way") is a permission too (test file 32).
+the cooking, but it doesn't matter - either way") is a permission too (test file 32), and so is a note that
+names two listed steps again with a free order and no order word between them ("..., and put them in the
+bowl. Wash and cut in any order.": test file 33).
 """
 from __future__ import annotations
 
@@ -52,3 +54,10 @@ def free_order(order: set[tuple[str, str]], frees: list[tuple[str, str]], subs: 
         for o in passed:
             order.discard((a, o))
             order.discard((o, a))
+
+
+def said_free(tokens: list[str], reading, a, b, hi: int) -> bool:
+    """Whether steps ``a`` and ``b``, said again, are joined by "and" alone and their clause (ending at ``hi``)
+    holds a free-order note ("Wash and cut in any order.", not "Washing comes first, the chilling ... either order")."""
+    return b.start > a.end and all(t in ("and", "&", "or") for t in tokens[a.end:b.start]) and any(
+        c.meaning in ("any_order", "either", "free") and b.end <= c.start < hi for c in reading.connectives)

@@ -103,15 +103,29 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         nxt = tokens[s.end] if s.end < len(tokens) else ""
         if tokens[s.end + 1:s.end + 2] and tokens[s.end + 1] in data()["determiners"]:
             nxt = ""  # "leave me a pot of eggs": whom it is for, the object follows
-        relative = target is not None and s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
+        relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
+                                           or _passive_relative(tokens, s, target))
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
             and (target is None or target.start != s.start - 1)  # "let the microwave cool": the other thing's
         person = s.start > 0 and tokens[s.start - 1] in ("me", "us", "him") and tokens[s.start].endswith("ed") \
             and (not nxt or nxt in _CLAUSE_ENDS or nxt in ("up", "down", "through"))  # "and me warmed up": the speaker's state
         return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let or person \
             or _about_someone(tokens, s) \
-            or any(t in _OWN_PART for t in tokens[s.end:s.end + 3])  # "I'll slice them myself", "wants to cook himself"
+            or any(t in _OWN_PART for t in tokens[s.end:s.end + 3]) \
+            and not (s.subtask == "pick" and tokens[s.end - 1] == "to")  # "I'll slice them myself"; not "hand it to Tom himself"
     return [s for s in steps if not aside(s)]
+
+
+_GOT = {"got", "gets", "get"}  # not "that was put in the fridge": a step done before (the relative family)
+
+
+def _passive_relative(tokens: list[str], s: StepCue, target: Mention) -> bool:
+    """"the cup that got left on the patio table", "the pot which got put in the cabinet" (test file 33): a move
+    in a relative clause of "got" right after the object (no object of its own) tells where it is."""
+    if tokens[target.end:target.end + 1] not in (["that"], ["which"]) or s.start != target.end + 2:
+        return False
+    return tokens[target.end + 1] in _GOT \
+        and tokens[s.end:s.end + 1] != [] and tokens[s.end] not in data()["object_pronouns"]
 
 
 _SOMEONE = {"she's", "he's", "she", "he", "i'm", "we're"}  # not "they": the objects may be meant

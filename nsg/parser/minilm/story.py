@@ -263,6 +263,9 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     i = s.start
     while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives()):  # "in the cool box"
         i -= 1
+    if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
+            and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
+        return any(x.start > s.end for x in steps)  # "the lettuce in the fridge needs using up: wash it" (test file 33)
     if i < 2 or tokens[i - 1] not in d["receptacle_preps"] or tokens[i - 2] not in _COPULAS:
         return False
     between = tokens[target.end:i - 1]
@@ -272,6 +275,7 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
 
 
+_SUBJECT_VERBS = {"needs", "need", "is", "are", "was", "has", "should", "must", "wants", "can", "could", "will"}
 _ASKING_WHY = (("why", "is"), ("why", "are"), ("why", "was"), ("why's",), ("how", "come"), ("is",), ("are",))
 
 

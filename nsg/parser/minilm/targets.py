@@ -46,6 +46,9 @@ def _query_only() -> frozenset[str]:
     return frozenset(vocab.token_name(t) for t in vocab.query_only_types()["objects"])
 
 
+_ON_DUTY = {"i'm", "you're", "he's", "she's", "we're", "they're"}
+
+
 def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The first object mention that is neither a tool ("with a knife") nor where something is put
     ("in the bowl"); the first object mention when every one is."""
@@ -59,8 +62,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects):
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if prev in d["tool_preps"] or prev in d["receptacle_preps"]:
-            continue
+        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY):
+            continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and any(o.value not in tools for o in objects):
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
@@ -111,6 +114,8 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     """"do not wash the dog bowls", "don't microwave those mugs": the object of a verb right after a
     negation (past its determiner and at most one word the lexicon does not know), with no order word
     later in its clause ("do not slice the bread until it is warm" is a constraint on the bread)."""
+    if _hands_off(tokens, m):
+        return True
     _, hi = clause_bounds(tokens, m.end, _CLAUSE_STOPS)
     if any(t in _ORDER_WORDS for t in tokens[m.end:hi]):
         return False
@@ -119,6 +124,17 @@ def _denied(tokens: list[str], m: Mention) -> bool:
         j -= 1
     j = skip_back(tokens, j, set(data()["determiners"]))
     return j >= 1 and tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
+
+
+_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"))
+
+
+def _hands_off(tokens: list[str], m: Mention) -> bool:
+    """"The wine is for later, hands off. But the glass bottle: chill that" (test file 33): a thing in a sentence
+    that says it is off limits is denied like a negated verb's object."""
+    lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
+    return any(tuple(tokens[i:i + len(w)]) == w for w in _OFF_LIMITS for i in range(lo, hi))
 
 
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:

@@ -1,0 +1,129 @@
+"""Step words that name no step of the task (test file 33), dropped before receptacles get roles:
+
+- a state said of a person, "if you're cold, warm a mug": the listener's or the speaker's state
+  ("you're", "I'm", "we're", "you are" ... and a few degree words between), not the object's;
+- "toast" as a noun, "for the meteor toast", "a toast to the couple": a drink raised, no heating,
+  unless the object is the bread ("the toast" of bread is toasted bread);
+- a topic set aside at the head of a sentence, "Transfer deadline banter aside, ...", "Cooking
+  aside, ...": the words before "aside," name what the text is not about (no "it" or "them" there,
+  so "set it aside, then ..." keeps its verb);
+- "left" with its object and then a state word ending the clause, "someone had left the pot dirty",
+  "they left them unwashed.": the state the object was left in, no place;
+- a carry "to" somewhere with a place later in its sentence, "take it over to Pam's and put it on the
+  table", "carry them round to the hut, set them on the shelf": the way to the place, no pick;
+- a move of someone's thing that no name of the vocabulary names, "forgot to set his team, so ...": that
+  person's business, no step (its noun, a word like "team", is in the lexicon's known words);
+- "as <someone> puts it:", "as the app put it,": how someone words the task, no place;
+- the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
+  bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
+from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+
+_PERSONS = {"you're", "i'm", "we're", "youre", "im"}
+_BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
+_DEGREE = {"so", "too", "very", "really", "feeling", "getting", "a", "bit", "little", "still"}
+_ENDS = {".", "!", "?", ";", ":"}
+
+
+def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """The steps without those said of a person, a drink's toast or a topic set aside (module docstring)."""
+    unknown = set(unknown_words(tokens))
+    aside = _set_aside(tokens) + _before_the_other(tokens, target)
+    return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
+            and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
+            and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)]
+
+
+def _as_worded(tokens: list[str], s: StepCue) -> bool:
+    """"exactly as the meal app puts it: ...": "put(s) it" ending its clause, after an "as" in that clause."""
+    if s.subtask != "place" or tokens[s.start] not in ("put", "puts") or tokens[s.end:s.end + 1] != ["it"] \
+            or s.end + 1 < len(tokens) and tokens[s.end + 1] not in _CLAUSE_END:
+        return False
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in _CLAUSE_END), 0)
+    return "as" in tokens[lo:s.start]
+
+
+_OWNERS = {"his", "her", "their", "my", "your", "our"}
+
+
+def _their_thing(tokens: list[str], s: StepCue) -> bool:
+    """"set his team,": a place or pick verb, a possessive, one known word outside the vocabulary's names, a clause end."""
+    return s.subtask in ("place", "pick") and s.form == "verb" and s.end + 2 < len(tokens) and tokens[s.end] in _OWNERS \
+        and tokens[s.end + 1] in set(lexicon()["known_words"]) and tokens[s.end + 2] in _CLAUSE_END
+
+
+_PARTICLES = {"over", "round", "around", "across", "back", "out", "down", "up", "along"}
+
+
+def _trip_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"take it over to Pam's and put it on the table": a pick verb, "it"/"them", a particle, "to", and later in
+    the sentence a place verb of "it"/"them" (not "carry it up to him, he's stuck in the booth")."""
+    if s.subtask != "pick" or s.form != "verb" or tokens[s.end:s.end + 1] not in (["it"], ["them"]):
+        return False
+    k = s.end + 1
+    while k < len(tokens) and tokens[k] in _PARTICLES:
+        k += 1
+    end = next((i for i in range(k, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+    return k < len(tokens) and tokens[k] == "to" and any(x.subtask == "place" and k < x.start < end and x.form == "verb"
+                                                         and tokens[x.end:x.end + 1] in (["it"], ["them"]) for x in steps)
+
+
+_LEFT_AS = {"dirty", "filthy", "unwashed", "mucky", "grubby", "greasy", "sticky", "wet", "soaking"}
+_CLAUSE_END = _ENDS | {",", "and", "-", "("}
+
+
+def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"had left the big pot dirty": "left", its object ("it", "them" or the target's words), a state word, a clause end."""
+    if tokens[s.start] != "left" or s.end - s.start != 1 or s.end >= len(tokens):
+        return False
+    k = s.end + 1 if tokens[s.end] in ("it", "them") else (target.end if target is not None and target.start > s.end
+                                                           and all(t not in _CLAUSE_END for t in tokens[s.end:target.start])
+                                                           and target.start - s.end <= 3 else None)
+    return k is not None and k + 1 < len(tokens) and (tokens[k] in _LEFT_AS or tokens[k] in state_adjectives()) \
+        and tokens[k + 1] in _CLAUSE_END
+
+
+def _of_person(tokens: list[str], s: StepCue) -> bool:
+    """"if you're cold", "I'm so cold", "we are freezing": a state word after a person and "be"."""
+    if s.end - s.start != 1 or tokens[s.start] not in state_adjectives() | {"freezing", "boiling"}:
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _DEGREE and j > s.start - 4:
+        j -= 1
+    return j >= 0 and (tokens[j] in _PERSONS or j >= 1 and (tokens[j - 1], tokens[j]) in _BE)
+
+
+def _drink_toast(tokens: list[str], s: StepCue, target: Mention | None, unknown: set[str]) -> bool:
+    """"the meteor toast", "a toast to Sam": "toast" after a determiner (one other word between at most)."""
+    if tokens[s.start] != "toast" or s.end - s.start != 1 or target is not None and target.value == "bread":
+        return False
+    dets = set(data()["determiners"])
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    return prev in dets or prev in unknown and s.start >= 2 and tokens[s.start - 2] in dets
+
+
+def _before_the_other(tokens: list[str], target: Mention | None) -> list[tuple[int, int]]:
+    """(0, start) of the sentence that opens with "the other" and the target's name after the target's first mention."""
+    if target is None:
+        return []
+    for m in mentions(tokens):
+        if m.kind == "object" and m.value == target.value and m.start >= target.end + 3 \
+                and tokens[m.start - 2:m.start] == ["the", "other"] and tokens[m.start - 3] in _ENDS:
+            return [(0, m.start - 2)]
+    return []
+
+
+def _set_aside(tokens: list[str]) -> list[tuple[int, int]]:
+    """(start, end) of each "... aside," opening a sentence, with no object pronoun in it."""
+    out, start = [], 0
+    pronouns = set(data()["object_pronouns"])
+    for i, t in enumerate(tokens):
+        if t in _ENDS:
+            start = i + 1
+        elif t == "aside" and tokens[i + 1:i + 2] == [","] and i > start \
+                and not any(w in pronouns for w in tokens[start:i]):
+            out.append((start, i + 1))
+    return out
