@@ -8,18 +8,18 @@ device after it is checked by the caller, as for the listed phrases).
 """
 from __future__ import annotations
 
-_NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
+NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
             "twenty", "thirty", "forty", "fifty", "sixty", "ninety", "couple", "few", "several", "half", "a"}
-_UNITS = {"second", "seconds", "secs", "sec", "minute", "minutes", "mins", "min", "hour", "hours", "hrs", "hr"}
+TIME_UNITS = {"second", "seconds", "secs", "sec", "minute", "minutes", "mins", "min", "hour", "hours", "hrs", "hr"}
 _INTO = {"in", "on", "inside"}
 
 
 def duration_at(tokens: list[str], i: int) -> int:
     """The number of words of a counted stay phrase starting at ``i`` ("six minutes in"), or 0."""
     j = i
-    while j < len(tokens) and (tokens[j].isdigit() or tokens[j] in _NUMBERS or tokens[j] in ("-", "or", "to", "of")) \
+    while j < len(tokens) and (tokens[j].isdigit() or tokens[j] in NUMBERS or tokens[j] in ("-", "or", "to", "of")) \
             and j - i < 4:
         j += 1
-    if j == i or j + 1 >= len(tokens) or tokens[j] not in _UNITS or tokens[j + 1] not in _INTO:
+    if j == i or j + 1 >= len(tokens) or tokens[j] not in TIME_UNITS or tokens[j + 1] not in _INTO:
         return 0
     return j + 2 - i

@@ -24,14 +24,13 @@ phrasing say it without naming it:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtasks, skip_back
 
-_UNITS = {"bit", "while", "spell", "moment", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs",
-          "hour", "hours", "hr", "hrs", "tick", "jiffy", "sec", "time"}
-_COUNTS = {"a", "an", "some", "few", "couple", "of", "little", "short", "good", "one", "two", "three", "four", "five", "six",
-           "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "ninety", "half",
-           "several", "more"}
+# lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
+_UNITS = TIME_UNITS | {"bit", "while", "spell", "moment", "tick", "jiffy", "time"}
+_COUNTS = NUMBERS | {"an", "some", "of", "little", "short", "good", "more"}
 
 
 _ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
