@@ -52,4 +52,8 @@ FILE34_KINDS = [
     # "stuck" / "held up" before a preposition and no receptacle: a person kept away, no place / pick
     ('Stuck on a job till six. Chill the glass bottle and leave it on the counter.', 'glassbottle: cool > place=counter'),
     ('Held up on a call, sorry - wash the pan and heat it.', 'pan: clean + heat'),
+    # a new step joined by "and" to a place said before it, then "before" and the place said again: before the place
+    ('Put the tomato on the plate, and chill it before it goes on.', 'tomato: cool > place=plate'),
+    ('Put the bread on the plate, and slice it before you put it on.', 'bread: slice > place=plate'),
+    ('Put the apple in the bowl, then chill it.', 'apple: place=bowl > cool'),  # no "before": the order said
 ]
