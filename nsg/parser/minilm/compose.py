@@ -33,10 +33,11 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.again import before_again, put_before
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, NEGATIONS, PAR, REV, SEQ, Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
@@ -266,9 +267,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
                 chain.insert(chain.index(again) + 1, moved)
                 blocks[id(moved)] = moved
                 where[steps[k - 1].subtask] = id(moved)
-            elif rel[k] == SEQ and prev is not again and prev == [steps[k - 1]] and _before_again(tokens, reading, k):
-                chain.remove(prev)  # "slice it, ... Give it a rinse before slicing": the new step before the one said again
-                chain.insert(chain.index(again), prev)
+            elif rel[k] == SEQ and steps[k - 1] is not said and before_again(tokens, reading, k):
+                put_before(chain, blocks, where, prev, again, steps[k - 1])  # "Give it a rinse before slicing"
             prev = again
             continue
         if k in clause and (k - 1 in clause) and prev is not None and rel[k] == SEQ:
@@ -313,16 +313,6 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out
-
-
-def _before_again(tokens: list[str], reading: Reading, k: int) -> bool:
-    """Step k-1, new, joined to step k, said again, by "before" in one sentence, not negated, no order word before it."""
-    a, b, conns = reading.steps[k - 1], reading.steps[k], reading.connectives
-    lo = max([i + 1 for i in range(a.start) if tokens[i] in BOUNDARY] or [0])
-    left = reading.steps[k - 2].end if k > 1 else 0
-    return any(c.meaning == "before" and a.end <= c.start < b.start for c in conns) and not NEGATIONS & set(tokens[lo:a.start]) \
-        and not any(t in BOUNDARY for t in tokens[a.end:b.start]) and not any(
-            c.meaning in ("then", "after", "before") and left <= c.start < a.start and tokens[c.start].isalpha() for c in conns)
 
 
 def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:

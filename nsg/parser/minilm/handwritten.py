@@ -184,7 +184,7 @@ Thirty-eight files, each written item by item before any parser was scored on it
   counter cover, a bus depot's canteen notices, a bowling-alley duty manager on the headset to the
   snack bar, a dog groomer's notes to her assistant, a golf-club steward's clubhouse kitchen notes, a
   day-nursery room leader's notes to a new practitioner, a marina harbourmaster's notes to the summer
-  assistant), written without reading the grammar, scored once before its misses were read;
+  assistant), written without reading the grammar, scored once before its misses were read, then read;
 - ``handwritten_descriptions_test35.jsonl`` (170: 101 full, 69 abstract) in ten more, everyday voices
   from private life (a long-distance couple cooking together over a video call, a home baker
   practising for a baking-show audition with her husband helping, a Eurovision watch-party host

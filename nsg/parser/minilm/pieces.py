@@ -8,7 +8,7 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data
 
-_BEFORE = {":", ",", ".", "!", ";", "and", "-"}
+_BEFORE = {":", ",", ".", "!", ";", "and", "-", "then"}  # "then chunks, then in the pan" (test file 34)
 _AFTER = {",", ".", "!", ";", "and", "then", "-", "&"}
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.afterwards import afterwards
+from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.late import constrain
@@ -33,6 +34,7 @@ class RuleParse:
 def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> RuleParse | None:
     """The grammar's graph, or None when it finds no step or no target object."""
     reading = read(tokens, objects, receptacles)
+    reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"

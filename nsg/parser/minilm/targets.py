@@ -3,9 +3,11 @@
 Why apart: the cue finder needs one target before it reads any step, and the mentions that are no
 target are a closed class of phrasing of their own (the kinds behind test file 24's misses among them):
 
-- a tool ("with a knife"), where something is put ("in the bowl"), an EgoTV word used as a verb or
+- a tool ("with a knife"; not one said with what it was used for, "the knife you used for the apple",
+  test file 34), where something is put ("in the bowl"), an EgoTV word used as a verb or
   a modifier without a determiner ("we watch the cup", "book club at mine": the glass bottle said
-  with its determiner is the thing), a thing said not to be ours (:func:`nsg.parser.minilm.story.disowned`);
+  with its determiner is the thing), a thing said not to be ours (:func:`nsg.parser.minilm.story.disowned`)
+  or to be somebody else's charge (:func:`nsg.parser.minilm.owners.owned_by_other`, test file 34);
 - a name right before a tool's name that modifies it ("The bread knife was in the cupboard. Scrub
   it ...": the knife; "slice it with the bread knife" still says what the knife is for);
 - a thing only named as the object of a denied verb ("do not wash the dog bowls with our mugs.
@@ -20,6 +22,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, skip_back, state_adjectives
 from nsg.parser.minilm.story import disowned
 
@@ -35,7 +38,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     denied = [m for m in objects if _denied(tokens, m)]
     others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
     kept = [m for m in objects if not (disowned(tokens, m) or _modifies_tool(tokens, m, objects)
-                                       or others and m in denied or _done_already(tokens, m))]
+                                       or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
     return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, kept or objects), kept), objects)
 
 
@@ -64,7 +67,7 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
         if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY):
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
-        if m.value in tools and any(o.value not in tools for o in objects):
+        if m.value in tools and any(o.value not in tools for o in objects) and not _used_one(tokens, m):
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
                                                               or o.start > 0 and tokens[o.start - 1] in dets)]
@@ -72,6 +75,19 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
             continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier
         return m
     return objects[0] if objects else None
+
+
+_USERS = {"you", "i", "we", "they", "he", "she", "someone", "somebody"}
+
+
+def _used_one(tokens: list[str], m: Mention) -> bool:
+    """"Rinse the knife you used for the apple": a tool followed by a person and "used" (a relative
+    clause, "that" / "which" allowed) is the thing asked about; what it was used for is no target (test file 34)."""
+    rest = tokens[m.end:m.end + 3]
+    if rest[:1] in (["that"], ["which"]):
+        rest = tokens[m.end + 1:m.end + 4]
+    return len(rest) >= 2 and rest[0] in _USERS and rest[1] in ("used", "just", "had") \
+        and "used" in rest
 
 
 def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:

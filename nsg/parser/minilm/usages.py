@@ -5,15 +5,18 @@ came, remarks about how things are): these are read off the step word's own neig
 sentence stands:
 
 - a meal or an occasion named by a time word and a step word ("Right, Sunday roast.", "into the pot
-  for the morning cook") or by whose it is ("for the children's toast", "for Dad's roast": test file 32):
-  a noun, no step;
+  for the morning cook") or by whose it is ("for the children's toast", "for Dad's roast": test file 32)
+  or by what is celebrated ("for the birthday toast", test file 34): a noun, no step;
 - a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
-  ("the jam-setting test", "cooking badge", "after cutting oranges"): another thing, no step;
+  ("the jam-setting test", "cooking badge", "after cutting oranges") or right before a gathering's noun
+  ("the pan from cooking club", "Baking class on Thursday", test file 34): another thing, no step;
 - the object used as a tool ("wash it out before you cook with it"), or as the vessel of a relative clause
   ending in its preposition ("the pot we boil the mash in needs washing", test file 31): what it is for, no
   step done to it;
 - a step after "stop" ("Please stop boiling it dry.", test file 31): a habit to end, never a step asked;
+- "stuck" / "held up" right before a preposition, no receptacle after ("stuck on a lockout till 2", test file
+  34): a person kept from coming, no place and no pick;
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
   ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
@@ -32,11 +35,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
           "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
+_CELEBRATIONS = {"birthday", "wedding", "anniversary", "retirement", "engagement", "christening", "graduation", "farewell",
+                 "victory"}  # "for the birthday toast": a drink raised to it, no step (test file 34)
+_GATHERINGS = {"club", "clubs", "class", "classes", "lesson", "lessons", "session", "sessions", "course", "courses", "workshop",
+               "workshops", "society", "rota", "demo", "demonstration", "competition", "contest"}
 _NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _SUBJECTS = {"we", "they", "he", "she", "everyone", "everybody"}
 _AT = {"at", "around", "by", "on", "till", "until"}
@@ -58,7 +65,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
-        or _stopped(tokens, s) or _vessel_clause(tokens, s, target))
+        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
 
@@ -74,7 +81,8 @@ def _occasion(tokens: list[str], s: StepCue) -> bool:
     at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
     owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
         and _next(tokens, s.end) not in d["determiners"]
-    return s.start > 0 and (tokens[s.start - 1] in _TIMES or owner) and _next(tokens, s.end) not in d["object_pronouns"]
+    return s.start > 0 and (tokens[s.start - 1] in _TIMES | _CELEBRATIONS or owner) \
+        and _next(tokens, s.end) not in d["object_pronouns"]
 
 
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
@@ -99,6 +107,8 @@ def _other_things(tokens: list[str], s: StepCue) -> bool:
         return False
     joined = s.start > 1 and tokens[s.start - 1] == "-" and tokens[s.start - 2].isalpha()  # "jam-setting test"
     ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?")  # "cooking badge,", "cutting oranges and"
+    if after in _GATHERINGS:  # "the pan from cooking club", "Cooking class Thursday": the gathering's name (test file 34)
+        return True
     return after.isalpha() and not after.endswith("ly") and after not in known_words() and (joined or ends and (
         s.start == 0 or tokens[s.start - 1] not in data()["determiners"]))  # "the cooling obligation": a step named
 
@@ -114,6 +124,19 @@ def _leftover_pieces(tokens: list[str], s: StepCue, target: Mention | None) -> b
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     return j >= 0 and (tokens[j] in _LEFTOVER or tokens[j - 2:j + 1] == ["left", "-", "over"])
+
+
+_HELD_AT = {"on", "in", "at", "with", "behind", "till", "until"}
+
+
+def _delayed(tokens: list[str], s: StepCue) -> bool:
+    """"Kyle, stuck on a lockout till 2", "held up at the depot": a person kept from coming (no object after the
+    participle, no receptacle in the rest of its clause), no place and no pick (test file 34)."""
+    word, k = tokens[s.start], s.end + (_next(tokens, s.end) == "up")
+    if not (word == "stuck" or word == "held" and k > s.end) or _next(tokens, k) not in _HELD_AT:
+        return False
+    end = next((i for i in range(k, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] in (",", "-")), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[k:end]))
 
 
 def _used_as_tool(tokens: list[str], s: StepCue) -> bool:

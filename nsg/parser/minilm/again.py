@@ -1,0 +1,36 @@
+"""A new step put before a step said again ("slice it, ... Give it a rinse before slicing", "put it in the
+bowl, and chill it before it goes in": the second is the kind behind test file 34's misses).
+
+Why apart from :func:`nsg.parser.minilm.compose.groups` (at its length limit): the move is one rule of its
+own. Step k-1, new, joined to step k, said again, by "before" in one sentence (not negated, no order
+word before it) goes in a group of its own just before the group of the step said first: taken out of
+its own one-step group, or out of that step's group where the list joined them ("put it in the bowl,
+and chill it before it goes in": the chilling comes before the place).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import BOUNDARY, NEGATIONS, Reading, StepCue
+
+
+def before_again(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Step k-1, new, joined to step k, said again, by "before" in one sentence, not negated, no order word before it."""
+    a, b, conns = reading.steps[k - 1], reading.steps[k], reading.connectives
+    lo = max([i + 1 for i in range(a.start) if tokens[i] in BOUNDARY] or [0])
+    left = reading.steps[k - 2].end if k > 1 else 0
+    return any(c.meaning == "before" and a.end <= c.start < b.start for c in conns) and not NEGATIONS & set(tokens[lo:a.start]) \
+        and not any(t in BOUNDARY for t in tokens[a.end:b.start]) and not any(
+            c.meaning in ("then", "after", "before") and left <= c.start < a.start and tokens[c.start].isalpha() for c in conns)
+
+
+def put_before(chain: list[list[StepCue]], blocks: dict, where: dict, prev: list[StepCue], again: list[StepCue],
+               new: StepCue) -> None:
+    """Move ``new`` (in group ``prev``) into a group just before ``again`` (module docstring)."""
+    if prev is not again and prev == [new]:
+        chain.remove(prev)
+        chain.insert(chain.index(again), prev)
+    elif prev is again and new in again and len(again) > 1:
+        again.remove(new)
+        moved = [new]
+        chain.insert(chain.index(again), moved)
+        blocks[id(moved)] = moved
+        where[new.subtask] = id(moved)

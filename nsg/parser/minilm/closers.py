@@ -1,0 +1,24 @@
+"""Steps said after "that's all" (the kind behind test file 34's misses): "Give it a wash. That's all,
+just clean it, I'll put it away.", "wash it, that's all I need for now, rest later". "That's all" closes
+what is asked: a step said after it again (the washing said once more) stays, a sub-task said for the
+first time after it is what somebody else does or what is left for later, no step.
+
+Why apart from :mod:`nsg.parser.minilm.cues` (at its length limit): it is read off the finished list of
+steps, by what was said before the closing words, not off a step word's neighbours.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue
+
+_CLOSERS = (("that's", "all"), ("that", "is", "all"), ("thats", "all"))
+
+
+def closed_off(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """``steps`` without those of a sub-task said first after "that's all" (module docstring)."""
+    at = next((i for i in range(len(tokens)) for c in _CLOSERS if tuple(tokens[i:i + len(c)]) == c), None)
+    if at is None:
+        return steps
+    before = {s.subtask for s in steps if s.end <= at}
+    if not before:
+        return steps  # "That's all I ask: wash it": the request follows
+    return [s for s in steps if s.end <= at or s.subtask in before]

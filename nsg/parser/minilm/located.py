@@ -1,0 +1,42 @@
+"""Where the object is now, said by a receptacle right after its name as the subject of a clause
+("the apple on the counter has been there a while", "the egg in the fridge is for Pat": the kind behind
+test file 34's misses): the receptacle locates the object the sentence is about, no place and no
+device's step.
+
+Why apart from :func:`nsg.parser.minilm.story.drop_where_it_is` (a copula before the receptacle, "The
+wine is on the counter: chill it"): here the receptacle sits inside the subject's noun phrase, and the
+clause's own verb comes after it. The object must open its clause (nothing but determiners and a
+sentence mark or "also" before it), so "put the apple on the counter" stays a place.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue, data
+
+_AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
+_SUBJECT_VERBS = {"is", "was", "'s", "has", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks"}
+_OPENERS = {".", "!", "?", ":", ";", "-", ",", "(", "also", "and", "but", "so", "now", "oh"}
+
+
+def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """True for a step said only by the receptacle that locates the object in its subject (module docstring)."""
+    if target is None or s.form not in ("implicit", "noun"):
+        return False
+    dets = set(data()["determiners"])
+    for m in mentions(tokens):
+        if m.kind != "object" or m.value != target.value or m.end >= len(tokens) or tokens[m.end] not in _AT:
+            continue
+        lo = m.start
+        while lo > 0 and tokens[lo - 1] in dets:
+            lo -= 1
+        if lo > 0 and tokens[lo - 1] not in _OPENERS:
+            continue  # "put the apple on the counter": a verb's object
+        j = m.end + 1
+        while j < len(tokens) and tokens[j] in dets:
+            j += 1
+        rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
+        if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS:
+            continue
+        if j <= s.start < j + rec.end:
+            return True
+    return False
