@@ -96,14 +96,15 @@ class GrammarState:
         n_args = 2 if head == STATE_Q else 3
         if len(args) == n_args:
             return sym in v["groups"]
-        if not args:
+        if not args:  # an object with a state (receptacle) still free for it
             if sym not in v["objects"]:
                 return False
-            return bool(self._free_states(sym)) if head == STATE_Q else bool(self._free_receptacles(sym))
+            key = "states" if head == STATE_Q else "receptacles"
+            return len(self._used(head, sym)) < len(v[key])
         if head == STATE_Q:
-            return sym in v["states"] and sym in self._free_states(args[0])
+            return sym in v["states"] and sym not in self._used(head, args[0])
         if len(args) == 1:
-            return sym in v["receptacles"] and sym in self._free_receptacles(args[0])
+            return sym in v["receptacles"] and sym not in self._used(head, args[0])
         return sym in v["relations"]
 
     def _push(self, sym: str) -> None:
@@ -138,13 +139,15 @@ class GrammarState:
             out |= {STATE_Q, RELATION_Q}
         return out
 
+    def _used(self, head: str, obj: str) -> set[str]:
+        """The states (``head`` a state query) or receptacles already written for ``obj``."""
+        return {s[2] for s in self.steps if s[0] == head and s[1] == obj}
+
     def _free_states(self, obj: str) -> set[str]:
-        used = {s[2] for s in self.steps if s[0] == STATE_Q and s[1] == obj}
-        return set(vocabularies()["states"]) - used
+        return set(_symbol_sets()["states"] - self._used(STATE_Q, obj))
 
     def _free_receptacles(self, obj: str) -> set[str]:
-        used = {s[2] for s in self.steps if s[0] == RELATION_Q and s[1] == obj}
-        return set(vocabularies()["receptacles"]) - used
+        return set(_symbol_sets()["receptacles"] - self._used(RELATION_Q, obj))
 
     def graph(self) -> TaskGraph:
         """The graph of the steps written so far: edges from every step of a group to every step

@@ -11,11 +11,12 @@ from __future__ import annotations
 from nsg.parser.minilm.spans import StepCue
 
 _CLOSERS = (("that's", "all"), ("that", "is", "all"), ("thats", "all"))
+_FIRST = {c[0] for c in _CLOSERS}
 
 
 def closed_off(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """``steps`` without those of a sub-task said first after "that's all" (module docstring)."""
-    at = next((i for i in range(len(tokens)) for c in _CLOSERS if tuple(tokens[i:i + len(c)]) == c), None)
+    at = next((i for i in range(len(tokens)) if tokens[i] in _FIRST for c in _CLOSERS if tuple(tokens[i:i + len(c)]) == c), None)
     if at is None:
         return steps
     before = {s.subtask for s in steps if s.end <= at}

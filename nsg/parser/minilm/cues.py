@@ -75,9 +75,9 @@ def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, int]) -> 
 
 def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions."""
-    out, i, table = [], 0, _connective_table()
+    out, i, table, widths = [], 0, _connective_table(), _widths(False)
     while i < len(tokens):
-        hit = None if i in taken else _longest(tokens, i, table, _widths(False))
+        hit = None if i in taken or tokens[i] not in widths else _longest(tokens, i, table, widths)
         if hit and not any(j in taken for j in range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             i += hit[0]
@@ -148,9 +148,9 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}
     raw: list[StepCue] = []
-    i, table = 0, _step_table()
+    i, table, widths = 0, _step_table(), _widths(True)
     while i < len(tokens):
-        hit = None if i in named else _longest(tokens, i, table, _widths(True))
+        hit = None if i in named or tokens[i] not in widths else _longest(tokens, i, table, widths)
         if hit is None or any(j in named for j in range(i, i + hit[0])):
             i += 1
             continue

@@ -190,7 +190,7 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
     phrases = phrases_by_first_word("end_state")
     steps, n = reading.steps, len(reading.steps)
     for i in range(len(tokens)):
-        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(tokens[i], ())):
+        if not (opened := phrases.get(tokens[i])) or not any(tuple(tokens[i:i + len(p)]) == p for p in opened):
             continue
         _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]

@@ -147,9 +147,15 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
 
 
 @lru_cache(maxsize=1)
-def _widths() -> dict[str, int]:
-    """Words in the longest name of each kind (computed once, not per description)."""
-    return {kind: max(len(k) for k in table) for kind, table in _phrases().items()}
+def _widths() -> dict[str, dict[str, int]]:
+    """Per kind, first word -> words in the longest name it opens (computed once, not per description):
+    a word that opens no name is passed over without a lookup."""
+    out: dict[str, dict[str, int]] = {}
+    for kind, table in _phrases().items():
+        firsts = out.setdefault(kind, {})
+        for k in table:
+            firsts[k[0]] = max(firsts.get(k[0], 0), len(k))
+    return out
 
 
 def mentions(tokens: list[str]) -> list[Mention]:
@@ -163,10 +169,10 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     out: list[Mention] = []
     bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
     for kind, table in _phrases().items():
-        longest = _widths()[kind]
+        opens = _widths()[kind]
         i = 0
         while i < len(tokens):
-            for n in range(min(longest, len(tokens) - i), 0, -1):
+            for n in range(min(opens.get(bare[i], 0), len(tokens) - i), 0, -1):
                 value = table.get(tuple(bare[i:i + n]))
                 if value is not None:
                     out.append(Mention(kind, value, i, i + n))

@@ -143,6 +143,7 @@ def _denied(tokens: list[str], m: Mention) -> bool:
 
 
 _OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"))
+_OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
 
 
 def _hands_off(tokens: list[str], m: Mention) -> bool:
@@ -150,7 +151,7 @@ def _hands_off(tokens: list[str], m: Mention) -> bool:
     that says it is off limits is denied like a negated verb's object."""
     lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
-    return any(tuple(tokens[i:i + len(w)]) == w for w in _OFF_LIMITS for i in range(lo, hi))
+    return any(tokens[i] in _OFF_LIMITS_FIRST and tuple(tokens[i:i + len(w)]) == w for i in range(lo, hi) for w in _OFF_LIMITS)
 
 
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:
