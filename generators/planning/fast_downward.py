@@ -22,7 +22,7 @@ from pathlib import Path
 
 from generators.errors import MissingEngineError, PlanningError, PlanningTimeout, UnsolvableProblem
 
-FF_SEARCH = "let(hff,ff(),eager_greedy([hff],preferred=[hff]))"
+FF_SEARCH = "let(hff,ff(),eager_greedy([hff],preferred=[hff]))"  # no spaces: unified-planning splits on them
 # the search binary's exit codes (Fast Downward's driver/returncodes.py) that mean "no plan"
 _NO_PLAN_EXIT_CODES = {11: "proved unsolvable", 12: "search space exhausted without a plan"}
 _TRANSLATOR_LOCK = threading.Lock()  # its options and its progress printing are module globals
@@ -104,8 +104,8 @@ def plan_ff_through_unified_planning(up_problem, timeout: float) -> list[tuple[s
     from unified_planning.engines import PlanGenerationResultStatus as Status
     from unified_planning.shortcuts import OneshotPlanner
 
-    with OneshotPlanner(name="fast-downward", params={"fast_downward_search_config": FF_SEARCH}) as planner, \
-            tempfile.TemporaryDirectory(prefix="egoverify-plan-") as tmp, contextlib.chdir(tmp):
+    planner = OneshotPlanner(name="fast-downward", params={"fast_downward_search_config": FF_SEARCH})
+    with planner, tempfile.TemporaryDirectory(prefix="egoverify-plan-") as tmp, contextlib.chdir(tmp):
         result = planner.solve(up_problem, timeout=timeout)
     if result.status == Status.TIMEOUT or result.plan is None:
         raise PlanningError(f"unified-planning's Fast Downward found no plan for {up_problem.name}: {result.status.name}")
