@@ -22,7 +22,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.handovers import given_by_placing
-from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words, widths_by_first_word
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -51,12 +51,8 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
 
 @lru_cache(maxsize=2)
 def _widths(steps: bool) -> dict[str, int]:
-    """First word -> words in the longest phrase it opens, of the step table (or of the connective
-    table): a word that opens none is passed over without a lookup."""
-    out: dict[str, int] = {}
-    for k in _step_table() if steps else _connective_table():
-        out[k[0]] = max(out.get(k[0], 0), len(k))
-    return out
+    """:func:`widths_by_first_word` of the step table (or of the connective table)."""
+    return widths_by_first_word(_step_table() if steps else _connective_table())
 
 
 @lru_cache(maxsize=1)

@@ -148,13 +148,16 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
 
 @lru_cache(maxsize=1)
 def _widths() -> dict[str, dict[str, int]]:
-    """Per kind, first word -> words in the longest name it opens (computed once, not per description):
-    a word that opens no name is passed over without a lookup."""
-    out: dict[str, dict[str, int]] = {}
-    for kind, table in _phrases().items():
-        firsts = out.setdefault(kind, {})
-        for k in table:
-            firsts[k[0]] = max(firsts.get(k[0], 0), len(k))
+    """Per kind, :func:`widths_by_first_word` of its names (computed once, not per description)."""
+    return {kind: widths_by_first_word(table) for kind, table in _phrases().items()}
+
+
+def widths_by_first_word(phrases) -> dict[str, int]:
+    """First word -> words in the longest of ``phrases`` (word tuples) it opens: a scan passes over a
+    word that opens none without a lookup (most words of a description open none)."""
+    out: dict[str, int] = {}
+    for k in phrases:
+        out[k[0]] = max(out.get(k[0], 0), len(k))
     return out
 
 
