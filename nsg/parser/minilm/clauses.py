@@ -34,6 +34,7 @@ from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (NEGATIONS, Connective, Phrases, StepCue, by_first_word, clause_bounds, data, device_subtasks,
                                      phrases_by_first_word, says_any, state_adjectives)
+from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
@@ -173,7 +174,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
-                                        or _predicated(tokens, s.start))
+                                        or _predicated(tokens, s.start) or unable(tokens, s.start, s.end))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]

@@ -9,7 +9,8 @@ last ("Shred last if you'd rather") is freed from the steps it would pass, where
 An order said and then taken back by a "but" clause that says it does not matter ("the rinsing we did after
 the cooking, but it doesn't matter - either way") is a permission too (test file 32), and so is a note that
 names two listed steps again with a free order and no order word between them ("..., and put them in the
-bowl. Wash and cut in any order.": test file 33).
+bowl. Wash and cut in any order.": test file 33). A sentence that opens with "or" and says two listed steps again in
+an order offers that order as another way ("..., onto the plate. Or warm it first then slice.": test file 35).
 """
 from __future__ import annotations
 
@@ -26,7 +27,15 @@ def permitted(tokens: list[str], lo: int, hi: int) -> bool:
             end = i + len(words)
             if tuple(tokens[i:end]) == words and (end >= len(tokens) or tokens[end] in _CLAUSE_ENDS):
                 return True
-    return _taken_back(tokens, hi)
+    return _taken_back(tokens, hi) or _offered(tokens, lo)
+
+
+def _offered(tokens: list[str], lo: int) -> bool:
+    """"Or warm it first then slice.": a sentence that opens with "or" offers its order as another way (test file 35)."""
+    i = lo
+    while i > 0 and tokens[i - 1] not in _SENTENCE_ENDS:
+        i -= 1
+    return tokens[i:i + 1] == ["or"]
 
 
 _SENTENCE_ENDS = {".", ";", "!", "?"}

@@ -1,0 +1,22 @@
+"""A person who cannot move (test file 35): "She's gluing her wig and can't move", "he cannot move from the sofa".
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_negated` (near its length limit): "can't" is no general
+negation of a step ("you can't put it in the cabinet wet" still asks for the cabinet, after the washing), but a
+step verb right after "can't" / "cannot" / "couldn't" with no object after it ("can't move.", "cannot move from
+the sofa") tells what the person is unable to do, so it is no step of the task.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import data
+
+_UNABLE = {"can't", "cannot", "couldn't", "cant"}
+_NO_OBJECT = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "or", "so", "because", "from", "an", "at", "all",
+              "much", "anywhere", "right", "now", "yet", "today", "till", "until", "for"}
+
+
+def unable(tokens: list[str], start: int, end: int) -> bool:
+    """Whether the step verb at tokens[start:end] follows "can't" (an "even" between) and takes no object."""
+    i = start - 1 - (start >= 2 and tokens[start - 1] == "even")
+    if i < 0 or tokens[i] not in _UNABLE:
+        return False
+    return end >= len(tokens) or tokens[end] in _NO_OBJECT or tokens[end] in data()["receptacle_preps"]
