@@ -21,7 +21,7 @@ giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back, skip_forward
+from nsg.parser.minilm.spans import SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly"}
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
@@ -58,7 +58,6 @@ def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]
     return out
 
 
-_ENDS = {".", "!", "?", ";"}
 _ONTO = {"on", "onto", "in", "into"}
 
 
@@ -68,7 +67,7 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
     out, dets = [], set(data()["determiners"])
     for s in steps:
         if s.subtask == "pick" and tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over"):
-            end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+            _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO for r in recs):
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)

@@ -27,8 +27,7 @@ from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     phrases_by_first_word, says_any, state_adjectives)
-
-_STOPS = {".", ";", "!", "?"}  # sentence ends
+from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
 _NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't"}

@@ -14,7 +14,7 @@ an order offers that order as another way ("..., onto the plate. Or warm it firs
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import data, phrases_by_first_word
+from nsg.parser.minilm.spans import SENTENCE_STOPS, clause_bounds, data, phrases_by_first_word
 
 _CLAUSE_ENDS = {".", ";", "!", "?", ",", "-", ":", "(", ")", "but", "and", "then"}
 _ENDS = ("place", "pick")
@@ -32,13 +32,10 @@ def permitted(tokens: list[str], lo: int, hi: int) -> bool:
 
 def _offered(tokens: list[str], lo: int) -> bool:
     """"Or warm it first then slice.": a sentence that opens with "or" offers its order as another way (test file 35)."""
-    i = lo
-    while i > 0 and tokens[i - 1] not in _SENTENCE_ENDS:
-        i -= 1
+    i, _ = clause_bounds(tokens, lo, SENTENCE_STOPS)
     return tokens[i:i + 1] == ["or"]
 
 
-_SENTENCE_ENDS = {".", ";", "!", "?"}
 _NO_MATTER = (["doesn't", "matter"], ["does", "not", "matter"], ["didn't", "matter"], ["either", "way"], ["no", "matter"])
 
 
@@ -48,7 +45,7 @@ def _taken_back(tokens: list[str], hi: int) -> bool:
     j = hi + (hi < len(tokens) and tokens[hi] in (",", "-"))
     if tokens[j:j + 1] != ["but"]:
         return False
-    end = next((i for i in range(j, len(tokens)) if tokens[i] in _SENTENCE_ENDS), len(tokens))
+    _, end = clause_bounds(tokens, j, SENTENCE_STOPS)
     return any(tokens[i:i + len(p)] == p for i in range(j, end) for p in _NO_MATTER)
 
 

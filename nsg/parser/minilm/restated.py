@@ -14,9 +14,8 @@ says it doesn't matter."): it frees the steps of the sentence before the questio
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import Reading, StepCue, clause_bounds
+from nsg.parser.minilm.spans import SENTENCE_STOPS as _SENTENCE, Reading, StepCue, clause_bounds
 
-_SENTENCE = {".", "!", "?", ";"}
 _CLAUSE = _SENTENCE | {",", ":", "-", "but"}
 _ORDER_NOUNS = {"order", "sequence", "first"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
