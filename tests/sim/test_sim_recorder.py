@@ -124,3 +124,51 @@ def test_x264_preset_is_chosen_and_checked(tmp_path):
     with pytest.raises(RecordingError, match="unknown x264 preset 'turbo'; valid presets: ultrafast"):
         write_video(frames, tmp_path / "x.mp4", x264_preset="turbo")
     assert not (tmp_path / "x.mp4").exists()
+
+
+def _fake_ffmpeg(tmp_path, monkeypatch, script: str):
+    """An 'ffmpeg' that does what ``script`` says (imageio-ffmpeg takes the executable from
+    IMAGEIO_FFMPEG_EXE), to see how the writer meets an encoder that fails."""
+    exe = tmp_path / "ffmpeg"
+    exe.write_text("#!/bin/sh\n" + script + "\n")
+    exe.chmod(0o755)
+    monkeypatch.setenv("IMAGEIO_FFMPEG_EXE", str(exe))
+
+
+def test_an_encoder_that_stops_reading_fails_with_its_own_words(tmp_path, monkeypatch):
+    """ffmpeg exits before reading the frames (the writes meet a closed pipe): its status and its
+    last line are the error, not the broken pipe."""
+    _fake_ffmpeg(tmp_path, monkeypatch, "echo 'Unknown encoder libx264' >&2; exit 3")
+    with pytest.raises(RuntimeError, match=r"status 3: \['Unknown encoder libx264'\]"):
+        recorder._write_h264(_frames(200, 64), tmp_path / "v.mp4", 5)
+
+
+def test_a_full_disk_seen_by_the_encoder_stops_the_write_as_no_space(tmp_path, monkeypatch):
+    """ffmpeg's 'No space left on device' becomes ENOSPC, so the dataset writer stops the run
+    instead of trying the next codec or counting a failed attempt."""
+    _fake_ffmpeg(tmp_path, monkeypatch, "head -c 1000 > /dev/null; echo 'av_interleaved_write_frame(): No space left on device' >&2; exit 1")
+    with pytest.raises(RecordingError, match="No space left on device") as err:
+        write_video(_frames(200, 64), tmp_path / "v.mp4", fps=5)
+    assert isinstance(err.value.__cause__, OSError) and err.value.__cause__.errno == 28
+    assert os.listdir(tmp_path) == ["ffmpeg"]  # no temporary, no video
+
+
+def test_an_interrupted_write_leaves_no_encoder_running(tmp_path, monkeypatch):
+    """Ctrl-C while the frames are being fed: the ffmpeg child is killed and reaped, not left
+    waiting on its input."""
+    started = []
+    real_popen = subprocess.Popen
+
+    def popen(*args, **kw):
+        started.append(real_popen(*args, **kw))
+        return started[-1]
+
+    class Interrupting(list):
+        def __iter__(self):
+            yield from self[:3]
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    with pytest.raises(KeyboardInterrupt):
+        recorder._write_h264(Interrupting(_frames()), tmp_path / "v.mp4", 5)
+    assert len(started) == 1 and started[0].returncode is not None
