@@ -26,6 +26,7 @@ from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from generators.dataset.heap import settle_heap_once
 from generators.dataset.jobs import Job
 from generators.dataset.worker import EpisodeWorker, JobOutcome, failure_row
 from generators.errors import DatasetError, WorkersLostError
@@ -47,7 +48,9 @@ class _RayWorker:
         return os.getpid(), ray.util.get_node_ip_address()
 
     def run(self, job: Job, planned=None) -> tuple[tuple[int, str], JobOutcome]:
-        return self.where(), self.worker.run(job, planned)
+        outcome = self.worker.run(job, planned)
+        settle_heap_once()
+        return self.where(), outcome
 
     def close(self) -> None:
         self.worker.close()

@@ -30,6 +30,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
+from generators.dataset.heap import settle_heap_once
 from generators.dataset.jobs import Job
 from generators.dataset.plan_cache import Planned, plan_ahead
 from generators.dataset.ray_runner import run_ray
@@ -88,13 +89,22 @@ def _render_in_one_thread(workers: int) -> None:
 
 def _process_run(job: Job, planned: Planned | None = None) -> JobOutcome:
     assert _PROCESS_WORKER is not None, "worker process was not initialised"
-    return _PROCESS_WORKER.run(job, planned)
+    outcome = _PROCESS_WORKER.run(job, planned)
+    settle_heap_once()
+    return outcome
 
 
 def _planner_init(parent: int) -> None:
     _die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.setpgid(0, 0)
+
+
+def _plan_in_process(job: Job, config: "RenderConfig") -> Planned:
+    """The planning process's unit of work: :func:`plan_ahead`, then the heap settled once."""
+    planned = plan_ahead(job, config)
+    settle_heap_once()
+    return planned
 
 
 def _plans_ahead(config: "RenderConfig") -> bool:
@@ -129,7 +139,7 @@ def _run_local(pending: list[Job], config: "RenderConfig", log: Callable[[str], 
     futures, plan_futures = [], {}
     try:
         if planner is not None:
-            plan_futures = {planner.submit(plan_ahead, job, config): job for job in to_plan}
+            plan_futures = {planner.submit(_plan_in_process, job, config): job for job in to_plan}
         waiting = {j.job_id for j in to_plan}
         futures = [pool.submit(_process_run, job, planned.get(job.job_id)) for job in pending
                    if job.job_id not in waiting]
