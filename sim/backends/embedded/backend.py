@@ -42,6 +42,7 @@ from sim.backends.embedded.mjcf import build_kitchen_mjcf, geom_table
 from sim.backends.embedded.randomize import Look, draw_look, fill_textures, parse_axes
 from sim.backends.embedded.world import ItemState, KitchenWorld
 from sim.backends.embedded.shapes import object_radius
+from sim.backends.embedded.state_paint import StatePainter
 from sim.base import LowLevelAction, Observation, Simulator
 from sim.errors import InvalidActionError, SimError
 
@@ -123,11 +124,13 @@ class EmbeddedKitchen(Simulator):
             self._projector = BoxProjector(model, self._table.owner, self._table.owners)
             self._mocap = {o.id: model.body(o.id).mocapid[0] for o in scene.objects}
             self._matid = {o.id: model.material(f"mat::{o.id}").id for o in scene.objects}
+            self._painter = StatePainter(model, self._table, self._states, self._matid)
             self._camera = mujoco.MjvCamera()
             self._camera.type = mujoco.mjtCamera.mjCAMERA_FREE
         else:
             mujoco.mj_resetData(self._model, self._data)
             self._model.geom_rgba[:] = self._table.base_rgba
+            self._painter.forget()
         self.world = KitchenWorld(self.scene)
         self._focus, self._gait = None, (0.0, 0)
         self._sync()
@@ -228,7 +231,7 @@ class EmbeddedKitchen(Simulator):
                     d.qpos[adr] = value if is_open else 0.0
             for rid, f in w.fixtures.items():
                 if f.on is not None:
-                    self._show(rid, "on", bool(f.on))
+                    self._painter.show(rid, "on", bool(f.on))
         placed: dict[str, tuple[np.ndarray, float]] = {}
         for oid in self.world.items:
             if not poses_only or w.fixture_of(oid) is None:
@@ -237,35 +240,9 @@ class EmbeddedKitchen(Simulator):
             d.mocap_pos[self._mocap[oid]] = pos
             d.mocap_quat[self._mocap[oid]] = (math.cos(yaw / 2), 0.0, 0.0, math.sin(yaw / 2))
             if not poses_only:
-                self._appearance(w.items[oid])
+                self._painter.paint(w.items[oid])
         mujoco.mj_kinematics(m, d)
         mujoco.mj_camlight(m, d)
-
-    def _show(self, owner: str, role: str, visible: bool) -> None:
-        ids = self._table.by_owner_role.get((owner, role))
-        if ids is not None:
-            self._model.geom_rgba[ids, 3] = self._table.base_rgba[ids, 3] if visible else 0.0
-
-    def _appearance(self, item: ItemState) -> None:
-        st, m, t = self._states, self._model, self._table
-        for role in ("whole", "piece"):
-            ids = t.by_owner_role.get((item.id, role))
-            if ids is None:
-                continue
-            rgb = t.base_rgba[ids, :3].copy()
-            if item.dirty:
-                rgb = rgb * st["dirty_darken"] + (1 - st["dirty_darken"]) * np.array(st["dirt"])
-            if item.hot:
-                rgb = rgb * (1 - st["hot_mix"]) + st["hot_mix"] * np.array(st["hot"])
-            elif item.cold:
-                rgb = rgb * (1 - st["cold_mix"]) + st["cold_mix"] * np.array(st["cold"])
-            m.geom_rgba[ids, :3] = rgb
-            shown = (role == "piece") == item.sliced
-            m.geom_rgba[ids, 3] = 1.0 if shown else 0.0
-        self._show(item.id, "dirt", item.dirty and not item.sliced)
-        self._show(item.id, "dirt_piece", item.dirty and item.sliced)
-        emission = st["hot_emission"] if item.hot else st["cold_emission"] if item.cold else 0.0
-        m.mat_emission[self._matid[item.id]] = emission
 
     def _place(self, oid: str, placed: dict[str, tuple[np.ndarray, float]]) -> tuple[np.ndarray, float]:
         """World position (bottom centre) and yaw (radians, about z) of object ``oid``."""
