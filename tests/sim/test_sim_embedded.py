@@ -53,6 +53,18 @@ def test_heating_makes_the_target_look_hot_and_cooling_frosted(sim):
     assert np.abs(a - b).sum() > 40
 
 
+def test_a_kitchen_reset_after_an_episode_looks_as_it_did_at_first(sim):
+    """The state painter writes an object's colours only when its states change; a reset to the
+    same kitchen sets the base colours back, and every object must be painted again from them."""
+    sim.reset(4, 3)
+    first = sim.observe().frame
+    plan = planned("heat_simple", "Potato", None, 4, 3)
+    ep = PlanExecutor(sim, sim.reset(4, 3)).run(plan)
+    assert ep.ok and ep.records[-1].states["hot"]
+    sim.reset(4, 3)
+    assert np.array_equal(sim.observe().frame, first)
+
+
 def test_doors_open_and_objects_move_into_the_hand(sim):
     scene = sim.reset(3, 1)
     fridge = scene.receptacles_of_type("Fridge")[0]
