@@ -21,7 +21,7 @@ import time
 
 from contracts.library import tasks as T
 from generators.planning import fast_downward
-from generators.planning.planners import _domain_text, _up_problem, plan_task
+from generators.planning.planners import kitchen_domain_text, unified_planning_problem, plan_task
 from generators.planning.problems import build_problem
 from sim.scenes import procedural_kitchen
 
@@ -49,9 +49,9 @@ def compare_routes(instances: list) -> None:
         for route in cpu:
             before = _cpu()
             if route == "unified-planning":
-                plans[route] = fast_downward.plan_ff_through_unified_planning(_up_problem(problem), 60)
+                plans[route] = fast_downward.plan_ff_through_unified_planning(unified_planning_problem(problem), 60)
             else:
-                plans[route] = fast_downward.plan_ff(_domain_text(), problem.to_pddl(), problem.name, 60)
+                plans[route] = fast_downward.plan_ff(kitchen_domain_text(), problem.to_pddl(), problem.name, 60)
             after = _cpu()
             cpu[route][0] += after[0] - before[0]
             cpu[route][1] += after[1] - before[1]

@@ -79,9 +79,9 @@ def _write_h264(frames: Sequence[np.ndarray], path: Path, fps: int, x264_preset:
     descriptors) becomes that OSError, so the caller can tell it from a broken encoder.
 
     Why not ``subprocess.run(input=...)``: that joined the frames into one array (a copy of the
-    whole video) and fed it through ``communicate``, 4 KiB a write with a ``poll`` before each,
-    about 120 CPU ms of a 380-frame video in this process; blocking writes of whole frames into
-    a 1 MiB pipe cost about a fifth of that, and ffmpeg reads the same bytes."""
+    whole video) and fed it through ``communicate``, 4 KiB a write with a ``poll`` before each:
+    131 CPU ms of a 380-frame 224 x 224 video in this process, against 21 ms for blocking writes
+    of whole frames into a 1 MiB pipe (and 24 ms less in ffmpeg), for the same bytes out."""
     import subprocess
     import tempfile
 

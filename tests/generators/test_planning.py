@@ -85,11 +85,11 @@ def test_completing_a_successor_first_violates_a_precondition():
 @pytest.mark.parametrize("task", ORDERED_SAMPLE)
 def test_top_k_plans_all_respect_the_order(task):
     problem = build_problem(procedural_kitchen(4), _instance(task, scene=4))
-    from generators.planning.planners import _solve_topk, _to_steps, _up_problem
-    plans = _solve_topk(_up_problem(problem), timeout=60, k=6)
+    from generators.planning.planners import PLANNERS
+    plans = PLANNERS["topk"].solve(problem, 60, 6)
     assert len(plans) >= 2
-    for p in plans:
-        res = check_steps(problem, _to_steps(p))
+    for steps in plans:
+        res = check_steps(problem, steps)
         assert res.ok and res.order_respected, res.summary()
 
 

@@ -10,7 +10,7 @@ import pytest
 from contracts.library import tasks as T
 from generators.errors import PlanningTimeout, UnsolvableProblem
 from generators.planning import fast_downward
-from generators.planning.planners import _domain_text, _up_problem, plan_problem
+from generators.planning.planners import kitchen_domain_text, unified_planning_problem, plan_problem
 from generators.planning.problems import build_problem
 from sim.scenes import procedural_kitchen
 
@@ -29,8 +29,8 @@ def _problem(task, obj, rec, seed):
 def test_same_plan_as_through_unified_planning(task, obj, rec):
     for seed in (3, 17):
         problem = _problem(task, obj, rec, seed)
-        ours = fast_downward.plan_ff(_domain_text(), problem.to_pddl(), problem.name, timeout=60)
-        assert ours == fast_downward.plan_ff_through_unified_planning(_up_problem(problem), timeout=60)
+        ours = fast_downward.plan_ff(kitchen_domain_text(), problem.to_pddl(), problem.name, timeout=60)
+        assert ours == fast_downward.plan_ff_through_unified_planning(unified_planning_problem(problem), timeout=60)
         assert len(ours) >= 2
 
 
