@@ -22,7 +22,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.handovers import given_by_placing
-from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words, widths_by_first_word
+from nsg.parser.minilm.lexicon import Mention, lengths_by_first_word, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -50,9 +50,9 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
 
 
 @lru_cache(maxsize=2)
-def _widths(steps: bool) -> dict[str, int]:
-    """:func:`widths_by_first_word` of the step table (or of the connective table)."""
-    return widths_by_first_word(_step_table() if steps else _connective_table())
+def _widths(steps: bool) -> dict[str, tuple[int, ...]]:
+    """:func:`lengths_by_first_word` of the step table (or of the connective table)."""
+    return lengths_by_first_word(_step_table() if steps else _connective_table())
 
 
 @lru_cache(maxsize=1)
@@ -60,10 +60,11 @@ def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, int]) -> tuple[int, object] | None:
+def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, tuple[int, ...]]) -> tuple[int, object] | None:
     """The longest phrase of ``table`` starting at word ``i`` (``widths``: its phrases' lengths by first word)."""
-    for n in range(min(widths.get(tokens[i], 0), len(tokens) - i), 0, -1):
-        hit = table.get(tuple(tokens[i:i + n]))
+    left = len(tokens) - i
+    for n in widths.get(tokens[i], ()):
+        hit = table.get(tuple(tokens[i:i + n])) if n <= left else None
         if hit is not None:
             return n, hit
     return None

@@ -49,6 +49,8 @@ def normalise(text: str) -> str:
 def _unaccented(text: str) -> str:
     """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another
     language said inside English is one word of the lexicon, not a word split at its accent."""
+    if text.isascii():  # no accent to drop (most descriptions): no walk over every character
+        return text
     return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
 
 
@@ -115,7 +117,8 @@ def _translated(tokens: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        hit = next((p for p in phrases.get(tokens[i], ()) if tuple(tokens[i:i + len(p[0])]) == p[0]), None)
+        opened = phrases.get(tokens[i])  # most words open no phrase: no generator for them
+        hit = next((p for p in opened if tuple(tokens[i:i + len(p[0])]) == p[0]), None) if opened else None
         out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out
@@ -147,18 +150,19 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
 
 
 @lru_cache(maxsize=1)
-def _widths() -> dict[str, dict[str, int]]:
-    """Per kind, :func:`widths_by_first_word` of its names (computed once, not per description)."""
-    return {kind: widths_by_first_word(table) for kind, table in _phrases().items()}
+def _lengths() -> dict[str, dict[str, tuple[int, ...]]]:
+    """Per kind, :func:`lengths_by_first_word` of its names (computed once, not per description)."""
+    return {kind: lengths_by_first_word(table) for kind, table in _phrases().items()}
 
 
-def widths_by_first_word(phrases) -> dict[str, int]:
-    """First word -> words in the longest of ``phrases`` (word tuples) it opens: a scan passes over a
-    word that opens none without a lookup (most words of a description open none)."""
-    out: dict[str, int] = {}
+def lengths_by_first_word(phrases) -> dict[str, tuple[int, ...]]:
+    """First word -> the lengths (in words) of the ``phrases`` (word tuples) it opens, longest first: a
+    scan passes over a word that opens none without a lookup (most words of a description open none),
+    and tries only the lengths a phrase of that word has (not every length up to the longest)."""
+    out: dict[str, set[int]] = {}
     for k in phrases:
-        out[k[0]] = max(out.get(k[0], 0), len(k))
-    return out
+        out.setdefault(k[0], set()).add(len(k))
+    return {w: tuple(sorted(ns, reverse=True)) for w, ns in out.items()}
 
 
 def mentions(tokens: list[str]) -> list[Mention]:
@@ -171,12 +175,13 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     """:func:`mentions`, cached: the grammar's readings ask for the same words' names several times."""
     out: list[Mention] = []
     bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
+    size = len(tokens)
     for kind, table in _phrases().items():
-        opens = _widths()[kind]
+        opens = _lengths()[kind]
         i = 0
-        while i < len(tokens):
-            for n in range(min(opens.get(bare[i], 0), len(tokens) - i), 0, -1):
-                value = table.get(tuple(bare[i:i + n]))
+        while i < size:
+            for n in opens.get(bare[i], ()):
+                value = table.get(tuple(bare[i:i + n])) if n <= size - i else None
                 if value is not None:
                     out.append(Mention(kind, value, i, i + n))
                     i += n
@@ -243,9 +248,15 @@ def known_words() -> frozenset[str]:
 
 def unknown_words(tokens: list[str]) -> list[str]:
     """Alphabetic words outside :func:`known_words`, in text order, without repeats."""
+    return list(_unknown_words(tuple(tokens)))
+
+
+@lru_cache(maxsize=4096)
+def _unknown_words(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`unknown_words`, cached: a reading asks for the same words' unknown ones several times."""
     known, out = known_words(), []
     for t in tokens:
         base = t.split("'")[0]
         if base.isalpha() and t not in known and base not in known and t not in out:
             out.append(t)
-    return out
+    return tuple(out)
