@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
-from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, phrases_by_first_word
+from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, longest_at, phrase_index
 
 _UNTIL = {"until", "till", "til", "'til"}
 _KEEP = ("keep", "keeps")
@@ -38,9 +38,9 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
     out of your hand.") is the state the task ends in: the last pick before the phrase, in its
     sentence or the one before, is the last step; so is a pick held "until" something that is no
     step ("hold on to it till I'm back")."""
-    phrases = phrases_by_first_word("held_on")
+    phrases = phrase_index("held_on")
     for i, t in enumerate(tokens):
-        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(t, ())):
+        if t not in phrases or not longest_at(tokens, i, phrases):
             continue
         lo, _ = clause_bounds(tokens, i, _STOPS)
         prev_lo, _ = clause_bounds(tokens, lo - 1, _STOPS) if lo > 0 else (lo, lo)
