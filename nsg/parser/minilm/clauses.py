@@ -156,6 +156,7 @@ _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
            ("expecting", "you", "to"))  # "no need to", "don't have to", "not asking you to"
+_FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
 
@@ -198,7 +199,8 @@ def _negation_key(s: StepCue) -> tuple[str, str | None]:
 def _past_fillers(tokens: list[str], i: int) -> int:
     """Where the words before ``i`` stop being fillers of a negated imperative ("don't you go"), or
     where a frame of need or request starts ("no need to plate it", "I'm not asking you to cook")."""
-    frame = next((f for f in _FRAMES if tokens[max(0, i - len(f)):i] == list(f)), None)
+    frame = next((f for f in _FRAMES if tokens[max(0, i - len(f)):i] == list(f)), None) \
+        if i > 0 and tokens[i - 1] in _FRAME_ENDS else None
     if frame is not None:
         return i - len(frame)
     j = i

@@ -72,17 +72,17 @@ def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, tuple[int
 
 def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions."""
-    out, i, table, widths = [], 0, _connective_table(), _widths(False)
-    while i < len(tokens):
-        hit = None if i in taken or tokens[i] not in widths else _longest(tokens, i, table, widths)
-        if hit and not any(j in taken for j in range(i, i + hit[0])):
+    out, table, widths = [], _connective_table(), _widths(False)
+    free = 0  # the first word after the last phrase found
+    for i, t in enumerate(tokens):  # most words open no phrase and are no number: passed over at once
+        if i < free or i in taken or t not in widths and not t.isdigit():
+            continue
+        hit = _longest(tokens, i, table, widths) if t in widths else None
+        if hit and taken.isdisjoint(range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
-            i += hit[0]
-        elif tokens[i].isdigit() and i not in taken:
+            free = i + hit[0]
+        elif t.isdigit():
             out.append(Connective("then", i, i + 1))
-            i += 1
-        else:
-            i += 1
     for c in order_clauses(tokens):  # "the order of these is up to you": the clause is the connective
         if not any(j in taken for j in range(c.start, c.end)):
             out = [o for o in out if not c.start <= o.start < c.end] + [c]
@@ -145,11 +145,12 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}
     raw: list[StepCue] = []
-    i, table, widths = 0, _step_table(), _widths(True)
-    while i < len(tokens):
-        hit = None if i in named or tokens[i] not in widths else _longest(tokens, i, table, widths)
-        if hit is None or any(j in named for j in range(i, i + hit[0])):
-            i += 1
+    table, widths, free = _step_table(), _widths(True), 0
+    for i, t in enumerate(tokens):
+        if i < free or t not in widths or i in named:
+            continue
+        hit = _longest(tokens, i, table, widths)
+        if hit is None or not named.isdisjoint(range(i, i + hit[0])):
             continue
         n, options = hit
         subs = {s for s, _ in options}
@@ -159,7 +160,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
             sub = "pick"
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
-        i += n
+        free = i + n
     raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}

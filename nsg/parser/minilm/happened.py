@@ -28,8 +28,8 @@ from functools import lru_cache
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import BOUNDARY, TIME_OPENERS, data
 
-_ASKED = (("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
-          ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we"))
+_ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
+          ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "last", "lunch",
           "lunchtime", "breakfast", "dinner", "teatime", "morning", "january", "february", "march", "april", "may", "june",
           "july", "august", "september", "october", "november", "december", "christmas", "easter", "forever", "ages"}
@@ -59,7 +59,7 @@ def happened(tokens: list[str]) -> set[int]:
         more = any(t.isalpha() for t in tokens[end + 1:])
         if not more:
             continue
-        if any(tuple(tokens[lo:lo + 2]) == a for a in _ASKED) and end < len(tokens) and tokens[end] == "?" \
+        if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" \
                 or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
@@ -132,6 +132,12 @@ def _generic_subject(tokens: list[str], i: int) -> int:
 
 
 _CONDITIONS = {"if", "when", "whenever"}
+
+
+@lru_cache(maxsize=1)
+def _moved() -> frozenset[str]:
+    """The one-word participles of a place ("put", "left", "placed")."""
+    return frozenset(w for w in data()["steps"]["place"]["participles"] if " " not in w)
 _NOT_SOMEONE = {"it's", "that's", "there's", "what's", "he's", "she's", "who's", "let's", "here's"}
 
 
@@ -141,7 +147,9 @@ def _if_someone_has(tokens: list[str]) -> set[int]:
     a subject with "'s" or "has" run in (not the object's "it's"), a place verb's past form, a comma and
     more after it."""
     out: set[int] = set()
-    moved = {w for w in data()["steps"]["place"]["participles"] if " " not in w}
+    if _CONDITIONS.isdisjoint(tokens):
+        return out
+    moved = _moved()
     for i, t in enumerate(tokens):
         if t not in _CONDITIONS or i > 0 and tokens[i - 1] not in _CLAUSE:
             continue

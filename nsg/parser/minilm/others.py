@@ -196,12 +196,15 @@ def house_rules(tokens: list[str]) -> set[int]:
 
 _OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
                ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"))
+_OTHER_FIRST = {p[0] for p in _OTHER_ONES}
 
 
 def other_ones(tokens: list[str]) -> set[int]:
     """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
     drawer.", "The others are on the shelf."): where those are, no place of the object."""
     out: set[int] = set()
+    if _OTHER_FIRST.isdisjoint(tokens):  # no word that opens such a subject: no sentence to look at
+        return out
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
     for lo in starts:
         if any(tuple(tokens[lo:lo + len(p)]) == p for p in _OTHER_ONES):

@@ -99,11 +99,10 @@ def skip_forward(tokens: list[str], i: int, skip: set[str]) -> int:
 
 def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]:
     """The span of tokens around position ``i`` between two tokens of ``stops``."""
-    lo = i
+    lo, hi, size = i, i, len(tokens)
     while lo > 0 and tokens[lo - 1] not in stops:
         lo -= 1
-    hi = i
-    while hi < len(tokens) and tokens[hi] not in stops:
+    while hi < size and tokens[hi] not in stops:
         hi += 1
     return lo, hi
 
