@@ -70,14 +70,20 @@ def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, tuple[int
     return None
 
 
-def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
-    """Connective phrases, longest first, outside the words already read as mentions."""
-    out, table, widths = [], _connective_table(), _widths(False)
-    free = 0  # the first word after the last phrase found
-    for i, t in enumerate(tokens):  # most words open no phrase and are no number: passed over at once
-        if i < free or i in taken or t not in widths and not t.isdigit():
+def connective_hits(tokens: list[str]) -> dict[int, tuple[int, object]]:
+    """Word -> (length, meaning) of the longest connective starting there: looked up once a text, read twice."""
+    table, widths = _connective_table(), _widths(False)
+    return {i: hit for i, t in enumerate(tokens) if t in widths and (hit := _longest(tokens, i, table, widths)) is not None}
+
+
+def connectives(tokens: list[str], taken: set[int], hits: dict[int, tuple[int, object]] | None = None) -> list[Connective]:
+    """Connective phrases, longest first, outside the words already read as mentions (``hits``: the
+    text's :func:`connective_hits` when the caller has them)."""
+    out, free, hits = [], 0, connective_hits(tokens) if hits is None else hits  # free: the word after the last phrase
+    for i, t in enumerate(tokens):
+        if i < free or i in taken:
             continue
-        hit = _longest(tokens, i, table, widths) if t in widths else None
+        hit = hits.get(i)
         if hit and taken.isdisjoint(range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             free = i + hit[0]
@@ -142,7 +148,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     if held:  # "a plate holding a sliced tomato": "holding" is no pick
         named |= set(range(held[0].end, held[0].end + len(held[2])))
     # "in no set order": an order phrase that holds a step word is read as the phrase
-    named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
+    hits = connective_hits(tokens)
+    named |= {i for c in connectives(tokens, named, hits) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}
     raw: list[StepCue] = []
     table, widths, free = _step_table(), _widths(True), 0
@@ -187,7 +194,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     colon = tokens.index(":") if ":" in tokens[:6] else 0
     title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
-    conns = [c for c in connectives(tokens, taken) if (c.start >= title or c.meaning != "and")
+    conns = [c for c in connectives(tokens, taken, hits) if (c.start >= title or c.meaning != "and")
              and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step
     return Reading(target, steps, drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 

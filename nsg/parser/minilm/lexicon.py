@@ -62,6 +62,7 @@ _ELIDED = {"o": "of", "an": "and"}  # a word said without its last letter, then 
 
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
+_SPECIAL = _FILLERS | {",", "'", "em", "er"}  # the words :func:`words` does more with than keep them
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
            "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and"}
 
@@ -73,6 +74,10 @@ def words(text: str) -> list[str]:
     after_filler = False
     for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(text)))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
+        if w not in _SPECIAL:  # most words: none of the cases below
+            out.append(w)
+            after_filler = False
+            continue
         if w in _FILLERS and not (w == "er" and out and out[-1] == "'"):
             if out[-2:] == ["and", ","]:
                 out.pop()
@@ -174,7 +179,7 @@ def mentions(tokens: list[str]) -> list[Mention]:
 def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     """:func:`mentions`, cached: the grammar's readings ask for the same words' names several times."""
     out: list[Mention] = []
-    bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
+    bare = [_uncontracted(t) if "'" in t else t for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
     size = len(tokens)
     for kind, table in _phrases().items():
         opens = _lengths()[kind]

@@ -122,9 +122,11 @@ def disowned(tokens: list[str], m: Mention) -> bool:
     owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
     if owner in _OWNERS or _waved_off(tokens, m) or renamed(tokens, m):
         return True
+    if not drink_measure(tokens, m):  # most things are no drink's cup: the other names need no look
+        return False
     others = [o for o in mentions(tokens) if o.kind == "object" and o.value != m.value  # "his mug of milk": the object
               and tokens[skip_back(tokens, o.start - 1, set(data()["determiners"]))] not in data()["receptacle_preps"]]  # "by the chair"
-    return drink_measure(tokens, m) and not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
+    return not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
 
 
 def _waved_off(tokens: list[str], m: Mention) -> bool:
