@@ -80,6 +80,8 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     phrases, dets = phrase_index("device_trips"), set(d["determiners"])
     by_start = {r.start: r for r in recs}
     out = []
+    if not any(r.value in device_of for r in recs):  # no device named (most texts): no trip to read
+        return out
     for i in range(len(tokens)):
         n = longest_at(tokens, i, phrases) or duration_at(tokens, i)  # "six minutes in the microwave": durations.py
         if not n:

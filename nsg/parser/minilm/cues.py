@@ -22,7 +22,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.handovers import given_by_placing
-from nsg.parser.minilm.lexicon import Mention, lengths_by_first_word, lexicon, unknown_words
+from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -50,9 +50,9 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
 
 
 @lru_cache(maxsize=2)
-def _widths(steps: bool) -> dict[str, tuple[int, ...]]:
-    """:func:`lengths_by_first_word` of the step table (or of the connective table)."""
-    return lengths_by_first_word(_step_table() if steps else _connective_table())
+def _widths(steps: bool) -> Openers:
+    """:func:`nsg.parser.minilm.lexicon.openers` of the step table (or of the connective table)."""
+    return openers(_step_table() if steps else _connective_table())
 
 
 @lru_cache(maxsize=1)
@@ -60,20 +60,10 @@ def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, tuple[int, ...]]) -> tuple[int, object] | None:
-    """The longest phrase of ``table`` starting at word ``i`` (``widths``: its phrases' lengths by first word)."""
-    left = len(tokens) - i
-    for n in widths.get(tokens[i], ()):
-        hit = table.get(tuple(tokens[i:i + n])) if n <= left else None
-        if hit is not None:
-            return n, hit
-    return None
-
-
 def connective_hits(tokens: list[str]) -> dict[int, tuple[int, object]]:
     """Word -> (length, meaning) of the longest connective starting there: looked up once a text, read twice."""
     table, widths = _connective_table(), _widths(False)
-    return {i: hit for i, t in enumerate(tokens) if t in widths and (hit := _longest(tokens, i, table, widths)) is not None}
+    return {i: hit for i, t in enumerate(tokens) if t in widths and (hit := longest_phrase(tokens, i, table, widths)) is not None}
 
 
 def connectives(tokens: list[str], taken: set[int], hits: dict[int, tuple[int, object]] | None = None) -> list[Connective]:
@@ -156,7 +146,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     for i, t in enumerate(tokens):
         if i < free or t not in widths or i in named:
             continue
-        hit = _longest(tokens, i, table, widths)
+        hit = longest_phrase(tokens, i, table, widths)
         if hit is None or not named.isdisjoint(range(i, i + hit[0])):
             continue
         n, options = hit
@@ -241,6 +231,9 @@ def _interjection(tokens: list[str], s: StepCue) -> bool:
         "so", "now", "thanks", "ok", "okay", "alright", "great", "i", "we", "that", "next")
 
 
+_TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
+
+
 def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
     when a later sentence does each of its sub-tasks with a verb, the order comes from there."""
@@ -248,10 +241,11 @@ def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
     out = []
     for s, n in zip(steps, sentence):
-        same = [x for x, m in zip(steps, sentence) if m == n]
-        later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
-        if all(x.form in ("adj", "noun", "adj?", "adj/verb") and x.subtask in later for x in same) and later:
-            continue
+        if s.form in _TITLE_FORMS:  # a verb keeps its sentence (and itself) in the steps: no more to look at
+            same = [x for x, m in zip(steps, sentence) if m == n]
+            later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
+            if all(x.form in _TITLE_FORMS and x.subtask in later for x in same) and later:
+                continue
         out.append(s)
     return out
 

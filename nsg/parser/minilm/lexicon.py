@@ -155,19 +155,42 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
 
 
 @lru_cache(maxsize=1)
-def _lengths() -> dict[str, dict[str, tuple[int, ...]]]:
-    """Per kind, :func:`lengths_by_first_word` of its names (computed once, not per description)."""
-    return {kind: lengths_by_first_word(table) for kind, table in _phrases().items()}
+def _openers() -> dict[str, Openers]:
+    """Per kind, :func:`openers` of its names (computed once, not per description)."""
+    return {kind: openers(table) for kind, table in _phrases().items()}
 
 
-def lengths_by_first_word(phrases) -> dict[str, tuple[int, ...]]:
-    """First word -> the lengths (in words) of the ``phrases`` (word tuples) it opens, longest first: a
-    scan passes over a word that opens none without a lookup (most words of a description open none),
-    and tries only the lengths a phrase of that word has (not every length up to the longest)."""
-    out: dict[str, set[int]] = {}
+Openers = dict[str, tuple[bool, dict[str, tuple[int, ...]]]]  # see openers()
+
+
+def openers(phrases) -> Openers:
+    """First word -> (whether it is a phrase alone, second word -> the lengths of the longer phrases of
+    those two words, longest first), for ``phrases`` (word tuples): a scan passes over a word that opens
+    none without a lookup (most words of a description), and looks up only the lengths of the phrases
+    that the next word goes on with ("the" opens many connectives, "the order" a few)."""
+    singles, longer = set(), {}
     for k in phrases:
-        out.setdefault(k[0], set()).add(len(k))
-    return {w: tuple(sorted(ns, reverse=True)) for w, ns in out.items()}
+        if len(k) == 1:
+            singles.add(k[0])
+        else:
+            longer.setdefault(k[0], {}).setdefault(k[1], set()).add(len(k))
+    return {w: (w in singles, {s: tuple(sorted(ns, reverse=True)) for s, ns in longer.get(w, {}).items()})
+            for w in singles | longer.keys()}
+
+
+def longest_phrase(tokens: list[str], i: int, table: dict, opens: Openers) -> tuple[int, object] | None:
+    """(words, value) of the longest phrase of ``table`` starting at word ``i`` (``opens``: its :func:`openers`)."""
+    entry = opens.get(tokens[i])
+    if entry is None:
+        return None
+    single, by_second = entry
+    if i + 1 < len(tokens):
+        for n in by_second.get(tokens[i + 1], ()):
+            hit = table.get(tuple(tokens[i:i + n])) if i + n <= len(tokens) else None
+            if hit is not None:
+                return n, hit
+    hit = table.get((tokens[i],)) if single else None
+    return None if hit is None else (1, hit)
 
 
 def mentions(tokens: list[str]) -> list[Mention]:
@@ -180,19 +203,15 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     """:func:`mentions`, cached: the grammar's readings ask for the same words' names several times."""
     out: list[Mention] = []
     bare = [_uncontracted(t) if "'" in t else t for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
-    size = len(tokens)
     for kind, table in _phrases().items():
-        opens = _lengths()[kind]
-        i = 0
-        while i < size:
-            for n in opens.get(bare[i], ()):
-                value = table.get(tuple(bare[i:i + n])) if n <= size - i else None
-                if value is not None:
-                    out.append(Mention(kind, value, i, i + n))
-                    i += n
-                    break
-            else:
-                i += 1
+        opens, free = _openers()[kind], 0
+        for i, t in enumerate(bare):
+            if i < free or t not in opens:
+                continue
+            hit = longest_phrase(bare, i, table, opens)
+            if hit is not None:
+                out.append(Mention(kind, str(hit[1]), i, i + hit[0]))
+                free = i + hit[0]
     return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
