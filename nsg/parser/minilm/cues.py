@@ -60,24 +60,25 @@ def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def connective_hits(tokens: list[str]) -> dict[int, tuple[int, object]]:
-    """Word -> (length, meaning) of the longest connective starting there: looked up once a text, read twice."""
+def connective_hits(tokens: list[str]) -> dict[int, tuple[int, object] | None]:
+    """Word -> (length, meaning) of the longest connective starting there (None: none), in text order, for the
+    words that open one or are a number: looked up once a text, read twice, the other words passed over."""
     table, widths = _connective_table(), _widths(False)
-    return {i: hit for i, t in enumerate(tokens) if t in widths and (hit := longest_phrase(tokens, i, table, widths)) is not None}
+    return {i: longest_phrase(tokens, i, table, widths) if t in widths else None
+            for i, t in enumerate(tokens) if t in widths or t.isdigit()}
 
 
-def connectives(tokens: list[str], taken: set[int], hits: dict[int, tuple[int, object]] | None = None) -> list[Connective]:
+def connectives(tokens: list[str], taken: set[int], hits: dict[int, tuple[int, object] | None] | None = None) -> list[Connective]:
     """Connective phrases, longest first, outside the words already read as mentions (``hits``: the
     text's :func:`connective_hits` when the caller has them)."""
     out, free, hits = [], 0, connective_hits(tokens) if hits is None else hits  # free: the word after the last phrase
-    for i, t in enumerate(tokens):
+    for i, hit in hits.items():
         if i < free or i in taken:
             continue
-        hit = hits.get(i)
         if hit and taken.isdisjoint(range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
             free = i + hit[0]
-        elif t.isdigit():
+        elif tokens[i].isdigit():
             out.append(Connective("then", i, i + 1))
     for c in order_clauses(tokens):  # "the order of these is up to you": the clause is the connective
         if not any(j in taken for j in range(c.start, c.end)):

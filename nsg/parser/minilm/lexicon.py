@@ -22,7 +22,9 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_WORD = re.compile(r"[A-Za-z]+\d(?![\d])|[A-Za-z]+(?:'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
+# a word with one digit run into it ("b4", "in2") or an apostrophe ending; ordinals; numbers; any other mark (the
+# letters are read once: no backtracking over every word that has no digit after it)
+_WORD = re.compile(r"[A-Za-z]+(?:\d(?!\d)|'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
 
 
 @dataclass(frozen=True)
@@ -103,27 +105,37 @@ def words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _foreign_phrases() -> dict[str, list[tuple[tuple[str, ...], list[str]]]]:
+def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]]:
     """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its
-    commas; keyed by first token, longest phrase first (every word of every description is looked up)."""
+    commas; keyed by their first two tokens (a one-token phrase by its token), longest phrase first:
+    every word of every description is looked up, and every comma opens an aside."""
     asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
     phrases = [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
-    by_first: dict[str, list[tuple[tuple[str, ...], list[str]]]] = {}
+    by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
-        by_first.setdefault(phrase[0][0], []).append(phrase)
-    return by_first
+        by_start.setdefault(phrase[0][:2], []).append(phrase)
+    return by_start
+
+
+@lru_cache(maxsize=1)
+def _foreign_firsts() -> frozenset[str]:
+    """The first tokens of :func:`_foreign_phrases` (most words open none)."""
+    return frozenset(k[0] for k in _foreign_phrases())
 
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
     replaced by the English words it means, longest phrase first, so the grammar reads it as those; an
     aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
-    phrases = _foreign_phrases()
+    phrases, firsts = _foreign_phrases(), _foreign_firsts()
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        opened = phrases.get(tokens[i])  # most words open no phrase: no generator for them
-        hit = next((p for p in opened if tuple(tokens[i:i + len(p[0])]) == p[0]), None) if opened else None
+        hit = None
+        if tokens[i] in firsts:  # the longer phrases go on with the next word; then the word alone
+            longer = phrases.get((tokens[i], tokens[i + 1]), ()) if i + 1 < len(tokens) else ()
+            hit = next((p for p in longer if tuple(tokens[i:i + len(p[0])]) == p[0]), None) \
+                or next(iter(phrases.get((tokens[i],), ())), None)
         out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out

@@ -89,6 +89,8 @@ def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Heat it first, then slice it. If you slice first it dries out.": a step said again in an "if"
     clause tells what would happen otherwise; it is no new mention, and its "first" orders nothing."""
     out: list[StepCue] = []
+    if "if" not in tokens:  # no "if" clause (most texts): nothing to drop
+        return list(steps)
     for s in steps:
         opener = next((i for i in range(s.start - 1, -1, -1) if tokens[i] in _STOPS or tokens[i] == "if"), -1)
         warned = opener >= 0 and tokens[opener] == "if" and (opener == 0 or tokens[opener - 1] in BOUNDARY)
@@ -141,8 +143,10 @@ def _waved_off(tokens: list[str], m: Mention) -> bool:
 def _and_compound(tokens: list[str], s: StepCue) -> bool:
     """"the bring-and-share", "a grab-and-go counter", "pick-n-mix": a step word joined by hyphens to
     "and" names a thing (the tokens keep the hyphens apart: "bring - and - share"), no step."""
-    joined = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
-    return tokens[s.end:s.end + 3] in joined or tokens[max(0, s.start - 3):s.start] in joined
+    return tokens[s.end:s.end + 3] in _JOINED or tokens[max(0, s.start - 3):s.start] in _JOINED
+
+
+_JOINED = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
 
 
 def _readied(tokens: list[str], s: StepCue) -> bool:
