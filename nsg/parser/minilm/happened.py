@@ -40,6 +40,7 @@ _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "
             ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",), ("some", "of", "you"), ("some", "of", "them"),
             ("half", "of", "you"), ("a", "few", "of", "you"))  # "some of you are putting them away greasy": a complaint
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
+_OPENERS = _MISHAPS | _BECAME | _GENERIC_FIRST  # the words happened() looks at, word by word
 _SENTENCE = {".", "!", "?"}
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
@@ -53,7 +54,8 @@ def _temperatures() -> frozenset[str]:
 def happened(tokens: list[str]) -> set[int]:
     """Positions of the clauses that tell what already happened or what others do (module docstring)."""
     out: set[int] = set()
-    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY]
+    # a question ("Did you ...?", "... ? No, leave it.") or "since": else no sentence to look at (most texts)
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY] if "?" in tokens or "since" in tokens else []
     for lo in starts:
         end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
         more = any(t.isalpha() for t in tokens[end + 1:])
@@ -66,6 +68,8 @@ def happened(tokens: list[str]) -> set[int]:
                  for i, t in enumerate(tokens[lo:end], lo)):
             out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
     out |= _if_someone_has(tokens)
+    if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
+        return out
     for i, t in enumerate(tokens):
         if t in _MISHAPS and i > 0 and (tokens[i - 1] in _PASSIVE or _someone(tokens, i)) \
                 and not _into_receptacle(tokens, i + 1 + _object_words(tokens, i + 1)):
