@@ -135,9 +135,12 @@ def _waved_off(tokens: list[str], m: Mention) -> bool:
     """"Don't worry about bottles today", "never mind the pan": a thing the speaker waves off; so is one
     named in a question answered "no, leave it" ("Dirty pot from the wax? No, leave that.")."""
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    if tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]):
+        return True
+    if "?" not in tokens:  # no question to be answered "no" (most texts): no look for the sentence's end
+        return False
     q = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
-    return tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]) \
-        or answered_no(tokens, q)
+    return answered_no(tokens, q)
 
 
 def _and_compound(tokens: list[str], s: StepCue) -> bool:

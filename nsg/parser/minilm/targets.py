@@ -133,7 +133,7 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     if _hands_off(tokens, m):
         return True
     _, hi = clause_bounds(tokens, m.end, _CLAUSE_STOPS)
-    if any(t in _ORDER_WORDS for t in tokens[m.end:hi]):
+    if not _ORDER_WORDS.isdisjoint(tokens[m.end:hi]):
         return False
     j = m.start - 1
     if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
