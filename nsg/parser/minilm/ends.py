@@ -47,6 +47,8 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
         picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
         if picks and len(reading.steps) > 1:
             final.add(picks[-1])
+    if _UNTIL.isdisjoint(tokens):  # no "until" (most texts): nothing held till something
+        return
     for k, s in enumerate(reading.steps):  # "hold on to it until the owner turns up": held to the end
         if s.subtask != "pick" or len(reading.steps) < 2:
             continue
@@ -86,7 +88,9 @@ def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> N
     steps, pronouns = reading.steps, set(data()["object_pronouns"])
     for k, s in enumerate(steps):
         at = s.receptacle_at
-        between = [x for x in steps if at is not None and s.end <= x.start and x.end <= at]
+        if at is None or s.subtask != "place":  # only a place with its receptacle said after it
+            continue
+        between = [x for x in steps if s.end <= x.start and x.end <= at]
         if s.subtask == "place" and between and not any(t in _STOPS for t in tokens[s.end:at]) \
                 and not any(x.subtask == "place" or x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                             for x in between):  # "put it in ..., wash it ...": a step of its own, not a state
@@ -118,8 +122,10 @@ def noted_end(tokens: list[str], reading: Reading, final: set[int]) -> None:
     plate") that is the last step before a note freeing the order is the last step (module docstring)."""
     steps = reading.steps
     for c in reading.connectives:
+        if c.meaning not in ("any_order", "either"):
+            continue
         before = [k for k, s in enumerate(steps) if s.end <= c.start]
-        if c.meaning not in ("any_order", "either") or len(before) < 2:
+        if len(before) < 2:
             continue
         s = steps[before[-1]]
         if s.subtask == "place" and s.participle and (s.form == "implicit" or tokens[s.start] in data()["anchored_places"]):
