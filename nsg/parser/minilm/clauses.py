@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
-from nsg.parser.minilm.durations import duration_at
+from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
@@ -82,8 +82,9 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     out = []
     if not any(r.value in device_of for r in recs):  # no device named (most texts): no trip to read
         return out
-    for i in range(len(tokens)):
-        n = longest_at(tokens, i, phrases) or duration_at(tokens, i)  # "six minutes in the microwave": durations.py
+    timed = not TIME_UNITS.isdisjoint(tokens)  # a counted stay needs a unit of time
+    for i, t in enumerate(tokens):  # "six minutes in the microwave": durations.py
+        n = (longest_at(tokens, i, phrases) if t in phrases else 0) or (duration_at(tokens, i) if timed else 0)
         if not n:
             continue
         j = i + n
@@ -211,8 +212,13 @@ def _past_fillers(tokens: list[str], i: int) -> int:
     return j
 
 
+_WHY = {"why", "why'd"}
+
+
 def _rhetorical(tokens: list[str], i: int) -> bool:
     """"Why would you throw it?": a question that asks not to do it, like a negation."""
+    if _WHY.isdisjoint(tokens):  # no "why" (most texts): no clause to look at
+        return False
     lo, _ = clause_bounds(tokens, i, {".", ";", "!", "?"})
     return tokens[lo:lo + 2] in (["why", "would"], ["why", "should"], ["why'd", "you"])
 
@@ -263,7 +269,7 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     none, wherever it was said; "don't forget the washing" calls nothing off."""
     phrases, dets = phrase_index("cancelled"), set(data()["determiners"]) | {"about", "all"}
     off = set()
-    for s in steps:
+    for s in (steps if not phrases.keys().isdisjoint(tokens) else ()):  # most texts call nothing off
         j = s.start
         while j > 0 and tokens[j - 1] in dets:
             j -= 1
@@ -291,6 +297,9 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         other = _OPPOSITE.get(s.subtask)
         verbs = [x for x in steps if x.subtask == other and (x.form == "verb" and x.end < len(tokens)
                  and tokens[x.end] in data()["object_pronouns"] or _made_so(tokens, x))]  # "warm it", "make it warm"
+        if not verbs:  # no opposite step (most steps): a step
+            out.append(s)
+            continue
         lo, hi = clause_bounds(tokens, s.start, _SENTENCE)
         said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
