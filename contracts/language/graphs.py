@@ -52,6 +52,8 @@ class TaskGraph:
         for a, b in self.edges:
             if not (0 <= a < n and 0 <= b < n) or a == b:
                 raise GraphSyntaxError(f"edge {a} -> {b} is not between two distinct of the {n} steps")
+        if all(a < b for a, b in self.edges):  # every edge forward in node order (the parser's graphs): no cycle
+            return
         order = TopologicalSorter({i: () for i in range(n)})
         for a, b in self.edges:
             order.add(b, a)

@@ -214,4 +214,11 @@ def graph_to_symbols(graph: TaskGraph, order: list[int] | None = None) -> list[s
 def symbols_to_graph(seq: list[str]) -> TaskGraph:
     """Inverse of :func:`graph_to_symbols` (validates the sequence against the grammar)."""
     body = seq[:-1] if seq and seq[-1] == END else seq
+    return _graph(tuple(body))
+
+
+@lru_cache(maxsize=4096)
+def _graph(body: tuple[str, ...]) -> TaskGraph:
+    """:func:`symbols_to_graph`, cached: the rule parser writes the same few hundred graphs for thousands of
+    descriptions, and a graph is immutable (frozen nodes and tuples), so one instance serves them all."""
     return GrammarState.read(list(body)).graph()

@@ -26,39 +26,32 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
-from nsg.parser.minilm.durations import duration_at
+from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import (NEGATIONS, Connective, Phrases, StepCue, by_first_word, clause_bounds, data, device_subtasks,
-                                     phrases_by_first_word, says_any, state_adjectives)
+from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data, device_subtasks,
+                                     index_by_first_word, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 
 
-def _at(tokens: list[str], i: int, phrases: Phrases) -> int:
-    """Words of the longest phrase starting at ``i`` (0: none)."""
-    opened = phrases.get(tokens[i])
-    if not opened:  # most words open no phrase: no generator for them
-        return 0
-    return next((len(p) for p in opened if tuple(tokens[i:i + len(p)]) == p), 0)
-
-
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time")."""
-    phrases, out = phrases_by_first_word("idioms"), set()
-    for i in range(len(tokens)):
-        out.update(range(i, i + _at(tokens, i, phrases)))
+    phrases, out = phrase_index("idioms"), set()
+    for i, t in enumerate(tokens):
+        if t in phrases:
+            out.update(range(i, i + longest_at(tokens, i, phrases)))
     return out
 
 
 @lru_cache(maxsize=1)
-def _order_clause_words() -> tuple[frozenset[str], Phrases]:
+def _order_clause_words() -> tuple[frozenset[str], PhraseIndex]:
     spec = data()["order_clause"]
-    return frozenset(spec["nouns"]), by_first_word(spec["free"])
+    return frozenset(spec["nouns"]), index_by_first_word(spec["free"])
 
 
 def order_clauses(tokens: list[str]) -> list[Connective]:
@@ -74,7 +67,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
             _, hi = clause_bounds(tokens, hi + 1, _CLAUSE_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
-        if any(_at(tokens, j, frees) for j in range(i + 1, hi)):
+        if any(longest_at(tokens, j, frees) for j in range(i + 1, hi)):
             out.append(Connective("any_order", lo, hi))
     return out
 
@@ -84,11 +77,14 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
     that is the device of a sub-task."""
     d = data()
     device_of = device_subtasks()
-    phrases, dets = phrases_by_first_word("device_trips"), set(d["determiners"])
+    phrases, dets = phrase_index("device_trips"), set(d["determiners"])
     by_start = {r.start: r for r in recs}
     out = []
-    for i in range(len(tokens)):
-        n = _at(tokens, i, phrases) or duration_at(tokens, i)  # "six minutes in the microwave": durations.py
+    if not any(r.value in device_of for r in recs):  # no device named (most texts): no trip to read
+        return out
+    timed = not TIME_UNITS.isdisjoint(tokens)  # a counted stay needs a unit of time
+    for i, t in enumerate(tokens):  # "six minutes in the microwave": durations.py
+        n = (longest_at(tokens, i, phrases) if t in phrases else 0) or (duration_at(tokens, i) if timed else 0)
         if not n:
             continue
         j = i + n
@@ -163,6 +159,7 @@ _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
            ("expecting", "you", "to"))  # "no need to", "don't have to", "not asking you to"
+_FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
 
@@ -205,7 +202,8 @@ def _negation_key(s: StepCue) -> tuple[str, str | None]:
 def _past_fillers(tokens: list[str], i: int) -> int:
     """Where the words before ``i`` stop being fillers of a negated imperative ("don't you go"), or
     where a frame of need or request starts ("no need to plate it", "I'm not asking you to cook")."""
-    frame = next((f for f in _FRAMES if tokens[max(0, i - len(f)):i] == list(f)), None)
+    frame = next((f for f in _FRAMES if tokens[max(0, i - len(f)):i] == list(f)), None) \
+        if i > 0 and tokens[i - 1] in _FRAME_ENDS else None
     if frame is not None:
         return i - len(frame)
     j = i
@@ -214,8 +212,13 @@ def _past_fillers(tokens: list[str], i: int) -> int:
     return j
 
 
+_WHY = {"why", "why'd"}
+
+
 def _rhetorical(tokens: list[str], i: int) -> bool:
     """"Why would you throw it?": a question that asks not to do it, like a negation."""
+    if _WHY.isdisjoint(tokens):  # no "why" (most texts): no clause to look at
+        return False
     lo, _ = clause_bounds(tokens, i, {".", ";", "!", "?"})
     return tokens[lo:lo + 2] in (["why", "would"], ["why", "should"], ["why'd", "you"])
 
@@ -264,14 +267,14 @@ def asked_who(tokens: list[str]) -> set[int]:
 def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"wash... no, forget the washing", "skip the rinse": a sub-task called off (``cancelled``) is
     none, wherever it was said; "don't forget the washing" calls nothing off."""
-    phrases, dets = phrases_by_first_word("cancelled"), set(data()["determiners"]) | {"about", "all"}
+    phrases, dets = phrase_index("cancelled"), set(data()["determiners"]) | {"about", "all"}
     off = set()
-    for s in steps:
+    for s in (steps if not phrases.keys().isdisjoint(tokens) else ()):  # most texts call nothing off
         j = s.start
         while j > 0 and tokens[j - 1] in dets:
             j -= 1
         for i in range(max(0, j - 3), j):
-            if _at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
+            if longest_at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
     return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
 
@@ -294,6 +297,9 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         other = _OPPOSITE.get(s.subtask)
         verbs = [x for x in steps if x.subtask == other and (x.form == "verb" and x.end < len(tokens)
                  and tokens[x.end] in data()["object_pronouns"] or _made_so(tokens, x))]  # "warm it", "make it warm"
+        if not verbs:  # no opposite step (most steps): a step
+            out.append(s)
+            continue
         lo, hi = clause_bounds(tokens, s.start, _SENTENCE)
         said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"

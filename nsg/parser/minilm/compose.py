@@ -49,14 +49,16 @@ _ENDS = (["."], ["!"], ["?"])  # "cut it up after. Then in the bowl.": the sente
 
 def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[list[Connective], list[Connective], bool]:
     """(trailing connectives of the left step, leading connectives of the right step, comma in the lead)."""
-    aside = _parenthesised(tokens, lo, hi)  # "(honestly I've done it both ways and ...) before it goes": not the join
+    gap = tokens[lo:hi]
+    # "(honestly I've done it both ways and ...) before it goes": not the join
+    aside = _parenthesised(tokens, lo, hi) if "(" in gap else set()
     inside = [c for c in conns if lo <= c.start and c.end <= hi and c.start not in aside]
-    markers = [c.start for c in inside if c.meaning in ("any_order", "in_order")]
-    commas = [i for i in range(lo, hi) if tokens[i] == "," and not any(m == i + 1 for m in markers)]
+    markers = {c.start for c in inside if c.meaning in ("any_order", "in_order")}
+    commas = [i for i, t in enumerate(gap, lo) if t == "," and i + 1 not in markers] if "," in gap else []  # in text order
     trailing, leading, seen_sep = [], [], False
     for c in inside:
         words = tuple(tokens[c.start:c.end])
-        before_comma = not any(p < c.start for p in commas)
+        before_comma = not commas or commas[0] >= c.start
         dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi]) or tokens[c.end:c.end + 1] in _ENDS \
             or hi == len(tokens) and tokens[c.end:c.end + 1] == [","] \
             or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "after. Bowl.", "wash it after, ...", "after - then"
@@ -68,7 +70,7 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
         else:
             seen_sep = True
             leading.append(c)
-    lead_comma = any(p >= (trailing[-1].end if trailing else lo) for p in commas)
+    lead_comma = bool(commas) and commas[-1] >= (trailing[-1].end if trailing else lo)
     return trailing, leading, lead_comma
 
 

@@ -22,7 +22,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.handovers import given_by_placing
-from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words, widths_by_first_word
+from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -50,9 +50,9 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
 
 
 @lru_cache(maxsize=2)
-def _widths(steps: bool) -> dict[str, int]:
-    """:func:`widths_by_first_word` of the step table (or of the connective table)."""
-    return widths_by_first_word(_step_table() if steps else _connective_table())
+def _widths(steps: bool) -> Openers:
+    """:func:`nsg.parser.minilm.lexicon.openers` of the step table (or of the connective table)."""
+    return openers(_step_table() if steps else _connective_table())
 
 
 @lru_cache(maxsize=1)
@@ -60,28 +60,26 @@ def _connective_table() -> dict[tuple[str, ...], str]:
     return {tuple(p.split()): m for p, m in data()["connectives"].items()}
 
 
-def _longest(tokens: list[str], i: int, table: dict, widths: dict[str, int]) -> tuple[int, object] | None:
-    """The longest phrase of ``table`` starting at word ``i`` (``widths``: its phrases' lengths by first word)."""
-    for n in range(min(widths.get(tokens[i], 0), len(tokens) - i), 0, -1):
-        hit = table.get(tuple(tokens[i:i + n]))
-        if hit is not None:
-            return n, hit
-    return None
+def connective_hits(tokens: list[str]) -> dict[int, tuple[int, object] | None]:
+    """Word -> (length, meaning) of the longest connective starting there (None: none), in text order, for the
+    words that open one or are a number: looked up once a text, read twice, the other words passed over."""
+    table, widths = _connective_table(), _widths(False)
+    return {i: longest_phrase(tokens, i, table, widths) if t in widths else None
+            for i, t in enumerate(tokens) if t in widths or t.isdigit()}
 
 
-def connectives(tokens: list[str], taken: set[int]) -> list[Connective]:
-    """Connective phrases, longest first, outside the words already read as mentions."""
-    out, i, table, widths = [], 0, _connective_table(), _widths(False)
-    while i < len(tokens):
-        hit = None if i in taken or tokens[i] not in widths else _longest(tokens, i, table, widths)
-        if hit and not any(j in taken for j in range(i, i + hit[0])):
+def connectives(tokens: list[str], taken: set[int], hits: dict[int, tuple[int, object] | None] | None = None) -> list[Connective]:
+    """Connective phrases, longest first, outside the words already read as mentions (``hits``: the
+    text's :func:`connective_hits` when the caller has them)."""
+    out, free, hits = [], 0, connective_hits(tokens) if hits is None else hits  # free: the word after the last phrase
+    for i, hit in hits.items():
+        if i < free or i in taken:
+            continue
+        if hit and taken.isdisjoint(range(i, i + hit[0])):
             out.append(Connective(str(hit[1]), i, i + hit[0]))
-            i += hit[0]
-        elif tokens[i].isdigit() and i not in taken:
+            free = i + hit[0]
+        elif tokens[i].isdigit():
             out.append(Connective("then", i, i + 1))
-            i += 1
-        else:
-            i += 1
     for c in order_clauses(tokens):  # "the order of these is up to you": the clause is the connective
         if not any(j in taken for j in range(c.start, c.end)):
             out = [o for o in out if not c.start <= o.start < c.end] + [c]
@@ -141,14 +139,16 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     if held:  # "a plate holding a sliced tomato": "holding" is no pick
         named |= set(range(held[0].end, held[0].end + len(held[2])))
     # "in no set order": an order phrase that holds a step word is read as the phrase
-    named |= {i for c in connectives(tokens, named) if c.meaning in _GUARDED and c.end - c.start > 1
+    hits = connective_hits(tokens)
+    named |= {i for c in connectives(tokens, named, hits) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}
     raw: list[StepCue] = []
-    i, table, widths = 0, _step_table(), _widths(True)
-    while i < len(tokens):
-        hit = None if i in named or tokens[i] not in widths else _longest(tokens, i, table, widths)
-        if hit is None or any(j in named for j in range(i, i + hit[0])):
-            i += 1
+    table, widths, free = _step_table(), _widths(True), 0
+    for i, t in enumerate(tokens):
+        if i < free or t not in widths or i in named:
+            continue
+        hit = longest_phrase(tokens, i, table, widths)
+        if hit is None or not named.isdisjoint(range(i, i + hit[0])):
             continue
         n, options = hit
         subs = {s for s, _ in options}
@@ -158,7 +158,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
             sub = "pick"
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
-        i += n
+        free = i + n
     raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
@@ -185,7 +185,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     colon = tokens.index(":") if ":" in tokens[:6] else 0
     title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
-    conns = [c for c in connectives(tokens, taken) if (c.start >= title or c.meaning != "and")
+    conns = [c for c in connectives(tokens, taken, hits) if (c.start >= title or c.meaning != "and")
              and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step
     return Reading(target, steps, drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 
@@ -232,6 +232,9 @@ def _interjection(tokens: list[str], s: StepCue) -> bool:
         "so", "now", "thanks", "ok", "okay", "alright", "great", "i", "we", "that", "next")
 
 
+_TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
+
+
 def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
     when a later sentence does each of its sub-tasks with a verb, the order comes from there."""
@@ -239,10 +242,11 @@ def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
     out = []
     for s, n in zip(steps, sentence):
-        same = [x for x, m in zip(steps, sentence) if m == n]
-        later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
-        if all(x.form in ("adj", "noun", "adj?", "adj/verb") and x.subtask in later for x in same) and later:
-            continue
+        if s.form in _TITLE_FORMS:  # a verb keeps its sentence (and itself) in the steps: no more to look at
+            same = [x for x, m in zip(steps, sentence) if m == n]
+            later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
+            if all(x.form in _TITLE_FORMS and x.subtask in later for x in same) and later:
+                continue
         out.append(s)
     return out
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
-from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, phrases_by_first_word
+from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, longest_at, phrase_index
 
 _UNTIL = {"until", "till", "til", "'til"}
 _KEEP = ("keep", "keeps")
@@ -38,15 +38,17 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
     out of your hand.") is the state the task ends in: the last pick before the phrase, in its
     sentence or the one before, is the last step; so is a pick held "until" something that is no
     step ("hold on to it till I'm back")."""
-    phrases = phrases_by_first_word("held_on")
+    phrases = phrase_index("held_on")
     for i, t in enumerate(tokens):
-        if not any(tuple(tokens[i:i + len(p)]) == p for p in phrases.get(t, ())):
+        if t not in phrases or not longest_at(tokens, i, phrases):
             continue
         lo, _ = clause_bounds(tokens, i, _STOPS)
         prev_lo, _ = clause_bounds(tokens, lo - 1, _STOPS) if lo > 0 else (lo, lo)
         picks = [k for k, s in enumerate(reading.steps) if s.subtask == "pick" and prev_lo <= s.start < i]
         if picks and len(reading.steps) > 1:
             final.add(picks[-1])
+    if _UNTIL.isdisjoint(tokens):  # no "until" (most texts): nothing held till something
+        return
     for k, s in enumerate(reading.steps):  # "hold on to it until the owner turns up": held to the end
         if s.subtask != "pick" or len(reading.steps) < 2:
             continue
@@ -86,7 +88,9 @@ def states_on_the_way(tokens: list[str], reading: Reading, final: set[int]) -> N
     steps, pronouns = reading.steps, set(data()["object_pronouns"])
     for k, s in enumerate(steps):
         at = s.receptacle_at
-        between = [x for x in steps if at is not None and s.end <= x.start and x.end <= at]
+        if at is None or s.subtask != "place":  # only a place with its receptacle said after it
+            continue
+        between = [x for x in steps if s.end <= x.start and x.end <= at]
         if s.subtask == "place" and between and not any(t in _STOPS for t in tokens[s.end:at]) \
                 and not any(x.subtask == "place" or x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                             for x in between):  # "put it in ..., wash it ...": a step of its own, not a state
@@ -118,8 +122,10 @@ def noted_end(tokens: list[str], reading: Reading, final: set[int]) -> None:
     plate") that is the last step before a note freeing the order is the last step (module docstring)."""
     steps = reading.steps
     for c in reading.connectives:
+        if c.meaning not in ("any_order", "either"):
+            continue
         before = [k for k, s in enumerate(steps) if s.end <= c.start]
-        if c.meaning not in ("any_order", "either") or len(before) < 2:
+        if len(before) < 2:
             continue
         s = steps[before[-1]]
         if s.subtask == "place" and s.participle and (s.form == "implicit" or tokens[s.start] in data()["anchored_places"]):

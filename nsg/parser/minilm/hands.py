@@ -6,6 +6,8 @@ without this it would add a second, receptacle-less place ("somewhere") to a tas
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data
 
@@ -25,9 +27,14 @@ def _into_hand(tokens: list[str], s: StepCue, steps: list[StepCue], target: Ment
     j = target.end if target is not None and target.start == s.end else s.end
     while j < len(tokens) and (tokens[j] in d["object_pronouns"] or tokens[j] in ("back", "right", "straight")):
         j += 1
-    phrase = next((h for h in d["holding"] if any(w in _HANDS for w in h.split())
-                   and tokens[j:j + len(h.split())] == h.split()), None)
-    return phrase is not None and any(p.subtask == "pick" and j <= p.start < j + len(phrase.split()) for p in steps)
+    phrase = next((h for h in _hand_phrases() if tokens[j:j + len(h)] == h), None)
+    return phrase is not None and any(p.subtask == "pick" and j <= p.start < j + len(phrase) for p in steps)
+
+
+@lru_cache(maxsize=1)
+def _hand_phrases() -> tuple[list[str], ...]:
+    """The ``holding`` phrases with a hand in them, as words, in the data's order (split once, not per step)."""
+    return tuple(h.split() for h in data()["holding"] if any(w in _HANDS for w in h.split()))
 
 
 _SENTENCE = {".", "!", "?"}

@@ -28,8 +28,8 @@ from functools import lru_cache
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import BOUNDARY, TIME_OPENERS, data
 
-_ASKED = (("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
-          ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we"))
+_ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
+          ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "last", "lunch",
           "lunchtime", "breakfast", "dinner", "teatime", "morning", "january", "february", "march", "april", "may", "june",
           "july", "august", "september", "october", "november", "december", "christmas", "easter", "forever", "ages"}
@@ -40,6 +40,7 @@ _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "
             ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",), ("some", "of", "you"), ("some", "of", "them"),
             ("half", "of", "you"), ("a", "few", "of", "you"))  # "some of you are putting them away greasy": a complaint
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
+_OPENERS = _MISHAPS | _BECAME | _GENERIC_FIRST  # the words happened() looks at, word by word
 _SENTENCE = {".", "!", "?"}
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
@@ -53,19 +54,22 @@ def _temperatures() -> frozenset[str]:
 def happened(tokens: list[str]) -> set[int]:
     """Positions of the clauses that tell what already happened or what others do (module docstring)."""
     out: set[int] = set()
-    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY]
+    # a question ("Did you ...?", "... ? No, leave it.") or "since": else no sentence to look at (most texts)
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY] if "?" in tokens or "since" in tokens else []
     for lo in starts:
         end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
         more = any(t.isalpha() for t in tokens[end + 1:])
         if not more:
             continue
-        if any(tuple(tokens[lo:lo + 2]) == a for a in _ASKED) and end < len(tokens) and tokens[end] == "?" \
+        if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" \
                 or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  for i, t in enumerate(tokens[lo:end], lo)):
             out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
     out |= _if_someone_has(tokens)
+    if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
+        return out
     for i, t in enumerate(tokens):
         if t in _MISHAPS and i > 0 and (tokens[i - 1] in _PASSIVE or _someone(tokens, i)) \
                 and not _into_receptacle(tokens, i + 1 + _object_words(tokens, i + 1)):
@@ -132,6 +136,12 @@ def _generic_subject(tokens: list[str], i: int) -> int:
 
 
 _CONDITIONS = {"if", "when", "whenever"}
+
+
+@lru_cache(maxsize=1)
+def _moved() -> frozenset[str]:
+    """The one-word participles of a place ("put", "left", "placed")."""
+    return frozenset(w for w in data()["steps"]["place"]["participles"] if " " not in w)
 _NOT_SOMEONE = {"it's", "that's", "there's", "what's", "he's", "she's", "who's", "let's", "here's"}
 
 
@@ -141,7 +151,9 @@ def _if_someone_has(tokens: list[str]) -> set[int]:
     a subject with "'s" or "has" run in (not the object's "it's"), a place verb's past form, a comma and
     more after it."""
     out: set[int] = set()
-    moved = {w for w in data()["steps"]["place"]["participles"] if " " not in w}
+    if _CONDITIONS.isdisjoint(tokens):
+        return out
+    moved = _moved()
     for i, t in enumerate(tokens):
         if t not in _CONDITIONS or i > 0 and tokens[i - 1] not in _CLAUSE:
             continue

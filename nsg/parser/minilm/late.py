@@ -26,7 +26,7 @@ from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
-                                    phrases_by_first_word, says_any, state_adjectives)
+                                    longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
@@ -42,9 +42,10 @@ def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
     """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
-    for k in range(1, len(reading.steps)):  # "slice it, but (not before | only after) it is washed": infix, no prefix
-        if any(c.meaning == "after" and (tokens[c.start] in ("not", "but") or c.start > 0 and tokens[c.start - 1] == "but")
-               and reading.steps[k - 1].end <= c.start < reading.steps[k].start for c in reading.connectives):
+    infix = [c.start for c in reading.connectives if c.meaning == "after" and (tokens[c.start] in ("not", "but")
+                                                                               or c.start > 0 and tokens[c.start - 1] == "but")]
+    for k in range(1, len(reading.steps) if infix else 0):  # "slice it, but (not before | only after) it is washed": infix, no prefix
+        if any(reading.steps[k - 1].end <= at < reading.steps[k].start for at in infix):
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _state_when_placed(tokens, reading, rel)
@@ -186,10 +187,10 @@ _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
     order word joins them) and its place or held state ("... held in your hands") is the last step."""
-    phrases = phrases_by_first_word("end_state")
+    phrases = phrase_index("end_state")
     steps, n = reading.steps, len(reading.steps)
-    for i in range(len(tokens)):
-        if not (opened := phrases.get(tokens[i])) or not any(tuple(tokens[i:i + len(p)]) == p for p in opened):
+    for i, t in enumerate(tokens):
+        if t not in phrases or not longest_at(tokens, i, phrases):
             continue
         _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]

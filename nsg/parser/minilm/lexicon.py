@@ -22,7 +22,9 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_WORD = re.compile(r"[A-Za-z]+\d(?![\d])|[A-Za-z]+(?:'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
+# a word with one digit run into it ("b4", "in2") or an apostrophe ending; ordinals; numbers; any other mark (the
+# letters are read once: no backtracking over every word that has no digit after it)
+_WORD = re.compile(r"[A-Za-z]+(?:\d(?!\d)|'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ def normalise(text: str) -> str:
 def _unaccented(text: str) -> str:
     """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another
     language said inside English is one word of the lexicon, not a word split at its accent."""
+    if text.isascii():  # no accent to drop (most descriptions): no walk over every character
+        return text
     return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
 
 
@@ -60,6 +64,7 @@ _ELIDED = {"o": "of", "an": "and"}  # a word said without its last letter, then 
 
 _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
+_SPECIAL = _FILLERS | {",", "'", "em", "er"}  # the words :func:`words` does more with than keep them
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
            "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and"}
 
@@ -71,6 +76,10 @@ def words(text: str) -> list[str]:
     after_filler = False
     for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(text)))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
+        if w not in _SPECIAL:  # most words: none of the cases below
+            out.append(w)
+            after_filler = False
+            continue
         if w in _FILLERS and not (w == "er" and out and out[-1] == "'"):
             if out[-2:] == ["and", ","]:
                 out.pop()
@@ -96,26 +105,37 @@ def words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _foreign_phrases() -> dict[str, list[tuple[tuple[str, ...], list[str]]]]:
+def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]]:
     """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its
-    commas; keyed by first token, longest phrase first (every word of every description is looked up)."""
+    commas; keyed by their first two tokens (a one-token phrase by its token), longest phrase first:
+    every word of every description is looked up, and every comma opens an aside."""
     asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
     phrases = [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
-    by_first: dict[str, list[tuple[tuple[str, ...], list[str]]]] = {}
+    by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
-        by_first.setdefault(phrase[0][0], []).append(phrase)
-    return by_first
+        by_start.setdefault(phrase[0][:2], []).append(phrase)
+    return by_start
+
+
+@lru_cache(maxsize=1)
+def _foreign_firsts() -> frozenset[str]:
+    """The first tokens of :func:`_foreign_phrases` (most words open none)."""
+    return frozenset(k[0] for k in _foreign_phrases())
 
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
     replaced by the English words it means, longest phrase first, so the grammar reads it as those; an
     aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
-    phrases = _foreign_phrases()
+    phrases, firsts = _foreign_phrases(), _foreign_firsts()
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        hit = next((p for p in phrases.get(tokens[i], ()) if tuple(tokens[i:i + len(p[0])]) == p[0]), None)
+        hit = None
+        if tokens[i] in firsts:  # the longer phrases go on with the next word; then the word alone
+            longer = phrases.get((tokens[i], tokens[i + 1]), ()) if i + 1 < len(tokens) else ()
+            hit = next((p for p in longer if tuple(tokens[i:i + len(p[0])]) == p[0]), None) \
+                or next(iter(phrases.get((tokens[i],), ())), None)
         out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out
@@ -147,18 +167,42 @@ def _phrases() -> dict[str, dict[tuple[str, ...], str]]:
 
 
 @lru_cache(maxsize=1)
-def _widths() -> dict[str, dict[str, int]]:
-    """Per kind, :func:`widths_by_first_word` of its names (computed once, not per description)."""
-    return {kind: widths_by_first_word(table) for kind, table in _phrases().items()}
+def _openers() -> dict[str, Openers]:
+    """Per kind, :func:`openers` of its names (computed once, not per description)."""
+    return {kind: openers(table) for kind, table in _phrases().items()}
 
 
-def widths_by_first_word(phrases) -> dict[str, int]:
-    """First word -> words in the longest of ``phrases`` (word tuples) it opens: a scan passes over a
-    word that opens none without a lookup (most words of a description open none)."""
-    out: dict[str, int] = {}
+Openers = dict[str, tuple[bool, dict[str, tuple[int, ...]]]]  # see openers()
+
+
+def openers(phrases) -> Openers:
+    """First word -> (whether it is a phrase alone, second word -> the lengths of the longer phrases of
+    those two words, longest first), for ``phrases`` (word tuples): a scan passes over a word that opens
+    none without a lookup (most words of a description), and looks up only the lengths of the phrases
+    that the next word goes on with ("the" opens many connectives, "the order" a few)."""
+    singles, longer = set(), {}
     for k in phrases:
-        out[k[0]] = max(out.get(k[0], 0), len(k))
-    return out
+        if len(k) == 1:
+            singles.add(k[0])
+        else:
+            longer.setdefault(k[0], {}).setdefault(k[1], set()).add(len(k))
+    return {w: (w in singles, {s: tuple(sorted(ns, reverse=True)) for s, ns in longer.get(w, {}).items()})
+            for w in singles | longer.keys()}
+
+
+def longest_phrase(tokens: list[str], i: int, table: dict, opens: Openers) -> tuple[int, object] | None:
+    """(words, value) of the longest phrase of ``table`` starting at word ``i`` (``opens``: its :func:`openers`)."""
+    entry = opens.get(tokens[i])
+    if entry is None:
+        return None
+    single, by_second = entry
+    if i + 1 < len(tokens):
+        for n in by_second.get(tokens[i + 1], ()):
+            hit = table.get(tuple(tokens[i:i + n])) if i + n <= len(tokens) else None
+            if hit is not None:
+                return n, hit
+    hit = table.get((tokens[i],)) if single else None
+    return None if hit is None else (1, hit)
 
 
 def mentions(tokens: list[str]) -> list[Mention]:
@@ -170,19 +214,16 @@ def mentions(tokens: list[str]) -> list[Mention]:
 def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     """:func:`mentions`, cached: the grammar's readings ask for the same words' names several times."""
     out: list[Mention] = []
-    bare = [_uncontracted(t) for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
+    bare = [_uncontracted(t) if "'" in t else t for t in tokens]  # "the salt shaker's gummed up", "that lettuce'll keep"
     for kind, table in _phrases().items():
-        opens = _widths()[kind]
-        i = 0
-        while i < len(tokens):
-            for n in range(min(opens.get(bare[i], 0), len(tokens) - i), 0, -1):
-                value = table.get(tuple(bare[i:i + n]))
-                if value is not None:
-                    out.append(Mention(kind, value, i, i + n))
-                    i += n
-                    break
-            else:
-                i += 1
+        opens, free = _openers()[kind], 0
+        for i, t in enumerate(bare):
+            if i < free or t not in opens:
+                continue
+            hit = longest_phrase(bare, i, table, opens)
+            if hit is not None:
+                out.append(Mention(kind, str(hit[1]), i, i + hit[0]))
+                free = i + hit[0]
     return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
@@ -243,9 +284,15 @@ def known_words() -> frozenset[str]:
 
 def unknown_words(tokens: list[str]) -> list[str]:
     """Alphabetic words outside :func:`known_words`, in text order, without repeats."""
+    return list(_unknown_words(tuple(tokens)))
+
+
+@lru_cache(maxsize=4096)
+def _unknown_words(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`unknown_words`, cached: a reading asks for the same words' unknown ones several times."""
     known, out = known_words(), []
     for t in tokens:
         base = t.split("'")[0]
         if base.isalpha() and t not in known and base not in known and t not in out:
             out.append(t)
-    return out
+    return tuple(out)

@@ -20,12 +20,14 @@ from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import data, skip_back
+from nsg.parser.minilm.spans import Reading, data, skip_back
 from nsg.parser.minilm.story import told
 
 
-def unknown_names(tokens: list[str]) -> list[str]:
-    """The unknown words in a name slot, in text order (see the module docstring)."""
+def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str]:
+    """The unknown words in a name slot, in text order (see the module docstring). ``reading``: the
+    cue finder's reading of these tokens when the caller has it (the slot parser reads each text
+    once for this and for its rule graph); read here otherwise."""
     # words known as devices but no receptacle of the vocabulary ("oven"): a name in a place slot
     unknown = set(unknown_words(tokens)) | (set(lexicon()["not_receptacles"]) & set(tokens))
     if not unknown:
@@ -33,7 +35,7 @@ def unknown_names(tokens: list[str]) -> list[str]:
     found = mentions(tokens)
     objs = [m for m in found if m.kind == "object"]
     recs = [m for m in found if m.kind == "receptacle"]
-    reading = read(tokens, objs, recs)
+    reading = read(tokens, objs, recs) if reading is None else reading
     d, lex = data(), lexicon()
     dets, preps = set(d["determiners"]), set(lex["name_leads"]) - set(d["determiners"])
     modifiers = set(lex["name_modifiers"]) | unknown

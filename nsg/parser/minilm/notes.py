@@ -25,10 +25,12 @@ _ENDS = ("place", "pick")
 def _spans(tokens: list[str], key: str) -> list[tuple[int, int, object]]:
     """(start, end, value) of each phrase of the list or table ``key`` in the tokens, in the table's
     order (the text is scanned once, by each phrase's first word)."""
-    table = data()[key]
+    table, opened = data()[key], phrases_by_first_word(key)
+    if opened.keys().isdisjoint(tokens):  # most texts hold none of the phrases
+        return []
     order = {p: n for n, p in enumerate(table)}
     found = [(order[" ".join(words)], i, i + len(words)) for i, t in enumerate(tokens)
-             for words in phrases_by_first_word(key).get(t, ()) if tuple(tokens[i:i + len(words)]) == words]
+             for words in opened.get(t, ()) if tuple(tokens[i:i + len(words)]) == words]
     return [(i, j, table[" ".join(tokens[i:j])] if isinstance(table, dict) else None) for _, i, j in sorted(found)]
 
 

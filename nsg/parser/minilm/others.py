@@ -183,6 +183,8 @@ def house_rules(tokens: list[str]) -> set[int]:
     """Positions of a sentence whose subject is things in general ("Food left in the fridge over a week
     gets binned.", "Anything left in the sink goes in the bin."), before a later sentence."""
     out: set[int] = set()
+    if _GENERIC.isdisjoint(tokens):  # no word for things in general (most texts)
+        return out
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
     for lo in starts:
         j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
@@ -196,12 +198,15 @@ def house_rules(tokens: list[str]) -> set[int]:
 
 _OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
                ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"))
+_OTHER_LAST = {p[-1] for p in _OTHER_ONES}  # "ones", "others": every such subject ends with one
 
 
 def other_ones(tokens: list[str]) -> set[int]:
     """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
     drawer.", "The others are on the shelf."): where those are, no place of the object."""
     out: set[int] = set()
+    if _OTHER_LAST.isdisjoint(tokens):  # no word that ends such a subject: no sentence to look at
+        return out
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
     for lo in starts:
         if any(tuple(tokens[lo:lo + len(p)]) == p for p in _OTHER_ONES):

@@ -23,6 +23,7 @@ from nsg.parser.minilm.lookalikes import lookalikes
 from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.remarks import untimed
 from nsg.parser.minilm.restated import restated_free
+from nsg.parser.minilm.spans import Reading
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,11 @@ class RuleParse:
     object: str
 
 
-def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> RuleParse | None:
-    """The grammar's graph, or None when it finds no step or no target object."""
-    reading = read(tokens, objects, receptacles)
+def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention],
+               reading: Reading | None = None) -> RuleParse | None:
+    """The grammar's graph, or None when it finds no step or no target object. ``reading``: the cue
+    finder's reading of these mentions when the caller has it (it is changed here); read here otherwise."""
+    reading = read(tokens, objects, receptacles) if reading is None else reading
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     if reading.target is None or not reading.steps:
         return None

@@ -26,12 +26,14 @@ import torch
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
+from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.encoder import encode
 from nsg.parser.grammar import END, symbols, symbols_to_graph
 from nsg.parser.minilm.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.rules import rule_graph
+from nsg.parser.minilm.spans import Reading
 from nsg.parser.minilm.structure import best_order
 from nsg.parser.interface import ParseResult
 from nsg.errors import UnknownWordError
@@ -96,10 +98,12 @@ class SlotParser:
         undecided: list[int] = []
         for i, text in enumerate(texts):
             tokens = words(text)
-            result = refuse_unknown(text, tokens)
+            objs, recs = text_mentions(tokens)
+            # one reading for the unknown-name check and the rule graph (with the rules on, both need it)
+            reading = read(tokens, objs, recs) if self.use_rules else None
+            result = refuse_unknown(text, tokens, reading)
             if result is None and self.use_rules:
-                objs, recs = text_mentions(tokens)
-                ruled = rule_graph(tokens, objs, recs)
+                ruled = rule_graph(tokens, objs, recs, reading)
                 if ruled is not None:
                     result = ParseResult(text, ruled.graph, 1.0, unknown_words(tokens))
                 elif objs and unknown_words(tokens):
@@ -135,10 +139,10 @@ class SlotParser:
         return [r.graph for r in results]  # type: ignore[misc]
 
 
-def refuse_unknown(text: str, tokens: list[str]) -> ParseResult | None:
+def refuse_unknown(text: str, tokens: list[str], reading: Reading | None = None) -> ParseResult | None:
     """No graph for a description that names a thing outside the vocabulary ("put it in the
     credenza"): a known name must never stand in for it. None when there is no such name."""
-    names = unknown_names(tokens)
+    names = unknown_names(tokens, reading)
     if not names:
         return None
     return ParseResult(text, None, 0.0, list(dict.fromkeys(unknown_words(tokens) + names)),

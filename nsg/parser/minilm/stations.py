@@ -193,9 +193,12 @@ def _piece_fragments(tokens: list[str], steps: list[StepCue], target: Mention | 
     their own, or with only an order word, in a note about the object are the slicing, said by its result."""
     if target is None:
         return steps
+    nouns = set(data()["result_nouns"])
+    if nouns.isdisjoint(tokens):  # no piece word (most texts)
+        return sorted(steps, key=lambda s: s.start)
     out = list(steps)
     for i, t in enumerate(tokens):
-        if t not in data()["result_nouns"] or i <= target.start or any(s.start <= i < s.end for s in steps):
+        if t not in nouns or i <= target.start or any(s.start <= i < s.end for s in steps):
             continue
         opens = tokens[i - 1] in _SENTENCE or tokens[i - 1] == ","
         rest = tokens[i + 1:i + 3]

@@ -89,6 +89,8 @@ def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Heat it first, then slice it. If you slice first it dries out.": a step said again in an "if"
     clause tells what would happen otherwise; it is no new mention, and its "first" orders nothing."""
     out: list[StepCue] = []
+    if "if" not in tokens:  # no "if" clause (most texts): nothing to drop
+        return list(steps)
     for s in steps:
         opener = next((i for i in range(s.start - 1, -1, -1) if tokens[i] in _STOPS or tokens[i] == "if"), -1)
         warned = opener >= 0 and tokens[opener] == "if" and (opener == 0 or tokens[opener - 1] in BOUNDARY)
@@ -122,25 +124,32 @@ def disowned(tokens: list[str], m: Mention) -> bool:
     owner = said[2] if said[:2] in (["is", "not"], ["are", "not"]) else said[1] if said[0] in ("isn't", "aren't") else ""
     if owner in _OWNERS or _waved_off(tokens, m) or renamed(tokens, m):
         return True
+    if not drink_measure(tokens, m):  # most things are no drink's cup: the other names need no look
+        return False
     others = [o for o in mentions(tokens) if o.kind == "object" and o.value != m.value  # "his mug of milk": the object
               and tokens[skip_back(tokens, o.start - 1, set(data()["determiners"]))] not in data()["receptacle_preps"]]  # "by the chair"
-    return drink_measure(tokens, m) and not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
+    return not all(_waved_off(tokens, o) or renamed(tokens, o) for o in others)
 
 
 def _waved_off(tokens: list[str], m: Mention) -> bool:
     """"Don't worry about bottles today", "never mind the pan": a thing the speaker waves off; so is one
     named in a question answered "no, leave it" ("Dirty pot from the wax? No, leave that.")."""
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    if tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]):
+        return True
+    if "?" not in tokens:  # no question to be answered "no" (most texts): no look for the sentence's end
+        return False
     q = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
-    return tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]) \
-        or answered_no(tokens, q)
+    return answered_no(tokens, q)
 
 
 def _and_compound(tokens: list[str], s: StepCue) -> bool:
     """"the bring-and-share", "a grab-and-go counter", "pick-n-mix": a step word joined by hyphens to
     "and" names a thing (the tokens keep the hyphens apart: "bring - and - share"), no step."""
-    joined = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
-    return tokens[s.end:s.end + 3] in joined or tokens[max(0, s.start - 3):s.start] in joined
+    return tokens[s.end:s.end + 3] in _JOINED or tokens[max(0, s.start - 3):s.start] in _JOINED
+
+
+_JOINED = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
 
 
 def _readied(tokens: list[str], s: StepCue) -> bool:

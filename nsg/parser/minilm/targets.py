@@ -133,7 +133,7 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     if _hands_off(tokens, m):
         return True
     _, hi = clause_bounds(tokens, m.end, _CLAUSE_STOPS)
-    if any(t in _ORDER_WORDS for t in tokens[m.end:hi]):
+    if not _ORDER_WORDS.isdisjoint(tokens[m.end:hi]):
         return False
     j = m.start - 1
     if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
@@ -149,6 +149,8 @@ _OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
 def _hands_off(tokens: list[str], m: Mention) -> bool:
     """"The wine is for later, hands off. But the glass bottle: chill that" (test file 33): a thing in a sentence
     that says it is off limits is denied like a negated verb's object."""
+    if _OFF_LIMITS_FIRST.isdisjoint(tokens):  # most texts say no such thing: no scan of the sentence
+        return False
     lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
     return any(tokens[i] in _OFF_LIMITS_FIRST and tuple(tokens[i:i + len(w)]) == w for i in range(lo, hi) for w in _OFF_LIMITS)

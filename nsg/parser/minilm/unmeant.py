@@ -88,7 +88,7 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:
     """"if you're cold", "I'm so cold", "we are freezing": a state word after a person and "be"."""
-    if s.end - s.start != 1 or tokens[s.start] not in state_adjectives() | {"freezing", "boiling"}:
+    if s.end - s.start != 1 or tokens[s.start] not in state_adjectives() and tokens[s.start] not in ("freezing", "boiling"):
         return False
     j = s.start - 1
     while j >= 0 and tokens[j] in _DEGREE and j > s.start - 4:
