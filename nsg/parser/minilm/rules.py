@@ -21,8 +21,10 @@ from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
 from nsg.parser.minilm.occasions import unscheduled
+from nsg.parser.minilm.referred import referred
 from nsg.parser.minilm.remarks import untimed
 from nsg.parser.minilm.restated import restated_free
+from nsg.parser.minilm.summaries import summarised
 
 
 @dataclass(frozen=True)
@@ -33,8 +35,9 @@ class RuleParse:
 
 def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) -> RuleParse | None:
     """The grammar's graph, or None when it finds no step or no target object."""
-    reading = read(tokens, objects, receptacles)
+    reading = read(tokens, objects, referred(tokens, objects, receptacles))  # "Fridge is free. Put the egg in it."
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
+    reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
