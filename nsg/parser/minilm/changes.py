@@ -5,7 +5,7 @@ sentence before the opposite verb): these are read by the verb right before the 
 hold wherever the sentence stands, even with a request in the same sentence:
 
 - a state said to hold already, by a copula and "already" ("The wine is already chilling", "it's
-  already clean"): done, not asked for ("which has already been washed", a relative clause of the
+  already clean", or "already" right after a one-word state: "so it's cold already", test file 35): done, not asked for ("which has already been washed", a relative clause of the
   generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
@@ -30,6 +30,8 @@ def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:
+    if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
+        return tokens[s.start - 1] in _COPULAS and tokens[s.start] in state_adjectives()  # "it's cold already"
     return s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS
 
 

@@ -23,6 +23,7 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
 from nsg.parser.minilm.compounds import modifier
 from nsg.parser.minilm.handovers import given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
+from nsg.parser.minilm.located import ones_located
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -30,6 +31,7 @@ from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
+from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.unnamed import unnamed_devices
@@ -138,8 +140,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     named |= {i for s, _ in trips for i in range(s.start, s.end)}
     if held:  # "a plate holding a sliced tomato": "holding" is no pick
         named |= set(range(held[0].end, held[0].end + len(held[2])))
-    # "in no set order": an order phrase that holds a step word is read as the phrase
-    hits = connective_hits(tokens)
+    hits = connective_hits(tokens)  # "in no set order": an order phrase that holds a step word is read as the phrase
     named |= {i for c in connectives(tokens, named, hits) if c.meaning in _GUARDED and c.end - c.start > 1
               for i in range(c.start, c.end)}
     raw: list[StepCue] = []
@@ -164,7 +165,10 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
                                       {r.start: r.value for r in recs}), target)  # "Clean mug on the counter"
-    steps = [s for s in drop_other_attributes(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "the hot dog"
+    steps = drop_other_attributes(tokens, steps, target)  # "the hot dog"
+    off = objects_of_others(tokens, steps, target) | ones_located(tokens)  # "toast the new worktops"; "the one on the side"
+    recs = [r for r in recs if r.start not in off]
+    steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
     steps = drop_unmeant(tokens, _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)
                                                        and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
@@ -304,7 +308,8 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
         elif c.form in capable:
             k = c.end
             while k < len(tokens):
-                if tokens[k] in chain_words or tokens[k] in dets and (c.form == "noun" and k == c.end or "," in tokens[c.end:k]):
+                if tokens[k] in chain_words or tokens[k] in dets and (c.form == "noun" and k == c.end or "," in tokens[c.end:k]
+                                                                      and tokens[c.end:k] != [",", "and"]):  # "cut, and the bowl"
                     k += 1
                 elif k in starts and form0[id(starts[k])] in capable:
                     k = starts[k].end

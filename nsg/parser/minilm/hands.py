@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data
 
 _HANDS = {"hand", "hands"}
@@ -44,11 +44,14 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
     negation is no place of the task when another sentence, later or earlier ("plates ... back in the
     cupboard please. Don't leave them on the drainer."), says a place with no verb ("then back in",
-    "then onto"), so that receptacle, said alone, can still be where it ends up."""
+    "then onto"), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
+    names no receptacle ("Don't drop it on the turn.")."""
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
     lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in _SENTENCE), 0)
     preps = set(data()["receptacle_preps"])
+    if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
+        return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
     return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps and not lo <= i < stop
                for i, t in enumerate(tokens[:-1]))

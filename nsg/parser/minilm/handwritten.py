@@ -193,7 +193,8 @@ Thirty-nine files, each written item by item before any parser was scored on it:
   mid-renovation cooking in a makeshift garage kitchen, a friend staying over to look after a
   heartbroken mate, a salsa-dancing couple practising in the kitchen on the beat, cosplay friends
   sharing a rented flat for a comic convention), written without reading the grammar, scored once
-  before its misses were read, then read;
+  before its misses were read (72.3 / 87.0 full / abstract), then read for 20 minutes (76.2 / 91.3),
+  and the reading was then continued (92.1 / 97.1);
 - ``handwritten_descriptions_test36.jsonl`` (170: 99 full, 71 abstract) in ten more, everyday voices
   from work and public places (a railway signaller's handover notes to the relief, a bicycle-repair
   shop owner texting his Saturday mechanic, a petrol station's night attendant's notes to the day

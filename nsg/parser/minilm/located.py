@@ -5,7 +5,9 @@ device's step.
 
 Why apart from :func:`nsg.parser.minilm.story.drop_where_it_is` (a copula before the receptacle, "The
 wine is on the counter: chill it"): here the receptacle sits inside the subject's noun phrase, and the
-clause's own verb comes after it. The object must open its clause (nothing but determiners and a
+clause's own verb comes after it, a word of the receptacle's own before its name or not ("the mug on the
+chart table needs heating", test file 35); so does one after "the one(s)" at its clause's end
+(:func:`ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
 sentence mark or "also" before it), so "put the apple on the counter" stays a place.
 """
 from __future__ import annotations
@@ -35,8 +37,33 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         while j < len(tokens) and tokens[j] in dets:
             j += 1
         rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
+        if rec is None and j + 1 < len(tokens) and tokens[j].isalpha() and not mentions(tokens[j:j + 1]):
+            j += 1  # "the mug on the chart table needs heating" (test file 35): a word of its own before it
+            rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
         if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS:
             continue
         if j <= s.start < j + rec.end:
             return True
     return False
+
+
+_ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there"}
+
+
+def ones_located(tokens: list[str]) -> set[int]:
+    """Where the receptacles start that locate "the one(s)" at the end of their clause ("Starting with the one
+    on the side now.", "take the ones in the sink first", test file 35): where that one is now, no place."""
+    if "one" not in tokens and "ones" not in tokens:
+        return set()
+    dets, out = set(data()["determiners"]), set()
+    recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
+    for i, t in enumerate(tokens[:-2]):
+        if t in ("one", "ones") and i > 0 and tokens[i - 1] in ("the", "that", "this") and tokens[i + 1] in _AT \
+                and (i < 2 or tokens[i - 2] not in _AT | {"onto", "into"}):  # "set it on the one on the shelf": a place
+            j = i + 2
+            while j < len(tokens) and tokens[j] in dets:
+                j += 1
+            rec = recs.get(j)
+            if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in _ONE_ENDS | _SUBJECT_VERBS):
+                out.add(j)
+    return out

@@ -10,7 +10,8 @@ An order said and then taken back by a "but" clause that says it does not matter
 the cooking, but it doesn't matter - either way") is a permission too (test file 32), and so is a note that
 names two listed steps again with a free order and no order word between them ("..., and put them in the
 bowl. Wash and cut in any order.": test file 33). A sentence that opens with "or" and says two listed steps again in
-an order offers that order as another way ("..., onto the plate. Or warm it first then slice.": test file 35).
+an order offers that order as another way ("..., onto the plate. Or warm it first then slice.": test file 35), and
+so does an order said again with its reverse offered after it ("Cut before chilling, or the other way": test file 35).
 """
 from __future__ import annotations
 
@@ -27,7 +28,16 @@ def permitted(tokens: list[str], lo: int, hi: int) -> bool:
             end = i + len(words)
             if tuple(tokens[i:end]) == words and (end >= len(tokens) or tokens[end] in _CLAUSE_ENDS):
                 return True
-    return _taken_back(tokens, hi) or _offered(tokens, lo)
+    return _taken_back(tokens, hi) or _offered(tokens, lo) or _or_reversed(tokens, hi)
+
+
+_REVERSED = (["or", "the", "other", "way"], ["or", "vice", "versa"], ["or", "the", "reverse"], ["or", "the", "other", "order"])
+
+
+def _or_reversed(tokens: list[str], hi: int) -> bool:
+    """"Cut before chilling, or the other way, don't mind.": the clause's order, then its reverse offered (test file 35)."""
+    j = hi + (hi < len(tokens) and tokens[hi] in (",", "-"))
+    return any(tokens[j:j + len(r)] == r for r in _REVERSED)
 
 
 def _offered(tokens: list[str], lo: int) -> bool:

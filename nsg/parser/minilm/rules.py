@@ -21,9 +21,11 @@ from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
 from nsg.parser.minilm.occasions import unscheduled
+from nsg.parser.minilm.referred import referred
 from nsg.parser.minilm.remarks import untimed
 from nsg.parser.minilm.restated import restated_free
 from nsg.parser.minilm.spans import Reading
+from nsg.parser.minilm.summaries import summarised
 
 
 @dataclass(frozen=True)
@@ -35,9 +37,13 @@ class RuleParse:
 def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Mention],
                reading: Reading | None = None) -> RuleParse | None:
     """The grammar's graph, or None when it finds no step or no target object. ``reading``: the cue
-    finder's reading of these mentions when the caller has it (it is changed here); read here otherwise."""
-    reading = read(tokens, objects, receptacles) if reading is None else reading
+    finder's reading of these mentions when the caller has it (it is changed here); read here otherwise,
+    and again when a device said before is referred to ("Fridge is free. Put the egg in it.")."""
+    named = referred(tokens, objects, receptacles)
+    if reading is None or named is not receptacles:
+        reading = read(tokens, objects, named)
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
+    reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"

@@ -22,7 +22,8 @@ sentence stands:
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
   do, no place;
 - the pieces of a thing left over ("the leftover potato wedges"): cut already, no step;
-- pieces said first in their sentence, before where they go ("Halves on a plate for chef."): the
+- pieces said first in their sentence or clause, before where they go ("Halves on a plate for chef.", "...,
+  slices on the plate", test file 35): the
   slicing said by its result, not a verb, so the receptacle after them is where the object goes;
 - the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"): no step
   where the steps after it say the same sub-task (:func:`drop_how_to`, read once the devices' steps
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention, known_words, mentions
+from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
@@ -60,10 +61,10 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     d = data()
     for s in steps:
         if s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and _next(tokens, s.end) in d["receptacle_preps"] \
-                and (s.start == 0 or tokens[s.start - 1] in BOUNDARY):
+                and (s.start == 0 or tokens[s.start - 1] in BOUNDARY or tokens[s.start - 1] == ","):  # ", slices on the plate"
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
-        _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s) or _others_job(tokens, s)
+        _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
@@ -76,12 +77,14 @@ def _next(tokens: list[str], i: int) -> str:
 
 def _occasion(tokens: list[str], s: StepCue) -> bool:
     """"Sunday roast", "the morning cook": a time word right before, no object after; "for the children's
-    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is")."""
+    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is"); "before the next bake" (test
+    file 35): the next such event, no step."""
     d = data()
     at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
     owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
         and _next(tokens, s.end) not in d["determiners"]
-    return s.start > 0 and (tokens[s.start - 1] in _TIMES | _CELEBRATIONS or owner) \
+    event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
+    return s.start > 0 and (tokens[s.start - 1] in _TIMES | _CELEBRATIONS or owner or event) \
         and _next(tokens, s.end) not in d["object_pronouns"]
 
 
@@ -139,9 +142,12 @@ def _delayed(tokens: list[str], s: StepCue) -> bool:
     return not any(m.kind == "receptacle" for m in mentions(tokens[k:end]))
 
 
-def _used_as_tool(tokens: list[str], s: StepCue) -> bool:
-    """"before you cook with it": the object after "with" is what the step is done with."""
-    return tokens[s.end:s.end + 2] in (["with", "it"], ["with", "them"])
+def _used_as_tool(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"before you cook with it": the object after "with" is what the step is done with; "I'm not cooking
+    in it" (test file 35): a vessel object after "in" / "on" is where the step is done, not what to."""
+    after = tokens[s.end:s.end + 2]
+    return after in (["with", "it"], ["with", "them"]) or after in (["in", "it"], ["on", "it"], ["in", "them"]) \
+        and target is not None and target.value in lexicon()["receptacles"]
 
 
 _STOPPING = {"stop", "stops", "quit", "quits"}

@@ -1,0 +1,33 @@
+"""A device named in an earlier sentence and then called "it" ("Fridge is in the hallway now. Put the lettuce
+in it to chill, ...": the kind behind test file 35's misses): "in it" / "into it" right after the object's
+name stands for that receptacle, since the object cannot go in itself.
+
+Why apart from :mod:`nsg.parser.minilm.cues` (at its length limit): it adds a receptacle mention before the
+grammar reads the text, so the place verb and its purpose ("to chill") are read as if the device were named.
+Only a device (``devices``) said in an earlier sentence, with no other receptacle between it and the object.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+
+_INTO = {"in", "into"}
+
+
+def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> list[Mention]:
+    """The receptacle mentions with "it" after "<object> in" read as the device said before (module docstring)."""
+    if "it" not in tokens or not recs:
+        return recs
+    devices = {r for names in data()["devices"].values() for r in names}
+    added = []
+    for o in objects:
+        i = o.end + 1
+        if i >= len(tokens) or tokens[o.end] not in _INTO or tokens[i] != "it":
+            continue
+        before = [r for r in recs if r.end <= o.start]
+        if not before or before[-1].value not in devices or any(r.start == i for r in recs):
+            continue
+        if not any(t in SENTENCE_STOPS for t in tokens[before[-1].end:o.start]):
+            continue  # "put the fridge's lettuce in it": the same sentence, no reference
+        added.append(Mention("receptacle", before[-1].value, i, i + 1))
+    return sorted(recs + added, key=lambda m: m.start) if added else recs

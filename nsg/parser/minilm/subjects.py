@@ -1,0 +1,96 @@
+"""Step words said of something else than the task's object (the kinds behind test file 35's misses):
+
+- a place verb with a pronoun subject and nowhere after it ("quick, before it drops again:", "if he
+  drops, ..."): what that thing does (a call, a person), no place; "it drops into the bowl" names where;
+- a place verb whose first object is a person and whose second is a thing the lexicon does not name
+  ("I've left you a note", "she left me a voicemail"): a thing given to someone, no place of the object;
+  so is one whose object is such a thing said with how it is to be left ("leave the kitchen as we found it");
+- a state said of another subject by its "'s" / "'m" / "'re" ("Kitchen's still in bits", "Your camera's
+  frozen again", "I'm in bits"): how that thing or person is, no step; the object's own name ("the mug's
+  cold") and the pronouns that may stand for it ("it's", "that's", "till she's clean") stay;
+- a step verb whose own object is a receptacle other than the object ("We'll toast the new worktops later",
+  "scrub the sink after"): done to that thing, no step of the object.
+
+Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
+:mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
+subject or first object, before places are given, so a place verb dropped here takes no receptacle.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+
+_PRONOUNS = {"it", "he", "she", "this", "that"}
+_PEOPLE = {"you", "me", "him", "her", "us", "them"}
+_CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
+_DEGREES = {"still", "all", "a", "bit", "so", "completely", "totally", "just", "gone", "again"}
+_OWN = {"it's", "that's", "this's", "what's", "there's", "here's", "let's", "who's", "where's", "one's", "mine's",
+        "yours", "everything's", "which's", "they're", "these're", "she's", "he's"}  # "till she's clean": the object
+_SUFFIXES = ("'s", "'m", "'re")
+_DETERMINERS = {"the", "our", "your", "my", "his", "her", "their"}
+
+
+def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """``steps`` without the step words said of another thing or person (module docstring)."""
+    return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
+                                                               or _other_thing_left(tokens, s))
+                                     or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
+                                                                                or _other_object(tokens, s, target) is not None))]
+
+
+def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
+    """"before it drops again:": a third-person place verb after a pronoun, no destination in its clause."""
+    if s.start == 0 or tokens[s.start - 1] not in _PRONOUNS or not tokens[s.end - 1].endswith("s"):
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    preps = set(data()["receptacle_preps"])
+    return end - s.end <= 2 and not any(t in preps for t in tokens[s.end:end]) and not mentions(tokens[s.end:end])
+
+
+def _given_to(tokens: list[str], s: StepCue) -> bool:
+    """"I've left you a note": a person, a determiner, then a word that names no object or receptacle."""
+    if s.end + 2 >= len(tokens) or tokens[s.end] not in _PEOPLE or tokens[s.end + 1] not in ("a", "an", "the", "some"):
+        return False
+    return tokens[s.end + 2].isalpha() and not mentions(tokens[s.end + 2:s.end + 4])
+
+
+def _other_thing_left(tokens: list[str], s: StepCue) -> bool:
+    """"we must leave the kitchen as we found it": a place verb, "the", then a known word that names no object
+    or receptacle (the room, not the object), and "as" / "how" / "like" after it."""
+    if s.form != "verb" or s.end + 3 >= len(tokens) or tokens[s.end] != "the" or not tokens[s.end + 1].isalpha():
+        return False
+    return tokens[s.end + 2] in ("as", "how", "like", "the") and not mentions(tokens[s.end + 1:s.end + 2])
+
+
+def _other_subject(tokens: list[str], s: StepCue) -> bool:
+    """"Kitchen's still in bits", "Your camera's frozen again": the subject before the state is not the object."""
+    words = tokens[s.start:s.end]
+    if not (len(words) == 1 and words[0] in state_adjectives() or words == ["in", "bits"]):
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _DEGREES:
+        j -= 1
+    if j < 0 or not tokens[j].endswith(_SUFFIXES) or tokens[j] in _OWN \
+            or s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"]:
+        return False  # "until someone's washed it": "has washed", a verb with its object
+    return tokens[j].rsplit("'", 1)[0].isalpha() and not mentions(tokens[j:j + 1])
+
+
+def objects_of_others(tokens: list[str], steps: list[StepCue], target: Mention | None) -> set[int]:
+    """Where the receptacles that are the objects of other step verbs start ("toast the new worktops"):
+    no place either."""
+    return {at for s in steps if (at := _other_object(tokens, s, target)) is not None}
+
+
+def _other_object(tokens: list[str], s: StepCue, target: Mention | None) -> int | None:
+    """"toast the new worktops": a step verb, a determiner, at most one word of its own, then a receptacle
+    that is not the object (nor the object's own name); where that receptacle starts."""
+    if target is None or s.form != "verb" or s.end + 1 >= len(tokens) or tokens[s.end] not in _DETERMINERS \
+            or s.end - s.start != 1 or tokens[s.start] in data()["receptacle_preps"] or s.subtask in ("place", "pick"):
+        return None  # "ran it under the sink tap": a phrase of where, not a verb and its object
+    j = s.end + 1
+    found = [m for m in mentions(tokens[j:j + 3]) if m.start <= 1]
+    if not found or any(m.value == target.value for m in found) or found[0].start == 1 and not tokens[j].isalpha():
+        return None
+    at = j + found[0].start
+    return at if all(m.kind == "receptacle" for m in found) and at != target.start else None

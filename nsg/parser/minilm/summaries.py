@@ -1,0 +1,43 @@
+"""A summary list that says the task again (the kind behind test file 35's misses): "Don't cut it before
+it's been washed. So: wash, then cut, and the bowl at the end.", "Lettuce: sink, knife, fridge, bowl.
+I.e. rinse, chop, chill, bowl.", "... wait, no bowl, just hold it. So: cool, slice, keep hold of it."
+
+A sentence opened by "So:", "I.e." or "In short:" / "In other words," with two steps or more is the whole
+task said once more, in the writer's final words and order: the steps said before it (a warning, a list
+by the devices, a plan changed on the way) give way to it. With fewer than two steps after it ("So: the
+washing first.") it is a note about the list before, and nothing changes.
+
+Why apart from :mod:`nsg.parser.minilm.closers` (another phrase read off the finished list of steps):
+that one drops what is said after its phrase, this one what is said before.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue
+
+_OPENERS = (("so", ":"), ("i", "e", "."), ("ie", ":"), ("in", "short", ":"), ("in", "short", ","),
+            ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"))
+_FIRST = {o[0] for o in _OPENERS}
+
+
+def _opener(tokens: list[str]) -> int | None:
+    """Where the last summary opener's list starts (right after the opener), at a sentence's start."""
+    at = None
+    for i, t in enumerate(tokens):
+        if t in _FIRST and (i == 0 or tokens[i - 1] in SENTENCE_STOPS or tokens[i - 1] == ":"):
+            o = next((o for o in _OPENERS if tuple(tokens[i:i + len(o)]) == o), None)
+            if o is not None and i > 0:
+                at = i + len(o)
+    return at
+
+
+def summarised(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """``steps`` from the summary list on, when a summary of two steps or more follows others (module docstring)."""
+    if not any(t in _FIRST for t in tokens):
+        return steps
+    at = _opener(tokens)
+    if at is None or not any(s.end <= at for s in steps):
+        return steps
+    end = next((i for i in range(at, len(tokens)) if tokens[i] in SENTENCE_ENDS and not (tokens[i] == "." and i == at)),
+               len(tokens))
+    said = [s for s in steps if at <= s.start < end]
+    return [s for s in steps if s.start >= at] if len(said) >= 2 else steps
