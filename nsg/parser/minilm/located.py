@@ -8,7 +8,9 @@ wine is on the counter: chill it"): here the receptacle sits inside the subject'
 clause's own verb comes after it, a word of the receptacle's own before its name or not ("the mug on the
 chart table needs heating", test file 35); so does one after "the one(s)" at its clause's end
 (:func:`ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
-sentence mark or "also" before it), so "put the apple on the counter" stays a place.
+sentence mark or "also" before it), so "put the apple on the counter" stays a place. Test file 36 adds
+a heading that ends in a colon before a request about "it" ("Tomato on the shelf: chill it") and a gift note
+("Bread for her on the side.") before a later sentence about "it".
 """
 from __future__ import annotations
 
@@ -26,25 +28,38 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     dets = set(data()["determiners"])
     for m in mentions(tokens):
-        if m.kind != "object" or m.value != target.value or m.end >= len(tokens) or tokens[m.end] not in _AT:
+        gift = tokens[m.end:m.end + 2] in (["for", "you"], ["for", "him"], ["for", "her"])  # "Bread for her on the side."
+        if m.kind != "object" or m.value != target.value or m.end + 2 * gift >= len(tokens) or tokens[m.end + 2 * gift] not in _AT:
             continue
         lo = m.start
         while lo > 0 and tokens[lo - 1] in dets:
             lo -= 1
         if lo > 0 and tokens[lo - 1] not in _OPENERS:
             continue  # "put the apple on the counter": a verb's object
-        j = m.end + 1
+        j = m.end + 1 + 2 * gift
         while j < len(tokens) and tokens[j] in dets:
             j += 1
-        rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
+        rec = next((Mention(r.kind, r.value, 0, r.end - j) for r in mentions(tokens)  # "on the side": a led name
+                    if r.kind == "receptacle" and r.start == j), None) if gift else \
+            next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
         if rec is None and j + 1 < len(tokens) and tokens[j].isalpha() and not mentions(tokens[j:j + 1]):
             j += 1  # "the mug on the chart table needs heating" (test file 35): a word of its own before it
             rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
-        if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS:
+        if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS \
+                and not _headed(tokens, j + rec.end) and not (gift and tokens[j + rec.end] == "." and "it" in tokens[j + rec.end:]):
             continue
         if j <= s.start < j + rec.end:
             return True
     return False
+
+
+def _headed(tokens: list[str], k: int) -> bool:
+    """"Tomato on the shelf: chill it ...", "Mug in the cabinet for the new starter: rinse it" (test file 36): a
+    heading that ends in a colon (a "for" phrase before it or not) and a request about "it" right after:
+    where the object is now, no place."""
+    if tokens[k] == "for":
+        k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
+    return tokens[k] == ":" and any(t in ("it", "them") for t in tokens[k + 2:k + 4])
 
 
 _ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there"}

@@ -247,7 +247,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         if any(t in ("before", "after", "then", "once", "first", "afterwards") for t in
                tokens[max(0, before[-1].start - 2):after[0].start]):
             staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
-        return not _own_device(tokens, after[0], sub) and (
+        return not staying and " ".join(tokens[after[0].start:after[0].end]) in data()["device_naming"] or not _own_device(tokens, after[0], sub) and (
             leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
     if after and after[0].subtask == sub:
         return True
