@@ -20,12 +20,13 @@ _FIRST = {o[0] for o in _OPENERS}
 
 
 def _opener(tokens: list[str]) -> int | None:
-    """Where the last summary opener's list starts (right after the opener), at a sentence's start."""
+    """Where the last summary opener's list starts (right after the opener), at the start of a sentence
+    other than the first (a summary follows something)."""
     at = None
-    for i, t in enumerate(tokens):
-        if t in _FIRST and (i == 0 or tokens[i - 1] in SENTENCE_STOPS or tokens[i - 1] == ":"):
+    for i in range(1, len(tokens)):
+        if tokens[i] in _FIRST and (tokens[i - 1] in SENTENCE_STOPS or tokens[i - 1] == ":"):
             o = next((o for o in _OPENERS if tuple(tokens[i:i + len(o)]) == o), None)
-            if o is not None and i > 0:
+            if o is not None:
                 at = i + len(o)
     return at
 
