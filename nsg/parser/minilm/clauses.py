@@ -269,7 +269,7 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     none, wherever it was said; "don't forget the washing" calls nothing off."""
     phrases, dets = phrase_index("cancelled"), set(data()["determiners"]) | {"about", "all"}
     off = set()
-    for s in (steps if not phrases.keys().isdisjoint(tokens) else ()):  # most texts call nothing off
+    for s in (steps if phrases.opened_in(tokens) else ()):  # most texts call nothing off
         j = s.start
         while j > 0 and tokens[j - 1] in dets:
             j -= 1

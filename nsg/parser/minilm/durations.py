@@ -8,8 +8,9 @@ device after it is checked by the caller, as for the listed phrases).
 """
 from __future__ import annotations
 
-NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
-            "twenty", "thirty", "forty", "fifty", "sixty", "ninety", "couple", "few", "several", "half", "a"}
+from nsg.parser.minilm.spans import NUMBER_WORDS
+
+NUMBERS = NUMBER_WORDS | {"fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "ninety", "couple", "few", "several", "half", "a"}
 TIME_UNITS = {"second", "seconds", "secs", "sec", "minute", "minutes", "mins", "min", "hour", "hours", "hrs", "hr"}
 _INTO = {"in", "on", "inside"}
 

@@ -15,7 +15,7 @@ word): these notes name no sub-task of their own, so they are read on the finish
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, data, phrases_by_first_word
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, data, lengths_at, phrase_index
 
 _FREE = ("any_order", "either", "free")
 _OPENERS = BOUNDARY | {",", "-", "(", "and"}
@@ -25,12 +25,12 @@ _ENDS = ("place", "pick")
 def _spans(tokens: list[str], key: str) -> list[tuple[int, int, object]]:
     """(start, end, value) of each phrase of the list or table ``key`` in the tokens, in the table's
     order (the text is scanned once, by each phrase's first word)."""
-    table, opened = data()[key], phrases_by_first_word(key)
-    if opened.keys().isdisjoint(tokens):  # most texts hold none of the phrases
+    table, index = data()[key], phrase_index(key)
+    if not index.opened_in(tokens):  # most texts hold none of the phrases
         return []
     order = {p: n for n, p in enumerate(table)}
-    found = [(order[" ".join(words)], i, i + len(words)) for i, t in enumerate(tokens)
-             for words in opened.get(t, ()) if tuple(tokens[i:i + len(words)]) == words]
+    found = [(order[" ".join(tokens[i:i + n])], i, i + n) for i, t in enumerate(tokens) if t in index
+             for n in lengths_at(tokens, i, index)]
     return [(i, j, table[" ".join(tokens[i:j])] if isinstance(table, dict) else None) for _, i, j in sorted(found)]
 
 

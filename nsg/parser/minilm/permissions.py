@@ -15,7 +15,7 @@ so does an order said again with its reverse offered after it ("Cut before chill
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import SENTENCE_STOPS, clause_bounds, data, phrases_by_first_word
+from nsg.parser.minilm.spans import SENTENCE_STOPS, clause_bounds, lengths_at, phrase_index
 
 _CLAUSE_ENDS = {".", ";", "!", "?", ",", "-", ":", "(", ")", "but", "and", "then"}
 _ENDS = ("place", "pick")
@@ -23,10 +23,10 @@ _ENDS = ("place", "pick")
 
 def permitted(tokens: list[str], lo: int, hi: int) -> bool:
     """Whether tokens[lo:hi] hold a ``permission`` phrase that ends its clause ("if easier.", not "if you want a salad")."""
+    index = phrase_index("permission")
     for i in range(lo, hi):
-        for words in phrases_by_first_word("permission").get(tokens[i], ()):
-            end = i + len(words)
-            if tuple(tokens[i:end]) == words and (end >= len(tokens) or tokens[end] in _CLAUSE_ENDS):
+        for n in lengths_at(tokens, i, index) if tokens[i] in index else ():
+            if i + n >= len(tokens) or tokens[i + n] in _CLAUSE_ENDS:
                 return True
     return _taken_back(tokens, hi) or _offered(tokens, lo) or _or_reversed(tokens, hi)
 

@@ -14,7 +14,7 @@ from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
-from nsg.parser.minilm.spans import NEGATIONS, StepCue, data, device_subtasks, skip_back, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
 from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, then_onto, vessel_in_use
 
 
@@ -32,7 +32,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     for r in recs:
         if target is not None and (r.start < target.end and target.start < r.end or r.value == target.value):
             continue  # the object itself, here or said again ("a table with one cup on it, the cup clean")
-        if r.value in d["numbered_receptacles"] and r.end < len(tokens) and (tokens[r.end].isdigit() or tokens[r.end] in _NUMBERS) \
+        if r.value in d["numbered_receptacles"] and r.end < len(tokens) and (tokens[r.end].isdigit() or tokens[r.end] in NUMBER_WORDS) \
                 and tokens[r.end + 1:r.end + 2] != [")"]:
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
@@ -165,7 +165,6 @@ def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
     return k < j and k >= 0 and tokens[k] in d["source_preps"]
 
 
-_NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "there", "here", "somewhere", "inside"}
 _FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "then", "now"}
 
@@ -206,7 +205,7 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
         return True  # "Dice it. Move!": hurry, not a place
     if tokens[s.start] in ("left", "leaves") and prev.split("'")[0] in d["subjects"] and nxt in ("a", "an", "me", "us"):
         return True  # "She left a plate.", "I've left a pan out": how the story's object came, no place for it
-    if prev in ("a", "an") and s.end - s.start == 1 or prev in _NUMBERS or prev in state_adjectives() or \
+    if prev in ("a", "an") and s.end - s.start == 1 or prev in NUMBER_WORDS or prev in state_adjectives() or \
             s.start > 1 and tokens[s.start - 2] in d["determiners"] and tokens[s.start].endswith("ing") and nxt in (",", ".", ";", ")", "-"):
         return True  # "onto the shelf for a rest", "two clean moves", "on the egg setting": a noun
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \

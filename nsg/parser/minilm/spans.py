@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, Openers, longest_phrase, openers
 
 # the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
 # step later, the right step earlier, a list comma resolved by the join that closes its list
@@ -19,6 +19,7 @@ PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
 BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}  # tokens that end a clause
 SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # BOUNDARY without the clause marks ';' and ':'
 SENTENCE_STOPS = {".", ";", "!", "?"}  # where a sentence (or a half after a semicolon) ends, in prose
+NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"})
 NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't", "won't"}  # "not on the table"
 VERB_NEGATIONS = {"don't", "dont", "never", "not"}  # the ones said right before a verb: "don't put it in the fridge"
 TIME_OPENERS = {"once", "when", "after", "until", "till", "before", "if"}  # a clause they open says when ("once it has gone cold")
@@ -107,36 +108,27 @@ def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]
     return lo, hi
 
 
-Phrases = dict[str, tuple[tuple[str, ...], ...]]  # first word -> its phrases, longest first
+@dataclass(frozen=True)
+class PhraseIndex:
+    """A plain phrase list indexed as the lexicon's tables are (:func:`lexicon.openers`), so there is one
+    way to find "the longest phrase at word i"; ``word in index`` says whether a word opens any phrase
+    (the cheap test a scan makes before :func:`longest_at`)."""
 
+    table: dict[tuple[str, ...], bool]
+    opens: Openers
 
-def by_first_word(phrases) -> Phrases:
-    """Phrases indexed by their first word, longest first: each token looks at its own few, not at
-    all of them (the parser reads about a thousand descriptions a second)."""
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for p in phrases:
-        words = tuple(p.split())
-        out.setdefault(words[0], []).append(words)
-    return {w: tuple(sorted(ps, key=len, reverse=True)) for w, ps in out.items()}
+    def __contains__(self, word: str) -> bool:
+        return word in self.opens
 
-
-@lru_cache(maxsize=None)  # one entry per word list of the data (a dozen)
-def phrases_by_first_word(key: str) -> Phrases:
-    """The phrases of a list in the data (``end_state``, ``held_on``, ``idioms`` ...) by their first word."""
-    return by_first_word(data()[key])
-
-
-PhraseIndex = dict[str, tuple[tuple[int, frozenset[tuple[str, ...]]], ...]]  # first word -> (length, its phrases), longest first
+    def opened_in(self, tokens: list[str]) -> bool:
+        """Whether any word of ``tokens`` opens a phrase (most texts: none, and the reading stops)."""
+        return not self.opens.keys().isdisjoint(tokens)
 
 
 def index_by_first_word(phrases) -> PhraseIndex:
-    """Phrases by first word, then by length, longest first: a word tries one set lookup per length
-    its phrases have, not a comparison per phrase (18 idioms open with "the", 33 device trips with "a")."""
-    out: dict[str, dict[int, set[tuple[str, ...]]]] = {}
-    for p in phrases:
-        words = tuple(p.split())
-        out.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
-    return {w: tuple((n, frozenset(ps)) for n, ps in sorted(by_n.items(), reverse=True)) for w, by_n in out.items()}
+    """The :class:`PhraseIndex` of ``phrases`` (strings of words)."""
+    table = {tuple(p.split()): True for p in phrases}
+    return PhraseIndex(table, openers(table))
 
 
 @lru_cache(maxsize=None)  # one entry per word list of the data (a dozen)
@@ -147,10 +139,17 @@ def phrase_index(key: str) -> PhraseIndex:
 
 def longest_at(tokens: list[str], i: int, index: PhraseIndex) -> int:
     """Words of the longest phrase of ``index`` starting at word ``i`` (0: none)."""
-    opened = index.get(tokens[i])
-    if opened:  # most words open no phrase
-        left = len(tokens) - i
-        for n, phrases in opened:
-            if n <= left and tuple(tokens[i:i + n]) in phrases:
-                return n
-    return 0
+    hit = longest_phrase(tokens, i, index.table, index.opens)
+    return 0 if hit is None else hit[0]
+
+
+def lengths_at(tokens: list[str], i: int, index: PhraseIndex) -> list[int]:
+    """Words of every phrase of ``index`` starting at word ``i``, longest first (for readings that
+    ask of each phrase, not only of the longest, whether it ends its clause)."""
+    entry = index.opens.get(tokens[i])
+    if entry is None:
+        return []
+    single, by_second = entry
+    found = [n for n in by_second.get(tokens[i + 1], ()) if tuple(tokens[i:i + n]) in index.table] \
+        if i + 1 < len(tokens) else []
+    return found + [1] if single else found

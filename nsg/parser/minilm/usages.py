@@ -37,7 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
-from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
           "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
@@ -45,7 +45,6 @@ _CELEBRATIONS = {"birthday", "wedding", "anniversary", "retirement", "engagement
                  "victory"}  # "for the birthday toast": a drink raised to it, no step (test file 34)
 _GATHERINGS = {"club", "clubs", "class", "classes", "lesson", "lessons", "session", "sessions", "course", "courses", "workshop",
                "workshops", "society", "rota", "demo", "demonstration", "competition", "contest"}
-_NUMBERS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 _SUBJECTS = {"we", "they", "he", "she", "everyone", "everybody"}
 _AT = {"at", "around", "by", "on", "till", "until"}
 _JOBS = {"job", "task", "department", "responsibility", "duty"}
@@ -183,7 +182,7 @@ def _others_time(tokens: list[str], s: StepCue) -> bool:
     """"we toast at five": another subject's step with no object, then a time."""
     after = _next(tokens, s.end + 1)
     return s.start > 0 and tokens[s.start - 1] in _SUBJECTS and _next(tokens, s.end) in _AT \
-        and (after.isdigit() or after in _NUMBERS or after in _TIMES or after == "noon")
+        and (after.isdigit() or after in NUMBER_WORDS or after in _TIMES or after == "noon")
 
 
 def _intransitive(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
