@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from nsg.parser.minilm.lexicon import Mention, Openers, longest_phrase, openers
+from nsg.parser.minilm.lexicon import Mention, longest_phrase, openers
 
 # the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
 # step later, the right step earlier, a list comma resolved by the join that closes its list
@@ -108,27 +108,25 @@ def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]
     return lo, hi
 
 
-@dataclass(frozen=True)
-class PhraseIndex:
-    """A plain phrase list indexed as the lexicon's tables are (:func:`lexicon.openers`), so there is one
-    way to find "the longest phrase at word i"; ``word in index`` says whether a word opens any phrase
-    (the cheap test a scan makes before :func:`longest_at`)."""
+class PhraseIndex(dict):
+    """A plain phrase list indexed as the lexicon's tables are: it is the :func:`lexicon.openers` of its
+    ``table`` (phrase -> True), so there is one way to find "the longest phrase at word i", and
+    ``word in index`` is a plain dict lookup (the cheap test a scan makes before :func:`longest_at`)."""
 
-    table: dict[tuple[str, ...], bool]
-    opens: Openers
+    __slots__ = ("table",)
 
-    def __contains__(self, word: str) -> bool:
-        return word in self.opens
+    def __init__(self, phrases) -> None:
+        self.table: dict[tuple[str, ...], bool] = {tuple(p.split()): True for p in phrases}
+        super().__init__(openers(self.table))
 
     def opened_in(self, tokens: list[str]) -> bool:
         """Whether any word of ``tokens`` opens a phrase (most texts: none, and the reading stops)."""
-        return not self.opens.keys().isdisjoint(tokens)
+        return not self.keys().isdisjoint(tokens)
 
 
 def index_by_first_word(phrases) -> PhraseIndex:
     """The :class:`PhraseIndex` of ``phrases`` (strings of words)."""
-    table = {tuple(p.split()): True for p in phrases}
-    return PhraseIndex(table, openers(table))
+    return PhraseIndex(phrases)
 
 
 @lru_cache(maxsize=None)  # one entry per word list of the data (a dozen)
@@ -139,14 +137,14 @@ def phrase_index(key: str) -> PhraseIndex:
 
 def longest_at(tokens: list[str], i: int, index: PhraseIndex) -> int:
     """Words of the longest phrase of ``index`` starting at word ``i`` (0: none)."""
-    hit = longest_phrase(tokens, i, index.table, index.opens)
+    hit = longest_phrase(tokens, i, index.table, index)
     return 0 if hit is None else hit[0]
 
 
 def lengths_at(tokens: list[str], i: int, index: PhraseIndex) -> list[int]:
     """Words of every phrase of ``index`` starting at word ``i``, longest first (for readings that
     ask of each phrase, not only of the longest, whether it ends its clause)."""
-    entry = index.opens.get(tokens[i])
+    entry = index.get(tokens[i])
     if entry is None:
         return []
     single, by_second = entry
