@@ -28,7 +28,9 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.happened import happened
 from nsg.parser.minilm.lookalikes import bursts, held_by_things
+from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.others import house_rules, other_ones
+from nsg.parser.minilm.speaker import speaker_remarks
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
@@ -55,7 +57,7 @@ def remarked(tokens: list[str]) -> set[int]:
     party's past delivery, an anecdote opened by "last time", a house rule, a reason clause, what happened
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
-        | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens)  # "Food left ... gets binned.";
+        | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens)  # "Food left ... gets binned.";
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"
 

@@ -8,7 +8,8 @@ first name only says which one ("the box office counter": a counter) and is no r
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.spans import data, state_adjectives
 
 
 def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
@@ -16,3 +17,30 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1])
+
+
+_NOT_HEADS = {"the", "a", "an", "it", "them", "this", "that", "and", "or", "then", "to", "in", "on", "at", "with", "for",
+              "before", "after", "first", "please", "your", "my", "his", "her", "their", "our", "some", "each", "is", "was"}
+
+
+def hyphened(tokens: list[str]) -> set[int]:
+    """Positions of a state word hyphened to a step word inside a noun phrase, before a noun of another thing ("your
+    weird cold-toast thing", "the hot-wash cycle", test file 38): a kind of thing, so neither word is a step ("the
+    half-sliced apple" keeps its: a name of the vocabulary follows; "the egg - boil it": no state word first)."""
+    out: set[int] = set()
+    if "-" not in tokens:
+        return out
+    states = state_adjectives()
+    for i in range(2, len(tokens) - 1):
+        if tokens[i - 1] == "-" and tokens[i - 2] in states and tokens[i].isalpha() and _in_noun_phrase(tokens, i - 2):
+            head = tokens[i + 1]
+            if head.isalpha() and head not in _NOT_HEADS and not head.endswith("ly") and not mentions(tokens[i + 1:i + 3]):
+                out.update((i - 2, i))
+    return out
+
+
+def _in_noun_phrase(tokens: list[str], i: int) -> bool:
+    """Whether the word at ``i`` follows a determiner, at most one plain word between ("your weird ...")."""
+    dets = data()["determiners"]
+    return i > 0 and (tokens[i - 1] in dets or i > 1 and tokens[i - 2] in dets and tokens[i - 1].isalpha()
+                      and not mentions(tokens[i - 1:i]))

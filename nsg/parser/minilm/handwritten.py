@@ -218,7 +218,7 @@ Forty files, each written item by item before any parser was scored on it:
   TV-studio green-room manager's runner briefs, a removal-company crew boss on a job, a
   conference-centre events coordinator on the radio to catering, a car-wash owner's notes to the
   Saturday lads, a mobile-phone shop manager's notes on the back-room kitchen), written without
-  reading the grammar, scored once before its misses were read.
+  reading the grammar, scored once before its misses were read (77.0 / 87.7), then read (82.0 / 96.9).
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.

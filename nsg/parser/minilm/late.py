@@ -256,7 +256,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
                             and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
             a, b = steps[k - 1].subtask, steps[k].subtask
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
-            negated = any(t in _NEGATION or t == "no" for t in tokens[c_lo:steps[k - 1].start])
+            negated = any((t in _NEGATION or t == "no") and tokens[i + 1] != "forget" for i, t in enumerate(tokens[c_lo:steps[k - 1].start], c_lo))  # "don't forget the rinse ...": a reminder (file 38)
             if meaning in ("before", "then") and negated:
                 meaning = "after"  # "don't chill it before slicing", "not toast then cut"
             elif meaning == "after" and negated and "after" in tokens[steps[k - 1].end:steps[k].start]:

@@ -15,7 +15,8 @@ are also plain English words of another use, told apart by the words right befor
 - "whichever" and "first" in one clause ("whichever calls to you first"): one note freeing the order,
   the "first" in it no step's move (:func:`whichever_first`);
 - "first" / "last" after a determiner and before a hyphen and a word ("behind the first-aid room", "a
-  last-minute job"): half of a compound adjective, no order word (test file 32);
+  last-minute job"): half of a compound adjective, no order word (test file 32); after a possessive and
+  before a noun ("for her first brew", "on my last shift"): an ordinal of that noun, no order word (test file 38);
 - "don't care" said of a third person or a thing ("the horses don't care"): they mind nothing, no note
   that frees the order (:func:`_others_indifferent`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
@@ -44,8 +45,15 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
 
 def _compounded(tokens: list[str], c: Connective) -> bool:
     """"the first-aid room", "a last-minute job": an order word in a compound adjective (module docstring)."""
-    return tokens[c.start:c.end] in (["first"], ["last"]) and c.start > 0 and tokens[c.start - 1] in data()["determiners"] \
-        and c.end + 1 < len(tokens) and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
+    if tokens[c.start:c.end] not in (["first"], ["last"]) or c.start == 0 or c.end + 1 >= len(tokens):
+        return False
+    if tokens[c.start - 1] in _POSSESSIVES:  # "for her first brew": an ordinal, when a noun follows (test file 38)
+        return tokens[c.end].isalpha() and tokens[c.end] not in _NOT_NOUNS and not tokens[c.end].endswith("ly")
+    return tokens[c.start - 1] in data()["determiners"] and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
+
+
+_POSSESSIVES = {"her", "his", "my", "your", "their", "our"}
+_NOT_NOUNS = {"and", "or", "then", "to", "before", "after", "it", "them", "please", "so", "but", "is", "was"}
 
 
 _THIRD = {"they", "he", "she"}

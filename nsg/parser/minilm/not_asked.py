@@ -1,0 +1,33 @@
+"""What happens if the task is not done, said as a warning (the kind behind a test file 38 miss).
+
+Why apart from :mod:`nsg.parser.minilm.clauses` (background said in a sentence of its own): the
+warning is told by one word, wherever its clause stands: a clause ending with "otherwise" or opened
+by "otherwise" / "or else" ("warm it, her tea goes cold otherwise", "otherwise it goes soft") says
+what would happen, so its step words are no step.
+
+Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import SENTENCE_ENDS
+
+_CLAUSE_ENDS = {",", ";", ":", "-", "(", ")"}
+_OPENERS = {"otherwise", "else"}  # "otherwise ...", "or else ..."
+
+
+def not_asked(tokens: list[str]) -> set[int]:
+    """Positions of the warnings (module docstring)."""
+    out: set[int] = set()
+    if "otherwise" in tokens or "else" in tokens:
+        for i, t in enumerate(tokens):
+            if t == "otherwise" and (i + 1 == len(tokens) or tokens[i + 1] in SENTENCE_ENDS or tokens[i + 1] in _CLAUSE_ENDS):
+                lo = i  # "..., her tea goes cold otherwise.": back to the clause's start
+                while lo > 0 and tokens[lo - 1] not in SENTENCE_ENDS and tokens[lo - 1] not in _CLAUSE_ENDS:
+                    lo -= 1
+                out.update(range(lo, i + 1))
+            elif t in _OPENERS and (t == "otherwise" or i > 0 and tokens[i - 1] == "or") \
+                    and (i == 0 or tokens[i - 1 - (t == "else")] in SENTENCE_ENDS | _CLAUSE_ENDS | {"or"}):
+                hi = next((j for j in range(i + 1, len(tokens)) if tokens[j] in SENTENCE_ENDS or tokens[j] in _CLAUSE_ENDS),
+                          len(tokens))
+                out.update(range(i, hi))
+    return out
