@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Forty-three files, each written item by item before any parser was scored on it:
+Forty-four files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -236,6 +236,15 @@ Forty-three files, each written item by item before any parser was scored on it:
   messaging the volunteers, a nail-bar owner messaging her junior technician, a blood-donation
   session's refreshments lead), written without reading the grammar, scored once before its misses
   were read;
+- ``handwritten_descriptions_test41.jsonl`` (166: 100 full, 66 abstract) in ten more, everyday voices
+  from travel and the outdoors (a campervan-hire owner's handover notes to the renters, a birthday-picnic
+  organiser messaging friends, a road-trip driver talking to the passenger at motels and rest stops,
+  an aunt organising the cousins at a lakeside-cabin family reunion, a glamping site's welcome-book
+  notes for the shepherd's-hut kitchen, a tailgate-party host in the stadium car park, a cycle-touring
+  couple's notes to each other at campsites, a national-park ranger's notes to the seasonal volunteer,
+  a sea-fishing charter skipper talking to his deckhand in the galley, a couchsurfing host's notes to
+  the traveller staying over), written without reading the grammar, scored once before its misses
+  were read;
 - ``handwritten_descriptions_test42.jsonl`` (170: 102 full, 68 abstract) in ten more, everyday voices
   (ways of talking rather than places: a very formal butler, voice-to-text dictation with its slips, heavy
   text-speak abbreviations, a grumpy half-awake person, an over-polite apologiser, a rambler who
@@ -268,7 +277,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "42")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
