@@ -22,6 +22,7 @@ from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import located
 from nsg.parser.minilm.others import drink_measure
+from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
@@ -197,7 +198,8 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"), is how the object arrives: an adjective, done before the place."""
     out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
-           and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)]  # "the egg in the fridge is"
+           and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
+           and not there_is(tokens, s, steps, target)]  # "There's an apple for you in the fridge." (reports)
     for a, b in zip(out, out[1:]):
         if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \

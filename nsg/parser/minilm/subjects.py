@@ -18,6 +18,7 @@ subject or first object, before places are given, so a place verb dropped here t
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _PRONOUNS = {"it", "he", "she", "this", "that"}
@@ -35,7 +36,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
-                                                                                or _other_object(tokens, s, target) is not None))]
+                                                                                or _other_object(tokens, s, target) is not None)
+                                     or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:

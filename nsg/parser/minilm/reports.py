@@ -1,0 +1,127 @@
+"""Step words that report what was done or put a step off, not steps asked for now (the kinds behind
+test file 37's misses):
+
+- somebody else's doing, a clause opened by "someone" / "somebody" and a past or perfect verb ("someone
+  put it in the safe!", "Somebody has been using it to cut tape", "someone's moved it"): what happened
+  to the object, no step ("someone has to wash it", "someone wash it" ask for one);
+- a clause told of a past time ("You put it in the cupboard last time", "He chilled it yesterday"):
+  a subject opens it and a past-time phrase is in it ("do it like last time", "someone please rinse it,
+  it's dirty from yesterday" ask for a step);
+- the object left somewhere as a report: "left" with the object said by "a" / "an" ("the cleaner left a
+  mug in the back"), or with "again" / "since" in its clause ("you left the pan on the hob again"): where
+  it has been, no step ("Left a X for ...:" opening a note is :mod:`nsg.parser.minilm.anecdotes`';
+  "Having left an apple in the pan, ..." is a step);
+- a step put off ("The chilling can wait till tomorrow", "slicing will have to wait"): not asked now ("can
+  wait until it is sliced" orders it);
+- a place said in a "there's" / "here's" sentence with the object before a request ("There's an apple for
+  you in the fridge. Cut it up"): where it is now (:func:`there_is`);
+- the speaker's own chore while the object waits ("while I wash up", "while we clean"): a step word after
+  "while I / we" with no object of its own, no step.
+
+Why apart from :mod:`nsg.parser.minilm.subjects` (the step's subject is another thing) and
+:mod:`nsg.parser.minilm.story` (at its share of the length limit): these are read off the clause the
+word is in, its subject and its tense; called from :func:`nsg.parser.minilm.subjects.drop_other_subjects`,
+before places are given, so a dropped place verb takes no receptacle.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data
+
+_SOMEONE = {"someone", "somebody", "someone's", "somebody's"}
+_PERFECT = {"has", "had", "was", "were", "been", "went", "just", "already", "must've"}
+_OBLIGED = {"to", "got", "gotta", "needs", "should", "must", "please", "can", "could", "will", "would"}
+_PAST_SAME = {"put", "set", "cut", "left", "let", "shut"}
+_PAST_TIMES = (("last", "time"), ("yesterday",), ("last", "night"), ("last", "week"), ("the", "other", "day"))
+_AS_BEFORE = {"like", "as", "than", "same"}
+_OPENERS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
+_STEP_LEAD = {"having", "after", "once", "when", "then", "and", "first", "before", ","}  # "Having left an apple in the pan, ..."
+_LEFT_WHEN = {"again", "since"}  # not "overnight": "left in the fridge overnight" is a stay (stays)
+_WAIT = (("can", "wait"), ("will", "have", "to", "wait"), ("'ll", "have", "to", "wait"), ("has", "to", "wait"), ("can", "keep"))
+_UNTIL = {"till", "until", "til"}
+_LATER = {"tomorrow", "later", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+          "morning", "weekend", "next", "lunch", "lunchtime"}  # "can wait till tomorrow"; "can wait until it's cold" orders
+_STOPS = BOUNDARY | {",", "-", "(", ")"}
+
+
+def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """Whether the step word ``s`` reports or puts off rather than asks (module docstring)."""
+    lo, hi = clause_bounds(tokens, s.start, _STOPS)
+    return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
+        or _put_off(tokens, s) or _while_i(tokens, s)
+
+
+def _someone_did(tokens: list[str], s: StepCue, lo: int) -> bool:
+    if tokens[lo] not in _SOMEONE or lo == s.start:
+        return False
+    nxt = tokens[lo + 1] if lo + 1 < len(tokens) else ""
+    if nxt in _OBLIGED or tokens[lo + 2:lo + 3] == ["to"]:
+        return False  # "someone has to wash it", "someone's got to", "someone please wash it"
+    if nxt in _PERFECT or tokens[lo].endswith("'s") and lo + 1 < len(tokens) and nxt.endswith(("ed", "en")):
+        return True
+    return lo + 1 == s.start and (nxt.endswith("ed") or nxt in _PAST_SAME and _again(tokens, s))
+
+
+def _again(tokens: list[str], s: StepCue) -> bool:
+    """"someone put it in the safe! ... it goes in the fridge": a verb whose past is its base ("put", "cut")
+    is a report when the text asks for its sub-task again later ("someone cut the bread" alone asks)."""
+    return not _verbs(s.subtask).isdisjoint(tokens[s.end:])
+
+
+@lru_cache(maxsize=8)
+def _verbs(subtask: str) -> frozenset[str]:
+    """The one-word verbs of a sub-task (``steps`` in the connectives table)."""
+    return frozenset(v for v in data()["steps"][subtask].get("verbs", ()) if " " not in v)
+
+
+def _past_time(tokens: list[str], s: StepCue, lo: int, hi: int) -> bool:
+    """In the step's own clause ("someone please rinse it, it's dirty from yesterday" asks)."""
+    if tokens[lo] not in _OPENERS or "please" in tokens[lo:s.start]:
+        return False
+    for i in range(s.end, hi):
+        if any(tuple(tokens[i:i + len(p)]) == p for p in _PAST_TIMES):
+            return tokens[i - 1] not in _AS_BEFORE
+    return False
+
+
+def _left_report(tokens: list[str], s: StepCue, target: Mention | None, hi: int) -> bool:
+    if tokens[s.start] != "left" or s.end - s.start != 1:
+        return False
+    if target is not None and s.end + 1 == target.start and tokens[s.end] in ("a", "an"):
+        return s.start > 0 and tokens[s.start - 1] not in BOUNDARY and tokens[s.start - 1] not in _STEP_LEAD  # "Left a potato for ...:" opens a note
+    return any(t in _LEFT_WHEN for t in tokens[s.end:hi])
+
+
+def _put_off(tokens: list[str], s: StepCue) -> bool:
+    j = s.end + (tokens[s.end:s.end + 1] in (["it"], ["them"]))
+    said = next((p for p in _WAIT if tuple(tokens[j:j + len(p)]) == p), None)
+    if said is None or tokens[s.start].endswith("ed") or s.start > 0 and tokens[s.start - 1] == "to":
+        return False
+    after = tokens[j + len(said):j + len(said) + 3]
+    return not after or after[0] in _STOPS or after[0] in _UNTIL and len(after) > 1 and (
+        after[1] in _LATER or after[1] == "the" and after[2:] and after[2] in _LATER)
+
+
+def _while_i(tokens: list[str], s: StepCue) -> bool:
+    if s.start < 2 or tokens[s.start - 2] != "while" or tokens[s.start - 1] not in ("i", "we"):
+        return False
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    return nxt == "up" or nxt in _STOPS
+
+
+_THERE = {"there's", "theres", "here's"}
+
+
+def there_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"There's an apple for you in the fridge. Cut it up": a receptacle said in a sentence that opens
+    "there's" / "there is" / "here's" with the object, before a request done to "it" in a later sentence,
+    is where the object is now, no place (called from :func:`nsg.parser.minilm.story.drop_where_it_is`)."""
+    if s.form != "implicit" or target is None or target.end > s.start:
+        return False
+    lo, hi = clause_bounds(tokens, s.start, {".", "!", "?", ";", ":"})
+    opened = tokens[lo] in _THERE or tokens[lo:lo + 2] in (["there", "is"], ["there", "are"], ["here", "is"])
+    if not opened or not lo < target.start <= lo + 4:
+        return False
+    return any(x.start > hi and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in ("it", "them") for x in steps)
