@@ -235,7 +235,7 @@ Forty-three files, each written item by item before any parser was scored on it:
   through the back room, a stately home's volunteer room stewards' notes, a repair-cafe organiser
   messaging the volunteers, a nail-bar owner messaging her junior technician, a blood-donation
   session's refreshments lead), written without reading the grammar, scored once before its misses
-  were read;
+  were read, then read;
 - ``handwritten_descriptions_test42.jsonl`` (170: 102 full, 68 abstract) in ten more, everyday voices
   (ways of talking rather than places: a very formal butler, voice-to-text dictation with its slips, heavy
   text-speak abbreviations, a grumpy half-awake person, an over-polite apologiser, a rambler who
