@@ -236,7 +236,7 @@ Forty-four files, each written item by item before any parser was scored on it:
   through the back room, a stately home's volunteer room stewards' notes, a repair-cafe organiser
   messaging the volunteers, a nail-bar owner messaging her junior technician, a blood-donation
   session's refreshments lead), written without reading the grammar, scored once before its misses
-  were read;
+  were read, then read;
 - ``handwritten_descriptions_test41.jsonl`` (166: 100 full, 66 abstract) in ten more, everyday voices
   from travel and the outdoors (a campervan-hire owner's handover notes to the renters, a birthday-picnic
   organiser messaging friends, a road-trip driver talking to the passenger at motels and rest stops,

@@ -4,6 +4,9 @@ the tomato", "warm by dinner"): the kind behind test file 29's misses. "before" 
 the task is wanted, never an order between its steps; the "first" inside it ("first sitting") is no
 order word either. So does a clause of another subject's coming or going after the opener and a
 determiner ("before the committee meets at seven", "after the kids arrive": test file 34): a time, no order.
+Test file 40 adds "at the end of the night / of the shift" (a time, no "last" step) and a number after a
+time preposition ("at 3", "by 5") or labelling a noun after a preposition ("at bed 1", "in room 4"): a time
+or a name, no numbered step.
 
 Why apart: :func:`nsg.parser.minilm.remarks.untimed` drops a time clause only between two steps, and
 :func:`nsg.parser.minilm.story.drop_times` one after a step of its sentence; an occasion is read off
@@ -38,7 +41,33 @@ def occasion_words(tokens: list[str]) -> set[int]:
     return out
 
 
+_TIMES = _OCCASIONS | {"night", "day", "evening", "morning", "afternoon", "week", "party", "session", "event", "match", "game",
+                       "month", "year", "term", "season", "count", "night's", "day's"}
+_AT_TIME = {"at", "by", "until", "till", "from", "around", "about", "past"}
+_LABELLED = {"at", "in", "on", "to", "by", "for", "from", "the"}
+
+
 def unscheduled(tokens: list[str], conns: list[Connective]) -> list[Connective]:
-    """The connectives without those inside an occasion phrase (module docstring)."""
+    """The connectives without those inside an occasion phrase, "at the end of the night", or a number
+    that is a time or a label (module docstring)."""
     said = occasion_words(tokens)
-    return [c for c in conns if c.start not in said]
+    return [c for c in conns if c.start not in said and not _end_of_time(tokens, c) and not _time_or_label(tokens, c)]
+
+
+def _end_of_time(tokens: list[str], c: Connective) -> bool:
+    """"at the end of the night": the phrase, "of", a determiner or two, then a time noun."""
+    if tokens[c.start:c.end] != ["at", "the", "end"] or tokens[c.end:c.end + 1] != ["of"]:
+        return False
+    j = c.end + 1
+    while j < len(tokens) and tokens[j] in _BETWEEN and j - c.end <= 3:
+        j += 1
+    return j < len(tokens) and tokens[j] in _TIMES
+
+
+def _time_or_label(tokens: list[str], c: Connective) -> bool:
+    """"at 3", "by 5"; "at bed 1", "in room 4": a number after a time preposition, or after a noun that
+    follows a preposition or "the"."""
+    if c.start == 0 or not tokens[c.start].isdigit():
+        return False
+    prev = tokens[c.start - 1]
+    return prev in _AT_TIME or prev.isalpha() and c.start > 1 and tokens[c.start - 2] in _LABELLED

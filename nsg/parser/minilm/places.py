@@ -291,7 +291,7 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
     """"take it out (of the fridge)", "grab a knife": taken on the way, no held state at the end; "hold it out
     (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
     rest = tokens[s.end:s.end + 3]
-    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and not {"to", "with"} & set(tokens[s.end:s.end + 4]) \
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) \
             and word not in ("hold", "holds", "held", "holding"):
         return True
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"

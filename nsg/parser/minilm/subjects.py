@@ -18,6 +18,7 @@ subject or first object, before places are given, so a place verb dropped here t
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
@@ -33,6 +34,7 @@ _DETERMINERS = {"the", "our", "your", "my", "his", "her", "their"}
 
 def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """``steps`` without the step words said of another thing or person (module docstring)."""
+    steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)

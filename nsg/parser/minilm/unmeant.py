@@ -52,7 +52,8 @@ _OWNERS = {"his", "her", "their", "my", "your", "our"}
 def _their_thing(tokens: list[str], s: StepCue) -> bool:
     """"set his team,": a place or pick verb, a possessive, one known word outside the vocabulary's names, a clause end."""
     return s.subtask in ("place", "pick") and s.form == "verb" and s.end + 2 < len(tokens) and tokens[s.end] in _OWNERS \
-        and tokens[s.end + 1] in set(lexicon()["known_words"]) and tokens[s.end + 2] in _CLAUSE_END
+        and tokens[s.end + 1] in set(lexicon()["known_words"]) and tokens[s.end + 2] in _CLAUSE_END \
+        and not tokens[s.end + 1].endswith(("self", "selves"))  # "hand it to her yourself,": a hand-over
 
 
 _PARTICLES = {"over", "round", "around", "across", "back", "out", "down", "up", "along"}

@@ -1,0 +1,107 @@
+"""Step words that are other words here (the kinds behind test file 40's misses), each told apart by the
+word right before or after it, so no step of the object:
+
+- a step verb right after a possessive or a demonstrative ("the count team's toast", "when I finish this
+  set", "for our rest"): a noun of that owner, no step ("Dave's toasting it" is "Dave is": a verb with
+  its object, kept; so is the object's own name before it);
+- a step verb in its third-person form after a noun that is not the object, with no receptacle after it
+  in its clause ("any residue throws the readings off", "the toaster only takes slices"): what that
+  thing does, no step ("the bottle goes in the fridge", "the mug takes the top shelf" keep theirs);
+- a state word with "enough" after it ("so it's cool enough to peel", "warm enough to touch"): a degree
+  the task reaches by the way, no step;
+- a state word after "complain(ed) of / about" ("visitors complained of cold bread"): what was wrong,
+  no step;
+- a place verb after a person and a modal ("she can't leave the donor", "we must move the chairs"), with
+  no object pronoun after it and no receptacle in its clause: what that person may do, no place;
+- "go on" said alone between commas or before a colon ("Take one for yourself, go on: cut it up"): an
+  encouragement, no place.
+
+Why apart from :mod:`nsg.parser.minilm.subjects` (which calls :func:`drop_not_steps`, at the same point:
+before the receptacles are given, so a place verb dropped here takes none): those read a pronoun or
+contracted subject; these read a possessive, a noun subject, a degree, a complaint or an encouragement.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+
+_OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
+_CONTRACTED = {"it's", "that's", "he's", "she's", "who's", "what's", "there's", "here's", "let's", "one's",
+               "someone's", "somebody's", "everyone's", "everybody's", "where's", "which's"}
+_SUBJECT_DETS = {"the", "any", "a", "an", "some", "no", "every", "each", "this", "that"}
+_ADVERBS = {"only", "just", "always", "never", "also", "often", "usually", "sometimes", "still"}
+_CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
+_PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody"}
+_MODALS = {"can", "can't", "cannot", "could", "couldn't", "won't", "must", "mustn't", "should", "shouldn't", "will"}
+_COMPLAIN = {"complained", "complain", "complains", "complaining", "complaint", "complaints", "moaned", "moaning",
+             "grumbled", "grumbling"}
+
+
+def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
+    """``steps`` without the step words that are other words here (module docstring)."""
+    return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
+                                     or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
+                                     or _their_move(tokens, s))]
+
+
+def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the count team's toast", "this set": a one-word step verb after a possessive or demonstrative, no
+    object pronoun or determiner after it."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start == 0 or tokens[s.start].endswith(("ing", "ed")):
+        return False
+    prev = tokens[s.start - 1]
+    if prev not in _OWNERS and not (prev.endswith("'s") and prev not in _CONTRACTED and prev[:-2].isalpha()):
+        return False
+    if target is not None and target.end == s.start or prev.endswith("'s") and mentions([prev[:-2]]):
+        return False  # "the mug's washed": the object's own state
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    return nxt not in data()["object_pronouns"] and nxt not in data()["determiners"]
+
+
+def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"any residue throws the readings off": a determiner, a noun that is not the object, maybe an adverb,
+    then the step verb in its "-s" form, no object pronoun after it and no receptacle in the rest of its clause;
+    no doer of the task ("the robot", "the person")."""
+    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("s") or s.start < 2:
+        return False
+    j = s.start - 1
+    while j > 0 and tokens[j] in _ADVERBS:
+        j -= 1
+    noun = tokens[j]
+    if not noun.isalpha() or tokens[j - 1] not in _SUBJECT_DETS or noun in _OWNERS or noun in ("it", "one") \
+            or noun in data()["subjects"] or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
+        return False
+    if target is not None and target.start <= j < target.end:
+        return False  # "the bottle goes in": the object's own move
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" or m.kind == "object" for m in mentions(tokens[s.end:end]))
+
+
+def _degree(tokens: list[str], s: StepCue) -> bool:
+    """"cool enough to peel": a state word right before "enough"."""
+    return s.end < len(tokens) and tokens[s.end] == "enough" and tokens[s.start] in state_adjectives()
+
+
+def _complained(tokens: list[str], s: StepCue) -> bool:
+    """"complained of cold bread": a state word right after "complain... of / about" (a determiner between)."""
+    j = s.start - 1
+    while j > 0 and tokens[j] in ("the", "a", "some", "their", "her", "his"):
+        j -= 1
+    return j > 0 and tokens[j] in ("of", "about") and tokens[j - 1] in _COMPLAIN and tokens[s.start] in state_adjectives()
+
+
+def _urged(tokens: list[str], s: StepCue) -> bool:
+    """", go on:": "go on" with a comma before it and a clause end right after it."""
+    return tokens[s.start:s.end] == ["go", "on"] and s.start > 0 and tokens[s.start - 1] in (",", "-") \
+        and (s.end == len(tokens) or tokens[s.end] in (":", ",", ".", "!", "-"))
+
+
+
+def _their_move(tokens: list[str], s: StepCue) -> bool:
+    """"she can't leave the donor": a person, a modal, then a place verb with no object pronoun after it and
+    no receptacle in its clause."""
+    if s.subtask != "place" or s.form != "verb" or s.start < 2 or tokens[s.start - 1] not in _MODALS \
+            or tokens[s.start - 2] not in _PEOPLE or s.end < len(tokens) and tokens[s.end] in ("it", "them", "em", "one"):
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
