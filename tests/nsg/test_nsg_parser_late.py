@@ -29,6 +29,7 @@ from tests.nsg.late_kinds34 import FILE34_KINDS
 from tests.nsg.late_kinds35 import FILE35_KINDS
 from tests.nsg.late_kinds36 import FILE36_KINDS
 from tests.nsg.late_kinds38 import FILE38_KINDS
+from tests.nsg.late_kinds39 import FILE39_KINDS
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -285,7 +286,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS \
     + FILE19_KINDS + FILE20_KINDS + FILE21_KINDS + FILE22_KINDS + FILE23_KINDS + FILE24_KINDS + FILE25_KINDS + FILE26_KINDS \
     + FILE27_KINDS + FILE28_KINDS + FILE29_KINDS + FILE30_KINDS + FILE31_KINDS + FILE32_KINDS + FILE33_KINDS + FILE34_KINDS \
-    + FILE35_KINDS + FILE36_KINDS + FILE38_KINDS
+    + FILE35_KINDS + FILE36_KINDS + FILE38_KINDS + FILE39_KINDS
 
 
 @pytest.fixture(scope="module")
