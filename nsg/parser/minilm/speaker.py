@@ -11,7 +11,14 @@ the object of the task:
   object is a determiner and a word that names no object of the vocabulary; the steps of the task
   are asked of the listener ("then I'll slice it" stays a step: its object is the task's own);
 - a thing the speaker left or brought for the listener ("I've left you a potato. Heat it ..."): the
-  delivery is past, and its place words no step (only when a later sentence holds the request).
+  delivery is past, and its place words no step (only when a later sentence holds the request);
+- what the speaker has done to it already, said in the perfect (file 39): "I've only just washed it
+  out, so it's ready", "we've already sliced them" (an adverb of time before the verb), and where the
+  speaker has left it for the listener, "I've left it on the counter for you" (a place verb, its
+  pronoun, a preposition, "for" and the listener): done before the request, so neither a step nor
+  the place it ends in;
+- how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
+  temperature word after the speaker's "be" says how a person feels, no state of the object.
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
 """
@@ -28,7 +35,14 @@ _NEEDS = {"need", "want", "have", "got", "needs"}
 _GIVEN = {"left", "brought", "bought", "got", "saved", "kept"}
 _RECEIVERS = {"you", "ya", "him", "her", "them", "us"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then", "but", "so"}
-_WORDS = {"i'm", "we're", "i", "we", "i've", "we've", "i'd", "we'd"}
+_WORDS = {"i'm", "we're", "i", "we", "i've", "we've", "i'd", "we'd", "us"}
+_PERFECT = {"i've", "we've"}
+_BY_NOW = {"just", "already", "only", "recently", "earlier"}
+_PLACED = {"left", "put", "popped", "stuck", "set", "kept"}
+_PRONOUNS = {"it", "them"}
+_WAS = {"am", "are", "was", "were", "i'm", "we're"}
+_DEGREES = {"all", "so", "really", "absolutely", "completely", "totally", "too", "a", "bit", "little", "pretty"}
+_FEELINGS = {"cold", "frozen", "freezing", "chilly", "chilled", "hot", "boiling", "roasting", "sweltering", "baking"}
 
 
 def speaker_remarks(tokens: list[str]) -> set[int]:
@@ -47,6 +61,10 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
                 out.update(range(i, _clause_end(tokens, k)))
                 continue
         k = i + 1
+        end = _done_by_speaker(tokens, i) or _felt(tokens, i)
+        if end:
+            out.update(range(i, end))
+            continue
         if t in _SPEAKERS and k + 2 < n and tokens[k] in _NEEDS and tokens[k + 1] == "to":
             if _other_thing(tokens, k + 2):
                 out.update(range(i, _clause_end(tokens, k + 2)))
@@ -57,6 +75,43 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
             if any(w.isalpha() for w in tokens[end + 1:]):  # the request follows in a later sentence
                 out.update(range(i, _clause_end(tokens, k + 3)))
     return out
+
+
+def _done_by_speaker(tokens: list[str], i: int) -> int:
+    """The end of "I've only just washed it out" / "I've left it on the counter" at ``i``, or 0."""
+    n, k = len(tokens), i + 1
+    if tokens[i] in ("i", "we") and k < n and tokens[k] == "have":
+        k += 1
+    elif tokens[i] not in _PERFECT:
+        return 0
+    adverbs = k
+    while k < n and tokens[k] in _BY_NOW:
+        k += 1
+    if k + 1 >= n or tokens[k + 1] not in _PRONOUNS:
+        return 0
+    end = _clause_end(tokens, k + 2)
+    placed = tokens[k] in _PLACED and k + 2 < n and tokens[k + 2] in data()["receptacle_preps"] \
+        and any(tokens[j] == "for" and tokens[j + 1] in _RECEIVERS for j in range(k + 3, end - 1))  # left for the listener
+    if not placed and (k == adverbs or not tokens[k].isalpha()):
+        return 0
+    return end
+
+
+def _felt(tokens: list[str], i: int) -> int:
+    """The end of "we were all frozen" / "all of us cold" at ``i`` (the speaker's word), or 0."""
+    n, k = len(tokens), i + 1
+    if tokens[i] == "us":
+        if tokens[max(0, i - 2):i] != ["all", "of"]:
+            return 0
+    elif tokens[i] in ("i'm", "we're"):
+        pass
+    elif k < n and tokens[i] in ("i", "we") and tokens[k] in _WAS:
+        k += 1
+    else:
+        return 0
+    while k < n and tokens[k] in _DEGREES:
+        k += 1
+    return k + 1 if k < n and tokens[k] in _FEELINGS else 0
 
 
 def _other_thing(tokens: list[str], verb: int) -> bool:

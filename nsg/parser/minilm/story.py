@@ -278,7 +278,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
             and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
         return any(x.start > s.end for x in steps)  # "the lettuce in the fridge needs using up: wash it" (test file 33)
-    if i < 2 or tokens[i - 1] not in d["receptacle_preps"] or tokens[i - 2] not in _COPULAS:
+    if i < 2 or tokens[i - 1] not in d["receptacle_preps"] or tokens[i - 2] not in _COPULAS \
+            and not (i - 2 == target.end - 1 and tokens[i - 2].endswith("'s")):  # "The pot's in the fridge; heat it"
         return False
     between = tokens[target.end:i - 1]
     later = [x for x in steps if x.start > s.end and x.form == "verb" and x.end < len(tokens)
