@@ -46,8 +46,13 @@ _LATER = {"tomorrow", "later", "tonight", "monday", "tuesday", "wednesday", "thu
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
+_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while"}  # one of them in every reading below
+
+
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """Whether the step word ``s`` reports or puts off rather than asks (module docstring)."""
+    if _CUES.isdisjoint(tokens):  # most texts: none of the readings can apply
+        return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
         or _put_off(tokens, s) or _while_i(tokens, s)
