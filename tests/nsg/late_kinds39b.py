@@ -23,6 +23,8 @@ FILE39B_KINDS = [
      'tomato: slice + cool > pick'),
     ('An apple, washed and cold, put right in her hand - no plates needed.', 'apple: clean + cool > pick'),
     ('A potato, washed and hot, put right on a plate for her.', 'potato: clean + heat > place=plate'),  # a plate had: a place
+    ('We left you an egg, rinsed, on the shelf. Sorry, we ran out of bowls.', 'egg: clean > place=shelf'),  # after "sorry,"
+    ('Rinse the egg and put it on the shelf. Sorry, the bowl.', 'egg: clean > place=bowl'),  # a correction: the place
     # a heading "<object> <prep> <receptacle>" ended by a dash or semicolon before a request about "it": where
     # the object is now, no place and no device's step (located)
     ('Egg in the fridge - boil it.', 'egg: heat'),

@@ -88,13 +88,13 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or _persons_place(tokens, r) \
-        or _lacked(tokens, r)
+        or lacked(tokens, r)
 
 
 _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
 
 
-def _lacked(tokens: list[str], r: Mention) -> bool:
+def lacked(tokens: list[str], r: Mention) -> bool:
     """"no plates", "no clean bowls", "we ran out of plates" (test file 39): a receptacle said as lacking, with
     no determiner before it, is why there is no place, never the place itself."""
     j = r.start - 1
