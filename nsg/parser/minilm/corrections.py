@@ -18,6 +18,7 @@ bad bits... no, just wash it") is no step (:func:`_taken_back`).
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.others import lacked
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"))  # opening a sentence
@@ -57,9 +58,11 @@ def _marker(tokens: list[str], i: int) -> bool:
 
 def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> None:
     """"... put it back in the drawer? Actually, no, the high cupboard.": a receptacle said alone (no step)
-    in the sentence a correction marker opens replaces the receptacle of the last place said before it."""
+    in the sentence a correction marker opens replaces the receptacle of the last place said before it; one
+    said as lacking ("Sorry, we ran out of plates", :func:`nsg.parser.minilm.others.lacked`) replaces nothing."""
     end = next((i for i in range(m, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    said = [r for r in mentions(tokens[m:end]) if r.kind == "receptacle"]
+    said = [r for r in mentions(tokens[m:end])
+            if r.kind == "receptacle" and not lacked(tokens, Mention(r.kind, r.value, m + r.start, m + r.end))]
     before = [s for s in steps if s.subtask == "place" and s.receptacle is not None and s.end <= m]
     if said and before and not any(m <= s.start < end for s in steps):
         before[-1].receptacle, before[-1].receptacle_at = said[0].value, m + said[0].start

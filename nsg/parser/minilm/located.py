@@ -56,10 +56,14 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
 def _headed(tokens: list[str], k: int) -> bool:
     """"Tomato on the shelf: chill it ...", "Mug in the cabinet for the new starter: rinse it" (test file 36): a
     heading that ends in a colon (a "for" phrase before it or not) and a request about "it" right after:
-    where the object is now, no place."""
+    where the object is now, no place; a dash or semicolon ends one too."""
     if tokens[k] == "for":
         k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
-    return tokens[k] == ":" and any(t in ("it", "them") for t in tokens[k + 2:k + 4])
+    return tokens[k] in _HEAD_ENDS and any(t in ("it", "them") for t in tokens[k + 2:k + 4])
+
+
+# a heading ends in a colon, or a dash or semicolon before the request ("Egg in the fridge - boil it", test file 39)
+_HEAD_ENDS = {":", "-", ";"}
 
 
 _ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there"}

@@ -87,7 +87,20 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
-        or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or _persons_place(tokens, r)
+        or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or _persons_place(tokens, r) \
+        or lacked(tokens, r)
+
+
+_LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
+
+
+def lacked(tokens: list[str], r: Mention) -> bool:
+    """"no plates", "no clean bowls", "we ran out of plates" (test file 39): a receptacle said as lacking, with
+    no determiner before it, is why there is no place, never the place itself."""
+    j = r.start - 1
+    if j >= 0 and tokens[j] in _LACK_ADJ:
+        j -= 1  # "no clean plates"
+    return j >= 0 and (tokens[j] == "no" or j >= 1 and tokens[j] == "of" and tokens[j - 1] == "out")
 
 
 _PERSONS = {"her", "him", "them", "me", "us"}

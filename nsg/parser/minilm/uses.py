@@ -104,10 +104,26 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
         return False
     if timed_end(tokens, j + hob.end) > j + hob.end:
         return True  # "pop two in the pan on the hob for 4 min": a duration on the hob
+    if _heated_in(tokens, r.start):
+        return True  # "the egg gets boiled in the pan on the stove": the heating verb's vessel
     heat = data()["steps"]["heat"]
     words = set(heat["verbs"]) | set(heat["adjectives"])
     end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",")), len(tokens))
     return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j))
+
+
+def _heated_in(tokens: list[str], start: int) -> bool:
+    """Whether a heating verb in any form says the vessel at ``start`` ("boiled in the pot", "boiling in
+    the little pan", "heat it in a pot"): "in", then at most a determiner and one more word before it."""
+    j = start - 1
+    if j >= 0 and tokens[j] not in data()["determiners"] and tokens[j] != "in":
+        j -= 1  # "the little pot"
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j < 1 or tokens[j] != "in":
+        return False
+    j -= 1 if tokens[j - 1] not in ("it", "them") else 2
+    return j >= 0 and tokens[j] in data()["steps"]["heat"]["verbs"]
 
 
 def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
