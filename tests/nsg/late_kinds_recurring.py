@@ -34,4 +34,10 @@ RECURRING_KINDS = HEADING_PLACES + [
     ('By tonight I want a chilled apple on the counter next to the plate.', 'apple: cool > place=counter'),
     ('Wash the mug and leave it beside the bowl on the shelf.', 'mug: clean > place=shelf'),
     ('Rinse the cup and put it next to the plate.', 'cup: clean > place=plate'),  # no other receptacle: the place
+    # where it is now, a "for ..." of whom it is for between the object and the copula ("X for Y is in the
+    # Z: <request on it>"): no place (story._where_it_is; files 36, 39)
+    ('The apple for the kids is on the counter: slice it.', 'apple: slice'),
+    ("Bread for tomorrow's picnic is on the shelf; slice it, then toast it.", 'bread: slice > heat'),
+    ('The mug for the new starter is in the cabinet. Wash it, then heat it.', 'mug: clean > heat'),
+    ('Put the apple for the kids on the counter.', 'apple: place=counter'),  # a request: the place
 ]
