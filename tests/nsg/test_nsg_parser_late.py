@@ -8,6 +8,7 @@ import pytest
 
 from nsg.parser.minilm.handwritten import HANDWRITTEN_FILES, graph_from_spec, load_handwritten
 from nsg.parser.minilm.lexicon import words
+from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.slot_parser import SHIPPED_DIR, SlotParser, text_mentions
 from tests.nsg.late_kinds import FILE14_KINDS, FILE15_KINDS, FILE16_KINDS, FILE17_KINDS, FILE18_KINDS, FILE19_KINDS
@@ -33,6 +34,7 @@ from tests.nsg.late_kinds38 import FILE38_KINDS
 from tests.nsg.late_kinds39 import FILE39_KINDS
 from tests.nsg.late_kinds39b import FILE39B_KINDS
 from tests.nsg.late_kinds40 import FILE40_KINDS
+from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
 FREE = [
     ("Toast the bread whenever suits you and slice it.", "bread: heat + slice"),
@@ -289,7 +291,8 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE11_KINDS + FILE12_KINDS + FILE13_KINDS + FILE14_KINDS + FILE15_KINDS + FILE16_KINDS + FILE17_KINDS + FILE18_KINDS \
     + FILE19_KINDS + FILE20_KINDS + FILE21_KINDS + FILE22_KINDS + FILE23_KINDS + FILE24_KINDS + FILE25_KINDS + FILE26_KINDS \
     + FILE27_KINDS + FILE28_KINDS + FILE29_KINDS + FILE30_KINDS + FILE31_KINDS + FILE32_KINDS + FILE33_KINDS + FILE34_KINDS \
-    + FILE35_KINDS + FILE36_KINDS + FILE37_KINDS + FILE38_KINDS + FILE39_KINDS + FILE39B_KINDS + FILE40_KINDS
+    + FILE35_KINDS + FILE36_KINDS + FILE37_KINDS + FILE38_KINDS + FILE39_KINDS + FILE39B_KINDS + FILE40_KINDS \
+    + RECURRING_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -329,3 +332,10 @@ def test_unknown_verbs_are_flagged_never_substituted(shipped):
     assert grill.graph is None and grill.unknown_words == ["grill"] and "grill" in grill.error
     assert peel.unknown_words == ["peel"] and peel.graph.canonical() == graph_from_spec("potato: place=pot").canonical()
     assert steam.unknown_words == ["steam"] and steam.graph.canonical() == graph_from_spec("mug: clean").canonical()
+
+
+def test_heading_places_are_not_refused_but_task_places_are():
+    for text, _ in HEADING_PLACES:
+        assert unknown_names(words(text)) == [], text
+    for text, name in STILL_REFUSED:
+        assert unknown_names(words(text)) == [name], text

@@ -6,6 +6,10 @@ receptacle said right after its verb; a comma, a determiner and a few words that
 receptacle of the vocabulary (no step; then the clause's end or where that receptacle stands, so no
 second place of a list nor a clause of its own: "the bowl on the counter, the plate on the shelf") rename the same thing, and the later name
 is the one the vocabulary knows better ("prize table" is read as a dining table only by its head word).
+
+:func:`beside_landmarks` (a kind recurring in test files 30 and 38): a receptacle said after "next to" or
+"beside" right beside another one ("on the table next to your plate", "next to her plate on the dining
+table") is a landmark by the place, not the place; the other receptacle is.
 """
 from __future__ import annotations
 
@@ -34,4 +38,35 @@ def renamed_places(tokens: list[str], steps: list[StepCue], receptacles: list[Me
                 or second.end < len(tokens) and tokens[second.end] not in _AFTER:
             continue
         s.receptacle, s.receptacle_at = second.value, second.start
+    return beside_landmarks(tokens, steps, receptacles)
+
+
+_OWNERS = {"her", "his", "your", "my", "their", "our", "its"}
+_AT_PLACE = {"on", "in", "at", "onto", "into"}
+
+
+def beside_landmarks(tokens: list[str], steps: list[StepCue], receptacles: list[Mention]) -> list[StepCue]:
+    """``steps`` with a place's receptacle said after "next to" / "beside" replaced by the receptacle right
+    before it ("on the table next to your plate") or right after it ("next to her plate on the table")."""
+    starts = {m.start: m for m in receptacles}
+    skip = set(data()["determiners"]) | _OWNERS
+    for s in steps:
+        at = s.receptacle_at if s.receptacle_at is not None else s.start if s.form == "implicit" else None
+        m = starts.get(at) if s.subtask == "place" and at is not None else None  # an implicit place: at its name
+        if m is None:
+            continue
+        i = m.start - 1
+        while i >= 0 and tokens[i] in skip:
+            i -= 1
+        b = i - 1 if i >= 1 and tokens[i - 1:i + 1] == ["next", "to"] else i if i >= 0 and tokens[i] == "beside" else None
+        if b is None:
+            continue
+        other = next((r for r in receptacles if r.end == b), None)
+        if other is None and tokens[m.end:m.end + 1] and tokens[m.end] in _AT_PLACE:
+            other = next((r for r in receptacles if m.end + 1 <= r.start <= m.end + 3
+                          and all(t in skip or t.isalpha() for t in tokens[m.end + 1:r.start])), None)
+        if other is not None and other.value != m.value:
+            s.receptacle = other.value
+            if s.receptacle_at is not None:
+                s.receptacle_at = other.start
     return steps

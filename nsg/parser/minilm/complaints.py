@@ -14,6 +14,7 @@ calls :func:`left_about`) is near the length limit."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import data
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -36,7 +37,8 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "left" and prev == "been" and i > 1 and tokens[i - 2].endswith("'s") and tokens[i - 2] != "it's" \
                 or t == "leaving" and prev in _HABIT \
                 or t == "leaving" and _farewell(tokens, i) \
-                or t == "left" and _reported(tokens, i, end):
+                or t == "left" and _reported(tokens, i, end) \
+                or t == "left" and _found_left(tokens, i):
             out.update(range(i, end))
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i)):
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
@@ -67,6 +69,28 @@ def _headline(tokens: list[str], i: int) -> bool:
         return False
     end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {"-"}), len(tokens))
     return end < len(tokens) and tokens[end] in ("-", ":")
+
+
+_FOUND_ENDS = {".", "!", "?", ";", "("}
+
+
+def _found_left(tokens: list[str], i: int) -> bool:
+    """"A mug was left in the microwave. Please wash ...", "Pan left on the hob overnight (...). Clean it":
+    the object's name opening its sentence, "left" (a past "was"/"were" between them or none) and where,
+    then a later sentence: how the object was found (files 30, 37), like "has been left" (story). Only at a
+    device (a microwave, a hob, a fridge, a sink), whose phrase would be read as that device's step otherwise."""
+    j = i - 1 if tokens[i - 1] in ("was", "were") else i
+    name = next((m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "object" and m.end == min(4, j)), None)
+    if name is None or tokens[i + 1:i + 2] not in (["in"], ["on"], ["by"], ["at"], ["under"], ["behind"]):
+        return False
+    lo = name.start + max(0, j - 4)
+    lo -= lo > 0 and tokens[lo - 1] in ("the", "a", "an", "your", "my", "our", "his", "her", "their", "someone's")
+    if lo > 0 and tokens[lo - 1] not in _SENTENCE_ENDS:
+        return False
+    end = next((k for k in range(i + 1, len(tokens)) if tokens[k] in _FOUND_ENDS), len(tokens))
+    devices = {r for rs in data()["devices"].values() for r in rs}  # where a step is done: read as one otherwise
+    where = [m for m in mentions(tokens[i + 1:end]) if m.kind == "receptacle"]
+    return bool(where) and where[0].value in devices and any(t.isalpha() for t in tokens[end:])
 
 
 def _reported(tokens: list[str], i: int, end: int) -> bool:

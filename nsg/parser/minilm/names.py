@@ -22,6 +22,7 @@ from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
 from nsg.parser.minilm.spans import Reading, data, skip_back
 from nsg.parser.minilm.story import told
+from nsg.parser.minilm.whereabouts import heading_place
 
 
 def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str]:
@@ -79,7 +80,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets) \
                 or tokens[lead] in preps and _there_is(tokens, objs, lead, dets) \
-                or tokens[lead] in preps and _is_there_now(tokens, objs, lead, k, reading.steps, dets):
+                or tokens[lead] in preps and _is_there_now(tokens, objs, lead, k, reading.steps, dets) \
+                or tokens[lead] in preps and heading_place(tokens, objs, lead, k, reading.steps, dets):
             continue  # "the pan in the kitchenette will be cleaned", "There's a potato in the veg rack": where it is now
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)

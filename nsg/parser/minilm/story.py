@@ -268,7 +268,8 @@ def _speaker_collects(tokens: list[str], s: StepCue) -> bool:
 
 def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"The welcome wine is on the counter: chill it ...": a receptacle said after the object and a
-    copula, before a request done to "it", is where the object is now."""
+    copula, before a request done to "it", is where the object is now; a "for ..." of whom it is for may
+    come between ("Bread for your break is in the bin: heat it", files 36 and 39)."""
     if s.form != "implicit" or target is None or target.end > s.start:
         return False
     d = data()
@@ -284,7 +285,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     between = tokens[target.end:i - 1]
     later = [x for x in steps if x.start > s.end and x.form == "verb" and x.end < len(tokens)
              and tokens[x.end] in d["object_pronouns"]]
-    return len(between) <= 3 and not any(t in _STOPS for t in between) and bool(later) \
+    return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
+        and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
 
 
