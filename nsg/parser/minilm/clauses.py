@@ -33,7 +33,7 @@ from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data, device_subtasks,
-                                     index_by_first_word, longest_at, phrase_index, says_any, state_adjectives)
+                                     longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
@@ -51,7 +51,7 @@ def idioms(tokens: list[str]) -> set[int]:
 @lru_cache(maxsize=1)
 def _order_clause_words() -> tuple[frozenset[str], PhraseIndex]:
     spec = data()["order_clause"]
-    return frozenset(spec["nouns"]), index_by_first_word(spec["free"])
+    return frozenset(spec["nouns"]), PhraseIndex(spec["free"])
 
 
 def order_clauses(tokens: list[str]) -> list[Connective]:

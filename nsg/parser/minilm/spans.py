@@ -124,15 +124,10 @@ class PhraseIndex(dict):
         return not self.keys().isdisjoint(tokens)
 
 
-def index_by_first_word(phrases) -> PhraseIndex:
-    """The :class:`PhraseIndex` of ``phrases`` (strings of words)."""
-    return PhraseIndex(phrases)
-
-
 @lru_cache(maxsize=None)  # one entry per word list of the data (a dozen)
 def phrase_index(key: str) -> PhraseIndex:
-    """:func:`index_by_first_word` of a list in the data (``idioms``, ``held_on``, ``end_state`` ...)."""
-    return index_by_first_word(data()[key])
+    """The :class:`PhraseIndex` of a list in the data (``idioms``, ``held_on``, ``end_state`` ...)."""
+    return PhraseIndex(data()[key])
 
 
 def longest_at(tokens: list[str], i: int, index: PhraseIndex) -> int:
