@@ -42,4 +42,7 @@ FILE37_KINDS = [
     # "move fast" / "get a move on": hurry, no place (connectives idioms)
     ('Wash the tomato and slice it. Move fast.', 'tomato: clean + slice'),
     ('Chill the egg, then slice it - get a move on.', 'egg: cool > slice'),
+    # a known modifier between the source preposition and the receptacle ("from the front desk"): where it comes from
+    ("Bowl from the front counter: rinse it, then take it to her at the table.", 'bowl: clean > pick'),
+    ("Rinse the bowl, then put it on the front counter.", 'bowl: clean > place=counter'),
 ]

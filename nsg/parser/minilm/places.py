@@ -10,7 +10,7 @@ alone ("a clean apple in a Bowl", "apple -> counter").
 from __future__ import annotations
 
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
-from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
@@ -154,13 +154,14 @@ def said_not_at(tokens: list[str], p: int) -> bool:
 
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
-    """"Apple from the client's fruit bowl": a receptacle after a source preposition and its owner's
-    words (a possessive, words outside the vocabulary) is where the object comes from, no place."""
+    """"Apple from the client's fruit bowl", "from the front desk": a receptacle after a source preposition and
+    words of its owner or kind (a possessive, unknown words, a name modifier) is where the object comes from."""
     if not any(t in d["source_preps"] for t in tokens[max(0, j - 3):j]):
         return False
     unknown = set(unknown_words(tokens[max(0, j - 3):j + 1]))
     k = j
-    while k >= 0 and j - k < 3 and (tokens[k].endswith("'s") or tokens[k] in unknown or tokens[k] in d["determiners"]):
+    while k >= 0 and j - k < 3 and (tokens[k].endswith("'s") or tokens[k] in unknown or tokens[k] in d["determiners"]
+                                    or tokens[k] in lexicon()["name_modifiers"]):
         k -= 1
     return k < j and k >= 0 and tokens[k] in d["source_preps"]
 
