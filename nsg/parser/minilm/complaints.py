@@ -14,7 +14,7 @@ calls :func:`left_about`) is near the length limit."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.spans import device_subtasks
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -88,9 +88,8 @@ def _found_left(tokens: list[str], i: int) -> bool:
     if lo > 0 and tokens[lo - 1] not in _SENTENCE_ENDS:
         return False
     end = next((k for k in range(i + 1, len(tokens)) if tokens[k] in _FOUND_ENDS), len(tokens))
-    devices = {r for rs in data()["devices"].values() for r in rs}  # where a step is done: read as one otherwise
     where = [m for m in mentions(tokens[i + 1:end]) if m.kind == "receptacle"]
-    return bool(where) and where[0].value in devices and any(t.isalpha() for t in tokens[end:])
+    return bool(where) and where[0].value in device_subtasks() and any(t.isalpha() for t in tokens[end:])
 
 
 def _reported(tokens: list[str], i: int, end: int) -> bool:

@@ -9,7 +9,7 @@ Only a device (``devices``) said in an earlier sentence, with no other receptacl
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+from nsg.parser.minilm.spans import SENTENCE_STOPS, device_subtasks
 
 _INTO = {"in", "into"}
 
@@ -18,7 +18,7 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
     """The receptacle mentions with "it" after "<object> in" read as the device said before (module docstring)."""
     if "it" not in tokens or not recs:
         return recs
-    devices = {r for names in data()["devices"].values() for r in names}
+    devices = device_subtasks()
     added = []
     for o in objects:
         i = o.end + 1
