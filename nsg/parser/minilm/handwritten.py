@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Forty-four files, each written item by item before any parser was scored on it:
+Forty-five files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -252,7 +252,16 @@ Forty-four files, each written item by item before any parser was scored on it:
   text-speak abbreviations, a grumpy half-awake person, an over-polite apologiser, a rambler who
   corrects themselves mid-sentence, a parent relaying a toddler's demands, an over-excited enthusiast in
   capitals and exclamation marks, a deadpan sarcastic person, a corporate-jargon speaker), written
-  without reading the grammar, scored once before its misses were read.
+  without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test44.jsonl`` (170: 108 full, 62 abstract) in ten more, everyday voices
+  (people checking what someone did, or was supposed to do, on a recorded video: a crowdworker
+  labelling kitchen clips for a dataset, a catering-college assessor reviewing a trainee's body-cam
+  shift, a TV cookery-competition judge's notes on the footage, an insurance loss adjuster's CCTV
+  review log, two parents going through the kitchen-cam footage of their son's chores, a psychology
+  research assistant's behavioural-coding notebook, a robotics test engineer's to-check list for the
+  robot's runs, a TV quiz-show host's video round, a lodger's complaint to the landlord about a
+  housemate with phone video, a speedrun moderator verifying kitchen-game runs), written without
+  reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -279,7 +288,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "44")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
