@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Forty-five files, each written item by item before any parser was scored on it:
+Forty-six files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -253,6 +253,14 @@ Forty-five files, each written item by item before any parser was scored on it:
   corrects themselves mid-sentence, a parent relaying a toddler's demands, an over-excited enthusiast in
   capitals and exclamation marks, a deadpan sarcastic person, a corporate-jargon speaker), written
   without reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test43.jsonl`` (171: 110 full, 61 abstract) in ten more voices from
+  regional and world Englishes, in their own words and grammar (a Glaswegian uncle in a tenement flat,
+  an Irish mammy in Cork texting her son home from college, a shearing-shed cook on an Australian sheep
+  station, an Indian English office manager in a Bengaluru IT office pantry, a Nigerian English aunty
+  in Lagos on WhatsApp to her niece, a Singaporean mum in an HDB flat texting her son in Singlish, a
+  Welsh valleys rugby-club steward on match day, a Texan ranch cook feeding the hands at branding, a
+  Jamaican patois-speaking dad in Kingston on a Sunday, a South African dad before the braai), written
+  without reading the grammar, scored once before its misses were read;
 - ``handwritten_descriptions_test44.jsonl`` (170: 108 full, 62 abstract) in ten more, everyday voices
   (people checking what someone did, or was supposed to do, on a recorded video: a crowdworker
   labelling kitchen clips for a dataset, a catering-college assessor reviewing a trainee's body-cam
@@ -288,7 +296,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "44")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
