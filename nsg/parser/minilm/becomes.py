@@ -9,7 +9,7 @@ object's own name as the subject ("the egg gets cold") stays with the steps' rea
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
+from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import BOUNDARY, state_adjectives
 
 _BECOMES = {"gets", "got", "goes", "went", "turns", "turned", "becomes", "became"}
@@ -17,6 +17,8 @@ _STATES = {"cold", "hot", "warm", "chilly", "freezing", "boiling", "cool", "toas
 _LEADS = {"the", "this", "that", "our", "my", "your"}
 _KEEPS = {"keeps", "keep", "kept"}  # "the bottom drawer keeps it crisp"
 _HELD = {"it", "them", "em"}
+_JOINERS = {"and", "then", "to", "or", "but", "so", "just", "also", "will", "would", "can", "could", "must", "should", "shall",
+            "may", "might", "please"}
 _STOPS = BOUNDARY | {",", "-", "(", ")", "and", "but", "so"}
 
 
@@ -51,14 +53,12 @@ def _state_ends(tokens: list[str], i: int) -> bool:
 
 
 def _subject_lead(tokens: list[str], verb: int, objects: set[int], most: int) -> int | None:
-    """The determiner that leads the subject of the verb at ``verb``: up to ``most`` words before it, each a
-    name other than the object's, a name's modifier or a word outside the vocabulary ("the box gets", "the
-    bottom drawer keeps"; not "... in the sink and keep", "your fridge to keep")."""
-    nouns = {i for m in mentions(tokens) for i in range(m.start, m.end)} | {
-        i for i, t in enumerate(tokens) if t in set(unknown_words(tokens)) or t in set(lexicon()["name_modifiers"])}
+    """The determiner that leads the subject of the verb at ``verb``: up to ``most`` words before it, none of
+    them the object's name, a joining word or a modal ("the box gets", "the bottom drawer keeps"; not "... in
+    the sink and keep", "your fridge to keep", "the cook will keep")."""
     for lead in range(verb - 2, max(verb - 2 - most, -1), -1):
         words = range(lead + 1, verb)
-        if any(not tokens[j].isalpha() or j in objects or j not in nouns for j in words):
+        if any(not tokens[j].isalpha() or j in objects or tokens[j] in _JOINERS for j in words):
             return None
         if tokens[lead] in _LEADS:
             return lead
