@@ -74,3 +74,16 @@ def test_meals_pieces_and_denied_places_are_no_names():  # file 28's kind: "your
                  "Cups washed at the sink and back in the cabinet, thanks. Don't leave them on the rack overnight."):
         assert not unknown_names(words(text)), text
     assert unknown_names(words("Rinse the mug and leave it on the rack.")) == ["rack"]
+
+
+def test_sources_denied_places_and_where_it_has_been_are_no_names():  # file 41's kinds: "out of the tote bag", "not on
+    # the dashboard", "The mug's been in my rucksack for a week.", "The apple is on the windowsill, just chill it"
+    for text in ("Take a potato out of the tote bag and wash it.", "Chill the bottle and hand it to me, not on the dashboard.",
+                 "The potato goes in the bin. Never on the decking.", "The mug's been in my rucksack for a week. Wash it in the sink.",
+                 "The apple is on the windowsill, just chill it and slice it.", "The pan has been in the campervan since Monday. Rinse it.",
+                 "Heat the pot on the burner before you leave the yard."):
+        assert not unknown_names(words(text)), text
+    for text, name in (("Chill the bottle and put it on the dashboard.", "dashboard"),
+                       ("The apple is on the windowsill.", "windowsill"),  # no request after it: a place slot
+                       ("Wash the apple and set it down on the windowsill.", "windowsill")):
+        assert unknown_names(words(text)) == [name], text

@@ -68,8 +68,10 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
             continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
-        if tokens[lead] in d["source_preps"]:
-            continue  # "Apple from the orchard": where it comes from fills no slot
+        if tokens[lead] in d["source_preps"] or tokens[lead] == "of" and lead > 0 and tokens[lead - 1] in d["source_preps"]:
+            continue  # "Apple from the orchard", "grab one out of the grocery bag": where it comes from fills no slot
+        if lead > 0 and tokens[lead] in preps and tokens[lead - 1] in _DENIED:
+            continue  # "in my hand, not in the cupholder", "Not on the porch.": where it must not go fills no slot
         if tokens[lead] == "of" and lead > 0 and (tokens[lead - 1] in ("full", "filled")
                                                  or any(o.end == lead and drink_measure(tokens, o) for o in objs)):
             continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
@@ -118,13 +120,23 @@ def _there_is(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
 
 def _is_there_now(tokens: list[str], objs: list, lead: int, k: int, steps: list, dets: set[str]) -> bool:
     """"The flask mug is in the car. Wash it ..." (test file 33): the subject, a copula, the place, the sentence's
-    end, and then a step done to "it" or "them": where the object is now, before the task."""
+    end, and then a step and "it" or "them": where the object is now, before the task. The copula may be a
+    perfect one and a time or a comma may close the clause ("The cup's been in my handlebar bag for three days.",
+    "The glass bottle is on the windowsill, just fill it", test file 41)."""
+    if lead < 2:
+        return False
+    c = lead - 1  # the copula: "is", "has been", "'s been"
+    if tokens[c] == "been" and tokens[c - 1] in ("has", "have", "had"):
+        c -= 1
+    elif tokens[c] != "been" and tokens[c] not in ("is", "are", "was", "were"):
+        return False
     skip = dets | set(lexicon()["name_modifiers"]) | set(unknown_words(tokens))  # "the flask mug is in the car"
-    subject = any(m.end == lead - 1 and (skip_back(tokens, m.start - 1, skip) < 0 or tokens[skip_back(tokens, m.start - 1, skip)]
-                                         in (".", "!", "?", ";", ":")) for m in objs)
-    return lead >= 2 and tokens[lead - 1] in ("is", "are", "was", "were") and subject \
-        and k < len(tokens) and tokens[k] in (".", "!", ";") and any(
-            x.start > k and x.form == "verb" and tokens[x.end:x.end + 1] in (["it"], ["them"]) for x in steps)
+    subject = any(m.end == c and (skip_back(tokens, m.start - 1, skip) < 0 or tokens[skip_back(tokens, m.start - 1, skip)]
+                                  in (".", "!", "?", ";", ":")) for m in objs)
+    end = next((j for j in range(k, len(tokens)) if tokens[j] in (".", "!", ";", ",")), len(tokens))
+    said = not mentions(tokens[k:end]) and not any(k <= x.start < end for x in steps)  # "for three days": only when
+    return subject and said and end < len(tokens) and any(x.start > end for x in steps) \
+        and ("it" in tokens[end:] or "them" in tokens[end:])  # "put it in the fridge to get cold": the step may be the device's
 
 
 def _anywhere(tokens: list[str], lead: int) -> bool:
@@ -138,6 +150,7 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
     return False
 
 
+_DENIED = {"not", "never", "nor"}
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
 

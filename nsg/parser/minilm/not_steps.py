@@ -14,7 +14,9 @@ word right before or after it, so no step of the object:
 - a place verb after a person and a modal ("she can't leave the donor", "we must move the chairs"), with
   no object pronoun after it and no receptacle in its clause: what that person may do, no place;
 - "go on" said alone between commas or before a colon ("Take one for yourself, go on: cut it up"): an
-  encouragement, no place.
+  encouragement, no place;
+- a state word in "it's a ...", "what a ...", "such a ..." ("it's a cold old morning", "It's a cold van first
+  thing", test file 41): what the sentence describes (the day, the place), the reason for the request, no step.
 
 Why apart from :mod:`nsg.parser.minilm.subjects` (which calls :func:`drop_not_steps`, at the same point:
 before the receptacles are given, so a place verb dropped here takes none): those read a pronoun or
@@ -41,7 +43,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
     """``steps`` without the step words that are other words here (module docstring)."""
     return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
-                                     or _their_move(tokens, s))]
+                                     or _their_move(tokens, s) or _described(tokens, s))]
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -105,3 +107,18 @@ def _their_move(tokens: list[str], s: StepCue) -> bool:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
     return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
+
+
+_DESCRIBES = {("it's",), ("its",), ("it", "is"), ("it", "was"), ("it's", "been"), ("what",), ("such",)}
+_MILD = {"very", "really", "proper", "right", "bit", "little"}  # "it's a really cold morning"
+
+
+def _described(tokens: list[str], s: StepCue) -> bool:
+    """"it's a cold old morning": a one-word state word after "a" / "an" (a degree word between) that follows
+    "it's", "it is", "what" or "such"."""
+    if s.end - s.start != 1 or tokens[s.start] not in state_adjectives():
+        return False
+    j = s.start - 1
+    while j > 0 and tokens[j] in _MILD:
+        j -= 1
+    return j > 0 and tokens[j] in ("a", "an") and any(tuple(tokens[max(0, j - len(w)):j]) == w for w in _DESCRIBES)

@@ -186,11 +186,13 @@ def _with_it(tokens: list[str], recs: list[Mention], steps: list[StepCue]) -> li
 
 
 _ORDER_ALONE = {"first", "last", "next", "then"}
+_SOFTENERS = {"please", "pls", "plz", "obvs", "obviously", "thanks", "mind", "ok", "okay"}  # "Wedges first obvs."
 
 
 def _piece_fragments(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """"Spud. Wedges. Heat 'em up. Bowl.", "Wedges first, then the heat": the pieces said as a sentence of
-    their own, or with only an order word, in a note about the object are the slicing, said by its result."""
+    their own, or with only an order word (and maybe a softener: "Wedges first obvs.", "Chunks first please."),
+    in a note about the object are the slicing, said by its result."""
     if target is None:
         return steps
     nouns = set(data()["result_nouns"])
@@ -202,7 +204,8 @@ def _piece_fragments(tokens: list[str], steps: list[StepCue], target: Mention | 
             continue
         opens = tokens[i - 1] in _SENTENCE or tokens[i - 1] == ","
         rest = tokens[i + 1:i + 3]
-        alone = not rest or rest[0] in _SENTENCE or rest[0] in _ORDER_ALONE and (len(rest) < 2 or rest[1] in _SEPARATORS)
+        after = i + 3 if rest[1:] and rest[1] in _SOFTENERS else i + 2  # a softener after the order word says no more
+        alone = not rest or rest[0] in _SENTENCE or rest[0] in _ORDER_ALONE and (after >= len(tokens) or tokens[after] in _SEPARATORS)
         if opens and alone:
             out.append(StepCue("slice", i, i + 1, "noun"))
     return sorted(out, key=lambda s: s.start)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.complaints import left_about
 from nsg.parser.minilm.corrections import renamed
+from nsg.parser.minilm.departures import person_leaves
 from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
@@ -247,10 +248,9 @@ def _comes_or_goes(tokens: list[str], s: StepCue) -> bool:
     or going, with no object and no receptacle."""
     if s.subtask != "place" or s.form != "verb":
         return False
-    prev = tokens[s.start - 1] if s.start > 0 else "."
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     after = tokens[s.end + 1] if s.end + 1 < len(tokens) else "."
-    leaves = tokens[s.start] in ("leave", "leaves") and prev in _PERSONS and (nxt in _STOPS or nxt in ("and", "for"))
+    leaves = person_leaves(tokens, s, _PERSONS)  # "When you leave, ...", "before you leave the yard"
     visits = tokens[s.start] in ("pop", "pops", "drop", "drops") and nxt in _VISITS and (after in _STOPS or after in ("and", "to"))
     return leaves or visits
 

@@ -9,7 +9,9 @@
   frozen again", "I'm in bits"): how that thing or person is, no step; the object's own name ("the mug's
   cold") and the pronouns that may stand for it ("it's", "that's", "till she's clean") stay;
 - a step verb whose own object is a receptacle other than the object ("We'll toast the new worktops later",
-  "scrub the sink after"): done to that thing, no step of the object.
+  "scrub the sink after"): done to that thing, no step of the object; so is a device a place is said to have
+  ("The RV has a microwave and a mini fridge", "the cabin's got a fridge", test file 41): what is there, no
+  place (a shelf or a table it has may be where the object goes: "the hut has a shelf, put it there").
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -20,7 +22,7 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.reports import reported
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
 
 _PRONOUNS = {"it", "he", "she", "this", "that"}
 _PEOPLE = {"you", "me", "him", "her", "us", "them"}
@@ -83,7 +85,28 @@ def _other_subject(tokens: list[str], s: StepCue) -> bool:
 def objects_of_others(tokens: list[str], steps: list[StepCue], target: Mention | None) -> set[int]:
     """Where the receptacles that are the objects of other step verbs start ("toast the new worktops"):
     no place either."""
-    return {at for s in steps if (at := _other_object(tokens, s, target)) is not None}
+    return {at for s in steps if (at := _other_object(tokens, s, target)) is not None} | _equipment(tokens)
+
+
+_HAS = {"has", "have", "got"}
+_SOME = {"a", "an", "two"}  # not "the egg's had its go in the microwave": what happened
+_CLAUSE_STOPS = {".", ";", "!", "?", ":", ",", "-", "("}
+
+
+def _equipment(tokens: list[str]) -> set[int]:
+    """Where the devices start that a thing or place is said to have: "has" / "have" / "'s got" and an
+    indefinite word ("has a microwave and a mini fridge", "'s got a fridge"), to the clause's end."""
+    if _HAS.isdisjoint(tokens) and not any(t.endswith("'s") for t in tokens):
+        return set()
+    devices = device_subtasks()  # "the hut has a shelf by the door, put it there": a shelf may be where it goes
+    recs = {m.start for m in mentions(tokens) if m.kind == "receptacle" and m.value in devices}
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-1]):
+        if (t in _HAS or t.endswith("'s") and tokens[i + 1] == "got") and tokens[i + 1 + (tokens[i + 1] == "got")] in _SOME:
+            end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS
+                        or tokens[j] == "and" and tokens[j + 1:j + 2] not in (["a"], ["an"])), len(tokens))  # "a microwave and a fridge"
+            out |= {j for j in recs if i < j < end}
+    return out
 
 
 def _other_object(tokens: list[str], s: StepCue, target: Mention | None) -> int | None:

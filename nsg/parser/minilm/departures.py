@@ -1,0 +1,31 @@
+"""A person's own leaving, said with "leave": "When you leave, ...", "warm it just before you leave so it's
+still nice", "before you leave the yard" (the kind behind test file 41's misses; the first is test file 19's).
+The person goes; nothing of the task is left anywhere, so "leave" is no place and what follows it no name.
+
+Why apart from :func:`nsg.parser.minilm.story._comes_or_goes` (the other comings and goings, "pop in", in a
+module at its length limit): what may follow this verb is a closed class of its own: a clause end, a joining
+or time word ("so", "and", "now", "tonight"), or the place the person leaves, said by a determiner and one
+word that names nothing of the vocabulary, closing the clause ("the yard", "the house"). "You leave it in the
+sink", "before you leave the mug on the side" keep their place.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
+
+_LEAVES = {"leave", "leaves"}
+_STOPS = BOUNDARY | {",", "-", "(", ")"}
+_AFTER = {"and", "for", "so", "then", "now", "soon", "today", "tonight", "tomorrow", "later", "again"}  # "before you leave so ..."
+
+
+def person_leaves(tokens: list[str], s: StepCue, persons: set[str]) -> bool:
+    """Whether the one-word step ``s`` is "leave" said of one of ``persons`` going (module docstring)."""
+    if tokens[s.start] not in _LEAVES or s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in persons:
+        return False
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    if nxt in _STOPS or nxt in _AFTER:
+        return True
+    if nxt not in data()["determiners"] or s.end + 1 >= len(tokens) or not tokens[s.end + 1].isalpha():
+        return False
+    after = tokens[s.end + 2] if s.end + 2 < len(tokens) else "."
+    return (after in _STOPS or after in _AFTER) and not mentions([tokens[s.end + 1]])  # "leave the yard."
