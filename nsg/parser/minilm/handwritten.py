@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Forty-six files, each written item by item before any parser was scored on it:
+Forty-seven files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -269,7 +269,17 @@ Forty-six files, each written item by item before any parser was scored on it:
   research assistant's behavioural-coding notebook, a robotics test engineer's to-check list for the
   robot's runs, a TV quiz-show host's video round, a lodger's complaint to the landlord about a
   housemate with phone video, a speedrun moderator verifying kitchen-game runs), written without
-  reading the grammar, scored once before its misses were read.
+  reading the grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test45.jsonl`` (170: 100 full, 70 abstract) in ten more voices of
+  English written by people learning it or writing it through translation, with their articles,
+  prepositions, word order and literal idioms (a retired Japanese homestay guest's polite notes in
+  Auckland, a Polish builder texting the homeowner while doing the bathroom, a French chef's kitchen
+  English to his commis in a Manchester bistro, a Syrian grandfather's notes to his son-in-law through
+  a translation app, an Italian nonna in Toronto dictating to her granddaughter for her grandson, a
+  Chinese PhD student in his lab's group chat, a Korean exchange student texting her American dorm
+  roommate, a Brazilian flatmate in Dublin, a German guest lecturer's notes in a department kitchen,
+  a Ukrainian mother's notes to the Yorkshire family hosting her), written without reading the
+  grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -296,7 +306,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
