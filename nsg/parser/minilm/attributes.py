@@ -9,7 +9,8 @@ delivery"): the thing is no object of the task (an unknown name where the graph 
 elsewhere), so the word is no step. Only after a definite or possessive determiner: "a warm nap in the
 microwave", "a cold snap", "a warm spell" (test file 14) are steps said as weather or rest; and not when
 the unknown word is followed by the target ("the warm crusty loaf") or by where it happens ("the cold
-blast in the fridge").
+blast in the fridge"). Also how an adverb of manner stands in a chain of state words on the noun ("a cool,
+freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead`).
 """
 from __future__ import annotations
 
