@@ -63,6 +63,7 @@ def remarked(tokens: list[str]) -> set[int]:
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}
+_PERFECT = {"have", "has", "had", "i've", "we've", "you've", "they've", "i'd", "we'd"}
 _FINITE = {"is", "was", "were", "are", "'s", "has", "had", "have", "you", "i", "we", "they", "he", "she", "it", "it's", "you're",
            "we're", "i'm", "they're", "can", "could", "will", "did"}
 
@@ -70,10 +71,10 @@ _FINITE = {"is", "was", "were", "are", "'s", "has", "had", "have", "you", "i", "
 def _reasons(tokens: list[str]) -> set[int]:
     """"..., since you brought the wrong book last time.", "because apparently cold bread is a thing in
     this novel", "in the clubhouse fridge since March": from the reason (or the time since) to the end of
-    its clause."""
+    its clause; "since" after a perfect's "have" ("I have since cleaned it") is "since then", no reason."""
     out: set[int] = set()
     for i, t in enumerate(tokens):
-        if t in _REASONS:
+        if t in _REASONS and not (t == "since" and i and tokens[i - 1] in _PERFECT):  # "I have since cleaned it": since then
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS or tokens[j] == "then"), len(tokens))
             start = i  # "because I want it cold and then slice it": the request goes on at "then"
             if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:

@@ -9,7 +9,8 @@ delivery"): the thing is no object of the task (an unknown name where the graph 
 elsewhere), so the word is no step. Only after a definite or possessive determiner: "a warm nap in the
 microwave", "a cold snap", "a warm spell" (test file 14) are steps said as weather or rest; and not when
 the unknown word is followed by the target ("the warm crusty loaf") or by where it happens ("the cold
-blast in the fridge").
+blast in the fridge"). Also how an adverb of manner stands in a chain of state words on the noun ("a cool,
+freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead`).
 """
 from __future__ import annotations
 
@@ -35,3 +36,22 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
                 continue
         out.append(s)
     return out
+
+
+
+def manner_adverbs(tokens: list[str], cues: list[StepCue]) -> set[str]:
+    """The adverbs of manner said right before a step word ("freshly washed", "nicely chilled"): words in
+    "-ly" that are no connective ("finally", "subsequently" order steps), passed over in a chain of state
+    words on a noun as its commas are ("a cool, freshly washed lettuce": one chain)."""
+    conns = data()["connectives"]
+    return {w for c in cues if c.start > 0 and (w := tokens[c.start - 1]).endswith("ly") and w not in conns}
+
+
+def chain_lead(tokens: list[str], first: int) -> str:
+    """The word before a chain of state words on a noun (``first``: the chain's first word), past one
+    adverb of manner (:func:`manner_adverbs`: "a freshly washed lettuce": "a"), so the chain reads as the
+    noun's attributes as it does after the determiner alone (:func:`nsg.parser.minilm.cues._classify`)."""
+    if first > 1 and tokens[first - 1].endswith("ly") and tokens[first - 1] not in data()["connectives"] \
+            and tokens[first - 2] in data()["determiners"]:
+        return tokens[first - 2]
+    return tokens[first - 1] if first > 0 else ""

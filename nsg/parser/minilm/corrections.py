@@ -13,7 +13,9 @@ said alone after the marker ("Actually, no, the high cupboard.") replaces the re
 before it, and an object name taken back before the marker ("The apple... no, the potato") is no target
 (:func:`renamed`), as is one refused with "no" for another said with "instead" ("no bread. Potato
 instead", test file 29). A step trailing off into dots and taken back by "no, just" with another step ("chop the
-bad bits... no, just wash it") is no step (:func:`_taken_back`).
+bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one taken back inside its sentence for
+another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
+:func:`_retracted`).
 """
 from __future__ import annotations
 
@@ -30,11 +32,11 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
     if not marks:
-        return steps
+        return _retracted(tokens, steps)
     for m in marks:
         _replaced_receptacle(tokens, steps, m)
     out, instead = [], [_taken_back(tokens, steps, m) for m in marks]
-    for s in steps:
+    for s in _retracted(tokens, steps):
         if any(lo <= s.start < m for lo, m in instead):
             continue  # "chop the bad bits... no, just wash it": the step before "no, just" is taken back
         if any(s.end <= m and any(x.start >= m and x.subtask == s.subtask and _done_to_it(tokens, x) for x in steps)
@@ -44,12 +46,44 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     return out
 
 
+_RESTARTS = (("or", "no", ","), ("no", ","))  # "warm it, or no, cool it": said inside a sentence, after a comma
+
+
+def _retracted(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without one the speaker takes back inside its sentence for the next: "Warm the cup, or no,
+    cool it", "Chill the bread, no, that's silly, warm the bread" (a restart after a comma, a remark of at
+    most three words between), "Can you heat - sorry, wash - the mug" (a verb cut off by a dash and a
+    restart, :func:`nsg.parser.minilm.lexicon.words`): the next step is a verb of a sub-task not said before
+    ("..., put it on the plate - actually, no, chill it first": a step said again, reordered, takes nothing back)."""
+    out = []
+    for s, nxt in zip(steps, steps[1:]):
+        between = tokens[s.end:nxt.start]
+        if s.form == "verb" and nxt.form == "verb" and (between == ["-", "."] or _restarted(between)) \
+                and not any(x.subtask == nxt.subtask for x in out):
+            continue
+        out.append(s)
+    return out + steps[-1:]
+
+
+def _restarted(between: list[str]) -> bool:
+    """Whether the words between two steps hold a comma, then a restart (``_RESTARTS``) that the next step
+    follows after at most three words of remark, and no sentence end."""
+    if any(t in SENTENCE_ENDS for t in between):
+        return False
+    for i in range(1, len(between)):
+        said = next((r for r in _RESTARTS if between[i - 1] == "," and tuple(between[i:i + len(r)]) == r), None)
+        if said is not None:
+            rest = between[i + len(said):]
+            return not rest or len(rest) <= 4 and rest[-1] == ","
+    return False
+
+
 def _marker(tokens: list[str], i: int) -> bool:
     """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that")."""
     if i >= len(tokens) or tokens[i] not in _FIRST_WORDS:
         return False
     k = i - 1
-    while k >= 0 and tokens[k] in (",", "actually", "oh"):  # "Actually, no, the high cupboard."
+    while k >= 0 and tokens[k] in (",", "actually", "oh", "or"):  # "Actually, no, the high cupboard.", "Or no, the bowl"
         k -= 1
     opens = k < 0 or tokens[k] in SENTENCE_ENDS
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
@@ -98,9 +132,13 @@ def renamed(tokens: list[str], m: Mention) -> bool:
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
         return False
     j = i + 1
-    while j < len(tokens) and (tokens[j] in (",", "wait", "sorry") or tokens[j] in data()["determiners"]):
-        j += 1
+    while j < len(tokens) and (tokens[j] in (",", "wait", "sorry") or tokens[j] in data()["determiners"]
+                               or tokens[j:j + 2] in _HOLDS):
+        j += 1 + (tokens[j:j + 2] in _HOLDS)  # "the apple - no, hang on, the tomato"
     return any(o.kind == "object" and o.start == 0 and o.value != m.value for o in mentions(tokens[j:j + 3]))
+
+
+_HOLDS = (["hang", "on"], ["hold", "on"])
 
 
 def _instead_later(tokens: list[str], m: Mention) -> bool:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
-from nsg.parser.minilm.attributes import drop_other_attributes
+from nsg.parser.minilm.attributes import chain_lead, drop_other_attributes, manner_adverbs
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
@@ -291,7 +291,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
     """Attributive adjectives of the target become ``adj`` steps ("a hot, clean apple", "clean
     Apple is sliced", "apple slices"); adjectives of anything else ("a clean plate", "cold water")
     are dropped; an adjective elsewhere ("make it hot", "warm mug" in a note) is a step."""
-    chain_words, dets = {",", "and", "&"}, set(d["determiners"])
+    chain_words, dets = {",", "and", "&"} | manner_adverbs(tokens, raw), set(d["determiners"])  # "a cool, freshly washed"
     capable = ("adj?", "adj/verb", "noun")
     starts, ends = {c.start: c for c in raw}, {c.end: c for c in raw}
     form0 = {id(c): c.form for c in raw}  # forms as found, before this pass changes them
@@ -329,7 +329,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             on_target = target is not None and k < len(tokens) and mention_starts.get(k) == target.value \
                 and tokens[k - 1] != ","
             nxt = tokens[k + 1] if on_target and k + 1 < len(tokens) else ""
-            lead = tokens[first - 1] if first > 0 else ""
+            lead = chain_lead(tokens, first)  # "a freshly washed lettuce": "a"
             attributive = on_target and (lead in dets | {"of", "one"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
                                          or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
                                          or nxt in d["result_nouns"] or nxt == ":")

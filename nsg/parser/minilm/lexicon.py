@@ -106,11 +106,15 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]]:
-    """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its
-    commas; keyed by their first two tokens (a one-token phrase by its token), longest phrase first:
-    every word of every description is looked up, and every comma opens an aside."""
-    asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
-    phrases = [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
+    """``foreign_words`` and ``dictated`` punctuation as token phrases, each of ``asides`` between two commas
+    dropped with its commas, and each of ``sound_alikes`` after a word of ``name_leads`` ("the let us": "the lettuce";
+    "let us know" is no name); keyed by their first two tokens (a one-token phrase by its token), longest
+    phrase first: every word of every description is looked up, and every comma opens an aside."""
+    lex = lexicon()
+    asides = [((",", *a.split(), ","), []) for a in lex["asides"]]
+    alikes = [((d, *k.split()), [d, *v.split()]) for k, v in lex["sound_alikes"].items() for d in lex["name_leads"]]
+    read_as = {**lex["foreign_words"], **lex["dictated"], **lex["formal_words"]}
+    phrases = [(tuple(k.split()), v.split()) for k, v in read_as.items()] + asides + alikes
     by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
         by_start.setdefault(phrase[0][:2], []).append(phrase)
@@ -125,7 +129,9 @@ def _foreign_firsts() -> frozenset[str]:
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
-    replaced by the English words it means, longest phrase first, so the grammar reads it as those; an
+    replaced by the English words it means and each spoken mark (``dictated``: "comma", "full stop") by the
+    mark, longest phrase first, so the grammar reads it as those; a sound-alike name after a name's lead
+    (``sound_alikes``: "in the sync") is the name; an
     aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
     phrases, firsts = _foreign_phrases(), _foreign_firsts()
     out: list[str] = []

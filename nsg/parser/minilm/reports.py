@@ -5,8 +5,9 @@ test file 37's misses):
   put it in the safe!", "Somebody has been using it to cut tape", "someone's moved it"): what happened
   to the object, no step ("someone has to wash it", "someone wash it" ask for one);
 - a clause told of a past time ("You put it in the cupboard last time", "He chilled it yesterday"):
-  a subject opens it and a past-time phrase is in it ("do it like last time", "someone please rinse it,
-  it's dirty from yesterday" ask for a step);
+  a subject opens it, or its verb is a passive past ("the pot was left unwashed last night"), and a
+  past-time phrase is in it ("do it like last time", "someone please rinse it, it's dirty from
+  yesterday" ask for a step);
 - the object left somewhere as a report: "left" with the object said by "a" / "an" ("the cleaner left a
   mug in the back"), or with "again" / "since" in its clause ("you left the pan on the hob again"): where
   it has been, no step ("Left a X for ...:" opening a note is :mod:`nsg.parser.minilm.anecdotes`';
@@ -82,8 +83,10 @@ def _verbs(subtask: str) -> frozenset[str]:
 
 
 def _past_time(tokens: list[str], s: StepCue, lo: int, hi: int) -> bool:
-    """In the step's own clause ("someone please rinse it, it's dirty from yesterday" asks)."""
-    if tokens[lo] not in _OPENERS or "please" in tokens[lo:s.start]:
+    """In the step's own clause ("someone please rinse it, it's dirty from yesterday" asks); a passive past
+    ("the pot was left unwashed last night") tells one whatever opens its clause."""
+    passive = s.start > lo and tokens[s.start - 1] in ("was", "were")
+    if tokens[lo] not in _OPENERS and not passive or "please" in tokens[lo:s.start]:
         return False
     for i in range(s.end, hi):
         if any(tuple(tokens[i:i + len(p)]) == p for p in _PAST_TIMES):

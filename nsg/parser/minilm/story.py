@@ -306,7 +306,8 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
 
 
 _LEFT = {"left", "lying", "sitting", "sits", "sit"}
-_WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after"}
+_WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after", "ask", "requires", "require",
+           "deliverable"}  # "the ask is a chilled bottle sitting on the table": a request in office words
 
 
 def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
