@@ -1,6 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
-Forty-seven files, each written item by item before any parser was scored on it:
+Forty-eight files, each written item by item before any parser was scored on it:
 
 - ``handwritten_descriptions.jsonl`` (156 items): its errors were looked at while the phrasing
   families were developed, so it is a development set, not a pristine test set;
@@ -279,7 +279,17 @@ Forty-seven files, each written item by item before any parser was scored on it:
   Chinese PhD student in his lab's group chat, a Korean exchange student texting her American dorm
   roommate, a Brazilian flatmate in Dublin, a German guest lecturer's notes in a department kitchen,
   a Ukrainian mother's notes to the Yorkshire family hosting her), written without reading the
-  grammar, scored once before its misses were read.
+  grammar, scored once before its misses were read;
+- ``handwritten_descriptions_test46.jsonl`` (170: 108 full, 62 abstract) in ten more voices of people
+  telling machines and researchers what the task is, as they really write it (a busy home cook typing
+  prompts with constraints to an AI chat assistant that plans for her kitchen robot, a retired widower
+  messaging his home robot in its phone app, a robotics PhD student's teleoperation data-collection
+  task list, a QA engineer's bug reports on what a kitchen robot did wrong and should have done, a
+  data-labelling vendor's guideline example lines for writers of task descriptions, a student reading
+  his team's hackathon demo script to the judges, a mum's notes on the family smart fridge's door
+  screen, a night-shift teleoperator's log at a home-care robot operations centre, a game modder's
+  quest text for a cosy cooking-game mod, a postdoc writing hypotheses for a video-verification
+  benchmark), written without reading the grammar, scored once before its misses were read.
 
 ``first_scores.json`` next to the files records each test file's first score (the parser of its
 time, before its misses were read), so that the evaluation prints it beside today's figure.
@@ -306,7 +316,7 @@ HANDWRITTEN = Path(__file__).resolve().parents[1] / "data" / "eval" / "handwritt
 HANDWRITTEN_FRESH = HANDWRITTEN.with_name("handwritten_descriptions_fresh.jsonl")
 # the test files, in the order they were written and used
 HANDWRITTEN_TESTS = {f"handwritten_test{n}": HANDWRITTEN.with_name(f"handwritten_descriptions_test{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45")}
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46")}
 
 # report key -> file, in the order the reports list them
 HANDWRITTEN_FILES = {"handwritten": HANDWRITTEN, "handwritten_fresh": HANDWRITTEN_FRESH, **HANDWRITTEN_TESTS}
