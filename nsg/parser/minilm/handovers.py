@@ -17,7 +17,8 @@ need, one in the cue stage and one in the grammar's last steps:
 A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away", "out", "straight"),
 then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room"); or a
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
-or a pick said as where it lands, "in your hand" / "into my hands" (test file 35).
+or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
+("give it to me in the hand", test file 45).
 """
 from __future__ import annotations
 
@@ -36,8 +37,9 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return False
     if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over") and s.end - s.start > 1:
         return True  # "give it to Gloria", "hand it down to him", "handed over": a giving verb said with its "to"
-    if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and tokens[s.start] in ("in", "into"):
-        return True  # "then egg in your hand", "into my hands" (test file 35): in a person's hand
+    if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
+                                                                         or tokens[s.start] in _GIVING):
+        return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES)
     said = tokens[j:j + 2]

@@ -20,7 +20,7 @@ from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import Reading, data, skip_back
+from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward
 from nsg.parser.minilm.story import told
 from nsg.parser.minilm.whereabouts import heading_place
 
@@ -61,6 +61,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
+        if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
+                and any(m.start == skip_forward(tokens, k + 1, dets) for m in objs):
+            continue  # "heat the milk in my mug": what the named object holds; the mug is the target
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
@@ -75,9 +78,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[lead] == "of" and lead > 0 and (tokens[lead - 1] in ("full", "filled")
                                                  or any(o.end == lead and drink_measure(tokens, o) for o in objs)):
             continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
-        if tokens[lead] == "of" and t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] == "'" \
-                and any(m.start == k + 1 for m in found):
-            continue  # "the pot of soup", "a mug of tea's gone cold"; "the kids' cups": a content, an owner
+        if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] in lex["contents"]) \
+                or k < len(tokens) and tokens[k] == "'" and any(m.start == k + 1 for m in found):
+            continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets) \
@@ -175,7 +178,8 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     before = [i for i in cue_at if i < j]
     if not before:
         # "the apple in a credenza"; "the apple tree at the mooring" names where the apple grows, no slot
-        return j in object_end or j - 1 in object_end and tokens[j - 1] not in lexicon()["plants"]
+        # "the mug of Kofi is in ...", "the mug of your nonno" (learners' possessive "of"): whose it is, no slot
+        return tokens[j] != "of" and (j in object_end or j - 1 in object_end and tokens[j - 1] not in lexicon()["plants"])
     s = cue_at[max(before)]
     # after a place verb or the adjectives of the object: where it ends up ("a clean apple in a
     # credenza"); after another verb: where that step is done ("heat it in the oven"), no slot

@@ -15,6 +15,8 @@ word right before or after it, so no step of the object:
   no object pronoun after it and no receptacle in its clause: what that person may do, no place;
 - "go on" said alone between commas or before a colon ("Take one for yourself, go on: cut it up"): an
   encouragement, no place;
+- a state word after a person or a drink and a copula ("he say he is cold", "the water is boiling", test file
+  45): how that person or that content is, the reason for the request, no step of the object;
 - a state word in "it's a ...", "what a ...", "such a ..." ("it's a cold old morning", "It's a cold van first
   thing", test file 41): what the sentence describes (the day, the place), the reason for the request, no step.
 
@@ -24,7 +26,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
@@ -43,7 +45,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
     """``steps`` without the step words that are other words here (module docstring)."""
     return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
-                                     or _their_move(tokens, s) or _described(tokens, s))]
+                                     or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s))]
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -122,3 +124,21 @@ def _described(tokens: list[str], s: StepCue) -> bool:
     while j > 0 and tokens[j] in _MILD:
         j -= 1
     return j > 0 and tokens[j] in ("a", "an") and any(tuple(tokens[max(0, j - len(w)):j]) == w for w in _DESCRIBES)
+
+
+_COPULAS = {"is", "am", "are", "was", "were"}
+_SPEAKERS = {"i", "he", "she", "we"}  # not "they" or "it": those may be the objects
+_WHEN = {"until", "till", "til", "when", "once", "after", "before", "while"}
+
+
+def _others_state(tokens: list[str], s: StepCue) -> bool:
+    """"he say he is cold", "the water is boiling": a one-word state after a person or a drink ("the
+    water", "my tea") and a copula, not in a clause of time ("heat it until the water is boiling": the means)."""
+    if s.end - s.start != 1 or s.start < 2 or tokens[s.start - 1] not in _COPULAS:
+        return False
+    subject = tokens[s.start - 2]
+    if subject in _SPEAKERS:
+        return True
+    lead = s.start - 3
+    return subject in lexicon()["contents"] and lead >= 0 and tokens[lead] in _SUBJECT_DETS | _OWNERS \
+        and not (lead > 0 and tokens[lead - 1] in _WHEN)

@@ -5,7 +5,8 @@ when the text names that sub-task ("put it in the fridge to chill it"). Two clos
 phrasing say it without naming it:
 
 - a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
-  two minutes", "overnight", "then into the fridge until tea", a place said by the device alone too):
+  two minutes", "overnight", "then into the fridge until tea", a place said by the device alone too;
+  a learner's count without "for": "put in the microwave thirty seconds", test file 45):
   nobody times where something is stored, so the device does its job;
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it;
@@ -48,12 +49,18 @@ def timed_end(tokens: list[str], i: int) -> int:
     """Where the duration that starts at word ``i`` ends (``i``: none; "until" / "till": the word itself)."""
     if i < len(tokens) and tokens[i] in ("overnight", "until", "till", "til"):
         return i + 1
-    if i >= len(tokens) or tokens[i] != "for":
+    if i >= len(tokens) or tokens[i] != "for" and not _counted(tokens[i]):
         return i
-    j = i + 1
+    first = i + 1 if tokens[i] == "for" else i  # "in the microwave thirty seconds": a learner's count without "for"
+    j = first
     while j < len(tokens) and (tokens[j] in _COUNTS or tokens[j].isdigit()):
         j += 1
-    return j + 1 if j > i + 1 and j < len(tokens) and tokens[j] in _UNITS else i
+    return j + 1 if j > first and j < len(tokens) and tokens[j] in _UNITS else i
+
+
+def _counted(token: str) -> bool:
+    """Whether ``token`` is a count that opens a duration said without "for" ("five minutes", "20 min")."""
+    return token.isdigit() or token in NUMBERS and token not in ("a", "few", "couple", "several")
 
 
 def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
