@@ -106,11 +106,12 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]]:
-    """``foreign_words`` as token phrases, and each of ``asides`` between two commas dropped with its
-    commas; keyed by their first two tokens (a one-token phrase by its token), longest phrase first:
+    """``foreign_words`` and ``dialect_words`` as token phrases, and each of ``asides`` between two commas
+    dropped with its commas; keyed by their first two tokens (a one-token phrase by its token), longest phrase first:
     every word of every description is looked up, and every comma opens an aside."""
     asides = [((",", *a.split(), ","), []) for a in lexicon()["asides"]]
-    phrases = [(tuple(k.split()), v.split()) for k, v in lexicon()["foreign_words"].items()] + asides
+    said = {**lexicon()["foreign_words"], **lexicon()["dialect_words"]}
+    phrases = [(tuple(k.split()), v.split()) for k, v in said.items()] + asides
     by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
         by_start.setdefault(phrase[0][:2], []).append(phrase)
@@ -125,7 +126,9 @@ def _foreign_firsts() -> frozenset[str]:
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
-    replaced by the English words it means, longest phrase first, so the grammar reads it as those; an
+    and each word of a regional or world English (``dialect_words``: "tae", "gie", "inna", "di")
+    replaced by the (standard) English words it means, longest phrase first, so the grammar reads it as those
+    (and "an" said for "and": :func:`_and_said_an`); an
     aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
     phrases, firsts = _foreign_phrases(), _foreign_firsts()
     out: list[str] = []
@@ -136,9 +139,21 @@ def _translated(tokens: list[str]) -> list[str]:
             longer = phrases.get((tokens[i], tokens[i + 1]), ()) if i + 1 < len(tokens) else ()
             hit = next((p for p in longer if tuple(tokens[i:i + len(p[0])]) == p[0]), None) \
                 or next(iter(phrases.get((tokens[i],), ())), None)
-        out.extend(hit[1] if hit else tokens[i:i + 1])
+        if hit is None and tokens[i] == "an" and _and_said_an(tokens, i):
+            out.append("and")
+        else:
+            out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out
+
+
+_CONSONANTS = frozenset("bcdfgjklmnpqrstvwxyz")  # no "h": "an hour", "an herb" are the article
+
+
+def _and_said_an(tokens: list[str], i: int) -> bool:
+    """"heated an cut up an in the bowl", "gie it a scrub an put it back" (Scots, Irish, spoken English):
+    "an" before a word that opens with a consonant is "and"; the article stands only before a vowel sound."""
+    return i + 1 < len(tokens) and tokens[i + 1][:1] in _CONSONANTS
 
 
 def _type_names(type_name: str) -> list[str]:
@@ -227,13 +242,16 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
+_LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}  # "up in the press" (Irish: the cupboard)
+
+
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
     ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side"),
     and so it is before "of" ("on the side of each plate": the plate's side)."""
     name = " ".join(tokens[m.start:m.end])
     return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
-        and tokens[m.start - 2] in ("on", "onto", "off", "to", "by", "at") and tokens[m.end:m.end + 1] != ["of"]
+        and tokens[m.start - 2] in _LEADING_PREPS and tokens[m.end:m.end + 1] != ["of"]
 
 
 _CONTRACTED = ("'s", "'ll", "'d")
