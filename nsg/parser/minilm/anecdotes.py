@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
+from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.happened import happened
 from nsg.parser.minilm.lookalikes import bursts, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
@@ -57,9 +58,10 @@ def remarked(tokens: list[str]) -> set[int]:
     party's past delivery, an anecdote opened by "last time", a house rule, a reason clause, what happened
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
-        | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens)  # "Food left ... gets binned.";
+        | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
+        | dishes_made(tokens)  # "Food left ... gets binned.";
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
-    # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"
+    # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}

@@ -25,7 +25,8 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
 
-_PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly"}
+_PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
+              "in", "through"}  # "bring it in to me", "bring it through to me"
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing"}

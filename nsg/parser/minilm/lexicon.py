@@ -106,14 +106,14 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]]:
-    """``foreign_words`` and ``dictated`` punctuation as token phrases, each of ``asides`` between two commas
-    dropped with its commas, and each of ``sound_alikes`` after a word of ``name_leads`` ("the let us": "the lettuce";
-    "let us know" is no name); keyed by their first two tokens (a one-token phrase by its token), longest
-    phrase first: every word of every description is looked up, and every comma opens an aside."""
+    """``foreign_words``, ``dialect_words`` and ``dictated`` punctuation as token phrases, each of ``asides``
+    between two commas dropped with its commas, and each of ``sound_alikes`` after a word of ``name_leads`` ("the
+    let us": "the lettuce"; "let us know" is no name); keyed by their first two tokens (a one-token phrase by its
+    token), longest phrase first: every word of every description is looked up, and every comma opens an aside."""
     lex = lexicon()
     asides = [((",", *a.split(), ","), []) for a in lex["asides"]]
     alikes = [((d, *k.split()), [d, *v.split()]) for k, v in lex["sound_alikes"].items() for d in lex["name_leads"]]
-    read_as = {**lex["foreign_words"], **lex["dictated"], **lex["formal_words"]}
+    read_as = {**lex["foreign_words"], **lex["dialect_words"], **lex["dictated"], **lex["formal_words"]}
     phrases = [(tuple(k.split()), v.split()) for k, v in read_as.items()] + asides + alikes
     by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
@@ -129,9 +129,10 @@ def _foreign_firsts() -> frozenset[str]:
 
 def _translated(tokens: list[str]) -> list[str]:
     """The tokens with each connective of another language (``foreign_words``: "primero", "despues de")
-    replaced by the English words it means and each spoken mark (``dictated``: "comma", "full stop") by the
-    mark, longest phrase first, so the grammar reads it as those; a sound-alike name after a name's lead
-    (``sound_alikes``: "in the sync") is the name; an
+    replaced by the English words it means, each word of a regional or world English (``dialect_words``: "tae",
+    "gie", "inna", "di") by the standard English words it means, and each spoken mark (``dictated``: "comma",
+    "full stop") by the mark, longest phrase first, so the grammar reads it as those (and "an" said for "and":
+    :func:`_and_said_an`); a sound-alike name after a name's lead (``sound_alikes``: "in the sync") is the name; an
     aside between commas (``asides``: ", we now believe,") is dropped, so it parts no step from its note."""
     phrases, firsts = _foreign_phrases(), _foreign_firsts()
     out: list[str] = []
@@ -142,9 +143,21 @@ def _translated(tokens: list[str]) -> list[str]:
             longer = phrases.get((tokens[i], tokens[i + 1]), ()) if i + 1 < len(tokens) else ()
             hit = next((p for p in longer if tuple(tokens[i:i + len(p[0])]) == p[0]), None) \
                 or next(iter(phrases.get((tokens[i],), ())), None)
-        out.extend(hit[1] if hit else tokens[i:i + 1])
+        if hit is None and tokens[i] == "an" and _and_said_an(tokens, i):
+            out.append("and")
+        else:
+            out.extend(hit[1] if hit else tokens[i:i + 1])
         i += len(hit[0]) if hit else 1
     return out
+
+
+_CONSONANTS = frozenset("bcdfgjklmnpqrstvwxyz")  # no "h": "an hour", "an herb" are the article
+
+
+def _and_said_an(tokens: list[str], i: int) -> bool:
+    """"heated an cut up an in the bowl", "gie it a scrub an put it back" (Scots, Irish, spoken English):
+    "an" before a word that opens with a consonant is "and"; the article stands only before a vowel sound."""
+    return i + 1 < len(tokens) and tokens[i + 1][:1] in _CONSONANTS
 
 
 def _type_names(type_name: str) -> list[str]:
@@ -233,13 +246,16 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
+_LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}  # "up in the press" (Irish: the cupboard)
+
+
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
     ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side"),
     and so it is before "of" ("on the side of each plate": the plate's side)."""
     name = " ".join(tokens[m.start:m.end])
     return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
-        and tokens[m.start - 2] in ("on", "onto", "off", "to", "by", "at") and tokens[m.end:m.end + 1] != ["of"]
+        and tokens[m.start - 2] in _LEADING_PREPS and tokens[m.end:m.end + 1] != ["of"]
 
 
 _CONTRACTED = ("'s", "'ll", "'d")

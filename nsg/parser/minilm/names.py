@@ -16,6 +16,7 @@ from __future__ import annotations
 from nsg.parser.minilm.anecdotes import remarked
 from nsg.parser.minilm.clauses import asked_who, idioms
 from nsg.parser.minilm.corrections import taken_back_after
+from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
@@ -171,7 +172,7 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     if tokens[j] in dets:
         p = j - 1
         if p >= 0 and p in cue_at and cue_at[p].form == "verb" and cue_at[p].subtask != "place":
-            return True  # "slice the kumquat"
+            return not (tokens[p] == "to" and handed_over(tokens, cue_at[p]))  # "slice the kumquat"; "give it to the auditor": a person
         if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
             return p in cue_at  # a sentence-initial "the kumquat" is the object only when no other is known
         j = p

@@ -7,8 +7,9 @@ the object of the task:
 - where the speaker is ("hand it to me, I'm on the sofa", "we're at the table"): a place preposition
   right after "I'm" / "we're" says where a person sits or stands, no place of the object;
 - what the speaker needs the object for, done to another thing ("hand me the knife, I need to cut
-  this tape", "I want to stir my coffee"): a step verb after "need to" / "want to" / "have to" whose
-  object is a determiner and a word that names no object of the vocabulary; the steps of the task
+  this tape", "I want to stir my coffee", "I gotta cut this brisket"), or is doing to it now ("pass it
+  to me, I'm cutting the boerewors"): a step verb after "need to" / "want to" / "have to" / "gotta" or
+  in the speaker's "-ing" whose object is a determiner and a word that names no object of the vocabulary; the steps of the task
   are asked of the listener ("then I'll slice it" stays a step: its object is the task's own);
 - a thing the speaker left or brought for the listener ("I've left you a potato. Heat it ..."): the
   delivery is past, and its place words no step (only when a later sentence holds the request);
@@ -65,9 +66,10 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         if end:
             out.update(range(i, end))
             continue
-        if t in _SPEAKERS and k + 2 < n and tokens[k] in _NEEDS and tokens[k + 1] == "to":
-            if _other_thing(tokens, k + 2):
-                out.update(range(i, _clause_end(tokens, k + 2)))
+        verb = _own_verb(tokens, i)
+        if verb:
+            if _other_thing(tokens, verb):
+                out.update(range(i, _clause_end(tokens, verb)))
             continue
         if t in _SPEAKERS and k + 2 < n and tokens[k] in _GIVEN and tokens[k + 1] in _RECEIVERS \
                 and tokens[k + 2] in ("a", "an", "the", "some", "your"):
@@ -112,6 +114,20 @@ def _felt(tokens: list[str], i: int) -> int:
     while k < n and tokens[k] in _DEGREES:
         k += 1
     return k + 1 if k < n and tokens[k] in _FEELINGS else 0
+
+
+def _own_verb(tokens: list[str], i: int) -> int:
+    """Where the verb of what the speaker at ``i`` is doing or needs to do stands ("I need to cut", "I gotta cut",
+    "I'm cutting", "we are cooking"), or 0."""
+    n, k = len(tokens), i + 1
+    if tokens[i] in _SPEAKERS and k + 2 < n and tokens[k] in _NEEDS and tokens[k + 1] == "to":
+        return k + 2
+    if tokens[i] in _SPEAKERS and k + 1 < n and tokens[k] == "gotta":
+        return k + 1
+    k += tokens[i] in ("i", "we") and k < n and tokens[k] in _BE
+    if (tokens[i] in ("i'm", "we're") or k > i + 1) and k + 1 < n and tokens[k].endswith("ing"):
+        return k
+    return 0
 
 
 def _other_thing(tokens: list[str], verb: int) -> bool:

@@ -14,6 +14,8 @@
 - a move of someone's thing that no name of the vocabulary names, "forgot to set his team, so ...": that
   person's business, no step (its noun, a word like "team", is in the lexicon's known words);
 - "as <someone> puts it:", "as the app put it,": how someone words the task, no place;
+- "keep" with no receptacle right after its object ("keep it cold", "keep it in your hand"): a state or a
+  hold kept, no place (Indian English "keep it in the cupboard" is one);
 - the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
   bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's.
 """
@@ -34,7 +36,30 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
     aside = _set_aside(tokens) + _before_the_other(tokens, target)
     return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
-            and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)]
+            and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
+            and not _kept_so(tokens, s, target)]
+
+
+_KEEPS = {"keep", "keeps", "kept"}
+
+
+def _kept_so(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"keep it cold", "keep it in your hand", "keep apples in summer": "keep" is a place (Indian English
+    "keep it in the cupboard", "keep the soap on the counter") only with a receptacle preposition and a
+    receptacle right after its object; otherwise it keeps a state or a hold, no place."""
+    if s.subtask != "place" or tokens[s.start] not in _KEEPS or s.end - s.start > 1:
+        return False
+    d = data()
+    skip = set(d["object_pronouns"]) | set(d["determiners"])
+    k = s.end
+    while k < len(tokens) and (tokens[k] in skip or target is not None and target.start <= k < target.end):
+        k += 1
+    if k >= len(tokens) or tokens[k] not in d["receptacle_preps"]:
+        return True
+    k += 1
+    while k < len(tokens) and tokens[k] in skip:
+        k += 1
+    return not any(m.start == k and m.kind == "receptacle" for m in mentions(tokens))
 
 
 def _as_worded(tokens: list[str], s: StepCue) -> bool:
@@ -52,8 +77,9 @@ _OWNERS = {"his", "her", "their", "my", "your", "our"}
 def _their_thing(tokens: list[str], s: StepCue) -> bool:
     """"set his team,": a place or pick verb, a possessive, one known word outside the vocabulary's names, a clause end."""
     return s.subtask in ("place", "pick") and s.form == "verb" and s.end + 2 < len(tokens) and tokens[s.end] in _OWNERS \
+        and tokens[s.end - 1] != "to" \
         and tokens[s.end + 1] in set(lexicon()["known_words"]) and tokens[s.end + 2] in _CLAUSE_END \
-        and not tokens[s.end + 1].endswith(("self", "selves"))  # "hand it to her yourself,": a hand-over
+        and not tokens[s.end + 1].endswith(("self", "selves"))  # "hand it to her yourself,", "give to your sister.": a hand-over
 
 
 _PARTICLES = {"over", "round", "around", "across", "back", "out", "down", "up", "along"}

@@ -1,0 +1,50 @@
+"""A dish or a meal made beside the task (the kind behind test file 43's misses).
+
+Why: "put it on the stove, I'll soon come to cook the rice", "Mummy cooking dinner at 6", "then warm the
+soup": a step verb whose own object is a dish or a meal (the lexicon's ``contents``, "soup", "rice",
+"beans", and the meals, "dinner", "lunch") names what someone cooks, never the object of the task (a
+dish is no object of the vocabulary, so the verb cannot be the object's step), and its dish fills no
+name slot. Only where nothing but a clause end, a time word or "and" follows the dish: "heat the soup
+bowl" names the bowl, "warm the soup in the mug" leaves the reading to the grammar.
+
+Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.lexicon import lexicon
+from nsg.parser.minilm.spans import BOUNDARY, data
+
+_MEALS = {"dinner", "dinners", "lunch", "lunches", "breakfast", "supper", "brunch"}
+_AFTER = BOUNDARY | {",", "and", "-", "(", "at", "for", "later", "tonight", "now", "soon", "today", "first"}
+_STATE_SUBTASKS = ("heat", "cool", "clean", "slice")
+
+
+@lru_cache(maxsize=1)
+def _dishes() -> frozenset[str]:
+    return frozenset(lexicon()["contents"]) | _MEALS
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """The one-word verbs of the sub-tasks that change a state ("cook", "warm", "chill", "cut")."""
+    steps = data()["steps"]
+    return frozenset(v for sub in _STATE_SUBTASKS for v in steps[sub]["verbs"] if " " not in v)
+
+
+def dishes_made(tokens: list[str]) -> set[int]:
+    """Positions of the step verbs whose object is a dish or a meal, with their objects (module docstring)."""
+    dishes = _dishes()
+    if dishes.isdisjoint(tokens):
+        return set()
+    verbs, dets, out = _verbs(), set(data()["determiners"]), set()
+    for i, t in enumerate(tokens):
+        if t not in dishes or i + 1 < len(tokens) and tokens[i + 1] not in _AFTER:
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in dets:
+            j -= 1
+        if j >= 0 and tokens[j] in verbs and not (j == i - 1 and tokens[j].endswith("ed")):  # "iced coffee": a kind of dish
+            out.update(range(j, i + 1))
+    return out
