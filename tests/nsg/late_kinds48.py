@@ -9,7 +9,7 @@ FILE48_KINDS = [
     # a contraction in capitals ("DON'T", "DOESN'T") is one word, a negation like its lower case (lexicon.words)
     ("DON'T heat the mug. Just rinse it and put it on the shelf.", 'mug: clean > place=shelf'),
     ("The bowl is full of soup, so DON'T wash it, just chill it in the fridge.", 'bowl: cool'),
-    ("Wash the cup, then put it on the shelf.", 'cup: clean > place=shelf'),  # no negation: both steps
+    ("Rinse the cup out, then put it up on the shelf.", 'cup: clean > place=shelf'),  # no negation: both steps
     # "doesn't need <step>", "does not need a <step>": the step is negated (clauses: fillers after a negation)
     ("The plate doesn't need washing; just put it in the cabinet.", 'plate: place=cabinet'),
     ("The apple does not need a wash. Slice it and put it in the bowl.", 'apple: slice > place=bowl'),
