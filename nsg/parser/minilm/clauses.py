@@ -156,7 +156,8 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 
 
 _TAKE = {"take", "takes", "took", "taking"}
-_FILLERS = {"you", "go", "ever", "even"}  # "don't you go putting it ...", "don't ever heat it": still under the negation
+_FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it ...", "don't ever heat it",
+# "doesn't need washing", "does not need a wash": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
            ("expecting", "you", "to"))  # "no need to", "don't have to", "not asking you to"
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")

@@ -45,7 +45,10 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     negation is no place of the task when another sentence, later or earlier ("plates ... back in the
     cupboard please. Don't leave them on the drainer."), says a place with no verb ("then back in",
     "then onto"), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
-    names no receptacle ("Don't drop it on the turn.")."""
+    names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
+    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner")."""
+    if _contrasted(tokens, s):
+        return True
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
@@ -55,3 +58,14 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
     return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps and not lo <= i < stop
                for i, t in enumerate(tokens[:-1]))
+
+
+_CONTRASTS = {"not", "never"}  # "..., not left on the burner", "..., never sitting in the sink"
+
+
+def _contrasted(tokens: list[str], s: StepCue) -> bool:
+    """"the pan clean and in the cabinet, not left on the burner" (test file 48): a place participle right
+    after a comma and "not" / "never" is the state the object must not end in; the place said before the
+    comma, by its receptacle alone, is where it goes."""
+    return s.subtask == "place" and s.form == "verb" and s.start >= 2 and tokens[s.start - 1] in _CONTRASTS \
+        and tokens[s.start - 2] == "," and tokens[s.start].endswith(("ed", "ing", "left", "set", "put"))

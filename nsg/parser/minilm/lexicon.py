@@ -22,9 +22,9 @@ from importlib import resources
 from pddl_domains import vocabulary as vocab
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-# a word with one digit run into it ("b4", "in2") or an apostrophe ending; ordinals; numbers; any other mark (the
+# a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
 # letters are read once: no backtracking over every word that has no digit after it)
-_WORD = re.compile(r"[A-Za-z]+(?:\d(?!\d)|'[a-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
+_WORD = re.compile(r"[A-Za-z]+(?:\d(?!\d)|'[A-Za-z]+)?|\d+(?:st|nd|rd)\b|\d+|[^\sA-Za-z\d]")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   Mugs: ...") or said to be done already ("the wine is already chilling ... the pan heated");
 - a short name said again in full later ("cold bottle for your drink: the glass bottle, ..."): the
   fuller name is the thing;
+- a thing refused by a contrast word ("use the pot, not the pan", "no bread"), and one asked for with
+  "instead" ("a tomato instead"), :mod:`nsg.parser.minilm.contrasts` (test file 48);
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target.
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, skip_back, state_adjectives
@@ -35,10 +38,13 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The target object among ``objects`` (module docstring; a denied thing is passed over only when
     another thing, not a tool nor one said after a preposition, is named); None when there is none."""
     tools = set(data()["tools"])
-    denied = [m for m in objects if _denied(tokens, m)]
+    denied = [m for m in objects if _denied(tokens, m) or refused(tokens, m)]
     others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
     kept = [m for m in objects if not (disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
+    asked = asked_for(tokens, kept)  # "He'll have a tomato instead", "use the pot, not the pan": the thing asked for
+    if asked is not None:
+        return _fuller(tokens, asked, objects)
     return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, kept or objects), kept), objects)
 
 

@@ -1,0 +1,66 @@
+"""Things set against each other: the one the request is about and the one it is not (the kinds behind
+test file 48's misses).
+
+Why apart from :mod:`nsg.parser.minilm.targets` (which calls these): contrast words are a closed class of
+their own, read by where they stand, never per sentence:
+
+- a name right after a contrast word and its determiner is the thing refused: "use the pot, not the
+  pan", "in a mug, never a glass", "the mug rather than the cup", "instead of the cup", "No bread for
+  Kieran", "forget the potato";
+- a name after a verb under "don't" / "do not" (and a person it is for): "don't give him the egg
+  sandwiches", "don't touch the wine bottle"; not with an order word after it in its clause ("don't cut
+  the lettuce before it's been washed": a constraint), nor a rule told ("the knife never touches the apple");
+- a name right before "instead" (its determiner and one word between), or right before a refused one, is
+  the thing asked for: "He'll have a tomato instead", "Do him the bread instead", "use the pot, not the pan".
+
+A refused thing is passed over only when another thing is named (``target_of``), so "not the silver
+kettle ... the white one" keeps the kettle.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import data, skip_back
+
+_AFTER_COMMA = {"not", "never"}  # ", not the pan": a contrast only after a clause break ("it's not the ...": a copula)
+_ANYWHERE = {("rather", "than"), ("instead", "of"), ("forget",), ("no",)}
+_PEOPLE = {"him", "her", "them", "me", "us"}
+_BREAKS = {",", ".", ";", "!", "?", ":", "-", "("}
+_ORDER_WORDS = {"until", "till", "before", "after", "once", "unless"}  # "don't cut the lettuce before ...": a constraint
+
+
+def refused(tokens: list[str], m: Mention) -> bool:
+    """Whether ``m`` is the thing refused by a contrast word before it (module docstring)."""
+    j = skip_back(tokens, m.start - 1, set(data()["determiners"]) - {"no"})
+    if j < 0:
+        return False
+    if tokens[j] in _AFTER_COMMA:
+        return j == 0 or tokens[j - 1] in _BREAKS
+    if any(tuple(tokens[j - len(w) + 1:j + 1]) == w for w in _ANYWHERE):
+        return tokens[j] != "no" or m.start == j + 1  # "no bread", not "no, the bread"
+    k = j - (tokens[j] in _PEOPLE)
+    return k >= 1 and tokens[k].isalpha() and _imperative_no(tokens, k - 1) and _ORDER_WORDS.isdisjoint(
+        tokens[m.end:next((i for i in range(m.end, len(tokens)) if tokens[i] in _BREAKS), len(tokens))])
+
+
+def _imperative_no(tokens: list[str], i: int) -> bool:
+    """"don't" / "do not" at ``i``: a request not to do it ("the knife never touches the apple": a rule told)."""
+    return tokens[i] in ("don't", "dont") or tokens[i] == "not" and i > 0 and tokens[i - 1] == "do"
+
+
+def asked_for(tokens: list[str], objects: list[Mention]) -> Mention | None:
+    """The name said right before "instead" (its determiners and at most one word between), or right before
+    the thing a contrast refuses ("use the pot, not the pan": the pot, even after "use"); None when there is
+    none, or when the name is where something goes ("in the bowl, not the plate": no thing asked for)."""
+    if "instead" not in tokens and _AFTER_COMMA.isdisjoint(tokens) and "rather" not in tokens:
+        return None  # most texts: no contrast at all
+    d = data()
+    for m in objects:
+        j = skip_back(tokens, m.start - 1, set(d["determiners"]))
+        if j >= 0 and tokens[j] in d["receptacle_preps"]:
+            continue
+        k = m.end + (m.end < len(tokens) and tokens[m.end] not in _BREAKS and tokens[m.end] != "instead")
+        if tokens[k:k + 1] == ["instead"] or tokens[m.end:m.end + 1] == ["instead"]:
+            return m
+        if any(o.value != m.value and m.end < o.start <= m.end + 4 and refused(tokens, o) for o in objects):
+            return m
+    return None
