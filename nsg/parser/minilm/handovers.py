@@ -12,7 +12,8 @@ need, one in the cue stage and one in the grammar's last steps:
   lift it" names no person and stays a place;
 - a hand-over whose sentence goes on to a receptacle ("give it to the children on a plate", "handed over to
   the landlord, well, put on the counter for him") is given by placing it there: no held end
-  (:func:`given_by_placing`).
+  (:func:`given_by_placing`); a receptacle after a negation ("hand it to them, not put it in the drawer",
+  "handed over instead of left in the cupboard", file 46) is where it must not go: the hand-over stays.
 
 A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away", "out", "straight"),
 then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room"); or a
@@ -23,11 +24,12 @@ or a pick said as where it lands, "in your hand" / "into my hands" (test file 35
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
+from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
+_DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing"}
 
@@ -74,6 +76,7 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
     for s in steps:
         if s.subtask == "pick" and tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over"):
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
+            end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
             if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO for r in recs):
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)

@@ -22,8 +22,8 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 from __future__ import annotations
 
 from nsg.parser.minilm.firsts import said_first
-from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
+from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     longest_at, phrase_index, says_any, state_adjectives)
@@ -186,11 +186,14 @@ _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
-    order word joins them) and its place or held state ("... held in your hands") is the last step."""
+    order word joins them) and its place or held state ("... held in your hands") is the last step.
+    A frame word right before a noun of ``step_lists`` ("objective list:", "our stretch goal demo:")
+    names a list of steps, no frame: its steps keep the order the list gives them (test file 46)."""
     phrases = phrase_index("end_state")
     steps, n = reading.steps, len(reading.steps)
     for i, t in enumerate(tokens):
-        if t not in phrases or not longest_at(tokens, i, phrases):
+        if t not in phrases or not (size := longest_at(tokens, i, phrases)) \
+                or " ".join(tokens[i + size:i + size + 1]) in data()["step_lists"]:
             continue
         _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
@@ -296,20 +299,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         elif "second" in words and steps[k].subtask != "place" and len(
                 rest := [x for x in first if x not in ("place", steps[k].subtask)]) == 1:
             pairs.append((rest[0], steps[k].subtask))  # "..., then the plate; the slicing comes second": of the two
-    pieces = set(data()["result_nouns"])
-    if "slice" in first:
-        target = reading.target
-        one = target is not None and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
-                                             for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
-        own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
-        for s in steps:
-            after = tokens[s.end:s.end + 3]
-            before = [t if i not in own else "" for i, t in enumerate(tokens[max(0, s.start - 3):s.start], max(0, s.start - 3))]
-            said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
-                t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
-                or one and after[:1] == ["them"]
-            if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
-                pairs.append(("slice", s.subtask, "pieces"))  # "rinse the wedges", "the chunks get chilled": after the cutting
+    pairs += piece_pairs(tokens, reading.target, steps, placed, first)  # "rinse the wedges": after the cutting
     return pairs, moves, frees
 
 

@@ -2,14 +2,19 @@
 the kind behind test file 29's misses adds the second. A piece noun (``result_nouns``) right after the
 target, or standing alone as an item of a list after the target (a colon, a comma, "and" or a sentence
 boundary before it; a comma, "and", "then" or a boundary after it), names the object cut into those
-pieces: a slice step. Moved out of :mod:`nsg.parser.minilm.cues` (at its length limit)."""
+pieces: a slice step. Moved out of :mod:`nsg.parser.minilm.cues` (at its length limit).
+
+A step done to the pieces ("rinse the wedges", "the chunks get chilled", "put the slices in the fridge
+to keep them cold": the pieces as the object of the clause that says the step) comes after the slicing
+(:func:`piece_pairs`, moved out of :mod:`nsg.parser.minilm.late`; the last kind is file 46's)."""
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data
 
 _BEFORE = {":", ",", ".", "!", ";", "and", "-", "then"}  # "then chunks, then in the pan" (test file 34)
 _AFTER = {",", ".", "!", ";", "and", "then", "-", "&"}
+_CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "-", "then", "but"}  # what ends the clause of a step's object
 
 
 def piece_steps(tokens: list[str], target: Mention | None, raw: list[StepCue], named: set[int]) -> list[StepCue]:
@@ -25,3 +30,31 @@ def piece_steps(tokens: list[str], target: Mention | None, raw: list[StepCue], n
         if i == target.end or alone:
             new.append(StepCue("slice", i, i + 1, "verb"))
     return sorted(raw + new, key=lambda c: c.start) if new else raw
+
+
+def piece_pairs(tokens: list[str], target: Mention | None, steps: list[StepCue], placed: dict, first: dict) -> list[tuple]:
+    """("slice", sub-task, "pieces") for each step other than the slicing done to the pieces after the
+    slicing was said (module docstring); ``placed``: the steps the groups hold, ``first``: each sub-task's first."""
+    if "slice" not in first:
+        return []
+    pieces = set(data()["result_nouns"])
+    one = target is not None and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
+                                         for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
+    own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
+    pairs = []
+    for k, s in enumerate(steps):
+        after = tokens[s.end:s.end + 3]
+        before = [t if i not in own else "" for i, t in enumerate(tokens[max(0, s.start - 3):s.start], max(0, s.start - 3))]
+        said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
+            t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
+            or one and after[:1] == ["them"] or k > 0 and _object_of_clause(tokens, steps[k - 1].end, s.start, pieces)
+        if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
+            pairs.append(("slice", s.subtask, "pieces"))
+    return pairs
+
+
+def _object_of_clause(tokens: list[str], lo: int, hi: int, pieces: set[str]) -> bool:
+    """"... and put the slices in the fridge to keep them cold": "the <pieces>" between the step before
+    and this one, in this step's clause, is what this step is done to."""
+    gap = tokens[lo:hi]
+    return not _CLAUSE_ENDS.intersection(gap) and any(t in pieces and gap[i - 1] == "the" for i, t in enumerate(gap) if i > 0)
