@@ -101,7 +101,19 @@ def words(text: str) -> list[str]:
             continue
         out.append(w)
         after_filler = False
-    return _translated(out)
+    return _whose_hand_dropped(_translated(out))
+
+
+_HANDS = {"hand", "hands", "gripper", "grippers"}
+
+
+def _whose_hand_dropped(tokens: list[str]) -> list[str]:
+    """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
+    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means."""
+    if "hand" not in tokens and "hands" not in tokens and "gripper" not in tokens:
+        return tokens
+    return [t for i, t in enumerate(tokens) if not (t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS
+                                                    and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]
 
 
 @lru_cache(maxsize=1)
