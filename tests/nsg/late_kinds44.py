@@ -38,4 +38,15 @@ FILE44_KINDS = [
     ("Claim: a hot mug sitting on the counter. We take whatever the clip shows as long as it ends up there.",
      'mug: heat > place=counter'),
     ('Warm the mug and take it with you, whatever the weather.', 'mug: heat > pick'),  # "take it": a pick
+    # arrows of a note ("→", "⇒"): "->" (lexicon)
+    ('Expected: mug → rinse → cabinet.', 'mug: clean > place=cabinet'),
+    ('apple ⇒ chill ⇒ slice ⇒ bowl', 'apple: cool > slice > place=bowl'),
+    # "didn't <verb> it" with another step later in its sentence: what was left out, no step (not_done)
+    ("She didn't rinse the plate, she just put it on the shelf.", 'plate: place=shelf'),
+    ("He didn't heat the bread; he only sliced it.", 'bread: slice'),
+    ("I didn't chill the apple, can you?", 'apple: cool'),  # nothing done instead: still asked for
+    # "scrubbing through / back" a video: moving along the footage, no washing (connectives idioms)
+    ('Scrubbing back to 3:10, he slices the tomato and puts it in the bowl.', 'tomato: slice > place=bowl'),
+    ('He heats the mug, then chills it; still scrubbing through the rest.', 'mug: heat > cool'),
+    ('Scrub the pot, then put it on the shelf.', 'pot: clean > place=shelf'),  # scrubbing the thing itself
 ]
