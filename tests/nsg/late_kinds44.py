@@ -49,4 +49,12 @@ FILE44_KINDS = [
     ('Scrubbing back to 3:10, he slices the tomato and puts it in the bowl.', 'tomato: slice > place=bowl'),
     ('He heats the mug, then chills it; still scrubbing through the rest.', 'mug: heat > cool'),
     ('Scrub the pot, then put it on the shelf.', 'pot: clean > place=shelf'),  # scrubbing the thing itself
+    # "cook" with an auxiliary after it ("our mystery cook is going to"): a person, no heating (cues)
+    ('The head cook is going to rinse the bowl and set it on the shelf.', 'bowl: clean > place=shelf'),
+    ('Our mystery cook has chilled the apple, then sliced it.', 'apple: cool > slice'),
+    ('Cook the egg, then rinse it.', 'egg: heat > clean'),  # a command: heating
+    # "how many seconds does it take?", "how long will that take?": a duration, no pick (anecdotes)
+    ('Rinse the mug, warm it, and put it on the counter. How many seconds does it all take?', 'mug: clean > heat > place=counter'),
+    ('Slice the potato, then chill it. How long will that take?', 'potato: slice > cool'),
+    ('Chill the cup for a minute and take it with you.', 'cup: cool > pick'),  # "take it": a pick
 ]
