@@ -149,9 +149,12 @@ def _tool_use(tokens: list[str], s: StepCue) -> bool:
 
 
 def _duration(tokens: list[str], s: StepCue) -> bool:
-    """"it takes 30 seconds", "it only takes a minute": "take" with a time after it (within three words)."""
-    return s.subtask == "pick" and s.end - s.start == 1 and tokens[s.start] in ("take", "takes", "took") \
-        and any(t in _TIME_UNITS for t in tokens[s.end:s.end + 3])
+    """"it takes 30 seconds", "it only takes a minute": "take" with a time after it (within three words); "how
+    many seconds does it all take?", "how long will it take.": a time or "long" before it and its clause ending."""
+    if s.subtask != "pick" or s.end - s.start != 1 or tokens[s.start] not in ("take", "takes", "took"):
+        return False
+    before, ends = tokens[max(0, s.start - 6):s.start], s.end == len(tokens) or tokens[s.end] in ("?", ".", "!", ",")
+    return any(t in _TIME_UNITS for t in tokens[s.end:s.end + 3]) or ends and any(t in _TIME_UNITS or t == "long" for t in before)
 
 
 def _of_other_noun(tokens: list[str], s: StepCue, named: set[int], steps: list[StepCue], target: Mention | None) -> bool:

@@ -29,6 +29,7 @@ from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import as_before
+from nsg.parser.minilm.not_done import not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
@@ -167,12 +168,13 @@ _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got"
 def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Nope, no heat on this one", "don't cook it - we're chilling", "NOT cook it": a step said
     only under a negation is no step (a cooling text must never gain a heating). A sub-task also
-    said without one keeps its mentions: "don't chill it before slicing" is a constraint. A place
+    said without one keeps its mentions: "don't chill it before slicing" is a constraint ("didn't wash it, he just
+    put it away": :mod:`nsg.parser.minilm.not_done`). A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
-                                        or _predicated(tokens, s.start) or unable(tokens, s.start, s.end))
+                                        or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]

@@ -36,6 +36,7 @@ from __future__ import annotations
 from nsg.parser.minilm.again import before_again, put_before
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
+from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
@@ -43,7 +44,6 @@ _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
                   ("when", "you're", "done"), ("when", "you", "are", "done"), ("once", "done"), ("when", "finished"),
                   ("once", "finished"), ("after", "this")}
-_IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
 _ENDS = (["."], ["!"], ["?"])  # "cut it up after. Then in the bowl.": the sentence ends the connective
 
 
@@ -113,7 +113,7 @@ def _form(tokens: list[str], s: StepCue) -> str:
         return "ed"
     if w.endswith("ing"):
         return "ing"
-    if w.endswith("ed") or w in _IRREGULAR:
+    if w.endswith("ed") or w in IRREGULAR:
         return "ed"
     return w
 
@@ -160,7 +160,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
-            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or _narrated(tokens, reading, k - 1, j)) \
+            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)) \
                     and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
@@ -170,16 +170,6 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                 listed or _sequence_before(tokens, reading, rel, k)):
             rel[k] = SEQ
     return rel, front, final, free
-
-
-def _narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
-    """Whether steps a..b tell what was or is being done ("I washed it, sliced it and ...", "the
-    person washes it, slices it and ..."), a subject before them and no base-form command."""
-    s0 = reading.steps[a]
-    start = max([i + 1 for i in range(s0.start) if tokens[i] in BOUNDARY] or [0])
-    subject = any(t in data()["subjects"] and t != "you" for t in tokens[start:s0.start])
-    return subject and all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in _IRREGULAR
-                           for s in reading.steps[a:b + 1])
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:

@@ -66,7 +66,9 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
     mug, in your hand") is the state the task ends in."""
     steps, n = reading.steps, len(reading.steps)
-    k = next((k for k in range(1, n) if all(s.subtask == "pick" for s in steps[k:])), None)  # "take it home. Hold it.":
+    while n > 2 and steps[n - 1].subtask != "pick" and any(s.subtask == steps[n - 1].subtask for s in steps[:n - 1]):
+        n -= 1  # "chill it, clean it and give it to Sam. Chill first.": a step said again after it is a constraint
+    k = next((k for k in range(1, n) if all(s.subtask == "pick" for s in steps[k:n])), None)  # "take it home. Hold it.":
     if k is None or rel[k] not in (PAR, COMMA):  # the pick said again is the same one
         return
     last = steps[k]

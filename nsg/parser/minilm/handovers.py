@@ -31,7 +31,8 @@ _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", 
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
-_GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing"}
+_GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
+           "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
 
 
 def handed_over(tokens: list[str], s: StepCue) -> bool:

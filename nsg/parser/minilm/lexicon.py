@@ -66,7 +66,8 @@ _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
 _SPECIAL = _FILLERS | {",", "'", "em", "er"}  # the words :func:`words` does more with than keep them
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
-           "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and"}
+           "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and",
+           "\u2192": ">", "\u27f6": ">", "\u2794": ">", "\u279c": ">", "\u21d2": ">"}  # arrows of a note ("spatula → wash → shelf"): "->"
 
 
 def words(text: str) -> list[str]:
@@ -101,7 +102,19 @@ def words(text: str) -> list[str]:
             continue
         out.append(w)
         after_filler = False
-    return _translated(out)
+    return _whose_hand_dropped(_translated(out))
+
+
+_HANDS = {"hand", "hands", "gripper", "grippers"}
+
+
+def _whose_hand_dropped(tokens: list[str]) -> list[str]:
+    """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
+    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means."""
+    if "hand" not in tokens and "hands" not in tokens and "gripper" not in tokens:
+        return tokens
+    return [t for i, t in enumerate(tokens) if not (t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS
+                                                    and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,40 @@
+"""Narrated lists: a comma list told as what someone did or does, read in order.
+
+Why a module of its own (moved out of :mod:`nsg.parser.minilm.compose`, at its length limit): a list
+of commands "wash it, slice it and plate it" is one group by the grammar's convention, but a list told
+as a story ("I washed it, sliced it and left it on the counter") is the order it happened in. Test file
+44 (video claims, CCTV logs, speedrun notes) tells it with doers outside the closed ``subjects``
+("Contestant nine scrubbed the potato, cut it ...", "Subject A washes a tomato, slices it ...", "the
+bot washes the potato, cuts it ..."). So a list is narrated when
+
+- a subject of ``subjects`` (not "you") opens its clause and every verb is inflected (past or
+  third person: "-ed", "-s", an irregular past), as before;
+- or every verb is inflected and the first one is active, its object right after it ("scrubbed the
+  potato", "washes a tomato"): EgoTV's passive lists ("a Potato is cleaned, sliced, placed in a
+  Plate") have no object there and stay one group.
+
+A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
+
+IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
+
+
+def narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
+    """Whether steps a..b tell what was or is being done (module docstring)."""
+    s0, steps = reading.steps[a], reading.steps[a:b + 1]
+    start = max([i + 1 for i in range(s0.start) if tokens[i] in BOUNDARY] or [0])
+    before = tokens[start:s0.start]
+    inflected = all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in IRREGULAR for s in steps)
+    return inflected and (any(t in data()["subjects"] and t != "you" for t in before) or _active(tokens, s0))
+
+
+def _active(tokens: list[str], s: StepCue) -> bool:
+    """A verb with its object right after it ("scrubbed the potato", "washes it"), said after a word of
+    its clause (the doer), not opening it."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    return s.form == "verb" and s.start > 0 and tokens[s.start - 1] not in BOUNDARY and tokens[s.start - 1] != "," \
+        and (nxt in data()["object_pronouns"] or nxt in data()["determiners"])
+

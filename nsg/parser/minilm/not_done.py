@@ -1,0 +1,22 @@
+"""A step told as not done, then what was done instead ("he didn't wash it, mind, he just put it in the
+sink", test file 44): a claim about a video says what the person left out, so that step is no step of
+the task.
+
+Why apart from :data:`nsg.parser.minilm.spans.NEGATIONS` (the negations of a request, read by
+:func:`nsg.parser.minilm.clauses.drop_negated`): "didn't" tells of the past, and a sentence that only says
+what was not done ("I didn't chill it, can you?") may still ask for it; so the step goes only when its
+sentence goes on to another step, the one done instead.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue
+
+_DID_NOT = {"didn't", "didnt"}
+
+
+def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
+    if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps)
