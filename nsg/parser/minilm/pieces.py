@@ -9,6 +9,8 @@ to keep them cold": the pieces as the object of the clause that says the step) c
 (:func:`piece_pairs`, moved out of :mod:`nsg.parser.minilm.late`; the last kind is file 46's)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data
 
@@ -17,11 +19,16 @@ _AFTER = {",", ".", "!", ";", "and", "then", "-", "&"}
 _CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "-", "then", "but"}  # what ends the clause of a step's object
 
 
+@lru_cache(maxsize=1)
+def _pieces() -> frozenset[str]:
+    return frozenset(data()["result_nouns"])
+
+
 def piece_steps(tokens: list[str], target: Mention | None, raw: list[StepCue], named: set[int]) -> list[StepCue]:
     """``raw`` with a slice cue added at each piece noun said as a step (module docstring)."""
     if target is None:
         return raw
-    pieces, taken = set(data()["result_nouns"]), {c.start for c in raw}
+    pieces, taken = _pieces(), {c.start for c in raw}
     new = []
     for i in range(target.end, len(tokens)):
         if tokens[i] not in pieces or i in named or i in taken:
@@ -35,10 +42,10 @@ def piece_steps(tokens: list[str], target: Mention | None, raw: list[StepCue], n
 def piece_pairs(tokens: list[str], target: Mention | None, steps: list[StepCue], placed: dict, first: dict) -> list[tuple]:
     """("slice", sub-task, "pieces") for each step other than the slicing done to the pieces after the
     slicing was said (module docstring); ``placed``: the steps the groups hold, ``first``: each sub-task's first."""
-    if "slice" not in first:
+    pieces = _pieces()
+    if "slice" not in first or pieces.isdisjoint(tokens) and "them" not in tokens:  # nothing can name the pieces
         return []
-    pieces = set(data()["result_nouns"])
-    one = target is not None and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
+    one = target is not None and "them" in tokens and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
                                          for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
     own = {i for x in steps if x.subtask == "slice" for i in range(x.start, x.end)}  # "apple slices chilled": a state
     pairs = []
