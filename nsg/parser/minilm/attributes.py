@@ -38,20 +38,22 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
     return out
 
 
+def _manner(word: str) -> bool:
+    """An adverb of manner: a word in "-ly" that is no connective ("finally", "subsequently" order steps)."""
+    return word.endswith("ly") and word not in data()["connectives"]
+
 
 def manner_adverbs(tokens: list[str], cues: list[StepCue]) -> set[str]:
-    """The adverbs of manner said right before a step word ("freshly washed", "nicely chilled"): words in
-    "-ly" that are no connective ("finally", "subsequently" order steps), passed over in a chain of state
-    words on a noun as its commas are ("a cool, freshly washed lettuce": one chain)."""
-    conns = data()["connectives"]
-    return {w for c in cues if c.start > 0 and (w := tokens[c.start - 1]).endswith("ly") and w not in conns}
+    """The adverbs of manner (:func:`_manner`) said right before a step word ("freshly washed", "nicely
+    chilled"), passed over in a chain of state words on a noun as its commas are ("a cool, freshly washed
+    lettuce": one chain)."""
+    return {w for c in cues if c.start > 0 and _manner(w := tokens[c.start - 1])}
 
 
 def chain_lead(tokens: list[str], first: int) -> str:
     """The word before a chain of state words on a noun (``first``: the chain's first word), past one
     adverb of manner (:func:`manner_adverbs`: "a freshly washed lettuce": "a"), so the chain reads as the
     noun's attributes as it does after the determiner alone (:func:`nsg.parser.minilm.cues._classify`)."""
-    if first > 1 and tokens[first - 1].endswith("ly") and tokens[first - 1] not in data()["connectives"] \
-            and tokens[first - 2] in data()["determiners"]:
+    if first > 1 and _manner(tokens[first - 1]) and tokens[first - 2] in data()["determiners"]:
         return tokens[first - 2]
     return tokens[first - 1] if first > 0 else ""

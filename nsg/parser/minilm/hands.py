@@ -61,6 +61,7 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
 
 
 _CONTRASTS = {"not", "never"}  # "..., not left on the burner", "..., never sitting in the sink"
+_IRREGULAR_PARTICIPLES = {"left", "set", "put"}  # "not left on the burner" (the others end in "-ed" / "-ing")
 
 
 def _contrasted(tokens: list[str], s: StepCue) -> bool:
@@ -68,4 +69,4 @@ def _contrasted(tokens: list[str], s: StepCue) -> bool:
     after a comma and "not" / "never" is the state the object must not end in; the place said before the
     comma, by its receptacle alone, is where it goes."""
     return s.subtask == "place" and s.form == "verb" and s.start >= 2 and tokens[s.start - 1] in _CONTRASTS \
-        and tokens[s.start - 2] == "," and tokens[s.start].endswith(("ed", "ing", "left", "set", "put"))
+        and tokens[s.start - 2] == "," and (tokens[s.start].endswith(("ed", "ing")) or tokens[s.start] in _IRREGULAR_PARTICIPLES)

@@ -111,7 +111,7 @@ _HANDS = {"hand", "hands", "gripper", "grippers"}
 def _whose_hand_dropped(tokens: list[str]) -> list[str]:
     """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
     doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means."""
-    if "hand" not in tokens and "hands" not in tokens and "gripper" not in tokens:
+    if _HANDS.isdisjoint(tokens):
         return tokens
     return [t for i, t in enumerate(tokens) if not (t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS
                                                     and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from nsg.parser.minilm.anecdotes import remarked
 from nsg.parser.minilm.clauses import asked_who, idioms
 from nsg.parser.minilm.corrections import taken_back_after
-from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means

@@ -139,7 +139,7 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
         followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps) \
             or mention is not None and any(s.subtask == "place" and s.participle for s in steps) \
             or again[n]
-        if sub is not None and (not last or followed):
+        if sub is not None and (not last or followed or value in tools):  # a tool said last is its step: no place is a knife
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")
             else:

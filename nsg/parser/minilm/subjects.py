@@ -102,7 +102,8 @@ def _equipment(tokens: list[str]) -> set[int]:
     recs = {m.start for m in mentions(tokens) if m.kind == "receptacle" and m.value in devices}
     out: set[int] = set()
     for i, t in enumerate(tokens[:-1]):
-        if (t in _HAS or t.endswith("'s") and tokens[i + 1] == "got") and tokens[i + 1 + (tokens[i + 1] == "got")] in _SOME:
+        some = i + 1 + (tokens[i + 1] == "got")  # the word after "has" / "'s got" / "has got"
+        if (t in _HAS or t.endswith("'s") and tokens[i + 1] == "got") and some < len(tokens) and tokens[some] in _SOME:
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS
                         or tokens[j] == "and" and tokens[j + 1:j + 2] not in (["a"], ["an"])), len(tokens))  # "a microwave and a fridge"
             out |= {j for j in recs if i < j < end}
