@@ -1,8 +1,6 @@
 """The hand-written test descriptions (``nsg/parser/data/eval/handwritten_descriptions*.jsonl``).
 
 Fifty-five files, each written item by item before any parser was scored on it. Which file
-Fifty-five files, each written item by item before any parser was scored on it. Which file
-Fifty-five files, each written item by item before any parser was scored on it. Which file
 was written by whom, in which voices, and whether its misses were read since: ``README.md``
 next to the files (a list that grows with every file, so it lives with the data).
 
