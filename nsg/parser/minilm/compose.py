@@ -36,6 +36,7 @@ from __future__ import annotations
 from nsg.parser.minilm.again import before_again, put_before
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
+from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
@@ -164,10 +165,10 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
-    for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence
+    for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
         listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
         if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (
-                listed or _sequence_before(tokens, reading, rel, k)):
+                listed or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):
             rel[k] = SEQ
     return rel, front, final, free
 

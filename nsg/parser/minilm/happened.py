@@ -42,6 +42,7 @@ _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
 _OPENERS = _MISHAPS | _BECAME | _GENERIC_FIRST  # the words happened() looks at, word by word
 _SENTENCE = {".", "!", "?"}
+_REASONS = {"because", "cos", "coz", "cuz", "'cause"}  # a reason's clause holds the time, not the sentence
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
 
@@ -65,8 +66,9 @@ def happened(tokens: list[str]) -> set[int]:
                 or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
-                 for i, t in enumerate(tokens[lo:end], lo)):
+                 and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
             out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
+            # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
     out |= _if_someone_has(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
         return out

@@ -14,18 +14,22 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
   file 32, as the table's "pop it somewhere cold");
+- a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
+  it, and bring it to me", test file 49): the list's first action, so the list is three actions and its
+  ", and" reads in order (:mod:`nsg.parser.minilm.compose`), as "chop it, cool it, and put it away" does;
 - a pick told as done, of a piece after a slicing ("We cut it into slices. Took one, hope that's fine.",
   "I nicked a slice"): the teller took a piece for themselves, no held ending (test file 32).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, clause_bounds, data, skip_forward
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data, skip_forward
 
 _STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
+_FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
 def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -80,3 +84,12 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         and word not in d["holding"] and not any(t in _TIMES for t in tokens[first.end:steps[1].start]) \
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:])
     return steps[1:] if fetched else steps
+
+
+def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
+    """Whether a fetch ("get ...", "find ...") opens the sentence of ``steps[k]``, with no step before it
+    there and a comma right before ``steps[k]``: the first action of the list that step goes on."""
+    start = steps[k].start
+    lo = max((i + 1 for i in range(start) if tokens[i] in BOUNDARY), default=0)
+    return start - lo > 2 and tokens[lo] in _FETCHES and tokens[start - 1] == "," \
+        and (k == 0 or steps[k - 1].end <= lo)

@@ -26,7 +26,7 @@ a clause of its own, so each is read off that subject and its clause:
   what that person does after the task, no step (test file 31); so is "anything" going in ("heat the pot
   before anything goes in"), another thing's going;
 - a receptacle after "to" a person and "at" ("take it to her at the desk") or after an asking verb and "at"
-  ("ask at the desk"): where the person is, no place (test file 37).
+  ("ask at the desk"): where the person is, no place (test file 37); so is "to me in bed" (test file 49).
 """
 from __future__ import annotations
 
@@ -110,11 +110,12 @@ _ASKING = {"ask", "asks", "check", "enquire", "inquire", "queue"}
 def _persons_place(tokens: list[str], r: Mention) -> bool:
     """"take it to her at the desk", "bring it to Jen at the table", "ask at the desk" (test file 37): a receptacle
     after "at" that follows "to" and a person (a pronoun or a name the vocabulary does not know) is where that person
-    is, and one after an asking verb where the asking is done: no place, the object goes to the person."""
+    is, and one after an asking verb where the asking is done: no place, the object goes to the person; so is one
+    after "in" with no determiner ("bring it up to me in bed", test file 49; "to me in a bowl" is how it is given)."""
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
-    if j < 1 or tokens[j] != "at":
+    if j < 1 or tokens[j] != "at" and not (tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
         return False
     who = tokens[j - 1]
     return who in _ASKING or j >= 2 and tokens[j - 2] == "to" and (
