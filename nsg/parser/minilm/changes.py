@@ -5,7 +5,9 @@ sentence before the opposite verb): these are read by the verb right before the 
 hold wherever the sentence stands, even with a request in the same sentence:
 
 - a state said to hold already, by a copula and "already" ("The wine is already chilling", "it's
-  already clean", or "already" right after a one-word state: "so it's cold already", test file 35): done, not asked for ("which has already been washed", a relative clause of the
+  already clean", or "already" right after a one-word state: "so it's cold already", test file 35), or a
+  step a person says was already done, with a step still to do after it ("i already washed the mug so ill just put
+  it on the shelf", test file 50; a report of what was done, "I already sliced it and left it out", keeps its steps): done, not asked for ("which has already been washed", a relative clause of the
   generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
@@ -17,6 +19,8 @@ from __future__ import annotations
 from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
+_DOERS = {"i", "we", "he", "she", "they", "i've", "we've", "ive", "he's", "she's", "they've"}
+_HAVE = {"have", "had", "'ve"}
 _CHANGED = {"got", "gone", "went", "turned", "become", "became"}
 _GETTING = {"getting", "going", "turning"}  # after "was" / "were": "were getting warm"
 _DEGREES = {"a", "bit", "little", "bit", "quite", "really", "very", "all", "stone", "too", "rather", "pretty", "so"}
@@ -32,7 +36,16 @@ def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 def _already(tokens: list[str], s: StepCue) -> bool:
     if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
         return tokens[s.start - 1] in _COPULAS and tokens[s.start] in state_adjectives()  # "it's cold already"
-    return s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS
+    if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
+        return True
+    j = s.start - 2 if s.start >= 2 and tokens[s.start - 1] == "already" else -1
+    if j > 0 and tokens[j] in _HAVE:
+        j -= 1
+    return j >= 0 and tokens[j] in _DOERS and s.form == "verb" and tokens[s.start].endswith("ed") \
+        and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+_STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done
 
 
 def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

@@ -11,9 +11,15 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.spans import data, state_adjectives
 
+_BINS = {"bin", "bins"}
+
 
 def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
-    """Whether receptacle ``r`` opens a compound whose head is a later receptacle (module docstring)."""
+    """Whether receptacle ``r`` opens a compound whose head is a later receptacle (module docstring), or is
+    the bin of a food ("the bread bin", test file 50: where the bread is kept, no garbage can)."""
+    if tokens[r.start] in _BINS and r.start > 0 and mentions(tokens[r.start - 1:r.start]) \
+            and mentions(tokens[r.start - 1:r.start])[0].kind == "object":
+        return _landmark(tokens, r.start - 1)
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1])
@@ -21,6 +27,22 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
 
 _NOT_HEADS = {"the", "a", "an", "it", "them", "this", "that", "and", "or", "then", "to", "in", "on", "at", "with", "for",
               "before", "after", "first", "please", "your", "my", "his", "her", "their", "our", "some", "each", "is", "was"}
+
+
+_BESIDE = {"by", "beside", "near", "behind", "above", "below", "under", "next", "from", "of"}
+_IS = {"is", "are", "'s"}
+
+
+def _landmark(tokens: list[str], start: int) -> bool:
+    """A food's bin said as a landmark ("the drawer by the bread bin") or as where the food is now ("the bread's
+    in the bread bin"); after a place verb or "then" it is where the food goes, the one kept ("then in the bread bin -
+    sorry, the cabinet")."""
+    j = start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j < 1 or tokens[j] in _BESIDE:
+        return j >= 0
+    return tokens[j] == "in" and (tokens[j - 1] in _IS or tokens[j - 1].endswith("'s") and mentions([tokens[j - 1][:-2]]) != [])
 
 
 def hyphened(tokens: list[str]) -> set[int]:

@@ -8,7 +8,8 @@ neither steps nor places (the positions join those of :func:`nsg.parser.minilm.a
 
 - a question about whether something was done ("Did you put the cups away? No? Rinse them ...", "Has
   anyone washed the pan?"), when more is said after it: the state before the task; a question answered
-  "no, leave it" ("The mug from the sink? No, leave it."): a thing waved off;
+  "no, leave it" ("The mug from the sink? No, leave it.") or a bare "No." ("warm it up? NO. Cold, from the
+  fridge"): a thing waved off;
 - a state said with "since" and a time ("It's been heated and left there since Tuesday."), when more
   is said after it: how the object has been, no step;
 - a mishap in the passive or with its subject ("the spatula was dropped in the grass.", "a kid dropped
@@ -91,7 +92,10 @@ _NO_LEAVE = (["no", ",", "leave"], ["no", ".", "leave"], ["no", "-", "leave"], [
 def answered_no(tokens: list[str], q: int) -> bool:
     """Whether the question ending at ``q`` is answered "no, leave it" ("Dirty pot from the wax? No, leave that."):
     the thing it names is waved off."""
-    return q < len(tokens) and tokens[q] == "?" and tokens[q + 1:q + 4] in _NO_LEAVE
+    return q < len(tokens) and tokens[q] == "?" and (tokens[q + 1:q + 4] in _NO_LEAVE or tokens[q + 1:q + 3] in _BARE_NO)
+
+
+_BARE_NO = (["no", "."], ["no", "!"], ["nope", "."], ["nope", "!"])  # "warm it up? NO. Cold, from the fridge" (test file 50)
 
 
 def _when(tokens: list[str], i: int) -> bool:

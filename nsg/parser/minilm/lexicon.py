@@ -20,6 +20,7 @@ from functools import lru_cache
 from importlib import resources
 
 from pddl_domains import vocabulary as vocab
+from nsg.parser.minilm.short_names import said_short
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
@@ -256,7 +257,8 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
             if hit is not None:
                 out.append(Mention(kind, str(hit[1]), i, i + hit[0]))
                 free = i + hit[0]
-    return tuple(sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
+    return said_short(bare, sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
+
 
 
 _LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}  # "up in the press" (Irish: the cupboard)
@@ -281,13 +283,22 @@ def _uncontracted(t: str) -> str:
     return next((t[:-len(c)] for c in _CONTRACTED if t.endswith(c) and len(t) > len(c)), t)
 
 
-_APPOSED = ({"(", ",", "-"}, {")", ",", "-", ":", "."})
+_APPOSED = ({"(", ",", "-", "?", "."}, {")", ",", "-", ":", ".", "?", "!"})
 
 
 def _which_one(tokens: list[str], m: Mention) -> Mention:
     """"the water bottle (the glass one)", "the table, the dining one,": a name followed by "the X one"
-    set off by brackets or commas names the kind "X <its last word>" when the lexicon knows that name."""
-    said = tokens[m.end:m.end + 5]
+    set off by brackets or commas names the kind "X <its last word>" when the lexicon knows that name; so
+    does a question or a sentence that is only "the X one", said right after the sentence of the name ends
+    within a few words ("Is your water bottle clean? The glass one?", "do her water bottle too?? the glass
+    one.": a run of marks counts as one)."""
+    end = next((i for i in range(m.end, min(m.end + 4, len(tokens))) if tokens[i] in _APPOSED[0]), m.end)
+    if tokens[end:end + 1] in (["?"], ["."]):
+        while end + 1 < len(tokens) and tokens[end + 1] in ("?", "!"):
+            end += 1
+    elif end != m.end:
+        return m
+    said = tokens[end:end + 5]
     if len(said) < 4 or said[0] not in _APPOSED[0] or said[1] not in ("the", "a") or said[3] not in ("one", "ones") \
             or len(said) > 4 and said[4] not in _APPOSED[1]:
         return m

@@ -21,6 +21,8 @@ are also plain English words of another use, told apart by the words right befor
   that frees the order (:func:`_others_indifferent`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
   one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
+- "in no particular order of importance" (test file 50): how much the wishes of a list matter, no note that
+  frees the order of the steps (:func:`_ranked`);
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
   verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32).
 """
@@ -40,7 +42,17 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     return whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
-        or _others_indifferent(tokens, c))])
+        or _others_indifferent(tokens, c) or _ranked(tokens, c))])
+
+
+_RANKS = {"importance", "priority", "preference", "urgency"}
+
+
+def _ranked(tokens: list[str], c: Connective) -> bool:
+    """"This week's wish list, in no particular order of importance: ..." (test file 50): a free order said of
+    how much the wishes matter, before "of importance" / "of priority", no note on the order of the steps."""
+    return c.meaning == "any_order" and tokens[c.end:c.end + 1] == ["of"] and tokens[c.end + 1:c.end + 2] != [] \
+        and tokens[c.end + 1] in _RANKS
 
 
 def _compounded(tokens: list[str], c: Connective) -> bool:

@@ -27,7 +27,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data, state_adjectives
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
 _CONTRACTED = {"it's", "that's", "he's", "she's", "who's", "what's", "there's", "here's", "let's", "one's",
@@ -37,6 +37,8 @@ _ADVERBS = {"only", "just", "always", "never", "also", "often", "usually", "some
 _CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
 _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody"}
 _MODALS = {"can", "can't", "cannot", "could", "couldn't", "won't", "must", "mustn't", "should", "shouldn't", "will"}
+_PREPOSITIONS = {"after", "before", "for", "from", "with", "until", "till", "during", "since", "of"}
+_COUNTS = NUMBER_WORDS | {"few", "couple", "several", "some", "two-three"}
 _COMPLAIN = {"complained", "complain", "complains", "complaining", "complaint", "complaints", "moaned", "moaning",
              "grumbled", "grumbling"}
 
@@ -45,7 +47,16 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
     """``steps`` without the step words that are other words here (module docstring)."""
     return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
-                                     or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s))]
+                                     or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
+                                     or _counted_pieces(tokens, s))]
+
+
+def _counted_pieces(tokens: list[str], s: StepCue) -> bool:
+    """"warm two slices in the microwave", "take one slice out": "slice(s)" after a count, no "of" after it, is
+    the pieces the object comes in (the bread is kept sliced), no slicing ("cut two slices": the verb slices;
+    "two slices of bread": "a slice of" is read as its own state)."""
+    return s.subtask == "slice" and s.end - s.start == 1 and tokens[s.start] in ("slice", "slices") and s.start > 0 \
+        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit()) and tokens[s.end:s.end + 1] != ["of"]
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -54,6 +65,8 @@ def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if s.form != "verb" or s.end - s.start != 1 or s.start == 0 or tokens[s.start].endswith(("ing", "ed")):
         return False
     prev = tokens[s.start - 1]
+    if prev == "her" and s.start > 1 and tokens[s.start - 2] in _PREPOSITIONS:
+        prev = "his"  # "after her bath", "for her toast": after a preposition "her" is an owner, not the object
     if prev not in _OWNERS and not (prev.endswith("'s") and prev not in _CONTRACTED and prev[:-2].isalpha()):
         return False
     if target is not None and target.end == s.start or prev.endswith("'s") and mentions([prev[:-2]]):

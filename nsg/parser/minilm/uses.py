@@ -16,8 +16,9 @@ receptacle: these two read a receptacle's use, after that:
 - a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
   ends up, when no other place is said (the verb itself stays unknown, no sub-task);
 - a pan or pot on the hob with the heating said after a purpose word ("bung 'em in a pan on the hob
-  till they're hot") or with a duration ("pop two in the pan on the hob for 4 min"): what the heating
-  is done in, no place (:func:`vessel_in_use`);
+  till they're hot"), right after "and" ("put it in a pan on the hob and heat it"), by "do it in" or
+  as "a pan of water", or with a duration ("pop two in the pan on the hob for 4 min", "boiled in the pot
+  for 10 mins", no hob needed after a heating verb): what the heating is done in, no place (:func:`vessel_in_use`);
 - a device the object is put in when its sub-task is asked only as a state ("a hot egg ... pop it in
   the microwave, then carry it back with you"), with a move after "then" to take it on: a stop on the
   way, where the state is made (:func:`on_the_way`).
@@ -94,9 +95,16 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     """"bung 'em in a pan on the hob till they're hot": a pan or pot said on a hob or stove, with a purpose
     word and a word of heating later in its clause, is what the heating is done in, no place; the place
     verb before it is the means of the heating (the hob its device) and the object ends up elsewhere."""
-    if r.value not in _VESSELS or r.end >= len(tokens) or tokens[r.end] not in _ON:
+    if r.value == "stove_burner":
+        return _under_vessel(tokens, r)
+    if r.value not in _VESSELS or r.end >= len(tokens):
         return False
-    j = r.end + 1
+    if _heated_in(tokens, r.start) and timed_end(tokens, r.end) > r.end:
+        return True  # "boiled in the pot for 10 mins" (test file 50): a heating verb's vessel, for a time
+    after = r.end + 2 if tokens[r.end:r.end + 2] in (["of", "water"], ["of", "boiling"]) else r.end  # "Pan of water on the hob"
+    if after >= len(tokens) or tokens[after] not in _ON:
+        return False
+    j = after + 1
     while j < len(tokens) and tokens[j] in data()["determiners"]:
         j += 1
     hob = next((m for m in mentions(tokens[j:j + 2]) if m.kind == "receptacle" and m.value == "stove_burner" and m.start == 0), None)
@@ -104,12 +112,35 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
         return False
     if timed_end(tokens, j + hob.end) > j + hob.end:
         return True  # "pop two in the pan on the hob for 4 min": a duration on the hob
-    if _heated_in(tokens, r.start):
-        return True  # "the egg gets boiled in the pan on the stove": the heating verb's vessel
+    if _heated_in(tokens, r.start) or after > r.end or _done_in(tokens, r.start):
+        return True  # "the egg gets boiled in the pan on the stove", "a pan of water on the hob", "do it in the pan on the hob"
     heat = data()["steps"]["heat"]
     words = set(heat["verbs"]) | set(heat["adjectives"])
+    if tokens[j + hob.end:j + hob.end + 1] == ["and"] and any(w in heat["verbs"] for w in tokens[j + hob.end + 1:j + hob.end + 3]):
+        return True  # "put it in a pan on the hob and heat it" (test file 50): the heating said right after
     end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",")), len(tokens))
     return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j))
+
+
+def _under_vessel(tokens: list[str], hob: Mention) -> bool:
+    """"do it in the little pan on the hob", "a pan of water on the hob": the hob under a vessel said in use by
+    these two is that vessel's heat, no place either (a hob under a vessel the heating verb names is its device)."""
+    j = skip_back(tokens, hob.start - 1, set(data()["determiners"]))
+    if j < 1 or tokens[j] not in _ON:
+        return False
+    water = tokens[j - 2:j] in (["of", "water"], ["of", "boiling"])
+    j -= 2 if water else 0
+    vessel = next((m for m in mentions(tokens[max(0, j - 2):j]) if m.kind == "receptacle" and m.end == min(j, 2)), None)
+    return vessel is not None and vessel.value in _VESSELS and (water or _done_in(tokens, j - (vessel.end - vessel.start)))
+
+
+def _done_in(tokens: list[str], start: int) -> bool:
+    """"her boiled egg: do it in the little pan on the hob": "do it / them in" the vessel, the pro-verb of
+    the heating (the hob says which)."""
+    j = start - 1
+    while j >= 0 and (tokens[j] in data()["determiners"] or tokens[j] in ("little", "small", "big", "large")):
+        j -= 1
+    return j >= 2 and tokens[j] == "in" and tokens[j - 1] in ("it", "them", "one") and tokens[j - 2] == "do"
 
 
 def _heated_in(tokens: list[str], start: int) -> bool:

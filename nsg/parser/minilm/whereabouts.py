@@ -5,7 +5,7 @@ it", "My phone's on the banding wheel. Pick it up"): the kind recurs across test
 Why apart from :mod:`nsg.parser.minilm.names`' other exemptions: those need a copula and a sentence end
 right after the place ("The flask mug is in the car.") or a modal after it; here the heading is a verbless
 fragment (or a contracted "'s"), closed by any clause mark, or by a "for ..." of whom it is for, and a
-later step is done to "it" or "them". The container is where the object waits, no slot of the graph, so
+later step is done to "it" or "them" ("get it cold", test file 50: the state after the pronoun). The container is where the object waits, no slot of the graph, so
 the unknown word is reported but gives no refusal. "Slice the bread and put it in the tin" keeps its
 refusal: the object does not open its clause there.
 """
@@ -31,5 +31,6 @@ def heading_place(tokens: list[str], objs: list, lead: int, k: int, steps: list,
             if i >= 0 and tokens[i] not in _OPENS:
                 return False
             return any(x.start > k and x.form == "verb" and (tokens[x.end:x.end + 1] in _ANAPHORS
-                                                             or tokens[x.start + 1:x.start + 2] in _ANAPHORS) for x in steps)
+                                                             or tokens[x.start + 1:x.start + 2] in _ANAPHORS
+                                                             or tokens[x.start - 1:x.start] in _ANAPHORS) for x in steps)
     return False
