@@ -13,7 +13,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
-  file 32, as the table's "pop it somewhere cold");
+  file 32, as the table's "pop it somewhere cold"), or by "on to" and a step's verb ("put it on to boil":
+  switched on for that step, test file 47);
 - a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
   it, and bring it to me", test file 49): the list's first action, so the list is three actions and its
   ", and" reads in order (:mod:`nsg.parser.minilm.compose`), as "chop it, cool it, and put it away" does;
@@ -66,6 +67,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     _, hi = clause_bounds(tokens, j, _STOPS)
     if j in means and j < len(tokens) and (tokens[j] in d["receptacle_preps"] or tokens[j] == "somewhere"):
         return True  # "bung the kettle under the tap": the move is the rinse; "pop the pear somewhere cold"
+    if tokens[j:j + 2] == ["on", "to"] and j + 2 in means:
+        return True  # "put it on to boil", "stick the pan on to warm": switched on, the move is the heating
     if j >= len(tokens) or tokens[j] not in _OFF:
         return False
     rest, dets = tokens[j + 1:hi], set(d["determiners"])

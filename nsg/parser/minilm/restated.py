@@ -10,7 +10,10 @@ sub-tasks become one group when they follow one another with no other step betwe
 note does not name keep their place ("wash first"; the hand-over still last); a note whose steps are
 not next to each other in the list changes nothing (it cannot say where the steps between would go). So
 does an answer with no step of its own to a question about the order ("Wash it, cut it. Order? Claire
-says it doesn't matter."): it frees the steps of the sentence before the question.
+says it doesn't matter."): it frees the steps of the sentence before the question. So does a note that
+offers two of the steps as alternatives joined by "or" (test file 47): both orders spelt out ("Slice then
+warm or warm then slice, I don't mind") or either step said first ("Wash it or chill it first, doesn't
+matter which"): the one word "first" there belongs to whichever is picked, not to the second step.
 """
 from __future__ import annotations
 
@@ -36,7 +39,7 @@ def restated_free(tokens: list[str], reading: Reading, groups: list[list[StepCue
         if {s.subtask for s in earlier} != subs or not any(t in _SENTENCE for t in tokens[earlier[-1].end:lo]):
             continue  # the note follows the list, in a sentence (or after a semicolon) of its own
         groups = _joined(groups, subs)
-    return _answered(tokens, reading, groups)
+    return _alternatives(tokens, reading, _answered(tokens, reading, groups))
 
 
 def _joined(groups: list[list[StepCue]], subs: set[str]) -> list[list[StepCue]]:
@@ -64,5 +67,23 @@ def _answered(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
         p_lo, _ = clause_bounds(tokens, q_lo - 1, _SENTENCE)
         subs = {s.subtask for s in reading.steps if p_lo <= s.start < q_lo and s.subtask not in ("place", "pick")}
         if len(subs) > 1:
+            groups = _joined(groups, subs)
+    return groups
+
+
+def _alternatives(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """"Slice then warm or warm then slice", "wash it or chill it first": a sentence after the list that
+    offers two of its sub-tasks in either order, around "or", frees the order of the two (module docstring)."""
+    for i, t in enumerate(tokens):
+        if t != "or":
+            continue
+        lo, hi = clause_bounds(tokens, i, _SENTENCE)
+        before = [s.subtask for s in reading.steps if lo <= s.start < i]
+        after = [s for s in reading.steps if i < s.start < hi]
+        subs = set(before) | {s.subtask for s in after}
+        said_first = len(before) == 1 and len(after) == 1 and "first" in tokens[after[0].end:after[0].end + 2]
+        if len(subs) != 2 or not (said_first or len(before) == 2 and before == [s.subtask for s in reversed(after)]):
+            continue
+        if {s.subtask for s in reading.steps if s.end <= lo} >= subs:  # the note follows the list
             groups = _joined(groups, subs)
     return groups
