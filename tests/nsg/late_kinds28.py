@@ -77,7 +77,7 @@ FILE28_KINDS = [
     ('Egg: boil it... no, just chill it and leave it on the plate.', 'egg: cool > place=plate'),
     ('Chill the mug... no, just rinse it.', 'mug: clean'),
     # "both" in a sentence before any step, said of things: no note freeing the order
-    ('Boiler and lights both fine. Wash the cup, warm it and put it on the shelf.', 'cup: clean + heat > place=shelf'),
+    ('Boiler and lights both fine. Wash the cup, warm it and put it on the shelf.', 'cup: clean > heat > place=shelf'),  # a recipe list: in order
     # "to bed" with no determiner: going to bed, no receptacle; the object held there
     ('Heat the mug and take it up to bed.', 'mug: heat > pick'),
     ('Heat the mug and put it on the bed.', 'mug: heat > place=bed'),

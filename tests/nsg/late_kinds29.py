@@ -32,7 +32,7 @@ FILE29_KINDS = [
     ('Warm your hands on the mug, then rinse it.', 'mug: clean'),  # "on the mug": no step of its own
     # an order word before an occasion ("before lunch", "by dinner", "before first sitting"): when, no order
     ('Apple in the bowl before lunch, chilled and sliced.', 'apple: cool + slice > place=bowl'),
-    ('Before dinner you chill the tomato, cut it and put it in the bowl.', 'tomato: cool + slice > place=bowl'),  # a plain list
+    ('Before dinner you chill the tomato, cut it and put it in the bowl.', 'tomato: cool > slice > place=bowl'),  # a recipe list: in order
     ('Warm the bread before second sitting, then slice it.', 'bread: heat > slice'),
     # "stand it on": a place verb
     ('Chill the glass bottle, then stand it on the dining table.', 'glassbottle: cool > place=dining_table'),

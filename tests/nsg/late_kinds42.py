@@ -7,7 +7,7 @@ from __future__ import annotations
 
 FILE42_KINDS = [
     # punctuation a voice-to-text writer said as words ("comma", "full stop", "colon", "question mark"): the mark (lexicon dictated)
-    ('can you rinse the mug comma chill it and put it on the shelf full stop', 'mug: clean + cool > place=shelf'),
+    ('can you rinse the mug comma chill it and put it on the shelf full stop', 'mug: clean > cool > place=shelf'),  # a recipe list: in order
     ('note colon heat the pot then put it on the counter full stop thanks', 'pot: heat > place=counter'),
     ('hi comma wash the plate in the sink full stop then put it in the cabinet full stop', 'plate: clean > place=cabinet'),
     # a name voice-to-text wrote as words that sound the same, after a name's lead ("the let us", "in the sync", "the draw") (lexicon sound_alikes)

@@ -10,7 +10,8 @@ never saw. The rules, in the order they apply:
    ``PAR`` (one group: "and", "as well as"), ``SEQ`` (the right step later: "then", a sentence
    boundary, infix "before"), ``REV`` (the right step earlier: infix "after"/"once"/"until",
    "before that", a relative clause), or ``COMMA``, resolved by the list it is in ("A, B and C" is a
-   group, "A, B, then C" a sequence). Nothing at all between two steps is ``SEQ``.
+   group, "A, B, then C" a sequence, and so is a recipe of commands ending in a place: "wash it, cut
+   it and put it on the plate", :mod:`nsg.parser.minilm.chained`). Nothing between two steps is ``SEQ``.
 2. Words after a step and before the next separator are about that step: "wash it first" puts it
    before everything said so far, "wash it beforehand" before the step just said, "slice it
    afterwards" after it, "... at the end" after everything.
@@ -34,6 +35,7 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.again import before_again, put_before
+from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
@@ -161,7 +163,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
-            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)) \
+            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)
+                                                 or chained(tokens, reading, k - 1, j, free)) \
                     and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
