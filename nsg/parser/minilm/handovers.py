@@ -24,6 +24,7 @@ or a pick said as where it lands, "in your hand" / "into my hands" (test file 35
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.others import persons_place
 from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
@@ -80,7 +81,8 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
         if s.subtask == "pick" and tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over"):
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
-            if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO for r in recs):
+            if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO
+                   and not persons_place(tokens, r) for r in recs):  # "handed to Dot on the sofa": where she is
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)
     return out

@@ -11,7 +11,11 @@ bot washes the potato, cuts it ..."). So a list is narrated when
   third person: "-ed", "-s", an irregular past), as before;
 - or every verb is inflected and the first one is active, its object right after it ("scrubbed the
   potato", "washes a tomato"): EgoTV's passive lists ("a Potato is cleaned, sliced, placed in a
-  Plate") have no object there and stay one group.
+  Plate") have no object there and stay one group;
+- or, in a report with no doer (file 51: care-visit logs, job-done messages), the first verb opens its
+  clause in a past form no command has ("Washed the potato, sliced it, microwaved the slices and put
+  them in the pan"), its object right after it. "let it cool" inside such a list is told too ("I
+  microwaved it, let it cool in the fridge, cut it ...").
 
 A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it.
 """
@@ -20,6 +24,8 @@ from __future__ import annotations
 from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
 IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
+_BASE_LOOKALIKES = {"cut", "put", "set", "shred"}  # a command's verb spelt like a past: no report
+_LET = {"let", "lets"}
 
 
 def narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
@@ -27,8 +33,24 @@ def narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
     s0, steps = reading.steps[a], reading.steps[a:b + 1]
     start = max([i + 1 for i in range(s0.start) if tokens[i] in BOUNDARY] or [0])
     before = tokens[start:s0.start]
-    inflected = all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in IRREGULAR for s in steps)
-    return inflected and (any(t in data()["subjects"] and t != "you" for t in before) or _active(tokens, s0))
+    inflected = all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in IRREGULAR or _let(tokens, s)
+                    for s in steps)
+    return inflected and (any(t in data()["subjects"] and t != "you" for t in before) or _active(tokens, s0)
+                          or not before and _past_opener(tokens, s0))
+
+
+def _let(tokens: list[str], s: StepCue) -> bool:
+    """"let it cool": the step's verb after "let" and its object, told like the verbs around it."""
+    return s.start >= 2 and tokens[s.start - 2] in _LET and tokens[s.start - 1] in data()["object_pronouns"]
+
+
+def _past_opener(tokens: list[str], s: StepCue) -> bool:
+    """A verb opening its clause in a past form ("Washed the mug", "Chopped it"), its object right after
+    it: what was done, told with no doer; a command opens with the bare verb ("Wash the mug")."""
+    verb, nxt = tokens[s.start], tokens[s.end] if s.end < len(tokens) else ""
+    past = verb.endswith("ed") or verb in IRREGULAR
+    return s.form == "verb" and past and verb not in _BASE_LOOKALIKES \
+        and (nxt in data()["object_pronouns"] or nxt in data()["determiners"])
 
 
 def _active(tokens: list[str], s: StepCue) -> bool:

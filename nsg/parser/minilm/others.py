@@ -26,7 +26,8 @@ a clause of its own, so each is read off that subject and its clause:
   what that person does after the task, no step (test file 31); so is "anything" going in ("heat the pot
   before anything goes in"), another thing's going;
 - a receptacle after "to" a person and "at" ("take it to her at the desk") or after an asking verb and "at"
-  ("ask at the desk"): where the person is, no place (test file 37); so is "to me in bed" (test file 49).
+  ("ask at the desk"): where the person is, no place (test file 37); so is a seat after "to" a person and
+  "on" / "in" ("handed to Dot on the sofa", "delivered to Sarah in bed", file 51), and "to me in bed" (test file 49).
 """
 from __future__ import annotations
 
@@ -87,7 +88,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
-        or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or _persons_place(tokens, r) \
+        or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r)
 
 
@@ -104,18 +105,21 @@ def lacked(tokens: list[str], r: Mention) -> bool:
 
 
 _PERSONS = {"her", "him", "them", "me", "us"}
+_SEATS = {"sofa", "bed", "arm_chair", "chair"}  # where a person sits or lies: "to him on the sofa"
 _ASKING = {"ask", "asks", "check", "enquire", "inquire", "queue"}
 
 
-def _persons_place(tokens: list[str], r: Mention) -> bool:
+def persons_place(tokens: list[str], r: Mention) -> bool:
     """"take it to her at the desk", "bring it to Jen at the table", "ask at the desk" (test file 37): a receptacle
     after "at" that follows "to" and a person (a pronoun or a name the vocabulary does not know) is where that person
     is, and one after an asking verb where the asking is done: no place, the object goes to the person; so is one
-    after "in" with no determiner ("bring it up to me in bed", test file 49; "to me in a bowl" is how it is given)."""
+    after "in" with no determiner ("bring it up to me in bed", test file 49; "to me in a bowl" is how it is given)
+    and a seat after "on" / "in" ("to Dot on the sofa", test file 51)."""
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
-    if j < 1 or tokens[j] != "at" and not (tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
+    if j < 1 or not (tokens[j] == "at" or tokens[j] in ("on", "in") and r.value in _SEATS
+                     or tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
         return False
     who = tokens[j - 1]
     return who in _ASKING or j >= 2 and tokens[j - 2] == "to" and (

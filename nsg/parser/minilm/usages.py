@@ -25,9 +25,10 @@ sentence stands:
 - pieces said first in their sentence or clause, before where they go ("Halves on a plate for chef.", "...,
   slices on the plate", test file 35): the
   slicing said by its result, not a verb, so the receptacle after them is where the object goes;
-- the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"): no step
-  where the steps after it say the same sub-task (:func:`drop_how_to`, read once the devices' steps
-  are known);
+- the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"), or as what was
+  made or ordered ("Made toast without a toaster: sliced the bread, heated it ...", "I ordered toast. The
+  staff member sliced the bread, heated it ...", file 51): no step where the steps after it say the same
+  sub-task (:func:`drop_how_to`, read once the devices' steps are known);
 - a device's name after a determiner and a word of its own ("NOT the drug fridge", "the clubhouse
   fridge"): a receptacle, not the device's verb (:func:`device_noun`, read where the cue finder tells
   the two apart).
@@ -63,7 +64,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
                 and (s.start == 0 or tokens[s.start - 1] in BOUNDARY or tokens[s.start - 1] == ","):  # ", slices on the plate"
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
-        _occasion(tokens, s) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
+        _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
@@ -74,16 +75,18 @@ def _next(tokens: list[str], i: int) -> str:
     return tokens[i] if i < len(tokens) else "."
 
 
-def _occasion(tokens: list[str], s: StepCue) -> bool:
+def _occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"Sunday roast", "the morning cook": a time word right before, no object after; "for the children's
-    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is"); "before the next bake" (test
-    file 35): the next such event, no step."""
+    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is"; "the pan's clean and on the
+    hob": the target's "'s" is "is", file 51); "before the next bake" (test file 35): the next such
+    event, no step."""
     d = data()
     at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
     owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
-        and _next(tokens, s.end) not in d["determiners"]
+        and _next(tokens, s.end) not in d["determiners"] and not (target and target.start <= at < target.end)
     event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
-    return s.start > 0 and (tokens[s.start - 1] in _TIMES | _CELEBRATIONS or owner or event) \
+    timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed")  # "from last night washed": a participle
+    return s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) \
         and _next(tokens, s.end) not in d["object_pronouns"]
 
 
@@ -210,13 +213,25 @@ def device_noun(tokens: list[str], r: Mention) -> bool:
         or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
 
 
+_MAKING = {"make", "makes", "made", "making", "order", "orders", "ordered", "ordering"}
+
+
+def _made(tokens: list[str], s: StepCue) -> bool:
+    """"Made toast", "I ordered toast": a step word as the dish made or ordered, no object after it."""
+    nxt = _next(tokens, s.end)
+    return s.start > 0 and tokens[s.start - 1] in _MAKING and nxt not in data()["object_pronouns"] \
+        and nxt not in data()["determiners"]
+
+
 def drop_how_to(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """The steps without those of a "how to" title whose sub-task a later sentence says (module docstring)."""
+    """The steps without those of a "how to" title, or of a dish made or ordered, whose sub-task a later
+    sentence says (module docstring)."""
     out = []
     for s in steps:
         lo = max([i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS] or [0])
         hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS or tokens[i] == ":"), len(tokens))
-        if tokens[lo:lo + 2] == ["how", "to"] and any(x.subtask == s.subtask and x.start > hi for x in steps):
+        named = tokens[lo:lo + 2] == ["how", "to"] or _made(tokens, s)
+        if named and any(x.subtask == s.subtask and x.start > hi for x in steps):
             continue
         out.append(s)
     return out
