@@ -6,9 +6,10 @@ hold wherever the sentence stands, even with a request in the same sentence:
 
 - a state said to hold already, by a copula and "already" ("The wine is already chilling", "it's
   already clean", or "already" right after a one-word state: "so it's cold already", test file 35), or a
-  step a person says was already done, with a step still to do after it ("i already washed the mug so ill just put
-  it on the shelf", test file 50; a report of what was done, "I already sliced it and left it out", keeps its steps): done, not asked for ("which has already been washed", a relative clause of the
-  generator's families, is a step said before and stays one);
+  step a person says was already done, with a step still to do after it ("i already washed the mug so
+  ill just put it on the shelf", test file 50; a report of what was done, "I already sliced it and left
+  it out", keeps its steps): done, not asked for ("which has already been washed", a relative clause of
+  the generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked

@@ -260,7 +260,6 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
     return said_short(bare, sorted([_which_one(bare, m) for m in out if _led(bare, m)], key=lambda m: (m.start, m.kind)))
 
 
-
 _LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}  # "up in the press" (Irish: the cupboard)
 
 
