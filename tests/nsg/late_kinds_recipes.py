@@ -10,6 +10,8 @@ RECIPE_KINDS = [
     ('Wash the egg, warm it in the microwave and leave it on the counter.', 'egg: clean > heat > place=counter'),
     ('Please slice the bread, heat it and put it on a plate for me.', 'bread: slice > heat > place=plate'),
     ('Rinse the tomato, cut it, chill the pieces and lay them in the bowl.', 'tomato: clean > slice > cool > place=bowl'),
+    ('Scrub the potato, heat it in the microwave and straight onto the plate.', 'potato: clean > heat > place=plate'),
+    ('Wash the egg, boil it, slice it and have it on a plate.', 'egg: clean > heat > slice > place=plate'),
     # the convention's group stays where the list is not a recipe
     ('Wash the apple, chill it and slice it.', 'apple: clean + cool + slice'),  # no place
     ('An apple washed, chilled and placed in a bowl.', 'apple: clean + cool > place=bowl'),  # participles

@@ -15,7 +15,8 @@ A list is a recipe when, over its steps,
 - the place is the last step and the only one;
 - every step is a command: a verb with its object or a pronoun right after it, none a participle
   ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group) and no doer before the first
-  (a told list is :mod:`nsg.parser.minilm.narrated`'s);
+  (a told list is :mod:`nsg.parser.minilm.narrated`'s); the place may be said by its receptacle alone
+  ("slice them and have them on a plate", "... and straight into the pan");
 - nothing frees the order: no "also", no free-order words, no step of the list said again later
   ("... and put it on the plate; chill it before slicing" orders its own pair).
 """
@@ -31,7 +32,7 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
         return False
     if any(k in free for k in range(a, b + 1)) or "also" in tokens[steps[0].end:steps[-1].start]:
         return False
-    if not all(_command(tokens, s) for s in steps) or _told(tokens, steps[0]):
+    if not all(_command(tokens, s) for s in steps[:-1]) or not _placed(tokens, steps[-1]) or _told(tokens, steps[0]):
         return False
     said = {s.subtask for s in steps}
     return not any(s.subtask in said for s in reading.steps[b + 1:])
@@ -44,6 +45,12 @@ def _command(tokens: list[str], s: StepCue) -> bool:
     if s.form != "verb" or word.endswith(("ed", "ing")):
         return False
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me"
+
+
+def _placed(tokens: list[str], s: StepCue) -> bool:
+    """The place said as a command ("put them in the pot") or by its receptacle alone ("have them on a
+    plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
+    return _command(tokens, s) or s.form == "implicit" and not tokens[s.start].endswith(("ed", "ing"))
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:
