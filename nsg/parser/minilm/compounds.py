@@ -40,9 +40,9 @@ def _landmark(tokens: list[str], start: int) -> bool:
     j = start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
-    if j < 1 or tokens[j] in _BESIDE:
-        return j >= 0
-    return tokens[j] == "in" and (tokens[j - 1] in _IS or tokens[j - 1].endswith("'s") and mentions([tokens[j - 1][:-2]]) != [])
+    if j >= 0 and tokens[j] in _BESIDE:
+        return True
+    return j >= 1 and tokens[j] == "in" and (tokens[j - 1] in _IS or tokens[j - 1].endswith("'s") and mentions([tokens[j - 1][:-2]]) != [])
 
 
 def hyphened(tokens: list[str]) -> set[int]:
