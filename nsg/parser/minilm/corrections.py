@@ -127,6 +127,9 @@ def renamed(tokens: list[str], m: Mention) -> bool:
     i = m.end
     if m.start > 0 and tokens[m.start - 1] == "no" and _instead_later(tokens, m):
         return True  # "no bread. Potato instead": the thing refused
+    n = next((k for k in (m.start - 1, m.start - 2) if k >= 2 and tokens[k - 2:k + 1] == ["no", ",", "not"]), None)
+    if n is not None and _past_refused(tokens, n, m) > n:
+        return True  # "Kettle, no, not the kettle, the pan": refused again
     while i < len(tokens) and tokens[i] in (".", ",", "-"):
         i += 1
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
@@ -135,10 +138,24 @@ def renamed(tokens: list[str], m: Mention) -> bool:
     while j < len(tokens) and (tokens[j] in (",", "wait", "sorry") or tokens[j] in data()["determiners"]
                                or tokens[j:j + 2] in _HOLDS):
         j += 1 + (tokens[j:j + 2] in _HOLDS)  # "the apple - no, hang on, the tomato"
+    j = _past_refused(tokens, j, m)
     return any(o.kind == "object" and o.start == 0 and o.value != m.value for o in mentions(tokens[j:j + 3]))
 
 
 _HOLDS = (["hang", "on"], ["hold", "on"])
+
+
+def _past_refused(tokens: list[str], j: int, m: Mention) -> int:
+    """Where the name said instead starts when the marker refuses the same name again first ("Kettle, no, not
+    the kettle, the pan"): past "not", a determiner, that name and a comma; else ``j`` itself."""
+    if tokens[j:j + 1] != ["not"]:
+        return j
+    k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1] in data()["determiners"])
+    again = [o for o in mentions(tokens[k:k + 3]) if o.kind == "object" and o.start == 0 and o.value == m.value]
+    if not again or tokens[k + again[0].end:k + again[0].end + 1] != [","]:
+        return j
+    k += again[0].end + 1
+    return k + (k < len(tokens) and tokens[k] in data()["determiners"])
 
 
 def _instead_later(tokens: list[str], m: Mention) -> bool:

@@ -53,6 +53,15 @@ def _temperatures() -> frozenset[str]:
     return frozenset(w for sub in ("heat", "cool") for w in steps[sub]["adjectives"] if " " not in w)
 
 
+_REQUESTS = {"can", "could", "will", "would"}
+
+
+def _restarted(tokens: list[str], lo: int) -> bool:
+    """"Did somebody, er, can somebody make sure ...?" (test file 53): the question about what was done is
+    broken off after its first two words and restarted as a request, which asks for the steps."""
+    return tokens[lo + 2:lo + 3] == [","] and tokens[lo + 3:lo + 4] != [] and tokens[lo + 3] in _REQUESTS
+
+
 def happened(tokens: list[str]) -> set[int]:
     """Positions of the clauses that tell what already happened or what others do (module docstring)."""
     out: set[int] = set()
@@ -63,7 +72,7 @@ def happened(tokens: list[str]) -> set[int]:
         more = any(t.isalpha() for t in tokens[end + 1:])
         if not more:
             continue
-        if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" \
+        if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" and not _restarted(tokens, lo) \
                 or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())

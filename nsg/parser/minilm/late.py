@@ -26,7 +26,7 @@ from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.scopes import in_prefix
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
-                                    longest_at, phrase_index, says_any, state_adjectives)
+                                    dots_start, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
@@ -69,7 +69,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
         if c.meaning == "either":
             mine = [k for k in range(n) if s_lo <= steps[k].start and steps[k].end <= c.start]
             if not mine and s_lo > 0:  # "Either way is fine." after the sentence it is about
-                p_lo, _ = clause_bounds(tokens, s_lo - 1, _STOPS)
+                p_lo, _ = clause_bounds(tokens, dots_start(tokens, s_lo - 1), _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
             if not mine:  # "I don't care if you warm it or wash it first": about the steps after it
                 mine = [k for k in range(n) if c.end <= steps[k].start < s_hi]

@@ -107,15 +107,20 @@ def words(text: str) -> list[str]:
 
 
 _HANDS = {"hand", "hands", "gripper", "grippers"}
+_MOVED = (["up"], ["it"], ["them"], ["back"])  # "ends up in", "put it into", "back in": where the object goes
 
 
 def _whose_hand_dropped(tokens: list[str]) -> list[str]:
     """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
-    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means."""
+    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; a
+    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test
+    file 53) is that phrase's "the" ("the washing is in Sam's hands" says whose job it is)."""
     if _HANDS.isdisjoint(tokens):
         return tokens
-    return [t for i, t in enumerate(tokens) if not (t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS
-                                                    and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]
+    whose = [t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS for i, t in enumerate(tokens)]
+    return ["the" if w and tokens[i - 1] in ("in", "into") and tokens[i - 2:i - 1] in _MOVED else t  # "in Derek's hands"
+            for i, (t, w) in enumerate(zip(tokens, whose))
+            if not (w and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]
 
 
 @lru_cache(maxsize=1)

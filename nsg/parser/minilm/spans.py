@@ -108,6 +108,14 @@ def clause_bounds(tokens: list[str], i: int, stops: set[str]) -> tuple[int, int]
     return lo, hi
 
 
+def dots_start(tokens: list[str], i: int) -> int:
+    """The first dot of the "..." that ends at ``i`` ("rinse it... whichever first": speech trailing off), so
+    the clause before the dots is found from there; ``i`` itself when it is no dot after a dot."""
+    while i > 0 and tokens[i] == "." and tokens[i - 1] == ".":
+        i -= 1
+    return i
+
+
 class PhraseIndex(dict):
     """A plain phrase list indexed as the lexicon's tables are: it is the :func:`lexicon.openers` of its
     ``table`` (phrase -> True), so there is one way to find "the longest phrase at word i", and
