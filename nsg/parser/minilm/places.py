@@ -322,8 +322,8 @@ def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: 
 
 
 def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
-    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that
-    step is done, not a place; after an adjective, a noun phrase or an arrow it is the place."""
+    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that step is done, not a
+    place; after an adjective, a noun phrase, an arrow or a list mark ("wash + drawer", "slice \u00b7 plate") the place."""
     before = [s for s in steps if s.end <= p]
     if not before or before[-1].form != "verb":
         return True
@@ -335,7 +335,7 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and") or t.isdigit()
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "+", "&", "\u00b7") or t.isdigit()
                for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
 
 

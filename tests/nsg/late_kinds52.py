@@ -1,0 +1,21 @@
+"""Test file 52's misses (short forms: kanban cards, calendar entries, dictated reminders, lock-screen
+notifications, order tickets, labels, challenge-and-response checklists, captions with hashtags, texts
+between bleeps), read after it was scored, grouped into general kinds of phrasing; every sentence below
+is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds53``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-53."""
+from __future__ import annotations
+
+FILE52_KINDS = [
+    # a receptacle right after a list mark of a short form ("+", "&", "·") is where the object goes, as after
+    # a comma or "and" (places._said_alone)
+    ('Mug: rinse + cabinet.', 'mug: clean > place=cabinet'),
+    ('LIST · apple · wash · slice · bowl', 'apple: clean > slice > place=bowl'),
+    ('Spoon washed & drawer pls', 'spoon: clean > place=drawer'),
+    ('Heat the mug in the microwave + wash it.', 'mug: heat + clean'),  # right after its verb: where it is done
+    # hashtags and joined account names are no words of the task (tags, read by lexicon.words)
+    ('wash your mug, pop it in the microwave, then the side table #morningroutine', 'mug: clean > heat > place=side_table'),
+    ('@nina.cooks shared your post: just rinse the pan and put it on the shelf', 'pan: clean > place=shelf'),
+    ('rinse the lettuce @sink, then chill it', 'lettuce: clean > cool'),  # "@" before one word: "at"
+]
