@@ -18,4 +18,11 @@ FILE52_KINDS = [
     ('wash your mug, pop it in the microwave, then the side table #morningroutine', 'mug: clean > heat > place=side_table'),
     ('@nina.cooks shared your post: just rinse the pan and put it on the shelf', 'pan: clean > place=shelf'),
     ('rinse the lettuce @sink, then chill it', 'lettuce: clean > cool'),  # "@" before one word: "at"
+    # a label's heading names where the label is stuck ("Label on the X:", "X label:"): no place, no target;
+    # "here" in the label is that receptacle (labels, read by slot_parser.text_mentions; story: "in here clean")
+    ('Sticker on the cabinet: mugs go in here clean.', 'mug: clean > place=cabinet'),
+    ('Drawer label: spoons go back in here washed.', 'spoon: clean > place=drawer'),
+    ('Label on the fruit bowl: tomatoes live here. Rinse them in the sink first.', 'tomato: clean > place=bowl'),
+    ('Sign on the shelf: rinse the cup, chill it, then hand it to Mum.', 'cup: clean > cool > pick'),
+    ('Label on the pan lid: wash me, then back on the hob.', 'pan: clean > place=stove_burner'),  # "pan lid": the pan's
 ]
