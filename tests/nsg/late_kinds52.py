@@ -25,4 +25,19 @@ FILE52_KINDS = [
     ('Label on the fruit bowl: tomatoes live here. Rinse them in the sink first.', 'tomato: clean > place=bowl'),
     ('Sign on the shelf: rinse the cup, chill it, then hand it to Mum.', 'cup: clean > cool > pick'),
     ('Label on the pan lid: wash me, then back on the hob.', 'pan: clean > place=stove_burner'),  # "pan lid": the pan's
+    # held in a named person's hand said verbless in the list ("washed and in Nadia's hand", ", in Chef's hand"):
+    # a pick (lexicon._whose_hand_dropped)
+    ("Mug: washed, warmed and in Grandad's hands by noon.", 'mug: clean + heat > pick'),
+    ("Tomato: rinsed, sliced, in Priya's hand at lunch.", 'tomato: clean > slice > pick'),
+    ("Apple washed; the rest is in Nadia's hands.", 'apple: clean'),  # after "is": whose job it is
+    # a free-order clause ends where "as long as" / "so long as" opens a condition of its own, whose end
+    # state is read (clauses.order_clauses)
+    ("Wash the mug and chill it, the order doesn't matter so long as it ends up in Gran's hand.", 'mug: clean + cool > pick'),
+    ('a warm, clean cup. order doesn\'t matter as long as it ends up in my hand', 'cup: heat + clean > pick'),
+    ("a warm, clean cup, the order doesn't matter", 'cup: heat + clean'),  # no condition: the clause frees the order
+    # the speaker's "-ing" on a thing the lexicon does not know, then whom it is for ("cutting cake for Mo"):
+    # what the tool is for, no step (usages._other_things)
+    ('Fork washed & in my hand pls, cutting cake for Nan', 'fork: clean > pick'),
+    ('Butter knife rinsed and in my hand, cutting cheese for Dad', 'butter_knife: clean > pick'),
+    ('Slice the bread, cutting it for Mo.', 'bread: slice'),  # its object is the task's own: a step
 ]

@@ -38,6 +38,7 @@ from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue
 from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
+_PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
 
 
 def idioms(tokens: list[str]) -> set[int]:
@@ -68,6 +69,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
             _, hi = clause_bounds(tokens, hi + 1, _CLAUSE_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
+        hi = next((j - 1 for j in range(i + 2, hi) if tokens[j - 1:j + 2] in _PROVISOS), hi)  # "as long as it ends up ..."
         if any(longest_at(tokens, j, frees) for j in range(i + 1, hi)):
             out.append(Connective("any_order", lo, hi))
     return out

@@ -108,14 +108,14 @@ def words(text: str) -> list[str]:
 
 
 _HANDS = {"hand", "hands", "gripper", "grippers"}
-_MOVED = (["up"], ["it"], ["them"], ["back"])  # "ends up in", "put it into", "back in": where the object goes
+_MOVED = (["up"], ["it"], ["them"], ["back"], ["and"], [","])  # "ends up in", "put it into", "back in", "washed and in": where it goes
 
 
 def _whose_hand_dropped(tokens: list[str]) -> list[str]:
     """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
     doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; a
-    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test
-    file 53) is that phrase's "the" ("the washing is in Sam's hands" says whose job it is)."""
+    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test file 53;
+    "washed and in Nadia's hand", file 52) is that phrase's "the" ("the washing is in Sam's hands": whose job it is)."""
     if _HANDS.isdisjoint(tokens):
         return tokens
     whose = [t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS for i, t in enumerate(tokens)]

@@ -105,13 +105,13 @@ def _named_thing(tokens: list[str], s: StepCue) -> bool:
 
 def _other_things(tokens: list[str], s: StepCue) -> bool:
     """"the jam-setting test", "Scout troop cooking badge", "after cutting oranges": a verb's -ing form
-    joined to a word before it by a hyphen, or right before a plain word the lexicon does not know that
-    ends its clause (no determiner before), names another thing or what is done to it, no step of the object."""
+    joined to a word before it by a hyphen, or right before a plain word the lexicon does not know that ends its clause
+    or says whom it is for ("cutting cake for Mo"; no determiner before), names another thing or what is done to it."""
     word, after = tokens[s.start], _next(tokens, s.end)
     if not word.endswith("ing") or word + "s" in data()["steps"][s.subtask].get("verbs", ()):  # "bring": no -ing form
         return False
     joined = s.start > 1 and tokens[s.start - 1] == "-" and tokens[s.start - 2].isalpha()  # "jam-setting test"
-    ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?")  # "cooking badge,", "cutting oranges and"
+    ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?", "for")  # "cooking badge,", "cutting cake for Mo"
     if after in _GATHERINGS:  # "the pan from cooking club", "Cooking class Thursday": the gathering's name (test file 34)
         return True
     return after.isalpha() and not after.endswith("ly") and after not in known_words() and (joined or ends and (
