@@ -40,4 +40,12 @@ FILE52_KINDS = [
     ('Fork washed & in my hand pls, cutting cake for Nan', 'fork: clean > pick'),
     ('Butter knife rinsed and in my hand, cutting cheese for Dad', 'butter_knife: clean > pick'),
     ('Slice the bread, cutting it for Mo.', 'bread: slice'),  # its object is the task's own: a step
+    # a note headed by who says it to whom ("Cook to new kid: ..."): the cook is a person, no heating (cues._person)
+    ('Cook to all staff: wash the pan, then hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('Cook to the new lad: rinse the pot, then the hob.', 'pot: clean > place=stove_burner'),
+    ('Cook the potato, then put it on the plate.', 'potato: heat > place=plate'),  # a verb with its object: a step
+    # "carry on" (go on with what you were doing) is no carrying (connectives.json idioms)
+    ('Slice the tomato and put it in the bowl. Then carry on with your day.', 'tomato: slice > place=bowl'),
+    ('Wash the mug, carry on as normal, then put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Wash the cup and carry it on the tray.', 'cup: clean + pick'),  # carry it: a pick
 ]
