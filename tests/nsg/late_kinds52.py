@@ -48,4 +48,14 @@ FILE52_KINDS = [
     ('Slice the tomato and put it in the bowl. Then carry on with your day.', 'tomato: slice > place=bowl'),
     ('Wash the mug, carry on as normal, then put it on the shelf.', 'mug: clean > place=shelf'),
     ('Wash the cup and carry it on the tray.', 'cup: clean + pick'),  # carry it: a pick
+    # "Before:" after an event, with no "After:" ("Dinner at 8. Before: ..."): before the event, the task's
+    # list; with "After:" it is an inspection's state before (clauses.drop_found)
+    ('Sat 10:00 brunch. Before: mug washed and warmed.', 'mug: clean + heat'),
+    ('Thu 19:00 book club. Before: bread sliced, then on the plate.', 'bread: slice > place=plate'),
+    ('Before: mug dirty on the counter. After: mug clean on the shelf.', 'mug: clean > place=shelf'),  # a pair
+    # a device said verbless after its own state and "and" or a comma ("hot and on the hob"): the state is
+    # said in its own right, the device is where it is left (uses.stated_apart, read by places._is_device)
+    ('The kettle clean and hot and on the hob by six.', 'kettle: clean + heat > place=stove_burner'),
+    ('Lettuce: washed, cold, in the fridge.', 'lettuce: clean > cool > place=fridge'),
+    ('Make the mug hot in the microwave.', 'mug: heat'),  # no "and": the means of the heating
 ]
