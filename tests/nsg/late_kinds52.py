@@ -58,4 +58,14 @@ FILE52_KINDS = [
     ('The kettle clean and hot and on the hob by six.', 'kettle: clean + heat > place=stove_burner'),
     ('Lettuce: washed, cold, in the fridge.', 'lettuce: clean > cool > place=fridge'),
     ('Make the mug hot in the microwave.', 'mug: heat'),  # no "and": the means of the heating
+    # a replacement said as "new one" / "spare one" with where it is ("New one under the sink."): another thing
+    # of the kind, no place of the object (others.other_ones)
+    ('Dish sponge in the bin. New one under the sink.', 'dish_sponge: place=garbage_can'),
+    ('Mug to the shelf, please. A spare one is in the drawer.', 'mug: place=shelf'),
+    ('Last month I lost a cup. The new one I rinsed and put in the cabinet.', 'cup: clean > place=cabinet'),  # the object
+    # a receptacle as the object of another verb right after a third person ("she can't reach the drawer"):
+    # what that person does, no place (others.their_verbs_object)
+    ("Warm the mug and hand it to Grandad, he can't reach the cabinet.", 'mug: heat > pick'),
+    ("Chill the apple, then give it to Mia, she can't reach the shelf.", 'apple: cool > pick'),
+    ("Rinse the pot, it's heading for the stove burner next.", 'pot: clean > place=stove_burner'),  # the object's "it"
 ]
