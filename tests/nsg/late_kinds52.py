@@ -68,4 +68,9 @@ FILE52_KINDS = [
     ("Warm the mug and hand it to Grandad, he can't reach the cabinet.", 'mug: heat > pick'),
     ("Chill the apple, then give it to Mia, she can't reach the shelf.", 'apple: cool > pick'),
     ("Rinse the pot, it's heading for the stove burner next.", 'pot: clean > place=stove_burner'),  # the object's "it"
+    # a correction naming the object itself after a question about another thing ("use the mug? no, the CUP"):
+    # it corrects the object, never the place (corrections._replaced_receptacle)
+    ('Bowl washed, on the counter. Use the plate? No, the BOWL.', 'bowl: clean > place=counter'),
+    ('Mug hot and clean, on the side table. Use the cup? No, the mug.', 'mug: heat + clean > place=side_table'),
+    ('Put the mug on the shelf, then wash it. No, the cabinet.', 'mug: place=cabinet > clean'),  # another receptacle
 ]
