@@ -73,4 +73,9 @@ FILE52_KINDS = [
     ('Bowl washed, on the counter. Use the plate? No, the BOWL.', 'bowl: clean > place=counter'),
     ('Mug hot and clean, on the side table. Use the cup? No, the mug.', 'mug: heat + clean > place=side_table'),
     ('Put the mug on the shelf, then wash it. No, the cabinet.', 'mug: place=cabinet > clean'),  # another receptacle
+    # a one-word object name after a longer name ending with it ("the glass bottles crate: BOTTLES: ..."): the
+    # same thing named again short (short_names.said_short, objects as receptacles)
+    ('Sign on the glass bottles crate: bottles rinsed, then chilled.', 'glassbottle: clean > cool'),
+    ('A note by the glass bottle: the bottle goes in the fridge to chill.', 'glassbottle: cool'),
+    ('Chill the bottle, then put it on the shelf.', 'wine_bottle: cool > place=shelf'),  # no longer name: the bottle
 ]
