@@ -78,4 +78,9 @@ FILE52_KINDS = [
     ('Sign on the glass bottles crate: bottles rinsed, then chilled.', 'glassbottle: clean > cool'),
     ('A note by the glass bottle: the bottle goes in the fridge to chill.', 'glassbottle: cool'),
     ('Chill the bottle, then put it on the shelf.', 'wine_bottle: cool > place=shelf'),  # no longer name: the bottle
+    # a bare "-ing" step word after a comma with a day's time and nothing more ("..., cooking tonight"): what the
+    # writer will be doing, no step (usages._own_plan)
+    ('Wash the pan and put it on the stove burner, cooking tonight.', 'pan: clean > place=stove_burner'),
+    ('Rinse the frying pan and leave it on the counter, cooking today.', 'pan: clean > place=counter'),
+    ('Rinse the pot, cooking it tonight.', 'pot: clean > heat'),  # with its object: a step
 ]
