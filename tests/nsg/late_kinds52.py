@@ -83,4 +83,8 @@ FILE52_KINDS = [
     ('Wash the pan and put it on the stove burner, cooking tonight.', 'pan: clean > place=stove_burner'),
     ('Rinse the frying pan and leave it on the counter, cooking today.', 'pan: clean > place=counter'),
     ('Rinse the pot, cooking it tonight.', 'pot: clean > heat'),  # with its object: a step
+    # a new sentence opened by "then" after "that's all" goes on with the list (closers.closed_off)
+    ("Mug, wash it, that's all I want. Then hand it to Grandad.", 'mug: clean > pick'),
+    ("Rinse the apple, that's all. Then put it in the bowl, please.", 'apple: clean > place=bowl'),
+    ("Wash the mug. That's all, I'll put it away on the shelf later.", 'mug: clean'),  # no "then": closed
 ]
