@@ -87,4 +87,9 @@ FILE52_KINDS = [
     ("Mug, wash it, that's all I want. Then hand it to Grandad.", 'mug: clean > pick'),
     ("Rinse the apple, that's all. Then put it in the bowl, please.", 'apple: clean > place=bowl'),
     ("Wash the mug. That's all, I'll put it away on the shelf later.", 'mug: clean'),  # no "then": closed
+    # dots between a checklist's items ("Potato ... HEATED ... SLICED") are no sentence end: a free-order note
+    # before them reaches over them (scopes._explicit)
+    ('Checklist, any order: Mug ... WASHED ... WARMED. Then ON SHELF.', 'mug: clean + heat > place=shelf'),
+    ('In whichever order you like: apple ... rinsed ... chilled ... then into the bowl.', 'apple: clean + cool > place=bowl'),
+    ('Any order: mug washed. Then warmed. Then on the shelf.', 'mug: clean > heat > place=shelf'),  # "then": in order
 ]
