@@ -92,4 +92,9 @@ FILE52_KINDS = [
     ('Checklist, any order: Mug ... WASHED ... WARMED. Then ON SHELF.', 'mug: clean + heat > place=shelf'),
     ('In whichever order you like: apple ... rinsed ... chilled ... then into the bowl.', 'apple: clean + cool > place=bowl'),
     ('Any order: mug washed. Then warmed. Then on the shelf.', 'mug: clean > heat > place=shelf'),  # "then": in order
+    # a receptacle heading the note before its colon, then "<object> <verb> on / in it": "it" is the heading's
+    # receptacle, where the object goes (referred)
+    ("Shelf: the mug goes on it once it's washed.", 'mug: clean > place=shelf'),
+    ('Bowl: the lettuce goes in it after a rinse.', 'lettuce: clean > place=bowl'),
+    ('Drawer: rinse the spoon and put it in the cabinet.', 'spoon: clean > place=cabinet'),  # a receptacle said
 ]
