@@ -97,4 +97,9 @@ FILE52_KINDS = [
     ("Shelf: the mug goes on it once it's washed.", 'mug: clean > place=shelf'),
     ('Bowl: the lettuce goes in it after a rinse.', 'lettuce: clean > place=bowl'),
     ('Drawer: rinse the spoon and put it in the cabinet.', 'spoon: clean > place=cabinet'),  # a receptacle said
+    # a place said first with no verb ("Mug to the shelf.") and then by a bare place verb ("Just move it."): the
+    # move goes where the first said (appositions.moved_again)
+    ('Soap bottle to the shelf. Just move it.', 'soap_bottle: place=shelf'),
+    ('Mug to the shelf, please. Just move it.', 'mug: place=shelf'),
+    ('Mug on the shelf. Move it now.', 'mug: place'),  # where it is now: moved somewhere
 ]
