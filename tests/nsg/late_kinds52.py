@@ -102,4 +102,10 @@ FILE52_KINDS = [
     ('Soap bottle to the shelf. Just move it.', 'soap_bottle: place=shelf'),
     ('Mug to the shelf, please. Just move it.', 'mug: place=shelf'),
     ('Mug on the shelf. Move it now.', 'mug: place'),  # where it is now: moved somewhere
+    # the same, the first said as the object's home ("the ladle lives here") or as a station opening its clause
+    # before a comma ("cabinet, set it down") (appositions.moved_again)
+    ("Drawer label: the ladle lives here. Return it when it's washed.", 'ladle: clean > place=drawer'),
+    ('Sink, rinse the plate; cabinet, set it down.', 'plate: clean > place=cabinet'),
+    ('Fridge, chill the apple; bowl, put it in.', 'apple: cool > place=bowl'),
+    ('The spoon lives in the drawer. Put it away now.', 'spoon: place'),  # "away": no receptacle of its own said
 ]
