@@ -108,4 +108,8 @@ FILE52_KINDS = [
     ('Sink, rinse the plate; cabinet, set it down.', 'plate: clean > place=cabinet'),
     ('Fridge, chill the apple; bowl, put it in.', 'apple: cool > place=bowl'),
     ('The spoon lives in the drawer. Put it away now.', 'spoon: place'),  # "away": no receptacle of its own said
+    # "then to me" with the giving verb left out: a hand-over, held last (connectives.json pick verbs, handovers)
+    ('Egg: wash it, then to me.', 'egg: clean > pick'),
+    ('Wash the apple, slice it, then to her.', 'apple: clean > slice > pick'),
+    ('Heat the mug, then to the shelf.', 'mug: heat > place=shelf'),  # a receptacle, no person: a place
 ]
