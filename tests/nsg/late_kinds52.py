@@ -112,4 +112,8 @@ FILE52_KINDS = [
     ('Egg: wash it, then to me.', 'egg: clean > pick'),
     ('Wash the apple, slice it, then to her.', 'apple: clean > slice > pick'),
     ('Heat the mug, then to the shelf.', 'mug: heat > place=shelf'),  # a receptacle, no person: a place
+    # a receptacle made so by the object ("it's making the counter wet"): the reason, no place (others._made_so)
+    ("Mug on the shelf please, it's making the counter sticky.", 'mug: place=shelf'),
+    ("Spoon in the drawer, it's making the side table wet.", 'spoon: place=drawer'),
+    ('Make a bowl of sliced apple.', 'apple: slice > place=bowl'),  # "a bowl of": its contents, the place
 ]

@@ -27,6 +27,8 @@ a clause of its own, so each is read off that subject and its clause:
   before anything goes in"), another thing's going;
 - a receptacle that is the object of another verb right after a third person ("she can't reach the drawer", test
   file 52; not the object's "it": "it's headed for the stove", "it reaches her plate"): what they do, no place;
+- a receptacle made so by something ("it's making the counter wet", test file 52): "make", the receptacle and a
+  word of how it is after it: what the thing does to it, the reason for the request, no place;
 - a receptacle after "to" a person and "at" ("take it to her at the desk") or after an asking verb and "at"
   ("ask at the desk"): where the person is, no place (test file 37); so is a seat after "to" a person and
   "on" / "in" ("handed to Dot on the sofa", "delivered to Sarah in bed", file 51), and "to me in bed" (test file 49).
@@ -93,7 +95,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
-        or lacked(tokens, r) or their_verbs_object(tokens, r)
+        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r)
 
 
 _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
@@ -278,3 +280,17 @@ def their_verbs_object(tokens: list[str], r: Mention) -> bool:
         return False
     return any(tokens[k] in _THIRD and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so"))
                for k in range(max(0, j - 2), j))
+
+
+_MAKE = {"make", "makes", "making", "made"}
+
+
+def _made_so(tokens: list[str], r: Mention) -> bool:
+    """"it's making the counter wet", "it made the shelf sticky": "make", determiners, the receptacle, then a plain
+    word that is no preposition (how the receptacle ends up): no place."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    nxt = tokens[r.end] if r.end < len(tokens) else ""
+    return j < r.start - 1 and j >= 0 and tokens[j] in _MAKE and nxt.isalpha() and nxt not in data()["receptacle_preps"] \
+        and nxt not in ("and", "or", "for", "with", "then", "of") and not mentions([nxt])  # "make a plate of": its contents
