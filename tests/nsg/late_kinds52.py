@@ -116,4 +116,9 @@ FILE52_KINDS = [
     ("Mug on the shelf please, it's making the counter sticky.", 'mug: place=shelf'),
     ("Spoon in the drawer, it's making the side table wet.", 'spoon: place=drawer'),
     ('Make a bowl of sliced apple.', 'apple: slice > place=bowl'),  # "a bowl of": its contents, the place
+    # bread left in the toaster "ready for ..." waits there for someone to switch it on: a place, no toasting
+    # (uses.receptacle_uses)
+    ('Slice the bread and leave it in the toaster ready for breakfast.', 'bread: slice > place=toaster'),
+    ('Bread in the toaster, ready for the morning shift.', 'bread: place=toaster'),
+    ('Slice the bread, then put it in the toaster.', 'bread: slice > heat'),  # put to its use: the toasting
 ]

@@ -7,7 +7,7 @@ receptacle: these two read a receptacle's use, after that:
   where an object is left ("leave the apple in the fridge"), so a place into one is a place unless its
   sub-task is said next to it; bread is put in a toaster to be toasted, so "put it in the toaster",
   "the bread goes in the toaster first" say the toasting itself (an apple put in the toaster is placed
-  there, EgoTV's place in a Toaster);
+  there, EgoTV's place in a Toaster); bread left "in the toaster ready for ..." waits there (test file 52);
 - a receptacle after "onto" / "into" right after another step's words ("sliced with a knife onto a
   plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
   the board");
@@ -39,8 +39,9 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     """The steps with each place of the object into a device put to its use read as that device's
     sub-task (a verb at the same words, so that order words around it apply: "put it in the toaster
     and toast it" says the toasting twice, one step), and the dish it is eaten from as its place."""
-    out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target)) else s
-           for s in steps]
+    ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]}
+    out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
+           and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready else s for s in steps]  # "in the toaster ready for the crit": it waits there
     if any(s.subtask == "place" for s in out):
         return out
     dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
