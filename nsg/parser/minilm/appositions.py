@@ -10,10 +10,16 @@ is the one the vocabulary knows better ("prize table" is read as a dining table 
 :func:`beside_landmarks` (a kind recurring in test files 30 and 38): a receptacle said after "next to" or
 "beside" right beside another one ("on the table next to your plate", "next to her plate on the dining
 table") is a landmark by the place, not the place; the other receptacle is.
+
+:func:`moved_again` (test file 52): a place said first with no verb, the object's name, "to" and the receptacle ("Card:
+'Soap bottle to the shelf'. Just move it."), or its home ("salt shaker lives here", "belongs on the shelf"), then asked
+by a bare place verb and "it" with no receptacle of its own: the move goes where the first said ("Mug on the shelf.
+Move it." says where it is now: no "to"); so does one right after a receptacle that opens its clause and a comma
+("sink, wash the cup; counter, set it down": the station named first).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data
 
 _AFTER = {".", "!", "?", ";", ",", ")", "-", "by", "near", "next", "beside", "under", "behind", "at", "opposite"}  # "by the gate"
@@ -22,6 +28,7 @@ _MAX_BETWEEN = 3  # "the little side table": words between the determiner and th
 
 def renamed_places(tokens: list[str], steps: list[StepCue], receptacles: list[Mention]) -> list[StepCue]:
     """``steps`` with a place's receptacle replaced by its apposition's (module docstring)."""
+    moved_again(tokens, steps, receptacles)
     d = data()
     dets = set(d["determiners"])
     starts = {m.start: m for m in receptacles}
@@ -70,3 +77,31 @@ def beside_landmarks(tokens: list[str], steps: list[StepCue], receptacles: list[
             if s.receptacle_at is not None:
                 s.receptacle_at = other.start
     return steps
+
+
+_TOWARD = {"to", "onto", "into"}
+_HOMES = {"lives", "live", "belongs", "belong"}  # "salt shaker lives here": where it is kept
+_ELSEWHERE = {"away", "somewhere", "elsewhere", "out", "off", "aside"}
+_OPENS = {".", "!", "?", ";", ":"}
+
+
+def moved_again(tokens: list[str], steps: list[StepCue], receptacles: list[Mention]) -> None:
+    """Give a bare place verb ("Just move it.") the receptacle of a place said before it with no verb (module docstring)."""
+    places = [s for s in steps if s.subtask == "place"]
+    if len(places) != 1 or places[0].receptacle is not None or places[0].form != "verb" \
+            or tokens[places[0].end:places[0].end + 1] not in (["it"], ["them"]) \
+            or tokens[places[0].end + 1:places[0].end + 2] and tokens[places[0].end + 1] in _ELSEWHERE:
+        return
+    ends = {o.end for o in mentions(tokens) if o.kind == "object"}
+    dets = set(data()["determiners"])
+    for r in receptacles:
+        j = r.start - 1
+        while j >= 0 and tokens[j] in dets:
+            j -= 1
+        k = j - 1 if j >= 1 and tokens[j] in ("on", "in") and tokens[j - 1] in _HOMES else j
+        said = r.end <= places[0].start and k >= 1 and (tokens[k] in _TOWARD or tokens[k] in _HOMES) and k in ends \
+            and not any(s.start < places[0].start and s.start >= k for s in steps)
+        station = places[0].start == r.end + 1 and tokens[r.end] == "," and (j < 0 or tokens[j] in _OPENS)
+        if said or station:  # "Mug to the shelf. Just move it.", "counter, set it down"
+            places[0].receptacle, places[0].receptacle_at = r.value, r.start
+            return

@@ -38,6 +38,7 @@ from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue
 from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
+_PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
 
 
 def idioms(tokens: list[str]) -> set[int]:
@@ -68,6 +69,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
             _, hi = clause_bounds(tokens, hi + 1, _CLAUSE_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
+        hi = next((j - 1 for j in range(i + 2, hi) if tokens[j - 1:j + 2] in _PROVISOS), hi)  # "as long as it ends up ..."
         if any(longest_at(tokens, j, frees) for j in range(i + 1, hi)):
             out.append(Connective("any_order", lo, hi))
     return out
@@ -243,10 +245,11 @@ def _constrained(tokens: list[str], i: int) -> bool:
 def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
     cold.": what an inspection found is the state before the task, not a step of it; "If found: wash,
-    back on the table" is a condition heading the steps (file 49), no inspection."""
-    spans = []
+    back on the table" is a condition heading the steps (file 49), no inspection; nor is "Before:" without an "After:"
+    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52)."""
+    spans, paired = [], any(tokens[j:j + 2] == ["after", ":"] for j in range(len(tokens) - 1)) if "before" in tokens else False
     for i, t in enumerate(tokens):
-        if t in ("found", "currently", "before") and i + 1 < len(tokens) and tokens[i + 1] == ":" and not as_before(tokens, i) \
+        if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
                 and tokens[i - 1:i] not in (["if"], ["when"], ["once"]) \
                 or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})

@@ -19,7 +19,7 @@ A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away
 then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room"); or a
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
-("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49).
+("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49), "Egg on the hob then to me" (file 52).
 """
 from __future__ import annotations
 
@@ -45,8 +45,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
-    if tokens[s.start] in ("straight", "out") and tokens[s.start + 1:s.start + 2] == ["to"]:
-        return True  # "... and straight to her", "then out to Dad": a hand-over with its verb left out (test file 49)
+    if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
+        return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES)
     said = tokens[j:j + 2]

@@ -21,6 +21,7 @@ from importlib import resources
 
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.short_names import said_short
+from nsg.parser.minilm.tags import untagged
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
@@ -76,7 +77,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(text)))):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(untagged(text))))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w not in _SPECIAL:  # most words: none of the cases below
             out.append(w)
@@ -107,14 +108,14 @@ def words(text: str) -> list[str]:
 
 
 _HANDS = {"hand", "hands", "gripper", "grippers"}
-_MOVED = (["up"], ["it"], ["them"], ["back"])  # "ends up in", "put it into", "back in": where the object goes
+_MOVED = (["up"], ["it"], ["them"], ["back"], ["and"], [","])  # "ends up in", "put it into", "back in", "washed and in": where it goes
 
 
 def _whose_hand_dropped(tokens: list[str]) -> list[str]:
     """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
     doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; a
-    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test
-    file 53) is that phrase's "the" ("the washing is in Sam's hands" says whose job it is)."""
+    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test file 53;
+    "washed and in Nadia's hand", file 52) is that phrase's "the" ("the washing is in Sam's hands": whose job it is)."""
     if _HANDS.isdisjoint(tokens):
         return tokens
     whose = [t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS for i, t in enumerate(tokens)]

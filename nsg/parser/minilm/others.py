@@ -25,11 +25,17 @@ a clause of its own, so each is read off that subject and its clause:
 - a pick a third person will do ("put it on the counter, he'll grab it at ten", "she can collect it"):
   what that person does after the task, no step (test file 31); so is "anything" going in ("heat the pot
   before anything goes in"), another thing's going;
+- a receptacle that is the object of another verb right after a third person ("she can't reach the drawer", test
+  file 52; not the object's "it": "it's headed for the stove", "it reaches her plate"): what they do, no place;
+- a receptacle made so by something ("it's making the counter wet", test file 52): "make", the receptacle and a
+  word of how it is after it: what the thing does to it, the reason for the request, no place;
 - a receptacle after "to" a person and "at" ("take it to her at the desk") or after an asking verb and "at"
   ("ask at the desk"): where the person is, no place (test file 37); so is a seat after "to" a person and
   "on" / "in" ("handed to Dot on the sofa", "delivered to Sarah in bed", file 51), and "to me in bed" (test file 49).
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
@@ -89,7 +95,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
-        or lacked(tokens, r)
+        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r)
 
 
 _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
@@ -235,19 +241,56 @@ def house_rules(tokens: list[str]) -> set[int]:
 
 
 _OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
-               ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"))
-_OTHER_LAST = {p[-1] for p in _OTHER_ONES}  # "ones", "others": every such subject ends with one
+               ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"), ("new", "one"),
+               ("a", "new", "one"), ("spare", "one"), ("a", "spare", "one"), ("fresh", "one"))  # "one": where it is (file 52)
+_IS_WHERE = (["is"], ["'s"], ["in"], ["on"], ["under"], ["by"], ["inside"], ["at"])
+_OTHER_LAST = {p[-1] for p in _OTHER_ONES}  # "ones", "others", "one": every such subject ends with one
 
 
 def other_ones(tokens: list[str]) -> set[int]:
     """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
-    drawer.", "The others are on the shelf."): where those are, no place of the object."""
+    drawer.", "The others are on the shelf.", "New one under sink."): where those are, no place of the object."""
     out: set[int] = set()
     if _OTHER_LAST.isdisjoint(tokens):  # no word that ends such a subject: no sentence to look at
         return out
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
     for lo in starts:
-        if any(tuple(tokens[lo:lo + len(p)]) == p for p in _OTHER_ONES):
+        if any(tuple(tokens[lo:lo + len(p)]) == p and (p[-1] != "one" or tokens[lo + len(p):lo + len(p) + 1] in _IS_WHERE)
+               for p in _OTHER_ONES):  # "New one under sink." ("The new one I washed ..." is the object)
             end = next((i for i in range(lo, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
             out.update(range(lo, end))
     return out
+
+
+
+@lru_cache(maxsize=1)
+def _step_words() -> frozenset[str]:
+    return frozenset(w for forms in data()["steps"].values() for words in forms.values() if isinstance(words, list)
+                     for w in words)
+
+
+def their_verbs_object(tokens: list[str], r: Mention) -> bool:
+    """"she can't reach the drawer", "they're blocking the sink": a receptacle after a determiner and a verb that is no
+    step word nor a preposition, said at most two words after a third person opening its clause: no place."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j == r.start - 1 or j < 1 or not tokens[j].isalpha() or tokens[j] in _step_words() \
+            or tokens[j] in data()["receptacle_preps"] or tokens[j] in data()["source_preps"]:
+        return False
+    return any(tokens[k] in _THIRD and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so"))
+               for k in range(max(0, j - 2), j))
+
+
+_MAKE = {"make", "makes", "making", "made"}
+
+
+def _made_so(tokens: list[str], r: Mention) -> bool:
+    """"it's making the counter wet", "it made the shelf sticky": "make", determiners, the receptacle, then a plain
+    word that is no preposition (how the receptacle ends up): no place."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    nxt = tokens[r.end] if r.end < len(tokens) else ""
+    return j < r.start - 1 and j >= 0 and tokens[j] in _MAKE and nxt.isalpha() and nxt not in data()["receptacle_preps"] \
+        and nxt not in ("and", "or", "for", "with", "then", "of") and not mentions([nxt])  # "make a plate of": its contents

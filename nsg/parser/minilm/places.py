@@ -15,7 +15,7 @@ from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
-from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, then_onto, vessel_in_use
+from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, stated_apart, then_onto, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -231,8 +231,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     """The receptacle is where a mentioned sub-task is done ("cooled in a Fridge", "put it in the
     fridge to chill it", "fridge first"), unless a place verb puts the object there and no step
     done there follows ("heat it in the microwave, then put it on the stove")."""
-    if sub is None or not any(s.subtask == sub for s in steps):
-        return False
+    if sub is None or not any(s.subtask == sub for s in steps) or stated_apart(tokens, r, steps, sub):
+        return False  # "hot and on the hob": a place
     before = [s for s in steps if s.end <= r.start]
     after = [s for s in steps if s.start >= r.end]
     if _back_to(tokens, r) and not (after and after[0].subtask == sub):
@@ -322,8 +322,8 @@ def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: 
 
 
 def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
-    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that
-    step is done, not a place; after an adjective, a noun phrase or an arrow it is the place."""
+    """A receptacle right after a verb's clause ("slice the bread on the counter") says where that step is done, not a
+    place; after an adjective, a noun phrase, an arrow or a list mark ("wash + drawer", "slice \u00b7 plate") the place."""
     before = [s for s in steps if s.end <= p]
     if not before or before[-1].form != "verb":
         return True
@@ -335,7 +335,7 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and") or t.isdigit()
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "+", "&", "\u00b7") or t.isdigit()
                for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
 
 

@@ -4,7 +4,9 @@ name stands for that receptacle, since the object cannot go in itself.
 
 Why apart from :mod:`nsg.parser.minilm.cues` (at its length limit): it adds a receptacle mention before the
 grammar reads the text, so the place verb and its purpose ("to chill") are read as if the device were named.
-Only a device (``devices``) said in an earlier sentence, with no other receptacle between it and the object.
+Only a device (``devices``) said in an earlier sentence, with no other receptacle between it and the object. So is
+"it" after the object's name, one verb and "on" / "in" when a receptacle heads the text before its colon ("Coffee
+machine: the cup goes ON it, not next to it", test file 52): the heading is what the note is about.
 """
 from __future__ import annotations
 
@@ -20,7 +22,12 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
         return recs
     devices = device_subtasks()
     added = []
+    head = recs[0] if recs[0].start <= 1 and tokens[recs[0].end:recs[0].end + 1] == [":"] else None  # "Coffee machine: ..."
     for o in objects:
+        if head is not None and o.start > head.end and tokens[o.end + 1:o.end + 3] in (["on", "it"], ["in", "it"]) \
+                and tokens[o.end].isalpha():
+            added.append(Mention("receptacle", head.value, o.end + 2, o.end + 3))  # "the cup goes ON it"
+            continue
         i = o.end + 1
         if i >= len(tokens) or tokens[o.end] not in _INTO or tokens[i] != "it":
             continue

@@ -84,6 +84,8 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     """Whether gap k holds an order word or a sentence boundary (a list's scope stops there);
     ``soft``: a semicolon or colon does not stop it."""
     lo, hi = reading.steps[k - 1].end, reading.steps[k].start
+    if hi - lo >= 2 and all(t == "." for t in tokens[lo:hi]):
+        return False  # "Potato ... HEATED ... SLICED" (test file 52): dots between a list's items, no sentence end
     passable = ("step", ";", ":") if soft else ("step",)
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
                and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \

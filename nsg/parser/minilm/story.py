@@ -204,8 +204,8 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     for a, b in zip(out, out[1:]):
         if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
-                and any(m.kind == "receptacle" and m.start == 0 and m.end == b.start - a.receptacle_at
-                        for m in mentions(tokens[a.receptacle_at:b.start])):  # the receptacle's own words between
+                and (tokens[a.receptacle_at:b.start] == ["here"] or any(m.kind == "receptacle" and m.start == 0 and m.end ==
+                     b.start - a.receptacle_at for m in mentions(tokens[a.receptacle_at:b.start]))):  # its own words between
             b.form = "adj"
     return out
 

@@ -19,6 +19,8 @@ sentence stands:
   34): a person kept from coming, no place and no pick;
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
   ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
+- a bare "-ing" step word opening its clause with a day's time after it and nothing more ("leave it on the hob,
+  cooking tonight", test file 52): what the writer will be doing, the reason for the request, no step;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
   do, no place;
 - the pieces of a thing left over ("the leftover potato wedges"): cut already, no step;
@@ -66,7 +68,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
-        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s))
+        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
 
@@ -105,13 +107,13 @@ def _named_thing(tokens: list[str], s: StepCue) -> bool:
 
 def _other_things(tokens: list[str], s: StepCue) -> bool:
     """"the jam-setting test", "Scout troop cooking badge", "after cutting oranges": a verb's -ing form
-    joined to a word before it by a hyphen, or right before a plain word the lexicon does not know that
-    ends its clause (no determiner before), names another thing or what is done to it, no step of the object."""
+    joined to a word before it by a hyphen, or right before a plain word the lexicon does not know that ends its clause
+    or says whom it is for ("cutting cake for Mo"; no determiner before), names another thing or what is done to it."""
     word, after = tokens[s.start], _next(tokens, s.end)
     if not word.endswith("ing") or word + "s" in data()["steps"][s.subtask].get("verbs", ()):  # "bring": no -ing form
         return False
     joined = s.start > 1 and tokens[s.start - 1] == "-" and tokens[s.start - 2].isalpha()  # "jam-setting test"
-    ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?")  # "cooking badge,", "cutting oranges and"
+    ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?", "for")  # "cooking badge,", "cutting cake for Mo"
     if after in _GATHERINGS:  # "the pan from cooking club", "Cooking class Thursday": the gathering's name (test file 34)
         return True
     return after.isalpha() and not after.endswith("ly") and after not in known_words() and (joined or ends and (
@@ -235,3 +237,13 @@ def drop_how_to(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             continue
         out.append(s)
     return out
+
+
+_PLAN_TIMES = {"tonight", "today", "tomorrow"}
+
+
+def _own_plan(tokens: list[str], s: StepCue) -> bool:
+    """"..., cooking tonight": an "-ing" step word right after a comma or a dash, a day's time after it, then the
+    clause's end: the writer's own plan (module docstring)."""
+    return tokens[s.start].endswith("ing") and s.start > 0 and tokens[s.start - 1] in (",", "-") \
+        and _next(tokens, s.end) in _PLAN_TIMES and _next(tokens, s.end + 1) in BOUNDARY | {",", "-"}

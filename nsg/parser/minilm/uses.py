@@ -7,7 +7,7 @@ receptacle: these two read a receptacle's use, after that:
   where an object is left ("leave the apple in the fridge"), so a place into one is a place unless its
   sub-task is said next to it; bread is put in a toaster to be toasted, so "put it in the toaster",
   "the bread goes in the toaster first" say the toasting itself (an apple put in the toaster is placed
-  there, EgoTV's place in a Toaster);
+  there, EgoTV's place in a Toaster); bread left "in the toaster ready for ..." waits there (test file 52);
 - a receptacle after "onto" / "into" right after another step's words ("sliced with a knife onto a
   plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
   the board");
@@ -21,7 +21,9 @@ receptacle: these two read a receptacle's use, after that:
   for 10 mins", no hob needed after a heating verb): what the heating is done in, no place (:func:`vessel_in_use`);
 - a device the object is put in when its sub-task is asked only as a state ("a hot egg ... pop it in
   the microwave, then carry it back with you"), with a move after "then" to take it on: a stop on the
-  way, where the state is made (:func:`on_the_way`).
+  way, where the state is made (:func:`on_the_way`);
+- a device said verbless after its own state and "and" or a comma ("the pot washed and hot and on the hob", file 52):
+  the state is said in its own right, so the device is where the object is left (:func:`stated_apart`).
 """
 from __future__ import annotations
 
@@ -37,8 +39,9 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     """The steps with each place of the object into a device put to its use read as that device's
     sub-task (a verb at the same words, so that order words around it apply: "put it in the toaster
     and toast it" says the toasting twice, one step), and the dish it is eaten from as its place."""
-    out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target)) else s
-           for s in steps]
+    ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]}
+    out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
+           and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready else s for s in steps]  # "in the toaster ready for the crit": it waits there
     if any(s.subtask == "place" for s in out):
         return out
     dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
@@ -165,3 +168,15 @@ def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     then = next((i for i in range(r.end, end) if tokens[i] == "then"), None)
     return bool(said) and all(s.form == "adj" and s.end <= r.start for s in said) and then is not None \
         and any(s.subtask in ("pick", "place") and then < s.start < end for s in steps)
+
+
+def stated_apart(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """Whether the device at ``r`` follows a one-word state of its own sub-task, "and" or a comma, then only its preposition
+    and determiners ("hot and on the hob", "kettle hot, on the stove burner"; "cold in the fridge": the means): a place."""
+    before = [s for s in steps if s.end <= r.start]
+    if not before or before[-1].subtask != sub or before[-1].end - before[-1].start != 1 \
+            or tokens[before[-1].start] not in data()["steps"][sub].get("adjectives", ()):
+        return False
+    between = tokens[before[-1].end:r.start]
+    return len(between) >= 2 and between[0] in ("and", ",") and between[1] in data()["receptacle_preps"] \
+        and all(t in data()["determiners"] for t in between[2:])

@@ -1,0 +1,37 @@
+"""A label's heading, where the note is stuck: "Label on the cutlery drawer: FORKS GO IN HERE CLEAN.", "Shelf
+label: salt shaker lives here.", "Sticker on the egg box: eggs: boil, cool in fridge." (the kind behind test
+file 52's misses).
+
+Why apart from the lexicon's matches (:func:`nsg.parser.minilm.lexicon.mentions`): the receptacle named in such
+a heading is where the label is read, not where the object goes nor the object (the fruit bowl of "Label on
+the fruit bowl: apples live here" is no target), so its mention is taken out; and "here" in the label's text
+is that receptacle, said where the object goes, so it is read as a mention of it. A heading is a note word
+(``label``, ``sticker``, ``sign``, ``tag``) with a place preposition and the receptacle after it as
+the head of its noun ("Label on the pot lid: wash me" is on the pot's lid: the pot is the object), or the
+receptacle's name and the note word ("Shelf label:"), closed by the text's first colon. "Note on the fridge:
+..." (a note word said of any message) and headings naming the object ("Free food shelf: ...") are not this.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+
+_NOTES = {"label", "labels", "sticker", "sign", "tag"}
+_ON = {"on", "in", "inside", "by", "above", "over", "under"}
+
+
+def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
+    """``found`` without the receptacle of a label's heading, with "here" after it read as that receptacle."""
+    if _NOTES.isdisjoint(tokens[:3]) or ":" not in tokens:
+        return found  # most descriptions: no label
+    colon = tokens.index(":")
+    recs = [m for m in found if m.kind == "receptacle" and m.end <= colon]
+    if not recs:
+        return found
+    r = recs[0]
+    heading = tokens[0] in _NOTES and tokens[1:2] and tokens[1] in _ON and r.start <= 5 and tokens[r.end] in (":", ",") \
+        or r.start == 0 and tokens[r.end:r.end + 2] in ([n, ":"] for n in _NOTES)
+    if not heading:
+        return found
+    here = [Mention("receptacle", r.value, i, i + 1) for i in range(colon + 1, len(tokens)) if tokens[i] == "here"]
+    kept = [m for m in found if m.end <= r.start or m.start >= r.end]
+    return sorted(kept + here, key=lambda m: (m.start, m.kind))
