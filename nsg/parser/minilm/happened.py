@@ -62,6 +62,21 @@ def _restarted(tokens: list[str], lo: int) -> bool:
     return tokens[lo + 2:lo + 3] == [","] and tokens[lo + 3:lo + 4] != [] and tokens[lo + 3] in _REQUESTS
 
 
+_INSTRUCTED = {"ask", "asked", "tell", "told", "show", "shown", "showed", "teach", "taught", "remind", "reminded"}
+_WHOM = {"you", "me", "us", "him", "her", "them"}
+_SET_TASKS = {"instruction", "instructions", "task", "recipe", "method", "steps"}
+
+
+def _about_instruction(tokens: list[str], lo: int, end: int) -> bool:
+    """"Did anyone ask you to boil it ...?", "Has anyone shown you how to cool it ...?", "Did you find the
+    instruction 'rinse it, ...' easy?", "Did you have time for the task (wash, slice ...)?" (test file 54): the
+    question is about how the steps were asked, taught or set, not whether they were done; its steps are the task."""
+    q = tokens[lo:end]
+    return any(t in _INSTRUCTED and q[i + 1:i + 2] and q[i + 1] in _WHOM and q[i + 2:i + 3] in (["to"], ["how"])
+               or t == "how" and q[i + 1:i + 2] == ["to"]
+               or t in _SET_TASKS and q[i + 1:i + 2] in (["'"], ['"'], ["("], [":"]) for i, t in enumerate(q))
+
+
 def happened(tokens: list[str]) -> set[int]:
     """Positions of the clauses that tell what already happened or what others do (module docstring)."""
     out: set[int] = set()
@@ -73,7 +88,7 @@ def happened(tokens: list[str]) -> set[int]:
         if not more:
             continue
         if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" and not _restarted(tokens, lo) \
-                or answered_no(tokens, end):
+                and not _about_instruction(tokens, lo, end) or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):

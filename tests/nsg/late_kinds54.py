@@ -1,0 +1,16 @@
+"""Test file 54's misses (questions of every sort: a job interview, "shall I ...?", room service, a quiz,
+agony-aunt letters, cross-examination, a feedback survey, class chat), read after it was scored,
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds53``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-53."""
+from __future__ import annotations
+
+FILE54_KINDS = [
+    # a "did anyone / has anyone" question about how the steps were asked, taught or set ("ask you to",
+    # "shown you how to", "the recipe '...'"), with more said after it: its steps are the task (happened)
+    ('Did anyone ask you to rinse the mug and put it in the cabinet? Be honest.', 'mug: clean > place=cabinet'),
+    ("Has anyone taught you how to chill the lettuce and then slice it? It's a useful skill.", 'lettuce: cool > slice'),
+    ("Did you find the recipe 'wash the apple, then slice it' clear? Give reasons.", 'apple: clean > slice'),
+    ('Did anyone rinse the mug? Put it in the cabinet then.', 'mug: place=cabinet'),  # whether it was done: not this kind
+]
