@@ -13,4 +13,10 @@ FILE54_KINDS = [
     ("Has anyone taught you how to chill the lettuce and then slice it? It's a useful skill.", 'lettuce: cool > slice'),
     ("Did you find the recipe 'wash the apple, then slice it' clear? Give reasons.", 'apple: clean > slice'),
     ('Did anyone rinse the mug? Put it in the cabinet then.', 'mug: place=cabinet'),  # whether it was done: not this kind
+    # how the object came or still is ("It arrived stone cold.", "came back warm", "mine's still cold", "was warm
+    # when it arrived"): the reason for the task, no step (happened)
+    ('Warm the mug in the microwave, then hand it to me. It arrived stone cold.', 'mug: heat > pick'),
+    ('Please chill the glass bottle. It came back warm from the picnic.', 'glassbottle: cool'),
+    ("Heat the plate, then put it on the dining table. Mine's still cold.", 'plate: heat > place=dining_table'),
+    ('Rinse the egg, then make sure it comes out of the pot hot.', 'egg: clean > heat'),  # how it must come: a step
 ]
