@@ -19,4 +19,10 @@ FILE54_KINDS = [
     ('Please chill the glass bottle. It came back warm from the picnic.', 'glassbottle: cool'),
     ("Heat the plate, then put it on the dining table. Mine's still cold.", 'plate: heat > place=dining_table'),
     ('Rinse the egg, then make sure it comes out of the pot hot.', 'egg: clean > heat'),  # how it must come: a step
+    # idioms with a pick verb that are no step: "take your break", "brought my own", "pass it round the table"
+    # (connectives.json idioms)
+    ('Can you take your break after you wash the fork and put it in the drawer?', 'fork: clean > place=drawer'),
+    ('I brought my own. Please rinse the mug and set it on the shelf.', 'mug: clean > place=shelf'),
+    ('Grab the spoon and pass it round the table.', 'spoon: pick'),
+    ('Take the cup to the table.', 'cup: place=dining_table'),  # "take" with its object and a place: a step
 ]
