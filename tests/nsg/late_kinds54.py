@@ -25,4 +25,9 @@ FILE54_KINDS = [
     ('I brought my own. Please rinse the mug and set it on the shelf.', 'mug: clean > place=shelf'),
     ('Grab the spoon and pass it round the table.', 'spoon: pick'),
     ('Take the cup to the table.', 'cup: place=dining_table'),  # "take" with its object and a place: a step
+    # a state adjective joined by "and" to its own device said with a preposition ("hot and on the burner"): two
+    # end states, the device is where it ends up, a place (uses.second_end_state, read by places)
+    ('Should the pot be warm and on the stove burner by noon?', 'pot: heat > place=stove_burner'),
+    ('I want the bread warm and in the microwave when I get home.', 'bread: heat > place=microwave'),
+    ('The pan should be hot on the stove burner.', 'pan: heat'),  # no "and": where it is heated
 ]

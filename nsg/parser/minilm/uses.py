@@ -165,3 +165,13 @@ def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     then = next((i for i in range(r.end, end) if tokens[i] == "then"), None)
     return bool(said) and all(s.form == "adj" and s.end <= r.start for s in said) and then is not None \
         and any(s.subtask in ("pick", "place") and then < s.start < end for s in steps)
+
+
+_AND_AT = (["and", "on"], ["and", "in"], ["and", "at"], ["and", "back"], ["and", "sitting"], ["and", "sat"])
+
+
+def second_end_state(tokens: list[str], s: StepCue, r: Mention) -> bool:
+    """"Should the pan be hot and on the burner?", "the bread warm and in the oven dish" (test file 54): a
+    state adjective joined by "and" to a receptacle said with its preposition names two end states, so the
+    device of the adjective's sub-task said there is where the object ends up, a place."""
+    return r.start <= s.end + 3 and tokens[s.end:s.end + 2] in _AND_AT and " ".join(tokens[s.start:s.end]) in data()["steps"][s.subtask]["adjectives"]
