@@ -30,4 +30,10 @@ FILE54_KINDS = [
     ('Should the pot be warm and on the stove burner by noon?', 'pot: heat > place=stove_burner'),
     ('I want the bread warm and in the microwave when I get home.', 'bread: heat > place=microwave'),
     ('The pan should be hot on the stove burner.', 'pan: heat'),  # no "and": where it is heated
+    # a participle of moving right after the object's name with "by" and who did it ("a mug returned by a
+    # customer"): how the object came, no place (anecdotes)
+    ('A plate sent back by a diner must be scrubbed, then put on the shelf.', 'plate: clean > place=shelf'),
+    ('Any cup returned by a guest gets washed and then set in the cabinet.', 'cup: clean > place=cabinet'),
+    ('The fork dropped off by the caterer needs rinsing.', 'fork: clean'),
+    ('Put the mug returned by Sam in the sink.', 'mug: place=sink'),  # the request's own place verb: a step
 ]
