@@ -36,4 +36,9 @@ FILE54_KINDS = [
     ('Any cup returned by a guest gets washed and then set in the cabinet.', 'cup: clean > place=cabinet'),
     ('The fork dropped off by the caterer needs rinsing.', 'fork: clean'),
     ('Put the mug returned by Sam in the sink.', 'mug: place=sink'),  # the request's own place verb: a step
+    # the last step said as the purpose of a place verb into its own device ("and put it in the fridge to chill"):
+    # like a place said last, after the steps joined to it by "and" (uses.put_there_to, read by compose)
+    ('Scrub the glass bottle and pop it in the fridge to get cold.', 'glassbottle: clean > cool'),
+    ('Slice the bread and put it in the microwave to warm up.', 'bread: slice > heat'),
+    ('Rinse the mug and chill it in the fridge.', 'mug: clean + cool'),  # the step's own verb: one group
 ]

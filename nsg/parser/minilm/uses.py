@@ -26,7 +26,7 @@ receptacle: these two read a receptacle's use, after that:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, skip_back
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
 from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -175,3 +175,23 @@ def second_end_state(tokens: list[str], s: StepCue, r: Mention) -> bool:
     state adjective joined by "and" to a receptacle said with its preposition names two end states, so the
     device of the adjective's sub-task said there is where the object ends up, a place."""
     return r.start <= s.end + 3 and tokens[s.end:s.end + 2] in _AND_AT and " ".join(tokens[s.start:s.end]) in data()["steps"][s.subtask]["adjectives"]
+
+
+_NO_OBJECT = {"it", "them"}
+
+
+def put_there_to(tokens: list[str], s: StepCue) -> bool:
+    """"... and put it in the fridge to chill", "pop it in the microwave to warm up" (test file 54): the step is
+    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so
+    for the last step only), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
+    the description generator writes those for a step of an unordered group, and earlier readings kept them so."""
+    j = next((k for k in range(s.start - 1, max(-1, s.start - 4), -1) if tokens[k] == "to"), -1)
+    if j < 2:
+        return False
+    lo = max(0, j - 4)
+    recs = [m for m in mentions(tokens[lo:j]) if m.kind == "receptacle" and m.end == j - lo]
+    d = data()
+    if not recs or device_subtasks().get(recs[-1].value) != s.subtask or not _NO_OBJECT.isdisjoint(tokens[j:s.end + 1]):
+        return False  # "put the mug in the fridge to chill it", "to keep it cold": a step of a group (test files 46, 54)
+    verbs, preps = d["steps"]["place"]["verbs"], set(d["receptacle_preps"])
+    return any(t in verbs and tokens[i + 1] not in preps for i, t in enumerate(tokens[:lo + recs[-1].start]) if i >= lo - 3)
