@@ -41,4 +41,10 @@ FILE54_KINDS = [
     ('Scrub the glass bottle and pop it in the fridge to get cold.', 'glassbottle: clean > cool'),
     ('Slice the bread and put it in the microwave to warm up.', 'bread: slice > heat'),
     ('Rinse the mug and chill it in the fridge.', 'mug: clean + cool'),  # the step's own verb: one group
+    # a later sentence of someone else who left it somewhere ("Some students left theirs in the sink.", "X said the
+    # girl left it in the sink"): how it was found, no place (complaints)
+    ('Should the mug be rinsed and on the shelf? My flatmate left it in the sink again.', 'mug: clean > place=shelf'),
+    ('I want the pan clean and in the cabinet. The new lad left his on the counter.', 'pan: clean > place=cabinet'),
+    ('Could the bowl be washed and put in the cabinet? Tom said the kids left theirs on the table.', 'bowl: clean > place=cabinet'),
+    ('I washed the fork. Then I left it in the drawer.', 'fork: clean > place=drawer'),  # the narrator's own step
 ]
