@@ -47,4 +47,9 @@ FILE54_KINDS = [
     ('I want the pan clean and in the cabinet. The new lad left his on the counter.', 'pan: clean > place=cabinet'),
     ('Could the bowl be washed and put in the cabinet? Tom said the kids left theirs on the table.', 'bowl: clean > place=cabinet'),
     ('I washed the fork. Then I left it in the drawer.', 'fork: clean > place=drawer'),  # the narrator's own step
+    # a step said after "rather than" / "instead of" (with "being" or not): set aside, no step (clauses.drop_negated)
+    ('Rinse the fork and hand it to me rather than putting it in the drawer.', 'fork: clean > pick'),
+    ('Warm the bread instead of chilling it.', 'bread: heat'),
+    ('Slice the apple, then give it to Sam instead of leaving it on the plate.', 'apple: slice > pick'),
+    ('Put the apple in the bowl rather than the plate.', 'apple: place=bowl'),  # a receptacle refused: the place said stays
 ]
