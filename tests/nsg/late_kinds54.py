@@ -52,4 +52,8 @@ FILE54_KINDS = [
     ('Warm the bread instead of chilling it.', 'bread: heat'),
     ('Slice the apple, then give it to Sam instead of leaving it on the plate.', 'apple: slice > pick'),
     ('Put the apple in the bowl rather than the plate.', 'apple: place=bowl'),  # a receptacle refused: the place said stays
+    # "into their hand(s)", "into our hands": held, a pick like "into your hand" (connectives.json pick verbs and holding)
+    ('Chill the glass bottle and put it into their hand.', 'glassbottle: cool > pick'),
+    ('Wash the apple and put it straight into our hands.', 'apple: clean > pick'),
+    ('Wash the apple and put it in their bowl.', 'apple: clean > place=bowl'),  # their bowl: a place
 ]
