@@ -56,4 +56,9 @@ FILE54_KINDS = [
     ('Chill the glass bottle and put it into their hand.', 'glassbottle: cool > pick'),
     ('Wash the apple and put it straight into our hands.', 'apple: clean > pick'),
     ('Wash the apple and put it in their bowl.', 'apple: clean > place=bowl'),  # their bowl: a place
+    # "after" right after a step (or its pronoun) and before a comma ("sliced after, and ..."): the trailing "later"
+    # of that step, not the preposition "after" of what follows (afterwards)
+    ('Chill the lettuce and slice it after, and put it in the bowl.', 'lettuce: cool > slice > place=bowl'),
+    ('Heat the mug and wash it after, then set it on the shelf.', 'mug: heat > clean > place=shelf'),
+    ('Rinse the apple. After, slice it.', 'apple: clean > slice'),  # opening its sentence: "then"
 ]
