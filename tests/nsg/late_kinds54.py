@@ -61,4 +61,9 @@ FILE54_KINDS = [
     ('Chill the lettuce and slice it after, and put it in the bowl.', 'lettuce: cool > slice > place=bowl'),
     ('Heat the mug and wash it after, then set it on the shelf.', 'mug: heat > clean > place=shelf'),
     ('Rinse the apple. After, slice it.', 'apple: clean > slice'),  # opening its sentence: "then"
+    # a giving verb whose "to" comes after a particle ("hand it straight to the waiter"): a hand-over, held to the
+    # end after the steps joined to it by "and" (handovers)
+    ('Warm the bread and hand it straight to the waiter.', 'bread: heat > pick'),
+    ('Chill the wine bottle and hand it right over to the best man.', 'wine_bottle: cool > pick'),
+    ('Warm the bread and lift it.', 'bread: heat + pick'),  # to no one: a plain pick in the group
 ]

@@ -50,8 +50,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES)
     said = tokens[j:j + 2]
-    if said[:1] == ["to"] and said[1:] and said[1] in _OWNERS:
-        return True
+    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING):
+        return True  # "to my room"; "hand it straight to the waiter": a giving verb's "to" past its particles (file 54)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
