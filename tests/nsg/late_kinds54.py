@@ -66,4 +66,9 @@ FILE54_KINDS = [
     ('Warm the bread and hand it straight to the waiter.', 'bread: heat > pick'),
     ('Chill the wine bottle and hand it right over to the best man.', 'wine_bottle: cool > pick'),
     ('Warm the bread and lift it.', 'bread: heat + pick'),  # to no one: a plain pick in the group
+    # "sent up" / "send it up" (room service): brought to the guest, a hand-over held to the end; "sent up on a
+    # plate" is given by placing it there (connectives.json pick verbs, handovers)
+    ('Please warm the bread and send it up to room 12.', 'bread: heat > pick'),
+    ('Could the mug be rinsed and sent up?', 'mug: clean > pick'),
+    ('Chill the tomato and have it sent up on a plate.', 'tomato: cool > place=plate'),  # on a plate: the place
 ]
