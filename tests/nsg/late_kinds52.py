@@ -54,7 +54,7 @@ FILE52_KINDS = [
     ('Thu 19:00 book club. Before: bread sliced, then on the plate.', 'bread: slice > place=plate'),
     ('Before: mug dirty on the counter. After: mug clean on the shelf.', 'mug: clean > place=shelf'),  # a pair
     # a device said verbless after its own state and "and" or a comma ("hot and on the hob"): the state is
-    # said in its own right, the device is where it is left (uses.stated_apart, read by places._is_device)
+    # said in its own right, the device is where it is left (uses.second_end_state, read by places._is_device)
     ('The kettle clean and hot and on the hob by six.', 'kettle: clean + heat > place=stove_burner'),
     ('Lettuce: washed, cold, in the fridge.', 'lettuce: clean > cool > place=fridge'),
     ('Make the mug hot in the microwave.', 'mug: heat'),  # no "and": the means of the heating

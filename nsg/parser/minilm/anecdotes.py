@@ -24,6 +24,8 @@ off its own few words:
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.dishes import dishes_made
@@ -59,7 +61,7 @@ def remarked(tokens: list[str]) -> set[int]:
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
-        | dishes_made(tokens)  # "Food left ... gets binned.";
+        | dishes_made(tokens) | _moved_by(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
@@ -105,6 +107,27 @@ def _anecdotes(tokens: list[str]) -> set[int]:
         if tokens[i:i + 2] == ["last", "time"] and tokens[i + 2] in _PERSONS:
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _moved_participles() -> frozenset[str]:
+    steps = data()["steps"]
+    return frozenset(w for sub in ("place", "pick") for w in steps[sub]["verbs"] if " " not in w and w.endswith(("ed", "en", "t")))
+
+
+def _moved_by(tokens: list[str]) -> set[int]:
+    """"a mug returned by a customer must be washed", "the plate brought back by the guest", "dropped off by" (test file 54): a
+    participle of moving right after the object's name, with "by" and the one who did it (no receptacle: "left by
+    the sink" says where), tells how the object came; no place and no pick."""
+    if "by" not in tokens:
+        return set()
+    out: set[int] = set()
+    for m in mentions(tokens):
+        k = m.end + (tokens[m.end + 1:m.end + 2] in (["back"], ["off"], ["over"], ["round"]))
+        if m.kind == "object" and k < len(tokens) and tokens[m.end] in _moved_participles() and tokens[k + 1:k + 2] == ["by"] \
+                and not any(r.kind == "receptacle" and r.start <= 1 for r in mentions(tokens[k + 2:k + 5])):
+            out.update(range(m.end, k + 2))
     return out
 
 

@@ -176,10 +176,17 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
-                                        or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps))
+                                        or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
+                                        or _instead_of(tokens, s.start))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
+
+
+def _instead_of(tokens: list[str], i: int) -> bool:
+    """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside."""
+    j = i - (tokens[i - 1:i] == ["being"])
+    return tokens[max(0, j - 2):j] in (["rather", "than"], ["instead", "of"])
 
 
 def _denied_state(tokens: list[str], s: StepCue) -> bool:

@@ -19,7 +19,8 @@ A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away
 then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a possessive ("to my room"); or a
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
-("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49), "Egg on the hob then to me" (file 52).
+("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
+"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54).
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", 
               "in", "through"}  # "bring it in to me", "bring it through to me"
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
+_SENDING = {"send", "sends", "sent", "sending"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
@@ -45,13 +47,15 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
+    if tokens[s.start] in _SENDING and tokens[s.end - 1] == "up":
+        return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES)
     said = tokens[j:j + 2]
-    if said[:1] == ["to"] and said[1:] and said[1] in _OWNERS:
-        return True
+    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING):
+        return True  # "to my room"; "hand it straight to the waiter": a giving verb's "to" past its particles (file 54)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
@@ -78,7 +82,8 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
     receptacle after "on" / "in" follows it in its sentence: the place said there is how it is given (module docstring)."""
     out, dets = [], set(data()["determiners"])
     for s in steps:
-        if s.subtask == "pick" and tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over"):
+        if s.subtask == "pick" and (tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over")
+                                    or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"):  # "sent up on a plate"
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
             if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO

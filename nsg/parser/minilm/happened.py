@@ -41,7 +41,9 @@ _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "
             ("some", "cooks"), ("some", "chefs"), ("folk",), ("others",), ("some", "of", "you"), ("some", "of", "them"),
             ("half", "of", "you"), ("a", "few", "of", "you"))  # "some of you are putting them away greasy": a complaint
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
-_OPENERS = _MISHAPS | _BECAME | _GENERIC_FIRST  # the words happened() looks at, word by word
+_CAME = {"arrived", "arrives", "came", "comes", "still"}  # "it arrived stone cold", "came back cold", "mine's still cold"
+_SO = {"back", "stone", "ice", "freezing", "piping", "so", "really", "very"}
+_OPENERS = _MISHAPS | _BECAME | _CAME | _GENERIC_FIRST  # the words happened() looks at, word by word
 _SENTENCE = {".", "!", "?"}
 _REASONS = {"because", "cos", "coz", "cuz", "'cause"}  # a reason's clause holds the time, not the sentence
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
@@ -62,6 +64,21 @@ def _restarted(tokens: list[str], lo: int) -> bool:
     return tokens[lo + 2:lo + 3] == [","] and tokens[lo + 3:lo + 4] != [] and tokens[lo + 3] in _REQUESTS
 
 
+_INSTRUCTED = {"ask", "asked", "tell", "told", "show", "shown", "showed", "teach", "taught", "remind", "reminded"}
+_WHOM = {"you", "me", "us", "him", "her", "them"}
+_SET_TASKS = {"instruction", "instructions", "task", "recipe", "method", "steps"}
+
+
+def _about_instruction(tokens: list[str], lo: int, end: int) -> bool:
+    """"Did anyone ask you to boil it ...?", "Has anyone shown you how to cool it ...?", "Did you find the
+    instruction 'rinse it, ...' easy?", "Did you have time for the task (wash, slice ...)?" (test file 54): the
+    question is about how the steps were asked, taught or set, not whether they were done; its steps are the task."""
+    q = tokens[lo:end]
+    return any(t in _INSTRUCTED and q[i + 1:i + 2] and q[i + 1] in _WHOM and q[i + 2:i + 3] in (["to"], ["how"])
+               or t == "how" and q[i + 1:i + 2] == ["to"]
+               or t in _SET_TASKS and q[i + 1:i + 2] in (["'"], ['"'], ["("], [":"]) for i, t in enumerate(q))
+
+
 def happened(tokens: list[str]) -> set[int]:
     """Positions of the clauses that tell what already happened or what others do (module docstring)."""
     out: set[int] = set()
@@ -73,7 +90,7 @@ def happened(tokens: list[str]) -> set[int]:
         if not more:
             continue
         if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" and not _restarted(tokens, lo) \
-                or answered_no(tokens, end):
+                and not _about_instruction(tokens, lo, end) or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
@@ -89,6 +106,8 @@ def happened(tokens: list[str]) -> set[int]:
             # "was dropped in the grass", "a kid dropped the fork in the cake": where it fell is no place ("into the bowl" is)
         elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i):
             out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
+        elif t in _CAME and (came := _came_so(tokens, i)):
+            out.update(came)  # "It arrived stone cold.": how it came, the reason for the task
         elif (n := _generic_subject(tokens, i)) and (i == 0 or tokens[i - 1] in _CLAUSE):
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
@@ -105,6 +124,24 @@ def answered_no(tokens: list[str], q: int) -> bool:
 
 
 _BARE_NO = (["no", "."], ["no", "!"], ["nope", "."], ["nope", "!"])  # "warm it up? NO. Cold, from the fridge" (test file 50)
+
+
+def _came_so(tokens: list[str], i: int) -> set[int]:
+    """The words of how the object came or still is ("arrived stone cold", "comes back cold from table two",
+    "mine's still cold"; test file 54) up to its temperature word, or its "was warm" before "when we arrived";
+    no words when there is none."""
+    if tokens[i] == "arrived":
+        was = [k for k in range(max(0, i - 6), i - 1) if tokens[k] in ("was", "were") and tokens[k + 1] in _temperatures()]
+        if was and _SENTENCE.isdisjoint(tokens[was[0]:i]):
+            return {was[0], was[0] + 1}  # "it was warm as anything when we arrived"
+    if _when(tokens, i):
+        return set()  # "once it arrives cold, ..." says when
+    k = i + 1
+    while k < min(i + 4, len(tokens)) and tokens[k] in _SO:
+        k += 1
+    if tokens[i] == "still" and k == i + 1 and not (i > 0 and tokens[i - 1].endswith("'s")):
+        return set()  # "keep it still warm" asks
+    return set(range(i, k + 1)) if tokens[k:k + 1] and tokens[k] in _temperatures() else set()
 
 
 def _when(tokens: list[str], i: int) -> bool:

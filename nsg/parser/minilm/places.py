@@ -15,7 +15,7 @@ from nsg.parser.minilm.moves import drop_fetches
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
-from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, stated_apart, then_onto, vessel_in_use
+from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -231,10 +231,10 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     """The receptacle is where a mentioned sub-task is done ("cooled in a Fridge", "put it in the
     fridge to chill it", "fridge first"), unless a place verb puts the object there and no step
     done there follows ("heat it in the microwave, then put it on the stove")."""
-    if sub is None or not any(s.subtask == sub for s in steps) or stated_apart(tokens, r, steps, sub):
-        return False  # "hot and on the hob": a place
     before = [s for s in steps if s.end <= r.start]
     after = [s for s in steps if s.start >= r.end]
+    if sub is None or not any(s.subtask == sub for s in steps) or second_end_state(tokens, r, steps, sub):
+        return False  # "hot and on the hob", "hot and on the burner": two end states, a place (test files 52, 54)
     if _back_to(tokens, r) and not (after and after[0].subtask == sub):
         return False  # "boil it on the stove. Back on the hob.": where it returns to, a place
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):

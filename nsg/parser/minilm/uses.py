@@ -23,12 +23,12 @@ receptacle: these two read a receptacle's use, after that:
   the microwave, then carry it back with you"), with a move after "then" to take it on: a stop on the
   way, where the state is made (:func:`on_the_way`);
 - a device said verbless after its own state and "and" or a comma ("the pot washed and hot and on the hob", file 52):
-  the state is said in its own right, so the device is where the object is left (:func:`stated_apart`).
+  the state is said in its own right, so the device is where the object is left (:func:`second_end_state`).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, skip_back
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
 from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -170,13 +170,40 @@ def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         and any(s.subtask in ("pick", "place") and then < s.start < end for s in steps)
 
 
-def stated_apart(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
-    """Whether the device at ``r`` follows a one-word state of its own sub-task, "and" or a comma, then only its preposition
-    and determiners ("hot and on the hob", "kettle hot, on the stove burner"; "cold in the fridge": the means): a place."""
+_JOINED_AT = {"back", "sitting", "sat"}
+
+
+def second_end_state(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """"Hot and on the hob", "kettle hot, on the stove burner" (test file 52), "should the pan be hot and on the burner?",
+    "the bread warm and in the oven dish" (file 54): a state adjective joined by "and" or a comma to the receptacle's
+    preposition names two end states, so the device said there is where the object ends up, a place ("cold in the
+    fridge" stays the means). After a comma only the device's own state: "microwaved, in the fridge to cool it" is a use."""
     before = [s for s in steps if s.end <= r.start]
-    if not before or before[-1].subtask != sub or before[-1].end - before[-1].start != 1 \
-            or tokens[before[-1].start] not in data()["steps"][sub].get("adjectives", ()):
+    if not before:
         return False
-    between = tokens[before[-1].end:r.start]
-    return len(between) >= 2 and between[0] in ("and", ",") and between[1] in data()["receptacle_preps"] \
-        and all(t in data()["determiners"] for t in between[2:])
+    s, d = before[-1], data()
+    between = tokens[s.end:r.start]
+    return 2 <= len(between) <= 3 and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
+        and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
+        and all(t in d["determiners"] or t in d["receptacle_preps"] for t in between[2:]) \
+        and " ".join(tokens[s.start:s.end]) in d["steps"][s.subtask].get("adjectives", ())
+
+
+_NO_OBJECT = {"it", "them"}
+
+
+def put_there_to(tokens: list[str], s: StepCue) -> bool:
+    """"... and put it in the fridge to chill", "pop it in the microwave to warm up" (test file 54): the step is
+    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so
+    for the last step only), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
+    the description generator writes those for a step of an unordered group, and earlier readings kept them so."""
+    j = next((k for k in range(s.start - 1, max(-1, s.start - 4), -1) if tokens[k] == "to"), -1)
+    if j < 2:
+        return False
+    lo = max(0, j - 4)
+    recs = [m for m in mentions(tokens[lo:j]) if m.kind == "receptacle" and m.end == j - lo]
+    d = data()
+    if not recs or device_subtasks().get(recs[-1].value) != s.subtask or not _NO_OBJECT.isdisjoint(tokens[j:s.end + 1]):
+        return False  # "put the mug in the fridge to chill it", "to keep it cold": a step of a group (test files 46, 54)
+    verbs, preps = d["steps"]["place"]["verbs"], set(d["receptacle_preps"])
+    return any(t in verbs and tokens[i + 1] not in preps for i, t in enumerate(tokens[:lo + recs[-1].start]) if i >= lo - 3)
