@@ -1,0 +1,15 @@
+"""Test file 55's misses (tasks passed on through someone else: relayed requests, support-plan entries,
+worksheets, forwarded messages, a PA's emails), read after it was scored, grouped into general kinds
+of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module like ``late_kinds53``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-53."""
+from __future__ import annotations
+
+FILE55_KINDS = [
+    # a recipe list asked of a doer ("could someone ...", "wants somebody to ..."): the doer is asked, not
+    # told about, so the list is a recipe read in order (chained)
+    ("I'd like someone to rinse the apple, chill it and put it in the bowl.", 'apple: clean > cool > place=bowl'),
+    ('Would somebody warm the bread, slice it and set it on the plate, please?', 'bread: heat > slice > place=plate'),
+    ('Someone could warm the bread, slice it and set it on the plate.', 'bread: heat + slice > place=plate'),  # told: a group
+]
