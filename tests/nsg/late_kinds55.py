@@ -12,4 +12,9 @@ FILE55_KINDS = [
     ("I'd like someone to rinse the apple, chill it and put it in the bowl.", 'apple: clean > cool > place=bowl'),
     ('Would somebody warm the bread, slice it and set it on the plate, please?', 'bread: heat > slice > place=plate'),
     ('Someone could warm the bread, slice it and set it on the plate.', 'bread: heat + slice > place=plate'),  # told: a group
+    # a name taken back with "sorry" between dashes or commas ("the fork - sorry, the spoon - ..."): the name
+    # said after it, alone, is the object (corrections)
+    ('The fork, sorry, the spatula, needs a rinse under the tap.', 'spatula: clean'),
+    ('The fork - sorry, the spoon - wants washing and chilling.', 'spoon: clean + cool'),
+    ('Rinse the apple - sorry, forgot to say - and put it in the bowl.', 'apple: clean > place=bowl'),  # no name after: kept
 ]
