@@ -17,4 +17,9 @@ FILE55_KINDS = [
     ('The fork, sorry, the spatula, needs a rinse under the tap.', 'spatula: clean'),
     ('The fork - sorry, the spoon - wants washing and chilling.', 'spoon: clean + cool'),
     ('Rinse the apple - sorry, forgot to say - and put it in the bowl.', 'apple: clean > place=bowl'),  # no name after: kept
+    # how cold or hot the person the task is passed on for feels ("She's freezing at the back", "he is boiling"),
+    # her clause opening: no step (unmeant)
+    ("Heat a cup in the microwave and hand it to Gran. She's freezing in the garden.", 'cup: heat > pick'),
+    ("Warm the mug and hand it to Dad. He's frozen after the walk.", 'mug: heat > pick'),
+    ("Cool the apple in the fridge and wash it, no cooling till she's clean.", 'apple: clean > cool'),  # "she": the apple
 ]

@@ -26,6 +26,11 @@ from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
+# "she's freezing at the back" (file 55): a third person only where her clause opens; never "they" (the objects
+# may be "they": "till they're cold"), nor "she" after a time word ("no coolin' till she's clean": the apple)
+_THIRD = {"she's", "he's", "shes", "hes"}
+_THIRD_BE = {("she", "is"), ("he", "is"), ("she", "feels"), ("he", "feels")}
+_OPENS = {".", ",", "!", "?", ";", "-", "and", "because", "cos", "as"}
 _DEGREE = {"so", "too", "very", "really", "feeling", "getting", "a", "bit", "little", "still"}
 _ENDS = {".", "!", "?", ";", ":"}
 
@@ -114,13 +119,17 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
 
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:
-    """"if you're cold", "I'm so cold", "we are freezing": a state word after a person and "be"."""
+    """"if you're cold", "I'm so cold", "we are freezing", "she's freezing at the back" (a person the task is
+    passed on for, test file 55): a state word after a person and "be"."""
     if s.end - s.start != 1 or tokens[s.start] not in state_adjectives() and tokens[s.start] not in ("freezing", "boiling"):
         return False
     j = s.start - 1
     while j >= 0 and tokens[j] in _DEGREE and j > s.start - 4:
         j -= 1
-    return j >= 0 and (tokens[j] in _PERSONS or j >= 1 and (tokens[j - 1], tokens[j]) in _BE)
+    if j >= 0 and (tokens[j] in _PERSONS or j >= 1 and (tokens[j - 1], tokens[j]) in _BE):
+        return True
+    k = j if j >= 0 and tokens[j] in _THIRD else j - 1 if j >= 1 and (tokens[j - 1], tokens[j]) in _THIRD_BE else None
+    return k is not None and (k == 0 or tokens[k - 1] in _OPENS)
 
 
 def _drink_toast(tokens: list[str], s: StepCue, target: Mention | None, unknown: set[str]) -> bool:
