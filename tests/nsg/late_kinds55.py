@@ -22,4 +22,8 @@ FILE55_KINDS = [
     ("Heat a cup in the microwave and hand it to Gran. She's freezing in the garden.", 'cup: heat > pick'),
     ("Warm the mug and hand it to Dad. He's frozen after the walk.", 'mug: heat > pick'),
     ("Cool the apple in the fridge and wash it, no cooling till she's clean.", 'apple: clean > cool'),  # "she": the apple
+    # "no" and a step's word alone before the sentence's end ("..., no rinse."): that sub-task called off (clauses)
+    ("The fork's grotty. Rinse it and then put it in the bin. Actually, bin it, no rinse.", 'fork: place=garbage_can'),
+    ('Warm the bread, slice it and put it on the plate. No warming.', 'bread: slice > place=plate'),
+    ("Cool the apple and wash it, no cooling till it's clean.", 'apple: clean > cool'),  # a clause follows: an order
 ]

@@ -281,9 +281,17 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         for i in range(max(0, j - 3), j):
             if longest_at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
+    off |= {s.subtask for s in steps if _no_more(tokens, s)} if "no" in tokens else set()
     return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
 
 
+def _no_more(tokens: list[str], s: StepCue) -> bool:
+    """"Actually he said bin it, no rinse." (test file 55): "no" and a step's word alone before a sentence's
+    end calls that sub-task off ("no cooling till it's clean" orders it: a clause follows)."""
+    return s.start > 0 and tokens[s.start - 1] == "no" and s.end - s.start == 1 and tokens[s.end:s.end + 1] in _NO_ENDS
+
+
+_NO_ENDS = ([], ["."], ["!"], [";"])
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
 _SENTENCE = {".", "!", "?"}
 _BEFORE_ACT = {"to", "and", "then", "till", "until", "or"}
