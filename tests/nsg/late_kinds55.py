@@ -26,4 +26,8 @@ FILE55_KINDS = [
     ("The fork's grotty. Rinse it and then put it in the bin. Actually, bin it, no rinse.", 'fork: place=garbage_can'),
     ('Warm the bread, slice it and put it on the plate. No warming.', 'bread: slice > place=plate'),
     ("Cool the apple and wash it, no cooling till it's clean.", 'apple: clean > cool'),  # a clause follows: an order
+    # "before <a step's noun> or after" closing its clause frees the order of the two (lookalikes._or_after)
+    ('Rinse the apple, then chill it and slice it. Slice it before the chilling or after.', 'apple: clean > cool + slice'),
+    ("Boil the egg, then chill it and chop it. She doesn't mind if it's chopped before the cooling or after.", 'egg: heat > cool + slice'),
+    ('Heat the bread, then slice it and wash it. Wash it before the slicing.', 'bread: heat > clean > slice'),  # no "or after": ordered
 ]
