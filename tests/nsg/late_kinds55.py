@@ -30,4 +30,9 @@ FILE55_KINDS = [
     ('Rinse the apple, then chill it and slice it. Slice it before the chilling or after.', 'apple: clean > cool + slice'),
     ("Boil the egg, then chill it and chop it. She doesn't mind if it's chopped before the cooling or after.", 'egg: heat > cool + slice'),
     ('Heat the bread, then slice it and wash it. Wash it before the slicing.', 'bread: heat > clean > slice'),  # no "or after": ordered
+    # "whether A or B first" in one clause ("it is up to staff whether ... or ... first"): the choice of which
+    # comes first is left open (lookalikes._whether_first)
+    ("It's your call whether the apple is chilled or rinsed first; then it goes in the bowl.", 'apple: cool + clean > place=bowl'),
+    ('The staff decide whether the mug is warmed or washed first, and then it goes on the shelf.', 'mug: heat + clean > place=shelf'),
+    ('Ask whether he wants the tomato sliced or whole, and wash it first.', 'tomato: clean > slice'),  # "first" past the clause
 ]
