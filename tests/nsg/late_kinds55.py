@@ -35,4 +35,9 @@ FILE55_KINDS = [
     ("It's your call whether the apple is chilled or rinsed first; then it goes in the bowl.", 'apple: cool + clean > place=bowl'),
     ('The staff decide whether the mug is warmed or washed first, and then it goes on the shelf.', 'mug: heat + clean > place=shelf'),
     ('Ask whether he wants the tomato sliced or whole, and wash it first.', 'tomato: clean > slice'),  # "first" past the clause
+    # the object "left" in a state, said after its name and perhaps with "overnight" ("doesn't like the pan left
+    # dirty overnight"): how it must not be, no place (unmeant._left_as)
+    ("Tom doesn't like the pot left greasy overnight. Scrub the pot.", 'pot: clean'),
+    ('Sam does not like the mug left dirty overnight. Wash the mug.', 'mug: clean'),
+    ("Tom doesn't like the pot left on the shelf. Scrub the pot.", 'pot: place=shelf > clean'),  # a receptacle after "left": a place
 ]

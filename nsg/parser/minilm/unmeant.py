@@ -105,6 +105,7 @@ def _trip_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 _LEFT_AS = {"dirty", "filthy", "unwashed", "mucky", "grubby", "greasy", "sticky", "wet", "soaking"}
 _CLAUSE_END = _ENDS | {",", "and", "-", "("}
+_LEFT_WHEN = {"overnight", "again"}  # a time word after the state (test file 55)
 
 
 def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -114,8 +115,12 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     k = s.end + 1 if tokens[s.end] in ("it", "them") else (target.end if target is not None and target.start > s.end
                                                            and all(t not in _CLAUSE_END for t in tokens[s.end:target.start])
                                                            and target.start - s.end <= 3 else None)
-    return k is not None and k + 1 < len(tokens) and (tokens[k] in _LEFT_AS or tokens[k] in state_adjectives()) \
-        and tokens[k + 1] in _CLAUSE_END
+    if k is None and target is not None and target.end == s.start:  # "doesn't like the pan left dirty" (test file 55)
+        k = s.end
+    if k is None or k + 1 >= len(tokens) or tokens[k] not in _LEFT_AS and tokens[k] not in state_adjectives():
+        return False
+    after = k + 1 + (tokens[k + 1] in _LEFT_WHEN)  # "left dirty overnight" (test file 55)
+    return after < len(tokens) and tokens[after] in _CLAUSE_END
 
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:
