@@ -40,4 +40,9 @@ FILE55_KINDS = [
     ("Tom doesn't like the pot left greasy overnight. Scrub the pot.", 'pot: clean'),
     ('Sam does not like the mug left dirty overnight. Wash the mug.', 'mug: clean'),
     ("Tom doesn't like the pot left on the shelf. Scrub the pot.", 'pot: place=shelf > clean'),  # a receptacle after "left": a place
+    # a house rule said of receptacles ("fridges must be cleaned", a forwarded notice): done to them, no step of
+    # the task (unmeant._done_to_receptacle; "fridges" a lexicon alias)
+    ('Staff notice: fridges must be cleaned every Friday. Can someone chill the apple in the fridge?', 'apple: cool'),
+    ('Note from the landlord: fridges should be cleaned weekly. Heat the bread, then chill it in the fridge.', 'bread: heat > cool'),
+    ('The apple must be washed and put in the bowl.', 'apple: clean > place=bowl'),  # said of the object: steps
 ]

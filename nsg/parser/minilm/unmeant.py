@@ -16,6 +16,7 @@
 - "as <someone> puts it:", "as the app put it,": how someone words the task, no place;
 - "keep" with no receptacle right after its object ("keep it cold", "keep it in your hand"): a state or a
   hold kept, no place (Indian English "keep it in the cupboard" is one);
+- a participle after "be" said of a receptacle ("Fridges must be cleaned", test file 55): done to it;
 - the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
   bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's.
 """
@@ -42,7 +43,27 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
     return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
-            and not _kept_so(tokens, s, target)]
+            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target)]
+
+
+_RULE = {"must", "should", "to", "need", "needs"}
+_PASSIVE = {"be", "is", "are", "was", "were", "been", "must", "should", "will", "to", "need", "needs", "get", "gets"}
+
+
+def _done_to_receptacle(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"Fridges must be cleaned", "the counters are to be wiped" (a forwarded notice, test file 55): a participle
+    after "be" whose subject, right before its auxiliaries, is a receptacle and not the object is done to that
+    receptacle, no step of the task."""
+    if s.end - s.start != 1 or not tokens[s.start].endswith("ed"):
+        return False
+    j = s.start
+    while j > 0 and tokens[j - 1] in _PASSIVE:
+        j -= 1
+    if "be" not in tokens[j:s.start] or not _RULE & set(tokens[j:s.start]) or not tokens[j - 1].endswith("s"):
+        return False  # a house rule about all of them: "fridges must be cleaned", "counters are to be wiped"
+    said = [m for m in mentions(tokens[max(0, j - 3):j]) if m.end == j - max(0, j - 3)]
+    return bool(said) and all(m.kind == "receptacle" for m in said) and (target is None or not any(
+        m.value == target.value for m in said))
 
 
 _KEEPS = {"keep", "keeps", "kept"}
