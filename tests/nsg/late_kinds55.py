@@ -45,4 +45,9 @@ FILE55_KINDS = [
     ('Staff notice: fridges must be cleaned every Friday. Can someone chill the apple in the fridge?', 'apple: cool'),
     ('Note from the landlord: fridges should be cleaned weekly. Heat the bread, then chill it in the fridge.', 'bread: heat > cool'),
     ('The apple must be washed and put in the bowl.', 'apple: clean > place=bowl'),  # said of the object: steps
+    # a temperature wanted, then "so" and a place into its device ("it wants to be cold, so stick it in the
+    # fridge"): the device is the means, no place (stays._so_there)
+    ('The apple needs to be cold for the picnic, so pop it in the fridge.', 'apple: cool'),
+    ('The mug has to be warm for his tea, so put it in the microwave.', 'mug: heat'),
+    ("Dinner's late, so put the apple in the fridge.", 'apple: place=fridge'),  # no temperature said before: a place
 ]
