@@ -54,6 +54,16 @@ def _placed(tokens: list[str], s: StepCue) -> bool:
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:
-    """A doer before the first verb in its clause ("he's going to slice it ..."): not a command."""
+    """A doer before the first verb in its clause ("he's going to slice it ..."): not a command. A doer
+    asked is none (test file 55, requests passed on): after a modal of a request ("could someone heat
+    it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ...")."""
     start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY] or [0])
-    return any(t in data()["subjects"] and t != "you" for t in tokens[start:s.start])
+    return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start))
+
+
+_REQUEST = {"can", "could", "will", "would"}
+
+
+def _asked(tokens: list[str], i: int) -> bool:
+    """Whether the doer at ``i`` is the one a request asks ("could someone ...", "wants someone to ...")."""
+    return i > 0 and tokens[i - 1] in _REQUEST or tokens[i + 1:i + 2] == ["to"]

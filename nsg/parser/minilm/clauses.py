@@ -35,6 +35,7 @@ from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data, device_subtasks,
                                      longest_at, phrase_index, says_any, state_adjectives)
+from nsg.parser.minilm.set_aside import instead_of, no_more
 from nsg.parser.minilm.unable import unable
 
 _CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
@@ -177,16 +178,10 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
-                                        or _instead_of(tokens, s.start))
+                                        or instead_of(tokens, s.start))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
-
-
-def _instead_of(tokens: list[str], i: int) -> bool:
-    """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside."""
-    j = i - (tokens[i - 1:i] == ["being"])
-    return tokens[max(0, j - 2):j] in (["rather", "than"], ["instead", "of"])
 
 
 def _denied_state(tokens: list[str], s: StepCue) -> bool:
@@ -291,6 +286,7 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         for i in range(max(0, j - 3), j):
             if longest_at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
+    off |= {s.subtask for s in steps if no_more(tokens, s)} if "no" in tokens else set()
     return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
 
 

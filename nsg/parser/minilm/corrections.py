@@ -134,6 +134,8 @@ def renamed(tokens: list[str], m: Mention) -> bool:
         return True  # "Kettle, no, not the kettle, the pan": refused again
     while i < len(tokens) and tokens[i] in (".", ",", "-"):
         i += 1
+    if _sorry_aside(tokens, m.end):
+        return True
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
         return False
     j = i + 1
@@ -145,6 +147,17 @@ def renamed(tokens: list[str], m: Mention) -> bool:
 
 
 _HOLDS = (["hang", "on"], ["hold", "on"])
+
+
+def _sorry_aside(tokens: list[str], i: int) -> bool:
+    """"the spoon - sorry, the ladle, ..." (test file 55): a name, a dash or comma and an apology (read as
+    a dropped interjection, "."), then another name said alone (a comma, dash or bracket closing it):
+    the first name is taken back."""
+    if tokens[i:i + 2] not in ([",", "."], ["-", "."]):
+        return False
+    k = i + 2 + (tokens[i + 2:i + 3] != [] and tokens[i + 2] in data()["determiners"])
+    said = [o for o in mentions(tokens[k:k + 3]) if o.kind == "object" and o.start == 0]
+    return bool(said) and tokens[k + said[0].end:k + said[0].end + 1] in ([","], ["-"], [")"])
 
 
 def _past_refused(tokens: list[str], j: int, m: Mention) -> int:

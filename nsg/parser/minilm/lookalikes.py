@@ -39,10 +39,10 @@ _LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
 def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ...] = ()) -> list[Connective]:
     """The connectives without those that are other words here (module docstring); ``starts``: where the
     step mentions start."""
-    return whichever_first(tokens, [c for c in conns if not (
+    return _whether_first(tokens, _or_after(tokens, whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
-        or _others_indifferent(tokens, c) or _ranked(tokens, c))])
+        or _others_indifferent(tokens, c) or _ranked(tokens, c))])))
 
 
 _RANKS = {"importance", "priority", "preference", "urgency"}
@@ -184,3 +184,31 @@ def bursts(tokens: list[str]) -> set[int]:
     then = set(d["object_pronouns"]) | set(d["determiners"]) | set(d["receptacle_preps"]) | _POP_ON
     return {i for i, t in enumerate(tokens) if t in _POP and i > 0 and tokens[i - 1] in _POP_SUBJECT
             and (i + 1 == len(tokens) or tokens[i + 1] not in then and not tokens[i + 1].isdigit())}
+
+
+_CLAUSE_ENDS = ([], ["."], ["!"], ["?"], [","], [";"], ["-"], [")"])
+
+
+def _or_after(tokens: list[str], conns: list[Connective]) -> list[Connective]:
+    """"she doesn't mind if it's chopped before the chilling or after" (test file 55): "before", a step's
+    noun and "or after" closing the clause are one note that frees the order of the two (``any_order``)."""
+    for c in [c for c in conns if c.meaning == "before" and tokens[c.start:c.end] == ["before"]]:
+        k = next((k for k in range(c.end + 1, min(len(tokens) - 1, c.end + 4)) if tokens[k:k + 2] == ["or", "after"]), None)
+        if k is not None and tokens[k + 2:k + 3] in _CLAUSE_ENDS and all(t.isalpha() for t in tokens[c.end:k]):
+            conns = [x for x in conns if not c.start <= x.start < k + 2] + [Connective("any_order", k, k + 2)]
+    return sorted(conns, key=lambda c: c.start)
+
+
+def _whether_first(tokens: list[str], conns: list[Connective]) -> list[Connective]:
+    """"it is up to staff whether the tomato is sliced or washed first" (test file 55): "whether", "or" and
+    "first" in one clause leave the choice of which comes first open: the "first" is that note
+    (``any_order``), no step's move."""
+    if "whether" not in tokens:
+        return conns
+    for i in (i for i, t in enumerate(tokens) if t == "whether"):
+        j = next((j for j in range(i + 1, min(len(tokens), i + 10)) if tokens[j] == "first" or not tokens[j].isalpha()
+                  and tokens[j] != "'s"), None)
+        if j is not None and tokens[j] == "first" and "or" in tokens[i:j]:
+            conns = [c for c in conns if not (c.start == j and c.meaning == "first")] + [Connective("any_order", j, j + 1)]
+    return sorted(conns, key=lambda c: c.start)
+

@@ -81,7 +81,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \
             and tokens[s.start - 1] in ("it", "they", "it's", "they're")
         if later or constraint or end is not None and (timed(tokens, end) or _to_change(tokens, end)) \
-                or _said_after(tokens, steps, s, sub):
+                or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
@@ -89,6 +89,15 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
     return _timed_devices(tokens, steps, recs, present)
+
+
+def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
+    """"it wants to be cold, so stick it in the fridge" (test file 55): the device's sub-task said earlier in the
+    sentence and "so" right before the place: the trip is how it gets so."""
+    if tokens[s.start - 1:s.start] != ["so"]:
+        return False
+    lo, _ = clause_bounds(tokens, s.start, {".", "!", "?", ";"})
+    return any(x.subtask == sub and lo <= x.start < s.start for x in steps)
 
 
 def _to_change(tokens: list[str], i: int) -> bool:

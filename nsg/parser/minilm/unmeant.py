@@ -16,6 +16,7 @@
 - "as <someone> puts it:", "as the app put it,": how someone words the task, no place;
 - "keep" with no receptacle right after its object ("keep it cold", "keep it in your hand"): a state or a
   hold kept, no place (Indian English "keep it in the cupboard" is one);
+- a participle after "be" said of a receptacle ("Fridges must be cleaned", test file 55): done to it;
 - the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
   bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's.
 """
@@ -26,6 +27,11 @@ from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
+# "she's freezing at the back" (file 55): a third person only where her clause opens; never "they" (the objects
+# may be "they": "till they're cold"), nor "she" after a time word ("no coolin' till she's clean": the apple)
+_THIRD = {"she's", "he's", "shes", "hes"}
+_THIRD_BE = {("she", "is"), ("he", "is"), ("she", "feels"), ("he", "feels")}
+_OPENS = {".", ",", "!", "?", ";", "-", "and", "because", "cos", "as"}
 _DEGREE = {"so", "too", "very", "really", "feeling", "getting", "a", "bit", "little", "still"}
 _ENDS = {".", "!", "?", ";", ":"}
 
@@ -37,7 +43,27 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
     return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
-            and not _kept_so(tokens, s, target)]
+            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target)]
+
+
+_RULE = {"must", "should", "to", "need", "needs"}
+_PASSIVE = {"be", "is", "are", "was", "were", "been", "must", "should", "will", "to", "need", "needs", "get", "gets"}
+
+
+def _done_to_receptacle(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"Fridges must be cleaned", "the counters are to be wiped" (a forwarded notice, test file 55): a participle
+    after "be" whose subject, right before its auxiliaries, is a receptacle and not the object is done to that
+    receptacle, no step of the task."""
+    if s.end - s.start != 1 or not tokens[s.start].endswith("ed"):
+        return False
+    j = s.start
+    while j > 0 and tokens[j - 1] in _PASSIVE:
+        j -= 1
+    if "be" not in tokens[j:s.start] or not _RULE & set(tokens[j:s.start]) or not tokens[j - 1].endswith("s"):
+        return False  # a house rule about all of them: "fridges must be cleaned", "counters are to be wiped"
+    said = [m for m in mentions(tokens[max(0, j - 3):j]) if m.end == j - max(0, j - 3)]
+    return bool(said) and all(m.kind == "receptacle" for m in said) and (target is None or not any(
+        m.value == target.value for m in said))
 
 
 _KEEPS = {"keep", "keeps", "kept"}
@@ -100,6 +126,7 @@ def _trip_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 _LEFT_AS = {"dirty", "filthy", "unwashed", "mucky", "grubby", "greasy", "sticky", "wet", "soaking"}
 _CLAUSE_END = _ENDS | {",", "and", "-", "("}
+_LEFT_WHEN = {"overnight", "again"}  # a time word after the state (test file 55)
 
 
 def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -109,18 +136,26 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     k = s.end + 1 if tokens[s.end] in ("it", "them") else (target.end if target is not None and target.start > s.end
                                                            and all(t not in _CLAUSE_END for t in tokens[s.end:target.start])
                                                            and target.start - s.end <= 3 else None)
-    return k is not None and k + 1 < len(tokens) and (tokens[k] in _LEFT_AS or tokens[k] in state_adjectives()) \
-        and tokens[k + 1] in _CLAUSE_END
+    if k is None and target is not None and target.end == s.start:  # "doesn't like the pan left dirty" (test file 55)
+        k = s.end
+    if k is None or k + 1 >= len(tokens) or tokens[k] not in _LEFT_AS and tokens[k] not in state_adjectives():
+        return False
+    after = k + 1 + (tokens[k + 1] in _LEFT_WHEN)  # "left dirty overnight" (test file 55)
+    return after < len(tokens) and tokens[after] in _CLAUSE_END
 
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:
-    """"if you're cold", "I'm so cold", "we are freezing": a state word after a person and "be"."""
+    """"if you're cold", "I'm so cold", "we are freezing", "she's freezing at the back" (a person the task is
+    passed on for, test file 55): a state word after a person and "be"."""
     if s.end - s.start != 1 or tokens[s.start] not in state_adjectives() and tokens[s.start] not in ("freezing", "boiling"):
         return False
     j = s.start - 1
     while j >= 0 and tokens[j] in _DEGREE and j > s.start - 4:
         j -= 1
-    return j >= 0 and (tokens[j] in _PERSONS or j >= 1 and (tokens[j - 1], tokens[j]) in _BE)
+    if j >= 0 and (tokens[j] in _PERSONS or j >= 1 and (tokens[j - 1], tokens[j]) in _BE):
+        return True
+    k = j if j >= 0 and tokens[j] in _THIRD else j - 1 if j >= 1 and (tokens[j - 1], tokens[j]) in _THIRD_BE else None
+    return k is not None and (k == 0 or tokens[k - 1] in _OPENS)
 
 
 def _drink_toast(tokens: list[str], s: StepCue, target: Mention | None, unknown: set[str]) -> bool:

@@ -1,0 +1,23 @@
+"""Steps the speaker names only to set them aside: "rather than putting it away" (test file 54), "bin it, no
+rinse." (file 55).
+
+Why apart from :mod:`nsg.parser.minilm.clauses` (at its length limit): both are read there, by ``drop_negated``
+and ``drop_cancelled``; each is one short pattern of words before or around the step's own words.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue
+
+_NO_ENDS = ([], ["."], ["!"], [";"])
+
+
+def instead_of(tokens: list[str], i: int) -> bool:
+    """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside."""
+    j = i - (tokens[i - 1:i] == ["being"])
+    return tokens[max(0, j - 2):j] in (["rather", "than"], ["instead", "of"])
+
+
+def no_more(tokens: list[str], s: StepCue) -> bool:
+    """"Actually he said bin it, no rinse." (test file 55): "no" and a step's word alone before a sentence's
+    end calls that sub-task off ("no cooling till it's clean" orders it: a clause follows)."""
+    return s.start > 0 and tokens[s.start - 1] == "no" and s.end - s.start == 1 and tokens[s.end:s.end + 1] in _NO_ENDS
