@@ -1,0 +1,25 @@
+"""Test file 56's misses (messages typed fast on a phone: text-speak, missing apostrophes and capitals,
+voice-to-text slips), read after it was scored, grouped into general kinds of phrasing; every sentence
+below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds55``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-55."""
+from __future__ import annotations
+
+FILE56_KINDS = [
+    # text-speak, a closed class: a contraction typed without its apostrophe ("doesnt", "dont"), "ill" / "its"
+    # before a verb or state only "I'll" / "it's" takes, "2 me", "4 me", "pls", "tmrw" (lexicon.json text_speak)
+    ('rinse the mug, heat it, chill it. order doesnt matter', 'mug: clean + heat + cool'),
+    ('wash the spoon n pass it 2 me pls', 'spoon: clean > pick'),
+    ('dont chill the apple, just slice it 4 me', 'apple: slice'),
+    ('microwave the mug 2 minutes then wash it', 'mug: heat > clean'),  # "2" before a unit: a count
+    # a British or common variant name ("salt pot", "potatoe"), and "leftover" before a name (lexicon.json aliases,
+    # name_modifiers)
+    ('the salt pot needs a rinse, then put it on the shelf', 'salt_shaker: clean > place=shelf'),
+    ('microwave the leftover potatoe n put it on a plate', 'potato: heat > place=plate'),
+    ('Put the pot on the shelf.', 'pot: place=shelf'),  # "pot" alone: the cooking pot
+    # a hedge "like" on a counted stay in a device ("for like 10 mins"): still a stay, the device's step (stays._HEDGES)
+    ('stick the apple in the fridge for like 10 mins, then slice it', 'apple: cool > slice'),
+    ('pop the bread in the micro for like a minute n then cut it', 'bread: heat > slice'),
+    ('put the apple in the fridge like i said, then slice it', 'apple: place=fridge > slice'),  # no duration: a place
+]
