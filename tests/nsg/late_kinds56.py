@@ -22,4 +22,9 @@ FILE56_KINDS = [
     ('stick the apple in the fridge for like 10 mins, then slice it', 'apple: cool > slice'),
     ('pop the bread in the micro for like a minute n then cut it', 'bread: heat > slice'),
     ('put the apple in the fridge like i said, then slice it', 'apple: place=fridge > slice'),  # no duration: a place
+    # where the object is now (a copula and a receptacle), then a wish about "it" said by a participle ("I'd like it
+    # boiled"): a request about it all the same, so the receptacle is no place (story._where_it_is)
+    ("the mug is on the shelf. i'd like it washed and handed to me", 'mug: clean > pick'),
+    ('The bread is in the cabinet. We want it warmed and sliced please.', 'bread: heat + slice'),
+    ("The mug is in the sink. I'd like it washed and on the shelf.", 'mug: clean > place=shelf'),  # the wish's own place
 ]

@@ -283,8 +283,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
             and not (i - 2 == target.end - 1 and tokens[i - 2].endswith("'s")):  # "The pot's in the fridge; heat it"
         return False
     between = tokens[target.end:i - 1]
-    later = [x for x in steps if x.start > s.end and x.form == "verb" and x.end < len(tokens)
-             and tokens[x.end] in d["object_pronouns"]]
+    later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
+             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them"))]  # "I'd like it boiled" (test file 56)
     return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
         and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
