@@ -27,4 +27,13 @@ FILE56_KINDS = [
     ("the mug is on the shelf. i'd like it washed and handed to me", 'mug: clean > pick'),
     ('The bread is in the cabinet. We want it warmed and sliced please.', 'bread: heat + slice'),
     ("The mug is in the sink. I'd like it washed and on the shelf.", 'mug: clean > place=shelf'),  # the wish's own place
+    # a state refused by "does not want it" / "don't need it" and a participle: no step (clauses._FRAMES)
+    ('Wash the apple. He does not want it sliced.', 'apple: clean'),
+    ("rinse the tomato, we don't want it chopped", 'tomato: clean'),
+    ('rinse the tomato, we want it chopped', 'tomato: clean > slice'),  # no negation: a step
+    # a step refused as needless with the object named between ("don't need the pan scrubbing") and the reason right
+    # after it ("it's clean"): neither is a step (needless, read by clauses.drop_negated)
+    ("we don't need the pan scrubbing, it's clean. put it on the shelf", 'pan: place=shelf'),
+    ('we dont need the bread toasting, its hot. slice it', 'bread: slice'),
+    ('we need the pan scrubbing, then put it on the shelf', 'pan: clean > place=shelf'),  # no negation: a step
 ]
