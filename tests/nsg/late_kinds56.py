@@ -36,4 +36,14 @@ FILE56_KINDS = [
     ("we don't need the pan scrubbing, it's clean. put it on the shelf", 'pan: place=shelf'),
     ('we dont need the bread toasting, its hot. slice it', 'bread: slice'),
     ('we need the pan scrubbing, then put it on the shelf', 'pan: clean > place=shelf'),  # no negation: a step
+    # "no just <step>" typed without its comma: the correction "no, just", not a negation of the step
+    # (lexicon.json text_speak: "no just" -> "no , just")
+    ('heat the bread then mash it- no just slice it', 'bread: heat > slice'),
+    ('wash the mug. no just chill it', 'mug: cool'),
+    ('wash the mug, no chilling', 'mug: clean'),  # "no" and a step's noun: still refused
+    # a step trailing off into dots, then "no" and "ignore / forget / scratch that" before "just" and another step:
+    # that clause is taken back ("nah": "no", text-speak) (corrections._taken_back)
+    ('the mug needs a rinse... no forget that, just heat it n put it on the shelf', 'mug: heat > place=shelf'),
+    ('the plate needs a wash... nah scratch that, just put it in the cabinet', 'plate: place=cabinet'),
+    ('rinse the apple... no, chill it too', 'apple: clean > cool'),  # no "just": nothing taken back
 ]

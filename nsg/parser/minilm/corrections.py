@@ -23,7 +23,8 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import lacked
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
-_OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"))  # opening a sentence
+_OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
+            ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"))  # "... nah ignore that, just"
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
 _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
 
@@ -107,8 +108,9 @@ def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> Non
 def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, int]:
     """The span of the clause a "... no, just <step>" marker at ``m`` takes back (``(m, m)``: none): the
     clause right before the trailing dots, when a step with its object is said right after "just"."""
-    if tokens[m:m + 3] != ["no", ",", "just"] or tokens[m - 1:m] != ["."] or not any(
-            x.start == m + 3 and _done_to_it(tokens, x) for x in steps):
+    n = 3 if tokens[m + 1:m + 2] == [","] else 5  # "no, just" / "no, ignore that, just" (test file 56)
+    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"]) \
+            or tokens[m - 1:m] != ["."] or not any(x.start == m + n and _done_to_it(tokens, x) for x in steps):
         return m, m
     k = m - 1
     while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
