@@ -46,4 +46,13 @@ FILE56_KINDS = [
     ('the mug needs a rinse... no forget that, just heat it n put it on the shelf', 'mug: heat > place=shelf'),
     ('the plate needs a wash... nah scratch that, just put it in the cabinet', 'plate: place=cabinet'),
     ('rinse the apple... no, chill it too', 'apple: clean > cool'),  # no "just": nothing taken back
+    # a place's receptacle, then a locating preposition and another receptacle said without "the" ("on shelf above
+    # fridge"): the first is the place, no compound name (compounds.modifier)
+    ('rinse the bowl n put it on shelf below the microwave', 'bowl: clean > place=shelf'),
+    ('chill the apple then put it on shelf above fridge', 'apple: cool > place=shelf'),
+    ('put the mug on the side of the plate', 'mug: place=plate'),  # "of": the plate's side
+    # "the" dropped before a led name after "it" or a place verb ("leave it on side": the counter) (lexicon._led)
+    ('rinse the cup n leave it on side', 'cup: clean > place=counter'),
+    ('heat the bread n put it back on side pls', 'bread: heat > place=counter'),
+    ('slice the bread on our side', 'bread: slice'),  # no place verb or "it" before: the plain word
 ]

@@ -271,11 +271,12 @@ _LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}
 
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
-    ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side"),
-    and so it is before "of" ("on the side of each plate": the plate's side)."""
-    name = " ".join(tokens[m.start:m.end])
-    return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
-        and tokens[m.start - 2] in _LEADING_PREPS and tokens[m.end:m.end + 1] != ["of"]
+    ("leave it on the side"; text-speak's "leave it on side", test file 56); elsewhere it is the plain word ("the kettle
+    side-quest", "from our side"), and so it is before "of" ("on the side of each plate": the plate's side)."""
+    name, lead = " ".join(tokens[m.start:m.end]), tokens[max(0, m.start - 2):m.start]
+    return name not in lexicon()["led_names"] or (lead[-1:] == ["the"] and m.start >= 2 and tokens[m.start - 2] in _LEADING_PREPS
+                                                  or lead[-1:] == ["on"] and lead[0] in ("it", "them", "leave", "put", "pop", "back")) \
+        and tokens[m.end:m.end + 1] != ["of"]
 
 
 _CONTRACTED = ("'s", "'ll", "'d")
