@@ -55,4 +55,14 @@ FILE56_KINDS = [
     ('rinse the cup n leave it on side', 'cup: clean > place=counter'),
     ('heat the bread n put it back on side pls', 'bread: heat > place=counter'),
     ('slice the bread on our side', 'bread: slice'),  # no place verb or "it" before: the plain word
+    # the teller says they left the object somewhere ("I have left X on the side for you"), then a request about
+    # "it" in a later sentence: where it is now, no place (reports.there_is)
+    ('We have left the bread in the cabinet for you. Please slice it.', 'bread: slice'),
+    ("I've left the mug on the counter for you. can you heat it", 'mug: heat'),
+    ('I have left an apple on the counter.', 'apple: place=counter'),  # no request after: the place
+    # the object located in its subject, the auxiliary dropped ("my mug on the coffee table gone cold"): where it is
+    # now, no place (located._SUBJECT_VERBS)
+    ('my bowl in the sink gone crusty. want it clean pls', 'bowl: clean'),
+    ('the cup on the shelf been dusty for ages, rinse it', 'cup: clean'),
+    ('put the mug on the table gone cold', 'mug: place=dining_table'),  # a verb's object: a place
 ]
