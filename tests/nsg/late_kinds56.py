@@ -65,4 +65,9 @@ FILE56_KINDS = [
     ('my bowl in the sink gone crusty. want it clean pls', 'bowl: clean'),
     ('the cup on the shelf been dusty for ages, rinse it', 'cup: clean'),
     ('put the mug on the table gone cold', 'mug: place=dining_table'),  # a verb's object: a place
+    # the object said as "was left" on or in a receptacle, a comma or "so" before the request: where it was left, no
+    # place and no device's step (story._left_there_now)
+    ('the mug was left in the microwave, so rinse it n put it on the shelf', 'mug: clean > place=shelf'),
+    ('the bowls were left on the stove, wash one', 'bowl: clean'),
+    ('the mug sits on the shelf, rinse it', 'mug: place=shelf > clean'),  # no past passive: the comma does not end it
 ]

@@ -306,6 +306,7 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
 
 
 _LEFT = {"left", "lying", "sitting", "sits", "sit"}
+_ENDS = ((":",), (":", ",", "so"))  # "was left on the hob, so ...": a past passive ends at a comma
 _WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after", "ask", "requires", "require",
            "deliverable"}  # "the ask is a chilled bottle sitting on the table": a request in office words
 
@@ -315,13 +316,13 @@ def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target:
     staying participle right after the object's name, in a clause that ends before the steps are
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
     mug sitting on the counter. Wash it ...": where it should end up)."""
-    if s.subtask != "place" or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
-            or s.start != target.end + (tokens[target.end:target.end + 1] == ["still"]):
+    if s.subtask != "place" and s.receptacle_at is None or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
+            or s.start != target.end + (tokens[target.end:target.end + 1] in (["still"], ["was"], ["were"])):  # "was left on the hob"
         return False
     opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     if _WISHES & set(tokens[opens:target.start]):
         return False
-    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] in _ENDS[s.start > target.end]), len(tokens))
     return any(x.start > end and x.form == "verb" for x in steps)
 
 
