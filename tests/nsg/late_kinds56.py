@@ -70,4 +70,8 @@ FILE56_KINDS = [
     ('the mug was left in the microwave, so rinse it n put it on the shelf', 'mug: clean > place=shelf'),
     ('the bowls were left on the stove, wash one', 'bowl: clean'),
     ('the pan was left in the fridge', 'pan: place=fridge'),  # no request after it: the place
+    # "who left it (there)", asked of whoever left the object: how it was found, no place (complaints.left_about)
+    ('the bowl is gross who left it. can u rinse it', 'bowl: clean'),
+    ('who left an apple in the sink, wash it n slice it', 'apple: clean + slice'),
+    ('Wash the bowl and leave it on the counter', 'bowl: clean > place=counter'),  # the request's own "leave": a place
 ]
