@@ -74,4 +74,13 @@ FILE56_KINDS = [
     ('the bowl is gross who left it. can u rinse it', 'bowl: clean'),
     ('who left an apple in the sink, wash it n slice it', 'apple: clean + slice'),
     ('Wash the bowl and leave it on the counter', 'bowl: clean > place=counter'),  # the request's own "leave": a place
+    # "boiled dry": what happened to a pot left on the heat, no heating step (connectives.json idioms)
+    ('the pan boiled dry last night. rinse it n put it on the counter', 'pan: clean > place=counter'),
+    ("the kettle's boiled dry again, fill it n put it on the shelf", 'kettle: place=shelf'),
+    ('boil the egg then put it on a plate', 'egg: heat > place=plate'),  # "boil" alone: a step
+    # a step the speaker puts off to do themselves ("I'll scrub it later", "we'll slice them tomorrow"): not asked of
+    # the listener (speaker.speaker_remarks)
+    ("put the pot in the sink. i'll scrub it later", 'pot: place=sink'),
+    ("put the bread on the plate, we'll slice it tomorrow", 'bread: place=plate'),
+    ("wash the apple, then i'll slice it", 'apple: clean > slice'),  # not put off: still a step
 ]
