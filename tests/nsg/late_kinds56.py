@@ -83,4 +83,9 @@ FILE56_KINDS = [
     ("put the pot in the sink. i'll scrub it later", 'pot: place=sink'),
     ("put the bread on the plate, we'll slice it tomorrow", 'bread: place=plate'),
     ("wash the apple, then i'll slice it", 'apple: clean > slice'),  # not put off: still a step
+    # a step verb's "-ing" typed without its "g" and no apostrophe ("washin", "puttin"), "nvm", "ta" (lexicon.json
+    # text_speak)
+    ('the bowl needs rinsin n puttin in the cabinet', 'bowl: clean > place=cabinet'),
+    ('nvm the plate. mug needs washin. ta', 'mug: clean'),
+    ('put the apple in the bin', 'apple: place=garbage_can'),  # "in" alone: the preposition
 ]
