@@ -88,4 +88,9 @@ FILE56_KINDS = [
     ('the bowl needs rinsin n puttin in the cabinet', 'bowl: clean > place=cabinet'),
     ('nvm the plate. mug needs washin. ta', 'mug: clean'),
     ('put the apple in the bin', 'apple: place=garbage_can'),  # "in" alone: the preposition
+    # the weather's temperature said of "it" with a time or place after it ("its hot as hell on site", "it's so cold
+    # out") while the opposite sub-task is asked: no step (changes._weather)
+    ("chill the bottle. it's hot today", 'wine_bottle: cool'),
+    ('warm the mug pls its so cold out', 'mug: heat'),
+    ('The mug is washed and afterwards it is chilled in the fridge.', 'mug: clean > cool'),  # a participle: a step
 ]
