@@ -93,4 +93,9 @@ FILE56_KINDS = [
     ("chill the bottle. it's hot today", 'wine_bottle: cool'),
     ('warm the mug pls its so cold out', 'mug: heat'),
     ('The mug is washed and afterwards it is chilled in the fridge.', 'mug: clean > cool'),  # a participle: a step
+    # where the speaker goes ("b4 i go back on", "before we go back in"): a person's move, no place of the object
+    # (speaker.speaker_remarks)
+    ('one thing before we go back in - the mug. rinse it, heat it, then onto the shelf', 'mug: clean > heat > place=shelf'),
+    ('last job b4 i go back out - the bread. warm it, slice it, then onto the plate', 'bread: heat > slice > place=plate'),
+    ('go put the mug back on the shelf', 'mug: place=shelf'),  # the listener's "go": the place stays
 ]

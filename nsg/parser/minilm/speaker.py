@@ -18,6 +18,7 @@ the object of the task:
   speaker has left it for the listener, "I've left it on the counter for you" (a place verb, its
   pronoun, a preposition, "for" and the listener): done before the request, so neither a step nor
   the place it ends in;
+- where the speaker goes ("b4 i go back on", "when i get in", test file 56): a person's move, no place;
 - a step the speaker will do later themselves ("I'll scrub it later", "we'll slice them tomorrow", test file 56):
   put off by the speaker, not asked of the listener ("then I'll slice it" stays a step);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
@@ -39,6 +40,8 @@ _GIVEN = {"left", "brought", "bought", "got", "saved", "kept"}
 _RECEIVERS = {"you", "ya", "him", "her", "them", "us"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then", "but", "so"}
 _WORDS = {"i'm", "we're", "i", "we", "i've", "we've", "i'd", "we'd", "us", "i'll", "we'll"}
+_GOING = {"go", "get", "come", "head", "nip"}
+_BACK = {"back", "home", "in", "out", "off", "up"}
 _DEFERRED = {"later", "tomorrow", "tonight", "myself", "ourselves"}  # "I'll scrub it later": the speaker's own, not asked
 _PERFECT = {"i've", "we've"}
 _BY_NOW = {"just", "already", "only", "recently", "earlier"}
@@ -65,6 +68,9 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
                 out.update(range(i, _clause_end(tokens, k)))
                 continue
         k = i + 1
+        if t in ("i", "we") and k + 1 < n and tokens[k] in _GOING and tokens[k + 1] in _BACK:  # "b4 i go back on": they move
+            out.update(range(i, min(_clause_end(tokens, k), k + 3)))
+            continue
         if t in ("i'll", "we'll"):
             end = _clause_end(tokens, k)
             if end - k <= 6 and tokens[end - 1] in _DEFERRED and _PRONOUNS & set(tokens[k:end]):
