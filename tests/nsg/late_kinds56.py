@@ -98,4 +98,9 @@ FILE56_KINDS = [
     ('one thing before we go back in - the mug. rinse it, heat it, then onto the shelf', 'mug: clean > heat > place=shelf'),
     ('last job b4 i go back out - the bread. warm it, slice it, then onto the plate', 'bread: heat > slice > place=plate'),
     ('go put the mug back on the shelf', 'mug: place=shelf'),  # the listener's "go": the place stays
+    # how the speaker left the object, no receptacle in the clause ("sorry i left it filthy"): no place
+    # (speaker.speaker_remarks)
+    ('can u wash the pan pls i left it filthy', 'pan: clean'),
+    ('wash the mug, sorry i left it dirty', 'mug: clean'),
+    ('wash the mug and then i left it in the cabinet', 'mug: clean > place=cabinet'),  # a receptacle: the place
 ]

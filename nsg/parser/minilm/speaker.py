@@ -18,6 +18,7 @@ the object of the task:
   speaker has left it for the listener, "I've left it on the counter for you" (a place verb, its
   pronoun, a preposition, "for" and the listener): done before the request, so neither a step nor
   the place it ends in;
+- how the speaker left the object, no receptacle said ("i left it filthy", test file 56): no place;
 - where the speaker goes ("b4 i go back on", "when i get in", test file 56): a person's move, no place;
 - a step the speaker will do later themselves ("I'll scrub it later", "we'll slice them tomorrow", test file 56):
   put off by the speaker, not asked of the listener ("then I'll slice it" stays a step);
@@ -70,6 +71,11 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         k = i + 1
         if t in ("i", "we") and k + 1 < n and tokens[k] in _GOING and tokens[k + 1] in _BACK:  # "b4 i go back on": they move
             out.update(range(i, min(_clause_end(tokens, k), k + 3)))
+            continue
+        if t in ("i", "we") and tokens[k:k + 1] == ["left"] and tokens[k + 1:k + 2] in (["it"], ["them"]):
+            end = _clause_end(tokens, k)  # "i left it grosss", "sorry i left it dirty": how the speaker left it, no place
+            if not any(w in data()["receptacle_preps"] for w in tokens[k + 2:end]) and not mentions(tokens[k + 2:end]):
+                out.update(range(i, end))
             continue
         if t in ("i'll", "we'll"):
             end = _clause_end(tokens, k)
