@@ -103,4 +103,9 @@ FILE56_KINDS = [
     ('can u wash the pan pls i left it filthy', 'pan: clean'),
     ('wash the mug, sorry i left it dirty', 'mug: clean'),
     ('wash the mug and then i left it in the cabinet', 'mug: clean > place=cabinet'),  # a receptacle: the place
+    # a past step verb before a possessive and a hurt part of the body ("I've cut my thumb", "burnt my hand"): the
+    # speaker's injury, no step and no unknown name (grooming.self_care)
+    ("I've cut my thumb, so can you slice the bread and put it on the plate", 'bread: slice > place=plate'),
+    ('i burnt my hand so can u heat the bread for me', 'bread: heat'),
+    ('cut my apple and put it in the bowl', 'apple: slice > place=bowl'),  # a name of the vocabulary: a step
 ]
