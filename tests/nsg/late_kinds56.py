@@ -108,4 +108,9 @@ FILE56_KINDS = [
     ("I've cut my thumb, so can you slice the bread and put it on the plate", 'bread: slice > place=plate'),
     ('i burnt my hand so can u heat the bread for me', 'bread: heat'),
     ('cut my apple and put it in the bowl', 'apple: slice > place=bowl'),  # a name of the vocabulary: a step
+    # an emoji between a message's clauses ends a sentence (lexicon._unaccented): "found it in the garden" is then
+    # a sentence of its own, no name slot of the request
+    ('found the mug in the garden \U0001F644 its washed and on the shelf now', 'mug: clean > place=shelf'),
+    ('the apple \U0001F34E wash it n slice it', 'apple: clean + slice'),
+    ('rinse the plate \u2192 put it in the cabinet', 'plate: clean > place=cabinet'),  # an arrow: "then", no emoji
 ]

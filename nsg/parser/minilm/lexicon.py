@@ -51,11 +51,11 @@ def normalise(text: str) -> str:
 
 
 def _unaccented(text: str) -> str:
-    """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another
-    language said inside English is one word of the lexicon, not a word split at its accent."""
+    """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another language said inside
+    English is one word of the lexicon, not a word split at its accent; an emoji (between a message's clauses) ends a sentence."""
     if text.isascii():  # no accent to drop (most descriptions): no walk over every character
         return text
-    return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
+    return "".join(" . " if ord(ch) >= 0x1F000 else ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
 
 
 _MEMBER = re.compile(r"(?<=[A-Za-z])\.(?=[a-z])")  # "cup.clean && cup.isCold": a state of the cup, no sentence end ("mug.Then": one)
