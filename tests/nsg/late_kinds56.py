@@ -113,4 +113,9 @@ FILE56_KINDS = [
     ('found the mug in the garden \U0001F644 its washed and on the shelf now', 'mug: clean > place=shelf'),
     ('the apple \U0001F34E wash it n slice it', 'apple: clean + slice'),
     ('rinse the plate \u2192 put it in the cabinet', 'plate: clean > place=cabinet'),  # an arrow: "then", no emoji
+    # a name taken back by "i mean" and another name, typed without stops ("the mug i mean the cup"): the second is
+    # the object (corrections._meant)
+    ('wash the mug i mean the bowl n put it on the shelf', 'bowl: clean > place=shelf'),
+    ('slice the bread i mean the apple n put it on a plate', 'apple: slice > place=plate'),
+    ('the mug i mean it this time. wash it', 'mug: clean'),  # no name after "i mean": kept
 ]

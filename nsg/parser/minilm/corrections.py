@@ -136,7 +136,7 @@ def renamed(tokens: list[str], m: Mention) -> bool:
         return True  # "Kettle, no, not the kettle, the pan": refused again
     while i < len(tokens) and tokens[i] in (".", ",", "-"):
         i += 1
-    if _sorry_aside(tokens, m.end):
+    if _sorry_aside(tokens, m.end) or _meant(tokens, i):
         return True
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
         return False
@@ -191,3 +191,13 @@ def taken_back_after(tokens: list[str], k: int) -> bool:
     while n and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
         j += 1
     return bool(n) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+
+
+def _meant(tokens: list[str], i: int) -> bool:
+    """"the mug i mean the cup", "the mug, i mean the cup" (typed without its stops, test file 56): "I mean" right after
+    a name (its stops or none) and another name of the vocabulary said next: the first is taken back."""
+    if tokens[i:i + 2] != ["i", "mean"]:
+        return False
+    j = i + 2 + (i + 2 < len(tokens) and tokens[i + 2] in data()["determiners"])
+    return any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+
