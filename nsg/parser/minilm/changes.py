@@ -31,7 +31,23 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps))]
+    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps))]
+
+
+_WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
+
+
+def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"chill it 4 tmrw, its hot as hell on site", "cool the bottle, it's so hot outside" (test file 56): a temperature
+    said of the weather's "it" (a time or place after it) while the opposite sub-task is asked: how hot it is, no step."""
+    other = _OPPOSITE.get(s.subtask)
+    if other is None or s.end - s.start != 1 or tokens[s.start] not in state_adjectives() or s.end >= len(tokens) \
+            or tokens[s.start].endswith("ed") or tokens[s.end] not in _WEATHER:  # "it is chilled in the fridge": a step
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _DEGREES:
+        j -= 1
+    return j >= 0 and (tokens[j] == "it's" or tokens[j - 1:j + 1] == ["it", "is"]) and any(x.subtask == other for x in steps)
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:

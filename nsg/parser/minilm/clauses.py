@@ -28,6 +28,7 @@ from functools import lru_cache
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.needless import needless
 from nsg.parser.minilm.lookalikes import as_before
 from nsg.parser.minilm.not_done import not_done
 from nsg.parser.minilm.notes import tool_notes
@@ -163,7 +164,8 @@ _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it ...", "don't ever heat it",
 # "doesn't need washing", "does not need a wash": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"))  # "no need to", "don't have to", "not asking you to"
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"))  # "no need to",
+# "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (test file 56)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -178,7 +180,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
-                                        or instead_of(tokens, s.start))
+                                        or instead_of(tokens, s.start) or needless(tokens, s, steps))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]

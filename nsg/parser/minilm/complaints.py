@@ -26,7 +26,7 @@ def left_about(tokens: list[str]) -> set[int]:
     """Positions, from the "left" to the end of its clause, of a "left" that tells how the object was
     found: after "be" ("not to be left"), after "been" with a contracted "has" ("the pan's been left"),
     after "keep(s) / always" ("keeps leaving"), or a past "left" after a one-word subject that opens its
-    sentence, in a clause that names no receptacle ("Lates left it filthy.")."""
+    sentence, in a clause that names no receptacle ("Lates left it filthy."), or after "who" ("who left it here?")."""
     out: set[int] = set()
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
@@ -40,12 +40,13 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "left" and (_reported(tokens, i, end) or _someone_left(tokens, i)) \
                 or t == "left" and _found_left(tokens, i):
             out.update(range(i, end))
-        elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i)):
+        elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
             out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
     return out
 
 
+_WHO = {"who", "whoever", "who's", "who'd"}  # asked of the one who left it: how it was found
 _RELATIVE = {"that", "which", "was", "were", "been", "had", "you", "he", "she", "they", "someone", "somebody", "i", "we"}
 
 

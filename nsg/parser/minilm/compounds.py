@@ -22,7 +22,7 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
         return _landmark(tokens, r.start - 1)
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
-    return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1])
+    return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1]) and tokens[r.end] not in _BESIDE  # "shelf above coffee machine"
 
 
 _NOT_HEADS = {"the", "a", "an", "it", "them", "this", "that", "and", "or", "then", "to", "in", "on", "at", "with", "for",

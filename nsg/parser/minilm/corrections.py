@@ -23,7 +23,8 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import lacked
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
-_OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"))  # opening a sentence
+_OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
+            ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"))  # "... nah ignore that, just"
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
 _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
 
@@ -107,8 +108,9 @@ def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> Non
 def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, int]:
     """The span of the clause a "... no, just <step>" marker at ``m`` takes back (``(m, m)``: none): the
     clause right before the trailing dots, when a step with its object is said right after "just"."""
-    if tokens[m:m + 3] != ["no", ",", "just"] or tokens[m - 1:m] != ["."] or not any(
-            x.start == m + 3 and _done_to_it(tokens, x) for x in steps):
+    n = 3 if tokens[m + 1:m + 2] == [","] else 5  # "no, just" / "no, ignore that, just" (test file 56)
+    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"]) \
+            or tokens[m - 1:m] != ["."] or not any(x.start == m + n and _done_to_it(tokens, x) for x in steps):
         return m, m
     k = m - 1
     while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
@@ -134,7 +136,7 @@ def renamed(tokens: list[str], m: Mention) -> bool:
         return True  # "Kettle, no, not the kettle, the pan": refused again
     while i < len(tokens) and tokens[i] in (".", ",", "-"):
         i += 1
-    if _sorry_aside(tokens, m.end):
+    if _sorry_aside(tokens, m.end) or _meant(tokens, i):
         return True
     if i == m.end or not _marker(tokens, i) and tokens[i:i + 2] != ["no", ","]:
         return False
@@ -189,3 +191,13 @@ def taken_back_after(tokens: list[str], k: int) -> bool:
     while n and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
         j += 1
     return bool(n) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+
+
+def _meant(tokens: list[str], i: int) -> bool:
+    """"the mug i mean the cup", "the mug, i mean the cup" (typed without its stops, test file 56): "I mean" right after
+    a name (its stops or none) and another name of the vocabulary said next: the first is taken back."""
+    if tokens[i:i + 2] != ["i", "mean"]:
+        return False
+    j = i + 2 + (i + 2 < len(tokens) and tokens[i + 2] in data()["determiners"])
+    return any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+

@@ -1,7 +1,9 @@
 """Steps the listener does to their own body ("wash your hands after", "before you touch any meat you
 wash your hands"): the kind behind test file 29's misses. A step word followed by a possessive and a
 part of the body is hygiene, not a step of the object's task; its whole clause, with the order word in
-it ("after", "before you touch ..."), is dropped, so it neither adds a step nor orders the task's.
+it ("after", "before you touch ..."), is dropped, so it neither adds a step nor orders the task's. A past
+step verb before a possessive and a hurt part ("I've cut my finger", test file 56) is an injury: those
+words alone are dropped (the request may follow in the same clause).
 
 A module of its own because :mod:`nsg.parser.minilm.story` (which calls :func:`self_care`) is near the
 length limit."""
@@ -22,7 +24,15 @@ def self_care(tokens: list[str]) -> set[int]:
     for i in range(1, len(tokens) - 1):
         if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
             out.update(range(*clause_bounds(tokens, i, _CLAUSE_STOPS)))
+        elif tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY | _HURT and tokens[i - 1] in _INJURIES:
+            out.update(range(i - 1, i + 2))  # "I've cut my finger, so can you slice it": an injury, its words alone
     return out
+
+
+# a part of the body hurt by a step's verb ("cut my finger", "burnt my hand", test file 56): the speaker's injury
+_HURT = {"finger", "thumb", "thumbs", "arm", "arms", "leg", "legs", "foot", "feet", "toe", "toes", "lip", "tongue", "knee",
+         "wrist", "palm"}
+_INJURIES = {"cut", "sliced", "chopped", "burnt", "burned", "scalded", "nicked", "froze", "frozen"}
 
 
 @lru_cache(maxsize=1)

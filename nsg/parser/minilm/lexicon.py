@@ -51,11 +51,11 @@ def normalise(text: str) -> str:
 
 
 def _unaccented(text: str) -> str:
-    """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another
-    language said inside English is one word of the lexicon, not a word split at its accent."""
+    """The text without accents ("despu\u00e9s de" is "despues de"), so that a connective of another language said inside
+    English is one word of the lexicon, not a word split at its accent; an emoji (between a message's clauses) ends a sentence."""
     if text.isascii():  # no accent to drop (most descriptions): no walk over every character
         return text
-    return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
+    return "".join(" . " if ord(ch) >= 0x1F000 else ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
 
 
 _MEMBER = re.compile(r"(?<=[A-Za-z])\.(?=[a-z])")  # "cup.clean && cup.isCold": a state of the cup, no sentence end ("mug.Then": one)
@@ -133,7 +133,7 @@ def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list
     lex = lexicon()
     asides = [((",", *a.split(), ","), []) for a in lex["asides"]]
     alikes = [((d, *k.split()), [d, *v.split()]) for k, v in lex["sound_alikes"].items() for d in lex["name_leads"]]
-    read_as = {**lex["foreign_words"], **lex["dialect_words"], **lex["dictated"], **lex["formal_words"]}
+    read_as = {**lex["foreign_words"], **lex["dialect_words"], **lex["dictated"], **lex["formal_words"], **lex["text_speak"]}
     phrases = [(tuple(k.split()), v.split()) for k, v in read_as.items()] + asides + alikes
     by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):
@@ -271,11 +271,12 @@ _LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}
 
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
-    ("leave it on the side"); elsewhere it is the plain word ("the kettle side-quest", "from our side"),
-    and so it is before "of" ("on the side of each plate": the plate's side)."""
-    name = " ".join(tokens[m.start:m.end])
-    return name not in lexicon()["led_names"] or m.start >= 2 and tokens[m.start - 1] == "the" \
-        and tokens[m.start - 2] in _LEADING_PREPS and tokens[m.end:m.end + 1] != ["of"]
+    ("leave it on the side"; text-speak's "leave it on side", test file 56); elsewhere it is the plain word ("the kettle
+    side-quest", "from our side"), and so it is before "of" ("on the side of each plate": the plate's side)."""
+    name, lead = " ".join(tokens[m.start:m.end]), tokens[max(0, m.start - 2):m.start]
+    return name not in lexicon()["led_names"] or (lead[-1:] == ["the"] and m.start >= 2 and tokens[m.start - 2] in _LEADING_PREPS
+                                                  or lead[-1:] == ["on"] and lead[0] in ("it", "them", "leave", "put", "pop", "back")) \
+        and tokens[m.end:m.end + 1] != ["of"]
 
 
 _CONTRACTED = ("'s", "'ll", "'d")

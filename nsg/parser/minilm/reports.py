@@ -120,16 +120,22 @@ def _while_i(tokens: list[str], s: StepCue) -> bool:
 
 
 _THERE = {"there's", "theres", "here's"}
+_LEFT = (["i've", "left"], ["i", "have", "left"], ["i", "left"], ["we've", "left"], ["we", "have", "left"], ["we", "left"])
 
 
 def there_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"There's an apple for you in the fridge. Cut it up": a receptacle said in a sentence that opens
     "there's" / "there is" / "here's" with the object, before a request done to "it" in a later sentence,
-    is where the object is now, no place (called from :func:`nsg.parser.minilm.story.drop_where_it_is`)."""
-    if s.form != "implicit" or target is None or target.end > s.start:
-        return False
+    is where the object is now, no place (called from :func:`nsg.parser.minilm.story.drop_where_it_is`); so is one
+    the teller says they left there ("I have left an apple on the side for you. Please wash it", test file 56)."""
     lo, hi = clause_bounds(tokens, s.start, {".", "!", "?", ";", ":"})
-    opened = tokens[lo] in _THERE or tokens[lo:lo + 2] in (["there", "is"], ["there", "are"], ["here", "is"])
+    if target is None:
+        return False
+    left = s.subtask == "place" and any(tokens[lo:lo + len(w)] == w and lo + len(w) <= target.start <= lo + len(w) + 1
+                                        and s.start >= lo + len(w) - 1 for w in _LEFT)  # the object right after "left"
+    if not left and (s.form != "implicit" or target.end > s.start):
+        return False
+    opened = left or tokens[lo] in _THERE or tokens[lo:lo + 2] in (["there", "is"], ["there", "are"], ["here", "is"])
     if not opened or not lo < target.start <= lo + 4:
         return False
     return any(x.start > hi and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in ("it", "them") for x in steps)

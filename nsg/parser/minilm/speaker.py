@@ -18,6 +18,10 @@ the object of the task:
   speaker has left it for the listener, "I've left it on the counter for you" (a place verb, its
   pronoun, a preposition, "for" and the listener): done before the request, so neither a step nor
   the place it ends in;
+- how the speaker left the object, no receptacle said ("i left it filthy", test file 56): no place;
+- where the speaker goes ("b4 i go back on", "when i get in", test file 56): a person's move, no place;
+- a step the speaker will do later themselves ("I'll scrub it later", "we'll slice them tomorrow", test file 56):
+  put off by the speaker, not asked of the listener ("then I'll slice it" stays a step);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -36,7 +40,10 @@ _NEEDS = {"need", "want", "have", "got", "needs"}
 _GIVEN = {"left", "brought", "bought", "got", "saved", "kept"}
 _RECEIVERS = {"you", "ya", "him", "her", "them", "us"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then", "but", "so"}
-_WORDS = {"i'm", "we're", "i", "we", "i've", "we've", "i'd", "we'd", "us"}
+_WORDS = {"i'm", "we're", "i", "we", "i've", "we've", "i'd", "we'd", "us", "i'll", "we'll"}
+_GOING = {"go", "get", "come", "head", "nip"}
+_BACK = {"back", "home", "in", "out", "off", "up"}
+_DEFERRED = {"later", "tomorrow", "tonight", "myself", "ourselves"}  # "I'll scrub it later": the speaker's own, not asked
 _PERFECT = {"i've", "we've"}
 _BY_NOW = {"just", "already", "only", "recently", "earlier"}
 _PLACED = {"left", "put", "popped", "stuck", "set", "kept"}
@@ -62,6 +69,19 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
                 out.update(range(i, _clause_end(tokens, k)))
                 continue
         k = i + 1
+        if t in ("i", "we") and k + 1 < n and tokens[k] in _GOING and tokens[k + 1] in _BACK:  # "b4 i go back on": they move
+            out.update(range(i, min(_clause_end(tokens, k), k + 3)))
+            continue
+        if t in ("i", "we") and tokens[k:k + 1] == ["left"] and tokens[k + 1:k + 2] in (["it"], ["them"]):
+            end = _clause_end(tokens, k)  # "i left it grosss", "sorry i left it dirty": how the speaker left it, no place
+            if not any(w in data()["receptacle_preps"] for w in tokens[k + 2:end]) and not mentions(tokens[k + 2:end]):
+                out.update(range(i, end))
+            continue
+        if t in ("i'll", "we'll"):
+            end = _clause_end(tokens, k)
+            if end - k <= 6 and tokens[end - 1] in _DEFERRED and _PRONOUNS & set(tokens[k:end]):
+                out.update(range(i, end))
+            continue
         end = _done_by_speaker(tokens, i) or _felt(tokens, i)
         if end:
             out.update(range(i, end))

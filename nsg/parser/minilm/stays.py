@@ -32,7 +32,7 @@ from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtask
 # lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
 _UNITS = TIME_UNITS | {"bit", "while", "spell", "moment", "tick", "jiffy", "time"}
 # a hedge on the count ("for about eight minutes", "for roughly an hour") is part of the duration
-_HEDGES = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost", "just", "maybe"}
+_HEDGES = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost", "just", "maybe", "like", "abt"}  # "for like 3 mins"
 _COUNTS = NUMBERS | _HEDGES | {"an", "some", "of", "little", "short", "good", "more"}
 
 

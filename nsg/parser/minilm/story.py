@@ -283,8 +283,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
             and not (i - 2 == target.end - 1 and tokens[i - 2].endswith("'s")):  # "The pot's in the fridge; heat it"
         return False
     between = tokens[target.end:i - 1]
-    later = [x for x in steps if x.start > s.end and x.form == "verb" and x.end < len(tokens)
-             and tokens[x.end] in d["object_pronouns"]]
+    later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
+             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them"))]  # "I'd like it boiled" (test file 56)
     return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
         and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
@@ -306,6 +306,7 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
 
 
 _LEFT = {"left", "lying", "sitting", "sits", "sit"}
+_ENDS = ((":",), (":", ",", "so"))  # "was left on the hob, so ...": a past passive ends at a comma
 _WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after", "ask", "requires", "require",
            "deliverable"}  # "the ask is a chilled bottle sitting on the table": a request in office words
 
@@ -315,13 +316,13 @@ def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target:
     staying participle right after the object's name, in a clause that ends before the steps are
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
     mug sitting on the counter. Wash it ...": where it should end up)."""
-    if s.subtask != "place" or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
-            or s.start != target.end + (tokens[target.end:target.end + 1] == ["still"]):
+    if s.subtask != "place" and s.receptacle_at is None or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
+            or s.start != target.end + (tokens[target.end:target.end + 1] in (["still"], ["was"], ["were"])):  # "was left on the hob"
         return False
     opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     if _WISHES & set(tokens[opens:target.start]):
         return False
-    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] in _ENDS[s.start > target.end]), len(tokens))
     return any(x.start > end and x.form == "verb" for x in steps)
 
 

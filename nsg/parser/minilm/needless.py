@@ -1,0 +1,45 @@
+"""A step refused as needless, with the object named between ("don't need the knife washing", "we dont need
+the pan scrubbing, its clean": the kind behind a test file 56 miss), and the reason said after it.
+
+Why apart from :func:`nsg.parser.minilm.clauses.drop_negated`: there a negation is read within two words of
+the step (or past a frame: "no need to", "does not want it"); here the object's noun phrase stands between
+"need" and the step's gerund, so the negation is read before "need". The reason right after the refusal, a
+clause of "it's" and that step's state alone ("..., it's clean."), says how the object is now: no step
+(:func:`state_reason`).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import StepCue, data
+
+_NEEDS = {"need", "needs"}
+_NOT = {"don't", "dont", "doesn't", "not", "never", "won't"}
+_STOPS = {".", ",", ";", ":", "!", "?", "-", "(", ")", "but", "and"}
+
+
+def needless(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """Whether ``s`` is a gerund after "<not> need <the object's noun phrase>" or the state said as the
+    reason right after one (module docstring)."""
+    return _refused(tokens, s) or state_reason(tokens, s, steps)
+
+
+def _refused(tokens: list[str], s: StepCue) -> bool:
+    return s.form == "verb" and tokens[s.start].endswith("ing") and _refusal_at(tokens, s.start) >= 0
+
+
+def _refusal_at(tokens: list[str], i: int) -> int:
+    """Where the "need" of a refusal with a noun phrase of one to four words before ``i`` is (-1: none)."""
+    for k in range(i - 2, max(-1, i - 6), -1):
+        if tokens[k] in _STOPS:
+            return -1
+        if tokens[k] in _NEEDS and k > 0 and tokens[k - 1] in _NOT and tokens[k + 1] in data()["determiners"]:
+            return k
+    return -1
+
+
+def state_reason(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """Whether ``s`` is a state said alone after "it's" in the clause right after a needless step of its
+    sub-task ("don't need the knife washing its clean"): how the object is now."""
+    if s.end - s.start != 1 or s.start < 2 or tokens[s.start - 1] != "it's" \
+            or s.end < len(tokens) and tokens[s.end] not in _STOPS:
+        return False
+    return any(x.subtask == s.subtask and x.end in (s.start - 1, s.start - 2) and _refused(tokens, x) for x in steps)
