@@ -48,7 +48,32 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
     return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
-                                     or _counted_pieces(tokens, s))]
+                                     or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
+                                     or _gerund_noun(tokens, s))]
+
+
+_ROUND_END = {":", ",", ".", ";", ")", "-"}
+_NOUN_AFTER = {"itself", "is", "was", "isn't", "wasn't", "gets", "got", "counts", "counted"}
+
+
+def _numbered_round(tokens: list[str], s: StepCue) -> bool:
+    """"Ruling, heat 3: ...", "(heat 2)": "heat" with a number and its clause's end after it is a round of a
+    contest, no step ("heat 2 eggs": a count of the object, kept)."""
+    return tokens[s.start] == "heat" and s.end - s.start == 1 and tokens[s.end:s.end + 1] != [] \
+        and tokens[s.end].isdigit() and (s.end + 1 >= len(tokens) or tokens[s.end + 1] in _ROUND_END)
+
+
+def _gerund_noun(tokens: list[str], s: StepCue) -> bool:
+    """"her cooking is marked elsewhere", "the toasting itself is not judged": a step's "-ing" word after an owner
+    (or "the" with "itself" after it), a copula or "itself" next: the activity talked about as a thing, no step
+    ("Dave's toasting it": a verb with its object, kept; "the washing up is done" has no copula next)."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start == 0 or not tokens[s.start].endswith("ing"):
+        return False
+    prev, nxt = tokens[s.start - 1], tokens[s.end] if s.end < len(tokens) else "."
+    if nxt == "itself":
+        return prev in _OWNERS or prev in ("the", "her")
+    owner = prev in _OWNERS or prev == "her" or prev.endswith("'s") and prev not in _CONTRACTED and prev[:-2].isalpha()
+    return owner and nxt in _NOUN_AFTER
 
 
 def _counted_pieces(tokens: list[str], s: StepCue) -> bool:

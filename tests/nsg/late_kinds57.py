@@ -1,0 +1,25 @@
+"""Test file 57's misses (claims about what a video of a kitchen task shows: crowd labels, QC notes, an audio
+describer, subtitler's notes, a teacher marking a recorded practical, a lab notebook, a contest judge, a
+commenter, an assessor), read after it was scored, grouped into general kinds of phrasing; every sentence
+below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds55``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-55."""
+from __future__ import annotations
+
+FILE57_KINDS = [
+    # a film edit said with "cut" ("by the cut", "camera cuts away", "we cut to"): no slicing (connectives.json idioms)
+    ('By the cut the mug is washed and back in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Close-up: the apple, chilled. (Camera cuts away to the street.)', 'apple: cool'),
+    ('We cut the apple and put it in the bowl.', 'apple: slice > place=bowl'),  # "we cut" with an object: a step
+    # "heat" with a number and a clause end after it ("Ruling, heat 3:"): a round of a contest, no step (not_steps)
+    ('Round one, heat 3: Contestant Green rinsed the lettuce and then sliced it.', 'lettuce: clean > slice'),
+    ('(heat 1) The student chilled the apple, then put it in the bowl.', 'apple: cool > place=bowl'),
+    ('Heat 2 potatoes in the microwave.', 'potato: heat'),  # a count of the object: a step
+    # a step's "-ing" word after an owner with a copula or "itself" next ("his chopping was marked", "the chilling
+    # itself"): the activity talked about as a thing, no step (not_steps)
+    ('His chopping was marked on the first sheet. He washed the mug and put it in the cabinet.',
+     'mug: clean > place=cabinet'),
+    ("The chilling itself isn't scored; she rinsed the cup.", 'cup: clean'),
+    ("Tom's chopping the lettuce, then chill it.", 'lettuce: slice > cool'),  # a verb with its object: a step
+]
