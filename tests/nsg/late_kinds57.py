@@ -22,4 +22,14 @@ FILE57_KINDS = [
      'mug: clean > place=cabinet'),
     ("The chilling itself isn't scored; she rinsed the cup.", 'cup: clean'),
     ("Tom's chopping the lettuce, then chill it.", 'lettuce: slice > cool'),  # a verb with its object: a step
+    # a mishap said with "drop" and no receptacle in its clause ("nothing gets dropped", "the gripper dropped the
+    # spoon"): a thing let fall, no place (not_steps)
+    ('The helper rinses the mug and then sets it in the cabinet. Nothing gets dropped.', 'mug: clean > place=cabinet'),
+    ('Run 4: apple chilled, in bowl. (gripper dropped the spoon twice)', 'apple: cool > place=bowl'),
+    ('Wash the apple, then drop it into the bowl.', 'apple: clean > place=bowl'),  # a receptacle after it: a place
+    # "didn't" and a step verb with another thing named right after it ("Didn't rinse the knife though"), the text's
+    # object named first: the other thing's step, no step of the object (not_done)
+    ('He chilled the apple and then sliced it. Didn\'t wash the knife though.', 'apple: cool > slice'),
+    ('The nanny heated the mug, then handed it to Sam. Didn\'t rinse the spoon after.', 'mug: heat > pick'),
+    ("She sliced the apple. Didn't chill the apple.", 'apple: slice > cool'),  # its own object: kept as before
 ]

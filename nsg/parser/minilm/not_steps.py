@@ -49,7 +49,19 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
-                                     or _gerund_noun(tokens, s))]
+                                     or _gerund_noun(tokens, s) or _let_fall(tokens, s))]
+
+
+_DROPS = {"drop", "drops", "dropped", "dropping"}
+
+
+def _let_fall(tokens: list[str], s: StepCue) -> bool:
+    """"nothing is dropped", "the arm dropped the knife once": a "drop" word with no receptacle in the rest of its
+    clause is a thing let fall, no place ("drop it in the bin", "dropped into the bowl" keep theirs)."""
+    if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or tokens[s.start] not in _DROPS:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
 
 
 _ROUND_END = {":", ",", ".", ";", ")", "-"}
