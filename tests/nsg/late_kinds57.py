@@ -32,4 +32,9 @@ FILE57_KINDS = [
     ('He chilled the apple and then sliced it. Didn\'t wash the knife though.', 'apple: cool > slice'),
     ('The nanny heated the mug, then handed it to Sam. Didn\'t rinse the spoon after.', 'mug: heat > pick'),
     ("She sliced the apple. Didn't chill the apple.", 'apple: slice > cool'),  # its own object: kept as before
+    # "out of" and a kind word before the receptacle ("out of the fruit bowl", "out of the cutlery drawer"): where
+    # the object comes from, no place (places._from_whose)
+    ('She lifts the apple out of the fruit bowl, chills it, then slices it.', 'apple: cool > slice'),
+    ('The boy takes a spoon out of the cutlery drawer and rinses it.', 'spoon: clean'),
+    ('Take the apple out of the fridge and put it in the fruit bowl.', 'apple: place=bowl'),  # "in": a place
 ]

@@ -155,13 +155,13 @@ def said_not_at(tokens: list[str], p: int) -> bool:
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
     """"Apple from the client's fruit bowl", "from the front desk": a receptacle after a source preposition and
-    words of its owner or kind (a possessive, unknown words, a name modifier) is where the object comes from."""
+    words of its owner or kind (a possessive, unknown words, a name modifier; "out of" too) is where the object comes from."""
     if not any(t in d["source_preps"] for t in tokens[max(0, j - 3):j]):
         return False
     unknown = set(unknown_words(tokens[max(0, j - 3):j + 1]))
     k = j
     while k >= 0 and j - k < 3 and (tokens[k].endswith("'s") or tokens[k] in unknown or tokens[k] in d["determiners"]
-                                    or tokens[k] in lexicon()["name_modifiers"]):
+                                    or tokens[k] in lexicon()["name_modifiers"] or tokens[k - 1:k + 1] == ["out", "of"]):
         k -= 1
     return k < j and k >= 0 and tokens[k] in d["source_preps"]
 
