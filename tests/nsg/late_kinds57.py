@@ -37,4 +37,9 @@ FILE57_KINDS = [
     ('She lifts the apple out of the fruit bowl, chills it, then slices it.', 'apple: cool > slice'),
     ('The boy takes a spoon out of the cutlery drawer and rinses it.', 'spoon: clean'),
     ('Take the apple out of the fridge and put it in the fruit bowl.', 'apple: place=bowl'),  # "in": a place
+    # a giving verb with the person before the thing ("handed him the slices", "passed her the mug") after a step of
+    # its sentence: a hand-over, held to the end (handovers.gifts)
+    ('She sliced the apple, then handed him the slices.', 'apple: slice > pick'),
+    ('Dad warmed the mug in the microwave and passed her the mug.', 'mug: heat > pick'),
+    ('We gave them the apples at the market. Wash an apple and chill it.', 'apple: clean + cool'),  # a story first
 ]

@@ -21,7 +21,7 @@ from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import hyphened, modifier
-from nsg.parser.minilm.handovers import given_by_placing
+from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.located import ones_located
 from nsg.parser.minilm.moves import drop_moved_off
@@ -160,7 +160,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
-    raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
+    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
