@@ -42,4 +42,9 @@ FILE57_KINDS = [
     ('She sliced the apple, then handed him the slices.', 'apple: slice > pick'),
     ('Dad warmed the mug in the microwave and passed her the mug.', 'mug: heat > pick'),
     ('We gave them the apples at the market. Wash an apple and chill it.', 'apple: clean + cool'),  # a story first
+    # "not" opening a sentence, a person pronoun and an "-ing" word ("not her rinsing the mug ..."): said in wonder at
+    # what was done, no negation (not_done.exclaimed, read by clauses.drop_negated)
+    ('Not her rinsing the mug and then chilling it in the fridge lol', 'mug: clean > cool'),
+    ('not him warming the plate and then putting it in the cupboard', 'plate: heat > place=cabinet'),
+    ('Not the fridge. Rinse the mug and put it in the sink.', 'mug: clean > place=sink'),  # no "-ing": a negation
 ]

@@ -7,7 +7,8 @@ Why apart from :data:`nsg.parser.minilm.spans.NEGATIONS` (the negations of a req
 what was not done ("I didn't chill it, can you?") may still ask for it; so the step goes only when its
 sentence goes on to another step, the one done instead. A step not done to another thing named right after
 its verb ("She boiled the egg. Didn't rinse the knife after."), when the text named its object first, is the
-other thing's, no step either.
+other thing's, no step either. "not him boiling the kettle ..." opening a sentence (a person, then what he
+does) is said in wonder at what was done, no negation (:func:`exclaimed`).
 """
 from __future__ import annotations
 
@@ -36,3 +37,14 @@ def _other_thing(tokens: list[str], s: StepCue, end: int) -> bool:
     first = next((m for m in mentions(tokens) if m.kind == "object"), None)
     return bool(after) and after[0].start == 0 and first is not None and first.start < s.start \
         and after[0].value != first.value
+
+
+_WONDERED_AT = {"him", "her", "them", "me", "us"}
+
+
+def exclaimed(tokens: list[str], i: int) -> bool:
+    """Whether the "not" at ``i`` opens a sentence and is followed by a person pronoun and an "-ing" word
+    ("not him boiling the kettle and then ...", "Not her rinsing it with the tap running"): wonder at a deed
+    ("not in the fridge", "not him, her": no "-ing" word, still a negation)."""
+    return tokens[i] == "not" and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[i + 1:i + 2] != [] \
+        and tokens[i + 1] in _WONDERED_AT and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")
