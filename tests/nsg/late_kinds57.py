@@ -47,4 +47,9 @@ FILE57_KINDS = [
     ('Not her rinsing the mug and then chilling it in the fridge lol', 'mug: clean > cool'),
     ('not him warming the plate and then putting it in the cupboard', 'plate: heat > place=cabinet'),
     ('Not the fridge. Rinse the mug and put it in the sink.', 'mug: clean > place=sink'),  # no "-ing": a negation
+    # "skipping" / "skipped" and a step's word ("skipping the rinse the card asked for"): that sub-task called off, as
+    # "skip" is (connectives.json cancelled, read by clauses.drop_cancelled)
+    ('He warmed the mug, skipping the rinse the card asked for.', 'mug: heat'),
+    ('She chilled the apple and then sliced it, but skipped the washing.', 'apple: cool > slice'),
+    ('Not skipping the rinse this time: she washed the mug, then heated it.', 'mug: clean > heat'),  # negated: kept
 ]
