@@ -52,4 +52,9 @@ FILE57_KINDS = [
     ('He warmed the mug, skipping the rinse the card asked for.', 'mug: heat'),
     ('She chilled the apple and then sliced it, but skipped the washing.', 'apple: cool > slice'),
     ('Not skipping the rinse this time: she washed the mug, then heated it.', 'mug: clean > heat'),  # negated: kept
+    # "left" and a word of a thing not done to ("everything else was left dirty", "left messy"), no receptacle in its
+    # clause: how things were left, no place (not_steps)
+    ('He rinsed the mug; everything else was left dirty.', 'mug: clean'),
+    ('She chilled the apple, then sliced it. The rest got left messy.', 'apple: cool > slice'),
+    ('He rinsed the mug and left it dirty in the sink.', 'mug: clean > place=sink'),  # a receptacle: a place
 ]

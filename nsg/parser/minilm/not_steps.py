@@ -49,7 +49,8 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
-                                     or _gerund_noun(tokens, s) or _let_fall(tokens, s))]
+                                     or _gerund_noun(tokens, s) or _let_fall(tokens, s)
+                                     or _left_as_is(tokens, s))]
 
 
 _DROPS = {"drop", "drops", "dropped", "dropping"}
@@ -194,3 +195,18 @@ def _others_state(tokens: list[str], s: StepCue) -> bool:
     lead = s.start - 3
     return subject in lexicon()["contents"] and lead >= 0 and tokens[lead] in _SUBJECT_DETS | _OWNERS \
         and not (lead > 0 and tokens[lead - 1] in _WHEN)
+
+
+_LEAVES = {"left", "leave", "leaves", "leaving"}
+_UNDONE = {"dirty", "unwashed", "uncleaned", "untouched", "messy", "filthy", "alone", "unused", "grubby", "mucky"}
+
+
+def _left_as_is(tokens: list[str], s: StepCue) -> bool:
+    """"the rest was left dirty", "the pans were left untouched": "left" and a word of a thing not done to (no step
+    word), no receptacle in the rest of its clause: how things were left, no place ("left it clean on the shelf",
+    "leave it in the sink" keep theirs)."""
+    if s.subtask != "place" or s.end - s.start != 1 or tokens[s.start] not in _LEAVES or tokens[s.end:s.end + 1] == [] \
+            or tokens[s.end] not in _UNDONE:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
