@@ -57,4 +57,9 @@ FILE57_KINDS = [
     ('He rinsed the mug; everything else was left dirty.', 'mug: clean'),
     ('She chilled the apple, then sliced it. The rest got left messy.', 'apple: cool > slice'),
     ('He rinsed the mug and left it dirty in the sink.', 'mug: clean > place=sink'),  # a receptacle: a place
+    # a sentence opened by another thing and its copula or "'s" ("(The fork's still out on the counter.)", "The knife is
+    # on the counter."): where that thing is, no place of the object (located.others_located)
+    ("The spoon is rinsed and back in the drawer. (The fork's still out on the counter.)", 'spoon: clean > place=drawer'),
+    ("She chilled the apple and it's in the bowl now. The knife is on the counter.", 'apple: cool > place=bowl'),
+    ('The spoon is rinsed. The spoon is on the counter.', 'spoon: clean > place=counter'),  # the object itself: its place
 ]

@@ -10,7 +10,9 @@ chart table needs heating", test file 35); so does one after "the one(s)" at its
 (:func:`ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
 sentence mark or "also" before it), so "put the apple on the counter" stays a place. Test file 36 adds
 a heading that ends in a colon before a request about "it" ("Tomato on the shelf: chill it") and a gift note
-("Bread for her on the side.") before a later sentence about "it".
+("Bread for her on the side.") before a later sentence about "it". Test file 57 adds another thing's
+whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
+spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`).
 """
 from __future__ import annotations
 
@@ -85,4 +87,30 @@ def ones_located(tokens: list[str]) -> set[int]:
             rec = recs.get(j)
             if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in _ONE_ENDS | _SUBJECT_VERBS):
                 out.add(j)
+    return out
+
+
+
+_SENTENCE_OPEN = {".", "!", "?", "(", ";"}
+_COPULAS = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
+_CLAUSE_SHUT = _SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no
+
+
+def others_located(tokens: list[str], target: Mention | None) -> set[int]:
+    """Where the receptacles start in a sentence opened by another thing (determiners before it) and a copula or
+    its "'s" ("(The knife's still out on the side.)", "The spoon is in the sink."): where that thing is, no place."""
+    if target is None:
+        return set()
+    dets, out = set(data()["determiners"]), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+        while lo < len(tokens) and tokens[lo] in dets:
+            lo += 1
+        if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS):
+            continue
+        word = tokens[lo][:-2] if tokens[lo].endswith("'s") else tokens[lo]
+        thing = next((m for m in mentions([word]) if m.kind == "object" and m.end == 1), None)
+        if thing is None or thing.value == target.value:
+            continue
+        hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
+        out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
     return out
