@@ -62,4 +62,9 @@ FILE57_KINDS = [
     ("The spoon is rinsed and back in the drawer. (The fork's still out on the counter.)", 'spoon: clean > place=drawer'),
     ("She chilled the apple and it's in the bowl now. The knife is on the counter.", 'apple: cool > place=bowl'),
     ('The spoon is rinsed. The spoon is on the counter.', 'spoon: clean > place=counter'),  # the object itself: its place
+    # a place said by a verb of resting ("sits", "stands", "lies") and its receptacle, then after a comma a state that
+    # ends the text ("..., scrubbed clean."): how it lies at the end, the state done first (located.rested, story)
+    ('The mug stands in the cabinet, washed.', 'mug: clean > place=cabinet'),
+    ('The pot sits on the burner, washed.', 'pot: clean > place=stove_burner'),
+    ('The mug sits in the cabinet, then is washed.', 'mug: place=cabinet > clean'),  # "then": an order said
 ]

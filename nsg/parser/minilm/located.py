@@ -17,7 +17,7 @@ spoon is in the sink."): its receptacle is where that thing is, no place of the 
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
 _SUBJECT_VERBS = {"is", "was", "'s", "has", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks"}
@@ -114,3 +114,17 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
     return out
+
+
+_RESTS = {"sits", "sat", "lies", "lay", "rests", "rested", "stands", "stood", "sitting", "lying", "resting", "standing"}
+
+
+def rested(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> bool:
+    """"The pan sits on the burner, scrubbed clean.", "the mug stands in the cabinet, washed": a place said by a verb of
+    resting and its receptacle, then after a comma the last step, a state that ends its sentence (a state word may
+    follow a participle): how the object lies at the end, the state done before the place."""
+    if a.subtask != "place" or tokens[a.start] not in _RESTS or a.receptacle_at is None or b is not steps[-1] \
+            or b.subtask == "place" or b.form == "adj" or tokens[b.start - 1] != "," or "," in tokens[a.receptacle_at:b.start - 1]:
+        return False
+    end = b.end + (b.end < len(tokens) and tokens[b.end] in state_adjectives())  # "scrubbed clean"
+    return end >= len(tokens) or tokens[end] in (".", "!", ";")
