@@ -67,4 +67,9 @@ FILE57_KINDS = [
     ('The mug stands in the cabinet, washed.', 'mug: clean > place=cabinet'),
     ('The pot sits on the burner, washed.', 'pot: clean > place=stove_burner'),
     ('The mug sits in the cabinet, then is washed.', 'mug: place=cabinet > clean'),  # "then": an order said
+    # "then" before a place in a device joined by "and" to that device's step ("..., then put in the fridge and
+    # chilled"): the device is the means, as without "then" (places._is_device)
+    ('The apple is rinsed, then put in the fridge and chilled.', 'apple: clean > cool'),
+    ('He sliced the potato, then put it in the microwave and heated it.', 'potato: slice > heat'),
+    ('Wash the mug, then put it in the fridge, then chill it.', 'mug: clean > place=fridge > cool'),  # "then" between: a place
 ]

@@ -244,8 +244,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
             s.subtask == "place" and s.start > after[0].start for s in steps)
         staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
-        if any(t in ("before", "after", "then", "once", "first", "afterwards") for t in
-               tokens[max(0, before[-1].start - 2):after[0].start]):
+        if any(t in ("before", "after", "then", "once", "first", "afterwards") and (t != "then" or k >= before[-1].start)  # "then put
+               for k, t in enumerate(tokens[max(0, before[-1].start - 2):after[0].start], max(0, before[-1].start - 2))):  # in and heat"
             staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
         return not staying and " ".join(tokens[after[0].start:after[0].end]) in data()["device_naming"] or not _own_device(tokens, after[0], sub) and (
             leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
