@@ -30,7 +30,7 @@ from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import needless
 from nsg.parser.minilm.lookalikes import as_before
-from nsg.parser.minilm.not_done import not_done
+from nsg.parser.minilm.not_done import exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
@@ -174,9 +174,9 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Nope, no heat on this one", "don't cook it - we're chilling", "NOT cook it": a step said
     only under a negation is no step (a cooling text must never gain a heating). A sub-task also
     said without one keeps its mentions: "don't chill it before slicing" is a constraint ("didn't wash it, he just
-    put it away": :mod:`nsg.parser.minilm.not_done`). A place
+    put it away", and "not him boiling it ..." said in wonder: :mod:`nsg.parser.minilm.not_done`). A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
-    negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start])
+    negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start]) and not exclaimed(tokens, i)
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)

@@ -21,9 +21,9 @@ from nsg.parser.minilm.changes import drop_changes
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import hyphened, modifier
-from nsg.parser.minilm.handovers import given_by_placing
+from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
-from nsg.parser.minilm.located import ones_located
+from nsg.parser.minilm.located import ones_located, others_located
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import piece_steps
 from nsg.parser.minilm.places import place_roles
@@ -160,13 +160,13 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
-    raw = piece_steps(tokens, target, raw, named)  # "apple wedges", "Spud: wedges, then heated"
+    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
                                       {r.start: r.value for r in recs}), target)  # "Clean mug on the counter"
     steps = drop_other_attributes(tokens, steps, target)  # "the hot dog"
-    off = objects_of_others(tokens, steps, target) | ones_located(tokens)  # "toast the new worktops"; "the one on the side"
+    off = objects_of_others(tokens, steps, target) | ones_located(tokens) | others_located(tokens, target)  # "the one on the side"
     recs = [r for r in recs if r.start not in off]
     steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
     steps = drop_unmeant(tokens, _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)

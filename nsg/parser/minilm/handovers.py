@@ -20,11 +20,12 @@ then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a po
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
 ("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
-"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54).
+"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a giving verb with the person
+before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
 from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
 
@@ -42,6 +43,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     """Whether the pick ``s`` carries the object to a person (module docstring)."""
     if s.subtask != "pick":
         return False
+    if s.form == "gift":
+        return True  # "gave Milo the pieces" (:func:`gifts`)
     if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over") and s.end - s.start > 1:
         return True  # "give it to Gloria", "hand it down to him", "handed over": a giving verb said with its "to"
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
@@ -91,3 +94,27 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)
     return out
+
+
+_RECEIVERS = {"him", "her", "them", "me", "us"}
+_GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
+
+
+def gifts(tokens: list[str], raw: list[StepCue], named: set[int]) -> list[StepCue]:
+    """"gave Milo the pieces", "handed him the slices", "passes her the apple": a giving verb, a person (a pronoun
+    or a name the lexicon does not know), then the thing ("the" and the object, its pieces, or "it"): a
+    hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
+    story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none)."""
+    out, covered = list(raw), {i for c in raw for i in range(c.start, c.end)}
+    for i, t in enumerate(tokens[:-2]):
+        if t not in _GIVING or i in covered or i in named or not any(
+                c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+            continue
+        who, nxt = tokens[i + 1], tokens[i + 2]
+        if who not in _RECEIVERS and not unknown_words([who]):
+            continue
+        thing = i + 3 < len(tokens) and (tokens[i + 3] in data()["result_nouns"]
+                                         or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[i + 3:i + 5])))
+        if nxt in ("it", "them") or nxt in _GIFT_DETS and thing:
+            out.append(StepCue("pick", i, i + 2, "gift"))
+    return sorted(out, key=lambda c: c.start)

@@ -10,12 +10,14 @@ chart table needs heating", test file 35); so does one after "the one(s)" at its
 (:func:`ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
 sentence mark or "also" before it), so "put the apple on the counter" stays a place. Test file 36 adds
 a heading that ends in a colon before a request about "it" ("Tomato on the shelf: chill it") and a gift note
-("Bread for her on the side.") before a later sentence about "it".
+("Bread for her on the side.") before a later sentence about "it". Test file 57 adds another thing's
+whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
+spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
 _SUBJECT_VERBS = {"is", "was", "'s", "has", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
@@ -87,3 +89,43 @@ def ones_located(tokens: list[str]) -> set[int]:
             if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in _ONE_ENDS | _SUBJECT_VERBS):
                 out.add(j)
     return out
+
+
+
+_SENTENCE_OPEN = {".", "!", "?", "(", ";"}
+_COPULAS = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
+_CLAUSE_SHUT = _SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no
+
+
+def others_located(tokens: list[str], target: Mention | None) -> set[int]:
+    """Where the receptacles start in a sentence opened by another thing (determiners before it) and a copula or
+    its "'s" ("(The knife's still out on the side.)", "The spoon is in the sink."): where that thing is, no place."""
+    if target is None:
+        return set()
+    dets, out = set(data()["determiners"]), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+        while lo < len(tokens) and tokens[lo] in dets:
+            lo += 1
+        if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS):
+            continue
+        word = tokens[lo][:-2] if tokens[lo].endswith("'s") else tokens[lo]
+        thing = next((m for m in mentions([word]) if m.kind == "object" and m.end == 1), None)
+        if thing is None or thing.value == target.value:
+            continue
+        hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
+        out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
+    return out
+
+
+_RESTS = {"sits", "sat", "lies", "lay", "rests", "rested", "stands", "stood", "sitting", "lying", "resting", "standing"}
+
+
+def rested(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> bool:
+    """"The pan sits on the burner, scrubbed clean.", "the mug stands in the cabinet, washed": a place said by a verb of
+    resting and its receptacle, then after a comma the last step, a state that ends its sentence (a state word may
+    follow a participle): how the object lies at the end, the state done before the place."""
+    if a.subtask != "place" or tokens[a.start] not in _RESTS or a.receptacle_at is None or b is not steps[-1] \
+            or b.subtask == "place" or b.form == "adj" or tokens[b.start - 1] != "," or "," in tokens[a.receptacle_at:b.start - 1]:
+        return False
+    end = b.end + (b.end < len(tokens) and tokens[b.end] in state_adjectives())  # "scrubbed clean"
+    return end >= len(tokens) or tokens[end] in (".", "!", ";")

@@ -5,10 +5,14 @@ the task.
 Why apart from :data:`nsg.parser.minilm.spans.NEGATIONS` (the negations of a request, read by
 :func:`nsg.parser.minilm.clauses.drop_negated`): "didn't" tells of the past, and a sentence that only says
 what was not done ("I didn't chill it, can you?") may still ask for it; so the step goes only when its
-sentence goes on to another step, the one done instead.
+sentence goes on to another step, the one done instead. A step not done to another thing named right after
+its verb ("She boiled the egg. Didn't rinse the knife after."), when the text named its object first, is the
+other thing's, no step either. "not him boiling the kettle ..." opening a sentence (a person, then what he
+does) is said in wonder at what was done, no negation (:func:`exclaimed`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue
 
 _DID_NOT = {"didn't", "didnt"}
@@ -19,4 +23,28 @@ def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps)
+    return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps) or _other_thing(tokens, s, end)
+
+
+_DETS = {"the", "a", "an", "her", "his", "their", "my", "our", "your"}
+
+
+def _other_thing(tokens: list[str], s: StepCue, end: int) -> bool:
+    """"didn't rinse the knife": a thing named right after the verb (a determiner between) that is not the
+    first thing the text names."""
+    j = s.end + (tokens[s.end:s.end + 1] and tokens[s.end] in _DETS)
+    after = [m for m in mentions(tokens[j:end]) if m.kind == "object"]
+    first = next((m for m in mentions(tokens) if m.kind == "object"), None)
+    return bool(after) and after[0].start == 0 and first is not None and first.start < s.start \
+        and after[0].value != first.value
+
+
+_WONDERED_AT = {"him", "her", "them", "me", "us"}
+
+
+def exclaimed(tokens: list[str], i: int) -> bool:
+    """Whether the "not" at ``i`` opens a sentence and is followed by a person pronoun and an "-ing" word
+    ("not him boiling the kettle and then ...", "Not her rinsing it with the tap running"): wonder at a deed
+    ("not in the fridge", "not him, her": no "-ing" word, still a negation)."""
+    return tokens[i] == "not" and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[i + 1:i + 2] != [] \
+        and tokens[i + 1] in _WONDERED_AT and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")

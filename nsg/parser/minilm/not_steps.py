@@ -48,7 +48,45 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
     return [s for s in steps if not (_owned_noun(tokens, s, target) or _thing_does(tokens, s, target)
                                      or _degree(tokens, s) or _complained(tokens, s) or _urged(tokens, s)
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
-                                     or _counted_pieces(tokens, s))]
+                                     or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
+                                     or _gerund_noun(tokens, s) or _let_fall(tokens, s)
+                                     or _left_as_is(tokens, s))]
+
+
+_DROPS = {"drop", "drops", "dropped", "dropping"}
+
+
+def _let_fall(tokens: list[str], s: StepCue) -> bool:
+    """"nothing is dropped", "the arm dropped the knife once": a "drop" word with no receptacle in the rest of its
+    clause is a thing let fall, no place ("drop it in the bin", "dropped into the bowl" keep theirs)."""
+    if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or tokens[s.start] not in _DROPS:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
+
+
+_ROUND_END = {":", ",", ".", ";", ")", "-"}
+_NOUN_AFTER = {"itself", "is", "was", "isn't", "wasn't", "gets", "got", "counts", "counted"}
+
+
+def _numbered_round(tokens: list[str], s: StepCue) -> bool:
+    """"Ruling, heat 3: ...", "(heat 2)": "heat" with a number and its clause's end after it is a round of a
+    contest, no step ("heat 2 eggs": a count of the object, kept)."""
+    return tokens[s.start] == "heat" and s.end - s.start == 1 and tokens[s.end:s.end + 1] != [] \
+        and tokens[s.end].isdigit() and (s.end + 1 >= len(tokens) or tokens[s.end + 1] in _ROUND_END)
+
+
+def _gerund_noun(tokens: list[str], s: StepCue) -> bool:
+    """"her cooking is marked elsewhere", "the toasting itself is not judged": a step's "-ing" word after an owner
+    (or "the" with "itself" after it), a copula or "itself" next: the activity talked about as a thing, no step
+    ("Dave's toasting it": a verb with its object, kept; "the washing up is done" has no copula next)."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start == 0 or not tokens[s.start].endswith("ing"):
+        return False
+    prev, nxt = tokens[s.start - 1], tokens[s.end] if s.end < len(tokens) else "."
+    if nxt == "itself":
+        return prev in _OWNERS or prev in ("the", "her")
+    owner = prev in _OWNERS or prev == "her" or prev.endswith("'s") and prev not in _CONTRACTED and prev[:-2].isalpha()
+    return owner and nxt in _NOUN_AFTER
 
 
 def _counted_pieces(tokens: list[str], s: StepCue) -> bool:
@@ -157,3 +195,18 @@ def _others_state(tokens: list[str], s: StepCue) -> bool:
     lead = s.start - 3
     return subject in lexicon()["contents"] and lead >= 0 and tokens[lead] in _SUBJECT_DETS | _OWNERS \
         and not (lead > 0 and tokens[lead - 1] in _WHEN)
+
+
+_LEAVES = {"left", "leave", "leaves", "leaving"}
+_UNDONE = {"dirty", "unwashed", "uncleaned", "untouched", "messy", "filthy", "alone", "unused", "grubby", "mucky"}
+
+
+def _left_as_is(tokens: list[str], s: StepCue) -> bool:
+    """"the rest was left dirty", "the pans were left untouched": "left" and a word of a thing not done to (no step
+    word), no receptacle in the rest of its clause: how things were left, no place ("left it clean on the shelf",
+    "leave it in the sink" keep theirs)."""
+    if s.subtask != "place" or s.end - s.start != 1 or tokens[s.start] not in _LEAVES or tokens[s.end:s.end + 1] == [] \
+            or tokens[s.end] not in _UNDONE:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))

@@ -155,13 +155,13 @@ def said_not_at(tokens: list[str], p: int) -> bool:
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:
     """"Apple from the client's fruit bowl", "from the front desk": a receptacle after a source preposition and
-    words of its owner or kind (a possessive, unknown words, a name modifier) is where the object comes from."""
+    words of its owner or kind (a possessive, unknown words, a name modifier; "out of" too) is where the object comes from."""
     if not any(t in d["source_preps"] for t in tokens[max(0, j - 3):j]):
         return False
     unknown = set(unknown_words(tokens[max(0, j - 3):j + 1]))
     k = j
     while k >= 0 and j - k < 3 and (tokens[k].endswith("'s") or tokens[k] in unknown or tokens[k] in d["determiners"]
-                                    or tokens[k] in lexicon()["name_modifiers"]):
+                                    or tokens[k] in lexicon()["name_modifiers"] or tokens[k - 1:k + 1] == ["out", "of"]):
         k -= 1
     return k < j and k >= 0 and tokens[k] in d["source_preps"]
 
@@ -244,8 +244,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         leaves = any(t == "out" for t in tokens[after[0].end:]) or any(
             s.subtask == "place" and s.start > after[0].start for s in steps)
         staying = " ".join(tokens[before[-1].start:before[-1].end]) in data()["staying"]
-        if any(t in ("before", "after", "then", "once", "first", "afterwards") for t in
-               tokens[max(0, before[-1].start - 2):after[0].start]):
+        if any(t in ("before", "after", "then", "once", "first", "afterwards") and (t != "then" or k >= before[-1].start)  # "then put
+               for k, t in enumerate(tokens[max(0, before[-1].start - 2):after[0].start], max(0, before[-1].start - 2))):  # in and heat"
             staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
         return not staying and " ".join(tokens[after[0].start:after[0].end]) in data()["device_naming"] or not _own_device(tokens, after[0], sub) and (
             leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))

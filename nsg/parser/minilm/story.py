@@ -21,7 +21,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import located
+from nsg.parser.minilm.located import located, rested
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
@@ -197,12 +197,13 @@ def _subject_line(tokens: list[str]) -> int:
 def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """The steps without a place said as where the object is now (read after the receptacles' roles);
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
-    clean"), is how the object arrives: an adjective, done before the place."""
+    clean"; "the pan sits on the hob, scrubbed clean": :func:`located.rested`), is how the object arrives: an
+    adjective, done before the place."""
     out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
            and not there_is(tokens, s, steps, target)]  # "There's an apple for you in the fridge." (reports)
     for a, b in zip(out, out[1:]):
-        if a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
+        if rested(tokens, a, b, out) or a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
                 and (tokens[a.receptacle_at:b.start] == ["here"] or any(m.kind == "receptacle" and m.start == 0 and m.end ==
                      b.start - a.receptacle_at for m in mentions(tokens[a.receptacle_at:b.start]))):  # its own words between
