@@ -34,7 +34,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.again import before_again, put_before
+from nsg.parser.minilm.again import before_again, put_before, restated_place
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
@@ -253,6 +253,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     blocks: dict[int, list[StepCue]] = {}
     prev: list[StepCue] | None = None
     for k, s in enumerate(steps):
+        if s.subtask in where and restated_place(chain, blocks[where[s.subtask]], prev, s):
+            del where[s.subtask]  # "The tomato goes in the bowl. Wash it, ... and put it in the bowl.": the later one
         if s.subtask in where:  # said again: the same step ("heat it ... once it is hot")
             again = blocks[where[s.subtask]]
             said = next(x for x in again if x.subtask == s.subtask)

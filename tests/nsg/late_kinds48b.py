@@ -1,0 +1,15 @@
+"""Test file 48's misses, second reading (negations, contrasts, refusals, places told before the list), read
+after it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds57``; the first
+reading's sentences are ``late_kinds48``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-57."""
+from __future__ import annotations
+
+FILE48B_KINDS = [
+    # a place said first, alone in its group ("the mug goes in the cabinet."), and said again after other steps: where
+    # it goes, told before the list; the later mention is the step (again.restated_place, compose.groups)
+    ('The plate belongs in the cabinet. Rinse it, dry it off and put it back in the cabinet.', 'plate: clean > place=cabinet'),
+    ('All the cutlery goes in the drawer these days. Rinse the spoon before it goes in.', 'spoon: clean > place=drawer'),
+    ('The cup can go in the sink, then wash it and heat it.', 'cup: place=sink > clean + heat'),  # said once: kept first
+]
