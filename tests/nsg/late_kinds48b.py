@@ -12,4 +12,10 @@ FILE48B_KINDS = [
     ('The plate belongs in the cabinet. Rinse it, dry it off and put it back in the cabinet.', 'plate: clean > place=cabinet'),
     ('All the cutlery goes in the drawer these days. Rinse the spoon before it goes in.', 'spoon: clean > place=drawer'),
     ('The cup can go in the sink, then wash it and heat it.', 'cup: place=sink > clean + heat'),  # said once: kept first
+    # a device said by its preposition alone after "and", then its own state as the purpose ("and in the fridge to stay
+    # cold", "and in the fridge keeping cold"): the means of that step, no place, and the step last like a place
+    # (uses.second_end_state, uses.kept_there)
+    ('For the picnic: the apple rinsed and sliced and in the fridge to stay cold.', 'apple: clean + slice > cool'),
+    ("Tonight's tomato, washed, and in the fridge keeping cold.", 'tomato: clean > cool'),
+    ("I'd like the kettle hot and on the stove when I get in.", 'kettle: heat > place=stove_burner'),  # no purpose: a place
 ]

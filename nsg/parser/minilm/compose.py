@@ -41,7 +41,7 @@ from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
-from nsg.parser.minilm.uses import put_there_to
+from nsg.parser.minilm.uses import kept_there, put_there_to
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
@@ -307,7 +307,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         if not b:
             continue
         last = max(b, key=lambda x: x.start)
-        late = [last] if (last.subtask == "place" or last is steps[-1] and put_there_to(tokens, last)) and id(last) not in free_steps \
+        late = [last] if (last.subtask == "place" or (last is steps[-1] or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps \
             and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
