@@ -18,4 +18,14 @@ FILE48B_KINDS = [
     ('For the picnic: the apple rinsed and sliced and in the fridge to stay cold.', 'apple: clean + slice > cool'),
     ("Tonight's tomato, washed, and in the fridge keeping cold.", 'tomato: clean > cool'),
     ("I'd like the kettle hot and on the stove when I get in.", 'kettle: heat > place=stove_burner'),  # no purpose: a place
+    # a thing let be: said fine, then ", leave it" or another name, or said to stay ("the fork's fine, leave it", "the
+    # bowl stays, the plate goes", "... stays where it is"): refused when another thing is named (contrasts.let_be)
+    ("The fork's fine, leave it. Wash the spoon and put it in the drawer.", 'spoon: clean > place=drawer'),
+    ('The ladle on the counter stays where it is. Rinse the spoon and put it in the drawer.', 'spoon: clean > place=drawer'),
+    ("The bread's fine. Slice it and toast it, like a bagel.", 'bread: slice + heat'),  # fine, then a request: kept
+    # a name right before "though" and a break ("The tomato though: ...", "Spoons though, ..."): the thing turned to,
+    # asked for (contrasts.asked_for)
+    ('Never mind the potato. The tomato though: slice it and chill it.', 'tomato: slice + cool'),
+    ('Forks are done. Spoons though, rinse them and then put them in the drawer.', 'spoon: clean > place=drawer'),
+    ('Rinse the spoon first though, then put it in the drawer.', 'spoon: clean > place=drawer'),  # after "first": no name
 ]
