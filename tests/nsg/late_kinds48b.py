@@ -28,4 +28,9 @@ FILE48B_KINDS = [
     ('Never mind the potato. The tomato though: slice it and chill it.', 'tomato: slice + cool'),
     ('Forks are done. Spoons though, rinse them and then put them in the drawer.', 'spoon: clean > place=drawer'),
     ('Rinse the spoon first though, then put it in the drawer.', 'spoon: clean > place=drawer'),  # after "first": no name
+    # a word outside the vocabulary before "one" ("the teal one": a thing named before) or before "of" and a receptacle
+    # ("the bottom of the fridge": a part of it) fills no name slot (names.unknown_names); the contrast, an unknown
+    # name still flagged ("in the crisper"), is test_nsg_parser_late.test_parts_and_pro_forms_fill_no_name_slot
+    ('The soup ladle is the teal one. Rinse the teal one and put it in the drawer.', 'ladle: clean > place=drawer'),
+    ('Put the lettuce at the bottom of the fridge to keep cold, then slice it.', 'lettuce: cool > slice'),
 ]

@@ -356,6 +356,13 @@ def test_unknown_verbs_are_flagged_never_substituted(shipped):
     assert steam.unknown_words == ["steam"] and steam.graph.canonical() == graph_from_spec("mug: clean").canonical()
 
 
+def test_parts_and_pro_forms_fill_no_name_slot():
+    """"the teal one", "the bottom of the fridge" (file 48's second reading) fill no slot; an unknown name still does."""
+    assert unknown_names(words("Rinse the teal one and put it in the drawer.")) == []
+    assert unknown_names(words("Put the lettuce in the crisper and chill it.")) == ["crisper"]
+    assert unknown_names(words("Wash the kumquat and put it in the bowl.")) == ["kumquat"]
+
+
 def test_heading_places_are_not_refused_but_task_places_are():
     for text, _ in HEADING_PLACES:
         assert unknown_names(words(text)) == [], text
