@@ -33,4 +33,10 @@ FILE48B_KINDS = [
     # name still flagged ("in the crisper"), is test_nsg_parser_late.test_parts_and_pro_forms_fill_no_name_slot
     ('The soup ladle is the teal one. Rinse the teal one and put it in the drawer.', 'ladle: clean > place=drawer'),
     ('Put the lettuce at the bottom of the fridge to keep cold, then slice it.', 'lettuce: cool > slice'),
+    # a step negated in its sentence, then its sub-task said again after a comma with a doer before the verb ("it's
+    # not sliced, the deli slices it", "don't heat the bread, we toast it"): what someone else does, told as the
+    # reason, no step (not_done.done_by_another, read by clauses.drop_negated)
+    ("Rinse the tomato and chill it. It's not sliced, the deli slices it.", 'tomato: clean + cool'),
+    ("Don't heat the bread, we toast it ourselves. Slice it and put it on a plate.", 'bread: slice > place=plate'),
+    ("Don't heat the bread yet, you heat it after slicing it.", 'bread: slice > heat'),  # an order word: a constraint
 ]
