@@ -39,4 +39,11 @@ FILE48B_KINDS = [
     ("Rinse the tomato and chill it. It's not sliced, the deli slices it.", 'tomato: clean + cool'),
     ("Don't heat the bread, we toast it ourselves. Slice it and put it on a plate.", 'bread: slice > place=plate'),
     ("Don't heat the bread yet, you heat it after slicing it.", 'bread: slice > heat'),  # an order word: a constraint
+    # "(put it) back there" after a place said, then one refused ("on the shelf, not on the stove") or a landmark ("in
+    # the cabinet by the fridge"): the place said first (places._back_there)
+    ("The pan's place is on the shelf, not on the stove. Wash it and put it back there.", 'pan: clean > place=shelf'),
+    ("The kettle's spot is on the shelf, not on the counter. Put it back there, please.", 'kettle: place=shelf'),
+    ('The plate lives in the cabinet by the fridge. Rinse it and set it back there.', 'plate: clean > place=cabinet'),
+    ('The plate lives in the cabinet. Rinse it, heat it in the microwave and put it back there.',
+     'plate: clean > heat > place=cabinet'),  # a device between: passed over as before
 ]
