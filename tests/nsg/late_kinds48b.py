@@ -46,4 +46,9 @@ FILE48B_KINDS = [
     ('The plate lives in the cabinet by the fridge. Rinse it and set it back there.', 'plate: clean > place=cabinet'),
     ('The plate lives in the cabinet. Rinse it, heat it in the microwave and put it back there.',
      'plate: clean > heat > place=cabinet'),  # a device between: passed over as before
+    # a giving verb, the thing ("it" after "give", or "the" and the object or its pieces), particles, then "to" and a
+    # person ("give it right back to her", "passed the slices over to the guests"): a hand-over (handovers._given_to)
+    ('Rinse the fork and give it right back to her.', 'fork: clean > pick'),
+    ('He warmed the bread, then passed the slices over to the guests.', 'bread: heat > pick'),
+    ('Heat the mug and give it a wipe.', 'mug: heat + clean'),  # "give it a <step noun>": that step, no hand-over
 ]
