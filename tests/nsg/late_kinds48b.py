@@ -51,4 +51,11 @@ FILE48B_KINDS = [
     ('Rinse the fork and give it right back to her.', 'fork: clean > pick'),
     ('He warmed the bread, then passed the slices over to the guests.', 'bread: heat > pick'),
     ('Heat the mug and give it a wipe.', 'mug: heat + clean'),  # "give it a <step noun>": that step, no hand-over
+    # a pan or pot right after a heating verb's "in" ("gets boiled in the pot"): the vessel of the heating, no place
+    # (uses.vessel_in_use); a carrying verb, a state, then "to" and a name ("taken hot to Uncle Vik"): a hand-over
+    # (handovers.handed_over)
+    ('The potato gets boiled in the pot and taken hot to Uncle Vik.', 'potato: heat > pick'),
+    ('The egg is boiled in the small pot and then handed to me.', 'egg: heat > pick'),
+    ('Boil the potato and take it warm to Auntie Jo.', 'potato: heat > pick'),
+    ('Boil the potato and take it to the table.', 'potato: heat > place=dining_table'),  # "the" and a receptacle: a place
 ]

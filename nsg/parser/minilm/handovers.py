@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
-from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
+from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward, \
+    state_adjectives
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
@@ -55,10 +56,10 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
-    j = skip_forward(tokens, j, _PARTICLES)
+    j = skip_forward(tokens, j, _PARTICLES | state_adjectives())  # "brought warm to him"
     said = tokens[j:j + 2]
-    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING):
-        return True  # "to my room"; "hand it straight to the waiter": a giving verb's "to" past its particles (file 54)
+    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
+        return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 

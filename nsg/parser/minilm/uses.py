@@ -97,13 +97,14 @@ _ON = {"on", "onto", "over"}
 def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     """"bung 'em in a pan on the hob till they're hot": a pan or pot said on a hob or stove, with a purpose
     word and a word of heating later in its clause, is what the heating is done in, no place; the place
-    verb before it is the means of the heating (the hob its device) and the object ends up elsewhere."""
+    verb before it is the means of the heating (the hob its device) and the object ends up elsewhere; so is a pan
+    or pot right after a heating verb's "in" ("boiled in the small pot", test file 48)."""
     if r.value == "stove_burner":
         return _under_vessel(tokens, r)
     if r.value not in _VESSELS or r.end >= len(tokens):
         return False
-    if _heated_in(tokens, r.start) and timed_end(tokens, r.end) > r.end:
-        return True  # "boiled in the pot for 10 mins" (test file 50): a heating verb's vessel, for a time
+    if _heated_in(tokens, r.start):
+        return True  # "boiled in the pot for 10 mins" (file 50), "boiled in the small pot and brought ..." (48): its vessel
     after = r.end + 2 if tokens[r.end:r.end + 2] in (["of", "water"], ["of", "boiling"]) else r.end  # "Pan of water on the hob"
     if after >= len(tokens) or tokens[after] not in _ON:
         return False
