@@ -58,4 +58,9 @@ FILE48B_KINDS = [
     ('The egg is boiled in the small pot and then handed to me.', 'egg: heat > pick'),
     ('Boil the potato and take it warm to Auntie Jo.', 'potato: heat > pick'),
     ('Boil the potato and take it to the table.', 'potato: heat > place=dining_table'),  # "the" and a receptacle: a place
+    # a comma list of commands closed by "and" and a hand-over ("rinse it, slice it and hand it to me"): a recipe,
+    # read in order like one ending in a place (chained.chained)
+    ('Rinse the apple, slice it and hand it to me.', 'apple: clean > slice > pick'),
+    ('Heat the mug, wipe it out and pass it over to Dad.', 'mug: heat > clean > pick'),
+    ('The apple is rinsed, sliced and handed to me.', 'apple: clean + slice > pick'),  # participles: one group
 ]
