@@ -63,4 +63,10 @@ FILE48B_KINDS = [
     ('Rinse the apple, slice it and hand it to me.', 'apple: clean > slice > pick'),
     ('Heat the mug, wipe it out and pass it over to Dad.', 'mug: heat > clean > pick'),
     ('The apple is rinsed, sliced and handed to me.', 'apple: clean + slice > pick'),  # participles: one group
+    # a prefix clause of time ("Before we get home ...") is closed by a comma of its own sentence, not by one in a later
+    # sentence: the place of the main clause stays last (scopes.in_prefix)
+    ("Before we get home I'd like the plate washed and in the cabinet. Not on the table, it's too small!",
+     'plate: clean > place=cabinet'),
+    ("Before she leaves I want the mug rinsed and on the shelf. Not in the sink, please, it's full.", 'mug: clean > place=shelf'),
+    ('After you wash the mug, put it on the shelf.', 'mug: clean > place=shelf'),  # the prefix's own comma
 ]
