@@ -69,4 +69,10 @@ FILE48B_KINDS = [
      'plate: clean > place=cabinet'),
     ("Before she leaves I want the mug rinsed and on the shelf. Not in the sink, please, it's full.", 'mug: clean > place=shelf'),
     ('After you wash the mug, put it on the shelf.', 'mug: clean > place=shelf'),  # the prefix's own comma
+    # a place verb under a negation ("don't put ...", "doesn't go back in ...") and, in another sentence, a receptacle
+    # said alone after a comma or colon ("..., sliced, on the plate"): that receptacle is where it ends up (hands.denied_place)
+    ("Don't put the jam jar in the fridge, it goes hard. What I want is the apple, sliced, on the plate.",
+     'apple: slice > place=plate'),
+    ("The plate doesn't go back in the cabinet, it's chipped! Where it ends up: washed, on the shelf.", 'plate: clean > place=shelf'),
+    ("Don't put the apple in the fridge. Slice it.", 'apple: slice'),  # no receptacle said alone: no place
 ]
