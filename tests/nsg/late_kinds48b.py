@@ -75,4 +75,9 @@ FILE48B_KINDS = [
      'apple: slice > place=plate'),
     ("The plate doesn't go back in the cabinet, it's chipped! Where it ends up: washed, on the shelf.", 'plate: clean > place=shelf'),
     ("Don't put the apple in the fridge. Slice it.", 'apple: slice'),  # no receptacle said alone: no place
+    # ", not before." closing a sentence after a step said again with its order word ("cut after they're boiled, not
+    # before."): that order said again, no join to the next sentence (compose._gap, late.adjust)
+    ("Two eggs. Boiled. Cut after they're boiled, not before. In the bowl.", 'egg: heat > slice > place=bowl'),
+    ("A potato. Washed. Heated after it's washed, not before. On the plate.", 'potato: clean > heat > place=plate'),
+    ("Slice the apple, not before it's chilled. Then on the plate.", 'apple: cool > slice > place=plate'),  # infix: an order
 ]

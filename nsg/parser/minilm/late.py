@@ -42,10 +42,12 @@ def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
     """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
-    infix = [c.start for c in reading.connectives if c.meaning == "after" and (tokens[c.start] in ("not", "but")
-                                                                               or c.start > 0 and tokens[c.start - 1] == "but")]
+    infix = [c for c in reading.connectives if c.meaning == "after" and (tokens[c.start] in ("not", "but")
+                                                                         or c.start > 0 and tokens[c.start - 1] == "but")]
     for k in range(1, len(reading.steps) if infix else 0):  # "slice it, but (not before | only after) it is washed": infix, no prefix
-        if any(reading.steps[k - 1].end <= at < reading.steps[k].start for at in infix):
+        if any(reading.steps[k - 1].end <= c.start < reading.steps[k].start and not (  # "sliced after it's chilled, not before.":
+                tokens[c.end:c.end + 1] in (["."], ["!"]) and reading.steps[k - 1].subtask in {x.subtask for x in reading.steps[:k - 1]})
+               for c in infix):  # the order said again (test file 48)
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _state_when_placed(tokens, reading, rel)
