@@ -80,4 +80,8 @@ FILE48B_KINDS = [
     ("Two eggs. Boiled. Cut after they're boiled, not before. In the bowl.", 'egg: heat > slice > place=bowl'),
     ("A potato. Washed. Heated after it's washed, not before. On the plate.", 'potato: clean > heat > place=plate'),
     ("Slice the apple, not before it's chilled. Then on the plate.", 'apple: cool > slice > place=plate'),  # infix: an order
+    # "bring it (over) here" after a step: brought to the speaker, a hand-over held to the end (handovers.handed_over)
+    ('Heat the kettle on the stove and bring it here.', 'kettle: heat > pick'),
+    ('Wash the cup and bring it over here.', 'cup: clean > pick'),
+    ('Wash the cup and keep it here.', 'cup: clean'),  # "keep it here": no bringing
 ]

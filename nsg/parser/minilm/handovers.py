@@ -35,6 +35,7 @@ _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", 
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
+_BRINGING = {"bring", "brings", "brought", "bringing"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
@@ -60,6 +61,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     said = tokens[j:j + 2]
     if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
+    if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
+        return True  # "heat it and bring it here": brought to the speaker (test file 48)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
