@@ -84,4 +84,9 @@ FILE48B_KINDS = [
     ('Heat the kettle on the stove and bring it here.', 'kettle: heat > pick'),
     ('Wash the cup and bring it over here.', 'cup: clean > pick'),
     ('Wash the cup and keep it here.', 'cup: clean'),  # "keep it here": no bringing
+    # a thing said done already ("is already warm") when no other thing is named but where it goes: still the target
+    # (targets.target_of)
+    ('The bread is already warm, so just slice it and put it on the plate.', 'bread: slice > place=plate'),
+    ('The kettle is already hot, so just take it off and pass it to me.', 'kettle: pick'),
+    ('The mug is already clean. Rinse the cup and put it in the cabinet.', 'cup: clean > place=cabinet'),  # another thing
 ]
