@@ -89,4 +89,9 @@ FILE48B_KINDS = [
     ('The bread is already warm, so just slice it and put it on the plate.', 'bread: slice > place=plate'),
     ('The kettle is already hot, so just take it off and pass it to me.', 'kettle: pick'),
     ('The mug is already clean. Rinse the cup and put it in the cabinet.', 'cup: clean > place=cabinet'),  # another thing
+    # a step moved last by a note ("Warm it last.", "The chilling comes last.") after a place said before the note: last
+    # of the steps, still before where the object ends up (late.constrain)
+    ('Goal: the tomato rinsed, sliced and warmed, on a plate. Warm it last.', 'tomato: clean + slice > heat > place=plate'),
+    ('The apple washed, cut and chilled, in the bowl. The chilling comes last.', 'apple: clean + slice > cool > place=bowl'),
+    ('Rinse the apple, chill it and slice it. Chill it last.', 'apple: clean + slice > cool'),  # no place: last of all
 ]

@@ -222,9 +222,9 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     order = {(a.subtask, b.subtask) for i, ga in enumerate(groups) for gb in groups[i + 1:] for a in ga for b in gb}
     for sub, where in moves:
         noted = max(s.start for s in reading.steps if s.subtask == sub)
-        for other in subs:  # "fridge last. Put it on a plate": last of the steps, still before the end said after it
+        for other in subs:  # "fridge last. Put it on a plate", "..., in a bowl. Chill last.": last before the place
             if other != sub and not (where == "last" and other in ("place", "pick") and sub not in ("place", "pick")
-                                     and first[other].start > noted):
+                                     and (first[other].start > noted or other == "place")):  # "..., in a bowl. Chill last." (48)
                 order.discard((other, sub) if where == "first" else (sub, other))
                 order.add((sub, other) if where == "first" else (other, sub))
     for a, b, *inferred in pairs:  # "slice it, chill it, and rinse it. The rinse before the slicing.": before what came between
