@@ -94,4 +94,9 @@ FILE48B_KINDS = [
     ('Goal: the tomato rinsed, sliced and warmed, on a plate. Warm it last.', 'tomato: clean + slice > heat > place=plate'),
     ('The apple washed, cut and chilled, in the bowl. The chilling comes last.', 'apple: clean + slice > cool > place=bowl'),
     ('Rinse the apple, chill it and slice it. Chill it last.', 'apple: clean + slice > cool'),  # no place: last of all
+    # a receptacle refused by "not" with one word of its own before it ("And not in the veg drawer!"): no place
+    # (places.said_not_at)
+    ("I'd love the cup rinsed and chilled in the fridge. And not in the veg drawer!", 'cup: clean + cool'),
+    ("I'd like the apple sliced and on the shelf. Not in the fruit bowl!", 'apple: slice > place=shelf'),
+    ("I'd love the cup rinsed and chilled, then in the veg drawer.", 'cup: clean + cool > place=drawer'),  # no "not"
 ]

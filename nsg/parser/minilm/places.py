@@ -146,8 +146,8 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     """"in my hand, not on the table", "on a plate, not the counter": a negation right before the
     preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place),
     or opening its clause of plain words ("onto the plate, not gnawing it over the bin")."""
-    d = data()
-    j = skip_back(tokens, p - 1, set(d["determiners"]))
+    d, dets = data(), set(data()["determiners"])
+    j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
     return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
         or lo < j and tokens[lo] in ("not", "never")
