@@ -99,4 +99,9 @@ FILE48B_KINDS = [
     ("I'd love the cup rinsed and chilled in the fridge. And not in the veg drawer!", 'cup: clean + cool'),
     ("I'd like the apple sliced and on the shelf. Not in the fruit bowl!", 'apple: slice > place=shelf'),
     ("I'd love the cup rinsed and chilled, then in the veg drawer.", 'cup: clean + cool > place=drawer'),  # no "not"
+    # a receptacle in a condition "if there's ..." closed by a comma before a request done to "it" ("If there's a
+    # tomato on the shelf, rinse it"): where it may be now, no place (reports.there_is)
+    ("If there's a tomato on the shelf, rinse it and chill it.", 'tomato: clean + cool'),
+    ("If there's an egg on the counter, boil it and hand it to me.", 'egg: heat > pick'),
+    ("If there's a tomato, put it on the shelf.", 'tomato: place=shelf'),  # the receptacle after the comma: a place
 ]
