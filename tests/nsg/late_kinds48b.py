@@ -104,4 +104,9 @@ FILE48B_KINDS = [
     ("If there's a tomato on the shelf, rinse it and chill it.", 'tomato: clean + cool'),
     ("If there's an egg on the counter, boil it and hand it to me.", 'egg: heat > pick'),
     ("If there's a tomato, put it on the shelf.", 'tomato: place=shelf'),  # the receptacle after the comma: a place
+    # a place said as one of two choices ("goes either in the bread bin or in the fridge"): a rule of where it may go,
+    # no place (others._either_or)
+    ('Eggs live either in the fridge or in the cabinet. Boil one, then slice it.', 'egg: heat > slice'),
+    ('The apple goes either in the bowl or on the plate. Slice it first.', 'apple: slice'),
+    ('Put the apple in the bowl or on the plate, then slice it.', 'apple: place=bowl > slice'),  # no "either": as before
 ]
