@@ -109,4 +109,9 @@ FILE48B_KINDS = [
     ('Eggs live either in the fridge or in the cabinet. Boil one, then slice it.', 'egg: heat > slice'),
     ('The apple goes either in the bowl or on the plate. Slice it first.', 'apple: slice'),
     ('Put the apple in the bowl or on the plate, then slice it.', 'apple: place=bowl > slice'),  # no "either": as before
+    # a participle after a copula, then "by" and a name ("was baked by Marta", "are washed by Uncle Bo"): who made or
+    # did it, a fact about the thing, no step (not_done._by_a_named_maker)
+    ('The bread was baked by Marta this morning. Slice it and put it on the plate.', 'bread: slice > place=plate'),
+    ('The tomatoes are washed by Uncle Bo at the farm. Slice one and chill it.', 'tomato: slice + cool'),
+    ('The mug is washed by hand, then put in the cabinet.', 'mug: clean > place=cabinet'),  # "by hand": how, a step
 ]

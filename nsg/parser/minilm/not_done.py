@@ -11,11 +11,12 @@ other thing's, no step either. "not him boiling the kettle ..." opening a senten
 does) is said in wonder at what was done, no negation (:func:`exclaimed`). A step negated in its sentence, then
 its sub-task said again after a comma with a doer before the verb ("Don't slice it, we tear it", "It's not cut,
 the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone else does or did, told as the
-reason: no step either (:func:`done_by_another`, test file 48).
+reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
+name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_ENDS, StepCue
 
 _DID_NOT = {"didn't", "didnt"}
@@ -23,7 +24,7 @@ _DID_NOT = {"didn't", "didnt"}
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
-    if s.form == "verb" and done_by_another(tokens, s, steps):
+    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s):
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
@@ -70,3 +71,12 @@ def done_by_another(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool
         return False  # "don't heat it yet, you heat it after slicing": a constraint ("before the final": a time)
     return any(x.subtask == s.subtask and lo <= x.start and x.end < s.start and "," in tokens[x.end:s.start]
                and not NEGATIONS.isdisjoint(tokens[max(lo, x.start - 3):x.start]) for x in steps)
+
+
+def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
+    """"is baked by Brother Anselm", "was cut by Marta": a participle right after a copula, then "by" and a name the
+    lexicon does not know (a title before it allowed): who did it, a fact about the thing, no step (module docstring)."""
+    if s.start < 1 or tokens[s.start - 1] not in ("is", "was", "are", "were") or tokens[s.end:s.end + 1] != ["by"]:
+        return False
+    name = tokens[s.end + 1:s.end + 3]
+    return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "hand")
