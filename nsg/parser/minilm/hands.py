@@ -56,8 +56,8 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     preps = set(data()["receptacle_preps"])
     if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
-    return any((t in ("back", "then") or t in (",", ":") and _receptacle_after(tokens, i + 2)) and tokens[i + 1:i + 2]
-               and tokens[i + 1] in preps and not lo <= i < stop for i, t in enumerate(tokens[:-1]))
+    return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or t in (",", ":") and _receptacle_after(tokens, i + 2))
+               for i, t in enumerate(tokens[:-1]))
 
 
 def _receptacle_after(tokens: list[str], i: int) -> bool:

@@ -225,8 +225,10 @@ def kept_there(tokens: list[str], s: StepCue) -> bool:
     j = s.start
     while j > 0 and s.start - j < 2 and tokens[j - 1] in _KEEPING | {"to", "so", "stay", "stays", "keep", "keeps"}:
         j -= 1
+    if j == s.start:
+        return False
     recs = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
-    if j == s.start or not recs or device_subtasks().get(recs[-1].value) != s.subtask:
+    if not recs or device_subtasks().get(recs[-1].value) != s.subtask:
         return False
     k = skip_back(tokens, max(0, j - 4) + recs[-1].start - 1, set(d["determiners"]))
     return k > 0 and tokens[k] in d["receptacle_preps"] and tokens[k - 1] == "and"
