@@ -42,6 +42,7 @@ from tests.nsg.late_kinds45 import FILE45_KINDS
 from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds48 import FILE48_KINDS
+from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
 from tests.nsg.late_kinds50 import FILE50_KINDS
 from tests.nsg.late_kinds51 import FILE51_KINDS
@@ -312,7 +313,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE35_KINDS + FILE36_KINDS + FILE37_KINDS + FILE38_KINDS + FILE39_KINDS + FILE39B_KINDS + FILE40_KINDS \
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
-    + FILE57_KINDS \
+    + FILE57_KINDS + FILE48B_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS
 
 
@@ -353,6 +354,13 @@ def test_unknown_verbs_are_flagged_never_substituted(shipped):
     assert grill.graph is None and grill.unknown_words == ["grill"] and "grill" in grill.error
     assert peel.unknown_words == ["peel"] and peel.graph.canonical() == graph_from_spec("potato: place=pot").canonical()
     assert steam.unknown_words == ["steam"] and steam.graph.canonical() == graph_from_spec("mug: clean").canonical()
+
+
+def test_parts_and_pro_forms_fill_no_name_slot():
+    """"the teal one", "the bottom of the fridge" (file 48's second reading) fill no slot; an unknown name still does."""
+    assert unknown_names(words("Rinse the teal one and put it in the drawer.")) == []
+    assert unknown_names(words("Put the lettuce in the crisper and chill it.")) == ["crisper"]
+    assert unknown_names(words("Wash the kumquat and put it in the bowl.")) == ["kumquat"]
 
 
 def test_heading_places_are_not_refused_but_task_places_are():

@@ -6,6 +6,10 @@ own. Step k-1, new, joined to step k, said again, by "before" in one sentence (n
 word before it) goes in a group of its own just before the group of the step said first: taken out of
 its own one-step group, or out of that step's group where the list joined them ("put it in the bowl,
 and chill it before it goes in": the chilling comes before the place).
+
+A place said first, alone in its group ("The tomato goes in the bowl. Wash it, slice it and then plate it."),
+and said again after other steps is where the object goes, told before the list: the later mention is the step
+(:func:`restated_place`; test file 48).
 """
 from __future__ import annotations
 
@@ -34,3 +38,14 @@ def put_before(chain: list[list[StepCue]], blocks: dict, where: dict, prev: list
         chain.insert(chain.index(again), moved)
         blocks[id(moved)] = moved
         where[new.subtask] = id(moved)
+
+
+def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[StepCue], s: StepCue) -> bool:
+    """Whether ``s``, a place said again, replaces the first mention, said first and alone in its group (module
+    docstring); the first group is then taken out of ``chain``."""
+    if s.subtask != "place" or prev is again or again != chain[0] or len(again) != 1:
+        return False
+    if s.receptacle is None:
+        s.receptacle = again[0].receptacle
+    chain.remove(again)
+    return True

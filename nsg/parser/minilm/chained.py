@@ -12,7 +12,8 @@ generator never writes such a list: its unordered groups say the place first or 
 A list is a recipe when, over its steps,
 
 - there are three or more, joined by commas and a last "and" (the caller's list);
-- the place is the last step and the only one;
+- the place is the last step and the only one, or a hand-over to someone is ("..., let it cool and hand it to
+  her", test file 48: where the object ends up too; "keep it in your hands" stays in the group);
 - every step is a command: a verb with its object or a pronoun right after it, none a participle
   ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group) and no doer before the first
   (a told list is :mod:`nsg.parser.minilm.narrated`'s); the place may be said by its receptacle alone
@@ -22,13 +23,17 @@ A list is a recipe when, over its steps,
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
 
 def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int]) -> bool:
     """Whether steps a..b are a recipe list (module docstring)."""
     steps = reading.steps[a:b + 1]
-    if len(steps) < 3 or steps[-1].subtask != "place" or any(s.subtask == "place" for s in steps[:-1]):
+    last = steps[-1]
+    given = last.subtask == "pick" and handed_over(tokens, last) and "to" in tokens[last.start:last.end + 4]  # not "keep it in your hands"
+    end = last.subtask if last.subtask == "place" or given else None
+    if len(steps) < 3 or end is None or any(s.subtask == end for s in steps[:-1]):
         return False
     if any(k in free for k in range(a, b + 1)) or "also" in tokens[steps[0].end:steps[-1].start]:
         return False

@@ -34,14 +34,14 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.again import before_again, put_before
+from nsg.parser.minilm.again import before_again, put_before, restated_place
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
-from nsg.parser.minilm.uses import put_there_to
+from nsg.parser.minilm.uses import kept_there, put_there_to
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
 
 _TRAILING = {"first", "earlier", "last", "later"}
@@ -66,6 +66,8 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
         dangling = hi == len(tokens) and not any(t.isalpha() for t in tokens[c.end:hi]) or tokens[c.end:c.end + 1] in _ENDS \
             or hi == len(tokens) and tokens[c.end:c.end + 1] == [","] \
             or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "after. Bowl.", "wash it after, ...", "after - then"
+        if dangling and lo > 0 and words == ("not", "before") and tokens[c.start - 1:c.start] == [","]:
+            continue  # "sliced after it's chilled, not before.": the order said again, no join (test file 48)
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
                                               or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)
@@ -253,6 +255,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     blocks: dict[int, list[StepCue]] = {}
     prev: list[StepCue] | None = None
     for k, s in enumerate(steps):
+        if s.subtask in where and restated_place(chain, blocks[where[s.subtask]], prev, s):
+            del where[s.subtask]  # "The tomato goes in the bowl. Wash it, ... and put it in the bowl.": the later one
         if s.subtask in where:  # said again: the same step ("heat it ... once it is hot")
             again = blocks[where[s.subtask]]
             said = next(x for x in again if x.subtask == s.subtask)
@@ -305,7 +309,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         if not b:
             continue
         last = max(b, key=lambda x: x.start)
-        late = [last] if (last.subtask == "place" or last is steps[-1] and put_there_to(tokens, last)) and id(last) not in free_steps \
+        late = [last] if (last.subtask == "place" or (last is steps[-1] or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps \
             and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]

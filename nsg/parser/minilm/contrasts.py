@@ -13,6 +13,12 @@ their own, read by where they stand, never per sentence:
 - a name right before "instead" (its determiner and one word between), or right before a refused one, is
   the thing asked for: "He'll have a tomato instead", "Do him the bread instead", "use the pot, not the pan".
 
+- a name said fine as it is, then ", leave" or another name ("the spatula's fine, leave it"; not "Tomato's fine.
+  Wash it"), or said to stay, its clause ending there ("the salt shaker stays, ...", "the cup on the sill stays
+  where it is"): the thing let be (:func:`let_be`);
+- a name opening its clause right before "though" and a break ("The knife though, ...", "Plates though: ..."):
+  the thing turned to, asked for.
+
 A refused thing is passed over only when another thing is named (``target_of``), so "not the silver
 kettle ... the white one" keeps the kettle.
 """
@@ -29,7 +35,9 @@ _ORDER_WORDS = {"until", "till", "before", "after", "once", "unless"}  # "don't 
 
 
 def refused(tokens: list[str], m: Mention) -> bool:
-    """Whether ``m`` is the thing refused by a contrast word before it (module docstring)."""
+    """Whether ``m`` is the thing refused by a contrast word before it, or let be (module docstring)."""
+    if let_be(tokens, m):
+        return True
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]) - {"no"})
     if j < 0:
         return False
@@ -51,7 +59,7 @@ def asked_for(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The name said right before "instead" (its determiners and at most one word between), or right before
     the thing a contrast refuses ("use the pot, not the pan": the pot, even after "use"); None when there is
     none, or when the name is where something goes ("in the bowl, not the plate": no thing asked for)."""
-    if "instead" not in tokens and _AFTER_COMMA.isdisjoint(tokens) and "rather" not in tokens:
+    if "instead" not in tokens and _AFTER_COMMA.isdisjoint(tokens) and "rather" not in tokens and "though" not in tokens:
         return None  # most texts: no contrast at all
     d = data()
     for m in objects:
@@ -59,8 +67,36 @@ def asked_for(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if j >= 0 and tokens[j] in d["receptacle_preps"]:
             continue
         k = m.end + (m.end < len(tokens) and tokens[m.end] not in _BREAKS and tokens[m.end] != "instead")
-        if tokens[k:k + 1] == ["instead"] or tokens[m.end:m.end + 1] == ["instead"]:
+        if tokens[k:k + 1] == ["instead"] or tokens[m.end:m.end + 1] == ["instead"] \
+                or tokens[m.end:m.end + 1] == ["though"] and tokens[m.end + 1:m.end + 2] in ([","], [":"], ["."]) \
+                and (j < 0 or tokens[j] in _BREAKS):  # opening its clause: "Didn't wash the knife though." is none
             return m
         if any(o.value != m.value and m.end < o.start <= m.end + 4 and refused(tokens, o) for o in objects):
             return m
     return None
+
+
+_LET_BE = {"fine", "stays", "stay"}
+_LET_BE_ENDS = _BREAKS | {"where", "as", "exactly", "put", "there"}
+
+
+def let_be(tokens: list[str], m: Mention) -> bool:
+    """"the spatula's fine, leave it", "the salt shaker stays, ...", "the cup on the sill stays where it is" (test file
+    48): the name, a place of it at most, "stays" or "is fine", then its clause ends (or "where it is", "put")."""
+    if _LET_BE.isdisjoint(tokens[m.end - 1:m.end + 8]):
+        return False
+    k = m.end
+    if tokens[k:k + 1] and tokens[k] in data()["receptacle_preps"]:  # "on the windowsill": where it is now
+        k = next((i for i in range(k + 1, min(len(tokens), k + 5)) if tokens[i] in _LET_BE or tokens[i] in _BREAKS), k)
+    if tokens[m.end - 1].endswith("'s") and k == m.end:
+        k -= 1
+    elif tokens[k:k + 1] == ["is"] and tokens[k + 1:k + 2] == ["fine"]:
+        pass
+    elif k < len(tokens) and tokens[k] in ("stays", "stay"):
+        k -= 1
+    else:
+        return False
+    if tokens[k + 1:k + 2] == ["fine"]:  # "Tomato's fine. Wash it": fine to use; "fine, leave it", "fine, the mug is not"
+        return tokens[k + 2:k + 3] == [","] and k + 3 < len(tokens) and (tokens[k + 3] in ("leave", "but")
+                                                                            or tokens[k + 3] in data()["determiners"])
+    return k + 2 < len(tokens) and tokens[k + 1] in _LET_BE and tokens[k + 2] in _LET_BE_ENDS

@@ -27,13 +27,15 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
-from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward
+from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward, \
+    state_adjectives
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
+_BRINGING = {"bring", "brings", "brought", "bringing"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
@@ -55,10 +57,12 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
-    j = skip_forward(tokens, j, _PARTICLES)
+    j = skip_forward(tokens, j, _PARTICLES | state_adjectives())  # "brought warm to him"
     said = tokens[j:j + 2]
-    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING):
-        return True  # "to my room"; "hand it straight to the waiter": a giving verb's "to" past its particles (file 54)
+    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
+        return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
+    if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
+        return True  # "heat it and bring it here": brought to the speaker (test file 48)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
@@ -97,6 +101,7 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
 
 
 _RECEIVERS = {"him", "her", "them", "me", "us"}
+_GIVE = {"give", "gives", "gave", "giving"}  # alone no pick verb ("give it a wash"); "hand it to": a pick already
 _GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
 
 
@@ -104,11 +109,16 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int]) -> list[StepCu
     """"gave Milo the pieces", "handed him the slices", "passes her the apple": a giving verb, a person (a pronoun
     or a name the lexicon does not know), then the thing ("the" and the object, its pieces, or "it"): a
     hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
-    story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none)."""
+    story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none).
+    So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48)."""
     out, covered = list(raw), {i for c in raw for i in range(c.start, c.end)}
     for i, t in enumerate(tokens[:-2]):
         if t not in _GIVING or i in covered or i in named or not any(
                 c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+            continue
+        to = _given_to(tokens, i, t in _GIVE)  # "hand it straight to me": a pick already (:func:`handed_over`)
+        if to:
+            out.append(StepCue("pick", i, to, "verb"))
             continue
         who, nxt = tokens[i + 1], tokens[i + 2]
         if who not in _RECEIVERS and not unknown_words([who]):
@@ -118,3 +128,20 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int]) -> list[StepCu
         if nxt in ("it", "them") or nxt in _GIFT_DETS and thing:
             out.append(StepCue("pick", i, i + 2, "gift"))
     return sorted(out, key=lambda c: c.start)
+
+
+def _given_to(tokens: list[str], i: int, pronoun: bool) -> int:
+    """"give it straight back to me", "give the halves to the children" (test file 48): the giving verb at ``i``,
+    "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person or a determiner; the end
+    of the pick's words ("to" included), 0 when none; "it" only after "give" (``pronoun``), alone no pick verb."""
+    j = i + 1
+    if pronoun and tokens[j:j + 1] in (["it"], ["them"]):
+        j += 1
+    elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and j + 1 < len(tokens) and (
+            tokens[j + 1] in data()["result_nouns"] or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j + 1:j + 3]))):
+        j += 2
+    else:
+        return 0
+    j = skip_forward(tokens, j, _PARTICLES)
+    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"])
+    return j + 1 if ok else 0

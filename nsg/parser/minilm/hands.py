@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data
+from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data, skip_forward
 
 _HANDS = {"hand", "hands"}
 
@@ -44,22 +44,29 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
     negation is no place of the task when another sentence, later or earlier ("plates ... back in the
     cupboard please. Don't leave them on the drainer."), says a place with no verb ("then back in",
-    "then onto"), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
+    "then onto", "..., washed, on the table": test file 48), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
     names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
     before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner")."""
     if _contrasted(tokens, s):
         return True
-    if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS for t in tokens[max(0, s.start - 2):s.start])):
+    if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
     lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in _SENTENCE), 0)
     preps = set(data()["receptacle_preps"])
     if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
-    return any(t in ("back", "then") and tokens[i + 1:i + 2] and tokens[i + 1] in preps and not lo <= i < stop
+    return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or t in (",", ":") and _receptacle_after(tokens, i + 2))
                for i, t in enumerate(tokens[:-1]))
 
 
+def _receptacle_after(tokens: list[str], i: int) -> bool:
+    """A receptacle named at ``i``, past its determiners ("..., washed, on the dining table", test file 48)."""
+    j = skip_forward(tokens, i, set(data()["determiners"]))
+    return any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[j:j + 3]))
+
+
+_NOT_AUX = {"doesn't", "mustn't", "shouldn't", "won't"}  # "your cup doesn't go back in the drawer" (test file 48)
 _CONTRASTS = {"not", "never"}  # "..., not left on the burner", "..., never sitting in the sink"
 _IRREGULAR_PARTICIPLES = {"left", "set", "put"}  # "not left on the burner" (the others end in "-ed" / "-ing")
 

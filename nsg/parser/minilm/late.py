@@ -42,10 +42,12 @@ def _explicit_order(tokens: list[str], reading: Reading, k: int, but: Connective
 
 def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int], final: set[int], free: set[int]) -> None:
     """Free-order markers, EgoTV's participle lists and end-state frames (module docstring)."""
-    infix = [c.start for c in reading.connectives if c.meaning == "after" and (tokens[c.start] in ("not", "but")
-                                                                               or c.start > 0 and tokens[c.start - 1] == "but")]
+    infix = [c for c in reading.connectives if c.meaning == "after" and (tokens[c.start] in ("not", "but")
+                                                                         or c.start > 0 and tokens[c.start - 1] == "but")]
     for k in range(1, len(reading.steps) if infix else 0):  # "slice it, but (not before | only after) it is washed": infix, no prefix
-        if any(reading.steps[k - 1].end <= at < reading.steps[k].start for at in infix):
+        if any(reading.steps[k - 1].end <= c.start < reading.steps[k].start and not (  # "sliced after it's chilled, not before.":
+                tokens[c.end:c.end + 1] in (["."], ["!"]) and reading.steps[k - 1].subtask in {x.subtask for x in reading.steps[:k - 1]})
+               for c in infix):  # the order said again (test file 48)
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _state_when_placed(tokens, reading, rel)
@@ -220,9 +222,9 @@ def constrain(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) 
     order = {(a.subtask, b.subtask) for i, ga in enumerate(groups) for gb in groups[i + 1:] for a in ga for b in gb}
     for sub, where in moves:
         noted = max(s.start for s in reading.steps if s.subtask == sub)
-        for other in subs:  # "fridge last. Put it on a plate": last of the steps, still before the end said after it
+        for other in subs:  # "fridge last. Put it on a plate", "..., in a bowl. Chill last.": last before the place
             if other != sub and not (where == "last" and other in ("place", "pick") and sub not in ("place", "pick")
-                                     and first[other].start > noted):
+                                     and (first[other].start > noted or other == "place")):  # "..., in a bowl. Chill last." (48)
                 order.discard((other, sub) if where == "first" else (sub, other))
                 order.add((sub, other) if where == "first" else (other, sub))
     for a, b, *inferred in pairs:  # "slice it, chill it, and rinse it. The rinse before the slicing.": before what came between

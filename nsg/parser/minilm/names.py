@@ -62,6 +62,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
+        if tokens[k:k + 1] in (["one"], ["ones"]) or tokens[k:k + 1] == ["of"] and any(
+                m.kind == "receptacle" and m.start == skip_forward(tokens, k + 1, dets) for m in found):
+            continue  # "rinse the blue one": a thing named before; "in the bottom of the fridge": a part of a receptacle
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
                 and any(m.start == skip_forward(tokens, k + 1, dets) for m in objs):
             continue  # "heat the milk in my mug": what the named object holds; the mug is the target

@@ -8,18 +8,24 @@ what was not done ("I didn't chill it, can you?") may still ask for it; so the s
 sentence goes on to another step, the one done instead. A step not done to another thing named right after
 its verb ("She boiled the egg. Didn't rinse the knife after."), when the text named its object first, is the
 other thing's, no step either. "not him boiling the kettle ..." opening a sentence (a person, then what he
-does) is said in wonder at what was done, no negation (:func:`exclaimed`).
+does) is said in wonder at what was done, no negation (:func:`exclaimed`). A step negated in its sentence, then
+its sub-task said again after a comma with a doer before the verb ("Don't slice it, we tear it", "It's not cut,
+the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone else does or did, told as the
+reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
+name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue
+from nsg.parser.minilm.lexicon import mentions, unknown_words
+from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_ENDS, StepCue
 
 _DID_NOT = {"didn't", "didnt"}
 
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
+    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s):
+        return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
@@ -48,3 +54,29 @@ def exclaimed(tokens: list[str], i: int) -> bool:
     ("not in the fridge", "not him, her": no "-ing" word, still a negation)."""
     return tokens[i] == "not" and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[i + 1:i + 2] != [] \
         and tokens[i + 1] in _WONDERED_AT and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")
+
+
+_DOERS = {"we", "you", "they", "he", "she", "i"}
+_ORDER = {"after", "before", "until", "till", "once", "first", "then", "later", "when"}
+
+
+def done_by_another(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """Whether the verb ``s`` has a doer before it (a person, or "the" and a word) and its sub-task was negated
+    earlier in its sentence, a comma between, no order word before a step in the sentence (module docstring)."""
+    if s.start < 2 or not (tokens[s.start - 1] in _DOERS or tokens[s.start - 2] == "the" and tokens[s.start - 1].isalpha()):
+        return False
+    lo = max([i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS] or [0])
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    if any(t in _ORDER and any(i < x.start < end for x in steps) for i, t in enumerate(tokens[lo:end], lo)):
+        return False  # "don't heat it yet, you heat it after slicing": a constraint ("before the final": a time)
+    return any(x.subtask == s.subtask and lo <= x.start and x.end < s.start and "," in tokens[x.end:s.start]
+               and not NEGATIONS.isdisjoint(tokens[max(lo, x.start - 3):x.start]) for x in steps)
+
+
+def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
+    """"is baked by Brother Anselm", "was cut by Marta": a participle right after a copula, then "by" and a name the
+    lexicon does not know (a title before it allowed): who did it, a fact about the thing, no step (module docstring)."""
+    if s.start < 1 or tokens[s.start - 1] not in ("is", "was", "are", "were") or tokens[s.end:s.end + 1] != ["by"]:
+        return False
+    name = tokens[s.end + 1:s.end + 3]
+    return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "hand")

@@ -95,7 +95,24 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
-        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r)
+        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r)
+
+
+def _either_or(tokens: list[str], r: Mention) -> bool:
+    """"goes either in the bread bin or in the fridge" (test file 48): a place said as one of two choices, "either" and
+    a preposition before the first, "or" and one before the second, is a rule of where it may go, no place."""
+    if "either" not in tokens:
+        return False
+    dets = data()["determiners"]
+    j = r.start - 1 - (r.start > 1 and tokens[r.start - 2] in dets and tokens[r.start - 1] not in dets)  # "the bread bin"
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    if j < 1 or tokens[j] not in data()["receptacle_preps"] or tokens[j - 1] not in ("either", "or"):
+        return False
+    if tokens[j - 1] == "or":
+        return "either" in tokens[max(0, j - 8):j - 1]
+    return "or" in tokens[r.end:r.end + 3] and tokens[tokens.index("or", r.end) + 1:][:1] != [] and \
+        tokens[tokens.index("or", r.end) + 1] in data()["receptacle_preps"]
 
 
 _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}

@@ -1,11 +1,10 @@
 """Receptacle roles: which receptacle a place puts the object in, which is only a device.
 
-Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is
-cooled depends on the steps around it ("cooled in a Fridge", "put it in the fridge to chill it",
-"leave it in the fridge and chill it", "heat it in the microwave, then put it on the stove"); these
-rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give each place its receptacle,
-drop a place verb that is only the means of another step, and add a place said by its receptacle
-alone ("a clean apple in a Bowl", "apple -> counter").
+Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is cooled depends on the
+steps around it ("cooled in a Fridge", "put it in the fridge to chill it", "leave it in the fridge and chill it", "heat it
+in the microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found
+and give each place its receptacle, drop a place verb that is only the means of another step, and add a place said by
+its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
@@ -130,15 +129,16 @@ def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bo
 
 
 def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict[int, str]) -> StepCue | None:
-    """"The mugs live on the shelf. Wash them in the sink before you put them back there.", "a hot mug
-    on the side table. Warm it, set it there.": a place verb with "(back/up) there" after it in its
-    clause and no receptacle of its own returns the object to the last place receptacle said before
-    it, across sentences and the devices of other steps (test file 30)."""
+    """"The mugs live on the shelf. Wash them ... before you put them back there.", "a hot mug on the side table. Warm it, set it
+    there.": a place verb with "(back/up) there" after it in its clause and no receptacle of its own returns the object to the
+    last place receptacle said before it, past devices (file 30), landmarks, refused ones ("by the sink, not on the stove", 48)."""
     for s in steps:
         w = tokens[s.end:s.end + 3]
         if s.start >= r.end and s.subtask == "place" and "there" in w \
                 and not any(t in {".", ";", "!", "?", ",", ":"} for t in w[:w.index("there")]):
-            return None if any(q > r.start and role == "place" and q < s.start for q, role in roles.items()) else s
+            return None if said_not_at(tokens, r.start) or any(r.start < q < s.start and role == "place" and not said_not_at(tokens, q)
+                                                               and tokens[q - 2] not in ("by", "beside", "near", "above", "under")
+                                                               for q, role in roles.items()) else s
     return None
 
 
@@ -146,8 +146,8 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     """"in my hand, not on the table", "on a plate, not the counter": a negation right before the
     preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place),
     or opening its clause of plain words ("onto the plate, not gnawing it over the bin")."""
-    d = data()
-    j = skip_back(tokens, p - 1, set(d["determiners"]))
+    d, dets = data(), set(data()["determiners"])
+    j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
     return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
         or lo < j and tokens[lo] in ("not", "never")

@@ -127,10 +127,14 @@ def there_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mentio
     """"There's an apple for you in the fridge. Cut it up": a receptacle said in a sentence that opens
     "there's" / "there is" / "here's" with the object, before a request done to "it" in a later sentence,
     is where the object is now, no place (called from :func:`nsg.parser.minilm.story.drop_where_it_is`); so is one
-    the teller says they left there ("I have left an apple on the side for you. Please wash it", test file 56)."""
+    the teller says they left there ("I have left an apple on the side for you. Please wash it", test file 56), or
+    one in a condition "if there's ..." closed by a comma before a request done to "it" ("If there's one on the counter,
+    wash it", test file 48: :func:`_if_there`)."""
     lo, hi = clause_bounds(tokens, s.start, {".", "!", "?", ";", ":"})
     if target is None:
         return False
+    if s.form == "implicit" and _if_there(tokens, lo, s, steps):
+        return True
     left = s.subtask == "place" and any(tokens[lo:lo + len(w)] == w and lo + len(w) <= target.start <= lo + len(w) + 1
                                         and s.start >= lo + len(w) - 1 for w in _LEFT)  # the object right after "left"
     if not left and (s.form != "implicit" or target.end > s.start):
@@ -139,3 +143,14 @@ def there_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mentio
     if not opened or not lo < target.start <= lo + 4:
         return False
     return any(x.start > hi and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in ("it", "them") for x in steps)
+
+
+def _if_there(tokens: list[str], lo: int, s: StepCue, steps: list[StepCue]) -> bool:
+    """"If there's one on the counter, wash it, ...": the receptacle ``s`` in an "if there's" clause, a comma after it
+    and then a step done to "it" / "them": where the object may be now, a condition, no place."""
+    i = next((k for k in range(lo, s.start) if tokens[k] == "if"), None)
+    if i is None or not (tokens[i + 1] in _THERE or tokens[i + 1:i + 3] in (["there", "is"], ["there", "are"])):
+        return False
+    comma = next((k for k in range(s.end, len(tokens)) if tokens[k] in (",", ".", ";", ":", "!", "?")), len(tokens))
+    return comma < len(tokens) and tokens[comma] in (",", ":") and not any(t in (",", ".") for t in tokens[i:s.start]) and any(
+        x.start > comma and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in ("it", "them") for x in steps)

@@ -17,7 +17,9 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
 - a thing refused by a contrast word ("use the pot, not the pan", "no bread"), and one asked for with
   "instead" ("a tomato instead"), :mod:`nsg.parser.minilm.contrasts` (test file 48);
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
-  verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target.
+  verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
+- a thing said done already stays the target when no other is named but where it goes ("The potato is already
+  cold, so cut it up and put it in the bowl", test file 48).
 """
 from __future__ import annotations
 
@@ -45,7 +47,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     asked = asked_for(tokens, kept)  # "He'll have a tomato instead", "use the pot, not the pan": the thing asked for
     if asked is not None:
         return _fuller(tokens, asked, objects)
-    return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, kept or objects), kept), objects)
+    named = kept if any(not _placed_in(tokens, m) for m in kept) else objects  # "The potato is already cold, so ... in the bowl"
+    return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, named), kept), objects)
 
 
 @lru_cache(maxsize=1)

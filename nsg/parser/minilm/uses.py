@@ -28,7 +28,7 @@ receptacle: these two read a receptacle's use, after that:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, data, device_subtasks, skip_back
 from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -97,13 +97,14 @@ _ON = {"on", "onto", "over"}
 def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     """"bung 'em in a pan on the hob till they're hot": a pan or pot said on a hob or stove, with a purpose
     word and a word of heating later in its clause, is what the heating is done in, no place; the place
-    verb before it is the means of the heating (the hob its device) and the object ends up elsewhere."""
+    verb before it is the means of the heating (the hob its device) and the object ends up elsewhere; so is a pan
+    or pot right after a heating verb's "in" ("boiled in the small pot", test file 48)."""
     if r.value == "stove_burner":
         return _under_vessel(tokens, r)
     if r.value not in _VESSELS or r.end >= len(tokens):
         return False
-    if _heated_in(tokens, r.start) and timed_end(tokens, r.end) > r.end:
-        return True  # "boiled in the pot for 10 mins" (test file 50): a heating verb's vessel, for a time
+    if _heated_in(tokens, r.start):
+        return True  # "boiled in the pot for 10 mins" (file 50), "boiled in the small pot and brought ..." (48): its vessel
     after = r.end + 2 if tokens[r.end:r.end + 2] in (["of", "water"], ["of", "boiling"]) else r.end  # "Pan of water on the hob"
     if after >= len(tokens) or tokens[after] not in _ON:
         return False
@@ -177,11 +178,16 @@ def second_end_state(tokens: list[str], r: Mention, steps: list[StepCue], sub: s
     """"Hot and on the hob", "kettle hot, on the stove burner" (test file 52), "should the pan be hot and on the burner?",
     "the bread warm and in the oven dish" (file 54): a state adjective joined by "and" or a comma to the receptacle's
     preposition names two end states, so the device said there is where the object ends up, a place ("cold in the
-    fridge" stays the means). After a comma only the device's own state: "microwaved, in the fridge to cool it" is a use."""
+    fridge" stays the means, and so does a device whose state follows as its purpose: "sliced and in the fridge to stay
+cold", test file 48). After a comma only the device's own state: "microwaved, in the fridge to cool it" is a use."""
     before = [s for s in steps if s.end <= r.start]
     if not before:
         return False
     s, d = before[-1], data()
+    after = next((x for x in steps if x.start >= r.end), None)
+    gap = tokens[r.end:after.start] if after is not None and after.subtask == sub else []
+    if len(gap) <= 3 and not BOUNDARY.intersection(gap) and "," not in gap and (set(d["purpose"]) | _KEEPING) & set(gap):
+        return False  # "sliced and in the fridge to stay cold", "... keeping cold": the device's state its purpose, a use
     between = tokens[s.end:r.start]
     return 2 <= len(between) <= 3 and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
         and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
@@ -190,6 +196,7 @@ def second_end_state(tokens: list[str], r: Mention, steps: list[StepCue], sub: s
 
 
 _NO_OBJECT = {"it", "them"}
+_KEEPING = {"keeping", "staying", "getting"}  # "in the fridge keeping cold": the device's state kept there (test file 48)
 
 
 def put_there_to(tokens: list[str], s: StepCue) -> bool:
@@ -197,6 +204,8 @@ def put_there_to(tokens: list[str], s: StepCue) -> bool:
     said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so
     for the last step only), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
     the description generator writes those for a step of an unordered group, and earlier readings kept them so."""
+    if kept_there(tokens, s):
+        return True
     j = next((k for k in range(s.start - 1, max(-1, s.start - 4), -1) if tokens[k] == "to"), -1)
     if j < 2:
         return False
@@ -207,3 +216,19 @@ def put_there_to(tokens: list[str], s: StepCue) -> bool:
         return False  # "put the mug in the fridge to chill it", "to keep it cold": a step of a group (test files 46, 54)
     verbs, preps = d["steps"]["place"]["verbs"], set(d["receptacle_preps"])
     return any(t in verbs and tokens[i + 1] not in preps for i, t in enumerate(tokens[:lo + recs[-1].start]) if i >= lo - 3)
+
+
+def kept_there(tokens: list[str], s: StepCue) -> bool:
+    """"sliced and in the fridge to stay cold", "..., and in the fridge keeping cold" (test file 48): the state of a
+    device said by its preposition alone after "and", its purpose: the last step, like a place said last."""
+    d = data()
+    j = s.start
+    while j > 0 and s.start - j < 2 and tokens[j - 1] in _KEEPING | {"to", "so", "stay", "stays", "keep", "keeps"}:
+        j -= 1
+    if j == s.start:
+        return False
+    recs = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
+    if not recs or device_subtasks().get(recs[-1].value) != s.subtask:
+        return False
+    k = skip_back(tokens, max(0, j - 4) + recs[-1].start - 1, set(d["determiners"]))
+    return k > 0 and tokens[k] in d["receptacle_preps"] and tokens[k - 1] == "and"
