@@ -160,7 +160,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
-    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named)  # "apple wedges"; "gave Milo the pieces"
+    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named, target)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
