@@ -15,4 +15,19 @@ FILE58_KINDS = [
     ('Chop the potato, then give half to the twins.', 'potato: slice > pick'),
     ('The plate needs warming and then handing to Nan.', 'plate: heat > pick'),
     ('Wash the mug and hand the spoon to Sam.', 'mug: clean'),  # another thing handed: no pick of the mug
+    # "found" after a pronoun after "as" / "how" / "like" / "the way" ("leave the room as we found it: ..."): how a
+    # thing is to be left, no inspection of what was found (lookalikes.as_found, read by clauses.drop_found)
+    ('Leave the hall as we found it: the pot clean and back on the stove.', 'pot: clean > place=stove_burner'),
+    ('Put things back the way I found them: the mug rinsed and in the cabinet.', 'mug: clean > place=cabinet'),
+    ('We found it: the mug dirty on the counter. Wash it.', 'mug: clean'),  # an inspection: what was found
+    # a state word after "last" and a time word ("the pan from last night clean"): the object's state, no
+    # meal named by a time word (usages._occasion)
+    ('Goal: the plate from last night clean and back in the cabinet.', 'plate: clean > place=cabinet'),
+    ('The mug from last Sunday warm and on the table.', 'mug: heat > place=dining_table'),
+    ('Right, Sunday roast: heat the potato and put it on the plate.', 'potato: heat > place=plate'),  # an occasion
+    # a place verb's "-ing" form after "keeps" / "kept" / "always" ("he keeps throwing it in the bin"): a habit, how
+    # the object is found, its receptacle no place (complaints.left_about; "throwing" a place verb, connectives)
+    ('A plate that is clean and on the shelf (she keeps throwing it in the sink).', 'plate: clean > place=shelf'),
+    ('The pot washed and on the stove; he kept dumping it in the sink all week.', 'pot: clean > place=stove_burner'),
+    ('Rinse the mug, then keep putting it in the cabinet.', 'mug: clean > place=cabinet'),  # an order: a place
 ]

@@ -29,7 +29,7 @@ from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import needless
-from nsg.parser.minilm.lookalikes import as_before
+from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
@@ -255,7 +255,7 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     for i, t in enumerate(tokens):
         if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
                 and tokens[i - 1:i] not in (["if"], ["when"], ["once"]) \
-                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
+                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens) and not as_found(tokens, i):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
     return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
