@@ -30,4 +30,15 @@ FILE58_KINDS = [
     ('A plate that is clean and on the shelf (she keeps throwing it in the sink).', 'plate: clean > place=shelf'),
     ('The pot washed and on the stove; he kept dumping it in the sink all week.', 'pot: clean > place=stove_burner'),
     ('Rinse the mug, then keep putting it in the cabinet.', 'mug: clean > place=cabinet'),  # an order: a place
+    # "whoever" and a present verb opening a heading closed by a colon ("Whoever brings the apples: ..."): whom the
+    # note is for, its verb no step and its words no place (clauses.asked_who)
+    ('Whoever brings the mugs: wash and warm them in either order, just get them into the cabinet.',
+     'mug: clean + heat > place=cabinet'),
+    ('Whoever takes the plates home: rinse them and leave them on the shelf.', 'plate: clean > place=shelf'),
+    ('Whoever washes the mug, put it in the cabinet.', 'mug: clean > place=cabinet'),  # no colon: a condition
+    # "setting" after a determiner and at most one word, no object after it ("on the grill setting", "for the eco
+    # setting"): a device's mode, no place (usages._mode)
+    ('Best result on the grill setting: apple warm and cut into slices.', 'apple: heat + slice'),
+    ('Warm the mug on a low setting and put it in the cabinet.', 'mug: heat > place=cabinet'),
+    ('Try setting the mug on the table.', 'mug: place=dining_table'),  # a verb with its object: a place
 ]

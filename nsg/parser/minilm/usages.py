@@ -68,9 +68,23 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
-        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s))
+        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
+        or _mode(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
+
+
+_MODES = {"setting", "settings"}
+
+
+def _mode(tokens: list[str], s: StepCue) -> bool:
+    """"for the steam setting:", "on a low setting", "the defrost settings": "setting" after a determiner and at most
+    one word, no object after it, names a device's mode, no place (file 58)."""
+    if tokens[s.start] not in _MODES or s.start == 0 or _next(tokens, s.end) in data()["object_pronouns"] \
+            or _next(tokens, s.end) in data()["determiners"]:
+        return False
+    dets = data()["determiners"]
+    return tokens[s.start - 1] in dets or s.start > 1 and tokens[s.start - 1].isalpha() and tokens[s.start - 2] in dets
 
 
 def _next(tokens: list[str], i: int) -> str:
