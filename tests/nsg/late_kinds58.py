@@ -41,4 +41,26 @@ FILE58_KINDS = [
     ('Best result on the grill setting: apple warm and cut into slices.', 'apple: heat + slice'),
     ('Warm the mug on a low setting and put it in the cabinet.', 'mug: heat > place=cabinet'),
     ('Try setting the mug on the table.', 'mug: place=dining_table'),  # a verb with its object: a place
+    # a food of ``contents`` heated "in" a named vessel with a size word between ("the soup in the large pot"): what
+    # the vessel holds, the vessel the object, no unknown name (names.unknown_names)
+    ('Warm the stew in the big pot and leave the pot on the stove afterwards.', 'pot: heat > place=stove_burner'),
+    ('Heat the milk in the small mug, then hand it to me.', 'mug: heat > pick'),
+    # a negated step whose clause goes on to "before" and an event that is no step ("do NOT slice it before the
+    # show"): no order with another step, the step stays refused (not_done.before_event, read by clauses.drop_negated)
+    ("Don't chill the apple before dinner; wash it and put it in the bowl.", 'apple: clean > place=bowl'),
+    ('Never heat the mug before the guests arrive. Rinse it and put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ("Don't chill the apple before slicing, then put it in the bowl.", 'apple: cool > slice > place=bowl'),  # a step
+    # a wish that a third person (a pronoun or an unknown name) do the step ("the director wants Helen to tear it"):
+    # not asked of the listener, no step (usages._others_wish)
+    ('The chef wants Bob to slice the apple. Wash it and put it in the bowl.', 'apple: clean > place=bowl'),
+    ('She wanted him to chop the potato; just rinse it.', 'potato: clean'),
+    ('Mum wants you to slice the apple and put it in the bowl.', 'apple: slice > place=bowl'),  # "you": asked
+]
+
+# the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown
+# name; a word the lexicon does not know is flagged as before, and so is a food in a device (no vessel of it)
+FILE58_NAMES = [
+    ('Warm the stew in the big pot and leave the pot on the stove afterwards.', []),
+    ('Heat the blorp in the large pot.', ['blorp']),
+    ('Heat the soup in the large fridge.', ['soup']),
 ]

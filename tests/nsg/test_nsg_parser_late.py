@@ -51,7 +51,7 @@ from tests.nsg.late_kinds54 import FILE54_KINDS
 from tests.nsg.late_kinds55 import FILE55_KINDS
 from tests.nsg.late_kinds56 import FILE56_KINDS
 from tests.nsg.late_kinds57 import FILE57_KINDS
-from tests.nsg.late_kinds58 import FILE58_KINDS
+from tests.nsg.late_kinds58 import FILE58_KINDS, FILE58_NAMES
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
@@ -354,6 +354,11 @@ def test_unknown_verbs_are_flagged_never_substituted(shipped):
     assert grill.graph is None and grill.unknown_words == ["grill"] and "grill" in grill.error
     assert peel.unknown_words == ["peel"] and peel.graph.canonical() == graph_from_spec("potato: place=pot").canonical()
     assert steam.unknown_words == ["steam"] and steam.graph.canonical() == graph_from_spec("mug: clean").canonical()
+
+
+def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
+    for text, flagged in FILE58_NAMES:
+        assert unknown_names(words(text)) == flagged, text
 
 
 def test_heading_places_are_not_refused_but_task_places_are():

@@ -30,7 +30,7 @@ from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
-from nsg.parser.minilm.not_done import exclaimed, not_done
+from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
@@ -181,7 +181,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
                                         or instead_of(tokens, s.start) or needless(tokens, s, steps))
-               and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
+               and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
 

@@ -63,8 +63,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
-                and any(m.start == skip_forward(tokens, k + 1, dets) for m in objs):
-            continue  # "heat the milk in my mug": what the named object holds; the mug is the target
+                and any(m.start == skip_forward(tokens, k + 1, dets | modifiers) for m in objs):
+            continue  # "heat the milk in my mug", "the soup in the large pot" (file 58): what the named object holds; the mug is the target
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):

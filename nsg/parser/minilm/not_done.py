@@ -8,12 +8,14 @@ what was not done ("I didn't chill it, can you?") may still ask for it; so the s
 sentence goes on to another step, the one done instead. A step not done to another thing named right after
 its verb ("She boiled the egg. Didn't rinse the knife after."), when the text named its object first, is the
 other thing's, no step either. "not him boiling the kettle ..." opening a sentence (a person, then what he
-does) is said in wonder at what was done, no negation (:func:`exclaimed`).
+does) is said in wonder at what was done, no negation (:func:`exclaimed`). A negated step whose clause goes on
+to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays negated: no order
+with another step is said (:func:`before_event`, file 58).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue
+from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
 
@@ -48,3 +50,21 @@ def exclaimed(tokens: list[str], i: int) -> bool:
     ("not in the fridge", "not him, her": no "-ing" word, still a negation)."""
     return tokens[i] == "not" and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[i + 1:i + 2] != [] \
         and tokens[i + 1] in _WONDERED_AT and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")
+
+
+_ORDER = {"until", "till", "before", "after", "unless", "once", "yet"}
+_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # as clauses.drop_negated's clause
+_SUBJECTS = {"it", "they", "you", "i", "we", "he", "she", "it's", "they're", "you've", "i've", "we've", "that", "this"}
+
+
+def before_event(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"don't slice the lettuce before the show", "never chill it before dinner": the only order word of the
+    negated step's clause is "before", then no subject, no "-ing" word, no object and no other step to its end."""
+    _, hi = clause_bounds(tokens, s.end, _STOPS)
+    at = [k for k in range(s.end, hi) if tokens[k] in _ORDER]
+    if len(at) != 1 or tokens[at[0]] != "before" or at[0] + 1 >= hi:
+        return False
+    nxt = tokens[at[0] + 1]
+    return nxt.isalpha() and nxt not in _SUBJECTS and not nxt.endswith("ing") \
+        and not any(m.kind == "object" for m in mentions(tokens[at[0] + 1:hi])) \
+        and not any(c is not s and at[0] < c.start < hi for c in steps)

@@ -69,7 +69,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
         _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
-        or _mode(tokens, s))
+        or _mode(tokens, s) or _others_wish(tokens, s))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
 
@@ -196,6 +196,19 @@ def _others_job(tokens: list[str], s: StepCue) -> bool:
     said = tokens[s.end + 1:s.end + 6]
     job = next((i for i, t in enumerate(said) if t in _JOBS), None)
     return job is not None and not any(t in ("your", "yours", "you") or t in BOUNDARY for t in said[:job])
+
+
+_WISHES = {"wants", "wanted", "expects", "expected", "prefers", "preferred"}
+_THIRD = {"him", "her", "them"}
+
+
+def _others_wish(tokens: list[str], s: StepCue) -> bool:
+    """"the director wants Helen to tear it on stage", "she wanted him to chop it": a wish that a third person (a
+    pronoun or a name the lexicon does not know) do the step, no step asked of the listener (file 58)."""
+    if s.start < 3 or tokens[s.start - 1] != "to" or tokens[s.start - 3] not in _WISHES:
+        return False
+    who = tokens[s.start - 2]
+    return who in _THIRD or who.isalpha() and who not in known_words()
 
 
 def _others_time(tokens: list[str], s: StepCue) -> bool:
