@@ -55,6 +55,17 @@ FILE58_KINDS = [
     ('The chef wants Bob to slice the apple. Wash it and put it in the bowl.', 'apple: clean > place=bowl'),
     ('She wanted him to chop the potato; just rinse it.', 'potato: clean'),
     ('Mum wants you to slice the apple and put it in the bowl.', 'apple: slice > place=bowl'),  # "you": asked
+    # a heading of labels joined by a comma before the first colon ("Fridge test, day 3:"): its step word names the
+    # heading, no step (cues._in_heading, now past a comma and a number)
+    ('Microwave trial, week 2: I rinsed the mug, warmed it and put it in the cabinet.',
+     'mug: clean > heat > place=cabinet'),
+    ('Fridge test, day 2: I washed the apple, chilled it, then put it in the bowl.', 'apple: clean > cool > place=bowl'),
+    ('Fridge, then shelf: chill the apple and put it on the shelf.', 'apple: cool > place=shelf'),  # the steps said
+    # a state word after "of" before a food of ``contents`` ("a mug of cold coffee") with the opposite step or its
+    # device in the text: how the contents were before the task, no step (attributes.drop_other_attributes)
+    ('Heat a mug of cold tea, then put it on the table.', 'mug: heat > place=dining_table'),
+    ('Put a bowl of hot soup in the fridge, then put it on the shelf.', 'bowl: cool > place=shelf'),
+    ('Chill a bowl of cold soup.', 'bowl: cool'),  # the same state: the step itself
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown

@@ -14,10 +14,11 @@ freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
+_OPPOSITE = {"cool": "heat", "heat": "cool"}
 
 
 def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -34,6 +35,11 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
             unknown = set(unknown_words(tokens)) if unknown is None else unknown
             if tokens[s.end] in unknown:
                 continue
+        if s.end - s.start == 1 and tokens[s.start] in state_adjectives() and tokens[s.start - 1:s.start] == ["of"] \
+                and tokens[s.end:s.end + 1] and tokens[s.end] in lexicon()["contents"] \
+                and (any(x.subtask == _OPPOSITE.get(s.subtask) for x in steps) or any(
+                    m.kind == "receptacle" and device_subtasks().get(m.value) == _OPPOSITE.get(s.subtask) for m in mentions(tokens))):
+            continue  # "a mug of cold coffee" heated: what the vessel holds was cold before the task (file 58)
         out.append(s)
     return out
 
