@@ -66,6 +66,22 @@ FILE58_KINDS = [
     ('Heat a mug of cold tea, then put it on the table.', 'mug: heat > place=dining_table'),
     ('Put a bowl of hot soup in the fridge, then put it on the shelf.', 'bowl: cool > place=shelf'),
     ('Chill a bowl of cold soup.', 'bowl: cool'),  # the same state: the step itself
+    # the object's name, "got" and a staying participle ("the ladle got left in the soup") in a clause before the
+    # steps: where it is now, no place, as "was left" (story._left_there_now)
+    ('The pan got left on the hob. Scrub it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('The mug got left out overnight. Rinse it, then put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('The mug got put in the cabinet.', 'mug: place=cabinet'),  # no steps after: where it ends up
+    # a step word after "for" ending a sentence with no other step, before the steps ("Mr X asked for toast."): the
+    # food asked for, no step (usages._asked_for)
+    ('Grandad asked for toast. Slice the bread, then toast it.', 'bread: slice > heat'),
+    ('The twins begged for toast. Rinse the plate and put it in the cabinet.', 'plate: clean > place=cabinet'),
+    ('Slice the bread for toast. Then put it on the plate.', 'bread: slice > heat > place=plate'),  # a step before
+    # a place verb, a plain word that names no object, receptacle, pronoun or particle, then the sentence's end
+    # ("Families sometimes leave fruit."): another thing left, no place (subjects._thing_named_left)
+    ('Guests often leave fruit. Wash the apple on the side and put it on a plate.', 'apple: clean > place=plate'),
+    ('Visitors sometimes drop spares. Rinse the mug on the counter and put it in the cabinet.',
+     'mug: clean > place=cabinet'),
+    ('Wash the mug and put it in the cabinet. Then store mugs.', 'mug: clean > place=cabinet'),  # the object's name
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown

@@ -318,7 +318,7 @@ def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target:
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
     mug sitting on the counter. Wash it ...": where it should end up)."""
     if s.subtask != "place" and s.receptacle_at is None or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
-            or s.start != target.end + (tokens[target.end:target.end + 1] in (["still"], ["was"], ["were"])):  # "was left on the hob"
+            or s.start != target.end + (tokens[target.end:target.end + 1] in (["still"], ["was"], ["were"], ["got"])):  # "was / got left on the hob"
         return False
     opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     if _WISHES & set(tokens[opens:target.start]):

@@ -38,7 +38,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     """``steps`` without the step words said of another thing or person (module docstring)."""
     steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
-                                                               or _other_thing_left(tokens, s))
+                                                               or _other_thing_left(tokens, s) or _thing_named_left(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
@@ -66,6 +66,20 @@ def _other_thing_left(tokens: list[str], s: StepCue) -> bool:
     if s.form != "verb" or s.end + 3 >= len(tokens) or tokens[s.end] != "the" or not tokens[s.end + 1].isalpha():
         return False
     return tokens[s.end + 2] in ("as", "how", "like", "the") and not mentions(tokens[s.end + 1:s.end + 2])
+
+
+_PARTICLES = {"out", "away", "down", "up", "back", "in", "on", "off", "there", "here", "aside", "alone", "behind", "around",
+              "about", "over", "outside", "inside", "overnight", "again", "too", "now", "then", "first", "somewhere"}
+
+
+def _thing_named_left(tokens: list[str], s: StepCue) -> bool:
+    """"Families sometimes leave fruit.", "guests drop spares.": a place verb, a plain word (not the object, a pronoun,
+    a particle or a receptacle), then the sentence's end: another thing left, no place of the object (file 58)."""
+    if s.form != "verb" or s.end + 1 >= len(tokens) or tokens[s.end + 1] not in (".", "!", "?", ";"):
+        return False
+    word = tokens[s.end]
+    return word.isalpha() and word not in _PARTICLES and word not in data()["object_pronouns"] \
+        and word not in data()["determiners"] and not mentions(tokens[s.end:s.end + 1])
 
 
 def _other_subject(tokens: list[str], s: StepCue) -> bool:

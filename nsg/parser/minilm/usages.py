@@ -69,7 +69,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
         _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
-        or _mode(tokens, s) or _others_wish(tokens, s))
+        or _mode(tokens, s) or _others_wish(tokens, s) or _asked_for(tokens, s, steps))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
 
@@ -209,6 +209,17 @@ def _others_wish(tokens: list[str], s: StepCue) -> bool:
         return False
     who = tokens[s.start - 2]
     return who in _THIRD or who.isalpha() and who not in known_words()
+
+
+def _asked_for(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"Mr Patel asked for toast. Slice the bread, toast it ...": a step word after "for" ending a sentence that
+    holds no other step, before the steps: the food asked for, named as a noun, no step (file 58)."""
+    word = tokens[s.start]
+    if s.start == 0 or tokens[s.start - 1] != "for" or word.endswith("ing") or word in state_adjectives() \
+            or _next(tokens, s.end) not in SENTENCE_ENDS:
+        return False
+    opens = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    return not any(c is not s and opens <= c.start < s.end + 1 for c in steps) and any(c.start > s.end for c in steps)
 
 
 def _others_time(tokens: list[str], s: StepCue) -> bool:
