@@ -82,6 +82,11 @@ FILE58_KINDS = [
     ('Visitors sometimes drop spares. Rinse the mug on the counter and put it in the cabinet.',
      'mug: clean > place=cabinet'),
     ('Wash the mug and put it in the cabinet. Then store mugs.', 'mug: clean > place=cabinet'),  # the object's name
+    # a hand-over said first ("take it home", "take it to her") with "first" / "beforehand" after it: no fetch, a
+    # pick held to the end (moves.handed_before, read by places.place_roles and moves.drop_fetches)
+    ('Take it home, but rinse the pot first.', 'pot: clean > pick'),
+    ('You can take it to her now, just warm the mug beforehand.', 'mug: heat > pick'),
+    ('Take the mug, but wash it first.', 'mug: clean'),  # no hand-over: fetching it
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown
