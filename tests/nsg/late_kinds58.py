@@ -87,6 +87,13 @@ FILE58_KINDS = [
     ('Take it home, but rinse the pot first.', 'pot: clean > pick'),
     ('You can take it to her now, just warm the mug beforehand.', 'mug: heat > pick'),
     ('Take the mug, but wash it first.', 'mug: clean'),  # no hand-over: fetching it
+    # a state word right before the object's name (after a determiner or an owner's "'s") alone in its sentence,
+    # the same sub-task said again in a later sentence ("Dessert was Leah's baked apple. ... then microwaved it"):
+    # the dish named first, its step where the later words put it (attributes._named_before)
+    ("Supper was Gran's baked potato. I scrubbed the potato, cut it, then microwaved the pieces.",
+     'potato: clean > slice > heat'),
+    ('Pudding was a chilled apple. We rinsed the apple, sliced it, then chilled the slices.', 'apple: clean > slice > cool'),
+    ('Supper was a baked potato. I cut the potato and put it on the plate.', 'potato: heat > slice > place=plate'),  # once
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown
