@@ -94,6 +94,12 @@ FILE58_KINDS = [
      'potato: clean > slice > heat'),
     ('Pudding was a chilled apple. We rinsed the apple, sliced it, then chilled the slices.', 'apple: clean > slice > cool'),
     ('Supper was a baked potato. I cut the potato and put it on the plate.', 'potato: heat > slice > place=plate'),  # once
+    # a thing named in a clause with no step word, ended by ", so", when the next clause names another thing after a
+    # step verb and a count ("love a bowl of fruit, so wash a couple of apples"): that thing is the object
+    # (targets._acted_on_later)
+    ('Kids like a plate of fruit, so rinse a couple of apples and put them on the plate.', 'apple: clean > place=plate'),
+    ('Guests love a bowl of fruit, so chill a pair of apples and put them in the bowl.', 'apple: cool > place=bowl'),
+    ('Buyers love a bowl, so wash it.', 'bowl: clean'),  # no other thing: the bowl
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown
