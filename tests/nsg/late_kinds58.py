@@ -100,6 +100,12 @@ FILE58_KINDS = [
     ('Kids like a plate of fruit, so rinse a couple of apples and put them on the plate.', 'apple: clean > place=plate'),
     ('Guests love a bowl of fruit, so chill a pair of apples and put them in the bowl.', 'apple: cool > place=bowl'),
     ('Buyers love a bowl, so wash it.', 'bowl: clean'),  # no other thing: the bowl
+    # the object's name, a copula and an adverb of habit before a staying participle ("the pan, though, is usually
+    # left on the hob: wash it"): where it is found, no place and no device's step (complaints.told_after_name, read
+    # by story._left_there_now)
+    ('The pot, though, is usually left on the hob: scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
+    ('His kettle is often left on the stove, so rinse it and put it in the cabinet.', 'kettle: clean > place=cabinet'),
+    ('The mug is left in the fridge to chill, then put on the table.', 'mug: cool > place=dining_table'),  # no habit
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown

@@ -137,3 +137,19 @@ def _farewell(tokens: list[str], i: int) -> bool:
     prev, nxt = tokens[i - 1], tokens[i + 1] if i + 1 < len(tokens) else "."
     return prev.endswith("'s") and prev not in _CONTRACTIONS and (nxt in _CLAUSE_STOPS or nxt in ("do", "party", "drinks", "today",
                                                                                                  "tomorrow", "soon", "on"))
+
+
+_BETWEEN = {"still", "was", "were", "got", "is", "are", "usually", "always", "often", "normally", "generally", "though",
+            ","}  # "His frying pan, though, is usually left on the hob" (file 58)
+_HABITS = {"usually", "always", "often", "normally", "generally"}
+
+
+def told_after_name(tokens: list[str], end: int, at: int) -> bool:
+    """Whether the staying participle at ``at`` follows the object's name (ending at ``end``) right away or after
+    "still" / "was" / "were" / "got" ("was left on the hob", "got left in the soup", file 58), or after a copula with
+    adverbs of habit and commas ("the pan, though, is usually left on the hob")."""
+    if at == end or at == end + 1 and tokens[end] in ("still", "was", "were", "got"):
+        return True
+    between = tokens[end:at]
+    return 0 < len(between) <= 5 and all(t in _BETWEEN for t in between) and bool({"is", "are", "was", "were"} & set(between)) \
+        and bool(_HABITS & set(between))  # not "the mug is left in the fridge ...": a passive step
