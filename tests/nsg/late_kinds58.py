@@ -106,6 +106,12 @@ FILE58_KINDS = [
     ('The pot, though, is usually left on the hob: scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
     ('His kettle is often left on the stove, so rinse it and put it in the cabinet.', 'kettle: clean > place=cabinet'),
     ('The mug is left in the fridge to chill, then put on the table.', 'mug: cool > place=dining_table'),  # no habit
+    # a plural vessel word that is not the object, a person and a step verb, then a preposition left at its clause's
+    # end ("the dishes you bring food in at your own house"): what those vessels are for, no step (usages._others_vessel)
+    ('Rinse the tubs you carry soup in. Then wash the mug and put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('The dishes you take food in, at the door please. Slice the apple, then put it on the plate.',
+     'apple: slice > place=plate'),
+    ('Take the mugs you heat milk in to the sink.', 'mug: heat'),  # the object's own name: as before
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown

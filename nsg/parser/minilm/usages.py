@@ -183,10 +183,25 @@ def _stopped(tokens: list[str], s: StepCue) -> bool:
 def _vessel_clause(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"The pot we boil the bran mash in needs washing": right after the object, a person and the step
     verb, then (within six words) a preposition left at the clause's end with the main verb after it."""
-    if target is None or s.start != target.end + 1 or tokens[target.end] not in _WHO:
+    if target is not None and s.start == target.end + 1 and tokens[target.end] in _WHO:
+        rest = tokens[s.end:s.end + 7]
+        return any(t in _STRANDED and rest[k + 1:k + 2] and rest[k + 1] in _MAIN_VERBS for k, t in enumerate(rest))
+    return _others_vessel(tokens, s, target)
+
+
+_VESSELS = {"dishes", "containers", "tubs", "boxes", "tins", "jars", "bags", "pots", "pans", "bowls", "plates", "mugs", "cups"}
+_AFTER = {"at", "to", "for", ",", ".", ";", "!", "?", "and", "but", "please"}
+
+
+def _others_vessel(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"wash the dishes you bring food in at your own house": after a plural vessel word that is not the object, a
+    person and the step verb, then within four words a preposition left at its clause's end: what those vessels are
+    for, no step of the object (file 58)."""
+    if s.start < 2 or tokens[s.start - 1] not in _WHO or tokens[s.start - 2] not in _VESSELS \
+            or target is not None and target.start <= s.start - 2 < target.end:
         return False
-    rest = tokens[s.end:s.end + 7]
-    return any(t in _STRANDED and rest[k + 1:k + 2] and rest[k + 1] in _MAIN_VERBS for k, t in enumerate(rest))
+    rest = tokens[s.end:s.end + 5]
+    return any(t in _STRANDED and (k + 1 == len(rest) or rest[k + 1] in _AFTER) for k, t in enumerate(rest) if k > 0)
 
 
 def _others_job(tokens: list[str], s: StepCue) -> bool:
