@@ -112,6 +112,18 @@ FILE58_KINDS = [
     ('The dishes you take food in, at the door please. Slice the apple, then put it on the plate.',
      'apple: slice > place=plate'),
     ('Take the mugs you heat milk in to the sink.', 'mug: heat'),  # the object's own name: as before
+    # "once" / "after" after "and" or a comma opening a clause with no step, between two steps ("microwave it, and
+    # once you have eaten, wash the plate"): something else done in between, read as "then" (meanwhile)
+    ('Warm the bowl, and once the guests have eaten, rinse it and put it on the shelf.',
+     'bowl: heat > clean > place=shelf'),
+    ('Chill the mug, and after the film has finished, wash it and put it in the cabinet.',
+     'mug: cool > clean > place=cabinet'),
+    ('Heat the mug, and once it is hot, rinse it.', 'mug: heat > clean'),  # the object's own state: as before
+    # a place verb, a pronoun, a preposition of place and the object's own name ("put it on a plate, microwave it,
+    # ... wash the plate"): something else put on the object, no place of it (subjects._onto_object)
+    ('Lunch: put it in a bowl, chill it, then rinse the bowl and put it on the shelf.', 'bowl: cool > clean > place=shelf'),
+    ('Put it on a plate, microwave it, then wash the plate.', 'plate: heat > clean'),
+    ('Boil the egg, then set it in the egg cup.', 'egg: heat > place=cup'),  # a receptacle named with its word
 ]
 
 # the names flagged or not (names.unknown_names): a food of ``contents`` in a vessel with a size word is no unknown

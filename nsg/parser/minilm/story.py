@@ -15,6 +15,7 @@ request, so each is read off its own few words and removed from the steps read:
 from __future__ import annotations
 
 from nsg.parser.minilm.complaints import left_about, told_after_name
+from nsg.parser.minilm.meanwhile import stepless_between
 from nsg.parser.minilm.corrections import renamed
 from nsg.parser.minilm.departures import person_leaves
 from nsg.parser.minilm.fronted import fronted
@@ -344,4 +345,4 @@ def drop_times(tokens: list[str], steps: list[StepCue], conns: list[Connective])
                     and not any(t in ("it", "it's", "them", "they", "they're", "em") for t in tokens[c.end:end]):
                 continue
         out.append(c)
-    return out
+    return stepless_between(tokens, steps, out)  # "..., and once you have eaten, wash it" (meanwhile, file 58)
