@@ -52,6 +52,7 @@ from tests.nsg.late_kinds54 import FILE54_KINDS
 from tests.nsg.late_kinds55 import FILE55_KINDS
 from tests.nsg.late_kinds56 import FILE56_KINDS
 from tests.nsg.late_kinds57 import FILE57_KINDS
+from tests.nsg.late_kinds58 import FILE58_KINDS, FILE58_NAMES
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
@@ -313,7 +314,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE35_KINDS + FILE36_KINDS + FILE37_KINDS + FILE38_KINDS + FILE39_KINDS + FILE39B_KINDS + FILE40_KINDS \
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
-    + FILE57_KINDS + FILE48B_KINDS \
+    + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS
 
 
@@ -361,6 +362,11 @@ def test_parts_and_pro_forms_fill_no_name_slot():
     assert unknown_names(words("Rinse the teal one and put it in the drawer.")) == []
     assert unknown_names(words("Put the lettuce in the crisper and chill it.")) == ["crisper"]
     assert unknown_names(words("Wash the kumquat and put it in the bowl.")) == ["kumquat"]
+
+
+def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
+    for text, flagged in FILE58_NAMES:
+        assert unknown_names(words(text)) == flagged, text
 
 
 def test_heading_places_are_not_refused_but_task_places_are():

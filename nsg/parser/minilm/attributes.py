@@ -10,14 +10,17 @@ elsewhere), so the word is no step. Only after a definite or possessive determin
 microwave", "a cold snap", "a warm spell" (test file 14) are steps said as weather or rest; and not when
 the unknown word is followed by the target ("the warm crusty loaf") or by where it happens ("the cold
 blast in the fridge"). Also how an adverb of manner stands in a chain of state words on the noun ("a cool,
-freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead`).
+freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead`). File 58 adds the state of what a
+vessel holds before the task ("a mug of cold coffee", microwaved) and the dish named first, its sub-task said again
+later ("Dessert was a baked apple. ... then microwaved it": :func:`_named_before`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
+_OPPOSITE = {"cool": "heat", "heat": "cool"}
 
 
 def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -34,8 +37,34 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
             unknown = set(unknown_words(tokens)) if unknown is None else unknown
             if tokens[s.end] in unknown:
                 continue
+        if s.end - s.start == 1 and tokens[s.start] in state_adjectives() and tokens[s.start - 1:s.start] == ["of"] \
+                and tokens[s.end:s.end + 1] and tokens[s.end] in lexicon()["contents"] \
+                and (any(x.subtask == _OPPOSITE.get(s.subtask) for x in steps) or any(
+                    m.kind == "receptacle" and device_subtasks().get(m.value) == _OPPOSITE.get(s.subtask) for m in mentions(tokens))):
+            continue  # "a mug of cold coffee" heated: what the vessel holds was cold before the task (file 58)
+        if _named_before(tokens, s, steps, target):
+            continue  # "Dessert was a baked apple. ... then microwaved the slices" (file 58)
         out.append(s)
     return out
+
+
+_ENDS = {".", "!", "?", ";"}
+
+
+def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"Dessert was Leah's baked apple. She washed it, sliced it, then microwaved the slices.": a state word right
+    before the object's name after a determiner or an owner's "'s", alone in its sentence, with the same sub-task
+    said again in a later sentence: the dish named first, its step where the later words put it."""
+    if target is None or s.end - s.start != 1 or s.start == 0 or not any(
+            m.kind == "object" and m.value == target.value and m.start == 0 for m in mentions(tokens[s.end:s.end + 2])):
+        return False
+    prev = tokens[s.start - 1]
+    if prev not in data()["determiners"] and not prev.endswith("'s"):
+        return False
+    lo = max((i + 1 for i in range(s.start) if tokens[i] in _ENDS), default=0)
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+    return hi < len(tokens) and not any(x is not s and lo <= x.start < hi for x in steps) \
+        and any(x.subtask == s.subtask and x.start > hi for x in steps)
 
 
 def _manner(word: str) -> bool:

@@ -29,8 +29,8 @@ from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import needless
-from nsg.parser.minilm.lookalikes import as_before
-from nsg.parser.minilm.not_done import exclaimed, not_done
+from nsg.parser.minilm.lookalikes import as_before, as_found
+from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
@@ -181,7 +181,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
                                         or instead_of(tokens, s.start) or needless(tokens, s, steps))
-               and (not _constrained(tokens, s.end) or _predicated(tokens, s.start))}
+               and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
 
@@ -255,23 +255,23 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     for i, t in enumerate(tokens):
         if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
                 and tokens[i - 1:i] not in (["if"], ["when"], ["once"]) \
-                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens):
+                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens) and not as_found(tokens, i):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
     return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
 
 
 def asked_who(tokens: list[str]) -> set[int]:
-    """Positions of "Who left the pan dirty?" and of "Whoever left the bread here: ..." (a note
-    addressed to them): who did something, in the past, tells the state before the task; its step
-    words and receptacles are none."""
+    """Positions of "Who left the pan dirty?" and of "Whoever left the bread here: ..." (a note addressed to them;
+    "Whoever brings the apples:" too, before a colon, file 58): who did something, in the past, tells the state
+    before the task, and whom a note is for; its step words and receptacles are none."""
     out: set[int] = set()
     for i, t in enumerate(tokens[:-1]):
-        opens = i == 0 or tokens[i - 1] in (".", "!", "?", ";") or t == "whoever" and tokens[i - 1] in ("to", "for")
-        if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST):
+        opens, now = i == 0 or tokens[i - 1] in (".", "!", "?", ";") or t == "whoever" and tokens[i - 1] in ("to", "for"), t == "whoever" and tokens[i + 1].endswith("s")
+        if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST or now):
             ends = {".", ";", "!", "?"} if t == "who" else {".", ";", "!", "?", ":", ","}
             _, hi = clause_bounds(tokens, i, ends)
-            if hi < len(tokens) and (tokens[hi] == "?" or t == "whoever"):
+            if hi < len(tokens) and (tokens[hi] == "?" or t == "whoever" and (tokens[hi] == ":" or not now)):
                 out.update(range(i, hi))
     return out
 

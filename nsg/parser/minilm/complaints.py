@@ -13,8 +13,10 @@ A module of its own because :mod:`nsg.parser.minilm.story` (which reads the othe
 calls :func:`left_about`) is near the length limit."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import device_subtasks
+from nsg.parser.minilm.spans import data, device_subtasks
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -30,7 +32,9 @@ def left_about(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
-        if t not in ("left", "leaving"):
+        if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing():  # "he keeps throwing it in the
+            out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {")"}), len(tokens))))
+        if t not in ("left", "leaving"):  # bin", "always dumping it on the side": a habit, how it is found (file 58)
             continue
         end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
         if t == "left" and prev == "be" and any(w in ("not", "never") for w in tokens[max(0, i - 4):i]) \
@@ -44,6 +48,12 @@ def left_about(tokens: list[str]) -> set[int]:
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
             out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
     return out
+
+
+@lru_cache(maxsize=1)
+def _placing() -> frozenset[str]:
+    """The "-ing" forms of the place verbs ("throwing", "putting", "dumping")."""
+    return frozenset(v for v in data()["steps"]["place"]["verbs"] if v.endswith("ing") and " " not in v)
 
 
 _WHO = {"who", "whoever", "who's", "who'd"}  # asked of the one who left it: how it was found
@@ -127,3 +137,19 @@ def _farewell(tokens: list[str], i: int) -> bool:
     prev, nxt = tokens[i - 1], tokens[i + 1] if i + 1 < len(tokens) else "."
     return prev.endswith("'s") and prev not in _CONTRACTIONS and (nxt in _CLAUSE_STOPS or nxt in ("do", "party", "drinks", "today",
                                                                                                  "tomorrow", "soon", "on"))
+
+
+_BETWEEN = {"still", "was", "were", "got", "is", "are", "usually", "always", "often", "normally", "generally", "though",
+            ","}  # "His frying pan, though, is usually left on the hob" (file 58)
+_HABITS = {"usually", "always", "often", "normally", "generally"}
+
+
+def told_after_name(tokens: list[str], end: int, at: int) -> bool:
+    """Whether the staying participle at ``at`` follows the object's name (ending at ``end``) right away or after
+    "still" / "was" / "were" / "got" ("was left on the hob", "got left in the soup", file 58), or after a copula with
+    adverbs of habit and commas ("the pan, though, is usually left on the hob")."""
+    if at == end or at == end + 1 and tokens[end] in ("still", "was", "were", "got"):
+        return True
+    between = tokens[end:at]
+    return 0 < len(between) <= 5 and all(t in _BETWEEN for t in between) and bool({"is", "are", "was", "were"} & set(between)) \
+        and bool(_HABITS & set(between))  # not "the mug is left in the fridge ...": a passive step

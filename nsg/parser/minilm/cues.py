@@ -160,7 +160,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
-    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named)  # "apple wedges"; "gave Milo the pieces"
+    raw = gifts(tokens, piece_steps(tokens, target, raw, named), named, target)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
     steps = _merge(tokens, bare_goals(tokens, _classify(tokens, raw, target, starts, d), target,
@@ -213,9 +213,9 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
 def _in_heading(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Deep clean week: ...", "Cold chain rules: ...": the only step word of a short heading before
     the first colon, with plain words after it and no object, names the heading, not a step."""
-    colon = tokens.index(":") if ":" in tokens[:5] else 0
-    between = tokens[s.end:colon]
-    return 0 < len(between) <= 2 and all(t.isalpha() and t not in data()["object_pronouns"] for t in tokens[:colon]) \
+    colon = tokens.index(":") if ":" in tokens[:5] or ":" in tokens[:7] and "," in tokens[:tokens.index(":")] else 0
+    between = tokens[s.end:next((k for k in range(s.end, colon) if tokens[k] == ","), colon)]  # "Fridge test, day 3:" (file 58)
+    return 0 < len(between) <= 2 and all(t.isalpha() and t not in data()["object_pronouns"] or t == "," or t.isdigit() for t in tokens[:colon]) \
         and (target is None or target.start > colon) and not any(x is not s and x.start < colon for x in steps)
 
 

@@ -105,12 +105,36 @@ _GIVE = {"give", "gives", "gave", "giving"}  # alone no pick verb ("give it a wa
 _GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
 
 
-def gifts(tokens: list[str], raw: list[StepCue], named: set[int]) -> list[StepCue]:
+_SHARES = {"one", "half", "some", "each", "both", "a", "another", "the", "its", "his", "her", "their", "your", "my",
+           "our", "those", "these", "this", "that"}  # "give half to Hana", "hand one to each", "hand the egg to Sam"
+
+
+def _thing_given(tokens: list[str], i: int, target: Mention | None) -> bool:
+    """"hand the egg to Sam", "give half to her", "hand one to each of them": after the giving verb at ``i``,
+    a share word or a determiner, at most two more words naming the target (or a piece, or nothing after a
+    share word), then "to" and no receptacle (file 58)."""
+    if tokens[i + 1] not in _SHARES:
+        return False
+    to = next((k for k in range(i + 2, min(i + 5, len(tokens) - 1)) if tokens[k] == "to"), None)
+    if to is None or any(m.kind == "receptacle" and m.start < 3 for m in mentions(tokens[to + 1:to + 4])):
+        return False
+    said = tokens[i + 2:to]
+    if not said:
+        return tokens[i + 1] in ("one", "half", "some", "both")
+    if set(said) & (SENTENCE_STOPS | {",", "and", "or"}):
+        return False
+    names = [m for m in mentions(said) if m.kind == "object"]
+    return said[-1] in data()["result_nouns"] or target is not None and any(
+        m.value == target.value and m.end == len(said) for m in names)
+
+
+def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mention | None = None) -> list[StepCue]:
     """"gave Milo the pieces", "handed him the slices", "passes her the apple": a giving verb, a person (a pronoun
     or a name the lexicon does not know), then the thing ("the" and the object, its pieces, or "it"): a
     hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
     story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none).
-    So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48)."""
+    So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48), and a share
+    or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58)."""
     out, covered = list(raw), {i for c in raw for i in range(c.start, c.end)}
     for i, t in enumerate(tokens[:-2]):
         if t not in _GIVING or i in covered or i in named or not any(
@@ -119,6 +143,9 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int]) -> list[StepCu
         to = _given_to(tokens, i, t in _GIVE)  # "hand it straight to me": a pick already (:func:`handed_over`)
         if to:
             out.append(StepCue("pick", i, to, "verb"))
+            continue
+        if _thing_given(tokens, i, target):  # "give half to her", "hand one to each": a share said before "to"
+            out.append(StepCue("pick", i, i + 1, "gift"))  # "hand the egg to my partner" (file 58)
             continue
         who, nxt = tokens[i + 1], tokens[i + 2]
         if who not in _RECEIVERS and not unknown_words([who]):

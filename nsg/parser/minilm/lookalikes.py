@@ -90,6 +90,12 @@ def as_before(tokens: list[str], i: int) -> bool:
     return tokens[i] == "before" and i > 0 and tokens[i - 1] in ("as", "like") and not nxt.isalpha()
 
 
+def as_found(tokens: list[str], i: int) -> bool:
+    """"leave the kitchen as we found it", "the way I found it": "found" after a pronoun after "as" / "how" / "like" /
+    "way" says how a thing is to be left, no inspection of what was found (file 58)."""
+    return tokens[i] == "found" and i > 1 and tokens[i - 2] in ("as", "how", "like", "way")
+
+
 def _both_of_things(tokens: list[str], c: Connective, starts: tuple[int, ...]) -> bool:
     """"Cooker and hood both fine. ...": "both" in a sentence before the first step, said of things."""
     if tokens[c.start:c.end] != ["both"] or not starts:

@@ -9,7 +9,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   later receptacle said alone ("then back on the shelf") is where it goes;
 - a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
-  ending (as "take the mug, wash it ..." is none);
+  ending (as "take the mug, wash it ..." is none); not a hand-over ("take it home, just wash it first", "take it
+  to her, but rinse it first": file 58), held to the end;
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
@@ -23,6 +24,7 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data, skip_forward
 
@@ -85,8 +87,18 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     word = " ".join(tokens[first.start:first.end])
     fetched = first.subtask == "pick" and first.receptacle is None and word in d["steps"]["place"]["transport"] \
         and word not in d["holding"] and not any(t in _TIMES for t in tokens[first.end:steps[1].start]) \
-        and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:])
+        and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
+        and not handed_before(tokens, first)
     return steps[1:] if fetched else steps
+
+
+_BEFORE = {"first", "beforehand", "before"}
+
+
+def handed_before(tokens: list[str], s: StepCue) -> bool:
+    """"you can take it home now, just give it a wash first", "take it to her, but rinse it first": a hand-over said
+    first with "first" / "beforehand" after it, no fetch: held to the end (file 58)."""
+    return handed_over(tokens, s) and any(t in _BEFORE for t in tokens[s.end:])
 
 
 def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:

@@ -66,8 +66,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
                 m.kind == "receptacle" and m.start == skip_forward(tokens, k + 1, dets) for m in found):
             continue  # "rinse the blue one": a thing named before; "in the bottom of the fridge": a part of a receptacle
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
-                and any(m.start == skip_forward(tokens, k + 1, dets) for m in objs):
-            continue  # "heat the milk in my mug": what the named object holds; the mug is the target
+                and any(m.start == skip_forward(tokens, k + 1, dets | modifiers) for m in objs):
+            continue  # "heat the milk in my mug", "the soup in the large pot" (file 58): what the named object holds; the mug is the target
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):

@@ -12,12 +12,14 @@ does) is said in wonder at what was done, no negation (:func:`exclaimed`). A ste
 its sub-task said again after a comma with a doer before the verb ("Don't slice it, we tear it", "It's not cut,
 the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone else does or did, told as the
 reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
-name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`).
+name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`). A negated
+step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
+negated: no order with another step is said (:func:`before_event`, test file 58).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_ENDS, StepCue
+from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
 
@@ -80,3 +82,21 @@ def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
         return False
     name = tokens[s.end + 1:s.end + 3]
     return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "hand")
+
+
+_EVENT_ORDER = {"until", "till", "before", "after", "unless", "once", "yet"}
+_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # as clauses.drop_negated's clause
+_SUBJECTS = {"it", "they", "you", "i", "we", "he", "she", "it's", "they're", "you've", "i've", "we've", "that", "this"}
+
+
+def before_event(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"don't slice the lettuce before the show", "never chill it before dinner": the only order word of the
+    negated step's clause is "before", then no subject, no "-ing" word, no object and no other step to its end."""
+    _, hi = clause_bounds(tokens, s.end, _STOPS)
+    at = [k for k in range(s.end, hi) if tokens[k] in _EVENT_ORDER]
+    if len(at) != 1 or tokens[at[0]] != "before" or at[0] + 1 >= hi:
+        return False
+    nxt = tokens[at[0] + 1]
+    return nxt.isalpha() and nxt not in _SUBJECTS and not nxt.endswith("ing") \
+        and not any(m.kind == "object" for m in mentions(tokens[at[0] + 1:hi])) \
+        and not any(c is not s and at[0] < c.start < hi for c in steps)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
-from nsg.parser.minilm.moves import drop_fetches
+from nsg.parser.minilm.moves import drop_fetches, handed_before
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
@@ -48,7 +48,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                                                and (target is None or i + 1 != target.start)  # "take that tomato"
                                                for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
         if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
-                                    and later and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
+                                    and later and not handed_before(tokens, s) and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...": fetching it, not a held state at the end
         kept.append(s)
     movers = [s for s in kept if s.subtask == "place" or " ".join(tokens[s.start:s.end]) in transport]

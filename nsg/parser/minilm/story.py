@@ -14,7 +14,8 @@ request, so each is read off its own few words and removed from the steps read:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.complaints import left_about
+from nsg.parser.minilm.complaints import left_about, told_after_name
+from nsg.parser.minilm.meanwhile import stepless_between
 from nsg.parser.minilm.corrections import renamed
 from nsg.parser.minilm.departures import person_leaves
 from nsg.parser.minilm.fronted import fronted
@@ -318,7 +319,7 @@ def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target:
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
     mug sitting on the counter. Wash it ...": where it should end up)."""
     if s.subtask != "place" and s.receptacle_at is None or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
-            or s.start != target.end + (tokens[target.end:target.end + 1] in (["still"], ["was"], ["were"])):  # "was left on the hob"
+            or not told_after_name(tokens, target.end, s.start):  # "was / got left on the hob", ", though, is usually left"
         return False
     opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     if _WISHES & set(tokens[opens:target.start]):
@@ -344,4 +345,4 @@ def drop_times(tokens: list[str], steps: list[StepCue], conns: list[Connective])
                     and not any(t in ("it", "it's", "them", "they", "they're", "em") for t in tokens[c.end:end]):
                 continue
         out.append(c)
-    return out
+    return stepless_between(tokens, steps, out)  # "..., and once you have eaten, wash it" (meanwhile, file 58)

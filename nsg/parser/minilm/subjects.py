@@ -11,7 +11,10 @@
 - a step verb whose own object is a receptacle other than the object ("We'll toast the new worktops later",
   "scrub the sink after"): done to that thing, no step of the object; so is a device a place is said to have
   ("The RV has a microwave and a mini fridge", "the cabin's got a fridge", test file 41): what is there, no
-  place (a shelf or a table it has may be where the object goes: "the hut has a shelf, put it there").
+  place (a shelf or a table it has may be where the object goes: "the hut has a shelf, put it there");
+- file 58: a place verb and a plain word ending its sentence ("Families sometimes leave fruit."): another thing
+  left; a place verb, a pronoun and the object's own name after a preposition ("put it on a plate, microwave it,
+  ... wash the plate"): something else put on the object. Neither is a place of the object.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -38,7 +41,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     """``steps`` without the step words said of another thing or person (module docstring)."""
     steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
-                                                               or _other_thing_left(tokens, s))
+                                                               or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
+                                                               or _onto_object(tokens, s, target))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
@@ -66,6 +70,33 @@ def _other_thing_left(tokens: list[str], s: StepCue) -> bool:
     if s.form != "verb" or s.end + 3 >= len(tokens) or tokens[s.end] != "the" or not tokens[s.end + 1].isalpha():
         return False
     return tokens[s.end + 2] in ("as", "how", "like", "the") and not mentions(tokens[s.end + 1:s.end + 2])
+
+
+_PARTICLES = {"out", "away", "down", "up", "back", "in", "on", "off", "there", "here", "aside", "alone", "behind", "around",
+              "about", "over", "outside", "inside", "overnight", "again", "too", "now", "then", "first", "somewhere"}
+
+
+def _thing_named_left(tokens: list[str], s: StepCue) -> bool:
+    """"Families sometimes leave fruit.", "guests drop spares.": a place verb, a plain word (not the object, a pronoun,
+    a particle or a receptacle), then the sentence's end: another thing left, no place of the object (file 58)."""
+    if s.form != "verb" or s.end + 1 >= len(tokens) or tokens[s.end + 1] not in (".", "!", "?", ";"):
+        return False
+    word = tokens[s.end]
+    return word.isalpha() and word not in _PARTICLES and word not in data()["object_pronouns"] \
+        and word not in data()["determiners"] and not mentions(tokens[s.end:s.end + 1])
+
+
+def _onto_object(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"Heating food: put it on a plate, microwave it, ... wash the plate": a place verb, a pronoun, a preposition of
+    place and the object's own name: something else put on or in the object, no place of it (file 58)."""
+    if target is None or s.form != "verb" or s.end + 3 >= len(tokens) or tokens[s.end] not in ("it", "them") \
+            or tokens[s.end + 1] not in data()["receptacle_preps"]:
+        return False
+    j = s.end + 2 + (tokens[s.end + 2] in data()["determiners"])
+    found = mentions(tokens[j:j + 3])  # not "set it in the egg cup": a receptacle named with the object's word
+    own = next((m for m in found if m.start == 0 and m.value == target.value), None)
+    return own is not None and target.start != j and not any(
+        m.kind == "receptacle" and m.value != target.value and m.start == own.end for m in found)
 
 
 def _other_subject(tokens: list[str], s: StepCue) -> bool:

@@ -99,15 +99,20 @@ def _used_one(tokens: list[str], m: Mention) -> bool:
         and "used" in rest
 
 
+_QUANTITY = {"couple", "of", "few", "pair", "two", "three", "four", "several"}  # "wash a couple of apples" (file 58)
+
+
 def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
     """"Check your mirrors. Pop the apple in to chill.": a name in a sentence with no step word, when a later
-    sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is."""
+    sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is.
+    A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58)."""
     if m is None:
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
+    hi = next((k for k in range(m.end, hi - 1) if tokens[k:k + 2] == [",", "so"]), hi)  # "love a bowl of fruit, so wash ..."
     if any(t in _verbs() or t in state_adjectives() for t in tokens[lo:hi]):
         return m
-    dets, tools = set(data()["determiners"]), set(data()["tools"])
+    dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
         if o.start > hi and o.value != m.value and o.value not in tools and 0 <= j < o.start - 1 and tokens[j] in _verbs():

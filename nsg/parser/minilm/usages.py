@@ -68,9 +68,23 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
-        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s))
+        or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
+        or _mode(tokens, s) or _others_wish(tokens, s) or _asked_for(tokens, s, steps))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
         or _leftover_pieces(tokens, s, target))]
+
+
+_MODES = {"setting", "settings"}
+
+
+def _mode(tokens: list[str], s: StepCue) -> bool:
+    """"for the steam setting:", "on a low setting", "the defrost settings": "setting" after a determiner and at most
+    one word, no object after it, names a device's mode, no place (file 58)."""
+    if tokens[s.start] not in _MODES or s.start == 0 or _next(tokens, s.end) in data()["object_pronouns"] \
+            or _next(tokens, s.end) in data()["determiners"]:
+        return False
+    dets = data()["determiners"]
+    return tokens[s.start - 1] in dets or s.start > 1 and tokens[s.start - 1].isalpha() and tokens[s.start - 2] in dets
 
 
 def _next(tokens: list[str], i: int) -> str:
@@ -87,7 +101,8 @@ def _occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
         and _next(tokens, s.end) not in d["determiners"] and not (target and target.start <= at < target.end)
     event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
-    timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed")  # "from last night washed": a participle
+    timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
+        tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives())  # "from last night clean" (file 58)
     return s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) \
         and _next(tokens, s.end) not in d["object_pronouns"]
 
@@ -168,10 +183,25 @@ def _stopped(tokens: list[str], s: StepCue) -> bool:
 def _vessel_clause(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"The pot we boil the bran mash in needs washing": right after the object, a person and the step
     verb, then (within six words) a preposition left at the clause's end with the main verb after it."""
-    if target is None or s.start != target.end + 1 or tokens[target.end] not in _WHO:
+    if target is not None and s.start == target.end + 1 and tokens[target.end] in _WHO:
+        rest = tokens[s.end:s.end + 7]
+        return any(t in _STRANDED and rest[k + 1:k + 2] and rest[k + 1] in _MAIN_VERBS for k, t in enumerate(rest))
+    return _others_vessel(tokens, s, target)
+
+
+_VESSELS = {"dishes", "containers", "tubs", "boxes", "tins", "jars", "bags", "pots", "pans", "bowls", "plates", "mugs", "cups"}
+_AFTER = {"at", "to", "for", ",", ".", ";", "!", "?", "and", "but", "please"}
+
+
+def _others_vessel(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"wash the dishes you bring food in at your own house": after a plural vessel word that is not the object, a
+    person and the step verb, then within four words a preposition left at its clause's end: what those vessels are
+    for, no step of the object (file 58)."""
+    if s.start < 2 or tokens[s.start - 1] not in _WHO or tokens[s.start - 2] not in _VESSELS \
+            or target is not None and target.start <= s.start - 2 < target.end:
         return False
-    rest = tokens[s.end:s.end + 7]
-    return any(t in _STRANDED and rest[k + 1:k + 2] and rest[k + 1] in _MAIN_VERBS for k, t in enumerate(rest))
+    rest = tokens[s.end:s.end + 5]
+    return any(t in _STRANDED and (k + 1 == len(rest) or rest[k + 1] in _AFTER) for k, t in enumerate(rest) if k > 0)
 
 
 def _others_job(tokens: list[str], s: StepCue) -> bool:
@@ -181,6 +211,30 @@ def _others_job(tokens: list[str], s: StepCue) -> bool:
     said = tokens[s.end + 1:s.end + 6]
     job = next((i for i, t in enumerate(said) if t in _JOBS), None)
     return job is not None and not any(t in ("your", "yours", "you") or t in BOUNDARY for t in said[:job])
+
+
+_WISHES = {"wants", "wanted", "expects", "expected", "prefers", "preferred"}
+_THIRD = {"him", "her", "them"}
+
+
+def _others_wish(tokens: list[str], s: StepCue) -> bool:
+    """"the director wants Helen to tear it on stage", "she wanted him to chop it": a wish that a third person (a
+    pronoun or a name the lexicon does not know) do the step, no step asked of the listener (file 58)."""
+    if s.start < 3 or tokens[s.start - 1] != "to" or tokens[s.start - 3] not in _WISHES:
+        return False
+    who = tokens[s.start - 2]
+    return who in _THIRD or who.isalpha() and who not in known_words()
+
+
+def _asked_for(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"Mr Patel asked for toast. Slice the bread, toast it ...": a step word after "for" ending a sentence that
+    holds no other step, before the steps: the food asked for, named as a noun, no step (file 58)."""
+    word = tokens[s.start]
+    if s.start == 0 or tokens[s.start - 1] != "for" or word.endswith("ing") or word in state_adjectives() \
+            or _next(tokens, s.end) not in SENTENCE_ENDS:
+        return False
+    opens = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    return not any(c is not s and opens <= c.start < s.end + 1 for c in steps) and any(c.start > s.end for c in steps)
 
 
 def _others_time(tokens: list[str], s: StepCue) -> bool:
