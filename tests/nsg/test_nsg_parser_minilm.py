@@ -167,4 +167,20 @@ def test_every_test_file_has_its_first_score_printed_beside_today():
     assert all(0 <= v["full"] <= 100 and 0 <= v["abstract"] <= 100 and v["parser"] for v in firsts.values())
     row = {"n": 10, "exact_match": 0.9, "mean_ged": 0.1, "valid": 1.0}
     text = table({"handwritten_test6": {"full": row, "abstract": row, "all": row, "first_score": firsts["handwritten_test6"]}})
-    assert f"| handwritten_test6 full (n=10) | 90.0 | 0.1 | 100.0 | {firsts['handwritten_test6']['full']:.1f} |" in text
+    assert f"| handwritten_test6 full (n=10) | 90.0 | 0.1 | 100.0 | {firsts['handwritten_test6']['full']:.1f} | - |" in text
+
+
+def test_order_relaxed_scoring_counts_one_group_before_the_place_and_nothing_else():
+    """A gold that orders a list the convention reads as one group is scored both ways; another miss stays one."""
+    from nsg.parser.evaluation import order_relaxed
+    from nsg.parser.minilm.handwritten import HandwrittenItem, unordered_before_place
+
+    assert unordered_before_place("apple: clean > slice > place=plate") == "apple: clean + slice > place=plate"
+    assert unordered_before_place("mug: heat > clean + cool > pick") == "mug: heat + clean + cool > pick"
+    assert unordered_before_place("egg: heat") == "egg: heat"
+    item = lambda spec, abstract: HandwrittenItem(1, "-", abstract, spec, graph_from_spec(spec))
+    items = [item("apple: clean > slice > place=plate", False), item("apple: clean > slice > place=plate", False),
+             item("bread: heat > slice", True), item("bread: heat > slice", True)]
+    predicted = [graph_from_spec("apple: clean + slice > place=plate"), graph_from_spec("apple: clean + slice > place=bowl"),
+                 graph_from_spec("bread: slice > heat"), None]
+    assert order_relaxed(items, predicted) == {"full": 0.5, "abstract": 0.0}

@@ -71,6 +71,19 @@ def graph_from_spec(spec: str) -> TaskGraph:
                           vocab.type_from_token(receptacle) if receptacle else None)
 
 
+def unordered_before_place(spec: str) -> str:
+    """``"apple: clean > slice > place=plate"`` -> ``"apple: clean + slice > place=plate"``: every step before
+    the place or hand-over in one unordered group. Writers differ on "washed, sliced and on a plate" and "wash it
+    and slice it": many mean the order told, where the project's convention (EgoTV's templates) reads one group.
+    A file scored against this form as well shows how much of its figure is that disagreement about the gold
+    rather than a misreading (an upper bound: a text whose order words the parser missed also counts)."""
+    obj, _, body = spec.partition(":")
+    groups = [g.strip() for g in body.split(">")]
+    ends = [g for g in groups if g.startswith("place=") or g == "pick"]
+    steps = [s.strip() for g in groups if g not in ends for s in g.split("+")]
+    return f"{obj.strip()}: " + " > ".join(([" + ".join(steps)] if steps else []) + ends)
+
+
 def load_handwritten(path: str | Path = HANDWRITTEN) -> list[HandwrittenItem]:
     items = []
     for line in Path(path).read_text(encoding="utf-8").splitlines():
