@@ -47,15 +47,23 @@ def _command(tokens: list[str], s: StepCue) -> bool:
     """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes"; the
     object may sit inside the step's phrase: "cut them into cubes")."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
-    if s.form != "verb" or word.endswith(("ed", "ing")):
+    if s.form != "verb" or _participle(word):
         return False
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me"
+
+
+_PLAIN_ING = {"bring", "fling", "sling", "string", "wring"}  # plain verbs that end like a participle (test file 59)
+
+
+def _participle(word: str) -> bool:
+    """An "-ed" / "-ing" form, not a plain verb that only ends so ("bring it to me")."""
+    return word.endswith(("ed", "ing")) and word not in _PLAIN_ING
 
 
 def _placed(tokens: list[str], s: StepCue) -> bool:
     """The place said as a command ("put them in the pot") or by its receptacle alone ("have them on a
     plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
-    return _command(tokens, s) or s.form == "implicit" and not tokens[s.start].endswith(("ed", "ing"))
+    return _command(tokens, s) or s.form == "implicit" and not _participle(tokens[s.start])
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:

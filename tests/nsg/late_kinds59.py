@@ -1,0 +1,22 @@
+"""Test file 59's misses (ten everyday voices of logs, notices and letters: a lighthouse keeper's log, a
+home-exchange house manual, a farm-stay host's welcome letter, a car ferry's crew-mess notices, a mountain rescue
+base's kitchen notes, Men's Shed members' notes, a smallholder's notes to a neighbour, an archaeological dig's
+site-hut notes, a bowls club's tea-hut notes, a brass band's bandroom notices), read after it was scored, grouped
+into general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late``
+checks that). A separate module like ``late_kinds58``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-58."""
+from __future__ import annotations
+
+FILE59_KINDS = [
+    # a recipe list ending in a hand-over said with "bring" ("..., and bring it up to me"): "bring" is a plain
+    # verb that only ends like a participle, so the list is a recipe read in order (chained._participle)
+    ('The mug is mine. Rinse it, heat it in the microwave and bring it up to me.', 'mug: clean > heat > pick'),
+    ('Spare bread: toast it, slice it and bring it over to her.', 'bread: heat > slice > pick'),
+    ('The mug is mine. Rinse it, heat it in the microwave and keep it in your hands.', 'mug: clean + heat > pick'),  # no hand-over: a group
+    # "bring it to the" and a word the lexicon does not know, said last ("bring it to the organist"): a person, a
+    # hand-over (handovers.handed_over)
+    ('Wash the pan, heat it and bring it to the organist.', 'pan: clean > heat > pick'),
+    ('Grab the mug, rinse it, warm it and bring it to the caretaker.', 'mug: clean > heat > pick'),
+    ('Wash the plate, dry it and bring it to the table.', 'plate: clean > place=dining_table'),  # a receptacle: a place
+]
