@@ -19,4 +19,14 @@ FILE59_KINDS = [
     ('Wash the pan, heat it and bring it to the organist.', 'pan: clean > heat > pick'),
     ('Grab the mug, rinse it, warm it and bring it to the caretaker.', 'mug: clean > heat > pick'),
     ('Wash the plate, dry it and bring it to the table.', 'plate: clean > place=dining_table'),  # a receptacle: a place
+    # a food's name right before a vessel's ("the egg pan", "the potato pot"): a compound whose head is its last
+    # noun, the vessel is the thing (targets._modifies_tool)
+    ('The egg pan is greasy. Scrub it and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('Our potato pot needs a wash before it goes back in the cabinet.', 'pot: clean > place=cabinet'),
+    ('Put the egg in the pan.', 'egg: place=pan'),  # no compound: the egg is the thing
+    # a temperature said of "the" and a word outside the vocabulary (a room: "the hall is freezing") while the
+    # opposite sub-task is asked: how warm the room is, no step (changes._weather, changes._a_room)
+    ('Heat the mug in the microwave, the porch is freezing.', 'mug: heat'),
+    ('Chill the wine bottle in the fridge, the marquee is boiling.', 'wine_bottle: cool'),
+    ('Heat the mug, then the mug is cold.', 'mug: heat > cool'),  # the mug itself: a state kept
 ]
