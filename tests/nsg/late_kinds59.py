@@ -29,4 +29,14 @@ FILE59_KINDS = [
     ('Heat the mug in the microwave, the porch is freezing.', 'mug: heat'),
     ('Chill the wine bottle in the fridge, the marquee is boiling.', 'wine_bottle: cool'),
     ('Heat the mug, then the mug is cold.', 'mug: heat > cool'),  # the mug itself: a state kept
+    # "the end" and "of" before a time noun, hyphened too ("for the end-of-term party"): when the task is wanted, no
+    # "last" step (occasions._end_of_time)
+    ('Chill the apple for the end-of-term party, then slice it.', 'apple: cool > slice'),
+    ('Warm the mug in the microwave for the end of the match, then hand it to Ed.', 'mug: heat > pick'),
+    ('Slice the apple, chill it, and leave the washing for the end.', 'apple: slice > cool > clean'),  # an order: last
+    # a name and its receptacle opening a sentence, then a plural copula ("Apples on the counter are bruised"): where
+    # the things are now, no place (located._SUBJECT_VERBS)
+    ('Apples on the counter are bruised. Wash one and slice it.', 'apple: clean + slice'),
+    ('Potatoes in the cabinet were sprouting. Scrub one and boil it.', 'potato: clean + heat'),
+    ('Put the potatoes in the cabinet and wash them.', 'potato: place=cabinet + clean'),  # a verb's object: a place
 ]
