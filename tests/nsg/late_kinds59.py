@@ -39,4 +39,15 @@ FILE59_KINDS = [
     ('Apples on the counter are bruised. Wash one and slice it.', 'apple: clean + slice'),
     ('Potatoes in the cabinet were sprouting. Scrub one and boil it.', 'potato: clean + heat'),
     ('Put the potatoes in the cabinet and wash them.', 'potato: place=cabinet + clean'),  # a verb's object: a place
+    # a relative clause without "that" after the object ("the bowl the salad goes in needs ..."): another thing, a place
+    # verb whose preposition ends the clause, then the main verb: what goes in the object, no place (located.stranded)
+    ('The bowl the salad goes in needs a rinse, then put it on the table.', 'bowl: clean > place=dining_table'),
+    ('The plate the cake sits on must be washed.', 'plate: clean'),
+    ('Wash the pan, then the pan goes on the shelf.', 'pan: clean > place=shelf'),  # the object's own clause: a place
+    # a verb of resting in "-ing" after "it's" / "been" ("it's been sitting in the cupboard"), with a place verb later:
+    # where the object has been, no place (located.resting_now)
+    ('Give the pan a scrub first (it has been sitting in the sink all week) and then hang it on the shelf.',
+     'pan: clean > place=shelf'),
+    ('Rinse the mug, it\'s been lying in the cabinet, then put it on the counter.', 'mug: clean > place=counter'),
+    ('Wash the mug and leave it sitting in the cabinet.', 'mug: clean > place=cabinet'),  # asked: a place
 ]
