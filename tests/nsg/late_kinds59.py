@@ -50,4 +50,9 @@ FILE59_KINDS = [
      'pan: clean > place=shelf'),
     ('Rinse the mug, it\'s been lying in the cabinet, then put it on the counter.', 'mug: clean > place=counter'),
     ('Wash the mug and leave it sitting in the cabinet.', 'mug: clean > place=cabinet'),  # asked: a place
+    # "take it off the heat" / "lift them off the heat": the end of the heating, an idiom with a step word that is
+    # no step (connectives idioms)
+    ('Warm the tomato in the pan, take it off the heat, then slice it.', 'tomato: heat > slice'),
+    ('Boil the potatoes, lift them off the heat and put them on a plate.', 'potato: heat > place=plate'),
+    ('Heat the pan, then take it to Nan.', 'pan: heat > pick'),  # no "off the heat": a hand-over
 ]
