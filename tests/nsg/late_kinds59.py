@@ -55,4 +55,9 @@ FILE59_KINDS = [
     ('Warm the tomato in the pan, take it off the heat, then slice it.', 'tomato: heat > slice'),
     ('Boil the potatoes, lift them off the heat and put them on a plate.', 'potato: heat > place=plate'),
     ('Heat the pan, then take it to Nan.', 'pan: heat > pick'),  # no "off the heat": a hand-over
+    # a participle after a present copula, then "here" or a time that recurs ("the eggs are boiled every morning"): how
+    # things are done, no step (not_done._habit)
+    ('The eggs are boiled every morning. Slice one and put it on a plate.', 'egg: slice > place=plate'),
+    ('Potatoes are scrubbed here on Mondays. Cut one and microwave it.', 'potato: slice + heat'),
+    ('The potato is boiled on the stove, then slice it.', 'potato: heat > slice'),  # no recurring time: a step
 ]
