@@ -60,4 +60,9 @@ FILE59_KINDS = [
     ('The eggs are boiled every morning. Slice one and put it on a plate.', 'egg: slice > place=plate'),
     ('Potatoes are scrubbed here on Mondays. Cut one and microwave it.', 'potato: slice + heat'),
     ('The potato is boiled on the stove, then slice it.', 'potato: heat > slice'),  # no recurring time: a step
+    # a log's steps told without their doer ("Scrubbed the pan and left it on the counter."): "left it" after a step and
+    # its "it" is the teller's own place, no one else's leaving (complaints._someone_left)
+    ('Rinsed the mug and left it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('The plate. Washed it and left it on the counter.', 'plate: clean > place=counter'),
+    ('Wash the mug, please. Some students left it in the sink.', 'mug: clean'),  # someone else: how it was found
 ]
