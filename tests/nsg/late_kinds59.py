@@ -65,4 +65,9 @@ FILE59_KINDS = [
     ('Rinsed the mug and left it in the cabinet.', 'mug: clean > place=cabinet'),
     ('The plate. Washed it and left it on the counter.', 'plate: clean > place=counter'),
     ('Wash the mug, please. Some students left it in the sink.', 'mug: clean'),  # someone else: how it was found
+    # a log's list opened by a past of fetching before it ("Grabbed a potato from the sack, scrubbed it, ..."): what was
+    # done, told in order (narrated._FETCHED)
+    ('Grabbed a potato from the sack, scrubbed it, cut it and boiled it.', 'potato: clean > slice > heat'),
+    ('Took the mug off the hook, rinsed it, warmed it and put it on the table.', 'mug: clean > heat > place=dining_table'),
+    ('Take the potato from the sack, scrub it, cut it and boil it.', 'potato: clean + slice + heat'),  # commands: a group
 ]
