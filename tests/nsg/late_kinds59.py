@@ -70,4 +70,9 @@ FILE59_KINDS = [
     ('Grabbed a potato from the sack, scrubbed it, cut it and boiled it.', 'potato: clean > slice > heat'),
     ('Took the mug off the hook, rinsed it, warmed it and put it on the table.', 'mug: clean > heat > place=dining_table'),
     ('Take the potato from the sack, scrub it, cut it and boil it.', 'potato: clean + slice + heat'),  # commands: a group
+    # a recipe list whose last command puts the thing in a device "to" do its step, bare ("..., slice it and pop it in
+    # the fridge to chill"): it ends the list as a place does, read in order (chained._sent_to)
+    ('Apple: wash it, slice it and pop it in the fridge to chill.', 'apple: clean > slice > cool'),
+    ('Potato: scrub it, cut it, and put it in the microwave to heat until lunch.', 'potato: clean > slice > heat'),
+    ('Apple: wash it, slice it and put it in the fridge to chill it.', 'apple: clean + slice + cool'),  # the generator's phrase
 ]
