@@ -12,7 +12,7 @@ generator never writes such a list: its unordered groups say the place first or 
 A list is a recipe when, over its steps,
 
 - there are three or more, joined by commas and a last "and" (the caller's list);
-- the place is the last step and the only one, or a hand-over to someone is ("..., let it cool and hand it to
+- the place is the last step and the only one (or a device's step said after it, "put it in the fridge to chill", test file 59), or a hand-over to someone is ("..., let it cool and hand it to
   her", test file 48: where the object ends up too; "keep it in your hands" stays in the group);
 - every step is a command: a verb with its object or a pronoun right after it, none a participle
   ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group) and no doer before the first
@@ -32,30 +32,49 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
     steps = reading.steps[a:b + 1]
     last = steps[-1]
     given = last.subtask == "pick" and handed_over(tokens, last) and "to" in tokens[last.start:last.end + 4]  # not "keep it in your hands"
-    end = last.subtask if last.subtask == "place" or given else None
+    sent = len(steps) >= 3 and _sent_to(tokens, steps[-2], last)
+    end = last.subtask if last.subtask == "place" or given or sent else None
     if len(steps) < 3 or end is None or any(s.subtask == end for s in steps[:-1]):
         return False
     if any(k in free for k in range(a, b + 1)) or "also" in tokens[steps[0].end:steps[-1].start]:
         return False
-    if not all(_command(tokens, s) for s in steps[:-1]) or not _placed(tokens, steps[-1]) or _told(tokens, steps[0]):
+    if not all(_command(tokens, s) for s in steps[:-1]) or not (sent or _placed(tokens, steps[-1])) or _told(tokens, steps[0]):
         return False
     said = {s.subtask for s in steps}
     return not any(s.subtask in said for s in reading.steps[b + 1:])
+
+
+def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
+    """"..., chop it and put it in the fridge to chill" (test file 59): the place said by a place verb and its pronoun,
+    read as the device's step after "to", bare ("to chill", not the generator's "to chill it", which keeps its group):
+    the list ends in it as in a place."""
+    if last.form != "verb" or last.start < 1 or tokens[last.start - 1] != "to" or tokens[last.end:last.end + 1] in (["it"], ["them"]):
+        return False  # "to cool it", the description generator's phrase, stays in its group
+    between, verbs = tokens[prev.end:last.start], data()["steps"]["place"]["verbs"]
+    return any(t in verbs and between[k + 1:k + 2] in (["it"], ["them"]) for k, t in enumerate(between))
 
 
 def _command(tokens: list[str], s: StepCue) -> bool:
     """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes"; the
     object may sit inside the step's phrase: "cut them into cubes")."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
-    if s.form != "verb" or word.endswith(("ed", "ing")):
+    if s.form != "verb" or _participle(word):
         return False
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me"
+
+
+_PLAIN_ING = {"bring", "fling", "sling", "string", "wring"}  # plain verbs that end like a participle (test file 59)
+
+
+def _participle(word: str) -> bool:
+    """An "-ed" / "-ing" form, not a plain verb that only ends so ("bring it to me")."""
+    return word.endswith(("ed", "ing")) and word not in _PLAIN_ING
 
 
 def _placed(tokens: list[str], s: StepCue) -> bool:
     """The place said as a command ("put them in the pot") or by its receptacle alone ("have them on a
     plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
-    return _command(tokens, s) or s.form == "implicit" and not tokens[s.start].endswith(("ed", "ing"))
+    return _command(tokens, s) or s.form == "implicit" and not _participle(tokens[s.start])
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:

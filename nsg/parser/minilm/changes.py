@@ -17,6 +17,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import unknown_words
 from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
@@ -41,13 +42,22 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"chill it 4 tmrw, its hot as hell on site", "cool the bottle, it's so hot outside" (test file 56): a temperature
     said of the weather's "it" (a time or place after it) while the opposite sub-task is asked: how hot it is, no step."""
     other = _OPPOSITE.get(s.subtask)
-    if other is None or s.end - s.start != 1 or tokens[s.start] not in state_adjectives() or s.end >= len(tokens) \
-            or tokens[s.start].endswith("ed") or tokens[s.end] not in _WEATHER:  # "it is chilled in the fridge": a step
-        return False
+    if other is None or s.end - s.start != 1 or tokens[s.start].endswith("ed"):
+        return False  # "it is chilled in the fridge": a step
     j = s.start - 1
     while j >= 0 and tokens[j] in _DEGREES:
         j -= 1
-    return j >= 0 and (tokens[j] == "it's" or tokens[j - 1:j + 1] == ["it", "is"]) and any(x.subtask == other for x in steps)
+    if not any(x.subtask == other for x in steps):
+        return False
+    if s.end < len(tokens) and tokens[s.end] in _WEATHER and tokens[s.start] in state_adjectives():
+        return j >= 0 and (tokens[j] == "it's" or tokens[j - 1:j + 1] == ["it", "is"])
+    return _a_room(tokens, j) and (s.end == len(tokens) or tokens[s.end] in _CLAUSE_STOPS)
+
+
+def _a_room(tokens: list[str], j: int) -> bool:
+    """"warm the cups, the hall is freezing" (test file 59): a copula after "the" and a word outside the vocabulary, a
+    room or the weather ("the hall", "the shed"), said of no thing of the task."""
+    return j >= 2 and tokens[j] in ("is", "'s") and tokens[j - 2] == "the" and unknown_words(tokens[j - 1:j]) != []
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:

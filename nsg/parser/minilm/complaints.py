@@ -117,12 +117,14 @@ _THEIRS = {"it", "them", "theirs", "his", "hers", "ours", "yours", "mine"}
 def _someone_left(tokens: list[str], i: int) -> bool:
     """"Some students left theirs in the sink last week.", "Danielle said the new girl left it in the sink."
     (test file 54): a later sentence opened by someone else (a short subject with no name of the vocabulary,
-    after "X said" if any) who left it somewhere: how it was found, no place."""
+    after "X said" if any) who left it somewhere: how it was found, no place. A "subject" holding "it" is a step told
+    without its doer ("Washed it and left it on the shelf.", a log, test file 59): the teller's place."""
     lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _SENTENCE_ENDS), 0)
     said = max((j + 1 for j in range(lo, i) if tokens[j] == "said"), default=lo)
     subject = tokens[said + (tokens[said:said + 1] == ["that"]):i]
     return lo > 0 and 0 < len(subject) <= 5 and tokens[i + 1:i + 2] != [] and tokens[i + 1] in _THEIRS \
         and subject[0] not in _NOT_A_SUBJECT and all(w.isalpha() or w.endswith("'s") for w in subject) and not mentions(subject) \
+        and _THEIRS.isdisjoint(subject[1:]) \
         and any(m.kind == "receptacle" for m in mentions(tokens[i + 2:i + 6]))
 
 

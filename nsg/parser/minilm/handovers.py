@@ -61,6 +61,9 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     said = tokens[j:j + 2]
     if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
+    if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
+            and tokens[j + 3:j + 4] in ([], ["."], [","], ["!"]):
+        return True  # "bring it to the conductor": a person the lexicon does not know, said last (test file 59)
     if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
         return True  # "heat it and bring it here": brought to the speaker (test file 48)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)

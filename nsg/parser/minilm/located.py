@@ -20,7 +20,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
-_SUBJECT_VERBS = {"is", "was", "'s", "has", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
+_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
                   "gone", "been"}  # text-speak drops the auxiliary: "my mug on the coffee table gone cold" (test file 56)
 _OPENERS = {".", "!", "?", ":", ";", "-", ",", "(", "also", "and", "but", "so", "now", "oh"}
 
@@ -129,3 +129,29 @@ def rested(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> b
         return False
     end = b.end + (b.end < len(tokens) and tokens[b.end] in state_adjectives())  # "scrubbed clean"
     return end >= len(tokens) or tokens[end] in (".", "!", ";")
+
+
+_STRANDED = {"in", "into", "on", "onto"}
+_CLAUSE_VERBS = {"should", "must", "is", "are", "needs", "need", "has", "will", "can", "wants", "was"}
+
+
+def stranded(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the bottle the milk goes in should be washed" (test file 59): a relative clause without "that", another thing
+    (a determiner and one word) right after the object, a place verb whose preposition ends the clause, and the main
+    clause's verb after it: what goes in the object, no place of its own."""
+    if target is None or s.subtask != "place" or s.form != "verb" or s.start != target.end + 2 or s.end >= len(tokens):
+        return False
+    thing = tokens[target.end + 1]
+    return tokens[target.end] in data()["determiners"] and thing.isalpha() and thing not in data()["object_pronouns"] \
+        and tokens[s.end - 1] in _STRANDED and tokens[s.end] in _CLAUSE_VERBS
+
+
+_NOW = {"it's", "been", "they've", "it've"}
+
+
+def resting_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"give it a wash (it's been sitting in the cupboard for ages) and then pop it on the hob" (test file 59): a verb
+    of resting in "-ing" after "it's" or "been", with a place said by a verb later: where the object has been, no place."""
+    return s.subtask == "place" and s.form == "verb" and tokens[s.start] in _RESTS and tokens[s.start].endswith("ing") \
+        and s.start > 0 and tokens[s.start - 1] in _NOW \
+        and any(x.start > s.end and x.subtask == "place" and x.form == "verb" for x in steps)

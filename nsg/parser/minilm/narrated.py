@@ -15,7 +15,8 @@ bot washes the potato, cuts it ..."). So a list is narrated when
 - or, in a report with no doer (file 51: care-visit logs, job-done messages), the first verb opens its
   clause in a past form no command has ("Washed the potato, sliced it, microwaved the slices and put
   them in the pan"), its object right after it. "let it cool" inside such a list is told too ("I
-  microwaved it, let it cool in the fridge, cut it ...").
+  microwaved it, let it cool in the fridge, cut it ..."); so does a past of fetching opening the clause before
+  the list (file 59, a keeper's log: "Took the lettuce out of the box, washed it, chopped it and put it in the bowl").
 
 A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it.
 """
@@ -36,7 +37,10 @@ def narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
     inflected = all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in IRREGULAR or _let(tokens, s)
                     for s in steps)
     return inflected and (any(t in data()["subjects"] and t != "you" for t in before) or _active(tokens, s0)
-                          or not before and _past_opener(tokens, s0))
+                          or not before and _past_opener(tokens, s0) or before[:1] != [] and before[0] in _FETCHED)
+
+
+_FETCHED = {"took", "got", "grabbed", "fetched", "pulled", "found"}  # "Took the lettuce out of the box, washed it, ..."
 
 
 def _let(tokens: list[str], s: StepCue) -> bool:

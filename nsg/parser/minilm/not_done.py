@@ -26,7 +26,7 @@ _DID_NOT = {"didn't", "didnt"}
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
-    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s):
+    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _habit(tokens, s):
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
@@ -82,6 +82,19 @@ def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
         return False
     name = tokens[s.end + 1:s.end + 3]
     return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "hand")
+
+
+_DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays", "weekends"}
+
+
+def _habit(tokens: list[str], s: StepCue) -> bool:
+    """"Bread is baked here on Wednesdays", "the eggs are boiled every morning" (test file 59): a participle right after
+    a present copula, then "here" or a time that recurs: how things are done, no step."""
+    if s.start < 1 or tokens[s.start - 1] not in ("is", "are") or not tokens[s.start].endswith("ed"):
+        return False
+    after = tokens[s.end:s.end + 2]
+    return after[:1] in (["here"], ["every"], ["each"], ["daily"], ["weekly"]) or after[:1] == ["on"] and after[1:] != [] \
+        and after[1] in _DAYS
 
 
 _EVENT_ORDER = {"until", "till", "before", "after", "unless", "once", "yet"}

@@ -55,10 +55,12 @@ def unscheduled(tokens: list[str], conns: list[Connective]) -> list[Connective]:
 
 
 def _end_of_time(tokens: list[str], c: Connective) -> bool:
-    """"at the end of the night": the phrase, "of", a determiner or two, then a time noun."""
-    if tokens[c.start:c.end] != ["at", "the", "end"] or tokens[c.end:c.end + 1] != ["of"]:
+    """"at the end of the night": the phrase, "of", a determiner or two, then a time noun; so "for the end-of-season
+    party" (test file 59: "of" between hyphens, a party's name)."""
+    j = c.end + (tokens[c.end:c.end + 1] == ["-"])
+    if tokens[c.end - 2:c.end] != ["the", "end"] or tokens[j:j + 1] != ["of"]:
         return False
-    j = c.end + 1
+    j += 1 + (tokens[j + 1:j + 2] == ["-"])
     while j < len(tokens) and tokens[j] in _BETWEEN and j - c.end <= 3:
         j += 1
     return j < len(tokens) and tokens[j] in _TIMES

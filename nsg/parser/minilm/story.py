@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import located, rested
+from nsg.parser.minilm.located import located, rested, resting_now, stranded
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
@@ -202,7 +202,7 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     adjective, done before the place."""
     out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
-           and not there_is(tokens, s, steps, target)]  # "There's an apple for you in the fridge." (reports)
+           and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps)]  # "There's an apple ..."
     for a, b in zip(out, out[1:]):
         if rested(tokens, a, b, out) or a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
@@ -227,7 +227,7 @@ def _relative(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"the wine bottle her son brought", "the egg I left with you": a person (one or two words, "her
     son") right after the object, then a past verb without an object pronoun of its own."""
     if target is None or s.form != "verb" or not 1 <= s.start - target.end <= 2 or s.end - s.start != 1:
-        return False
+        return stranded(tokens, s, target)  # "the bottle the milk goes in should be ..." (test file 59)
     who = tokens[target.end:s.start]
     person = who[-1] in _PERSONS and (len(who) == 1 or who[0] in _POSSESSIVES)
     word = tokens[s.start]

@@ -127,11 +127,16 @@ def _placed_in(tokens: list[str], m: Mention) -> bool:
 
 
 def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
-    """"The bread knife was ...": a name right before a tool's name, not after a tool preposition."""
+    """"The bread knife was ...": a name right before a tool's name, not after a tool preposition; so is a food's
+    name right before a vessel's ("the egg pan", test file 59: the head of a compound is its last noun)."""
     tools = set(data()["tools"])
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
-    return m.value not in tools and any(o.start == m.end and o.value in tools for o in objects) \
-        and not (j >= 0 and tokens[j] in data()["tool_preps"])
+    return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in _FOODS and o.value in _VESSELS)
+                                        for o in objects) and not (j >= 0 and tokens[j] in data()["tool_preps"])
+
+
+_FOODS = {"apple", "bread", "egg", "lettuce", "potato", "tomato"}
+_VESSELS = {"bowl", "cup", "mug", "pan", "plate", "pot"}  # "the egg pan", "the potato pot", "the apple bowl"
 
 
 @lru_cache(maxsize=1)
