@@ -1,0 +1,22 @@
+"""Test file 47's misses read a second time (long messages with the kitchen task among other news: a mum's weekly
+email, voice-note transcripts, an aunt's letters, a runner's diary, a parish and a sheltered-housing newsletter
+...), grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module beside ``late_kinds47`` (the first reading).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-58."""
+from __future__ import annotations
+
+FILE47B_KINDS = [
+    # another thing, then a place verb with its particle and nothing after it ("before the milk goes in", "till a
+    # fork goes in", "then the chips go in"): that thing going into the object, no place (not_steps._thing_does)
+    ('Rinse the mug and warm it before the milk goes in.', 'mug: clean + heat'),
+    ('Scrub the potato and boil it till a fork goes in easily.', 'potato: clean + heat'),
+    ('Heat the pan on the stove, then the chips go in for five minutes.', 'pan: heat'),
+    ('Wash the mug, then the mug goes in the cabinet.', 'mug: clean > place=cabinet'),  # its own name: a place
+    # "toast" with a reflexive, "each other", or "her" / "him" before a clause end or a preposition ("toast
+    # yourselves", "we'll toast him after lunch"): drinking to someone, no heating (not_steps._drink_toast)
+    ('Chill the wine and put it on the dining table, then toast yourselves.', 'wine_bottle: cool > place=dining_table'),
+    ('Pop the wine in the fridge to chill so we can toast her after the cake.', 'wine_bottle: cool'),
+    ('Cool the wine, then we toast each other.', 'wine_bottle: cool'),
+    ('Cut the bread and toast her a slice.', 'bread: slice + heat'),  # "her" with a noun after it: heating
+]
