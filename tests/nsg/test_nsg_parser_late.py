@@ -41,7 +41,7 @@ from tests.nsg.late_kinds44 import FILE44_KINDS
 from tests.nsg.late_kinds45 import FILE45_KINDS
 from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
-from tests.nsg.late_kinds47b import FILE47B_KINDS
+from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
 from tests.nsg.late_kinds48 import FILE48_KINDS
 from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
@@ -367,6 +367,11 @@ def test_parts_and_pro_forms_fill_no_name_slot():
 
 def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
     for text, flagged in FILE58_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
+    for text, flagged in FILE47B_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 
