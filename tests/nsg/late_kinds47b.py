@@ -19,6 +19,12 @@ FILE47B_KINDS = [
     ('Pop the wine in the fridge to chill so we can toast her after the cake.', 'wine_bottle: cool'),
     ('Cool the wine, then we toast each other.', 'wine_bottle: cool'),
     ('Cut the bread and toast her a slice.', 'bread: slice + heat'),  # "her" with a noun after it: heating
+    # a thing named in a sentence with no step word (side news), another thing later with a one-word state right
+    # after its name ("I'd like the mug clean and ..."): that thing the object (targets._acted_on_later)
+    ('The kids lost the remote again. Tonight I would like the mug clean and back in the cabinet.',
+     'mug: clean > place=cabinet'),
+    ('Mum rang about the remote. Later I want the plate warm on the dining table.', 'plate: heat > place=dining_table'),
+    ('Dad lost the remote. The remote clean, please.', 'remote_control: clean'),  # the same thing: no other
 ]
 
 # the names flagged or not (names.unknown_names): a subject, maybe with an unknown word before its name, then a place

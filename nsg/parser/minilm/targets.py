@@ -105,7 +105,9 @@ _QUANTITY = {"couple", "of", "few", "pair", "two", "three", "four", "several"}  
 def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
     """"Check your mirrors. Pop the apple in to chill.": a name in a sentence with no step word, when a later
     sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is.
-    A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58)."""
+    A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58). So
+    does a later name with a one-word state right after it ("Dad lost the remote. I want the salt shaker clean",
+    file 47): the state asked of that thing."""
     if m is None:
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
@@ -115,7 +117,8 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
     dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
-        if o.start > hi and o.value != m.value and o.value not in tools and 0 <= j < o.start - 1 and tokens[j] in _verbs():
+        if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in _verbs()
+                                                                            or o.end < len(tokens) and tokens[o.end] in state_adjectives()):
             return o
     return m
 
