@@ -25,6 +25,12 @@ FILE47B_KINDS = [
      'mug: clean > place=cabinet'),
     ('Mum rang about the remote. Later I want the plate warm on the dining table.', 'plate: heat > place=dining_table'),
     ('Dad lost the remote. The remote clean, please.', 'remote_control: clean'),  # the same thing: no other
+    # a place into the fridge with "to stay" / "to keep" / "keeping" and a word of no step after it ("to stay
+    # crisp", "to keep fresh"): a state kept by the cold, the cooling, read like "to stay cold" (uses._kept_fresh)
+    ('Lettuce: rinsed, cut and in the fridge to stay crunchy.', 'lettuce: clean + slice > cool'),
+    ('Wash the lettuce and put it in the fridge to keep fresh.', 'lettuce: clean > cool'),
+    ('Chop the lettuce, then into the fridge to stay crisp.', 'lettuce: slice > cool'),
+    ('Wash the lettuce and put it in the fridge to keep it safe.', 'lettuce: clean > place=fridge'),  # "it": a place
 ]
 
 # the names flagged or not (names.unknown_names): a subject, maybe with an unknown word before its name, then a place
