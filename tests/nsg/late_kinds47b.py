@@ -31,6 +31,13 @@ FILE47B_KINDS = [
     ('Wash the lettuce and put it in the fridge to keep fresh.', 'lettuce: clean > cool'),
     ('Chop the lettuce, then into the fridge to stay crisp.', 'lettuce: slice > cool'),
     ('Wash the lettuce and put it in the fridge to keep it safe.', 'lettuce: clean > place=fridge'),  # "it": a place
+    # "stick to" / "stuck to" with no thing between ("I stuck to lemonade"): keeping to a choice, an idiom, no place
+    # verb to take a later receptacle (connectives idioms)
+    ('At the party I stuck to lemonade, good as gold. Note: the pot of stew is in the fridge. Heat it on the stove, '
+     'then carry it to the table.', 'pot: heat > place=dining_table'),
+    ('We are sticking to water this month. The plate is in the fridge. Warm it in the microwave and put it on the '
+     'table.', 'plate: heat > place=dining_table'),
+    ('Stick the pot in the fridge, then heat it.', 'pot: place=fridge > heat'),  # "stick" with its thing: a place
 ]
 
 # the names flagged or not (names.unknown_names): a subject, maybe with an unknown word before its name, then a place
