@@ -38,6 +38,14 @@ FILE47B_KINDS = [
     ('We are sticking to water this month. The plate is in the fridge. Warm it in the microwave and put it on the '
      'table.', 'plate: heat > place=dining_table'),
     ('Stick the pot in the fridge, then heat it.', 'pot: place=fridge > heat'),  # "stick" with its thing: a place
+    # "a piece of advice" / "a piece of news" ...: an idiom, no slicing (connectives idioms)
+    ('A piece of advice before you go: rinse the mug and put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Here is a piece of news. Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),
+    ('Cut a piece of the bread and warm it.', 'bread: slice + heat'),  # a piece of the object: a slicing
+    # a name inside a longer idiom ("my sponge cake", "a Victoria sponge"): a cake, no thing of the task
+    # (targets._in_idioms, connectives idioms)
+    ('My sponge cake won first prize. About the apples: wash one and chill it.', 'apple: clean + cool'),
+    ('Rinse the sponge and leave it on the counter.', 'dish_sponge: clean > place=counter'),  # the sponge itself
 ]
 
 # the names flagged or not (names.unknown_names): a subject, maybe with an unknown word before its name, then a place

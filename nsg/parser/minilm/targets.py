@@ -28,7 +28,8 @@ from functools import lru_cache
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, skip_back, state_adjectives
+from nsg.parser.minilm.spans import (SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
+                                    state_adjectives)
 from nsg.parser.minilm.story import disowned
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
@@ -42,7 +43,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     tools = set(data()["tools"])
     denied = [m for m in objects if _denied(tokens, m) or refused(tokens, m)]
     others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
-    kept = [m for m in objects if not (disowned(tokens, m) or _modifies_tool(tokens, m, objects)
+    said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
+    kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
     asked = asked_for(tokens, kept)  # "He'll have a tomato instead", "use the pot, not the pan": the thing asked for
     if asked is not None:
@@ -135,6 +137,16 @@ def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> boo
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
     return m.value not in tools and any(o.start == m.end and o.value in tools for o in objects) \
         and not (j >= 0 and tokens[j] in data()["tool_preps"])
+
+
+def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
+    """The names inside an idiom longer than the name ("a Victoria sponge", "sponge cake", test file 47): no thing of
+    the task (an idiom that is the name itself, "washing - up liquid", keeps it)."""
+    index = phrase_index("idioms")
+    if not index.opened_in(tokens):
+        return []
+    spans = [(i, i + n) for i, t in enumerate(tokens) if t in index and (n := longest_at(tokens, i, index))]
+    return [m for m in objects if any(a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in spans)]
 
 
 @lru_cache(maxsize=1)
