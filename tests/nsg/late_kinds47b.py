@@ -42,6 +42,10 @@ FILE47B_KINDS = [
     ('A piece of advice before you go: rinse the mug and put it in the cabinet.', 'mug: clean > place=cabinet'),
     ('Here is a piece of news. Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),
     ('Cut a piece of the bread and warm it.', 'bread: slice + heat'),  # a piece of the object: a slicing
+    # "heat lamp" / "heat mat" / "heat pad": a thing named with "heat", an idiom, no heating (connectives idioms)
+    ('The heat lamp in the shed keeps tripping. Cut the lettuce, wash it, then put it in the bowl.',
+     'lettuce: slice > clean > place=bowl'),
+    ('Heat the lamp oil? No: heat the pot on the stove.', 'pot: heat'),  # "heat" a verb: heating
     # a name inside a longer idiom ("my sponge cake", "a Victoria sponge"): a cake, no thing of the task
     # (targets._in_idioms, connectives idioms)
     ('My sponge cake won first prize. About the apples: wash one and chill it.', 'apple: clean + cool'),
