@@ -41,6 +41,7 @@ from tests.nsg.late_kinds44 import FILE44_KINDS
 from tests.nsg.late_kinds45 import FILE45_KINDS
 from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
+from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
 from tests.nsg.late_kinds48 import FILE48_KINDS
 from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
@@ -315,7 +316,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE35_KINDS + FILE36_KINDS + FILE37_KINDS + FILE38_KINDS + FILE39_KINDS + FILE39B_KINDS + FILE40_KINDS \
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
-    + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS \
+    + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS
 
 
@@ -367,6 +368,11 @@ def test_parts_and_pro_forms_fill_no_name_slot():
 
 def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
     for text, flagged in FILE58_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
+    for text, flagged in FILE47B_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 

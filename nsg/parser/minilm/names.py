@@ -87,7 +87,7 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
-        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets) \
+        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets | modifiers) \
                 or tokens[lead] in preps and _there_is(tokens, objs, lead, dets) \
                 or tokens[lead] in preps and _is_there_now(tokens, objs, lead, k, reading.steps, dets) \
                 or tokens[lead] in preps and heading_place(tokens, objs, lead, k, reading.steps, dets):
@@ -158,12 +158,12 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 
 
 _DENIED = {"not", "never", "nor"}
-_MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "shall", "ought", "was", "were"}
+_MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
 
 
 def _said_of_subject(tokens: list[str], k: int) -> bool:
-    """A modal, a past copula, or a present one before a verb's -ing form or "for", "to", "still" after the
+    """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), or a present one before a verb's -ing form or "for", "to", "still" after the
     name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
     place now; "The apple in the credenza is cold." says where it ends up."""
     return tokens[k] in _MODALS or tokens[k] in ("is", "are") and k + 1 < len(tokens) \

@@ -13,6 +13,9 @@ word right before or after it, so no step of the object:
   no step;
 - a place verb after a person and a modal ("she can't leave the donor", "we must move the chairs"), with
   no object pronoun after it and no receptacle in its clause: what that person may do, no place;
+- "toast" with a person after it, a reflexive or "her" / "him" before a clause end or a preposition ("toast
+  yourselves", "we'll toast her after the speeches", test file 47): drinking to someone, no heating ("toast her
+  bagel", "toast them" keep theirs);
 - "go on" said alone between commas or before a colon ("Take one for yourself, go on: cut it up"): an
   encouragement, no place;
 - a state word after a person or a drink and a copula ("he say he is cold", "the water is boiling", test file
@@ -37,6 +40,7 @@ _ADVERBS = {"only", "just", "always", "never", "also", "often", "usually", "some
 _CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
 _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody"}
 _MODALS = {"can", "can't", "cannot", "could", "couldn't", "won't", "must", "mustn't", "should", "shouldn't", "will"}
+_PARTICLES = {"in", "into", "on"}
 _PREPOSITIONS = {"after", "before", "for", "from", "with", "until", "till", "during", "since", "of"}
 _COUNTS = NUMBER_WORDS | {"few", "couple", "several", "some", "two-three"}
 _COMPLAIN = {"complained", "complain", "complains", "complaining", "complaint", "complaints", "moaned", "moaning",
@@ -50,7 +54,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
-                                     or _left_as_is(tokens, s))]
+                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s))]
 
 
 _DROPS = {"drop", "drops", "dropped", "dropping"}
@@ -116,13 +120,19 @@ def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
 def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"any residue throws the readings off": a determiner, a noun that is not the object, maybe an adverb,
     then the step verb in its "-s" form, no object pronoun after it and no receptacle in the rest of its clause;
-    no doer of the task ("the robot", "the person")."""
-    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("s") or s.start < 2:
+    no doer of the task ("the robot", "the person"). So a place verb with its particle ("before any batter goes in",
+    "till a knife goes in", "then the noodles go in", file 47): another thing going into the object, no place."""
+    particle = s.subtask == "place" and s.end - s.start == 2 and tokens[s.start + 1] in _PARTICLES
+    if s.form != "verb" or s.end - s.start != 1 and not particle or s.start < 2:
         return False
     j = s.start - 1
     while j > 0 and tokens[j] in _ADVERBS:
         j -= 1
     noun = tokens[j]
+    plural = particle and noun.endswith("s") and not noun.endswith("ss")  # "the noodles go in"
+    if not tokens[s.start].endswith("s") and not plural or particle and target is not None \
+            and any(m.value == target.value for m in mentions([noun])):  # "then the mug goes in": its name again
+        return False
     if not noun.isalpha() or tokens[j - 1] not in _SUBJECT_DETS or noun in _OWNERS or noun in ("it", "one") \
             or noun in data()["subjects"] or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
         return False
@@ -210,3 +220,17 @@ def _left_as_is(tokens: list[str], s: StepCue) -> bool:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
     return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
+
+
+_TOASTS = {"toast", "toasts", "toasted", "toasting"}
+_REFLEXIVES = {"yourselves", "yourself", "ourselves", "themselves", "himself", "herself", "myself"}
+
+
+def _drink_toast(tokens: list[str], s: StepCue) -> bool:
+    """"toast yourselves", "toast her after the speeches", "toast each other": drinking to someone (module
+    docstring); "her" / "him" only with a clause end or a preposition next ("toast her bagel" is heating)."""
+    if s.subtask != "heat" or s.end - s.start != 1 or tokens[s.start] not in _TOASTS or s.end >= len(tokens):
+        return False
+    who, nxt = tokens[s.end], tokens[s.end + 1] if s.end + 1 < len(tokens) else "."
+    return who in _REFLEXIVES or who == "each" and nxt == "other" \
+        or who in ("her", "him") and (nxt in _CLAUSE_END or nxt in _PREPOSITIONS or nxt in _WHEN)

@@ -28,7 +28,8 @@ from functools import lru_cache
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, skip_back, state_adjectives
+from nsg.parser.minilm.spans import (SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
+                                    state_adjectives)
 from nsg.parser.minilm.story import disowned
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
@@ -42,7 +43,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     tools = set(data()["tools"])
     denied = [m for m in objects if _denied(tokens, m) or refused(tokens, m)]
     others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
-    kept = [m for m in objects if not (disowned(tokens, m) or _modifies_tool(tokens, m, objects)
+    said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
+    kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
     asked = asked_for(tokens, kept)  # "He'll have a tomato instead", "use the pot, not the pan": the thing asked for
     if asked is not None:
@@ -105,7 +107,9 @@ _QUANTITY = {"couple", "of", "few", "pair", "two", "three", "four", "several"}  
 def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
     """"Check your mirrors. Pop the apple in to chill.": a name in a sentence with no step word, when a later
     sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is.
-    A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58)."""
+    A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58). So
+    does a later name with a one-word state right after it ("Dad lost the remote. I want the salt shaker clean",
+    file 47): the state asked of that thing."""
     if m is None:
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
@@ -115,7 +119,8 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
     dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
-        if o.start > hi and o.value != m.value and o.value not in tools and 0 <= j < o.start - 1 and tokens[j] in _verbs():
+        if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in _verbs()
+                                                                            or o.end < len(tokens) and tokens[o.end] in state_adjectives()):
             return o
     return m
 
@@ -137,6 +142,16 @@ def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> boo
 
 _FOODS = {"apple", "bread", "egg", "lettuce", "potato", "tomato"}
 _VESSELS = {"bowl", "cup", "mug", "pan", "plate", "pot"}  # "the egg pan", "the potato pot", "the apple bowl"
+
+
+def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
+    """The names inside an idiom longer than the name ("a Victoria sponge", "sponge cake", test file 47): no thing of
+    the task (an idiom that is the name itself, "washing - up liquid", keeps it)."""
+    index = phrase_index("idioms")
+    if not index.opened_in(tokens):
+        return []
+    spans = [(i, i + n) for i, t in enumerate(tokens) if t in index and (n := longest_at(tokens, i, index))]
+    return [m for m in objects if any(a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in spans)]
 
 
 @lru_cache(maxsize=1)

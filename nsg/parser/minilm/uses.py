@@ -42,6 +42,7 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]}
     out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
            and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready else s for s in steps]  # "in the toaster ready for the crit": it waits there
+    out = [StepCue("cool", k, k + 1, "verb") if s.subtask == "place" and (k := _kept_fresh(tokens, s, recs)) else s for s in out]
     if any(s.subtask == "place" for s in out):
         return out
     dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
@@ -49,6 +50,31 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
         return out
     return sorted(out + [StepCue("place", dish.start, dish.end, "implicit", participle=True, receptacle=dish.value)],
                   key=lambda s: s.start)
+
+
+_KEPT = (("to", "stay"), ("to", "keep"), ("staying",), ("keeping",))
+_NOT_STATES = {"for", "until", "till", "there", "here", "overnight", "cold", "cool", "chilled"}
+
+
+def _kept_fresh(tokens: list[str], s: StepCue, recs: list[Mention]) -> int:
+    """"washed, chopped and in the fridge to stay crisp", "put it in the fridge to keep fresh" (file 47): a place into a
+    cooling device with "to stay" / "to keep" / "keeping" and a word of no step after it, a state kept by the cold:
+    the cooling, said at that word (0 when not so; "to keep it", "to stay there", "to keep cold" are read elsewhere)."""
+    if device_subtasks().get(s.receptacle or "") != "cool":
+        return 0
+    at = s.start if s.receptacle_at is None else s.receptacle_at
+    r = next((r for r in recs if r.value == s.receptacle and r.start >= at), None)
+    if r is None:
+        return 0
+    d = data()
+    for lead in _KEPT:
+        n = len(lead)
+        if tuple(tokens[r.end:r.end + n]) == lead and r.end + n < len(tokens):
+            w = tokens[r.end + n]
+            fresh = w.isalpha() and w not in _NOT_STATES and w not in d["determiners"] and w not in d["object_pronouns"] \
+                and w not in d["receptacle_preps"]
+            return r.end + n if fresh else 0
+    return 0
 
 
 def device_use(receptacle: str | None, target: Mention | None) -> str | None:
