@@ -34,12 +34,11 @@ from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import (NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data, device_subtasks,
-                                     longest_at, phrase_index, says_any, state_adjectives)
+from nsg.parser.minilm.spans import (NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
+                                     device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.set_aside import instead_of, no_more
 from nsg.parser.minilm.unable import unable
 
-_CLAUSE_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}
 _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
 
 
@@ -66,9 +65,9 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
     for i, t in enumerate(tokens):
         if t not in nouns or out and out[-1].end > i:
             continue
-        lo, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
+        lo, hi = clause_bounds(tokens, i, NEGATION_STOPS)
         if hi == i + 1 and hi < len(tokens) and tokens[hi] == ":":  # "Sequence: technician's discretion."
-            _, hi = clause_bounds(tokens, hi + 1, _CLAUSE_STOPS)
+            _, hi = clause_bounds(tokens, hi + 1, NEGATION_STOPS)
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
         hi = next((j - 1 for j in range(i + 2, hi) if tokens[j - 1:j + 2] in _PROVISOS), hi)  # "as long as it ends up ..."
@@ -153,7 +152,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
         while k >= 0 and tokens[k] in dets:
             k -= 1
         nxt = tokens[m.end] if m.end < len(tokens) else "."
-        if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in _CLAUSE_STOPS or nxt in ("/", "then", "and"))
+        if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in NEGATION_STOPS or nxt in ("/", "then", "and"))
                        or tokens[k] in _TAKE and nxt == "to"  # "take the knife to it"
                        or k == m.start - 1 and nxt in ("it", "them", "em")):  # "then knife it into wedges"
             out.append(StepCue("slice", m.start, m.end, "noun"))
@@ -176,7 +175,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     said without one keeps its mentions: "don't chill it before slicing" is a constraint ("didn't wash it, he just
     put it away", and "not him boiling it ..." said in wonder: :mod:`nsg.parser.minilm.not_done`). A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
-    negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in _CLAUSE_STOPS for t in tokens[i:s.start]) and not exclaimed(tokens, i)
+    negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in NEGATION_STOPS for t in tokens[i:s.start]) and not exclaimed(tokens, i)
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
@@ -241,7 +240,7 @@ def _constrained(tokens: list[str], i: int) -> bool:
     """"Don't slice it until it has been washed": an order word later in the clause makes the
     negation a constraint on the step, not its absence; "after" ending its clause ("don't lift it
     after.") is a time adverb, no other step: the step stays negated."""
-    _, hi = clause_bounds(tokens, i, _CLAUSE_STOPS)
+    _, hi = clause_bounds(tokens, i, NEGATION_STOPS)
     return any(t in ("until", "till", "before", "after", "unless", "once", "yet") and not (t == "after" and k + 1 == hi)
                for k, t in enumerate(tokens[i:hi], i))
 

@@ -91,7 +91,6 @@ def ones_located(tokens: list[str]) -> set[int]:
     return out
 
 
-
 _SENTENCE_OPEN = {".", "!", "?", "(", ";"}
 _COPULAS = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
 _CLAUSE_SHUT = _SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no

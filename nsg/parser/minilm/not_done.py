@@ -19,7 +19,7 @@ negated: no order with another step is said (:func:`before_event`, test file 58)
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_ENDS, StepCue, clause_bounds
+from nsg.parser.minilm.spans import NEGATION_STOPS, NEGATIONS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
 
@@ -98,14 +98,13 @@ def _habit(tokens: list[str], s: StepCue) -> bool:
 
 
 _EVENT_ORDER = {"until", "till", "before", "after", "unless", "once", "yet"}
-_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # as clauses.drop_negated's clause
 _SUBJECTS = {"it", "they", "you", "i", "we", "he", "she", "it's", "they're", "you've", "i've", "we've", "that", "this"}
 
 
 def before_event(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"don't slice the lettuce before the show", "never chill it before dinner": the only order word of the
     negated step's clause is "before", then no subject, no "-ing" word, no object and no other step to its end."""
-    _, hi = clause_bounds(tokens, s.end, _STOPS)
+    _, hi = clause_bounds(tokens, s.end, NEGATION_STOPS)
     at = [k for k in range(s.end, hi) if tokens[k] in _EVENT_ORDER]
     if len(at) != 1 or tokens[at[0]] != "before" or at[0] + 1 >= hi:
         return False

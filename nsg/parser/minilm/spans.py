@@ -21,6 +21,7 @@ SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # BOUNDARY without the clause 
 SENTENCE_STOPS = {".", ";", "!", "?"}  # where a sentence (or a half after a semicolon) ends, in prose
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"})
 NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't", "won't", "doesn't", "needn't"}  # "not on the table"
+NEGATION_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # where a negation's reach ends
 VERB_NEGATIONS = {"don't", "dont", "never", "not"}  # the ones said right before a verb: "don't put it in the fridge"
 TIME_OPENERS = {"once", "when", "after", "until", "till", "before", "if"}  # a clause they open says when ("once it has gone cold")
 
