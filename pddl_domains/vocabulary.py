@@ -55,6 +55,11 @@ def receptacle_types() -> list[str]:
     return list(kitchen()["receptacles"])
 
 
+def movable_receptacle_types() -> list[str]:
+    """Objects that are also receptacles (a bowl, a mug, a pan): carried like a target, filled like a place."""
+    return list(kitchen()["movable_receptacles"])
+
+
 def sliced_form(object_type: str) -> str | None:
     return kitchen()["sliced_forms"].get(object_type)
 

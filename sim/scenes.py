@@ -186,7 +186,7 @@ def procedural_kitchen(number: int, seed: int = 0) -> Scene:
             choices = [r for r in receptacles if not r.toggleable
                        and vocab.can_contain(r.type, otype)
                        # a plate inside a closed cabinet could not be used as a receptacle
-                       and not (otype in vocab.kitchen()["movable_receptacles"] and r.openable)
+                       and not (otype in vocab.movable_receptacle_types() and r.openable)
                        and used_slots.get(r.id, 0) < _SLOTS_PER_RECEPTACLE.get(r.type, 3)]
             if not choices:
                 continue

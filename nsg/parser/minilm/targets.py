@@ -136,12 +136,21 @@ def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> boo
     name right before a vessel's ("the egg pan", test file 59: the head of a compound is its last noun)."""
     tools = set(data()["tools"])
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
-    return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in _FOODS and o.value in _VESSELS)
+    foods, vessels = _foods_and_vessels()
+    return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in foods and o.value in vessels)
                                         for o in objects) and not (j >= 0 and tokens[j] in data()["tool_preps"])
 
 
-_FOODS = {"apple", "bread", "egg", "lettuce", "potato", "tomato"}
-_VESSELS = {"bowl", "cup", "mug", "pan", "plate", "pot"}  # "the egg pan", "the potato pot", "the apple bowl"
+@lru_cache(maxsize=1)
+def _foods_and_vessels() -> tuple[frozenset[str], frozenset[str]]:
+    """The foods (what can be sliced or heated and holds nothing) and the vessels (the targets that hold things):
+    in "the egg pan", "the potato pot", "the apple bowl" the vessel is named. From the vocabulary, so a new food
+    or dish needs no edit here."""
+    from pddl_domains import vocabulary as vocab
+
+    vessels = set(vocab.movable_receptacle_types())
+    foods = {t for t in vocab.object_types() if t not in vessels and (vocab.affords("slice", t) or vocab.affords("heat", t))}
+    return frozenset(map(vocab.token_name, foods)), frozenset(map(vocab.token_name, vessels))
 
 
 def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:

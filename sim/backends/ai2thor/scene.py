@@ -86,7 +86,7 @@ def scene_from_metadata(number: int, seed: int, objects: list[dict], reachable: 
             id=sid, type=rtype, location=loc.name, x=round(pos[0], 3), y=round(pos[1], 3),
             yaw=_yaw_towards(pos, spot), width=round(max(float(size["x"]), float(size["z"])), 3),
             openable=bool(o.get("openable")), toggleable=rtype in vocab.toggleable_types()))
-    movable = set(vocab.kitchen()["movable_receptacles"])
+    movable = set(vocab.movable_receptacle_types())
     items, skipped = [], []
     kinds = set(vocab.object_types())
     for o in sorted((o for o in objects if o.get("pickupable") and o["objectType"] in kinds),

@@ -212,7 +212,7 @@ class KitchenWorld:
         item = self.items[self.held]
         if rid == self.held or rid in self.descendants(self.held):
             return f"PutObject {rid}: cannot put {self.held} into itself"
-        if rid in self.items and self.type_of(rid) not in vocab.kitchen()["movable_receptacles"]:
+        if rid in self.items and self.type_of(rid) not in vocab.movable_receptacle_types():
             return f"PutObject {rid}: a {self.type_of(rid)} is not a receptacle"
         if not vocab.can_contain(self.type_of(rid), item.form):
             return f"PutObject {rid}: a {self.type_of(rid)} cannot hold a {item.form}"
