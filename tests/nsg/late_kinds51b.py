@@ -1,0 +1,15 @@
+"""Test file 51's misses read a second time (what people did, told afterwards: a carer's visit log, a child at
+bedtime, a tasker's job-done messages, a commis-chef's logbook, a vlogger's recap, an app's activity feed, a sleep
+clinic diary, a mystery shopper's report, a contestant's confessional, a dad's group-chat recap), grouped into
+general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late``
+checks that). A separate module like ``late_kinds47b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-59."""
+from __future__ import annotations
+
+FILE51B_KINDS = [
+    # "before bed" / "until bed": a time, an idiom, no place on the bed (connectives idioms)
+    ('Quick note before bed: the mug is washed and in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Chill the apple until bed, then slice it.', 'apple: cool > slice'),
+    ('Wash the mug and leave it by the bed.', 'mug: clean > place=bed'),  # "by the bed": a place
+]
