@@ -17,4 +17,9 @@ FILE51B_KINDS = [
     ('Everything I managed this morning: the pan got scrubbed, then it went in the cabinet.', 'pan: clean > place=cabinet'),
     ("Everything we did at Nan's: the cup was rinsed and chilled in the fridge.", 'cup: clean + cool'),
     ('Anything left in the sink gets washed. Chill the apple.', 'apple: cool'),  # no colon: a house rule
+    # what an inspection found, when no step is said outside it ("Found: the mug rinsed, in the cabinet."): the outcome
+    # reported, its steps kept (clauses.drop_found)
+    ('Checked the flat at six. Found: the mug rinsed, sitting in the cabinet. Good.', 'mug: clean > place=cabinet'),
+    ('What we found on Monday: the apple sliced, in the bowl.', 'apple: slice > place=bowl'),
+    ('Found: the mug dirty on the shelf. Wash it and put it in the cabinet.', 'mug: clean > place=cabinet'),  # a task after: the state before
 ]

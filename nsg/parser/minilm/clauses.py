@@ -249,7 +249,8 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
     cold.": what an inspection found is the state before the task, not a step of it; "If found: wash,
     back on the table" is a condition heading the steps (file 49), no inspection; nor is "Before:" without an "After:"
-    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52)."""
+    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52); found with no step outside it
+    ("Found: one mug, rinsed, on the shelf.") is the outcome reported, its steps kept."""
     spans, paired = [], any(tokens[j:j + 2] == ["after", ":"] for j in range(len(tokens) - 1)) if "before" in tokens else False
     for i, t in enumerate(tokens):
         if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
@@ -257,7 +258,7 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens) and not as_found(tokens, i):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
-    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
+    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)] or steps  # all found: the report
 
 
 def asked_who(tokens: list[str]) -> set[int]:
