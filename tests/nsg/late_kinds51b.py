@@ -22,4 +22,10 @@ FILE51B_KINDS = [
     ('Checked the flat at six. Found: the mug rinsed, sitting in the cabinet. Good.', 'mug: clean > place=cabinet'),
     ('What we found on Monday: the apple sliced, in the bowl.', 'apple: slice > place=bowl'),
     ('Found: the mug dirty on the shelf. Wash it and put it in the cabinet.', 'mug: clean > place=cabinet'),  # a task after: the state before
+    # "since" and a time inside a relative clause on the subject, the main verb right after the time ("the mug that has
+    # been in the sink since Monday is washed"): only the relative clause tells how it has been, the main clause is
+    # what was done (happened.relative_since, read by happened and anecdotes._reasons)
+    ('The mug that has been in the sink since Monday is washed and on the shelf now. Nice.', 'mug: clean > place=shelf'),
+    ('The pot which sat on the hob since Friday got scrubbed and went in the cabinet. Done.', 'pot: clean > place=cabinet'),
+    ("It's been heated and left there since Tuesday. Chill the mug.", 'mug: cool'),  # no relative clause: all how it has been
 ]
