@@ -28,4 +28,9 @@ FILE51B_KINDS = [
     ('The mug that has been in the sink since Monday is washed and on the shelf now. Nice.', 'mug: clean > place=shelf'),
     ('The pot which sat on the hob since Friday got scrubbed and went in the cabinet. Done.', 'pot: clean > place=cabinet'),
     ("It's been heated and left there since Tuesday. Chill the mug.", 'mug: cool'),  # no relative clause: all how it has been
+    # the speaker's own "I'll give / hand / pass it to" someone after the steps: a hand-over, not the speaker receiving
+    # it (remarks.drop_receiving)
+    ("The apple has to be washed and sliced. Then I'll hand it to Gran.", 'apple: clean + slice > pick'),
+    ("Rinse the mug and warm it, then I'll pass it to my brother.", 'mug: clean + heat > pick'),
+    ("Wash the mug and heat it, I'll take it in.", 'mug: clean + heat'),  # "take it in": the speaker receives it
 ]

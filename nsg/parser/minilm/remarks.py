@@ -29,7 +29,7 @@ sentence stands, so they need no other step to be said:
   ("I'll slice them myself", "Suite 409 wants to cook himself"), a state said of a person ("that's me
   warmed up", "(she's tiny and frozen)"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
-  "I'll just grab it off you"): the speaker receiving it, no step; where the speaker says the steps
+  "I'll just grab it off you"): the speaker receiving it, no step ("I'll give it to him" hands it on: a step); where the speaker says the steps
   as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step.
 """
 from __future__ import annotations
@@ -47,6 +47,7 @@ _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to wo
 _SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
+_GIVING = {"give", "hand", "pass"}  # "then I'll give it to him": the speaker's hand-over to another, no receiving
 _OWN_PART = {"myself", "ourselves", "himself", "herself", "themselves", "themself"}  # not "yourself": the listener's
 
 
@@ -147,7 +148,8 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         j = s.start - 1
         while j >= 0 and tokens[j] in _ADVERBS:
             j -= 1
-        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
+        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"]) \
+            and tokens[s.start] not in _GIVING  # "I'll give it to him": the speaker hands it over, a hand-over
     doer = _speaker_does(tokens, steps)  # "asking if I can clean the mug ... I'll keep holding it": the doer's own pick
     return [s for k, s in enumerate(steps) if doer or not receiving(k, s)]
 
