@@ -33,4 +33,11 @@ FILE51B_KINDS = [
     ("The apple has to be washed and sliced. Then I'll hand it to Gran.", 'apple: clean + slice > pick'),
     ("Rinse the mug and warm it, then I'll pass it to my brother.", 'mug: clean + heat > pick'),
     ("Wash the mug and heat it, I'll take it in.", 'mug: clean + heat'),  # "take it in": the speaker receives it
+    # a hand-over said with "delivered to" a person ("Cup delivered to Mr Shah"), or the thing going along with the
+    # speaker ("then it comes with me to work"): a pick; "delivered to" a receptacle is a place, like "carried to"
+    # (connectives steps: pick and place verbs)
+    ('09:10 Cup washed. 09:12 Cup chilled. 09:15 Cup delivered to Mr Shah.', 'cup: clean > cool > pick'),
+    ('The mug needs a rinse, then it comes with me to work.', 'mug: clean > pick'),
+    ('Plate washed, then delivered to the dining table.', 'plate: clean > place=dining_table'),  # a receptacle: a place
+    ('Wash the mug and heat it. It delivered.', 'mug: clean + heat'),  # no "to": no hand-over
 ]
