@@ -40,4 +40,9 @@ FILE51B_KINDS = [
     ('The mug needs a rinse, then it comes with me to work.', 'mug: clean > pick'),
     ('Plate washed, then delivered to the dining table.', 'plate: clean > place=dining_table'),  # a receptacle: a place
     ('Wash the mug and heat it. It delivered.', 'mug: clean + heat'),  # no "to": no hand-over
+    # a receptacle hyphened after a preposition of where, right before another receptacle ("the under-counter fridge"):
+    # which one, the head is the last name, no place on the first (compounds.modifier)
+    ('Rinse the mug, chill it in the under-counter fridge and hand it to Jo.', 'mug: clean > cool > pick'),
+    ('The apple went in the under-sink cabinet after I washed it.', 'apple: clean > place=cabinet'),
+    ('Wash the mug and put it under the counter.', 'mug: clean > place=counter'),  # no compound: the counter
 ]
