@@ -45,4 +45,8 @@ FILE51B_KINDS = [
     ('Rinse the mug, chill it in the under-counter fridge and hand it to Jo.', 'mug: clean > cool > pick'),
     ('The apple went in the under-sink cabinet after I washed it.', 'apple: clean > place=cabinet'),
     ('Wash the mug and put it under the counter.', 'mug: clean > place=counter'),  # no compound: the counter
+    # "cut that bit out" / "cut this part out": editing a recording, an idiom, no slicing (connectives idioms)
+    ('I rinsed the mug and passed it to Sam. Cut this bit out of the video, please.', 'mug: clean > pick'),
+    ('So I washed the cup and chilled it. Ugh, cut that part out.', 'cup: clean + cool'),
+    ('Cut that bit of the apple off and wash it.', 'apple: slice + clean'),  # a piece of the object: a slicing
 ]
