@@ -49,4 +49,8 @@ FILE51B_KINDS = [
     ('I rinsed the mug and passed it to Sam. Cut this bit out of the video, please.', 'mug: clean > pick'),
     ('So I washed the cup and chilled it. Ugh, cut that part out.', 'cup: clean + cool'),
     ('Cut that bit of the apple off and wash it.', 'apple: slice + clean'),  # a piece of the object: a slicing
+    # a gerund right after a past "need" denied ("it didn't need washing"): not done, no step (needless._needed_not)
+    ('Warmed the plate in the microwave; it never needed washing.', 'plate: heat'),
+    ("Put the apple in the fridge. It didn't need slicing.", 'apple: place=fridge'),
+    ('The plate needed washing, so I washed it and put it on the shelf.', 'plate: clean > place=shelf'),  # not denied: a step
 ]

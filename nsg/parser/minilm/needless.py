@@ -5,7 +5,7 @@ Why apart from :func:`nsg.parser.minilm.clauses.drop_negated`: there a negation 
 the step (or past a frame: "no need to", "does not want it"); here the object's noun phrase stands between
 "need" and the step's gerund, so the negation is read before "need". The reason right after the refusal, a
 clause of "it's" and that step's state alone ("..., it's clean."), says how the object is now: no step
-(:func:`state_reason`).
+(:func:`state_reason`). A gerund right after a past "need" denied ("it didn't need washing", file 51) was not done.
 """
 from __future__ import annotations
 
@@ -23,7 +23,15 @@ def needless(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 def _refused(tokens: list[str], s: StepCue) -> bool:
-    return s.form == "verb" and tokens[s.start].endswith("ing") and _refusal_at(tokens, s.start) >= 0
+    return s.form == "verb" and tokens[s.start].endswith("ing") and (_refusal_at(tokens, s.start) >= 0 or _needed_not(tokens, s.start))
+
+
+_PAST_NOT = {"didn't", "didnt", "wasn't", "never"}  # "(didn't need washing)": not done, it was not needed
+
+
+def _needed_not(tokens: list[str], i: int) -> bool:
+    """"the pot didn't need washing", "(didn't need washing)": a gerund right after a past "need" denied."""
+    return i >= 2 and tokens[i - 1] in ("need", "needed") and tokens[i - 2] in _PAST_NOT
 
 
 def _refusal_at(tokens: list[str], i: int) -> int:
