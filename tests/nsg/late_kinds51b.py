@@ -53,4 +53,8 @@ FILE51B_KINDS = [
     ('Warmed the plate in the microwave; it never needed washing.', 'plate: heat'),
     ("Put the apple in the fridge. It didn't need slicing.", 'apple: place=fridge'),
     ('The plate needed washing, so I washed it and put it on the shelf.', 'plate: clean > place=shelf'),  # not denied: a step
+    # "(unordered ...)" / "order unknown" said of a log's list: its steps in any order (connectives any_order)
+    ('Mug log (unordered): rinsed, heated in the microwave. Then handed to Ali.', 'mug: clean + heat > pick'),
+    ('Plate: washed, warmed in the oven. Order unknown. Then onto the shelf.', 'plate: clean + heat > place=shelf'),
+    ('Apple steps (unordered, sorry): washed, then sliced. Then into the bowl.', 'apple: clean > slice > place=bowl'),  # "then" still orders
 ]
