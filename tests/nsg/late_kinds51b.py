@@ -57,4 +57,9 @@ FILE51B_KINDS = [
     ('Mug log (unordered): rinsed, heated in the microwave. Then handed to Ali.', 'mug: clean + heat > pick'),
     ('Plate: washed, warmed in the oven. Order unknown. Then onto the shelf.', 'plate: clean + heat > place=shelf'),
     ('Apple steps (unordered, sorry): washed, then sliced. Then into the bowl.', 'apple: clean > slice > place=bowl'),  # "then" still orders
+    # a passive place verb whose subject is another thing of the vocabulary ("but the forks had been left in the
+    # sink"): where that thing was left, no place of the object (subjects._left_of_other)
+    ('The mug is clean and on the shelf, but the forks had been left in the sink.', 'mug: clean > place=shelf'),
+    ('Kettle rinsed and on the counter; the spoons were left in the sink.', 'kettle: clean > place=counter'),
+    ('The mug was washed and then left in the cabinet.', 'mug: clean > place=cabinet'),  # the object itself: a place
 ]

@@ -14,7 +14,8 @@
   place (a shelf or a table it has may be where the object goes: "the hut has a shelf, put it there");
 - file 58: a place verb and a plain word ending its sentence ("Families sometimes leave fruit."): another thing
   left; a place verb, a pronoun and the object's own name after a preposition ("put it on a plate, microwave it,
-  ... wash the plate"): something else put on the object. Neither is a place of the object.
+  ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
+  verb whose subject is another thing ("but the forks had been left in the sink", file 51).
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -42,7 +43,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
-                                                               or _onto_object(tokens, s, target))
+                                                               or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
@@ -97,6 +98,23 @@ def _onto_object(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     own = next((m for m in found if m.start == 0 and m.value == target.value), None)
     return own is not None and target.start != j and not any(
         m.kind == "receptacle" and m.value != target.value and m.start == own.end for m in found)
+
+
+_AUX = {"had", "has", "have", "been", "was", "were", "got", "is", "are", "all", "still"}
+
+
+def _left_of_other(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"..., but the forks had been left in the sink": a place verb in the passive whose subject, right before its
+    auxiliaries, is another thing of the vocabulary: where that thing was left, no place of the object (file 51)."""
+    if target is None or s.form != "verb" or not tokens[s.start].endswith(("ed", "left", "put")):
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _AUX:
+        j -= 1
+    if j == s.start - 1 or j < 0:
+        return False  # no auxiliary: "the forks left ..." may be a list of the object's own
+    found = [m for m in mentions(tokens[max(0, j - 2):j + 1]) if m.end == min(j + 1, 3)]
+    return bool(found) and found[-1].kind == "object" and found[-1].value != target.value
 
 
 def _other_subject(tokens: list[str], s: StepCue) -> bool:
