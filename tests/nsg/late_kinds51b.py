@@ -62,4 +62,9 @@ FILE51B_KINDS = [
     ('The mug is clean and on the shelf, but the forks had been left in the sink.', 'mug: clean > place=shelf'),
     ('Kettle rinsed and on the counter; the spoons were left in the sink.', 'kettle: clean > place=counter'),
     ('The mug was washed and then left in the cabinet.', 'mug: clean > place=cabinet'),  # the object itself: a place
+    # a glass bottle named with what it holds between ("the glass juice bottle"): a glass bottle, like "glass water
+    # bottle" (lexicon aliases)
+    ('Rinse the glass juice bottle and chill it in the fridge.', 'glassbottle: clean + cool'),
+    ('Wash the glass oil bottles, then put one on the shelf.', 'glassbottle: clean > place=shelf'),
+    ('Rinse the wine bottle and chill it.', 'wine_bottle: clean + cool'),  # no "glass": a wine bottle
 ]
