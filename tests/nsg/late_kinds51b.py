@@ -67,4 +67,9 @@ FILE51B_KINDS = [
     ('Rinse the glass juice bottle and chill it in the fridge.', 'glassbottle: clean + cool'),
     ('Wash the glass oil bottles, then put one on the shelf.', 'glassbottle: clean > place=shelf'),
     ('Rinse the wine bottle and chill it.', 'wine_bottle: clean + cool'),  # no "glass": a wine bottle
+    # "left a" and words that name nothing of the vocabulary, then "for" and a person ("left a review for you"): a thing
+    # given to someone, no place (subjects._given_to)
+    ('Hi Jo, left a review for you! I washed the mug, heated it, then handed it to Sam.', 'mug: clean > heat > pick'),
+    ('Left a thank-you note for her. The pot was scrubbed and put on the stove burner.', 'pot: clean > place=stove_burner'),
+    ('Wash the mug and leave it for him on the table.', 'mug: clean > place=dining_table'),  # the object left: a place
 ]

@@ -3,7 +3,7 @@
 - a place verb with a pronoun subject and nowhere after it ("quick, before it drops again:", "if he
   drops, ..."): what that thing does (a call, a person), no place; "it drops into the bowl" names where;
 - a place verb whose first object is a person and whose second is a thing the lexicon does not name
-  ("I've left you a note", "she left me a voicemail"): a thing given to someone, no place of the object;
+  ("I've left you a note", "she left me a voicemail", "left a review for you"): a thing given to someone, no place of the object;
   so is one whose object is such a thing said with how it is to be left ("leave the kitchen as we found it");
 - a state said of another subject by its "'s" / "'m" / "'re" ("Kitchen's still in bits", "Your camera's
   frozen again", "I'm in bits"): how that thing or person is, no step; the object's own name ("the mug's
@@ -59,7 +59,11 @@ def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
 
 
 def _given_to(tokens: list[str], s: StepCue) -> bool:
-    """"I've left you a note": a person, a determiner, then a word that names no object or receptacle."""
+    """"I've left you a note": a person, a determiner, then a word that names no object or receptacle; "left a
+    5-star for you" (file 51): "a", words that name none, then "for" and a person."""
+    if s.end + 2 < len(tokens) and tokens[s.end] in ("a", "an"):
+        k = next((j for j in range(s.end + 1, min(len(tokens) - 1, s.end + 6)) if tokens[j] == "for"), None)
+        return k is not None and tokens[k + 1] in _PEOPLE and not mentions(tokens[s.end + 1:k])
     if s.end + 2 >= len(tokens) or tokens[s.end] not in _PEOPLE or tokens[s.end + 1] not in ("a", "an", "the", "some"):
         return False
     return tokens[s.end + 2].isalpha() and not mentions(tokens[s.end + 2:s.end + 4])
