@@ -72,4 +72,9 @@ FILE51B_KINDS = [
     ('Hi Jo, left a review for you! I washed the mug, heated it, then handed it to Sam.', 'mug: clean > heat > pick'),
     ('Left a thank-you note for her. The pot was scrubbed and put on the stove burner.', 'pot: clean > place=stove_burner'),
     ('Wash the mug and leave it for him on the table.', 'mug: clean > place=dining_table'),  # the object left: a place
+    # a comment opened by ", which" that holds no step ("heated the mug, which is a bad habit, then ..."): no
+    # relative clause before the step after it, the list keeps its order (remarks.untimed)
+    ('I heated the mug, which is a bad habit, then rinsed it and handed it to Ben.', 'mug: heat > clean > pick'),
+    ('I sliced the tomato, which was a mistake, then washed it and put it on the plate.', 'tomato: slice > clean > place=plate'),
+    ('Rinse the mug which was chilled, then heat it.', 'mug: cool > clean > heat'),  # no comma: a relative clause, before
 ]

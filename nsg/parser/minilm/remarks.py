@@ -20,7 +20,8 @@ sentence stands, so they need no other step to be said:
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
   them while it's still plugged in, cut them", "chill it as soon as you get in and slice it"): when the
-  task is done, no order (nor "and") between the steps around it (:func:`untimed`);
+  task is done, no order (nor "and") between the steps around it (:func:`untimed`); so is a comment opened by
+  ", which" that holds no step ("microwaved it, which you should never do, then cut it", file 51);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
@@ -94,7 +95,12 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
         stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
         return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
             and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
-    return [c for c in reading.connectives if not timed(c)]
+    def comment(c: Connective) -> bool:  # "microwaved it, which you should never do, then ...": a comment, no order
+        if c.meaning != "relative" or tokens[c.start] != "which" or c.start == 0 or tokens[c.start - 1] != ",":
+            return False
+        stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
+        return not any(c.end <= x < stop for x in starts)
+    return [c for c in reading.connectives if not timed(c) and not comment(c)]
 
 
 def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
