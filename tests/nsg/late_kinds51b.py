@@ -77,4 +77,10 @@ FILE51B_KINDS = [
     ('I heated the mug, which is a bad habit, then rinsed it and handed it to Ben.', 'mug: heat > clean > pick'),
     ('I sliced the tomato, which was a mistake, then washed it and put it on the plate.', 'tomato: slice > clean > place=plate'),
     ('Rinse the mug which was chilled, then heat it.', 'mug: cool > clean > heat'),  # no comma: a relative clause, before
+    # a told list ending in an irregular past of carrying or giving ("... and brought them over on a plate"): every
+    # verb inflected, the list read in order like one ending in "put" (narrated.IRREGULAR)
+    ('Nan washed the apple, sliced it, chilled the slices and brought them over on a plate.',
+     'apple: clean > slice > cool > place=plate'),
+    ('The waiter rinsed the mug, heated it and brought it over to me.', 'mug: clean > heat > pick'),
+    ("He's going to wash the apple, slice it and chill it.", 'apple: clean + slice + cool'),  # told ahead: one group
 ]
