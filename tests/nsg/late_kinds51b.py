@@ -83,4 +83,10 @@ FILE51B_KINDS = [
      'apple: clean > slice > cool > place=plate'),
     ('The waiter rinsed the mug, heated it and brought it over to me.', 'mug: clean > heat > pick'),
     ("He's going to wash the apple, slice it and chill it.", 'apple: clean + slice + cool'),  # told ahead: one group
+    # a past verb opening its clause before a meal, a day's name between or not ("Cooked dinner on my own."): the
+    # meal made, no step of the object (dishes.dishes_made)
+    ('Cooked dinner on my own. Washed the spud, boiled it, chopped it and put it in the pan.',
+     'potato: clean > heat > slice > place=pan'),
+    ('I cooked Sunday lunch. Rinsed the tomato, sliced it and put it in the bowl.', 'tomato: clean > slice > place=bowl'),
+    ('Cook the potato for lunch, then slice it.', 'potato: heat > slice'),  # the object cooked: a step
 ]
