@@ -89,4 +89,9 @@ FILE51B_KINDS = [
      'potato: clean > heat > slice > place=pan'),
     ('I cooked Sunday lunch. Rinsed the tomato, sliced it and put it in the bowl.', 'tomato: clean > slice > place=bowl'),
     ('Cook the potato for lunch, then slice it.', 'potato: heat > slice'),  # the object cooked: a step
+    # "never" before a step and a degree word with a manner after it ("I've never chilled a mug so quickly"): a boast
+    # about a step told elsewhere, its mention no place in the order (needless.boast, read by clauses.drop_negated)
+    ("I've never chilled a mug so quickly. Washed it, chilled it, on the shelf.", 'mug: clean > cool > place=shelf'),
+    ('Never heated an apple this fast in my life: sliced it, heated it, onto the plate.', 'apple: slice > heat > place=plate'),
+    ('I never sliced the tomato; I washed it and put it in the bowl.', 'tomato: clean > place=bowl'),  # not done: no step
 ]

@@ -51,3 +51,17 @@ def state_reason(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
             or s.end < len(tokens) and tokens[s.end] not in _STOPS:
         return False
     return any(x.subtask == s.subtask and x.end in (s.start - 1, s.start - 2) and _refused(tokens, x) for x in steps)
+
+
+_DEGREE = {"so", "as", "that", "this"}
+_MANNER = {"fast", "quick", "quickly", "well", "neatly", "perfectly", "thin", "thinly", "nicely", "evenly", "cleanly", "beautifully"}
+
+
+def boast(tokens: list[str], s: StepCue) -> bool:
+    """"I've never sliced a tomato so fast": "never" before a step and a degree word with a manner after it, a boast
+    about how a step told elsewhere went (file 51); its mention gives the step no place in the order."""
+    if "never" not in tokens[max(0, s.start - 2):s.start]:
+        return False
+    after = tokens[s.end:s.end + 6]
+    return any(t in _DEGREE and after[i + 1:i + 2] != [] and after[i + 1] in _MANNER for i, t in enumerate(after))
+
