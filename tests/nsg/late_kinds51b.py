@@ -94,4 +94,9 @@ FILE51B_KINDS = [
     ("I've never chilled a mug so quickly. Washed it, chilled it, on the shelf.", 'mug: clean > cool > place=shelf'),
     ('Never heated an apple this fast in my life: sliced it, heated it, onto the plate.', 'apple: slice > heat > place=plate'),
     ('I never sliced the tomato; I washed it and put it in the bowl.', 'tomato: clean > place=bowl'),  # not done: no step
+    # "picked up" said first in a told list that ends in a place ("was picked up off the floor, rinsed and put back on
+    # the shelf"): fetching it, not held at the end (places.place_roles)
+    ('The mug was picked up off the floor, rinsed and put back on the shelf.', 'mug: clean > place=shelf'),
+    ('The fork got picked up, washed and put in the drawer.', 'fork: clean > place=drawer'),
+    ('The mug was washed, heated and picked up.', 'mug: clean + heat + pick'),  # said last: held at the end
 ]
