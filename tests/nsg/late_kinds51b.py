@@ -99,4 +99,9 @@ FILE51B_KINDS = [
     ('The mug was picked up off the floor, rinsed and put back on the shelf.', 'mug: clean > place=shelf'),
     ('The fork got picked up, washed and put in the drawer.', 'fork: clean > place=drawer'),
     ('The mug was washed, heated and picked up.', 'mug: clean + heat + pick'),  # said last: held at the end
+    # "then it stayed on" / "and it stayed in" a receptacle after the steps told: where it ended up, a place
+    # (connectives steps: place verbs, anchored places)
+    ('Rinsed the pan, heated it, and then it stayed on the stove burner.', 'pan: clean > heat > place=stove_burner'),
+    ('Washed the mug and it stayed in the cabinet after that.', 'mug: clean > place=cabinet'),
+    ('Wash the mug. It stayed in the sink all week, gross.', 'mug: clean'),  # no "then" / "and": how it has been
 ]
