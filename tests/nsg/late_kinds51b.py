@@ -104,4 +104,9 @@ FILE51B_KINDS = [
     ('Rinsed the pan, heated it, and then it stayed on the stove burner.', 'pan: clean > heat > place=stove_burner'),
     ('Washed the mug and it stayed in the cabinet after that.', 'mug: clean > place=cabinet'),
     ('Wash the mug. It stayed in the sink all week, gross.', 'mug: clean'),  # no "then" / "and": how it has been
+    # "done in" a device ("done in the microwave", "done in the fridge"): that device's sub-task, no place, like "did it
+    # in" (connectives device_trips)
+    ('Tea: mug washed, then done in the microwave, then onto the side table.', 'mug: clean > heat > place=side_table'),
+    ('The apple was cut up and done in the fridge for an hour.', 'apple: slice + cool'),
+    ('Wash the mug. Done in the kitchen, put it in the cabinet.', 'mug: clean > place=cabinet'),  # no device: no step
 ]
