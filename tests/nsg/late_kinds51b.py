@@ -109,4 +109,10 @@ FILE51B_KINDS = [
     ('Tea: mug washed, then done in the microwave, then onto the side table.', 'mug: clean > heat > place=side_table'),
     ('The apple was cut up and done in the fridge for an hour.', 'apple: slice + cool'),
     ('Wash the mug. Done in the kitchen, put it in the cabinet.', 'mug: clean > place=cabinet'),  # no device: no step
+    # a step said again with "first" in a plan for next time ("next time I'll rinse first"): no order of the steps
+    # told (late._stated)
+    ("I heated the mug and then rinsed it; next time I'll rinse first. Then I put it in the cabinet.",
+     'mug: heat > clean > place=cabinet'),
+    ('Chilled the apple, then sliced it. Next time slice first! Then into the bowl.', 'apple: cool > slice > place=bowl'),
+    ('I heated the mug and then rinsed it; I should rinse first.', 'mug: clean > heat'),  # no "next time": an order
 ]
