@@ -115,4 +115,9 @@ FILE51B_KINDS = [
      'mug: heat > clean > place=cabinet'),
     ('Chilled the apple, then sliced it. Next time slice first! Then into the bowl.', 'apple: cool > slice > place=bowl'),
     ('I heated the mug and then rinsed it; I should rinse first.', 'mug: clean > heat'),  # no "next time": an order
+    # a sentence opened by "Which" that holds no step ("... rinsed and warm. Which I did, ..."): it points back at
+    # what was said, no relative clause before the step after it (remarks.untimed)
+    ('Nan wanted her mug rinsed and warm. Which I did, any order, and then I handed it to her.', 'mug: clean + heat > pick'),
+    ('The boss asked for the plate washed and chilled. Which I did, and I put it on the counter.',
+     'plate: clean + cool > place=counter'),
 ]

@@ -21,7 +21,8 @@ sentence stands, so they need no other step to be said:
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
   them while it's still plugged in, cut them", "chill it as soon as you get in and slice it"): when the
   task is done, no order (nor "and") between the steps around it (:func:`untimed`); so is a comment opened by
-  ", which" that holds no step ("microwaved it, which you should never do, then cut it", file 51);
+  ", which" or by a sentence's "Which" that holds no step ("microwaved it, which you should never do, then cut it",
+  "... clean and hot. Which I did, in whatever order, and ...", file 51);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
@@ -96,7 +97,7 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
         return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
             and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
     def comment(c: Connective) -> bool:  # "microwaved it, which you should never do, then ...": a comment, no order
-        if c.meaning != "relative" or tokens[c.start] != "which" or c.start == 0 or tokens[c.start - 1] != ",":
+        if c.meaning != "relative" or tokens[c.start] != "which" or c.start == 0 or tokens[c.start - 1] not in BOUNDARY | {","}:
             return False
         stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
         return not any(c.end <= x < stop for x in starts)
