@@ -120,4 +120,9 @@ FILE51B_KINDS = [
     ('Nan wanted her mug rinsed and warm. Which I did, any order, and then I handed it to her.', 'mug: clean + heat > pick'),
     ('The boss asked for the plate washed and chilled. Which I did, and I put it on the counter.',
      'plate: clean + cool > place=counter'),
+    # a sentence opened by a word outside the vocabulary and participles joined by "and" / commas, no name of the
+    # vocabulary in it ("Tablets crushed and taken."): done to that other thing, no step (subjects._unknown_thing_done)
+    ('Rinsed the cup and chilled it. Tablets crushed and taken.', 'cup: clean + cool'),
+    ('Pills taken. Washed the apple and sliced it.', 'apple: clean + slice'),
+    ('Washed the plate. Then plate taken to Nan.', 'plate: clean > pick'),  # the object named: its own step
 ]

@@ -15,7 +15,8 @@
 - file 58: a place verb and a plain word ending its sentence ("Families sometimes leave fruit."): another thing
   left; a place verb, a pronoun and the object's own name after a preposition ("put it on a plate, microwave it,
   ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
-  verb whose subject is another thing ("but the forks had been left in the sink", file 51).
+  verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
+  outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -23,7 +24,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
@@ -46,7 +47,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
-                                     or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
+                                     or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
@@ -102,6 +103,19 @@ def _onto_object(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     own = next((m for m in found if m.start == 0 and m.value == target.value), None)
     return own is not None and target.start != j and not any(
         m.kind == "receptacle" and m.value != target.value and m.start == own.end for m in found)
+
+
+_LIST = {"and", ","}
+
+
+def _unknown_thing_done(tokens: list[str], s: StepCue) -> bool:
+    """"Meds prompted and taken.", "Bins emptied and washed.": a sentence opened by a word outside the vocabulary and
+    participles joined by "and" / commas, no name of the vocabulary in it: what was done to that thing (file 51)."""
+    lo = max((i + 1 for i in range(s.start) if tokens[i] in (".", "!", "?", ";")), default=0)
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+    if s.start == lo or not unknown_words(tokens[lo:lo + 1]) or mentions(tokens[lo:hi]):
+        return False
+    return all(t in _LIST or t.endswith(("ed", "en")) for t in tokens[lo + 1:hi])
 
 
 _AUX = {"had", "has", "have", "been", "was", "were", "got", "is", "are", "all", "still"}
