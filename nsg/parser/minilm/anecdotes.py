@@ -29,7 +29,7 @@ from functools import lru_cache
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.dishes import dishes_made
-from nsg.parser.minilm.happened import happened
+from nsg.parser.minilm.happened import happened, relative_since
 from nsg.parser.minilm.lookalikes import bursts, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.others import house_rules, other_ones
@@ -84,7 +84,7 @@ def _reasons(tokens: list[str]) -> set[int]:
             start = i  # "because I want it cold and then slice it": the request goes on at "then"
             if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:
                 start = next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j] in ("in", "on", "at")), i)  # where it has been
-            out.update(range(start, end))
+            out.update(relative_since(tokens, max(0, i - 12), min(end + 1, len(tokens))) or range(start, end))  # "the pan that's been there since Sunday is ..."
     return out
 
 

@@ -28,7 +28,7 @@ from functools import lru_cache
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.needless import needless
+from nsg.parser.minilm.needless import boast as _boast, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
@@ -172,7 +172,7 @@ _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got"
 def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Nope, no heat on this one", "don't cook it - we're chilling", "NOT cook it": a step said
     only under a negation is no step (a cooling text must never gain a heating). A sub-task also
-    said without one keeps its mentions: "don't chill it before slicing" is a constraint ("didn't wash it, he just
+    said without one keeps its mentions (not a boast, "never sliced one so fast"): "don't chill it before slicing" is a constraint ("didn't wash it, he just
     put it away", and "not him boiling it ..." said in wonder: :mod:`nsg.parser.minilm.not_done`). A place
     said by its receptacle alone is negated across its preposition: "in my hand, not on the table"."""
     negated = {id(s) for s in steps if (any(tokens[i] in NEGATIONS and not any(t in NEGATION_STOPS for t in tokens[i:s.start]) and not exclaimed(tokens, i)
@@ -182,7 +182,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or instead_of(tokens, s.start) or needless(tokens, s, steps))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
-    return [s for s in steps if id(s) not in negated or _negation_key(s) in said]
+    return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s)]
 
 
 def _denied_state(tokens: list[str], s: StepCue) -> bool:
@@ -249,7 +249,8 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
     cold.": what an inspection found is the state before the task, not a step of it; "If found: wash,
     back on the table" is a condition heading the steps (file 49), no inspection; nor is "Before:" without an "After:"
-    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52)."""
+    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52); found with no step outside it
+    ("Found: one mug, rinsed, on the shelf.") is the outcome reported, its steps kept."""
     spans, paired = [], any(tokens[j:j + 2] == ["after", ":"] for j in range(len(tokens) - 1)) if "before" in tokens else False
     for i, t in enumerate(tokens):
         if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
@@ -257,7 +258,7 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens) and not as_found(tokens, i):
             _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
             spans.append((i, hi))
-    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)]
+    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)] or steps  # all found: the report
 
 
 def asked_who(tokens: list[str]) -> set[int]:

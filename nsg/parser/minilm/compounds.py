@@ -4,7 +4,8 @@ test file 32's misses).
 Why apart from the lexicon's longest match (:func:`nsg.parser.minilm.lexicon.mentions`): a name it knows
 ("box") can open a compound it does not ("box office"), whose head, after one unknown word, is another
 receptacle of the vocabulary ("counter"). In English the head of a compound is its last noun, so the
-first name only says which one ("the box office counter": a counter) and is no receptacle of its own.
+first name only says which one ("the box office counter": a counter) and is no receptacle of its own; so does a
+receptacle hyphened after a preposition of where, right before another ("the under-counter fridge": a fridge).
 """
 from __future__ import annotations
 
@@ -20,9 +21,17 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
     if tokens[r.start] in _BINS and r.start > 0 and mentions(tokens[r.start - 1:r.start]) \
             and mentions(tokens[r.start - 1:r.start])[0].kind == "object":
         return _landmark(tokens, r.start - 1)
+    if r.start >= 2 and tokens[r.start - 1] == "-" and tokens[r.start - 2] in _BESIDE and _named_next(tokens, r.end):
+        return True  # "the under-counter fridge", "the under-sink cabinet": a hyphened place word before the head
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1]) and tokens[r.end] not in _BESIDE  # "shelf above coffee machine"
+
+
+def _named_next(tokens: list[str], i: int) -> bool:
+    """Whether a receptacle's name opens at ``i`` (read by the lexicon: "fridge" there may have been taken for a verb)."""
+    m = mentions(tokens[i:i + 3])
+    return bool(m) and m[0].start == 0 and m[0].kind == "receptacle"
 
 
 _NOT_HEADS = {"the", "a", "an", "it", "them", "this", "that", "and", "or", "then", "to", "in", "on", "at", "with", "for",

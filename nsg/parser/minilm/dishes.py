@@ -5,7 +5,8 @@ soup": a step verb whose own object is a dish or a meal (the lexicon's ``content
 "beans", and the meals, "dinner", "lunch") names what someone cooks, never the object of the task (a
 dish is no object of the vocabulary, so the verb cannot be the object's step), and its dish fills no
 name slot. Only where nothing but a clause end, a time word or "and" follows the dish: "heat the soup
-bowl" names the bowl, "warm the soup in the mug" leaves the reading to the grammar.
+bowl" names the bowl, "warm the soup in the mug" leaves the reading to the grammar. A past verb opening its clause
+before a meal, a day's name between or not ("Cooked Sunday lunch on my own", file 51), is what was made too.
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
 """
@@ -17,7 +18,7 @@ from nsg.parser.minilm.lexicon import lexicon
 from nsg.parser.minilm.spans import BOUNDARY, data
 
 _MEALS = {"dinner", "dinners", "lunch", "lunches", "breakfast", "supper", "brunch"}
-_AFTER = BOUNDARY | {",", "and", "-", "(", "at", "for", "later", "tonight", "now", "soon", "today", "first"}
+_AFTER = BOUNDARY | {",", "and", "-", "(", "at", "for", "later", "tonight", "now", "soon", "today", "first", "on"}
 _STATE_SUBTASKS = ("heat", "cool", "clean", "slice")
 
 
@@ -43,8 +44,18 @@ def dishes_made(tokens: list[str]) -> set[int]:
         if t not in dishes or i + 1 < len(tokens) and tokens[i + 1] not in _AFTER:
             continue
         j = i - 1
-        while j >= 0 and tokens[j] in dets:
+        while j >= 0 and (tokens[j] in dets or t in _MEALS and tokens[j] in _DAYS):  # "cooked Sunday lunch"
             j -= 1
-        if j >= 0 and tokens[j] in verbs and not (j == i - 1 and tokens[j].endswith("ed")):  # "iced coffee": a kind of dish
-            out.update(range(j, i + 1))
+        if j >= 0 and tokens[j] in verbs and not (j == i - 1 and tokens[j].endswith("ed") and not _told(tokens, j, t)):
+            out.update(range(j, i + 1))  # "iced coffee": a kind of dish
     return out
+
+
+_DAYS = {"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "christmas", "easter", "the", "a"}
+_DOERS = {"i", "we", "he", "she", "they", "dad", "mum"}
+
+
+def _told(tokens: list[str], j: int, dish: str) -> bool:
+    """"Cooked lunch today.", "I cooked dinner": a past verb opening its clause (or after its doer) before a meal is what
+    was made, no kind of dish (file 51)."""
+    return dish in _MEALS and (j == 0 or tokens[j - 1] in BOUNDARY or tokens[j - 1] in _DOERS)

@@ -94,7 +94,7 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
-            out.update(range(lo, end))  # "It's been heated and left there since Tuesday."
+            out.update(relative_since(tokens, lo, end) or range(lo, end))  # "It's been heated and left there since Tuesday."
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
     out |= _if_someone_has(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
@@ -112,6 +112,22 @@ def happened(tokens: list[str]) -> set[int]:
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
+
+
+_RELATIVE = {"that", "that's", "which", "which's", "who"}
+_MAIN_VERBS = {"is", "are", "was", "were", "'s", "got", "gets", "went", "goes"}
+
+
+def relative_since(tokens: list[str], lo: int, end: int) -> range | None:
+    """"the pan that's been sitting there since Sunday is clean and back in the cabinet": the time is said in a
+    relative clause on the subject, and the main clause's verb comes right after the time word: only the relative
+    clause tells how the thing has been, the main clause says what was done."""
+    for i in range(lo, end - 3):
+        if tokens[i] == "since" and tokens[i + 2] in _MAIN_VERBS:
+            rel = next((j for j in range(i - 1, lo, -1) if tokens[j] in _RELATIVE), None)
+            if rel is not None and not _CLAUSE.intersection(tokens[rel:i]):
+                return range(rel, i + 2)
+    return None
 
 
 _NO_LEAVE = (["no", ",", "leave"], ["no", ".", "leave"], ["no", "-", "leave"], ["nah", ",", "leave"])

@@ -285,8 +285,8 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         if k + 1 in again and not any(t in _STOPS for t in tokens[steps[k].end:steps[k + 1].start]) \
                 and (_ordered_gap(reading, steps[k], steps[k + 1]) or "first" not in words):
             continue  # the pair is read at k + 1 ("I'd chill it first, honestly, it cuts ...": no pair)
-        if words.count("first") > 1 and "or" in words:
-            continue  # "you can cut first or chill first": a choice, no order
+        if words.count("first") > 1 and "or" in words or _NEXT_TIME in list(zip(words, words[1:])):
+            continue  # "you can cut first or chill first": a choice, no order; "next time I will wash first": a plan
         said = {c.meaning for c in reading.connectives if lo <= c.start < hi and c.start not in phrased}
         if any(t in _NEGATION for t in tokens[lo:steps[k].start]):
             continue  # "You can't cool it first": says what is not first, no order of its own
@@ -303,6 +303,9 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
             pairs.append((rest[0], steps[k].subtask))  # "..., then the plate; the slicing comes second": of the two
     pairs += piece_pairs(tokens, reading.target, steps, placed, first)  # "rinse the wedges": after the cutting
     return pairs, moves, frees
+
+
+_NEXT_TIME = ("next", "time")  # "..., next time I will wash first": a plan for another day, no order of the steps told
 
 
 def _ordered_gap(reading: Reading, a: StepCue, b: StepCue) -> bool:

@@ -18,13 +18,14 @@ bot washes the potato, cuts it ..."). So a list is narrated when
   microwaved it, let it cool in the fridge, cut it ..."); so does a past of fetching opening the clause before
   the list (file 59, a keeper's log: "Took the lettuce out of the box, washed it, chopped it and put it in the bowl").
 
-A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it.
+A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it. The irregular
+pasts of giving and carrying end such a list like "put" ("... and brought them over on a plate", file 51).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
-IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done"}
+IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done", "brought", "took", "gave", "hung", "laid", "threw", "sent"}
 _BASE_LOOKALIKES = {"cut", "put", "set", "shred"}  # a command's verb spelt like a past: no report
 _LET = {"let", "lets"}
 

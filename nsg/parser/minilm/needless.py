@@ -5,7 +5,7 @@ Why apart from :func:`nsg.parser.minilm.clauses.drop_negated`: there a negation 
 the step (or past a frame: "no need to", "does not want it"); here the object's noun phrase stands between
 "need" and the step's gerund, so the negation is read before "need". The reason right after the refusal, a
 clause of "it's" and that step's state alone ("..., it's clean."), says how the object is now: no step
-(:func:`state_reason`).
+(:func:`state_reason`). A gerund right after a past "need" denied ("it didn't need washing", file 51) was not done.
 """
 from __future__ import annotations
 
@@ -23,7 +23,15 @@ def needless(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 def _refused(tokens: list[str], s: StepCue) -> bool:
-    return s.form == "verb" and tokens[s.start].endswith("ing") and _refusal_at(tokens, s.start) >= 0
+    return s.form == "verb" and tokens[s.start].endswith("ing") and (_refusal_at(tokens, s.start) >= 0 or _needed_not(tokens, s.start))
+
+
+_PAST_NOT = {"didn't", "didnt", "wasn't", "never"}  # "(didn't need washing)": not done, it was not needed
+
+
+def _needed_not(tokens: list[str], i: int) -> bool:
+    """"the pot didn't need washing", "(didn't need washing)": a gerund right after a past "need" denied."""
+    return i >= 2 and tokens[i - 1] in ("need", "needed") and tokens[i - 2] in _PAST_NOT
 
 
 def _refusal_at(tokens: list[str], i: int) -> int:
@@ -43,3 +51,17 @@ def state_reason(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
             or s.end < len(tokens) and tokens[s.end] not in _STOPS:
         return False
     return any(x.subtask == s.subtask and x.end in (s.start - 1, s.start - 2) and _refused(tokens, x) for x in steps)
+
+
+_DEGREE = {"so", "as", "that", "this"}
+_MANNER = {"fast", "quick", "quickly", "well", "neatly", "perfectly", "thin", "thinly", "nicely", "evenly", "cleanly", "beautifully"}
+
+
+def boast(tokens: list[str], s: StepCue) -> bool:
+    """"I've never sliced a tomato so fast": "never" before a step and a degree word with a manner after it, a boast
+    about how a step told elsewhere went (file 51); its mention gives the step no place in the order."""
+    if "never" not in tokens[max(0, s.start - 2):s.start]:
+        return False
+    after = tokens[s.end:s.end + 6]
+    return any(t in _DEGREE and after[i + 1:i + 2] != [] and after[i + 1] in _MANNER for i, t in enumerate(after))
+

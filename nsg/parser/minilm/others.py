@@ -242,7 +242,8 @@ def drink_measure(tokens: list[str], m: Mention) -> bool:
 
 def house_rules(tokens: list[str]) -> set[int]:
     """Positions of a sentence whose subject is things in general ("Food left in the fridge over a week
-    gets binned.", "Anything left in the sink goes in the bin."), before a later sentence."""
+    gets binned.", "Anything left in the sink goes in the bin."), before a later sentence; such a subject before a colon
+    ("Everything I did today: ...") is a heading, up to its colon."""
     out: set[int] = set()
     if _GENERIC.isdisjoint(tokens):  # no word for things in general (most texts)
         return out
@@ -251,8 +252,8 @@ def house_rules(tokens: list[str]) -> set[int]:
         j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
         if j >= len(tokens) or tokens[j] not in _GENERIC:
             continue
-        end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
-        if any(t.isalpha() for t in tokens[end + 1:]):
+        end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
+        if any(t.isalpha() for t in tokens[end + 1:]):  # "Everything I did today: ..." heads the list: up to its colon
             out.update(range(lo, end))
     return out
 

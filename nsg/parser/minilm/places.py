@@ -47,9 +47,9 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
                                                and (target is None or i + 1 != target.start)  # "take that tomato"
                                                for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
-        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and word not in d["holding"]
+        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
                                     and later and not handed_before(tokens, s) and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
-            continue  # "take the mug, wash it ...": fetching it, not a held state at the end
+            continue  # "take the mug, wash it ...", "it was picked up, washed, put back in the drawer": fetching it, not held at the end
         kept.append(s)
     movers = [s for s in kept if s.subtask == "place" or " ".join(tokens[s.start:s.end]) in transport]
     claim: dict[int, int] = {}  # id(step) -> receptacle start: each receptacle to the nearest place verb before it

@@ -20,7 +20,9 @@ sentence stands, so they need no other step to be said:
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
   them while it's still plugged in, cut them", "chill it as soon as you get in and slice it"): when the
-  task is done, no order (nor "and") between the steps around it (:func:`untimed`);
+  task is done, no order (nor "and") between the steps around it (:func:`untimed`); so is a comment opened by
+  ", which" or by a sentence's "Which" that holds no step ("microwaved it, which you should never do, then cut it",
+  "... clean and hot. Which I did, in whatever order, and ...", file 51);
 - a verb's -ing form between a determiner and the target ("wash the chopping knife"): what the object
   is for, no step;
 - a place verb whose object is a person ("sorry to put you to work"), and a pick or place in a
@@ -29,7 +31,7 @@ sentence stands, so they need no other step to be said:
   ("I'll slice them myself", "Suite 409 wants to cook himself"), a state said of a person ("that's me
   warmed up", "(she's tiny and frozen)"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
-  "I'll just grab it off you"): the speaker receiving it, no step; where the speaker says the steps
+  "I'll just grab it off you"): the speaker receiving it, no step ("I'll give it to him" hands it on: a step); where the speaker says the steps
   as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step.
 """
 from __future__ import annotations
@@ -47,6 +49,7 @@ _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to wo
 _SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
+_GIVING = {"give", "hand", "pass"}  # "then I'll give it to him": the speaker's hand-over to another, no receiving
 _OWN_PART = {"myself", "ourselves", "himself", "herself", "themselves", "themself"}  # not "yourself": the listener's
 
 
@@ -93,7 +96,12 @@ def untimed(tokens: list[str], reading: Reading) -> list[Connective]:
         stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
         return stop > c.end and any(x < c.start for x in starts) and any(x >= stop for x in starts) \
             and not any(c.end <= x < stop for x in starts) and not {"that", "this", "done", "finished"} & set(tokens[c.end:stop])
-    return [c for c in reading.connectives if not timed(c)]
+    def comment(c: Connective) -> bool:  # "microwaved it, which you should never do, then ...": a comment, no order
+        if c.meaning != "relative" or tokens[c.start] != "which" or c.start == 0 or tokens[c.start - 1] not in BOUNDARY | {","}:
+            return False
+        stop = next((i for i in range(c.end, len(tokens)) if tokens[i] in _CLAUSE_ENDS), len(tokens))
+        return not any(c.end <= x < stop for x in starts)
+    return [c for c in reading.connectives if not timed(c) and not comment(c)]
 
 
 def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -147,7 +155,8 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         j = s.start - 1
         while j >= 0 and tokens[j] in _ADVERBS:
             j -= 1
-        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"])
+        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"]) \
+            and tokens[s.start] not in _GIVING  # "I'll give it to him": the speaker hands it over, a hand-over
     doer = _speaker_does(tokens, steps)  # "asking if I can clean the mug ... I'll keep holding it": the doer's own pick
     return [s for k, s in enumerate(steps) if doer or not receiving(k, s)]
 

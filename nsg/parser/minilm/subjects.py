@@ -3,7 +3,7 @@
 - a place verb with a pronoun subject and nowhere after it ("quick, before it drops again:", "if he
   drops, ..."): what that thing does (a call, a person), no place; "it drops into the bowl" names where;
 - a place verb whose first object is a person and whose second is a thing the lexicon does not name
-  ("I've left you a note", "she left me a voicemail"): a thing given to someone, no place of the object;
+  ("I've left you a note", "she left me a voicemail", "left a review for you"): a thing given to someone, no place of the object;
   so is one whose object is such a thing said with how it is to be left ("leave the kitchen as we found it");
 - a state said of another subject by its "'s" / "'m" / "'re" ("Kitchen's still in bits", "Your camera's
   frozen again", "I'm in bits"): how that thing or person is, no step; the object's own name ("the mug's
@@ -14,7 +14,9 @@
   place (a shelf or a table it has may be where the object goes: "the hut has a shelf, put it there");
 - file 58: a place verb and a plain word ending its sentence ("Families sometimes leave fruit."): another thing
   left; a place verb, a pronoun and the object's own name after a preposition ("put it on a plate, microwave it,
-  ... wash the plate"): something else put on the object. Neither is a place of the object.
+  ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
+  verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
+  outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -22,7 +24,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
@@ -42,10 +44,10 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
-                                                               or _onto_object(tokens, s, target))
+                                                               or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
-                                     or reported(tokens, s, target))]  # "someone put it in the safe" (reports)
+                                     or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
@@ -58,7 +60,11 @@ def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
 
 
 def _given_to(tokens: list[str], s: StepCue) -> bool:
-    """"I've left you a note": a person, a determiner, then a word that names no object or receptacle."""
+    """"I've left you a note": a person, a determiner, then a word that names no object or receptacle; "left a
+    5-star for you" (file 51): "a", words that name none, then "for" and a person."""
+    if s.end + 2 < len(tokens) and tokens[s.end] in ("a", "an"):
+        k = next((j for j in range(s.end + 1, min(len(tokens) - 1, s.end + 6)) if tokens[j] == "for"), None)
+        return k is not None and tokens[k + 1] in _PEOPLE and not mentions(tokens[s.end + 1:k])
     if s.end + 2 >= len(tokens) or tokens[s.end] not in _PEOPLE or tokens[s.end + 1] not in ("a", "an", "the", "some"):
         return False
     return tokens[s.end + 2].isalpha() and not mentions(tokens[s.end + 2:s.end + 4])
@@ -97,6 +103,36 @@ def _onto_object(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     own = next((m for m in found if m.start == 0 and m.value == target.value), None)
     return own is not None and target.start != j and not any(
         m.kind == "receptacle" and m.value != target.value and m.start == own.end for m in found)
+
+
+_LIST = {"and", ","}
+
+
+def _unknown_thing_done(tokens: list[str], s: StepCue) -> bool:
+    """"Meds prompted and taken.", "Bins emptied and washed.": a sentence opened by a word outside the vocabulary and
+    participles joined by "and" / commas, no name of the vocabulary in it: what was done to that thing (file 51)."""
+    lo = max((i + 1 for i in range(s.start) if tokens[i] in (".", "!", "?", ";")), default=0)
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+    if s.start == lo or not unknown_words(tokens[lo:lo + 1]) or mentions(tokens[lo:hi]):
+        return False
+    return all(t in _LIST or t.endswith(("ed", "en")) for t in tokens[lo + 1:hi])
+
+
+_AUX = {"had", "has", "have", "been", "was", "were", "got", "is", "are", "all", "still"}
+
+
+def _left_of_other(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"..., but the forks had been left in the sink": a place verb in the passive whose subject, right before its
+    auxiliaries, is another thing of the vocabulary: where that thing was left, no place of the object (file 51)."""
+    if target is None or s.form != "verb" or not tokens[s.start].endswith(("ed", "left", "put")):
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _AUX:
+        j -= 1
+    if j == s.start - 1 or j < 0:
+        return False  # no auxiliary: "the forks left ..." may be a list of the object's own
+    found = [m for m in mentions(tokens[max(0, j - 2):j + 1]) if m.end == min(j + 1, 3)]
+    return bool(found) and found[-1].kind == "object" and found[-1].value != target.value
 
 
 def _other_subject(tokens: list[str], s: StepCue) -> bool:
