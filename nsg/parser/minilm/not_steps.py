@@ -98,7 +98,17 @@ def _counted_pieces(tokens: list[str], s: StepCue) -> bool:
     the pieces the object comes in (the bread is kept sliced), no slicing ("cut two slices": the verb slices;
     "two slices of bread": "a slice of" is read as its own state)."""
     return s.subtask == "slice" and s.end - s.start == 1 and tokens[s.start] in ("slice", "slices") and s.start > 0 \
-        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit()) and tokens[s.end:s.end + 1] != ["of"]
+        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit() or _a_piece(tokens, s)) \
+        and tokens[s.end:s.end + 1] != ["of"]
+
+
+def _a_piece(tokens: list[str], s: StepCue) -> bool:
+    """"warm a slice in the microwave", "toast another slice" (test file 49): "a" / "another" before "slice" right after
+    a verb of another sub-task is the piece that verb acts on, no slicing ("cut a slice": a slicing verb, kept)."""
+    if s.start < 2 or tokens[s.start - 1] not in ("a", "another"):
+        return False
+    verb = tokens[s.start - 2]
+    return any(verb in data()["steps"][t]["verbs"] for t in ("heat", "cool", "clean"))
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:

@@ -1,0 +1,17 @@
+"""Test file 49's misses, read a second time (households and their ways of writing things down: a sticker chore
+chart, a grandmother's large-print note for her carer, a night-shift nurse's notes for her son, a retired
+engineer's cooking notebook, a bridal party's group chat, a Mother's Day breakfast plan, a couple's post-it war, a
+weekly meal-planner pad, an instruction binder for grandparents, notes for suhoor and iftar), grouped into general
+kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that).
+A separate module like ``late_kinds47b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-59."""
+from __future__ import annotations
+
+FILE49B_KINDS = [
+    # "a" / "another" and "slice" right after a verb of another sub-task ("warm a slice in the microwave"): the piece
+    # that verb acts on, no slicing (not_steps._a_piece)
+    ('The loaf is a day old. Toast another slice and put it on the plate.', 'bread: heat > place=plate'),
+    ('The bread: zap a slice for ten seconds, then hand it to Dad.', 'bread: heat > pick'),
+    ('The bread: cut a slice and warm it.', 'bread: slice + heat'),  # a slicing verb before it: kept
+]
