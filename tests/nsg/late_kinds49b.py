@@ -14,4 +14,11 @@ FILE49B_KINDS = [
     ('The loaf is a day old. Toast another slice and put it on the plate.', 'bread: heat > place=plate'),
     ('The bread: zap a slice for ten seconds, then hand it to Dad.', 'bread: heat > pick'),
     ('The bread: cut a slice and warm it.', 'bread: slice + heat'),  # a slicing verb before it: kept
+    # another thing's whereabouts in a sentence of its own, said by a word outside the vocabulary and "is in" / "are
+    # on", or by a plural and "in" / "on" with no verb ("The sugar is in the cabinet.", "Crisps in the cupboard."):
+    # where that thing is, no place of the object (located._unnamed_thing)
+    ('Heat the mug. The sugar is in the cabinet.', 'mug: heat'),
+    ("Chill the apple and slice it. Crisps in the cupboard if you're still hungry.", 'apple: cool + slice'),
+    ('Rinse the mug and put it on the shelf. The teabags are on the counter.', 'mug: clean > place=shelf'),
+    ('Rinse the mug, then back in the cabinet.', 'mug: clean > place=cabinet'),  # the object's own place: kept
 ]
