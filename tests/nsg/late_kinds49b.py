@@ -21,4 +21,9 @@ FILE49B_KINDS = [
     ("Chill the apple and slice it. Crisps in the cupboard if you're still hungry.", 'apple: cool + slice'),
     ('Rinse the mug and put it on the shelf. The teabags are on the counter.', 'mug: clean > place=shelf'),
     ('Rinse the mug, then back in the cabinet.', 'mug: clean > place=cabinet'),  # the object's own place: kept
+    # "before bed" / "until bed" / "till bed": a time, bedtime, an idiom, no receptacle to put the object in
+    # (connectives idioms)
+    ('Rinse the plate, dry it and put it back on the shelf before bed.', 'plate: clean > place=shelf'),
+    ('The kettle rinsed and back on the counter till bed.', 'kettle: clean > place=counter'),
+    ('Put the mug on the bed.', 'mug: place=bed'),  # a bed with its determiner: a receptacle
 ]
