@@ -26,4 +26,11 @@ FILE49B_KINDS = [
     ('Rinse the plate, dry it and put it back on the shelf before bed.', 'plate: clean > place=shelf'),
     ('The kettle rinsed and back on the counter till bed.', 'kettle: clean > place=counter'),
     ('Put the mug on the bed.', 'mug: place=bed'),  # a bed with its determiner: a receptacle
+    # a stepless sentence naming one thing, then another thing as the subject of its sentence, then a sentence opened
+    # by a step verb and "it" ("Re: the mug. Cheers. The pan has been greasy for days. Scrub it ..."): the pronoun is
+    # the later thing, the target (targets._pronoun_after)
+    ('New mugs arrived. Cheers! The pan has been greasy for days. Scrub it and put it on the shelf.',
+     'pan: clean > place=shelf'),
+    ('Re: the apple. Fine. The pot is still on the hob. Wash it.', 'pot: clean'),
+    ('Rinse the mug. The apple is on the counter, wash it.', 'mug: clean'),  # the first sentence a request: its thing
 ]
