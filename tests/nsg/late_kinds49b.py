@@ -33,4 +33,9 @@ FILE49B_KINDS = [
      'pan: clean > place=shelf'),
     ('Re: the apple. Fine. The pot is still on the hob. Wash it.', 'pot: clean'),
     ('Rinse the mug. The apple is on the counter, wash it.', 'mug: clean'),  # the first sentence a request: its thing
+    # a slicing word in "-ing" after "after" / "before" / "when" / "from" with no object, when the thing is the knife
+    # ("after chopping, rinse the knife"): what the knife was used for, no slicing of it (not_steps._tool_at_work)
+    ('After chopping, rinse the knife and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('The knife is sticky from cutting. Rinse it and dry it.', 'knife: clean'),
+    ('Wash the mug after slicing.', 'mug: slice > clean'),  # not the knife: a slicing of the thing
 ]

@@ -54,7 +54,17 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
-                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s))]
+                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target))]
+
+
+
+def _tool_at_work(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"after slicing, wash the knife" (test file 49): a slicing word in "-ing" after "after" / "before" / "when" /
+    "from", no object after it, when the thing is the knife: what the knife was used for, no slicing of it."""
+    if target is None or target.value not in data()["tools"] or s.subtask != "slice" or s.start == 0:
+        return False
+    return tokens[s.start].endswith("ing") and tokens[s.start - 1] in ("after", "before", "when", "from") \
+        and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_END)
 
 
 _DROPS = {"drop", "drops", "dropped", "dropping"}
