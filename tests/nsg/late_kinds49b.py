@@ -38,4 +38,10 @@ FILE49B_KINDS = [
     ('After chopping, rinse the knife and put it in the drawer.', 'knife: clean > place=drawer'),
     ('The knife is sticky from cutting. Rinse it and dry it.', 'knife: clean'),
     ('Wash the mug after slicing.', 'mug: slice > clean'),  # not the knife: a slicing of the thing
+    # "cooled" / "cool" after "once" / "when" / "after" and "it's" / "it has", in a text with no heating or other cooling
+    # word ("once it's cooled down, scrub the pot"): the thing still hot from use, a wait, no cooling (not_steps._waited_for)
+    ('The pot: when it has cooled, scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
+    ("The roasting pan, once it's cool, wash it.", 'pan: clean'),
+    ("Boil the egg, and once it's cooled, slice it.", 'egg: heat > cool > slice'),  # heated first: a cooling step
+    ('The pan: once it is cooled, wash it.', 'pan: cool > clean'),  # "it is cooled": a state asked
 ]

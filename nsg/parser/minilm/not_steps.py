@@ -54,8 +54,28 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
-                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target))]
+                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
+                                     or _waited_for(tokens, s))]
 
+
+_WAIT_OPENERS = {"once", "when", "after"}
+_WAIT_SUBJECTS = {"it", "it's", "its", "they", "they've", "they're", "has", "have", "fully", "properly"}  # not "it is": a state
+_COOLED = {"cooled", "cool"}  # cooling by itself; "once it's chilled": a step
+
+
+def _waited_for(tokens: list[str], s: StepCue) -> bool:
+    """"once it's cooled down, wash the pan" (test file 49): "cooled" / "cool" after "once" / "when" / "after" and "it"
+    with "has" or run into it, in a text with no heating word and no other cooling word: the thing is still hot from use, a
+    wait, no cooling step ("boil it, and once it's cooled, peel it", "chill it, slice it when it's cold" keep theirs)."""
+    if s.subtask != "cool" or s.form not in ("verb", "adj") or tokens[s.start] not in _COOLED:
+        return False
+    k = s.start - 1
+    while k >= 0 and tokens[k] in _WAIT_SUBJECTS:
+        k -= 1
+    if k < 0 or k == s.start - 1 or tokens[k] not in _WAIT_OPENERS:
+        return False
+    heat, cool = set(data()["steps"]["heat"]["verbs"]) | {"hot", "warm"}, set(data()["steps"]["cool"]["verbs"]) | {"cold", "fridge"}
+    return not any(t in heat for t in tokens) and not any(t in cool for t in tokens[:s.start] + tokens[s.end:])
 
 
 def _tool_at_work(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
