@@ -44,4 +44,9 @@ FILE49B_KINDS = [
     ("The roasting pan, once it's cool, wash it.", 'pan: clean'),
     ("Boil the egg, and once it's cooled, slice it.", 'egg: heat > cool > slice'),  # heated first: a cooling step
     ('The pan: once it is cooled, wash it.', 'pan: cool > clean'),  # "it is cooled": a state asked
+    # "back on the edge of" / "the side of" / "the top of" a device ("then back on the edge of the sink"): where the
+    # object returns to, a place, no device (uses.back_to)
+    ('Rinse the sponge, then back on the edge of the sink.', 'dish_sponge: clean > place=sink'),
+    ('Heat the mug, then back on the top of the microwave.', 'mug: heat > place=microwave'),
+    ('Rinse the sponge on the edge of the sink.', 'dish_sponge: clean'),  # no "back": where it is rinsed
 ]
