@@ -49,4 +49,9 @@ FILE49B_KINDS = [
     ('Rinse the sponge, then back on the edge of the sink.', 'dish_sponge: clean > place=sink'),
     ('Heat the mug, then back on the top of the microwave.', 'mug: heat > place=microwave'),
     ('Rinse the sponge on the edge of the sink.', 'dish_sponge: clean'),  # no "back": where it is rinsed
+    # a list of end states closed by a serial ", and" and a place said by a participle with no object ("rinsed, chilled,
+    # and sitting on the shelf"): end states like the rest, one group, the place last (compose._resting)
+    ('The mug washed, warmed, and sitting on the counter.', 'mug: clean + heat > place=counter'),
+    ('Your apple rinsed, sliced, and resting on the plate.', 'apple: clean + slice > place=plate'),
+    ('I washed the mug, warmed it, and placed it on the counter.', 'mug: clean > heat > place=counter'),  # told, "it": in order
 ]
