@@ -54,4 +54,9 @@ FILE49B_KINDS = [
     ('The mug washed, warmed, and sitting on the counter.', 'mug: clean + heat > place=counter'),
     ('Your apple rinsed, sliced, and resting on the plate.', 'apple: clean + slice > place=plate'),
     ('I washed the mug, warmed it, and placed it on the counter.', 'mug: clean > heat > place=counter'),  # told, "it": in order
+    # a dish word ("roast", "bake", "toast") alone after a one-word heading that names no thing and its "-" / ":"
+    # ("TUE - roast.", a meal planner's line): the day's meal, no heating (not_steps._meal_heading)
+    ('TUE - roast. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Fri: bake. The pot scrubbed and back in the cabinet.', 'pot: clean > place=cabinet'),
+    ('Bread - toast. Then slice it.', 'bread: heat > slice'),  # the heading names the thing: a heating asked
 ]

@@ -55,7 +55,20 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
-                                     or _waited_for(tokens, s))]
+                                     or _waited_for(tokens, s) or _meal_heading(tokens, s))]
+
+
+_MEALS = {"roast", "bake", "toast"}  # heat words that are also dishes
+
+
+def _meal_heading(tokens: list[str], s: StepCue) -> bool:
+    """"SUN - roast.", "Fri: bake." (test file 49, a meal planner): a dish word alone after a heading of one word that
+    names no thing and its "-" / ":", its sentence ending there: the day's meal, no heating ("Potato: roast." asks it)."""
+    if s.subtask != "heat" or s.end - s.start != 1 or tokens[s.start] not in _MEALS or s.start < 2 or tokens[s.start - 1] not in ("-", ":"):
+        return False
+    head = tokens[s.start - 2]
+    opens = s.start == 2 or tokens[s.start - 3] in (".", "!", "?", ";")
+    return opens and head.isalpha() and not mentions(tokens[s.start - 2:s.start - 1]) and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [";"])
 
 
 _WAIT_OPENERS = {"once", "when", "after"}
