@@ -168,7 +168,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
             nxt = rel[j] if j is not None else SEQ
             if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)
                                                  or chained(tokens, reading, k - 1, j, free)) \
-                    and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
+                    and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" and not _resting(tokens, steps[x])
+                            for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
@@ -195,6 +196,12 @@ def _sequence_before(tokens: list[str], reading: Reading, rel: list[str], k: int
         if rel[j] == SEQ:
             return True
     return False
+
+
+def _resting(tokens: list[str], s: StepCue) -> bool:
+    """"rinsed, chilled, and sitting on the shelf" (test file 49): a place said by an "-ing" form with no object after it,
+    an end state like the others of its list, no action ("..., and put it away" acts; "..., and placed in a bowl" stays as it was)."""
+    return s.subtask == "place" and tokens[s.start].endswith("ing") and tokens[s.end:s.end + 1] not in (["it"], ["them"])
 
 
 def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:

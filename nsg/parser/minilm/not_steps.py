@@ -54,7 +54,50 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _their_move(tokens, s) or _described(tokens, s) or _others_state(tokens, s)
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
-                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s))]
+                                     or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
+                                     or _waited_for(tokens, s) or _meal_heading(tokens, s))]
+
+
+_MEALS = {"roast", "bake", "toast"}  # heat words that are also dishes
+
+
+def _meal_heading(tokens: list[str], s: StepCue) -> bool:
+    """"SUN - roast.", "Fri: bake." (test file 49, a meal planner): a dish word alone after a heading of one word that
+    names no thing and its "-" / ":", its sentence ending there: the day's meal, no heating ("Potato: roast." asks it)."""
+    if s.subtask != "heat" or s.end - s.start != 1 or tokens[s.start] not in _MEALS or s.start < 2 or tokens[s.start - 1] not in ("-", ":"):
+        return False
+    head = tokens[s.start - 2]
+    opens = s.start == 2 or tokens[s.start - 3] in (".", "!", "?", ";")
+    return opens and head.isalpha() and not mentions(tokens[s.start - 2:s.start - 1]) and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [";"])
+
+
+_WAIT_OPENERS = {"once", "when", "after"}
+_WAIT_SUBJECTS = {"it", "it's", "its", "they", "they've", "they're", "has", "have", "fully", "properly"}  # not "it is": a state
+_COOLED = {"cooled", "cool"}  # cooling by itself; "once it's chilled": a step
+
+
+def _waited_for(tokens: list[str], s: StepCue) -> bool:
+    """"once it's cooled down, wash the pan" (test file 49): "cooled" / "cool" after "once" / "when" / "after" and "it"
+    with "has" or run into it, in a text with no heating word and no other cooling word: the thing is still hot from use, a
+    wait, no cooling step ("boil it, and once it's cooled, peel it", "chill it, slice it when it's cold" keep theirs)."""
+    if s.subtask != "cool" or s.form not in ("verb", "adj") or tokens[s.start] not in _COOLED:
+        return False
+    k = s.start - 1
+    while k >= 0 and tokens[k] in _WAIT_SUBJECTS:
+        k -= 1
+    if k < 0 or k == s.start - 1 or tokens[k] not in _WAIT_OPENERS:
+        return False
+    heat, cool = set(data()["steps"]["heat"]["verbs"]) | {"hot", "warm"}, set(data()["steps"]["cool"]["verbs"]) | {"cold", "fridge"}
+    return not any(t in heat for t in tokens) and not any(t in cool for t in tokens[:s.start] + tokens[s.end:])
+
+
+def _tool_at_work(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"after slicing, wash the knife" (test file 49): a slicing word in "-ing" after "after" / "before" / "when" /
+    "from", no object after it, when the thing is the knife: what the knife was used for, no slicing of it."""
+    if target is None or target.value not in data()["tools"] or s.subtask != "slice" or s.start == 0:
+        return False
+    return tokens[s.start].endswith("ing") and tokens[s.start - 1] in ("after", "before", "when", "from") \
+        and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_END)
 
 
 _DROPS = {"drop", "drops", "dropped", "dropping"}
@@ -98,7 +141,17 @@ def _counted_pieces(tokens: list[str], s: StepCue) -> bool:
     the pieces the object comes in (the bread is kept sliced), no slicing ("cut two slices": the verb slices;
     "two slices of bread": "a slice of" is read as its own state)."""
     return s.subtask == "slice" and s.end - s.start == 1 and tokens[s.start] in ("slice", "slices") and s.start > 0 \
-        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit()) and tokens[s.end:s.end + 1] != ["of"]
+        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit() or _a_piece(tokens, s)) \
+        and tokens[s.end:s.end + 1] != ["of"]
+
+
+def _a_piece(tokens: list[str], s: StepCue) -> bool:
+    """"warm a slice in the microwave", "toast another slice" (test file 49): "a" / "another" before "slice" right after
+    a verb of another sub-task is the piece that verb acts on, no slicing ("cut a slice": a slicing verb, kept)."""
+    if s.start < 2 or tokens[s.start - 1] not in ("a", "another"):
+        return False
+    verb = tokens[s.start - 2]
+    return any(verb in data()["steps"][t]["verbs"] for t in ("heat", "cool", "clean"))
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:

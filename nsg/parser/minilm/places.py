@@ -14,7 +14,7 @@ from nsg.parser.minilm.moves import drop_fetches, handed_before
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
-from nsg.parser.minilm.uses import device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
+from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -235,7 +235,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     after = [s for s in steps if s.start >= r.end]
     if sub is None or not any(s.subtask == sub for s in steps) or second_end_state(tokens, r, steps, sub):
         return False  # "hot and on the hob", "hot and on the burner": two end states, a place (test files 52, 54)
-    if _back_to(tokens, r) and not (after and after[0].subtask == sub):
+    if back_to(tokens, r) and not (after and after[0].subtask == sub):
         return False  # "boil it on the stove. Back on the hob.": where it returns to, a place
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
         # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,
@@ -300,12 +300,6 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
         j += 1
     return target is not None and j < len(tokens) and j != target.start and tokens[j] in d["tools"] \
         and j > s.end
-
-
-def _back_to(tokens: list[str], r: Mention) -> bool:
-    """"back on the hob", "back in the cupboard": a receptacle right after "back" and a preposition."""
-    j = skip_back(tokens, r.start - 1, set(data()["determiners"]))
-    return j >= 1 and tokens[j] in data()["receptacle_preps"] and tokens[j - 1] == "back"
 
 
 def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: dict) -> int:

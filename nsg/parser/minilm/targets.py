@@ -101,6 +101,7 @@ def _used_one(tokens: list[str], m: Mention) -> bool:
         and "used" in rest
 
 
+_PREPS = {"in", "into", "on", "onto", "with", "like", "of", "from", "to", "for", "at", "by", "under"}
 _QUANTITY = {"couple", "of", "few", "pair", "two", "three", "four", "several"}  # "wash a couple of apples" (file 58)
 
 
@@ -120,9 +121,23 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
         if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in _verbs()
-                                                                            or o.end < len(tokens) and tokens[o.end] in state_adjectives()):
+                                                                            or o.end < len(tokens) and tokens[o.end] in state_adjectives()
+                                                                            or _pronoun_after(tokens, o, objects)):
             return o
     return m
+
+
+def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> bool:
+    """"Re: the mug. Thanks. The pan has sat on the hob all week. Scrub it ..." (test file 49): that thing the subject
+    of its sentence (at most one word besides determiners before it, no preposition, a verb after it), and the next
+    sentence opens with a step verb and "it" / "them", no other name between: the pronoun is that thing."""
+    end = next((k for k in range(o.end, len(tokens)) if tokens[k] in SENTENCE_ENDS), len(tokens))
+    if any(x.start > o.end and x.start <= end + 1 for x in objects) or end == o.end or not tokens[o.end].isalpha():
+        return False
+    j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
+    if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS):
+        return False
+    return tokens[end + 1:end + 2] != [] and tokens[end + 1] in _verbs() and tokens[end + 2:end + 3] in (["it"], ["them"])
 
 
 def _placed_in(tokens: list[str], m: Mention) -> bool:

@@ -258,3 +258,16 @@ def kept_there(tokens: list[str], s: StepCue) -> bool:
         return False
     k = skip_back(tokens, max(0, j - 4) + recs[-1].start - 1, set(d["determiners"]))
     return k > 0 and tokens[k] in d["receptacle_preps"] and tokens[k - 1] == "and"
+
+
+_PARTS = {"edge", "side", "top", "corner", "rim", "front", "back", "end"}  # "back on the edge of the sink"
+
+
+def back_to(tokens: list[str], r: Mention) -> bool:
+    """"back on the hob", "back in the cupboard": a receptacle right after "back" and a preposition, a part of it
+    between or not ("back on the edge of the sink", test file 49: the sink is where it goes, no device)."""
+    dets = set(data()["determiners"])
+    j = skip_back(tokens, r.start - 1, dets)
+    if j >= 3 and tokens[j] == "of" and tokens[j - 1] in _PARTS:
+        j = skip_back(tokens, j - 2, dets)
+    return j >= 1 and tokens[j] in data()["receptacle_preps"] and tokens[j - 1] == "back"
