@@ -1,0 +1,21 @@
+"""Test file 46's misses read a second time (people telling machines and researchers the task: prompts to an
+AI assistant, a widower's messages to his robot, QA engineers' bug reports, a smart-fridge screen, a
+teleoperator's log, a game mod's quests, a benchmark's hypotheses), grouped into general kinds of
+phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module beside ``late_kinds46`` (the first reading).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-59."""
+from __future__ import annotations
+
+FILE46B_KINDS = [
+    # a bug report: a section labelled as what was seen ("Actual:", "Does:", "Observed:") in a text with a label of
+    # what was wanted ("Expected:", "Should:"), what happened; the text before a label of the right behaviour
+    # ("Correct behaviour:", "Should be:"), the report; neither holds steps nor places (bug_reports)
+    ('Expected: mug rinsed, then on the shelf. Actual: robot chilled it and left it in the sink.',
+     'mug: clean > place=shelf'),
+    ('Should: wash the plate, put it in the cabinet. Does: heats the plate and drops it on the counter.',
+     'plate: clean > place=cabinet'),
+    ("Ticket 12: the robot put the cup in the microwave. Correct behaviour: rinse the cup, then hand it over.",
+     'cup: clean > pick'),
+    ('Observed: the bread is sliced and then warmed in the microwave.', 'bread: slice > heat'),  # no wanted label: the task
+]
