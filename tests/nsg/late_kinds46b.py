@@ -18,4 +18,11 @@ FILE46B_KINDS = [
     ("Ticket 12: the robot put the cup in the microwave. Correct behaviour: rinse the cup, then hand it over.",
      'cup: clean > pick'),
     ('Observed: the bread is sliced and then warmed in the microwave.', 'bread: slice > heat'),  # no wanted label: the task
+    # a staying participle after the object ("a warm plate sitting on the counter") in a sentence opened by an end state's
+    # frame ("Target state:", "End result:"), steps said later: where it should end up, a place (story._left_there_now)
+    ('Target state: a rinsed, warm plate sitting on the counter. Do the rinsing and warming in any order.',
+     'plate: clean + heat > place=counter'),
+    ('End result: a cold, clean apple lying in the bowl. The washing and the chilling can go either way.',
+     'apple: cool + clean > place=bowl'),
+    ('A mug sitting on the shelf. Rinse it and warm it.', 'mug: clean + heat'),  # no frame: where it is now
 ]
