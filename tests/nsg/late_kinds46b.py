@@ -25,4 +25,10 @@ FILE46B_KINDS = [
     ('End result: a cold, clean apple lying in the bowl. The washing and the chilling can go either way.',
      'apple: cool + clean > place=bowl'),
     ('A mug sitting on the shelf. Rinse it and warm it.', 'mug: clean + heat'),  # no frame: where it is now
+    # a receptacle alone a few words after "instead of" / "rather than" and another verb's "-ing" ("instead of wanting it
+    # in the cabinet"): the place set aside, no place (set_aside.instead_of)
+    ('The level now ends when the plate is washed and handed to the chef, rather than needing it on the shelf.',
+     'plate: clean > pick'),
+    ('Rinse the cup and hand it over, instead of wanting it in the cabinet.', 'cup: clean > pick'),
+    ('Rinse the cup instead of wiping it and then into the cabinet.', 'cup: clean > place=cabinet'),  # "and then": a step
 ]
