@@ -31,4 +31,9 @@ FILE46B_KINDS = [
      'plate: clean > pick'),
     ('Rinse the cup and hand it over, instead of wanting it in the cabinet.', 'cup: clean > pick'),
     ('Rinse the cup instead of wiping it and then into the cabinet.', 'cup: clean > place=cabinet'),  # "and then": a step
+    # a receptacle named right after "about" ("a letter about the bins", "a chat about your fridge"): what a remark is
+    # about, no place (anecdotes._topics)
+    ('Mum wrote to me about the bins. Wash the apple and chill it.', 'apple: clean + cool'),
+    ('We had a chat about your fridge this morning. Rinse the plate and warm it, either first.', 'plate: clean + heat'),
+    ('Where should the apple go after washing? How about the bowl?', 'apple: clean > place=bowl'),  # "how about": offered
 ]

@@ -18,6 +18,7 @@ off its own few words:
   brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
   there ("since March");
 - a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
+- a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
   summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
   the fridge" are steps said as nouns, so the frame is needed).
@@ -62,7 +63,7 @@ def remarked(tokens: list[str]) -> set[int]:
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
-        | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
+        | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
@@ -115,6 +116,21 @@ def _anecdotes(tokens: list[str]) -> set[int]:
 def _moved_participles() -> frozenset[str]:
     steps = data()["steps"]
     return frozenset(w for sub in ("place", "pick") for w in steps[sub]["verbs"] if " " not in w and w.endswith(("ed", "en", "t")))
+
+
+def _topics(tokens: list[str]) -> set[int]:
+    """"a letter from the council about the bins", "we talked about your fridge" (test file 46): a receptacle named right
+    after "about" (its determiners between) is what a remark is about, no place ("how about the bowl?" offers one)."""
+    if "about" not in tokens:
+        return set()
+    out: set[int] = set()
+    dets = set(data()["determiners"])
+    for i, t in enumerate(tokens[1:-1], 1):
+        j = i + 1 + (tokens[i + 1] in dets)
+        if t == "about" and tokens[i - 1] not in ("how", "what") and j < len(tokens):
+            named = next((m for m in mentions(tokens[j:j + 3]) if m.kind == "receptacle" and m.start == 0), None)
+            out.update(range(i, j + named.end) if named else ())
+    return out
 
 
 def _moved_by(tokens: list[str]) -> set[int]:
