@@ -36,4 +36,10 @@ FILE46B_KINDS = [
     ('Mum wrote to me about the bins. Wash the apple and chill it.', 'apple: clean + cool'),
     ('We had a chat about your fridge this morning. Rinse the plate and warm it, either first.', 'plate: clean + heat'),
     ('Where should the apple go after washing? How about the bowl?', 'apple: clean > place=bowl'),  # "how about": offered
+    # a negated place verb ("never put it on the shelf"), then in another sentence a receptacle right after the thing's
+    # name ("a warm plate on the shelf"): that receptacle, said alone, is where it ends up (hands.denied_place)
+    ('The robot warmed the plate but never put it on the shelf. What we want is a warm plate on the shelf.',
+     'plate: heat > place=shelf'),
+    ('Never leave the mug in the sink. Wash it; I want a clean mug on the shelf.', 'mug: clean > place=shelf'),
+    ("Don't put the mug in the sink. Wash the mug.", 'mug: clean'),  # no receptacle after the name: no place
 ]
