@@ -42,4 +42,11 @@ FILE46B_KINDS = [
      'plate: heat > place=shelf'),
     ('Never leave the mug in the sink. Wash it; I want a clean mug on the shelf.', 'mug: clean > place=shelf'),
     ("Don't put the mug in the sink. Wash the mug.", 'mug: clean'),  # no receptacle after the name: no place
+    # a receptacle after an "-ing" word that is no step word and opens its clause ("emptying the bin", "scrubbing the
+    # sink"): what another chore is done to, no place (others._gerunds_object)
+    ('Chill the apple and slice it; emptying the bin can wait until Friday.', 'apple: cool + slice'),
+    ('I want the fork clean and in the drawer. The rest of your plan (scrubbing the sink, emptying the bin) was made up.',
+     'fork: clean > place=drawer'),
+    ('Rinse the cup and warm it, then after emptying the bin, hand it to me.', 'cup: clean + heat > pick'),
+    ('I want the fork clean and in the bin.', 'fork: clean > place=garbage_can'),  # no "-ing" word: the place
 ]
