@@ -49,4 +49,9 @@ FILE46B_KINDS = [
      'fork: clean > place=drawer'),
     ('Rinse the cup and warm it, then after emptying the bin, hand it to me.', 'cup: clean + heat > pick'),
     ('I want the fork clean and in the bin.', 'fork: clean > place=garbage_can'),  # no "-ing" word: the place
+    # a state word between "the" and "one", set against another with "not" ("the clean one, not the one in the sink"):
+    # which of the things is meant, no step (attributes.drop_other_attributes)
+    ('Warm the mug and put it on the shelf. The clean one, not the one in the sink.', 'mug: heat > place=shelf'),
+    ('Chill the plate and hand it over, the clean one not the blue one.', 'plate: cool > pick'),
+    ('I want a mug on the shelf, a clean one.', 'mug: clean > place=shelf'),  # "a ... one", no "not": the state wanted
 ]
