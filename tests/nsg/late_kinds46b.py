@@ -54,4 +54,9 @@ FILE46B_KINDS = [
     ('Warm the mug and put it on the shelf. The clean one, not the one in the sink.', 'mug: heat > place=shelf'),
     ('Chill the plate and hand it over, the clean one not the blue one.', 'plate: cool > pick'),
     ('I want a mug on the shelf, a clean one.', 'mug: clean > place=shelf'),  # "a ... one", no "not": the state wanted
+    # a step verb right before a verb of saying ("our title slide says ...", "the team slide said ..."): a noun, what
+    # says it, no step (not_steps._says)
+    ("Our title slide says 'just name the goal'. So: a clean mug on the shelf.", 'mug: clean > place=shelf'),
+    ("The team slide said 'outcomes only'. Input: 'a cold apple in the bowl'.", 'apple: cool > place=bowl'),
+    ('Wash the mug and slide it onto the shelf, the note says.', 'mug: clean > place=shelf'),  # "it" after: a verb
 ]
