@@ -59,4 +59,9 @@ FILE46B_KINDS = [
     ("Our title slide says 'just name the goal'. So: a clean mug on the shelf.", 'mug: clean > place=shelf'),
     ("The team slide said 'outcomes only'. Input: 'a cold apple in the bowl'.", 'apple: cool > place=bowl'),
     ('Wash the mug and slide it onto the shelf, the note says.', 'mug: clean > place=shelf'),  # "it" after: a verb
+    # the object's name and a receptacle, a full stop, then a request to take one out ("Apples in the bowl. Take one
+    # out, ..."): where it is now, no place (located._headed)
+    ('Apples in the bowl. Take one out, wash it and chill it.', 'apple: clean + cool'),
+    ('Note: potatoes in the cabinet. Get one out, slice it and heat the slices.', 'potato: slice > heat'),
+    ('Apples in the bowl. Wash one and chill it.', 'apple: clean + cool > place=bowl'),  # nothing taken out: a place
 ]
