@@ -64,4 +64,9 @@ FILE46B_KINDS = [
     ('Apples in the bowl. Take one out, wash it and chill it.', 'apple: clean + cool'),
     ('Note: potatoes in the cabinet. Get one out, slice it and heat the slices.', 'potato: slice > heat'),
     ('Apples in the bowl. Wash one and chill it.', 'apple: clean + cool > place=bowl'),  # nothing taken out: a place
+    # an anecdote opened by "last time" and an owner with a noun ("last time your robot sliced it"): what happened
+    # before, no step (anecdotes._anecdotes)
+    ('Warm the bread and put it on the plate. Last time your robot sliced it.', 'bread: heat > place=plate'),
+    ('Chill the apple and hand it over; last time my helper cut it first.', 'apple: cool > pick'),
+    ('Last time your way of slicing was fine, so slice the bread and warm it.', 'bread: slice + heat'),  # asked after "so"
 ]

@@ -42,6 +42,7 @@ _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
 _NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
               "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
 _RECEIVERS = {"you", "me", "us", "him", "her", "them"}
+_OWNERS = {"your", "my", "our", "his", "her", "their"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
 _PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
@@ -101,12 +102,14 @@ def _likenesses(tokens: list[str]) -> set[int]:
 
 
 def _anecdotes(tokens: list[str]) -> set[int]:
-    """"..., last time you scalded the counter.": from "last time" and a person to the end of the clause."""
+    """"..., last time you scalded the counter.", "last time your plan sliced it": from "last time" and a person (or an
+    owner and a noun) to the end of the clause."""
     out: set[int] = set()
     if "time" not in tokens:
         return out
     for i in range(len(tokens) - 2):
-        if tokens[i:i + 2] == ["last", "time"] and tokens[i + 2] in _PERSONS:
+        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in _PERSONS or tokens[i + 2] in _OWNERS and tokens[i + 3:i + 4]
+                                                     and tokens[i + 3].isalpha()):  # "last time your plan sliced it" (file 46)
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))
     return out
