@@ -69,4 +69,10 @@ FILE46B_KINDS = [
     ('Warm the bread and put it on the plate. Last time your robot sliced it.', 'bread: heat > place=plate'),
     ('Chill the apple and hand it over; last time my helper cut it first.', 'apple: cool > pick'),
     ('Last time your way of slicing was fine, so slice the bread and warm it.', 'bread: slice + heat'),  # asked after "so"
+    # a negation before "have it" / "have them" and a step verb ("do not have it slice the apple"): the step the robot
+    # must not be made to do, no step (clauses._FRAMES, read by drop_negated)
+    ("Rinse the apple and chill it. Don't have it slice the apple.", 'apple: clean + cool'),
+    ('Warm the bread and put it on the plate; do not have them cut it, last time your robot sliced it too thin.',
+     'bread: heat > place=plate'),
+    ('Have it slice the apple, then chill it.', 'apple: slice > cool'),  # no negation: the step
 ]
