@@ -75,4 +75,9 @@ FILE46B_KINDS = [
     ('Warm the bread and put it on the plate; do not have them cut it, last time your robot sliced it too thin.',
      'bread: heat > place=plate'),
     ('Have it slice the apple, then chill it.', 'apple: slice > cool'),  # no negation: the step
+    # "bring it to me / us / her" closing a comma list of commands: a hand-over to a person, the recipe list in order
+    # (handovers.handed_over, read by chained)
+    ('Cut the bread, warm it in the microwave and bring it to me.', 'bread: slice > heat > pick'),
+    ('Wash the apple, chill it and bring it to us.', 'apple: clean > cool > pick'),
+    ('Cut the bread, warm it and bring it along.', 'bread: slice + heat + pick'),  # to no person: one group
 ]
