@@ -80,4 +80,9 @@ FILE46B_KINDS = [
     ('Cut the bread, warm it in the microwave and bring it to me.', 'bread: slice > heat > pick'),
     ('Wash the apple, chill it and bring it to us.', 'apple: clean > cool > pick'),
     ('Cut the bread, warm it and bring it along.', 'bread: slice + heat + pick'),  # to no person: one group
+    # a receptacle after a verb of visiting and "by" ("if you stop by the counter", "come by the dining table"): where a
+    # person calls in, no place (others._visited)
+    ('If you stop by the counter later, ask it for a warm mug in your hand.', 'mug: heat > pick'),
+    ('Come by the dining table at noon; I want a cold apple handed to me.', 'apple: cool > pick'),
+    ('Put the mug by the sink.', 'mug: place=sink'),  # a place verb's "by": the place
 ]
