@@ -85,4 +85,9 @@ FILE46B_KINDS = [
     ('If you stop by the counter later, ask it for a warm mug in your hand.', 'mug: heat > pick'),
     ('Come by the dining table at noon; I want a cold apple handed to me.', 'apple: cool > pick'),
     ('Put the mug by the sink.', 'mug: place=sink'),  # a place verb's "by": the place
+    # a device's sub-task said before by a verb with another device right after it ("heated in the microwave, then placed
+    # in the toaster"): done there, so the later device is where the object is put, a place (uses._done_elsewhere)
+    ('The bread is heated in the microwave, then placed in the toaster.', 'bread: heat > place=toaster'),
+    ('Warm the bread in the microwave and then put it in the toaster.', 'bread: heat > place=toaster'),
+    ('Put the bread in the toaster.', 'bread: heat'),  # no heating said elsewhere: the toasting
 ]
