@@ -90,4 +90,9 @@ FILE46B_KINDS = [
     ('The bread is heated in the microwave, then placed in the toaster.', 'bread: heat > place=toaster'),
     ('Warm the bread in the microwave and then put it in the toaster.', 'bread: heat > place=toaster'),
     ('Put the bread in the toaster.', 'bread: heat'),  # no heating said elsewhere: the toasting
+    # a negated verb of running a machine after a place into it ("... in the toaster. Do not press the lever"): the
+    # device is not run, the object only put there, a place (uses._not_started)
+    ('Cut the bread and put the slices in the toaster. Do not press the lever yet.', 'bread: slice > place=toaster'),
+    ("Put the bread in the toaster but don't switch it on, I'll do it.", 'bread: place=toaster'),
+    ("Slice the bread and put it in the toaster. Don't burn it.", 'bread: slice + heat'),  # no machine refused: toasting
 ]
