@@ -41,6 +41,7 @@ from tests.nsg.late_kinds44 import FILE44_KINDS
 from tests.nsg.late_kinds45 import FILE45_KINDS
 from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
+from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
@@ -319,7 +320,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS \
-    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS
+    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -18,6 +18,7 @@ off its own few words:
   brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
   there ("since March");
 - a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
+- a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
   summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
   the fridge" are steps said as nouns, so the frame is needed).
@@ -28,6 +29,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
+from nsg.parser.minilm.bug_reports import reported_wrong
 from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.happened import happened, relative_since
 from nsg.parser.minilm.lookalikes import bursts, held_by_things
@@ -40,6 +42,7 @@ _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
 _NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
               "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
 _RECEIVERS = {"you", "me", "us", "him", "her", "them"}
+_OWNERS = {"your", "my", "our", "his", "her", "their"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
 _PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
@@ -61,7 +64,7 @@ def remarked(tokens: list[str]) -> set[int]:
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
-        | dishes_made(tokens) | _moved_by(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
+        | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
@@ -99,12 +102,14 @@ def _likenesses(tokens: list[str]) -> set[int]:
 
 
 def _anecdotes(tokens: list[str]) -> set[int]:
-    """"..., last time you scalded the counter.": from "last time" and a person to the end of the clause."""
+    """"..., last time you scalded the counter.", "last time your plan sliced it": from "last time" and a person (or an
+    owner and a noun) to the end of the clause."""
     out: set[int] = set()
     if "time" not in tokens:
         return out
     for i in range(len(tokens) - 2):
-        if tokens[i:i + 2] == ["last", "time"] and tokens[i + 2] in _PERSONS:
+        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in _PERSONS or tokens[i + 2] in _OWNERS and tokens[i + 3:i + 4]
+                                                     and tokens[i + 3].isalpha()):  # "last time your plan sliced it" (file 46)
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))
     return out
@@ -114,6 +119,21 @@ def _anecdotes(tokens: list[str]) -> set[int]:
 def _moved_participles() -> frozenset[str]:
     steps = data()["steps"]
     return frozenset(w for sub in ("place", "pick") for w in steps[sub]["verbs"] if " " not in w and w.endswith(("ed", "en", "t")))
+
+
+def _topics(tokens: list[str]) -> set[int]:
+    """"a letter from the council about the bins", "we talked about your fridge" (test file 46): a receptacle named right
+    after "about" (its determiners between) is what a remark is about, no place ("how about the bowl?" offers one)."""
+    if "about" not in tokens:
+        return set()
+    out: set[int] = set()
+    dets = set(data()["determiners"])
+    for i, t in enumerate(tokens[1:-1], 1):
+        j = i + 1 + (tokens[i + 1] in dets)
+        if t == "about" and tokens[i - 1] not in ("how", "what") and j < len(tokens):
+            named = next((m for m in mentions(tokens[j:j + 3]) if m.kind == "receptacle" and m.start == 0), None)
+            out.update(range(i, j + named.end) if named else ())
+    return out
 
 
 def _moved_by(tokens: list[str]) -> set[int]:

@@ -12,7 +12,9 @@ the unknown word is followed by the target ("the warm crusty loaf") or by where 
 blast in the fridge"). Also how an adverb of manner stands in a chain of state words on the noun ("a cool,
 freshly washed lettuce", test file 42: :func:`manner_adverbs`, :func:`chain_lead`). File 58 adds the state of what a
 vessel holds before the task ("a mug of cold coffee", microwaved) and the dish named first, its sub-task said again
-later ("Dessert was a baked apple. ... then microwaved it": :func:`_named_before`).
+later ("Dessert was a baked apple. ... then microwaved it": :func:`_named_before`). File 46 adds a state word between
+"the" and "one" set against another with "not" ("The clean one, not the one in the sink."): which of the things is
+meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So chill it": said as the state wanted).
 """
 from __future__ import annotations
 
@@ -42,6 +44,9 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
                 and (any(x.subtask == _OPPOSITE.get(s.subtask) for x in steps) or any(
                     m.kind == "receptacle" and device_subtasks().get(m.value) == _OPPOSITE.get(s.subtask) for m in mentions(tokens))):
             continue  # "a mug of cold coffee" heated: what the vessel holds was cold before the task (file 58)
+        if s.end - s.start == 1 and tokens[s.start] in state_adjectives() and tokens[s.start - 1:s.start] == ["the"] \
+                and tokens[s.end:s.end + 1] == ["one"] and (tokens[s.end + 1:s.end + 2] == ["not"] or tokens[s.end + 1:s.end + 3] == [",", "not"]):
+            continue  # "The clean one, not the one in the sink.": which one is meant (file 46)
         if _named_before(tokens, s, steps, target):
             continue  # "Dessert was a baked apple. ... then microwaved the slices" (file 58)
         out.append(s)

@@ -163,8 +163,8 @@ _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it ...", "don't ever heat it",
 # "doesn't need washing", "does not need a wash": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"))  # "no need to",
-# "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (test file 56)
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"))
+# "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -179,7 +179,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
-                                        or instead_of(tokens, s.start) or needless(tokens, s, steps))
+                                        or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s)]

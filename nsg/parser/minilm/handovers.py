@@ -36,6 +36,7 @@ _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
 _BRINGING = {"bring", "brings", "brought", "bringing"}
+_PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), "bring the slices to her"
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
@@ -64,6 +65,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
             and tokens[j + 3:j + 4] in ([], ["."], [","], ["!"]):
         return True  # "bring it to the conductor": a person the lexicon does not know, said last (test file 59)
+    if tokens[s.start] in _BRINGING and _PERSONS & {tokens[s.end - 1], said[1] if said[:1] == ["to"] and said[1:] else ""}:
+        return True  # "warm it and bring it to me in the garden": brought to the speaker or a person (test file 46)
     if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
         return True  # "heat it and bring it here": brought to the speaker (test file 48)
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)

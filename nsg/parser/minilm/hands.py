@@ -44,7 +44,8 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
     negation is no place of the task when another sentence, later or earlier ("plates ... back in the
     cupboard please. Don't leave them on the drainer."), says a place with no verb ("then back in",
-    "then onto", "..., washed, on the table": test file 48), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
+    "then onto", "..., washed, on the table": test file 48; "a cold mug on the table", right after a thing's name: file
+    46), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
     names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
     before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner")."""
     if _contrasted(tokens, s):
@@ -56,8 +57,15 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     preps = set(data()["receptacle_preps"])
     if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
-    return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or t in (",", ":") and _receptacle_after(tokens, i + 2))
+    return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or (t in (",", ":") or _thing(t))
+                                                                  and _receptacle_after(tokens, i + 2))
                for i, t in enumerate(tokens[:-1]))
+
+
+def _thing(word: str) -> bool:
+    """A thing's name ("... never put it on the table. The wanted end state is a chilled bottle on the table", test
+    file 46): the receptacle said right after it, in another sentence, is where the thing is wanted."""
+    return word.isalpha() and any(m.kind == "object" for m in mentions([word]))
 
 
 def _receptacle_after(tokens: list[str], i: int) -> bool:

@@ -21,7 +21,8 @@ word right before or after it, so no step of the object:
 - a state word after a person or a drink and a copula ("he say he is cold", "the water is boiling", test file
   45): how that person or that content is, the reason for the request, no step of the object;
 - a state word in "it's a ...", "what a ...", "such a ..." ("it's a cold old morning", "It's a cold van first
-  thing", test file 41): what the sentence describes (the day, the place), the reason for the request, no step.
+  thing", test file 41): what the sentence describes (the day, the place), the reason for the request, no step;
+- a step verb right before a verb of saying ("our pitch slide says ...", test file 46): a noun, what says it.
 
 Why apart from :mod:`nsg.parser.minilm.subjects` (which calls :func:`drop_not_steps`, at the same point:
 before the receptacles are given, so a place verb dropped here takes none): those read a pronoun or
@@ -55,7 +56,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
-                                     or _waited_for(tokens, s) or _meal_heading(tokens, s))]
+                                     or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s))]
 
 
 _MEALS = {"roast", "bake", "toast"}  # heat words that are also dishes
@@ -98,6 +99,16 @@ def _tool_at_work(tokens: list[str], s: StepCue, target: Mention | None) -> bool
         return False
     return tokens[s.start].endswith("ing") and tokens[s.start - 1] in ("after", "before", "when", "from") \
         and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_END)
+
+
+_SAYING = {"says", "said", "reads", "shows", "showed", "states", "stated", "claims", "claimed", "explains", "explained"}
+
+
+def _says(tokens: list[str], s: StepCue) -> bool:
+    """"our pitch slide says ...", "the first set reads ..." (test file 46): a one-word step verb after a noun's own word
+    (no pronoun nor "to" before it), with a verb of saying right after it, is the noun that says something, no step."""
+    return s.form == "verb" and s.end - s.start == 1 and s.start > 0 and tokens[s.end:s.end + 1] != [] \
+        and tokens[s.end] in _SAYING and tokens[s.start - 1].isalpha() and tokens[s.start - 1] not in _PEOPLE | {"you", "to"}
 
 
 _DROPS = {"drop", "drops", "dropped", "dropping"}

@@ -92,10 +92,12 @@ def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> boo
 
 def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
-    measure ("a cup of tea"), or as the subject of a summing-up (module docstring)."""
+    measure ("a cup of tea"), as the subject of a summing-up (module docstring), or as what another chore is done to
+    ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
-        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r)
+        or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
+        or _gerunds_object(tokens, r) or _visited(tokens, r)
 
 
 def _either_or(tokens: list[str], r: Mention) -> bool:
@@ -298,6 +300,32 @@ def their_verbs_object(tokens: list[str], r: Mention) -> bool:
         return False
     return any(tokens[k] in _THIRD and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so"))
                for k in range(max(0, j - 2), j))
+
+
+_NOT_GERUNDS = {"during", "including", "regarding", "concerning", "following", "excluding", "facing", "using"}
+
+
+def _gerunds_object(tokens: list[str], r: Mention) -> bool:
+    """"(wiping the counter, emptying the bin)", "after emptying the bin" (test file 46): a receptacle after its
+    determiners and an "-ing" word that is no step word, no preposition and opens its clause, is what another
+    chore is done to, no place ("using the sink" is read by :mod:`nsg.parser.minilm.places`)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return r.start - 1 > j >= 1 and tokens[j].endswith("ing") and tokens[j].isalpha() and tokens[j] not in _step_words() \
+        and tokens[j] not in _NOT_GERUNDS and (tokens[j - 1] in _CLAUSE_STOPS or tokens[j - 1] in ("and", "or", "after", "before"))
+
+
+_VISITS = {"come", "comes", "coming", "came", "stop", "stops", "stopping", "drop", "drops", "pop", "pops", "swing", "swings"}
+
+
+def _visited(tokens: list[str], r: Mention) -> bool:
+    """"if you come by our table later", "stop by the counter" (test file 46): a receptacle after a verb of visiting and
+    "by" (its determiners between) is where a person calls in, no place of the object."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 1 and tokens[j] == "by" and tokens[j - 1] in _VISITS
 
 
 _MAKE = {"make", "makes", "making", "made"}

@@ -1,20 +1,32 @@
 """Steps the speaker names only to set them aside: "rather than putting it away" (test file 54), "bin it, no
-rinse." (file 55).
+rinse." (file 55), a receptacle alone in such a clause, after another verb's "-ing" form ("instead of needing it in
+the drawer", "rather than keeping it on the shelf", file 46).
 
 Why apart from :mod:`nsg.parser.minilm.clauses` (at its length limit): both are read there, by ``drop_negated``
 and ``drop_cancelled``; each is one short pattern of words before or around the step's own words.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.spans import NEGATION_STOPS, StepCue
 
 _NO_ENDS = ([], ["."], ["!"], [";"])
 
 
-def instead_of(tokens: list[str], i: int) -> bool:
-    """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside."""
+_SET_ASIDE = (["rather", "than"], ["instead", "of"])
+
+
+def instead_of(tokens: list[str], i: int, implicit: bool = False) -> bool:
+    """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside; a
+    place said by its receptacle alone (``implicit``) within a few words of the "-ing" after "instead of", in its clause."""
     j = i - (tokens[i - 1:i] == ["being"])
-    return tokens[max(0, j - 2):j] in (["rather", "than"], ["instead", "of"])
+    if tokens[max(0, j - 2):j] in _SET_ASIDE:
+        return True
+    for k in range(i - 1, max(1, i - 6), -1) if implicit else ():
+        if tokens[k] in NEGATION_STOPS or tokens[k] in ("and", "then", "or"):
+            return False
+        if tokens[k].endswith("ing") and tokens[k - 2:k] in _SET_ASIDE:
+            return True
+    return False
 
 
 def no_more(tokens: list[str], s: StepCue) -> bool:

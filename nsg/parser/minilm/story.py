@@ -25,7 +25,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import located, rested, resting_now, stranded
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, skip_back, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
@@ -317,12 +317,13 @@ def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target:
     """"Potatoes left in the cupboard: heat one ...", "A mug lying on the shelf. Rinse it ...": a
     staying participle right after the object's name, in a clause that ends before the steps are
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot
-    mug sitting on the counter. Wash it ...": where it should end up)."""
+    mug sitting on the counter. Wash it ...": where it should end up), nor after an end state's frame ("Goal state: a
+    cold mug sitting on the shelf. Any order for the washing and chilling.", file 46)."""
     if s.subtask != "place" and s.receptacle_at is None or target is None or tokens[s.start] not in _LEFT or s.end - s.start != 1 \
             or not told_after_name(tokens, target.end, s.start):  # "was / got left on the hob", ", though, is usually left"
         return False
     opens = next((i + 1 for i in range(target.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
-    if _WISHES & set(tokens[opens:target.start]):
+    if _WISHES & set(tokens[opens:target.start]) or says_any(tokens[opens:target.start], "end_state"):
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] in _ENDS[s.start > target.end]), len(tokens))
     return any(x.start > end and x.form == "verb" for x in steps)

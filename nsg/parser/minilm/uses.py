@@ -39,9 +39,11 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     """The steps with each place of the object into a device put to its use read as that device's
     sub-task (a verb at the same words, so that order words around it apply: "put it in the toaster
     and toast it" says the toasting twice, one step), and the dish it is eaten from as its place."""
-    ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]}
+    ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]
+             or _not_started(tokens, r.end)}  # "put the slices in the toaster. Don't press the lever": it waits there
     out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
-           and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready else s for s in steps]  # "in the toaster ready for the crit": it waits there
+           and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready and not _done_elsewhere(s, sub, steps, recs)
+           else s for s in steps]  # "in the toaster ready for the crit": it waits there
     out = [StepCue("cool", k, k + 1, "verb") if s.subtask == "place" and (k := _kept_fresh(tokens, s, recs)) else s for s in out]
     if any(s.subtask == "place" for s in out):
         return out
@@ -75,6 +77,30 @@ def _kept_fresh(tokens: list[str], s: StepCue, recs: list[Mention]) -> int:
                 and w not in d["receptacle_preps"]
             return r.end + n if fresh else 0
     return 0
+
+
+_OPERATE = {"press", "push", "switch", "turn", "start", "run", "pull"}
+_DONT = {"don't", "dont", "do", "not", "never"}
+
+
+def _not_started(tokens: list[str], i: int) -> bool:
+    """"Put the slices in the toaster. DON'T press the lever, I'll do that" (test file 46): a negated verb of operating
+    a machine ("don't press", "do not switch", "never start") in the rest of the receptacle's sentence or the next one:
+    the device is not run, the object only put there."""
+    stops = [k for k in range(i, len(tokens)) if tokens[k] in (".", "!", "?", ";")][:2]
+    end = stops[-1] if stops else len(tokens)
+    return any(tokens[k] in _DONT and (tokens[k + 1] in _OPERATE or tokens[k + 1] == "not" and tokens[k + 2:k + 3] != []
+                                       and tokens[k + 2] in _OPERATE) for k in range(i, min(end, len(tokens) - 1)))
+
+
+def _done_elsewhere(s: StepCue, sub: str, steps: list[StepCue], recs: list[Mention]) -> bool:
+    """"the bread is warmed in the microwave and then put in the toaster" (test file 46): the device's sub-task said
+    before by a verb with another device of that sub-task right after it (within four words): done there, so the
+    later device is where the object is put, a place."""
+    device_of = device_subtasks()
+    return any(x.subtask == sub and x.form == "verb" and x.end <= s.start and any(
+        r.value != s.receptacle and device_of.get(r.value) == sub and x.end <= r.start <= x.end + 4 and r.start < s.start
+        for r in recs) for x in steps)
 
 
 def device_use(receptacle: str | None, target: Mention | None) -> str | None:

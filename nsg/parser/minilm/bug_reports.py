@@ -1,0 +1,61 @@
+"""A bug report's sections of what went wrong (the kind behind test file 46's misses, read a second time:
+QA engineers' reports on what a robot did and should have done).
+
+A report says what the robot did wrong and what it should have done; the task is the second:
+
+- a section labelled as what was seen ("Actual: it chilled the mug and left it in the sink.", "Observed:
+  ...", "Does: rinses it, puts it on the counter."), opening its sentence, in a text that also has a label
+  of what was wanted ("Expected:", "Should:"): from the label to the next sentence that opens another label
+  or to the end: what happened, no step nor place ("Observed: a mug is rinsed ..." alone is the task, as
+  EgoTV's hypotheses say it);
+- a label of the right behaviour opening a sentence after a report ("The robot chilled the mug.
+  Correct behaviour: wash it, hand it over.", "Should be: ..."): what is said before it is the report,
+  no step nor place, when the label's own section holds words after it.
+
+Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
+A plain "Expected:" or "Goal:" line is an end state (``end_state`` in the connectives table), not read here.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.spans import SENTENCE_STOPS
+
+_SEEN = (("actual",), ("actually", "happened"), ("actual", "behaviour"), ("actual", "behavior"), ("actual", "result"),
+         ("actual", "results"), ("observed",), ("observed", "behaviour"), ("observed", "behavior"), ("does",), ("did",),
+         ("what", "happened"), ("what", "it", "did"), ("what", "it", "does"))
+_RIGHT = (("correct", "behaviour"), ("correct", "behavior"), ("expected", "behaviour"), ("expected", "behavior"),
+          ("should", "be"), ("should",), ("correct", "result"), ("desired", "behaviour"), ("desired", "behavior"))
+_QUOTES = {"'", '"', "”", "’"}
+_WANTED = _RIGHT + (("expected",), ("expected", "result"), ("expected", "results"))  # the other half of a report
+_FIRST = {p[0] for p in _SEEN + _WANTED}
+
+
+def _label(tokens: list[str], i: int, labels: tuple[tuple[str, ...], ...]) -> int:
+    """Words of a label of ``labels`` opening a sentence at ``i`` and closed by ":" (0: none)."""
+    j = i - 1 - (i > 1 and tokens[i - 1] in _QUOTES)  # "... in the fridge.' Correct behaviour: ..."
+    if i and tokens[j] not in SENTENCE_STOPS and tokens[j] != ":":
+        return 0
+    return next((len(p) + 1 for p in labels if tuple(tokens[i:i + len(p)]) == p
+                 and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
+
+
+def _opens_label(tokens: list[str], i: int) -> bool:
+    """A sentence opened at ``i`` by a short label ("Expected:", "Fix:", "Steps to reproduce:")."""
+    return ":" in tokens[i:i + 4]
+
+
+def reported_wrong(tokens: list[str]) -> set[int]:
+    """Positions of a bug report's sections of what went wrong (module docstring)."""
+    if ":" not in tokens or _FIRST.isdisjoint(tokens):
+        return set()
+    out: set[int] = set()
+    contrasted = any(_label(tokens, i, _WANTED) for i, t in enumerate(tokens) if t in _FIRST)
+    for i, t in enumerate(tokens):
+        if t not in _FIRST:
+            continue
+        if contrasted and (n := _label(tokens, i, _SEEN)):
+            end = next((j for j in range(i + n, len(tokens)) if tokens[j] in SENTENCE_STOPS
+                        and _opens_label(tokens, j + 1)), len(tokens))
+            out.update(range(i, end))
+        elif (n := _label(tokens, i, _RIGHT)) and i and i + n < len(tokens) and tokens[i + n] not in SENTENCE_STOPS:
+            out.update(range(0, i))
+    return out
