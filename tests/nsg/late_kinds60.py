@@ -1,0 +1,17 @@
+"""Test file 60's misses (ten everyday voices of duty lists, rotas, notes and letters: a Year 6 teacher's
+kitchen-duty lists on a residential trip, a community orchard's harvest-day notes, a sheepdog trial's
+refreshment-tent rota, a retired chef's letters to his grandson, a gurdwara langar coordinator's notes, a heritage
+railway's mess-coach notes, a lock-keeper's notes to the summer relief, a shooting estate's beaters'-hut lunch
+notes, a hedgehog rescue's volunteer kitchen notes, a lifeboat station's crew-room notes), read after it was
+scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-59."""
+from __future__ import annotations
+
+FILE60_KINDS = [
+    # "leave it be" / "leave them be": let it alone, an idiom, no place (connectives idioms)
+    ('Those heat lamps are the vet\'s, leave them be. Rinse the mug, then hand it to me.', 'mug: clean > pick'),
+    ('Leave it be, it\'s fine. Wash the plate and put it on the shelf.', 'plate: clean > place=shelf'),
+    ('Wash the mug and leave it on the shelf.', 'mug: clean > place=shelf'),  # "leave it on": a place
+]
