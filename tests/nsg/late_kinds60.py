@@ -14,4 +14,9 @@ FILE60_KINDS = [
     ('Those heat lamps are the vet\'s, leave them be. Rinse the mug, then hand it to me.', 'mug: clean > pick'),
     ('Leave it be, it\'s fine. Wash the plate and put it on the shelf.', 'plate: clean > place=shelf'),
     ('Wash the mug and leave it on the shelf.', 'mug: clean > place=shelf'),  # "leave it on": a place
+    # a food's name right before a dish word in what a vessel holds ("a mug of warm apple juice", "a bowl of tomato
+    # soup"): the dish, no thing of the task; the vessel is (dishes.dish_foods)
+    ('A mug of warm apple juice for the driver: heat it in the microwave and give it to him.', 'mug: heat > pick'),
+    ('A bowl of cold tomato soup, please: chill it in the fridge.', 'bowl: cool'),
+    ('A cup of sliced apple for her: chill it.', 'apple: slice > cool > place=cup'),  # the food itself: the thing
 ]

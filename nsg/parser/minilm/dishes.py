@@ -48,3 +48,19 @@ def dishes_made(tokens: list[str]) -> set[int]:
         if j >= 0 and tokens[j] in verbs and not (j == i - 1 and tokens[j].endswith("ed")):  # "iced coffee": a kind of dish
             out.update(range(j, i + 1))
     return out
+
+
+def dish_foods(tokens: list[str], found: list) -> list:
+    """``found`` without a food's name said right before a dish word in what a vessel holds ("a cup of hot apple
+    juice", "a bowl of tomato soup", test file 60): it names the dish, no thing of the task (the vessel is)."""
+    dishes = _dishes()
+    if "of" not in tokens or dishes.isdisjoint(tokens):
+        return found
+    out = []
+    for m in found:
+        j = m.start - 1
+        while j >= 0 and (tokens[j] in lexicon()["name_modifiers"] or tokens[j] in data()["determiners"]):
+            j -= 1
+        if not (m.kind == "object" and m.end < len(tokens) and tokens[m.end] in dishes and j >= 0 and tokens[j] == "of"):
+            out.append(m)
+    return out
