@@ -19,4 +19,9 @@ FILE60_KINDS = [
     ('A mug of warm apple juice for the driver: heat it in the microwave and give it to him.', 'mug: heat > pick'),
     ('A bowl of cold tomato soup, please: chill it in the fridge.', 'bowl: cool'),
     ('A cup of sliced apple for her: chill it.', 'apple: slice > cool > place=cup'),  # the food itself: the thing
+    # a name followed by a bracket and a kind word alone ("the water bottle (glass, with the green lid)"): the kind of
+    # that name, as "(the glass one)" is (lexicon._which_one)
+    ('The water bottle (glass, the one with the green lid) for the walk: rinse it and chill it.', 'glassbottle: clean + cool'),
+    ('His water bottle (glass) needs a rinse, then put it on the shelf.', 'glassbottle: clean > place=shelf'),
+    ('Rinse the water bottle, then chill it.', 'wine_bottle: clean > cool'),  # no kind said: the bottle
 ]
