@@ -29,4 +29,9 @@ FILE60_KINDS = [
     ('Wash the frying pan, then warm it on the stove before anything goes near it.', 'pan: clean > heat'),
     ('Scrub the pot, then heat it before anyone uses it.', 'pot: clean > heat'),
     ('Heat the mug, and before anything, wash it.', 'mug: clean > heat'),  # "before anything" alone: first
+    # a temperature in a "while" clause ("slice it while it's hot and put it on a plate"): how it is while a step is
+    # done, no step, and the clause no order (remarks._if_state)
+    ('Boil the egg in the pot, then slice it while it\'s hot and put it on your plate.', 'egg: heat > slice > place=plate'),
+    ('Toast the bread, cut it while it\'s still warm and put it on the plate.', 'bread: heat > slice > place=plate'),
+    ('Slice the bread, then warm it and put it on the plate.', 'bread: slice > heat > place=plate'),  # a step: kept
 ]
