@@ -34,4 +34,12 @@ FILE60_KINDS = [
     ('Boil the egg in the pot, then slice it while it\'s hot and put it on your plate.', 'egg: heat > slice > place=plate'),
     ('Toast the bread, cut it while it\'s still warm and put it on the plate.', 'bread: heat > slice > place=plate'),
     ('Slice the bread, then warm it and put it on the plate.', 'bread: slice > heat > place=plate'),  # a step: kept
+    # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
+    # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
+]
+
+FILE60_NAMES = [  # (text, the unknown names the parser must flag)
+    ('Wash the teapot, sorry, the kettle, warm it on the stove and put it in the cabinet.', []),
+    ('Please rinse the tall milk jug, sorry, the glass bottle, and stand it on the dining table.', []),
+    ('Wash the teapot. The kettle is clean.', ['teapot']),  # no restart: the teapot is the thing
 ]

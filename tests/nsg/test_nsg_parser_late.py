@@ -42,7 +42,7 @@ from tests.nsg.late_kinds45 import FILE45_KINDS
 from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
-from tests.nsg.late_kinds60 import FILE60_KINDS
+from tests.nsg.late_kinds60 import FILE60_KINDS, FILE60_NAMES
 from tests.nsg.late_kinds48 import FILE48_KINDS
 from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
@@ -382,3 +382,8 @@ def test_heading_places_are_not_refused_but_task_places_are():
         assert unknown_names(words(text)) == [], text
     for text, name in STILL_REFUSED:
         assert unknown_names(words(text)) == [name], text
+
+
+def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
+    for text, flagged in FILE60_NAMES:
+        assert unknown_names(words(text)) == flagged, text

@@ -182,15 +182,17 @@ def _instead_later(tokens: list[str], m: Mention) -> bool:
 
 
 def taken_back_after(tokens: list[str], k: int) -> bool:
-    """Whether a correction ("- I mean", ", no,", "or rather") at ``k`` (after its stops) is followed by a
+    """Whether a correction ("- I mean", ", no,", "or rather", ", sorry,": a restart) at ``k`` (after its stops) is followed by a
     known object name: the word before ``k`` is taken back ("warm the scone - I mean the bread roll")."""
+    start = k
     while k < len(tokens) and tokens[k] in (".", ",", "-"):
         k += 1
+    restart = tokens[max(start, k - 2):k] in ([",", "."], ["-", "."])  # ", sorry, the kettle" read ", ." (words: file 60)
     n = 2 if tuple(tokens[k:k + 2]) in (("i", "mean"), ("or", "rather"), ("no", ",")) else 0
     j = k + n
-    while n and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
+    while (n or restart) and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
         j += 1
-    return bool(n) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+    return bool(n or restart) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
 
 
 def _meant(tokens: list[str], i: int) -> bool:
