@@ -34,6 +34,11 @@ FILE60_KINDS = [
     ('Boil the egg in the pot, then slice it while it\'s hot and put it on your plate.', 'egg: heat > slice > place=plate'),
     ('Toast the bread, cut it while it\'s still warm and put it on the plate.', 'bread: heat > slice > place=plate'),
     ('Slice the bread, then warm it and put it on the plate.', 'bread: slice > heat > place=plate'),  # a step: kept
+    # "leave" and a receptacle right after its determiner, said of a third person ("he can't leave the box"): that
+    # person staying where they are, no place (others._departs)
+    ('A pear? No, an apple, washed, for Dave. He can\'t leave the box, so take it up to him.', 'apple: clean > pick'),
+    ('Tea for Gran: she can\'t leave the table, so rinse the cup, then take it to her.', 'cup: clean > pick'),
+    ('Wash the mug. He can leave it in the box.', 'mug: clean > place=box'),  # the thing left: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

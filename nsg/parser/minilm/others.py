@@ -66,6 +66,8 @@ def their_pick(tokens: list[str], s: StepCue) -> bool:
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
     """"when the soup goes in": a place verb of going with no receptacle, whose subject (a determiner
     and one plain noun right before it) is no name of the vocabulary, no piece and no person."""
+    if _departs(tokens, s):
+        return True  # "he can't leave the box" (test file 60)
     if s.subtask != "place" or s.receptacle is not None or s.form != "verb" or tokens[s.start] not in _MOVES \
             or s.start < 2:
         return False
@@ -77,6 +79,17 @@ def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
         and noun not in d["subjects"] and noun not in d["determiners"] and not mentions([noun])
     return plain and tokens[s.start - 2] in d["determiners"] and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_STOPS
                                                                    or tokens[s.end] in ("and", "then"))
+
+
+_LEAVE = {"leave", "leaves", "left", "leaving"}
+
+
+def _departs(tokens: list[str], s: StepCue) -> bool:
+    """"He can't leave the box, so take it up to him", "she never leaves the office" (test file 60): "leave" with a
+    receptacle right after it and its determiner, no object between, said after a third person: that person staying
+    where they are, no place."""
+    return s.subtask == "place" and tokens[s.start] in _LEAVE and s.receptacle_at == s.end + 1 and s.start >= 1 \
+        and tokens[s.end] in data()["determiners"] and any(t in _THIRD_BARE for t in tokens[max(0, s.start - 3):s.start])
 
 
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
