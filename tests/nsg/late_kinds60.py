@@ -39,6 +39,11 @@ FILE60_KINDS = [
     ('A pear? No, an apple, washed, for Dave. He can\'t leave the box, so take it up to him.', 'apple: clean > pick'),
     ('Tea for Gran: she can\'t leave the table, so rinse the cup, then take it to her.', 'cup: clean > pick'),
     ('Wash the mug. He can leave it in the box.', 'mug: clean > place=box'),  # the thing left: a place
+    # a giving verb, the thing named, particles, "to" and a name the lexicon does not know ("hand the pot over to
+    # Jan"): a hand-over (handovers._given_to)
+    ('Heat the pot on the stove and then hand the pot over to Jan at the stall.', 'pot: heat > pick'),
+    ('Rinse the mug, then pass the mug across to Priya.', 'mug: clean > pick'),
+    ('Heat the pot, then move the pot over to the counter.', 'pot: heat > place=counter'),  # no giving verb: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

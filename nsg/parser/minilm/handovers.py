@@ -143,7 +143,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
         if t not in _GIVING or i in covered or i in named or not any(
                 c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
             continue
-        to = _given_to(tokens, i, t in _GIVE)  # "hand it straight to me": a pick already (:func:`handed_over`)
+        to = _given_to(tokens, i, t in _GIVE, target)  # "hand it straight to me": a pick already (:func:`handed_over`)
         if to:
             out.append(StepCue("pick", i, to, "verb"))
             continue
@@ -160,18 +160,21 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     return sorted(out, key=lambda c: c.start)
 
 
-def _given_to(tokens: list[str], i: int, pronoun: bool) -> int:
+def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None = None) -> int:
     """"give it straight back to me", "give the halves to the children" (test file 48): the giving verb at ``i``,
-    "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person or a determiner; the end
+    "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person, a determiner or a name the
+    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); the end
     of the pick's words ("to" included), 0 when none; "it" only after "give" (``pronoun``), alone no pick verb."""
-    j = i + 1
+    j, own = i + 1, False
     if pronoun and tokens[j:j + 1] in (["it"], ["them"]):
         j += 1
     elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and j + 1 < len(tokens) and (
             tokens[j + 1] in data()["result_nouns"] or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j + 1:j + 3]))):
+        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j + 1:j + 3]))
         j += 2
     else:
         return 0
     j = skip_forward(tokens, j, _PARTICLES)
-    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"])
+    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"]
+                                                                or own and bool(unknown_words(tokens[j + 1:j + 2])))  # "over to Jan" (file 60)
     return j + 1 if ok else 0
