@@ -44,6 +44,12 @@ FILE60_KINDS = [
     ('Heat the pot on the stove and then hand the pot over to Jan at the stall.', 'pot: heat > pick'),
     ('Rinse the mug, then pass the mug across to Priya.', 'mug: clean > pick'),
     ('Heat the pot, then move the pot over to the counter.', 'pot: heat > place=counter'),  # no giving verb: a place
+    # a thing forbidden as a house rule ("nobody is to touch the cups", "Spoons never go in the dishwasher", "Don't
+    # bring any spoons"): denied, no target when another thing is named (targets._hands_off, targets._denied)
+    ('Nobody is to touch the cups on the table. Wash the mug and leave it on the counter.', 'mug: clean > place=counter'),
+    ('Spoons never go in the dishwasher. The mug: rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Don\'t bring any spoons. Rinse your cup, then hand it to me.', 'cup: clean > pick'),
+    ('The mug never gets washed. Wash it and put it on the shelf.', 'mug: clean > place=shelf'),  # no other thing: the target
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

@@ -172,17 +172,23 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     j = m.start - 1
     if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
         j -= 1
-    j = skip_back(tokens, j, set(data()["determiners"]))
+    j = skip_back(tokens, j, set(data()["determiners"]) | {"any"})  # "Don't bring any spoons" (file 60)
     return j >= 1 and tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
 
 
-_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"))
+_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"), ("nobody", "is", "to"),
+               ("no", "one", "is", "to"))  # "nobody is to touch the prize cups" (file 60)
+_NEVER = ({"never"}, {"are", "is", "must", "should", "can", "will"})  # "Eggs are never brought in here" (file 60)
 _OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
 
 
 def _hands_off(tokens: list[str], m: Mention) -> bool:
     """"The wine is for later, hands off. But the glass bottle: chill that" (test file 33): a thing in a sentence
-    that says it is off limits is denied like a negated verb's object."""
+    that says it is off limits ("nobody is to touch the cups", file 60), or the subject of "never" ("Eggs are never
+    brought in here", file 60), is denied like a negated verb's object."""
+    after = tokens[m.end:m.end + 3]
+    if after[:1] and after[0] in _NEVER[0] or after[1:2] and after[0] in _NEVER[1] and after[1] in _NEVER[0]:
+        return True  # the thing said as the subject of "never": a house rule, no task of it
     if _OFF_LIMITS_FIRST.isdisjoint(tokens):  # most texts say no such thing: no scan of the sentence
         return False
     lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
