@@ -50,6 +50,11 @@ FILE60_KINDS = [
     ('Spoons never go in the dishwasher. The mug: rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Don\'t bring any spoons. Rinse your cup, then hand it to me.', 'cup: clean > pick'),
     ('The mug never gets washed. Wash it and put it on the shelf.', 'mug: clean > place=shelf'),  # no other thing: the target
+    # a receptacle's name before a noun of people ("the sandwich table people", "the sink team"): who they are, no
+    # place (compounds.modifier)
+    ('Lettuce: rinse it, chop it, and chill it in the fridge. The sandwich table people will collect.', 'lettuce: clean > slice > cool'),
+    ('Wash the mug, then hand it to the sink team.', 'mug: clean > pick'),
+    ('Wash the mug and put it on the table.', 'mug: clean > place=dining_table'),  # the table itself: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

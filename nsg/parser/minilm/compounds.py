@@ -4,7 +4,8 @@ test file 32's misses).
 Why apart from the lexicon's longest match (:func:`nsg.parser.minilm.lexicon.mentions`): a name it knows
 ("box") can open a compound it does not ("box office"), whose head, after one unknown word, is another
 receptacle of the vocabulary ("counter"). In English the head of a compound is its last noun, so the
-first name only says which one ("the box office counter": a counter) and is no receptacle of its own.
+first name only says which one ("the box office counter": a counter) and is no receptacle of its own. So does a
+receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.spans import data, state_adjectives
 
 _BINS = {"bin", "bins"}
+_PEOPLE = {"people", "folk", "folks", "team", "teams", "crew", "staff", "volunteers", "helpers", "gang"}
 
 
 def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
@@ -20,6 +22,8 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
     if tokens[r.start] in _BINS and r.start > 0 and mentions(tokens[r.start - 1:r.start]) \
             and mentions(tokens[r.start - 1:r.start])[0].kind == "object":
         return _landmark(tokens, r.start - 1)
+    if r.end < len(tokens) and tokens[r.end] in _PEOPLE:
+        return True  # "the sandwich table people will collect", "the sink team" (test file 60): a group of people
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1]) and tokens[r.end] not in _BESIDE  # "shelf above coffee machine"
