@@ -55,6 +55,11 @@ FILE60_KINDS = [
     ('Lettuce: rinse it, chop it, and chill it in the fridge. The sandwich table people will collect.', 'lettuce: clean > slice > cool'),
     ('Wash the mug, then hand it to the sink team.', 'mug: clean > pick'),
     ('Wash the mug and put it on the table.', 'mug: clean > place=dining_table'),  # the table itself: a place
+    # a plain temperature after "about" before a plural name ("he's fussy about cold mugs"): a taste for such things,
+    # no step (remarks._remark)
+    ('Rinse the mug, warm it and hand it to him. He\'s fussy about cold mugs.', 'mug: clean > heat > pick'),
+    ('Wash the cup and heat it. She complains about cold cups.', 'cup: clean + heat'),
+    ('Heat the mug. How about cold mugs instead?', 'mug: heat > cool'),  # a suggestion: a step
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

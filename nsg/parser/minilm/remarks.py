@@ -8,7 +8,8 @@ sentence stands, so they need no other step to be said:
   "if" clause about the object ("if it's gone cold, reheat it", test file 31): how the object is now, the
   reason for a step, never a goal; so in a "while" clause ("slice it while it's hot", test file 60);
 - a temperature after an indefinite pronoun ("can't have anything hot", "nobody touch anything cold"): some
-  other thing;
+  other thing; a plain one after "about" before a plural name ("he's fussy about cold mugs", test file 60): a taste
+  for such things in general;
 - a plain temperature adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon
   does not know right after it, no determiner before it nor after that word ("cold fruit hurts her
   teeth", not "made cold within the fridge"): an adjective of that other noun ("a hot apple" names
@@ -201,6 +202,9 @@ def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
     if before in _DEGREE or before in _INDEFINITE:
         return True
     j = s.end
+    if before == "about" and s.start > 1 and tokens[s.start - 2] not in ("how", "what") and _plain(tokens, s) \
+            and j in taken and tokens[j].endswith("s"):
+        return True  # "He's fussy about cold mugs" (test file 60): a taste for such things in general, no step
     if j >= len(tokens) or j in taken or before in data()["determiners"]:
         return False  # "the cold fruit bowl", "a hot X": a name's adjective, read where names are read
     after = tokens[j + 1] if j + 1 < len(tokens) else ""
