@@ -60,6 +60,13 @@ FILE60_KINDS = [
     ('Rinse the mug, warm it and hand it to him. He\'s fussy about cold mugs.', 'mug: clean > heat > pick'),
     ('Wash the cup and heat it. She complains about cold cups.', 'cup: clean + heat'),
     ('Heat the mug. How about cold mugs instead?', 'mug: heat > cool'),  # a suggestion: a step
+    # a step taken back by ", no, sorry," or ", sorry," right after it for another ("chill it, no, sorry, warm it"),
+    # and only the step right before the restart ("boil it, mash it, no, chop it": a verb outside the steps taken
+    # back, the boiling stays) (corrections._restarted, corrections._short_restart)
+    ('Clean the pot in the sink, chill it, no, sorry, warm it on the stove, and set it on the counter.', 'pot: clean > heat > place=counter'),
+    ('Chill the mug, sorry, heat it, and hand it to me.', 'mug: heat > pick'),
+    ('Wash the potato, boil it in the pot, mash it, no, chop it, and put it in the bowl.', 'potato: clean > heat > slice > place=bowl'),
+    ('Wash the teapot, sorry, the kettle, warm it on the stove and put it in the cabinet.', 'kettle: clean > heat > place=cabinet'),  # a name corrected: no step taken back
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

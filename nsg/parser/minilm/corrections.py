@@ -67,16 +67,34 @@ def _retracted(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 def _restarted(between: list[str]) -> bool:
-    """Whether the words between two steps hold a comma, then a restart (``_RESTARTS``) that the next step
-    follows after at most three words of remark, and no sentence end."""
+    """Whether the words between two steps hold a comma, then a restart (``_RESTARTS``, or ", sorry," that
+    :func:`nsg.parser.minilm.lexicon.words` reads ", .") that the next step follows after at most three words of remark,
+    and no sentence end; the step taken back is the one right before the restart ("boil it, mash it, no, chop it": a
+    verb outside the steps is taken back, the boiling stays, test file 60)."""
+    marked = next((k for k in range(1, len(between)) if between[k - 1:k + 1] == [",", "."]), None)  # ", sorry," (words)
+    if marked is not None and _short_restart(between, marked):
+        return True  # "chill it, no, sorry, warm it" (test file 60)
     if any(t in SENTENCE_ENDS for t in between):
         return False
     for i in range(1, len(between)):
         said = next((r for r in _RESTARTS if between[i - 1] == "," and tuple(between[i:i + len(r)]) == r), None)
         if said is not None:
             rest = between[i + len(said):]
-            return not rest or len(rest) <= 4 and rest[-1] == ","
+            return "," not in between[:i - 1] and (not rest or len(rest) <= 4 and rest[-1] == ",")  # "mash it, no, chop it"
     return False
+
+
+_JOINS = {"and", "then", "or", "but"}
+_NO = {",", "-", "no", "oh"}  # all that may stand between the step's words and ", sorry,"
+
+
+def _short_restart(between: list[str], k: int) -> bool:
+    """", sorry," at ``k`` right after the step's own words (no "and": "wash it and hang it up, no, sorry, put it ..."
+    takes back the hanging only), at most a "no," before it and no name after it ("the teapot, sorry, the kettle": a name
+    corrected, :func:`taken_back_after`)."""
+    head, rest = between[:between.index(",")], between[k + 1:]
+    return _JOINS.isdisjoint(head) and not any(t in SENTENCE_ENDS for t in head) and set(between[len(head):k]) <= _NO and len(rest) <= 3 \
+        and (not rest or rest[-1] == ",") and not set(rest) & set(data()["determiners"])
 
 
 def _marker(tokens: list[str], i: int) -> bool:
