@@ -67,6 +67,11 @@ FILE60_KINDS = [
     ('Chill the mug, sorry, heat it, and hand it to me.', 'mug: heat > pick'),
     ('Wash the potato, boil it in the pot, mash it, no, chop it, and put it in the bowl.', 'potato: clean > heat > slice > place=bowl'),
     ('Wash the teapot, sorry, the kettle, warm it on the stove and put it in the cabinet.', 'kettle: clean > heat > place=cabinet'),  # a name corrected: no step taken back
+    # ", I mean" and a step verb with its pronoun ("put it in the bowl, I mean leave it in the drawer"): a correction,
+    # the step said again replaces the one before (corrections._marker, corrections._step_next)
+    ('Wash the spoon, then put it in the bowl, I mean leave it in the drawer.', 'spoon: clean > place=drawer'),
+    ('Rinse the mug, then put it on the counter, I mean put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Rinse the mug, I mean it, and put it on the shelf.', 'mug: clean > place=shelf'),  # "I mean it": no correction
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

@@ -98,15 +98,22 @@ def _short_restart(between: list[str], k: int) -> bool:
 
 
 def _marker(tokens: list[str], i: int) -> bool:
-    """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that")."""
+    """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that"; ", I mean"
+    and a step verb with its pronoun: "put it in the bowl, I mean leave it in the drawer", test file 60)."""
     if i >= len(tokens) or tokens[i] not in _FIRST_WORDS:
         return False
     k = i - 1
     while k >= 0 and tokens[k] in (",", "actually", "oh", "or"):  # "Actually, no, the high cupboard.", "Or no, the bowl"
         k -= 1
-    opens = k < 0 or tokens[k] in SENTENCE_ENDS
+    opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2)
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
         tuple(tokens[i:i + len(m)]) == m for m in _OPENING)
+
+
+def _step_next(tokens: list[str], j: int) -> bool:
+    """", I mean leave it in the drawer" (test file 60): a step verb and its pronoun right after "I mean"."""
+    return j + 1 < len(tokens) and tokens[j + 1] in data()["object_pronouns"] and any(
+        tokens[j] in forms.get("verbs", ()) for forms in data()["steps"].values())
 
 
 def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> None:
