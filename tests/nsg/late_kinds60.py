@@ -72,6 +72,11 @@ FILE60_KINDS = [
     ('Wash the spoon, then put it in the bowl, I mean leave it in the drawer.', 'spoon: clean > place=drawer'),
     ('Rinse the mug, then put it on the counter, I mean put it on the shelf.', 'mug: clean > place=shelf'),
     ('Rinse the mug, I mean it, and put it on the shelf.', 'mug: clean > place=shelf'),  # "I mean it": no correction
+    # "that", a thing's name and where it is, set off by commas ("The jug, that glass bottle on the side, wants to be
+    # cold"): which one it is, no place (located._that_one)
+    ('My flask, that glass bottle on the side, wants to be cold. Chill it and then bring it out to me.', 'glassbottle: cool > pick'),
+    ('That mug on the shelf needs a wash. Rinse it and hand it to me.', 'mug: clean > pick'),
+    ('Rinse the cup and leave that cup in the sink.', 'cup: clean > place=sink'),  # after a place verb: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]
