@@ -77,6 +77,10 @@ FILE60_KINDS = [
     ('My flask, that glass bottle on the side, wants to be cold. Chill it and then bring it out to me.', 'glassbottle: cool > pick'),
     ('That mug on the shelf needs a wash. Rinse it and hand it to me.', 'mug: clean > pick'),
     ('Rinse the cup and leave that cup in the sink.', 'cup: clean > place=sink'),  # after a place verb: a place
+    # "leave it like that" / "keep it that way": as it is, an idiom, no place (connectives idioms)
+    ('The knife lives in the drawer, clean, so please leave it like that.', 'knife: clean > place=drawer'),
+    ('The mug lives clean and on the shelf, I mean the counter, so please leave it like that.', 'mug: clean > place=counter'),
+    ('Rinse the pan and leave it on the counter.', 'pan: clean > place=counter'),  # "leave it on": a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]
