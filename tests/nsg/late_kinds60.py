@@ -81,6 +81,11 @@ FILE60_KINDS = [
     ('The knife lives in the drawer, clean, so please leave it like that.', 'knife: clean > place=drawer'),
     ('The mug lives clean and on the shelf, I mean the counter, so please leave it like that.', 'mug: clean > place=counter'),
     ('Rinse the pan and leave it on the counter.', 'pan: clean > place=counter'),  # "leave it on": a place
+    # a carrying verb, a particle of direction and "to the" a room the lexicon does not know ("take it through to the
+    # office"): carried to where someone is, a hand-over held to the end (handovers.handed_over)
+    ('Warm the kettle on the stove and take it through to the office.', 'kettle: heat > pick'),
+    ('Warm the mug and carry it up to the wheelhouse.', 'mug: heat > pick'),
+    ('Warm the mug and take it over to the counter.', 'mug: heat > place=counter'),  # a receptacle: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

@@ -20,7 +20,8 @@ then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a po
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
 ("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
-"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a giving verb with the person
+"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a carrying verb, a particle of
+direction and "to the" a room the lexicon does not know ("take it through to the treatment room", file 60); or a giving verb with the person
 before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`).
 """
 from __future__ import annotations
@@ -35,6 +36,7 @@ _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", 
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
+_CARRYING = {"take", "takes", "took", "taking", "carry", "carries", "carried", "carrying", "bring", "brings", "brought", "bringing"}
 _BRINGING = {"bring", "brings", "brought", "bringing"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
@@ -56,9 +58,12 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
-    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
+    j = p = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES | state_adjectives())  # "brought warm to him"
     said = tokens[j:j + 2]
+    if said == ["to", "the"] and j > p and tokens[s.start] in _CARRYING and unknown_words(tokens[j + 2:j + 4]) \
+            and not any(m.kind == "receptacle" for m in mentions(tokens[j + 2:j + 5])):
+        return True  # "take it through to the treatment room" (test file 60): carried to where someone is
     if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
