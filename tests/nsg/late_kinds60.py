@@ -86,6 +86,11 @@ FILE60_KINDS = [
     ('Warm the kettle on the stove and take it through to the office.', 'kettle: heat > pick'),
     ('Warm the mug and carry it up to the wheelhouse.', 'mug: heat > pick'),
     ('Warm the mug and take it over to the counter.', 'mug: heat > place=counter'),  # a receptacle: a place
+    # the target's own name and "goes on" with nothing after it but an order word or a stop ("the kettle goes on
+    # first"): switched on, no place (moves._switched_on)
+    ('Break time. The kettle goes on first: boil it on the stove and hand it to me.', 'kettle: heat > pick'),
+    ('Early shift, after the alarm the kettle goes on first: boiled on the stove and handed to the skipper.', 'kettle: heat > pick'),
+    ('Wash the plate. The plate goes on the shelf.', 'plate: clean > place=shelf'),  # a receptacle after it: a place
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]
