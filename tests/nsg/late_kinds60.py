@@ -91,6 +91,11 @@ FILE60_KINDS = [
     ('Break time. The kettle goes on first: boil it on the stove and hand it to me.', 'kettle: heat > pick'),
     ('Early shift, after the alarm the kettle goes on first: boiled on the stove and handed to the skipper.', 'kettle: heat > pick'),
     ('Wash the plate. The plate goes on the shelf.', 'plate: clean > place=shelf'),  # a receptacle after it: a place
+    # "needs it to" / "uses it to" and a step on a thing of its own ("he needs it to cut the twine"): what the object is
+    # used for, no step done to it (usages._used_as_tool)
+    ('The knife: clean it and hand it to Dev, he uses it to cut the string.', 'knife: clean > pick'),
+    ('Wash the knife and give it to her, she needs it to slice the cake.', 'knife: clean > pick'),
+    ('I need it to cool, so chill the apple.', 'apple: cool'),  # no thing of its own after the verb
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]
