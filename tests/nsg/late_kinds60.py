@@ -96,6 +96,11 @@ FILE60_KINDS = [
     ('The knife: clean it and hand it to Dev, he uses it to cut the string.', 'knife: clean > pick'),
     ('Wash the knife and give it to her, she needs it to slice the cake.', 'knife: clean > pick'),
     ('I need it to cool, so chill the apple.', 'apple: cool'),  # no thing of its own after the verb
+    # a thing that "never" comes in, with only a tool named besides it ("Eggs never go near the bread knife here. The
+    # knife: wash it"): the tool is the thing of the task (targets.target_of, targets._never)
+    ('Eggs never go near the bread knife here. The knife: wash it and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('Apples are never allowed in the staff room. Today it is the knife: rinse it and hand it to Sue.', 'knife: clean > pick'),
+    ('Slice the apple with the knife. Apples are never peeled here.', 'apple: slice'),  # the thing asked for: the target
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]
