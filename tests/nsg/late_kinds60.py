@@ -101,6 +101,11 @@ FILE60_KINDS = [
     ('Eggs never go near the bread knife here. The knife: wash it and put it in the drawer.', 'knife: clean > place=drawer'),
     ('Apples are never allowed in the staff room. Today it is the knife: rinse it and hand it to Sue.', 'knife: clean > pick'),
     ('Slice the apple with the knife. Apples are never peeled here.', 'apple: slice'),  # the thing asked for: the target
+    # a recipe list joined by "and" each time ("Wash it and cut it and hand it to her"): read in order, as with commas
+    # (compose.relations, chained.chained)
+    ('Tomato for lunch. Wash it and cut it and hand it to her.', 'tomato: clean > slice > pick'),
+    ('Wash the tomato and cut it and put it on the plate.', 'tomato: clean > slice > place=plate'),
+    ('Wash the tomato and cut it and chill it.', 'tomato: clean + slice + cool'),  # no place nor hand-over: a group
     # a name outside the vocabulary taken back by ", sorry," and a known name ("wash the teapot, sorry, the kettle"): a
     # restart, the first name no unknown thing of the task (corrections.taken_back_after; tested with the flags below)
 ]

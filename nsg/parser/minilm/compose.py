@@ -171,12 +171,20 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
+    for k in range(2, n):  # "wash it and cut it and hand it to her" (test file 60): "and" each time, a recipe as with commas
+        if rel[k - 1] == rel[k] == PAR and not {k - 1, k} & free and all(_and_only(tokens[steps[x - 1].end:steps[x].start]) for x in (k - 1, k)) \
+                and (k == 2 or rel[k - 2] != PAR) and chained(tokens, reading, k - 2, k, free):
+            rel[k - 1] = rel[k] = SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
         listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
         if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (
                 listed or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):
             rel[k] = SEQ
     return rel, front, final, free
+
+
+def _and_only(between: list[str]) -> bool:
+    return between.count("and") == 1 and not any(t in BOUNDARY or t in (",", "then") for t in between)
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:
