@@ -13,7 +13,7 @@ FILE51B_KINDS = [
     ('Chill the apple until bed, then slice it.', 'apple: cool > slice'),
     ('Wash the mug and leave it by the bed.', 'mug: clean > place=bed'),  # "by the bed": a place
     # a subject of things in general with a clause of its own before a colon ("Everything I did today: ..."): a
-    # heading of the list after it, no house rule (others.house_rules)
+    # heading of the list after it, no house rule (general_subjects.house_rules)
     ('Everything I managed this morning: the pan got scrubbed, then it went in the cabinet.', 'pan: clean > place=cabinet'),
     ("Everything we did at Nan's: the cup was rinsed and chilled in the fridge.", 'cup: clean + cool'),
     ('Anything left in the sink gets washed. Chill the apple.', 'apple: cool'),  # no colon: a house rule

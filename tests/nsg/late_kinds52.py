@@ -59,7 +59,7 @@ FILE52_KINDS = [
     ('Lettuce: washed, cold, in the fridge.', 'lettuce: clean > cool > place=fridge'),
     ('Make the mug hot in the microwave.', 'mug: heat'),  # no "and": the means of the heating
     # a replacement said as "new one" / "spare one" with where it is ("New one under the sink."): another thing
-    # of the kind, no place of the object (others.other_ones)
+    # of the kind, no place of the object (general_subjects.other_ones)
     ('Dish sponge in the bin. New one under the sink.', 'dish_sponge: place=garbage_can'),
     ('Mug to the shelf, please. A spare one is in the drawer.', 'mug: place=shelf'),
     ('Last month I lost a cup. The new one I rinsed and put in the cabinet.', 'cup: clean > place=cabinet'),  # the object

@@ -10,7 +10,7 @@ import pytest
 from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import QueryNode, parse_graph_text
 from nsg.inputs.queries import encode_node
-from nsg.parser.minilm.compose import phrase_meanings
+from nsg.parser.minilm.spans import phrase_meanings
 from nsg.parser.minilm.spans import data
 from nsg.parser.minilm.egotv import hypotheses, load_file, templates
 from nsg.parser.grammar import graph_to_symbols, symbols_to_graph

@@ -34,7 +34,7 @@ from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.happened import happened, relative_since
 from nsg.parser.minilm.lookalikes import bursts, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
-from nsg.parser.minilm.others import house_rules, other_ones
+from nsg.parser.minilm.general_subjects import house_rules, other_ones
 from nsg.parser.minilm.speaker import speaker_remarks
 from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
 

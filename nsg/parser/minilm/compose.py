@@ -42,7 +42,7 @@ from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
 from nsg.parser.minilm.uses import kept_there, put_there_to
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, parenthesised
 
 _TRAILING = {"first", "earlier", "last", "later"}
 _TRAILING_THEN = {("second",), ("secondly",), ("third",), ("afterwards",), ("afterward",), ("after", "that"), ("later",), ("next",), ("when", "done"),
@@ -55,7 +55,7 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
     """(trailing connectives of the left step, leading connectives of the right step, comma in the lead)."""
     gap = tokens[lo:hi]
     # "(honestly I've done it both ways and ...) before it goes": not the join
-    aside = _parenthesised(tokens, lo, hi) if "(" in gap else set()
+    aside = parenthesised(tokens, lo, hi) if "(" in gap else set()
     inside = [c for c in conns if lo <= c.start and c.end <= hi and c.start not in aside]
     markers = {c.start for c in inside if c.meaning in ("any_order", "in_order")}
     commas = [i for i, t in enumerate(gap, lo) if t == "," and i + 1 not in markers] if "," in gap else []  # in text order
@@ -78,19 +78,6 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
             leading.append(c)
     lead_comma = bool(commas) and commas[-1] >= (trailing[-1].end if trailing else lo)
     return trailing, leading, lead_comma
-
-
-def _parenthesised(tokens: list[str], lo: int, hi: int) -> set[int]:
-    """Positions between brackets within tokens[lo:hi]."""
-    out, depth = set(), 0
-    for i in range(lo, hi):
-        if tokens[i] == "(":
-            depth += 1
-        elif tokens[i] == ")":
-            depth = max(0, depth - 1)
-        elif depth:
-            out.add(i)
-    return out
 
 
 def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tuple[str, str | None]:
@@ -172,12 +159,20 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                             for x in range(k - 1, j + 1)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
+    for k in range(2, n):  # "wash it and cut it and hand it to her" (test file 60): "and" each time, a recipe as with commas
+        if rel[k - 1] == rel[k] == PAR and not {k - 1, k} & free and all(_and_only(tokens[steps[x - 1].end:steps[x].start]) for x in (k - 1, k)) \
+                and (k == 2 or rel[k - 2] != PAR) and chained(tokens, reading, k - 2, k, free):
+            rel[k - 1] = rel[k] = SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
         listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
         if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (
                 listed or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):
             rel[k] = SEQ
     return rel, front, final, free
+
+
+def _and_only(between: list[str]) -> bool:
+    return between.count("and") == 1 and not any(t in BOUNDARY or t in (",", "then") for t in between)
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:
@@ -342,7 +337,3 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
                 break
     return out
 
-
-def phrase_meanings() -> dict[str, str]:
-    """Every connective phrase and its meaning (for reports and tests)."""
-    return dict(data()["connectives"])

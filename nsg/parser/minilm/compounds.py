@@ -5,7 +5,8 @@ Why apart from the lexicon's longest match (:func:`nsg.parser.minilm.lexicon.men
 ("box") can open a compound it does not ("box office"), whose head, after one unknown word, is another
 receptacle of the vocabulary ("counter"). In English the head of a compound is its last noun, so the
 first name only says which one ("the box office counter": a counter) and is no receptacle of its own; so does a
-receptacle hyphened after a preposition of where, right before another ("the under-counter fridge": a fridge).
+receptacle hyphened after a preposition of where, right before another ("the under-counter fridge": a fridge), and a
+receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.spans import data, state_adjectives
 
 _BINS = {"bin", "bins"}
+_PEOPLE = {"people", "folk", "folks", "team", "teams", "crew", "staff", "volunteers", "helpers", "gang"}
 
 
 def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
@@ -23,6 +25,8 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
         return _landmark(tokens, r.start - 1)
     if r.start >= 2 and tokens[r.start - 1] == "-" and tokens[r.start - 2] in _BESIDE and _named_next(tokens, r.end):
         return True  # "the under-counter fridge", "the under-sink cabinet": a hyphened place word before the head
+    if r.end < len(tokens) and tokens[r.end] in _PEOPLE:
+        return True  # "the sandwich table people will collect", "the sink team" (test file 60): a group of people
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1]) and tokens[r.end] not in _BESIDE  # "shelf above coffee machine"

@@ -67,28 +67,53 @@ def _retracted(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 def _restarted(between: list[str]) -> bool:
-    """Whether the words between two steps hold a comma, then a restart (``_RESTARTS``) that the next step
-    follows after at most three words of remark, and no sentence end."""
+    """Whether the words between two steps hold a comma, then a restart (``_RESTARTS``, or ", sorry," that
+    :func:`nsg.parser.minilm.lexicon.words` reads ", .") that the next step follows after at most three words of remark,
+    and no sentence end; the step taken back is the one right before the restart ("boil it, mash it, no, chop it": a
+    verb outside the steps is taken back, the boiling stays, test file 60)."""
+    marked = next((k for k in range(1, len(between)) if between[k - 1:k + 1] == [",", "."]), None)  # ", sorry," (words)
+    if marked is not None and _short_restart(between, marked):
+        return True  # "chill it, no, sorry, warm it" (test file 60)
     if any(t in SENTENCE_ENDS for t in between):
         return False
     for i in range(1, len(between)):
         said = next((r for r in _RESTARTS if between[i - 1] == "," and tuple(between[i:i + len(r)]) == r), None)
         if said is not None:
             rest = between[i + len(said):]
-            return not rest or len(rest) <= 4 and rest[-1] == ","
+            return "," not in between[:i - 1] and (not rest or len(rest) <= 4 and rest[-1] == ",")  # "mash it, no, chop it"
     return False
 
 
+_JOINS = {"and", "then", "or", "but"}
+_NO = {",", "-", "no", "oh"}  # all that may stand between the step's words and ", sorry,"
+
+
+def _short_restart(between: list[str], k: int) -> bool:
+    """", sorry," at ``k`` right after the step's own words (no "and": "wash it and hang it up, no, sorry, put it ..."
+    takes back the hanging only), at most a "no," before it and no name after it ("the teapot, sorry, the kettle": a name
+    corrected, :func:`taken_back_after`)."""
+    head, rest = between[:between.index(",")], between[k + 1:]
+    return _JOINS.isdisjoint(head) and not any(t in SENTENCE_ENDS for t in head) and set(between[len(head):k]) <= _NO and len(rest) <= 3 \
+        and (not rest or rest[-1] == ",") and not set(rest) & set(data()["determiners"])
+
+
 def _marker(tokens: list[str], i: int) -> bool:
-    """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that")."""
+    """Whether a correction marker starts at ``i`` ("no," / "I mean" opening a sentence, "scratch that"; ", I mean"
+    and a step verb with its pronoun: "put it in the bowl, I mean leave it in the drawer", test file 60)."""
     if i >= len(tokens) or tokens[i] not in _FIRST_WORDS:
         return False
     k = i - 1
     while k >= 0 and tokens[k] in (",", "actually", "oh", "or"):  # "Actually, no, the high cupboard.", "Or no, the bowl"
         k -= 1
-    opens = k < 0 or tokens[k] in SENTENCE_ENDS
+    opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2)
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
         tuple(tokens[i:i + len(m)]) == m for m in _OPENING)
+
+
+def _step_next(tokens: list[str], j: int) -> bool:
+    """", I mean leave it in the drawer" (test file 60): a step verb and its pronoun right after "I mean"."""
+    return j + 1 < len(tokens) and tokens[j + 1] in data()["object_pronouns"] and any(
+        tokens[j] in forms.get("verbs", ()) for forms in data()["steps"].values())
 
 
 def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> None:
@@ -182,15 +207,17 @@ def _instead_later(tokens: list[str], m: Mention) -> bool:
 
 
 def taken_back_after(tokens: list[str], k: int) -> bool:
-    """Whether a correction ("- I mean", ", no,", "or rather") at ``k`` (after its stops) is followed by a
+    """Whether a correction ("- I mean", ", no,", "or rather", ", sorry,": a restart) at ``k`` (after its stops) is followed by a
     known object name: the word before ``k`` is taken back ("warm the scone - I mean the bread roll")."""
+    start = k
     while k < len(tokens) and tokens[k] in (".", ",", "-"):
         k += 1
+    restart = tokens[max(start, k - 2):k] in ([",", "."], ["-", "."])  # ", sorry, the kettle" read ", ." (words: file 60)
     n = 2 if tuple(tokens[k:k + 2]) in (("i", "mean"), ("or", "rather"), ("no", ",")) else 0
     j = k + n
-    while n and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
+    while (n or restart) and j < len(tokens) and (tokens[j] in (",", "sorry") or tokens[j] in data()["determiners"]):
         j += 1
-    return bool(n) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
+    return bool(n or restart) and any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
 
 
 def _meant(tokens: list[str], i: int) -> bool:

@@ -59,3 +59,19 @@ def _told(tokens: list[str], j: int, dish: str) -> bool:
     """"Cooked lunch today.", "I cooked dinner": a past verb opening its clause (or after its doer) before a meal is what
     was made, no kind of dish (file 51)."""
     return dish in _MEALS and (j == 0 or tokens[j - 1] in BOUNDARY or tokens[j - 1] in _DOERS)
+
+
+def dish_foods(tokens: list[str], found: list) -> list:
+    """``found`` without a food's name said right before a dish word in what a vessel holds ("a cup of hot apple
+    juice", "a bowl of tomato soup", test file 60): it names the dish, no thing of the task (the vessel is)."""
+    dishes = _dishes()
+    if "of" not in tokens or dishes.isdisjoint(tokens):
+        return found
+    out = []
+    for m in found:
+        j = m.start - 1
+        while j >= 0 and (tokens[j] in lexicon()["name_modifiers"] or tokens[j] in data()["determiners"]):
+            j -= 1
+        if not (m.kind == "object" and m.end < len(tokens) and tokens[m.end] in dishes and j >= 0 and tokens[j] == "of"):
+            out.append(m)
+    return out

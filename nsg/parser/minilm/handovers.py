@@ -20,7 +20,8 @@ then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a po
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
 ("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
-"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a giving verb with the person
+"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a carrying verb, a particle of
+direction and "to the" a room the lexicon does not know ("take it through to the treatment room", file 60); or a giving verb with the person
 before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`).
 """
 from __future__ import annotations
@@ -35,6 +36,7 @@ _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", 
 _OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
+_CARRYING = {"take", "takes", "took", "taking", "carry", "carries", "carried", "carrying", "bring", "brings", "brought", "bringing"}
 _BRINGING = {"bring", "brings", "brought", "bringing"}
 _PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), "bring the slices to her"
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
@@ -57,9 +59,12 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
-    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
+    j = p = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     j = skip_forward(tokens, j, _PARTICLES | state_adjectives())  # "brought warm to him"
     said = tokens[j:j + 2]
+    if said == ["to", "the"] and j > p and tokens[s.start] in _CARRYING and unknown_words(tokens[j + 2:j + 4]) \
+            and not any(m.kind == "receptacle" for m in mentions(tokens[j + 2:j + 5])):
+        return True  # "take it through to the treatment room" (test file 60): carried to where someone is
     if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
@@ -146,7 +151,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
         if t not in _GIVING or i in covered or i in named or not any(
                 c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
             continue
-        to = _given_to(tokens, i, t in _GIVE)  # "hand it straight to me": a pick already (:func:`handed_over`)
+        to = _given_to(tokens, i, t in _GIVE, target)  # "hand it straight to me": a pick already (:func:`handed_over`)
         if to:
             out.append(StepCue("pick", i, to, "verb"))
             continue
@@ -163,18 +168,21 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     return sorted(out, key=lambda c: c.start)
 
 
-def _given_to(tokens: list[str], i: int, pronoun: bool) -> int:
+def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None = None) -> int:
     """"give it straight back to me", "give the halves to the children" (test file 48): the giving verb at ``i``,
-    "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person or a determiner; the end
+    "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person, a determiner or a name the
+    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); the end
     of the pick's words ("to" included), 0 when none; "it" only after "give" (``pronoun``), alone no pick verb."""
-    j = i + 1
+    j, own = i + 1, False
     if pronoun and tokens[j:j + 1] in (["it"], ["them"]):
         j += 1
     elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and j + 1 < len(tokens) and (
             tokens[j + 1] in data()["result_nouns"] or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j + 1:j + 3]))):
+        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j + 1:j + 3]))
         j += 2
     else:
         return 0
     j = skip_forward(tokens, j, _PARTICLES)
-    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"])
+    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"]
+                                                                or own and bool(unknown_words(tokens[j + 1:j + 2])))  # "over to Jan" (file 60)
     return j + 1 if ok else 0

@@ -293,11 +293,10 @@ _APPOSED = ({"(", ",", "-", "?", "."}, {")", ",", "-", ":", ".", "?", "!"})
 
 
 def _which_one(tokens: list[str], m: Mention) -> Mention:
-    """"the water bottle (the glass one)", "the table, the dining one,": a name followed by "the X one"
-    set off by brackets or commas names the kind "X <its last word>" when the lexicon knows that name; so
-    does a question or a sentence that is only "the X one", said right after the sentence of the name ends
-    within a few words ("Is your water bottle clean? The glass one?", "do her water bottle too?? the glass
-    one.": a run of marks counts as one)."""
+    """"the water bottle (the glass one)", "the table, the dining one,": a name followed by "the X one" set off by
+    brackets or commas, or by a bracket and "X" alone ("the water bottle (glass, with the tape)", file 60), names the kind
+    "X <its last word>" when the lexicon knows that name; so does a question or a sentence that is only "the X one", said
+    right after the sentence of the name ends within a few words ("Is your water bottle clean? The glass one?")."""
     end = next((i for i in range(m.end, min(m.end + 4, len(tokens))) if tokens[i] in _APPOSED[0]), m.end)
     if tokens[end:end + 1] in (["?"], ["."]):
         while end + 1 < len(tokens) and tokens[end + 1] in ("?", "!"):
@@ -305,10 +304,11 @@ def _which_one(tokens: list[str], m: Mention) -> Mention:
     elif end != m.end:
         return m
     said = tokens[end:end + 5]
-    if len(said) < 4 or said[0] not in _APPOSED[0] or said[1] not in ("the", "a") or said[3] not in ("one", "ones") \
-            or len(said) > 4 and said[4] not in _APPOSED[1]:
+    bare = len(said) > 2 and said[0] == "(" and said[2] in _APPOSED[1]  # "(glass, the one with the tape)"
+    if not bare and (len(said) < 4 or said[0] not in _APPOSED[0] or said[1] not in ("the", "a") or said[3] not in ("one", "ones")
+                     or len(said) > 4 and said[4] not in _APPOSED[1]):
         return m
-    value = _phrases()[m.kind].get((said[2], tokens[m.end - 1]))
+    value = _phrases()[m.kind].get((said[1 if bare else 2], tokens[m.end - 1]))
     return Mention(m.kind, value, m.start, m.end) if value is not None and value != m.value else m
 
 

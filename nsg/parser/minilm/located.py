@@ -81,8 +81,8 @@ def ones_located(tokens: list[str]) -> set[int]:
     """Where the receptacles start that locate "the one(s)" at the end of their clause ("Starting with the one
     on the side now.", "take the ones in the sink first", test file 35): where that one is now, no place."""
     if "one" not in tokens and "ones" not in tokens:
-        return set()
-    dets, out = set(data()["determiners"]), set()
+        return _that_one(tokens) if "that" in tokens else set()
+    dets, out = set(data()["determiners"]), _that_one(tokens)
     recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
     for i, t in enumerate(tokens[:-2]):
         if t in ("one", "ones") and i > 0 and tokens[i - 1] in ("the", "that", "this") and tokens[i + 1] in _AT \
@@ -93,6 +93,20 @@ def ones_located(tokens: list[str]) -> set[int]:
             rec = recs.get(j)
             if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in _ONE_ENDS | _SUBJECT_VERBS):
                 out.add(j)
+    return out
+
+
+def _that_one(tokens: list[str]) -> set[int]:
+    """Where the receptacles start in ", that glass bottle on the side," (test file 60): "that", a thing's name, a
+    preposition of where and a receptacle, set off by commas or opening its sentence: which one it is, no place."""
+    found, out = mentions(tokens), set()
+    for m in found:
+        if m.kind != "object" or m.start < 1 or tokens[m.start - 1] != "that" or tokens[m.end:m.end + 1] == [] \
+                or tokens[m.end] not in _AT or m.start > 1 and tokens[m.start - 2] not in _SENTENCE_OPEN | {","}:
+            continue
+        rec = next((r for r in found if r.kind == "receptacle" and r.start in (m.end + 1, m.end + 2)), None)
+        if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in {",", "."} | _SUBJECT_VERBS):
+            out.add(rec.start)
     return out
 
 

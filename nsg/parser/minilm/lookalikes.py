@@ -23,6 +23,8 @@ are also plain English words of another use, told apart by the words right befor
   one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
 - "in no particular order of importance" (test file 50): how much the wishes of a list matter, no note that
   frees the order of the steps (:func:`_ranked`);
+- "before anything" with a verb right after it ("before anything goes near it", test file 60): a time clause of
+  another thing, no "first" (:func:`_anything_does`);
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
   verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32).
 """
@@ -42,7 +44,20 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     return _whether_first(tokens, _or_after(tokens, whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
-        or _others_indifferent(tokens, c) or _ranked(tokens, c))])))
+        or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c))])))
+
+
+_ANY = {"anything", "anyone", "anybody"}
+_DOES = {"is", "was", "can", "could", "will", "would", "might", "may", "should", "must", "'s", "'ll"}
+
+
+def _anything_does(tokens: list[str], c: Connective) -> bool:
+    """"warm it before anything goes near it", "before anyone uses it" (test file 60): "before anything" opening a
+    clause of its own, a verb right after it, the time another thing or person comes, no "first" ("before anything
+    else", "before anything, wash it" keep it)."""
+    nxt = tokens[c.end] if c.end < len(tokens) else ""
+    return c.meaning == "first" and tokens[c.end - 1] in _ANY and nxt != "else" and nxt.isalpha() \
+        and (nxt in _DOES or nxt.endswith("s") and not nxt.endswith("ss"))
 
 
 _RANKS = {"importance", "priority", "preference", "urgency"}

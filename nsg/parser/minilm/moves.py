@@ -15,7 +15,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
   file 32, as the table's "pop it somewhere cold"), or by "on to" and a step's verb ("put it on to boil":
-  switched on for that step, test file 47);
+  switched on for that step, test file 47), as is the target's own name and "goes on" with nothing after it
+  ("the kettle goes on first": test file 60);
 - a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
   it, and bring it to me", test file 49): the list's first action, so the list is three actions and its
   ", and" reads in order (:mod:`nsg.parser.minilm.compose`), as "chop it, cool it, and put it away" does;
@@ -42,6 +43,17 @@ def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | No
     return [s for s in steps if not _moved_off(tokens, s, target, means) and not (s.start > sliced and _piece_taken(tokens, s))]
 
 
+_GOES_ON = (["goes", "on"], ["go", "on"], ["went", "on"], ["going", "on"])
+_ON_ENDS = {"first", "now", "early", ":", ".", ",", "!", ";"}
+
+
+def _switched_on(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the kettle goes on first", "the oven went on early": "goes on" right after the target's own name, with nothing
+    after it but an order word or a stop: switched on, no place ("before it goes on", said of "it", keeps its place)."""
+    return target is not None and target.end == s.start and tokens[s.start:s.end] in _GOES_ON \
+        and (s.end >= len(tokens) or tokens[s.end] in _ON_ENDS)
+
+
 _TOOK = {"took", "taken", "grabbed", "nicked", "pinched", "had", "ate", "eaten"}
 _PORTION = {"one", "two", "some", "half"}  # or "a" and a piece noun
 
@@ -59,6 +71,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     if s.subtask != "place" or s.form != "verb":
         return False
     d = data()
+    if _switched_on(tokens, s, target):
+        return True  # "the kettle goes on first: boiled ..." (test file 60)
     j = skip_forward(tokens, s.end, set(d["determiners"]))
     if target is not None and target.start == j:
         j = target.end

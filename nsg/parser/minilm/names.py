@@ -52,12 +52,12 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if t not in unknown or t in out or t.endswith("ly") or i in said:
             continue
         j = i - 1
-        while j >= 0 and tokens[j] in modifiers:  # "the ripe kumquat"
+        while j >= 0 and (tokens[j] in modifiers or tokens[j] in lex["contents"]):  # "the ripe kumquat", "the milk jug"
             j -= 1
         if j < 0 or tokens[j] not in dets and tokens[j] not in preps:
             continue
         k = i + 1
-        while k < len(tokens) and tokens[k] in modifiers:
+        while k < len(tokens) and (tokens[k] in modifiers or tokens[k] in lex["contents"]):
             k += 1
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):

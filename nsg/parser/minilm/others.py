@@ -12,9 +12,7 @@ a clause of its own, so each is read off that subject and its clause:
   place, so the place stays unnamed;
 - a pick said as what a place is for ("keep it in a box to take to work"): done later, no step;
 - a drink's measure ("I'd love a cup of tea. The mug will need a wash"): the drink, not the object;
-- a house rule about things in general ("Food left in the fridge over a week gets binned."): its
-  step words and receptacles are no steps and no places of the task asked for after it;
-- where other things of the kind are ("New ones are in the drawer."): no place of the object;
+- (a house rule about things in general and where other things of the kind are: :mod:`nsg.parser.minilm.general_subjects`);
 - a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
   with a verb of its own ("- the fridge fills up fast"): no place;
 - a receptacle after "at" that follows "hold it (up)" ("hold it up at the table for her to see"): where
@@ -45,7 +43,6 @@ _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "t
 _THEIRS = {"her", "his", "their"}
 _BUT = {"but", "except", "other", "apart", "besides"}
 _DRINKS = {"tea", "coffee", "cocoa", "milk", "juice", "water"}
-_GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
 _CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
 _ANY_THING = {"anything", "something", "everything", "nothing", "stuff"}
 _THEY_WILL = {"she'll", "he'll", "they'll"}
@@ -66,6 +63,8 @@ def their_pick(tokens: list[str], s: StepCue) -> bool:
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
     """"when the soup goes in": a place verb of going with no receptacle, whose subject (a determiner
     and one plain noun right before it) is no name of the vocabulary, no piece and no person."""
+    if _departs(tokens, s):
+        return True  # "he can't leave the box" (test file 60)
     if s.subtask != "place" or s.receptacle is not None or s.form != "verb" or tokens[s.start] not in _MOVES \
             or s.start < 2:
         return False
@@ -77,6 +76,17 @@ def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
         and noun not in d["subjects"] and noun not in d["determiners"] and not mentions([noun])
     return plain and tokens[s.start - 2] in d["determiners"] and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_STOPS
                                                                    or tokens[s.end] in ("and", "then"))
+
+
+_LEAVE = {"leave", "leaves", "left", "leaving"}
+
+
+def _departs(tokens: list[str], s: StepCue) -> bool:
+    """"He can't leave the box, so take it up to him", "she never leaves the office" (test file 60): "leave" with a
+    receptacle right after it and its determiner, no object between, said after a third person: that person staying
+    where they are, no place."""
+    return s.subtask == "place" and tokens[s.start] in _LEAVE and s.receptacle_at == s.end + 1 and s.start >= 1 \
+        and tokens[s.end] in data()["determiners"] and any(t in _THIRD_BARE for t in tokens[max(0, s.start - 3):s.start])
 
 
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -240,47 +250,6 @@ def drink_measure(tokens: list[str], m: Mention) -> bool:
     not the object of the task (read only where another object is named: the target falls back to it)."""
     return m.value in ("cup", "mug") and tokens[m.end:m.end + 1] == ["of"] and m.end + 1 < len(tokens) \
         and tokens[m.end + 1] in _DRINKS
-
-
-def house_rules(tokens: list[str]) -> set[int]:
-    """Positions of a sentence whose subject is things in general ("Food left in the fridge over a week
-    gets binned.", "Anything left in the sink goes in the bin."), before a later sentence; such a subject before a colon
-    ("Everything I did today: ...") is a heading, up to its colon."""
-    out: set[int] = set()
-    if _GENERIC.isdisjoint(tokens):  # no word for things in general (most texts)
-        return out
-    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
-    for lo in starts:
-        j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
-        if j >= len(tokens) or tokens[j] not in _GENERIC:
-            continue
-        end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
-        if any(t.isalpha() for t in tokens[end + 1:]):  # "Everything I did today: ..." heads the list: up to its colon
-            out.update(range(lo, end))
-    return out
-
-
-_OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
-               ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"), ("new", "one"),
-               ("a", "new", "one"), ("spare", "one"), ("a", "spare", "one"), ("fresh", "one"))  # "one": where it is (file 52)
-_IS_WHERE = (["is"], ["'s"], ["in"], ["on"], ["under"], ["by"], ["inside"], ["at"])
-_OTHER_LAST = {p[-1] for p in _OTHER_ONES}  # "ones", "others", "one": every such subject ends with one
-
-
-def other_ones(tokens: list[str]) -> set[int]:
-    """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
-    drawer.", "The others are on the shelf.", "New one under sink."): where those are, no place of the object."""
-    out: set[int] = set()
-    if _OTHER_LAST.isdisjoint(tokens):  # no word that ends such a subject: no sentence to look at
-        return out
-    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
-    for lo in starts:
-        if any(tuple(tokens[lo:lo + len(p)]) == p and (p[-1] != "one" or tokens[lo + len(p):lo + len(p) + 1] in _IS_WHERE)
-               for p in _OTHER_ONES):  # "New one under sink." ("The new one I washed ..." is the object)
-            end = next((i for i in range(lo, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
-            out.update(range(lo, end))
-    return out
-
 
 
 @lru_cache(maxsize=1)

@@ -6,9 +6,10 @@ sentence stands, so they need no other step to be said:
 
 - a temperature after a degree or aspect word ("it's too hot for the baby", "it's still boiling"), or in an
   "if" clause about the object ("if it's gone cold, reheat it", test file 31): how the object is now, the
-  reason for a step, never a goal;
+  reason for a step, never a goal; so in a "while" clause ("slice it while it's hot", test file 60);
 - a temperature after an indefinite pronoun ("can't have anything hot", "nobody touch anything cold"): some
-  other thing;
+  other thing; a plain one after "about" before a plural name ("he's fussy about cold mugs", test file 60): a taste
+  for such things in general;
 - a plain temperature adjective (no verb form: "hot", "cold", not "warm") with a word the lexicon
   does not know right after it, no determiner before it nor after that word ("cold fruit hurts her
   teeth", not "made cold within the fridge"): an adjective of that other noun ("a hot apple" names
@@ -65,13 +66,18 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
 _IT_IS = {"it's", "they're", "it", "they", "is", "are", "has", "have"}
 
 
+_IF_WHILE = {"if", "while"}
+
+
 def _if_state(tokens: list[str], s: StepCue) -> bool:
     """"If it's gone cold, reheat it": a temperature in an "if" clause about the object (within four words
-    after "if", no clause mark between) is how it may be then, the reason for a step, never a goal."""
+    after "if", no clause mark between) is how it may be then, the reason for a step, never a goal; so is one in a
+    "while" clause ("slice it while it's hot and put it on a plate", test file 60): how it is while a step is done."""
     window = tokens[max(0, s.start - 4):s.start]
-    if "if" not in window:
+    opener = next((w for w in window[::-1] if w in _IF_WHILE), None)
+    if opener is None:
         return False
-    after_if = window[len(window) - window[::-1].index("if"):]
+    after_if = window[len(window) - window[::-1].index(opener):]
     return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if)
 
 
@@ -205,6 +211,9 @@ def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
     if before in _DEGREE or before in _INDEFINITE:
         return True
     j = s.end
+    if before == "about" and s.start > 1 and tokens[s.start - 2] not in ("how", "what") and _plain(tokens, s) \
+            and j in taken and tokens[j].endswith("s"):
+        return True  # "He's fussy about cold mugs" (test file 60): a taste for such things in general, no step
     if j >= len(tokens) or j in taken or before in data()["determiners"]:
         return False  # "the cold fruit bowl", "a hot X": a name's adjective, read where names are read
     after = tokens[j + 1] if j + 1 < len(tokens) else ""

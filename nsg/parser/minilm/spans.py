@@ -155,3 +155,21 @@ def lengths_at(tokens: list[str], i: int, index: PhraseIndex) -> list[int]:
     found = [n for n in by_second.get(tokens[i + 1], ()) if tuple(tokens[i:i + n]) in index.table] \
         if i + 1 < len(tokens) else []
     return found + [1] if single else found
+
+
+def parenthesised(tokens: list[str], lo: int, hi: int) -> set[int]:
+    """Positions between brackets within tokens[lo:hi] (an aside: "(honestly I've done it both ways)")."""
+    out, depth = set(), 0
+    for i in range(lo, hi):
+        if tokens[i] == "(":
+            depth += 1
+        elif tokens[i] == ")":
+            depth = max(0, depth - 1)
+        elif depth:
+            out.add(i)
+    return out
+
+
+def phrase_meanings() -> dict[str, str]:
+    """Every connective phrase and its meaning (for reports and tests)."""
+    return dict(data()["connectives"])

@@ -42,7 +42,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     another thing, not a tool nor one said after a preposition, is named); None when there is none."""
     tools = set(data()["tools"])
     denied = [m for m in objects if _denied(tokens, m) or refused(tokens, m)]
-    others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects)
+    others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects) \
+        or any(_never(tokens, x) for x in denied) and any(m.value in tools for m in objects)  # "Eggs are never ...: the knife"
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
@@ -196,22 +197,33 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     j = m.start - 1
     if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
         j -= 1
-    j = skip_back(tokens, j, set(data()["determiners"]))
+    j = skip_back(tokens, j, set(data()["determiners"]) | {"any"})  # "Don't bring any spoons" (file 60)
     return j >= 1 and tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
 
 
-_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"))
+_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"), ("nobody", "is", "to"),
+               ("no", "one", "is", "to"))  # "nobody is to touch the prize cups" (file 60)
+_NEVER = ({"never"}, {"are", "is", "must", "should", "can", "will"})  # "Eggs are never brought in here" (file 60)
 _OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
 
 
 def _hands_off(tokens: list[str], m: Mention) -> bool:
     """"The wine is for later, hands off. But the glass bottle: chill that" (test file 33): a thing in a sentence
-    that says it is off limits is denied like a negated verb's object."""
+    that says it is off limits ("nobody is to touch the cups", file 60), or the subject of "never" ("Eggs are never
+    brought in here", file 60), is denied like a negated verb's object."""
+    if _never(tokens, m):
+        return True  # the thing said as the subject of "never": a house rule, no task of it
     if _OFF_LIMITS_FIRST.isdisjoint(tokens):  # most texts say no such thing: no scan of the sentence
         return False
     lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
     return any(tokens[i] in _OFF_LIMITS_FIRST and tuple(tokens[i:i + len(w)]) == w for i in range(lo, hi) for w in _OFF_LIMITS)
+
+
+def _never(tokens: list[str], m: Mention) -> bool:
+    """"Eggs are never brought in here", "Spoons never go in the dishwasher": the thing as the subject of "never"."""
+    after = tokens[m.end:m.end + 2]
+    return after[:1] != [] and after[0] in _NEVER[0] or after[1:2] != [] and after[0] in _NEVER[1] and after[1] in _NEVER[0]
 
 
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:

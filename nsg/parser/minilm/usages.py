@@ -11,7 +11,8 @@ sentence stands:
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
   ("the jam-setting test", "cooking badge", "after cutting oranges") or right before a gathering's noun
   ("the pan from cooking club", "Baking class on Thursday", test file 34): another thing, no step;
-- the object used as a tool ("wash it out before you cook with it"), or as the vessel of a relative clause
+- the object used as a tool ("wash it out before you cook with it", "he needs it to cut the twine": test file 60),
+  or as the vessel of a relative clause
   ending in its preposition ("the pot we boil the mash in needs washing", test file 31): what it is for, no
   step done to it;
 - a step after "stop" ("Please stop boiling it dry.", test file 31): a habit to end, never a step asked;
@@ -165,10 +166,14 @@ def _used_as_tool(tokens: list[str], s: StepCue, target: Mention | None) -> bool
     """"before you cook with it": the object after "with" is what the step is done with; "I'm not cooking
     in it" (test file 35): a vessel object after "in" / "on" is where the step is done, not what to."""
     after = tokens[s.end:s.end + 2]
+    if s.start >= 3 and tokens[s.start - 3:s.start - 1] in _USE_IT and tokens[s.start - 1] == "to" and after[:1] \
+            and after[0] in data()["determiners"]:
+        return True  # "he needs it to cut the twine" (test file 60): what it is used for, on a thing of its own
     return after in (["with", "it"], ["with", "them"]) or after in (["in", "it"], ["on", "it"], ["in", "them"]) \
         and target is not None and target.value in lexicon()["receptacles"]
 
 
+_USE_IT = [[v, o] for v in ("needs", "need", "uses", "use", "used", "wants", "want") for o in ("it", "them")]
 _STOPPING = {"stop", "stops", "quit", "quits"}
 _WHO = {"we", "you", "i", "they", "he", "she", "people", "everyone", "mum", "dad"}
 _STRANDED = {"in", "on", "with", "into", "from"}

@@ -1,0 +1,53 @@
+"""Sentences whose subject is things in general or other things of the kind (moved out of
+:mod:`nsg.parser.minilm.others`, test files 25 and 52).
+
+Why apart: such a sentence is about no thing of the task, so its step words and receptacles are read as none
+of its steps and places, whatever its verbs are:
+
+- a house rule about things in general ("Food left in the fridge over a week gets binned."): its
+  step words and receptacles are no steps and no places of the task asked for after it;
+- where other things of the kind are ("New ones are in the drawer."): no place of the object.
+"""
+from __future__ import annotations
+
+_GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
+
+
+def house_rules(tokens: list[str]) -> set[int]:
+    """Positions of a sentence whose subject is things in general ("Food left in the fridge over a week
+    gets binned.", "Anything left in the sink goes in the bin."), before a later sentence; such a subject before a colon
+    ("Everything I did today: ...") is a heading, up to its colon."""
+    out: set[int] = set()
+    if _GENERIC.isdisjoint(tokens):  # no word for things in general (most texts)
+        return out
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
+    for lo in starts:
+        j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
+        if j >= len(tokens) or tokens[j] not in _GENERIC:
+            continue
+        end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
+        if any(t.isalpha() for t in tokens[end + 1:]):  # "Everything I did today: ..." heads the list: up to its colon
+            out.update(range(lo, end))
+    return out
+
+
+_OTHER_ONES = (("new", "ones"), ("the", "new", "ones"), ("other", "ones"), ("the", "other", "ones"), ("the", "others"),
+               ("spare", "ones"), ("the", "spare", "ones"), ("fresh", "ones"), ("the", "fresh", "ones"), ("new", "one"),
+               ("a", "new", "one"), ("spare", "one"), ("a", "spare", "one"), ("fresh", "one"))  # "one": where it is (file 52)
+_IS_WHERE = (["is"], ["'s"], ["in"], ["on"], ["under"], ["by"], ["inside"], ["at"])
+_OTHER_LAST = {p[-1] for p in _OTHER_ONES}  # "ones", "others", "one": every such subject ends with one
+
+
+def other_ones(tokens: list[str]) -> set[int]:
+    """Positions of a sentence whose subject is other things of the kind ("Binned it. New ones are in the
+    drawer.", "The others are on the shelf.", "New one under sink."): where those are, no place of the object."""
+    out: set[int] = set()
+    if _OTHER_LAST.isdisjoint(tokens):  # no word that ends such a subject: no sentence to look at
+        return out
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";", "-")]
+    for lo in starts:
+        if any(tuple(tokens[lo:lo + len(p)]) == p and (p[-1] != "one" or tokens[lo + len(p):lo + len(p) + 1] in _IS_WHERE)
+               for p in _OTHER_ONES):  # "New one under sink." ("The new one I washed ..." is the object)
+            end = next((i for i in range(lo, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+            out.update(range(lo, end))
+    return out
