@@ -42,6 +42,7 @@ _PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), 
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
+GIVING = _GIVING  # the verbs of giving, for the recipe reader (chained)
 
 
 def handed_over(tokens: list[str], s: StepCue) -> bool:
@@ -50,8 +51,9 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return False
     if s.form == "gift":
         return True  # "gave Milo the pieces" (:func:`gifts`)
-    if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over") and s.end - s.start > 1:
-        return True  # "give it to Gloria", "hand it down to him", "handed over": a giving verb said with its "to"
+    if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over") or tokens[s.end - 2:s.end - 1] == ["to"]
+                                                               and tokens[s.end - 1] in _RECEIVERS):
+        return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61)
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)

@@ -1,0 +1,18 @@
+"""Test file 61's misses (ten voices of notes and notices for volunteers, staff and members: a night shelter's
+volunteer kitchen, a food bank's community cafe, a darts team's pub kitchen, a synagogue's kiddush volunteers, a
+boarding kennels' staff kitchen, a public library's staff room, a Brownie leader's badge night, a community radio
+station's studio kitchen, an amateur dramatics society's rehearsal-night teas, a parkrun's post-run cafe), read after
+it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-60."""
+from __future__ import annotations
+
+FILE61_KINDS = [
+    # a recipe list of commands ending in a hand-over said with a giving verb and no "to" after the phrase ("..., and
+    # hand it over") or with its person inside it ("..., and give it to him"): in order (handovers.handed_over, chained)
+    ('Toast the bread, slice it and hand it over.', 'bread: heat > slice > pick'),
+    ('Wash the apple, cut it up and give it to him at the gate.', 'apple: clean > slice > pick'),
+    ('Scrub the potato, boil it and pass it over.', 'potato: clean > heat > pick'),
+    ('Rinse the mug, warm it and keep it in your hands.', 'mug: clean + heat > pick'),  # no hand-over: a group
+]
