@@ -15,4 +15,9 @@ FILE61_KINDS = [
     ('Wash the apple, cut it up and give it to him at the gate.', 'apple: clean > slice > pick'),
     ('Scrub the potato, boil it and pass it over.', 'potato: clean > heat > pick'),
     ('Rinse the mug, warm it and keep it in your hands.', 'mug: clean + heat > pick'),  # no hand-over: a group
+    # a hand-over said by the participle "given to" a person in a told list ("washed, sliced and given to Nan"):
+    # a pick held to the end like "handed to" (connectives pick verbs, handovers._GIVING)
+    ('Apple for the visitor: rinsed, cut and given to Mr Okafor.', 'apple: clean + slice > pick'),
+    ('Mug: washed, warmed, then given to her dad.', 'mug: clean > heat > pick'),
+    ('The egg was given to us by a neighbour. Boil it.', 'egg: heat'),  # a story of how it came: no hand-over
 ]

@@ -41,7 +41,7 @@ _BRINGING = {"bring", "brings", "brought", "bringing"}
 _PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), "bring the slices to her"
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
-           "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
+           "present", "presents", "presented", "presenting", "given"}  # "presented to the judges" (test file 44)
 GIVING = _GIVING  # the verbs of giving, for the recipe reader (chained)
 
 
