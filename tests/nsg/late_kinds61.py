@@ -20,4 +20,9 @@ FILE61_KINDS = [
     ('Apple for the visitor: rinsed, cut and given to Mr Okafor.', 'apple: clean + slice > pick'),
     ('Mug: washed, warmed, then given to her dad.', 'mug: clean > heat > pick'),
     ('The egg was given to us by a neighbour. Boil it.', 'egg: heat'),  # a story of how it came: no hand-over
+    # a count noun of quantity after "a" ("boil a dozen", "chill a dozen of them"): how many, no unknown name
+    # (lexicon known_words)
+    ('Eggs for the picnic: boil a dozen and chill them.', 'egg: heat + cool'),
+    ('Potatoes: scrub a dozen, then cut them up.', 'potato: clean > slice'),
+    ('Heat a dozen mugs of soup.', 'mug: heat'),  # its count before the thing: the thing named after it
 ]
