@@ -25,4 +25,9 @@ FILE61_KINDS = [
     ('Eggs for the picnic: boil a dozen and chill them.', 'egg: heat + cool'),
     ('Potatoes: scrub a dozen, then cut them up.', 'potato: clean > slice'),
     ('Heat a dozen mugs of soup.', 'mug: heat'),  # its count before the thing: the thing named after it
+    # a clock time said as "quarter to" / "a quarter past" ("chill it at quarter to"): a time, an idiom, no slicing
+    # (connectives idioms)
+    ('Chill the lettuce at quarter to and put it on the plate.', 'lettuce: cool > place=plate'),
+    ('Warm the bread by a quarter past, then slice it.', 'bread: heat > slice'),
+    ('Wash the apple and quarter it.', 'apple: clean + slice'),  # the verb "quarter": a slicing
 ]
