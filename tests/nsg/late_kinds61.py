@@ -30,4 +30,9 @@ FILE61_KINDS = [
     ('Chill the lettuce at quarter to and put it on the plate.', 'lettuce: cool > place=plate'),
     ('Warm the bread by a quarter past, then slice it.', 'bread: heat > slice'),
     ('Wash the apple and quarter it.', 'apple: clean + slice'),  # the verb "quarter": a slicing
+    # a hand-over in a want said first, then ", so" and a step into a device ("he'll want a warm mug handed to him, so
+    # heat one in the microwave"): the device is the later step's, no placing of the hand-over (handovers.given_by_placing)
+    ("Sam will want a warm mug handed to him at the gate, so heat one in the microwave.", 'mug: heat > pick'),
+    ("She likes a cold apple handed to her after class, so chill one in the fridge.", 'apple: cool > pick'),
+    ('Give the apple to the twins on a plate.', 'apple: place=plate'),  # the plate in its own phrase: given by placing
 ]
