@@ -35,4 +35,9 @@ FILE61_KINDS = [
     ("Sam will want a warm mug handed to him at the gate, so heat one in the microwave.", 'mug: heat > pick'),
     ("She likes a cold apple handed to her after class, so chill one in the fridge.", 'apple: cool > pick'),
     ('Give the apple to the twins on a plate.', 'apple: place=plate'),  # the plate in its own phrase: given by placing
+    # a hand-over to a person at a desk, "on the desk" or a kind of desk said before it ("take it to Joan on the front
+    # desk", "to Raj at the reception desk"): where the person works, no place (others.persons_place)
+    ('Warm the mug and take it to Priya on the issue desk.', 'mug: heat > pick'),
+    ('Rinse the cup, then bring it to Raj at the reception desk.', 'cup: clean > pick'),
+    ('Warm the mug and put it on the front desk.', 'mug: heat > place=desk'),  # no person: a place
 ]
