@@ -40,4 +40,9 @@ FILE61_KINDS = [
     ('Warm the mug and take it to Priya on the issue desk.', 'mug: heat > pick'),
     ('Rinse the cup, then bring it to Raj at the reception desk.', 'cup: clean > pick'),
     ('Warm the mug and put it on the front desk.', 'mug: heat > place=desk'),  # no person: a place
+    # a place verb with its particle after "the", one plain word and a noun outside the vocabulary ("before the red
+    # light goes on", "till the big lid goes on"): what that thing does, no place of the object (not_steps._thing_does)
+    ('Pan: scrubbed and hot before the green light goes on.', 'pan: clean + heat'),
+    ('Rinse the pot and warm it until the new lid goes on.', 'pot: clean + heat'),
+    ('Rinse the mug; then the clean mug goes on the shelf.', 'mug: clean > place=shelf'),  # the object itself: a place
 ]

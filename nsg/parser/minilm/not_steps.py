@@ -185,7 +185,8 @@ def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"any residue throws the readings off": a determiner, a noun that is not the object, maybe an adverb,
     then the step verb in its "-s" form, no object pronoun after it and no receptacle in the rest of its clause;
     no doer of the task ("the robot", "the person"). So a place verb with its particle ("before any batter goes in",
-    "till a knife goes in", "then the noodles go in", file 47): another thing going into the object, no place."""
+    "till a knife goes in", "then the noodles go in", file 47; "before the red light goes on", file 61): another thing
+    going into or onto the object, or on, no place."""
     particle = s.subtask == "place" and s.end - s.start == 2 and tokens[s.start + 1] in _PARTICLES
     if s.form != "verb" or s.end - s.start != 1 and not particle or s.start < 2:
         return False
@@ -197,7 +198,9 @@ def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if not tokens[s.start].endswith("s") and not plural or particle and target is not None \
             and any(m.value == target.value for m in mentions([noun])):  # "then the mug goes in": its name again
         return False
-    if not noun.isalpha() or tokens[j - 1] not in _SUBJECT_DETS or noun in _OWNERS or noun in ("it", "one") \
+    dets = tokens[j - 1] in _SUBJECT_DETS or particle and j > 2 and tokens[j - 2] in _SUBJECT_DETS and tokens[j - 1].isalpha() \
+        and not mentions(tokens[j - 1:j])  # "before the red light goes on": one plain word before its noun (file 61)
+    if not noun.isalpha() or not dets or noun in _OWNERS or noun in ("it", "one") \
             or noun in data()["subjects"] or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
         return False
     if target is not None and target.start <= j < target.end:
