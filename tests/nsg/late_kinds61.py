@@ -45,4 +45,9 @@ FILE61_KINDS = [
     ('Pan: scrubbed and hot before the green light goes on.', 'pan: clean + heat'),
     ('Rinse the pot and warm it until the new lid goes on.', 'pot: clean + heat'),
     ('Rinse the mug; then the clean mug goes on the shelf.', 'mug: clean > place=shelf'),  # the object itself: a place
+    # a staying verb with no receptacle, "it to" and another sub-task's verb ("then leave it to cool (in the fridge)"):
+    # the stay is that step's, no place (stays._left_to)
+    ('Boil the egg, then leave it to cool.', 'egg: heat > cool'),
+    ('Heat the pot on the stove, then leave it to cool in the fridge.', 'pot: heat > cool'),
+    ('Boil the egg, then leave it to cool on the counter.', 'egg: heat > cool > place=counter'),  # a receptacle: a place
 ]
