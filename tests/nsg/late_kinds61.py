@@ -50,4 +50,9 @@ FILE61_KINDS = [
     ('Boil the egg, then leave it to cool.', 'egg: heat > cool'),
     ('Heat the pot on the stove, then leave it to cool in the fridge.', 'pot: heat > cool'),
     ('Boil the egg, then leave it to cool on the counter.', 'egg: heat > cool > place=counter'),  # a receptacle: a place
+    # work reported done and thanked (", thanks" and a name, its subject first), then a sentence opened by "Now"
+    # ("Pan scrubbed and on the shelf, cheers Jo. Now heat it."): done already, no step nor place (happened._thanked)
+    ('Pan scrubbed and on the shelf, cheers Jo. Now heat it.', 'pan: heat'),
+    ("The pot's been scrubbed and put on the hob, ta Bev. Now could someone warm it?", 'pot: heat'),
+    ('Wash the pan, thanks Jo. Now heat it.', 'pan: clean > heat'),  # a request first: its step kept
 ]
