@@ -56,3 +56,11 @@ FILE61_KINDS = [
     ("The pot's been scrubbed and put on the hob, ta Bev. Now could someone warm it?", 'pot: heat'),
     ('Wash the pan, thanks Jo. Now heat it.', 'pan: clean > heat'),  # a request first: its step kept
 ]
+
+FILE61_NAMES = [  # (text, the unknown names the parser must flag)
+    # a hand-over said "over" a thing, then "to" a person ("pass it over the hatch to her"): what it crosses, no name
+    # slot (names._in_slot)
+    ('Warm the mug and hand it over the bar to the landlord.', []),
+    ('Boil the egg, then pass it over the fence to Mo.', []),
+    ('Warm the mug and put it in the credenza.', ['credenza']),  # a place verb: the slot kept
+]

@@ -43,7 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
-from tests.nsg.late_kinds61 import FILE61_KINDS
+from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
 from tests.nsg.late_kinds60 import FILE60_KINDS, FILE60_NAMES
@@ -390,4 +390,9 @@ def test_heading_places_are_not_refused_but_task_places_are():
 
 def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
     for text, flagged in FILE60_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file61_things_handed_over_and_acts_are_no_unknown_names():
+    for text, flagged in FILE61_NAMES:
         assert unknown_names(words(text)) == flagged, text
