@@ -63,4 +63,7 @@ FILE61_NAMES = [  # (text, the unknown names the parser must flag)
     ('Warm the mug and hand it over the bar to the landlord.', []),
     ('Boil the egg, then pass it over the fence to Mo.', []),
     ('Warm the mug and put it in the credenza.', ['credenza']),  # a place verb: the slot kept
+    # "act" of a play, numbered ("the wine bottle in Act 2"): a known word like "scene", no name slot (lexicon)
+    ('The wine bottle for act 2 must be cold. Chill it.', []),
+    ('Chill the wine bottle before the second act.', []),
 ]
