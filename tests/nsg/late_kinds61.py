@@ -55,6 +55,11 @@ FILE61_KINDS = [
     ('Pan scrubbed and on the shelf, cheers Jo. Now heat it.', 'pan: heat'),
     ("The pot's been scrubbed and put on the hob, ta Bev. Now could someone warm it?", 'pot: heat'),
     ('Wash the pan, thanks Jo. Now heat it.', 'pan: clean > heat'),  # a request first: its step kept
+    # a participle after "pre-" in a noun phrase or after a verb of arriving ("they came pre-washed", "the pre-sliced
+    # bread"): how it was bought, no step (compounds.hyphened)
+    ('Slice the lettuce, it comes pre-washed, and put it in the bowl.', 'lettuce: slice > place=bowl'),
+    ('Toast the pre-sliced bread and put it on the plate.', 'bread: heat > place=plate'),
+    ('Wash the apple and cut it; the tomato is chopped already.', 'apple: clean + slice'),  # no "pre-": as before
 ]
 
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)
