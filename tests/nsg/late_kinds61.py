@@ -60,6 +60,11 @@ FILE61_KINDS = [
     ('Slice the lettuce, it comes pre-washed, and put it in the bowl.', 'lettuce: slice > place=bowl'),
     ('Toast the pre-sliced bread and put it on the plate.', 'bread: heat > place=plate'),
     ('Wash the apple and cut it; the tomato is chopped already.', 'apple: clean + slice'),  # no "pre-": as before
+    # "let" and a person before a step verb with its object ("let each child cut one slice", "let the twins wash
+    # it"): the step asked of that person, a step (remarks.drop_asides; "let the microwave cool" stays another's)
+    ('Bread: let each scout cut one slice, then toast it.', 'bread: slice > heat'),
+    ('Let the twins wash it, then chill the apple.', 'apple: clean > cool'),
+    ('Heat the mug, let the kettle cool, then rinse it.', 'mug: heat > clean'),  # no object after it: the other thing's
 ]
 
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)
