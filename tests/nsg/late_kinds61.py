@@ -65,6 +65,11 @@ FILE61_KINDS = [
     ('Bread: let each scout cut one slice, then toast it.', 'bread: slice > heat'),
     ('Let the twins wash it, then chill the apple.', 'apple: clean > cool'),
     ('Heat the mug, let the kettle cool, then rinse it.', 'mug: heat > clean'),  # no object after it: the other thing's
+    # "first" / "last" after "the" before a plain noun ("ready for the first volunteer", "for the last customer"): an
+    # ordinal of that noun, no order word (lookalikes._compounded)
+    ('Mug: rinsed, and left on the shelf for the first customer.', 'mug: clean > place=shelf'),
+    ('Wash the plate and put it in the cabinet before the last bus.', 'plate: clean > place=cabinet'),
+    ('Chill the apple and wash it, the washing first.', 'apple: clean > cool'),  # no noun after it: an order word
 ]
 
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)
