@@ -70,6 +70,11 @@ FILE61_KINDS = [
     ('Mug: rinsed, and left on the shelf for the first customer.', 'mug: clean > place=shelf'),
     ('Wash the plate and put it in the cabinet before the last bus.', 'plate: clean > place=cabinet'),
     ('Chill the apple and wash it, the washing first.', 'apple: clean > cool'),  # no noun after it: an order word
+    # a step verb opening a sentence of two or three plain words, one outside the vocabulary ("Cook badge night!", "Bake
+    # sale day!"): an event's name, no step (not_steps._event_title)
+    ('Bake sale day! Rinse the apple and slice it.', 'apple: clean + slice'),
+    ('Cook club tonight. Wash the potato, then boil it.', 'potato: clean > heat'),
+    ('Apple. Wash. Cut small. Bowl.', 'apple: clean > slice > place=bowl'),  # one word after it, a manner: a step
 ]
 
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)

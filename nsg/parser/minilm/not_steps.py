@@ -30,7 +30,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data, state_adjectives
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
@@ -56,7 +56,26 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
-                                     or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s))]
+                                     or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
+                                     or _event_title(tokens, s))]
+
+
+def _event_title(tokens: list[str], s: StepCue) -> bool:
+    """"Cook badge night!", "Bake sale day!" (file 61): a step verb opening a sentence of three or four words, all plain
+    words (no pronoun, determiner, particle, adverb or name of the vocabulary), one outside the vocabulary, ended by "!" or
+    ".": an event's name, no step."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start > 0 and tokens[s.start - 1] not in (".", "!", "?", ";"):
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",", ":")), len(tokens))
+    rest = tokens[s.end:end]
+    return 2 <= len(rest) <= 3 and end < len(tokens) and tokens[end] in ("!", ".") and not mentions(rest) and all(
+        t.isalpha() and t not in data()["object_pronouns"] and t not in data()["determiners"] and t not in _NOT_NAMES
+        and not t.endswith("ly") for t in rest) and bool(unknown_words(rest))  # "Chill overnight.": a step
+
+
+_NOT_NAMES = {"up", "down", "off", "out", "in", "on", "away", "through", "well", "now", "please", "first", "again", "too",
+              "me", "us", "then", "later", "after", "before", "together", "both", "all", "till", "until", "for", "with", "to", "at",
+              "by", "into", "onto", "and", "or", "but", "very", "so", "too", "really", "more", "less"}
 
 
 _MEALS = {"roast", "bake", "toast"}  # heat words that are also dishes
