@@ -75,6 +75,12 @@ FILE61_KINDS = [
     ('Bake sale day! Rinse the apple and slice it.', 'apple: clean + slice'),
     ('Cook club tonight. Wash the potato, then boil it.', 'potato: clean > heat'),
     ('Apple. Wash. Cut small. Bowl.', 'apple: clean > slice > place=bowl'),  # one word after it, a manner: a step
+    # a name of the vocabulary, then a relative clause with no "that" (a subject pronoun first) ending in a stranded
+    # preposition before a colon or comma ("The pan we boil the pasta in: ..."): what it is used for, no step
+    # (anecdotes._used_in)
+    ('The pan we boil the pasta in: rinsed and on the hob.', 'pan: clean > place=stove_burner'),
+    ('The bowl you mix the batter in, wash it and put it in the cabinet.', 'bowl: clean > place=cabinet'),
+    ('The pan, we boil it first, then put it on the hob.', 'pan: heat > place=stove_burner'),  # no clause: its steps
 ]
 
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)
@@ -86,4 +92,7 @@ FILE61_NAMES = [  # (text, the unknown names the parser must flag)
     # "act" of a play, numbered ("the wine bottle in Act 2"): a known word like "scene", no name slot (lexicon)
     ('The wine bottle for act 2 must be cold. Chill it.', []),
     ('Chill the wine bottle before the second act.', []),
+    # the same clause: its unknown words fill no name slot (anecdotes._used_in)
+    ('The pot we cook the lentils in: scrubbed and in the cabinet.', []),
+    ('Cook the lentils in the pot.', ['lentils']),  # a command: the slot kept
 ]
