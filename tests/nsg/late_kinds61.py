@@ -86,13 +86,17 @@ FILE61_KINDS = [
 FILE61_NAMES = [  # (text, the unknown names the parser must flag)
     # a hand-over said "over" a thing, then "to" a person ("pass it over the hatch to her"): what it crosses, no name
     # slot (names._in_slot)
-    ('Warm the mug and hand it over the bar to the landlord.', []),
+    ('Warm the mug and hand it over the wall to Jo.', []),
     ('Boil the egg, then pass it over the fence to Mo.', []),
     ('Warm the mug and put it in the credenza.', ['credenza']),  # a place verb: the slot kept
     # "act" of a play, numbered ("the wine bottle in Act 2"): a known word like "scene", no name slot (lexicon)
-    ('The wine bottle for act 2 must be cold. Chill it.', []),
-    ('Chill the wine bottle before the second act.', []),
+    ('The wine bottle in act 2 must be cold. Chill it.', []),
+    ('Chill the wine bottle for the second act, then hand it to Zoe.', []),
     # the same clause: its unknown words fill no name slot (anecdotes._used_in)
     ('The pot we cook the lentils in: scrubbed and in the cabinet.', []),
     ('Cook the lentils in the pot.', ['lentils']),  # a command: the slot kept
+    # a count noun of quantity after "a" ("boil a dozen"): how many, no unknown name (lexicon known_words)
+    ('Eggs for the picnic: boil a dozen and chill them.', []),
+    ('Potatoes: scrub a dozen, then cut them up.', []),
+    ('Eggs: boil a kumquat.', ['kumquat']),  # a thing the vocabulary lacks: flagged
 ]

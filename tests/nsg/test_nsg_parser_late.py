@@ -393,6 +393,6 @@ def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
         assert unknown_names(words(text)) == flagged, text
 
 
-def test_file61_things_handed_over_and_acts_are_no_unknown_names():
+def test_file61_words_beside_the_task_are_no_unknown_names():
     for text, flagged in FILE61_NAMES:
         assert unknown_names(words(text)) == flagged, text
