@@ -43,6 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
+from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
 from tests.nsg.late_kinds60 import FILE60_KINDS, FILE60_NAMES
@@ -321,7 +322,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
-    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS
+    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -389,4 +390,9 @@ def test_heading_places_are_not_refused_but_task_places_are():
 
 def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
     for text, flagged in FILE60_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file61_words_beside_the_task_are_no_unknown_names():
+    for text, flagged in FILE61_NAMES:
         assert unknown_names(words(text)) == flagged, text

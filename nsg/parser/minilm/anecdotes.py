@@ -19,6 +19,8 @@ off its own few words:
   there ("since March");
 - a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
 - a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
+- a relative clause with no "that" ending in a stranded preposition ("The pot we cook the rice in: ...", file 61):
+  what the thing is used for, no step and no slot;
 - a state adjective of another noun, said by "it's a ..." ("if it's a cold night", "it's a hot boat in
   summer"): the weather or the place, not a state of the object ("a warm spell", "in for a cold snap in
   the fridge" are steps said as nouns, so the frame is needed).
@@ -64,7 +66,7 @@ def remarked(tokens: list[str]) -> set[int]:
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
-        | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
+        | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens) | _used_in(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
@@ -214,3 +216,22 @@ def _of_other_noun(tokens: list[str], s: StepCue, named: set[int], steps: list[S
         and noun not in state_adjectives() and s.end not in named and not any(x.start == s.end for x in steps)
     said_of_target = target is not None and target.start in (s.end, s.end + 1)
     return plain and not said_of_target and (after in BOUNDARY or after in d["receptacle_preps"] or after in ("for", "in", ","))
+
+
+_WE = {"we", "you", "they", "i"}
+_STRANDED = {"in", "on", "into", "with", "from", "for", "out"}
+
+
+def _used_in(tokens: list[str]) -> set[int]:
+    """"The pot we cook the rice for the dogs in: scrubbed ...", "the tray you bake the scones on, ..." (file 61): a
+    name of the vocabulary, then a relative clause with no "that" (a subject pronoun first) ending in a stranded
+    preposition before a colon or a comma: what the thing is used for, its step words and names no steps and no slots."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        lo = max(0, i - 3)
+        if t not in _WE or i < 2 or not any(m.end == i - lo for m in mentions(tokens[lo:i])):
+            continue  # right after the name: "the pot we ..."
+        end = next((j for j in range(i + 1, min(len(tokens), i + 14)) if tokens[j] in (":", ",", ".", ";")), None)
+        if end is not None and tokens[end - 1] in _STRANDED and end - i >= 3:
+            out.update(range(i, end))
+    return out

@@ -23,7 +23,7 @@ A list is a recipe when, over its steps,
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.handovers import handed_over
+from nsg.parser.minilm.handovers import GIVING, handed_over
 from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
 
@@ -31,7 +31,8 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
     """Whether steps a..b are a recipe list (module docstring)."""
     steps = reading.steps[a:b + 1]
     last = steps[-1]
-    given = last.subtask == "pick" and handed_over(tokens, last) and "to" in tokens[last.start:last.end + 4]  # not "keep it in your hands"
+    given = last.subtask == "pick" and handed_over(tokens, last) and ("to" in tokens[last.start:last.end + 4]  # not "keep it in your hands"
+                                                                      or tokens[last.start] in GIVING)  # "and hand it over" (file 61)
     sent = len(steps) >= 3 and _sent_to(tokens, steps[-2], last)
     end = last.subtask if last.subtask == "place" or given or sent else None
     if len(steps) < 3 or end is None or any(s.subtask == end for s in steps[:-1]):

@@ -58,16 +58,23 @@ def _landmark(tokens: list[str], start: int) -> bool:
     return j >= 1 and tokens[j] == "in" and (tokens[j - 1] in _IS or tokens[j - 1].endswith("'s") and mentions([tokens[j - 1][:-2]]) != [])
 
 
+_ARRIVED = {"came", "come", "comes", "arrived", "arrives", "arrive", "bought"}
+
+
 def hyphened(tokens: list[str]) -> set[int]:
     """Positions of a state word hyphened to a step word inside a noun phrase, before a noun of another thing ("your
     weird cold-toast thing", "the hot-wash cycle", test file 38): a kind of thing, so neither word is a step ("the
-    half-sliced apple" keeps its: a name of the vocabulary follows; "the egg - boil it": no state word first)."""
+    half-sliced apple" keeps its: a name of the vocabulary follows; "the egg - boil it": no state word first). So is a
+    participle after "pre-" in a noun phrase or after a verb of arriving ("they came pre-washed", file 61)."""
     out: set[int] = set()
     if "-" not in tokens:
         return out
     states = state_adjectives()
-    for i in range(2, len(tokens) - 1):
-        if tokens[i - 1] == "-" and tokens[i - 2] in states and tokens[i].isalpha() and _in_noun_phrase(tokens, i - 2):
+    for i in range(2, len(tokens)):
+        if tokens[i - 2:i] == ["pre", "-"] and (tokens[i].endswith("ed") or tokens[i] in states) and i > 2 \
+                and (tokens[i - 3] in _ARRIVED or tokens[i - 3] in data()["determiners"]):
+            out.add(i)  # "they came pre-washed", "the pre-sliced bread" (file 61): how it was bought, no step
+        elif i < len(tokens) - 1 and tokens[i - 1] == "-" and tokens[i - 2] in states and tokens[i].isalpha() and _in_noun_phrase(tokens, i - 2):
             head = tokens[i + 1]
             if head.isalpha() and head not in _NOT_HEADS and not head.endswith("ly") and not mentions(tokens[i + 1:i + 3]):
                 out.update((i - 2, i))

@@ -12,7 +12,7 @@ need, one in the cue stage and one in the grammar's last steps:
   lift it" names no person and stays a place;
 - a hand-over whose sentence goes on to a receptacle ("give it to the children on a plate", "handed over to
   the landlord, well, put on the counter for him") is given by placing it there: no held end
-  (:func:`given_by_placing`); a receptacle after a negation ("hand it to them, not put it in the drawer",
+  (:func:`given_by_placing`; not one of a later step: "handed to him, so heat one in the microwave", file 61); a receptacle after a negation ("hand it to them, not put it in the drawer",
   "handed over instead of left in the cupboard", file 46) is where it must not go: the hand-over stays.
 
 A hand-over is a pick verb, its pronoun, any particles of direction ("up", "away", "out", "straight"),
@@ -41,7 +41,8 @@ _BRINGING = {"bring", "brings", "brought", "bringing"}
 _PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), "bring the slices to her"
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
-           "present", "presents", "presented", "presenting"}  # "presented to the judges" (test file 44)
+           "present", "presents", "presented", "presenting", "given"}  # "presented to the judges" (test file 44)
+GIVING = _GIVING  # the verbs of giving, for the recipe reader (chained)
 
 
 def handed_over(tokens: list[str], s: StepCue) -> bool:
@@ -50,8 +51,9 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return False
     if s.form == "gift":
         return True  # "gave Milo the pieces" (:func:`gifts`)
-    if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over") and s.end - s.start > 1:
-        return True  # "give it to Gloria", "hand it down to him", "handed over": a giving verb said with its "to"
+    if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over") or tokens[s.end - 2:s.end - 1] == ["to"]
+                                                               and tokens[s.end - 1] in _RECEIVERS):
+        return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61)
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
@@ -104,6 +106,7 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
                                     or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"):  # "sent up on a plate"
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
+            end = min([x.start for x in steps if x.start >= s.end and x.subtask not in ("place", "pick")] + [end])  # "..., so heat it in the microwave" (file 61)
             if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO
                    and not persons_place(tokens, r) for r in recs):  # "handed to Dot on the sofa": where she is
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)

@@ -20,7 +20,8 @@ neither steps nor places (the positions join those of :func:`nsg.parser.minilm.a
 - what some people do ("- some folk cut a cross first -", "Some people chill it first.", "some of you
   are putting them away greasy"): another way of doing it, no step of this one;
 - a condition about what someone else has done with a thing ("If a guest's left a pan on the hob, wash
-  it ..."): how the object came to need the task, no step nor place.
+  it ..."): how the object came to need the task, no step nor place;
+- work done and thanked, then "Now" a new request ("Pan scrubbed, thanks Jo. Now heat it.", file 61): no step nor place.
 """
 from __future__ import annotations
 
@@ -96,7 +97,7 @@ def happened(tokens: list[str]) -> set[int]:
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
             out.update(relative_since(tokens, lo, end) or range(lo, end))  # "It's been heated and left there since Tuesday."
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
-    out |= _if_someone_has(tokens)
+    out |= _if_someone_has(tokens) | _thanked(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
         return out
     for i, t in enumerate(tokens):
@@ -232,4 +233,21 @@ def _if_someone_has(tokens: list[str]) -> set[int]:
                   and tokens[j + 1] in moved for j, w in enumerate(tokens[i + 1:comma - 1], i + 1))  # not "the mug's put in"
         if has:
             out.update(range(i, comma))
+    return out
+
+
+_THANKS = {"thanks", "cheers", "ta"}
+
+
+def _thanked(tokens: list[str]) -> set[int]:
+    """Positions of a sentence closed by ", thanks" and at most two words ("Pan scrubbed and away, thanks Jo."), when the
+    next sentence opens with "now" (file 61): work someone has done, thanked, before the new request; no step nor place."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        end = next((j for j in range(i + 1, min(len(tokens), i + 5)) if tokens[j] in _SENTENCE), None)
+        if t in _THANKS and i > 1 and tokens[i - 1] == "," and end is not None and tokens[end + 1:end + 2] == ["now"] \
+                and all(w.isalpha() or w == "," for w in tokens[i + 1:end]):
+            lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)
+            if tokens[lo] in data()["determiners"] or any(m.start == 0 for m in mentions(tokens[lo:lo + 3])):
+                out.update(range(lo, end + 1))  # its subject first, not a request ("Wash the pan, thanks.")
     return out

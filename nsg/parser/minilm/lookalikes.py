@@ -16,7 +16,8 @@ are also plain English words of another use, told apart by the words right befor
   the "first" in it no step's move (:func:`whichever_first`);
 - "first" / "last" after a determiner and before a hyphen and a word ("behind the first-aid room", "a
   last-minute job"): half of a compound adjective, no order word (test file 32); after a possessive and
-  before a noun ("for her first brew", "on my last shift"): an ordinal of that noun, no order word (test file 38);
+  before a noun ("for her first brew", "on my last shift"): an ordinal of that noun, no order word (test file 38); so
+  after "the" before a noun that names no step of the task or thing of the vocabulary ("for the first volunteer", file 61);
 - "don't care" said of a third person or a thing ("the horses don't care"): they mind nothing, no note
   that frees the order (:func:`_others_indifferent`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
@@ -76,10 +77,14 @@ def _compounded(tokens: list[str], c: Connective) -> bool:
         return False
     if tokens[c.start - 1] in _POSSESSIVES:  # "for her first brew": an ordinal, when a noun follows (test file 38)
         return tokens[c.end].isalpha() and tokens[c.end] not in _NOT_NOUNS and not tokens[c.end].endswith("ly")
+    if tokens[c.start - 1] == "the" and tokens[c.end].isalpha() and tokens[c.end] not in _NOT_NOUNS | _TASK_NOUNS \
+            and not tokens[c.end].endswith("ly") and not mentions(tokens[c.end:c.end + 1]):
+        return True  # "ready for the first volunteer" (file 61); not "the last of the bread"
     return tokens[c.start - 1] in data()["determiners"] and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
 
 
 _POSSESSIVES = {"her", "his", "my", "your", "their", "our"}
+_TASK_NOUNS = {"thing", "things", "step", "steps", "job", "jobs", "task", "tasks", "stage", "part", "bit", "one", "ones", "of"}
 _NOT_NOUNS = {"and", "or", "then", "to", "before", "after", "it", "them", "please", "so", "but", "is", "was"}
 
 

@@ -175,7 +175,8 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     if tokens[j] in dets:
         p = j - 1
         if p >= 0 and p in cue_at and cue_at[p].form == "verb" and cue_at[p].subtask != "place":
-            return not (tokens[p] == "to" and handed_over(tokens, cue_at[p]))  # "slice the kumquat"; "give it to the auditor": a person
+            return not (tokens[p] in ("to", "over") and handed_over(tokens, cue_at[p]))  # "slice the kumquat"; "give it to the auditor": a person
+            # "hand it over the hatch to her" (file 61): what it is handed across
         if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
             return p in cue_at  # a sentence-initial "the kumquat" is the object only when no other is known
         j = p

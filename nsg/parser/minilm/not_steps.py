@@ -30,7 +30,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data, state_adjectives
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
@@ -56,7 +56,26 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _counted_pieces(tokens, s) or _numbered_round(tokens, s)
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
-                                     or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s))]
+                                     or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
+                                     or _event_title(tokens, s))]
+
+
+def _event_title(tokens: list[str], s: StepCue) -> bool:
+    """"Cook badge night!", "Bake sale day!" (file 61): a step verb opening a sentence of three or four words, all plain
+    words (no pronoun, determiner, particle, adverb or name of the vocabulary), one outside the vocabulary, ended by "!" or
+    ".": an event's name, no step."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start > 0 and tokens[s.start - 1] not in (".", "!", "?", ";"):
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",", ":")), len(tokens))
+    rest = tokens[s.end:end]
+    return 2 <= len(rest) <= 3 and end < len(tokens) and tokens[end] in ("!", ".") and not mentions(rest) and all(
+        t.isalpha() and t not in data()["object_pronouns"] and t not in data()["determiners"] and t not in _NOT_NAMES
+        and not t.endswith("ly") for t in rest) and bool(unknown_words(rest))  # "Chill overnight.": a step
+
+
+_NOT_NAMES = {"up", "down", "off", "out", "in", "on", "away", "through", "well", "now", "please", "first", "again", "too",
+              "me", "us", "then", "later", "after", "before", "together", "both", "all", "till", "until", "for", "with", "to", "at",
+              "by", "into", "onto", "and", "or", "but", "very", "so", "too", "really", "more", "less"}
 
 
 _MEALS = {"roast", "bake", "toast"}  # heat words that are also dishes
@@ -185,7 +204,8 @@ def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"any residue throws the readings off": a determiner, a noun that is not the object, maybe an adverb,
     then the step verb in its "-s" form, no object pronoun after it and no receptacle in the rest of its clause;
     no doer of the task ("the robot", "the person"). So a place verb with its particle ("before any batter goes in",
-    "till a knife goes in", "then the noodles go in", file 47): another thing going into the object, no place."""
+    "till a knife goes in", "then the noodles go in", file 47; "before the red light goes on", file 61): another thing
+    going into or onto the object, or on, no place."""
     particle = s.subtask == "place" and s.end - s.start == 2 and tokens[s.start + 1] in _PARTICLES
     if s.form != "verb" or s.end - s.start != 1 and not particle or s.start < 2:
         return False
@@ -197,7 +217,9 @@ def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if not tokens[s.start].endswith("s") and not plural or particle and target is not None \
             and any(m.value == target.value for m in mentions([noun])):  # "then the mug goes in": its name again
         return False
-    if not noun.isalpha() or tokens[j - 1] not in _SUBJECT_DETS or noun in _OWNERS or noun in ("it", "one") \
+    dets = tokens[j - 1] in _SUBJECT_DETS or particle and j > 2 and tokens[j - 2] in _SUBJECT_DETS and tokens[j - 1].isalpha() \
+        and not mentions(tokens[j - 1:j])  # "before the red light goes on": one plain word before its noun (file 61)
+    if not noun.isalpha() or not dets or noun in _OWNERS or noun in ("it", "one") \
             or noun in data()["subjects"] or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
         return False
     if target is not None and target.start <= j < target.end:

@@ -141,6 +141,8 @@ def lacked(tokens: list[str], r: Mention) -> bool:
 
 _PERSONS = {"her", "him", "them", "me", "us"}
 _SEATS = {"sofa", "bed", "arm_chair", "chair"}  # where a person sits or lies: "to him on the sofa"
+_POSTS = {"desk"}  # where a person works, said with "on": "to Joan on the desk" (file 61)
+_DESK_KINDS = {"front", "back", "main", "reception", "help", "issue", "issues", "returns", "enquiry", "enquiries", "information"}
 _ASKING = {"ask", "asks", "check", "enquire", "inquire", "queue"}
 
 
@@ -149,11 +151,11 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
     after "at" that follows "to" and a person (a pronoun or a name the vocabulary does not know) is where that person
     is, and one after an asking verb where the asking is done: no place, the object goes to the person; so is one
     after "in" with no determiner ("bring it up to me in bed", test file 49; "to me in a bowl" is how it is given)
-    and a seat after "on" / "in" ("to Dot on the sofa", test file 51)."""
-    j = r.start - 1
+    and a seat after "on" / "in" ("to Dot on the sofa", test file 51), a desk after "on" ("to Joan on the front desk", file 61)."""
+    j = r.start - 1 - (r.start > 1 and tokens[r.start - 1] in _DESK_KINDS)  # "to Joan at the front desk" (file 61)
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
-    if j < 1 or not (tokens[j] == "at" or tokens[j] in ("on", "in") and r.value in _SEATS
+    if j < 1 or not (tokens[j] == "at" or tokens[j] in ("on", "in") and r.value in _SEATS or tokens[j] == "on" and r.value in _POSTS
                      or tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
         return False
     who = tokens[j - 1]

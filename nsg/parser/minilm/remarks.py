@@ -120,7 +120,9 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
                                            or _passive_relative(tokens, s, target))
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
-            and (target is None or target.start != s.start - 1)  # "let the microwave cool": the other thing's
+            and (target is None or target.start != s.start - 1) \
+            and tokens[s.end:s.end + 1] not in (["it"], ["them"], ["one"], ["the"])  # "let the microwave cool": the other thing's
+        # ("let each girl cut one slice", file 61: a person let do a step to the object, a step)
         person = s.start > 0 and tokens[s.start - 1] in ("me", "us", "him") and tokens[s.start].endswith("ed") \
             and (not nxt or nxt in _CLAUSE_ENDS or nxt in ("up", "down", "through"))  # "and me warmed up": the speaker's state
         return s.subtask == "place" and nxt in _PEOPLE or s.subtask in ("pick", "place") and relative or let or person \

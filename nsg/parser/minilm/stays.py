@@ -21,7 +21,8 @@ phrasing say it without naming it:
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
   it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
-  ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for.
+  ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
+- a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's.
 """
 from __future__ import annotations
 
@@ -88,7 +89,15 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     for s in steps:
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
-    return _timed_devices(tokens, steps, recs, present)
+    return _timed_devices(tokens, [s for s in steps if not _left_to(tokens, steps, s)], recs, present)
+
+
+def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"then leave it to cool (in the fridge)" (file 61): a staying verb with no receptacle of its own, its pronoun, "to"
+    and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
+    return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
+        and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
+        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps)
 
 
 def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
