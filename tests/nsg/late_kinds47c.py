@@ -1,0 +1,19 @@
+"""Test file 47's misses, third reading (long messages with the kitchen task buried among other news: a mum's
+weekly email, voice notes from a competition, an aunt's letters, a marathon trainee's diary, a house-sitter's
+note, a sheltered-housing newsletter, a lambing handover notebook, a backpacker's emails, voicemails for a
+surprise party, a priest's notes for his locum), read after it was scored, grouped into general kinds of phrasing;
+every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module
+like ``late_kinds47b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-60."""
+from __future__ import annotations
+
+FILE47C_KINDS = [
+    # "roast" as a meal's name ("a proper roast", "the Sunday roast", "the roast potatoes") and "a tip" said of a
+    # place in a mess ("the shed's a tip"): idioms holding a step word, no step (connectives idioms)
+    ('We had a proper roast on Sunday. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ('The roast potatoes were lovely. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ("The shed's a tip and Gran is coming. Mug clean and on the shelf, please.", 'mug: clean > place=shelf'),
+    ("The car's a tip. Frying pan washed and in the cabinet by tonight.", 'pan: clean > place=cabinet'),
+    ('Roast the potato, then put it on the plate.', 'potato: heat > place=plate'),  # a command: the step
+]
