@@ -16,4 +16,11 @@ FILE47C_KINDS = [
     ("The shed's a tip and Gran is coming. Mug clean and on the shelf, please.", 'mug: clean > place=shelf'),
     ("The car's a tip. Frying pan washed and in the cabinet by tonight.", 'pan: clean > place=cabinet'),
     ('Roast the potato, then put it on the plate.', 'potato: heat > place=plate'),  # a command: the step
+    # a fetch said first with where it comes from ("take it from the shelf") and then a time clause ("when she's
+    # out", "once he has gone"): when it is fetched, no held ending (moves._taken_from)
+    ("Take the cup from her windowsill when she's out, clean it at the sink and put it on the dining table.",
+     'cup: clean > place=dining_table'),
+    ('Take the mug off the shelf once he has gone, wash it and put it on the counter.', 'mug: clean > place=counter'),
+    ('Take the plate from the cabinet after lunch, rinse it and hand it to Dad.', 'plate: clean > pick'),
+    ('Take the cup when it has cooled down and put it on the shelf.', 'cup: pick > place=shelf'),  # no source: kept
 ]
