@@ -23,4 +23,9 @@ FILE47C_KINDS = [
     ('Take the mug off the shelf once he has gone, wash it and put it on the counter.', 'mug: clean > place=counter'),
     ('Take the plate from the cabinet after lunch, rinse it and hand it to Dad.', 'plate: clean > pick'),
     ('Take the cup when it has cooled down and put it on the shelf.', 'cup: pick > place=shelf'),  # no source: kept
+    # a pick in a time clause opened by "when" / "once" and a person ("when you pick it up"), other steps said too:
+    # when the task is done, no held ending (moves._picked_when)
+    ('Give the mug a wash when you pick it up and put it on the shelf.', 'mug: clean > place=shelf'),
+    ("Rinse the cup once you've collected it and put it in the cabinet.", 'cup: clean > place=cabinet'),
+    ('Heat the mug and when you pick it up, hand it to Gran.', 'mug: heat > pick'),  # a hand-over after it: held
 ]

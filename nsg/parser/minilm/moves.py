@@ -10,7 +10,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 - a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
   ending (as "take the mug, wash it ..." is none), also when where it comes from is said and a time clause follows
-  ("take it from the shelf when she's out, wash it ...", file 47); not a hand-over ("take it home, just wash it first", "take it
+  ("take it from the shelf when she's out, wash it ...", file 47), or a pick in a time clause ("wash it when you
+  pick it up", file 47); not a hand-over ("take it home, just wash it first", "take it
   to her, but rinse it first": file 58), held to the end;
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
@@ -104,7 +105,20 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         and word not in d["holding"] and (not any(t in _TIMES for t in tokens[first.end:steps[1].start]) or _taken_from(tokens, first)) \
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
         and not handed_before(tokens, first)
-    return steps[1:] if fetched else steps
+    steps = steps[1:] if fetched else steps
+    return [s for s in steps if not _picked_when(tokens, s, steps)]
+
+
+_WHEN = {"when", "once", "whenever"}
+_WHO = {"you", "you've", "we", "we've", "i", "i've", "he", "she", "they", "they've"}
+
+
+def _picked_when(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"Give it a wash when you pick it up and put it on the shelf": a pick in a time clause opened by "when" /
+    "once" and a person, with another kind of step said too, tells when the task is done (fetching it), no held
+    ending (file 47)."""
+    return s.subtask == "pick" and s.start >= 2 and tokens[s.start - 2] in _WHEN and tokens[s.start - 1] in _WHO \
+        and any(x.subtask != "pick" for x in steps)
 
 
 _BEFORE = {"first", "beforehand", "before"}
