@@ -28,4 +28,9 @@ FILE47C_KINDS = [
     ('Give the mug a wash when you pick it up and put it on the shelf.', 'mug: clean > place=shelf'),
     ("Rinse the cup once you've collected it and put it in the cabinet.", 'cup: clean > place=cabinet'),
     ('Heat the mug and when you pick it up, hand it to Gran.', 'mug: heat > pick'),  # a hand-over after it: held
+    # a verb right after "or" / "nor" going on a negated step in its clause ("not left on the counter or carried
+    # home"): under the same negation, no step (not_done._or_negated)
+    ('The mug goes back on the shelf washed, never left in the sink or taken to your room.', 'mug: clean > place=shelf'),
+    ('Wash the mug, don\'t chill it or heat it, and put it on the shelf.', 'mug: clean > place=shelf'),
+    ("Don't leave the cup in the sink, or rinse it and put it on the shelf.", 'cup: clean > place=shelf'),  # a comma: its own
 ]
