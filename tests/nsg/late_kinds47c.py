@@ -34,7 +34,8 @@ FILE47C_KINDS = [
     ('Wash the mug, don\'t chill it or heat it, and put it on the shelf.', 'mug: clean > place=shelf'),
     ("Don't leave the cup in the sink, or rinse it and put it on the shelf.", 'cup: clean > place=shelf'),  # a comma: its own
     # "belong to" and whom ("the mugs belong to the staff"): who owns it, no place (connectives idioms)
-    ('The cups belong to the whole office. Each cup gets washed and goes back in the cabinet.', 'cup: clean > place=cabinet'),
-    ('The mugs belong to the staff, so wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('The mugs belong to everyone. After tea each mug should be rinsed and back on the shelf.', 'mug: clean > place=shelf'),
+    ('These plates belong to the club. Every plate must be washed and back in the cabinet by five.',
+     'plate: clean > place=cabinet'),
     ('The mug belongs on the shelf, so wash it and put it there.', 'mug: clean > place=shelf'),  # "on": where it goes
 ]
