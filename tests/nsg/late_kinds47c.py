@@ -38,4 +38,11 @@ FILE47C_KINDS = [
     ('These plates belong to the club. Every plate must be washed and back in the cabinet by five.',
      'plate: clean > place=cabinet'),
     ('The mug belongs on the shelf, so wash it and put it there.', 'mug: clean > place=shelf'),  # "on": where it goes
+    # "the heat" / "the cold" as the subject of a copula ("the heat is like an oven"): the weather, no step
+    # (connectives idioms)
+    ('The heat is unbearable here. Slice the bread, toast it and hand it to me.', 'bread: slice > heat > pick'),
+    ('The heat was like an oven all day. Wash the apple, slice it and put it in the bowl.',
+     'apple: clean > slice > place=bowl'),
+    ('The cold is vicious up here. Rinse the cup, chill it and hand it to Ben.', 'cup: clean > cool > pick'),
+    ('Give the bread a blast of heat, then slice it.', 'bread: heat > slice'),  # no copula: a step
 ]
