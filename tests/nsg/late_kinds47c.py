@@ -45,4 +45,11 @@ FILE47C_KINDS = [
      'apple: clean > slice > place=bowl'),
     ('The cold is vicious up here. Rinse the cup, chill it and hand it to Ben.', 'cup: clean > cool > pick'),
     ('Give the bread a blast of heat, then slice it.', 'bread: heat > slice'),  # no copula: a step
+    # a state word after a definite or possessive determiner right before a drink, no vessel named with it ("your
+    # iced coffee", "her hot chocolate"): the drink's state, no step (attributes.drop_other_attributes)
+    ('Dad wants his iced coffee first thing. Wash the mug and warm it, then put it on the counter.',
+     'mug: clean + heat > place=counter'),
+    ('She loves her hot chocolate at night. Rinse the cup and chill it.', 'cup: clean + cool'),
+    ('Gran likes her chilled juice. Wash the mug, then heat it.', 'mug: clean > heat'),
+    ('Put the cup in the fridge for the iced tea, then hand it to me.', 'cup: cool > pick'),  # "for": what it is for
 ]
