@@ -53,3 +53,11 @@ FILE47C_KINDS = [
     ('Gran likes her chilled juice. Wash the mug, then heat it.', 'mug: clean > heat'),
     ('Put the cup in the fridge for the iced tea, then hand it to me.', 'cup: cool > pick'),  # "for": what it is for
 ]
+
+# an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
+# (names.unknown_names); an unknown place of its own is still refused
+FILE47C_NAMES = [
+    ('Fill the big kettle in the lounge kitchen and boil it.', []),
+    ('Could you fill the kettle in the church kitchen and boil it.', []),
+    ('Rinse the cup and put it in the lounge.', ['lounge']),
+]

@@ -43,7 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
-from tests.nsg.late_kinds47c import FILE47C_KINDS
+from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
 from tests.nsg.late_kinds60 import FILE60_KINDS, FILE60_NAMES
@@ -378,6 +378,11 @@ def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
 
 def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
     for text, flagged in FILE47B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47c_a_word_naming_which_kitchen_is_no_unknown_name():
+    for text, flagged in FILE47C_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 
