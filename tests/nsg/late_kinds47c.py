@@ -52,6 +52,12 @@ FILE47C_KINDS = [
     ('She loves her hot chocolate at night. Rinse the cup and chill it.', 'cup: clean + cool'),
     ('Gran likes her chilled juice. Wash the mug, then heat it.', 'mug: clean > heat'),
     ('Put the cup in the fridge for the iced tea, then hand it to me.', 'cup: cool > pick'),  # "for": what it is for
+    # a person's copula and a posture verb before "at" and a receptacle ("when I'm stood at the stove"): where the
+    # person is, no place of the object (subjects._posture, others.person_posture)
+    ("I need the ladle clean, in my hand when I'm stood at the stove.", 'ladle: clean > pick'),
+    ("I'm stood at the counter, so wash the cup and hand it to me.", 'cup: clean > pick'),
+    ("Wash the mug and hand it to me while I'm sitting at the table.", 'mug: clean > pick'),
+    ('Wash the mug and sit it on the shelf.', 'mug: clean > place=shelf'),  # the object sat there: a place
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
