@@ -58,6 +58,12 @@ FILE47C_KINDS = [
     ("I'm stood at the counter, so wash the cup and hand it to me.", 'cup: clean > pick'),
     ("Wash the mug and hand it to me while I'm sitting at the table.", 'mug: clean > pick'),
     ('Wash the mug and sit it on the shelf.', 'mug: clean > place=shelf'),  # the object sat there: a place
+    # "getting" and a temperature right after a device's name ("it's in the fridge getting cold"): the device's step
+    # going on, like "in the fridge keeping cold", not a change that happened (happened._in_device)
+    ("I washed the apple, sliced it, and it's in the fridge getting cold.", 'apple: clean > slice > cool'),
+    ('The apple is washed and sliced and in the fridge getting cold.', 'apple: clean + slice > cool'),
+    ('The mug is in the microwave getting hot, then hand it to Dad.', 'mug: heat > pick'),
+    ('The soup is getting cold, so heat the mug.', 'mug: heat'),  # no device: a change, the reason
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
