@@ -72,4 +72,9 @@ FILE47C_NAMES = [
     ('Fill the big kettle in the lounge kitchen and boil it.', []),
     ('Could you fill the kettle in the church kitchen and boil it.', []),
     ('Rinse the cup and put it in the lounge.', ['lounge']),
+    # a subject, a place with an unknown name, then "went" / "looked" ("the tomatoes in the greenhouse went mad"): where
+    # the things are now, no name slot (names._said_of_subject)
+    ('The tomatoes in the greenhouse went completely mad. Wash one and slice it.', []),
+    ('The tomatoes in the greenhouse went mad, so I washed one and sliced it.', []),
+    ('Wash the apple and put it in the greenhouse.', ['greenhouse']),
 ]

@@ -163,13 +163,15 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 _DENIED = {"not", "never", "nor"}
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
+_WENT = {"went", "got", "did", "looked", "look", "looks"}  # "the tomatoes in the greenhouse went mad" (file 47)
 
 
 def _said_of_subject(tokens: list[str], k: int) -> bool:
-    """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), or a present one before a verb's -ing form or "for", "to", "still" after the
+    """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), a verb of how it went or
+    looks ("went mad", "looked lovely", file 47), or a present one before a verb's -ing form or "for", "to", "still" after the
     name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
     place now; "The apple in the credenza is cold." says where it ends up."""
-    return tokens[k] in _MODALS or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
+    return tokens[k] in _MODALS or tokens[k] in _WENT or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
         and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already"))
 
 
