@@ -43,6 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
+from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
@@ -322,7 +323,8 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE41_KINDS + FILE42_KINDS + FILE43_KINDS + FILE44_KINDS + FILE45_KINDS + FILE46_KINDS + FILE47_KINDS + FILE48_KINDS \
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
-    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS
+    + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
+    + FILE47C_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -378,6 +380,11 @@ def test_file58_contents_in_a_sized_vessel_are_no_unknown_names():
 
 def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
     for text, flagged in FILE47B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47c_which_kitchen_and_where_things_went_are_no_unknown_names():
+    for text, flagged in FILE47C_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 

@@ -39,6 +39,10 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
             unknown = set(unknown_words(tokens)) if unknown is None else unknown
             if tokens[s.end] in unknown:
                 continue
+        if s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in dets and s.end < len(tokens) \
+                and tokens[s.end] in lexicon()["contents"] and not mentions(tokens[s.end:s.end + 2]) \
+                and (tokens[s.start] in state_adjectives() or tokens[s.start].endswith("ed")) and tokens[s.start - 2:s.start - 1] != ["for"]:
+            continue  # "your iced coffee", "her hot chocolate": the drink's state ("for the iced coffee": what the step is for)
         if s.end - s.start == 1 and tokens[s.start] in state_adjectives() and tokens[s.start - 1:s.start] == ["of"] \
                 and tokens[s.end:s.end + 1] and tokens[s.end] in lexicon()["contents"] \
                 and (any(x.subtask == _OPPOSITE.get(s.subtask) for x in steps) or any(

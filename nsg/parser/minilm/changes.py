@@ -8,8 +8,9 @@ hold wherever the sentence stands, even with a request in the same sentence:
   already clean", or "already" right after a one-word state: "so it's cold already", test file 35), or a
   step a person says was already done, with a step still to do after it ("i already washed the mug so
   ill just put it on the shelf", test file 50; a report of what was done, "I already sliced it and left
-  it out", keeps its steps): done, not asked for ("which has already been washed", a relative clause of
-  the generator's families, is a step said before and stays one);
+  it out", keeps its steps), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
+  ("the kettle's already been rinsed, so all it needs is boiling", file 47): done, not asked for ("which has
+  already been washed", a relative clause of the generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
@@ -65,6 +66,9 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         return tokens[s.start - 1] in _COPULAS and tokens[s.start] in state_adjectives()  # "it's cold already"
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
         return True
+    if s.start >= 3 and tokens[s.start - 2:s.start] == ["already", "been"] and s.form == "verb":
+        return (tokens[s.start - 3] in _HAS or tokens[s.start - 3].endswith("'s")) and _RELATIVE.isdisjoint(tokens[max(0, s.start - 7):s.start]) \
+            and any(t in _STILL_TO_DO or t in _SO for t in tokens[s.end:])  # "the kettle's already been rinsed, so ..."
     j = s.start - 2 if s.start >= 2 and tokens[s.start - 1] == "already" else -1
     if j > 0 and tokens[j] in _HAVE:
         j -= 1
@@ -73,6 +77,9 @@ def _already(tokens: list[str], s: StepCue) -> bool:
 
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done
+_HAS = {"has", "have", "'s", "it's"}
+_RELATIVE = {"which", "that", "who", "which's", "that's"}
+_SO = {"so", "needs", "only"}  # "already been rinsed, so all it needs is boiling" (file 47)
 
 
 def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

@@ -105,7 +105,8 @@ def happened(tokens: list[str]) -> set[int]:
                 and not _into_receptacle(tokens, i + 1 + _object_words(tokens, i + 1)):
             out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))))
             # "was dropped in the grass", "a kid dropped the fork in the cake": where it fell is no place ("into the bowl" is)
-        elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i):
+        elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i) \
+                and not _in_device(tokens, i):
             out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
         elif t in _CAME and (came := _came_so(tokens, i)):
             out.update(came)  # "It arrived stone cold.": how it came, the reason for the task
@@ -165,6 +166,13 @@ def _when(tokens: list[str], i: int) -> bool:
     """Whether the word at ``i`` is in a time clause ("once it has gone cold")."""
     lo = next((j + 1 for j in range(i - 1, -1, -1) if tokens[j] in _CLAUSE), 0)
     return any(t in TIME_OPENERS for t in tokens[lo:i])
+
+
+def _in_device(tokens: list[str], i: int) -> bool:
+    """"it's in the fridge getting cold" (file 47): "getting" right after a device's name is the device's step going
+    on, as "in the fridge keeping cold" (:func:`nsg.parser.minilm.uses.kept_there`), not a change that happened."""
+    return tokens[i] == "getting" and any(m.kind == "receptacle" and m.end == i - max(0, i - 3) and m.value in ("fridge", "microwave")
+                                          for m in mentions(tokens[max(0, i - 3):i]))
 
 
 _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody", "anyone", "everyone"}

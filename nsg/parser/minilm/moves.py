@@ -9,7 +9,9 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   later receptacle said alone ("then back on the shelf") is where it goes;
 - a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
-  ending (as "take the mug, wash it ..." is none); not a hand-over ("take it home, just wash it first", "take it
+  ending (as "take the mug, wash it ..." is none), also when where it comes from is said and a time clause follows
+  ("take it from the shelf when she's out, wash it ...", file 47), or a pick in a time clause ("wash it when you
+  pick it up", file 47); not a hand-over ("take it home, just wash it first", "take it
   to her, but rinse it first": file 58), held to the end;
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
@@ -100,13 +102,36 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     first, d = steps[0], data()
     word = " ".join(tokens[first.start:first.end])
     fetched = first.subtask == "pick" and first.receptacle is None and word in d["steps"]["place"]["transport"] \
-        and word not in d["holding"] and not any(t in _TIMES for t in tokens[first.end:steps[1].start]) \
+        and word not in d["holding"] and (not any(t in _TIMES for t in tokens[first.end:steps[1].start]) or _taken_from(tokens, first)) \
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
         and not handed_before(tokens, first)
-    return steps[1:] if fetched else steps
+    steps = steps[1:] if fetched else steps
+    return [s for s in steps if not _picked_when(tokens, s, steps)]
+
+
+_WHEN = {"when", "once", "whenever"}
+_WHO = {"you", "you've", "we", "we've", "i", "i've", "he", "she", "they", "they've"}
+
+
+def _picked_when(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"Give it a wash when you pick it up and put it on the shelf": a pick in a time clause opened by "when" /
+    "once" and a person, with another kind of step said too, tells when the task is done (fetching it), no held
+    ending (file 47)."""
+    return s.subtask == "pick" and s.start >= 2 and tokens[s.start - 2] in _WHEN and tokens[s.start - 1] in _WHO \
+        and any(x.subtask != "pick" for x in steps)
 
 
 _BEFORE = {"first", "beforehand", "before"}
+_FROM = {"from", "off"}
+
+
+def _taken_from(tokens: list[str], s: StepCue) -> bool:
+    """"Take it from the shelf when he's out, rinse it ...": the fetch's object and then where it comes from; a time
+    clause after that says when it is fetched, not that the taking comes after the steps (file 47)."""
+    k = skip_forward(tokens, s.end, set(data()["determiners"]) | {"it", "them", "one"})
+    while k < min(len(tokens), s.end + 4) and tokens[k] not in _FROM and tokens[k].isalpha():
+        k += 1
+    return k < len(tokens) and tokens[k] in _FROM
 
 
 def handed_before(tokens: list[str], s: StepCue) -> bool:

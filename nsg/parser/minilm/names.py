@@ -9,7 +9,8 @@ sink). Such a description gets no graph. The slots are read with the same step m
 grammar (:mod:`nsg.parser.minilm.cues`): right after a step verb and a determiner, or after a place
 preposition that follows a place verb or the object itself (not a device phrase: "heat it in the
 oven" names where heating happens, which no graph holds). Words of a remark the cue finder reads
-as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot.
+as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
+an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room.
 """
 from __future__ import annotations
 
@@ -62,6 +63,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
+        if k - 1 > i and tokens[k - 1] == "kitchen":
+            continue  # "in the lounge kitchen", "the staff kitchen": which kitchen, a room, no slot (file 47)
         if tokens[k:k + 1] in (["one"], ["ones"]) or tokens[k:k + 1] == ["of"] and any(
                 m.kind == "receptacle" and m.start == skip_forward(tokens, k + 1, dets) for m in found):
             continue  # "rinse the blue one": a thing named before; "in the bottom of the fridge": a part of a receptacle
@@ -160,13 +163,15 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 _DENIED = {"not", "never", "nor"}
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
+_WENT = {"went", "got", "did", "looked", "look", "looks"}  # "the tomatoes in the greenhouse went mad" (file 47)
 
 
 def _said_of_subject(tokens: list[str], k: int) -> bool:
-    """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), or a present one before a verb's -ing form or "for", "to", "still" after the
+    """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), a verb of how it went or
+    looks ("went mad", "looked lovely", file 47), or a present one before a verb's -ing form or "for", "to", "still" after the
     name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
     place now; "The apple in the credenza is cold." says where it ends up."""
-    return tokens[k] in _MODALS or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
+    return tokens[k] in _MODALS or tokens[k] in _WENT or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
         and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already"))
 
 

@@ -14,7 +14,8 @@ the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone e
 reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
 name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`). A negated
 step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
-negated: no order with another step is said (:func:`before_event`, test file 58).
+negated: no order with another step is said (:func:`before_event`, test file 58). A verb after "or" / "nor" that
+goes on a negated step ("not left on the windowsill or carried home") is negated with it (file 47).
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ _DID_NOT = {"didn't", "didnt"}
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
-    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _habit(tokens, s):
+    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _habit(tokens, s) \
+            or _or_negated(tokens, s, steps):
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
@@ -35,6 +37,16 @@ def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 _DETS = {"the", "a", "an", "her", "his", "their", "my", "our", "your"}
+
+
+def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"not left on the windowsill or carried home": a verb right after "or" / "nor" whose clause opens with a
+    negated step before it (the negation right before that step's verb) is under the same negation (file 47)."""
+    if s.form != "verb" or s.start < 2 or tokens[s.start - 1] not in ("or", "nor"):
+        return False
+    p = next((x for x in reversed(steps) if x.end < s.start), None)
+    return p is not None and not any(t in NEGATION_STOPS for t in tokens[p.start:s.start]) \
+        and any(t in NEGATIONS for t in tokens[max(0, p.start - 2):p.start])
 
 
 def _other_thing(tokens: list[str], s: StepCue, end: int) -> bool:

@@ -151,7 +151,8 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
     after "at" that follows "to" and a person (a pronoun or a name the vocabulary does not know) is where that person
     is, and one after an asking verb where the asking is done: no place, the object goes to the person; so is one
     after "in" with no determiner ("bring it up to me in bed", test file 49; "to me in a bowl" is how it is given)
-    and a seat after "on" / "in" ("to Dot on the sofa", test file 51), a desk after "on" ("to Joan on the front desk", file 61)."""
+    and a seat after "on" / "in" ("to Dot on the sofa", test file 51), a desk after "on" ("to Joan on the front desk", file 61);
+    so is one after "at" and a person's posture ("when I'm stood at the stove", file 47)."""
     j = r.start - 1 - (r.start > 1 and tokens[r.start - 1] in _DESK_KINDS)  # "to Joan at the front desk" (file 61)
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
@@ -159,8 +160,19 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
                      or tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
         return False
     who = tokens[j - 1]
-    return who in _ASKING or j >= 2 and tokens[j - 2] == "to" and (
+    return who in _ASKING or tokens[j] == "at" and person_posture(tokens, j - 1) or j >= 2 and tokens[j - 2] == "to" and (
         who in _PERSONS or who.isalpha() and who not in known_words() and not mentions(tokens[j - 1:j]))
+
+
+_POSTURES = {"stood", "sat", "standing", "sitting"}
+_BE_PERSON = {"i'm", "we're", "you're", "he's", "she's", "they're"}
+
+
+def person_posture(tokens: list[str], i: int) -> bool:
+    """"when I'm stood at the stove", "while you are sitting at the table" (file 47): a posture verb at ``i`` after a
+    person's copula; a receptacle after it and "at" is where the person is, no place."""
+    return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in _BE_PERSON or i > 1 and tokens[i - 1] in (
+        "am", "are", "is", "was", "were") and tokens[i - 2] in ("i", "we", "you", "he", "she", "they"))
 
 
 _HOLD = {"hold", "holds", "held", "holding"}

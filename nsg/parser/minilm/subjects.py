@@ -16,7 +16,8 @@
   left; a place verb, a pronoun and the object's own name after a preposition ("put it on a plate, microwave it,
   ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
   verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
-  outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's.
+  outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's;
+  a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
+from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
 
@@ -44,7 +46,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
-                                                               or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target))
+                                                               or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
+                                                               or _posture(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
@@ -57,6 +60,12 @@ def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
     preps = set(data()["receptacle_preps"])
     return end - s.end <= 2 and not any(t in preps for t in tokens[s.end:end]) and not mentions(tokens[s.end:end])
+
+
+def _posture(tokens: list[str], s: StepCue) -> bool:
+    """"when I'm stood at the stove", "while you're sitting at the table": a person's copula and a posture verb: where
+    the person is, no place of the object (file 47, :func:`nsg.parser.minilm.others.person_posture`)."""
+    return s.end - s.start == 1 and person_posture(tokens, s.start)
 
 
 def _given_to(tokens: list[str], s: StepCue) -> bool:

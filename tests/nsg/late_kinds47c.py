@@ -1,0 +1,85 @@
+"""Test file 47's misses, third reading (long messages with the kitchen task buried among other news: a mum's
+weekly email, voice notes from a competition, an aunt's letters, a marathon trainee's diary, a house-sitter's
+note, a sheltered-housing newsletter, a lambing handover notebook, a backpacker's emails, voicemails for a
+surprise party, a priest's notes for his locum), read after it was scored, grouped into general kinds of phrasing;
+every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module
+like ``late_kinds47b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-60."""
+from __future__ import annotations
+
+FILE47C_KINDS = [
+    # "roast" as a meal's name ("a proper roast", "the Sunday roast", "the roast potatoes") and "a tip" said of a
+    # place in a mess ("the shed's a tip"): idioms holding a step word, no step (connectives idioms)
+    ('We had a proper roast on Sunday. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ('The roast potatoes were lovely. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ("The shed's a tip and Gran is coming. Mug clean and on the shelf, please.", 'mug: clean > place=shelf'),
+    ("The car's a tip. Frying pan washed and in the cabinet by tonight.", 'pan: clean > place=cabinet'),
+    ('Roast the potato, then put it on the plate.', 'potato: heat > place=plate'),  # a command: the step
+    # a fetch said first with where it comes from ("take it from the shelf") and then a time clause ("when she's
+    # out", "once he has gone"): when it is fetched, no held ending (moves._taken_from)
+    ("Take the cup from her windowsill when she's out, clean it at the sink and put it on the dining table.",
+     'cup: clean > place=dining_table'),
+    ('Take the mug off the shelf once he has gone, wash it and put it on the counter.', 'mug: clean > place=counter'),
+    ('Take the plate from the cabinet after lunch, rinse it and hand it to Dad.', 'plate: clean > pick'),
+    ('Take the cup when it has cooled down and put it on the shelf.', 'cup: pick > place=shelf'),  # no source: kept
+    # a pick in a time clause opened by "when" / "once" and a person ("when you pick it up"), other steps said too:
+    # when the task is done, no held ending (moves._picked_when)
+    ('Give the mug a wash when you pick it up and put it on the shelf.', 'mug: clean > place=shelf'),
+    ("Rinse the cup once you've collected it and put it in the cabinet.", 'cup: clean > place=cabinet'),
+    ('Heat the mug and when you pick it up, hand it to Gran.', 'mug: heat > pick'),  # a hand-over after it: held
+    # a verb right after "or" / "nor" going on a negated step in its clause ("not left on the counter or carried
+    # home"): under the same negation, no step (not_done._or_negated)
+    ('The mug goes back on the shelf washed, never left in the sink or taken to your room.', 'mug: clean > place=shelf'),
+    ('Wash the mug, don\'t chill it or heat it, and put it on the shelf.', 'mug: clean > place=shelf'),
+    ("Don't leave the cup in the sink, or rinse it and put it on the shelf.", 'cup: clean > place=shelf'),  # a comma: its own
+    # "belong to" and whom ("the mugs belong to the staff"): who owns it, no place (connectives idioms)
+    ('The mugs belong to everyone. After tea each mug should be rinsed and back on the shelf.', 'mug: clean > place=shelf'),
+    ('These plates belong to the club. Every plate must be washed and back in the cabinet by five.',
+     'plate: clean > place=cabinet'),
+    ('The mug belongs on the shelf, so wash it and put it there.', 'mug: clean > place=shelf'),  # "on": where it goes
+    # "the heat" / "the cold" as the subject of a copula ("the heat is like an oven"): the weather, no step
+    # (connectives idioms)
+    ('The heat is unbearable here. Slice the bread, toast it and hand it to me.', 'bread: slice > heat > pick'),
+    ('The heat was like an oven all day. Wash the apple, slice it and put it in the bowl.',
+     'apple: clean > slice > place=bowl'),
+    ('The cold is vicious up here. Rinse the cup, chill it and hand it to Ben.', 'cup: clean > cool > pick'),
+    ('Give the bread a blast of heat, then slice it.', 'bread: heat > slice'),  # no copula: a step
+    # a state word after a definite or possessive determiner right before a drink, no vessel named with it ("your
+    # iced coffee", "her hot chocolate"): the drink's state, no step (attributes.drop_other_attributes)
+    ('Dad wants his iced coffee first thing. Wash the mug and warm it, then put it on the counter.',
+     'mug: clean + heat > place=counter'),
+    ('She loves her hot chocolate at night. Rinse the cup and chill it.', 'cup: clean + cool'),
+    ('Gran likes her chilled juice. Wash the mug, then heat it.', 'mug: clean > heat'),
+    ('Put the cup in the fridge for the iced tea, then hand it to me.', 'cup: cool > pick'),  # "for": what it is for
+    # a person's copula and a posture verb before "at" and a receptacle ("when I'm stood at the stove"): where the
+    # person is, no place of the object (subjects._posture, others.person_posture)
+    ("I need the ladle clean, in my hand when I'm stood at the stove.", 'ladle: clean > pick'),
+    ("I'm stood at the counter, so wash the cup and hand it to me.", 'cup: clean > pick'),
+    ("Wash the mug and hand it to me while I'm sitting at the table.", 'mug: clean > pick'),
+    ('Wash the mug and sit it on the shelf.', 'mug: clean > place=shelf'),  # the object sat there: a place
+    # "getting" and a temperature right after a device's name ("it's in the fridge getting cold"): the device's step
+    # going on, like "in the fridge keeping cold", not a change that happened (happened._in_device)
+    ("I washed the apple, sliced it, and it's in the fridge getting cold.", 'apple: clean > slice > cool'),
+    ('The apple is washed and sliced and in the fridge getting cold.', 'apple: clean + slice > cool'),
+    ('The mug is in the microwave getting hot, then hand it to Dad.', 'mug: heat > pick'),
+    ('The soup is getting cold, so heat the mug.', 'mug: heat'),  # no device: a change, the reason
+    # a perfect passive with "already" ("the mug's already been rinsed") and "so" / "needs" / a step still to do
+    # after it: done, not asked for (changes._already)
+    ("The mug's already been rinsed, so all it needs is heating.", 'mug: heat'),
+    ('The plate has already been washed, so just put it in the cabinet.', 'plate: place=cabinet'),
+    ('Heat the mug which has already been washed.', 'mug: clean > heat'),  # a relative clause: a step said before
+]
+
+# an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
+# (names.unknown_names); an unknown place of its own is still refused
+FILE47C_NAMES = [
+    ('Fill the big kettle in the lounge kitchen and boil it.', []),
+    ('Could you fill the kettle in the church kitchen and boil it.', []),
+    ('Rinse the cup and put it in the lounge.', ['lounge']),
+    # a subject, a place with an unknown name, then "went" / "looked" ("the tomatoes in the greenhouse went mad"): where
+    # the things are now, no name slot (names._said_of_subject)
+    ('The tomatoes in the greenhouse went completely mad. Wash one and slice it.', []),
+    ('The tomatoes in the greenhouse went mad, so I washed one and sliced it.', []),
+    ('Wash the apple and put it in the greenhouse.', ['greenhouse']),
+]
