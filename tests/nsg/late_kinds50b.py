@@ -1,0 +1,17 @@
+"""Test file 50's misses read a second time (everyday households: a mum on a hen weekend texting her husband, a
+girlfriend texting before her parents come, a teenager's grudging replies, a dad's pocket-money price list, a
+daughter's cupboard notes for her mum, a son's notes of his mum's phone requests, a new mum messaging her partner, a
+dad's replies to his student son, a mum asking her daughter home, notes for the weekly cleaner), grouped into general
+kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that).
+A separate module like ``late_kinds51b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-60."""
+from __future__ import annotations
+
+FILE50B_KINDS = [
+    # a threat after "or" and a subject ("get it on a plate or I'm binning it", "or it gets binned"): what follows if
+    # the task is not done, no step of it (set_aside.threat, hands.denied_place, places.said_not_at)
+    ("Wash the mug and put it on the shelf, or I'll bin it.", 'mug: clean > place=shelf'),
+    ('Scrub the pan and get it onto the counter or it gets binned.', 'pan: clean > place=counter'),
+    ('Rinse the cup and chill it, then bin it.', 'cup: clean + cool > place=garbage_can'),  # no "or": a step
+]
