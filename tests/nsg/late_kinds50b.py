@@ -14,4 +14,8 @@ FILE50B_KINDS = [
     ("Wash the mug and put it on the shelf, or I'll bin it.", 'mug: clean > place=shelf'),
     ('Scrub the pan and get it onto the counter or it gets binned.', 'pan: clean > place=counter'),
     ('Rinse the cup and chill it, then bin it.', 'cup: clean + cool > place=garbage_can'),  # no "or": a step
+    # "binning" said of the thing: the garbage can its place, like "binned" (connectives place verbs, implied_places)
+    ('That old sponge, binning it tomorrow.', 'dish_sponge: place=garbage_can'),
+    ('Binning the apple, it has gone soft.', 'apple: place=garbage_can'),
+    ('Stop binning good food. Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),  # no object: none
 ]
