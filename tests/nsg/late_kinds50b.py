@@ -18,4 +18,8 @@ FILE50B_KINDS = [
     ('That old sponge, binning it tomorrow.', 'dish_sponge: place=garbage_can'),
     ('Binning the apple, it has gone soft.', 'apple: place=garbage_can'),
     ('Stop binning good food. Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),  # no object: none
+    # a loaf named by its kind ("the sourdough", "a ciabatta"): bread, like "baguette" (lexicon aliases)
+    ('Toast the ciabatta and put it on a plate.', 'bread: heat > place=plate'),
+    ('Slice the sourdough, then warm it in the microwave.', 'bread: slice > heat'),
+    ('The sourdough is in the bin. Warm the potato in the microwave.', 'potato: heat'),  # another thing's whereabouts
 ]
