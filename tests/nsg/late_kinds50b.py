@@ -22,4 +22,9 @@ FILE50B_KINDS = [
     ('Toast the ciabatta and put it on a plate.', 'bread: heat > place=plate'),
     ('Slice the sourdough, then warm it in the microwave.', 'bread: slice > heat'),
     ('The sourdough is in the bin. Warm the potato in the microwave.', 'potato: heat'),  # another thing's whereabouts
+    # a sentence opened by "And" adding a state to the list before it ("... in the bowl. And washed. Order doesn't
+    # matter."): one list for a free-order note after it, the place last (scopes._explicit)
+    ('I want the mug rinsed and on the shelf. And warm. Any order.', 'mug: clean + heat > place=shelf'),
+    ('The egg boiled and on a plate. And sliced. Order is up to you.', 'egg: heat + slice > place=plate'),
+    ('I want the mug rinsed and on the shelf. Then warm it. Any order.', 'mug: clean > heat > place=shelf'),  # "then"
 ]
