@@ -27,4 +27,9 @@ FILE50B_KINDS = [
     ('I want the mug rinsed and on the shelf. And warm. Any order.', 'mug: clean + heat > place=shelf'),
     ('The egg boiled and on a plate. And sliced. Order is up to you.', 'egg: heat + slice > place=plate'),
     ('I want the mug rinsed and on the shelf. Then warm it. Any order.', 'mug: clean > heat > place=shelf'),  # "then"
+    # "hand me" / "pass us" and the thing named with the state it must be in ("hand me a clean spoon"):
+    # a hand-over, the state before it, no fetch (moves.handed_before)
+    ('Hand me a clean spoon, please.', 'spoon: clean > pick'),
+    ('Pass us the warm mug when you come in.', 'mug: heat > pick'),
+    ('Grab a mug, rinse it and chill it.', 'mug: clean + cool'),  # a fetch said first: no hand-over
 ]
