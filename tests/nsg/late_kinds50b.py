@@ -32,4 +32,8 @@ FILE50B_KINDS = [
     ('Hand me a clean spoon, please.', 'spoon: clean > pick'),
     ('Pass us the warm mug when you come in.', 'mug: heat > pick'),
     ('Grab a mug, rinse it and chill it.', 'mug: clean + cool'),  # a fetch said first: no hand-over
+    # "left" after "that's" / "thats" ("all that's left is chopping it"): what remains, no place (story._remaining)
+    ("All that's left is slicing the apple.", 'apple: slice'),
+    ('Right, all thats left is heating the potato, then it goes on a plate.', 'potato: heat > place=plate'),
+    ('Slice the apple and leave it on the plate.', 'apple: slice > place=plate'),  # "leave": a place
 ]

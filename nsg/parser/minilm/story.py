@@ -33,7 +33,7 @@ _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gav
 _PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
             "husband", "friend", "neighbour", "neighbor", "partner"}
 _POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
-_LEFTOVER = {"what's", "what", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
+_LEFTOVER = {"what's", "what", "that's", "thats", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
