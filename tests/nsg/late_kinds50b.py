@@ -36,4 +36,10 @@ FILE50B_KINDS = [
     ("All that's left is slicing the apple.", 'apple: slice'),
     ('Right, all thats left is heating the potato, then it goes on a plate.', 'potato: heat > place=plate'),
     ('Slice the apple and leave it on the plate.', 'apple: slice > place=plate'),  # "leave": a place
+    # a state said last in a sentence of "it" / "they" and a verb of need ("All it needs is to be hot.") after a
+    # sentence that says where the object is now: a request about it, that receptacle no place (located.wanted_of_it,
+    # story.drop_where_it_is)
+    ('The kettle is in the sink. It needs to be hot by six.', 'kettle: heat'),
+    ('The potatoes are in the fridge. They should be hot for tea.', 'potato: heat'),
+    ('Put the pot in the fridge. It needs to be cold.', 'pot: cool'),  # a place verb: the fridge the means of cooling
 ]
