@@ -42,4 +42,10 @@ FILE50B_KINDS = [
     ('The kettle is in the sink. It needs to be hot by six.', 'kettle: heat'),
     ('The potatoes are in the fridge. They should be hot for tea.', 'potato: heat'),
     ('Put the pot in the fridge. It needs to be cold.', 'pot: cool'),  # a place verb: the fridge the means of cooling
+    # a state word right after another thing of the vocabulary opening its clause, a copula between or not ("the
+    # knife is clean, so chop the tomato", "the knifes clean"): that thing's state, not the object's (subjects._others_state,
+    # lexicon "knifes")
+    ('The knife is clean, so chop the tomato.', 'tomato: slice'),
+    ('The knives clean now. Slice the bread and toast it.', 'bread: slice + heat'),
+    ('The apple is clean and on the plate.', 'apple: clean > place=plate'),  # the object's own state
 ]
