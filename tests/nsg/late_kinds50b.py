@@ -48,4 +48,9 @@ FILE50B_KINDS = [
     ('The knife is clean, so chop the tomato.', 'tomato: slice'),
     ('The knives clean now. Slice the bread and toast it.', 'bread: slice + heat'),
     ('The apple is clean and on the plate.', 'apple: clean > place=plate'),  # the object's own state
+    # a past step of the teller with a day ("I scrubbed the potato this morning", "on Monday") before a step asked in its
+    # plain form: done already, told, no step (reports._past_time)
+    ('We rinsed the mug on Monday, chill it now.', 'mug: cool'),
+    ('I scrubbed the potato this morning. Microwave it.', 'potato: heat'),
+    ("I'll scrub the potato on Sunday. Microwave it first.", 'potato: heat > clean'),  # a plan, no told step
 ]
