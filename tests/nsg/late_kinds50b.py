@@ -58,4 +58,9 @@ FILE50B_KINDS = [
     ('The mug is washed. Just chill it.', 'mug: cool'),
     ('The apples are rinsed. Just slice one.', 'apple: slice'),
     ('The mug should be washed. Just chill it.', 'mug: clean > cool'),  # asked for, not said to hold
+    # "someone" and a modal in a clause of where or why ("never left in the sink where someone will grab it"): what
+    # another person may do, no step of the task (reports._someone_might)
+    ('The knife clean and in the drawer, never in the sink where someone will grab it.', 'knife: clean > place=drawer'),
+    ('Put the mug on the shelf or someone might knock it off.', 'mug: place=shelf'),
+    ('Wash the cup, put it in the cabinet, someone will pick it up later.', 'cup: clean > place=cabinet > pick'),  # no "where" / "or"
 ]

@@ -56,7 +56,17 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
-        or _put_off(tokens, s) or _while_i(tokens, s)
+        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s)
+
+
+_MIGHT = {"will", "'ll", "might", "could", "would", "may"}
+_WHY = {"where", "or", "because", "cos", "case", "else"}
+
+
+def _someone_might(tokens: list[str], s: StepCue) -> bool:
+    """"never left in the sink where someone will grab it", "or somebody might knock it off" (test file 50): a step of
+    "someone" and a modal in a clause of where or why, what another person may do to it, no step of the task."""
+    return s.start >= 3 and tokens[s.start - 1] in _MIGHT and tokens[s.start - 2] in _SOMEONE and tokens[s.start - 3] in _WHY
 
 
 def _someone_did(tokens: list[str], s: StepCue, lo: int) -> bool:
