@@ -63,4 +63,9 @@ FILE50B_KINDS = [
     ('The knife clean and in the drawer, never in the sink where someone will grab it.', 'knife: clean > place=drawer'),
     ('Put the mug on the shelf or someone might knock it off.', 'mug: place=shelf'),
     ('Wash the cup, put it in the cabinet, someone will pick it up later.', 'cup: clean > place=cabinet > pick'),  # no "where" / "or"
+    # a number alone in brackets before an item's words ("(1) washed (2) chopped"): numbers the list, no aside, so its
+    # order holds (spans.parenthesised)
+    ('(1) mug rinsed (2) warm (3) on the shelf.', 'mug: clean > heat > place=shelf'),
+    ('(1) slice the apple (2) chill it (3) put it in the bowl.', 'apple: slice > cool > place=bowl'),
+    ('Wash the mug (2 minutes) and heat it.', 'mug: clean + heat'),  # an aside: no number alone
 ]
