@@ -14,7 +14,9 @@ hold wherever the sentence stands, even with a request in the same sentence:
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
-  for in the text; not in a time clause ("once it has gone cold, ..." says when).
+  for in the text; not in a time clause ("once it has gone cold, ..." says when);
+- a state said after a copula before a later sentence asking "just" another step ("It's washed. Just chop it.", test
+  file 50): what is left to do, the state holds already.
 """
 from __future__ import annotations
 
@@ -33,7 +35,20 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps))]
+    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
+                                     or _holds_before_just(tokens, s, steps))]
+
+
+def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"It's washed, it's in the colander. Just chop it ...", "I scrubbed them so they're clean. Just heat one." (test
+    file 50): a one-word state after a copula, its clause's end, then a later sentence asking "just" another step: how
+    the object is now (the request says only what is left), no step; not a state asked for again later."""
+    if s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in _COPULAS or s.end < len(tokens) \
+            and tokens[s.end] not in _CLAUSE_STOPS:
+        return False
+    later = [x for x in steps if x.start > s.end]
+    return any(x.subtask != s.subtask and tokens[x.start - 1] == "just" and any(t in (".", "!", "?") for t in tokens[s.end:x.start])
+               for x in later) and not any(x.subtask == s.subtask for x in later)
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"

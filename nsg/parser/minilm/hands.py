@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data, skip_forward
 
 _HANDS = {"hand", "hands"}
@@ -47,9 +48,9 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     "then onto", "..., washed, on the table": test file 48; "a cold mug on the table", right after a thing's name: file
     46), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
     names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
-    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner")."""
-    if _contrasted(tokens, s):
-        return True
+    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner"), nor a threat's ("or I'll bin it")."""
+    if _contrasted(tokens, s) or s.subtask == "place" and threat(tokens, s.start):
+        return True  # "get it onto a plate or I'm binning it": the threat's place (set_aside)
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))

@@ -195,3 +195,18 @@ def resting_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     return s.subtask == "place" and s.form == "verb" and tokens[s.start] in _RESTS and tokens[s.start].endswith("ing") \
         and s.start > 0 and tokens[s.start - 1] in _NOW \
         and any(x.start > s.end and x.subtask == "place" and x.form == "verb" for x in steps)
+
+
+_WANTING = {"needs", "need", "should", "must", "has", "have", "wants", "want"}
+_PRONOUNS = {"it", "they"}
+
+
+def wanted_of_it(tokens: list[str], x: StepCue) -> bool:
+    """"The pot's in the fridge. All it needs is to be hot." / "It needs to be hot." (test file 50): a state said
+    last in a sentence whose subject is "it" / "they" and a verb of need, a request about the object after a
+    sentence that says where it is now (:func:`nsg.parser.minilm.story.drop_where_it_is`)."""
+    if tokens[x.start] not in state_adjectives() or x.end - x.start != 1:
+        return False
+    lo = max((i + 1 for i in range(x.start) if tokens[i] in _SENTENCE_OPEN), default=0)
+    said = tokens[lo:x.start]
+    return any(t in _PRONOUNS for t in said) and any(t in _WANTING for t in said) and tokens[x.start - 1] == "be"

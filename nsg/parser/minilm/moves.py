@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data, skip_forward
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data, skip_forward, state_adjectives
 
 _STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
@@ -134,9 +134,18 @@ def _taken_from(tokens: list[str], s: StepCue) -> bool:
     return k < len(tokens) and tokens[k] in _FROM
 
 
+_ASKER = {"me", "us"}
+_HANDING = {"hand", "pass"}  # not "give me a chopped bread": a goal (the corpus's phrasing)
+
+
 def handed_before(tokens: list[str], s: StepCue) -> bool:
     """"you can take it home now, just give it a wash first", "take it to her, but rinse it first": a hand-over said
-    first with "first" / "beforehand" after it, no fetch: held to the end (file 58)."""
+    first with "first" / "beforehand" after it, no fetch: held to the end (file 58); so is "hand me" / "pass us" and
+    the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50)."""
+    k = s.end
+    if tokens[s.start] in _HANDING and tokens[k - 1] in _ASKER and k < len(tokens) - 2 and tokens[k] in ("a", "an", "the") \
+            and tokens[k + 1] in state_adjectives() and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 2:k + 4])):
+        return True
     return handed_over(tokens, s) and any(t in _BEFORE for t in tokens[s.end:])
 
 

@@ -13,6 +13,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
+from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
@@ -150,7 +151,7 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
     return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
-        or lo < j and tokens[lo] in ("not", "never")
+        or lo < j and tokens[lo] in ("not", "never") or threat(tokens, p)  # "or I'll bin it" (set_aside)
 
 
 def _from_whose(tokens: list[str], j: int, d: dict) -> bool:

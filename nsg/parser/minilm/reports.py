@@ -47,7 +47,7 @@ _LATER = {"tomorrow", "later", "tonight", "monday", "tuesday", "wednesday", "thu
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
-_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while"}  # one of them in every reading below
+_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on"}  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -56,7 +56,17 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
-        or _put_off(tokens, s) or _while_i(tokens, s)
+        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s)
+
+
+_MIGHT = {"will", "'ll", "might", "could", "would", "may"}
+_WHY = {"where", "or", "because", "cos", "case", "else"}
+
+
+def _someone_might(tokens: list[str], s: StepCue) -> bool:
+    """"never left in the sink where someone will grab it", "or somebody might knock it off" (test file 50): a step of
+    "someone" and a modal in a clause of where or why, what another person may do to it, no step of the task."""
+    return s.start >= 3 and tokens[s.start - 1] in _MIGHT and tokens[s.start - 2] in _SOMEONE and tokens[s.start - 3] in _WHY
 
 
 def _someone_did(tokens: list[str], s: StepCue, lo: int) -> bool:
@@ -91,7 +101,19 @@ def _past_time(tokens: list[str], s: StepCue, lo: int, hi: int) -> bool:
     for i in range(s.end, hi):
         if any(tuple(tokens[i:i + len(p)]) == p for p in _PAST_TIMES):
             return tokens[i - 1] not in _AS_BEFORE
+        if tokens[s.start].endswith("ed") and s.end - s.start == 1 and tuple(tokens[i:i + 2]) in _PAST_DAYS:
+            return _asked_after(tokens, i + 2)  # "I scrubbed the potatoes on Sunday. ... just microwave one" (test file 50)
     return False
+
+
+def _asked_after(tokens: list[str], i: int) -> bool:
+    """Whether a step verb in its plain form comes after word ``i`` (a request after what was told: "..., microwave
+    one"; "we sliced it on Sunday and toasted it" tells it all)."""
+    return any(t in _verbs(sub) and not t.endswith(("ed", "ing")) for t in tokens[i:] for sub in ("heat", "cool", "clean", "slice"))
+
+
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_PAST_DAYS = {("on", d) for d in _DAYS} | {("this", "morning"), ("this", "afternoon"), ("last", "weekend")}
 
 
 def _left_report(tokens: list[str], s: StepCue, target: Mention | None, hi: int) -> bool:

@@ -87,6 +87,8 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     if hi - lo >= 2 and all(t == "." for t in tokens[lo:hi]):
         return False  # "Potato ... HEATED ... SLICED" (test file 52): dots between a list's items, no sentence end
     passable = ("step", ";", ":") if soft else ("step",)
+    if soft and tokens[hi - 1:hi] == ["and"] and all(t in SENTENCE_ENDS for t in tokens[lo:hi - 1]):
+        return False  # "Sliced, in the bowl. And washed. Any order." (test file 50): a sentence opened by "and" adds to the list
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
                and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
         or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])

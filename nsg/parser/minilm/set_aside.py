@@ -1,6 +1,7 @@
 """Steps the speaker names only to set them aside: "rather than putting it away" (test file 54), "bin it, no
 rinse." (file 55), a receptacle alone in such a clause, after another verb's "-ing" form ("instead of needing it in
-the drawer", "rather than keeping it on the shelf", file 46).
+the drawer", "rather than keeping it on the shelf", file 46); a threat after "or" and a subject ("get it on a plate or
+I'm binning it", "or it gets binned", file 50): what happens if the task is not done, no step of it.
 
 Why apart from :mod:`nsg.parser.minilm.clauses` (at its length limit): both are read there, by ``drop_negated``
 and ``drop_cancelled``; each is one short pattern of words before or around the step's own words.
@@ -19,7 +20,7 @@ def instead_of(tokens: list[str], i: int, implicit: bool = False) -> bool:
     """"hand it over rather than putting it away", "instead of being chilled" (test file 54): the step set aside; a
     place said by its receptacle alone (``implicit``) within a few words of the "-ing" after "instead of", in its clause."""
     j = i - (tokens[i - 1:i] == ["being"])
-    if tokens[max(0, j - 2):j] in _SET_ASIDE:
+    if tokens[max(0, j - 2):j] in _SET_ASIDE or threat(tokens, i):
         return True
     for k in range(i - 1, max(1, i - 6), -1) if implicit else ():
         if tokens[k] in NEGATION_STOPS or tokens[k] in ("and", "then", "or"):
@@ -33,3 +34,14 @@ def no_more(tokens: list[str], s: StepCue) -> bool:
     """"Actually he said bin it, no rinse." (test file 55): "no" and a step's word alone before a sentence's
     end calls that sub-task off ("no cooling till it's clean" orders it: a clause follows)."""
     return s.start > 0 and tokens[s.start - 1] == "no" and s.end - s.start == 1 and tokens[s.end:s.end + 1] in _NO_ENDS
+
+
+_THREAT = {"i'll", "i'm", "i", "will", "am", "it'll", "it", "gets", "goes", "else", "it's", "we'll", "we're", "just", "gonna",
+           "going", "to", "straight"}
+
+
+def threat(tokens: list[str], i: int) -> bool:
+    """"get it onto a plate or I'm binning it", "or it gets binned", "or else I'll bin it" (test file 50): "or" and a
+    subject before the step, only subjects and auxiliaries between: what follows if the task is not done."""
+    k = next((k for k in range(i - 1, max(-1, i - 5), -1) if tokens[k] not in _THREAT), -1)
+    return 0 <= k < i - 1 and tokens[k] == "or" and tokens[k + 1] in ("i'll", "i'm", "i", "it", "it'll", "it's", "else", "we'll", "we're")

@@ -158,9 +158,13 @@ def lengths_at(tokens: list[str], i: int, index: PhraseIndex) -> list[int]:
 
 
 def parenthesised(tokens: list[str], lo: int, hi: int) -> set[int]:
-    """Positions between brackets within tokens[lo:hi] (an aside: "(honestly I've done it both ways)")."""
+    """Positions between brackets within tokens[lo:hi] (an aside: "(honestly I've done it both ways)"); a number alone
+    in brackets ("(1) washed (2) chopped", test file 50) numbers a list's item, no aside."""
     out, depth = set(), 0
     for i in range(lo, hi):
+        if tokens[i] == "(" and tokens[i + 2:i + 3] == [")"] and tokens[i + 1].isdigit() and tokens[i + 3:i + 4] != [] \
+                and tokens[i + 3].isalpha() and tokens[i + 3] not in ("and", "or", "then"):
+            continue  # before its item's words; its ")" closes nothing opened
         if tokens[i] == "(":
             depth += 1
         elif tokens[i] == ")":

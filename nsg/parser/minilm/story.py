@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import located, rested, resting_now, stranded
+from nsg.parser.minilm.located import located, rested, resting_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
@@ -33,7 +33,7 @@ _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gav
 _PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
             "husband", "friend", "neighbour", "neighbor", "partner"}
 _POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
-_LEFTOVER = {"what's", "what", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
+_LEFTOVER = {"what's", "what", "that's", "thats", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
@@ -286,7 +286,7 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
         return False
     between = tokens[target.end:i - 1]
     later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
-             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them"))]  # "I'd like it boiled" (test file 56)
+             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x))]  # "I'd like it boiled" (56)
     return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
         and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])

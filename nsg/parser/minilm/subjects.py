@@ -48,7 +48,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
                                                                or _posture(tokens, s))
-                                     or s.subtask not in ("place", "pick") and (_other_subject(tokens, s)
+                                     or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
 
@@ -162,6 +162,28 @@ def objects_of_others(tokens: list[str], steps: list[StepCue], target: Mention |
     """Where the receptacles that are the objects of other step verbs start ("toast the new worktops"):
     no place either."""
     return {at for s in steps if (at := _other_object(tokens, s, target)) is not None} | _equipment(tokens)
+
+
+_COPULA = {"is", "are", "was", "were", "'s", "still", "all", "now"}
+_CLAUSE_OPENS = {".", "!", "?", ";", ":", ",", "(", "so", "and", "but", "oh", "ok", "okay", "yeah"}
+
+
+def _others_state(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"the knife is clean, so chop the tomato", "the knives clean. chop the tomato" (test file 50): a state word
+    right after another thing of the vocabulary opening its clause (a copula between or not) is that thing's state."""
+    if target is None or s.end - s.start != 1 or tokens[s.start] not in state_adjectives():
+        return False
+    j = s.start
+    while j > 0 and tokens[j - 1] in _COPULA:
+        j -= 1
+    other = next((m for m in mentions(tokens[max(0, j - 3):j]) if m.end == j - max(0, j - 3)), None)
+    k = max(0, j - 3) + other.start if other is not None else 0
+    if other is None or other.kind != "object" or other.value == target.value \
+            or set(tokens[k:j]) <= set(tokens[target.start:target.end]):  # "the glass bottles ...: bottles rinsed"
+        return False
+    while k > 0 and tokens[k - 1] in _DETERMINERS:
+        k -= 1
+    return k == 0 or tokens[k - 1] in _CLAUSE_OPENS
 
 
 _HAS = {"has", "have", "got"}
