@@ -69,6 +69,11 @@ FILE47C_KINDS = [
     ("The mug's already been rinsed, so all it needs is heating.", 'mug: heat'),
     ('The plate has already been washed, so just put it in the cabinet.', 'plate: place=cabinet'),
     ('Heat the mug which has already been washed.', 'mug: clean > heat'),  # a relative clause: a step said before
+    # a place verb that puts it into a drink or a dish in its own sentence ("They put egg in coffee here."): its own
+    # sentence's, it takes no receptacle said in a later one (reach.reaches)
+    ('They put egg in coffee here. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
+    ('We put egg in our coffee at home. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
+    ('Put the apple in the bowl. Then chill it.', 'apple: place=bowl > cool'),  # a receptacle in its sentence: a place
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
