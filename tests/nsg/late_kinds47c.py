@@ -74,6 +74,10 @@ FILE47C_KINDS = [
     ('They put egg in coffee here. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
     ('We put egg in our coffee at home. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
     ('Put the apple in the bowl. Then chill it.', 'apple: place=bowl > cool'),  # a receptacle in its sentence: a place
+    # "pour it into" and a receptacle ("then pour it into your mug"): a place verb (connectives place verbs)
+    ('They put egg in coffee here. Heat the egg in a pan, then pour it into your mug.', 'egg: heat > place=mug'),
+    ('Warm the egg in the pan and then pour it into the bowl.', 'egg: heat > place=bowl'),
+    ('Pour it out, then rinse the mug.', 'mug: clean'),  # "pour it out": emptied, no place
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
