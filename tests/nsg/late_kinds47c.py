@@ -78,6 +78,12 @@ FILE47C_KINDS = [
     ('They put egg in coffee here. Heat the egg in a pan, then pour it into your mug.', 'egg: heat > place=mug'),
     ('Warm the egg in the pan and then pour it into the bowl.', 'egg: heat > place=bowl'),
     ('Pour it out, then rinse the mug.', 'mug: clean'),  # "pour it out": emptied, no place
+    # "take against" someone (to dislike): an idiom holding a pick word, no step (connectives idioms)
+    ('My dog took against the neighbour, which is awkward. Wash the apple, slice it and put it in a bowl.',
+     'apple: clean > slice > place=bowl'),
+    ('Our cat has taken against the new postman, which is a shame. Scrub a potato, boil it, and then put it in the pot.',
+     'potato: clean > heat > place=pot'),
+    ('Grab the apple, wash it and keep it in your hand.', 'apple: clean > pick'),  # the object taken: held at the end
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
