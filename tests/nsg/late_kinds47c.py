@@ -84,6 +84,12 @@ FILE47C_KINDS = [
     ('Our cat has taken against the new postman, which is a shame. Scrub a potato, boil it, and then put it in the pot.',
      'potato: clean > heat > place=pot'),
     ('Grab the apple, wash it and keep it in your hand.', 'apple: clean > pick'),  # the object taken: held at the end
+    # a tool, a person and "use" ("the knife I use for the apples"): a relative clause, the tool is the thing; what
+    # it is used for no target (targets._used_one)
+    ('The knife I use for the apples is filthy, it needs a wash and then it goes in the drawer.',
+     'knife: clean > place=drawer'),
+    ('The knife we always use for the bread wants a rinse, then back in the drawer.', 'knife: clean > place=drawer'),
+    ('Use the knife for the apple and then wash the apple.', 'apple: clean'),  # no relative clause: the apple
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
