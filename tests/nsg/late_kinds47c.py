@@ -90,6 +90,12 @@ FILE47C_KINDS = [
      'knife: clean > place=drawer'),
     ('The knife we always use for the bread wants a rinse, then back in the drawer.', 'knife: clean > place=drawer'),
     ('Use the knife for the apple and then wash the apple.', 'apple: clean'),  # no relative clause: the apple
+    # "the size of a bath", "ran a bath", "up to the bath": a bath that is a person's or a measure, no washing of the
+    # object (connectives idioms)
+    ('I used a pot the size of a bath. Fill the pot with water and heat it.', 'pot: heat'),
+    ('I ran a bath for the kids, so just heat the mug and hand it to me.', 'mug: heat > pick'),
+    ('Warm the mug, then carry it up to the bath for me.', 'mug: heat > pick'),
+    ('Give the pot a bath in the sink, then heat it.', 'pot: clean > heat'),  # the object's bath: a wash
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
