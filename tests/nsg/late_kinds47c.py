@@ -96,6 +96,10 @@ FILE47C_KINDS = [
     ('I ran a bath for the kids, so just heat the mug and hand it to me.', 'mug: heat > pick'),
     ('Warm the mug, then carry it up to the bath for me.', 'mug: heat > pick'),
     ('Give the pot a bath in the sink, then heat it.', 'pot: clean > heat'),  # the object's bath: a wash
+    # "took a hammer to it" (struck it): an idiom holding a pick word, no step and no name (connectives idioms)
+    ('The gate was stuck, so I took a hammer to it. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Grandad took a hammer to the old shed. Rinse the cup and chill it.', 'cup: clean + cool'),
+    ('Take the hammer off the shelf, then wash the mug.', 'mug: clean'),  # a tool fetched: no step either
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
