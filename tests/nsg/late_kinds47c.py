@@ -100,6 +100,12 @@ FILE47C_KINDS = [
     ('The gate was stuck, so I took a hammer to it. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Grandad took a hammer to the old shed. Rinse the cup and chill it.', 'cup: clean + cool'),
     ('Take the hammer off the shelf, then wash the mug.', 'mug: clean'),  # a tool fetched: no step either
+    # a note's noun phrase with no determiner (a label, a drink's name, words outside the vocabulary) opening its
+    # sentence, "is" and a temperature ("Pen 3 water trough is frozen,") while the opposite is asked: the weather or
+    # the place, no step (changes._a_room)
+    ('Warm the pot, then wash it. Pen 3 water trough is frozen, sorted it.', 'pot: heat > clean'),
+    ('Rinse the cup and chill it. Van 4 cab is boiling.', 'cup: clean + cool'),
+    ('Heat the mug. Mug is cold.', 'mug: heat > cool'),  # the object itself: a state
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot

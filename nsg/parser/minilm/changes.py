@@ -18,7 +18,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import unknown_words
+from nsg.parser.minilm.lexicon import lexicon, unknown_words
 from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
@@ -57,8 +57,15 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 def _a_room(tokens: list[str], j: int) -> bool:
     """"warm the cups, the hall is freezing" (test file 59): a copula after "the" and a word outside the vocabulary, a
-    room or the weather ("the hall", "the shed"), said of no thing of the task."""
-    return j >= 2 and tokens[j] in ("is", "'s") and tokens[j - 2] == "the" and unknown_words(tokens[j - 1:j]) != []
+    room or the weather ("the hall", "the shed"), said of no thing of the task; in a note, words outside the vocabulary,
+    numbers or a drink's name opening the sentence with no determiner ("Pen 6 water trough is frozen", file 47)."""
+    if j < 1 or tokens[j] not in ("is", "'s") or unknown_words(tokens[j - 1:j]) == []:
+        return False
+    k = j - 2  # "Pen 6 water trough is frozen" (file 47): a note's noun phrase with no determiner, opening its sentence
+    while k >= 0 and (tokens[k].isdigit() or tokens[k + 1].isdigit() or tokens[k] in lexicon()["contents"]
+                      or unknown_words(tokens[k:k + 1]) != []):  # "Pen 6": a label
+        k -= 1
+    return k >= 0 and tokens[k] == "the" and k == j - 2 or k < j - 2 and (k < 0 or tokens[k] in (".", "!", "?", ";"))
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:
