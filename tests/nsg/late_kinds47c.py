@@ -106,6 +106,12 @@ FILE47C_KINDS = [
     ('Warm the pot, then wash it. Pen 3 water trough is frozen, sorted it.', 'pot: heat > clean'),
     ('Rinse the cup and chill it. Van 4 cab is boiling.', 'cup: clean + cool'),
     ('Heat the mug. Mug is cold.', 'mug: heat > cool'),  # the object itself: a state
+    # a temperature right after eating or drinking and "it" / "them" ("eating them cold from the fridge"): how it is
+    # eaten, no step (changes._eaten_so)
+    ("I won't have you eating them cold from the fridge. Slice the tomato, heat it and put it on a plate.",
+     'tomato: slice > heat > place=plate'),
+    ('Nobody wants to eat it cold. Wash the plate, warm it and put it on the table.', 'plate: clean > heat > place=dining_table'),
+    ('Chill the apple and eat it cold.', 'apple: cool'),  # the chilling asked: a step
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot

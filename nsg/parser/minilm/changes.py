@@ -14,7 +14,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
-  for in the text; not in a time clause ("once it has gone cold, ..." says when).
+  for in the text; not in a time clause ("once it has gone cold, ..." says when);
+- a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten.
 """
 from __future__ import annotations
 
@@ -33,7 +34,18 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps))]
+    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
+                                     or _eaten_so(tokens, s))]
+
+
+_CONSUME = {"eat", "eats", "ate", "eaten", "eating", "drink", "drinks", "drank", "drinking"}
+
+
+def _eaten_so(tokens: list[str], s: StepCue) -> bool:
+    """"I won't have you eating them cold from the fridge", "he drinks it hot" (file 47): a temperature right after
+    eating or drinking and "it" / "them" is how it is eaten, no step."""
+    return s.subtask in ("heat", "cool") and s.start >= 2 and tokens[s.start - 1] in ("it", "them", "one") \
+        and tokens[s.start - 2] in _CONSUME
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
