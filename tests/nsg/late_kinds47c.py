@@ -112,6 +112,13 @@ FILE47C_KINDS = [
      'tomato: slice > heat > place=plate'),
     ('Nobody wants to eat it cold. Wash the plate, warm it and put it on the table.', 'plate: clean > heat > place=dining_table'),
     ('Chill the apple and eat it cold.', 'apple: cool'),  # the chilling asked: a step
+    # a side and a body part ("left knee"), "on toast" / "onto toast" (the food), "bed by" a time (bedtime): idioms
+    # holding a step word or a receptacle, no step (connectives idioms)
+    ('Left knee grumbly on the hills. Boil an egg, then slice it. Protein!', 'egg: heat > slice'),
+    ('Beans on toast for tea. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ('Heat the mug and hand it to me. Bed by ten is the plan.', 'mug: heat > pick'),
+    ('Rinse the plate, then chill it. In bed by 9, hopefully.', 'plate: clean > cool'),
+    ('Slice the bread and toast it.', 'bread: slice + heat'),  # "toast" a verb: a step
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
