@@ -132,4 +132,9 @@ FILE47C_NAMES = [
     ('The tomatoes in the greenhouse went completely mad. Wash one and slice it.', []),
     ('The tomatoes in the greenhouse went mad, so I washed one and sliced it.', []),
     ('Wash the apple and put it in the greenhouse.', ['greenhouse']),
+    # the cut a slicing verb makes ("cut a cross in the top", "cut a slit in it"): no thing, no name slot
+    # (names.unknown_names)
+    ('Bake the potato and cut a slit in the top.', []),
+    ('Scrub the potato, heat it, cut a cross in the top and put it on a plate.', []),
+    ('Put the potato on a cross.', ['cross']),  # a place slot: still refused
 ]
