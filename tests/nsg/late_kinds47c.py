@@ -69,6 +69,56 @@ FILE47C_KINDS = [
     ("The mug's already been rinsed, so all it needs is heating.", 'mug: heat'),
     ('The plate has already been washed, so just put it in the cabinet.', 'plate: place=cabinet'),
     ('Heat the mug which has already been washed.', 'mug: clean > heat'),  # a relative clause: a step said before
+    # a place verb that puts it into a drink or a dish in its own sentence ("They put egg in coffee here."): its own
+    # sentence's, it takes no receptacle said in a later one (reach.reaches)
+    ('They put egg in coffee here. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
+    ('We put egg in our coffee at home. Heat the egg in a pan, then chill it.', 'egg: heat > cool'),
+    ('Put the apple in the bowl. Then chill it.', 'apple: place=bowl > cool'),  # a receptacle in its sentence: a place
+    # "pour it into" and a receptacle ("then pour it into your mug"): a place verb (connectives place verbs)
+    ('They put egg in coffee here. Heat the egg in a pan, then pour it into your mug.', 'egg: heat > place=mug'),
+    ('Warm the egg in the pan and then pour it into the bowl.', 'egg: heat > place=bowl'),
+    ('Pour it out, then rinse the mug.', 'mug: clean'),  # "pour it out": emptied, no place
+    # "take against" someone (to dislike): an idiom holding a pick word, no step (connectives idioms)
+    ('My dog took against the neighbour, which is awkward. Wash the apple, slice it and put it in a bowl.',
+     'apple: clean > slice > place=bowl'),
+    ('Our cat has taken against the new postman, which is a shame. Scrub a potato, boil it, and then put it in the pot.',
+     'potato: clean > heat > place=pot'),
+    ('Grab the apple, wash it and keep it in your hand.', 'apple: clean > pick'),  # the object taken: held at the end
+    # a tool, a person and "use" ("the knife I use for the apples"): a relative clause, the tool is the thing; what
+    # it is used for no target (targets._used_one)
+    ('The knife I use for the apples is filthy, it needs a wash and then it goes in the drawer.',
+     'knife: clean > place=drawer'),
+    ('The knife we always use for the bread wants a rinse, then back in the drawer.', 'knife: clean > place=drawer'),
+    ('Use the knife for the apple and then wash the apple.', 'apple: clean'),  # no relative clause: the apple
+    # "the size of a bath", "ran a bath", "up to the bath": a bath that is a person's or a measure, no washing of the
+    # object (connectives idioms)
+    ('I used a pot the size of a bath. Fill the pot with water and heat it.', 'pot: heat'),
+    ('I ran a bath for the kids, so just heat the mug and hand it to me.', 'mug: heat > pick'),
+    ('Warm the mug, then carry it up to the bath for me.', 'mug: heat > pick'),
+    ('Give the pot a bath in the sink, then heat it.', 'pot: clean > heat'),  # the object's bath: a wash
+    # "took a hammer to it" (struck it): an idiom holding a pick word, no step and no name (connectives idioms)
+    ('The gate was stuck, so I took a hammer to it. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Grandad took a hammer to the old shed. Rinse the cup and chill it.', 'cup: clean + cool'),
+    ('Take the hammer off the shelf, then wash the mug.', 'mug: clean'),  # a tool fetched: no step either
+    # a note's noun phrase with no determiner (a label, a drink's name, words outside the vocabulary) opening its
+    # sentence, "is" and a temperature ("Pen 3 water trough is frozen,") while the opposite is asked: the weather or
+    # the place, no step (changes._a_room)
+    ('Warm the pot, then wash it. Pen 3 water trough is frozen, sorted it.', 'pot: heat > clean'),
+    ('Rinse the cup and chill it. Van 4 cab is boiling.', 'cup: clean + cool'),
+    ('Heat the mug. Mug is cold.', 'mug: heat > cool'),  # the object itself: a state
+    # a temperature right after eating or drinking and "it" / "them" ("eating them cold from the fridge"): how it is
+    # eaten, no step (changes._eaten_so)
+    ("I won't have you eating them cold from the fridge. Slice the tomato, heat it and put it on a plate.",
+     'tomato: slice > heat > place=plate'),
+    ('Nobody wants to eat it cold. Wash the plate, warm it and put it on the table.', 'plate: clean > heat > place=dining_table'),
+    ('Chill the apple and eat it cold.', 'apple: cool'),  # the chilling asked: a step
+    # a side and a body part ("left knee"), "on toast" / "onto toast" (the food), "bed by" a time (bedtime): idioms
+    # holding a step word or a receptacle, no step (connectives idioms)
+    ('Left knee grumbly on the hills. Boil an egg, then slice it. Protein!', 'egg: heat > slice'),
+    ('Beans on toast for tea. Wash the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ('Heat the mug and hand it to me. Bed by ten is the plan.', 'mug: heat > pick'),
+    ('Rinse the plate, then chill it. In bed by 9, hopefully.', 'plate: clean > cool'),
+    ('Slice the bread and toast it.', 'bread: slice + heat'),  # "toast" a verb: a step
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot
@@ -82,4 +132,9 @@ FILE47C_NAMES = [
     ('The tomatoes in the greenhouse went completely mad. Wash one and slice it.', []),
     ('The tomatoes in the greenhouse went mad, so I washed one and sliced it.', []),
     ('Wash the apple and put it in the greenhouse.', ['greenhouse']),
+    # the cut a slicing verb makes ("cut a cross in the top", "cut a slit in it"): no thing, no name slot
+    # (names.unknown_names)
+    ('Bake the potato and cut a slit in the top.', []),
+    ('Scrub the potato, heat it, cut a cross in the top and put it on a plate.', []),
+    ('Put the potato on a cross.', ['cross']),  # a place slot: still refused
 ]

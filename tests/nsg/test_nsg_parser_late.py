@@ -384,7 +384,7 @@ def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
         assert unknown_names(words(text)) == flagged, text
 
 
-def test_file47c_which_kitchen_and_where_things_went_are_no_unknown_names():
+def test_file47c_rooms_cuts_and_where_things_went_are_no_unknown_names():
     for text, flagged in FILE47C_NAMES:
         assert unknown_names(words(text)) == flagged, text
 

@@ -16,11 +16,12 @@ hold wherever the sentence stands, even with a request in the same sentence:
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
   for in the text; not in a time clause ("once it has gone cold, ..." says when);
 - a state said after a copula before a later sentence asking "just" another step ("It's washed. Just chop it.", test
-  file 50): what is left to do, the state holds already.
+  file 50): what is left to do, the state holds already;
+- a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import unknown_words
+from nsg.parser.minilm.lexicon import lexicon, unknown_words
 from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
@@ -36,7 +37,7 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
     return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
-                                     or _holds_before_just(tokens, s, steps))]
+                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s))]
 
 
 def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -49,6 +50,16 @@ def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> b
     later = [x for x in steps if x.start > s.end]
     return any(x.subtask != s.subtask and tokens[x.start - 1] == "just" and any(t in (".", "!", "?") for t in tokens[s.end:x.start])
                for x in later) and not any(x.subtask == s.subtask for x in later)
+
+
+_CONSUME = {"eat", "eats", "ate", "eaten", "eating", "drink", "drinks", "drank", "drinking"}
+
+
+def _eaten_so(tokens: list[str], s: StepCue) -> bool:
+    """"I won't have you eating them cold from the fridge", "he drinks it hot" (file 47): a temperature right after
+    eating or drinking and "it" / "them" is how it is eaten, no step."""
+    return s.subtask in ("heat", "cool") and s.start >= 2 and tokens[s.start - 1] in ("it", "them", "one") \
+        and tokens[s.start - 2] in _CONSUME
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
@@ -72,8 +83,15 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 def _a_room(tokens: list[str], j: int) -> bool:
     """"warm the cups, the hall is freezing" (test file 59): a copula after "the" and a word outside the vocabulary, a
-    room or the weather ("the hall", "the shed"), said of no thing of the task."""
-    return j >= 2 and tokens[j] in ("is", "'s") and tokens[j - 2] == "the" and unknown_words(tokens[j - 1:j]) != []
+    room or the weather ("the hall", "the shed"), said of no thing of the task; in a note, words outside the vocabulary,
+    numbers or a drink's name opening the sentence with no determiner ("Pen 6 water trough is frozen", file 47)."""
+    if j < 1 or tokens[j] not in ("is", "'s") or unknown_words(tokens[j - 1:j]) == []:
+        return False
+    k = j - 2  # "Pen 6 water trough is frozen" (file 47): a note's noun phrase with no determiner, opening its sentence
+    while k >= 0 and (tokens[k].isdigit() or tokens[k + 1].isdigit() or tokens[k] in lexicon()["contents"]
+                      or unknown_words(tokens[k:k + 1]) != []):  # "Pen 6": a label
+        k -= 1
+    return k >= 0 and tokens[k] == "the" and k == j - 2 or k < j - 2 and (k < 0 or tokens[k] in (".", "!", "?", ";"))
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:

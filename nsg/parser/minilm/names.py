@@ -10,7 +10,8 @@ grammar (:mod:`nsg.parser.minilm.cues`): right after a step verb and a determine
 preposition that follows a place verb or the object itself (not a device phrase: "heat it in the
 oven" names where heating happens, which no graph holds). Words of a remark the cue finder reads
 as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
-an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room.
+an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room; nor the cut a slicing verb makes
+("cut a cross in the top", file 47).
 """
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
+        if t in _CUTS and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "slice":
+            continue  # "cut a cross in the top", "cut a slit in it" (file 47): the cut made, no thing
         if k - 1 > i and tokens[k - 1] == "kitchen":
             continue  # "in the lounge kitchen", "the staff kitchen": which kitchen, a room, no slot (file 47)
         if tokens[k:k + 1] in (["one"], ["ones"]) or tokens[k:k + 1] == ["of"] and any(
@@ -161,6 +164,7 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 
 
 _DENIED = {"not", "never", "nor"}
+_CUTS = {"cross", "crosses", "slit", "slits", "nick", "nicks", "notch", "notches"}  # "cut a cross in the top"
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}
 _WENT = {"went", "got", "did", "looked", "look", "looks"}  # "the tomatoes in the greenhouse went mad" (file 47)

@@ -4,11 +4,13 @@ Why apart from :mod:`nsg.parser.minilm.places` (at its length limit), which give
 nearest place verb before it: a denied place verb that names where in its own clause, known name or
 not ("Don't put anything hot in the new units ... The ladle is cleaned and back in the drawer"), has
 its receptacle there; a receptacle said in a later sentence is no longer its own (there a verbless
-place, "back in the drawer", says where the object goes).
+place, "back in the drawer", says where the object goes). So has any place verb that puts it into a drink or a
+dish in its own sentence ("They put egg in coffee here.", file 47).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data
+from nsg.parser.minilm.lexicon import lexicon
+from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data, skip_forward
 
 _PAST = {"brought", "took", "taken", "held", "carried", "fetched"}
 
@@ -23,7 +25,10 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     word = " ".join(tokens[s.start:s.end])
     if end is not None and word in data()["steps"]["place"]["transport"] and (word.endswith("ed") or word in _PAST):
         return False  # "Pete brought potatoes. Zap one, chop it, onto a plate.": a carry told as done ends with its sentence
+    preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
+    if end is not None and any(t in preps and tokens[skip_forward(tokens, i + 1, dets)] in lexicon()["contents"]
+                               for i, t in enumerate(tokens[s.end:end - 1], s.end)):
+        return False  # "They put egg in coffee here. Heat the egg in a pan, ...": into a drink or a dish, its own sentence's
     if end is None or s.start == 0 or tokens[s.start - 1] not in VERB_NEGATIONS:
         return True
-    preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
     return not any(t in preps and tokens[i + 1] in dets for i, t in enumerate(tokens[s.end:end - 1], s.end))

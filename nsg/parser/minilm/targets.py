@@ -94,12 +94,16 @@ _USERS = {"you", "i", "we", "they", "he", "she", "someone", "somebody"}
 
 def _used_one(tokens: list[str], m: Mention) -> bool:
     """"Rinse the knife you used for the apple": a tool followed by a person and "used" (a relative
-    clause, "that" / "which" allowed) is the thing asked about; what it was used for is no target (test file 34)."""
+    clause, "that" / "which" allowed) is the thing asked about; what it was used for is no target (test file 34); so
+    with "use" ("the knife I use for the potatoes", file 47)."""
     rest = tokens[m.end:m.end + 3]
     if rest[:1] in (["that"], ["which"]):
         rest = tokens[m.end + 1:m.end + 4]
-    return len(rest) >= 2 and rest[0] in _USERS and rest[1] in ("used", "just", "had") \
-        and "used" in rest
+    return len(rest) >= 2 and rest[0] in _USERS and rest[1] in ("used", "just", "had", "use", "uses", "always", "usually") \
+        and not _USES.isdisjoint(rest)  # "the knife I use for the potatoes" (file 47)
+
+
+_USES = {"used", "use", "uses"}
 
 
 _PREPS = {"in", "into", "on", "onto", "with", "like", "of", "from", "to", "for", "at", "by", "under"}
