@@ -68,4 +68,9 @@ FILE50B_KINDS = [
     ('(1) mug rinsed (2) warm (3) on the shelf.', 'mug: clean > heat > place=shelf'),
     ('(1) slice the apple (2) chill it (3) put it in the bowl.', 'apple: slice > cool > place=bowl'),
     ('Wash the mug (2 minutes) and heat it.', 'mug: clean + heat'),  # an aside: no number alone
+    # "the <word> one" and a receptacle after it, at its clause's end or before a time ("I burnt the old one on the hob
+    # yesterday"): where that other one is or was, no place (located.ones_located)
+    ('Scrub the pan and put it on the shelf. I burnt the old one on the hob yesterday.', 'pan: clean > place=shelf'),
+    ('The wooden spoon, washed and in the drawer. The metal one on the counter is fine.', 'spoon: clean > place=drawer'),
+    ('Rinse the mug and put it on the other one on the shelf.', 'mug: clean > place=shelf'),  # after "on": a place
 ]
