@@ -73,4 +73,9 @@ FILE50B_KINDS = [
     ('Scrub the pan and put it on the shelf. I burnt the old one on the hob yesterday.', 'pan: clean > place=shelf'),
     ('The wooden spoon, washed and in the drawer. The metal one on the counter is fine.', 'spoon: clean > place=drawer'),
     ('Rinse the mug and put it on the other one on the shelf.', 'mug: clean > place=shelf'),  # after "on": a place
+    # a name of two words opening the text without a determiner ("Pepper shaker rinsed ..."): the thing, not a verb
+    # or a modifier like "watch" or "book" alone (targets.target_object)
+    ('Pepper shaker rinsed and on the shelf. The salt shaker is fine.', 'pepper_shaker: clean > place=shelf'),
+    ('Salt shaker wiped and back in the cabinet, then the pepper shaker too.', 'salt_shaker: clean > place=cabinet'),
+    ('Watch the mug get warm in the microwave, then put it on the shelf.', 'mug: heat > place=shelf'),  # one word: a verb
 ]

@@ -83,8 +83,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
                                                               or o.start > 0 and tokens[o.start - 1] in dets)]
-        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in dets) and said_as_noun:
-            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier
+        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in dets) and said_as_noun and m.end - m.start == 1:
+            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier ("pepper shaker": a name, 50)
         return m
     return objects[0] if objects else None
 
