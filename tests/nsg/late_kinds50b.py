@@ -78,4 +78,9 @@ FILE50B_KINDS = [
     ('Pepper shaker rinsed and on the shelf. The salt shaker is fine.', 'pepper_shaker: clean > place=shelf'),
     ('Salt shaker wiped and back in the cabinet, then the pepper shaker too.', 'salt_shaker: clean > place=cabinet'),
     ('Watch the mug get warm in the microwave, then put it on the shelf.', 'mug: heat > place=shelf'),  # one word: a verb
+    # "at" before a thing of the vocabulary that holds nothing ("had a go at the apples"): what is aimed at, not where
+    # something is put, so it can be the object (targets.target_object)
+    ('The kids had a go at the apples. If there is a bruised one in the salad bowl, bin it.', 'apple: place=garbage_can'),
+    ('Someone took a bite at the tomatoes. If one in the salad bowl is bitten, bin it.', 'tomato: place=garbage_can'),
+    ('Slice the apple and leave it at the counter.', 'apple: slice > place=counter'),  # a receptacle: a place
 ]

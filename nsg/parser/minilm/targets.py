@@ -77,7 +77,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects):
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY):
+        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY) \
+                and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and any(o.value not in tools for o in objects) and not _used_one(tokens, m):
             continue  # "grab a knife, slice the apple": the knife is the tool
@@ -90,6 +91,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
 
 
 _USERS = {"you", "i", "we", "they", "he", "she", "someone", "somebody"}
+_AIMED = {"go", "look", "looked", "looking", "bite", "nibble", "nibbled", "picked", "picking", "peek", "stab", "crack", "dig"}
+# "had another go at the apples", "took a bite at the tomatoes": what is aimed at, no place
 
 
 def _used_one(tokens: list[str], m: Mention) -> bool:
