@@ -83,4 +83,13 @@ FILE50B_KINDS = [
     ('The kids had a go at the apples. If there is a bruised one in the salad bowl, bin it.', 'apple: place=garbage_can'),
     ('Someone took a bite at the tomatoes. If one in the salad bowl is bitten, bin it.', 'tomato: place=garbage_can'),
     ('Slice the apple and leave it at the counter.', 'apple: slice > place=counter'),  # a receptacle: a place
+    # a day's name ("on Sunday"): a known word, never a name of a thing to flag (lexicon known_words)
+    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', 'potato: heat'),
+    ('Chill the wine bottle for Saturday.', 'wine_bottle: cool'),
+]
+
+FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
+    # a day's name is a known word, no name of a thing (lexicon known_words)
+    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', []),
+    ('Microwave the turnip on Sunday.', ['turnip']),  # a thing outside the vocabulary stays flagged
 ]
