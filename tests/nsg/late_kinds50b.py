@@ -92,4 +92,9 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     # a day's name is a known word, no name of a thing (lexicon known_words)
     ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', []),
     ('Microwave the turnip on Sunday.', ['turnip']),  # a thing outside the vocabulary stays flagged
+    # "since" and a time in a clause of its own teller after a comma, nothing of the thing in it ("..., I've had nothing
+    # since lunch"): only that clause is told, the request before the comma stays (happened._own_clause)
+    ("I'd love a warm mug on the table, I've been out since six.", 'mug: heat > place=dining_table'),
+    ('A cold apple in the bowl, we have had nothing since breakfast.', 'apple: cool > place=bowl'),
+    ('The cup on the shelf, I have not touched it since Monday. Rinse it.', 'cup: clean'),  # about the thing: told
 ]

@@ -94,7 +94,7 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
-            out.update(relative_since(tokens, lo, end) or range(lo, end))  # "It's been heated and left there since Tuesday."
+            out.update(relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end))  # "It's been heated and left there since Tuesday."
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
     out |= _if_someone_has(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
@@ -112,6 +112,21 @@ def happened(tokens: list[str]) -> set[int]:
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
+
+
+_TELLERS = {"i", "i've", "ive", "we", "we've", "he's", "she's", "they've", "he", "she", "they"}
+
+
+def _own_clause(tokens: list[str], lo: int, end: int) -> int:
+    """Where the clause with "since" opens: after a comma and a teller of their own ("a hot potato waiting on the side,
+    I've had nothing since lunch", test file 50: the request before the comma stays; not "..., I haven't touched it
+    since": about the thing), else the sentence's start."""
+    i = tokens.index("since", lo, end)
+    return next((c + 1 for c in range(i - 1, lo, -1) if tokens[c] == "," and tokens[c + 1] in _TELLERS
+                 and _THING.isdisjoint(tokens[c + 1:end])), lo)
+
+
+_THING = {"it", "them", "its", "it's", "they", "they're", "one"}
 
 
 _RELATIVE = {"that", "that's", "which", "which's", "who"}
