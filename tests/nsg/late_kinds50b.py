@@ -97,4 +97,9 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     ("I'd love a warm mug on the table, I've been out since six.", 'mug: heat > place=dining_table'),
     ('A cold apple in the bowl, we have had nothing since breakfast.', 'apple: cool > place=bowl'),
     ('The cup on the shelf, I have not touched it since Monday. Rinse it.', 'cup: clean'),  # about the thing: told
+    # a step's "-ing" right after "from" / "since" and a time ("the wine from Christmas cooling in there"): the time is
+    # where the thing comes from, the "-ing" its step, no occasion like "Sunday roast" (usages._occasion)
+    ('He wants the wine from Sunday chilling in the fridge and then on the table.', 'wine_bottle: cool > place=dining_table'),
+    ('The pot from Christmas soaking in the sink, scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
+    ('Right, Sunday cooking: the potato, wash it.', 'potato: clean'),  # an occasion
 ]
