@@ -102,4 +102,8 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     ('He wants the wine from Sunday chilling in the fridge and then on the table.', 'wine_bottle: cool > place=dining_table'),
     ('The pot from Christmas soaking in the sink, scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
     ('Right, Sunday cooking: the potato, wash it.', 'potato: clean'),  # an occasion
+    # "while I'm at it" / "while we're at it": an idiom, no place where the speaker is (speaker.speaker_remarks)
+    ("While I'm at it he wants the mug warming in the microwave and then on the shelf.", 'mug: heat > place=shelf'),
+    ("While we're at it the cup needs rinsing and putting in the cabinet.", 'cup: clean > place=cabinet'),
+    ("I'm at the table, bring me the mug.", 'mug: pick'),  # where the speaker is
 ]
