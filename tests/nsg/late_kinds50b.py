@@ -106,4 +106,9 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     ("While I'm at it he wants the mug warming in the microwave and then on the shelf.", 'mug: heat > place=shelf'),
     ("While we're at it the cup needs rinsing and putting in the cabinet.", 'cup: clean > place=cabinet'),
     ("I'm at the table, bring me the mug.", 'mug: pick'),  # where the speaker is
+    # a question asking for a step, then the asker's own "Actually no" / "Actually, no" ("Can you bring home bread?
+    # Actually no, we have some."): taken back, no step (happened.answered_no)
+    ('Could you heat the mug? Actually no, just wash it and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Can you bring the apple home? Actually, no, we have some. When you are in, slice one and put it on a plate.', 'apple: slice > place=plate'),
+    ('Can you heat the mug? Actually yes, then put it on the shelf.', 'mug: heat > place=shelf'),  # not taken back
 ]

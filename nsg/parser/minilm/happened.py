@@ -151,10 +151,21 @@ _NO_LEAVE = (["no", ",", "leave"], ["no", ".", "leave"], ["no", "-", "leave"], [
 def answered_no(tokens: list[str], q: int) -> bool:
     """Whether the question ending at ``q`` is answered "no, leave it" ("Dirty pot from the wax? No, leave that."):
     the thing it names is waved off."""
-    return q < len(tokens) and tokens[q] == "?" and (tokens[q + 1:q + 4] in _NO_LEAVE or tokens[q + 1:q + 3] in _BARE_NO)
+    return q < len(tokens) and tokens[q] == "?" and (tokens[q + 1:q + 4] in _NO_LEAVE or tokens[q + 1:q + 3] in _BARE_NO
+                                                    or _taken_back(tokens, q + 1))
 
 
 _BARE_NO = (["no", "."], ["no", "!"], ["nope", "."], ["nope", "!"])  # "warm it up? NO. Cold, from the fridge" (test file 50)
+
+
+def _taken_back(tokens: list[str], i: int) -> bool:
+    """"Can you bring home bread? Actually no, we have some." (test file 50): the asker's own "Actually (,) no" takes the
+    question back, unless a receptacle is named right after it ("Actually, no, the high cupboard.": a correction)."""
+    k = i + 1 + (tokens[i + 1:i + 2] == [","])
+    if tokens[i:i + 1] != ["actually"] or tokens[k:k + 1] != ["no"]:
+        return False
+    k += 1 + (tokens[k + 1:k + 2] == [","])
+    return k < len(tokens) and tokens[k] not in data()["determiners"] and tokens[k] not in data()["receptacle_preps"]
 
 
 def _came_so(tokens: list[str], i: int) -> set[int]:
