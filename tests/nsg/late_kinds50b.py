@@ -111,4 +111,9 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     ('Could you heat the mug? Actually no, just wash it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Can you bring the apple home? Actually, no, we have some. When you are in, slice one and put it on a plate.', 'apple: slice > place=plate'),
     ('Can you heat the mug? Actually yes, then put it on the shelf.', 'mug: heat > place=shelf'),  # not taken back
+    # a grumbling question opened by "do I" / "must we" / "why do I" with its "to", a "?" or not, whose step verb is
+    # said again after it ("do we have to wash the mug. fine, ill heat it then wash it"): the steps said after (happened._grumbled)
+    ('do we have to wash the mug. ugh. fine, ill heat it then wash it.', 'mug: heat > clean'),
+    ('why do i have to slice the bread? ok ill toast it and slice it', 'bread: heat + slice'),
+    ('Do I have to wash the mug first? Then heat it.', 'mug: clean > heat'),  # not said again: a step
 ]

@@ -96,7 +96,7 @@ def happened(tokens: list[str]) -> set[int]:
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
             out.update(relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end))  # "It's been heated and left there since Tuesday."
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
-    out |= _if_someone_has(tokens)
+    out |= _if_someone_has(tokens) | _grumbled(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
         return out
     for i, t in enumerate(tokens):
@@ -112,6 +112,28 @@ def happened(tokens: list[str]) -> set[int]:
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
+
+
+_GRUMBLES = {("do", "i"), ("do", "we"), ("must", "i"), ("must", "we"), ("why", "do"), ("why", "must")}
+
+
+def _grumbled(tokens: list[str]) -> set[int]:
+    """"do i HAVE to chop the lettuce. fine. ill wash it then chop it" (test file 50): a question opened by "do I" / "must
+    I" with its "to", a "?" or not, whose step verb is said again after it: a grumble, the steps are those said after."""
+    if "do" not in tokens and "must" not in tokens:
+        return set()
+    verbs, out = _one_word_verbs(), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE]:
+        end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+        said = verbs.intersection(tokens[lo:end])
+        if tuple(tokens[lo:lo + 2]) in _GRUMBLES and "to" in tokens[lo:end] and said and not said.isdisjoint(tokens[end + 1:]):
+            out.update(range(lo, end + 1))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _one_word_verbs() -> frozenset[str]:
+    return frozenset(v for step in data()["steps"].values() for v in step["verbs"] if " " not in v)
 
 
 _TELLERS = {"i", "i've", "ive", "we", "we've", "he's", "she's", "they've", "he", "she", "they"}
