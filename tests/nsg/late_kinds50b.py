@@ -86,12 +86,6 @@ FILE50B_KINDS = [
     # a day's name ("on Sunday"): a known word, never a name of a thing to flag (lexicon known_words)
     ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', 'potato: heat'),
     ('Chill the wine bottle for Saturday.', 'wine_bottle: cool'),
-]
-
-FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
-    # a day's name is a known word, no name of a thing (lexicon known_words)
-    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', []),
-    ('Microwave the turnip on Sunday.', ['turnip']),  # a thing outside the vocabulary stays flagged
     # "since" and a time in a clause of its own teller after a comma, nothing of the thing in it ("..., I've had nothing
     # since lunch"): only that clause is told, the request before the comma stays (happened._own_clause)
     ("I'd love a warm mug on the table, I've been out since six.", 'mug: heat > place=dining_table'),
@@ -116,4 +110,10 @@ FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
     ('do we have to wash the mug. ugh. fine, ill heat it then wash it.', 'mug: heat > clean'),
     ('why do i have to slice the bread? ok ill toast it and slice it', 'bread: heat + slice'),
     ('Do I have to wash the mug first? Then heat it.', 'mug: clean > heat'),  # not said again: a step
+]
+
+FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
+    # a day's name is a known word, no name of a thing (lexicon known_words)
+    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', []),
+    ('Microwave the turnip on Sunday.', ['turnip']),  # a thing outside the vocabulary stays flagged
 ]
