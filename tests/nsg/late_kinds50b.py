@@ -68,4 +68,52 @@ FILE50B_KINDS = [
     ('(1) mug rinsed (2) warm (3) on the shelf.', 'mug: clean > heat > place=shelf'),
     ('(1) slice the apple (2) chill it (3) put it in the bowl.', 'apple: slice > cool > place=bowl'),
     ('Wash the mug (2 minutes) and heat it.', 'mug: clean + heat'),  # an aside: no number alone
+    # "the <word> one" and a receptacle after it, at its clause's end or before a time ("I burnt the old one on the hob
+    # yesterday"): where that other one is or was, no place (located.ones_located)
+    ('Scrub the pan and put it on the shelf. I burnt the old one on the hob yesterday.', 'pan: clean > place=shelf'),
+    ('The wooden spoon, washed and in the drawer. The metal one on the counter is fine.', 'spoon: clean > place=drawer'),
+    ('Rinse the mug and put it on the other one on the shelf.', 'mug: clean > place=shelf'),  # after "on": a place
+    # a name of two words opening the text without a determiner ("Pepper shaker rinsed ..."): the thing, not a verb
+    # or a modifier like "watch" or "book" alone (targets.target_object)
+    ('Pepper shaker rinsed and on the shelf. The salt shaker is fine.', 'pepper_shaker: clean > place=shelf'),
+    ('Salt shaker wiped and back in the cabinet, then the pepper shaker too.', 'salt_shaker: clean > place=cabinet'),
+    ('Watch the mug get warm in the microwave, then put it on the shelf.', 'mug: heat > place=shelf'),  # one word: a verb
+    # "at" before a thing of the vocabulary that holds nothing ("had a go at the apples"): what is aimed at, not where
+    # something is put, so it can be the object (targets.target_object)
+    ('The kids had a go at the apples. If there is a bruised one in the salad bowl, bin it.', 'apple: place=garbage_can'),
+    ('Someone took a bite at the tomatoes. If one in the salad bowl is bitten, bin it.', 'tomato: place=garbage_can'),
+    ('Slice the apple and leave it at the counter.', 'apple: slice > place=counter'),  # a receptacle: a place
+    # a day's name ("on Sunday"): a known word, never a name of a thing to flag (lexicon known_words)
+    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', 'potato: heat'),
+    ('Chill the wine bottle for Saturday.', 'wine_bottle: cool'),
+    # "since" and a time in a clause of its own teller after a comma, nothing of the thing in it ("..., I've had nothing
+    # since lunch"): only that clause is told, the request before the comma stays (happened._own_clause)
+    ("I'd love a warm mug on the table, I've been out since six.", 'mug: heat > place=dining_table'),
+    ('A cold apple in the bowl, we have had nothing since breakfast.', 'apple: cool > place=bowl'),
+    ('The cup on the shelf, I have not touched it since Monday. Rinse it.', 'cup: clean'),  # about the thing: told
+    # a step's "-ing" right after "from" / "since" and a time ("the wine from Christmas cooling in there"): the time is
+    # where the thing comes from, the "-ing" its step, no occasion like "Sunday roast" (usages._occasion)
+    ('He wants the wine from Sunday chilling in the fridge and then on the table.', 'wine_bottle: cool > place=dining_table'),
+    ('The pot from Christmas soaking in the sink, scrub it and put it on the shelf.', 'pot: clean > place=shelf'),
+    ('Right, Sunday cooking: the potato, wash it.', 'potato: clean'),  # an occasion
+    # "while I'm at it" / "while we're at it": an idiom, no place where the speaker is (speaker.speaker_remarks)
+    ("While I'm at it he wants the mug warming in the microwave and then on the shelf.", 'mug: heat > place=shelf'),
+    ("While we're at it the cup needs rinsing and putting in the cabinet.", 'cup: clean > place=cabinet'),
+    ("I'm at the table, bring me the mug.", 'mug: pick'),  # where the speaker is
+    # a question asking for a step, then the asker's own "Actually no" / "Actually, no" ("Can you bring home bread?
+    # Actually no, we have some."): taken back, no step (happened.answered_no)
+    ('Could you heat the mug? Actually no, just wash it and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Can you bring the apple home? Actually, no, we have some. When you are in, slice one and put it on a plate.', 'apple: slice > place=plate'),
+    ('Can you heat the mug? Actually yes, then put it on the shelf.', 'mug: heat > place=shelf'),  # not taken back
+    # a grumbling question opened by "do I" / "must we" / "why do I" with its "to", a "?" or not, whose step verb is
+    # said again after it ("do we have to wash the mug. fine, ill heat it then wash it"): the steps said after (happened._grumbled)
+    ('do we have to wash the mug. ugh. fine, ill heat it then wash it.', 'mug: heat > clean'),
+    ('why do i have to slice the bread? ok ill toast it and slice it', 'bread: heat + slice'),
+    ('Do I have to wash the mug first? Then heat it.', 'mug: clean > heat'),  # not said again: a step
+]
+
+FILE50B_NAMES = [  # (text, the unknown names the parser must flag)
+    # a day's name is a known word, no name of a thing (lexicon known_words)
+    ('I scrubbed the potatoes on Sunday. For your lunch just microwave one.', []),
+    ('Microwave the turnip on Sunday.', ['turnip']),  # a thing outside the vocabulary stays flagged
 ]

@@ -44,7 +44,7 @@ from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
-from tests.nsg.late_kinds50b import FILE50B_KINDS
+from tests.nsg.late_kinds50b import FILE50B_KINDS, FILE50B_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
@@ -394,6 +394,11 @@ def test_heading_places_are_not_refused_but_task_places_are():
         assert unknown_names(words(text)) == [], text
     for text, name in STILL_REFUSED:
         assert unknown_names(words(text)) == [name], text
+
+
+def test_file50b_days_are_no_unknown_names():
+    for text, flagged in FILE50B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
 
 
 def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():

@@ -95,9 +95,9 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
-            out.update(relative_since(tokens, lo, end) or range(lo, end))  # "It's been heated and left there since Tuesday."
+            out.update(relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end))  # "It's been heated and left there since Tuesday."
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
-    out |= _if_someone_has(tokens) | _thanked(tokens)
+    out |= _if_someone_has(tokens) | _thanked(tokens) | _grumbled(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
         return out
     for i, t in enumerate(tokens):
@@ -114,6 +114,43 @@ def happened(tokens: list[str]) -> set[int]:
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
+
+
+_GRUMBLES = {("do", "i"), ("do", "we"), ("must", "i"), ("must", "we"), ("why", "do"), ("why", "must")}
+
+
+def _grumbled(tokens: list[str]) -> set[int]:
+    """"do i HAVE to chop the lettuce. fine. ill wash it then chop it" (test file 50): a question opened by "do I" / "must
+    I" with its "to", a "?" or not, whose step verb is said again after it: a grumble, the steps are those said after."""
+    if "do" not in tokens and "must" not in tokens:
+        return set()
+    verbs, out = _one_word_verbs(), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE]:
+        end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+        said = verbs.intersection(tokens[lo:end])
+        if tuple(tokens[lo:lo + 2]) in _GRUMBLES and "to" in tokens[lo:end] and said and not said.isdisjoint(tokens[end + 1:]):
+            out.update(range(lo, end + 1))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _one_word_verbs() -> frozenset[str]:
+    return frozenset(v for step in data()["steps"].values() for v in step["verbs"] if " " not in v)
+
+
+_TELLERS = {"i", "i've", "ive", "we", "we've", "he's", "she's", "they've", "he", "she", "they"}
+
+
+def _own_clause(tokens: list[str], lo: int, end: int) -> int:
+    """Where the clause with "since" opens: after a comma and a teller of their own ("a hot potato waiting on the side,
+    I've had nothing since lunch", test file 50: the request before the comma stays; not "..., I haven't touched it
+    since": about the thing), else the sentence's start."""
+    i = tokens.index("since", lo, end)
+    return next((c + 1 for c in range(i - 1, lo, -1) if tokens[c] == "," and tokens[c + 1] in _TELLERS
+                 and _THING.isdisjoint(tokens[c + 1:end])), lo)
+
+
+_THING = {"it", "them", "its", "it's", "they", "they're", "one"}
 
 
 _RELATIVE = {"that", "that's", "which", "which's", "who"}
@@ -138,10 +175,21 @@ _NO_LEAVE = (["no", ",", "leave"], ["no", ".", "leave"], ["no", "-", "leave"], [
 def answered_no(tokens: list[str], q: int) -> bool:
     """Whether the question ending at ``q`` is answered "no, leave it" ("Dirty pot from the wax? No, leave that."):
     the thing it names is waved off."""
-    return q < len(tokens) and tokens[q] == "?" and (tokens[q + 1:q + 4] in _NO_LEAVE or tokens[q + 1:q + 3] in _BARE_NO)
+    return q < len(tokens) and tokens[q] == "?" and (tokens[q + 1:q + 4] in _NO_LEAVE or tokens[q + 1:q + 3] in _BARE_NO
+                                                    or _taken_back(tokens, q + 1))
 
 
 _BARE_NO = (["no", "."], ["no", "!"], ["nope", "."], ["nope", "!"])  # "warm it up? NO. Cold, from the fridge" (test file 50)
+
+
+def _taken_back(tokens: list[str], i: int) -> bool:
+    """"Can you bring home bread? Actually no, we have some." (test file 50): the asker's own "Actually (,) no" takes the
+    question back, unless a receptacle is named right after it ("Actually, no, the high cupboard.": a correction)."""
+    k = i + 1 + (tokens[i + 1:i + 2] == [","])
+    if tokens[i:i + 1] != ["actually"] or tokens[k:k + 1] != ["no"]:
+        return False
+    k += 1 + (tokens[k + 1:k + 2] == [","])
+    return k < len(tokens) and tokens[k] not in data()["determiners"] and tokens[k] not in data()["receptacle_preps"]
 
 
 def _came_so(tokens: list[str], i: int) -> set[int]:

@@ -74,19 +74,21 @@ _FETCH = {"take", "get", "grab", "pull", "fetch", "lift"}  # "Tomatoes in the cr
 _HEAD_ENDS = {":", "-", ";"}
 
 
-_ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there"}
+_ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there", "last", "yesterday"}
 
 
 def ones_located(tokens: list[str]) -> set[int]:
     """Where the receptacles start that locate "the one(s)" at the end of their clause ("Starting with the one
-    on the side now.", "take the ones in the sink first", test file 35): where that one is now, no place."""
+    on the side now.", "take the ones in the sink first", test file 35; "melted the plastic one on the hob last week", a
+    word between, file 50): where that one is or was, no place."""
     if "one" not in tokens and "ones" not in tokens:
         return _that_one(tokens) if "that" in tokens else set()
     dets, out = set(data()["determiners"]), _that_one(tokens)
     recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
     for i, t in enumerate(tokens[:-2]):
-        if t in ("one", "ones") and i > 0 and tokens[i - 1] in ("the", "that", "this") and tokens[i + 1] in _AT \
-                and (i < 2 or tokens[i - 2] not in _AT | {"onto", "into"}):  # "set it on the one on the shelf": a place
+        k = i - 1 - (i > 1 and tokens[i - 2] in ("the", "that") and tokens[i - 1].isalpha())  # "the plastic one" (file 50)
+        if t in ("one", "ones") and i > 0 and tokens[k] in ("the", "that", "this") and tokens[i + 1] in _AT \
+                and (k < 1 or tokens[k - 1] not in _AT | {"onto", "into"}):  # "set it on the one on the shelf": a place
             j = i + 2
             while j < len(tokens) and tokens[j] in dets:
                 j += 1

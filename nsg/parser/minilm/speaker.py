@@ -65,7 +65,7 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         k = i + 1
         if t in _BEING and (t.endswith("'re") or t == "i'm" or k < n and tokens[k] in _BE):
             k += t in ("i", "we")
-            if k < n and tokens[k] in _WHERE:
+            if k < n and tokens[k] in _WHERE and tokens[k:k + 2] not in (["at", "it"], ["at", "that"]):  # "while I'm at it" (50)
                 out.update(range(i, _clause_end(tokens, k)))
                 continue
         k = i + 1

@@ -77,19 +77,22 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects):
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY):
+        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY) \
+                and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and any(o.value not in tools for o in objects) and not _used_one(tokens, m):
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
                                                               or o.start > 0 and tokens[o.start - 1] in dets)]
-        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in dets) and said_as_noun:
-            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier
+        if m.value in _query_only() and (m.start == 0 or tokens[m.start - 1] not in dets) and said_as_noun and m.end - m.start == 1:
+            continue  # "we watch the cup get heated": a verb, not EgoTV's Watch; "book club": a modifier ("pepper shaker": a name, 50)
         return m
     return objects[0] if objects else None
 
 
 _USERS = {"you", "i", "we", "they", "he", "she", "someone", "somebody"}
+_AIMED = {"go", "look", "looked", "looking", "bite", "nibble", "nibbled", "picked", "picking", "peek", "stab", "crack", "dig"}
+# "had another go at the apples", "took a bite at the tomatoes": what is aimed at, no place
 
 
 def _used_one(tokens: list[str], m: Mention) -> bool:

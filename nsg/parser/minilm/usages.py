@@ -103,7 +103,8 @@ def _occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         and _next(tokens, s.end) not in d["determiners"] and not (target and target.start <= at < target.end)
     event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
     timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
-        tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives())  # "from last night clean" (file 58)
+        tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives()) and not (  # "from last night clean" (58)
+        tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"]))  # "the wine from Christmas cooling" (50)
     return s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) \
         and _next(tokens, s.end) not in d["object_pronouns"]
 
