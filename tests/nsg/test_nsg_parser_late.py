@@ -43,6 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
+from tests.nsg.late_kinds56b import FILE56B_KINDS
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
@@ -325,7 +326,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
-    + FILE47C_KINDS + FILE50B_KINDS
+    + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,16 @@
+"""Test file 56's misses, second reading (messages typed fast on a phone: typos, voice-to-text slips, text-speak),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds56``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE56B_KINDS = [
+    # a common misspelling of a receptacle's or object's name, a closed list ("cupbord", "cubboard", "cuboard",
+    # "drawr", "countr", "lettice", "ketle"): the name (lexicon.json aliases); any other typo stays flagged
+    ('rinse the mug n put it in the cupbord pls', 'mug: clean > place=cabinet'),
+    ('wash the lettice n pop it in a bowl', 'lettuce: clean > place=bowl'),
+    ('rinse the ketle n leave it on the countr', 'kettle: clean > place=counter'),
+    ('dry the spoon then back in the drawr it goes', 'spoon: place=drawer'),
+    ('rinse the mug n put it in the cupboard', 'mug: clean > place=cabinet'),  # the right spelling, as before
+]
