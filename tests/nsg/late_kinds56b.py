@@ -13,4 +13,9 @@ FILE56B_KINDS = [
     ('rinse the ketle n leave it on the countr', 'kettle: clean > place=counter'),
     ('dry the spoon then back in the drawr it goes', 'spoon: place=drawer'),
     ('rinse the mug n put it in the cupboard', 'mug: clean > place=cabinet'),  # the right spelling, as before
+    # voice-to-text writing "bin" as "been" after a name's lead ("chuck it in the been"): the bin
+    # (lexicon.json sound_alikes); "been" after "its" / "has" stays the verb
+    ("the tomato's gone soft, stick it in the been", 'tomato: place=garbage_can'),
+    ('the mouldy bread, just put it in the been', 'bread: place=garbage_can'),
+    ('the fork needs a wash, its been on the floor. then put it on the shelf', 'fork: clean > place=shelf'),  # the verb
 ]
