@@ -18,4 +18,9 @@ FILE56B_KINDS = [
     ("the tomato's gone soft, stick it in the been", 'tomato: place=garbage_can'),
     ('the mouldy bread, just put it in the been', 'bread: place=garbage_can'),
     ('the fork needs a wash, its been on the floor. then put it on the shelf', 'fork: clean > place=shelf'),  # the verb
+    # the object said to have "sat" in or on a receptacle (British "sat" for "sitting": "the mug sat in the sink all
+    # night"), then a request about "it": where the object is now, no place (story._COPULAS)
+    ('the mug sat in the sink all night. rinse it n heat it', 'mug: clean + heat'),
+    ('bread sat on the counter since lunch, slice it pls', 'bread: slice'),
+    ('the apple sat in the bowl', 'apple: place=bowl'),  # no request after it: the place
 ]

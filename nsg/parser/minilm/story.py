@@ -38,7 +38,7 @@ _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
 _ASKING = {"could", "can", "would", "will", "please", "should", "must"}
-_COPULAS = {"is", "are", "'s", "sits", "sitting", "still", "now", "currently", "already"}
+_COPULAS = {"is", "are", "'s", "sits", "sitting", "sat", "still", "now", "currently", "already"}
 
 
 def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
