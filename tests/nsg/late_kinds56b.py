@@ -23,4 +23,9 @@ FILE56B_KINDS = [
     ('the mug sat in the sink all night. rinse it n heat it', 'mug: clean + heat'),
     ('bread sat on the counter since lunch, slice it pls', 'bread: slice'),
     ('the apple sat in the bowl', 'apple: place=bowl'),  # no request after it: the place
+    # "it's" (typed "its") and a receptacle in a clause of its own after a request ("want the mug nice n hot, its on
+    # the shelf"): where the object is now, no place (located.said_where_now)
+    ('want the mug nice n hot, its on the shelf', 'mug: heat'),
+    ('can u slice the bread pls. its on the counter', 'bread: slice'),
+    ("the egg is boiled, it's on the plate", 'egg: heat > place=plate'),  # no request before: a report, the place
 ]
