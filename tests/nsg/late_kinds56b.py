@@ -28,4 +28,10 @@ FILE56B_KINDS = [
     ('want the mug nice n hot, its on the shelf', 'mug: heat'),
     ('can u slice the bread pls. its on the counter', 'bread: slice'),
     ("the egg is boiled, it's on the plate", 'egg: heat > place=plate'),  # no request before: a report, the place
+    # "back (in) there" for the receptacle said before as where the object is now, after a place verb ("put it back
+    # in there") or alone after a wish ("want it hot and back there"): that receptacle is the place
+    # (places._back_there, located.returned_there)
+    ('the ladle is in the drawer. wash it n put it back in there', 'ladle: clean > place=drawer'),
+    ('the mug is on the shelf. i want it hot and back there after', 'mug: heat > place=shelf'),
+    ('the mug is in the cabinet. wash it and put it on the shelf', 'mug: clean > place=shelf'),  # its own place
 ]

@@ -231,3 +231,20 @@ def said_where_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     before = [x for x in steps if x.end <= o and x is not s]
     return bool(before) and (any(t in _ASKED for t in tokens[:o]) or any(
         x.form == "verb" and (x.start == 0 or tokens[x.start - 1] in _CLAUSE_OPEN) for x in before))
+
+
+_BACK_THERE = (("back", "there"), ("back", "in", "there"), ("back", "on", "there"))
+
+
+def returned_there(tokens: list[str], s: StepCue) -> bool:
+    """"the ladle is in the drawer. want it clean n back in there" (test file 56): a receptacle said alone as where the
+    object is now, then "back (in) there" in a later sentence with no verb that places it and no receptacle between:
+    "there" is that receptacle, the object's place (kept, not dropped as where it is now)."""
+    if s.form != "implicit" or s.subtask != "place":
+        return False
+    for k in range(s.end, len(tokens) - 1):
+        if tokens[k] in ("back", "put", "place", "return", "leave") and k > s.end and tokens[k - 1] in data()["object_pronouns"]:
+            return False  # "put it back (in) there": the verb's own place (places._back_there)
+        if tuple(tokens[k:k + 2]) in _BACK_THERE or tuple(tokens[k:k + 3]) in _BACK_THERE:
+            return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:k]))
+    return False

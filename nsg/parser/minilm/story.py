@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import located, rested, resting_now, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.located import located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
@@ -200,7 +200,7 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"; "the pan sits on the hob, scrubbed clean": :func:`located.rested`), is how the object arrives: an
     adjective, done before the place."""
-    out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
+    out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
            and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps) and not said_where_now(tokens, s, steps)]  # "There's an apple ..."
     for a, b in zip(out, out[1:]):
