@@ -43,7 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
-from tests.nsg.late_kinds56b import FILE56B_KINDS
+from tests.nsg.late_kinds56b import FILE56B_KINDS, FILE56B_NAMES
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
@@ -404,4 +404,9 @@ def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
 
 def test_file61_words_beside_the_task_are_no_unknown_names():
     for text, flagged in FILE61_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file56b_glossed_names_are_no_unknown_names_but_typos_stay_flagged():
+    for text, flagged in FILE56B_NAMES:
         assert unknown_names(words(text)) == flagged, text
