@@ -39,6 +39,10 @@ FILE56B_KINDS = [
     ('chill the white (wine bottle) n put it on the shelf', 'wine_bottle: cool > place=shelf'),
     ('rinse the chopper (the knife) n put it in the drawer', 'knife: clean > place=drawer'),
     ('rinse the knife (the sink is empty) n put it in the drawer', 'knife: clean > place=drawer'),  # a remark, no gloss
+    # "the salt / pepper thing": the shaker, a colloquial name (lexicon.json aliases)
+    ('the salt thing needs a rinse then back on the shelf', 'salt_shaker: clean > place=shelf'),
+    ('chuck the pepper thing in the cupboard pls', 'pepper_shaker: place=cabinet'),
+    ('put the pepper pot on the counter', 'pepper_shaker: place=counter'),  # the name it had before
 ]
 
 FILE56B_NAMES = [  # (text, the unknown names the parser must flag)
