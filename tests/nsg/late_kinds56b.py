@@ -43,6 +43,11 @@ FILE56B_KINDS = [
     ('the salt thing needs a rinse then back on the shelf', 'salt_shaker: clean > place=shelf'),
     ('chuck the pepper thing in the cupboard pls', 'pepper_shaker: place=cabinet'),
     ('put the pepper pot on the counter', 'pepper_shaker: place=counter'),  # the name it had before
+    # "put ... away" run on into "its" and a receptacle with no stop between ("forgot to put the mug away its in the
+    # sink"): "away" says where, the run-on clause where the object is now, no place of that verb (reach.reaches)
+    ('i didnt put the mug away its in the sink, can u wash it n put it in the cupboard', 'mug: clean > place=cabinet'),
+    ('forgot to put the pan away its on the hob. stick it in the cupboard', 'pan: place=cabinet'),
+    ('put the mug away in the cupboard', 'mug: place=cabinet'),  # no run-on clause: its own place
 ]
 
 FILE56B_NAMES = [  # (text, the unknown names the parser must flag)
