@@ -43,6 +43,7 @@ from tests.nsg.late_kinds46 import FILE46_KINDS
 from tests.nsg.late_kinds47 import FILE47_KINDS
 from tests.nsg.late_kinds46b import FILE46B_KINDS
 from tests.nsg.late_kinds47b import FILE47B_KINDS, FILE47B_NAMES
+from tests.nsg.late_kinds56b import FILE56B_KINDS, FILE56B_NAMES
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS, FILE50B_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
@@ -325,7 +326,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
-    + FILE47C_KINDS + FILE50B_KINDS
+    + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -408,4 +409,9 @@ def test_file60_names_taken_back_by_a_restart_are_no_unknown_names():
 
 def test_file61_words_beside_the_task_are_no_unknown_names():
     for text, flagged in FILE61_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file56b_glossed_names_are_no_unknown_names_but_typos_stay_flagged():
+    for text, flagged in FILE56B_NAMES:
         assert unknown_names(words(text)) == flagged, text

@@ -212,3 +212,41 @@ def wanted_of_it(tokens: list[str], x: StepCue) -> bool:
     lo = max((i + 1 for i in range(x.start) if tokens[i] in _SENTENCE_OPEN), default=0)
     said = tokens[lo:x.start]
     return any(t in _PRONOUNS for t in said) and any(t in _WANTING for t in said) and tokens[x.start - 1] == "be"
+
+
+_ASKED = {"want", "wants", "need", "needs", "like", "please", "can", "could", "would"}
+_CLAUSE_OPEN = {",", ".", "!", "?", ";", "-"}
+
+
+def said_where_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"want the mug nice n hot, its on the shelf" (test file 56): a receptacle said alone after "it's" (or "it is") and a
+    preposition, in a clause of its own after a request (a wish word before it, or a step's verb opening its sentence),
+    the clause ending with it: where the object is now, no place."""
+    if s.form != "implicit" or s.subtask != "place":
+        return False
+    i = s.start
+    while i > 0 and tokens[i - 1] in data()["determiners"]:
+        i -= 1
+    o = i - 2 if tokens[max(0, i - 2):i - 1] == ["it's"] else i - 3 if tokens[max(0, i - 3):i - 1] == ["it", "is"] else -1
+    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN:
+        return False
+    before = [x for x in steps if x.end <= o and x is not s]
+    return bool(before) and (any(t in _ASKED for t in tokens[:o]) or any(
+        x.form == "verb" and (x.start == 0 or tokens[x.start - 1] in _CLAUSE_OPEN) for x in before))
+
+
+_BACK_THERE = (("back", "there"), ("back", "in", "there"), ("back", "on", "there"))
+
+
+def returned_there(tokens: list[str], s: StepCue) -> bool:
+    """"the ladle is in the drawer. want it clean n back in there" (test file 56): a receptacle said alone as where the
+    object is now, then "back (in) there" in a later sentence with no verb that places it and no receptacle between:
+    "there" is that receptacle, the object's place (kept, not dropped as where it is now)."""
+    if s.form != "implicit" or s.subtask != "place":
+        return False
+    for k in range(s.end, len(tokens) - 1):
+        if tokens[k] in ("back", "put", "place", "return", "leave") and k > s.end and tokens[k - 1] in data()["object_pronouns"]:
+            return False  # "put it back (in) there": the verb's own place (places._back_there)
+        if tuple(tokens[k:k + 2]) in _BACK_THERE or tuple(tokens[k:k + 3]) in _BACK_THERE:
+            return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:k]))
+    return False

@@ -66,6 +66,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
         if t in _CUTS and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "slice":
             continue  # "cut a cross in the top", "cut a slit in it" (file 47): the cut made, no thing
+        if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
+                                            and tokens[m.end:m.end + 1] == [")"] for m in found):
+            continue  # "the open red (wine bottle)": a known name in brackets right after says what it is (test file 56)
         if k - 1 > i and tokens[k - 1] == "kitchen":
             continue  # "in the lounge kitchen", "the staff kitchen": which kitchen, a room, no slot (file 47)
         if tokens[k:k + 1] in (["one"], ["ones"]) or tokens[k:k + 1] == ["of"] and any(

@@ -134,7 +134,7 @@ def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict
     there.": a place verb with "(back/up) there" after it in its clause and no receptacle of its own returns the object to the
     last place receptacle said before it, past devices (file 30), landmarks, refused ones ("by the sink, not on the stove", 48)."""
     for s in steps:
-        w = tokens[s.end:s.end + 3]
+        w = tokens[s.end:s.end + (4 if tokens[s.end + 1:s.end + 3] in (["back", "in"], ["back", "on"]) else 3)]  # "put it back in there"
         if s.start >= r.end and s.subtask == "place" and "there" in w \
                 and not any(t in {".", ";", "!", "?", ",", ":"} for t in w[:w.index("there")]):
             return None if said_not_at(tokens, r.start) or any(r.start < q < s.start and role == "place" and not said_not_at(tokens, q)

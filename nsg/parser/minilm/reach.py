@@ -22,6 +22,8 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     later sentence ("put it back on the tray? We don't do trays. On the plate, then.") reaches on; a
     carrying verb told as done ("Pete brought potatoes.") never reaches past its sentence (test file 30)."""
     end = next((i for i in range(s.end, p) if tokens[i] in SENTENCE_ENDS), None)
+    if "away" in tokens[s.end:p] and "it's" in tokens[tokens.index("away", s.end):p]:
+        return False  # "forgot 2 put the knife away its on the table" (test file 56): "away" says where, a run-on "it's" where it is now
     word = " ".join(tokens[s.start:s.end])
     if end is not None and word in data()["steps"]["place"]["transport"] and (word.endswith("ed") or word in _PAST):
         return False  # "Pete brought potatoes. Zap one, chop it, onto a plate.": a carry told as done ends with its sentence

@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import located, rested, resting_now, stranded, wanted_of_it
+from nsg.parser.minilm.located import located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
@@ -38,7 +38,7 @@ _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
 _ASKING = {"could", "can", "would", "will", "please", "should", "must"}
-_COPULAS = {"is", "are", "'s", "sits", "sitting", "still", "now", "currently", "already"}
+_COPULAS = {"is", "are", "'s", "sits", "sitting", "sat", "still", "now", "currently", "already"}
 
 
 def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -200,9 +200,9 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"; "the pan sits on the hob, scrubbed clean": :func:`located.rested`), is how the object arrives: an
     adjective, done before the place."""
-    out = [s for s in steps if not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
+    out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
-           and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps)]  # "There's an apple ..."
+           and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps) and not said_where_now(tokens, s, steps)]  # "There's an apple ..."
     for a, b in zip(out, out[1:]):
         if rested(tokens, a, b, out) or a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
                 and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
