@@ -119,6 +119,17 @@ FILE47C_KINDS = [
     ('Heat the mug and hand it to me. Bed by ten is the plan.', 'mug: heat > pick'),
     ('Rinse the plate, then chill it. In bed by 9, hopefully.', 'plate: clean > cool'),
     ('Slice the bread and toast it.', 'bread: slice + heat'),  # "toast" a verb: a step
+    # "hold" and "a" / "an", then words whose last is outside the vocabulary ("holding an egg hunt", "held a raffle"):
+    # an event held, no pick (lookalikes._event_held)
+    ('We will be holding an egg hunt in the garden. Boil the eggs, slice them and put them on a plate.',
+     'egg: heat > slice > place=plate'),
+    ('The club held a raffle on Friday. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Wash the apple and hold an apple in your hand.', 'apple: clean > pick'),  # a name last: the thing held
+    # "I'm in" with no determiner after it (being home) and no comma before the request ("By the time I'm in tonight
+    # I want my mug clean"): a clause of its own, the request follows (speaker._home_end)
+    ("By the time I'm in tonight I want my mug clean and back on the shelf.", 'mug: clean > place=shelf'),
+    ("Once I'm in I want my mug warm and on the table.", 'mug: heat > place=dining_table'),
+    ("Wash the mug, I'm in bed.", 'mug: clean'),  # where the speaker is: no place
 ]
 
 # an unknown word right before "kitchen" ("the lounge kitchen", "the staff kitchen"): which room, no name slot

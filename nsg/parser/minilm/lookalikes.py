@@ -31,7 +31,7 @@ are also plain English words of another use, told apart by the words right befor
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import Connective, data
 
 _GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
@@ -168,7 +168,8 @@ def held_by_things(tokens: list[str]) -> set[int]:
     """Positions of "hold" said of a thing that contains ("The frying pan has held many breakfasts", "we'd
     like the kitchen to hold one clean ladle"): its subject, right before it past an auxiliary or "to", is a
     name of the vocabulary or a room or a container after a determiner, not a person; no pick. So is "holds"
-    said of a thing without an object ("so the crumb holds"), :func:`_holds_up`."""
+    said of a thing without an object ("so the crumb holds"), :func:`_holds_up`, and an event held ("holding an egg
+    hunt", file 47), :func:`_event_held`."""
     if not _HOLD.intersection(tokens):
         return set()
     names = {m.end: m.start for m in mentions(tokens)}
@@ -180,9 +181,21 @@ def held_by_things(tokens: list[str]) -> set[int]:
         while j >= 0 and tokens[j] in _AUX:
             j -= 1
         start = names.get(j + 1, j if j >= 0 and tokens[j] in _HOLDERS else None)
-        if start is not None and start > 0 and tokens[start - 1] in dets or _holds_up(tokens, i, dets):
+        if start is not None and start > 0 and tokens[start - 1] in dets or _holds_up(tokens, i, dets) or _event_held(tokens, i):
             out.add(i)
     return out
+
+
+def _event_held(tokens: list[str], i: int) -> bool:
+    """"we will be holding an egg hunt in the garden", "they held a raffle" (file 47): "hold" and "a" / "an", then
+    words whose last, before a preposition or a clause end, is outside the vocabulary: an event held, no pick."""
+    if tokens[i + 1:i + 2] not in (["a"], ["an"]):
+        return False
+    k = next((k for k in range(i + 2, min(len(tokens), i + 6)) if not tokens[k].isalpha() or tokens[k] in _EVENT_ENDS), None)
+    return k is not None and k > i + 2 and unknown_words(tokens[k - 1:k]) != []
+
+
+_EVENT_ENDS = {"in", "on", "at", "for", "with", "and", "to", "this", "next"}
 
 
 _KEEPS_SHAPE = {",", ".", ";", "!", "?", "-", ")", "together", "firm", "up", "well", "its"}

@@ -5,7 +5,8 @@ speaker ("I", "we") as their subject, and their step words and receptacles are a
 the object of the task:
 
 - where the speaker is ("hand it to me, I'm on the sofa", "we're at the table"): a place preposition
-  right after "I'm" / "we're" says where a person sits or stands, no place of the object;
+  right after "I'm" / "we're" says where a person sits or stands, no place of the object ("I'm in" with no
+  determiner after it, being home, is a clause of its own: file 47);
 - what the speaker needs the object for, done to another thing ("hand me the knife, I need to cut
   this tape", "I want to stir my coffee", "I gotta cut this brisket"), or is doing to it now ("pass it
   to me, I'm cutting the boerewors"): a step verb after "need to" / "want to" / "have to" / "gotta" or
@@ -53,6 +54,18 @@ _DEGREES = {"all", "so", "really", "absolutely", "completely", "totally", "too",
 _FEELINGS = {"cold", "frozen", "freezing", "chilly", "chilled", "hot", "boiling", "roasting", "sweltering", "baking"}
 
 
+_LATER = {"tonight", "today", "later", "tomorrow", "now", "again", "soon"}
+
+
+def _home_end(tokens: list[str], k: int) -> int | None:
+    """"By the time I'm in tonight I want my mug clean" (file 47): "in" with no determiner after it is being home, a
+    clause of its own (a time word may close it); what follows is the request."""
+    if tokens[k] != "in" or k + 1 >= len(tokens) or tokens[k + 1] in data()["determiners"] or not tokens[k + 1].isalpha() \
+            or mentions(tokens[k + 1:k + 2]):  # "I'm in bed": where the speaker is
+        return None
+    return k + 1 + (tokens[k + 1] in _LATER)
+
+
 def speaker_remarks(tokens: list[str]) -> set[int]:
     """Positions of the speaker's remarks about themselves (module docstring)."""
     out: set[int] = set()
@@ -66,7 +79,7 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         if t in _BEING and (t.endswith("'re") or t == "i'm" or k < n and tokens[k] in _BE):
             k += t in ("i", "we")
             if k < n and tokens[k] in _WHERE and tokens[k:k + 2] not in (["at", "it"], ["at", "that"]):  # "while I'm at it" (50)
-                out.update(range(i, _clause_end(tokens, k)))
+                out.update(range(i, _home_end(tokens, k) or _clause_end(tokens, k)))
                 continue
         k = i + 1
         if t in ("i", "we") and k + 1 < n and tokens[k] in _GOING and tokens[k + 1] in _BACK:  # "b4 i go back on": they move
