@@ -13,6 +13,9 @@ from nsg.parser.minilm.spans import BOUNDARY, Connective, StepCue
 _OPENERS = (["once"], ["when"], ["after"], ["as", "soon", "as"])
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _OBJECT_WORDS = {"it", "it's", "them", "they", "they're", "em"}
+# the listener as the clause's subject ("once you've had it", "when we've used them"): the object word is what a
+# non-step verb of theirs took, the clause still has no step (file 39)
+_DOERS = {"you", "you've", "we", "we've", "you'd", "we'd"}
 
 
 def stepless_between(tokens: list[str], steps: list[StepCue], conns: list[Connective]) -> list[Connective]:
@@ -25,7 +28,7 @@ def stepless_between(tokens: list[str], steps: list[StepCue], conns: list[Connec
             before = any(s.end <= c.start and not any(t in BOUNDARY for t in tokens[s.end:c.start]) for s in steps)
             after = end < len(tokens) and tokens[end] == "," and any(s.start > end for s in steps)
             if before and after and end > c.end and not any(i in at for i in range(c.end, end)) \
-                    and not any(t in _OBJECT_WORDS for t in tokens[c.end:end]):
+                    and (tokens[c.end] in _DOERS or not any(t in _OBJECT_WORDS for t in tokens[c.end:end])):
                 out.append(Connective("then", c.start, c.end))
                 continue
         out.append(c)

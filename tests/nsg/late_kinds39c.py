@@ -1,0 +1,17 @@
+"""Test file 39's misses, third reading (everyday private life: a houseplant collector's notes to a plant-sitter,
+twins' shared notebook, a pigeon fancier's notes, a metal detectorist's log, a neighbour's favours over the fence, a
+tower captain's notes, a foster carer's handover, a cottage visitors' book, a family-reunion organiser's and a
+quilting-circle host's messages), grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE39C_KINDS = [
+    # "once" / "when" opening a clause whose subject is the listener and whose verb is no step, with an object word
+    # ("..., and once you've used it, rinse it"): the listener does something else in between, read as "then"
+    # (meanwhile.stepless_between)
+    ('Warm the mug in the microwave, and when you have drunk it, wash it in the sink.', 'mug: heat > clean'),
+    ("Heat the pot on the hob, and once we've served it, scrub it out at the sink.", 'pot: heat > clean'),
+    ('Warm the mug in the microwave, and once it is cool, wash it.', 'mug: heat > cool > clean'),  # a state: a step
+]
