@@ -14,4 +14,9 @@ FILE39C_KINDS = [
     ('Warm the mug in the microwave, and when you have drunk it, wash it in the sink.', 'mug: heat > clean'),
     ("Heat the pot on the hob, and once we've served it, scrub it out at the sink.", 'pot: heat > clean'),
     ('Warm the mug in the microwave, and once it is cool, wash it.', 'mug: heat > cool > clean'),  # a state: a step
+    # the object's name with its copula run in, then where it is ("The mug's in the fridge; warm it ... and put it on
+    # the table"): where it is now, no stop of a round of stations, as with "is" (stations._bare)
+    ("The mug's in the fridge; warm it in the microwave and put it on the table.", 'mug: heat > place=dining_table'),
+    ("The egg's on the counter: boil it on the hob and pop it in the bowl.", 'egg: heat > place=bowl'),
+    ('The mug in the fridge, then the microwave, then onto the table.', 'mug: cool > heat > place=dining_table'),  # stations
 ]

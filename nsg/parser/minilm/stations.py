@@ -52,8 +52,14 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
     timed_at = {j for i in range(lo, hi) for j in range(i, timed_end(tokens, i))}  # "the micro for thirty seconds"
     timed_at |= {j for i in range(lo, hi) if tokens[i] == "for" for j in range(i, _for_whom(tokens, i))}  # "for the cox"
     timed_at |= _named_by(tokens, m)  # "into the salad bowl", "in the fridge to crisp up"
-    return not any(s.start < hi and lo < s.end for s in steps) and \
+    said_now = any(i in own and tokens[i].endswith("'s") and tokens[i + 1] in _NOW_AT for i in range(lo, m.start))
+    return not said_now and not any(s.start < hi and lo < s.end for s in steps) and \
         all(i in own or m.start <= i < m.end or tokens[i] in allowed or i in timed_at or tokens[i] in _SIZES for i in range(lo, hi))
+
+
+# "The pot's in the fridge; heat it": the object's name with its copula run in, then a preposition: where it is now,
+# no stop (as "the pot is in the fridge" is: "is" is no trip word), file 39
+_NOW_AT = {"in", "on", "inside", "at", "under", "by"}
 
 
 def _named_by(tokens: list[str], m: Mention) -> set[int]:
