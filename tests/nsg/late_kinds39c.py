@@ -19,4 +19,9 @@ FILE39C_KINDS = [
     ("The mug's in the fridge; warm it in the microwave and put it on the table.", 'mug: heat > place=dining_table'),
     ("The egg's on the counter: boil it on the hob and pop it in the bowl.", 'egg: heat > place=bowl'),
     ('The mug in the fridge, then the microwave, then onto the table.', 'mug: cool > heat > place=dining_table'),  # stations
+    # "first of all" said after its step, at the end of a later sentence ("... Rinse it first of all, mind."): a
+    # trailing "first", as a plain "first" there is (compose._gap)
+    ('Warm the mug in the microwave and chill it in the fridge. Wash it out first of all.', 'mug: clean > heat + cool'),
+    ('Boil the egg on the hob, then slice it. Rinse it under the tap first of all, please.', 'egg: clean > heat > slice'),
+    ('First of all, rinse the pan, then heat it on the stove.', 'pan: clean > heat'),  # leading: as before
 ]

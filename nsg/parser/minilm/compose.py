@@ -68,6 +68,8 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
             or tokens[c.end:c.end + 2] in (["-", "then"], [",", "then"])  # "before that.", "after. Bowl.", "wash it after, ...", "after - then"
         if dangling and lo > 0 and words == ("not", "before") and tokens[c.start - 1:c.start] == [","]:
             continue  # "sliced after it's chilled, not before.": the order said again, no join (test file 48)
+        if c.meaning == "start" and dangling and lo > 0 and not seen_sep and before_comma:
+            c = Connective("first", c.start, c.end)  # "Rinse it first of all, mind.": said after its step, a trailing "first"
         if not seen_sep and before_comma and (c.meaning in _TRAILING or words in _TRAILING_THEN
                                               or c.meaning in ("before_that", "after") and dangling):
             trailing.append(c)
