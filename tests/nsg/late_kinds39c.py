@@ -24,4 +24,9 @@ FILE39C_KINDS = [
     ('Warm the mug in the microwave and chill it in the fridge. Wash it out first of all.', 'mug: clean > heat + cool'),
     ('Boil the egg on the hob, then slice it. Rinse it under the tap first of all, please.', 'egg: clean > heat > slice'),
     ('First of all, rinse the pan, then heat it on the stove.', 'pan: clean > heat'),  # leading: as before
+    # a sentence opening with "now for" / "as for" and a thing, then a colon or comma ("Thanks for the mugs. Now for
+    # the pan: ..."): the thing the writer turns to is the task's, ahead of things said before (targets._turned_to)
+    ('Thanks to whoever rinsed the mugs. Now for the pan: scrub it and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('Cheers for the apples yesterday. As for the big pot, warm it on the hob.', 'pot: heat'),
+    ('Rinse the mug, now for real, and put it on the shelf.', 'mug: clean > place=shelf'),  # no thing after "for"
 ]

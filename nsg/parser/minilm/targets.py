@@ -47,7 +47,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
-    asked = asked_for(tokens, kept)  # "He'll have a tomato instead", "use the pot, not the pan": the thing asked for
+    asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
     named = kept if any(not _placed_in(tokens, m) for m in kept) else objects  # "The potato is already cold, so ... in the bowl"
@@ -254,3 +254,23 @@ def _fuller(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Men
         if o.start > m.end and o.value != m.value and o.end - o.start > len(said) and tokens[o.end - len(said):o.end] == said:
             return o
     return m
+
+
+_TURNS = (["now", "for"], ["as", "for"], ["and", "now", "for"], ["next", "for"])
+_TOPIC_ENDS = {":", ",", "-", "."}
+
+
+def _turned_to(tokens: list[str], objects: list[Mention]) -> Mention | None:
+    """"Thanks to whoever rinsed the mugs. Now for the pan: scrub it ...", "As for the pan, ...": the thing a sentence
+    opening with "now for" / "as for" turns to (the last such), ahead of things said before it (file 39)."""
+    dets, out = set(data()["determiners"]), None
+    for m in objects:
+        j = skip_back(tokens, m.start - 1, dets)
+        if j == m.start - 1 and j > 0 and tokens[j].isalpha():  # one word of its name before it: "the bread knife"
+            j = skip_back(tokens, j - 1, dets)
+        for turn in _TURNS:
+            k = j - len(turn) + 1
+            if k >= 0 and tokens[k:j + 1] == turn and (k == 0 or tokens[k - 1] in SENTENCE_ENDS) \
+                    and tokens[m.end:m.end + 1] and tokens[m.end] in _TOPIC_ENDS:
+                out = m
+    return out
