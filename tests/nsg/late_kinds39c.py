@@ -29,4 +29,10 @@ FILE39C_KINDS = [
     ('Thanks to whoever rinsed the mugs. Now for the pan: scrub it and hang it on the shelf.', 'pan: clean > place=shelf'),
     ('Cheers for the apples yesterday. As for the big pot, warm it on the hob.', 'pot: heat'),
     ('Rinse the mug, now for real, and put it on the shelf.', 'mug: clean > place=shelf'),  # no thing after "for"
+    # a vessel's name as the heading, then a clause about a person ("The pan: she's learning to cook eggs ... Clean
+    # it"): the heading is the task's thing, not where the later food goes (targets.target_object)
+    ("The pan: she's learning to cook eggs and it needs a good scrub after. Clean it in the sink, then warm it on the hob.",
+     'pan: clean > heat'),
+    ("The pot: we're having potatoes tonight. Scrub it and put it on the stove.", 'pot: clean > place=stove_burner'),
+    ('Bowl: cold apple chunks, rinsed.', 'apple: cool + slice + clean > place=bowl'),  # no person: where the food goes
 ]

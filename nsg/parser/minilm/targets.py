@@ -75,7 +75,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         j = skip_back(tokens, m.start - 1, skip)
         prev = tokens[j] if j >= 0 else ""
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
-                and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects):
+                and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
+                and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in _ON_DUTY:  # "The pan: he's learning ..." (39)
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
         if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
