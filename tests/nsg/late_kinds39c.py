@@ -35,4 +35,9 @@ FILE39C_KINDS = [
      'pan: clean > heat'),
     ("The pot: we're having potatoes tonight. Scrub it and put it on the stove.", 'pot: clean > place=stove_burner'),
     ('Bowl: cold apple chunks, rinsed.', 'apple: cool + slice + clean > place=bowl'),  # no person: where the food goes
+    # a shared meal's call to contribute, "bring a dish" (like "bring your own"): an idiom holding a step word, no
+    # step, so a later "get it to the table" keeps its own order (connectives.json idioms)
+    ('Everybody bring a dish! Lou - warm the pot on the hob and take it to the dining table.', 'pot: heat > place=dining_table'),
+    ('Last year we all brought a dish. This time, rinse the mug and heat it in the microwave.', 'mug: clean + heat'),
+    ('Bring the mug to the table and rinse it first.', 'mug: clean > place=dining_table'),  # a known thing: a place
 ]
