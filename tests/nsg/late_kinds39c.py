@@ -40,4 +40,9 @@ FILE39C_KINDS = [
     ('Everybody bring a dish! Lou - warm the pot on the hob and take it to the dining table.', 'pot: heat > place=dining_table'),
     ('Last year we all brought a dish. This time, rinse the mug and heat it in the microwave.', 'mug: clean + heat'),
     ('Bring the mug to the table and rinse it first.', 'mug: clean > place=dining_table'),  # a known thing: a place
+    # a sentence opened by a person's possessive and a thing outside the vocabulary, then a copula ("Nan's pills are on
+    # the shelf."): where that other thing is, no place, as after "his" (located.others_located)
+    ("Nan's pills are on the shelf. Rinse the cup and put it in the cabinet.", 'cup: clean > place=cabinet'),
+    ("Ravi's inhaler is in the drawer, top left. Warm the mug in the microwave and hand it to him.", 'mug: heat > pick'),
+    ("Dad's mug is in the sink. Wash it and put it on the shelf.", 'mug: clean > place=shelf'),  # the thing itself
 ]

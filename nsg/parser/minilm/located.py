@@ -126,6 +126,9 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
     for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
         while lo < len(tokens) and tokens[lo] in dets:
             lo += 1
+        if lo + 2 < len(tokens) and tokens[lo].endswith("'s") and tokens[lo + 1].isalpha() and tokens[lo + 2] in _COPULAS \
+                and not mentions([tokens[lo][:-2]]):
+            lo += 1  # "Kai's meds are in the top cupboard": a person's thing, as after "his" (file 39)
         if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS or tokens[lo + 1] in _AT):
             continue
         word = tokens[lo][:-2] if tokens[lo].endswith("'s") else tokens[lo]
