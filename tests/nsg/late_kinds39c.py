@@ -45,4 +45,9 @@ FILE39C_KINDS = [
     ("Nan's pills are on the shelf. Rinse the cup and put it in the cabinet.", 'cup: clean > place=cabinet'),
     ("Ravi's inhaler is in the drawer, top left. Warm the mug in the microwave and hand it to him.", 'mug: heat > pick'),
     ("Dad's mug is in the sink. Wash it and put it on the shelf.", 'mug: clean > place=shelf'),  # the thing itself
+    # a thing inside a question asking who did something ("Who used the big pan? Rinse the mug ..."): someone else's
+    # doing, not the task's thing, when another thing is named outside the question (targets._who_did)
+    ('Who used the big pan? Rinse the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ("whoever nicked the last pear?? there's a potato here - scrub it and microwave it", 'potato: clean + heat'),
+    ('Who used the big pan? Rinse it and put it on the shelf.', 'pan: clean > place=shelf'),  # nothing else named
 ]

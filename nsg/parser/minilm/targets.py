@@ -46,7 +46,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
         or any(_never(tokens, x) for x in denied) and any(m.value in tools for m in objects)  # "Eggs are never ...: the knife"
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
-                                       or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m))]
+                                       or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m)
+                                       or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -275,3 +276,14 @@ def _turned_to(tokens: list[str], objects: list[Mention]) -> Mention | None:
                     and tokens[m.end:m.end + 1] and tokens[m.end] in _TOPIC_ENDS:
                 out = m
     return out
+
+
+_WHO = {"who", "who's", "whoever"}
+
+
+def _who_did(tokens: list[str], m: Mention) -> bool:
+    """"who ate the last apple?? ... there's a tomato going soft - wash it": a thing inside a question asking who did
+    something is what someone else did, not the task's thing, when another thing is named outside it (file 39)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    return tokens[lo:lo + 1] != [] and tokens[lo] in _WHO and hi < len(tokens) and tokens[hi] == "?"
