@@ -207,7 +207,13 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
         j -= 1
     j = skip_back(tokens, j, set(data()["determiners"]) | {"any"})  # "Don't bring any spoons" (file 60)
-    return j >= 1 and tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
+    return j >= 1 and (tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
+                       or tokens[j] in _HANDLED and (tokens[j - 1] in ("didn't", "didnt", "never") or tokens[j - 2:j] == ["did", "not"]))
+
+
+# "didn't touch your mug, it was Dad": a past denial of handling a thing, someone else's doing (file 39)
+_HANDLED = {"touch", "touched", "use", "used", "take", "took", "taken", "move", "moved", "eat", "ate", "eaten", "break", "broke",
+            "borrow", "borrowed", "nick", "nicked"}
 
 
 _OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"), ("nobody", "is", "to"),
