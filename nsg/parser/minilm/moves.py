@@ -35,6 +35,7 @@ _STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
+_PICKS = {"pick", "picks", "picked", "picking"}
 _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
@@ -156,3 +157,14 @@ def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     lo = max((i + 1 for i in range(start) if tokens[i] in BOUNDARY), default=0)
     return start - lo > 2 and tokens[lo] in _FETCHES and tokens[start - 1] == "," \
         and (k == 0 or steps[k - 1].end <= lo)
+
+
+def lifted_to_place(tokens: list[str], steps: list[StepCue], n: int, roles: dict[int, str]) -> bool:
+    """"pick up the spoon and put it in the drawer", "can someone pick it up and pop it in the bin": a lift said
+    with "up", first, before one place verb and its receptacle and nothing else: how it gets there, no held
+    ending (file 53); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
+    s = steps[n]
+    if n != 0 or len(steps) != 2 or steps[1].subtask != "place" or tokens[s.start] not in _PICKS \
+            or "up" not in tokens[s.start + 1:s.start + 5]:
+        return False
+    return any(role == "place" and p >= steps[1].end for p, role in roles.items())

@@ -1,0 +1,17 @@
+"""Test file 53's misses, second reading (spoken English transcribed as said: a teleshopping presenter, a radio
+cookery phone-in, a bingo caller, a Victorian cook re-enactor, a children's TV cooking segment, a mindful-kitchen
+practice, an ASMR cooking video, an office video call, a theatre director's notes, a headteacher's assembly),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds51b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE53B_KINDS = [
+    # a lift said with "up", first, before one place verb and its receptacle and nothing else ("pick it up and pop
+    # it in the bin"): how it gets there, no held ending (moves.lifted_to_place)
+    ('Could somebody pick up the spoon and pop it in the drawer, please?', 'spoon: place=drawer'),
+    ('The empty soap bottle, can you pick it up and put it in the bin?', 'soap_bottle: place=garbage_can'),
+    ('Pick the spatula up and set it on the counter.', 'spatula: place=counter'),
+    ('Put the spoon in the drawer, then pick it up.', 'spoon: place=drawer > pick'),  # the lift last: held
+]
