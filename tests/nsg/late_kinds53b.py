@@ -15,3 +15,10 @@ FILE53B_KINDS = [
     ('Pick the spatula up and set it on the counter.', 'spatula: place=counter'),
     ('Put the spoon in the drawer, then pick it up.', 'spoon: place=drawer > pick'),  # the lift last: held
 ]
+FILE53B_KINDS += [
+    # "hold" said with "we" and no object after it ("can we hold?", "could we hold there"): a pause in the
+    # rehearsal or the meeting, no pick (connectives.json idioms)
+    ('Sorry, could we hold? Someone rinse the plate and put it on the shelf.', 'plate: clean > place=shelf'),
+    ('Okay, can we hold there, please. Wash the cup and set it in the cabinet.', 'cup: clean > place=cabinet'),
+    ('Can we hold the plate for a second? Rinse it first.', 'plate: clean > pick'),  # an object: held
+]
