@@ -22,3 +22,10 @@ FILE53B_KINDS += [
     ('Okay, can we hold there, please. Wash the cup and set it in the cabinet.', 'cup: clean > place=cabinet'),
     ('Can we hold the plate for a second? Rinse it first.', 'plate: clean > pick'),  # an object: held
 ]
+FILE53B_KINDS += [
+    # a state word after the water and a running verb ("let the tap run warm over it", "run the water hot"): how the
+    # water runs, no step of the object, as "cold water" (changes.of_liquid)
+    ('Let the tap run hot over the plate for a moment, then give it a scrub.', 'plate: clean'),
+    ('Run the water warm and rinse the cup, then pop it on the shelf.', 'cup: clean > place=shelf'),
+    ('Run the cup under the tap, then warm it.', 'cup: clean > heat'),  # the object's own state: a step
+]
