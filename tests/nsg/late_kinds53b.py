@@ -29,3 +29,11 @@ FILE53B_KINDS += [
     ('Run the water warm and rinse the cup, then pop it on the shelf.', 'cup: clean > place=shelf'),
     ('Run the cup under the tap, then warm it.', 'cup: clean > heat'),  # the object's own state: a step
 ]
+FILE53B_KINDS += [
+    # a trailing "first" after the second of two steps offered as alternatives with "or" ("you can rinse it, or you
+    # can chill it first"): either may lead, no order (firsts.either_first, read in compose.relations)
+    ('No fixed way here. You can rinse the cup, or you can chill it first. Then it goes on the shelf.',
+     'cup: clean + cool > place=shelf'),
+    ('Wash the mug or heat it first, then put it on the shelf.', 'mug: clean + heat > place=shelf'),
+    ('Rinse the cup, or rather, chill it first. Then put it on the shelf.', 'cup: cool > clean > place=shelf'),  # a correction: ordered
+]
