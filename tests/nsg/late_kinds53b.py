@@ -37,3 +37,10 @@ FILE53B_KINDS += [
     ('Wash the mug or heat it first, then put it on the shelf.', 'mug: clean + heat > place=shelf'),
     ('Rinse the cup, or rather, chill it first. Then put it on the shelf.', 'cup: cool > clean > place=shelf'),  # a correction: ordered
 ]
+FILE53B_KINDS += [
+    # a step followed by ", no," and a denial of the same sub-task ("chill it, no, don't chill it", "chilled, no, he
+    # didn't chill it"): taken back, the step and its denial both go (corrections._denied_next)
+    ('Rinse the plate and chill it, no, don\'t chill it.', 'plate: clean'),
+    ('He cut the apple, chilled it, no, he didn\'t chill it, he cut it and warmed it.', 'apple: slice > heat'),
+    ('Chill the mug, no, don\'t heat it.', 'mug: cool'),  # another sub-task denied: the step stays
+]
