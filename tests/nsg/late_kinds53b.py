@@ -44,3 +44,10 @@ FILE53B_KINDS += [
     ('He cut the apple, chilled it, no, he didn\'t chill it, he cut it and warmed it.', 'apple: slice > heat'),
     ('Chill the mug, no, don\'t heat it.', 'mug: cool'),  # another sub-task denied: the step stays
 ]
+FILE53B_KINDS += [
+    # a receptacle after "at" right after a word of standing ("a comfortable position at the counter", "stood at the
+    # counter"): where the speaker stands, no place (others._held_up_at)
+    ('Find a relaxed position at the counter. Lift the mug and hold it.', 'mug: pick'),
+    ('Take up a steady standing position at your kitchen counter, then pick up the egg and hold it.', 'egg: pick'),
+    ('Pick up the apple and put it at the counter.', 'apple: place=counter'),  # a place verb before "at": a place
+]
