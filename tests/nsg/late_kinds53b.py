@@ -51,3 +51,11 @@ FILE53B_KINDS += [
     ('Take up a steady standing position at your kitchen counter, then pick up the egg and hold it.', 'egg: pick'),
     ('Pick up the apple and put it at the counter.', 'apple: place=counter'),  # a place verb before "at": a place
 ]
+FILE53B_KINDS += [
+    # "feels" / "sits" / "weighs" in the hand ("notice how it feels in your hand"): a sensation, no holding step
+    # (connectives.json idioms)
+    ('Notice how it feels in the hand. Rinse the spoon under the tap and place it in the drawer.',
+     'spoon: clean > place=drawer'),
+    ('Lift the cup. Feel how it sits in your hand. Then wash it and put it on the shelf.', 'cup: clean > place=shelf'),
+    ('Warm the mug and keep it in your hand.', 'mug: heat > pick'),  # kept in the hand: held
+]
