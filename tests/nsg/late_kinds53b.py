@@ -59,3 +59,10 @@ FILE53B_KINDS += [
     ('Lift the cup. Feel how it sits in your hand. Then wash it and put it on the shelf.', 'cup: clean > place=shelf'),
     ('Warm the mug and keep it in your hand.', 'mug: heat > pick'),  # kept in the hand: held
 ]
+FILE53B_KINDS += [
+    # "don't care who" ("I don't care who does it, but ..."): who does it, no note that frees the order
+    # (lookalikes._others_indifferent)
+    ("I don't care who does it, but the ladle should be clean and in the drawer.", 'ladle: clean > place=drawer'),
+    ("Don't care who does it, wash the cup and put it on the shelf.", 'cup: clean > place=shelf'),
+    ("I don't care which you do first: wash the cup and put it on the shelf.", 'cup: clean + place=shelf'),  # the order: free
+]
