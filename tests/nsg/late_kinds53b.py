@@ -66,3 +66,11 @@ FILE53B_KINDS += [
     ("Don't care who does it, wash the cup and put it on the shelf.", 'cup: clean > place=shelf'),
     ("I don't care which you do first: wash the cup and put it on the shelf.", 'cup: clean + place=shelf'),  # the order: free
 ]
+FILE53B_KINDS += [
+    # a place verb whose object is followed by "to" and a step's verb ("set it to cool in the fridge"): the move is
+    # that step's means, no place (moves._moved_off)
+    ('Boil the egg, then set it to cool in the fridge, then cut it, then onto the plate.',
+     'egg: heat > cool > slice > place=plate'),
+    ('Wash the potato, then put it to chill in the fridge, then cut it.', 'potato: clean > cool > slice'),
+    ('Boil the egg, then put it in the fridge, then cut it.', 'egg: heat > place=fridge > slice'),  # no "to": a place
+]
