@@ -17,7 +17,9 @@ hold wherever the sentence stands, even with a request in the same sentence:
   for in the text; not in a time clause ("once it has gone cold, ..." says when);
 - a state said after a copula before a later sentence asking "just" another step ("It's washed. Just chop it.", test
   file 50): what is left to do, the state holds already;
-- a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten.
+- a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
+- a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
+  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`).
 """
 from __future__ import annotations
 
@@ -128,3 +130,13 @@ def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     asked = any(x.subtask == other and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                 for x in steps)  # "chill it", "cool one down"
     return changed and asked and not any(t in TIME_OPENERS for t in tokens[lo:s.start])
+
+
+_RUNS = {"run", "runs", "ran", "running"}
+
+
+def of_liquid(tokens: list[str], c: StepCue, d: dict) -> bool:
+    """"cold water", "let the water run warm", "run the tap hot": the state is the water's (module docstring)."""
+    before = tokens[max(0, c.start - 3):c.start]
+    return c.end < len(tokens) and tokens[c.end] in d["liquids"] or len(before) >= 2 and (
+        before[-1] in _RUNS and before[-2] in d["liquids"] or before[-1] in d["liquids"] and _RUNS & set(before[:-1]))

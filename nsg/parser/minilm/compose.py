@@ -37,6 +37,7 @@ from __future__ import annotations
 from nsg.parser.minilm.again import before_again, put_before, restated_place
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
+from nsg.parser.minilm.firsts import either_first
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
@@ -128,7 +129,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if k > 0:
             for c in trailing:
                 words = tuple(tokens[c.start:c.end])
-                if c.meaning == "first":
+                if c.meaning == "first" and not either_first(tokens, steps, k - 1):  # not "wash it or cut it first"
                     front.add(k - 1)
                 elif c.meaning in ("earlier", "before_that") and k - 1 > 0:  # "chill it before that"
                     rel[k - 1] = REV

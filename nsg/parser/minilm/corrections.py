@@ -15,7 +15,8 @@ before it, and an object name taken back before the marker ("The apple... no, th
 instead", test file 29). A step trailing off into dots and taken back by "no, just" with another step ("chop the
 bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one taken back inside its sentence for
 another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
-:func:`_retracted`).
+:func:`_retracted`); nor is a step denied right after "no," with the same sub-task's verb ("chill it, no, don't
+chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`).
 """
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
+    if "no" in tokens:  # the step and its denial both go
+        denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
+        steps = [s for s in steps if s.start not in denied]
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
     if not marks:
         return _retracted(tokens, steps)
@@ -228,3 +232,18 @@ def _meant(tokens: list[str], i: int) -> bool:
     j = i + 2 + (i + 2 < len(tokens) and tokens[i + 2] in data()["determiners"])
     return any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
 
+
+
+_DENIALS = {"don't", "didn't", "doesn't", "won't", "not", "never", "wasn't", "isn't"}
+_SUBJECTS = {"i", "you", "he", "she", "we", "they", "it", "it's"}
+
+
+def _denied_next(tokens: list[str], s: StepCue) -> int:
+    """"chill it, no, don't chill it", "chilled, no, she didn't chill it": where the verb denying the step is, when it
+    is followed (its pronoun aside) by ", no ,", at most a subject, a denial and a verb of the same sub-task (module
+    docstring); -1 if not."""
+    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
+    if tokens[j:j + 3] != [",", "no", ","]:
+        return -1
+    j += 3 + (j + 3 < len(tokens) and tokens[j + 3] in _SUBJECTS)
+    return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1

@@ -17,7 +17,7 @@ from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
 from nsg.parser.minilm.attributes import chain_lead, drop_other_attributes, manner_adverbs
 from nsg.parser.minilm.bare_goals import bare_goals
-from nsg.parser.minilm.changes import drop_changes
+from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import hyphened, modifier
@@ -337,7 +337,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:
                 c.form = "adj"
-            elif c.end < len(tokens) and tokens[c.end] in d["liquids"] or k in mention_starts and not on_target \
+            elif of_liquid(tokens, c, d) or k in mention_starts and not on_target \
                     and mention_starts.get(k) != (target.value if target else None) \
                     or lead in dets and first == c.start and k == c.end < len(tokens) and tokens[k] in unknown \
                     and first > 1 and tokens[first - 2] in ("on", "onto", "off"):

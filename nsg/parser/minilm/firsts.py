@@ -6,10 +6,16 @@ in the clause of a step said again as that step's move to the front: the clause 
 not at "and", so both steps of "cook it first and cool it after" saw the one "first", and the later one
 won. A "first" said between the step before (said again, in the same clause) and this step, and none
 after this step, is the step before's.
+
+A "first" after the second of two steps offered as alternatives ("you may wash it, or you may slice it first",
+"rinse it or chill it first", file 53) says either may lead: a choice, no order (as "cut first or chill first"
+is, :func:`nsg.parser.minilm.late._stated`); not a correction ("or rather chill it first", "or better, ...").
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.spans import StepCue
+
+_AMENDS = {"rather", "better", "actually", "no", "instead", "sorry", "wait", "maybe", "perhaps"}
 
 
 def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int], hi: int, words: list[str],
@@ -21,3 +27,10 @@ def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int]
     if k - 1 not in again or "first" not in tokens[steps[k - 1].end:steps[k].start]:
         return True
     return "first" in tokens[steps[k].end:hi]
+
+
+def either_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
+    """Whether the trailing "first" of step ``k`` follows "or" joining it to the step before (module docstring)."""
+    gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
+    return "or" in gap and "and" not in gap and not _AMENDS & set(gap) and steps[k - 1].form == steps[k].form == "verb" \
+        and steps[k - 1].subtask != steps[k].subtask  # not "sliced or whole, and wash it first"

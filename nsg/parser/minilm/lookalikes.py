@@ -19,7 +19,7 @@ are also plain English words of another use, told apart by the words right befor
   before a noun ("for her first brew", "on my last shift"): an ordinal of that noun, no order word (test file 38); so
   after "the" before a noun that names no step of the task or thing of the vocabulary ("for the first volunteer", file 61);
 - "don't care" said of a third person or a thing ("the horses don't care"): they mind nothing, no note
-  that frees the order (:func:`_others_indifferent`);
+  that frees the order (:func:`_others_indifferent`); nor does "don't care who (does it)" (file 53): who does it;
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
   one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
 - "in no particular order of importance" (test file 50): how much the wishes of a list matter, no note that
@@ -95,6 +95,8 @@ def _others_indifferent(tokens: list[str], c: Connective) -> bool:
     """"Don't bother washing it, the horses don't care.": a "don't care" note whose subject is a third
     person or a thing named with a determiner ("they", "the horses", "my dog"), closing its clause, says that
     one minds nothing, no note that frees the order of the steps (test file 31)."""
+    if c.meaning == "either" and tokens[c.end:c.end + 1] in (["who"], ["whoever"], ["whose"]):
+        return True  # "I don't care who does it, but ...": who does it, not the order (file 53)
     if c.meaning != "either" or c.start < 1 or tokens[c.start] not in ("don't", "doesn't", "couldn't", "do", "does") \
             or c.end < len(tokens) and tokens[c.end] not in (".", "!", ",", ";", ")", "-"):
         return False  # "the judges don't care which you do first": about the order

@@ -17,7 +17,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   tap for a rinse", "stick it under the knife"): the move is that step's means, no place (test file 29),
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
   file 32, as the table's "pop it somewhere cold"), or by "on to" and a step's verb ("put it on to boil":
-  switched on for that step, test file 47), as is the target's own name and "goes on" with nothing after it
+  switched on for that step, test file 47), or by "to" and a step's verb ("set it to cool in the fridge", file 53),
+  as is the target's own name and "goes on" with nothing after it
   ("the kettle goes on first": test file 60);
 - a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
   it, and bring it to me", test file 49): the list's first action, so the list is three actions and its
@@ -35,6 +36,7 @@ _STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
+_PICKS = {"pick", "picks", "picked", "picking"}
 _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
@@ -85,8 +87,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     _, hi = clause_bounds(tokens, j, _STOPS)
     if j in means and j < len(tokens) and (tokens[j] in d["receptacle_preps"] or tokens[j] == "somewhere"):
         return True  # "bung the kettle under the tap": the move is the rinse; "pop the pear somewhere cold"
-    if tokens[j:j + 2] == ["on", "to"] and j + 2 in means:
-        return True  # "put it on to boil", "stick the pan on to warm": switched on, the move is the heating
+    if tokens[j:j + 2] == ["on", "to"] and j + 2 in means or tokens[j:j + 1] == ["to"] and j + 1 in means:
+        return True  # "put it on to boil": switched on, the move is the heating; "set it to cool in the fridge" (file 53)
     if j >= len(tokens) or tokens[j] not in _OFF:
         return False
     rest, dets = tokens[j + 1:hi], set(d["determiners"])
@@ -156,3 +158,14 @@ def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     lo = max((i + 1 for i in range(start) if tokens[i] in BOUNDARY), default=0)
     return start - lo > 2 and tokens[lo] in _FETCHES and tokens[start - 1] == "," \
         and (k == 0 or steps[k - 1].end <= lo)
+
+
+def lifted_to_place(tokens: list[str], steps: list[StepCue], n: int, roles: dict[int, str]) -> bool:
+    """"pick up the spoon and put it in the drawer", "can someone pick it up and pop it in the bin": a lift said
+    with "up", first, before one place verb and its receptacle and nothing else: how it gets there, no held
+    ending (file 53); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
+    s = steps[n]
+    if n != 0 or len(steps) != 2 or steps[1].subtask != "place" or tokens[s.start] not in _PICKS \
+            or "up" not in tokens[s.start + 1:s.start + 5]:
+        return False
+    return any(role == "place" and p >= steps[1].end for p, role in roles.items())

@@ -16,7 +16,8 @@ a clause of its own, so each is read off that subject and its clause:
 - a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
   with a verb of its own ("- the fridge fills up fast"): no place;
 - a receptacle after "at" that follows "hold it (up)" ("hold it up at the table for her to see"): where
-  the holder stands, no place (test file 29);
+  the holder stands, no place (test file 29); so is one after "at" right after a word of standing ("stand at the
+  counter", "a comfortable position at the sink", file 53);
 - a receptacle said to be out of use ("the toilet is out of order", "the sink is broken"), a receptacle
   fronted before a person's own clause ("Soup pot I'll do myself"), or the receptacle of somebody's
   thing outside the vocabulary ("nobody's wellies on the table"): no place (test file 31);
@@ -178,6 +179,9 @@ def person_posture(tokens: list[str], i: int) -> bool:
 _HOLD = {"hold", "holds", "held", "holding"}
 
 
+_STANDING = {"stand", "stands", "standing", "stood", "position", "positioned", "yourself", "yourselves"}
+
+
 def _held_up_at(tokens: list[str], r: Mention) -> bool:
     """"hold it up at the table for her to see" (test file 29): a receptacle after "at" that follows a
     holding verb and its object is where the holder stands, no place; the object stays in hand."""
@@ -187,7 +191,7 @@ def _held_up_at(tokens: list[str], r: Mention) -> bool:
     if j < 2 or tokens[j] != "at":
         return False
     k = j - 1 if tokens[j - 1] in ("up", "out", "there", "ready") else j
-    return tokens[k - 1] in ("it", "them", "one") and k >= 2 and tokens[k - 2] in _HOLD
+    return tokens[j - 1] in _STANDING or tokens[k - 1] in ("it", "them", "one") and k >= 2 and tokens[k - 2] in _HOLD
 
 
 def _subject(tokens: list[str], r: Mention) -> bool:
