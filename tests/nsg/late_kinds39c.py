@@ -55,4 +55,9 @@ FILE39C_KINDS = [
     ('I never used your pan, honest. Rinse the mug and heat it.', 'mug: clean + heat'),
     ('Sam - I did not take your apple. Slice the bread and put it on the plate.', 'bread: slice > place=plate'),
     ("I didn't touch your mug. Wash it, would you?", 'mug: clean'),  # nothing else named: the mug
+    # "leave" a thing the vocabulary does not name, then open / shut / on / off ending the clause ("so leave the back
+    # door shut"): how the room is left, no place (unmeant._left_open)
+    ('Rinse the kettle, then heat it on the hob. The cat likes the warmth, so leave the hall door open.', 'kettle: clean > heat'),
+    ('Wash the pan and leave the oven door ajar.', 'pan: clean'),
+    ('Rinse the mug and leave it on the shelf.', 'mug: clean > place=shelf'),  # the thing itself, a receptacle: a place
 ]

@@ -43,7 +43,24 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
     return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
-            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target)]
+            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)]
+
+
+_LEAVES = {"leave", "leaves", "left", "leaving"}
+_OPEN_SHUT = {"open", "shut", "closed", "ajar", "unlocked", "locked", "on", "off"}
+
+
+def _left_open(tokens: list[str], s: StepCue) -> bool:
+    """"so leave the door open.", "leave the back window shut": "leave", a determiner, one or two words that name
+    nothing of the vocabulary, then open / shut / on / off ending the clause: how the room is left, no place (file 39)."""
+    if s.subtask != "place" or tokens[s.start] not in _LEAVES or s.end - s.start > 1 \
+            or s.end >= len(tokens) or tokens[s.end] not in data()["determiners"]:
+        return False
+    for n in (1, 2):
+        at = s.end + 1 + n
+        if at < len(tokens) and tokens[at] in _OPEN_SHUT and (at + 1 == len(tokens) or tokens[at + 1] in _ENDS | {","}):
+            return all(w.isalpha() for w in tokens[s.end + 1:at]) and not mentions(tokens[s.end + 1:at])
+    return False
 
 
 _RULE = {"must", "should", "to", "need", "needs"}
