@@ -81,3 +81,9 @@ FILE53B_KINDS += [
     ('Someone left the bread out, toast it, cut it and put it on the plate.', 'bread: heat > slice > place=plate'),
     ('Someone left a potato in there, warm it, slice it and keep it in your hands.', 'potato: heat + slice > pick'),  # no hand-over: a group
 ]
+FILE53B_KINDS += [
+    # "let's return to" / "let's go back to" the object: the talk turns back to it, no place (connectives.json idioms)
+    ("Let's return to the egg. Chill it and rinse it.", 'egg: cool + clean'),
+    ('Let us go back to the cup now. Heat it and put it on the shelf.', 'cup: heat > place=shelf'),
+    ('Wash the mug and return it.', 'mug: clean > place'),  # the object returned: a place
+]
