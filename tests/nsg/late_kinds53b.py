@@ -74,3 +74,16 @@ FILE53B_KINDS += [
     ('Wash the potato, then put it to chill in the fridge, then cut it.', 'potato: clean > cool > slice'),
     ('Boil the egg, then put it in the fridge, then cut it.', 'egg: heat > place=fridge > slice'),  # no "to": a place
 ]
+FILE53B_KINDS += [
+    # a doer of a clause closed by a comma before a recipe list ("someone left a potato in there, heat it, cut it and
+    # hand it to Sam"): not the list's doer, the list is commands read in order (chained._told)
+    ('Somebody forgot a potato in the oven, warm it, slice it and hand it to Priya.', 'potato: heat > slice > pick'),
+    ('Someone left the bread out, toast it, cut it and put it on the plate.', 'bread: heat > slice > place=plate'),
+    ('Someone left a potato in there, warm it, slice it and keep it in your hands.', 'potato: heat + slice > pick'),  # no hand-over: a group
+]
+FILE53B_KINDS += [
+    # "let's return to" / "let's go back to" the object: the talk turns back to it, no place (connectives.json idioms)
+    ("Let's return to the egg. Chill it and rinse it.", 'egg: cool + clean'),
+    ('Let us go back to the cup now. Heat it and put it on the shelf.', 'cup: heat > place=shelf'),
+    ('Wash the mug and return it.', 'mug: clean > place'),  # the object returned: a place
+]

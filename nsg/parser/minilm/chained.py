@@ -81,8 +81,9 @@ def _placed(tokens: list[str], s: StepCue) -> bool:
 def _told(tokens: list[str], s: StepCue) -> bool:
     """A doer before the first verb in its clause ("he's going to slice it ..."): not a command. A doer
     asked is none (test file 55, requests passed on): after a modal of a request ("could someone heat
-    it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ...")."""
-    start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY] or [0])
+    it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ..."); nor is one of a clause
+    closed by a comma before it ("someone left a potato in there, heat it, cut it and hand it to her", file 53)."""
+    start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY or tokens[i] == ","] or [0])
     return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start))
 
 
