@@ -38,13 +38,12 @@ from nsg.parser.minilm.lookalikes import bursts, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.general_subjects import house_rules, other_ones
 from nsg.parser.minilm.speaker import speaker_remarks
-from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
 _NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
               "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
 _RECEIVERS = {"you", "me", "us", "him", "her", "them"}
-_OWNERS = {"your", "my", "our", "his", "her", "their"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
 _PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
@@ -110,7 +109,7 @@ def _anecdotes(tokens: list[str]) -> set[int]:
     if "time" not in tokens:
         return out
     for i in range(len(tokens) - 2):
-        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in _PERSONS or tokens[i + 2] in _OWNERS and tokens[i + 3:i + 4]
+        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in _PERSONS or tokens[i + 2] in POSSESSIVES and tokens[i + 3:i + 4]
                                                      and tokens[i + 3].isalpha()):  # "last time your plan sliced it" (file 46)
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))

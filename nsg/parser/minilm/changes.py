@@ -24,7 +24,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import lexicon, unknown_words
-from nsg.parser.minilm.spans import TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
+from nsg.parser.minilm.spans import RELATIVE_WORDS, TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
 _DOERS = {"i", "we", "he", "she", "they", "i've", "we've", "ive", "he's", "she's", "they've"}
@@ -102,7 +102,7 @@ def _already(tokens: list[str], s: StepCue) -> bool:
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
         return True
     if s.start >= 3 and tokens[s.start - 2:s.start] == ["already", "been"] and s.form == "verb":
-        return (tokens[s.start - 3] in _HAS or tokens[s.start - 3].endswith("'s")) and _RELATIVE.isdisjoint(tokens[max(0, s.start - 7):s.start]) \
+        return (tokens[s.start - 3] in _HAS or tokens[s.start - 3].endswith("'s")) and RELATIVE_WORDS.isdisjoint(tokens[max(0, s.start - 7):s.start]) \
             and any(t in _STILL_TO_DO or t in _SO for t in tokens[s.end:])  # "the kettle's already been rinsed, so ..."
     j = s.start - 2 if s.start >= 2 and tokens[s.start - 1] == "already" else -1
     if j > 0 and tokens[j] in _HAVE:
@@ -113,7 +113,6 @@ def _already(tokens: list[str], s: StepCue) -> bool:
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done
 _HAS = {"has", "have", "'s", "it's"}
-_RELATIVE = {"which", "that", "who", "which's", "that's"}
 _SO = {"so", "needs", "only"}  # "already been rinsed, so all it needs is boiling" (file 47)
 
 

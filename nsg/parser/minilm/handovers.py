@@ -28,12 +28,11 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
-from nsg.parser.minilm.spans import NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward, \
+from nsg.parser.minilm.spans import NEGATIONS, POSSESSIVES, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward, \
     state_adjectives
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
-_OWNERS = {"my", "your", "his", "her", "their", "our"}
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
 _SENDING = {"send", "sends", "sent", "sending"}
 _CARRYING = {"take", "takes", "took", "taking", "carry", "carries", "carried", "carrying", "bring", "brings", "brought", "bringing"}
@@ -67,7 +66,7 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if said == ["to", "the"] and j > p and tokens[s.start] in _CARRYING and unknown_words(tokens[j + 2:j + 4]) \
             and not any(m.kind == "receptacle" for m in mentions(tokens[j + 2:j + 5])):
         return True  # "take it through to the treatment room" (test file 60): carried to where someone is
-    if said[:1] == ["to"] and said[1:] and (said[1] in _OWNERS or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
+    if said[:1] == ["to"] and said[1:] and (said[1] in POSSESSIVES or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
             and tokens[j + 3:j + 4] in ([], ["."], [","], ["!"]):

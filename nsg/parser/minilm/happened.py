@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, TIME_OPENERS, data
+from nsg.parser.minilm.spans import BOUNDARY, RELATIVE_WORDS, TIME_OPENERS, data
 
 _ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
@@ -153,7 +153,6 @@ def _own_clause(tokens: list[str], lo: int, end: int) -> int:
 _THING = {"it", "them", "its", "it's", "they", "they're", "one"}
 
 
-_RELATIVE = {"that", "that's", "which", "which's", "who"}
 _MAIN_VERBS = {"is", "are", "was", "were", "'s", "got", "gets", "went", "goes"}
 
 
@@ -163,7 +162,7 @@ def relative_since(tokens: list[str], lo: int, end: int) -> range | None:
     clause tells how the thing has been, the main clause says what was done."""
     for i in range(lo, end - 3):
         if tokens[i] == "since" and tokens[i + 2] in _MAIN_VERBS:
-            rel = next((j for j in range(i - 1, lo, -1) if tokens[j] in _RELATIVE), None)
+            rel = next((j for j in range(i - 1, lo, -1) if tokens[j] in RELATIVE_WORDS), None)
             if rel is not None and not _CLAUSE.intersection(tokens[rel:i]):
                 return range(rel, i + 2)
     return None

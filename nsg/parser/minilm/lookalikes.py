@@ -32,7 +32,7 @@ are also plain English words of another use, told apart by the words right befor
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import Connective, data
+from nsg.parser.minilm.spans import POSSESSIVES, Connective, data
 
 _GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
 _PEOPLE = {"you", "us", "them"}  # "for you both"
@@ -75,7 +75,7 @@ def _compounded(tokens: list[str], c: Connective) -> bool:
     """"the first-aid room", "a last-minute job": an order word in a compound adjective (module docstring)."""
     if tokens[c.start:c.end] not in (["first"], ["last"]) or c.start == 0 or c.end + 1 >= len(tokens):
         return False
-    if tokens[c.start - 1] in _POSSESSIVES:  # "for her first brew": an ordinal, when a noun follows (test file 38)
+    if tokens[c.start - 1] in POSSESSIVES:  # "for her first brew": an ordinal, when a noun follows (test file 38)
         return tokens[c.end].isalpha() and tokens[c.end] not in _NOT_NOUNS and not tokens[c.end].endswith("ly")
     if tokens[c.start - 1] == "the" and tokens[c.end].isalpha() and tokens[c.end] not in _NOT_NOUNS | _TASK_NOUNS \
             and not tokens[c.end].endswith("ly") and not mentions(tokens[c.end:c.end + 1]):
@@ -83,7 +83,6 @@ def _compounded(tokens: list[str], c: Connective) -> bool:
     return tokens[c.start - 1] in data()["determiners"] and tokens[c.end] == "-" and tokens[c.end + 1].isalpha()
 
 
-_POSSESSIVES = {"her", "his", "my", "your", "their", "our"}
 _TASK_NOUNS = {"thing", "things", "step", "steps", "job", "jobs", "task", "tasks", "stage", "part", "bit", "one", "ones", "of"}
 _NOT_NOUNS = {"and", "or", "then", "to", "before", "after", "it", "them", "please", "so", "but", "is", "was"}
 

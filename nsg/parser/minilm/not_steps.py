@@ -31,7 +31,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import LEAVE_FORMS, NUMBER_WORDS, StepCue, data, state_adjectives
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
 _CONTRACTED = {"it's", "that's", "he's", "she's", "who's", "what's", "there's", "here's", "let's", "one's",
@@ -247,7 +247,6 @@ def _urged(tokens: list[str], s: StepCue) -> bool:
         and (s.end == len(tokens) or tokens[s.end] in (":", ",", ".", "!", "-"))
 
 
-
 def _their_move(tokens: list[str], s: StepCue) -> bool:
     """"she can't leave the donor": a person, a modal, then a place verb with no object pronoun after it and
     no receptacle in its clause."""
@@ -293,7 +292,6 @@ def _others_state(tokens: list[str], s: StepCue) -> bool:
         and not (lead > 0 and tokens[lead - 1] in _WHEN)
 
 
-_LEAVES = {"left", "leave", "leaves", "leaving"}
 _UNDONE = {"dirty", "unwashed", "uncleaned", "untouched", "messy", "filthy", "alone", "unused", "grubby", "mucky"}
 
 
@@ -301,7 +299,7 @@ def _left_as_is(tokens: list[str], s: StepCue) -> bool:
     """"the rest was left dirty", "the pans were left untouched": "left" and a word of a thing not done to (no step
     word), no receptacle in the rest of its clause: how things were left, no place ("left it clean on the shelf",
     "leave it in the sink" keep theirs)."""
-    if s.subtask != "place" or s.end - s.start != 1 or tokens[s.start] not in _LEAVES or tokens[s.end:s.end + 1] == [] \
+    if s.subtask != "place" or s.end - s.start != 1 or tokens[s.start] not in LEAVE_FORMS or tokens[s.end:s.end + 1] == [] \
             or tokens[s.end] not in _UNDONE:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))

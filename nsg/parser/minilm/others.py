@@ -37,7 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, LEAVE_FORMS, PERSON_IS, StepCue, data
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -79,14 +79,11 @@ def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
                                                                    or tokens[s.end] in ("and", "then"))
 
 
-_LEAVE = {"leave", "leaves", "left", "leaving"}
-
-
 def _departs(tokens: list[str], s: StepCue) -> bool:
     """"He can't leave the box, so take it up to him", "she never leaves the office" (test file 60): "leave" with a
     receptacle right after it and its determiner, no object between, said after a third person: that person staying
     where they are, no place."""
-    return s.subtask == "place" and tokens[s.start] in _LEAVE and s.receptacle_at == s.end + 1 and s.start >= 1 \
+    return s.subtask == "place" and tokens[s.start] in LEAVE_FORMS and s.receptacle_at == s.end + 1 and s.start >= 1 \
         and tokens[s.end] in data()["determiners"] and any(t in _THIRD_BARE for t in tokens[max(0, s.start - 3):s.start])
 
 
@@ -166,13 +163,12 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
 
 
 _POSTURES = {"stood", "sat", "standing", "sitting"}
-_BE_PERSON = {"i'm", "we're", "you're", "he's", "she's", "they're"}
 
 
 def person_posture(tokens: list[str], i: int) -> bool:
     """"when I'm stood at the stove", "while you are sitting at the table" (file 47): a posture verb at ``i`` after a
     person's copula; a receptacle after it and "at" is where the person is, no place."""
-    return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in _BE_PERSON or i > 1 and tokens[i - 1] in (
+    return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in PERSON_IS or i > 1 and tokens[i - 1] in (
         "am", "are", "is", "was", "were") and tokens[i - 2] in ("i", "we", "you", "he", "she", "they"))
 
 

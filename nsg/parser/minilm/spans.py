@@ -19,6 +19,10 @@ PAR, SEQ, REV, COMMA = "par", "seq", "rev", "comma"
 BOUNDARY = {".", ";", "!", "?", ":", "->", "=>", ">"}  # tokens that end a clause
 SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # BOUNDARY without the clause marks ';' and ':'
 SENTENCE_STOPS = {".", ";", "!", "?"}  # where a sentence (or a half after a semicolon) ends, in prose
+POSSESSIVES = frozenset({"my", "your", "our", "his", "her", "their"})  # "wash my mug": whose thing it is
+LEAVE_FORMS = frozenset({"leave", "leaves", "left", "leaving"})
+RELATIVE_WORDS = frozenset({"that", "that's", "which", "which's", "who"})  # words that open a relative clause
+PERSON_IS = frozenset({"i'm", "we're", "you're", "he's", "she's", "they're"})  # a person's copula run in: "I'm stood at ..."
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"})
 NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't", "won't", "doesn't", "needn't"}  # "not on the table"
 NEGATION_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # where a negation's reach ends

@@ -25,14 +25,13 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.spans import BOUNDARY, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
          "dropped", "kept", "took", "baked", "grew", "picked"}
 _PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
             "husband", "friend", "neighbour", "neighbor", "partner"}
-_POSSESSIVES = {"my", "your", "her", "his", "their", "our"}
 _LEFTOVER = {"what's", "what", "that's", "thats", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
@@ -229,7 +228,7 @@ def _relative(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if target is None or s.form != "verb" or not 1 <= s.start - target.end <= 2 or s.end - s.start != 1:
         return stranded(tokens, s, target)  # "the bottle the milk goes in should be ..." (test file 59)
     who = tokens[target.end:s.start]
-    person = who[-1] in _PERSONS and (len(who) == 1 or who[0] in _POSSESSIVES)
+    person = who[-1] in _PERSONS and (len(who) == 1 or who[0] in POSSESSIVES)
     word = tokens[s.start]
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     return person and (word in _PAST or word.endswith("ed")) and nxt not in data()["object_pronouns"] \

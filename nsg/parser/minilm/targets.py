@@ -28,7 +28,7 @@ from functools import lru_cache
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.spans import (SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
+from nsg.parser.minilm.spans import (PERSON_IS, SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
                                     state_adjectives)
 from nsg.parser.minilm.story import disowned
 
@@ -62,9 +62,6 @@ def _query_only() -> frozenset[str]:
     return frozenset(vocab.token_name(t) for t in vocab.query_only_types()["objects"])
 
 
-_ON_DUTY = {"i'm", "you're", "he's", "she's", "we're", "they're"}
-
-
 def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The first object mention that is neither a tool ("with a knife") nor where something is put
     ("in the bowl"); the first object mention when every one is."""
@@ -77,9 +74,9 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         prev = tokens[j] if j >= 0 else ""
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
-                and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in _ON_DUTY:  # "The pan: he's learning ..." (39)
+                and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in _ON_DUTY) \
+        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and any(o.value not in tools for o in objects) and not _used_one(tokens, m):

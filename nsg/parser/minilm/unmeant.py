@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import LEAVE_FORMS, POSSESSIVES, StepCue, data, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
@@ -46,14 +46,13 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
             and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)]
 
 
-_LEAVES = {"leave", "leaves", "left", "leaving"}
 _OPEN_SHUT = {"open", "shut", "closed", "ajar", "unlocked", "locked", "on", "off"}
 
 
 def _left_open(tokens: list[str], s: StepCue) -> bool:
     """"so leave the door open.", "leave the back window shut": "leave", a determiner, one or two words that name
     nothing of the vocabulary, then open / shut / on / off ending the clause: how the room is left, no place (file 39)."""
-    if s.subtask != "place" or tokens[s.start] not in _LEAVES or s.end - s.start > 1 \
+    if s.subtask != "place" or tokens[s.start] not in LEAVE_FORMS or s.end - s.start > 1 \
             or s.end >= len(tokens) or tokens[s.end] not in data()["determiners"]:
         return False
     for n in (1, 2):
@@ -114,12 +113,9 @@ def _as_worded(tokens: list[str], s: StepCue) -> bool:
     return "as" in tokens[lo:s.start]
 
 
-_OWNERS = {"his", "her", "their", "my", "your", "our"}
-
-
 def _their_thing(tokens: list[str], s: StepCue) -> bool:
     """"set his team,": a place or pick verb, a possessive, one known word outside the vocabulary's names, a clause end."""
-    return s.subtask in ("place", "pick") and s.form == "verb" and s.end + 2 < len(tokens) and tokens[s.end] in _OWNERS \
+    return s.subtask in ("place", "pick") and s.form == "verb" and s.end + 2 < len(tokens) and tokens[s.end] in POSSESSIVES \
         and tokens[s.end - 1] != "to" \
         and tokens[s.end + 1] in set(lexicon()["known_words"]) and tokens[s.end + 2] in _CLAUSE_END \
         and not tokens[s.end + 1].endswith(("self", "selves"))  # "hand it to her yourself,", "give to your sister.": a hand-over
