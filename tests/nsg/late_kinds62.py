@@ -1,0 +1,20 @@
+"""Test file 62's misses (ten voices of notes, notices and rules for clubs, groups and shared kitchens: a hockey
+club's clubhouse volunteers, a community orchestra's interval tea, a housing co-op's shared kitchen, a swimming
+club's gala-day tea, a university lab's kitchenette rules, an air cadet squadron's hut, a U3A cookery group, a
+primary school breakfast club's staff, a craft brewery taproom's staff, a Women's Institute branch's monthly-meeting
+kitchen), read after it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE62_KINDS = [
+    # a hand-over said with a carrying verb, a particle and "to" a person inside its phrase ("take it out to them"),
+    # with the thing named instead of "it" ("take the bowl up to her"), "hand it out to", or a returning verb and "to"
+    # a person ("return it to Pat"): held to the end, after the steps said before it (handovers)
+    ('Heat the mug in the microwave and take it out to them on the terrace.', 'mug: heat > pick'),
+    ('Warm the plate and carry the plate up to him.', 'plate: heat > pick'),
+    ('Rinse the apples, chill them, then hand them out to the children.', 'apple: clean > cool > pick'),
+    ('Wash the pot and return it to Morwenna.', 'pot: clean > pick'),
+    ('Wash the pot and return it to the cabinet.', 'pot: clean > place=cabinet'),  # a receptacle: a place
+]
