@@ -17,4 +17,9 @@ FILE62_KINDS = [
     ('Rinse the apples, chill them, then hand them out to the children.', 'apple: clean > cool > pick'),
     ('Wash the pot and return it to Morwenna.', 'pot: clean > pick'),
     ('Wash the pot and return it to the cabinet.', 'pot: clean > place=cabinet'),  # a receptacle: a place
+    # the tap right after a cooling verb and its object ("cool them under the cold tap"): how it is cooled, no washing
+    # (changes._cooled_under)
+    ('Boil an egg, then cool it down under the cold tap and slice it.', 'egg: heat > cool + slice'),
+    ('Heat the potato, then chill the potato under a running tap.', 'potato: heat > cool'),
+    ('Chill the apple, then rinse it under the cold tap.', 'apple: cool > clean'),  # a washing verb: a wash
 ]

@@ -19,7 +19,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
   file 50): what is left to do, the state holds already;
 - a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
 - a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
-  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`).
+  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`);
+- the tap right after a cooling verb and its object ("cool them under the cold tap", file 62): how it is cooled, no washing.
 """
 from __future__ import annotations
 
@@ -39,7 +40,16 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
     return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
-                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s))]
+                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps))]
+
+
+def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"cool them under the cold tap", "chill the eggs under a running tap" (file 62): the tap right after a cooling verb
+    and its object, no clause stop between, is how it is cooled, no washing step."""
+    return s.subtask == "clean" and tokens[s.start] == "under" and any(
+        x.subtask == "cool" and x.form == "verb" and 0 < s.start - x.end <= 3 and tokens[x.end] in data()["object_pronouns"]
+        and (_CLAUSE_STOPS | {"and", "or", "to"}).isdisjoint(tokens[x.end:s.start])
+        for x in steps)
 
 
 def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
