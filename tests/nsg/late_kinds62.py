@@ -22,4 +22,9 @@ FILE62_KINDS = [
     ('Boil an egg, then cool it down under the cold tap and slice it.', 'egg: heat > cool + slice'),
     ('Heat the potato, then chill the potato under a running tap.', 'potato: heat > cool'),
     ('Chill the apple, then rinse it under the cold tap.', 'apple: cool > clean'),  # a washing verb: a wash
+    # a recipe list whose first command counts its object ("boil six eggs, cool them, slice them and put them in a
+    # bowl"): a command, the list read in order (chained._command)
+    ('Boil two eggs, cool them, slice them and put them in a bowl.', 'egg: heat > cool > slice > place=bowl'),
+    ('Wash 3 apples, chill them, slice them and put them in a bowl.', 'apple: clean > cool > slice > place=bowl'),
+    ('Washed two apples, chilled them and put them in a bowl.', 'apple: clean + cool > place=bowl'),  # participles: one group
 ]
