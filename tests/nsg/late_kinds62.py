@@ -22,6 +22,11 @@ FILE62_KINDS = [
     ('Boil an egg, then cool it down under the cold tap and slice it.', 'egg: heat > cool + slice'),
     ('Heat the potato, then chill the potato under a running tap.', 'potato: heat > cool'),
     ('Chill the apple, then rinse it under the cold tap.', 'apple: cool > clean'),  # a washing verb: a wash
+    # a participle after a present copula and "at home" ("the scones are baked at home"): done elsewhere, no step
+    # (not_done._habit)
+    ('The scones are baked at home. Just wash the plate and put it on the counter.', 'plate: clean > place=counter'),
+    ('The potatoes are boiled at home, so just slice one.', 'potato: slice'),
+    ('Bake the bread at home, then slice it.', 'bread: heat > slice'),  # a command: a step
     # a recipe list whose first command counts its object ("boil six eggs, cool them, slice them and put them in a
     # bowl"): a command, the list read in order (chained._command)
     ('Boil two eggs, cool them, slice them and put them in a bowl.', 'egg: heat > cool > slice > place=bowl'),

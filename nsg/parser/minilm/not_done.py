@@ -101,11 +101,12 @@ _DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays
 
 def _habit(tokens: list[str], s: StepCue) -> bool:
     """"Bread is baked here on Wednesdays", "the eggs are boiled every morning" (test file 59): a participle right after
-    a present copula, then "here" or a time that recurs: how things are done, no step."""
+    a present copula, then "here", "at home" ("scones are baked at home", file 62) or a time that recurs: how things are
+    done, no step."""
     if s.start < 1 or tokens[s.start - 1] not in ("is", "are") or not tokens[s.start].endswith("ed"):
         return False
     after = tokens[s.end:s.end + 2]
-    return after[:1] in (["here"], ["every"], ["each"], ["daily"], ["weekly"]) or after[:1] == ["on"] and after[1:] != [] \
+    return after[:1] in (["here"], ["every"], ["each"], ["daily"], ["weekly"]) or after == ["at", "home"] or after[:1] == ["on"] and after[1:] != [] \
         and after[1] in _DAYS
 
 
