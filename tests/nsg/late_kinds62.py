@@ -17,6 +17,11 @@ FILE62_KINDS = [
     ('Rinse the apples, chill them, then hand them out to the children.', 'apple: clean > cool > pick'),
     ('Wash the pot and return it to Morwenna.', 'pot: clean > pick'),
     ('Wash the pot and return it to the cabinet.', 'pot: clean > place=cabinet'),  # a receptacle: a place
+    # a name with "'s" run in, "already" and a past step, then a step still to do ("Jo's already rinsed them, so just
+    # ..."): done by another, no step (changes._already)
+    ("Mo's already rinsed the mugs, so just warm one in the microwave.", 'mug: heat'),
+    ("Bea's already chopped the lettuce, so you just need to chill it.", 'lettuce: cool'),
+    ("Rinse the mugs, then warm one in the microwave.", 'mug: clean > heat'),  # no "already": a step
     # the tap right after a cooling verb and its object ("cool them under the cold tap"): how it is cooled, no washing
     # (changes._cooled_under)
     ('Boil an egg, then cool it down under the cold tap and slice it.', 'egg: heat > cool + slice'),

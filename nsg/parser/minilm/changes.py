@@ -8,7 +8,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
   already clean", or "already" right after a one-word state: "so it's cold already", test file 35), or a
   step a person says was already done, with a step still to do after it ("i already washed the mug so
   ill just put it on the shelf", test file 50; a report of what was done, "I already sliced it and left
-  it out", keeps its steps), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
+  it out", keeps its steps; a name with "'s" run in: "Jo's already peeled them, so just ...", file 62), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
   ("the kettle's already been rinsed, so all it needs is boiling", file 47): done, not asked for ("which has
   already been washed", a relative clause of the generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
@@ -117,8 +117,13 @@ def _already(tokens: list[str], s: StepCue) -> bool:
     j = s.start - 2 if s.start >= 2 and tokens[s.start - 1] == "already" else -1
     if j > 0 and tokens[j] in _HAVE:
         j -= 1
-    return j >= 0 and tokens[j] in _DOERS and s.form == "verb" and tokens[s.start].endswith("ed") \
+    return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _named_has(t: str) -> bool:
+    """"Dave's already scrubbed them, so just ..." (file 62): a name the lexicon does not know, with "'s" run in."""
+    return t.endswith("'s") and t[:-2].isalpha() and bool(unknown_words([t[:-2]]))
 
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done
