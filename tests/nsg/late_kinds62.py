@@ -32,6 +32,15 @@ FILE62_KINDS = [
     ('The scones are baked at home. Just wash the plate and put it on the counter.', 'plate: clean > place=counter'),
     ('The potatoes are boiled at home, so just slice one.', 'potato: slice'),
     ('Bake the bread at home, then slice it.', 'bread: heat > slice'),  # a command: a step
+    # an idiom holding a step word that is no step: a hyphened noun of sport after a time word ("before the warm-up",
+    # "after the cool-down"), a request for toast as a food ("Nell has asked for toast: cut the bread, toast it ..."),
+    # the steps said after it keep their order (connectives.json idioms)
+    ('After the cool-down, rinse the mugs and put them in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Before the warm-ups, chill a bottle of wine in the fridge.', 'wine_bottle: cool'),
+    ('Give the mug a warm-up, then hand it to Sid.', 'mug: heat > pick'),  # the object's warm-up: a step
+    ('Nell has asked for toast: cut the bread, toast it and hand it to her.', 'bread: slice > heat > pick'),
+    ('Grandad wants toast. Slice the bread, then toast it.', 'bread: slice > heat'),
+    ('Toast the bread, then slice it.', 'bread: heat > slice'),  # the verb: a step
     # a recipe list whose first command counts its object ("boil six eggs, cool them, slice them and put them in a
     # bowl"): a command, the list read in order (chained._command)
     ('Boil two eggs, cool them, slice them and put them in a bowl.', 'egg: heat > cool > slice > place=bowl'),
