@@ -51,4 +51,9 @@ FILE62_KINDS = [
     ('Please don\'t slice the apples yet. Just rinse them and put them in the bowl.', 'apple: clean > place=bowl'),
     ("Don't chill the wine yet, wash the mug first.", 'mug: clean'),
     ("Don't heat it yet, you heat it after slicing. Slice the potato.", 'potato: slice > heat'),  # said again: an order
+    # a thing after a time word and "each" / "every", then a word ("wash it after each plate goes out"): when, not the
+    # task's thing, when another is named (targets._each_time)
+    ('The ladle: rinse it before every bowl is filled and hang it on the shelf.', 'ladle: clean > place=shelf'),
+    ('The spatula: wash it after each pan goes back and put it in the drawer.', 'spatula: clean > place=drawer'),
+    ('Wash each plate and put it in the cabinet.', 'plate: clean > place=cabinet'),  # no time word: the thing
 ]
