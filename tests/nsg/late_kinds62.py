@@ -56,4 +56,9 @@ FILE62_KINDS = [
     ('The ladle: rinse it before every bowl is filled and hang it on the shelf.', 'ladle: clean > place=shelf'),
     ('The spatula: wash it after each pan goes back and put it in the drawer.', 'spatula: clean > place=drawer'),
     ('Wash each plate and put it in the cabinet.', 'plate: clean > place=cabinet'),  # no time word: the thing
+    # an order word before an event of a club's day ("before inspection", "after practice"): when, no order
+    # (occasions._OCCASIONS)
+    ('Before rehearsal the mugs should be rinsed and on the shelf.', 'mug: clean > place=shelf'),
+    ('After practice, wash the cups and put them in the cabinet.', 'cup: clean > place=cabinet'),
+    ('Wash the mug before you chill it.', 'mug: clean > cool'),  # a step after "before": an order
 ]
