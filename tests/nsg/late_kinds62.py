@@ -61,4 +61,9 @@ FILE62_KINDS = [
     ('Before rehearsal the mugs should be rinsed and on the shelf.', 'mug: clean > place=shelf'),
     ('After practice, wash the cups and put them in the cabinet.', 'cup: clean > place=cabinet'),
     ('Wash the mug before you chill it.', 'mug: clean > cool'),  # a step after "before": an order
+    # "at the end" after a step followed only by a place or a hand-over ("rinse it at the end and leave it on the shelf"):
+    # the end of the session, the place still last (compose.relations)
+    ('Wipe the pan at the end and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('Wash the mug at the end and give it to Jo.', 'mug: clean > pick'),
+    ('Wash the mug at the end and chill it.', 'mug: cool > clean'),  # another step after it: last
 ]
