@@ -66,4 +66,9 @@ FILE62_KINDS = [
     ('Wipe the pan at the end and hang it on the shelf.', 'pan: clean > place=shelf'),
     ('Wash the mug at the end and give it to Jo.', 'mug: clean > pick'),
     ('Wash the mug at the end and chill it.', 'mug: cool > clean'),  # another step after it: last
+    # a receptacle after "with" right after the place's receptacle ("on the side table with the tour mugs"): what the
+    # object stands with, no place (others._beside)
+    ('Apple sliced and on the plate with the cups.', 'apple: slice > place=plate'),
+    ('The spoon, washed and in the drawer with the forks.', 'spoon: clean > place=drawer'),
+    ('Rinse the cup and put it on the counter with a plate on top.', 'cup: clean > place=counter'),  # "on top": the counter
 ]
