@@ -71,4 +71,9 @@ FILE62_KINDS = [
     ('Apple sliced and on the plate with the cups.', 'apple: slice > place=plate'),
     ('The spoon, washed and in the drawer with the forks.', 'spoon: clean > place=drawer'),
     ('Rinse the cup and put it on the counter with a plate on top.', 'cup: clean > place=counter'),  # "on top": the counter
+    # a place into a device, then a place right after a negation ("on the stove burner, never left in the sink"): no
+    # second place, the device is where it ends up (stays)
+    ('The pan should be washed and on the stove burner, not left in the sink.', 'pan: clean > place=stove_burner'),
+    ('Wash the mug and leave it in the microwave, never put it on the shelf.', 'mug: clean > place=microwave'),
+    ('Bang it in the microwave and slap the mug on the counter.', 'mug: heat > place=counter'),  # a second place: a trip
 ]
