@@ -24,7 +24,7 @@ A list is a recipe when, over its steps,
 from __future__ import annotations
 
 from nsg.parser.minilm.handovers import GIVING, handed_over
-from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, Reading, StepCue, data
 
 
 def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int]) -> bool:
@@ -56,12 +56,13 @@ def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
 
 
 def _command(tokens: list[str], s: StepCue) -> bool:
-    """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes"; the
-    object may sit inside the step's phrase: "cut them into cubes")."""
+    """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes", "boil six eggs": a count,
+    file 62; the object may sit inside the step's phrase: "cut them into cubes")."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
     if s.form != "verb" or _participle(word):
         return False
-    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me"
+    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" \
+        or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
 
 
 _PLAIN_ING = {"bring", "fling", "sling", "string", "wring"}  # plain verbs that end like a participle (test file 59)

@@ -8,7 +8,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
   already clean", or "already" right after a one-word state: "so it's cold already", test file 35), or a
   step a person says was already done, with a step still to do after it ("i already washed the mug so
   ill just put it on the shelf", test file 50; a report of what was done, "I already sliced it and left
-  it out", keeps its steps), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
+  it out", keeps its steps; a name with "'s" run in: "Jo's already peeled them, so just ...", file 62), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
   ("the kettle's already been rinsed, so all it needs is boiling", file 47): done, not asked for ("which has
   already been washed", a relative clause of the generator's families, is a step said before and stays one);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
@@ -19,7 +19,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
   file 50): what is left to do, the state holds already;
 - a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
 - a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
-  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`).
+  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`);
+- the tap right after a cooling verb and its object ("cool them under the cold tap", file 62): how it is cooled, no washing.
 """
 from __future__ import annotations
 
@@ -39,7 +40,16 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
     return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
-                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s))]
+                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps))]
+
+
+def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"cool them under the cold tap", "chill the eggs under a running tap" (file 62): the tap right after a cooling verb
+    and its object, no clause stop between, is how it is cooled, no washing step."""
+    return s.subtask == "clean" and tokens[s.start] == "under" and any(
+        x.subtask == "cool" and x.form == "verb" and 0 < s.start - x.end <= 3 and tokens[x.end] in data()["object_pronouns"]
+        and (_CLAUSE_STOPS | {"and", "or", "to"}).isdisjoint(tokens[x.end:s.start])
+        for x in steps)
 
 
 def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -107,8 +117,13 @@ def _already(tokens: list[str], s: StepCue) -> bool:
     j = s.start - 2 if s.start >= 2 and tokens[s.start - 1] == "already" else -1
     if j > 0 and tokens[j] in _HAVE:
         j -= 1
-    return j >= 0 and tokens[j] in _DOERS and s.form == "verb" and tokens[s.start].endswith("ed") \
+    return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _named_has(t: str) -> bool:
+    """"Dave's already scrubbed them, so just ..." (file 62): a name the lexicon does not know, with "'s" run in."""
+    return t.endswith("'s") and t[:-2].isalpha() and bool(unknown_words([t[:-2]]))
 
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done

@@ -133,7 +133,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                     front.add(k - 1)
                 elif c.meaning in ("earlier", "before_that") and k - 1 > 0:  # "chill it before that"
                     rel[k - 1] = REV
-                elif c.meaning == "last" and _acts(tokens, steps[k - 1]):
+                elif c.meaning == "last" and _acts(tokens, steps[k - 1]) and not (steps[k:] and all(
+                        x.subtask in ("place", "pick") for x in steps[k:])):  # "rinse it at the end and leave it on the shelf" (file 62)
                     final.add(k - 1)  # "put it away at the end"; "clean at the end" is a state
                 elif (words in _TRAILING_THEN or c.meaning in ("later", "after")) and k - 1 > 0:
                     rel[k - 1] = SEQ

@@ -22,7 +22,9 @@ or a pick said as where it lands, "in your hand" / "into my hands" (test file 35
 ("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
 "Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a carrying verb, a particle of
 direction and "to the" a room the lexicon does not know ("take it through to the treatment room", file 60); or a giving verb with the person
-before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`).
+before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`); or a carrying verb with the
+thing named after it ("take the bowl up to her"), "hand it out to", or a returning verb, its pronoun and "to" a person with no
+receptacle after ("return it to Pat", file 62: :func:`_returned_to`).
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ from nsg.parser.minilm.spans import NEGATIONS, POSSESSIVES, SENTENCE_STOPS, Step
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
 _DENIED = NEGATIONS | {"instead", "rather"}  # what opens a place it must not go to
+_RETURNING = {"return", "returns", "returned", "returning"}
 _SENDING = {"send", "sends", "sent", "sending"}
 _CARRYING = {"take", "takes", "took", "taking", "carry", "carries", "carried", "carrying", "bring", "brings", "brought", "bringing"}
 _BRINGING = {"bring", "brings", "brought", "bringing"}
@@ -60,7 +63,15 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
+    if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in _RECEIVERS or unknown_words(
+            tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4])):
+        return True  # "return it to Pat", "returned to her": given back to a person, no receptacle (file 62)
+    if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in _RECEIVERS:
+        return True  # "take it out to them": its person inside the cue (file 62)
     j = p = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
+    if tokens[s.start] in _CARRYING and tokens[s.end:s.end + 1] == ["the"]:
+        named = [m for m in mentions(tokens[p:p + 3]) if m.kind == "object" and m.start == 0]
+        j = p = p + named[0].end if named else p  # "take the bowl up to her": past the thing named (file 62)
     j = skip_forward(tokens, j, _PARTICLES | state_adjectives())  # "brought warm to him"
     said = tokens[j:j + 2]
     if said == ["to", "the"] and j > p and tokens[s.start] in _CARRYING and unknown_words(tokens[j + 2:j + 4]) \
@@ -101,6 +112,7 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
     receptacle after "on" / "in" follows it in its sentence: the place said there is how it is given (module docstring)."""
     out, dets = [], set(data()["determiners"])
     for s in steps:
+        s = _returned_to(tokens, s, recs)
         if s.subtask == "pick" and (tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over")
                                     or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"):  # "sent up on a plate"
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
@@ -114,6 +126,19 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
 
 
 _RECEIVERS = {"him", "her", "them", "me", "us"}
+
+
+def _returned_to(tokens: list[str], s: StepCue, recs: list[Mention]) -> StepCue:
+    """"return it to Pat", "rinsed and returned to her": a place verb of returning, its pronoun, then "to" and a person
+    (a pronoun, or a name the lexicon does not know) with no receptacle after: given back, a pick whose words end
+    with "to" (:func:`handed_over`, file 62); "returned to the cabinet" stays a place."""
+    if s.subtask != "place" or tokens[s.start] not in _RETURNING or s.receptacle is not None:
+        return s
+    j = s.end + (tokens[s.end:s.end + 1] in (["it"], ["them"]))
+    if tokens[j:j + 1] != ["to"] or j + 1 >= len(tokens) or any(j < r.start <= j + 4 for r in recs) \
+            or any(m.kind == "receptacle" for m in mentions(tokens[j + 1:j + 6])):
+        return s
+    return StepCue("pick", s.start, j + 1, "verb") if tokens[j + 1] in _RECEIVERS or unknown_words(tokens[j + 1:j + 2]) else s
 _GIVE = {"give", "gives", "gave", "giving"}  # alone no pick verb ("give it a wash"); "hand it to": a pick already
 _GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
 

@@ -14,7 +14,8 @@ the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone e
 reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
 name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`). A negated
 step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
-negated: no order with another step is said (:func:`before_event`, test file 58). A verb after "or" / "nor" that
+negated: no order with another step is said (:func:`before_event`, test file 58); so does one whose clause ends in
+"yet" when its sub-task is said nowhere else ("don't slice them yet, he wants them whole", file 62). A verb after "or" / "nor" that
 goes on a negated step ("not left on the windowsill or carried home") is negated with it (file 47).
 """
 from __future__ import annotations
@@ -101,11 +102,12 @@ _DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays
 
 def _habit(tokens: list[str], s: StepCue) -> bool:
     """"Bread is baked here on Wednesdays", "the eggs are boiled every morning" (test file 59): a participle right after
-    a present copula, then "here" or a time that recurs: how things are done, no step."""
+    a present copula, then "here", "at home" ("scones are baked at home", file 62) or a time that recurs: how things are
+    done, no step."""
     if s.start < 1 or tokens[s.start - 1] not in ("is", "are") or not tokens[s.start].endswith("ed"):
         return False
     after = tokens[s.end:s.end + 2]
-    return after[:1] in (["here"], ["every"], ["each"], ["daily"], ["weekly"]) or after[:1] == ["on"] and after[1:] != [] \
+    return after[:1] in (["here"], ["every"], ["each"], ["daily"], ["weekly"]) or after == ["at", "home"] or after[:1] == ["on"] and after[1:] != [] \
         and after[1] in _DAYS
 
 
@@ -118,6 +120,8 @@ def before_event(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     negated step's clause is "before", then no subject, no "-ing" word, no object and no other step to its end."""
     _, hi = clause_bounds(tokens, s.end, NEGATION_STOPS)
     at = [k for k in range(s.end, hi) if tokens[k] in _EVENT_ORDER]
+    if at == [hi - 1] and tokens[hi - 1] == "yet":  # "don't chop them yet, she wants them whole" (file 62): not asked at all
+        return not any(c is not s and c.subtask == s.subtask for c in steps)
     if len(at) != 1 or tokens[at[0]] != "before" or at[0] + 1 >= hi:
         return False
     nxt = tokens[at[0] + 1]

@@ -19,7 +19,8 @@ from nsg.parser.minilm.spans import Connective
 _OPENERS = {"before", "after", "until", "till", "by"}
 _BETWEEN = {"the", "first", "second", "my", "our", "your", "his", "her", "their", "this", "tonight's", "today's", "each", "every"}
 _OCCASIONS = {"lunch", "lunchtime", "breakfast", "dinner", "dinnertime", "supper", "brunch", "teatime", "service", "sitting",
-              "sittings", "shift", "bedtime", "kickoff", "meeting", "briefing", "rounds", "opening", "closing"}
+              "sittings", "shift", "bedtime", "kickoff", "meeting", "briefing", "rounds", "opening", "closing",
+              "inspection", "rehearsal", "practice", "training", "parade", "assembly", "interval"}  # "before inspection" (file 62)
 _COMINGS = {"meets", "meet", "arrives", "arrive", "comes", "come", "gets", "wakes", "wake", "opens", "open", "closes", "close",
             "starts", "start", "begins", "begin", "finishes", "finish", "sits", "lands", "returns", "return", "shows", "turns"}
 

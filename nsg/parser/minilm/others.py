@@ -37,7 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, LEAVE_FORMS, PERSON_IS, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, LEAVE_FORMS, PERSON_IS, StepCue, data, skip_back
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -105,7 +105,19 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or _beside(tokens, r)
+
+
+def _beside(tokens: list[str], r: Mention) -> bool:
+    """"on the side table with the tour mugs" (file 62): a receptacle after "with", its determiner and at most one word,
+    right after a receptacle said after a preposition of place, is what the object stands with, no place."""
+    dets = data()["determiners"]
+    j = skip_back(tokens, r.start - 1, dets)
+    j = skip_back(tokens, j - 1, dets) if j > 0 and tokens[j] != "with" and tokens[j].isalpha() else j
+    if j < 2 or tokens[j] != "with":
+        return False
+    before = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
+    return bool(before) and tokens[skip_back(tokens, max(0, j - 4) + before[0].start - 1, dets)] in data()["receptacle_preps"]
 
 
 def _either_or(tokens: list[str], r: Mention) -> bool:

@@ -9,7 +9,8 @@ phrasing say it without naming it:
   a learner's count without "for": "put in the microwave thirty seconds", test file 45):
   nobody times where something is stored, so the device does its job;
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
-  place, so an earlier one into a device is a trip through it;
+  place, so an earlier one into a device is a trip through it (not one right after a negation: "on the burner,
+  never left in the sink", file 62);
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
   before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
   first - before it goes in"): that sub-task said again, for the constraint reader;
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import StepCue, clause_bounds, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
 
 # lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
 _UNITS = TIME_UNITS | {"bit", "while", "spell", "moment", "tick", "jiffy", "time"}
@@ -76,7 +77,8 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             continue
         end = s.end if s.form == "implicit" else rec_ends.get(s.receptacle_at) if s.receptacle_at is not None \
             else next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)  # "put the mug in the microwave": its own
-        later = sub not in present and any(p.receptacle != s.receptacle and p.start > s.start for p in places[n + 1:])
+        later = sub not in present and any(p.receptacle != s.receptacle and p.start > s.start and tokens[p.start - 1] not in NEGATIONS
+                                           for p in places[n + 1:])  # "..., never left in the sink": no second place (file 62)
         # "slice it before it goes in the microwave": the microwave's step, said again in a constraint
         # (the object the subject of the place: "before moving it to the fridge" is a real place)
         constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \

@@ -47,7 +47,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m)
-                                       or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects))]
+                                       or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
+                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -290,3 +291,13 @@ def _who_did(tokens: list[str], m: Mention) -> bool:
     lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     return tokens[lo:lo + 1] != [] and tokens[lo] in _WHO and hi < len(tokens) and tokens[hi] == "?"
+
+
+_EACH_TIME = {"after", "before", "when", "whenever", "once", "as"}
+
+
+def _each_time(tokens: list[str], m: Mention) -> bool:
+    """"wash it after each plate goes out", "rinse it before every mug is filled" (file 62): a thing after a time word
+    and "each" / "every", then a word, says when, not the task's thing, when another thing is named."""
+    return m.start >= 2 and tokens[m.start - 1] in ("each", "every") and tokens[m.start - 2] in _EACH_TIME \
+        and m.end < len(tokens) and tokens[m.end].isalpha()
