@@ -1,0 +1,17 @@
+"""Test file 54's misses, second reading (questions of every sort: a job interview, "shall I ...?", room service, a
+household robot, a new-starter quiz, agony-aunt letters, cross-examination, a feedback survey, class chat, a health
+visitor), grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE54B_KINDS = [
+    # a doer before a verb of asking whose person is told "to" do a recipe list ("how do I get him to warm it, cut it
+    # and put it on the table?", "I asked the lad to ..."): the asker is not the list's doer, the commands read in
+    # order (chained._told)
+    ('How can I get my son to rinse the plate, warm it and put it in the cabinet?', 'plate: clean > heat > place=cabinet'),
+    ('I asked the new lad to scrub the potato, boil it and hand it to the chef.', 'potato: clean > heat > pick'),
+    ('I want him to chill the apple, slice it and put it in the bowl.', 'apple: cool > slice > place=bowl'),
+    ('I got up to rinse the plate, warm it and put it in the cabinet.', 'plate: clean + heat > place=cabinet'),  # no one asked: told
+]
