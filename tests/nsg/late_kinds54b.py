@@ -15,3 +15,11 @@ FILE54B_KINDS = [
     ('I want him to chill the apple, slice it and put it in the bowl.', 'apple: cool > slice > place=bowl'),
     ('I got up to rinse the plate, warm it and put it in the cabinet.', 'plate: clean + heat > place=cabinet'),  # no one asked: told
 ]
+FILE54B_KINDS += [
+    # a state and "already" after a copula run into its subject ("mine's washed already", "the apple's sliced already"):
+    # how the object is now, no step (changes._already)
+    ("Mine's rinsed already, so do I just warm the mug and put it on the shelf?", 'mug: heat > place=shelf'),
+    ("The apple's sliced already; chill it and put it in the bowl.", 'apple: cool > place=bowl'),
+    ("The mug's rinsed already, isn't it? Warm it and hand it to me.", 'mug: heat > pick'),
+    ("The mug's rinsed and warmed, then put on the shelf.", 'mug: clean + heat > place=shelf'),  # no "already": steps
+]

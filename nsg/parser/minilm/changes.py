@@ -98,7 +98,7 @@ def _a_room(tokens: list[str], j: int) -> bool:
 
 def _already(tokens: list[str], s: StepCue) -> bool:
     if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
-        return tokens[s.start - 1] in _COPULAS and tokens[s.start] in state_adjectives()  # "it's cold already"
+        return _copula(tokens[s.start - 1]) and tokens[s.start] in state_adjectives()  # "it's cold already"
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
         return True
     if s.start >= 3 and tokens[s.start - 2:s.start] == ["already", "been"] and s.form == "verb":
@@ -109,6 +109,12 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return j >= 0 and tokens[j] in _DOERS and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _copula(word: str) -> bool:
+    """A copula, or one run into its subject before a state and "already" ("mine's washed already", "the mug's rinsed
+    already", file 54): a possessive is never followed so."""
+    return word in _COPULAS or word.endswith("'s")
 
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done
