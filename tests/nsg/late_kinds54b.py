@@ -23,3 +23,11 @@ FILE54B_KINDS += [
     ("The mug's rinsed already, isn't it? Warm it and hand it to me.", 'mug: heat > pick'),
     ("The mug's rinsed and warmed, then put on the shelf.", 'mug: clean + heat > place=shelf'),  # no "already": steps
 ]
+FILE54B_KINDS += [
+    # a temperature right after a verb of disliking ("I do hate a cold plate", "I can't stand warm wine") while the
+    # opposite sub-task is asked: what the speaker minds, no step (changes._disliked)
+    ('Please warm the mug for me, I really hate a cold mug.', 'mug: heat'),
+    ("Chill the wine bottle, I can't stand warm wine.", 'wine_bottle: cool'),
+    ('Could the plate be heated first? My husband loathes a cold plate.', 'plate: heat'),
+    ('I hate a cold mug, so chill it.', 'mug: cool'),  # the same sub-task asked: the state wanted
+]
