@@ -31,3 +31,12 @@ FILE54B_KINDS += [
     ('Could the plate be heated first? My husband loathes a cold plate.', 'plate: heat'),
     ('I hate a cold mug, so chill it.', 'mug: cool'),  # the same sub-task asked: the state wanted
 ]
+FILE54B_KINDS += [
+    # the object's name opening its clause, a preposition of where and a device closing it as a heading before a
+    # request about "it" (after a colon, dash or semicolon, or a comma and a word of asking: "the mug by the sink,
+    # could you put it away?"): where it is now, no stop of a round (stations._heading_now)
+    ('The spoon by the sink: could you put it in the drawer?', 'spoon: place=drawer'),
+    ('Bowl by the sink - can you chill it and put it on the shelf?', 'bowl: cool > place=shelf'),
+    ('The fork in the sink, could you put it in the drawer?', 'fork: place=drawer'),
+    ('The mug in the sink, then on the shelf.', 'mug: clean > place=shelf'),  # a round: the sink a stop
+]
