@@ -40,3 +40,11 @@ FILE54B_KINDS += [
     ('The fork in the sink, could you put it in the drawer?', 'fork: place=drawer'),
     ('The mug in the sink, then on the shelf.', 'mug: clean > place=shelf'),  # a round: the sink a stop
 ]
+FILE54B_KINDS += [
+    # a heading opened by a word of topic ("Re the cup in the fridge: ...", "question about the mug on the shelf: ...")
+    # before a request about "it": the receptacle is where the object is now, no place (located._OPENERS)
+    ('Re the cup in the fridge: warm it and hand it to me.', 'cup: heat > pick'),
+    ('Regarding the cup on the counter: rinse it, please.', 'cup: clean'),
+    ('Quick question about the mug in the sink: can I rinse it and put it on the shelf?', 'mug: clean > place=shelf'),
+    ('Talk to me about the mug on the shelf.', 'mug: place=shelf'),  # no heading before a request: a place
+]
