@@ -48,3 +48,10 @@ FILE54B_KINDS += [
     ('Quick question about the mug in the sink: can I rinse it and put it on the shelf?', 'mug: clean > place=shelf'),
     ('Talk to me about the mug on the shelf.', 'mug: place=shelf'),  # no heading before a request: a place
 ]
+FILE54B_KINDS += [
+    # a question whether the object is "meant" / "supposed" to be on a receptacle, a step offered after it: what it
+    # should be, the place asked for, not where it is now (story._asked_why_there, _WISHES)
+    ('Is the mug supposed to be on the shelf? I can rinse it first.', 'mug: clean > place=shelf'),
+    ('Is the plate meant to be in the cabinet? I could wash it now.', 'plate: clean > place=cabinet'),
+    ('Is the mug on the shelf? I can rinse it first.', 'mug: clean'),  # whether it is there: where it is now
+]
