@@ -55,3 +55,10 @@ FILE54B_KINDS += [
     ('Is the plate meant to be in the cabinet? I could wash it now.', 'plate: clean > place=cabinet'),
     ('Is the mug on the shelf? I can rinse it first.', 'mug: clean'),  # whether it is there: where it is now
 ]
+FILE54B_KINDS += [
+    # "tidy up / clear down after cooking": the routine after a meal, an idiom holding a step word, no heating
+    # (connectives.json idioms)
+    ('Is clearing up after cooking part of the job? Scrub the pan and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('We always tidy up after cooking: rinse the pot and put it in the cabinet.', 'pot: clean > place=cabinet'),
+    ('After cooking the potato, slice it.', 'potato: heat > slice'),  # cooking a thing: a step
+]
