@@ -62,3 +62,10 @@ FILE54B_KINDS += [
     ('We always tidy up after cooking: rinse the pot and put it in the cabinet.', 'pot: clean > place=cabinet'),
     ('After cooking the potato, slice it.', 'potato: heat > slice'),  # cooking a thing: a step
 ]
+FILE54B_KINDS += [
+    # a question whether the object "on" a receptacle is too much to want ("Is a cold apple in the bowl too much to
+    # ask?"): a word of wanting anywhere in the question, the place wanted, not where it is now (story._asked_why_there)
+    ('Is a washed apple in the bowl too much to ask? Wash it and chill it, any order.', 'apple: clean + cool > place=bowl'),
+    ('Is a warm mug on the table too much to expect? He can heat it in the microwave.', 'mug: heat > place=dining_table'),
+    ('Why is the egg on the counter? It gets boiled.', 'egg: heat'),  # asking why it is there: where it is now
+]

@@ -304,7 +304,7 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
     hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
     return hi < len(tokens) and tokens[hi] == "?" and lo <= target.start \
         and any(tuple(tokens[lo:lo + len(w)]) == w for w in _ASKING_WHY) and any(x.start > hi for x in steps) \
-        and _WISHES.isdisjoint(tokens[target.end:s.start])  # "Is the pan meant to be on the burner?": where it goes (file 54)
+        and _WISHES.isdisjoint(tokens[lo:hi])  # "Is the pan meant to be on the burner?": where it goes (file 54)
 
 
 _LEFT = {"left", "lying", "sitting", "sits", "sit"}
