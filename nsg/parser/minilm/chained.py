@@ -83,12 +83,19 @@ def _told(tokens: list[str], s: StepCue) -> bool:
     """A doer before the first verb in its clause ("he's going to slice it ..."): not a command. A doer
     asked is none (test file 55, requests passed on): after a modal of a request ("could someone heat
     it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ..."); nor is one of a clause
-    closed by a comma before it ("someone left a potato in there, heat it, cut it and hand it to her", file 53)."""
+    closed by a comma before it ("someone left a potato in there, heat it, cut it and hand it to her", file 53), nor
+    one before a verb of asking whose person is told "to" do the list ("how do I get him to warm it, ...", file 54)."""
     start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY or tokens[i] == ","] or [0])
+    if s.start >= 3 and tokens[s.start - 1] == "to":
+        start = max([i + 1 for i in range(max(start, s.start - 5), s.start - 2)
+                     if tokens[i] in _CAUSING and tokens[i + 1] not in _PARTICLES] or [start])
     return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start))
 
 
 _REQUEST = {"can", "could", "will", "would"}
+_CAUSING = {"get", "gets", "got", "ask", "asks", "asked", "tell", "tells", "told", "want", "wants", "wanted", "expect",
+            "expects", "expected", "persuade", "persuaded", "remind", "reminded"}  # "get my husband to ...": he is asked
+_PARTICLES = {"up", "down", "out", "back", "off", "on", "in", "round", "around", "away", "over", "ready"}  # "I got up to ..."
 
 
 def _asked(tokens: list[str], i: int) -> bool:

@@ -18,6 +18,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 - a state said after a copula before a later sentence asking "just" another step ("It's washed. Just chop it.", test
   file 50): what is left to do, the state holds already;
 - a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
+- a temperature right after a verb of disliking while the opposite sub-task is asked ("I do hate a cold plate", file 54);
 - a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
   warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`);
 - the tap right after a cooling verb and its object ("cool them under the cold tap", file 62): how it is cooled, no washing.
@@ -40,7 +41,8 @@ _CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
     return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
-                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps))]
+                                     or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps)
+                                     or _disliked(tokens, s, steps))]
 
 
 def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -72,6 +74,17 @@ def _eaten_so(tokens: list[str], s: StepCue) -> bool:
     eating or drinking and "it" / "them" is how it is eaten, no step."""
     return s.subtask in ("heat", "cool") and s.start >= 2 and tokens[s.start - 1] in ("it", "them", "one") \
         and tokens[s.start - 2] in _CONSUME
+
+
+_DISLIKE = {"hate", "hates", "dislike", "dislikes", "loathe", "loathes", "detest", "detests", "stand", "abide", "bear"}
+
+
+def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"warm my plate, I do hate a cold plate", "chill the bottle, I can't stand warm wine" (file 54): a temperature right
+    after a verb of disliking (and a determiner) while the opposite sub-task is asked is what the speaker minds, no step."""
+    j = s.start - 1 - (s.start > 0 and tokens[s.start - 1] in data()["determiners"])
+    return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() and j >= 0 \
+        and tokens[j] in _DISLIKE and any(x.subtask == _OPPOSITE[s.subtask] for x in steps)
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
@@ -108,7 +121,7 @@ def _a_room(tokens: list[str], j: int) -> bool:
 
 def _already(tokens: list[str], s: StepCue) -> bool:
     if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
-        return tokens[s.start - 1] in _COPULAS and tokens[s.start] in state_adjectives()  # "it's cold already"
+        return _copula(tokens[s.start - 1]) and tokens[s.start] in state_adjectives()  # "it's cold already"
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
         return True
     if s.start >= 3 and tokens[s.start - 2:s.start] == ["already", "been"] and s.form == "verb":
@@ -124,6 +137,12 @@ def _already(tokens: list[str], s: StepCue) -> bool:
 def _named_has(t: str) -> bool:
     """"Dave's already scrubbed them, so just ..." (file 62): a name the lexicon does not know, with "'s" run in."""
     return t.endswith("'s") and t[:-2].isalpha() and bool(unknown_words([t[:-2]]))
+
+
+def _copula(word: str) -> bool:
+    """A copula, or one run into its subject before a state and "already" ("mine's washed already", "the mug's rinsed
+    already", file 54): a possessive is never followed so."""
+    return word in _COPULAS or word.endswith("'s")
 
 
 _STILL_TO_DO = {"i'll", "ill", "we'll", "will", "just", "gonna", "now"}  # a step still to do said after the one done

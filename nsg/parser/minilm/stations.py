@@ -52,7 +52,8 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
     timed_at = {j for i in range(lo, hi) for j in range(i, timed_end(tokens, i))}  # "the micro for thirty seconds"
     timed_at |= {j for i in range(lo, hi) if tokens[i] == "for" for j in range(i, _for_whom(tokens, i))}  # "for the cox"
     timed_at |= _named_by(tokens, m)  # "into the salad bowl", "in the fridge to crisp up"
-    said_now = any(i in own and tokens[i].endswith("'s") and tokens[i + 1] in _NOW_AT for i in range(lo, m.start))
+    said_now = any(i in own and tokens[i].endswith("'s") and tokens[i + 1] in _NOW_AT for i in range(lo, m.start)) \
+        or _heading_now(tokens, lo, m, hi, own)
     return not said_now and not any(s.start < hi and lo < s.end for s in steps) and \
         all(i in own or m.start <= i < m.end or tokens[i] in allowed or i in timed_at or tokens[i] in _SIZES for i in range(lo, hi))
 
@@ -60,6 +61,27 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
 # "The pot's in the fridge; heat it": the object's name with its copula run in, then a preposition: where it is now,
 # no stop (as "the pot is in the fridge" is: "is" is no trip word), file 39
 _NOW_AT = {"in", "on", "inside", "at", "under", "by"}
+
+
+_ASKING = {"could", "can", "would", "will", "please", "pls"}
+_THEN = {"then", "and", "next", "after", "afterwards", "later", "first"}  # "Egg in the fridge - then boil it": a stop
+
+
+def _heading_now(tokens: list[str], lo: int, m: Mention, hi: int, own: set[int]) -> bool:
+    """"The mug by the sink: put it in the cabinet", "the soap bottle by the sink, could you move it ..." (file 54): the
+    object's name opening its clause, a preposition of where and the receptacle closing it, a heading before a request
+    about "it" (after a colon, dash or semicolon, or a comma and a word of asking): where it is now, no stop."""
+    dets, i = set(data()["determiners"]), lo
+    while i < m.start and tokens[i] in dets:
+        i += 1
+    if i >= m.start or i not in own or m.end != hi or hi + 2 >= len(tokens):
+        return False
+    while i < m.start and i in own:
+        i += 1
+    if tokens[i] not in _NOW_AT or not all(t in dets for t in tokens[i + 1:m.start]):
+        return False
+    about_it = any(t in ("it", "them") for t in tokens[hi + 2:hi + 6]) and tokens[hi + 1] not in _THEN
+    return about_it and (tokens[hi] in (":", "-", ";") or tokens[hi] == "," and tokens[hi + 1] in _ASKING)
 
 
 def _named_by(tokens: list[str], m: Mention) -> set[int]:

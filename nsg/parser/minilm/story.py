@@ -303,13 +303,14 @@ def _asked_why_there(tokens: list[str], s: StepCue, steps: list[StepCue], target
     lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ":", ";")), 0)
     hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))
     return hi < len(tokens) and tokens[hi] == "?" and lo <= target.start \
-        and any(tuple(tokens[lo:lo + len(w)]) == w for w in _ASKING_WHY) and any(x.start > hi for x in steps)
+        and any(tuple(tokens[lo:lo + len(w)]) == w for w in _ASKING_WHY) and any(x.start > hi for x in steps) \
+        and _WISHES.isdisjoint(tokens[lo:hi])  # "Is the pan meant to be on the burner?": where it goes (file 54)
 
 
 _LEFT = {"left", "lying", "sitting", "sits", "sit"}
 _ENDS = ((":",), (":", ",", "so"))  # "was left on the hob, so ...": a past passive ends at a comma
 _WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect", "after", "ask", "requires", "require",
-           "deliverable"}  # "the ask is a chilled bottle sitting on the table": a request in office words
+           "deliverable", "meant", "supposed"}  # "the ask is a chilled bottle sitting on the table": a request in office words
 
 
 def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:

@@ -1,0 +1,71 @@
+"""Test file 54's misses, second reading (questions of every sort: a job interview, "shall I ...?", room service, a
+household robot, a new-starter quiz, agony-aunt letters, cross-examination, a feedback survey, class chat, a health
+visitor), grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE54B_KINDS = [
+    # a doer before a verb of asking whose person is told "to" do a recipe list ("how do I get him to warm it, cut it
+    # and put it on the table?", "I asked the lad to ..."): the asker is not the list's doer, the commands read in
+    # order (chained._told)
+    ('How can I get my son to rinse the plate, warm it and put it in the cabinet?', 'plate: clean > heat > place=cabinet'),
+    ('I asked the new lad to scrub the potato, boil it and hand it to the chef.', 'potato: clean > heat > pick'),
+    ('I want him to chill the apple, slice it and put it in the bowl.', 'apple: cool > slice > place=bowl'),
+    ('I got up to rinse the plate, warm it and put it in the cabinet.', 'plate: clean + heat > place=cabinet'),  # no one asked: told
+]
+FILE54B_KINDS += [
+    # a state and "already" after a copula run into its subject ("mine's washed already", "the apple's sliced already"):
+    # how the object is now, no step (changes._already)
+    ("Mine's rinsed already, so do I just warm the mug and put it on the shelf?", 'mug: heat > place=shelf'),
+    ("The apple's sliced already; chill it and put it in the bowl.", 'apple: cool > place=bowl'),
+    ("The mug's rinsed already, isn't it? Warm it and hand it to me.", 'mug: heat > pick'),
+    ("The mug's rinsed and warmed, then put on the shelf.", 'mug: clean + heat > place=shelf'),  # no "already": steps
+]
+FILE54B_KINDS += [
+    # a temperature right after a verb of disliking ("I do hate a cold plate", "I can't stand warm wine") while the
+    # opposite sub-task is asked: what the speaker minds, no step (changes._disliked)
+    ('Please warm the mug for me, I really hate a cold mug.', 'mug: heat'),
+    ("Chill the wine bottle, I can't stand warm wine.", 'wine_bottle: cool'),
+    ('Could the plate be heated first? My husband loathes a cold plate.', 'plate: heat'),
+    ('I hate a cold mug, so chill it.', 'mug: cool'),  # the same sub-task asked: the state wanted
+]
+FILE54B_KINDS += [
+    # the object's name opening its clause, a preposition of where and a device closing it as a heading before a
+    # request about "it" (after a colon, dash or semicolon, or a comma and a word of asking: "the mug by the sink,
+    # could you put it away?"): where it is now, no stop of a round (stations._heading_now)
+    ('The spoon by the sink: could you put it in the drawer?', 'spoon: place=drawer'),
+    ('Bowl by the sink - can you chill it and put it on the shelf?', 'bowl: cool > place=shelf'),
+    ('The fork in the sink, could you put it in the drawer?', 'fork: place=drawer'),
+    ('The mug in the sink, then on the shelf.', 'mug: clean > place=shelf'),  # a round: the sink a stop
+]
+FILE54B_KINDS += [
+    # a heading opened by a word of topic ("Re the cup in the fridge: ...", "question about the mug on the shelf: ...")
+    # before a request about "it": the receptacle is where the object is now, no place (located._OPENERS)
+    ('Re the cup in the fridge: warm it and hand it to me.', 'cup: heat > pick'),
+    ('Regarding the cup on the counter: rinse it, please.', 'cup: clean'),
+    ('Quick question about the mug in the sink: can I rinse it and put it on the shelf?', 'mug: clean > place=shelf'),
+    ('Talk to me about the mug on the shelf.', 'mug: place=shelf'),  # no heading before a request: a place
+]
+FILE54B_KINDS += [
+    # a question whether the object is "meant" / "supposed" to be on a receptacle, a step offered after it: what it
+    # should be, the place asked for, not where it is now (story._asked_why_there, _WISHES)
+    ('Is the mug supposed to be on the shelf? I can rinse it first.', 'mug: clean > place=shelf'),
+    ('Is the plate meant to be in the cabinet? I could wash it now.', 'plate: clean > place=cabinet'),
+    ('Is the mug on the shelf? I can rinse it first.', 'mug: clean'),  # whether it is there: where it is now
+]
+FILE54B_KINDS += [
+    # "tidy up / clear down after cooking": the routine after a meal, an idiom holding a step word, no heating
+    # (connectives.json idioms)
+    ('Is clearing up after cooking part of the job? Scrub the pan and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('We always tidy up after cooking: rinse the pot and put it in the cabinet.', 'pot: clean > place=cabinet'),
+    ('After cooking the potato, slice it.', 'potato: heat > slice'),  # cooking a thing: a step
+]
+FILE54B_KINDS += [
+    # a question whether the object "on" a receptacle is too much to want ("Is a cold apple in the bowl too much to
+    # ask?"): a word of wanting anywhere in the question, the place wanted, not where it is now (story._asked_why_there)
+    ('Is a washed apple in the bowl too much to ask? Wash it and chill it, any order.', 'apple: clean + cool > place=bowl'),
+    ('Is a warm mug on the table too much to expect? He can heat it in the microwave.', 'mug: heat > place=dining_table'),
+    ('Why is the egg on the counter? It gets boiled.', 'egg: heat'),  # asking why it is there: where it is now
+]
