@@ -1,0 +1,16 @@
+"""Test file 41's misses (travel and the outdoors: a campervan-hire owner's handover notes, a birthday-picnic
+organiser's messages, a road-trip driver, an aunt at a lakeside cabin, a glamping site's welcome book, a tailgate
+host, a cycle-touring couple, a national-park ranger, a sea-fishing skipper, a couchsurfing host), read a second
+time, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE41B_KINDS = [
+    # a place into a device, then after a semicolon the state that device gives, wished for ("goes in the fridge now;
+    # we want it cold by tonight"): the device's sub-task, no place, as after a comma (places._is_device)
+    ('The wine bottle goes in the fridge tonight; we want it cold for the party.', 'wine_bottle: cool'),
+    ('Put the apple in the fridge; it should be cold by lunch.', 'apple: cool'),
+    ('Leave the apple in the fridge; we want it cold.', 'apple: place=fridge > cool'),  # "leave": it stays, a place
+]
