@@ -14,3 +14,10 @@ FILE41B_KINDS = [
     ('Put the apple in the fridge; it should be cold by lunch.', 'apple: cool'),
     ('Leave the apple in the fridge; we want it cold.', 'apple: place=fridge > cool'),  # "leave": it stays, a place
 ]
+FILE41B_KINDS += [
+    # "who" and a past opening a question after a sentence's "also" / "so" / "and" ("So who took my pan after the
+    # party?"): who did it, the state before the task, no step (clauses.asked_who)
+    ('So who took my big pan after the party? Scrub it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('So who put the cup in the fridge? Rinse it and put it on the shelf.', 'cup: clean > place=shelf'),
+    ('So who wants to help? Grab the pan and hold it.', 'pan: pick'),  # a present: no question of what was done
+]
