@@ -21,3 +21,10 @@ FILE41B_KINDS += [
     ('So who put the cup in the fridge? Rinse it and put it on the shelf.', 'cup: clean > place=shelf'),
     ('So who wants to help? Grab the pan and hold it.', 'pan: pick'),  # a present: no question of what was done
 ]
+FILE41B_KINDS += [
+    # "just" / "only" the thing "left", opening its sentence before a colon or comma ("Forks are done. Just the pan
+    # left: ..."): the one thing still to do is the task's, ahead of things said before it (targets._turned_to)
+    ('Forks are done. Just the pan left: scrub it and hang it on the shelf.', 'pan: clean > place=shelf'),
+    ('Bowls all washed. Only the pot left, rinse it and put it in the cabinet.', 'pot: clean > place=cabinet'),
+    ('We left the bowl: wash the plate and put it on the shelf.', 'plate: clean > place=shelf'),  # no "just": not this kind
+]
