@@ -28,3 +28,10 @@ FILE41B_KINDS += [
     ('Bowls all washed. Only the pot left, rinse it and put it in the cabinet.', 'pot: clean > place=cabinet'),
     ('We left the bowl: wash the plate and put it on the shelf.', 'plate: clean > place=shelf'),  # no "just": not this kind
 ]
+FILE41B_KINDS += [
+    # cooking with no object in an "if" / "when" clause of its own, closed by a comma ("If you cook, clean the pan
+    # ..."): when the task is wanted, no heating (occasions.cooking_occasions, read in anecdotes.remarked)
+    ('If you cook, clean the pan and put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ("When we're cooking tonight, rinse the pot and hang it on the shelf.", 'pot: clean > place=shelf'),
+    ('When you cook the potato, rinse it first.', 'potato: clean > heat'),  # its object named: a step
+]
