@@ -35,3 +35,10 @@ FILE41B_KINDS += [
     ("When we're cooking tonight, rinse the pot and hang it on the shelf.", 'pot: clean > place=shelf'),
     ('When you cook the potato, rinse it first.', 'potato: clean > heat'),  # its object named: a step
 ]
+FILE41B_KINDS += [
+    # a piece noun after "into" and at most three words ("cut it into (fry-shaped) sticks"): the pieces, not another
+    # sub-task's verb ("sticks" is no place verb there) (pieces.cut_into, read in cues._piece_or_heading)
+    ('Wash a potato, cut it into sticks, heat it, and put it on a plate.', 'potato: clean > slice > heat > place=plate'),
+    ('Cut the bread into long thin fingers, toast them and stick them on the plate.', 'bread: slice > heat > place=plate'),
+    ('Wash the potato and stick it in the pot.', 'potato: clean > place=pot'),  # a verb: a place
+]
