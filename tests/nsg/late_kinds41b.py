@@ -42,3 +42,10 @@ FILE41B_KINDS += [
     ('Cut the bread into long thin fingers, toast them and stick them on the plate.', 'bread: slice > heat > place=plate'),
     ('Wash the potato and stick it in the pot.', 'potato: clean > place=pot'),  # a verb: a place
 ]
+FILE41B_KINDS += [
+    # "carry" / "take" it (out / over) "to" a person inside the pick's phrase ("..., and carry it out to her"): a
+    # hand-over, so a recipe list ending in it is read in order (handovers.handed_over, chained)
+    ('Slice the bread, warm it in the microwave and carry it out to her.', 'bread: slice > heat > pick'),
+    ('Wash the apple, cut it up and take it over to him.', 'apple: clean > slice > pick'),
+    ('Wash the apple, cut it up and keep it in your hands.', 'apple: clean + slice > pick'),  # no hand-over: a group
+]
