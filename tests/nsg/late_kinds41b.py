@@ -49,3 +49,10 @@ FILE41B_KINDS += [
     ('Wash the apple, cut it up and take it over to him.', 'apple: clean > slice > pick'),
     ('Wash the apple, cut it up and keep it in your hands.', 'apple: clean + slice > pick'),  # no hand-over: a group
 ]
+FILE41B_KINDS += [
+    # a receptacle after "I'm" / "we're" and an "-ing" word that is no step word ("pass it to me, I'm packing the
+    # box"): the speaker's own activity, no place (others.their_verbs_object)
+    ("Wash the plate and pass it to me, I'm packing the box.", 'plate: clean > pick'),
+    ("Rinse the cup and hand it to me, we're tidying the cabinet.", 'cup: clean > pick'),
+    ("Rinse the cup. I'm leaving it on the shelf.", 'cup: clean > place=shelf'),  # a place verb with "it": a place
+]

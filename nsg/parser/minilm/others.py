@@ -274,15 +274,16 @@ def _step_words() -> frozenset[str]:
 
 def their_verbs_object(tokens: list[str], r: Mention) -> bool:
     """"she can't reach the drawer", "they're blocking the sink": a receptacle after a determiner and a verb that is no
-    step word nor a preposition, said at most two words after a third person opening its clause: no place."""
+    step word nor a preposition, said at most two words after a third person opening its clause: no place; so after the
+    speaker's own "I'm" / "we're" and an "-ing" word ("pass it to me, I'm packing the box", file 41)."""
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     if j == r.start - 1 or j < 1 or not tokens[j].isalpha() or tokens[j] in _step_words() \
             or tokens[j] in data()["receptacle_preps"] or tokens[j] in data()["source_preps"]:
         return False
-    return any(tokens[k] in _THIRD and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so"))
-               for k in range(max(0, j - 2), j))
+    return any((tokens[k] in _THIRD or tokens[k] in ("i'm", "we're") and tokens[j].endswith("ing"))  # "I'm packing the box"
+               and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so")) for k in range(max(0, j - 2), j))
 
 
 _NOT_GERUNDS = {"during", "including", "regarding", "concerning", "following", "excluding", "facing", "using"}
