@@ -56,3 +56,10 @@ FILE41B_KINDS += [
     ("Rinse the cup and hand it to me, we're tidying the cabinet.", 'cup: clean > pick'),
     ("Rinse the cup. I'm leaving it on the shelf.", 'cup: clean > place=shelf'),  # a place verb with "it": a place
 ]
+FILE41B_KINDS += [
+    # a receptacle after a part of it ("in the middle of", "at the back of") right after another receptacle ("on a
+    # plate in the middle of the table"): where that one stands, no place (others._where_the_other_is)
+    ('I want the apple sliced, on a plate in the middle of the table.', 'apple: slice > place=plate'),
+    ('Chill the apple and put it in the bowl at the back of the fridge.', 'apple: cool > place=bowl'),
+    ('Wash the potato and put it in the middle of the table.', 'potato: clean > place=dining_table'),  # no other receptacle
+]

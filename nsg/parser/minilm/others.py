@@ -101,11 +101,12 @@ def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> boo
 def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), as the subject of a summing-up (module docstring), or as what another chore is done to
-    ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`)."""
+    ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`), or
+    where another receptacle stands ("on a plate in the middle of the table": :func:`_where_the_other_is`)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or _where_the_other_is(tokens, r)
 
 
 def _either_or(tokens: list[str], r: Mention) -> bool:
@@ -324,3 +325,19 @@ def _made_so(tokens: list[str], r: Mention) -> bool:
     nxt = tokens[r.end] if r.end < len(tokens) else ""
     return j < r.start - 1 and j >= 0 and tokens[j] in _MAKE and nxt.isalpha() and nxt not in data()["receptacle_preps"] \
         and nxt not in ("and", "or", "for", "with", "then", "of") and not mentions([nxt])  # "make a plate of": its contents
+
+
+_PARTS = {"middle", "centre", "center", "back", "front", "end", "edge", "corner", "side", "top", "bottom", "far"}
+
+
+def _where_the_other_is(tokens: list[str], r: Mention) -> bool:
+    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a
+    part of it ("the middle of", "the back of") right after another receptacle is where that one stands, no place."""
+    dets = data()["determiners"]
+    j = r.start - 1
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    if j < 4 or tokens[j] != "of" or tokens[j - 1] not in _PARTS or tokens[j - 2] not in dets \
+            or tokens[j - 3] not in data()["receptacle_preps"] and tokens[j - 3] != "at":
+        return False
+    return any(m.kind == "receptacle" and m.end == j - 3 - max(0, j - 6) for m in mentions(tokens[max(0, j - 6):j - 3]))
