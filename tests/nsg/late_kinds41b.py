@@ -63,3 +63,10 @@ FILE41B_KINDS += [
     ('Chill the apple and put it in the bowl at the back of the fridge.', 'apple: cool > place=bowl'),
     ('Wash the potato and put it in the middle of the table.', 'potato: clean > place=dining_table'),  # no other receptacle
 ]
+FILE41B_KINDS += [
+    # a step done to another thing of the vocabulary, that thing called off later by name ("wash the knife... no,
+    # forget the knife"): called off with its thing (corrections._thing_called_off)
+    ('Slice the apple, chill it, wash the knife... no, forget the knife. Just the apple.', 'apple: slice > cool'),
+    ('Cut the bread, toast it, rinse the pan. Actually skip the pan.', 'bread: slice > heat'),
+    ("Slice the apple and wash the knife. Don't forget the knife.", 'apple: slice + clean'),  # "don't forget": kept
+]
