@@ -70,3 +70,10 @@ FILE41B_KINDS += [
     ('Cut the bread, toast it, rinse the pan. Actually skip the pan.', 'bread: slice > heat'),
     ("Slice the apple and wash the knife. Don't forget the knife.", 'apple: slice + clean'),  # "don't forget": kept
 ]
+FILE41B_KINDS += [
+    # "on it" right after the object's name, a hob said in an earlier sentence ("The back burner works. Heat the kettle
+    # on it"): that device, as "in it" (referred); "on low" / "on a high heat" a setting, no name (connectives.json idioms)
+    ('The back burner is the one that works. Heat the kettle on it and leave it there on low.', 'kettle: heat > place=stove_burner'),
+    ('The big burner is free now. Put the pot on it.', 'pot: place=stove_burner'),
+    ('The shelf is free. Put the mug on it.', 'mug: place'),  # no device: not referred
+]
