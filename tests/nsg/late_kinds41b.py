@@ -77,3 +77,10 @@ FILE41B_KINDS += [
     ('The big burner is free now. Put the pot on it.', 'pot: place=stove_burner'),
     ('The shelf is free. Put the mug on it.', 'mug: place'),  # no device: not referred
 ]
+FILE41B_KINDS += [
+    # "comes out of" / "came out of" a device ("only after it comes out of the fridge"): a trip through it, the
+    # device's sub-task (connectives.json device_trips, read by clauses.device_trips)
+    ('Chill the lettuce and wash it, but only after it comes out of the fridge.', 'lettuce: cool > clean'),
+    ('Slice the potato when it comes out of the microwave.', 'potato: heat > slice'),
+    ('The apple is out of the fridge now. Slice it.', 'apple: slice'),  # where it is now: no trip
+]
