@@ -84,3 +84,10 @@ FILE41B_KINDS += [
     ('Slice the potato when it comes out of the microwave.', 'potato: heat > slice'),
     ('The apple is out of the fridge now. Slice it.', 'apple: slice'),  # where it is now: no trip
 ]
+FILE41B_KINDS += [
+    # "goes near" and a person's own thing ("before it goes near my sandwich"): how close it gets, no place
+    # (connectives.json idioms)
+    ('Wash the apple before it goes near my baby.', 'apple: clean'),
+    ('Chill the lettuce and wash it before it goes near your sandwich.', 'lettuce: cool + clean'),
+    ('Rinse the mug and put it near the sink.', 'mug: clean > place=sink'),  # a place verb and a receptacle: a place
+]
