@@ -91,3 +91,9 @@ FILE41B_KINDS += [
     ('Chill the lettuce and wash it before it goes near your sandwich.', 'lettuce: cool + clean'),
     ('Rinse the mug and put it near the sink.', 'mug: clean > place=sink'),  # a place verb and a receptacle: a place
 ]
+FILE41B_KINDS += [
+    # "we hand it back" / "we give it back": the speaker's side returning a borrowed thing, no pick (connectives.json idioms)
+    ('Rinse the knife before we hand it back.', 'knife: clean'),
+    ('Scrub the borrowed pot well; we give it back tomorrow.', 'pot: clean'),
+    ('Wash the mug and hand it back to me.', 'mug: clean > pick'),  # the listener hands it over: a pick
+]
