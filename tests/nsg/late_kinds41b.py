@@ -97,3 +97,10 @@ FILE41B_KINDS += [
     ('Scrub the borrowed pot well; we give it back tomorrow.', 'pot: clean'),
     ('Wash the mug and hand it back to me.', 'mug: clean > pick'),  # the listener hands it over: a pick
 ]
+FILE41B_KINDS += [
+    # a purpose denied right after a place into a device ("goes in the fridge, not for the cold but for the mice"):
+    # stored there, no cooling (connectives.json idioms)
+    ('The bread goes in the fridge, not for the cold but for the mice. Slice it first.', 'bread: slice > place=fridge'),
+    ('Put the apple in the fridge, not to chill it, just to keep it away from the dog.', 'apple: place=fridge'),
+    ('Put the apple in the fridge to chill it.', 'apple: cool'),  # the purpose said: the cooling
+]
