@@ -104,3 +104,10 @@ FILE41B_KINDS += [
     ('Put the apple in the fridge, not to chill it, just to keep it away from the dog.', 'apple: place=fridge'),
     ('Put the apple in the fridge to chill it.', 'apple: cool'),  # the purpose said: the cooling
 ]
+FILE41B_KINDS += [
+    # "it's cold" ending its sentence after a month or season in it ("5 a.m. in winter, it's cold!") while warming is
+    # asked: the weather, no step (changes._weather)
+    ("Rinse the pan and heat it, 5 a.m. in winter, it's cold!", 'pan: clean + heat'),
+    ("Warm the mug. In November, it's cold.", 'mug: heat'),
+    ("Heat the mug in the microwave, then leave it in the fridge till it's cold.", 'mug: heat > cool'),  # no season
+]
