@@ -111,3 +111,10 @@ FILE41B_KINDS += [
     ("Warm the mug. In November, it's cold.", 'mug: heat'),
     ("Heat the mug in the microwave, then leave it in the fridge till it's cold.", 'mug: heat > cool'),  # no season
 ]
+FILE41B_KINDS += [
+    # a receptacle after "with the", another thing the vocabulary does not name and a preposition of place, in a clause
+    # with no place verb ("it's good with the olive oil on the shelf"): where that thing is, no place (located)
+    ("Wash the tomato and slice it, it's good with the olive oil on the shelf.", 'tomato: clean + slice'),
+    ('Rinse the apple, lovely with the honey in the cabinet.', 'apple: clean'),
+    ('Wash the tomato and put it with the salt on the shelf.', 'tomato: clean > place=shelf'),  # a place verb: a place
+]
