@@ -118,3 +118,9 @@ FILE41B_KINDS += [
     ('Rinse the apple, lovely with the honey in the cabinet.', 'apple: clean'),
     ('Wash the tomato and put it with the salt on the shelf.', 'tomato: clean > place=shelf'),  # a place verb: a place
 ]
+FILE41B_KINDS += [
+    # "hold it for a count of ..." / "press and hold": pressing a button or a knob, no pick (connectives.json idioms)
+    ('The hob lights with the knob, hold it for a count of ten. Heat the pan on the front burner and leave it there.', 'pan: heat > place=stove_burner'),
+    ('Press and hold the button. Warm the mug in the microwave.', 'mug: heat'),
+    ('Heat the mug and hold it for a minute.', 'mug: heat + pick'),  # held: a pick
+]
