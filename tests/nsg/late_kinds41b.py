@@ -124,3 +124,10 @@ FILE41B_KINDS += [
     ('Press and hold the button. Warm the mug in the microwave.', 'mug: heat'),
     ('Heat the mug and hold it for a minute.', 'mug: heat + pick'),  # held: a pick
 ]
+FILE41B_KINDS += [
+    # a word for things in general and a preposition of place ("Help yourself to anything in the fridge."): where such
+    # things are, no place (general_subjects.things_anywhere, read in anecdotes.remarked)
+    ('Help yourself to anything in the fridge. Wash the tomato and slice it.', 'tomato: clean + slice'),
+    ("Help yourself to whatever's on the shelf. Wash the tomato.", 'tomato: clean'),
+    ('Wash the tomato and put it in the fridge.', 'tomato: clean > place=fridge'),  # the object's own place
+]
