@@ -331,8 +331,8 @@ _PARTS = {"middle", "centre", "center", "back", "front", "end", "edge", "corner"
 
 
 def _where_the_other_is(tokens: list[str], r: Mention) -> bool:
-    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a
-    part of it ("the middle of", "the back of") right after another receptacle is where that one stands, no place."""
+    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a part
+    of it ("the middle of") right after another receptacle, itself after a preposition, is where that one stands."""
     dets = data()["determiners"]
     j = r.start - 1
     while j >= 0 and tokens[j] in dets:
@@ -340,4 +340,10 @@ def _where_the_other_is(tokens: list[str], r: Mention) -> bool:
     if j < 4 or tokens[j] != "of" or tokens[j - 1] not in _PARTS or tokens[j - 2] not in dets \
             or tokens[j - 3] not in data()["receptacle_preps"] and tokens[j - 3] != "at":
         return False
-    return any(m.kind == "receptacle" and m.end == j - 3 - max(0, j - 6) for m in mentions(tokens[max(0, j - 6):j - 3]))
+    lo = max(0, j - 6)
+    for m in (m for m in mentions(tokens[lo:j - 3]) if m.kind == "receptacle" and m.end == j - 3 - lo):
+        k = lo + m.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        return k >= 0 and tokens[k] in data()["receptacle_preps"]  # "on a plate in ...", not "put the mug on the side of"
+    return False
