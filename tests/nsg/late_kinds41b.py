@@ -131,3 +131,11 @@ FILE41B_KINDS += [
     ("Help yourself to whatever's on the shelf. Wash the tomato.", 'tomato: clean'),
     ('Wash the tomato and put it in the fridge.', 'tomato: clean > place=fridge'),  # the object's own place
 ]
+FILE41B_KINDS += [
+    # a state (or a hand after "in") said alone as someone's wish first ("Nan wants her bread warm."), then said again as
+    # a command on "it" in a later list: the later mention is the step, the list's order decides (again.restated_place)
+    ('Nan wants her mug warm. Rinse it, heat it and hand it to her.', 'mug: clean > heat > pick'),
+    ('Nan likes her bread warm. Slice it, toast it and bring it to her.', 'bread: slice > heat > pick'),
+    ('What I want in my hand at the party: the wine bottle. Chill it, then pass it to me.', 'wine_bottle: cool > pick'),
+    ('Nan wants her mug warm. Rinse it and hand it to her.', 'mug: heat > clean > pick'),  # not said again: the wish first
+]
