@@ -13,7 +13,7 @@ and said again after other steps is where the object goes, told before the list:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import BOUNDARY, NEGATIONS, Reading, StepCue
+from nsg.parser.minilm.spans import BOUNDARY, NEGATIONS, Reading, StepCue, state_adjectives
 
 
 def before_again(tokens: list[str], reading: Reading, k: int) -> bool:
@@ -40,12 +40,33 @@ def put_before(chain: list[list[StepCue]], blocks: dict, where: dict, prev: list
         where[new.subtask] = id(moved)
 
 
-def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[StepCue], s: StepCue) -> bool:
+def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[StepCue], s: StepCue,
+                   tokens: list[str] | None = None) -> bool:
     """Whether ``s``, a place said again, replaces the first mention, said first and alone in its group (module
-    docstring); the first group is then taken out of ``chain``."""
-    if s.subtask != "place" or prev is again or again != chain[0] or len(again) != 1:
+    docstring); the first group is then taken out of ``chain``. So does a command after a state first said as
+    someone's wish ("Nan wants her bread warm. Slice it, toast it and ...", file 41: :func:`_wished`)."""
+    if prev is again or again != chain[0] or len(again) != 1:
         return False
+    if s.subtask != "place":
+        if tokens is None or s.form != "verb" or not {"it", "them"} & set(tokens[s.start + 1:s.end + 1]) or not _wished(tokens, again[0]):
+            return False  # the later one a command on "it" ("heat it", "hand it to her")
+        chain.remove(again)
+        return True
     if s.receptacle is None:
         s.receptacle = again[0].receptacle
     chain.remove(again)
     return True
+
+
+_WISH_VERBS = {"wants", "want", "likes", "like", "prefers", "prefer", "needs", "need"}
+
+
+def _wished(tokens: list[str], x: StepCue) -> bool:
+    """A state word (no verb), or a hand after "in", in a sentence whose verb before it is one of wanting ("Nan wants her
+    bread warm.", "What I need in my hand when she arrives: ...")."""
+    lo = max([i + 1 for i in range(x.start) if tokens[i] in BOUNDARY] or [0])
+    said = tokens[x.start] in state_adjectives() and tokens[x.start - 1] != "to" or x.subtask == "pick" and tokens[x.start] == "in"
+    hi = next((i for i in range(x.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
+    alone = not any(t in state_adjectives() or t.endswith("ed") and t not in _WISH_VERBS
+                    for t in tokens[lo:x.start] + tokens[x.end:hi])  # "likes the egg cooked and then cold": its own order
+    return said and alone and not _WISH_VERBS.isdisjoint(tokens[lo:x.start])  # "What I need in my hand ...: ..."

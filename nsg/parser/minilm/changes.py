@@ -88,11 +88,14 @@ def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
+_SEASONS = {"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+            "winter", "summer", "spring", "autumn"}
 
 
 def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"chill it 4 tmrw, its hot as hell on site", "cool the bottle, it's so hot outside" (test file 56): a temperature
-    said of the weather's "it" (a time or place after it) while the opposite sub-task is asked: how hot it is, no step."""
+    said of the weather's "it" (a time or place after it, or a month or season before it in its sentence, file 41)
+    while the opposite sub-task is asked: how hot it is, no step."""
     other = _OPPOSITE.get(s.subtask)
     if other is None or s.end - s.start != 1 or tokens[s.start].endswith("ed"):
         return False  # "it is chilled in the fridge": a step
@@ -103,6 +106,9 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
         return False
     if s.end < len(tokens) and tokens[s.end] in _WEATHER and tokens[s.start] in state_adjectives():
         return j >= 0 and (tokens[j] == "it's" or tokens[j - 1:j + 1] == ["it", "is"])
+    if j >= 0 and tokens[j] == "it's" and tokens[s.end:s.end + 1] in ([], ["."], ["!"]) and tokens[s.start] in state_adjectives() \
+            and not _SEASONS.isdisjoint(tokens[max(0, j - 6):j]):
+        return True  # "6 a.m. in November, people, it's cold." (file 41): the time of year said before, the weather
     return _a_room(tokens, j) and (s.end == len(tokens) or tokens[s.end] in _CLAUSE_STOPS)
 
 

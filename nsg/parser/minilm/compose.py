@@ -261,7 +261,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     blocks: dict[int, list[StepCue]] = {}
     prev: list[StepCue] | None = None
     for k, s in enumerate(steps):
-        if s.subtask in where and restated_place(chain, blocks[where[s.subtask]], prev, s):
+        if s.subtask in where and restated_place(chain, blocks[where[s.subtask]], prev, s, tokens):
             del where[s.subtask]  # "The tomato goes in the bowl. Wash it, ... and put it in the bowl.": the later one
         if s.subtask in where:  # said again: the same step ("heat it ... once it is hot")
             again = blocks[where[s.subtask]]

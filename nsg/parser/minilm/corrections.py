@@ -16,7 +16,8 @@ instead", test file 29). A step trailing off into dots and taken back by "no, ju
 bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one taken back inside its sentence for
 another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
 :func:`_retracted`); nor is a step denied right after "no," with the same sub-task's verb ("chill it, no, don't
-chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`).
+chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), nor one done to a thing called off
+later by name ("clean the knife... no, forget the knife", file 41: :func:`_thing_called_off`).
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     if "no" in tokens:  # the step and its denial both go
         denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
         steps = [s for s in steps if s.start not in denied]
+    if not _CALL_OFF.isdisjoint(tokens):  # "clean the knife... no, forget the knife": that thing's step goes
+        steps = [s for s in steps if not _thing_called_off(tokens, s)] or steps
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
     if not marks:
         return _retracted(tokens, steps)
@@ -247,3 +250,27 @@ def _denied_next(tokens: list[str], s: StepCue) -> int:
         return -1
     j += 3 + (j + 3 < len(tokens) and tokens[j + 3] in _SUBJECTS)
     return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1
+
+
+_CALL_OFF = {"forget", "skip", "scratch", "ditch"}
+
+
+def _thing_called_off(tokens: list[str], s: StepCue) -> bool:
+    """"cut the tomato, ..., clean the knife... no, forget the knife" (file 41): a step whose own thing (its name right
+    after the verb and determiners) is named again later right after "forget" / "skip" / "scratch" / "ditch" (and
+    determiners): called off with its thing."""
+    dets = data()["determiners"]
+    j = s.end
+    while j < len(tokens) and tokens[j] in dets:
+        j += 1
+    own = [m for m in mentions(tokens[j:j + 3]) if m.start == 0 and m.kind == "object"]
+    if not own:
+        return False
+    for i in range(s.end, len(tokens) - 1):
+        if tokens[i] in _CALL_OFF and not (i > 0 and tokens[i - 1] in ("don't", "not", "never")):
+            k = i + 1 + (tokens[i + 1] == "about")
+            while k < len(tokens) and tokens[k] in dets:
+                k += 1
+            if any(m.start == 0 and m.value == own[0].value for m in mentions(tokens[k:k + 3])):
+                return True
+    return False

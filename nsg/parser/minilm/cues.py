@@ -25,7 +25,7 @@ from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.located import ones_located, others_located
 from nsg.parser.minilm.moves import drop_moved_off
-from nsg.parser.minilm.pieces import piece_steps
+from nsg.parser.minilm.pieces import cut_into, piece_steps
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
@@ -200,8 +200,8 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     neither is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     prev = tokens[s.start - 1] if s.start > 0 else "."
-    piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and prev in set(d["determiners"]) - {"that", "this"} \
-        and nxt not in d["object_pronouns"]
+    piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and (prev in set(d["determiners"]) - {"that", "this"}
+                                                                          or cut_into(tokens, s)) and nxt not in d["object_pronouns"]
     opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":"  # "Grand right and left:"
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     titled = s.end + 1 < len(tokens) and tokens[s.end + 1] == ":" and nxt.isalpha() \

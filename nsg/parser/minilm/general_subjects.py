@@ -6,7 +6,8 @@ of its steps and places, whatever its verbs are:
 
 - a house rule about things in general ("Food left in the fridge over a week gets binned."): its
   step words and receptacles are no steps and no places of the task asked for after it;
-- where other things of the kind are ("New ones are in the drawer."): no place of the object.
+- where other things of the kind are ("New ones are in the drawer."): no place of the object;
+- where things in general are, after a word for them ("Help yourself to anything in the fridge.", file 41): no place.
 """
 from __future__ import annotations
 
@@ -50,4 +51,21 @@ def other_ones(tokens: list[str]) -> set[int]:
                for p in _OTHER_ONES):  # "New one under sink." ("The new one I washed ..." is the object)
             end = next((i for i in range(lo, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
             out.update(range(lo, end))
+    return out
+
+
+_ANY_THINGS = {"anything", "everything", "whatever", "whatever's", "something", "stuff"}
+_WHERE = {"in", "on", "inside", "from"}
+
+
+def things_anywhere(tokens: list[str]) -> set[int]:
+    """Positions of "anything in the fridge", "whatever's on the shelf" (file 41): a word for things in general, a
+    preposition of place and the receptacle's determiners and first word: where such things are, no place."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-2]):
+        if t in _ANY_THINGS and tokens[i + 1] in _WHERE:
+            j = i + 2
+            while j < len(tokens) - 1 and tokens[j] in ("the", "a", "my", "your", "our", "this", "that"):
+                j += 1
+            out.update(range(i, j + 1))
     return out

@@ -12,7 +12,8 @@ sentence mark or "also" before it), so "put the apple on the counter" stays a pl
 a heading that ends in a colon before a request about "it" ("Tomato on the shelf: chill it") and a gift note
 ("Bread for her on the side.") before a later sentence about "it". Test file 57 adds another thing's
 whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
-spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`).
+spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`); so is one after "with the" and another thing ("good with the
+olive oil on the shelf", file 41).
 """
 from __future__ import annotations
 
@@ -139,6 +140,25 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
+    return out | _with_another(tokens)
+
+
+def _with_another(tokens: list[str]) -> set[int]:
+    """"it's good with the olive oil on the shelf" (file 41): a receptacle after "with the", one or two words the
+    vocabulary does not name and a preposition of place, in a clause with no place verb before it, is where that other
+    thing is, no place."""
+    dets, places, out = set(data()["determiners"]), set(data()["steps"]["place"]["verbs"]), set()
+    for i in (i for i, t in enumerate(tokens[:-3]) if t == "with" and tokens[i + 1] in dets):
+        k = i + 2
+        while k < len(tokens) and k < i + 4 and tokens[k].isalpha() and tokens[k] not in _AT and tokens[k] not in dets:
+            k += 1
+        lo = max([j + 1 for j in range(i) if tokens[j] in _CLAUSE_SHUT] or [0])
+        if k == i + 2 or k >= len(tokens) or tokens[k] not in _AT or mentions(tokens[i + 2:k]) or places & set(tokens[lo:i]):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] in dets:
+            j += 1
+        out |= {j + m.start for m in mentions(tokens[j:j + 3]) if m.kind == "receptacle" and m.start == 0}
     return out
 
 

@@ -6,7 +6,8 @@ order word either. So does a clause of another subject's coming or going after t
 determiner ("before the committee meets at seven", "after the kids arrive": test file 34): a time, no order.
 Test file 40 adds "at the end of the night / of the shift" (a time, no "last" step) and a number after a
 time preposition ("at 3", "by 5") or labelling a noun after a preposition ("at bed 1", "in room 4"): a time
-or a name, no numbered step.
+or a name, no numbered step. Test file 41 adds cooking said with no object in a clause of its own after "if" / "when"
+and the listener or the speaker ("If you cook, clean the pan ...", "when we're baking,"): the occasion, no heating.
 
 Why apart: :func:`nsg.parser.minilm.remarks.untimed` drops a time clause only between two steps, and
 :func:`nsg.parser.minilm.story.drop_times` one after a step of its sentence; an occasion is read off
@@ -74,3 +75,28 @@ def _time_or_label(tokens: list[str], c: Connective) -> bool:
         return False
     prev = tokens[c.start - 1]
     return prev in _AT_TIME or prev.isalpha() and c.start > 1 and tokens[c.start - 2] in _LABELLED
+
+
+_IF_WHEN = {"if", "when", "whenever", "once", "after"}
+_DOERS = {"you", "we", "i", "you're", "we're", "i'm", "you've", "we've", "i've", "anyone", "someone"}
+_COOKING = {"cook", "cooks", "cooking", "cooked", "bake", "bakes", "baking", "baked", "fry", "frying", "grill", "grilling"}
+_CLAUSE_ENDS = {",", ";", ":", "-"}
+
+
+def cooking_occasions(tokens: list[str]) -> set[int]:
+    """Positions of "if you cook," / "when we're baking tonight,": cooking with no object, in an "if" / "when" clause
+    of its own closed by a comma (at most two words after the verb), says when the task is wanted, no step."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-2]):
+        if t not in _IF_WHEN or tokens[i + 1] not in _DOERS:
+            continue
+        k = i + 2 + (tokens[i + 2] in ("are", "have", "'re"))
+        if k >= len(tokens) or tokens[k] not in _COOKING:
+            continue
+        end = next((j for j in range(k + 1, min(len(tokens), k + 4)) if tokens[j] in _CLAUSE_ENDS), None)
+        if end is not None and all(w.isalpha() and w not in _NOT_OBJECTLESS for w in tokens[k + 1:end]) and not mentions(tokens[k + 1:end]):
+            out.update(range(i, end))
+    return out
+
+
+_NOT_OBJECTLESS = {"it", "them", "this", "that", "these", "those", "the", "a", "an", "one", "some", "your", "my", "our"}

@@ -101,11 +101,12 @@ def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> boo
 def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), as the subject of a summing-up (module docstring), or as what another chore is done to
-    ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`)."""
+    ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`), or
+    where another receptacle stands ("on a plate in the middle of the table": :func:`_where_the_other_is`)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r) or _beside(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or _beside(tokens, r) or _where_the_other_is(tokens, r)
 
 
 def _beside(tokens: list[str], r: Mention) -> bool:
@@ -286,15 +287,16 @@ def _step_words() -> frozenset[str]:
 
 def their_verbs_object(tokens: list[str], r: Mention) -> bool:
     """"she can't reach the drawer", "they're blocking the sink": a receptacle after a determiner and a verb that is no
-    step word nor a preposition, said at most two words after a third person opening its clause: no place."""
+    step word nor a preposition, said at most two words after a third person opening its clause: no place; so after the
+    speaker's own "I'm" / "we're" and an "-ing" word ("pass it to me, I'm packing the box", file 41)."""
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     if j == r.start - 1 or j < 1 or not tokens[j].isalpha() or tokens[j] in _step_words() \
             or tokens[j] in data()["receptacle_preps"] or tokens[j] in data()["source_preps"]:
         return False
-    return any(tokens[k] in _THIRD and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so"))
-               for k in range(max(0, j - 2), j))
+    return any((tokens[k] in _THIRD or tokens[k] in ("i'm", "we're") and tokens[j].endswith("ing"))  # "I'm packing the box"
+               and (k == 0 or tokens[k - 1] in _CLAUSE_STOPS or tokens[k - 1] in ("and", "but", "so")) for k in range(max(0, j - 2), j))
 
 
 _NOT_GERUNDS = {"during", "including", "regarding", "concerning", "following", "excluding", "facing", "using"}
@@ -335,3 +337,25 @@ def _made_so(tokens: list[str], r: Mention) -> bool:
     nxt = tokens[r.end] if r.end < len(tokens) else ""
     return j < r.start - 1 and j >= 0 and tokens[j] in _MAKE and nxt.isalpha() and nxt not in data()["receptacle_preps"] \
         and nxt not in ("and", "or", "for", "with", "then", "of") and not mentions([nxt])  # "make a plate of": its contents
+
+
+_PARTS = {"middle", "centre", "center", "back", "front", "end", "edge", "corner", "side", "top", "bottom", "far"}
+
+
+def _where_the_other_is(tokens: list[str], r: Mention) -> bool:
+    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a part
+    of it ("the middle of") right after another receptacle, itself after a preposition, is where that one stands."""
+    dets = data()["determiners"]
+    j = r.start - 1
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    if j < 4 or tokens[j] != "of" or tokens[j - 1] not in _PARTS or tokens[j - 2] not in dets \
+            or tokens[j - 3] not in data()["receptacle_preps"] and tokens[j - 3] != "at":
+        return False
+    lo = max(0, j - 6)
+    for m in (m for m in mentions(tokens[lo:j - 3]) if m.kind == "receptacle" and m.end == j - 3 - lo):
+        k = lo + m.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        return k >= 0 and tokens[k] in data()["receptacle_preps"]  # "on a plate in ...", not "put the mug on the side of"
+    return False

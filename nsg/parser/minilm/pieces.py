@@ -65,3 +65,11 @@ def _object_of_clause(tokens: list[str], lo: int, hi: int, pieces: set[str]) -> 
     and this one, in this step's clause, is what this step is done to."""
     gap = tokens[lo:hi]
     return not _CLAUSE_ENDS.intersection(gap) and any(t in pieces and gap[i - 1] == "the" for i, t in enumerate(gap) if i > 0)
+
+
+def cut_into(tokens: list[str], s: StepCue) -> bool:
+    """"cut it into sticks", "into fry-shaped sticks" (file 41): a piece noun after "into" and at most three words of
+    its own (no "and" / "then") names the pieces, not another sub-task's verb ("sticks" no place; "into slices" stays
+    the slicing, file 16's "pare it into slices")."""
+    return s.subtask != "slice" and any(tokens[k] == "into" and all(w.isalpha() and w not in ("and", "then") or w == "-"
+                                                                     for w in tokens[k + 1:s.start]) for k in range(max(0, s.start - 4), s.start))

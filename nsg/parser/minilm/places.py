@@ -249,7 +249,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
                for k, t in enumerate(tokens[max(0, before[-1].start - 2):after[0].start], max(0, before[-1].start - 2))):  # in and heat"
             staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
         return not staying and " ".join(tokens[after[0].start:after[0].end]) in data()["device_naming"] or not _own_device(tokens, after[0], sub) and (
-            leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between))
+            leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between or ";" in between))
     if after and after[0].subtask == sub:
         return True
     if before and before[-1].subtask == sub and (target is None or before[-1].start >= target.end):

@@ -1,5 +1,5 @@
 """A device named in an earlier sentence and then called "it" ("Fridge is in the hallway now. Put the lettuce
-in it to chill, ...": the kind behind test file 35's misses): "in it" / "into it" right after the object's
+in it to chill, ...": the kind behind test file 35's misses): "in it" / "into it" (or "on it": a hob, file 41) right after the object's
 name stands for that receptacle, since the object cannot go in itself.
 
 Why apart from :mod:`nsg.parser.minilm.cues` (at its length limit): it adds a receptacle mention before the
@@ -13,7 +13,7 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import SENTENCE_STOPS, device_subtasks
 
-_INTO = {"in", "into"}
+_INTO = {"in", "into", "on", "onto"}  # "on it": a hob said before (file 41)
 
 
 def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> list[Mention]:
