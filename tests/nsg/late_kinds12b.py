@@ -15,3 +15,12 @@ FILE12B_KINDS = [
     ('A plate of potato, in chunks, cold from the fridge, is my dinner.', 'potato: slice + cool > place=plate'),
     ('A bowl of tomato, rinsed at the sink, then fridge-cold.', 'tomato: clean > cool > place=bowl'),  # an order word: in order
 ]
+FILE12B_KINDS += [
+    # a place verb said right after its receptacle, then its pronoun closing the clause ("upon the shelf bestow it",
+    # "on a plate set it down", the old or stage English's order): the receptacle said first is the verb's
+    # (places._fronted, fronted.laid_after)
+    ('Rinse the mug at the sink, and then upon the shelf bestow it.', 'mug: clean > place=shelf'),
+    ('First cool the egg; lastly, on a plate set it down.', 'egg: cool > place=plate'),
+    ('Heat the cup and at the end into the cabinet lay it.', 'cup: heat > place=cabinet'),
+    ('Heat the mug on the counter put it in the cabinet.', 'mug: heat > place=cabinet'),  # its own receptacle after "it"
+]
