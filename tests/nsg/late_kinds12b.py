@@ -24,3 +24,12 @@ FILE12B_KINDS += [
     ('Heat the cup and at the end into the cabinet lay it.', 'cup: heat > place=cabinet'),
     ('Heat the mug on the counter put it in the cabinet.', 'mug: heat > place=cabinet'),  # its own receptacle after "it"
 ]
+FILE12B_KINDS += [
+    # the knife meeting the object in an order clause ("before it sees the knife", "the knife doesn't touch it
+    # until it's clean"): the slicing said again, for the constraint reader (notes._meets); a trip into a device
+    # whose step was said, right before "before it" ("it goes in the fridge before ..."): that step again (stays)
+    ('Rinse the potato and chop it; the knife does not touch it until it is clean.', 'potato: clean > slice'),
+    ('Cut the bread and chill it, but it goes in the fridge before it meets the knife.', 'bread: cool > slice'),
+    ('Slice the apple and wash it. Wash it before it sees the knife.', 'apple: clean > slice'),
+    ('Rinse the potato and chop it; the knife is in the drawer.', 'potato: clean + slice'),  # no order clause: a group
+]
