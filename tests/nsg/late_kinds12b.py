@@ -33,3 +33,11 @@ FILE12B_KINDS += [
     ('Slice the apple and wash it. Wash it before it sees the knife.', 'apple: clean > slice'),
     ('Rinse the potato and chop it; the knife is in the drawer.', 'potato: clean + slice'),  # no order clause: a group
 ]
+FILE12B_KINDS += [
+    # "(but) not yet" after a step, then "first" opening the next clause ("Slice it, but not yet: first it must be
+    # cold"): the step after it goes before the one deferred (connectives.json, before_that)
+    ('Chop the tomato, but not yet; first it has to be washed.', 'tomato: clean > slice'),
+    ('Warm the mug - not yet, first it needs a rinse.', 'mug: clean > heat'),
+    ('Slice the bread, but not yet: first toast it.', 'bread: heat > slice'),
+    ('Slice the bread now; it is not yet toasted, toast it next.', 'bread: slice > heat'),  # no "first": in order
+]
