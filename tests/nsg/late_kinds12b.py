@@ -41,3 +41,12 @@ FILE12B_KINDS += [
     ('Slice the bread, but not yet: first toast it.', 'bread: heat > slice'),
     ('Slice the bread now; it is not yet toasted, toast it next.', 'bread: slice > heat'),  # no "first": in order
 ]
+FILE12B_KINDS += [
+    # a time said by the sun's setting or the change of watch ("before the sun is set", "when the watch changes"),
+    # idioms holding a step word ("set") or a thing's name ("watch") that are no step and no thing (connectives idioms)
+    ('Wash the plate before the sun is set.', 'plate: clean'),
+    ('Before the sun has set, I would like the mug rinsed and on the shelf.', 'mug: clean > place=shelf'),
+    ('When the watch changes, the pot must be scrubbed and cold.', 'pot: clean + cool'),
+    ('At the change of watch, the mug gets warmed and sliced.', 'mug: heat + slice'),
+    ('Rinse the watch and set it on the shelf.', 'watch: clean > place=shelf'),  # the thing itself, a place verb
+]
