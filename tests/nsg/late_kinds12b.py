@@ -50,3 +50,10 @@ FILE12B_KINDS += [
     ('At the change of watch, the mug gets warmed and sliced.', 'mug: heat + slice'),
     ('Rinse the watch and set it on the shelf.', 'watch: clean > place=shelf'),  # the thing itself, a place verb
 ]
+FILE12B_KINDS += [
+    # a relative clause of states right after the object's noun, itself led by a state word ("a bowl of chopped
+    # apple that's been rinsed"): two states of one noun phrase, one group (attributes.described, compose.groups)
+    ('My aunt keeps a plate of sliced tomato that has been chilled; make one like hers.', 'tomato: slice + cool > place=plate'),
+    ('I want a bowl of diced potato which was rinsed at the sink.', 'potato: slice + clean > place=bowl'),
+    ('Chop the tomato that has been chilled.', 'tomato: cool > slice'),  # a command on the noun: the clause first
+]

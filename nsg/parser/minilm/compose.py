@@ -35,6 +35,7 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.again import before_again, put_before, restated_place
+from nsg.parser.minilm.attributes import described
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.firsts import either_first
@@ -253,6 +254,9 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     if not steps:
         return []
     rel, front, final, free = relations(tokens, reading)
+    for k in described(tokens, reading):  # "a bowl of chopped lettuce that's been rinsed": two states, one group
+        rel[k] = PAR
+        free.add(k)
     clause = _relative_clauses(tokens, reading) - free  # in an end state or a freed list the clause orders nothing
     anchor: list[StepCue] | None = None
     chain: list[list[StepCue]] = []
