@@ -57,3 +57,10 @@ FILE12B_KINDS += [
     ('I want a bowl of diced potato which was rinsed at the sink.', 'potato: slice + clean > place=bowl'),
     ('Chop the tomato that has been chilled.', 'tomato: cool > slice'),  # a command on the noun: the clause first
 ]
+FILE12B_KINDS += [
+    # a log's participles with their stations in parentheses, in a sentence ordered by "then" ("mug rinsed (sink),
+    # warmed (microwave), then sliced"): a list told in order, no adjective of the noun (verbless.stationed, compose)
+    ('Run 4: mug rinsed (sink), warmed (microwave, 1 min), then put on the shelf.', 'mug: clean > heat > place=shelf'),
+    ('Sample B: potato scrubbed (sink), cooled (fridge), then diced.', 'potato: clean > cool > slice'),
+    ('Shelf: one mug, rinsed (sink), warmed.', 'mug: clean + heat > place=shelf'),  # no "then": end states, a group
+]

@@ -17,3 +17,13 @@ def verbless(tokens: list[str], s: StepCue) -> bool:
     said = " ".join(tokens[s.start:s.end])
     return tokens[s.start] in state_adjectives() or said in compound_adjectives() \
         or said in data()["steps"][s.subtask].get("adjectives", ())
+
+
+def stationed(tokens: list[str], i: int) -> bool:
+    """A participle's station in parentheses at ``i`` in a sentence ordered by "then" ("tomato rinsed (sink), chilled
+    (fridge), then sliced", test file 12): a list told in order, no adjective of the noun (without "then", "washed
+    (sink), sliced" stays one group of end states)."""
+    if tokens[i:i + 1] != ["("]:
+        return False
+    end = next((j for j in range(i, len(tokens)) if tokens[j] in (".", "!", "?", ";")), len(tokens))
+    return "then" in tokens[i:end]
