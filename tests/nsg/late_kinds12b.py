@@ -64,3 +64,10 @@ FILE12B_KINDS += [
     ('Sample B: potato scrubbed (sink), cooled (fridge), then diced.', 'potato: clean > cool > slice'),
     ('Shelf: one mug, rinsed (sink), warmed.', 'mug: clean + heat > place=shelf'),  # no "then": end states, a group
 ]
+FILE12B_KINDS += [
+    # a pick said last with "still" before it ("... and was still holding it when we got there"): held to the end,
+    # the last step (ends.held_last)
+    ('The witness rinsed the mug and was still holding it when the police arrived.', 'mug: clean > pick'),
+    ('She warmed the bread in the microwave and is still holding it.', 'bread: heat > pick'),
+    ('She warmed the bread in the microwave and held it.', 'bread: heat + pick'),  # no "still": one group
+]

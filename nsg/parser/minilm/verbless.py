@@ -6,6 +6,8 @@ form of pieces ("in slices"), the kind behind test file 12's second reading.
 Why apart from :func:`nsg.parser.minilm.late._participle` (its module at its length limit): a past participle
 there may be a verb told in order ("rinsed it, then ..."); a bare state word is never told, so in a list framed
 by a container it joins the list's one group like a participle (no order word: the place is still last).
+:func:`stationed`: a log's participles with their stations in parentheses, in a sentence ordered by "then"
+("rinsed (sink), chilled (fridge), then sliced"), are a list told in order, no adjectives of the noun.
 """
 from __future__ import annotations
 
