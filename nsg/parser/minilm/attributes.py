@@ -19,7 +19,7 @@ meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So c
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import Reading, StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
 _OPPOSITE = {"cool": "heat", "heat": "cool"}
@@ -95,3 +95,25 @@ def chain_lead(tokens: list[str], first: int) -> str:
     if first > 1 and _manner(tokens[first - 1]) and tokens[first - 2] in data()["determiners"]:
         return tokens[first - 2]
     return tokens[first - 1] if first > 0 else ""
+
+
+def described(tokens: list[str], reading: Reading) -> set[int]:
+    """The steps opening a relative clause of states right after the object's noun, itself led by a state word
+    ("a bowl of chopped lettuce that's been rinsed", "the sliced tomato which was chilled", test file 12): two
+    states of one noun phrase, one group (the clause orders nothing before a state that is no act)."""
+    steps, target, out = reading.steps, reading.target, set()
+    if target is None:
+        return out
+    dets = set(data()["determiners"]) | {"of"}
+    for c in reading.connectives:
+        if c.meaning != "relative" or c.start != target.end:
+            continue
+        k = next((k for k, s in enumerate(steps) if s.start >= c.end), None)
+        if k is None or k == 0:
+            continue
+        lead = steps[k - 1]
+        if lead.end <= target.start and all(t in ("-", "up") for t in tokens[lead.end:target.start]) and lead.start > 0 \
+                and tokens[lead.start - 1] in dets and lead.subtask not in ("place", "pick") \
+                and " ".join(tokens[lead.start:lead.end]) in data()["steps"][lead.subtask].get("adjectives", ()):
+            out.add(k)
+    return out

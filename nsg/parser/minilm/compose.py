@@ -35,6 +35,7 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.again import before_again, put_before, restated_place
+from nsg.parser.minilm.attributes import described
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.firsts import either_first
@@ -43,6 +44,7 @@ from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix
 from nsg.parser.minilm.uses import kept_there, put_there_to
+from nsg.parser.minilm.verbless import stationed
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, parenthesised
 
 _TRAILING = {"first", "earlier", "last", "later"}
@@ -222,8 +224,8 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):
         rel[k] = PAR  # "a slice of apple is placed ...": slicing goes with the step it is said with
     elif left.form == "adj" and not real and not any(c.meaning == "aux" for c in leading) \
-            and _form(tokens, right) == "ed" and tokens[left.end] not in data()["receptacle_preps"]:
-        rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun ("mug rinsed at the sink, ...": a list)
+            and _form(tokens, right) == "ed" and tokens[left.end] not in data()["receptacle_preps"] and not stationed(tokens, left.end):
+        rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun ("mug rinsed at the sink, ...", "rinsed (sink), ..., then": a list)
 
 
 def _step_noun(tokens: list[str], s: StepCue) -> bool:
@@ -254,6 +256,9 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     if not steps:
         return []
     rel, front, final, free = relations(tokens, reading)
+    for k in described(tokens, reading):  # "a bowl of chopped lettuce that's been rinsed": two states, one group
+        rel[k] = PAR
+        free.add(k)
     clause = _relative_clauses(tokens, reading) - free  # in an end state or a freed list the clause orders nothing
     anchor: list[StepCue] | None = None
     chain: list[list[StepCue]] = []

@@ -61,7 +61,7 @@ def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
 
 def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
     """A last pick said to hold it to the end (``held_to_end``: "keep hold of it"; ``held_until``: "warm
-    it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand"; or said
+    it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand", "still holding it"; or said
     again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
     him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
     mug, in your hand") is the state the task ends in."""
@@ -74,7 +74,8 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     last = steps[k]
     j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
     said = " ".join(tokens[j:j + 2])
-    kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT  # "keep it in your hand"
+    kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT \
+        or tokens[last.start - 1] == "still"  # "keep it in your hand"; "... and was still holding it" (test file 12)
     word = " ".join(tokens[last.start:last.end])
     if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
             or handed_over(tokens, last) \

@@ -32,3 +32,14 @@ def fronted(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
     return not any(t in _MAIN for t in tokens[s.end:hi])
+
+
+_CLOSED = {".", "!", "?", ";", ",", ":", "and", "then", "now", "there"}
+
+
+def laid_after(tokens: list[str], s: StepCue) -> bool:
+    """A place verb said right after its receptacle, then its pronoun, closing the clause ("upon the plate bestow it",
+    "on a plate set it down.", the stage's or an old English's order: test file 12): the receptacle said first is the
+    verb's; not when the verb names its own after the pronoun ("on the counter put it in the cabinet")."""
+    rest = tokens[s.end:s.end + 3]
+    return rest[:1] in (["it"], ["them"]) and (rest[1:2] == ["down"] and rest[2:3] or rest[1:2] or ["."])[0] in _CLOSED

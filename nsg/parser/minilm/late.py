@@ -25,6 +25,7 @@ from nsg.parser.minilm.firsts import said_first
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.scopes import in_prefix
+from nsg.parser.minilm.verbless import verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     dots_start, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
@@ -147,12 +148,12 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
         if rel[k] not in (COMMA, SEQ) or "," not in gap or _explicit_order(tokens, reading, k) \
                 or any(t in _STOPS for t in gap):
             continue
-        if not all(_participle(tokens, s) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
-            continue
         lo, hi = clause_bounds(tokens, a.start, _STOPS | {":"})
+        framed = any(x.form == "implicit" and lo <= x.start < a.start for x in steps)  # "a pot holding an egg, rinsed, warmed"
+        if not all((_participle(tokens, s) or framed and verbless(tokens, s)) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
+            continue  # framed, a state word said without a verb too ("a plate of it, in slices, cold from the fridge": verbless)
         # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
         ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
-        framed = any(x.form == "implicit" and lo <= x.start < a.start for x in steps)  # "a pot holding an egg, rinsed, warmed"
         if not ordered and (framed or any(t in _COPULAS for t in tokens[lo:a.start])):
             rel[k] = PAR
 

@@ -10,7 +10,8 @@ word): these notes name no sub-task of their own, so they are read on the finish
   (``as_you_like``) after a step said to go first ("Rinse first, the rest in either order") frees
   the steps between the first group and where the object ends up;
 - the tool said with "first" or "last" ("- knife first.") is the slicing said again, so that the
-  constraint reader moves it.
+  constraint reader moves it; so is the tool meeting the object in an order clause ("before it sees the
+  knife", "the knife doesn't touch it until it's clean": test file 12).
 """
 from __future__ import annotations
 
@@ -79,6 +80,25 @@ def tool_notes(tokens: list[str], objects: list[Mention], target: Mention | None
         j = m.start - 1
         while j >= 0 and tokens[j] in data()["determiners"]:
             j -= 1
-        if (j < 0 or tokens[j] in _OPENERS) and m.end < len(tokens) and tokens[m.end] in ("first", "last"):
+        if (j < 0 or tokens[j] in _OPENERS) and m.end < len(tokens) and tokens[m.end] in ("first", "last") \
+                or _meets(tokens, m, j):
             out.append(StepCue("slice", m.start, m.end, "noun"))
     return out
+
+
+_CONTACT = {"see", "sees", "meet", "meets", "touch", "touches", "feel", "feels"}  # "before it sees the knife"
+_ORDER = {"before", "after", "until", "till", "once"}
+_DENIED = {"doesn't", "don't", "won't", "mustn't", "shouldn't", "can't", "not", "never", "does", "do", "will", "must", "should"}
+
+
+def _meets(tokens: list[str], m: Mention, j: int) -> bool:
+    """The tool meeting the object in an order clause: its object after an order word and "it" ("before it sees the
+    knife", "until it meets the blade"), or its subject, denied, before "it" and an order word ("the knife doesn't
+    touch it until it's clean"): the slicing said again, for the constraint reader (test file 12)."""
+    if j >= 2 and tokens[j] in _CONTACT and tokens[j - 1] in ("it", "they") and tokens[j - 2] in _ORDER:
+        return True
+    k = m.end
+    while k < len(tokens) and tokens[k] in _DENIED:
+        k += 1
+    return k > m.end and tokens[k:k + 1] and tokens[k] in _CONTACT and tokens[k + 1:k + 2] in (["it"], ["them"]) \
+        and tokens[k + 2:k + 3] != [] and tokens[k + 2] in _ORDER

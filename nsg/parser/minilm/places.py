@@ -8,6 +8,7 @@ its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.fronted import laid_after
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
@@ -183,7 +184,7 @@ def _left_there(tokens: list[str], steps: list[StepCue], r: Mention) -> StepCue 
 
 def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict) -> StepCue | None:
     """The place verb right after its receptacle, said first ("then on the plate it takes its seat",
-    "in the bowl it's tucked"): only a pronoun or "is" between them, a preposition before the receptacle;
+    "in the bowl it's tucked", "upon the plate lay it" with the pronoun after): only a pronoun or "is" between them, a preposition before the receptacle;
     or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
     after = [s for s in steps if s.start >= r.end]
     j = skip_back(tokens, r.start - 1, skip)
@@ -192,7 +193,7 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
         return None
     gap = tokens[r.end:after[0].start]
-    return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) else None
+    return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) or not gap and laid_after(tokens, after[0]) else None  # "on the plate lay it"
 
 
 def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:

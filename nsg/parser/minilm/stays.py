@@ -13,7 +13,8 @@ phrasing say it without naming it:
   never left in the sink", file 62);
 - a place into a device right after an order word, when the device's sub-task is said ("slice it
   before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
-  first - before it goes in"): that sub-task said again, for the constraint reader;
+  first - before it goes in"), or right before one when it was said earlier ("chill it, but it goes in the
+  fridge before it sees the knife", test file 12): that sub-task said again, for the constraint reader;
 - a place into a device for a change of the object said by a word outside the vocabulary and "up"
   ("then into the fridge to crisp up", "in the fridge to firm up": test file 32): what the trip is for;
 - a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten
@@ -82,7 +83,9 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         # "slice it before it goes in the microwave": the microwave's step, said again in a constraint
         # (the object the subject of the place: "before moving it to the fridge" is a real place)
         constraint = sub in present and s.start >= 2 and tokens[s.start - 2] in _ORDER_WORDS \
-            and tokens[s.start - 1] in ("it", "they", "it's", "they're")
+            and tokens[s.start - 1] in ("it", "they", "it's", "they're") \
+            or end is not None and tokens[end:end + 1] == ["before"] and tokens[end + 1:end + 2] in (["it"], ["they"]) \
+            and any(x.subtask == sub and x.end <= s.start for x in steps)
         if later or constraint or end is not None and (timed(tokens, end) or _to_change(tokens, end)) \
                 or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
