@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, LEAVE_FORMS, PERSON_IS, StepCue, data, skip_back
 
@@ -102,23 +103,11 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), as the subject of a summing-up (module docstring), or as what another chore is done to
     ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`), or
-    where another receptacle stands ("on a plate in the middle of the table": :func:`_where_the_other_is`)."""
+    where another receptacle stands (:func:`nsg.parser.minilm.landmarks.landmark`)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r) or _beside(tokens, r) or _where_the_other_is(tokens, r)
-
-
-def _beside(tokens: list[str], r: Mention) -> bool:
-    """"on the side table with the tour mugs" (file 62): a receptacle after "with", its determiner and at most one word,
-    right after a receptacle said after a preposition of place, is what the object stands with, no place."""
-    dets = data()["determiners"]
-    j = skip_back(tokens, r.start - 1, dets)
-    j = skip_back(tokens, j - 1, dets) if j > 0 and tokens[j] != "with" and tokens[j].isalpha() else j
-    if j < 2 or tokens[j] != "with":
-        return False
-    before = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
-    return bool(before) and tokens[skip_back(tokens, max(0, j - 4) + before[0].start - 1, dets)] in data()["receptacle_preps"]
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r)
 
 
 def _either_or(tokens: list[str], r: Mention) -> bool:
@@ -337,25 +326,3 @@ def _made_so(tokens: list[str], r: Mention) -> bool:
     nxt = tokens[r.end] if r.end < len(tokens) else ""
     return j < r.start - 1 and j >= 0 and tokens[j] in _MAKE and nxt.isalpha() and nxt not in data()["receptacle_preps"] \
         and nxt not in ("and", "or", "for", "with", "then", "of") and not mentions([nxt])  # "make a plate of": its contents
-
-
-_PARTS = {"middle", "centre", "center", "back", "front", "end", "edge", "corner", "side", "top", "bottom", "far"}
-
-
-def _where_the_other_is(tokens: list[str], r: Mention) -> bool:
-    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a part
-    of it ("the middle of") right after another receptacle, itself after a preposition, is where that one stands."""
-    dets = data()["determiners"]
-    j = r.start - 1
-    while j >= 0 and tokens[j] in dets:
-        j -= 1
-    if j < 4 or tokens[j] != "of" or tokens[j - 1] not in _PARTS or tokens[j - 2] not in dets \
-            or tokens[j - 3] not in data()["receptacle_preps"] and tokens[j - 3] != "at":
-        return False
-    lo = max(0, j - 6)
-    for m in (m for m in mentions(tokens[lo:j - 3]) if m.kind == "receptacle" and m.end == j - 3 - lo):
-        k = lo + m.start - 1
-        while k >= 0 and tokens[k] in dets:
-            k -= 1
-        return k >= 0 and tokens[k] in data()["receptacle_preps"]  # "on a plate in ...", not "put the mug on the side of"
-    return False

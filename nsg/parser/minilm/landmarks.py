@@ -1,0 +1,50 @@
+"""Receptacles said as landmarks: where another receptacle or the object stands, not where the object goes.
+
+Why apart from :mod:`nsg.parser.minilm.others` (receptacles of other people and other verbs): here the receptacle
+belongs to the place phrase itself, after the receptacle that is the place, so the place is the first one and
+this one only says where that one is ("on a plate in the middle of the table", file 41) or what the object
+stands beside ("on the side table with the tour mugs", file 62).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import data, skip_back
+
+
+def landmark(tokens: list[str], r: Mention) -> bool:
+    """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
+    return _beside_another(tokens, r) or _inside_another(tokens, r)
+
+
+def _beside_another(tokens: list[str], r: Mention) -> bool:
+    """"on the side table with the tour mugs" (file 62): a receptacle after "with", its determiner and at most one word,
+    right after a receptacle said after a preposition of place, is what the object stands with, no place."""
+    dets = data()["determiners"]
+    j = skip_back(tokens, r.start - 1, dets)
+    j = skip_back(tokens, j - 1, dets) if j > 0 and tokens[j] != "with" and tokens[j].isalpha() else j
+    if j < 2 or tokens[j] != "with":
+        return False
+    before = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
+    return bool(before) and tokens[skip_back(tokens, max(0, j - 4) + before[0].start - 1, dets)] in data()["receptacle_preps"]
+
+
+_PARTS = {"middle", "centre", "center", "back", "front", "end", "edge", "corner", "side", "top", "bottom", "far"}
+
+
+def _inside_another(tokens: list[str], r: Mention) -> bool:
+    """"on a plate in the middle of the table", "in the bowl at the back of the fridge" (file 41): a receptacle after a part
+    of it ("the middle of") right after another receptacle, itself after a preposition, is where that one stands."""
+    dets = data()["determiners"]
+    j = r.start - 1
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    if j < 4 or tokens[j] != "of" or tokens[j - 1] not in _PARTS or tokens[j - 2] not in dets \
+            or tokens[j - 3] not in data()["receptacle_preps"] and tokens[j - 3] != "at":
+        return False
+    lo = max(0, j - 6)
+    for m in (m for m in mentions(tokens[lo:j - 3]) if m.kind == "receptacle" and m.end == j - 3 - lo):
+        k = lo + m.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        return k >= 0 and tokens[k] in data()["receptacle_preps"]  # "on a plate in ...", not "put the mug on the side of"
+    return False
