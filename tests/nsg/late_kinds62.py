@@ -76,4 +76,9 @@ FILE62_KINDS = [
     ('The pan should be washed and on the stove burner, not left in the sink.', 'pan: clean > place=stove_burner'),
     ('Wash the mug and leave it in the microwave, never put it on the shelf.', 'mug: clean > place=microwave'),
     ('Bang it in the microwave and slap the mug on the counter.', 'mug: heat > place=counter'),  # a second place: a trip
+    # "and waiting in" / "and waiting on" a receptacle after states of the object ("chilled and waiting in the fridge"):
+    # where it ends up, the device a place too; none without a receptacle (connectives.json place verbs, anchored_places)
+    ('The wine should be chilled and waiting in the fridge.', 'wine_bottle: cool > place=fridge'),
+    ('The mug should be washed and waiting on the shelf.', 'mug: clean > place=shelf'),
+    ('The kids are hungry and waiting in the hall, so warm the bowl and give it to them.', 'bowl: heat > pick'),  # no receptacle
 ]
