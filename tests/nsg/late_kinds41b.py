@@ -146,3 +146,10 @@ FILE41B_KINDS += [
     ('The microwave is on. Wash the plate, it has been sat there for days, and put it on the shelf.', 'plate: clean > place=shelf'),
     ('Rinse the mug and leave it sitting there on the counter.', 'mug: clean > place=counter'),  # a command: a place
 ]
+FILE41B_KINDS += [
+    # "cooking" naming a note before a word for it ("Cooking list for the trip:", "Cooking notes:"): the note's
+    # name, no heating (connectives.json idioms)
+    ('Cooking list for the trip: apple, washed, chilled, placed in bowl.', 'apple: clean > cool > place=bowl'),
+    ('Cooking notes for Sunday: rinse the pan and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('Keep cooking the potato, then slice it.', 'potato: heat > slice'),  # a verb with its object: a step
+]
