@@ -139,3 +139,17 @@ FILE41B_KINDS += [
     ('What I want in my hand at the party: the wine bottle. Chill it, then pass it to me.', 'wine_bottle: cool > pick'),
     ('Nan wants her mug warm. Rinse it and hand it to her.', 'mug: heat > clean > pick'),  # not said again: the wish first
 ]
+FILE41B_KINDS += [
+    # "been sitting there" / "been sat there": where things have been (a perfect), no step, not a stay in a device said
+    # before (connectives.json idioms)
+    ("The fridge is full. Rinse a mug (they've been sitting there all week) and leave it on the counter.", 'mug: clean > place=counter'),
+    ('The microwave is on. Wash the plate, it has been sat there for days, and put it on the shelf.', 'plate: clean > place=shelf'),
+    ('Rinse the mug and leave it sitting there on the counter.', 'mug: clean > place=counter'),  # a command: a place
+]
+FILE41B_KINDS += [
+    # "cooking" naming a note before a word for it ("Cooking list for the trip:", "Cooking notes:"): the note's
+    # name, no heating (connectives.json idioms)
+    ('Cooking list for the trip: apple, washed, chilled, placed in bowl.', 'apple: clean > cool > place=bowl'),
+    ('Cooking notes for Sunday: rinse the pan and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('Keep cooking the potato, then slice it.', 'potato: heat > slice'),  # a verb with its object: a step
+]
