@@ -71,3 +71,10 @@ FILE12B_KINDS += [
     ('She warmed the bread in the microwave and is still holding it.', 'bread: heat > pick'),
     ('She warmed the bread in the microwave and held it.', 'bread: heat + pick'),  # no "still": one group
 ]
+FILE12B_KINDS += [
+    # "cook" opening the text (or after a greeting) before "!" or ",": the person called, no heating
+    # (lookalikes.called, anecdotes.remarked)
+    ('Cook! The mug needs a rinse and a spell in the fridge.', 'mug: clean + cool'),
+    ('Oi, cook, the plate wants scrubbing and then the cabinet.', 'plate: clean > place=cabinet'),
+    ('Cook! Then chill the potato.', 'potato: heat > cool'),  # an order word after it: a command
+]
