@@ -78,3 +78,10 @@ FILE12B_KINDS += [
     ('Oi, cook, the plate wants scrubbing and then the cabinet.', 'plate: clean > place=cabinet'),
     ('Cook! Then chill the potato.', 'potato: heat > cool'),  # an order word after it: a command
 ]
+FILE12B_KINDS += [
+    # a receptacle said first, then the object's name and a verb of resting ("upon the plate the apple lies, sliced
+    # and cold", a rhyme's order): where the object rests, the last step (fronted.rests_there, places._fronted, ends)
+    ('Upon the shelf the mug lies, scrubbed and chilled, as bright as day.', 'mug: clean + cool > place=shelf'),
+    ('In the bowl the tomato rests, diced and rinsed with care.', 'tomato: slice + clean > place=bowl'),
+    ('Upon the shelf the mug lies; rinse it, then put it in the cabinet.', 'mug: clean > place=cabinet'),  # a place of its own later
+]
