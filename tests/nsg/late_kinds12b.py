@@ -85,3 +85,12 @@ FILE12B_KINDS += [
     ('In the bowl the tomato rests, diced and rinsed with care.', 'tomato: slice + clean > place=bowl'),
     ('Upon the shelf the mug lies; rinse it, then put it in the cabinet.', 'mug: clean > place=cabinet'),  # a place of its own later
 ]
+FILE12B_KINDS += [
+    # a hold said first (a scene's frame: "Close on you holding the cup: ...") and said again last ("you grip it", a
+    # holding verb): the end state, the last step ("grip it" a pick: connectives.json; ends.held_last)
+    ('Open on her holding the cup: it has been rinsed and chilled, and she grips it as the music swells.',
+     'cup: clean + cool > pick'),
+    ('Picture yourself holding the apple: it is sliced and cold, and you hold it out to the camera.',
+     'apple: slice + cool > pick'),
+    ('Rinse the mug, heat it and grip it.', 'mug: clean + heat + pick'),  # held only once: the list's one group
+]

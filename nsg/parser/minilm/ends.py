@@ -71,7 +71,8 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand", "still holding it"; or said
     again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
     him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
-    mug, in your hand") is the state the task ends in."""
+    mug, in your hand"; or held both first and last: "holding the cup: ... and she grips it", file 12) is the state the
+    task ends in."""
     steps, n = reading.steps, len(reading.steps)
     while n > 2 and steps[n - 1].subtask != "pick" and any(s.subtask == steps[n - 1].subtask for s in steps[:n - 1]):
         n -= 1  # "chill it, clean it and give it to Sam. Chill first.": a step said again after it is a constraint
@@ -87,6 +88,7 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
             or handed_over(tokens, last) \
             or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]) \
+            or word in data()["holding"] and any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[:k - 1]) \
             or word in data()["holding"] and tokens[last.start] in ("in", "into", "on"):  # "warm mug, in your hand": a place in a hand
         final.add(next(j for j, s in enumerate(steps) if s.subtask == "pick"))  # said again: the pick said first is the step
 

@@ -7,6 +7,10 @@ left with you", "The bottle her son brought is in the fridge"): a relative claus
 a verb of its own ("... is in the fridge", "needs heating"). When the object opens its sentence, the
 teller is "I" / "we", and no verb of the noun phrase follows in the clause, the object was put first
 for weight (topicalised): the verb is the teller's step, told as done.
+
+A receptacle put first the same way (test file 12, old or rhymed English): a place verb right after it with its
+pronoun closing the clause ("upon the plate bestow it": :func:`laid_after`), or the object's name and a verb of
+resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle.
 """
 from __future__ import annotations
 
