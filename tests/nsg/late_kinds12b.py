@@ -94,3 +94,10 @@ FILE12B_KINDS += [
      'apple: slice + cool > pick'),
     ('Rinse the mug, heat it and grip it.', 'mug: clean + heat + pick'),  # held only once: the list's one group
 ]
+FILE12B_KINDS += [
+    # a place with no receptacle, its object and "in" closing the verb, then "to" and another sub-task's verb ("pop
+    # the mug in to warm up"): the trip is that step's means, no place (stays._in_to)
+    ('Pop the mug in to warm up, then rinse it.', 'mug: heat > clean'),
+    ('Slice the apple and stick the slices in to chill.', 'apple: slice > cool'),
+    ('Slice the apple and put the slices in to the bowl.', 'apple: slice > place=bowl'),  # "in to" a receptacle: a place
+]

@@ -23,7 +23,8 @@ phrasing say it without naming it:
   it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
-- a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's.
+- a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
+  so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
 from __future__ import annotations
 
@@ -100,7 +101,17 @@ def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
     return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
         and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
-        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps)
+        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s)
+
+
+def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"pop the mug in to warm up", "stick them in to chill" (test file 12): a place with no receptacle, its object, "in"
+    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place."""
+    if s.subtask != "place" or s.receptacle is not None:
+        return False
+    i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
+    return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+        and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
 
 
 def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
