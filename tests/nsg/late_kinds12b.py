@@ -101,3 +101,10 @@ FILE12B_KINDS += [
     ('Slice the apple and stick the slices in to chill.', 'apple: slice > cool'),
     ('Slice the apple and put the slices in to the bowl.', 'apple: slice > place=bowl'),  # "in to" a receptacle: a place
 ]
+FILE12B_KINDS += [
+    # the object, an arrow and a noun of pieces ("apple -> wedges", a to-do list's shorthand): the slicing
+    # (connectives.json, slice verbs)
+    ('[ ] tomato -> wedges [ ] chill the wedges', 'tomato: slice > cool'),
+    ('To do: bread -> slices, then toast them.', 'bread: slice > heat'),
+    ('To do: toast the bread -> plate.', 'bread: heat > place=plate'),  # a receptacle after the arrow: a place
+]
