@@ -108,3 +108,12 @@ FILE12B_KINDS += [
     ('To do: bread -> slices, then toast them.', 'bread: slice > heat'),
     ('To do: toast the bread -> plate.', 'bread: heat > place=plate'),  # a receptacle after the arrow: a place
 ]
+FILE12B_KINDS += [
+    # once the only place was a device's step said again ("it goes in the fridge before it sees the knife"), a
+    # receptacle opening a sentence of its own with "after" / "last" ("Plate after.") is where it goes (stays._placed_after)
+    ('Cut the bread and chill it, but it goes in the fridge before it sees the knife. Plate after.',
+     'bread: cool > slice > place=plate'),
+    ('Slice the apple and cool it, but it goes in the fridge before it meets the knife. The bowl last.',
+     'apple: cool > slice > place=bowl'),
+    ('Cut the bread and chill it. Plate after.', 'bread: slice + cool > place=plate'),  # no device step: the receptacle alone, as before
+]

@@ -71,7 +71,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
-    present = {s.subtask for s in steps}
+    present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
         sub = device_subtasks().get(s.receptacle)
         if sub is None:
@@ -85,11 +85,14 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             and tokens[s.start - 1] in ("it", "they", "it's", "they're") \
             or end is not None and tokens[end:end + 1] == ["before"] and tokens[end + 1:end + 2] in (["it"], ["they"]) \
             and any(x.subtask == sub and x.end <= s.start for x in steps)
+        constrained = constrained or constraint
         if later or constraint or end is not None and (timed(tokens, end) or _to_change(tokens, end)) \
                 or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
+    if constrained and not any(s.subtask == "place" for s in steps):
+        steps = sorted(steps + _placed_after(tokens, recs), key=lambda s: s.start)
     for s in steps:
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
@@ -206,3 +209,16 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
             return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps]
     return steps
+
+
+def _placed_after(tokens: list[str], recs: list[Mention]) -> list[StepCue]:
+    """"..., but it goes in the fridge before it sees the knife. Bowl after." (test file 12): once the only place was a
+    device's step said again, a receptacle opening a sentence of its own, then "after" / "last" / "next" and its end,
+    is where the object goes (the cue finder adds such a place only when no place is said)."""
+    dets, out = set(data()["determiners"]), []
+    for r in recs:
+        j = skip_back(tokens, r.start - 1, dets)
+        if device_subtasks().get(r.value) is None and (j < 0 or tokens[j] in _AFTERTHOUGHT) \
+                and tokens[r.end:r.end + 1] in (["after"], ["last"], ["next"]) and tokens[r.end + 1:r.end + 2] in ([], ["."], ["!"]):
+            out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    return out[-1:]
