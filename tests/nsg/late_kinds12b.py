@@ -117,3 +117,11 @@ FILE12B_KINDS += [
      'apple: cool > slice > place=bowl'),
     ('Cut the bread and chill it. Plate after.', 'bread: slice + cool > place=plate'),  # no device step: the receptacle alone, as before
 ]
+FILE12B_KINDS += [
+    # "a bowl of" the object, then a place verb with no receptacle of its own said of "it" ("... and you set it down"):
+    # the vessel is set down with the object in it, the object's place (uses.receptacle_uses)
+    ('Stage note: you walk on with a bowl of tomato that has been rinsed and chilled, and you put it down.',
+     'tomato: clean + cool > place=bowl'),
+    ('Grab a plate of apple, slice it and set it down.', 'apple: slice > place=plate'),
+    ('Grab the apple, slice it and set it down.', 'apple: slice > place'),  # no vessel: somewhere
+]
