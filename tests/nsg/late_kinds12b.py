@@ -71,3 +71,57 @@ FILE12B_KINDS += [
     ('She warmed the bread in the microwave and is still holding it.', 'bread: heat > pick'),
     ('She warmed the bread in the microwave and held it.', 'bread: heat + pick'),  # no "still": one group
 ]
+FILE12B_KINDS += [
+    # "cook" opening the text (or after a greeting) before "!" or ",": the person called, no heating
+    # (lookalikes.called, anecdotes.remarked)
+    ('Cook! The mug needs a rinse and a spell in the fridge.', 'mug: clean + cool'),
+    ('Oi, cook, the plate wants scrubbing and then the cabinet.', 'plate: clean > place=cabinet'),
+    ('Cook! Then chill the potato.', 'potato: heat > cool'),  # an order word after it: a command
+]
+FILE12B_KINDS += [
+    # a receptacle said first, then the object's name and a verb of resting ("upon the plate the apple lies, sliced
+    # and cold", a rhyme's order): where the object rests, the last step (fronted.rests_there, places._fronted, ends)
+    ('Upon the shelf the mug lies, scrubbed and chilled, as bright as day.', 'mug: clean + cool > place=shelf'),
+    ('In the bowl the tomato rests, diced and rinsed with care.', 'tomato: slice + clean > place=bowl'),
+    ('Upon the shelf the mug lies; rinse it, then put it in the cabinet.', 'mug: clean > place=cabinet'),  # a place of its own later
+]
+FILE12B_KINDS += [
+    # a hold said first (a scene's frame: "Close on you holding the cup: ...") and said again last ("you grip it", a
+    # holding verb): the end state, the last step ("grip it" a pick: connectives.json; ends.held_last)
+    ('Open on her holding the cup: it has been rinsed and chilled, and she grips it as the music swells.',
+     'cup: clean + cool > pick'),
+    ('Picture yourself holding the apple: it is sliced and cold, and you hold it out to the camera.',
+     'apple: slice + cool > pick'),
+    ('Rinse the mug, heat it and grip it.', 'mug: clean + heat + pick'),  # held only once: the list's one group
+]
+FILE12B_KINDS += [
+    # a place with no receptacle, its object and "in" closing the verb, then "to" and another sub-task's verb ("pop
+    # the mug in to warm up"): the trip is that step's means, no place (stays._in_to)
+    ('Pop the mug in to warm up, then rinse it.', 'mug: heat > clean'),
+    ('Slice the apple and stick the slices in to chill.', 'apple: slice > cool'),
+    ('Slice the apple and put the slices in to the bowl.', 'apple: slice > place=bowl'),  # "in to" a receptacle: a place
+]
+FILE12B_KINDS += [
+    # the object, an arrow and a noun of pieces ("apple -> wedges", a to-do list's shorthand): the slicing
+    # (connectives.json, slice verbs)
+    ('[ ] tomato -> wedges [ ] chill the wedges', 'tomato: slice > cool'),
+    ('To do: bread -> slices, then toast them.', 'bread: slice > heat'),
+    ('To do: toast the bread -> plate.', 'bread: heat > place=plate'),  # a receptacle after the arrow: a place
+]
+FILE12B_KINDS += [
+    # once the only place was a device's step said again ("it goes in the fridge before it sees the knife"), a
+    # receptacle opening a sentence of its own with "after" / "last" ("Plate after.") is where it goes (stays._placed_after)
+    ('Cut the bread and chill it, but it goes in the fridge before it sees the knife. Plate after.',
+     'bread: cool > slice > place=plate'),
+    ('Slice the apple and cool it, but it goes in the fridge before it meets the knife. The bowl last.',
+     'apple: cool > slice > place=bowl'),
+    ('Cut the bread and chill it. Plate after.', 'bread: slice + cool > place=plate'),  # no device step: the receptacle alone, as before
+]
+FILE12B_KINDS += [
+    # "a bowl of" the object, then a place verb with no receptacle of its own said of "it" ("... and you set it down"):
+    # the vessel is set down with the object in it, the object's place (uses.receptacle_uses)
+    ('Stage note: you walk on with a bowl of tomato that has been rinsed and chilled, and you put it down.',
+     'tomato: clean + cool > place=bowl'),
+    ('Grab a plate of apple, slice it and set it down.', 'apple: slice > place=plate'),
+    ('Grab the apple, slice it and set it down.', 'apple: slice > place'),  # no vessel: somewhere
+]

@@ -34,7 +34,7 @@ from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.bug_reports import reported_wrong
 from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.happened import happened, relative_since
-from nsg.parser.minilm.lookalikes import bursts, held_by_things
+from nsg.parser.minilm.lookalikes import bursts, called, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.occasions import cooking_occasions
 from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
@@ -65,7 +65,7 @@ def remarked(tokens: list[str]) -> set[int]:
     party's past delivery, an anecdote opened by "last time", a house rule, a reason clause, what happened
     already and a likeness (module docstring)."""
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
-        | held_by_things(tokens) | bursts(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
+        | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens) | _used_in(tokens) \
         | cooking_occasions(tokens) | things_anywhere(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held

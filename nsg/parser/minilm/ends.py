@@ -9,12 +9,15 @@ steps that go last:
 - states said between a place verb and its receptacle ("leave the cup clean and cold on the
   shelf", "to be returned warm and washed, in any order, to the box") are how the object arrives:
   the place is the last step;
+- a place whose receptacle is said before its verb of resting ("upon the plate the apple lies, sliced and cold",
+  test file 12) is where the object rests at the end: the last step;
 - an end state said as a place without a verb of moving ("a cold apple, cut up, sitting on his plate",
   "a warm sliced roll on the plate") right before a note that frees the order ("- any order", "However
   you get there is fine."): the note frees the way there; the place stays the last step.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.fronted import RESTS
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
 from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, longest_at, phrase_index
@@ -31,6 +34,10 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     states_on_the_way(tokens, reading, final)
     placed_when(tokens, reading, final)
     noted_end(tokens, reading, final)
+    for k, s in enumerate(reading.steps):  # "upon the plate the apple lies, sliced and cold": where it rests at the end
+        if s.subtask == "place" and s.receptacle_at is not None and s.receptacle_at < s.start and tokens[s.start] in RESTS \
+                and len(reading.steps) > 1:
+            final.add(k)
 
 
 def held_on(tokens: list[str], reading: Reading, final: set[int]) -> None:
@@ -64,7 +71,8 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     it and hold it till I'm down", "take it with you", "take it home"; "keep it in your hand", "still holding it"; or said
     again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
     him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
-    mug, in your hand") is the state the task ends in."""
+    mug, in your hand"; or held both first and last: "holding the cup: ... and she grips it", file 12) is the state the
+    task ends in."""
     steps, n = reading.steps, len(reading.steps)
     while n > 2 and steps[n - 1].subtask != "pick" and any(s.subtask == steps[n - 1].subtask for s in steps[:n - 1]):
         n -= 1  # "chill it, clean it and give it to Sam. Chill first.": a step said again after it is a constraint
@@ -80,6 +88,7 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
             or handed_over(tokens, last) \
             or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]) \
+            or word in data()["holding"] and any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[:k - 1]) \
             or word in data()["holding"] and tokens[last.start] in ("in", "into", "on"):  # "warm mug, in your hand": a place in a hand
         final.add(next(j for j, s in enumerate(steps) if s.subtask == "pick"))  # said again: the pick said first is the step
 

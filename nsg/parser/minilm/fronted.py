@@ -7,11 +7,15 @@ left with you", "The bottle her son brought is in the fridge"): a relative claus
 a verb of its own ("... is in the fridge", "needs heating"). When the object opens its sentence, the
 teller is "I" / "we", and no verb of the noun phrase follows in the clause, the object was put first
 for weight (topicalised): the verb is the teller's step, told as done.
+
+A receptacle put first the same way (test file 12, old or rhymed English): a place verb right after it with its
+pronoun closing the clause ("upon the plate bestow it": :func:`laid_after`), or the object's name and a verb of
+resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue, data
 
 _OPENERS = {".", "!", "?", ";", ":", "-"}
 _TELLERS = {"i", "we"}
@@ -43,3 +47,16 @@ def laid_after(tokens: list[str], s: StepCue) -> bool:
     verb's; not when the verb names its own after the pronoun ("on the counter put it in the cabinet")."""
     rest = tokens[s.end:s.end + 3]
     return rest[:1] in (["it"], ["them"]) and (rest[1:2] == ["down"] and rest[2:3] or rest[1:2] or ["."])[0] in _CLOSED
+
+
+RESTS = {"lies", "lie", "lay", "sits", "sit", "sat", "rests", "rest", "rested", "waits", "wait", "waited", "stands", "stand",
+          "stood", "sleeps", "lounges"}
+
+
+def rests_there(tokens: list[str], lo: int, s: StepCue, target: Mention | None) -> bool:
+    """The object's name, led by a determiner, between a receptacle said first and a verb of resting ("upon the plate
+    the lettuce lies", "in the bowl an apple sits", rhymed or old English: test file 12): where the object rests."""
+    gap = tokens[lo:s.start]
+    found = mentions(gap[1:])
+    return len(gap) >= 2 and gap[0] in data()["determiners"] and tokens[s.start] in RESTS and target is not None \
+        and any(m.value == target.value and m.end == len(gap) - 1 for m in found) and all(m.start == 0 for m in found)

@@ -27,7 +27,9 @@ are also plain English words of another use, told apart by the words right befor
 - "before anything" with a verb right after it ("before anything goes near it", test file 60): a time clause of
   another thing, no "first" (:func:`_anything_does`);
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
-  verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32).
+  verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32);
+- "cook" opening the text before "!" or "," ("Cook! The apple wants washing", file 12): the person called, no step
+  (:func:`called`).
 """
 from __future__ import annotations
 
@@ -252,3 +254,16 @@ def _whether_first(tokens: list[str], conns: list[Connective]) -> list[Connectiv
             conns = [c for c in conns if not (c.start == j and c.meaning == "first")] + [Connective("any_order", j, j + 1)]
     return sorted(conns, key=lambda c: c.start)
 
+
+
+_CALLERS = _GREETINGS | {"oi", "ahoy", "ho", "yo", "right", "now", "ok", "okay", ","}
+
+
+def called(tokens: list[str]) -> set[int]:
+    """Positions of "cook" said as the person addressed, opening the text (or after a greeting) before "!" or ","
+    ("Cook! The apple wants washing", "Hey cook, ...", test file 12): a call to the cook, no heating step."""
+    return {i for i, t in enumerate(tokens[:3]) if t == "cook" and tokens[i + 1:i + 2] in (["!"], [","])
+            and all(w in _CALLERS for w in tokens[:i]) and tokens[i + 2:i + 3] not in _ORDERED}
+
+
+_ORDERED = (["then"], ["and"], ["next"], ["after"], ["before"], ["first"], ["it"], ["them"], [])  # "Cook, then chill it": a step

@@ -8,7 +8,7 @@ its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.fronted import laid_after
+from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
@@ -65,7 +65,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
-        elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d)
+        elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d, target)
                                       or _back_there(tokens, kept, by_start[p], roles)) is not None \
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
@@ -182,7 +182,7 @@ def _left_there(tokens: list[str], steps: list[StepCue], r: Mention) -> StepCue 
     return None
 
 
-def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict) -> StepCue | None:
+def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict, target: Mention | None = None) -> StepCue | None:
     """The place verb right after its receptacle, said first ("then on the plate it takes its seat",
     "in the bowl it's tucked", "upon the plate lay it" with the pronoun after): only a pronoun or "is" between them, a preposition before the receptacle;
     or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
@@ -193,7 +193,8 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
         return None
     gap = tokens[r.end:after[0].start]
-    return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) or not gap and laid_after(tokens, after[0]) else None  # "on the plate lay it"
+    return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) or not gap and laid_after(tokens, after[0]) \
+        or rests_there(tokens, r.end, after[0], target) else None  # "on the plate lay it", "on the plate the apple lies"
 
 
 def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:

@@ -24,7 +24,8 @@ phrasing say it without naming it:
   it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
-- a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's.
+- a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
+  so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
-    present = {s.subtask for s in steps}
+    present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
         sub = device_subtasks().get(s.receptacle)
         if sub is None:
@@ -86,11 +87,14 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             and tokens[s.start - 1] in ("it", "they", "it's", "they're") \
             or end is not None and tokens[end:end + 1] == ["before"] and tokens[end + 1:end + 2] in (["it"], ["they"]) \
             and any(x.subtask == sub and x.end <= s.start for x in steps)
+        constrained = constrained or constraint
         if later or constraint or end is not None and (timed(tokens, end) or _to_change(tokens, end)) \
                 or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
+    if constrained and not any(s.subtask == "place" for s in steps):
+        steps = sorted(steps + _placed_after(tokens, recs), key=lambda s: s.start)
     for s in steps:
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
@@ -102,7 +106,17 @@ def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
     return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
         and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
-        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps)
+        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s)
+
+
+def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"pop the mug in to warm up", "stick them in to chill" (test file 12): a place with no receptacle, its object, "in"
+    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place."""
+    if s.subtask != "place" or s.receptacle is not None:
+        return False
+    i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
+    return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+        and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
 
 
 def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
@@ -197,3 +211,16 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
             return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps]
     return steps
+
+
+def _placed_after(tokens: list[str], recs: list[Mention]) -> list[StepCue]:
+    """"..., but it goes in the fridge before it sees the knife. Bowl after." (test file 12): once the only place was a
+    device's step said again, a receptacle opening a sentence of its own, then "after" / "last" / "next" and its end,
+    is where the object goes (the cue finder adds such a place only when no place is said)."""
+    dets, out = set(data()["determiners"]), []
+    for r in recs:
+        j = skip_back(tokens, r.start - 1, dets)
+        if device_subtasks().get(r.value) is None and (j < 0 or tokens[j] in _AFTERTHOUGHT) \
+                and tokens[r.end:r.end + 1] in (["after"], ["last"], ["next"]) and tokens[r.end + 1:r.end + 2] in ([], ["."], ["!"]):
+            out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
+    return out[-1:]

@@ -38,13 +38,20 @@ _FROM = (("from",), ("off",), ("out", "of"), ("straight", "from"), ("right", "ou
 def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None) -> list[StepCue]:
     """The steps with each place of the object into a device put to its use read as that device's
     sub-task (a verb at the same words, so that order words around it apply: "put it in the toaster
-    and toast it" says the toasting twice, one step), and the dish it is eaten from as its place."""
+    and toast it" says the toasting twice, one step), and the dish it is eaten from as its place; a place verb with no
+    receptacle of its own, said of "it" after "a bowl of" the object ("a bowl of lettuce ..., and set it down"), puts
+    the object in that vessel."""
     ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]
              or _not_started(tokens, r.end)}  # "put the slices in the toaster. Don't press the lever": it waits there
     out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
            and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready and not _done_elsewhere(s, sub, steps, recs)
            else s for s in steps]  # "in the toaster ready for the crit": it waits there
     out = [StepCue("cool", k, k + 1, "verb") if s.subtask == "place" and (k := _kept_fresh(tokens, s, recs)) else s for s in out]
+    vessel = next((r for r in recs if target is not None and tokens[r.end:r.end + 1] == ["of"] and target.start == r.end + 1
+                   and tokens[r.start - 1:r.start] in (["a"], ["an"], ["one"])), None)  # "a bowl of lettuce ..., and set it down"
+    for s in out:
+        if vessel is not None and s.subtask == "place" and s.receptacle is None and tokens[s.end:s.end + 1] in (["it"], ["them"]):
+            s.receptacle = vessel.value  # the thing set down is the vessel with the object in it (test file 12)
     if any(s.subtask == "place" for s in out):
         return out
     dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
