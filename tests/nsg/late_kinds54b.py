@@ -69,3 +69,12 @@ FILE54B_KINDS += [
     ('Is a warm mug on the table too much to expect? He can heat it in the microwave.', 'mug: heat > place=dining_table'),
     ('Why is the egg on the counter? It gets boiled.', 'egg: heat'),  # asking why it is there: where it is now
 ]
+FILE54B_KINDS += [
+    # a note's list of bare verbs, each opening its clause before a comma or its device's preposition, closed by ", and"
+    # and the place said by its receptacle ("the apple job: rinse, chill in the fridge, slice, and onto the plate"): a
+    # recipe list ending in the place, read in order (chained._command, compose)
+    ('The apple job: rinse, chill in the fridge, slice, and onto the plate.', 'apple: clean > cool > slice > place=plate'),
+    ('Did the lesson cover the potato (scrub, boil in the pot, slice, and into the bowl)?', 'potato: clean > heat > slice > place=bowl'),
+    ('Wash, boil, slice, and put the potato in the bowl.', 'potato: clean > heat > slice > place=bowl'),
+    ('Wine bottles: clean, cold, and lined up on the shelf.', 'wine_bottle: clean + cool > place=shelf'),  # states: one group
+]
