@@ -78,3 +78,11 @@ FILE54B_KINDS += [
     ('Wash, boil, slice, and put the potato in the bowl.', 'potato: clean > heat > slice > place=bowl'),
     ('Wine bottles: clean, cold, and lined up on the shelf.', 'wine_bottle: clean + cool > place=shelf'),  # states: one group
 ]
+FILE54B_KINDS += [
+    # a question after a list asking whether "this / that" is "the right / correct / proper order / sequence": the list
+    # is told in order, whoever does it (connectives.json in_order)
+    ('He is going to wash the apple, chill it and put it on the plate. Is that the right order?', 'apple: clean > cool > place=plate'),
+    ('She will boil the egg, slice it and chill it. Is this the correct sequence?', 'egg: heat > slice > cool'),
+    ('I plan to rinse the mug and warm it. Is that the proper order?', 'mug: clean > heat'),
+    ('He is going to wash the apple, chill it and put it on the plate. Is that all right?', 'apple: clean + cool > place=plate'),  # no order asked
+]
