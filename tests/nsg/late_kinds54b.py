@@ -86,3 +86,10 @@ FILE54B_KINDS += [
     ('I plan to rinse the mug and warm it. Is that the proper order?', 'mug: clean > heat'),
     ('He is going to wash the apple, chill it and put it on the plate. Is that all right?', 'apple: clean + cool > place=plate'),  # no order asked
 ]
+FILE54B_KINDS += [
+    # a grab before a place verb with "back" ("can I grab it and put it back on the shelf?"): returning it, how it gets
+    # there, no held ending (moves.lifted_to_place)
+    ('The dog knocked the mug over. Can I just grab it and put it back on the shelf?', 'mug: place=shelf'),
+    ('Grab the spoon and pop it back in the drawer.', 'spoon: place=drawer'),
+    ('Grab the spoon and put it in the drawer.', 'spoon: pick > place=drawer'),  # no "back": as before
+]

@@ -37,6 +37,7 @@ _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
 _PICKS = {"pick", "picks", "picked", "picking"}
+_GRABS = {"grab", "grabs", "grabbed", "grabbing"}
 _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
@@ -163,9 +164,12 @@ def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
 def lifted_to_place(tokens: list[str], steps: list[StepCue], n: int, roles: dict[int, str]) -> bool:
     """"pick up the spoon and put it in the drawer", "can someone pick it up and pop it in the bin": a lift said
     with "up", first, before one place verb and its receptacle and nothing else: how it gets there, no held
-    ending (file 53); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
+    ending (file 53); so is a grab before a place verb with "back" ("can I grab it and put it back on the shelf?",
+    file 54: returning it); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
     s = steps[n]
-    if n != 0 or len(steps) != 2 or steps[1].subtask != "place" or tokens[s.start] not in _PICKS \
-            or "up" not in tokens[s.start + 1:s.start + 5]:
+    if n != 0 or len(steps) != 2 or steps[1].subtask != "place":
+        return False
+    if not (tokens[s.start] in _PICKS and "up" in tokens[s.start + 1:s.start + 5]
+            or tokens[s.start] in _GRABS and "back" in tokens[steps[1].end:steps[1].end + 3]):
         return False
     return any(role == "place" and p >= steps[1].end for p, role in roles.items())
