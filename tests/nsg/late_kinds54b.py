@@ -93,3 +93,11 @@ FILE54B_KINDS += [
     ('Grab the spoon and pop it back in the drawer.', 'spoon: place=drawer'),
     ('Grab the spoon and put it in the drawer.', 'spoon: pick > place=drawer'),  # no "back": as before
 ]
+FILE54B_KINDS += [
+    # a state adjective after a fetch and "a", its thing taken "from" / "out of" a receptacle ("take a clean cup from
+    # the cabinet and ..."): which one is fetched, no step, when another step is asked (moves._chosen)
+    ('Get a cold apple out of the fridge and slice it.', 'apple: slice'),
+    ('Grab a clean mug from the shelf and warm it in the microwave.', 'mug: heat'),
+    ('Could you take a clean glass bottle from the cabinet and chill it?', 'glassbottle: cool'),
+    ('Put a clean fork in the drawer.', 'fork: clean > place=drawer'),  # no fetch from a store: the state wanted
+]

@@ -109,7 +109,18 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
         and not handed_before(tokens, first)
     steps = steps[1:] if fetched else steps
-    return [s for s in steps if not _picked_when(tokens, s, steps)]
+    return [s for s in steps if not _picked_when(tokens, s, steps) and not _chosen(tokens, s, steps)]
+
+
+_TAKING = {"take", "takes", "took", "get", "gets", "got", "grab", "grabs", "grabbed", "fetch", "fetches", "fetched"}
+
+
+def _chosen(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"could you take a clean cup from the cabinet and put it on the table?" (file 54): a state adjective after a fetch
+    and "a", its thing taken "from" / "out of" a receptacle, chooses which one is fetched, no step, when another is asked."""
+    return s.form == "adj" and s.end - s.start == 1 and s.start >= 2 and tokens[s.start - 1] in ("a", "an") \
+        and tokens[s.start - 2] in _TAKING and any(t in ("from", "out") for t in tokens[s.end + 1:s.end + 4]) \
+        and any(x.subtask not in ("pick", s.subtask) for x in steps)
 
 
 _WHEN = {"when", "once", "whenever"}
