@@ -101,3 +101,11 @@ FILE54B_KINDS += [
     ('Could you take a clean glass bottle from the cabinet and chill it?', 'glassbottle: cool'),
     ('Put a clean fork in the drawer.', 'fork: clean > place=drawer'),  # no fetch from a store: the state wanted
 ]
+FILE54B_KINDS += [
+    # a participle of a temperature before the object ("a boiled egg", "the chilled bread") with the opposite verb
+    # asked in its sentence ("cool a boiled egg"): how the object is now, which that step undoes (remarks._undone)
+    ('Has anyone shown you how to chill a boiled egg and then slice it?', 'egg: cool > slice'),
+    ('Cool the boiled egg in the fridge, then slice it.', 'egg: cool > slice'),
+    ('Warm the chilled bread in the microwave and put it on the plate.', 'bread: heat > place=plate'),
+    ('Set the chilled mug on the shelf.', 'mug: cool > place=shelf'),  # no opposite step: the state wanted
+]
