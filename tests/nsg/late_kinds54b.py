@@ -109,3 +109,11 @@ FILE54B_KINDS += [
     ('Warm the chilled bread in the microwave and put it on the plate.', 'bread: heat > place=plate'),
     ('Set the chilled mug on the shelf.', 'mug: cool > place=shelf'),  # no opposite step: the state wanted
 ]
+FILE54B_KINDS += [
+    # a vessel after "use", set against another ("instead of" / "rather than"), then "to" and a step on another thing
+    # ("can I use a pot instead of a pan to boil the potato?"): what the step is done with, neither the thing asked
+    # for nor a place (contrasts._used_to, places._used)
+    ('Could I use the pan rather than the pot to warm the bread?', 'bread: heat'),
+    ('Can we use a bowl instead of a plate to chill the apple, then slice it?', 'apple: cool > slice'),
+    ('Put the egg in the pot instead of the pan.', 'egg: place=pot'),  # a place verb: the place said stays
+]

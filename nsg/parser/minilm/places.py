@@ -219,11 +219,11 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
 
 
 def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:
-    """"use the sink and the fridge": receptacles named as what to use are neither places nor a
-    step's means of their own."""
+    """"use the sink and the fridge", "use the pot instead of the pan" (file 54): receptacles named as what to use (or
+    not) are neither places nor a step's means of their own."""
     inside = {k for r in recs for k in range(r.start, r.end)}
     j = i - 1
-    while j >= 0 and (tokens[j] in skip or tokens[j] in ("and", ",", "or", "&") or j in inside):
+    while j >= 0 and (tokens[j] in skip or tokens[j] in ("and", ",", "or", "&", "instead", "of", "rather", "than") or j in inside):
         j -= 1
     return j >= 0 and tokens[j] in ("use", "using", "uses", "used")
 
