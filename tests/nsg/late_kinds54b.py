@@ -117,3 +117,9 @@ FILE54B_KINDS += [
     ('Can we use a bowl instead of a plate to chill the apple, then slice it?', 'apple: cool > slice'),
     ('Put the egg in the pot instead of the pan.', 'egg: place=pot'),  # a place verb: the place said stays
 ]
+FILE54B_KINDS += [
+    # "bowled over" (astonished, or a letter's sign-off): an idiom holding a place word, no place (connectives.json idioms)
+    ('Wash the apple and slice it. I was bowled over by the last one.', 'apple: clean + slice'),
+    ('Could you chill the wine bottle and hand it over? Yours, Bowled Over', 'wine_bottle: cool > pick'),
+    ('Rinse the tomato and slice it, then have it bowled.', 'tomato: clean + slice > place=bowl'),  # "bowled": put in a bowl
+]
