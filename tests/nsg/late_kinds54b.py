@@ -123,3 +123,10 @@ FILE54B_KINDS += [
     ('Could you chill the wine bottle and hand it over? Yours, Bowled Over', 'wine_bottle: cool > pick'),
     ('Rinse the tomato and slice it, then have it bowled.', 'tomato: clean + slice > place=bowl'),  # "bowled": put in a bowl
 ]
+FILE54B_KINDS += [
+    # "neither" and a state word, then "nor" and a place ("it was neither clean nor in the drawer"): two end states the
+    # object lacks, read alike, the place kept as the state is (spans.paired_state, places)
+    ('The spoon was neither clean nor in the drawer.', 'spoon: clean > place=drawer'),
+    ('Why was the mug neither rinsed nor on the shelf?', 'mug: clean > place=shelf'),
+    ('Rinse the mug, then put it on the shelf, not in the sink nor on the counter.', 'mug: clean > place=shelf'),  # refused
+]

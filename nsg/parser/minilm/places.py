@@ -14,7 +14,7 @@ from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.set_aside import threat
-from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
@@ -150,7 +150,8 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     d, dets = data(), set(data()["determiners"])
     j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS and not paired_state(tokens, j - 1) \
+        or 0 <= j < p - 1 and tokens[j] == "not" \
         or lo < j and tokens[lo] in ("not", "never") or threat(tokens, p)  # "or I'll bin it" (set_aside)
 
 
@@ -330,7 +331,7 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "+", "&", "\u00b7") or t.isdigit()
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7") or t.isdigit()
                for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
 
 
