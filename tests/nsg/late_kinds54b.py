@@ -130,3 +130,11 @@ FILE54B_KINDS += [
     ('Why was the mug neither rinsed nor on the shelf?', 'mug: clean > place=shelf'),
     ('Rinse the mug, then put it on the shelf, not in the sink nor on the counter.', 'mug: clean > place=shelf'),  # refused
 ]
+FILE54B_KINDS += [
+    # the object's name and where it is, closed by a comma before a word of asking and a request about "it" ("The mug
+    # in the microwave, could you hand it to me?"): a heading, where it is now, no place (located._headed)
+    ('The mug in the microwave, could you hand it to me?', 'mug: pick'),
+    ('The plate on the counter, can you wash it and put it in the cabinet?', 'plate: clean > place=cabinet'),
+    ('The apple in the bowl, would you slice it for me?', 'apple: slice'),
+    ('Put the apple in the bowl, could you?', 'apple: place=bowl'),  # a place verb's receptacle: a place
+]
