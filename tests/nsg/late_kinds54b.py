@@ -69,3 +69,72 @@ FILE54B_KINDS += [
     ('Is a warm mug on the table too much to expect? He can heat it in the microwave.', 'mug: heat > place=dining_table'),
     ('Why is the egg on the counter? It gets boiled.', 'egg: heat'),  # asking why it is there: where it is now
 ]
+FILE54B_KINDS += [
+    # a note's list of bare verbs, each opening its clause before a comma or its device's preposition, closed by ", and"
+    # and the place said by its receptacle ("the apple job: rinse, chill in the fridge, slice, and onto the plate"): a
+    # recipe list ending in the place, read in order (chained._command, compose)
+    ('The apple job: rinse, chill in the fridge, slice, and onto the plate.', 'apple: clean > cool > slice > place=plate'),
+    ('Did the lesson cover the potato (scrub, boil in the pot, slice, and into the bowl)?', 'potato: clean > heat > slice > place=bowl'),
+    ('Wash, boil, slice, and put the potato in the bowl.', 'potato: clean > heat > slice > place=bowl'),
+    ('Wine bottles: clean, cold, and lined up on the shelf.', 'wine_bottle: clean + cool > place=shelf'),  # states: one group
+]
+FILE54B_KINDS += [
+    # a question after a list asking whether "this / that" is "the right / correct / proper order / sequence": the list
+    # is told in order, whoever does it (connectives.json in_order)
+    ('He is going to wash the apple, chill it and put it on the plate. Is that the right order?', 'apple: clean > cool > place=plate'),
+    ('She will boil the egg, slice it and chill it. Is this the correct sequence?', 'egg: heat > slice > cool'),
+    ('I plan to rinse the mug and warm it. Is that the proper order?', 'mug: clean > heat'),
+    ('He is going to wash the apple, chill it and put it on the plate. Is that all right?', 'apple: clean + cool > place=plate'),  # no order asked
+]
+FILE54B_KINDS += [
+    # a grab before a place verb with "back" ("can I grab it and put it back on the shelf?"): returning it, how it gets
+    # there, no held ending (moves.lifted_to_place)
+    ('The dog knocked the mug over. Can I just grab it and put it back on the shelf?', 'mug: place=shelf'),
+    ('Grab the spoon and pop it back in the drawer.', 'spoon: place=drawer'),
+    ('Grab the spoon and put it in the drawer.', 'spoon: pick > place=drawer'),  # no "back": as before
+]
+FILE54B_KINDS += [
+    # a state adjective after a fetch and "a", its thing taken "from" / "out of" a receptacle ("take a clean cup from
+    # the cabinet and ..."): which one is fetched, no step, when another step is asked (moves._chosen)
+    ('Get a cold apple out of the fridge and slice it.', 'apple: slice'),
+    ('Grab a clean mug from the shelf and warm it in the microwave.', 'mug: heat'),
+    ('Could you take a clean glass bottle from the cabinet and chill it?', 'glassbottle: cool'),
+    ('Put a clean fork in the drawer.', 'fork: clean > place=drawer'),  # no fetch from a store: the state wanted
+]
+FILE54B_KINDS += [
+    # a participle of a temperature before the object ("a boiled egg", "the chilled bread") with the opposite verb
+    # asked in its sentence ("cool a boiled egg"): how the object is now, which that step undoes (remarks._undone)
+    ('Has anyone shown you how to chill a boiled egg and then slice it?', 'egg: cool > slice'),
+    ('Cool the boiled egg in the fridge, then slice it.', 'egg: cool > slice'),
+    ('Warm the chilled bread in the microwave and put it on the plate.', 'bread: heat > place=plate'),
+    ('Set the chilled mug on the shelf.', 'mug: cool > place=shelf'),  # no opposite step: the state wanted
+]
+FILE54B_KINDS += [
+    # a vessel after "use", set against another ("instead of" / "rather than"), then "to" and a step on another thing
+    # ("can I use a pot instead of a pan to boil the potato?"): what the step is done with, neither the thing asked
+    # for nor a place (contrasts._used_to, places._used)
+    ('Could I use the pan rather than the pot to warm the bread?', 'bread: heat'),
+    ('Can we use a bowl instead of a plate to chill the apple, then slice it?', 'apple: cool > slice'),
+    ('Put the egg in the pot instead of the pan.', 'egg: place=pot'),  # a place verb: the place said stays
+]
+FILE54B_KINDS += [
+    # "bowled over" (astonished, or a letter's sign-off): an idiom holding a place word, no place (connectives.json idioms)
+    ('Wash the apple and slice it. I was bowled over by the last one.', 'apple: clean + slice'),
+    ('Could you chill the wine bottle and hand it over? Yours, Bowled Over', 'wine_bottle: cool > pick'),
+    ('Rinse the tomato and slice it, then have it bowled.', 'tomato: clean + slice > place=bowl'),  # "bowled": put in a bowl
+]
+FILE54B_KINDS += [
+    # "neither" and a state word, then "nor" and a place ("it was neither clean nor in the drawer"): two end states the
+    # object lacks, read alike, the place kept as the state is (spans.paired_state, places)
+    ('The spoon was neither clean nor in the drawer.', 'spoon: clean > place=drawer'),
+    ('Why was the mug neither rinsed nor on the shelf?', 'mug: clean > place=shelf'),
+    ('Rinse the mug, then put it on the shelf, not in the sink nor on the counter.', 'mug: clean > place=shelf'),  # refused
+]
+FILE54B_KINDS += [
+    # the object's name and where it is, closed by a comma before a word of asking and a request about "it" ("The mug
+    # in the microwave, could you hand it to me?"): a heading, where it is now, no place (located._headed)
+    ('The mug in the microwave, could you hand it to me?', 'mug: pick'),
+    ('The plate on the counter, can you wash it and put it in the cabinet?', 'plate: clean > place=cabinet'),
+    ('The apple in the bowl, would you slice it for me?', 'apple: slice'),
+    ('Put the apple in the bowl, could you?', 'apple: place=bowl'),  # a place verb's receptacle: a place
+]

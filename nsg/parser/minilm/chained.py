@@ -24,7 +24,7 @@ A list is a recipe when, over its steps,
 from __future__ import annotations
 
 from nsg.parser.minilm.handovers import GIVING, handed_over
-from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, Reading, StepCue, data, state_adjectives
 
 
 def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int]) -> bool:
@@ -57,14 +57,18 @@ def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
 
 def _command(tokens: list[str], s: StepCue) -> bool:
     """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes", "boil six eggs": a count,
-    file 62; the object may sit inside the step's phrase: "cut them into cubes")."""
+    file 62; the object may sit inside the step's phrase: "cut them into cubes"), or a bare verb of a note's list, a comma
+    or its device's preposition right after it ("the potato: wash, boil in the pot, slice, and into the bowl", file 54)."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
     if s.form != "verb" or _participle(word):
         return False
-    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" \
+    bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and word not in state_adjectives() \
+        and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5])  # not "clean, cold, and ..."
+    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare \
         or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
 
 
+_LIST_MARKS = {",", ":", "(", ";", "-"}  # a bare verb opening its clause in a note's list
 _PLAIN_ING = {"bring", "fling", "sling", "string", "wring"}  # plain verbs that end like a participle (test file 59)
 
 

@@ -159,10 +159,10 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k] == COMMA:
             j = next((j for j in range(k + 1, n) if rel[j] != COMMA), None)
             nxt = rel[j] if j is not None else SEQ
-            if nxt == PAR and j not in free and (_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)
-                                                 or chained(tokens, reading, k - 1, j, free)) \
-                    and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" and not _resting(tokens, steps[x])
-                            for x in range(k - 1, j + 1)):
+            if nxt == PAR and j not in free and ((_oxford(tokens, reading, j) or narrated(tokens, reading, k - 1, j)
+                                                  or chained(tokens, reading, k - 1, j, free))
+                                                 and any(_acts(tokens, steps[x]) and steps[x].form != "implicit" and not _resting(tokens, steps[x])
+                                                         for x in range(k - 1, j + 1)) or chained(tokens, reading, k - 1, j, free)):
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
     for k in range(2, n):  # "wash it and cut it and hand it to her" (test file 60): "and" each time, a recipe as with commas

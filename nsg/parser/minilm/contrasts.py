@@ -64,7 +64,7 @@ def asked_for(tokens: list[str], objects: list[Mention]) -> Mention | None:
     d = data()
     for m in objects:
         j = skip_back(tokens, m.start - 1, set(d["determiners"]))
-        if j >= 0 and tokens[j] in d["receptacle_preps"]:
+        if j >= 0 and tokens[j] in d["receptacle_preps"] or _used_to(tokens, m, j, objects):
             continue
         k = m.end + (m.end < len(tokens) and tokens[m.end] not in _BREAKS and tokens[m.end] != "instead")
         if tokens[k:k + 1] == ["instead"] or tokens[m.end:m.end + 1] == ["instead"] \
@@ -74,6 +74,14 @@ def asked_for(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if any(o.value != m.value and m.end < o.start <= m.end + 4 and refused(tokens, o) for o in objects):
             return m
     return None
+
+
+def _used_to(tokens: list[str], m: Mention, j: int, objects: list[Mention]) -> bool:
+    """"can I use a pot instead of a pan to boil the potato?" (file 54): a thing after "use", then "to" and another
+    thing (no tool) after it, is what the step is done with; the thing asked for is that other."""
+    to = next((i for i in range(m.end, min(len(tokens), m.end + 8)) if tokens[i] == "to"), None)
+    return j >= 0 and tokens[j] in data()["tool_preps"] and to is not None \
+        and any(o.start > to and o.value != m.value and o.value not in data()["tools"] for o in objects)
 
 
 _LET_BE = {"fine", "stays", "stay"}

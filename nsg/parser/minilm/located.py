@@ -62,13 +62,16 @@ def _headed(tokens: list[str], k: int) -> bool:
     """"Tomato on the shelf: chill it ...", "Mug in the cabinet for the new starter: rinse it" (test file 36): a
     heading that ends in a colon (a "for" phrase before it or not) and a request about "it" right after:
     where the object is now, no place; a dash or semicolon ends one too, and so does a full stop before a request to take
-    one out ("Tomatoes in the crisper drawer. Take one out, slice it ...", test file 46)."""
+    one out ("Tomatoes in the crisper drawer. Take one out, slice it ...", test file 46), and so does a comma before a
+    word of asking ("The mug in the microwave, could you hand it to me?", file 54)."""
     if tokens[k] == "for":
         k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
-    return tokens[k] in _HEAD_ENDS and any(t in ("it", "them") for t in tokens[k + 2:k + 4]) \
+    asked = tokens[k] == "," and tokens[k + 1:k + 2] != [] and tokens[k + 1] in _ASKING  # ", could you hand it ..." (file 54)
+    return (tokens[k] in _HEAD_ENDS or asked) and any(t in ("it", "them") for t in tokens[k + 2:k + 4 + 2 * asked]) \
         or tokens[k] == "." and k + 1 < len(tokens) and tokens[k + 1] in _FETCH and "out" in tokens[k + 2:k + 4]
 
 
+_ASKING = {"could", "can", "would", "will"}
 _FETCH = {"take", "get", "grab", "pull", "fetch", "lift"}  # "Tomatoes in the crisper drawer. Take one out, ..." (file 46)
 
 

@@ -37,6 +37,7 @@ _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
 _PICKS = {"pick", "picks", "picked", "picking"}
+_GRABS = {"grab", "grabs", "grabbed", "grabbing"}
 _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
@@ -108,7 +109,18 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
         and not handed_before(tokens, first)
     steps = steps[1:] if fetched else steps
-    return [s for s in steps if not _picked_when(tokens, s, steps)]
+    return [s for s in steps if not _picked_when(tokens, s, steps) and not _chosen(tokens, s, steps)]
+
+
+_TAKING = {"take", "takes", "took", "get", "gets", "got", "grab", "grabs", "grabbed", "fetch", "fetches", "fetched"}
+
+
+def _chosen(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"could you take a clean cup from the cabinet and put it on the table?" (file 54): a state adjective after a fetch
+    and "a", its thing taken "from" / "out of" a receptacle, chooses which one is fetched, no step, when another is asked."""
+    return s.form == "adj" and s.end - s.start == 1 and s.start >= 2 and tokens[s.start - 1] in ("a", "an") \
+        and tokens[s.start - 2] in _TAKING and any(t in ("from", "out") for t in tokens[s.end + 1:s.end + 4]) \
+        and any(x.subtask not in ("pick", s.subtask) for x in steps)
 
 
 _WHEN = {"when", "once", "whenever"}
@@ -163,9 +175,12 @@ def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
 def lifted_to_place(tokens: list[str], steps: list[StepCue], n: int, roles: dict[int, str]) -> bool:
     """"pick up the spoon and put it in the drawer", "can someone pick it up and pop it in the bin": a lift said
     with "up", first, before one place verb and its receptacle and nothing else: how it gets there, no held
-    ending (file 53); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
+    ending (file 53); so is a grab before a place verb with "back" ("can I grab it and put it back on the shelf?",
+    file 54: returning it); "pick it up and hold it", "put it in the drawer, then pick it up" keep it held."""
     s = steps[n]
-    if n != 0 or len(steps) != 2 or steps[1].subtask != "place" or tokens[s.start] not in _PICKS \
-            or "up" not in tokens[s.start + 1:s.start + 5]:
+    if n != 0 or len(steps) != 2 or steps[1].subtask != "place":
+        return False
+    if not (tokens[s.start] in _PICKS and "up" in tokens[s.start + 1:s.start + 5]
+            or tokens[s.start] in _GRABS and "back" in tokens[steps[1].end:steps[1].end + 3]):
         return False
     return any(role == "place" and p >= steps[1].end for p, role in roles.items())

@@ -15,7 +15,7 @@ from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches
 from nsg.parser.minilm.set_aside import threat
-from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, skip_back, state_adjectives
+from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
@@ -151,7 +151,8 @@ def said_not_at(tokens: list[str], p: int) -> bool:
     d, dets = data(), set(data()["determiners"])
     j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
-    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS or 0 <= j < p - 1 and tokens[j] == "not" \
+    return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS and not paired_state(tokens, j - 1) \
+        or 0 <= j < p - 1 and tokens[j] == "not" \
         or lo < j and tokens[lo] in ("not", "never") or threat(tokens, p)  # "or I'll bin it" (set_aside)
 
 
@@ -221,11 +222,11 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
 
 
 def _used(tokens: list[str], i: int, recs: list[Mention], skip: set[str], d: dict) -> bool:
-    """"use the sink and the fridge": receptacles named as what to use are neither places nor a
-    step's means of their own."""
+    """"use the sink and the fridge", "use the pot instead of the pan" (file 54): receptacles named as what to use (or
+    not) are neither places nor a step's means of their own."""
     inside = {k for r in recs for k in range(r.start, r.end)}
     j = i - 1
-    while j >= 0 and (tokens[j] in skip or tokens[j] in ("and", ",", "or", "&") or j in inside):
+    while j >= 0 and (tokens[j] in skip or tokens[j] in ("and", ",", "or", "&", "instead", "of", "rather", "than") or j in inside):
         j -= 1
     return j >= 0 and tokens[j] in ("use", "using", "uses", "used")
 
@@ -332,7 +333,7 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "+", "&", "\u00b7") or t.isdigit()
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7") or t.isdigit()
                for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
 
 

@@ -17,7 +17,8 @@ sentence stands, so they need no other step to be said:
 - a plain temperature after a denied verb of no step ("Don't eat it cold again"): how it must not be
   had, no step;
 - a plain adjective of the target with the opposite verb in its sentence ("Hot pans must be cooled
-  before washing", "heat the cold egg"): how the object is now, which that step undoes;
+  before washing", "heat the cold egg"; a participle too: "cool a boiled egg", file 54): how the object is now, which
+  that step undoes;
 - a time clause between two steps that holds no step ("scrub it when you're home and leave it on the
   hob", "wash it before it wilts, then chop it", "heat it until the water sizzles. Leave it ...", "cool
   them while it's still plugged in, cut them", "chill it as soon as you get in and slice it"): when the
@@ -199,7 +200,8 @@ def _plain(tokens: list[str], s: StepCue) -> bool:
 
 
 def _undone(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
-    if target is None or target.start != s.end or not _plain(tokens, s):
+    done = tokens[s.start].endswith("ed") and s.start > 0 and tokens[s.start - 1] in ("a", "an", "the")  # "cool a boiled egg" (file 54)
+    if target is None or target.start != s.end or not (_plain(tokens, s) or done):
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     start = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)

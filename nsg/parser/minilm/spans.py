@@ -71,6 +71,12 @@ def state_adjectives() -> frozenset[str]:
     return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " " not in w)
 
 
+def paired_state(tokens: list[str], i: int) -> bool:
+    """"it was neither clean nor in the drawer" (file 54): "nor" after "neither" and a state word pairs two end states
+    the object lacks, read alike: as the state is kept, the place after "nor" is no place refused."""
+    return tokens[i] == "nor" and i >= 2 and tokens[i - 2] == "neither" and tokens[i - 1] in state_adjectives()
+
+
 @lru_cache(maxsize=1)
 def compound_adjectives() -> frozenset[str]:
     """The adjectives made of a device and a state ("fridge - cold", "microwave - warmed"): states,
