@@ -39,14 +39,12 @@ from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.occasions import cooking_occasions
 from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
 from nsg.parser.minilm.speaker import speaker_remarks
-from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import ANYONE_SUBJECTS, BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, WHOM, data, state_adjectives
 
 _DELIVERED = {"left", "brought", "bought", "gave", "sent", "dropped"}
 _NOT_NAMES = {"you", "i", "we", "he", "she", "they", "please", "could", "can", "would", "will", "to", "and", "then",
               "just", "must", "should", "don't", "never", "not", "who", "whoever"}  # a request or a narrator, not a name
-_RECEIVERS = {"you", "me", "us", "him", "her", "them"}
 _CLAUSE_ENDS = {",", ";", ":", "-", "(", ")", "and", "then"}
-_PERSONS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _TIME_UNITS = {"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "moment"}
 _USED = (("used", "for"), ("used", "to"))
 _IT_IS = {"it's", "its", "is", "was", "it'll", "be"}  # "if it's a cold night", "it'll be a hot day"
@@ -111,7 +109,7 @@ def _anecdotes(tokens: list[str]) -> set[int]:
     if "time" not in tokens:
         return out
     for i in range(len(tokens) - 2):
-        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in _PERSONS or tokens[i + 2] in POSSESSIVES and tokens[i + 3:i + 4]
+        if tokens[i:i + 2] == ["last", "time"] and (tokens[i + 2] in ANYONE_SUBJECTS or tokens[i + 2] in POSSESSIVES and tokens[i + 3:i + 4]
                                                      and tokens[i + 3].isalpha()):  # "last time your plan sliced it" (file 46)
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))
@@ -172,7 +170,7 @@ def _delivered(tokens: list[str]) -> set[int]:
                                                           for t in tokens[lo:verb]):  # "the person left ...": narration
             continue
         nxt = tokens[verb + 1 + (tokens[verb + 1] in _PARTICLES and verb + 2 < len(tokens))]  # "Margaret brought in a pie"
-        if not (nxt in _RECEIVERS - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)
+        if not (nxt in WHOM - {"them"} or verb > lo and (nxt in data()["determiners"] or nxt.isdigit() or verb + 1 in objects)
                 or verb == lo and nxt in ("my", "our", "a", "an")):  # "Left my cup on your windowsill, sorry.": the speaker's own;
             continue  # "Left a potato for you: ...": a new thing brought (test file 36); "left it in the fridge", "left over",
         end = next((i for i in range(verb, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))  # "Left the mug ..."

@@ -19,7 +19,7 @@ meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So c
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import Reading, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import Reading, SENTENCE_STOPS, StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
 _OPPOSITE = {"cool": "heat", "heat": "cool"}
@@ -57,9 +57,6 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
     return out
 
 
-_ENDS = {".", "!", "?", ";"}
-
-
 def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Dessert was Leah's baked apple. She washed it, sliced it, then microwaved the slices.": a state word right
     before the object's name after a determiner or an owner's "'s", alone in its sentence, with the same sub-task
@@ -70,8 +67,8 @@ def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: M
     prev = tokens[s.start - 1]
     if prev not in data()["determiners"] and not prev.endswith("'s"):
         return False
-    lo = max((i + 1 for i in range(s.start) if tokens[i] in _ENDS), default=0)
-    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+    lo = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_STOPS), default=0)
+    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
     return hi < len(tokens) and not any(x is not s and lo <= x.start < hi for x in steps) \
         and any(x.subtask == s.subtask and x.start > hi for x in steps)
 

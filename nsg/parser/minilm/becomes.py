@@ -10,12 +10,11 @@ object's own name as the subject ("the egg gets cold") stays with the steps' rea
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import BOUNDARY, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, KEEP_FORMS, state_adjectives
 
 _BECOMES = {"gets", "got", "goes", "went", "turns", "turned", "becomes", "became"}
 _STATES = {"cold", "hot", "warm", "chilly", "freezing", "boiling", "cool", "toasty", "baking"}
 _LEADS = {"the", "this", "that", "our", "my", "your"}
-_KEEPS = {"keeps", "keep", "kept"}  # "the bottom drawer keeps it crisp"
 _HELD = {"it", "them", "em"}
 _JOINERS = {"and", "then", "to", "or", "but", "so", "just", "also", "will", "would", "can", "could", "must", "should", "shall",
             "may", "might", "please"}
@@ -25,7 +24,7 @@ _STOPS = BOUNDARY | {",", "-", "(", ")", "and", "but", "so"}
 def others_become(tokens: list[str]) -> set[int]:
     """Positions, from the subject's determiner to the end of its clause, of a noun other than the object
     named first (the task's) that "gets / goes / turns" a state by itself (module docstring)."""
-    if _BECOMES.isdisjoint(tokens) and _KEEPS.isdisjoint(tokens):
+    if _BECOMES.isdisjoint(tokens) and KEEP_FORMS.isdisjoint(tokens):
         return set()
     named = [m for m in mentions(tokens) if m.kind == "object"]  # the task's object: the first one named
     objects = {i for m in named if m.value == named[0].value for i in range(m.start, m.end)}
@@ -35,7 +34,7 @@ def others_become(tokens: list[str]) -> set[int]:
             continue
         if t in _BECOMES and tokens[i + 1] in _STATES:
             lead = _subject_lead(tokens, i, objects, 1)
-        elif t in _KEEPS and tokens[i + 1] in _HELD and _state_ends(tokens, i + 2):
+        elif t in KEEP_FORMS and tokens[i + 1] in _HELD and _state_ends(tokens, i + 2):
             lead = _subject_lead(tokens, i, objects, 2)  # "the bottom drawer keeps it crisp"
         else:
             continue

@@ -24,7 +24,7 @@ A list is a recipe when, over its steps,
 from __future__ import annotations
 
 from nsg.parser.minilm.handovers import GIVING, handed_over
-from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, Reading, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, REQUEST_MODALS, Reading, StepCue, data, state_adjectives
 
 
 def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int]) -> bool:
@@ -96,7 +96,6 @@ def _told(tokens: list[str], s: StepCue) -> bool:
     return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start))
 
 
-_REQUEST = {"can", "could", "will", "would"}
 _CAUSING = {"get", "gets", "got", "ask", "asks", "asked", "tell", "tells", "told", "want", "wants", "wanted", "expect",
             "expects", "expected", "persuade", "persuaded", "remind", "reminded"}  # "get my husband to ...": he is asked
 _PARTICLES = {"up", "down", "out", "back", "off", "on", "in", "round", "around", "away", "over", "ready"}  # "I got up to ..."
@@ -104,4 +103,4 @@ _PARTICLES = {"up", "down", "out", "back", "off", "on", "in", "round", "around",
 
 def _asked(tokens: list[str], i: int) -> bool:
     """Whether the doer at ``i`` is the one a request asks ("could someone ...", "wants someone to ...")."""
-    return i > 0 and tokens[i - 1] in _REQUEST or tokens[i + 1:i + 2] == ["to"]
+    return i > 0 and tokens[i - 1] in REQUEST_MODALS or tokens[i + 1:i + 2] == ["to"]

@@ -26,7 +26,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import lexicon, unknown_words
-from nsg.parser.minilm.spans import RELATIVE_WORDS, TIME_OPENERS, StepCue, clause_bounds, data, state_adjectives
+from nsg.parser.minilm.spans import CLAUSE_STOPS, RELATIVE_WORDS, StepCue, TIME_OPENERS, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
 _DOERS = {"i", "we", "he", "she", "they", "i've", "we've", "ive", "he's", "she's", "they've"}
@@ -35,7 +35,6 @@ _CHANGED = {"got", "gone", "went", "turned", "become", "became"}
 _GETTING = {"getting", "going", "turning"}  # after "was" / "were": "were getting warm"
 _DEGREES = {"a", "bit", "little", "bit", "quite", "really", "very", "all", "stone", "too", "rather", "pretty", "so"}
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
-_CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -50,7 +49,7 @@ def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     and its object, no clause stop between, is how it is cooled, no washing step."""
     return s.subtask == "clean" and tokens[s.start] == "under" and any(
         x.subtask == "cool" and x.form == "verb" and 0 < s.start - x.end <= 3 and tokens[x.end] in data()["object_pronouns"]
-        and (_CLAUSE_STOPS | {"and", "or", "to"}).isdisjoint(tokens[x.end:s.start])
+        and (CLAUSE_STOPS | {"and", "or", "to"}).isdisjoint(tokens[x.end:s.start])
         for x in steps)
 
 
@@ -59,7 +58,7 @@ def _holds_before_just(tokens: list[str], s: StepCue, steps: list[StepCue]) -> b
     file 50): a one-word state after a copula, its clause's end, then a later sentence asking "just" another step: how
     the object is now (the request says only what is left), no step; not a state asked for again later."""
     if s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in _COPULAS or s.end < len(tokens) \
-            and tokens[s.end] not in _CLAUSE_STOPS:
+            and tokens[s.end] not in CLAUSE_STOPS:
         return False
     later = [x for x in steps if x.start > s.end]
     return any(x.subtask != s.subtask and tokens[x.start - 1] == "just" and any(t in (".", "!", "?") for t in tokens[s.end:x.start])
@@ -109,7 +108,7 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     if j >= 0 and tokens[j] == "it's" and tokens[s.end:s.end + 1] in ([], ["."], ["!"]) and tokens[s.start] in state_adjectives() \
             and not _SEASONS.isdisjoint(tokens[max(0, j - 6):j]):
         return True  # "6 a.m. in November, people, it's cold." (file 41): the time of year said before, the weather
-    return _a_room(tokens, j) and (s.end == len(tokens) or tokens[s.end] in _CLAUSE_STOPS)
+    return _a_room(tokens, j) and (s.end == len(tokens) or tokens[s.end] in CLAUSE_STOPS)
 
 
 def _a_room(tokens: list[str], j: int) -> bool:
@@ -164,7 +163,7 @@ def _came_about(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     while j >= 0 and tokens[j] in _DEGREES:
         j -= 1
     changed = j >= 0 and (tokens[j] in _CHANGED or tokens[j] in _GETTING and j > 0 and tokens[j - 1] in _COPULAS)
-    lo, _ = clause_bounds(tokens, s.start, _CLAUSE_STOPS)
+    lo, _ = clause_bounds(tokens, s.start, CLAUSE_STOPS)
     pronouns = set(data()["object_pronouns"])
     asked = any(x.subtask == other and x.form == "verb" and x.end < len(tokens) and tokens[x.end] in pronouns
                 for x in steps)  # "chill it", "cool one down"

@@ -34,7 +34,8 @@ from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import tool_notes
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import (NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
+from nsg.parser.minilm.spans import (
+    FULL_STOPS,NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.set_aside import instead_of, no_more
 from nsg.parser.minilm.unable import unable
@@ -294,7 +295,6 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
-_SENTENCE = {".", "!", "?"}
 _BEFORE_ACT = {"to", "and", "then", "till", "until", "or"}
 _CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting", "turn", "turns", "turned", "let", "lets",
               "keep", "keeps", "kept", "leave", "leaves", "have", "has", "want", "wants", "need", "needs", "like", "likes",
@@ -314,7 +314,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         if not verbs:  # no opposite step (most steps): a step
             out.append(s)
             continue
-        lo, hi = clause_bounds(tokens, s.start, _SENTENCE)
+        lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
         said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if verbs and said_as_state and s.end <= verbs[0].start \

@@ -25,11 +25,10 @@ kettle ... the white one" keeps the kettle.
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import data, skip_back
+from nsg.parser.minilm.spans import OBJECT_PRONOUNS, data, skip_back
 
 _AFTER_COMMA = {"not", "never"}  # ", not the pan": a contrast only after a clause break ("it's not the ...": a copula)
 _ANYWHERE = {("rather", "than"), ("instead", "of"), ("forget",), ("no",)}
-_PEOPLE = {"him", "her", "them", "me", "us"}
 _BREAKS = {",", ".", ";", "!", "?", ":", "-", "("}
 _ORDER_WORDS = {"until", "till", "before", "after", "once", "unless"}  # "don't cut the lettuce before ...": a constraint
 
@@ -45,7 +44,7 @@ def refused(tokens: list[str], m: Mention) -> bool:
         return j == 0 or tokens[j - 1] in _BREAKS
     if any(tuple(tokens[j - len(w) + 1:j + 1]) == w for w in _ANYWHERE):
         return tokens[j] != "no" or m.start == j + 1  # "no bread", not "no, the bread"
-    k = j - (tokens[j] in _PEOPLE)
+    k = j - (tokens[j] in OBJECT_PRONOUNS)
     return k >= 1 and tokens[k].isalpha() and _imperative_no(tokens, k - 1) and _ORDER_WORDS.isdisjoint(
         tokens[m.end:next((i for i in range(m.end, len(tokens)) if tokens[i] in _BREAKS), len(tokens))])
 

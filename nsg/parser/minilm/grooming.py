@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import clause_bounds, data
+from nsg.parser.minilm.spans import CLAUSE_STOPS, clause_bounds, data
 
 _POSSESSIVES = {"your", "my", "his", "her", "their", "our", "yer"}
 _BODY = {"hands", "hand", "face", "fingers", "paws", "mitts"}
-_CLAUSE_STOPS = {".", "!", "?", ";", ":", ",", "-", "(", ")"}
 
 
 def self_care(tokens: list[str]) -> set[int]:
@@ -23,7 +22,7 @@ def self_care(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens) - 1):
         if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
-            out.update(range(*clause_bounds(tokens, i, _CLAUSE_STOPS)))
+            out.update(range(*clause_bounds(tokens, i, CLAUSE_STOPS)))
         elif tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY | _HURT and tokens[i - 1] in _INJURIES:
             out.update(range(i - 1, i + 2))  # "I've cut my finger, so can you slice it": an injury, its words alone
     return out

@@ -30,8 +30,10 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
-from nsg.parser.minilm.spans import NEGATIONS, POSSESSIVES, SENTENCE_STOPS, StepCue, clause_bounds, data, device_subtasks, skip_back, skip_forward, \
-    state_adjectives
+from nsg.parser.minilm.spans import (
+    INTO_WORDS, NEGATIONS, OBJECT_PRONOUNS, POSSESSIVES, SENTENCE_STOPS, StepCue, clause_bounds, data,
+    device_subtasks, skip_back, skip_forward, state_adjectives,
+)
 
 _PARTICLES = {"up", "down", "away", "out", "over", "back", "straight", "right", "round", "across", "along", "directly",
               "in", "through"}  # "bring it in to me", "bring it through to me"
@@ -40,7 +42,6 @@ _RETURNING = {"return", "returns", "returned", "returning"}
 _SENDING = {"send", "sends", "sent", "sending"}
 _CARRYING = {"take", "takes", "took", "taking", "carry", "carries", "carried", "carrying", "bring", "brings", "brought", "bringing"}
 _BRINGING = {"bring", "brings", "brought", "bringing"}
-_PERSONS = {"me", "us", "him", "her", "them"}  # "bring it to me" (its phrase), "bring the slices to her"
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting", "given"}  # "presented to the judges" (test file 44)
@@ -54,9 +55,9 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if s.form == "gift":
         return True  # "gave Milo the pieces" (:func:`gifts`)
     if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over") or tokens[s.end - 2:s.end - 1] == ["to"]
-                                                               and tokens[s.end - 1] in _RECEIVERS):
+                                                               and tokens[s.end - 1] in OBJECT_PRONOUNS):
         return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61)
-    if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in _RECEIVERS:
+    if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
@@ -65,10 +66,10 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
     if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
-    if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in _RECEIVERS or unknown_words(
+    if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in OBJECT_PRONOUNS or unknown_words(
             tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4])):
         return True  # "return it to Pat", "returned to her": given back to a person, no receptacle (file 62)
-    if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in _RECEIVERS:
+    if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "take it out to them": its person inside the cue (file 62)
     j = p = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])  # past "it"
     if tokens[s.start] in _CARRYING and tokens[s.end:s.end + 1] == ["the"]:
@@ -84,7 +85,7 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \
             and tokens[j + 3:j + 4] in ([], ["."], [","], ["!"]):
         return True  # "bring it to the conductor": a person the lexicon does not know, said last (test file 59)
-    if tokens[s.start] in _BRINGING and _PERSONS & {tokens[s.end - 1], said[1] if said[:1] == ["to"] and said[1:] else ""}:
+    if tokens[s.start] in _BRINGING and OBJECT_PRONOUNS & {tokens[s.end - 1], said[1] if said[:1] == ["to"] and said[1:] else ""}:
         return True  # "warm it and bring it to me in the garden": brought to the speaker or a person (test file 46)
     if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
         return True  # "heat it and bring it here": brought to the speaker (test file 48)
@@ -106,9 +107,6 @@ def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]
     return out
 
 
-_ONTO = {"on", "onto", "in", "into"}
-
-
 def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
     """The steps without a hand-over said with its own "to" / "over" ("give it to", "handed over") when a
     receptacle after "on" / "in" follows it in its sentence: the place said there is how it is given (module docstring)."""
@@ -120,14 +118,11 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
             end = min([x.start for x in steps if x.start >= s.end and x.subtask not in ("place", "pick")] + [end])  # "..., so heat it in the microwave" (file 61)
-            if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in _ONTO
+            if any(s.end < r.start < end and tokens[skip_back(tokens, r.start - 1, dets)] in INTO_WORDS
                    and not persons_place(tokens, r) for r in recs):  # "handed to Dot on the sofa": where she is
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)
     return out
-
-
-_RECEIVERS = {"him", "her", "them", "me", "us"}
 
 
 def _returned_to(tokens: list[str], s: StepCue, recs: list[Mention]) -> StepCue:
@@ -140,7 +135,7 @@ def _returned_to(tokens: list[str], s: StepCue, recs: list[Mention]) -> StepCue:
     if tokens[j:j + 1] != ["to"] or j + 1 >= len(tokens) or any(j < r.start <= j + 4 for r in recs) \
             or any(m.kind == "receptacle" for m in mentions(tokens[j + 1:j + 6])):
         return s
-    return StepCue("pick", s.start, j + 1, "verb") if tokens[j + 1] in _RECEIVERS or unknown_words(tokens[j + 1:j + 2]) else s
+    return StepCue("pick", s.start, j + 1, "verb") if tokens[j + 1] in OBJECT_PRONOUNS or unknown_words(tokens[j + 1:j + 2]) else s
 _GIVE = {"give", "gives", "gave", "giving"}  # alone no pick verb ("give it a wash"); "hand it to": a pick already
 _GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
 
@@ -188,7 +183,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
             out.append(StepCue("pick", i, i + 1, "gift"))  # "hand the egg to my partner" (file 58)
             continue
         who, nxt = tokens[i + 1], tokens[i + 2]
-        if who not in _RECEIVERS and not unknown_words([who]):
+        if who not in OBJECT_PRONOUNS and not unknown_words([who]):
             continue
         thing = i + 3 < len(tokens) and (tokens[i + 3] in data()["result_nouns"]
                                          or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[i + 3:i + 5])))
@@ -212,6 +207,6 @@ def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None =
     else:
         return 0
     j = skip_forward(tokens, j, _PARTICLES)
-    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in _RECEIVERS or tokens[j + 1] in data()["determiners"]
+    ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in OBJECT_PRONOUNS or tokens[j + 1] in data()["determiners"]
                                                                 or own and bool(unknown_words(tokens[j + 1:j + 2])))  # "over to Jan" (file 60)
     return j + 1 if ok else 0

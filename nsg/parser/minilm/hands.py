@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.set_aside import threat
-from nsg.parser.minilm.spans import VERB_NEGATIONS, StepCue, data, skip_forward
+from nsg.parser.minilm.spans import FULL_STOPS, StepCue, VERB_NEGATIONS, data, skip_forward
 
 _HANDS = {"hand", "hands"}
 
@@ -38,9 +38,6 @@ def _hand_phrases() -> tuple[list[str], ...]:
     return tuple(h.split() for h in data()["holding"] if any(w in _HANDS for w in h.split()))
 
 
-_SENTENCE = {".", "!", "?"}
-
-
 def denied_place(tokens: list[str], s: StepCue) -> bool:
     """"Don't put the spoons in the fridge. ... then back in the drawer": a place verb right after a
     negation is no place of the task when another sentence, later or earlier ("plates ... back in the
@@ -53,8 +50,8 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
         return True  # "get it onto a plate or I'm binning it": the threat's place (set_aside)
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])):
         return False
-    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
-    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in _SENTENCE), 0)
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in FULL_STOPS), len(tokens))
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in FULL_STOPS), 0)
     preps = set(data()["receptacle_preps"])
     if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all

@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, RELATIVE_WORDS, TIME_OPENERS, data
+from nsg.parser.minilm.spans import BOUNDARY, FULL_STOPS, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data
 
 _ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
@@ -45,7 +45,6 @@ _GENERIC_FIRST = {g[0] for g in _GENERIC}
 _CAME = {"arrived", "arrives", "came", "comes", "still"}  # "it arrived stone cold", "came back cold", "mine's still cold"
 _SO = {"back", "stone", "ice", "freezing", "piping", "so", "really", "very"}
 _OPENERS = _MISHAPS | _BECAME | _CAME | _GENERIC_FIRST  # the words happened() looks at, word by word
-_SENTENCE = {".", "!", "?"}
 _REASONS = {"because", "cos", "coz", "cuz", "'cause"}  # a reason's clause holds the time, not the sentence
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
@@ -56,17 +55,13 @@ def _temperatures() -> frozenset[str]:
     return frozenset(w for sub in ("heat", "cool") for w in steps[sub]["adjectives"] if " " not in w)
 
 
-_REQUESTS = {"can", "could", "will", "would"}
-
-
 def _restarted(tokens: list[str], lo: int) -> bool:
     """"Did somebody, er, can somebody make sure ...?" (test file 53): the question about what was done is
     broken off after its first two words and restarted as a request, which asks for the steps."""
-    return tokens[lo + 2:lo + 3] == [","] and tokens[lo + 3:lo + 4] != [] and tokens[lo + 3] in _REQUESTS
+    return tokens[lo + 2:lo + 3] == [","] and tokens[lo + 3:lo + 4] != [] and tokens[lo + 3] in REQUEST_MODALS
 
 
 _INSTRUCTED = {"ask", "asked", "tell", "told", "show", "shown", "showed", "teach", "taught", "remind", "reminded"}
-_WHOM = {"you", "me", "us", "him", "her", "them"}
 _SET_TASKS = {"instruction", "instructions", "task", "recipe", "method", "steps"}
 
 
@@ -75,7 +70,7 @@ def _about_instruction(tokens: list[str], lo: int, end: int) -> bool:
     instruction 'rinse it, ...' easy?", "Did you have time for the task (wash, slice ...)?" (test file 54): the
     question is about how the steps were asked, taught or set, not whether they were done; its steps are the task."""
     q = tokens[lo:end]
-    return any(t in _INSTRUCTED and q[i + 1:i + 2] and q[i + 1] in _WHOM and q[i + 2:i + 3] in (["to"], ["how"])
+    return any(t in _INSTRUCTED and q[i + 1:i + 2] and q[i + 1] in WHOM and q[i + 2:i + 3] in (["to"], ["how"])
                or t == "how" and q[i + 1:i + 2] == ["to"]
                or t in _SET_TASKS and q[i + 1:i + 2] in (["'"], ['"'], ["("], [":"]) for i, t in enumerate(q))
 
@@ -86,7 +81,7 @@ def happened(tokens: list[str]) -> set[int]:
     # a question ("Did you ...?", "... ? No, leave it.") or "since": else no sentence to look at (most texts)
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in BOUNDARY] if "?" in tokens or "since" in tokens else []
     for lo in starts:
-        end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+        end = next((i for i in range(lo, len(tokens)) if tokens[i] in FULL_STOPS), len(tokens))
         more = any(t.isalpha() for t in tokens[end + 1:])
         if not more:
             continue
@@ -125,8 +120,8 @@ def _grumbled(tokens: list[str]) -> set[int]:
     if "do" not in tokens and "must" not in tokens:
         return set()
     verbs, out = _one_word_verbs(), set()
-    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE]:
-        end = next((i for i in range(lo, len(tokens)) if tokens[i] in _SENTENCE), len(tokens))
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in FULL_STOPS]:
+        end = next((i for i in range(lo, len(tokens)) if tokens[i] in FULL_STOPS), len(tokens))
         said = verbs.intersection(tokens[lo:end])
         if tuple(tokens[lo:lo + 2]) in _GRUMBLES and "to" in tokens[lo:end] and said and not said.isdisjoint(tokens[end + 1:]):
             out.update(range(lo, end + 1))
@@ -197,7 +192,7 @@ def _came_so(tokens: list[str], i: int) -> set[int]:
     no words when there is none."""
     if tokens[i] == "arrived":
         was = [k for k in range(max(0, i - 6), i - 1) if tokens[k] in ("was", "were") and tokens[k + 1] in _temperatures()]
-        if was and _SENTENCE.isdisjoint(tokens[was[0]:i]):
+        if was and FULL_STOPS.isdisjoint(tokens[was[0]:i]):
             return {was[0], was[0] + 1}  # "it was warm as anything when we arrived"
     if _when(tokens, i):
         return set()  # "once it arrives cold, ..." says when
@@ -299,7 +294,7 @@ def _thanked(tokens: list[str]) -> set[int]:
     next sentence opens with "now" (file 61): work someone has done, thanked, before the new request; no step nor place."""
     out: set[int] = set()
     for i, t in enumerate(tokens):
-        end = next((j for j in range(i + 1, min(len(tokens), i + 5)) if tokens[j] in _SENTENCE), None)
+        end = next((j for j in range(i + 1, min(len(tokens), i + 5)) if tokens[j] in FULL_STOPS), None)
         if t in _THANKS and i > 1 and tokens[i - 1] == "," and end is not None and tokens[end + 1:end + 2] == ["now"] \
                 and all(w.isalpha() or w == "," for w in tokens[i + 1:end]):
             lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)

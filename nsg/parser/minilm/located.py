@@ -18,7 +18,7 @@ olive oil on the shelf", file 41).
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
 _SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
@@ -66,12 +66,11 @@ def _headed(tokens: list[str], k: int) -> bool:
     word of asking ("The mug in the microwave, could you hand it to me?", file 54)."""
     if tokens[k] == "for":
         k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
-    asked = tokens[k] == "," and tokens[k + 1:k + 2] != [] and tokens[k + 1] in _ASKING  # ", could you hand it ..." (file 54)
+    asked = tokens[k] == "," and tokens[k + 1:k + 2] != [] and tokens[k + 1] in REQUEST_MODALS  # ", could you hand it ..." (file 54)
     return (tokens[k] in _HEAD_ENDS or asked) and any(t in ("it", "them") for t in tokens[k + 2:k + 4 + 2 * asked]) \
         or tokens[k] == "." and k + 1 < len(tokens) and tokens[k + 1] in _FETCH and "out" in tokens[k + 2:k + 4]
 
 
-_ASKING = {"could", "can", "would", "will"}
 _FETCH = {"take", "get", "grab", "pull", "fetch", "lift"}  # "Tomatoes in the crisper drawer. Take one out, ..." (file 46)
 
 
@@ -200,7 +199,6 @@ def rested(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> b
     return end >= len(tokens) or tokens[end] in (".", "!", ";")
 
 
-_STRANDED = {"in", "into", "on", "onto"}
 _CLAUSE_VERBS = {"should", "must", "is", "are", "needs", "need", "has", "will", "can", "wants", "was"}
 
 
@@ -212,7 +210,7 @@ def stranded(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     thing = tokens[target.end + 1]
     return tokens[target.end] in data()["determiners"] and thing.isalpha() and thing not in data()["object_pronouns"] \
-        and tokens[s.end - 1] in _STRANDED and tokens[s.end] in _CLAUSE_VERBS
+        and tokens[s.end - 1] in INTO_WORDS and tokens[s.end] in _CLAUSE_VERBS
 
 
 _NOW = {"it's", "been", "they've", "it've"}

@@ -34,7 +34,7 @@ are also plain English words of another use, told apart by the words right befor
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import POSSESSIVES, Connective, data
+from nsg.parser.minilm.spans import Connective, HOLD_FORMS, POSSESSIVES, THIRD_PERSONS, WHOM, data
 
 _GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
 _PEOPLE = {"you", "us", "them"}  # "for you both"
@@ -89,9 +89,6 @@ _TASK_NOUNS = {"thing", "things", "step", "steps", "job", "jobs", "task", "tasks
 _NOT_NOUNS = {"and", "or", "then", "to", "before", "after", "it", "them", "please", "so", "but", "is", "was"}
 
 
-_THIRD = {"they", "he", "she"}
-
-
 def _others_indifferent(tokens: list[str], c: Connective) -> bool:
     """"Don't bother washing it, the horses don't care.": a "don't care" note whose subject is a third
     person or a thing named with a determiner ("they", "the horses", "my dog"), closing its clause, says that
@@ -102,7 +99,7 @@ def _others_indifferent(tokens: list[str], c: Connective) -> bool:
             or c.end < len(tokens) and tokens[c.end] not in (".", "!", ",", ";", ")", "-"):
         return False  # "the judges don't care which you do first": about the order
     prev = tokens[c.start - 1]
-    return prev in _THIRD or prev.isalpha() and c.start >= 2 and tokens[c.start - 2] in data()["determiners"] \
+    return prev in THIRD_PERSONS or prev.isalpha() and c.start >= 2 and tokens[c.start - 2] in data()["determiners"] \
         and prev not in data()["object_pronouns"]
 
 
@@ -136,12 +133,11 @@ def _both_of_people(tokens: list[str], c: Connective) -> bool:
 
 
 _WAITS = {"wait", "waits", "waiting", "waited"}
-_WHOM = {"you", "me", "us", "him", "her", "them"}
 
 
 def _waiting_for_people(tokens: list[str], c: Connective) -> bool:
     """"a cold tomato will be waiting for you in a bowl": waiting for a person, where the object is ready."""
-    return tokens[c.start] in _WAITS and c.end < len(tokens) and tokens[c.end] in _WHOM and tokens[c.end + 1:c.end + 2] != ["to"]
+    return tokens[c.start] in _WAITS and c.end < len(tokens) and tokens[c.end] in WHOM and tokens[c.end + 1:c.end + 2] != ["to"]
 
 
 def _the_till(tokens: list[str], c: Connective) -> bool:
@@ -163,7 +159,6 @@ def whichever_first(tokens: list[str], conns: list[Connective]) -> list[Connecti
 
 
 _HOLDERS = {"kitchen", "room", "house", "office", "van", "car", "tray", "box", "basket", "bag", "rack", "dishwasher"}
-_HOLD = {"hold", "holds", "held", "holding"}
 _AUX = {"to", "has", "have", "had", "will", "would", "can", "could", "must", "should", "'ll", "'s"}
 
 
@@ -173,12 +168,12 @@ def held_by_things(tokens: list[str]) -> set[int]:
     name of the vocabulary or a room or a container after a determiner, not a person; no pick. So is "holds"
     said of a thing without an object ("so the crumb holds"), :func:`_holds_up`, and an event held ("holding an egg
     hunt", file 47), :func:`_event_held`."""
-    if not _HOLD.intersection(tokens):
+    if not HOLD_FORMS.intersection(tokens):
         return set()
     names = {m.end: m.start for m in mentions(tokens)}
     dets, out = set(data()["determiners"]), set()
     for i, t in enumerate(tokens):
-        if t not in _HOLD:
+        if t not in HOLD_FORMS:
             continue
         j = i - 1
         while j >= 0 and tokens[j] in _AUX:
@@ -253,7 +248,6 @@ def _whether_first(tokens: list[str], conns: list[Connective]) -> list[Connectiv
         if j is not None and tokens[j] == "first" and "or" in tokens[i:j]:
             conns = [c for c in conns if not (c.start == j and c.meaning == "first")] + [Connective("any_order", j, j + 1)]
     return sorted(conns, key=lambda c: c.start)
-
 
 
 _CALLERS = _GREETINGS | {"oi", "ahoy", "ho", "yo", "right", "now", "ok", "okay", ","}

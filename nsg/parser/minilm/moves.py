@@ -30,9 +30,8 @@ from __future__ import annotations
 
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data, skip_forward, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, StepCue, clause_bounds, data, skip_forward, state_adjectives
 
-_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
@@ -85,7 +84,7 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
         j += 1
     else:
         return False
-    _, hi = clause_bounds(tokens, j, _STOPS)
+    _, hi = clause_bounds(tokens, j, CLAUSE_STOPS)
     if j in means and j < len(tokens) and (tokens[j] in d["receptacle_preps"] or tokens[j] == "somewhere"):
         return True  # "bung the kettle under the tap": the move is the rinse; "pop the pear somewhere cold"
     if tokens[j:j + 2] == ["on", "to"] and j + 2 in means or tokens[j:j + 1] == ["to"] and j + 1 in means:

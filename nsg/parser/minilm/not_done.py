@@ -21,7 +21,7 @@ goes on a negated step ("not left on the windowsill or carried home") is negated
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import NEGATION_STOPS, NEGATIONS, SENTENCE_ENDS, StepCue, clause_bounds
+from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
 
@@ -37,9 +37,6 @@ def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps) or _other_thing(tokens, s, end)
 
 
-_DETS = {"the", "a", "an", "her", "his", "their", "my", "our", "your"}
-
-
 def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"not left on the windowsill or carried home": a verb right after "or" / "nor" whose clause opens with a
     negated step before it (the negation right before that step's verb) is under the same negation (file 47)."""
@@ -53,14 +50,11 @@ def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 def _other_thing(tokens: list[str], s: StepCue, end: int) -> bool:
     """"didn't rinse the knife": a thing named right after the verb (a determiner between) that is not the
     first thing the text names."""
-    j = s.end + (tokens[s.end:s.end + 1] and tokens[s.end] in _DETS)
+    j = s.end + (tokens[s.end:s.end + 1] and tokens[s.end] in DETERMINERS)
     after = [m for m in mentions(tokens[j:end]) if m.kind == "object"]
     first = next((m for m in mentions(tokens) if m.kind == "object"), None)
     return bool(after) and after[0].start == 0 and first is not None and first.start < s.start \
         and after[0].value != first.value
-
-
-_WONDERED_AT = {"him", "her", "them", "me", "us"}
 
 
 def exclaimed(tokens: list[str], i: int) -> bool:
@@ -68,17 +62,16 @@ def exclaimed(tokens: list[str], i: int) -> bool:
     ("not him boiling the kettle and then ...", "Not her rinsing it with the tap running"): wonder at a deed
     ("not in the fridge", "not him, her": no "-ing" word, still a negation)."""
     return tokens[i] == "not" and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[i + 1:i + 2] != [] \
-        and tokens[i + 1] in _WONDERED_AT and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")
+        and tokens[i + 1] in OBJECT_PRONOUNS and tokens[i + 2:i + 3] != [] and tokens[i + 2].endswith("ing")
 
 
-_DOERS = {"we", "you", "they", "he", "she", "i"}
 _ORDER = {"after", "before", "until", "till", "once", "first", "then", "later", "when"}
 
 
 def done_by_another(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether the verb ``s`` has a doer before it (a person, or "the" and a word) and its sub-task was negated
     earlier in its sentence, a comma between, no order word before a step in the sentence (module docstring)."""
-    if s.start < 2 or not (tokens[s.start - 1] in _DOERS or tokens[s.start - 2] == "the" and tokens[s.start - 1].isalpha()):
+    if s.start < 2 or not (tokens[s.start - 1] in PERSON_SUBJECTS or tokens[s.start - 2] == "the" and tokens[s.start - 1].isalpha()):
         return False
     lo = max([i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS] or [0])
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))

@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, LEAVE_FORMS, PERSON_IS, StepCue, data, skip_back
+from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, StepCue, THIRD_PERSONS, data, skip_back
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -48,7 +48,6 @@ _DRINKS = {"tea", "coffee", "cocoa", "milk", "juice", "water"}
 _CLAUSE_STOPS = BOUNDARY | {",", "-", "(", ")"}
 _ANY_THING = {"anything", "something", "everything", "nothing", "stuff"}
 _THEY_WILL = {"she'll", "he'll", "they'll"}
-_THIRD_BARE = {"she", "he", "they"}
 _MODALS = {"will", "can", "could", "may", "might", "should"}
 
 
@@ -59,7 +58,7 @@ def their_pick(tokens: list[str], s: StepCue) -> bool:
             or tokens[s.end] not in ("it", "them", "em", "one"):
         return False
     prev = tokens[s.start - 1]
-    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in _THIRD_BARE
+    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in THIRD_PERSONS
 
 
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
@@ -85,7 +84,7 @@ def _departs(tokens: list[str], s: StepCue) -> bool:
     receptacle right after it and its determiner, no object between, said after a third person: that person staying
     where they are, no place."""
     return s.subtask == "place" and tokens[s.start] in LEAVE_FORMS and s.receptacle_at == s.end + 1 and s.start >= 1 \
-        and tokens[s.end] in data()["determiners"] and any(t in _THIRD_BARE for t in tokens[max(0, s.start - 3):s.start])
+        and tokens[s.end] in data()["determiners"] and any(t in THIRD_PERSONS for t in tokens[max(0, s.start - 3):s.start])
 
 
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -139,7 +138,6 @@ def lacked(tokens: list[str], r: Mention) -> bool:
     return j >= 0 and (tokens[j] == "no" or j >= 1 and tokens[j] == "of" and tokens[j - 1] == "out")
 
 
-_PERSONS = {"her", "him", "them", "me", "us"}
 _SEATS = {"sofa", "bed", "arm_chair", "chair"}  # where a person sits or lies: "to him on the sofa"
 _POSTS = {"desk"}  # where a person works, said with "on": "to Joan on the desk" (file 61)
 _DESK_KINDS = {"front", "back", "main", "reception", "help", "issue", "issues", "returns", "enquiry", "enquiries", "information"}
@@ -157,11 +155,11 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     if j < 1 or not (tokens[j] == "at" or tokens[j] in ("on", "in") and r.value in _SEATS or tokens[j] == "on" and r.value in _POSTS
-                     or tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in _PERSONS):
+                     or tokens[j] == "in" and j == r.start - 1 and tokens[j - 1] in OBJECT_PRONOUNS):
         return False
     who = tokens[j - 1]
     return who in _ASKING or tokens[j] == "at" and person_posture(tokens, j - 1) or j >= 2 and tokens[j - 2] == "to" and (
-        who in _PERSONS or who.isalpha() and who not in known_words() and not mentions(tokens[j - 1:j]))
+        who in OBJECT_PRONOUNS or who.isalpha() and who not in known_words() and not mentions(tokens[j - 1:j]))
 
 
 _POSTURES = {"stood", "sat", "standing", "sitting"}
@@ -172,9 +170,6 @@ def person_posture(tokens: list[str], i: int) -> bool:
     person's copula; a receptacle after it and "at" is where the person is, no place."""
     return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in PERSON_IS or i > 1 and tokens[i - 1] in (
         "am", "are", "is", "was", "were") and tokens[i - 2] in ("i", "we", "you", "he", "she", "they"))
-
-
-_HOLD = {"hold", "holds", "held", "holding"}
 
 
 _STANDING = {"stand", "stands", "standing", "stood", "position", "positioned", "yourself", "yourselves"}
@@ -189,7 +184,7 @@ def _held_up_at(tokens: list[str], r: Mention) -> bool:
     if j < 2 or tokens[j] != "at":
         return False
     k = j - 1 if tokens[j - 1] in ("up", "out", "there", "ready") else j
-    return tokens[j - 1] in _STANDING or tokens[k - 1] in ("it", "them", "one") and k >= 2 and tokens[k - 2] in _HOLD
+    return tokens[j - 1] in _STANDING or tokens[k - 1] in ("it", "them", "one") and k >= 2 and tokens[k - 2] in HOLD_FORMS
 
 
 def _subject(tokens: list[str], r: Mention) -> bool:

@@ -11,9 +11,7 @@ machine: the cup goes ON it, not next to it", test file 52): the heading is what
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import SENTENCE_STOPS, device_subtasks
-
-_INTO = {"in", "into", "on", "onto"}  # "on it": a hob said before (file 41)
+from nsg.parser.minilm.spans import INTO_WORDS, SENTENCE_STOPS, device_subtasks
 
 
 def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> list[Mention]:
@@ -29,7 +27,7 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
             added.append(Mention("receptacle", head.value, o.end + 2, o.end + 3))  # "the cup goes ON it"
             continue
         i = o.end + 1
-        if i >= len(tokens) or tokens[o.end] not in _INTO or tokens[i] != "it":
+        if i >= len(tokens) or tokens[o.end] not in INTO_WORDS or tokens[i] != "it":
             continue
         before = [r for r in recs if r.end <= o.start]
         if not before or before[-1].value not in devices or any(r.start == i for r in recs):

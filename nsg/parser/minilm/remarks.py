@@ -39,7 +39,7 @@ sentence stands, so they need no other step to be said:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, known_words
-from nsg.parser.minilm.spans import BOUNDARY, SENTENCE_ENDS, Connective, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, Connective, PERSON_SUBJECTS, Reading, SENTENCE_ENDS, StepCue, data
 
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
 _INDEFINITE = {"anything", "something", "nothing", "everything"}
@@ -48,7 +48,6 @@ _TIME_WORDS = {"when", "whenever", "before", "until", "till", "once", "after", "
 _TIMES = {("as", "soon", "as"), ("the", "moment")}  # "chill it as soon as you get in and slice it"
 _CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
 _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
-_SUBJECTS = {"i", "we", "you", "he", "she", "they"}  # "the apples I brought round": a relative clause
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
 _GIVING = {"give", "hand", "pass"}  # "then I'll give it to him": the speaker's hand-over to another, no receiving
@@ -118,7 +117,7 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         nxt = tokens[s.end] if s.end < len(tokens) else ""
         if tokens[s.end + 1:s.end + 2] and tokens[s.end + 1] in data()["determiners"]:
             nxt = ""  # "leave me a pot of eggs": whom it is for, the object follows
-        relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in _SUBJECTS
+        relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in PERSON_SUBJECTS
                                            or _passive_relative(tokens, s, target))
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
             and (target is None or target.start != s.start - 1) \

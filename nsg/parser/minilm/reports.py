@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, clause_bounds, data
+from nsg.parser.minilm.spans import ANYONE_SUBJECTS, BOUNDARY, StepCue, clause_bounds, data
 
 _SOMEONE = {"someone", "somebody", "someone's", "somebody's"}
 _PERFECT = {"has", "had", "was", "were", "been", "went", "just", "already", "must've"}
@@ -37,7 +37,6 @@ _OBLIGED = {"to", "got", "gotta", "needs", "should", "must", "please", "can", "c
 _PAST_SAME = {"put", "set", "cut", "left", "let", "shut"}
 _PAST_TIMES = (("last", "time"), ("yesterday",), ("last", "night"), ("last", "week"), ("the", "other", "day"))
 _AS_BEFORE = {"like", "as", "than", "same"}
-_OPENERS = {"you", "i", "we", "he", "she", "they", "someone", "somebody"}
 _STEP_LEAD = {"having", "after", "once", "when", "then", "and", "first", "before", ","}  # "Having left an apple in the pan, ..."
 _LEFT_WHEN = {"again", "since"}  # not "overnight": "left in the fridge overnight" is a stay (stays)
 _WAIT = (("can", "wait"), ("will", "have", "to", "wait"), ("'ll", "have", "to", "wait"), ("has", "to", "wait"), ("can", "keep"))
@@ -96,7 +95,7 @@ def _past_time(tokens: list[str], s: StepCue, lo: int, hi: int) -> bool:
     """In the step's own clause ("someone please rinse it, it's dirty from yesterday" asks); a passive past
     ("the pot was left unwashed last night") tells one whatever opens its clause."""
     passive = s.start > lo and tokens[s.start - 1] in ("was", "were")
-    if tokens[lo] not in _OPENERS and not passive or "please" in tokens[lo:s.start]:
+    if tokens[lo] not in ANYONE_SUBJECTS and not passive or "please" in tokens[lo:s.start]:
         return False
     for i in range(s.end, hi):
         if any(tuple(tokens[i:i + len(p)]) == p for p in _PAST_TIMES):

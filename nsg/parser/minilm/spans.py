@@ -28,6 +28,18 @@ NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't",
 NEGATION_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # where a negation's reach ends
 VERB_NEGATIONS = {"don't", "dont", "never", "not"}  # the ones said right before a verb: "don't put it in the fridge"
 TIME_OPENERS = {"once", "when", "after", "until", "till", "before", "if"}  # a clause they open says when ("once it has gone cold")
+OBJECT_PRONOUNS = frozenset({"me", "us", "him", "her", "them"})  # a person as the object of a verb: "hand it to her"
+WHOM = OBJECT_PRONOUNS | {"you"}  # the same with "you", where the one addressed may be the receiver: "bring it to you"
+PERSON_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they"})  # a person as a clause's doer: "she washed it"
+ANYONE_SUBJECTS = PERSON_SUBJECTS | {"someone", "somebody"}
+THIRD_PERSONS = frozenset({"he", "she", "they"})  # someone other than the speaker and the one addressed
+CLAUSE_STOPS = frozenset({".", ",", ";", ":", "!", "?", "(", ")", "-"})  # punctuation that closes a clause in prose
+FULL_STOPS = frozenset({".", "!", "?"})  # the marks that end a sentence in prose
+INTO_WORDS = frozenset({"in", "into", "on", "onto"})  # the prepositions of a place: "put it in the sink"
+HOLD_FORMS = frozenset({"hold", "holds", "held", "holding"})
+KEEP_FORMS = frozenset({"keep", "keeps", "kept"})
+DETERMINERS = POSSESSIVES | {"a", "an", "the"}  # the words that open a noun phrase: "the mug", "my mug"
+REQUEST_MODALS = frozenset({"can", "could", "will", "would"})  # "could you rinse it": a request, not a report
 
 
 @dataclass

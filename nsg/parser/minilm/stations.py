@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.handovers import devices_on_the_way
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks
+from nsg.parser.minilm.spans import StepCue, WHOM, data, device_subtasks
 from nsg.parser.minilm.stays import needed_there, timed_end
 
 _SIZES = {"good", "big", "little", "small", "large", "sharp", "old", "new", "usual", "other", "same", "clean"}  # "the good knife"
@@ -100,13 +100,12 @@ def _named_by(tokens: list[str], m: Mention) -> set[int]:
     return out
 
 
-_WHOM = {"him", "her", "them", "me", "us", "you"}
 _WHEN = {"before", "after", "once", "when", "until", "till"}
 
 
 def _for_whom(tokens: list[str], i: int) -> int:
     """Where "for" and whom the object is for end ("for the cox", "for him"; ``i``: not such a phrase)."""
-    if tokens[i + 1:i + 2] and tokens[i + 1] in _WHOM:
+    if tokens[i + 1:i + 2] and tokens[i + 1] in WHOM:
         return i + 2
     if i + 2 < len(tokens) and tokens[i + 1] in data()["determiners"] and tokens[i + 2].isalpha() \
             and tokens[i + 2] not in data()["determiners"] and not mentions(tokens[i + 2:i + 3]):

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import CLAUSE_STOPS, INTO_WORDS, NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
 
 # lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
 _UNITS = TIME_UNITS | {"bit", "while", "spell", "moment", "tick", "jiffy", "time"}
@@ -115,7 +115,7 @@ def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     if s.subtask != "place" or s.receptacle is not None:
         return False
     i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
-    return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+    return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in CLAUSE_STOPS for t in tokens[s.end:i]) \
         and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
 
 
@@ -148,9 +148,6 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
     return sorted(out, key=lambda s: s.start)
 
 
-_INTO = {"in", "into", "on", "onto"}
-
-
 def _timed_before(tokens: list[str], j: int) -> bool:
     """"give it ten seconds in the microwave" (test file 31): a count and a unit of time right before the
     device's preposition at ``j`` (no "for"), said of the object ("it" / "them" before the count)."""
@@ -168,8 +165,8 @@ def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str |
     receptacle, ending its time clause, is the one device step said with its device other than the step the
     clause is said with (the microwave's heating); that step said again, for the constraint reader."""
     if s.subtask != "place" or s.receptacle is not None or s.start < 2 or tokens[s.start - 2] not in _ORDER_WORDS \
-            or tokens[s.start - 1] not in ("it", "they") or tokens[s.end - 1] not in _INTO \
-            or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_STOPS:
+            or tokens[s.start - 1] not in ("it", "they") or tokens[s.end - 1] not in INTO_WORDS \
+            or s.end < len(tokens) and tokens[s.end] not in CLAUSE_STOPS:
         return None
     words = data()["device_words"]
     own = next((x.subtask for x in reversed(steps) if x.end <= s.start), None)
@@ -178,7 +175,6 @@ def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str |
     return subs.pop() if len(subs) == 1 else None
 
 
-_CLAUSE_STOPS = {".", ";", "!", "?", ",", "-", ":", "(", ")"}
 _ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last"}
 _AFTERTHOUGHT = {".", ";", "!", "?", "-", ":"}  # the later words are said apart, after the list
 
@@ -189,7 +185,7 @@ def _said_after(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -
     said = [x for x in steps if x.subtask == sub]
     if not said or said[0].start < s.end or not any(t in _AFTERTHOUGHT for t in tokens[s.end:said[0].start]):
         return False  # "put it in the fridge after chilling it": a place, and the chilling before it
-    lo, hi = clause_bounds(tokens, said[0].start, _CLAUSE_STOPS)
+    lo, hi = clause_bounds(tokens, said[0].start, CLAUSE_STOPS)
     return any(t in _ORDERING for t in tokens[lo:hi])
 
 
@@ -205,7 +201,7 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     place = places[-1]
     adjectives = set(data()["steps"][sub]["adjectives"])
     for s in steps:
-        lo, hi = clause_bounds(tokens, s.start, _CLAUSE_STOPS)
+        lo, hi = clause_bounds(tokens, s.start, CLAUSE_STOPS)
         if s.subtask == sub and s.start > place.end and tokens[s.start] in adjectives and tokens[s.start - 1] in _NEED \
                 and any(t in (".", "!", "?", ";") for t in tokens[place.end:s.start]) \
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):

@@ -25,7 +25,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, VERB_NEGATIONS, Connective, StepCue, data, says_any, skip_back, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, Connective, DETERMINERS, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
@@ -66,7 +66,6 @@ def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
 
 
 _PLACE_NOUNS = {"place", "places", "spot", "park", "store"}  # nouns too: "the car park", "at the store"
-_ARTICLES = {"the", "a", "an", "my", "your", "our", "their", "his", "her"}
 
 
 def _said_as_noun(tokens: list[str], s: StepCue) -> bool:
@@ -79,7 +78,7 @@ def _said_as_noun(tokens: list[str], s: StepCue) -> bool:
     d = data()
     prev, word = tokens[s.start - 1], tokens[s.start]
     named = any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
-    if prev in _ARTICLES and named:
+    if prev in DETERMINERS and named:
         return True  # "the tuck box" ("after that place the bowl ...": a verb)
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \

@@ -29,10 +29,9 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.reports import reported
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import StepCue, WHOM, data, device_subtasks, state_adjectives
 
 _PRONOUNS = {"it", "he", "she", "this", "that"}
-_PEOPLE = {"you", "me", "him", "her", "us", "them"}
 _CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
 _DEGREES = {"still", "all", "a", "bit", "so", "completely", "totally", "just", "gone", "again"}
 _OWN = {"it's", "that's", "this's", "what's", "there's", "here's", "let's", "who's", "where's", "one's", "mine's",
@@ -73,8 +72,8 @@ def _given_to(tokens: list[str], s: StepCue) -> bool:
     5-star for you" (file 51): "a", words that name none, then "for" and a person."""
     if s.end + 2 < len(tokens) and tokens[s.end] in ("a", "an"):
         k = next((j for j in range(s.end + 1, min(len(tokens) - 1, s.end + 6)) if tokens[j] == "for"), None)
-        return k is not None and tokens[k + 1] in _PEOPLE and not mentions(tokens[s.end + 1:k])
-    if s.end + 2 >= len(tokens) or tokens[s.end] not in _PEOPLE or tokens[s.end + 1] not in ("a", "an", "the", "some"):
+        return k is not None and tokens[k + 1] in WHOM and not mentions(tokens[s.end + 1:k])
+    if s.end + 2 >= len(tokens) or tokens[s.end] not in WHOM or tokens[s.end + 1] not in ("a", "an", "the", "some"):
         return False
     return tokens[s.end + 2].isalpha() and not mentions(tokens[s.end + 2:s.end + 4])
 

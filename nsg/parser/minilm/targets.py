@@ -28,12 +28,13 @@ from functools import lru_cache
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.spans import (PERSON_IS, SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
+from nsg.parser.minilm.spans import (
+    ANYONE_SUBJECTS,
+    CLAUSE_STOPS,PERSON_IS, SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
                                     state_adjectives)
 from nsg.parser.minilm.story import disowned
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
-_CLAUSE_STOPS = {".", ";", "!", "?", ",", ":", "-", "(", ")"}
 _ORDER_WORDS = {"until", "till", "before", "after", "once", "unless", "yet", "first"}
 
 
@@ -90,7 +91,6 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     return objects[0] if objects else None
 
 
-_USERS = {"you", "i", "we", "they", "he", "she", "someone", "somebody"}
 _AIMED = {"go", "look", "looked", "looking", "bite", "nibble", "nibbled", "picked", "picking", "peek", "stab", "crack", "dig"}
 # "had another go at the apples", "took a bite at the tomatoes": what is aimed at, no place
 
@@ -102,7 +102,7 @@ def _used_one(tokens: list[str], m: Mention) -> bool:
     rest = tokens[m.end:m.end + 3]
     if rest[:1] in (["that"], ["which"]):
         rest = tokens[m.end + 1:m.end + 4]
-    return len(rest) >= 2 and rest[0] in _USERS and rest[1] in ("used", "just", "had", "use", "uses", "always", "usually") \
+    return len(rest) >= 2 and rest[0] in ANYONE_SUBJECTS and rest[1] in ("used", "just", "had", "use", "uses", "always", "usually") \
         and not _USES.isdisjoint(rest)  # "the knife I use for the potatoes" (file 47)
 
 
@@ -198,7 +198,7 @@ def _denied(tokens: list[str], m: Mention) -> bool:
     later in its clause ("do not slice the bread until it is warm" is a constraint on the bread)."""
     if _hands_off(tokens, m):
         return True
-    _, hi = clause_bounds(tokens, m.end, _CLAUSE_STOPS)
+    _, hi = clause_bounds(tokens, m.end, CLAUSE_STOPS)
     if not _ORDER_WORDS.isdisjoint(tokens[m.end:hi]):
         return False
     j = m.start - 1

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import LEAVE_FORMS, POSSESSIVES, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import KEEP_FORMS, LEAVE_FORMS, POSSESSIVES, StepCue, data, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
@@ -82,14 +82,11 @@ def _done_to_receptacle(tokens: list[str], s: StepCue, target: Mention | None) -
         m.value == target.value for m in said))
 
 
-_KEEPS = {"keep", "keeps", "kept"}
-
-
 def _kept_so(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     """"keep it cold", "keep it in your hand", "keep apples in summer": "keep" is a place (Indian English
     "keep it in the cupboard", "keep the soap on the counter") only with a receptacle preposition and a
     receptacle right after its object; otherwise it keeps a state or a hold, no place."""
-    if s.subtask != "place" or tokens[s.start] not in _KEEPS or s.end - s.start > 1:
+    if s.subtask != "place" or tokens[s.start] not in KEEP_FORMS or s.end - s.start > 1:
         return False
     d = data()
     skip = set(d["object_pronouns"]) | set(d["determiners"])
