@@ -1,0 +1,17 @@
+"""Test file 23's misses, second reading (ten everyday voices: a bakery owner's notes, a letting agent's
+checklist, a dad talking to his toddler, a hungover friend on the sofa, a host mother's notes, an occupational
+therapist's kitchen practice, takeaway-app order notes, a wheelchair user directing an assistant, a farmhouse's
+notes to pickers, a wedding planner briefing caterers), grouped into general kinds of phrasing; every sentence
+below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-61."""
+from __future__ import annotations
+
+FILE23B_KINDS = [
+    # a tool said as the thing, then a food named only as what the tool is for, after a use verb and "it" ("rinse the
+    # knife, you'll need it for the cheese"): the tool is the thing, no reason to pass it over (targets._tool_for)
+    ('Rinse the knife at the sink, we will need it for the tomato later.', 'knife: clean'),
+    ('Give the spatula a wash and hold on to it, you need it for the potato.', 'spatula: clean > pick'),
+    ('Grab the knife, it is for the tomato: slice it.', 'tomato: slice'),  # no use verb before "it": the food is the thing
+]
