@@ -15,3 +15,11 @@ FILE23B_KINDS = [
     ('Give the spatula a wash and hold on to it, you need it for the potato.', 'spatula: clean > pick'),
     ('Grab the knife, it is for the tomato: slice it.', 'tomato: slice'),  # no use verb before "it": the food is the thing
 ]
+FILE23B_KINDS += [
+    # end states written as sentences of one word each, one of them an adjective, with no order word ("Pear. Sliced.
+    # Cold. Bowl."): one unordered group, the place last (telegraphic.fragment_states, read from late.adjust)
+    ('Apple. Sliced. Cold. Bowl. That is all.', 'apple: slice + cool > place=bowl'),
+    ('the potato. hot. chopped. on a plate please.', 'potato: heat + slice > place=plate'),
+    ('my plate. clean. warm. anywhere is fine.', 'plate: clean + heat'),
+    ('Apple. Sliced. Then cold. Bowl.', 'apple: slice > cool > place=bowl'),  # an order word: in order
+]
