@@ -23,3 +23,10 @@ FILE23B_KINDS += [
     ('my plate. clean. warm. anywhere is fine.', 'plate: clean + heat'),
     ('Apple. Sliced. Then cold. Bowl.', 'apple: slice > cool > place=bowl'),  # an order word: in order
 ]
+FILE23B_KINDS += [
+    # a carer's "we" said right before a keeping verb after "your" ("your mug ... now we keep hold of it"): the hold
+    # is the task's end, kept with the one spoken to, not the speaker collecting it later (story._speaker_collects)
+    ('Your plate is grubby. Let us rinse it. Now we keep hold of it.', 'plate: clean > pick'),
+    ('Your spoon is sticky, so we wash it and we hang on to it.', 'spoon: clean > pick'),
+    ('Can you chill your apple? We will pick it up after lunch.', 'apple: cool'),  # a modal: the speaker collects later
+]
