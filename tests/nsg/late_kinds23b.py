@@ -30,3 +30,10 @@ FILE23B_KINDS += [
     ('Your spoon is sticky, so we wash it and we hang on to it.', 'spoon: clean > pick'),
     ('Can you chill your apple? We will pick it up after lunch.', 'apple: cool'),  # a modal: the speaker collects later
 ]
+FILE23B_KINDS += [
+    # a place verb with no receptacle, its object and "on" closing it, then the heating ("put the pot on, heat it"):
+    # the hob is the heating's means, no place (stays._put_on)
+    ('Put the pot on, warm it up, and then give it a rinse.', 'pot: heat > clean'),
+    ('Get the kettle on and boil it, then set it on the counter.', 'kettle: heat > place=counter'),
+    ('Put the pot on, then wash it.', 'pot: place > clean'),  # no heating after it: a place
+]

@@ -106,7 +106,19 @@ def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
     return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
         and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
-        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s)
+        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s) \
+        or _put_on(tokens, steps, s)
+
+
+def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"put the pan on, heat it, ...", "get the kettle on and boil it" (file 23): a place with no receptacle, its object,
+    "on" closing the verb, and the next step the heating: the hob the heating's means, no place."""
+    if s.subtask != "place" or s.receptacle is not None:
+        return False
+    i = next((i for i in range(s.end, min(len(tokens), s.end + 4)) if tokens[i] == "on"), None)
+    nxt = next((x for x in steps if x.start > s.start), None)
+    return i is not None and tokens[i + 1:i + 2] in ([","], ["and"], ["then"]) and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+        and nxt is not None and nxt.subtask == "heat" and nxt.start <= i + 4
 
 
 def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
