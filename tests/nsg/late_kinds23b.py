@@ -37,3 +37,10 @@ FILE23B_KINDS += [
     ('Get the kettle on and boil it, then set it on the counter.', 'kettle: heat > place=counter'),
     ('Put the pot on, then wash it.', 'pot: place > clean'),  # no heating after it: a place
 ]
+FILE23B_KINDS += [
+    # a device's name after "that" and a subject pronoun ("she asks that you microwave it"): "that" opens a clause,
+    # the device word is its verb, not "the staff microwave" (usages.device_noun)
+    ('Potatoes: please make sure that you microwave one, then slice it.', 'potato: heat > slice'),
+    ('The bread: he insists that we microwave it and then cut it.', 'bread: heat > slice'),
+    ('That staff microwave is broken, so heat the cup on the stove.', 'cup: heat'),  # a device named: no verb
+]
