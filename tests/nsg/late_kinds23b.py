@@ -44,3 +44,10 @@ FILE23B_KINDS += [
     ('The bread: he insists that we microwave it and then cut it.', 'bread: heat > slice'),
     ('That staff microwave is broken, so heat the cup on the stove.', 'cup: heat'),  # a device named: no verb
 ]
+FILE23B_KINDS += [
+    # a container "of" a noun, then a clause ("in the drawer of the dresser until we plate up"): what follows "until" /
+    # a subject pronoun is no content of the container; the object stays the thing (cues.contents, spans.CONTENTS_GAP)
+    ('Forks: wash them and lay them in the drawer of the dresser till you plate up.', 'fork: clean > place=drawer'),
+    ('Spoons: rinse them and leave them in the drawer of the hutch until we plate up.', 'spoon: clean > place=drawer'),
+    ('A bowl of the freshest sliced apple, please.', 'apple: slice > place=bowl'),  # what the bowl holds: the thing
+]
