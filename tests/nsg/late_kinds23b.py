@@ -51,3 +51,10 @@ FILE23B_KINDS += [
     ('Spoons: rinse them and leave them in the drawer of the hutch until we plate up.', 'spoon: clean > place=drawer'),
     ('A bowl of the freshest sliced apple, please.', 'apple: slice > place=bowl'),  # what the bowl holds: the thing
 ]
+FILE23B_KINDS += [
+    # a doer before a verb of asking and "that" ("the landlady asks that you wash one, cut it and ..."): the one who
+    # asks, not the doer of the list; the recipe list reads in order (chained._asked)
+    ('Apples: the landlady asks that you wash one, cut it and put it in the bowl.', 'apple: clean > slice > place=bowl'),
+    ('The host requests that you rinse the mug, heat it and set it on the shelf.', 'mug: clean > heat > place=shelf'),
+    ('She asks that you rinse the mug and heat it.', 'mug: clean + heat'),  # two commands, no place: one group
+]
