@@ -58,3 +58,11 @@ FILE23B_KINDS += [
     ('The host requests that you rinse the mug, heat it and set it on the shelf.', 'mug: clean > heat > place=shelf'),
     ('She asks that you rinse the mug and heat it.', 'mug: clean + heat'),  # two commands, no place: one group
 ]
+FILE23B_KINDS += [
+    # a sentence of the object's name and a state word with no verb, only softeners or "not" and another state after
+    # it ("Pear cold please.", "toast hot not cold pls."), then that sub-task said by a verb: the end wanted, told
+    # first; the later verb orders the step (again._heading, read by again.restated_place)
+    ('Apple warm please. Slice it, then heat it.', 'apple: slice > heat'),
+    ('potato hot not cold pls. chop it then microwave it', 'potato: slice > heat'),
+    ('Apple warm please. Heat it, then slice it.', 'apple: heat > slice'),  # the verbs' own order
+]
