@@ -66,3 +66,10 @@ FILE23B_KINDS += [
     ('potato hot not cold pls. chop it then microwave it', 'potato: slice > heat'),
     ('Apple warm please. Heat it, then slice it.', 'apple: heat > slice'),  # the verbs' own order
 ]
+FILE23B_KINDS += [
+    # a title of plain words closed by a dash, naming the pieces ("apple slices - wash the apple, cut it, ..."): the
+    # result named first; the later verbs order the steps, as after a colon (cues._drop_titles)
+    ('apple slices - wash the apple, cut it, then put it in the bowl.', 'apple: clean > slice > place=bowl'),
+    ('tomato chunks - rinse the tomato, chop it, chill it, then onto the plate.', 'tomato: clean > slice > cool > place=plate'),
+    ('Rinse the apple - cut it, then put it in the bowl.', 'apple: clean > slice > place=bowl'),  # a command before the dash
+]

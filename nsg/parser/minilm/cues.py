@@ -241,8 +241,8 @@ _TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
 
 def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
-    when a later sentence does each of its sub-tasks with a verb, the order comes from there."""
-    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
+    when a later sentence does each of its sub-tasks with a verb, the order comes from there ("apple slices - ...", file 23)."""
+    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";") or t == "-" and i < 4 and all(w.isalpha() for w in tokens[:i])]
     sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
     out = []
     for s, n in zip(steps, sentence):
