@@ -73,3 +73,10 @@ FILE23B_KINDS += [
     ('tomato chunks - rinse the tomato, chop it, chill it, then onto the plate.', 'tomato: clean > slice > cool > place=plate'),
     ('Rinse the apple - cut it, then put it in the bowl.', 'apple: clean > slice > place=bowl'),  # a command before the dash
 ]
+FILE23B_KINDS += [
+    # a container "with" a picture "on it", then "has" and a drink "in it" ("the mug with the fox on it still has wine in
+    # it"): a clause about the mug, not what it holds; the mug is the thing (spans.CONTENTS_GAP, read by cues.contents)
+    ('the mug with the fox on it still has wine in it. rinse it and warm it up.', 'mug: clean + heat'),
+    ('The cup with the stars on it has wine in it, so wash it.', 'cup: clean'),
+    ('a bowl with a warm potato in it', 'potato: heat > place=bowl'),  # what the bowl holds: the thing
+]
