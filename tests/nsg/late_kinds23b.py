@@ -80,3 +80,10 @@ FILE23B_KINDS += [
     ('The cup with the stars on it has wine in it, so wash it.', 'cup: clean'),
     ('a bowl with a warm potato in it', 'potato: heat > place=bowl'),  # what the bowl holds: the thing
 ]
+FILE23B_KINDS += [
+    # a step, a dash or comma, "no" ("no wait"), a subject and a denial with the same sub-task's verb ("cut - no, you
+    # can't cut a jug"): the step taken back (corrections._denied_next)
+    ("Wash the mug and heat it - no wait, you can't heat a mug here. Just wash it.", 'mug: clean'),
+    ("Wash the apple and cut it - no wait, don't cut it.", 'apple: clean'),
+    ('Wash the apple and cut it - no, you can cut it later.', 'apple: clean > slice'),  # no denial: still cut
+]
