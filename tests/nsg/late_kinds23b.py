@@ -87,3 +87,11 @@ FILE23B_KINDS += [
     ("Wash the apple and cut it - no wait, don't cut it.", 'apple: clean'),
     ('Wash the apple and cut it - no, you can cut it later.', 'apple: clean > slice'),  # no denial: still cut
 ]
+FILE23B_KINDS += [
+    # a filling verb in the clause of a washing device ("fill it at the sink", "fill the kettle from the tap"): where the
+    # water comes from, no place and no trip to be washed (stays._filled_at)
+    ('Fill the pot at the tap and boil it on the stove.', 'pot: heat'),
+    ('Grab the kettle, fill it from the tap, heat it, then put it on the counter.', 'kettle: heat > place=counter'),
+    ('Take the kettle to the sink and fill it, then heat it.', 'kettle: clean > heat'),  # the trip said first: washed
+    ('Fill the bowl with sliced tomato.', 'tomato: slice > place=bowl'),  # no washing device: the bowl is where it goes
+]
