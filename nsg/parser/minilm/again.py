@@ -44,11 +44,14 @@ def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[
                    tokens: list[str] | None = None) -> bool:
     """Whether ``s``, a place said again, replaces the first mention, said first and alone in its group (module
     docstring); the first group is then taken out of ``chain``. So does a command after a state first said as
-    someone's wish ("Nan wants her bread warm. Slice it, toast it and ...", file 41: :func:`_wished`)."""
+    someone's wish ("Nan wants her bread warm. Slice it, toast it and ...", file 41: :func:`_wished`), and a verb after a
+    state said as a heading with no verb ("Pear cold please. Slice it, then chill it.", file 23: :func:`_heading`)."""
     if prev is again or again != chain[0] or len(again) != 1:
         return False
     if s.subtask != "place":
-        if tokens is None or s.form != "verb" or not {"it", "them"} & set(tokens[s.start + 1:s.end + 1]) or not _wished(tokens, again[0]):
+        headed = tokens is not None and s.form == "verb" and _heading(tokens, again[0])  # "Apple warm please. ... heated"
+        if not headed and (tokens is None or s.form != "verb" or not {"it", "them"} & set(tokens[s.start + 1:s.end + 1])
+                           or not _wished(tokens, again[0])):
             return False  # the later one a command on "it" ("heat it", "hand it to her")
         chain.remove(again)
         return True
@@ -70,3 +73,18 @@ def _wished(tokens: list[str], x: StepCue) -> bool:
     alone = not any(t in state_adjectives() or t.endswith("ed") and t not in _WISH_VERBS
                     for t in tokens[lo:x.start] + tokens[x.end:hi])  # "likes the egg cooked and then cold": its own order
     return said and alone and not _WISH_VERBS.isdisjoint(tokens[lo:x.start])  # "What I need in my hand ...: ..."
+
+
+_SOFT = {"please", "pls", "plz", "thanks", "ta", "x", "not"}
+_COPULAS = {"is", "are", "was", "were", "be", "stays", "looks", "feels", "seems", "gets"}
+
+
+def _heading(tokens: list[str], x: StepCue) -> bool:
+    """"Pear cold please.", "my toast hot not cold pls.": a sentence of a name of at most three words, its state word
+    (no verb) and only softeners or a state refused with "not" after it: the end wanted, told before the steps."""
+    lo = max([i + 1 for i in range(x.start) if tokens[i] in BOUNDARY] or [0])
+    hi = next((i for i in range(x.end, len(tokens)) if tokens[i] in BOUNDARY or tokens[i] == ":"), len(tokens))
+    before, after = tokens[lo:x.start], tokens[x.end:hi]
+    return x.end - x.start == 1 and tokens[x.start] in state_adjectives() and 1 <= len(before) <= 3 \
+        and all(t.isalpha() and t not in state_adjectives() and t not in _COPULAS for t in before) \
+        and all(t in _SOFT or t in state_adjectives() and tokens[i - 1] == "not" for i, t in enumerate(after, x.end))

@@ -88,7 +88,8 @@ def _told(tokens: list[str], s: StepCue) -> bool:
     asked is none (test file 55, requests passed on): after a modal of a request ("could someone heat
     it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ..."); nor is one of a clause
     closed by a comma before it ("someone left a potato in there, heat it, cut it and hand it to her", file 53), nor
-    one before a verb of asking whose person is told "to" do the list ("how do I get him to warm it, ...", file 54)."""
+    one before a verb of asking whose person is told "to" do the list ("how do I get him to warm it, ...", file 54), nor one
+    before a verb of asking and "that" ("the landlady asks that you warm it, ...", file 23)."""
     start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY or tokens[i] == ","] or [0])
     if s.start >= 3 and tokens[s.start - 1] == "to":
         start = max([i + 1 for i in range(max(start, s.start - 5), s.start - 2)
@@ -103,4 +104,8 @@ _PARTICLES = {"up", "down", "out", "back", "off", "on", "in", "round", "around",
 
 def _asked(tokens: list[str], i: int) -> bool:
     """Whether the doer at ``i`` is the one a request asks ("could someone ...", "wants someone to ...")."""
-    return i > 0 and tokens[i - 1] in REQUEST_MODALS or tokens[i + 1:i + 2] == ["to"]
+    return i > 0 and tokens[i - 1] in REQUEST_MODALS or tokens[i + 1:i + 2] == ["to"] \
+        or tokens[i + 1:i + 2] != [] and tokens[i + 1] in _ASKS_THAT and tokens[i + 2:i + 3] == ["that"]  # "she asks that you ..."
+
+
+_ASKS_THAT = {"asks", "asked", "ask", "requests", "requested", "request", "insists", "insisted", "says", "said"}  # (file 23)

@@ -237,18 +237,20 @@ def _meant(tokens: list[str], i: int) -> bool:
 
 
 
-_DENIALS = {"don't", "didn't", "doesn't", "won't", "not", "never", "wasn't", "isn't"}
+_DENIALS = {"don't", "didn't", "doesn't", "won't", "not", "never", "wasn't", "isn't", "can't", "cannot", "cant", "dont", "shouldn't"}
 _SUBJECTS = {"i", "you", "he", "she", "we", "they", "it", "it's"}
 
 
 def _denied_next(tokens: list[str], s: StepCue) -> int:
-    """"chill it, no, don't chill it", "chilled, no, she didn't chill it": where the verb denying the step is, when it
-    is followed (its pronoun aside) by ", no ,", at most a subject, a denial and a verb of the same sub-task (module
+    """"chill it, no, don't chill it", "chilled, no, she didn't chill it", "cut - no wait, you can't cut a jug" (file 23):
+    where the verb denying the step is, when it is followed (its pronoun aside) by ", no ," (or a dash, or "no wait"), at
+    most a subject, a denial and a verb of the same sub-task (module
     docstring); -1 if not."""
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
-    if tokens[j:j + 3] != [",", "no", ","]:
-        return -1
-    j += 3 + (j + 3 < len(tokens) and tokens[j + 3] in _SUBJECTS)
+    if tokens[j:j + 1] not in ([","], ["-"]) or tokens[j + 1:j + 3] not in (["no", ","], ["no", "wait"]):
+        return -1  # "cut - no, you can't cut a plate" (file 23)
+    j += 3 + (tokens[j + 3:j + 4] == [","])
+    j += j < len(tokens) and tokens[j] in _SUBJECTS
     return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1
 
 

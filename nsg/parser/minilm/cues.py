@@ -28,7 +28,7 @@ from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import cut_into, piece_steps
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
-from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
+from nsg.parser.minilm.spans import CONTENTS_GAP, Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
 from nsg.parser.minilm.stations import stations
 from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
@@ -109,7 +109,7 @@ def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mentio
             ready = at
             inner = later[0]
             gap = tokens[ready + len(words):inner.start]
-            if len(gap) > 6 or any(t in (".", ";", "!", "?", ":") for t in gap) or inner.value in d["tools"]:
+            if len(gap) > 6 or any(t in CONTENTS_GAP for t in gap) or inner.value in d["tools"]:
                 continue
             pieces = inner.end < len(tokens) and tokens[inner.end] in d["result_nouns"]  # "a plate with tomato pieces"
             states = any(t in state_adjectives() for t in gap)  # "a pot with hot clean egg"
@@ -241,8 +241,8 @@ _TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
 
 def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
-    when a later sentence does each of its sub-tasks with a verb, the order comes from there."""
-    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
+    when a later sentence does each of its sub-tasks with a verb, the order comes from there ("apple slices - ...", file 23)."""
+    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";") or t == "-" and i < 4 and all(w.isalpha() for w in tokens[:i])]
     sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
     out = []
     for s, n in zip(steps, sentence):

@@ -25,6 +25,7 @@ from nsg.parser.minilm.firsts import said_first
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.scopes import in_prefix
+from nsg.parser.minilm.telegraphic import fragment_states
 from nsg.parser.minilm.verbless import verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     dots_start, longest_at, phrase_index, says_any, state_adjectives)
@@ -52,6 +53,7 @@ def adjust(tokens: list[str], reading: Reading, rel: list[str], front: set[int],
             rel[k] = REV
     _participle_lists(tokens, reading, rel)
     _state_when_placed(tokens, reading, rel)
+    fragment_states(tokens, reading, rel)  # "Pear. Peeled. Cold. Bowl.": one group (file 23)
     for k, s in enumerate(reading.steps):  # "a bowl of lettuce, rinsed and chopped": the bowl is where it ends up
         if s.form == "implicit" and reading.target is not None and (s.end <= reading.target.start or any(
                 t.form == "verb" and t.start > s.start for t in reading.steps)):  # "a cold plate on the counter: rinse it, ..."

@@ -23,6 +23,9 @@ POSSESSIVES = frozenset({"my", "your", "our", "his", "her", "their"})  # "wash m
 LEAVE_FORMS = frozenset({"leave", "leaves", "left", "leaving"})
 RELATIVE_WORDS = frozenset({"that", "that's", "which", "which's", "who"})  # words that open a relative clause
 PERSON_IS = frozenset({"i'm", "we're", "you're", "he's", "she's", "they're"})  # a person's copula run in: "I'm stood at ..."
+CONTENTS_GAP = frozenset({".", ";", "!", "?", ":", "until", "till", "while", "once", "because", "we", "you", "i", "they", "he", "she",
+                          "has", "have", "had", "is", "are"})
+# "the drawer of the sideboard until we plate up" (file 23): a clause, not what the container holds
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"})
 NEGATIONS = {"no", "not", "don't", "dont", "never", "without", "nor", "mustn't", "shouldn't", "won't", "doesn't", "needn't"}  # "not on the table"
 NEGATION_STOPS = {".", ";", "!", "?", ",", "(", ")", ":", "-", "[", "]", "but"}  # where a negation's reach ends

@@ -71,6 +71,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     """The steps with each stay in a device read as the device's sub-task (module docstring);
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
+    steps = [s for s in steps if not _filled_at(tokens, s)]  # "fill it at the sink": where the water comes from
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
@@ -106,7 +107,32 @@ def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
     return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
         and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
-        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s)
+        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s) \
+        or _put_on(tokens, steps, s)
+
+
+_FILLING = {"fill", "fills", "filled", "filling", "refill", "refills", "refilled"}
+
+
+def _filled_at(tokens: list[str], s: StepCue) -> bool:
+    """"fill the kettle at the sink", "refill it from the tap" (file 23): a receptacle said with no verb of its own
+    after a filling verb of its clause is where the water comes from, no place and no trip (so no washing)."""
+    at = s.start if s.form == "implicit" else s.receptacle_at  # "bring the kettle down, fill it at the sink": the verb's
+    if s.subtask != "place" or at is None or at < 2 or device_subtasks().get(s.receptacle) != "clean":  # receptacle said in
+        return False  # the filling's clause, a washing device ("fill the bowl with cold egg": the bowl is where it goes)
+    lo = max([i + 1 for i in range(max(0, at - 6), at) if tokens[i] in _CLAUSE_STOPS or tokens[i] == "and"] or [max(0, at - 6)])
+    return any(t in _FILLING for t in tokens[lo:at])
+
+
+def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"put the pan on, heat it, ...", "get the kettle on and boil it" (file 23): a place with no receptacle, its object,
+    "on" closing the verb, and the next step the heating: the hob the heating's means, no place."""
+    if s.subtask != "place" or s.receptacle is not None:
+        return False
+    i = next((i for i in range(s.end, min(len(tokens), s.end + 4)) if tokens[i] == "on"), None)
+    nxt = next((x for x in steps if x.start > s.start), None)
+    return i is not None and tokens[i + 1:i + 2] in ([","], ["and"], ["then"]) and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+        and nxt is not None and nxt.subtask == "heat" and nxt.start <= i + 4
 
 
 def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:

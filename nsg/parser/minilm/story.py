@@ -263,7 +263,8 @@ def _speaker_collects(tokens: list[str], s: StepCue) -> bool:
     j = s.start - 1
     while j > 0 and tokens[j] in ("come", "and", "then", "just", "later", "will", "can"):
         j -= 1
-    return tokens[j] in _SPEAKER and any(t in ("you", "your") for t in tokens[:j])
+    return tokens[j] in _SPEAKER and any(t in ("you", "your") for t in tokens[:j]) and not (  # "now we keep hold of it": a
+        j == s.start - 1 and tokens[j] in ("we", "i") and tokens[s.start] in ("keep", "hold", "hang"))  # held with you (file 23)
 
 
 def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:

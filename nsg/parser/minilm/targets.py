@@ -81,7 +81,7 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
-        if m.value in tools and any(o.value not in tools for o in objects) and not _used_one(tokens, m):
+        if m.value in tools and any(o.value not in tools and not _tool_for(tokens, o) for o in objects) and not _used_one(tokens, m):
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
                                                               or o.start > 0 and tokens[o.start - 1] in dets)]
@@ -107,6 +107,14 @@ def _used_one(tokens: list[str], m: Mention) -> bool:
 
 
 _USES = {"used", "use", "uses"}
+_NEEDS = _USES | {"need", "needs", "needed", "using", "want", "wants"}
+
+
+def _tool_for(tokens: list[str], o: Mention) -> bool:
+    """"Wash the knife, you'll need it for the bread": a name said only after a use verb, "it" / "them" and "for" /
+    "on" is what the tool is for, no reason to pass the tool over (file 23)."""
+    j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
+    return j >= 2 and tokens[j] in ("for", "on") and tokens[j - 1] in ("it", "them") and tokens[j - 2] in _NEEDS
 
 
 _PREPS = {"in", "into", "on", "onto", "with", "like", "of", "from", "to", "for", "at", "by", "under"}

@@ -272,7 +272,10 @@ def device_noun(tokens: list[str], r: Mention) -> bool:
     """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own;
     "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32)."""
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
-        or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
+        and tokens[r.start - 1] not in _PRONOUNS or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
+
+
+_PRONOUNS = {"you", "i", "we", "they", "he", "she"}  # "asks that you microwave one": "that" opens a clause, a verb (file 23)
 
 
 _MAKING = {"make", "makes", "made", "making", "order", "orders", "ordered", "ordering"}
