@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, StepCue, THIRD_PERSONS, data, skip_back
+from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, StepCue, THIRD_PERSONS, data
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}

@@ -120,7 +120,7 @@ def _filled_at(tokens: list[str], s: StepCue) -> bool:
     at = s.start if s.form == "implicit" else s.receptacle_at  # "bring the kettle down, fill it at the sink": the verb's
     if s.subtask != "place" or at is None or at < 2 or device_subtasks().get(s.receptacle) != "clean":  # receptacle said in
         return False  # the filling's clause, a washing device ("fill the bowl with cold egg": the bowl is where it goes)
-    lo = max([i + 1 for i in range(max(0, at - 6), at) if tokens[i] in _CLAUSE_STOPS or tokens[i] == "and"] or [max(0, at - 6)])
+    lo = max([i + 1 for i in range(max(0, at - 6), at) if tokens[i] in CLAUSE_STOPS or tokens[i] == "and"] or [max(0, at - 6)])
     return any(t in _FILLING for t in tokens[lo:at])
 
 
@@ -131,7 +131,7 @@ def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
         return False
     i = next((i for i in range(s.end, min(len(tokens), s.end + 4)) if tokens[i] == "on"), None)
     nxt = next((x for x in steps if x.start > s.start), None)
-    return i is not None and tokens[i + 1:i + 2] in ([","], ["and"], ["then"]) and not any(t in _CLAUSE_STOPS for t in tokens[s.end:i]) \
+    return i is not None and tokens[i + 1:i + 2] in ([","], ["and"], ["then"]) and not any(t in CLAUSE_STOPS for t in tokens[s.end:i]) \
         and nxt is not None and nxt.subtask == "heat" and nxt.start <= i + 4
 
 
