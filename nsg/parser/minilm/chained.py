@@ -45,14 +45,21 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
     return not any(s.subtask in said for s in reading.steps[b + 1:])
 
 
+
 def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
     """"..., chop it and put it in the fridge to chill" (test file 59): the place said by a place verb and its pronoun,
-    read as the device's step after "to", bare ("to chill", not the generator's "to chill it", which keeps its group):
+    read as the device's step after "to", "to get" or "for" (:func:`_purpose`), bare ("to chill", not the generator's "to chill it", which keeps its group):
     the list ends in it as in a place."""
-    if last.form != "verb" or last.start < 1 or tokens[last.start - 1] != "to" or tokens[last.end:last.end + 1] in (["it"], ["them"]):
+    if last.form != "verb" or not _purpose(tokens, last.start) or tokens[last.end:last.end + 1] in (["it"], ["them"]):
         return False  # "to cool it", the description generator's phrase, stays in its group
     between, verbs = tokens[prev.end:last.start], data()["steps"]["place"]["verbs"]
     return any(t in verbs and between[k + 1:k + 2] in (["it"], ["them"]) for k, t in enumerate(between))
+
+
+def _purpose(tokens: list[str], i: int) -> bool:
+    """The device's step said as the place's purpose: "to chill", "to get cold" (file 43), "for cooling" (file 43)."""
+    before = tokens[max(0, i - 2):i]
+    return before[-1:] == ["to"] or before == ["to", "get"] or before[-1:] == ["for"] and tokens[i].endswith("ing")
 
 
 def _command(tokens: list[str], s: StepCue) -> bool:

@@ -1,0 +1,17 @@
+"""Test file 43's misses, second reading (regional and world Englishes: a Glaswegian uncle, an Irish mammy, a
+shearing-shed cook, an Indian English office manager, a Nigerian English aunty, a Singaporean mum, a Welsh
+valleys steward, a Texan ranch cook, a Jamaican patois-speaking dad, a South African dad), grouped into general
+kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module like ``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-62."""
+from __future__ import annotations
+
+FILE43B_KINDS = [
+    # a recipe list whose place in a device is said with its purpose as "to get cold" or "for cooling", not only
+    # "to chill": the list ends in the device's step, read in order (chained._purpose)
+    ('Rinse the apple, cut it and stick it in the fridge to get cold.', 'apple: clean > slice > cool'),
+    ('Scrub the potato, chop it and keep it in the fridge for chilling.', 'potato: clean > slice > cool'),
+    ('Wash the egg, slice it and pop it in the microwave to get hot.', 'egg: clean > slice > heat'),
+    ('Rinse the apple, cut it and get it cold.', 'apple: clean + slice + cool'),  # no place verb: one group
+]
