@@ -15,3 +15,10 @@ FILE43B_KINDS = [
     ('Wash the egg, slice it and pop it in the microwave to get hot.', 'egg: clean > slice > heat'),
     ('Rinse the apple, cut it and get it cold.', 'apple: clean + slice + cool'),  # no place verb: one group
 ]
+FILE43B_KINDS += [
+    # a state of a recipe list said again after it as a wish in a clause of its own ("..., I want it hot", "she likes
+    # it cold"): why, not a step ordering the list, which stays in order (chained._wished)
+    ('Scrub the plate, heat it in the microwave and bring it to me, I want it warm.', 'plate: clean > heat > pick'),
+    ('Rinse the apple, chill it and hand it to me, she likes it cold.', 'apple: clean > cool > pick'),
+    ('Rinse the apple, chill it and hand it to me. Chill it before rinsing.', 'apple: cool > clean > pick'),  # an order: not a wish
+]
