@@ -22,3 +22,10 @@ FILE43B_KINDS += [
     ('Rinse the apple, chill it and hand it to me, she likes it cold.', 'apple: clean > cool > pick'),
     ('Rinse the apple, chill it and hand it to me. Chill it before rinsing.', 'apple: cool > clean > pick'),  # an order: not a wish
 ]
+FILE43B_KINDS += [
+    # a step given as a noun after "give" and its object, with one word of address after it closing the clause
+    # ("give the mug a wash mate, then ..."): the step, not the name of a thing (usages._given_with_address)
+    ('Give the pan a scrub pal, then set it on the counter.', 'pan: clean > place=counter'),
+    ('Give the plate a rinse love.', 'plate: clean'),
+    ('Put the bread in the toast rack.', 'bread: place'),  # a determiner, an unknown noun: a thing named
+]
