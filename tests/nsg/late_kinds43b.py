@@ -29,3 +29,12 @@ FILE43B_KINDS += [
     ('Give the plate a rinse love.', 'plate: clean'),
     ('Put the bread in the toast rack.', 'bread: place'),  # a determiner, an unknown noun: a thing named
 ]
+FILE43B_KINDS += [
+    # a place verb told as done by its doer, in the past or with the Irish "after" perfect ("I left out a potato for
+    # you", "she's after leaving the egg out"): where it was, no step, and no claim on a receptacle said in a later
+    # sentence, which is where the object goes (reach.told_done, clauses.drop_others_moves, places.place_roles)
+    ("She's after leaving the egg out for you. Heat it in the microwave, then into the bowl.", 'egg: heat > place=bowl'),
+    ("I'm after leaving out an apple for your lunch. Slice it and then onto the plate.", 'apple: slice > place=plate'),
+    ('We left out a potato for you. Put it in the microwave and then into the pot.', 'potato: heat > place=pot'),
+    ('Leave out a potato for him. Then into the pot.', 'potato: place=pot'),  # a command: the place verb's own
+]
