@@ -38,3 +38,11 @@ FILE43B_KINDS += [
     ('We left out a potato for you. Put it in the microwave and then into the pot.', 'potato: heat > place=pot'),
     ('Leave out a potato for him. Then into the pot.', 'potato: place=pot'),  # a command: the place verb's own
 ]
+FILE43B_KINDS += [
+    # a word of warmth or cold ending a clause opened by a person and a copula, nothing of a thing between ("...,
+    # she's coming in from the yard half frozen"): the person's state, no step (subjects._persons_state)
+    ("Rinse Gran's cup and put it in the microwave to warm up, she's comin' in from the garden half froze.", 'cup: clean > heat'),
+    ("Scrub the mug and heat it, he's in from the barn frozen.", 'mug: clean + heat'),
+    ("Warm the plate, we're back from the beach all cold.", 'plate: heat'),
+    ("Wash the apple, then chill it, we're having it cold.", 'apple: clean > cool'),  # "it": the object's state
+]

@@ -164,14 +164,16 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
         who in _PERSONS or who.isalpha() and who not in known_words() and not mentions(tokens[j - 1:j]))
 
 
-_POSTURES = {"stood", "sat", "standing", "sitting"}
+_POSTURES = {"stood", "sat", "standing", "sitting", "waiting"}
+_WHO = ("i", "we", "you", "he", "she", "they")
 
 
 def person_posture(tokens: list[str], i: int) -> bool:
-    """"when I'm stood at the stove", "while you are sitting at the table" (file 47): a posture verb at ``i`` after a
-    person's copula; a receptacle after it and "at" is where the person is, no place."""
+    """"when I'm stood at the stove", "while you are sitting at the table" (file 47), "he's waiting at the table", "he
+    waiting at the table" (the copula left out, file 43): a posture verb at ``i`` after a person's copula or a person;
+    a receptacle after it and "at" is where the person is, no place."""
     return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in PERSON_IS or i > 1 and tokens[i - 1] in (
-        "am", "are", "is", "was", "were") and tokens[i - 2] in ("i", "we", "you", "he", "she", "they"))
+        "am", "are", "is", "was", "were") and tokens[i - 2] in _WHO or tokens[i].endswith("ing") and tokens[i - 1] in _WHO)
 
 
 _HOLD = {"hold", "holds", "held", "holding"}
