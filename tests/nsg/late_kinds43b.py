@@ -46,3 +46,10 @@ FILE43B_KINDS += [
     ("Warm the plate, we're back from the beach all cold.", 'plate: heat'),
     ("Wash the apple, then chill it, we're having it cold.", 'apple: clean > cool'),  # "it": the object's state
 ]
+FILE43B_KINDS += [
+    # a person waiting at a receptacle, with a copula or with it left out ("she's waiting at the counter", "he waiting
+    # at the table"): where the person is, no place of the object (others.person_posture)
+    ('Wash the fork and pass it to him, he waiting at the table.', 'fork: clean > pick'),
+    ("Rinse the cup and give it to her, she's waiting at the counter.", 'cup: clean > pick'),
+    ('Wash the plate and leave it waiting on the counter.', 'plate: clean > place=counter'),  # the object waits: a place
+]
