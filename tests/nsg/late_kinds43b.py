@@ -53,3 +53,10 @@ FILE43B_KINDS += [
     ("Rinse the cup and give it to her, she's waiting at the counter.", 'cup: clean > pick'),
     ('Wash the plate and leave it waiting on the counter.', 'plate: clean > place=counter'),  # the object waits: a place
 ]
+FILE43B_KINDS += [
+    # the speaker's own later move said in the plain present after a time word, "will" left out ("Later I bring it to
+    # her", "Tomorrow we take it to Gran"): not asked of the listener, no held ending (remarks.drop_receiving)
+    ("Wash the cup, then chill it. Later I bring it to my aunt's house.", 'cup: clean > cool'),
+    ('Rinse the cup and chill it. Tomorrow we take it to Gran.', 'cup: clean + cool'),
+    ('Rinse the cup and chill it. Then I take it to Gran.', 'cup: clean + cool > pick'),  # "then": a step told in order
+]

@@ -54,12 +54,17 @@ _MODALS = {"will", "can", "could", "may", "might", "should"}
 
 def their_pick(tokens: list[str], s: StepCue) -> bool:
     """"he'll grab it at ten", "she can collect it": a pick right after a third person's future or modal
-    (module docstring), with its own "it" / "them" after it: that person's act, no step."""
+    (module docstring), or an indefinite doer's "is" ("somebody is taking it to the washroom", file 43: a complaint),
+    with its own "it" / "them" after it: that person's act, no step."""
     if s.subtask != "pick" or s.form != "verb" or s.start < 1 or s.end >= len(tokens) \
             or tokens[s.end] not in ("it", "them", "em", "one"):
         return False
     prev = tokens[s.start - 1]
-    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in _THIRD_BARE
+    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in _THIRD_BARE \
+        or prev in ("is", "was") and s.start > 1 and tokens[s.start - 2] in _ANYONE  # "somebody is taking it" (file 43)
+
+
+_ANYONE = {"somebody", "someone", "everybody", "everyone", "people"}
 
 
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
