@@ -60,3 +60,10 @@ FILE43B_KINDS += [
     ('Rinse the cup and chill it. Tomorrow we take it to Gran.', 'cup: clean + cool'),
     ('Rinse the cup and chill it. Then I take it to Gran.', 'cup: clean + cool > pick'),  # "then": a step told in order
 ]
+FILE43B_KINDS += [
+    # a pick said with an indefinite doer and "is" / "was" ("somebody is taking it to the washroom"): a complaint about
+    # what others do, no held ending (others.their_pick)
+    ('Keep the soap bottle on the counter. Somebody is taking it to the bathroom and not returning.', 'soap_bottle: place=counter'),
+    ('Leave the sponge by the sink. Someone was taking it home every night.', 'dish_sponge: place=sink'),
+    ('Is somebody taking it to her? Wash the mug first.', 'mug: clean > pick'),  # asked: a hand-over still
+]

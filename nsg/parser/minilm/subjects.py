@@ -25,7 +25,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.reports import reported
@@ -49,7 +49,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
                                                                or _posture(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
-                                                                                or _persons_state(tokens, s)
+                                                                                or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
 
@@ -183,6 +183,27 @@ def _whose_thing(words: list[str], m: Mention) -> bool:
     while k >= 0 and words[k] in _DETERMINERS:
         k -= 1
     return k < 0 or words[k] not in ("from", "at")
+
+
+_GETS = {"get", "gets", "got", "getting"}
+
+
+def _hurt(tokens: list[str], s: StepCue) -> bool:
+    """"..., I don't want the kids to get cut", "so nobody gets cut" (file 43): "get" and "cut" ending a clause with no
+    thing of the vocabulary and no "it" in it: a person hurt, no slicing ("the apple has to get cut" is the object's)."""
+    if s.subtask != "slice" or s.end - s.start != 1 or s.start < 1 or tokens[s.start - 1] not in _GETS \
+            or _next(tokens, s.end) not in _CLAUSE_STOPS:
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] not in _CLAUSE_OPENS:
+        j -= 1
+    clause = tokens[j + 1:s.start]
+    return not mentions(clause) and not any(t in ("it", "they") or t in ("them", "em") and (k == 0 or clause[k - 1] in known_words())
+                                            for k, t in enumerate(clause))  # "the pickney dem": a plural, people
+
+
+def _next(tokens: list[str], i: int) -> str:
+    return tokens[i] if i < len(tokens) else "."
 
 
 _GOALS = {"make", "making", "get", "keep", "keeping", "have", "having", "like", "want", "serve", "serving", "eat", "eating"}
