@@ -67,3 +67,19 @@ FILE43B_KINDS += [
     ('Leave the sponge by the sink. Someone was taking it home every night.', 'dish_sponge: place=sink'),
     ('Is somebody taking it to her? Wash the mug first.', 'mug: clean > pick'),  # asked: a hand-over still
 ]
+FILE43B_KINDS += [
+    # "get cut" ending a clause with no thing named and no "it" in it ("..., I don't want the kids to get cut", "so
+    # nobody gets cut"): a person hurt, no slicing (subjects._hurt)
+    ("Rinse the knife and put it back in the drawer, I don't want the little ones to get cut.", 'knife: clean > place=drawer'),
+    ('Put the knife away in the drawer so nobody gets cut.', 'knife: place=drawer'),
+    ('Wash di knife and put it inna di drawer, mi nuh want di youth dem fi get cut.', 'knife: clean > place=drawer'),
+    ('Wash the apple. It has to get cut.', 'apple: clean > slice'),  # "it": the object is cut
+]
+FILE43B_KINDS += [
+    # "straight" / "right" / "directly" between "then" and the preposition of a second receptacle after a device
+    # ("put it in the microwave, then straight into the pot"): the place it ends up in (uses.then_onto)
+    ('Put the potato in the microwave, then straight into the pot.', 'potato: heat > place=pot'),
+    ('Pop the egg in the microwave and then right onto the plate.', 'egg: heat > place=plate'),
+    ('Put the egg in the microwave, then straight onto the plate.', 'egg: heat > place=plate'),
+    ('Heat the egg in the microwave right next to the bowl.', 'egg: heat'),  # no "then": where the microwave is
+]
