@@ -83,3 +83,11 @@ FILE43B_KINDS += [
     ('Put the egg in the microwave, then straight onto the plate.', 'egg: heat > place=plate'),
     ('Heat the egg in the microwave right next to the bowl.', 'egg: heat'),  # no "then": where the microwave is
 ]
+FILE43B_KINDS += [
+    # "an" said for "and" before a preposition or "it" ("washed an on the plate", "a wash an it goes on the shelf"):
+    # "and", as before a consonant; the article stands before a noun's vowel sound (lexicon._and_said_an)
+    ('Ah want the apple washed an on the plate.', 'apple: clean > place=plate'),
+    ('Gie the plate a wash an it goes on the shelf.', 'plate: clean > place=shelf'),
+    ('Ah want the tattie heated an sliced an intae the pot.', 'potato: heat + slice > place=pot'),
+    ('Wash the apple and put it in an oven dish.', 'apple: clean > place'),  # an article before a noun
+]
