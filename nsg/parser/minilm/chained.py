@@ -19,7 +19,7 @@ A list is a recipe when, over its steps,
   (a told list is :mod:`nsg.parser.minilm.narrated`'s); the place may be said by its receptacle alone
   ("slice them and have them on a plate", "... and straight into the pan");
 - nothing frees the order: no "also", no free-order words, no step of the list said again later
-  ("... and put it on the plate; chill it before slicing" orders its own pair).
+  ("... and put it on the plate; chill it before slicing" orders its own pair), but as a wish ("..., I want it hot").
 """
 from __future__ import annotations
 
@@ -42,17 +42,34 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
     if not all(_command(tokens, s) for s in steps[:-1]) or not (sent or _placed(tokens, steps[-1])) or _told(tokens, steps[0]):
         return False
     said = {s.subtask for s in steps}
-    return not any(s.subtask in said for s in reading.steps[b + 1:])
+    return not any(s.subtask in said and not _wished(tokens, s) for s in reading.steps[b + 1:])
+
+
+_WISHING = {"want", "wants", "like", "likes", "need", "needs"}
+
+
+def _wished(tokens: list[str], s: StepCue) -> bool:
+    """A state of the list said again as the speaker's wish in a clause of its own ("..., I want it hot", "she likes it
+    cold", file 43): why, no step ordering the list (not "I want you to chill it first")."""
+    start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY or tokens[i] == ","] or [0])
+    clause = tokens[start:s.end + 1]
+    return any(t in _WISHING for t in clause) and not any(t in ("to", "before", "after", "first", "then") for t in clause)
 
 
 def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
     """"..., chop it and put it in the fridge to chill" (test file 59): the place said by a place verb and its pronoun,
-    read as the device's step after "to", bare ("to chill", not the generator's "to chill it", which keeps its group):
-    the list ends in it as in a place."""
-    if last.form != "verb" or last.start < 1 or tokens[last.start - 1] != "to" or tokens[last.end:last.end + 1] in (["it"], ["them"]):
+    read as the device's step after "to", "to get" or "for" (:func:`_purpose`), bare ("to chill", not the generator's
+    "to chill it", which keeps its group): the list ends in it as in a place."""
+    if last.form != "verb" or not _purpose(tokens, last.start) or tokens[last.end:last.end + 1] in (["it"], ["them"]):
         return False  # "to cool it", the description generator's phrase, stays in its group
     between, verbs = tokens[prev.end:last.start], data()["steps"]["place"]["verbs"]
     return any(t in verbs and between[k + 1:k + 2] in (["it"], ["them"]) for k, t in enumerate(between))
+
+
+def _purpose(tokens: list[str], i: int) -> bool:
+    """The device's step said as the place's purpose: "to chill", "to get cold" (file 43), "for cooling" (file 43)."""
+    before = tokens[max(0, i - 2):i]
+    return before[-1:] == ["to"] or before == ["to", "get"] or before[-1:] == ["for"] and tokens[i].endswith("ing")
 
 
 def _command(tokens: list[str], s: StepCue) -> bool:

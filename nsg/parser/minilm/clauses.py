@@ -342,9 +342,9 @@ def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     return [s for s in steps if not (
         s.subtask == "place" and s.receptacle is None and s.form == "verb" and s.start > 0
         and (tokens[s.start - 1] in people or tokens[s.start - 1] in _AUX and s.start > 1 and tokens[s.start - 2] in people)
-        and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"]) or other_thing_moves(tokens, s)
+        and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"] or tokens[s.start - 1] == "after") or other_thing_moves(tokens, s)
         or purpose_of_place(tokens, s, steps) or their_pick(tokens, s))]  # "keep it in a box to take to work": what the box is for
 
 
-_AUX = {"are", "is", "am", "was", "were", "will"}
+_AUX = {"are", "is", "am", "was", "were", "will", "after"}  # "I'm after leaving it out" (file 43): done, told
 _OTHERS = {"we're", "i'm", "they're", "she's", "he's", "i'll", "we'll", "she'll", "he'll", "they'll"}

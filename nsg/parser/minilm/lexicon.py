@@ -176,8 +176,8 @@ _CONSONANTS = frozenset("bcdfgjklmnpqrstvwxyz")  # no "h": "an hour", "an herb" 
 
 def _and_said_an(tokens: list[str], i: int) -> bool:
     """"heated an cut up an in the bowl", "gie it a scrub an put it back" (Scots, Irish, spoken English):
-    "an" before a word that opens with a consonant is "and"; the article stands only before a vowel sound."""
-    return i + 1 < len(tokens) and tokens[i + 1][:1] in _CONSONANTS
+    "an" before a word that opens with a consonant, or a preposition or "it" (file 43), is "and"; the article stands only before a noun's vowel sound."""
+    return i + 1 < len(tokens) and (tokens[i + 1][:1] in _CONSONANTS or tokens[i + 1] in ("in", "into", "intae", "on", "onto", "ontae", "it", "up", "out", "off"))
 
 
 def _type_names(type_name: str) -> list[str]:

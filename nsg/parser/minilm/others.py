@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, StepCue, THIRD_PERSONS, data
+from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, PERSON_SUBJECTS, StepCue, THIRD_PERSONS, data
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -53,12 +53,17 @@ _MODALS = {"will", "can", "could", "may", "might", "should"}
 
 def their_pick(tokens: list[str], s: StepCue) -> bool:
     """"he'll grab it at ten", "she can collect it": a pick right after a third person's future or modal
-    (module docstring), with its own "it" / "them" after it: that person's act, no step."""
+    (module docstring), or an indefinite doer's "is" ("somebody is taking it to the washroom", file 43: a complaint),
+    with its own "it" / "them" after it: that person's act, no step."""
     if s.subtask != "pick" or s.form != "verb" or s.start < 1 or s.end >= len(tokens) \
             or tokens[s.end] not in ("it", "them", "em", "one"):
         return False
     prev = tokens[s.start - 1]
-    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in THIRD_PERSONS
+    return prev in _THEY_WILL or prev in _MODALS and s.start > 1 and tokens[s.start - 2] in THIRD_PERSONS \
+        or prev in ("is", "was") and s.start > 1 and tokens[s.start - 2] in _ANYONE  # "somebody is taking it" (file 43)
+
+
+_ANYONE = {"somebody", "someone", "everybody", "everyone", "people"}
 
 
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
@@ -162,14 +167,15 @@ def persons_place(tokens: list[str], r: Mention) -> bool:
         who in OBJECT_PRONOUNS or who.isalpha() and who not in known_words() and not mentions(tokens[j - 1:j]))
 
 
-_POSTURES = {"stood", "sat", "standing", "sitting"}
+_POSTURES = {"stood", "sat", "standing", "sitting", "waiting"}
 
 
 def person_posture(tokens: list[str], i: int) -> bool:
-    """"when I'm stood at the stove", "while you are sitting at the table" (file 47): a posture verb at ``i`` after a
-    person's copula; a receptacle after it and "at" is where the person is, no place."""
+    """"when I'm stood at the stove", "while you are sitting at the table" (file 47), "he's waiting at the table", "he
+    waiting at the table" (the copula left out, file 43): a posture verb at ``i`` after a person's copula or a person;
+    a receptacle after it and "at" is where the person is, no place."""
     return tokens[i] in _POSTURES and i > 0 and (tokens[i - 1] in PERSON_IS or i > 1 and tokens[i - 1] in (
-        "am", "are", "is", "was", "were") and tokens[i - 2] in ("i", "we", "you", "he", "she", "they"))
+        "am", "are", "is", "was", "were") and tokens[i - 2] in PERSON_SUBJECTS or tokens[i].endswith("ing") and tokens[i - 1] in PERSON_SUBJECTS)
 
 
 _STANDING = {"stand", "stands", "standing", "stood", "position", "positioned", "yourself", "yourselves"}

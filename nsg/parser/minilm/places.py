@@ -13,7 +13,7 @@ from nsg.parser.minilm.hands import denied_place, drop_hand_places
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
 from nsg.parser.minilm.others import not_a_place
-from nsg.parser.minilm.reach import reaches
+from nsg.parser.minilm.reach import reaches, told_done
 from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
@@ -98,13 +98,13 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             s.participle = s.subtask == "place" and word in d["steps"]["place"]["participles"] \
                 and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
         out.append(s)
-    if not any(s.subtask == "place" and not denied_place(tokens, s) for s in out):  # "don't put it in ...": none
+    if not any(s.subtask == "place" and not denied_place(tokens, s) and not (s.receptacle is None and told_done(tokens, s)) for s in out):  # "don't put it in ...", "I left it out" (file 43): none
         free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)
                 and not said_not_at(tokens, p)]  # "then on the shelf. Not on the counter.": the shelf
         if free:
             r = by_start[_outer(tokens, free, by_start, d)]
             out.append(StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value))
-    elif all(device_of.get(s.receptacle) for s in out if s.subtask == "place"):
+    elif all(device_of.get(s.receptacle) for s in out if s.subtask == "place" and not (s.receptacle is None and told_done(tokens, s))):
         last = max(s.end for s in out if s.subtask == "place")
         then = [p for p, role in roles.items() if role == "place" and p not in claimed and p > last and then_onto(tokens, p, d)]
         if then:  # "it goes into the microwave and then onto the counter": the second place is where it ends up

@@ -5,7 +5,8 @@ nearest place verb before it: a denied place verb that names where in its own cl
 not ("Don't put anything hot in the new units ... The ladle is cleaned and back in the drawer"), has
 its receptacle there; a receptacle said in a later sentence is no longer its own (there a verbless
 place, "back in the drawer", says where the object goes). So has any place verb that puts it into a drink or a
-dish in its own sentence ("They put egg in coffee here.", file 47).
+dish in its own sentence ("They put egg in coffee here.", file 47), and any told as done by its doer ("I left out a
+potato for you.", "I'm after leaving it out", file 43).
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     word = " ".join(tokens[s.start:s.end])
     if end is not None and word in data()["steps"]["place"]["transport"] and (word.endswith("ed") or word in _PAST):
         return False  # "Pete brought potatoes. Zap one, chop it, onto a plate.": a carry told as done ends with its sentence
+    if end is not None and told_done(tokens, s):
+        return False  # "I left out a potato for you. Put it in the microwave and then into the pot.": its own sentence's
     preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
     if end is not None and any(t in preps and tokens[skip_forward(tokens, i + 1, dets)] in lexicon()["contents"]
                                for i, t in enumerate(tokens[s.end:end - 1], s.end)):
@@ -34,3 +37,17 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     if end is None or s.start == 0 or tokens[s.start - 1] not in VERB_NEGATIONS:
         return True
     return not any(t in preps and tokens[i + 1] in dets for i, t in enumerate(tokens[s.end:end - 1], s.end))
+
+
+_TOLD = {"i'm", "we're", "she's", "he's", "they're", "i've", "we've", "she's", "he's", "they've"}
+
+
+def told_done(tokens: list[str], s: StepCue) -> bool:
+    """A place verb told as done by its doer ("I left out a potato", "she's after leaving it out", the Irish perfect,
+    file 43): a past form or "after" and an "-ing" form right after the doer, not "you"; where it was, not where to."""
+    word, at = tokens[s.start], s.start - 1
+    if at >= 1 and tokens[at] == "after" and word.endswith("ing"):
+        at -= 1  # "I'm after leaving it out": I have just left it out
+    elif not (word.endswith("ed") or word in _PAST or word in ("left", "put", "set", "kept")):
+        return False
+    return at >= 0 and (tokens[at] in _TOLD or tokens[at] in data()["subjects"] and tokens[at] != "you")

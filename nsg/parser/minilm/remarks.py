@@ -50,6 +50,7 @@ _CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-", "(", ")"}
 _PEOPLE = {"you", "me", "us", "him", "yourself", "yourselves"}  # "put you to work": a person, not the object
 _SPEAKER = {"i'll", "i'd", "we'll"}  # "I'll take it in": the speaker's move ("i will" read two words)
 _ADVERBS = {"just", "then", "come", "and"}
+_LATER = {"later", "tomorrow", "tonight", "afterwards"}  # "Later I bring it to her" (file 43): "will" left out, the speaker's
 _GIVING = {"give", "hand", "pass"}  # "then I'll give it to him": the speaker's hand-over to another, no receiving
 _OWN_PART = {"myself", "ourselves", "himself", "herself", "themselves", "themself"}  # not "yourself": the listener's
 
@@ -163,7 +164,8 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         j = s.start - 1
         while j >= 0 and tokens[j] in _ADVERBS:
             j -= 1
-        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"]) \
+        return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"]
+                                                             or tokens[j] in ("i", "we") and j > 0 and tokens[j - 1] in _LATER) \
             and tokens[s.start] not in _GIVING  # "I'll give it to him": the speaker hands it over, a hand-over
     doer = _speaker_does(tokens, steps)  # "asking if I can clean the mug ... I'll keep holding it": the doer's own pick
     return [s for k, s in enumerate(steps) if doer or not receiving(k, s)]

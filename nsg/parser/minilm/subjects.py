@@ -25,7 +25,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_words
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.reports import reported
@@ -48,6 +48,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
                                                                or _posture(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
+                                                                                or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
 
@@ -155,6 +156,56 @@ def _other_subject(tokens: list[str], s: StepCue) -> bool:
             or s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"]:
         return False  # "until someone's washed it": "has washed", a verb with its object
     return tokens[j].rsplit("'", 1)[0].isalpha() and not mentions(tokens[j:j + 1])
+
+
+_PERSONS = {"she's", "he's", "i'm", "we're", "they're"}
+
+
+def _persons_state(tokens: list[str], s: StepCue) -> bool:
+    """"..., she's coming in from the yard half frozen", "he's half froze." (file 43): a word of warmth or cold ending a
+    clause opened by a person and a copula, with nothing of a thing between (no object, no "it"): the person's state."""
+    if s.end - s.start != 1 or s.subtask not in ("heat", "cool") or s.end >= len(tokens) or tokens[s.end] not in _CLAUSE_STOPS:
+        return False  # "half froze.": a word of warmth ending its clause
+    if tokens[s.start - 1] in ("to", "can", "will", "could", "should", "must"):
+        return False  # "I'm learning to cook.": a verb, no state
+    j = s.start - 1
+    while j >= 0 and tokens[j] not in _CLAUSE_STOPS:
+        j -= 1
+    between = tokens[j + 1:s.start]
+    return bool(between) and between[0] in _PERSONS and not any(m.kind == "object" and _whose_thing(between, m) for m in mentions(between)) \
+        and not any(t in ("it", "them", "em") or t in _GOALS for t in between)  # "we're serving it cold": a goal
+
+
+def _whose_thing(words: list[str], m: Mention) -> bool:
+    """A thing in the person's clause that is not where the person comes from ("in from the pens", file 43)."""
+    k = m.start - 1
+    while k >= 0 and words[k] in _DETERMINERS:
+        k -= 1
+    return k < 0 or words[k] not in ("from", "at")
+
+
+_GETS = {"get", "gets", "got", "getting"}
+
+
+def _hurt(tokens: list[str], s: StepCue) -> bool:
+    """"..., I don't want the kids to get cut", "so nobody gets cut" (file 43): "get" and "cut" ending a clause with no
+    thing of the vocabulary and no "it" in it: a person hurt, no slicing ("the apple has to get cut" is the object's)."""
+    if s.subtask != "slice" or s.end - s.start != 1 or s.start < 1 or tokens[s.start - 1] not in _GETS \
+            or _next(tokens, s.end) not in _CLAUSE_STOPS:
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] not in _CLAUSE_OPENS:
+        j -= 1
+    clause = tokens[j + 1:s.start]
+    return not mentions(clause) and not any(t in ("it", "they") or t in ("them", "em") and (k == 0 or clause[k - 1] in known_words())
+                                            for k, t in enumerate(clause))  # "the pickney dem": a plural, people
+
+
+def _next(tokens: list[str], i: int) -> str:
+    return tokens[i] if i < len(tokens) else "."
+
+
+_GOALS = {"make", "making", "get", "keep", "keeping", "have", "having", "like", "want", "serve", "serving", "eat", "eating"}
 
 
 def objects_of_others(tokens: list[str], steps: list[StepCue], target: Mention | None) -> set[int]:

@@ -119,7 +119,17 @@ def _named_thing(tokens: list[str], s: StepCue) -> bool:
         return True
     return s.start > 0 and tokens[s.start - 1] in data()["determiners"] and not word.endswith("ing") \
         and word not in state_adjectives() and after.isalpha() and not after.endswith(("ly", "ing", "ed")) \
-        and after not in known_words()
+        and after not in known_words() and not _given_with_address(tokens, s)
+
+
+_GIVE = {"give", "gives", "gie", "gi"}
+
+
+def _given_with_address(tokens: list[str], s: StepCue) -> bool:
+    """"Give the mug a wash mate, then ...", "give it a rinse love." (file 43): the step given as a noun after "give"
+    and its object, the one word after it closing the clause: whom the writer speaks to, no thing named."""
+    return tokens[s.start - 1] in ("a", "an") and _next(tokens, s.end + 1) in (",", ".", "!", "?", ";") \
+        and any(t in _GIVE for t in tokens[max(0, s.start - 5):s.start - 2])
 
 
 def _other_things(tokens: list[str], s: StepCue) -> bool:

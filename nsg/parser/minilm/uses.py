@@ -129,10 +129,16 @@ def _eaten_from(tokens: list[str], i: int) -> bool:
     return False
 
 
+_STRAIGHT = {"straight", "right", "directly"}
+
+
 def then_onto(tokens: list[str], p: int, d: dict) -> bool:
     """"... and then onto the counter", "After, on the table", "in the toaster and onto a plate": a receptacle right after
-    "then" and a preposition, or after "and onto" / "and into"."""
+    "then" and a preposition ("then straight into", file 43), or after "and onto" / "and into"."""
     j = skip_back(tokens, p - 1, set(d["determiners"]) | set(unknown_words(tokens[max(0, p - 2):p])))  # "the white plate"
+    if j >= 2 and tokens[j - 1] in _STRAIGHT and tokens[j] in d["receptacle_preps"]:
+        tokens = tokens[:j - 1] + tokens[j:]  # "then straight into the pot" (file 43): how directly, the same place
+        j -= 1
     return j >= 1 and tokens[j] in d["receptacle_preps"] and (tokens[j - 1] in ("then", "after") or tokens[j - 2:j] == ["after", ","]
                                                               or tokens[j - 1] == "and" and tokens[j] in ("onto", "into"))
 
