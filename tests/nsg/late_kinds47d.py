@@ -1,0 +1,16 @@
+"""Test file 47's misses, fourth reading (long messages in which the kitchen task is buried among other news: a
+mum's weekly email, voice notes from a gymnastics competition, an aunt's letter, a marathon trainee's diary, a
+house-sitter's note, a residents' newsletter, a lambing-season notebook, a backpacker's emails, a sister's voicemails,
+a priest's handover notes), grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds47c``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-62."""
+from __future__ import annotations
+
+FILE47D_KINDS = [
+    # "fry it" / "fry them" in a recipe list ("rinse the egg, fry it and put it on the plate"): heating
+    # (connectives.json heat verbs); "fry" with no pronoun ("tempted to fry", "I'll fry fish later") stays no step
+    ('Rinse a potato, chop it up, fry it in the pan and then tip it into the bowl.', 'potato: clean > slice > heat > place=bowl'),
+    ('Crack the egg into the pan and fry it, then slide it onto the plate.', 'egg: heat > place=plate'),
+    ('Wash the pan and put it in the cabinet, I will fry later.', 'pan: clean > place=cabinet'),  # no pronoun: no step
+]
