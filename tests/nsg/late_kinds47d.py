@@ -13,4 +13,9 @@ FILE47D_KINDS = [
     ('Rinse a potato, chop it up, fry it in the pan and then tip it into the bowl.', 'potato: clean > slice > heat > place=bowl'),
     ('Crack the egg into the pan and fry it, then slide it onto the plate.', 'egg: heat > place=plate'),
     ('Wash the pan and put it in the cabinet, I will fry later.', 'pan: clean > place=cabinet'),  # no pronoun: no step
+    # a temperature right before a time noun ("on a hot day", "for cold winter nights"): how warm the time is, no step,
+    # while the opposite sub-task is asked (changes._weather)
+    ('On a hot day, chill the wine bottle and put it on the table.', 'wine_bottle: cool > place=dining_table'),
+    ('For cold winter nights: warm the mug and put it on the table.', 'mug: heat > place=dining_table'),
+    ('Warm the mug and keep it hot all day.', 'mug: heat'),  # no time noun right after: a state kept
 ]
