@@ -18,4 +18,9 @@ FILE47D_KINDS = [
     ('On a hot day, chill the wine bottle and put it on the table.', 'wine_bottle: cool > place=dining_table'),
     ('For cold winter nights: warm the mug and put it on the table.', 'mug: heat > place=dining_table'),
     ('Warm the mug and keep it hot all day.', 'mug: heat'),  # no time noun right after: a state kept
+    # the kind of a thing told after its name and a place phrase (", the glass one", "is a glass one"): every mention
+    # of that bare name is that kind (kind_told, read by slot_parser.text_mentions)
+    ('I found the bottle on the shelf, the glass one. Rinse it and put it in the bin.', 'glassbottle: clean > place=garbage_can'),
+    ('Chill a bottle in the fridge. The bottle in the bag is a glass one, so mind it.', 'glassbottle: cool'),
+    ('Chill a bottle in the fridge. The bottle is a big one.', 'wine_bottle: cool'),  # no known kind: the bottle
 ]
