@@ -50,7 +50,7 @@ from tests.nsg.late_kinds54b import FILE54B_KINDS
 from tests.nsg.late_kinds12b import FILE12B_KINDS
 from tests.nsg.late_kinds56b import FILE56B_KINDS, FILE56B_NAMES
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
-from tests.nsg.late_kinds47d import FILE47D_KINDS
+from tests.nsg.late_kinds47d import FILE47D_KINDS, FILE47D_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS, FILE50B_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
@@ -395,6 +395,11 @@ def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
 
 def test_file47c_rooms_cuts_and_where_things_went_are_no_unknown_names():
     for text, flagged in FILE47C_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47d_places_with_a_copula_run_in_are_no_unknown_names():
+    for text, flagged in FILE47D_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 
