@@ -23,6 +23,10 @@ FILE47D_KINDS = [
     ('I found the bottle on the shelf, the glass one. Rinse it and put it in the bin.', 'glassbottle: clean > place=garbage_can'),
     ('Chill a bottle in the fridge. The bottle in the bag is a glass one, so mind it.', 'glassbottle: cool'),
     ('Chill a bottle in the fridge. The bottle is a big one.', 'wine_bottle: cool'),  # no known kind: the bottle
+    # a clause icing a sore part of the body ("ice the ankle", "ice my knee"): first aid, no step (grooming.self_care)
+    ('Heat the mug and carry it upstairs. Tomorrow: ice the ankle, book the physio.', 'mug: heat + pick'),
+    ('Long run today. Ice my knee, then warm the mug and keep it in your hand.', 'mug: heat > pick'),
+    ('Chill my mug and put it on the shelf.', 'mug: cool > place=shelf'),  # a thing after "my": a step
 ]
 
 FILE47D_NAMES = [
