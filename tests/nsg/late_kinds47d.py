@@ -27,6 +27,11 @@ FILE47D_KINDS = [
     ('Heat the mug and carry it upstairs. Tomorrow: ice the ankle, book the physio.', 'mug: heat + pick'),
     ('Long run today. Ice my knee, then warm the mug and keep it in your hand.', 'mug: heat > pick'),
     ('Chill my mug and put it on the shelf.', 'mug: cool > place=shelf'),  # a thing after "my": a step
+    # "clean" as an adverb of completely before "into" / "through" / "in two" ("blew clean into the lane"): no washing
+    # (connectives.json idioms)
+    ('The wind was awful, the shed roof blew clean into the lane. Now, slice the apple and put it in a bowl.', 'apple: slice > place=bowl'),
+    ('The branch snapped clean in two. Warm the mug and put it on the shelf.', 'mug: heat > place=shelf'),
+    ('Rinse the mug clean in the sink and put it on the shelf.', 'mug: clean > place=shelf'),  # "clean in the sink": a state
 ]
 
 FILE47D_NAMES = [
