@@ -32,6 +32,11 @@ FILE47D_KINDS = [
     ('The wind was awful, the shed roof blew clean into the lane. Now, slice the apple and put it in a bowl.', 'apple: slice > place=bowl'),
     ('The branch snapped clean in two. Warm the mug and put it on the shelf.', 'mug: heat > place=shelf'),
     ('Rinse the mug clean in the sink and put it on the shelf.', 'mug: clean > place=shelf'),  # "clean in the sink": a state
+    # an object name's last word that is no name alone, after a determiner ("The pepper shaker ... that shaker
+    # clean"): that object said again short (short_names.said_short)
+    ('I can hear Dad hunting for the remote. The pepper shaker is clogged. I want this shaker washed and on the table.', 'pepper_shaker: clean > place=dining_table'),
+    ('Mum lost the remote. The pepper shaker: rinse that shaker and leave it on the table.', 'pepper_shaker: clean > place=dining_table'),
+    ('Mum lost the remote. The pepper shaker is blocked. Rinse the mug and put it on the shelf.', 'mug: clean > place=shelf'),  # another thing asked
 ]
 
 FILE47D_NAMES = [
