@@ -37,6 +37,11 @@ FILE47D_KINDS = [
     ('I can hear Dad hunting for the remote. The pepper shaker is clogged. I want this shaker washed and on the table.', 'pepper_shaker: clean > place=dining_table'),
     ('Mum lost the remote. The pepper shaker: rinse that shaker and leave it on the table.', 'pepper_shaker: clean > place=dining_table'),
     ('Mum lost the remote. The pepper shaker is blocked. Rinse the mug and put it on the shelf.', 'mug: clean > place=shelf'),  # another thing asked
+    # a verb of selling and the rest of its clause ("They sell hot potatoes in paper cones at the fair"): what others
+    # offer, no step and no place (sold.sold, read into anecdotes.remarked)
+    ('They sell hot potatoes in paper cones at the fair. For tea: a potato rinsed, then chilled, then in a bowl.', 'potato: clean > cool > place=bowl'),
+    ('The van sells warm bread on the seafront. Slice the bread and put it in the bowl.', 'bread: slice > place=bowl'),
+    ('Warm the bread and sell it at the fair.', 'bread: heat'),  # the request itself, no subject before "sell": a step kept
 ]
 
 FILE47D_NAMES = [
