@@ -42,6 +42,11 @@ FILE47D_KINDS = [
     ('They sell hot potatoes in paper cones at the fair. For tea: a potato rinsed, then chilled, then in a bowl.', 'potato: clean > cool > place=bowl'),
     ('The van sells warm bread on the seafront. Slice the bread and put it in the bowl.', 'bread: slice > place=bowl'),
     ('Warm the bread and sell it at the fair.', 'bread: heat'),  # the request itself, no subject before "sell": a step kept
+    # a verb of putting and words that are no name, then "on it" / "on top" ("Gran will only put cress on it"):
+    # something else put on the object, no place of it (sold.put_on_it, read into anecdotes.remarked)
+    ('An egg boiled, then chilled, then in a bowl with mayo. You\'re in charge of that, Gran will only put cress on it.', 'egg: heat > cool > place=bowl'),
+    ('A potato baked, then sliced, then on a plate with butter. You\'re in charge of that, Jo will only put chives on it.', 'potato: heat > slice > place=plate'),
+    ('Chill the egg, then put it on the plate.', 'egg: cool > place=plate'),  # "it" after the verb: the object's place
 ]
 
 FILE47D_NAMES = [

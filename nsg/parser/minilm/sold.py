@@ -18,3 +18,23 @@ def sold(tokens: list[str]) -> set[int]:
             out.update(range(i, k))
     return out
 
+
+_PUTS = {"put", "puts", "putting", "sprinkle", "sprinkles", "spread", "spreads"}
+_ONTO = {"on", "onto", "over"}
+_THE_THING = {"it", "them", "top"}  # "on it", "on top"
+
+
+def put_on_it(tokens: list[str], named: set[int]) -> set[int]:
+    """"Mum will only put cress on it" (file 47): a verb of putting, one to three words that are no name of the
+    vocabulary (``named``: positions of names) nor a pronoun, then "on it" / "on top": something else put on the
+    object, no place of it."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t not in _PUTS:
+            continue
+        k = next((k for k in range(i + 2, min(i + 5, len(tokens) - 1)) if tokens[k] in _ONTO), None)
+        if k is None or tokens[k + 1] not in _THE_THING or tokens[i + 1] in ("it", "them", "one", "that", "this") \
+                or any(not tokens[j].isalpha() or j in named for j in range(i + 1, k)):
+            continue
+        out.update(range(i, k + 2))
+    return out
