@@ -75,7 +75,7 @@ def remarked(tokens: list[str]) -> set[int]:
 
 def _put_on_it(tokens: list[str]) -> set[int]:
     """"Mum will only put cress on it" (file 47): something else put on the object (:func:`nsg.parser.minilm.sold.put_on_it`)."""
-    return put_on_it(tokens, {j for m in mentions(tokens) for j in range(m.start, m.end)}) if not {"put", "puts", "putting", "sprinkle", "spread"}.isdisjoint(tokens) else set()
+    return put_on_it(tokens, lambda: {j for m in mentions(tokens) for j in range(m.start, m.end)})
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}
