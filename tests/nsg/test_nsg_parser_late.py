@@ -52,6 +52,7 @@ from tests.nsg.late_kinds12b import FILE12B_KINDS
 from tests.nsg.late_kinds43b import FILE43B_KINDS
 from tests.nsg.late_kinds56b import FILE56B_KINDS, FILE56B_NAMES
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
+from tests.nsg.late_kinds47d import FILE47D_KINDS, FILE47D_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS, FILE50B_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
@@ -334,7 +335,8 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE49_KINDS + FILE50_KINDS + FILE51_KINDS + FILE52_KINDS + FILE53_KINDS + FILE54_KINDS + FILE55_KINDS + FILE56_KINDS \
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
-    + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS
+    + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
+    + FILE47D_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -395,6 +397,11 @@ def test_file47b_places_of_a_subject_that_had_something_are_no_unknown_names():
 
 def test_file47c_rooms_cuts_and_where_things_went_are_no_unknown_names():
     for text, flagged in FILE47C_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file47d_places_with_a_copula_run_in_are_no_unknown_names():
+    for text, flagged in FILE47D_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 

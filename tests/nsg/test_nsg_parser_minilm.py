@@ -66,10 +66,11 @@ def test_camel_case_types_are_mentions():
 
 
 def test_unknown_words_are_flagged_not_guessed(shipped):
-    banana, fry = shipped.parse_detailed(["Heat the banana.", "Fry the apple in the microwave."])
+    # "fry it" / "fry them" are heating (file 47), so "fry" is a known word now: "poach" is still outside the vocabulary
+    banana, poach = shipped.parse_detailed(["Heat the banana.", "Poach the apple in the microwave."])
     assert banana.graph is None and banana.confidence == 0.0 and "banana" in banana.error
     assert banana.unknown_words == ["banana"]
-    assert fry.unknown_words == ["fry"]
+    assert poach.unknown_words == ["poach"]
     with pytest.raises(UnknownWordError, match="banana"):
         shipped.parse(["Heat the banana."])
 

@@ -38,6 +38,7 @@ from nsg.parser.minilm.lookalikes import bursts, called, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.occasions import cooking_occasions
 from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
+from nsg.parser.minilm.sold import put_on_it, sold
 from nsg.parser.minilm.speaker import speaker_remarks
 from nsg.parser.minilm.spans import ANYONE_SUBJECTS, BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, WHOM, data, state_adjectives
 
@@ -65,9 +66,14 @@ def remarked(tokens: list[str]) -> set[int]:
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | _topics(tokens) | _used_in(tokens) \
-        | cooking_occasions(tokens) | things_anywhere(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
+        | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens)  # "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
+
+
+def _put_on_it(tokens: list[str]) -> set[int]:
+    """"Mum will only put cress on it" (file 47): something else put on the object (:func:`nsg.parser.minilm.sold.put_on_it`)."""
+    return put_on_it(tokens, lambda: {j for m in mentions(tokens) for j in range(m.start, m.end)})
 
 
 _REASONS = {"because", "since", "cos", "coz", "cuz", "'cause"}

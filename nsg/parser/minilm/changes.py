@@ -87,14 +87,18 @@ def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"
+_TIMES = {"day", "days", "evening", "evenings", "night", "nights", "morning", "mornings", "afternoon", "afternoons", "summer",
+          "summer's", "summers", "winter", "winter's", "winters", "spell", "snap", "weather", "week", "weekend"}
+_TIME_LEADS = {"a", "an", "the", "this", "that", "these", "those", "on", "in", "for", "of"}  # "on a hot day", "on hot days"
 _SEASONS = {"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
             "winter", "summer", "spring", "autumn"}
 
 
 def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"chill it 4 tmrw, its hot as hell on site", "cool the bottle, it's so hot outside" (test file 56): a temperature
-    said of the weather's "it" (a time or place after it, or a month or season before it in its sentence, file 41)
-    while the opposite sub-task is asked: how hot it is, no step."""
+    said of the weather's "it" (a time or place after it, or a month or season before it in its sentence, file 41), or
+    right before a time noun ("on a hot day", "for a hot summer's evening", file 47), while the opposite sub-task is
+    asked: how hot it is, no step."""
     other = _OPPOSITE.get(s.subtask)
     if other is None or s.end - s.start != 1 or tokens[s.start].endswith("ed"):
         return False  # "it is chilled in the fridge": a step
@@ -103,6 +107,8 @@ def _weather(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
         j -= 1
     if not any(x.subtask == other for x in steps):
         return False
+    if s.end < len(tokens) and tokens[s.end] in _TIMES and tokens[s.start] in state_adjectives() and j >= 0 and tokens[j] in _TIME_LEADS:
+        return True  # "a trick for a hot summer's evening", "on cold nights" (file 47): how warm the time is
     if s.end < len(tokens) and tokens[s.end] in _WEATHER and tokens[s.start] in state_adjectives():
         return j >= 0 and (tokens[j] == "it's" or tokens[j - 1:j + 1] == ["it", "is"])
     if j >= 0 and tokens[j] == "it's" and tokens[s.end:s.end + 1] in ([], ["."], ["!"]) and tokens[s.start] in state_adjectives() \

@@ -3,7 +3,8 @@ wash your hands"): the kind behind test file 29's misses. A step word followed b
 part of the body is hygiene, not a step of the object's task; its whole clause, with the order word in
 it ("after", "before you touch ..."), is dropped, so it neither adds a step nor orders the task's. A past
 step verb before a possessive and a hurt part ("I've cut my finger", test file 56) is an injury: those
-words alone are dropped (the request may follow in the same clause).
+words alone are dropped (the request may follow in the same clause). So is a clause icing a sore part of the body
+("ice the calf", "ice my knee", file 47): first aid, no step, and the part no unknown name.
 
 A module of its own because :mod:`nsg.parser.minilm.story` (which calls :func:`self_care`) is near the
 length limit."""
@@ -23,6 +24,8 @@ def self_care(tokens: list[str]) -> set[int]:
     for i in range(1, len(tokens) - 1):
         if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
             out.update(range(*clause_bounds(tokens, i, CLAUSE_STOPS)))
+        elif tokens[i] in _POSSESSIVES | {"the"} and tokens[i + 1] in _SORE and tokens[i - 1] in _COOLS:
+            out.update(range(*clause_bounds(tokens, i, CLAUSE_STOPS)))  # "ice the calf", "ice my knee" (file 47): first aid
         elif tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY | _HURT and tokens[i - 1] in _INJURIES:
             out.update(range(i - 1, i + 2))  # "I've cut my finger, so can you slice it": an injury, its words alone
     return out
@@ -32,6 +35,10 @@ def self_care(tokens: list[str]) -> set[int]:
 _HURT = {"finger", "thumb", "thumbs", "arm", "arms", "leg", "legs", "foot", "feet", "toe", "toes", "lip", "tongue", "knee",
          "wrist", "palm"}
 _INJURIES = {"cut", "sliced", "chopped", "burnt", "burned", "scalded", "nicked", "froze", "frozen"}
+# a sore part of the body after a verb of icing ("ice the calf", "ice my knee", a runner's diary, file 47): first aid
+_SORE = {"calf", "calves", "knee", "knees", "ankle", "ankles", "shin", "shins", "hamstring", "hamstrings", "hip", "hips",
+         "shoulder", "shoulders", "back", "neck", "wrist", "wrists", "foot", "feet", "achilles", "quad", "quads", "elbow"}
+_COOLS = {"ice", "icing", "iced", "ices", "chill", "cool"}
 
 
 @lru_cache(maxsize=1)

@@ -96,11 +96,13 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
-        if k < len(tokens) and _said_of_subject(tokens, k) and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets | modifiers) \
+        if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \
+                and tokens[lead] in preps and _subject_ends(tokens, objs, lead, dets | modifiers) \
                 or tokens[lead] in preps and _there_is(tokens, objs, lead, dets) \
                 or tokens[lead] in preps and _is_there_now(tokens, objs, lead, k, reading.steps, dets) \
                 or tokens[lead] in preps and heading_place(tokens, objs, lead, k, reading.steps, dets):
             continue  # "the pan in the kitchenette will be cleaned", "There's a potato in the veg rack": where it is now
+            # "Kettle on the range's still warm" (file 47): a copula run into the place after the subject, the same
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out

@@ -5,7 +5,9 @@ Why apart from the lexicon's longest match (:func:`nsg.parser.minilm.lexicon.men
 alone, so a bare "table" is the dining table wherever it stands; but a one-word receptacle said after a
 longer receptacle name that ends with that word ("the little table", "the coffee table") is that receptacle
 named again by its head noun, as English does with a thing already introduced. So is a one-word object name after a
-longer one ending with it ("Label on the glass bottles crate: BOTTLES: clean, cold", test file 52): the glass bottles.
+longer one ending with it ("Label on the glass bottles crate: BOTTLES: clean, cold", test file 52): the glass bottles;
+and an object name's last word that is no name alone, after a determiner ("The salt shaker: ... that shaker clean",
+file 47).
 """
 from __future__ import annotations
 
@@ -22,4 +24,19 @@ def said_short(tokens: list[str], found: list) -> tuple:
             if fuller and fuller[-1].value != m.value:
                 m = replace(m, value=fuller[-1].value)
         out.append(m)
-    return tuple(out)
+    again = _heads_again(tokens, out)
+    return tuple(sorted(out + again, key=lambda m: (m.start, m.kind))) if again else tuple(out)
+
+
+_DETS = {"the", "that", "this", "my", "your", "our"}
+
+
+def _heads_again(tokens: list[str], found: list) -> list:
+    """"The salt shaker: ... that shaker clean" (file 47): the last word of an earlier object name of two or more words,
+    no name of its own, after a determiner, is that object said again short."""
+    heads = {tokens[m.end - 1]: m for m in found if m.kind == "object" and m.end - m.start > 1}
+    if not heads:
+        return []
+    taken = {i for m in found for i in range(m.start, m.end)}
+    return [replace(heads[t], start=i, end=i + 1) for i, t in enumerate(tokens)
+            if t in heads and i > heads[t].end and i not in taken and tokens[i - 1] in _DETS]

@@ -1,0 +1,42 @@
+"""The kind of a thing told after its name ("the oil bottle on the side, the glass one, ...", "The bottle in the bag is
+a glass one", file 47): a name, at most a place phrase ("on the side"), then ", the X one" set off by commas, or a
+copula and "a X one", names the kind "X <the name's last word>" when the lexicon knows that name; every mention of
+the same bare name in the text is that thing. ``lexicon._which_one`` reads the apposition right after the name."""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+
+_PREPS = {"in", "on", "at", "by", "under", "inside", "beside", "near", "behind"}
+_COPULAS = {"is", "was", "'s"}
+_PLACE_WORDS = 4  # "on the kitchen counter"
+
+
+def kinds_told(tokens: list[str], found: list[Mention]) -> list[Mention]:
+    """``found`` with each name whose kind is told after it (module docstring) renamed to that kind."""
+    if "one" not in tokens:
+        return found
+    told: dict[tuple[str, str], str] = {}
+    for m in found:
+        value = _told_kind(tokens, m)
+        if value is not None:
+            told[(m.value, tokens[m.end - 1])] = value
+    if not told:
+        return found
+    return [Mention(m.kind, told[(m.value, tokens[m.end - 1])], m.start, m.end) if (m.value, tokens[m.end - 1]) in told
+            else m for m in found]
+
+
+def _told_kind(tokens: list[str], m: Mention) -> str | None:
+    j = m.end
+    if j < len(tokens) and tokens[j] in _PREPS:  # the place phrase: no stop, no other name in it
+        k = next((i for i in range(j + 1, min(j + 1 + _PLACE_WORDS, len(tokens))) if tokens[i] in _COPULAS or tokens[i] == ","), None)
+        if k is None:
+            return None
+        j = k
+    said = tokens[j:j + 5]
+    if said[:2] in ([",", "the"], [",", "a"]) and said[3:4] == ["one"] and said[4:5] in ([","], ["."], [")"], []) \
+            or said[:1] and said[0] in _COPULAS and said[1:2] == ["a"] and said[3:4] == ["one"]:
+        kind = [x for x in mentions([said[2], tokens[m.end - 1]]) if x.kind == m.kind and x.start == 0 and x.end == 2]
+        if kind and kind[0].value != m.value:
+            return kind[0].value
+    return None
