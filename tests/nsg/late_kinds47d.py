@@ -47,6 +47,11 @@ FILE47D_KINDS = [
     ('An egg boiled, then chilled, then in a bowl with mayo. You\'re in charge of that, Gran will only put cress on it.', 'egg: heat > cool > place=bowl'),
     ('A potato baked, then sliced, then on a plate with butter. You\'re in charge of that, Jo will only put chives on it.', 'potato: heat > slice > place=plate'),
     ('Chill the egg, then put it on the plate.', 'egg: cool > place=plate'),  # "it" after the verb: the object's place
+    # how a sore part of the body feels after a copula ("my hamstring is a bit tight, not torn"): the runner's body, no
+    # slicing (grooming.self_care)
+    ('The physio says my hamstring is a bit tight, not torn. Rinsed a potato, chopped it, roasted it and put it in the bowl.', 'potato: clean > slice > heat > place=bowl'),
+    ('My knee was sore but not torn, so: washed an apple, cut it up and chilled it.', 'apple: clean > slice > cool'),
+    ('The apple is torn. Rinse it and put it in the bowl.', 'apple: slice > clean > place=bowl'),  # the object itself: a state kept
 ]
 
 FILE47D_NAMES = [

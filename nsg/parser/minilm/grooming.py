@@ -4,7 +4,8 @@ part of the body is hygiene, not a step of the object's task; its whole clause, 
 it ("after", "before you touch ..."), is dropped, so it neither adds a step nor orders the task's. A past
 step verb before a possessive and a hurt part ("I've cut my finger", test file 56) is an injury: those
 words alone are dropped (the request may follow in the same clause). So is a clause icing a sore part of the body
-("ice the calf", "ice my knee", file 47): first aid, no step, and the part no unknown name.
+("ice the calf", "ice my knee", file 47): first aid, no step, and the part no unknown name; and how such a part
+feels after a copula ("the calf is just tight, not torn", file 47): no slicing.
 
 A module of its own because :mod:`nsg.parser.minilm.story` (which calls :func:`self_care`) is near the
 length limit."""
@@ -21,12 +22,17 @@ _BODY = {"hands", "hand", "face", "fingers", "paws", "mitts"}
 def self_care(tokens: list[str]) -> set[int]:
     """Positions of each clause that holds "<step verb> your hands" (module docstring)."""
     out: set[int] = set()
-    for i in range(1, len(tokens) - 1):
-        if tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
+    for i in range(len(tokens) - 1):
+        if i > 0 and tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY and tokens[i - 1] in _verbs():  # not "in your hand"
             out.update(range(*clause_bounds(tokens, i, CLAUSE_STOPS)))
-        elif tokens[i] in _POSSESSIVES | {"the"} and tokens[i + 1] in _SORE and tokens[i - 1] in _COOLS:
+        elif i > 0 and tokens[i] in _POSSESSIVES | {"the"} and tokens[i + 1] in _SORE and tokens[i - 1] in _COOLS:
             out.update(range(*clause_bounds(tokens, i, CLAUSE_STOPS)))  # "ice the calf", "ice my knee" (file 47): first aid
-        elif tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY | _HURT and tokens[i - 1] in _INJURIES:
+        elif tokens[i] in _POSSESSIVES | {"the"} and tokens[i + 1] in _SORE and i + 2 < len(tokens) and tokens[i + 2] in _IS:
+            k = i + 3  # "the calf is just tight, not torn" (file 47): how the part feels, its words alone
+            while k < len(tokens) and tokens[k] in _FEELS:
+                k += 1
+            out.update(range(i, k))
+        elif i > 0 and tokens[i] in _POSSESSIVES and tokens[i + 1] in _BODY | _HURT and tokens[i - 1] in _INJURIES:
             out.update(range(i - 1, i + 2))  # "I've cut my finger, so can you slice it": an injury, its words alone
     return out
 
@@ -39,6 +45,9 @@ _INJURIES = {"cut", "sliced", "chopped", "burnt", "burned", "scalded", "nicked",
 _SORE = {"calf", "calves", "knee", "knees", "ankle", "ankles", "shin", "shins", "hamstring", "hamstrings", "hip", "hips",
          "shoulder", "shoulders", "back", "neck", "wrist", "wrists", "foot", "feet", "achilles", "quad", "quads", "elbow"}
 _COOLS = {"ice", "icing", "iced", "ices", "chill", "cool"}
+_IS = {"is", "was", "feels", "felt", "isn't", "wasn't"}
+_FEELS = {"just", "a", "bit", "little", "not", "but", "very", "really", "quite", "only", "still", "tight", "sore", "stiff",
+          "fine", "ok", "okay", "torn", "ripped", "strained", "pulled", "bruised", "swollen", "cold", "hot", "warm", ",", "and"}
 
 
 @lru_cache(maxsize=1)
