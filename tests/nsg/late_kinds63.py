@@ -1,0 +1,17 @@
+"""Test file 63's misses (ten everyday voices of club, group and staff-room kitchen notes: a gliding club, a chess
+club, a Rotary club's lunch meeting, a falconry centre, a caving club's hut, a talking newspaper, a sixth-form common
+room, a dog-training club, an ice rink's staff room, a parent-and-toddler group), read after it was scored, grouped
+into general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late``
+checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-62."""
+from __future__ import annotations
+
+FILE63_KINDS = [
+    # "to whoever's" / "to whoever is" and a verb's -ing form ("hand it to whoever's cooking"): the one who receives
+    # it, described by what they are doing; no step in that clause (clauses.asked_who)
+    ('Cool the apple and then give it to whoever is cooking.', 'apple: cool > pick'),
+    ("Rinse the plate and pass it to whoever's baking tonight.", 'plate: clean > pick'),
+    ("Wash the mug, heat it and bring it to whoever's washing up.", 'mug: clean > heat > pick'),
+    ('Whoever is cooking heats the pan.', 'pan: heat'),  # no "to" / "for" before it: the doer, the step stays
+]
