@@ -14,4 +14,12 @@ FILE63_KINDS = [
     ("Rinse the plate and pass it to whoever's baking tonight.", 'plate: clean > pick'),
     ("Wash the mug, heat it and bring it to whoever's washing up.", 'mug: clean > heat > pick'),
     ('Whoever is cooking heats the pan.', 'pan: heat'),  # no "to" / "for" before it: the doer, the step stays
+    # a relative clause on the object that closes with no step ("the mug that is chipped"), then "and" / "and then" and
+    # a command on "it" ("and put it in the cupboard"): a new command said after the first, no step of the clause done
+    # before (compose._relative_clauses, compose._relation); a time after "since" in it ends at that "and"
+    # (anecdotes._reasons)
+    ('Wash the plate that is chipped and then put it on the counter.', 'plate: clean > place=counter'),
+    ('Rinse the bowl which is by the kettle and put it in the cabinet.', 'bowl: clean > place=cabinet'),
+    ("Someone wash the mug that's been growing fur since Monday and put it in the cupboard.", 'mug: clean > place=cabinet'),
+    ('Put the apple that was picked and washed in the bowl.', 'apple: clean > place=bowl'),  # a participle, no "it": in the clause
 ]
