@@ -22,4 +22,9 @@ FILE63_KINDS = [
     ('Rinse the bowl which is by the kettle and put it in the cabinet.', 'bowl: clean > place=cabinet'),
     ("Someone wash the mug that's been growing fur since Monday and put it in the cupboard.", 'mug: clean > place=cabinet'),
     ('Put the apple that was picked and washed in the bowl.', 'apple: clean > place=bowl'),  # a participle, no "it": in the clause
+    # after a hand-over, "he" / "she" / "they" and a modal before a place verb ("- he can't leave it while ..."): what
+    # the receiver can or cannot do, no place of the object (subjects._receiver_can)
+    ("Heat the mug and hand it to her - she can't leave it for a second.", 'mug: heat > pick'),
+    ("Warm the bowl and give it to him; he can't put it down.", 'bowl: heat > pick'),
+    ('Heat the mug, then you can leave it on the counter.', 'mug: heat > place=counter'),  # the one addressed: a place
 ]
