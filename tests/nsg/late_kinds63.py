@@ -27,4 +27,9 @@ FILE63_KINDS = [
     ("Heat the mug and hand it to her - she can't leave it for a second.", 'mug: heat > pick'),
     ("Warm the bowl and give it to him; he can't put it down.", 'bowl: heat > pick'),
     ('Heat the mug, then you can leave it on the counter.', 'mug: heat > place=counter'),  # the one addressed: a place
+    # "came" / "arrived" and a step's participle right after ("they came washed from the shop"): how the thing came,
+    # no step (happened._came_so)
+    ('Slice the apple and put it on the plate. No need to rinse it, it came washed.', 'apple: slice > place=plate'),
+    ('The bread arrived sliced. Toast it and put it on the plate.', 'bread: heat > place=plate'),
+    ('Once it comes cleaned, put the mug on the shelf.', 'mug: clean > place=shelf'),  # in a time clause: a step, as before
 ]
