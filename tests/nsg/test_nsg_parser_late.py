@@ -72,6 +72,7 @@ from tests.nsg.late_kinds56 import FILE56_KINDS
 from tests.nsg.late_kinds57 import FILE57_KINDS
 from tests.nsg.late_kinds58 import FILE58_KINDS, FILE58_NAMES
 from tests.nsg.late_kinds59 import FILE59_KINDS
+from tests.nsg.late_kinds63 import FILE63_KINDS
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
@@ -336,7 +337,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
     + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
-    + FILE47D_KINDS
+    + FILE47D_KINDS + FILE63_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -92,6 +92,10 @@ def _reasons(tokens: list[str]) -> set[int]:
         if t in _REASONS and not (t == "since" and i and tokens[i - 1] in _PERFECT):  # "I have since cleaned it": since then
             end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS or tokens[j] == "then"), len(tokens))
             start = i  # "because I want it cold and then slice it": the request goes on at "then"
+            told = next((j for j in range(i + 2, end - 2) if tokens[j] == "and" and tokens[j + 2] in ("it", "them")
+                         and tokens[j + 1] not in _FINITE and not tokens[j + 1].endswith("ed")), None) if t == "since" else None
+            if told is not None and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:told]):
+                end = told  # "the mug that's sat there since Easter and put it away": a time, then a command (file 63)
             if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:
                 start = next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j] in ("in", "on", "at")), i)  # where it has been
             out.update(relative_since(tokens, max(0, i - 12), min(end + 1, len(tokens))) or range(start, end))  # "the pan that's been there since Sunday is ..."

@@ -270,10 +270,10 @@ def asked_who(tokens: list[str]) -> set[int]:
     for i, t in enumerate(tokens[:-1]):
         opens, now = i == 0 or tokens[i - 1] in (".", "!", "?", ";") or t == "whoever" and tokens[i - 1] in ("to", "for"), t == "whoever" and tokens[i + 1].endswith("s")
         opens = opens or tokens[i - 1] in ("also", "so", "and", "but", "anyway") and (i == 1 or tokens[i - 2] in (".", "!", "?"))  # "Also who took ...?" (file 41)
-        if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST or now):
-            ends = {".", ";", "!", "?"} if t == "who" else {".", ";", "!", "?", ":", ","}
-            _, hi = clause_bounds(tokens, i, ends)
-            if hi < len(tokens) and (tokens[hi] == "?" or t == "whoever" and (tokens[hi] == ":" or not now)):
+        doing = tokens[i - 1] in ("to", "for") and (t == "whoever's" or t == "whoever" and tokens[i + 1] in ("is", "was")) and tokens[i + 1 + (t == "whoever"):][:1] != [] and tokens[i + 1 + (t == "whoever")].endswith("ing")  # "to whoever's cooking" (file 63)
+        if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST or now) or doing:
+            _, hi = clause_bounds(tokens, i, {".", ";", "!", "?"} if t == "who" else {".", ";", "!", "?", ":", ","})
+            if doing or hi < len(tokens) and (tokens[hi] == "?" or t == "whoever" and (tokens[hi] == ":" or not now)):
                 out.update(range(i, hi))
     return out
 

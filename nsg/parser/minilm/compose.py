@@ -88,7 +88,7 @@ def _gap(tokens: list[str], conns: list[Connective], lo: int, hi: int) -> tuple[
 def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tuple[str, str | None]:
     """(relation of the gap, prefix kind opened by the gap: "after" / "before" / None)."""
     meanings = [c.meaning for c in leading]
-    if "before_that" in meanings or "relative" in meanings:
+    if "before_that" in meanings or "relative" in meanings and not {"and", "then"} & set(meanings[meanings.index("relative"):]):
         return REV, None
     for n, m in enumerate(meanings):
         if m in ("after", "before"):
@@ -336,6 +336,8 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
         if c.meaning != "relative":
             continue
         k = next((k for k, st in enumerate(steps) if st.start >= c.end), None)
+        if k is not None and {"it", "them"} & set(tokens[steps[k].start:steps[k].end + 1]) and {"and", "then"} & set(tokens[c.end:steps[k].start]):
+            continue  # "wash the mug that is dirty and put it away": the clause closed with no step, a new command (file 63)
         while k is not None and k < len(steps):
             out.add(k)
             k += 1

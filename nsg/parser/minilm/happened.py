@@ -201,7 +201,8 @@ def _came_so(tokens: list[str], i: int) -> set[int]:
         k += 1
     if tokens[i] == "still" and k == i + 1 and not (i > 0 and tokens[i - 1].endswith("'s")):
         return set()  # "keep it still warm" asks
-    return set(range(i, k + 1)) if tokens[k:k + 1] and tokens[k] in _temperatures() else set()
+    done = k == i + 1 and tokens[i] != "still" and tokens[k:k + 1] != [] and tokens[k].endswith("ed")  # "they came washed" (file 63)
+    return set(range(i, k + 1)) if tokens[k:k + 1] and (tokens[k] in _temperatures() or done) else set()
 
 
 def _when(tokens: list[str], i: int) -> bool:

@@ -46,11 +46,21 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
-                                                               or _posture(tokens, s))
+                                                               or _posture(tokens, s) or _receiver_can(tokens, s, steps))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
+
+
+_MODALS = {"can", "can't", "cannot", "could", "couldn't", "must", "mustn't", "will", "won't", "should", "shouldn't"}
+
+
+def _receiver_can(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"hand it to him at the gate - he can't leave it while ...", "she mustn't put it down" (file 63): a place verb
+    after "he" / "she" / "they" and a modal, where the object is handed over: what the receiver can do, no place."""
+    return s.start >= 2 and tokens[s.start - 1] in _MODALS and tokens[s.start - 2] in ("he", "she", "they") \
+        and tokens[s.end:s.end + 1] in (["it"], ["them"]) and any(x.subtask == "pick" for x in steps)
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
