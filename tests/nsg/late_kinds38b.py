@@ -1,0 +1,17 @@
+"""Test file 38's misses, second reading (ten everyday voices: a newly-wed couple's to-do comments, a godmother,
+a man with his arm in a sling, an uncle minding nephews, a stepdad's notes, a TV green-room's runner briefs, a
+removal crew boss, a conference caterer on the radio, a car-wash owner, a phone shop's back-room kitchen), grouped
+into general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late``
+checks that). A separate module like ``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-63."""
+from __future__ import annotations
+
+FILE38B_KINDS = [
+    # a one-word state and "already" after a comma that closes a copula's clause of where the thing is ("it's in
+    # the fridge, cold already"): how it is now, no step (changes._already, changes._after_where)
+    ("The apple's in the fridge, cold already. Slice it.", "apple: slice"),
+    ("The mug is on the shelf, clean already. Heat it in the microwave.", "mug: heat"),
+    ("The bowl was in the dishwasher, clean already, so just put it on the table.", "bowl: place=dining_table"),
+    ("Put the apple in the fridge, cold already. Slice it.", "apple: cool > slice"),  # no copula: a step said
+]
