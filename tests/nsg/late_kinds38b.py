@@ -14,4 +14,9 @@ FILE38B_KINDS = [
     ("The mug is on the shelf, clean already. Heat it in the microwave.", "mug: heat"),
     ("The bowl was in the dishwasher, clean already, so just put it on the table.", "bowl: place=dining_table"),
     ("Put the apple in the fridge, cold already. Slice it.", "apple: cool > slice"),  # no copula: a step said
+    # a bare "to cool (off / down)" right after a place that is not the fridge ("onto the counter to cool off"): what
+    # the thing does left standing there, no cooling step (others.purpose_of_place)
+    ("Wash the potato, then onto the counter to cool off.", "potato: clean > place=counter"),
+    ("Heat the mug and set it on the shelf to cool down a bit.", "mug: heat > place=shelf"),
+    ("Boil the egg and put it in the fridge to cool.", "egg: heat > cool"),  # the fridge: the device's step
 ]
