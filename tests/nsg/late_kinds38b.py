@@ -19,4 +19,9 @@ FILE38B_KINDS = [
     ("Wash the potato, then onto the counter to cool off.", "potato: clean > place=counter"),
     ("Heat the mug and set it on the shelf to cool down a bit.", "mug: heat > place=shelf"),
     ("Boil the egg and put it in the fridge to cool.", "egg: heat > cool"),  # the fridge: the device's step
+    # "then it's going in / into / onto the" and a receptacle, said after another step ("..., then it's going in the
+    # bowl"): a place verb like "goes in" (connectives.json, place verbs); without "then" it may be a purpose, no place
+    ("Put the apple in the fridge. Then it's going in the bowl.", "apple: cool > place=bowl"),
+    ("Chill the tomato, then it's going into the pan.", "tomato: cool > place=pan"),
+    ("I'm going into town, so wash the cup first.", "cup: clean"),  # a person going, no receptacle: no place
 ]
