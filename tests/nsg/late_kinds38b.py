@@ -24,4 +24,9 @@ FILE38B_KINDS = [
     ("Put the apple in the fridge. Then it's going in the bowl.", "apple: cool > place=bowl"),
     ("Chill the tomato, then it's going into the pan.", "tomato: cool > place=pan"),
     ("I'm going into town, so wash the cup first.", "cup: clean"),  # a person going, no receptacle: no place
+    # the object and where it is now, a comma, then a command about "it" ("the mug on the shelf, rinse it and ..."): a
+    # heading of where it is, no place (located._headed)
+    ("Whoever's around: the mug on the shelf, rinse it and heat it.", "mug: clean + heat"),
+    ("The plate on the counter, scrub it and give it to me.", "plate: clean > pick"),
+    ("Put the mug on the shelf, rinse it first.", "mug: clean > place=shelf"),  # a place verb: a place
 ]
