@@ -32,6 +32,7 @@ from tests.nsg.late_kinds35 import FILE35_KINDS
 from tests.nsg.late_kinds36 import FILE36_KINDS
 from tests.nsg.late_kinds37 import FILE37_KINDS
 from tests.nsg.late_kinds38 import FILE38_KINDS
+from tests.nsg.late_kinds38b import FILE38B_KINDS
 from tests.nsg.late_kinds39 import FILE39_KINDS
 from tests.nsg.late_kinds39b import FILE39B_KINDS
 from tests.nsg.late_kinds40 import FILE40_KINDS
@@ -337,7 +338,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
     + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
-    + FILE47D_KINDS + FILE63_KINDS
+    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS
 
 
 @pytest.fixture(scope="module")

@@ -132,7 +132,7 @@ def _a_room(tokens: list[str], j: int) -> bool:
 
 def _already(tokens: list[str], s: StepCue) -> bool:
     if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
-        return _copula(tokens[s.start - 1]) and tokens[s.start] in state_adjectives()  # "it's cold already"
+        return tokens[s.start] in state_adjectives() and (_copula(tokens[s.start - 1]) or _after_where(tokens, s.start - 1))
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:
         return True
     if s.start >= 3 and tokens[s.start - 2:s.start] == ["already", "been"] and s.form == "verb":
@@ -143,6 +143,16 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _after_where(tokens: list[str], i: int) -> bool:
+    """"it's in the fridge, cold already" (file 38): a comma after a copula's clause of where the thing is."""
+    j = i - 1
+    while j >= max(0, i - 7) and tokens[j] not in CLAUSE_STOPS:
+        if _copula(tokens[j]):
+            return tokens[i] == "," and j + 1 < i
+        j -= 1
+    return False
 
 
 def _named_has(t: str) -> bool:

@@ -63,11 +63,12 @@ def _headed(tokens: list[str], k: int) -> bool:
     heading that ends in a colon (a "for" phrase before it or not) and a request about "it" right after:
     where the object is now, no place; a dash or semicolon ends one too, and so does a full stop before a request to take
     one out ("Tomatoes in the crisper drawer. Take one out, slice it ...", test file 46), and so does a comma before a
-    word of asking ("The mug in the microwave, could you hand it to me?", file 54)."""
+    word of asking ("The mug in the microwave, could you hand it to me?", file 54) or a command and "it" ("The cup on the side, rinse it", file 38)."""
     if tokens[k] == "for":
         k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
     asked = tokens[k] == "," and tokens[k + 1:k + 2] != [] and tokens[k + 1] in REQUEST_MODALS  # ", could you hand it ..." (file 54)
-    return (tokens[k] in _HEAD_ENDS or asked) and any(t in ("it", "them") for t in tokens[k + 2:k + 4 + 2 * asked]) \
+    told = tokens[k] == "," and tokens[k + 2:k + 3] in (["it"], ["them"])  # "the cup on the side, rinse it and ..." (file 38)
+    return (tokens[k] in _HEAD_ENDS or asked or told) and any(t in ("it", "them") for t in tokens[k + 2:k + 4 + 2 * asked]) \
         or tokens[k] == "." and k + 1 < len(tokens) and tokens[k + 1] in _FETCH and "out" in tokens[k + 2:k + 4]
 
 

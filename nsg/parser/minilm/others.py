@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, PERSON_SUBJECTS, StepCue, THIRD_PERSONS, data
+from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, PERSON_SUBJECTS, StepCue, THIRD_PERSONS, data, device_subtasks
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -94,13 +94,20 @@ def _departs(tokens: list[str], s: StepCue) -> bool:
 
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"keep it in a box to take to work": a pick said after "to", right after a place with its
-    receptacle in the same clause, is what the box is for, done later: no step."""
-    if s.subtask != "pick" or s.start < 1 or tokens[s.start - 1] != "to":
+    receptacle in the same clause, is what the box is for, done later: no step; so is a bare "to cool (off)" after a
+    place that is not the fridge ("onto the counter to cool off a bit", file 38): left standing, no device."""
+    if s.subtask not in ("pick", "cool") or s.start < 1 or tokens[s.start - 1] != "to":
         return False
     before = [x for x in steps if x.end <= s.start]
+    if s.subtask == "cool" and (s.form != "verb" or tokens[s.end:s.end + 1] and tokens[s.end] in _ITS_OBJECT
+                                or not before or device_subtasks().get(before[-1].receptacle) == "cool"):
+        return False  # "in the fridge to cool", "to cool it": the device's step
     return bool(before) and before[-1].subtask == "place" and before[-1].receptacle is not None \
         and (before[-1].receptacle_at or before[-1].start) < s.start \
         and not any(t in _CLAUSE_STOPS or t in ("and", "then") for t in tokens[before[-1].start:s.start])
+
+
+_ITS_OBJECT = {"it", "them", "em", "one", "that", "this", "the", "your", "my", "its"}  # "to cool it"; not "to cool off a bit"
 
 
 def not_a_place(tokens: list[str], r: Mention) -> bool:
