@@ -1,0 +1,16 @@
+"""Test file 49's misses, third reading (ten everyday household voices: a chore chart, a carer's note, a nurse's notes
+for her son, a retired engineer's notebook, a bridal party's chat, a Mother's Day plan, a post-it war, a meal planner,
+a grandparents' binder, Ramadan notes), grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds49b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-62."""
+from __future__ import annotations
+
+FILE49C_KINDS = [
+    # a person the thing is made for between the verb and its object ("I'll warm you a mug, ..."): still a command,
+    # so a list of three ending in a hand-over is a recipe read in order (chained._for_someone)
+    ("I'll heat you a mug, rinse it and hand it to you.", 'mug: heat > clean > pick'),
+    ('Toast him some bread, slice it and bring it to him.', 'bread: heat > slice > pick'),
+    ("We'll warm us a potato, cut it and put it in the bowl.", 'potato: heat > slice > place=bowl'),
+    ('Toast you some bread, slice it and keep it in your hands.', 'bread: heat + slice > pick'),  # no hand-over: a group
+]
