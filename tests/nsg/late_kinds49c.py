@@ -13,4 +13,9 @@ FILE49C_KINDS = [
     ('Toast him some bread, slice it and bring it to him.', 'bread: heat > slice > pick'),
     ("We'll warm us a potato, cut it and put it in the bowl.", 'potato: heat > slice > place=bowl'),
     ('Toast you some bread, slice it and keep it in your hands.', 'bread: heat + slice > pick'),  # no hand-over: a group
+    # a receptacle's name said as a verb ("Bin it.") beside a place verb refused in another sentence ("Don't put it back
+    # in the cupboard."): the refused place is none, the bin is where it goes (hands._as_verb)
+    ("The bread is stale. Bin it. Don't just put it back in the cabinet.", 'bread: place=garbage_can'),
+    ("Bin the tomato, it's mushy. Don't put it in the fridge.", 'tomato: place=garbage_can'),
+    ("Fridge the bread. Don't put it in the cabinet.", 'bread: cool'),  # a device's name: its sub-task, no place
 ]
