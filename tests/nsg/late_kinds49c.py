@@ -18,4 +18,9 @@ FILE49C_KINDS = [
     ("The bread is stale. Bin it. Don't just put it back in the cabinet.", 'bread: place=garbage_can'),
     ("Bin the tomato, it's mushy. Don't put it in the fridge.", 'tomato: place=garbage_can'),
     ("Fridge the bread. Don't put it in the cabinet.", 'bread: cool'),  # a device's name: its sub-task, no place
+    # a present: a giver named by a possessive, in the past, "gave it to us" ("my aunt gave it to us"): how the household
+    # came by the thing, no hand-over (happened._gift)
+    ("Wash the pan and put it on the counter, my aunt gave it to us.", 'pan: clean > place=counter'),
+    ("Rinse the mug, my gran gave it to me. Put it in the cabinet.", 'mug: clean > place=cabinet'),
+    ("Rinse the mug, my son will give it to me.", 'mug: clean > pick'),  # not a past gift: a hand-over
 ]
