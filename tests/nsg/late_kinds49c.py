@@ -23,4 +23,8 @@ FILE49C_KINDS = [
     ("Wash the pan and put it on the counter, my aunt gave it to us.", 'pan: clean > place=counter'),
     ("Rinse the mug, my gran gave it to me. Put it in the cabinet.", 'mug: clean > place=cabinet'),
     ("Rinse the mug, my son will give it to me.", 'mug: clean > pick'),  # not a past gift: a hand-over
+    # a dish's everyday name for its food ("roasties": roast potatoes), in the lexicon like "spuds" (lexicon.json)
+    ("Roasties for Sunday: scrub, chop, boil in the pot.", 'potato: clean > slice > heat'),
+    ("The roasties are burnt, chuck them in the bin.", 'potato: place=garbage_can'),
+    ("The roast is burnt, chuck the pot in the bin.", 'pot: place=garbage_can'),  # "the roast": a joint, no potato
 ]
