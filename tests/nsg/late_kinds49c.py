@@ -27,4 +27,9 @@ FILE49C_KINDS = [
     ("Roasties for Sunday: scrub, chop, boil in the pot.", 'potato: clean > slice > heat'),
     ("The roasties are burnt, chuck them in the bin.", 'potato: place=garbage_can'),
     ("The roast is burnt, chuck the pot in the bin.", 'pot: place=garbage_can'),  # "the roast": a joint, no potato
+    # a thing refused for a person named between the giving verb and it ("don't give Sam tomatoes"), another thing
+    # named after: the request is about the other (contrasts.refused)
+    ("Don't give Sam tomatoes. Lettuce is fine: wash it and put it on his plate.", 'lettuce: clean > place=plate'),
+    ("Please don't offer Nan the bread, it's stale. Toast the potato for her instead.", 'potato: heat'),
+    ("Don't give Sam the tomato. Wash it first.", 'tomato: clean'),  # nothing else named: still the thing
 ]
