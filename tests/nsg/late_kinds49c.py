@@ -32,4 +32,9 @@ FILE49C_KINDS = [
     ("Don't give Sam tomatoes. Lettuce is fine: wash it and put it on his plate.", 'lettuce: clean > place=plate'),
     ("Please don't offer Nan the bread, it's stale. Toast the potato for her instead.", 'potato: heat'),
     ("Don't give Sam the tomato. Wash it first.", 'tomato: clean'),  # nothing else named: still the thing
+    # a place verb whose object is a liquid in the thing ("boil it and chuck that water away"): the liquid goes, the thing
+    # stays, no place (hands.poured_off, called by places)
+    ("Rinse the kettle, then boil it and chuck that water away.", 'kettle: clean > heat'),
+    ("Rinse the pot, then boil it and tip the water out.", 'pot: clean > heat'),
+    ("Rinse the pot, then boil it and chuck it away.", 'pot: clean > heat > place'),  # the thing itself: a place
 ]

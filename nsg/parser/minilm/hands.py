@@ -90,3 +90,13 @@ def _contrasted(tokens: list[str], s: StepCue) -> bool:
     comma, by its receptacle alone, is where it goes."""
     return s.subtask == "place" and s.form == "verb" and s.start >= 2 and tokens[s.start - 1] in _CONTRASTS \
         and tokens[s.start - 2] == "," and (tokens[s.start].endswith(("ed", "ing")) or tokens[s.start] in _IRREGULAR_PARTICIPLES)
+
+
+_LIQUIDS = {"water", "liquid", "vinegar", "juice", "oil", "grease", "fat", "dregs"}
+
+
+def poured_off(tokens: list[str], s: StepCue) -> bool:
+    """"boil it and chuck that water away", "tip the water out" (test file 49): a place verb whose object is a liquid
+    in the thing (a determiner or "that", then the liquid) moves the liquid, the thing stays: no place."""
+    j = s.end + 1
+    return j < len(tokens) and (tokens[s.end] in data()["determiners"] or tokens[s.end] == "that") and tokens[j] in _LIQUIDS
