@@ -64,6 +64,7 @@ from tests.nsg.late_kinds48 import FILE48_KINDS
 from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
 from tests.nsg.late_kinds50 import FILE50_KINDS
+from tests.nsg.late_kinds49c import FILE49C_KINDS
 from tests.nsg.late_kinds51 import FILE51_KINDS
 from tests.nsg.late_kinds52 import FILE52_KINDS
 from tests.nsg.late_kinds53 import FILE53_KINDS
@@ -338,7 +339,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
     + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
-    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS
+    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS + FILE49C_KINDS
 
 
 @pytest.fixture(scope="module")

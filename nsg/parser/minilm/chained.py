@@ -81,8 +81,15 @@ def _command(tokens: list[str], s: StepCue) -> bool:
         return False
     bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and word not in state_adjectives() \
         and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5])  # not "clean, cold, and ..."
-    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare \
+    return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare or _for_someone(tokens, s) \
         or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
+
+
+def _for_someone(tokens: list[str], s: StepCue) -> bool:
+    """A person the thing is made for between the verb and its object ("I'll warm you a mug", "toast him some bread",
+    file 49): the verb's object follows the person's pronoun and a determiner."""
+    return tokens[s.start + 1:s.start + 2] in (["you"], ["him"], ["us"]) and tokens[s.start + 2:s.start + 3] != [] \
+        and tokens[s.start + 2] in data()["determiners"]
 
 
 _LIST_MARKS = {",", ":", "(", ";", "-"}  # a bare verb opening its clause in a note's list

@@ -8,7 +8,7 @@ their own, read by where they stand, never per sentence:
   pan", "in a mug, never a glass", "the mug rather than the cup", "instead of the cup", "No bread for
   Kieran", "forget the potato";
 - a name after a verb under "don't" / "do not" (and a person it is for): "don't give him the egg
-  sandwiches", "don't touch the wine bottle"; not with an order word after it in its clause ("don't cut
+  sandwiches", "don't give Mia tomatoes" (a name for whom, file 49), "don't touch the wine bottle"; not with an order word after it in its clause ("don't cut
   the lettuce before it's been washed": a constraint), nor a rule told ("the knife never touches the apple");
 - a name right before "instead" (its determiner and one word between), or right before a refused one, is
   the thing asked for: "He'll have a tomato instead", "Do him the bread instead", "use the pot, not the pan".
@@ -30,6 +30,7 @@ from nsg.parser.minilm.spans import OBJECT_PRONOUNS, data, skip_back
 _AFTER_COMMA = {"not", "never"}  # ", not the pan": a contrast only after a clause break ("it's not the ...": a copula)
 _ANYWHERE = {("rather", "than"), ("instead", "of"), ("forget",), ("no",)}
 _BREAKS = {",", ".", ";", "!", "?", ":", "-", "("}
+_SERVING = {"give", "offer", "serve", "feed"}  # "don't give Mia the tomatoes": a person's name between (test file 49)
 _ORDER_WORDS = {"until", "till", "before", "after", "once", "unless"}  # "don't cut the lettuce before ...": a constraint
 
 
@@ -44,7 +45,7 @@ def refused(tokens: list[str], m: Mention) -> bool:
         return j == 0 or tokens[j - 1] in _BREAKS
     if any(tuple(tokens[j - len(w) + 1:j + 1]) == w for w in _ANYWHERE):
         return tokens[j] != "no" or m.start == j + 1  # "no bread", not "no, the bread"
-    k = j - (tokens[j] in OBJECT_PRONOUNS)
+    k = j - (tokens[j] in OBJECT_PRONOUNS or j >= 1 and tokens[j - 1] in _SERVING and tokens[j].isalpha())  # "give Mia tomatoes"
     return k >= 1 and tokens[k].isalpha() and _imperative_no(tokens, k - 1) and _ORDER_WORDS.isdisjoint(
         tokens[m.end:next((i for i in range(m.end, len(tokens)) if tokens[i] in _BREAKS), len(tokens))])
 

@@ -45,7 +45,7 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     "then onto", "..., washed, on the table": test file 48; "a cold mug on the table", right after a thing's name: file
     46), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
     names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
-    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner"), nor a threat's ("or I'll bin it")."""
+    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner"), nor a threat's ("or I'll bin it"); nor one refused beside a receptacle said as a verb ("Bin it.", :func:`_as_verb`)."""
     if _contrasted(tokens, s) or s.subtask == "place" and threat(tokens, s.start):
         return True  # "get it onto a plate or I'm binning it": the threat's place (set_aside)
     if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])):
@@ -57,7 +57,14 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
     return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or (t in (",", ":") or _thing(t))
                                                                   and _receptacle_after(tokens, i + 2))
-               for i, t in enumerate(tokens[:-1]))
+               or not lo <= i < stop and _as_verb(tokens, i) for i, t in enumerate(tokens[:-1]))
+
+
+def _as_verb(tokens: list[str], i: int) -> bool:
+    """A receptacle's name opening its sentence as a verb, its object after it ("Bin it.", "Plate them up.", test file
+    49): a place said with no place verb, so a place verb refused in another sentence is no place of the task."""
+    return (i == 0 or tokens[i - 1] in FULL_STOPS) and (tokens[i + 1] in data()["object_pronouns"] or tokens[i + 1] in data()["determiners"]) \
+        and any(m.kind == "receptacle" for m in mentions(tokens[i:i + 1]))
 
 
 def _thing(word: str) -> bool:
@@ -83,3 +90,13 @@ def _contrasted(tokens: list[str], s: StepCue) -> bool:
     comma, by its receptacle alone, is where it goes."""
     return s.subtask == "place" and s.form == "verb" and s.start >= 2 and tokens[s.start - 1] in _CONTRASTS \
         and tokens[s.start - 2] == "," and (tokens[s.start].endswith(("ed", "ing")) or tokens[s.start] in _IRREGULAR_PARTICIPLES)
+
+
+_LIQUIDS = {"water", "liquid", "vinegar", "juice", "oil", "grease", "fat", "dregs"}
+
+
+def poured_off(tokens: list[str], s: StepCue) -> bool:
+    """"boil it and chuck that water away", "tip the water out" (test file 49): a place verb whose object is a liquid
+    in the thing (a determiner or "that", then the liquid) moves the liquid, the thing stays: no place."""
+    j = s.end + 1
+    return j < len(tokens) and (tokens[s.end] in data()["determiners"] or tokens[s.end] == "that") and tokens[j] in _LIQUIDS

@@ -21,6 +21,7 @@ neither steps nor places (the positions join those of :func:`nsg.parser.minilm.a
   are putting them away greasy"): another way of doing it, no step of this one;
 - a condition about what someone else has done with a thing ("If a guest's left a pan on the hob, wash
   it ..."): how the object came to need the task, no step nor place;
+- a present: a giver named by a possessive "gave it to us" ("my aunt gave it to us", file 49): no hand-over;
 - work done and thanked, then "Now" a new request ("Pan scrubbed, thanks Jo. Now heat it.", file 61): no step nor place.
 """
 from __future__ import annotations
@@ -44,7 +45,7 @@ _GENERIC = (("some", "folk"), ("some", "people"), ("most", "people"), ("lots", "
 _GENERIC_FIRST = {g[0] for g in _GENERIC}
 _CAME = {"arrived", "arrives", "came", "comes", "still"}  # "it arrived stone cold", "came back cold", "mine's still cold"
 _SO = {"back", "stone", "ice", "freezing", "piping", "so", "really", "very"}
-_OPENERS = _MISHAPS | _BECAME | _CAME | _GENERIC_FIRST  # the words happened() looks at, word by word
+_OPENERS = _MISHAPS | _BECAME | _CAME | _GENERIC_FIRST | {"gave"}  # the words happened() looks at, word by word
 _REASONS = {"because", "cos", "coz", "cuz", "'cause"}  # a reason's clause holds the time, not the sentence
 _CLAUSE = BOUNDARY | {",", "-", "(", ")", "but", "so"}
 
@@ -103,6 +104,8 @@ def happened(tokens: list[str]) -> set[int]:
         elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i) \
                 and not _in_device(tokens, i):
             out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
+        elif t == "gave" and _gift(tokens, i):
+            out.update(range(i, i + 4))  # "my aunt gave it to us": how the household got it, no hand-over
         elif t in _CAME and (came := _came_so(tokens, i)):
             out.update(came)  # "It arrived stone cold.": how it came, the reason for the task
         elif (n := _generic_subject(tokens, i)) and (i == 0 or tokens[i - 1] in _CLAUSE):
@@ -219,6 +222,16 @@ def _in_device(tokens: list[str], i: int) -> bool:
 
 
 _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody", "anyone", "everyone"}
+
+
+def _gift(tokens: list[str], i: int) -> bool:
+    """"my aunt gave it to us", "his mother's friend gave them to me" (test file 49): a giver named by a possessive
+    giving the thing to the writers, in the past: how the household came by it (a present), no hand-over."""
+    return i >= 2 and (tokens[i - 2] in _OWNERS or tokens[i - 2].endswith("'s")) and tokens[i - 1].isalpha() \
+        and tokens[i + 1:i + 2] in (["it"], ["them"]) and tokens[i + 2:i + 4] in (["to", "us"], ["to", "me"])
+
+
+_OWNERS = {"my", "our", "his", "her", "their", "your"}
 
 
 def _someone(tokens: list[str], i: int) -> bool:

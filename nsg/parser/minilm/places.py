@@ -9,7 +9,7 @@ its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 from __future__ import annotations
 
 from nsg.parser.minilm.fronted import laid_after, rests_there
-from nsg.parser.minilm.hands import denied_place, drop_hand_places
+from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
 from nsg.parser.minilm.others import not_a_place
@@ -83,7 +83,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                     continue  # "put it in the fridge to chill it", "take it to the sink and wash it": the means
             elif p is None and word in d["anchored_places"]:
                 continue  # "it should end up clean and cold": a state, not a place
-            elif p is None and s.subtask == "place" and _not_moved(tokens, s, target, d):
+            elif p is None and s.subtask == "place" and (_not_moved(tokens, s, target, d) or poured_off(tokens, s)):
                 continue  # "leave the rinsing until after the dicing", "the achievement pops either way"
             elif p is None and s.subtask == "place" and any(
                     device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
