@@ -27,7 +27,6 @@ from pddl_domains import vocabulary as vocab
 from contracts.language.graphs import TaskGraph, graph_for_task
 from contracts.library.splits import heldout_pairs
 from contracts.library.tasks import TaskSpec, get_task, valid_objects, valid_receptacles
-from contracts.language.descriptions import description_templates
 from nsg.errors import InvalidValueError
 from nsg.parser.minilm import egotv, realize
 
