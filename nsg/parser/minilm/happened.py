@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, FULL_STOPS, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data
+from nsg.parser.minilm.spans import BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data
 
 _ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
@@ -227,11 +227,8 @@ _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody", "anyone", "eve
 def _gift(tokens: list[str], i: int) -> bool:
     """"my aunt gave it to us", "his mother's friend gave them to me" (test file 49): a giver named by a possessive
     giving the thing to the writers, in the past: how the household came by it (a present), no hand-over."""
-    return i >= 2 and (tokens[i - 2] in _OWNERS or tokens[i - 2].endswith("'s")) and tokens[i - 1].isalpha() \
+    return i >= 2 and (tokens[i - 2] in POSSESSIVES or tokens[i - 2].endswith("'s")) and tokens[i - 1].isalpha() \
         and tokens[i + 1:i + 2] in (["it"], ["them"]) and tokens[i + 2:i + 4] in (["to", "us"], ["to", "me"])
-
-
-_OWNERS = {"my", "our", "his", "her", "their", "your"}
 
 
 def _someone(tokens: list[str], i: int) -> bool:

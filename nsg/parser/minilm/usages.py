@@ -41,7 +41,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
-from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, SENTENCE_ENDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, data, state_adjectives
 
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
           "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
@@ -280,12 +280,10 @@ _SUBJECT_OF = {"is", "was", "'s", "has", "needs", "isn't", "wasn't", "should", "
 
 def device_noun(tokens: list[str], r: Mention) -> bool:
     """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own;
-    "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32)."""
+    "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32); not after a person's pronoun ("asks that you
+    microwave one": a verb, file 23)."""
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
-        and tokens[r.start - 1] not in _PRONOUNS or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
-
-
-_PRONOUNS = {"you", "i", "we", "they", "he", "she"}  # "asks that you microwave one": "that" opens a clause, a verb (file 23)
+        and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
 
 
 _MAKING = {"make", "makes", "made", "making", "order", "orders", "ordered", "ordering"}
