@@ -7,7 +7,8 @@ phrasing say it without naming it:
 - a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
   two minutes", "overnight", "then into the fridge until tea", a place said by the device alone too;
   a learner's count without "for": "put in the microwave thirty seconds", test file 45):
-  nobody times where something is stored, so the device does its job;
+  nobody times where something is stored, so the device does its job (but "put it in the fridge till the
+  break", a place verb and an event said last, is where it is kept: :func:`_kept_till`, measured on the golds);
 - a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
   place, so an earlier one into a device is a trip through it (not one right after a negation: "on the burner,
   never left in the sink", file 62);
