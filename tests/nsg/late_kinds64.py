@@ -1,0 +1,19 @@
+"""Test file 64's misses (ten everyday voices of messages between family members, flatmates, neighbours, colleagues
+and carers: a nanny-share notebook, a working mum's notes for her own mother, a self-isolating flatmate texting
+through the bedroom door, a boyfriend's mum at a first family Christmas, an elderly wife with failing eyesight, a
+wife stuck at the hairdresser's, job-share office managers' handover notes, a 16-year-old explaining the kitchen to
+her gran, a family stranded abroad messaging the neighbour with the spare key, a live-in carer's notes), read after
+it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-63."""
+from __future__ import annotations
+
+FILE64_KINDS = [
+    # a household's everyday names of places: the recycling ("in the recycling", "the recycling bin") is the bin, a
+    # landing table or a lamp table is a side table (lexicon.json)
+    ('The wine bottle is empty: rinsed out and in the recycling, please.', 'wine_bottle: clean > place=garbage_can'),
+    ('Wash the salt shaker and leave it on the landing table for me.', 'salt_shaker: clean > place=side_table'),
+    ('Rinse the glass bottle and drop it in the recycling bin.', 'glassbottle: clean > place=garbage_can'),
+    ('Wash the mug and put it on the dining table.', 'mug: clean > place=dining_table'),  # a table of its own name
+]
