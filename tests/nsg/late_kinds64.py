@@ -16,4 +16,8 @@ FILE64_KINDS = [
     ('Wash the salt shaker and leave it on the landing table for me.', 'salt_shaker: clean > place=side_table'),
     ('Rinse the glass bottle and drop it in the recycling bin.', 'glassbottle: clean > place=garbage_can'),
     ('Wash the mug and put it on the dining table.', 'mug: clean > place=dining_table'),  # a table of its own name
+    # a chopping board or cutting board named as where a thing is: a board, no slicing (connectives.json idioms)
+    ('The bread knife is on the chopping board. Wash it and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('Rinse the spatula, it is on the cutting board, and put it in the drawer.', 'spatula: clean > place=drawer'),
+    ('Chop the apple on the chopping board, then put it in the bowl.', 'apple: slice > place=bowl'),  # a chopping verb
 ]
