@@ -20,4 +20,9 @@ FILE64_KINDS = [
     ('The bread knife is on the chopping board. Wash it and put it in the drawer.', 'knife: clean > place=drawer'),
     ('Rinse the spatula, it is on the cutting board, and put it in the drawer.', 'spatula: clean > place=drawer'),
     ('Chop the apple on the chopping board, then put it in the bowl.', 'apple: slice > place=bowl'),  # a chopping verb
+    # states listed with commas after a heading, a participle and an adjective ("Pear for Jo: peeled, cold, in the
+    # bowl"): one unordered group, the place last; two participles keep their order (telegraphic.fragment_states)
+    ('Apples for the twins: two, sliced, cold, in the blue bowl.', 'apple: slice + cool > place=bowl'),
+    ("Gran's mug - rinsed, dried, hot, on her side table.", 'mug: clean + heat > place=side_table'),
+    ('The potato: scrubbed, microwaved, on the plate.', 'potato: clean > heat > place=plate'),  # two participles: in turn
 ]
