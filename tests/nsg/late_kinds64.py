@@ -25,4 +25,9 @@ FILE64_KINDS = [
     ('Apples for the twins: two, sliced, cold, in the blue bowl.', 'apple: slice + cool > place=bowl'),
     ("Gran's mug - rinsed, dried, hot, on her side table.", 'mug: clean + heat > place=side_table'),
     ('The potato: scrubbed, microwaved, on the plate.', 'potato: clean > heat > place=plate'),  # two participles: in turn
+    # "came" / "arrived" and where from ("out of the dishwasher", "back from the canteen"), then a state word closing
+    # its clause: how it came, no step (happened._came_from)
+    ('The pot came out of the dishwasher clean, so just heat it on the stove.', 'pot: heat'),
+    ('The plate came back from the canteen hot, so just chill it.', 'plate: cool'),
+    ('Make sure the mug is clean when it comes out of the cabinet, then heat it.', 'mug: clean > heat'),  # asked
 ]
