@@ -30,4 +30,9 @@ FILE64_KINDS = [
     ('The pot came out of the dishwasher clean, so just heat it on the stove.', 'pot: heat'),
     ('The plate came back from the canteen hot, so just chill it.', 'plate: cool'),
     ('Make sure the mug is clean when it comes out of the cabinet, then heat it.', 'mug: clean > heat'),  # asked
+    # a word of warmth between commas, degree words before it, right after a washing command ("wash it in the sink,
+    # really hot, and ..."): how hot the water is, no heating (changes._washed_so)
+    ('Rinse the cup in the sink, nice and hot, and put it on the shelf.', 'cup: clean > place=shelf'),
+    ('Scrub the pan, really hot, then leave it in the sink.', 'pan: clean > place=sink'),
+    ('Wash the mug, heat it, and put it on the shelf.', 'mug: clean > heat > place=shelf'),  # a command: a step
 ]
