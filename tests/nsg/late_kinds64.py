@@ -35,4 +35,9 @@ FILE64_KINDS = [
     ('Rinse the cup in the sink, nice and hot, and put it on the shelf.', 'cup: clean > place=shelf'),
     ('Scrub the pan, really hot, then leave it in the sink.', 'pan: clean > place=sink'),
     ('Wash the mug, heat it, and put it on the shelf.', 'mug: clean > heat > place=shelf'),  # a command: a step
+    # "hand it through" a door, a hatch or a window: handed to someone on the other side, held to the end
+    # (connectives.json pick verbs, handovers.handed_over)
+    ('Slice the tomato and hand it through the hatch.', 'tomato: slice > pick'),
+    ("Heat the potato, then cut it up and hand it through the window, I'm starving.", 'potato: heat > slice > pick'),
+    ('Wash the plate and put it through the hatch.', 'plate: clean > place'),  # a place verb: no hand-over
 ]
