@@ -40,4 +40,8 @@ FILE64_KINDS = [
     ('Slice the tomato and hand it through the hatch.', 'tomato: slice > pick'),
     ("Heat the potato, then cut it up and hand it through the window, I'm starving.", 'potato: heat > slice > pick'),
     ('Wash the plate and put it through the hatch.', 'plate: clean > place'),  # a place verb: no hand-over
+    # a person who "feels the cold" / "feels the heat": the person's state, no step (connectives.json idioms)
+    ('Warm the mug and take it to him. He feels the cold.', 'mug: heat > pick'),
+    ('Chill the wine bottle, we are all feeling the heat.', 'wine_bottle: cool'),
+    ('Let the apple feel the cold in the fridge, then slice it.', 'apple: cool > slice'),  # the thing: cooled
 ]
