@@ -44,4 +44,9 @@ FILE64_KINDS = [
     ('Warm the mug and take it to him. He feels the cold.', 'mug: heat > pick'),
     ('Chill the wine bottle, we are all feeling the heat.', 'wine_bottle: cool'),
     ('Let the apple feel the cold in the fridge, then slice it.', 'apple: cool > slice'),  # the thing: cooled
+    # a request asked with "mind" and the verbs' -ing forms ("would you mind washing it, slicing it and putting it in
+    # the bowl?"): commands, a recipe list read in order (chained._minded)
+    ('Would you mind washing the apple, slicing it and putting it in the bowl?', 'apple: clean > slice > place=bowl'),
+    ('Do you mind rinsing the mug, heating it and handing it to Gran?', 'mug: clean > heat > pick'),
+    ('She was washing the apple, slicing it and putting it in the bowl.', 'apple: clean + slice > place=bowl'),  # told
 ]
