@@ -49,4 +49,9 @@ FILE64_KINDS = [
     ('Would you mind washing the apple, slicing it and putting it in the bowl?', 'apple: clean > slice > place=bowl'),
     ('Do you mind rinsing the mug, heating it and handing it to Gran?', 'mug: clean > heat > pick'),
     ('She was washing the apple, slicing it and putting it in the bowl.', 'apple: clean + slice > place=bowl'),  # told
+    # "give" the object "a" step's noun opening a recipe list ("give the mug a rinse, warm it and hand it to him"): a
+    # command like the others, the list read in order (chained._given_a)
+    ('Give the mug a rinse, warm it and hand it to him.', 'mug: clean > heat > pick'),
+    ("Could you give Nan's plate a wash, chill it and put it in the cabinet?", 'plate: clean > cool > place=cabinet'),
+    ('Give the mug a rinse and hand it to him.', 'mug: clean > pick'),  # two steps: no recipe list, as before
 ]

@@ -16,7 +16,7 @@ A list is a recipe when, over its steps,
   her", test file 48: where the object ends up too; "keep it in your hands" stays in the group);
 - every step is a command: a verb with its object or a pronoun right after it, none a participle
   ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group; the -ing forms of a request asked with "mind"
-  are commands: "would you mind rinsing it, cutting it and putting it in the bowl?", file 64) and no doer before the first
+  are commands: "would you mind rinsing it, cutting it and putting it in the bowl?", file 64; so is "give it a rinse") and no doer before the first
   (a told list is :mod:`nsg.parser.minilm.narrated`'s); the place may be said by its receptacle alone
   ("slice them and have them on a plate", "... and straight into the pan");
 - nothing frees the order: no "also", no free-order words, no step of the list said again later
@@ -90,7 +90,17 @@ def _command(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and word not in state_adjectives() \
         and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5])  # not "clean, cold, and ..."
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare or _for_someone(tokens, s) \
+        or _given_a(tokens, s) \
         or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
+
+
+def _given_a(tokens: list[str], s: StepCue) -> bool:
+    """"give the mug a rinse, warm it and ...", "give Gran's plate a wash" (file 64): a step's noun after "give", its
+    object and "a": a command too."""
+    if s.end - s.start != 1 or s.start < 3 or tokens[s.start - 1] not in ("a", "an"):
+        return False
+    before = tokens[max(0, s.start - 6):s.start - 1]
+    return "give" in before and not (BOUNDARY | {","}) & set(before[before.index("give"):])
 
 
 def _for_someone(tokens: list[str], s: StepCue) -> bool:
