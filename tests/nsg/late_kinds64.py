@@ -54,4 +54,9 @@ FILE64_KINDS = [
     ('Give the mug a rinse, warm it and hand it to him.', 'mug: clean > heat > pick'),
     ("Could you give Nan's plate a wash, chill it and put it in the cabinet?", 'plate: clean > cool > place=cabinet'),
     ('Give the mug a rinse and hand it to him.', 'mug: clean > pick'),  # two steps: no recipe list, as before
+    # another thing's name of two words with "'s" run in and where it is ("The bread knife's somewhere in the drawer."):
+    # where that thing is, no place of the object (located.others_located)
+    ("Slice the bread, toast it and hand it over. The bread knife's somewhere in the drawer.", 'bread: slice > heat > pick'),
+    ("Chill the apple and slice it. The butter knife's still in the drawer.", 'apple: cool + slice'),
+    ("Wash the bread knife. The bread knife's going in the drawer.", 'knife: clean > place=drawer'),  # the object itself
 ]
