@@ -59,4 +59,9 @@ FILE64_KINDS = [
     ("Slice the bread, toast it and hand it over. The bread knife's somewhere in the drawer.", 'bread: slice > heat > pick'),
     ("Chill the apple and slice it. The butter knife's still in the drawer.", 'apple: cool + slice'),
     ("Wash the bread knife. The bread knife's going in the drawer.", 'knife: clean > place=drawer'),  # the object itself
+    # a sentence opened by thanks and "for" before another sentence ("Thanks for the toast yesterday. Today could you
+    # ..."): what someone did before, no step (happened._thanked_for)
+    ('Thanks for the toast yesterday. Today could you slice some bread and warm it?', 'bread: slice + heat'),
+    ('Thank you for chilling the wine bottle! Could you put it on the table?', 'wine_bottle: place=dining_table'),
+    ('Thanks. Now toast the bread and slice it.', 'bread: heat + slice'),  # no "for": the thanks alone
 ]

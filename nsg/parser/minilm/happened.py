@@ -333,4 +333,17 @@ def _thanked(tokens: list[str]) -> set[int]:
             lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)
             if tokens[lo] in data()["determiners"] or any(m.start == 0 for m in mentions(tokens[lo:lo + 3])):
                 out.update(range(lo, end + 1))  # its subject first, not a request ("Wash the pan, thanks.")
+    return out | _thanked_for(tokens)
+
+
+def _thanked_for(tokens: list[str]) -> set[int]:
+    """"Thanks for the toast yesterday. Today could you ...", "thank you for washing the mugs." (file 64): a sentence
+    opened by thanks and "for", a request after it ("could you"): what someone did before, thanked; no step nor place."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-2]):
+        k = i + 1 + (t == "thank" and tokens[i + 1] == "you")
+        if (t in _THANKS or k == i + 2) and tokens[k] == "for" and (i == 0 or tokens[i - 1] in BOUNDARY):
+            end = next((j for j in range(k, len(tokens)) if tokens[j] in FULL_STOPS), len(tokens))
+            if any(w in REQUEST_MODALS and tokens[j + 1:j + 2] == ["you"] for j, w in enumerate(tokens[end + 1:], end + 1)):
+                out.update(range(i, end + 1))
     return out
