@@ -5,11 +5,12 @@ participle with no object, alone in its sentence, counts, and one of two such wo
 Cold."): "Washed. Cut." tells what was done in turn, "Wash it. Slice it." and "Wash. Slice." are commands in order,
 and "Peeled. Then cold." and "..., in that order" say their order. The same holds for such words listed with commas
 after a heading ("Pear for Jo: peeled, cold, in the bowl", file 64): a participle and an adjective, nothing but
-commas (and a word that names no step) between them, are one group; two participles keep their order, as before."""
+commas (and a word that names no step) between them, are one group; two participles keep their order, as before, and
+so does an adjective right before its own device as the place ("washed, cold, in the fridge": cooled there, file 52)."""
 from __future__ import annotations
 
 from nsg.parser.minilm.narrated import IRREGULAR
-from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, state_adjectives
+from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, device_subtasks, state_adjectives
 
 _ENDS = {".", "!"}
 _MARKS = {",", ":", "-"}
@@ -44,7 +45,9 @@ def _listed_from_mark(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     j = k - 1
     while j > 0 and _comma_listed(tokens, steps[j - 1], steps[j]):
         j -= 1
-    return steps[j].start > 0 and tokens[steps[j].start - 1] in _MARKS
+    after = steps[k + 1] if k + 1 < len(steps) else None  # "Lettuce: washed, cold, in the fridge": cooled there, in turn
+    there = after is not None and after.subtask == "place" and device_subtasks().get(after.receptacle or "") == steps[k].subtask
+    return not there and steps[j].start > 0 and tokens[steps[j].start - 1] in _MARKS
 
 
 def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None:
