@@ -15,7 +15,8 @@ A list is a recipe when, over its steps,
 - the place is the last step and the only one (or a device's step said after it, "put it in the fridge to chill", test file 59), or a hand-over to someone is ("..., let it cool and hand it to
   her", test file 48: where the object ends up too; "keep it in your hands" stays in the group);
 - every step is a command: a verb with its object or a pronoun right after it, none a participle
-  ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group) and no doer before the first
+  ("-ed", "-ing": EgoTV's "cleaned, sliced and placed" stays one group; the -ing forms of a request asked with "mind"
+  are commands: "would you mind rinsing it, cutting it and putting it in the bowl?", file 64; so is "give it a rinse") and no doer before the first
   (a told list is :mod:`nsg.parser.minilm.narrated`'s); the place may be said by its receptacle alone
   ("slice them and have them on a plate", "... and straight into the pan");
 - nothing frees the order: no "also", no free-order words, no step of the list said again later
@@ -39,7 +40,8 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
         return False
     if any(k in free for k in range(a, b + 1)) or "also" in tokens[steps[0].end:steps[-1].start]:
         return False
-    if not all(_command(tokens, s) for s in steps[:-1]) or not (sent or _placed(tokens, steps[-1])) or _told(tokens, steps[0]):
+    ing = _minded(tokens, steps[0])  # "would you mind washing it, slicing it and putting it in the fridge?" (file 64)
+    if not all(_command(tokens, s, ing) for s in steps[:-1]) or not (sent or _placed(tokens, steps[-1], ing)) or _told(tokens, steps[0]):
         return False
     said = {s.subtask for s in steps}
     return not any(s.subtask in said and not _wished(tokens, s) for s in reading.steps[b + 1:])
@@ -72,17 +74,33 @@ def _purpose(tokens: list[str], i: int) -> bool:
     return before[-1:] == ["to"] or before == ["to", "get"] or before[-1:] == ["for"] and tokens[i].endswith("ing")
 
 
-def _command(tokens: list[str], s: StepCue) -> bool:
+def _minded(tokens: list[str], s: StepCue) -> bool:
+    """A request asked with "mind" and the verbs' -ing forms ("would you mind washing it, ..."): "mind" right before
+    the list's first verb (file 64)."""
+    return s.start > 0 and tokens[s.start - 1] == "mind" and tokens[s.start].endswith("ing")
+
+
+def _command(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes", "boil six eggs": a count,
     file 62; the object may sit inside the step's phrase: "cut them into cubes"), or a bare verb of a note's list, a comma
     or its device's preposition right after it ("the potato: wash, boil in the pot, slice, and into the bowl", file 54)."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
-    if s.form != "verb" or _participle(word):
-        return False
+    if s.form != "verb" or _participle(word) and not (ing and word.endswith("ing")):
+        return False  # an -ing form only in a list asked with "mind" (:func:`_minded`)
     bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and word not in state_adjectives() \
         and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5])  # not "clean, cold, and ..."
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare or _for_someone(tokens, s) \
+        or _given_a(tokens, s) \
         or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
+
+
+def _given_a(tokens: list[str], s: StepCue) -> bool:
+    """"give the mug a rinse, warm it and ...", "give Gran's plate a wash" (file 64): a step's noun after "give", its
+    object and "a": a command too."""
+    if s.end - s.start != 1 or s.start < 3 or tokens[s.start - 1] not in ("a", "an"):
+        return False
+    before = tokens[max(0, s.start - 6):s.start - 1]
+    return "give" in before and not (BOUNDARY | {","}) & set(before[before.index("give"):])
 
 
 def _for_someone(tokens: list[str], s: StepCue) -> bool:
@@ -101,10 +119,10 @@ def _participle(word: str) -> bool:
     return word.endswith(("ed", "ing")) and word not in _PLAIN_ING
 
 
-def _placed(tokens: list[str], s: StepCue) -> bool:
+def _placed(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     """The place said as a command ("put them in the pot") or by its receptacle alone ("have them on a
     plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
-    return _command(tokens, s) or s.form == "implicit" and not _participle(tokens[s.start])
+    return _command(tokens, s, ing) or s.form == "implicit" and not _participle(tokens[s.start])
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:

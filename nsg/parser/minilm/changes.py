@@ -20,7 +20,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
 - a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
 - a temperature right after a verb of disliking while the opposite sub-task is asked ("I do hate a cold plate", file 54);
 - a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
-  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`);
+  warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`); so is
+  one set off by commas right after a washing clause ("wash it in the sink, really hot, and ...", file 64);
 - the tap right after a cooling verb and its object ("cool them under the cold tap", file 62): how it is cooled, no washing.
 """
 from __future__ import annotations
@@ -192,5 +193,25 @@ _RUNS = {"run", "runs", "ran", "running"}
 def of_liquid(tokens: list[str], c: StepCue, d: dict) -> bool:
     """"cold water", "let the water run warm", "run the tap hot": the state is the water's (module docstring)."""
     before = tokens[max(0, c.start - 3):c.start]
+    if _washed_so(tokens, c, d):
+        return True  # "wash it in the sink, really hot, and leave it" (file 64): the water's heat
     return c.end < len(tokens) and tokens[c.end] in d["liquids"] or len(before) >= 2 and (
         before[-1] in _RUNS and before[-2] in d["liquids"] or before[-1] in d["liquids"] and _RUNS & set(before[:-1]))
+
+
+_SO = _DEGREES | {"nice", "and", "good"}  # "rinse it, nice and hot,"
+
+
+def _washed_so(tokens: list[str], c: StepCue, d: dict) -> bool:
+    """"wash it in the sink, really hot, and ...": a word of warmth between commas, degree words before it, right after a
+    clause with a washing command on "it" / "them": how hot the water is (module docstring)."""
+    if c.end - c.start != 1 or tokens[c.start] not in d["steps"]["heat"]["adjectives"] or tokens[c.end:c.end + 1] != [","]:
+        return False
+    i = c.start - 1
+    while i >= 0 and tokens[i] in _SO:
+        i -= 1
+    if i < 1 or tokens[i] != "," or i == c.start - 1:
+        return False  # "clean, hot, on the side table": a list of states
+    lo, _ = clause_bounds(tokens, i - 1, CLAUSE_STOPS)
+    washing = {w for w in d["steps"]["clean"]["verbs"] if " " not in w and not w.endswith("ed")}
+    return any(t in washing and tokens[k + 1] in d["object_pronouns"] for k, t in enumerate(tokens[lo:i - 1], lo))

@@ -54,9 +54,10 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return False
     if s.form == "gift":
         return True  # "gave Milo the pieces" (:func:`gifts`)
-    if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over") or tokens[s.end - 2:s.end - 1] == ["to"]
+    if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over", "through") or tokens[s.end - 2:s.end - 1] == ["to"]
                                                                and tokens[s.end - 1] in OBJECT_PRONOUNS):
-        return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61)
+        return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61);
+        # "hand it through the hatch" (file 64): to someone on the other side
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")

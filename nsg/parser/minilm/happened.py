@@ -29,7 +29,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data
+from nsg.parser.minilm.spans import (
+    BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data, state_adjectives,
+)
 
 _ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
@@ -205,7 +207,27 @@ def _came_so(tokens: list[str], i: int) -> set[int]:
     if tokens[i] == "still" and k == i + 1 and not (i > 0 and tokens[i - 1].endswith("'s")):
         return set()  # "keep it still warm" asks
     done = k == i + 1 and tokens[i] != "still" and tokens[k:k + 1] != [] and tokens[k].endswith("ed")  # "they came washed" (file 63)
+    if (come := _came_from(tokens, i, k)):
+        return come  # "it came out of the dishwasher clean" (file 64)
     return set(range(i, k + 1)) if tokens[k:k + 1] and (tokens[k] in _temperatures() or done) else set()
+
+
+_FROM = (["out", "of"], ["from"], ["off"])
+
+
+def _came_from(tokens: list[str], i: int, k: int) -> set[int]:
+    """"the pan came out of the dishwasher clean", "it came back from the canteen hot": where it came from (a determiner
+    and at most two words), then a state word closing its clause: how it came, no step (file 64); only in the past
+    ("make sure it comes out ... clean" asks)."""
+    if tokens[i] not in ("came", "arrived"):
+        return set()  # "make sure it comes out of the sink clean" asks
+    j = next((k + len(w) for w in _FROM if tokens[k:k + len(w)] == w), 0)
+    if not j or j >= len(tokens) or tokens[j] not in data()["determiners"] and tokens[j] not in POSSESSIVES:
+        return set()
+    end = next((e for e in range(j + 2, min(j + 4, len(tokens))) if tokens[e] in state_adjectives()), 0)
+    if not end or end + 1 < len(tokens) and tokens[end + 1] not in _CLAUSE:
+        return set()
+    return set(range(i, end + 1))
 
 
 def _when(tokens: list[str], i: int) -> bool:
@@ -311,4 +333,17 @@ def _thanked(tokens: list[str]) -> set[int]:
             lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)
             if tokens[lo] in data()["determiners"] or any(m.start == 0 for m in mentions(tokens[lo:lo + 3])):
                 out.update(range(lo, end + 1))  # its subject first, not a request ("Wash the pan, thanks.")
+    return out | _thanked_for(tokens)
+
+
+def _thanked_for(tokens: list[str]) -> set[int]:
+    """"Thanks for the toast yesterday. Today could you ...", "thank you for washing the mugs." (file 64): a sentence
+    opened by thanks and "for", a request after it ("could you"): what someone did before, thanked; no step nor place."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-2]):
+        k = i + 1 + (t == "thank" and tokens[i + 1] == "you")
+        if (t in _THANKS or k == i + 2) and tokens[k] == "for" and (i == 0 or tokens[i - 1] in BOUNDARY):
+            end = next((j for j in range(k, len(tokens)) if tokens[j] in FULL_STOPS), len(tokens))
+            if any(w in REQUEST_MODALS and tokens[j + 1:j + 2] == ["you"] for j, w in enumerate(tokens[end + 1:], end + 1)):
+                out.update(range(i, end + 1))
     return out

@@ -3,20 +3,27 @@ fragments, with no order word between them, names the states the object ends in,
 "peeled and cold" (file 23); the place said after them stays last (the grammar's rule 6). Only a state word or a
 participle with no object, alone in its sentence, counts, and one of two such words must be an adjective ("Sliced.
 Cold."): "Washed. Cut." tells what was done in turn, "Wash it. Slice it." and "Wash. Slice." are commands in order,
-and "Peeled. Then cold." and "..., in that order" say their order."""
+and "Peeled. Then cold." and "..., in that order" say their order. The same holds for such words listed with commas
+after a heading ("Pear for Jo: peeled, cold, in the bowl", file 64): a participle and an adjective, nothing but
+commas (and a word that names no step) between them, are one group; two participles keep their order, as before, and
+so does an adjective right before its own device as the place ("washed, cold, in the fridge": cooled there, file 52)."""
 from __future__ import annotations
 
 from nsg.parser.minilm.narrated import IRREGULAR
-from nsg.parser.minilm.spans import PAR, SEQ, Reading, StepCue, state_adjectives
+from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, device_subtasks, state_adjectives
 
 _ENDS = {".", "!"}
+_MARKS = {",", ":", "-"}
+
+
+def _stated(tokens: list[str], s: StepCue) -> bool:
+    word = tokens[s.start]
+    return s.form == "adj" or s.form == "verb" and (word.endswith("ed") or word in state_adjectives())
 
 
 def _fragment(tokens: list[str], s: StepCue) -> bool:
     """The state word is its sentence: a sentence end (or the text's start) right before it and right after it."""
-    word = tokens[s.start]
-    stated = s.form == "adj" or s.form == "verb" and (word.endswith("ed") or word in state_adjectives())
-    return stated and s.end - s.start == 1 and (s.start == 0 or tokens[s.start - 1] in _ENDS) \
+    return _stated(tokens, s) and s.end - s.start == 1 and (s.start == 0 or tokens[s.start - 1] in _ENDS) \
         and s.end < len(tokens) and tokens[s.end] in _ENDS
 
 
@@ -26,6 +33,23 @@ def _adjective(tokens: list[str], s: StepCue) -> bool:
     return word in state_adjectives() and not word.endswith("ed") and word not in IRREGULAR
 
 
+def _comma_listed(tokens: list[str], a: StepCue, b: StepCue) -> bool:
+    """Two state words of a comma list: only commas and -ed words between them."""
+    gap = tokens[a.end:b.start]
+    return _stated(tokens, a) and _stated(tokens, b) and gap[:1] == [","] and all(t == "," or t.endswith("ed") for t in gap)
+
+
+def _listed_from_mark(tokens: list[str], steps: list[StepCue], k: int) -> bool:
+    """The comma list ending in ``steps[k]`` opens right after a list mark ("Apple: washed, sliced, cold", not "apple
+    washed, sliced, cold": the object's name before its first state word)."""
+    j = k - 1
+    while j > 0 and _comma_listed(tokens, steps[j - 1], steps[j]):
+        j -= 1
+    after = steps[k + 1] if k + 1 < len(steps) else None  # "Lettuce: washed, cold, in the fridge": cooled there, in turn
+    there = after is not None and after.subtask == "place" and device_subtasks().get(after.receptacle or "") == steps[k].subtask
+    return not there and steps[j].start > 0 and tokens[steps[j].start - 1] in _MARKS
+
+
 def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None:
     """Two state fragments one right after the other, one of them an adjective ("Sliced. Cold."): one group. Two
     participles ("Washed. Cut.") tell what was done in turn, and "in that order" orders them."""
@@ -33,6 +57,9 @@ def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None
     if any(c.meaning == "in_order" for c in reading.connectives):
         return
     for k in range(1, len(steps)):
-        if rel[k] == SEQ and (_adjective(tokens, steps[k - 1]) or _adjective(tokens, steps[k])) and steps[k - 1].subtask != "place" and steps[k].subtask != "place" \
-                and steps[k].start == steps[k - 1].end + 1 and _fragment(tokens, steps[k - 1]) and _fragment(tokens, steps[k]):
+        if rel[k] in (SEQ, COMMA) and (_adjective(tokens, steps[k - 1]) or _adjective(tokens, steps[k])) \
+                and steps[k - 1].subtask != "place" and steps[k].subtask != "place" \
+                and (rel[k] == SEQ and steps[k].start == steps[k - 1].end + 1 and _fragment(tokens, steps[k - 1])
+                     and _fragment(tokens, steps[k]) or _comma_listed(tokens, steps[k - 1], steps[k])
+                     and _listed_from_mark(tokens, steps, k)):
             rel[k] = PAR
