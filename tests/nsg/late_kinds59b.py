@@ -1,0 +1,17 @@
+"""Test file 59's misses, its second reading (ten everyday voices of logs, notices and letters: a lighthouse keeper's
+log, a home-exchange house manual, a farm-stay host's welcome letter, a car ferry's crew-mess notices, a mountain
+rescue base's kitchen notes, Men's Shed members' notes, a smallholder's notes to a neighbour, an archaeological dig's
+site-hut notes, a bowls club's tea-hut notes, a brass band's bandroom notices), grouped into general kinds of
+phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate
+module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-63."""
+from __future__ import annotations
+
+FILE59B_KINDS = [
+    # a giving verb, its pronoun and "round" / "around" said last ("..., slice it and pass it round"): given out to
+    # those there, a hand-over that ends a recipe list read in order (connectives.json pick verbs, handovers.handed_over)
+    ('Warm the plate, rinse it and hand it round.', 'plate: heat > clean > pick'),
+    ('Slice the bread, toast it and pass them around.', 'bread: slice > heat > pick'),
+    ('Rinse the tomatoes and pass them round the table.', 'tomato: clean'),  # "round the table": an idiom, no step
+]
