@@ -14,4 +14,9 @@ FILE59B_KINDS = [
     ('Warm the plate, rinse it and hand it round.', 'plate: heat > clean > pick'),
     ('Slice the bread, toast it and pass them around.', 'bread: slice > heat > pick'),
     ('Rinse the tomatoes and pass them round the table.', 'tomato: clean'),  # "round the table": an idiom, no step
+    # whose hand it ends in, a doer's possessive after "the" and one or two words describing the doer ("in the visiting
+    # vicar's hand"): the holding phrase "in the hand", a pick; the doer is no unknown name (whose_hand, lexicon)
+    ("What we need by noon: a washed apple in the new vicar's hands.", 'apple: clean > pick'),
+    ("Rinse the mug and put it into the head chef's hands.", 'mug: clean > pick'),
+    ("Rinse the mug and put it in the head chef's cabinet.", 'mug: clean > place=cabinet'),  # a receptacle: a place
 ]
