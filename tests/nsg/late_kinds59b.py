@@ -19,4 +19,14 @@ FILE59B_KINDS = [
     ("What we need by noon: a washed apple in the new vicar's hands.", 'apple: clean > pick'),
     ("Rinse the mug and put it into the head chef's hands.", 'mug: clean > pick'),
     ("Rinse the mug and put it in the head chef's cabinet.", 'mug: clean > place=cabinet'),  # a receptacle: a place
+    # a place verb right after a negation and a place the vocabulary lacks ("never put the mugs in the dishwasher"):
+    # where it must not go fills no name slot, the word stays unknown (names._refused_place)
+    ('Never put the mugs in the dishwasher. Rinse one in the sink and chill it.', 'mug: clean + cool'),
+    ("Don't put the good pan in the dishwasher, just scrub it at the sink.", 'pan: clean'),
+]
+
+# the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
+FILE59B_NAMES = [
+    ("Never put the mugs in the dishwasher. Rinse one in the sink and chill it.", []),
+    ("Scrub the pan and put it in the dishwasher.", ["dishwasher"]),  # no negation: a place the vocabulary lacks
 ]

@@ -74,7 +74,7 @@ from tests.nsg.late_kinds56 import FILE56_KINDS
 from tests.nsg.late_kinds57 import FILE57_KINDS
 from tests.nsg.late_kinds58 import FILE58_KINDS, FILE58_NAMES
 from tests.nsg.late_kinds59 import FILE59_KINDS
-from tests.nsg.late_kinds59b import FILE59B_KINDS
+from tests.nsg.late_kinds59b import FILE59B_KINDS, FILE59B_NAMES
 from tests.nsg.late_kinds63 import FILE63_KINDS
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
@@ -414,6 +414,11 @@ def test_heading_places_are_not_refused_but_task_places_are():
         assert unknown_names(words(text)) == [], text
     for text, name in STILL_REFUSED:
         assert unknown_names(words(text)) == [name], text
+
+
+def test_file59b_refused_places_are_no_unknown_names():
+    for text, flagged in FILE59B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
 
 
 def test_file50b_days_are_no_unknown_names():
