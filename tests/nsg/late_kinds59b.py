@@ -23,6 +23,11 @@ FILE59B_KINDS = [
     # where it must not go fills no name slot, the word stays unknown (names._refused_place)
     ('Never put the mugs in the dishwasher. Rinse one in the sink and chill it.', 'mug: clean + cool'),
     ("Don't put the good pan in the dishwasher, just scrub it at the sink.", 'pan: clean'),
+    # a one-word step verb after a preposition, "the" / "a" and a word outside the vocabulary, its clause ending there
+    # ("she's just back from the harbour carry"): the head noun of an event's name, no step (not_steps._compound_head)
+    ("Wash the mug, warm it and hand it to Jo, she's just back from the harbour carry.", 'mug: clean > heat > pick'),
+    ('Slice the bread, toast it and give it to Al, he was out on the hill carry.', 'bread: slice > heat > pick'),
+    ('Slice the bread, toast it and give it to Al, then carry it.', 'bread: slice + heat > pick'),  # a verb: a step said again
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)

@@ -57,7 +57,18 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
-                                     or _event_title(tokens, s))]
+                                     or _event_title(tokens, s) or _compound_head(tokens, s))]
+
+
+def _compound_head(tokens: list[str], s: StepCue) -> bool:
+    """"he's been on the stretcher carry.", "back from the hill carry, so ..." (file 59): a one-word step verb after a
+    preposition, "the" / "a" and one word outside the vocabulary, its clause ending right after: the head noun of an
+    event's name, no step ("put it on the kumquat" has no verb there)."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start < 3 or tokens[s.start].endswith(("ing", "ed")):
+        return False
+    return tokens[s.start - 2] in ("the", "a") and tokens[s.start - 3] in _PREPOSITIONS | _PARTICLES | {"at"} \
+        and tokens[s.start - 1].isalpha() and bool(unknown_words(tokens[s.start - 1:s.start])) \
+        and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"])
 
 
 def _event_title(tokens: list[str], s: StepCue) -> bool:
