@@ -28,6 +28,11 @@ FILE59B_KINDS = [
     ("Wash the mug, warm it and hand it to Jo, she's just back from the harbour carry.", 'mug: clean > heat > pick'),
     ('Slice the bread, toast it and give it to Al, he was out on the hill carry.', 'bread: slice > heat > pick'),
     ('Slice the bread, toast it and give it to Al, then carry it.', 'bread: slice + heat > pick'),  # a verb: a step said again
+    # a state word of heat or cold right after a copula and a word of taste ("are nicest cold", "is best served hot"),
+    # its clause ending there: how the food is nicest, no step (not_steps._tasted)
+    ('Our potatoes are best served hot: scrub one and heat it in the microwave.', 'potato: clean + heat'),
+    ('Apples from the tree are nicest cold. Rinse one, slice it and chill it in the fridge.', 'apple: clean + slice + cool'),
+    ('The mug should be nice and hot.', 'mug: heat'),  # "nice and": the state wanted, a step
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
