@@ -33,6 +33,11 @@ FILE59B_KINDS = [
     ('Our potatoes are best served hot: scrub one and heat it in the microwave.', 'potato: clean + heat'),
     ('Apples from the tree are nicest cold. Rinse one, slice it and chill it in the fridge.', 'apple: clean + slice + cool'),
     ('The mug should be nice and hot.', 'mug: heat'),  # "nice and": the state wanted, a step
+    # a place verb, its pronoun and a bare "back" ("... and put it back"), a receptacle said before after "from" / "out
+    # of" ("gone from the cabinet"): put back where it came from (put_back, called by places.place_roles)
+    ('The ladle is gone from the cabinet again. Rinse it and put it back, please.', 'ladle: clean > place=cabinet'),
+    ('Someone took the spoon out of the drawer. Wash it and put it back.', 'spoon: clean > place=drawer'),
+    ('Take the egg out of the fridge, boil it and put it back.', 'egg: heat > place'),  # a device: left alone
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
