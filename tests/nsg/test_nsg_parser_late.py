@@ -75,6 +75,7 @@ from tests.nsg.late_kinds57 import FILE57_KINDS
 from tests.nsg.late_kinds58 import FILE58_KINDS, FILE58_NAMES
 from tests.nsg.late_kinds59 import FILE59_KINDS
 from tests.nsg.late_kinds_kept import KEPT_TILL_KINDS
+from tests.nsg.late_kinds59b import FILE59B_KINDS, FILE59B_NAMES
 from tests.nsg.late_kinds63 import FILE63_KINDS
 from tests.nsg.late_kinds64 import FILE64_KINDS
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
@@ -341,7 +342,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
     + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
-    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS + FILE49C_KINDS + KEPT_TILL_KINDS + FILE64_KINDS
+    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS + FILE49C_KINDS + KEPT_TILL_KINDS + FILE64_KINDS + FILE59B_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -415,6 +416,11 @@ def test_heading_places_are_not_refused_but_task_places_are():
         assert unknown_names(words(text)) == [], text
     for text, name in STILL_REFUSED:
         assert unknown_names(words(text)) == [name], text
+
+
+def test_file59b_refused_places_are_no_unknown_names():
+    for text, flagged in FILE59B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
 
 
 def test_file50b_days_are_no_unknown_names():

@@ -60,6 +60,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         # "hand it through the hatch" (file 64): to someone on the other side
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
+    if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("round", "around") and s.end - s.start == 3:
+        return True  # "slice it and pass it round", "hand them around": given out to those there (file 59)
     if tokens[s.end - 1] in ("hand", "hands") and s.end - s.start > 1 and (tokens[s.start] in ("in", "into")
                                                                          or tokens[s.start] in _GIVING):
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)

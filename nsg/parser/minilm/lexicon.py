@@ -21,6 +21,7 @@ from importlib import resources
 
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.short_names import said_short
+from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
 from nsg.parser.minilm.tags import untagged
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -105,23 +106,6 @@ def words(text: str) -> list[str]:
         out.append(w)
         after_filler = False
     return _whose_hand_dropped(_translated(out))
-
-
-_HANDS = {"hand", "hands", "gripper", "grippers"}
-_MOVED = (["up"], ["it"], ["them"], ["back"], ["and"], [","])  # "ends up in", "put it into", "back in", "washed and in": where it goes
-
-
-def _whose_hand_dropped(tokens: list[str]) -> list[str]:
-    """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
-    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; a
-    name said for the doer where the object goes ("ends up in Derek's hands", "put it into Tom's hands", test file 53;
-    "washed and in Nadia's hand", file 52) is that phrase's "the" ("the washing is in Sam's hands": whose job it is)."""
-    if _HANDS.isdisjoint(tokens):
-        return tokens
-    whose = [t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS for i, t in enumerate(tokens)]
-    return ["the" if w and tokens[i - 1] in ("in", "into") and tokens[i - 2:i - 1] in _MOVED else t  # "in Derek's hands"
-            for i, (t, w) in enumerate(zip(tokens, whose))
-            if not (w and tokens[i - 1] == "the" and tokens[i - 2:i - 1] in (["in"], ["into"]))]
 
 
 @lru_cache(maxsize=1)

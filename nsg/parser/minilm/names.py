@@ -94,6 +94,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] in lex["contents"]) \
                 or k < len(tokens) and tokens[k] == "'" and any(m.start == k + 1 for m in found):
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
+        if tokens[lead] in preps and _refused_place(tokens, lead, cue_at):
+            continue  # "Please don't put the good pot in the dishwasher!": where it must not go fills no slot (file 59)
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \
@@ -157,6 +159,19 @@ def _is_there_now(tokens: list[str], objs: list, lead: int, k: int, steps: list,
         and ("it" in tokens[end:] or "them" in tokens[end:])  # "put it in the fridge to get cold": the step may be the device's
 
 
+def _refused_place(tokens: list[str], lead: int, cue_at: dict) -> bool:
+    """Whether a place verb said right after a negation opens the clause part before the preposition at ``lead``, with
+    no step cue between ("don't put the pot in the ...", "never leave it on the ..."): where the thing must not go (the
+    cue finder reads no step there)."""
+    verbs = set(data()["steps"]["place"]["verbs"])
+    for i in range(lead - 1, max(0, lead - 8), -1):
+        if tokens[i] in (".", "!", "?", ";", ",") or i in cue_at:
+            return False
+        if tokens[i] in verbs and tokens[i - 1] in _NEGATED:
+            return True
+    return False
+
+
 def _anywhere(tokens: list[str], lead: int) -> bool:
     """Whether "wherever" opens the clause part before ``lead`` ("wherever you find space on the truck"):
     the place is any place, and the words after it say the region, no receptacle."""
@@ -169,6 +184,7 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 
 
 _DENIED = {"not", "never", "nor"}
+_NEGATED = {"don't", "dont", "never", "not", "doesn't", "mustn't", "shouldn't", "won't"}  # before a place verb
 _CUTS = {"cross", "crosses", "slit", "slits", "nick", "nicks", "notch", "notches"}  # "cut a cross in the top"
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
 _OPENERS = {"ps", "also", "oh", "and", "but", "so", "now", "well", "btw"}

@@ -57,7 +57,34 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
-                                     or _event_title(tokens, s))]
+                                     or _event_title(tokens, s) or _compound_head(tokens, s) or _tasted(tokens, s))]
+
+
+_TASTY = {"best", "nicest", "lovely", "delicious", "nice", "tastiest", "better", "great", "gorgeous", "perfect", "lovelier", "nicer"}
+_TASTE_COPULAS = {"is", "are", "was", "were", "tastes", "taste", "tasted"}
+
+
+def _tasted(tokens: list[str], s: StepCue) -> bool:
+    """"Scones are best eaten warm:", "Pears are lovely cold." (file 59): a state word of heat or cold right after a
+    copula and a word of taste (and "eaten" / "served"), its clause ending there: how the food is nicest, no step."""
+    if s.subtask not in ("heat", "cool") or s.end - s.start != 1 or tokens[s.start] not in state_adjectives():
+        return False
+    i = s.start - 1 - (s.start > 0 and tokens[s.start - 1] in ("eaten", "served", "enjoyed"))
+    if i < 1 or tokens[i] not in _TASTY:
+        return False
+    return (tokens[i - 1] in _TASTE_COPULAS or tokens[i - 1].endswith("'s")) \
+        and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"], [":"], ["-"])
+
+
+def _compound_head(tokens: list[str], s: StepCue) -> bool:
+    """"he's been on the stretcher carry.", "back from the hill carry, so ..." (file 59): a one-word step verb after a
+    preposition, "the" / "a" and one word outside the vocabulary, its clause ending right after: the head noun of an
+    event's name, no step ("put it on the kumquat" has no verb there)."""
+    if s.form != "verb" or s.end - s.start != 1 or s.start < 3 or tokens[s.start].endswith(("ing", "ed")):
+        return False
+    return tokens[s.start - 2] in ("the", "a") and tokens[s.start - 3] in _PREPOSITIONS | _PARTICLES | {"at"} \
+        and tokens[s.start - 1].isalpha() and bool(unknown_words(tokens[s.start - 1:s.start])) \
+        and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"])
 
 
 def _event_title(tokens: list[str], s: StepCue) -> bool:

@@ -12,6 +12,7 @@ from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
+from nsg.parser.minilm.put_back import put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches, told_done
 from nsg.parser.minilm.set_aside import threat
@@ -114,7 +115,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     if len({s.subtask for s in out}) > 1:  # EgoTV's "a {obj} is picked and heated": picking it up to heat it
         out = [s for s in out if not (s.subtask == "pick" and tokens[s.start] == "picked" and s.end - s.start == 1
                                       and (s.end >= len(tokens) or tokens[s.end] != "up"))]
-    return receptacle_uses(tokens, drop_fetches(tokens, drop_hand_places(tokens, out, target)), recs, target)  # "put it in my hand"; "bring your mug, wash it"; "in the toaster"
+    return put_back(tokens, receptacle_uses(tokens, drop_fetches(tokens, drop_hand_places(tokens, out, target)), recs, target), recs)  # "put it in my hand"; "bring your mug, wash it"; "in the toaster"
 
 
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:

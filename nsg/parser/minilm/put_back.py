@@ -1,0 +1,37 @@
+"""Put back where it came from: "The spatula has gone missing from the drawer. Wash it and put it back!" (file 59).
+
+Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): a place verb, its pronoun and a bare "back"
+name no receptacle, and the graph would say "somewhere"; but "back" returns the thing to where it was, and a
+receptacle said earlier after a source preposition ("from the drawer", "out of the cabinet") is where it was. A
+device there (the fridge, the microwave) is left alone: going back into it may be the device's own step.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
+
+_ENDS = {".", "!", "?", ";", ",", "when", "after", "afterwards", "please", "again"}
+
+
+def put_back(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
+    """``steps`` with a receptacle-less place said "(put) it back" given the receptacle it came from (module docstring)."""
+    for s in steps:
+        if s.subtask != "place" or s.receptacle is not None or s.form != "verb":
+            continue
+        j = s.end + (tokens[s.end:s.end + 1] in (["it"], ["them"]))
+        if tokens[j:j + 1] != ["back"] or j + 1 < len(tokens) and tokens[j + 1] not in _ENDS:
+            continue
+        source = _came_from(tokens, recs, s.start)
+        if source is not None:
+            s.receptacle = source.value
+    return steps
+
+
+def _came_from(tokens: list[str], recs: list[Mention], before: int) -> Mention | None:
+    """The last receptacle before ``before`` said after a source preposition ("from the drawer", "out of the
+    cabinet"), not a device of a sub-task."""
+    d, devices = data(), device_subtasks()
+    skip = set(d["determiners"]) | {"of"}
+    found = [r for r in recs if r.end <= before and r.value not in devices
+             and (j := skip_back(tokens, r.start - 1, skip)) >= 0 and tokens[j] in d["source_preps"]]
+    return found[-1] if found else None

@@ -1,0 +1,36 @@
+"""Whose hand: "in the person's hand", "into the runner's hands", "in the robot's gripper" read as the ``holding``
+phrase "in the hand" they mean (a pick).
+
+Why apart from :mod:`nsg.parser.minilm.lexicon` (at its length limit), which calls it on every text's words: the
+doer's name is any word, known to the vocabulary or not, so it is dropped before names are looked up; otherwise an
+unknown doer ("the visiting councillor's hand", file 59) would be refused as a thing the vocabulary lacks.
+"""
+from __future__ import annotations
+
+_HANDS = {"hand", "hands", "gripper", "grippers"}
+_MOVED = (["up"], ["it"], ["them"], ["back"], ["and"], [","])  # "ends up in", "put it into", "back in", "washed and in": where it goes
+_INTO = (["in"], ["into"])
+
+
+def whose_hand_dropped(tokens: list[str]) -> list[str]:
+    """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
+    doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; so are one
+    or two words describing the doer between "the" and the name ("in the visiting councillor's hand", "into the head
+    chef's hands", file 59); a name said for the doer where the object goes ("ends up in Derek's hands", "put it into
+    Tom's hands", test file 53; "washed and in Nadia's hand", file 52) is that phrase's "the" ("the washing is in Sam's
+    hands": whose job it is)."""
+    if _HANDS.isdisjoint(tokens):
+        return tokens
+    whose = [t.endswith("'s") and 0 < i < len(tokens) - 1 and tokens[i + 1] in _HANDS for i, t in enumerate(tokens)]
+    dropped: set[int] = set()
+    for i, w in enumerate(whose):
+        if not w:
+            continue
+        for n in (0, 1, 2):  # the words describing the doer ("visiting", "head")
+            d = i - 1 - n
+            if d >= 1 and tokens[d] == "the" and tokens[d - 1:d] in _INTO \
+                    and all(x.isalpha() and x not in ("the", "a", "in", "into") for x in tokens[d + 1:i]):
+                dropped.update(range(d + 1, i + 1))
+                break
+    return ["the" if w and tokens[i - 1] in ("in", "into") and tokens[i - 2:i - 1] in _MOVED else t  # "in Derek's hands"
+            for i, (t, w) in enumerate(zip(tokens, whose)) if i not in dropped]
