@@ -1,0 +1,15 @@
+"""Test file 56's misses, third reading (messages typed fast on a phone, with the slips of real typing and of
+voice-to-text), read after it was scored, grouped into general kinds of phrasing; every sentence below is new (none
+is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-63."""
+from __future__ import annotations
+
+FILE56C_KINDS = [
+    # voice-to-text sound-alikes of a name after a name's lead ("on the hub" for the hob, "the cattle" for the
+    # kettle), a closed list (lexicon.json sound_alikes)
+    ('rinse the pot then stick it on the hub for me', 'pot: clean > place=stove_burner'),
+    ('the pan is dirty, scrub it n leave it on the hub', 'pan: clean > place=stove_burner'),
+    ('wash the cattle out and boil it', 'kettle: clean + heat'),
+    ('can you rinse the tomato and put it on the hob for me', 'tomato: clean > place=stove_burner'),  # the name itself
+]
