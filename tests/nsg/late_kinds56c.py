@@ -12,4 +12,11 @@ FILE56C_KINDS = [
     ('the pan is dirty, scrub it n leave it on the hub', 'pan: clean > place=stove_burner'),
     ('wash the cattle out and boil it', 'kettle: clean + heat'),
     ('can you rinse the tomato and put it on the hob for me', 'tomato: clean > place=stove_burner'),  # the name itself
+    # the object's name and where it is as a sentence of its own, the copula dropped ("egg in the fridge."), then a
+    # command on "it" within the next words: where it is now, no place and no stop; an order word opening the next
+    # sentence keeps it a stop (located._headed, stations._heading_now)
+    ('running late. tomato in the fridge. slice it n put it in the bowl', 'tomato: slice > place=bowl'),
+    ('egg on the counter. boil it then chop it', 'egg: heat > slice'),
+    ('bread in the fridge. toast it n slice it. then put it on the plate', 'bread: heat + slice > place=plate'),
+    ('apple in the fridge. then slice it', 'apple: cool > slice'),  # "then": a stop in turn
 ]
