@@ -19,4 +19,9 @@ FILE56C_KINDS = [
     ('egg on the counter. boil it then chop it', 'egg: heat > slice'),
     ('bread in the fridge. toast it n slice it. then put it on the plate', 'bread: heat + slice > place=plate'),
     ('apple in the fridge. then slice it', 'apple: cool > slice'),  # "then": a stop in turn
+    # where the object has been "since" a time, then "back (in) there" asked in a later sentence: that receptacle is
+    # where it goes back to, kept out of the clause told (happened.returned_to, anecdotes._reasons)
+    ('the pan has been on the hob since monday. scrub it n put it back there', 'pan: clean > place=stove_burner'),
+    ("the mug's been in the cabinet since easter, rinse it and pop it back in there", 'mug: clean > place=cabinet'),
+    ('the mug has been in the sink since lunch. rinse it', 'mug: clean'),  # no "back there": where it was, no place
 ]
