@@ -24,4 +24,9 @@ FILE56C_KINDS = [
     ('the pan has been on the hob since monday. scrub it n put it back there', 'pan: clean > place=stove_burner'),
     ("the mug's been in the cabinet since easter, rinse it and pop it back in there", 'mug: clean > place=cabinet'),
     ('the mug has been in the sink since lunch. rinse it', 'mug: clean'),  # no "back there": where it was, no place
+    # a dish or drink said as a step verb's object, then taken back at once by "no" / "I mean" and another thing ("heat
+    # the soup, no the bowl of soup"): the verb is that thing's step, the dish still fills no name slot (dishes.dishes_made)
+    ('chill the juice, no the glass bottle of juice', 'glassbottle: cool'),
+    ('warm the soup.. i mean the mug, in the microwave', 'mug: heat'),
+    ('warm the soup, then wash the mug', 'mug: clean'),  # no correction: a dish made beside the task
 ]
