@@ -33,7 +33,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.bug_reports import reported_wrong
 from nsg.parser.minilm.dishes import dishes_made
-from nsg.parser.minilm.happened import happened, relative_since
+from nsg.parser.minilm.happened import happened, relative_since, returned_to
 from nsg.parser.minilm.lookalikes import bursts, called, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.occasions import cooking_occasions
@@ -98,7 +98,8 @@ def _reasons(tokens: list[str]) -> set[int]:
                 end = told  # "the mug that's sat there since Easter and put it away": a time, then a command (file 63)
             if t == "since" and not any(w in _FINITE or w.endswith("ed") for w in tokens[i + 1:end]):  # a time, no clause:
                 start = next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j] in ("in", "on", "at")), i)  # where it has been
-            out.update(relative_since(tokens, max(0, i - 12), min(end + 1, len(tokens))) or range(start, end))  # "the pan that's been there since Sunday is ..."
+            span = relative_since(tokens, max(0, i - 12), min(end + 1, len(tokens))) or range(start, end)  # "the pan that's been there since Sunday is ..."
+            out.update(set(span) - returned_to(tokens, span, end) if t == "since" else span)  # "... since Sunday. put it back there"
     return out
 
 

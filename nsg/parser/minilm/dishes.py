@@ -47,8 +47,21 @@ def dishes_made(tokens: list[str]) -> set[int]:
         while j >= 0 and (tokens[j] in dets or t in _MEALS and tokens[j] in _DAYS):  # "cooked Sunday lunch"
             j -= 1
         if j >= 0 and tokens[j] in verbs and not (j == i - 1 and tokens[j].endswith("ed") and not _told(tokens, j, t)):
-            out.update(range(j, i + 1))  # "iced coffee": a kind of dish
+            out.update(range(j + _renamed_after(tokens, i + 1), i + 1))  # "iced coffee": a kind of dish
     return out
+
+
+_MARKS = {",", ".", "-", "!"}
+_RENAMES = (["no"], ["i", "mean"], ["sorry"], ["or", "rather"])
+
+
+def _renamed_after(tokens: list[str], k: int) -> bool:
+    """"cool the milk.. no the cup of milk" (file 56): the dish taken back at once by a correction marker and a determiner
+    that names another thing: the verb is done to that thing, a step (the dish still fills no name slot)."""
+    while k < len(tokens) and tokens[k] in _MARKS:
+        k += 1
+    n = next((len(r) for r in _RENAMES if tokens[k:k + len(r)] == r), 0)
+    return n > 0 and k + n < len(tokens) and tokens[k + n] in data()["determiners"]
 
 
 _DAYS = {"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "christmas", "easter", "the", "a"}

@@ -93,7 +93,8 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):
-            out.update(relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end))  # "It's been heated and left there since Tuesday."
+            told = relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end)  # "It's been heated and left there since Tuesday."
+            out.update(set(told) - returned_to(tokens, told, end))  # "... in the drawer since sunday. want it back in there"
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
     out |= _if_someone_has(tokens) | _thanked(tokens) | _grumbled(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
@@ -114,6 +115,25 @@ def happened(tokens: list[str]) -> set[int]:
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
+
+
+_BACK_THERE = (["back", "there"], ["back", "in", "there"], ["back", "on", "there"])
+
+
+def returned_to(tokens: list[str], told: range, end: int) -> set[int]:
+    """"the ladle's been in the drawer since sunday. want it clean n back in there" (file 56): the receptacle of the clause
+    told with "since", when a later sentence asks the object "back (in) there" with no receptacle between, is where it
+    goes back to (:func:`nsg.parser.minilm.located.returned_there`): its words stay out of the clause told."""
+    back = next((k for k in range(end, len(tokens) - 1) if tokens[k:k + 2] in _BACK_THERE[:1] or tokens[k:k + 3] in _BACK_THERE[1:]), None)
+    if back is None or any(m.kind == "receptacle" for m in mentions(tokens[end:back])):
+        return set()
+    recs = [m for m in mentions(tokens[told.start:told.stop]) if m.kind == "receptacle"]
+    if not recs:
+        return set()
+    lo = told.start + recs[-1].start
+    while lo > told.start and (tokens[lo - 1] in data()["determiners"] or tokens[lo - 1] in data()["receptacle_preps"]):
+        lo -= 1  # "in the drawer": its preposition and determiner with it
+    return set(range(lo, told.start + recs[-1].end))
 
 
 _GRUMBLES = {("do", "i"), ("do", "we"), ("must", "i"), ("must", "we"), ("why", "do"), ("why", "must")}

@@ -51,25 +51,32 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
             j += 1  # "the mug on the chart table needs heating" (test file 35): a word of its own before it
             rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
         if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS \
-                and not _headed(tokens, j + rec.end) and not (gift and tokens[j + rec.end] == "." and "it" in tokens[j + rec.end:]):
+                and not _headed(tokens, j + rec.end, lo) and not (gift and tokens[j + rec.end] == "." and "it" in tokens[j + rec.end:]):
             continue
         if j <= s.start < j + rec.end:
             return True
     return False
 
 
-def _headed(tokens: list[str], k: int) -> bool:
+def _headed(tokens: list[str], k: int, lo: int = 0) -> bool:
     """"Tomato on the shelf: chill it ...", "Mug in the cabinet for the new starter: rinse it" (test file 36): a
     heading that ends in a colon (a "for" phrase before it or not) and a request about "it" right after:
     where the object is now, no place; a dash or semicolon ends one too, and so does a full stop before a request to take
     one out ("Tomatoes in the crisper drawer. Take one out, slice it ...", test file 46), and so does a comma before a
-    word of asking ("The mug in the microwave, could you hand it to me?", file 54) or a command and "it" ("The cup on the side, rinse it", file 38)."""
+    word of asking ("The mug in the microwave, could you hand it to me?", file 54) or a command and "it" ("The cup on the side, rinse it", file 38); so does a full stop before a
+    command and "it" ("Egg in the fridge. boil n chop it", file 56), no order word opening it, the heading a sentence of its
+    own (from ``lo``, its first word; not the last of a list: "cup washed, cup on the shelf. Warm it first")."""
     if tokens[k] == "for":
         k = next((i for i in range(k + 1, min(k + 7, len(tokens))) if tokens[i] in (":", ".", ",", ";", "!", "?")), k)
     asked = tokens[k] == "," and tokens[k + 1:k + 2] != [] and tokens[k + 1] in REQUEST_MODALS  # ", could you hand it ..." (file 54)
     told = tokens[k] == "," and tokens[k + 2:k + 3] in (["it"], ["them"])  # "the cup on the side, rinse it and ..." (file 38)
     return (tokens[k] in _HEAD_ENDS or asked or told) and any(t in ("it", "them") for t in tokens[k + 2:k + 4 + 2 * asked]) \
-        or tokens[k] == "." and k + 1 < len(tokens) and tokens[k + 1] in _FETCH and "out" in tokens[k + 2:k + 4]
+        or tokens[k] == "." and k + 1 < len(tokens) and tokens[k + 1] in _FETCH and "out" in tokens[k + 2:k + 4] \
+        or tokens[k] == "." and tokens[k + 1:k + 2] != [] and tokens[k + 1] not in _NEXT and (lo == 0 or tokens[lo - 1] in ".!?") \
+        and any(t in ("it", "them") for t in tokens[k + 2:k + 5])  # "lettuce in the fridge. wash n chop it" (file 56): a note
+
+
+_NEXT = {"then", "next", "after", "afterwards", "later", "and", "also", "it", "they"}  # "... . Then slice it": steps in turn
 
 
 _FETCH = {"take", "get", "grab", "pull", "fetch", "lift"}  # "Tomatoes in the crisper drawer. Take one out, ..." (file 46)

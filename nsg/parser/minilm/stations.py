@@ -70,7 +70,8 @@ _THEN = {"then", "and", "next", "after", "afterwards", "later", "first"}  # "Egg
 def _heading_now(tokens: list[str], lo: int, m: Mention, hi: int, own: set[int]) -> bool:
     """"The mug by the sink: put it in the cabinet", "the soap bottle by the sink, could you move it ..." (file 54): the
     object's name opening its clause, a preposition of where and the receptacle closing it, a heading before a request
-    about "it" (after a colon, dash or semicolon, or a comma and a word of asking): where it is now, no stop."""
+    about "it" (after a colon, dash or semicolon, or a comma and a word of asking, or, said as a sentence of its own (not
+    the last of a list), a full stop and a command on "it" within its next three words, file 56): where it is now, no stop."""
     dets, i = set(data()["determiners"]), lo
     while i < m.start and tokens[i] in dets:
         i += 1
@@ -81,7 +82,9 @@ def _heading_now(tokens: list[str], lo: int, m: Mention, hi: int, own: set[int])
     if tokens[i] not in _NOW_AT or not all(t in dets for t in tokens[i + 1:m.start]):
         return False
     about_it = any(t in ("it", "them") for t in tokens[hi + 2:hi + 6]) and tokens[hi + 1] not in _THEN
-    return about_it and (tokens[hi] in (":", "-", ";") or tokens[hi] == "," and tokens[hi + 1] in _ASKING)
+    return about_it and (tokens[hi] in (":", "-", ";") or tokens[hi] == "," and tokens[hi + 1] in _ASKING
+                         or tokens[hi] == "." and (lo == 0 or tokens[lo - 1] in (".", "!", "?"))  # a sentence of its own:
+                         and any(t in ("it", "them") for t in tokens[hi + 2:hi + 5]))  # "Egg in the fridge. boil n chop it" (56)
 
 
 def _named_by(tokens: list[str], m: Mention) -> set[int]:
