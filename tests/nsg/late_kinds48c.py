@@ -11,4 +11,9 @@ FILE48C_KINDS = [
     ('Remember: the potato is washed by an assistant, then sliced, then set on the plate.', 'potato: clean > slice > place=plate'),
     ('The mug is rinsed by an adult and then handed to the child.', 'mug: clean > pick'),
     ('The bread is baked by Anselm, so slice it and put it on the plate.', 'bread: slice > place=plate'),  # a name: no step
+    # a choice asked about, "whether to" and a verb to the end of its sentence ("they ask whether to heat or to chill
+    # it"): the question, not its answer, no step (not_asked._whether_to)
+    ('People wonder whether to heat the mug or to rinse it. Just rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('The neighbours wonder whether to chill or to heat the wine bottle. Just put it on the counter.', 'wine_bottle: place=counter'),
+    ("It's up to you whether the tomato is sliced or washed first, then put it in the bowl.", 'tomato: slice + clean > place=bowl'),  # no "to": a free order
 ]
