@@ -16,4 +16,10 @@ FILE48C_KINDS = [
     ('People wonder whether to heat the mug or to rinse it. Just rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('The neighbours wonder whether to chill or to heat the wine bottle. Just put it on the counter.', 'wine_bottle: place=counter'),
     ("It's up to you whether the tomato is sliced or washed first, then put it in the bowl.", 'tomato: slice + clean > place=bowl'),  # no "to": a free order
+    # a bread's own name (challah, brioche) names bread (lexicon.json), and a thing's name between a determiner and a
+    # receptacle's ("in the bread box") is the receptacle's own word: where the object is now, no place
+    # (located.food_modifier, read by story.drop_where_it_is)
+    ("The sourdough's in the bread box: slice it and put it on the plate.", 'bread: slice > place=plate'),
+    ('The brioche is in the bread box. Toast it and hand it to me.', 'bread: heat > pick'),
+    ('Toast the brioche and put it in the bread box.', 'bread: heat > place=box'),  # put there: the place
 ]
