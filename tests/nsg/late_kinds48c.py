@@ -22,4 +22,9 @@ FILE48C_KINDS = [
     ("The sourdough's in the bread box: slice it and put it on the plate.", 'bread: slice > place=plate'),
     ('The brioche is in the bread box. Toast it and hand it to me.', 'bread: heat > pick'),
     ('Toast the brioche and put it in the bread box.', 'bread: heat > place=box'),  # put there: the place
+    # a receptacle opening its clause with a copula and "for" ("the pan's for the eggs", "the shelf is only for plates"):
+    # what it is kept for, no place (others._subject)
+    ("Heat the bread in the microwave, the pan's for the eggs, and hand it to me.", 'bread: heat > pick'),
+    ('Rinse the mug. The shelf is only for plates, so put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ("Slice the tomato and put it in the bowl. The bowl's for the salad.", 'tomato: slice > place=bowl'),  # put there: the place
 ]
