@@ -27,4 +27,9 @@ FILE48C_KINDS = [
     ("Heat the bread in the microwave, the pan's for the eggs, and hand it to me.", 'bread: heat > pick'),
     ('Rinse the mug. The shelf is only for plates, so put it in the cabinet.', 'mug: clean > place=cabinet'),
     ("Slice the tomato and put it in the bowl. The bowl's for the salad.", 'tomato: slice > place=bowl'),  # put there: the place
+    # a state word between a determiner and the object's name in a refused request ("Don't put the cold potato in the
+    # microwave"): how it is now, no step (attributes._refused_as_it_is)
+    ("Don't put the warm mug in the fridge. Rinse it.", 'mug: clean'),
+    ('Never wash the clean plate; just put it on the shelf.', 'plate: place=shelf'),
+    ('Put the cold potato in the bowl.', 'potato: cool > place=bowl'),  # asked for: the state wanted
 ]
