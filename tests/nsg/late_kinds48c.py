@@ -32,4 +32,9 @@ FILE48C_KINDS = [
     ("Don't put the warm mug in the fridge. Rinse it.", 'mug: clean'),
     ('Never wash the clean plate; just put it on the shelf.', 'plate: place=shelf'),
     ('Put the cold potato in the bowl.', 'potato: cool > place=bowl'),  # asked for: the state wanted
+    # a thing chosen with "use" before a colon ("so use the apple: chill it"), the target ahead of a receptacle's name
+    # said before it (targets._turned_to)
+    ('For the cheese plate the tomato is too soft, so use the apple: wash it, slice it and put it on the plate.', 'apple: clean > slice > place=plate'),
+    ('For the side plate, use the mug: rinse it and put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('For the plate, use a cloth, then put it on the shelf.', 'plate: place=shelf'),  # no colon: the plate
 ]
