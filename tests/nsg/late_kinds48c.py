@@ -37,4 +37,9 @@ FILE48C_KINDS = [
     ('For the cheese plate the tomato is too soft, so use the apple: wash it, slice it and put it on the plate.', 'apple: clean > slice > place=plate'),
     ('For the side plate, use the mug: rinse it and put it in the cabinet.', 'mug: clean > place=cabinet'),
     ('For the plate, use a cloth, then put it on the shelf.', 'plate: place=shelf'),  # no colon: the plate
+    # a receptacle's name after a preposition, a determiner and one word of its own ("on the little plate"): where it
+    # goes, no target, so a thing refused before it is still the thing (targets._placed_in)
+    ('Please do not cut the tomato for them. Sam rinses it first, then slices it, then puts it in the big bowl.', 'tomato: clean > slice > place=bowl'),
+    ("Please don't wash the apple yourself. Sam rinses it first, then slices it, then sets it on the small plate.", 'apple: clean > slice > place=plate'),
+    ("Don't wash the mug, rinse the small plate and put it on the shelf.", 'plate: clean > place=shelf'),  # no preposition: the thing
 ]

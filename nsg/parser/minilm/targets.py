@@ -157,8 +157,12 @@ def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> boo
 
 
 def _placed_in(tokens: list[str], m: Mention) -> bool:
-    """Whether the name is said after a tool or receptacle preposition ("with a knife", "in the bowl")."""
-    j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    """Whether the name is said after a tool or receptacle preposition ("with a knife", "in the bowl", one word of its own
+    after the determiner: "on the little plate", file 48)."""
+    dets = set(data()["determiners"])
+    j = skip_back(tokens, m.start - 1, dets)
+    if j == m.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j - 1] in dets:
+        j = skip_back(tokens, j - 1, dets)
     return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
 
 
