@@ -42,4 +42,9 @@ FILE48C_KINDS = [
     ('Please do not cut the tomato for them. Sam rinses it first, then slices it, then puts it in the big bowl.', 'tomato: clean > slice > place=bowl'),
     ("Please don't wash the apple yourself. Sam rinses it first, then slices it, then sets it on the small plate.", 'apple: clean > slice > place=plate'),
     ("Don't wash the mug, rinse the small plate and put it on the shelf.", 'plate: clean > place=shelf'),  # no preposition: the thing
+    # a child as the doer of steps said in the present ("the child washes the leaves, cuts them ..."): the task, no other
+    # thing's doing (not_steps._thing_does)
+    ('Potato job: the boy scrubs the skins, then slices them, then puts them on the plate.', 'potato: clean > slice > place=plate'),
+    ('Lettuce today: the girl rinses the leaves, then puts them in the bowl.', 'lettuce: clean > place=bowl'),
+    ('Then the noodles go in, so chill the pot.', 'pot: cool'),  # a thing, not a doer: no place
 ]
