@@ -47,4 +47,9 @@ FILE48C_KINDS = [
     ('Potato job: the boy scrubs the skins, then slices them, then puts them on the plate.', 'potato: clean > slice > place=plate'),
     ('Lettuce today: the girl rinses the leaves, then puts them in the bowl.', 'lettuce: clean > place=bowl'),
     ('Then the noodles go in, so chill the pot.', 'pot: cool'),  # a thing, not a doer: no place
+    # a food or drink going into the object ("tonight's soup goes in it"): what it will hold, no place
+    # (not_steps._contents_go_in)
+    ('The tea goes into it later, so rinse the mug and put it on the counter.', 'mug: clean > place=counter'),
+    ('The bowl is for the stew: the stew goes in it tonight, so wash it and set it on the table.', 'bowl: clean > place=dining_table'),
+    ('Rinse the mug and then it goes in the cabinet.', 'mug: clean > place=cabinet'),  # the object itself: its place
 ]

@@ -7,7 +7,8 @@ word right before or after it, so no step of the object:
 - a step verb in its third-person form after a noun that is not the object, with no receptacle after it
   in its clause ("any residue throws the readings off", "the toaster only takes slices"): what that
   thing does, no step ("the bottle goes in the fridge", "the mug takes the top shelf" keep theirs; so do a child's,
-  "the child washes the leaves", file 48: the doer);
+  "the child washes the leaves", file 48: the doer); so is a food or drink going into the object ("the soup goes in
+  it", file 48: :func:`_contents_go_in`);
 - a state word with "enough" after it ("so it's cool enough to peel", "warm enough to touch"): a degree
   the task reaches by the way, no step;
 - a state word after "complain(ed) of / about" ("visitors complained of cold bread"): what was wrong,
@@ -59,7 +60,14 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
-                                     or _event_title(tokens, s))]
+                                     or _event_title(tokens, s) or _contents_go_in(tokens, s))]
+
+
+def _contents_go_in(tokens: list[str], s: StepCue) -> bool:
+    """"Tonight's soup goes in it", "the tea goes into them": a place verb after a food or drink the object holds, then
+    "in" / "into" and a pronoun for the object: what goes into it, no place (module docstring)."""
+    return s.subtask == "place" and s.start > 0 and tokens[s.start - 1] in lexicon()["contents"] \
+        and tokens[s.start + 1:s.start + 2] in (["in"], ["into"]) and tokens[s.start + 2:s.start + 3] in (["it"], ["them"])
 
 
 def _event_title(tokens: list[str], s: StepCue) -> bool:
