@@ -19,7 +19,7 @@ meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So c
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import Reading, SENTENCE_STOPS, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import Reading, SENTENCE_STOPS, VERB_NEGATIONS, StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
 _OPPOSITE = {"cool": "heat", "heat": "cool"}
@@ -51,10 +51,20 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
         if s.end - s.start == 1 and tokens[s.start] in state_adjectives() and tokens[s.start - 1:s.start] == ["the"] \
                 and tokens[s.end:s.end + 1] == ["one"] and (tokens[s.end + 1:s.end + 2] == ["not"] or tokens[s.end + 1:s.end + 3] == [",", "not"]):
             continue  # "The clean one, not the one in the sink.": which one is meant (file 46)
+        if _refused_as_it_is(tokens, s, target):
+            continue  # "Don't put the cold potato in the microwave" (file 48)
         if _named_before(tokens, s, steps, target):
             continue  # "Dessert was a baked apple. ... then microwaved the slices" (file 58)
         out.append(s)
     return out
+
+
+def _refused_as_it_is(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"Don't put the cold potato in the microwave", "never wash the clean mug": a state word between a determiner and
+    the object's name, after a verb right after a negation, is how the thing is now, in a request refused: no step."""
+    return target is not None and target.start == s.end and s.end - s.start == 1 and s.start >= 3 \
+        and tokens[s.start] in state_adjectives() and tokens[s.start - 1] in data()["determiners"] \
+        and tokens[s.start - 2].isalpha() and tokens[s.start - 3] in VERB_NEGATIONS
 
 
 def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:

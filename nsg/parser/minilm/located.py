@@ -13,7 +13,8 @@ a heading that ends in a colon before a request about "it" ("Tomato on the shelf
 ("Bread for her on the side.") before a later sentence about "it". Test file 57 adds another thing's
 whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
 spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`); so is one after "with the" and another thing ("good with the
-olive oil on the shelf", file 41).
+olive oil on the shelf", file 41). A thing's name before a receptacle's, after a determiner ("in the bread box", file 48),
+is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.minilm.story.drop_where_it_is`).
 """
 from __future__ import annotations
 
@@ -286,3 +287,8 @@ def returned_there(tokens: list[str], s: StepCue) -> bool:
         if tuple(tokens[k:k + 2]) in _BACK_THERE or tuple(tokens[k:k + 3]) in _BACK_THERE:
             return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:k]))
     return False
+
+
+def food_modifier(tokens: list[str], i: int, at: int) -> bool:
+    """"the bread box": a thing's name at ``i - 1`` right before the receptacle at ``at``, a determiner before it."""
+    return i == at > 1 and tokens[i - 2] in data()["determiners"] and any(m.kind == "object" for m in mentions(tokens[i - 1:i]))

@@ -3,7 +3,9 @@
 Why apart from :mod:`nsg.parser.minilm.clauses` (background said in a sentence of its own): the
 warning is told by one word, wherever its clause stands: a clause ending with "otherwise" or opened
 by "otherwise" / "or else" ("warm it, her tea goes cold otherwise", "otherwise it goes soft") says
-what would happen, so its step words are no step.
+what would happen, so its step words are no step. A choice asked about, "whether to" and a verb to the end of its
+sentence ("they ask whether to warm or to chill it", file 48), is the question, not its answer: no step either
+(:func:`_whether_to`); "whether it is sliced or washed first" (a free order, :mod:`lookalikes`) is not this.
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
 """
@@ -17,7 +19,7 @@ _OPENERS = {"otherwise", "else"}  # "otherwise ...", "or else ..."
 
 def not_asked(tokens: list[str]) -> set[int]:
     """Positions of the warnings (module docstring)."""
-    out: set[int] = set()
+    out: set[int] = _whether_to(tokens) if "whether" in tokens else set()
     if "otherwise" in tokens or "else" in tokens:
         for i, t in enumerate(tokens):
             if t == "otherwise" and (i + 1 == len(tokens) or tokens[i + 1] in SENTENCE_ENDS or tokens[i + 1] in _CLAUSE_ENDS):
@@ -30,4 +32,12 @@ def not_asked(tokens: list[str]) -> set[int]:
                 hi = next((j for j in range(i + 1, len(tokens)) if tokens[j] in SENTENCE_ENDS or tokens[j] in _CLAUSE_ENDS),
                           len(tokens))
                 out.update(range(i, hi))
+    return out
+
+
+def _whether_to(tokens: list[str]) -> set[int]:
+    """"whether to warm or to chill the apple": from "whether to" to the end of its sentence (module docstring)."""
+    out: set[int] = set()
+    for i in (i for i, t in enumerate(tokens[:-1]) if t == "whether" and tokens[i + 1] == "to"):
+        out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in SENTENCE_ENDS), len(tokens))))
     return out

@@ -12,7 +12,8 @@ does) is said in wonder at what was done, no negation (:func:`exclaimed`). A ste
 its sub-task said again after a comma with a doer before the verb ("Don't slice it, we tear it", "It's not cut,
 the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone else does or did, told as the
 reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
-name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`). A negated
+name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`; "by an adult":
+who should do it, the step). A negated
 step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
 negated: no order with another step is said (:func:`before_event`, test file 58); so does one whose clause ends in
 "yet" when its sub-task is said nowhere else ("don't slice them yet, he wants them whole", file 62). A verb after "or" / "nor" that
@@ -87,7 +88,7 @@ def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
     if s.start < 1 or tokens[s.start - 1] not in ("is", "was", "are", "were") or tokens[s.end:s.end + 1] != ["by"]:
         return False
     name = tokens[s.end + 1:s.end + 3]
-    return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "hand")
+    return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "an", "hand")
 
 
 _DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays", "weekends"}

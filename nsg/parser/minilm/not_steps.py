@@ -6,7 +6,9 @@ word right before or after it, so no step of the object:
   its object, kept; so is the object's own name before it);
 - a step verb in its third-person form after a noun that is not the object, with no receptacle after it
   in its clause ("any residue throws the readings off", "the toaster only takes slices"): what that
-  thing does, no step ("the bottle goes in the fridge", "the mug takes the top shelf" keep theirs);
+  thing does, no step ("the bottle goes in the fridge", "the mug takes the top shelf" keep theirs; so do a child's,
+  "the child washes the leaves", file 48: the doer); so is a food or drink going into the object ("the soup goes in
+  it", file 48: :func:`_contents_go_in`);
 - a state word with "enough" after it ("so it's cool enough to peel", "warm enough to touch"): a degree
   the task reaches by the way, no step;
 - a state word after "complain(ed) of / about" ("visitors complained of cold bread"): what was wrong,
@@ -42,6 +44,7 @@ _CLAUSE_END = {".", ";", "!", "?", ",", ":", "-", "(", ")", "and", "but", "so"}
 _PEOPLE = {"i", "we", "he", "she", "they", "someone", "somebody"}
 _MODALS = {"can", "can't", "cannot", "could", "couldn't", "won't", "must", "mustn't", "should", "shouldn't", "will"}
 _PARTICLES = {"in", "into", "on"}
+_DOERS = {"child", "children", "kid", "kids", "boy", "girl"}  # "the child washes the leaves, cuts them ..." (file 48): the doer
 _PREPOSITIONS = {"after", "before", "for", "from", "with", "until", "till", "during", "since", "of"}
 _COUNTS = NUMBER_WORDS | {"few", "couple", "several", "some", "two-three"}
 _COMPLAIN = {"complained", "complain", "complains", "complaining", "complaint", "complaints", "moaned", "moaning",
@@ -57,6 +60,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
+<<<<<<< HEAD
                                      or _event_title(tokens, s) or _compound_head(tokens, s) or _tasted(tokens, s))]
 
 
@@ -85,6 +89,16 @@ def _compound_head(tokens: list[str], s: StepCue) -> bool:
     return tokens[s.start - 2] in ("the", "a") and tokens[s.start - 3] in _PREPOSITIONS | _PARTICLES | {"at"} \
         and tokens[s.start - 1].isalpha() and bool(unknown_words(tokens[s.start - 1:s.start])) \
         and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"])
+=======
+                                     or _event_title(tokens, s) or _contents_go_in(tokens, s))]
+
+
+def _contents_go_in(tokens: list[str], s: StepCue) -> bool:
+    """"Tonight's soup goes in it", "the tea goes into them": a place verb after a food or drink the object holds, then
+    "in" / "into" and a pronoun for the object: what goes into it, no place (module docstring)."""
+    return s.subtask == "place" and s.start > 0 and tokens[s.start - 1] in lexicon()["contents"] \
+        and tokens[s.start + 1:s.start + 2] in (["in"], ["into"]) and tokens[s.start + 2:s.start + 3] in (["it"], ["them"])
+>>>>>>> s25-r48c
 
 
 def _event_title(tokens: list[str], s: StepCue) -> bool:
@@ -247,7 +261,7 @@ def _thing_does(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     dets = tokens[j - 1] in _SUBJECT_DETS or particle and j > 2 and tokens[j - 2] in _SUBJECT_DETS and tokens[j - 1].isalpha() \
         and not mentions(tokens[j - 1:j])  # "before the red light goes on": one plain word before its noun (file 61)
     if not noun.isalpha() or not dets or noun in _OWNERS or noun in ("it", "one") \
-            or noun in data()["subjects"] or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
+            or noun in data()["subjects"] or noun in _DOERS or tokens[s.end:s.end + 1] in (["it"], ["them"], ["em"]):  # "the robot heats it"
         return False
     if target is not None and target.start <= j < target.end:
         return False  # "the bottle goes in": the object's own move

@@ -14,7 +14,8 @@ a clause of its own, so each is read off that subject and its clause:
 - a drink's measure ("I'd love a cup of tea. The mug will need a wash"): the drink, not the object;
 - (a house rule about things in general and where other things of the kind are: :mod:`nsg.parser.minilm.general_subjects`);
 - a receptacle summed up with a state of its own ("That's the microwave tested") or opening a clause
-  with a verb of its own ("- the fridge fills up fast"): no place;
+  with a verb of its own ("- the fridge fills up fast") or a copula and "for" ("the pan's for the eggs", file 48: what it
+  is kept for): no place;
 - a receptacle after "at" that follows "hold it (up)" ("hold it up at the table for her to see"): where
   the holder stands, no place (test file 29); so is one after "at" right after a word of standing ("stand at the
   counter", "a comfortable position at the sink", file 53);
@@ -207,8 +208,10 @@ def _subject(tokens: list[str], r: Mention) -> bool:
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     nxt = tokens[r.end] if r.end < len(tokens) else ""
-    return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and nxt.isalpha() and nxt.endswith("s") \
-        and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"]  # "A plate awaits a ...": its contents
+    kept_for = (tokens[r.end - 1].endswith("'s") and [nxt] or tokens[r.end:r.end + 1] in (["is"], ["are"]) and tokens[r.end + 1:r.end + 2]) \
+        in (["for"], ["only"], ["just"]) and "for" in tokens[r.end:r.end + 3]  # "the pan's for the eggs", "the shelf is only for"
+    return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and (kept_for or nxt.isalpha() and nxt.endswith("s")
+        and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"])  # "A plate awaits a ...": its contents
 
 
 _OUT_OF_USE = (["is", "out", "of", "order"], ["out", "of", "order"], ["is", "broken"], ["broken"], ["is", "bust"],

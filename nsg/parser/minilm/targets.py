@@ -157,8 +157,12 @@ def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> boo
 
 
 def _placed_in(tokens: list[str], m: Mention) -> bool:
-    """Whether the name is said after a tool or receptacle preposition ("with a knife", "in the bowl")."""
-    j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    """Whether the name is said after a tool or receptacle preposition ("with a knife", "in the bowl", one word of its own
+    after the determiner: "on the little plate", file 48)."""
+    dets = set(data()["determiners"])
+    j = skip_back(tokens, m.start - 1, dets)
+    if j == m.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j - 1] in dets:
+        j = skip_back(tokens, j - 1, dets)
     return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
 
 
@@ -277,7 +281,8 @@ _TOPIC_ENDS = {":", ",", "-", "."}
 def _turned_to(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """"Thanks to whoever rinsed the mugs. Now for the pan: scrub it ...", "As for the pan, ...": the thing a sentence
     opening with "now for" / "as for" turns to (the last such), ahead of things said before it (file 39); so does
-    one said left to do, opening its sentence ("Cups done. Only the mug left: rinse it", file 41)."""
+    one said left to do, opening its sentence ("Cups done. Only the mug left: rinse it", file 41), and one chosen with
+    "use" before a colon ("so use the apple: chill it", file 48)."""
     dets, out = set(data()["determiners"]), None
     for m in objects:
         j = skip_back(tokens, m.start - 1, dets)
@@ -291,6 +296,8 @@ def _turned_to(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if j >= 0 and tokens[j] in ("just", "only") and (j == 0 or tokens[j - 1] in SENTENCE_ENDS) \
                 and tokens[m.end:m.end + 1] == ["left"] and tokens[m.end + 1:m.end + 2] and tokens[m.end + 1] in _TOPIC_ENDS:
             out = m  # "Plates are done. Just the bowl left: wash it ..." (file 41): the one thing still to do
+        if j >= 0 and tokens[j] == "use" and tokens[m.end:m.end + 1] == [":"]:
+            out = m  # "For the cheese plate the pear's too hard, so use the apple: wash it" (file 48): the thing chosen
     return out
 
 
