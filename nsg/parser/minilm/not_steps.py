@@ -8,7 +8,7 @@ word right before or after it, so no step of the object:
   in its clause ("any residue throws the readings off", "the toaster only takes slices"): what that
   thing does, no step ("the bottle goes in the fridge", "the mug takes the top shelf" keep theirs; so do a child's,
   "the child washes the leaves", file 48: the doer); so is a food or drink going into the object ("the soup goes in
-  it", file 48: :func:`_contents_go_in`);
+  it", file 48: :mod:`nsg.parser.minilm.food_talk`);
 - a state word with "enough" after it ("so it's cool enough to peel", "warm enough to touch"): a degree
   the task reaches by the way, no step;
 - a state word after "complain(ed) of / about" ("visitors complained of cold bread"): what was wrong,
@@ -32,6 +32,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.food_talk import food_talk
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import LEAVE_FORMS, NUMBER_WORDS, StepCue, data, state_adjectives
 
@@ -60,24 +61,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
-<<<<<<< HEAD
-                                     or _event_title(tokens, s) or _compound_head(tokens, s) or _tasted(tokens, s))]
-
-
-_TASTY = {"best", "nicest", "lovely", "delicious", "nice", "tastiest", "better", "great", "gorgeous", "perfect", "lovelier", "nicer"}
-_TASTE_COPULAS = {"is", "are", "was", "were", "tastes", "taste", "tasted"}
-
-
-def _tasted(tokens: list[str], s: StepCue) -> bool:
-    """"Scones are best eaten warm:", "Pears are lovely cold." (file 59): a state word of heat or cold right after a
-    copula and a word of taste (and "eaten" / "served"), its clause ending there: how the food is nicest, no step."""
-    if s.subtask not in ("heat", "cool") or s.end - s.start != 1 or tokens[s.start] not in state_adjectives():
-        return False
-    i = s.start - 1 - (s.start > 0 and tokens[s.start - 1] in ("eaten", "served", "enjoyed"))
-    if i < 1 or tokens[i] not in _TASTY:
-        return False
-    return (tokens[i - 1] in _TASTE_COPULAS or tokens[i - 1].endswith("'s")) \
-        and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"], [":"], ["-"])
+                                     or _event_title(tokens, s) or _compound_head(tokens, s) or food_talk(tokens, s))]
 
 
 def _compound_head(tokens: list[str], s: StepCue) -> bool:
@@ -89,16 +73,6 @@ def _compound_head(tokens: list[str], s: StepCue) -> bool:
     return tokens[s.start - 2] in ("the", "a") and tokens[s.start - 3] in _PREPOSITIONS | _PARTICLES | {"at"} \
         and tokens[s.start - 1].isalpha() and bool(unknown_words(tokens[s.start - 1:s.start])) \
         and tokens[s.end:s.end + 1] in ([], ["."], ["!"], [","], [";"])
-=======
-                                     or _event_title(tokens, s) or _contents_go_in(tokens, s))]
-
-
-def _contents_go_in(tokens: list[str], s: StepCue) -> bool:
-    """"Tonight's soup goes in it", "the tea goes into them": a place verb after a food or drink the object holds, then
-    "in" / "into" and a pronoun for the object: what goes into it, no place (module docstring)."""
-    return s.subtask == "place" and s.start > 0 and tokens[s.start - 1] in lexicon()["contents"] \
-        and tokens[s.start + 1:s.start + 2] in (["in"], ["into"]) and tokens[s.start + 2:s.start + 3] in (["it"], ["them"])
->>>>>>> s25-r48c
 
 
 def _event_title(tokens: list[str], s: StepCue) -> bool:
