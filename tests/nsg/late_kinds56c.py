@@ -29,4 +29,9 @@ FILE56C_KINDS = [
     ('chill the juice, no the glass bottle of juice', 'glassbottle: cool'),
     ('warm the soup.. i mean the mug, in the microwave', 'mug: heat'),
     ('warm the soup, then wash the mug', 'mug: clean'),  # no correction: a dish made beside the task
+    # the kind told after a name by ", the X one", with what the thing holds ("of water") and "ready" between, or a
+    # sign-off after it ("a bottle of milk, the glass one pls"): the kind "X bottle" (kind_told._told_kind)
+    ('chill a bottle of milk, the glass one pls', 'glassbottle: cool'),
+    ('can i have a cold bottle of juice waiting, the glass one thanks', 'glassbottle: cool'),
+    ('chill a bottle of milk for me, the glass one is best', 'wine_bottle: cool'),  # no sign-off: not told
 ]
