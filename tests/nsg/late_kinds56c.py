@@ -12,6 +12,11 @@ FILE56C_KINDS = [
     ('the pan is dirty, scrub it n leave it on the hub', 'pan: clean > place=stove_burner'),
     ('wash the cattle out and boil it', 'kettle: clean + heat'),
     ('can you rinse the tomato and put it on the hob for me', 'tomato: clean > place=stove_burner'),  # the name itself
+    # the same for "the bridge" after a preposition ("in the bridge"), the key holding its determiner so that a verb's
+    # own "the bridge" (no name's lead before it) stays a bridge (lexicon.json sound_alikes)
+    ('can you pop the tomato in the bridge to chill it', 'tomato: cool'),
+    ('wash the apple n leave it in the bridge for me', 'apple: clean > place=fridge'),
+    ('we walked over the bridge. wash the mug', 'mug: clean'),  # no name's lead: no fridge
     # the object's name and where it is as a sentence of its own, the copula dropped ("egg in the fridge."), then a
     # command on "it" within the next words: where it is now, no place and no stop; an order word opening the next
     # sentence keeps it a stop (located._headed, stations._heading_now)
