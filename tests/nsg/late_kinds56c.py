@@ -12,6 +12,11 @@ FILE56C_KINDS = [
     ('the pan is dirty, scrub it n leave it on the hub', 'pan: clean > place=stove_burner'),
     ('wash the cattle out and boil it', 'kettle: clean + heat'),
     ('can you rinse the tomato and put it on the hob for me', 'tomato: clean > place=stove_burner'),  # the name itself
+    # the same for "the bridge" after a preposition ("in the bridge"), the key holding its determiner so that a verb's
+    # own "the bridge" (no name's lead before it) stays a bridge (lexicon.json sound_alikes)
+    ('can you pop the tomato in the bridge to chill it', 'tomato: cool'),
+    ('wash the apple n leave it in the bridge for me', 'apple: clean > place=fridge'),
+    ('we walked over the bridge. wash the mug', 'mug: clean'),  # no name's lead: no fridge
     # the object's name and where it is as a sentence of its own, the copula dropped ("egg in the fridge."), then a
     # command on "it" within the next words: where it is now, no place and no stop; an order word opening the next
     # sentence keeps it a stop (located._headed, stations._heading_now)
@@ -29,4 +34,9 @@ FILE56C_KINDS = [
     ('chill the juice, no the glass bottle of juice', 'glassbottle: cool'),
     ('warm the soup.. i mean the mug, in the microwave', 'mug: heat'),
     ('warm the soup, then wash the mug', 'mug: clean'),  # no correction: a dish made beside the task
+    # the kind told after a name by ", the X one", with what the thing holds ("of water") and "ready" between, or a
+    # sign-off after it ("a bottle of milk, the glass one pls"): the kind "X bottle" (kind_told._told_kind)
+    ('chill a bottle of milk, the glass one pls', 'glassbottle: cool'),
+    ('can i have a cold bottle of juice waiting, the glass one thanks', 'glassbottle: cool'),
+    ('chill a bottle of milk for me, the glass one is best', 'wine_bottle: cool'),  # no sign-off: not told
 ]

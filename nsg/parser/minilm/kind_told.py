@@ -1,14 +1,18 @@
 """The kind of a thing told after its name ("the oil bottle on the side, the glass one, ...", "The bottle in the bag is
 a glass one", file 47): a name, at most a place phrase ("on the side"), then ", the X one" set off by commas, or a
 copula and "a X one", names the kind "X <the name's last word>" when the lexicon knows that name; every mention of
-the same bare name in the text is that thing. ``lexicon._which_one`` reads the apposition right after the name."""
+the same bare name in the text is that thing. ``lexicon._which_one`` reads the apposition right after the name. What
+the thing holds ("of water") and "ready" may come between, and a sign-off after ("a bottle of water ready, the glass
+one lol", file 56)."""
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 
 _PREPS = {"in", "on", "at", "by", "under", "inside", "beside", "near", "behind"}
 _COPULAS = {"is", "was", "'s"}
 _PLACE_WORDS = 4  # "on the kitchen counter"
+_READY = {"ready", "waiting"}
+_SIGN_OFFS = {"please", "thanks", "lol", "lmao", "x", "xx", "ta"}  # "..., the glass one lmao": the message's sign-off
 
 
 def kinds_told(tokens: list[str], found: list[Mention]) -> list[Mention]:
@@ -28,13 +32,17 @@ def kinds_told(tokens: list[str], found: list[Mention]) -> list[Mention]:
 
 def _told_kind(tokens: list[str], m: Mention) -> str | None:
     j = m.end
+    if tokens[j:j + 1] == ["of"] and j + 1 < len(tokens) and tokens[j + 1] in lexicon()["contents"]:
+        j += 2  # "a bottle of water, the glass one" (file 56): what it holds
+    if j < len(tokens) and tokens[j] in _READY and tokens[j + 1:j + 2] == [","]:
+        j += 1  # "a cold bottle of water ready, the glass one"
     if j < len(tokens) and tokens[j] in _PREPS:  # the place phrase: no stop, no other name in it
         k = next((i for i in range(j + 1, min(j + 1 + _PLACE_WORDS, len(tokens))) if tokens[i] in _COPULAS or tokens[i] == ","), None)
         if k is None:
             return None
         j = k
     said = tokens[j:j + 5]
-    if said[:2] in ([",", "the"], [",", "a"]) and said[3:4] == ["one"] and said[4:5] in ([","], ["."], [")"], []) \
+    if said[:2] in ([",", "the"], [",", "a"]) and said[3:4] == ["one"] and (said[4:5] in ([","], ["."], [")"], []) or said[4] in _SIGN_OFFS) \
             or said[:1] and said[0] in _COPULAS and said[1:2] == ["a"] and said[3:4] == ["one"]:
         kind = [x for x in mentions([said[2], tokens[m.end - 1]]) if x.kind == m.kind and x.start == 0 and x.end == 2]
         if kind and kind[0].value != m.value:
