@@ -38,6 +38,12 @@ FILE59B_KINDS = [
     ('The ladle is gone from the cabinet again. Rinse it and put it back, please.', 'ladle: clean > place=cabinet'),
     ('Someone took the spoon out of the drawer. Wash it and put it back.', 'spoon: clean > place=drawer'),
     ('Take the egg out of the fridge, boil it and put it back.', 'egg: heat > place'),  # a device: left alone
+    # a name after "to (all / the)" closing a heading with ":" ("Notice to all watches:"): whom a notice is for; a name
+    # after a time preposition and "the", a word outside the vocabulary right after ("after the bowls match"): an
+    # event, no thing of the task (targets._addressed_or_event)
+    ('Notice to all watches: the bread knife belongs on the shelf, rinsed.', 'knife: clean > place=shelf'),
+    ('After the bowls match the ladle must be rinsed and on the shelf.', 'ladle: clean > place=shelf'),
+    ('After the apple is sliced, chill it.', 'apple: slice > cool'),  # no word after the name: the thing
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
