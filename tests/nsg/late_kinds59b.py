@@ -44,10 +44,15 @@ FILE59B_KINDS = [
     ('Notice to all watches: the bread knife belongs on the shelf, rinsed.', 'knife: clean > place=shelf'),
     ('After the bowls match the ladle must be rinsed and on the shelf.', 'ladle: clean > place=shelf'),
     ('After the apple is sliced, chill it.', 'apple: slice > cool'),  # no word after the name: the thing
+    # a verb of liking, the food and "in" a person's possessive and a dish ("Gran loves apple in her porridge"): what she
+    # likes it in, no place (names: _LIKING)
+    ('Gran loves apple in her porridge, so wash one and slice it.', 'apple: clean + slice'),
+    ('Jo likes her mugs in the cupboard: wash one and put it in the cabinet.', 'mug: clean > place=cabinet'),
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
 FILE59B_NAMES = [
     ("Never put the mugs in the dishwasher. Rinse one in the sink and chill it.", []),
     ("Scrub the pan and put it in the dishwasher.", ["dishwasher"]),  # no negation: a place the vocabulary lacks
+    ("Wash the apple and put it in her porridge.", ["porridge"]),  # no liking: a place the vocabulary lacks
 ]
