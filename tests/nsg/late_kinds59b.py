@@ -44,6 +44,10 @@ FILE59B_KINDS = [
     ('Notice to all watches: the bread knife belongs on the shelf, rinsed.', 'knife: clean > place=shelf'),
     ('After the bowls match the ladle must be rinsed and on the shelf.', 'ladle: clean > place=shelf'),
     ('After the apple is sliced, chill it.', 'apple: slice > cool'),  # no word after the name: the thing
+    # the subject, where it is now and a copula before a kind of that thing ("The tomatoes in the crate are cherry
+    # tomatoes"): where it is now, no name slot (names._said_of_subject)
+    ('The potatoes in the sack are old potatoes. Scrub one and boil it.', 'potato: clean + heat'),
+    ('The tomatoes in the crate are cherry tomatoes, so wash a few and chill them.', 'tomato: clean + cool'),
     # a verb of liking, the food and "in" a person's possessive and a dish ("Gran loves apple in her porridge"): what she
     # likes it in, no place (names: _LIKING)
     ('Gran loves apple in her porridge, so wash one and slice it.', 'apple: clean + slice'),
@@ -54,5 +58,6 @@ FILE59B_KINDS = [
 FILE59B_NAMES = [
     ("Never put the mugs in the dishwasher. Rinse one in the sink and chill it.", []),
     ("Scrub the pan and put it in the dishwasher.", ["dishwasher"]),  # no negation: a place the vocabulary lacks
+    ("The apple in the credenza is cold.", ["credenza"]),  # a state, no kind named: where it ends up
     ("Wash the apple and put it in her porridge.", ["porridge"]),  # no liking: a place the vocabulary lacks
 ]

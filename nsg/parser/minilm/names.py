@@ -198,10 +198,12 @@ _WENT = {"went", "got", "did", "looked", "look", "looks"}  # "the tomatoes in th
 def _said_of_subject(tokens: list[str], k: int) -> bool:
     """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), a verb of how it went or
     looks ("went mad", "looked lovely", file 47), or a present one before a verb's -ing form or "for", "to", "still" after the
-    name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
+    name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"), or a kind of thing named after a word
+    or two ("are cooking apples", file 59): the subject's
     place now; "The apple in the credenza is cold." says where it ends up."""
     return tokens[k] in _MODALS or tokens[k] in _WENT or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
-        and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already"))
+        and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already")
+             or any(m.kind == "object" and m.start > 0 for m in mentions(tokens[k + 1:k + 4])))  # "are cooking apples" (file 59)
 
 
 def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets: set[str]) -> bool:
