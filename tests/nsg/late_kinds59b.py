@@ -38,10 +38,26 @@ FILE59B_KINDS = [
     ('The ladle is gone from the cabinet again. Rinse it and put it back, please.', 'ladle: clean > place=cabinet'),
     ('Someone took the spoon out of the drawer. Wash it and put it back.', 'spoon: clean > place=drawer'),
     ('Take the egg out of the fridge, boil it and put it back.', 'egg: heat > place'),  # a device: left alone
+    # a name after "to (all / the)" closing a heading with ":" ("Notice to all watches:"): whom a notice is for; a name
+    # after a time preposition and "the", a word outside the vocabulary right after ("after the bowls match"): an
+    # event, no thing of the task (targets._addressed_or_event)
+    ('Notice to all watches: the bread knife belongs on the shelf, rinsed.', 'knife: clean > place=shelf'),
+    ('After the bowls match the ladle must be rinsed and on the shelf.', 'ladle: clean > place=shelf'),
+    ('After the apple is sliced, chill it.', 'apple: slice > cool'),  # no word after the name: the thing
+    # the subject, where it is now and a copula before a kind of that thing ("The tomatoes in the crate are cherry
+    # tomatoes"): where it is now, no name slot (names._said_of_subject)
+    ('The potatoes in the sack are old potatoes. Scrub one and boil it.', 'potato: clean + heat'),
+    ('The tomatoes in the crate are cherry tomatoes, so wash a few and chill them.', 'tomato: clean + cool'),
+    # a verb of liking, the food and "in" a person's possessive and a dish ("Gran loves apple in her porridge"): what she
+    # likes it in, no place (names: _LIKING)
+    ('Gran loves apple in her porridge, so wash one and slice it.', 'apple: clean + slice'),
+    ('Jo likes her mugs in the cupboard: wash one and put it in the cabinet.', 'mug: clean > place=cabinet'),
 ]
 
 # the unknown names the kinds above leave refused, and those they do not (checked against unknown_names)
 FILE59B_NAMES = [
     ("Never put the mugs in the dishwasher. Rinse one in the sink and chill it.", []),
     ("Scrub the pan and put it in the dishwasher.", ["dishwasher"]),  # no negation: a place the vocabulary lacks
+    ("The apple in the credenza is cold.", ["credenza"]),  # a state, no kind named: where it ends up
+    ("Wash the apple and put it in her porridge.", ["porridge"]),  # no liking: a place the vocabulary lacks
 ]

@@ -94,6 +94,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] in lex["contents"]) \
                 or k < len(tokens) and tokens[k] == "'" and any(m.start == k + 1 for m in found):
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
+        if tokens[lead] == "in" and tokens[lead + 1] in _WHOSE and _LIKING & set(tokens[max(0, lead - 4):lead]):
+            continue  # "Gran loves apple in her porridge": the dish a person likes it in, no place (file 59)
         if tokens[lead] in preps and _refused_place(tokens, lead, cue_at):
             continue  # "Please don't put the good pot in the dishwasher!": where it must not go fills no slot (file 59)
         if _anywhere(tokens, lead):
@@ -184,6 +186,8 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 
 
 _DENIED = {"not", "never", "nor"}
+_WHOSE = {"his", "her", "their", "my", "your", "our"}
+_LIKING = {"likes", "like", "liked", "loves", "love", "loved", "enjoys", "enjoy", "prefers", "prefer", "wants", "want"}
 _NEGATED = {"don't", "dont", "never", "not", "doesn't", "mustn't", "shouldn't", "won't"}  # before a place verb
 _CUTS = {"cross", "crosses", "slit", "slits", "nick", "nicks", "notch", "notches"}  # "cut a cross in the top"
 _MODALS = {"will", "must", "should", "needs", "need", "can", "could", "would", "has", "had", "shall", "ought", "was", "were"}
@@ -194,10 +198,12 @@ _WENT = {"went", "got", "did", "looked", "look", "looks"}  # "the tomatoes in th
 def _said_of_subject(tokens: list[str], k: int) -> bool:
     """A modal, a past copula, "has" / "had" (file 47: "the camp kettle in Leh had a crack"), a verb of how it went or
     looks ("went mad", "looked lovely", file 47), or a present one before a verb's -ing form or "for", "to", "still" after the
-    name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"): the subject's
+    name ("will be cleaned", "were getting warm", "are going soft", "are for the pickers"), or a kind of thing named after a word
+    or two ("are cooking apples", file 59): the subject's
     place now; "The apple in the credenza is cold." says where it ends up."""
     return tokens[k] in _MODALS or tokens[k] in _WENT or tokens[k] in ("is", "are") and k + 1 < len(tokens) \
-        and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already"))
+        and (tokens[k + 1].endswith("ing") or tokens[k + 1] in ("for", "to", "still", "now", "already")
+             or any(m.kind == "object" and m.start > 0 for m in mentions(tokens[k + 1:k + 4])))  # "are cooking apples" (file 59)
 
 
 def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets: set[str]) -> bool:

@@ -49,7 +49,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
-                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects))]
+                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
+                                       or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -91,6 +92,18 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     return objects[0] if objects else None
 
 
+def _addressed_or_event(tokens: list[str], m: Mention) -> bool:
+    """A name after "to (all / the)" that closes a heading with ":" ("Reminder to all cooks:", "Note to the cups:"): whom
+    a notice is for; or one after a time preposition and "the", a word outside the vocabulary right after it ("after the
+    bowls drive", file 59): the name of an event, no thing of the task."""
+    before = tokens[max(0, m.start - 2):m.start]
+    if tokens[m.end:m.end + 1] == [":"] and (before[-1:] == ["to"] or before in (["to", "all"], ["to", "the"])):
+        return True
+    return m.start >= 2 and tokens[m.start - 1] == "the" and tokens[m.start - 2] in _WHEN and m.end < len(tokens) \
+        and tokens[m.end].isalpha() and bool(unknown_words(tokens[m.end:m.end + 1]))
+
+
+_WHEN = {"after", "before", "during", "since", "until", "till"}
 _AIMED = {"go", "look", "looked", "looking", "bite", "nibble", "nibbled", "picked", "picking", "peek", "stab", "crack", "dig"}
 # "had another go at the apples", "took a bite at the tomatoes": what is aimed at, no place
 
