@@ -32,6 +32,7 @@ from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import (
     BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data, state_adjectives,
 )
+from nsg.parser.minilm.thanked import thanked
 
 _ASKED = {("did", "you"), ("have", "you"), ("has", "anyone"), ("did", "anyone"), ("has", "someone"),
           ("did", "someone"), ("has", "somebody"), ("did", "somebody"), ("have", "we"), ("did", "we")}
@@ -96,7 +97,7 @@ def happened(tokens: list[str]) -> set[int]:
             told = relative_since(tokens, lo, end) or range(_own_clause(tokens, lo, end), end)  # "It's been heated and left there since Tuesday."
             out.update(set(told) - returned_to(tokens, told, end))  # "... in the drawer since sunday. want it back in there"
             # (not inside a reason: "give it a rinse because they've been in there since Christmas" asks)
-    out |= _if_someone_has(tokens) | _thanked(tokens) | _grumbled(tokens)
+    out |= _if_someone_has(tokens) | thanked(tokens) | _grumbled(tokens)
     if _OPENERS.isdisjoint(tokens):  # no word that opens a mishap, a change or a generic subject
         return out
     for i, t in enumerate(tokens):
@@ -336,34 +337,4 @@ def _if_someone_has(tokens: list[str]) -> set[int]:
                   and tokens[j + 1] in moved for j, w in enumerate(tokens[i + 1:comma - 1], i + 1))  # not "the mug's put in"
         if has:
             out.update(range(i, comma))
-    return out
-
-
-_THANKS = {"thanks", "cheers", "ta"}
-
-
-def _thanked(tokens: list[str]) -> set[int]:
-    """Positions of a sentence closed by ", thanks" and at most two words ("Pan scrubbed and away, thanks Jo."), when the
-    next sentence opens with "now" (file 61): work someone has done, thanked, before the new request; no step nor place."""
-    out: set[int] = set()
-    for i, t in enumerate(tokens):
-        end = next((j for j in range(i + 1, min(len(tokens), i + 5)) if tokens[j] in FULL_STOPS), None)
-        if t in _THANKS and i > 1 and tokens[i - 1] == "," and end is not None and tokens[end + 1:end + 2] == ["now"] \
-                and all(w.isalpha() or w == "," for w in tokens[i + 1:end]):
-            lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)
-            if tokens[lo] in data()["determiners"] or any(m.start == 0 for m in mentions(tokens[lo:lo + 3])):
-                out.update(range(lo, end + 1))  # its subject first, not a request ("Wash the pan, thanks.")
-    return out | _thanked_for(tokens)
-
-
-def _thanked_for(tokens: list[str]) -> set[int]:
-    """"Thanks for the toast yesterday. Today could you ...", "thank you for washing the mugs." (file 64): a sentence
-    opened by thanks and "for", a request after it ("could you"): what someone did before, thanked; no step nor place."""
-    out: set[int] = set()
-    for i, t in enumerate(tokens[:-2]):
-        k = i + 1 + (t == "thank" and tokens[i + 1] == "you")
-        if (t in _THANKS or k == i + 2) and tokens[k] == "for" and (i == 0 or tokens[i - 1] in BOUNDARY):
-            end = next((j for j in range(k, len(tokens)) if tokens[j] in FULL_STOPS), len(tokens))
-            if any(w in REQUEST_MODALS and tokens[j + 1:j + 2] == ["you"] for j, w in enumerate(tokens[end + 1:], end + 1)):
-                out.update(range(i, end + 1))
     return out
