@@ -64,4 +64,9 @@ FILE64_KINDS = [
     ('Thanks for the toast yesterday. Today could you slice some bread and warm it?', 'bread: slice + heat'),
     ('Thank you for chilling the wine bottle! Could you put it on the table?', 'wine_bottle: place=dining_table'),
     ('Thanks. Now toast the bread and slice it.', 'bread: heat + slice'),  # no "for": the thanks alone
+    # "and back to me / her / him" with its verb left out after a step ("Another rinse and back to me, please."): handed
+    # back, held to the end (connectives.json pick verbs, handovers.handed_over)
+    ('The fork is still greasy. Another wash and back to me, please.', 'fork: clean > pick'),
+    ('The mug needs a rinse and back to her.', 'mug: clean > pick'),
+    ('Rinse the plate and back to the shelf it goes.', 'plate: clean > place=shelf'),  # a receptacle: a place
 ]

@@ -65,7 +65,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
     if tokens[s.start] in _SENDING and tokens[s.end - 1] == "up":
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
-    if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
+    if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"] \
+            or tokens[s.start:s.start + 3] == ["and", "back", "to"]:  # "another wash and back to me" (file 64)
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in OBJECT_PRONOUNS or unknown_words(
             tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4])):
