@@ -69,4 +69,10 @@ FILE64_KINDS = [
     ('The fork is still greasy. Another wash and back to me, please.', 'fork: clean > pick'),
     ('The mug needs a rinse and back to her.', 'mug: clean > pick'),
     ('Rinse the plate and back to the shelf it goes.', 'plate: clean > place=shelf'),  # a receptacle: a place
+    # a carrying verb and "it" to a room the lexicon does not know, then a place verb and its receptacle in the same
+    # sentence ("take it through to the lounge and put it on the coffee table"): the way to that place, no hand-over
+    # (handovers._to_a_room, read by given_by_placing)
+    ('Heat the mug, then take it through to the lounge and put it on the side table.', 'mug: heat > place=side_table'),
+    ('Warm the plate and carry it through to the den - set it on the little table by the sofa.', 'plate: heat > place=side_table'),
+    ('Warm the kettle on the stove and take it through to the staff room.', 'kettle: heat > pick'),  # no place after: handed over
 ]
