@@ -75,4 +75,9 @@ FILE64_KINDS = [
     ('Heat the mug, then take it through to the lounge and put it on the side table.', 'mug: heat > place=side_table'),
     ('Warm the plate and carry it through to the den - set it on the little table by the sofa.', 'plate: heat > place=side_table'),
     ('Warm the kettle on the stove and take it through to the staff room.', 'kettle: heat > pick'),  # no place after: handed over
+    # a receptacle after "by" / "beside" / "next to", right before "on" / "in" and the place ("put it back by the
+    # toaster on the counter"): what the object stands by, no place (landmarks._beside_the_place)
+    ('Wash the mug and put it back by the toaster on the counter.', 'mug: clean > place=counter'),
+    ('Rinse the cup and set it next to the kettle on the shelf.', 'cup: clean > place=shelf'),
+    ('Wash the mug and put it by the toaster.', 'mug: clean > place=toaster'),  # said alone: the place
 ]
