@@ -80,4 +80,9 @@ FILE64_KINDS = [
     ('Wash the mug and put it back by the toaster on the counter.', 'mug: clean > place=counter'),
     ('Rinse the cup and set it next to the kettle on the shelf.', 'cup: clean > place=shelf'),
     ('Wash the mug and put it by the toaster.', 'mug: clean > place=toaster'),  # said alone: the place
+    # a trailing "first" on the first of two commands joined by "and" ("rinse it out first and boil it"): that one
+    # before the other (compose.groups: no group with the step after it)
+    ('Wash the kettle first and boil it.', 'kettle: clean > heat'),
+    ('Can you rinse the pot out first and warm it on the stove?', 'pot: clean > heat'),
+    ('Slice the apple and wash it first.', 'apple: clean > slice'),  # said last: first, as before
 ]
