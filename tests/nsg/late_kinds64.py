@@ -85,4 +85,9 @@ FILE64_KINDS = [
     ('Wash the kettle first and boil it.', 'kettle: clean > heat'),
     ('Can you rinse the pot out first and warm it on the stove?', 'pot: clean > heat'),
     ('Slice the apple and wash it first.', 'apple: clean > slice'),  # said last: first, as before
+    # a carrying pick, then a hand-over said last in an "and" list ("bring it up and hand it to her"): held to the end,
+    # after the steps said before (ends.held_last)
+    ('Heat the mug and carry it upstairs and give it to Gran.', 'mug: heat > pick'),
+    ('Could you chill the wine bottle and bring it out and hand it to Dad?', 'wine_bottle: cool > pick'),
+    ('Heat the mug and take it upstairs.', 'mug: heat + pick'),  # no hand-over: in the group, as before
 ]
