@@ -90,4 +90,9 @@ FILE64_KINDS = [
     ('Heat the mug and carry it upstairs and give it to Gran.', 'mug: heat > pick'),
     ('Could you chill the wine bottle and bring it out and hand it to Dad?', 'wine_bottle: cool > pick'),
     ('Heat the mug and take it upstairs.', 'mug: heat + pick'),  # no hand-over: in the group, as before
+    # a device's name opening its sentence after "the", then "is" / "'s" ("The fridge is the tall white one."): the
+    # device told about, no step of it (usages.drop_described_devices, read by cues.read)
+    ('The fridge is the tall white one by the door. Boil an egg and give it to me.', 'egg: heat > pick'),
+    ("The microwave's the one above the kettle. Rinse the mug and put it on the shelf.", 'mug: clean > place=shelf'),
+    ('The fridge is where the wine bottle goes. Rinse it.', 'wine_bottle: clean > place=fridge'),  # where it goes
 ]
