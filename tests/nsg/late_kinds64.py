@@ -64,4 +64,35 @@ FILE64_KINDS = [
     ('Thanks for the toast yesterday. Today could you slice some bread and warm it?', 'bread: slice + heat'),
     ('Thank you for chilling the wine bottle! Could you put it on the table?', 'wine_bottle: place=dining_table'),
     ('Thanks. Now toast the bread and slice it.', 'bread: heat + slice'),  # no "for": the thanks alone
+    # "and back to me / her / him" with its verb left out after a step ("Another rinse and back to me, please."): handed
+    # back, held to the end (connectives.json pick verbs, handovers.handed_over)
+    ('The fork is still greasy. Another wash and back to me, please.', 'fork: clean > pick'),
+    ('The mug needs a rinse and back to her.', 'mug: clean > pick'),
+    ('Rinse the plate and back to the shelf it goes.', 'plate: clean > place=shelf'),  # a receptacle: a place
+    # a carrying verb and "it" to a room the lexicon does not know, then a place verb and its receptacle in the same
+    # sentence ("take it through to the lounge and put it on the coffee table"): the way to that place, no hand-over
+    # (handovers._to_a_room, read by given_by_placing)
+    ('Heat the mug, then take it through to the lounge and put it on the side table.', 'mug: heat > place=side_table'),
+    ('Warm the plate and carry it through to the den - set it on the little table by the sofa.', 'plate: heat > place=side_table'),
+    ('Warm the kettle on the stove and take it through to the staff room.', 'kettle: heat > pick'),  # no place after: handed over
+    # a receptacle after "by" / "beside" / "next to", right before "on" / "in" and the place ("put it back by the
+    # toaster on the counter"): what the object stands by, no place (landmarks._beside_the_place)
+    ('Wash the mug and put it back by the toaster on the counter.', 'mug: clean > place=counter'),
+    ('Rinse the cup and set it next to the kettle on the shelf.', 'cup: clean > place=shelf'),
+    ('Wash the mug and put it by the toaster.', 'mug: clean > place=toaster'),  # said alone: the place
+    # a trailing "first" on the first of two commands joined by "and" ("rinse it out first and boil it"): that one
+    # before the other (compose.groups: no group with the step after it)
+    ('Wash the kettle first and boil it.', 'kettle: clean > heat'),
+    ('Can you rinse the pot out first and warm it on the stove?', 'pot: clean > heat'),
+    ('Slice the apple and wash it first.', 'apple: clean > slice'),  # said last: first, as before
+    # a carrying pick, then a hand-over said last in an "and" list ("bring it up and hand it to her"): held to the end,
+    # after the steps said before (ends.held_last)
+    ('Heat the mug and carry it upstairs and give it to Gran.', 'mug: heat > pick'),
+    ('Could you chill the wine bottle and bring it out and hand it to Dad?', 'wine_bottle: cool > pick'),
+    ('Heat the mug and take it upstairs.', 'mug: heat + pick'),  # no hand-over: in the group, as before
+    # a device's name opening its sentence after "the", then "is" / "'s" ("The fridge is the tall white one."): the
+    # device told about, no step of it (usages.drop_described_devices, read by cues.read)
+    ('The fridge is the tall white one by the door. Boil an egg and give it to me.', 'egg: heat > pick'),
+    ("The microwave's the one above the kettle. Rinse the mug and put it on the shelf.", 'mug: clean > place=shelf'),
+    ('The fridge is where the wine bottle goes. Rinse it.', 'wine_bottle: clean > place=fridge'),  # where it goes
 ]

@@ -295,7 +295,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         elif k not in clause and k - 1 in clause and anchor is not None and rel[k] == PAR:
             block = anchor
             block.append(s)
-        elif rel[k] == PAR:
+        elif rel[k] == PAR and not (k - 1 in front and "and" in tokens[steps[k - 1].end:s.start]):  # "rinse it first and boil it" (64)
             block = prev
             block.append(s)
         elif rel[k] == REV:

@@ -36,7 +36,7 @@ from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, to
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
-from nsg.parser.minilm.usages import device_noun, drop_how_to, drop_usages
+from nsg.parser.minilm.usages import device_noun, drop_described_devices, drop_how_to, drop_usages
 
 _GUARDED = ("any_order", "free", "either", "first", "last", "in_order")  # read before the step words ("left until the end", "go in that order")
 
@@ -191,7 +191,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
     conns = [c for c in connectives(tokens, taken, hits) if (c.start >= title or c.meaning != "and")
              and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step
-    return Reading(target, steps, drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
+    return Reading(target, drop_described_devices(tokens, steps), drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:

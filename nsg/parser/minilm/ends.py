@@ -72,7 +72,7 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     again as holding: "take it home in your hand", "... take it home. Hold it"; a hand-over: "carry it up to
     him", :mod:`nsg.parser.minilm.handovers`; or said as a place in a hand: "bring it to you? ... Okay, warm
     mug, in your hand"; or held both first and last: "holding the cup: ... and she grips it", file 12) is the state the
-    task ends in."""
+    task ends in; a carrying pick and then a hand-over ("bring it up and hand it through the door", file 64) ends so too."""
     steps, n = reading.steps, len(reading.steps)
     while n > 2 and steps[n - 1].subtask != "pick" and any(s.subtask == steps[n - 1].subtask for s in steps[:n - 1]):
         n -= 1  # "chill it, clean it and give it to Sam. Chill first.": a step said again after it is a constraint
@@ -86,7 +86,7 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
         or tokens[last.start - 1] == "still"  # "keep it in your hand"; "... and was still holding it" (test file 12)
     word = " ".join(tokens[last.start:last.end])
     if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
-            or handed_over(tokens, last) \
+            or any(handed_over(tokens, x) for x in steps[k:n]) \
             or any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[k + 1:]) \
             or word in data()["holding"] and any(" ".join(tokens[s.start:s.end]) in data()["holding"] for s in steps[:k - 1]) \
             or word in data()["holding"] and tokens[last.start] in ("in", "into", "on"):  # "warm mug, in your hand": a place in a hand

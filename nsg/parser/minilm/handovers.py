@@ -67,7 +67,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "then egg in your hand", "into my hands" (test file 35); "give it to me in the hand" (file 45)
     if tokens[s.start] in _SENDING and tokens[s.end - 1] == "up":
         return True  # "could it be chilled and sent up?" (room service, test file 54): brought to the guest
-    if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"]:
+    if tokens[s.start] in ("straight", "out", "then") and tokens[s.start + 1:s.start + 2] == ["to"] \
+            or tokens[s.start:s.start + 3] == ["and", "back", "to"]:  # "another wash and back to me" (file 64)
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in OBJECT_PRONOUNS or unknown_words(
             tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4])):
@@ -116,6 +117,8 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
     out, dets = [], set(data()["determiners"])
     for s in steps:
         s = _returned_to(tokens, s, recs)
+        if _to_a_room(tokens, s, steps, recs):
+            continue  # "take it through to the lounge and put it on the coffee table" (file 64): the way to the place
         if s.subtask == "pick" and (tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over")
                                     or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"):  # "sent up on a plate"
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
@@ -126,6 +129,20 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)
     return out
+
+
+def _to_a_room(tokens: list[str], s: StepCue, steps: list[StepCue], recs: list[Mention]) -> bool:
+    """"take it through to the lounge and put it on the little table": a carrying verb, its pronoun, particles, then "to
+    the" and a room the lexicon does not know, with a place verb and its receptacle after it in its sentence: carried on
+    the way to that place, no step of its own (file 64; "take it through to the treatment room" alone is a hand-over)."""
+    if tokens[s.start] not in _CARRYING or s.end - s.start != 1 or tokens[s.end:s.end + 1] not in (["it"], ["them"]):
+        return False
+    j = skip_forward(tokens, s.end + 1, _PARTICLES)
+    if tokens[j:j + 2] != ["to", "the"] or not unknown_words(tokens[j + 2:j + 3]) or mentions(tokens[j + 2:j + 4]):
+        return False
+    _, end = clause_bounds(tokens, j, SENTENCE_STOPS)
+    return any(x.subtask == "place" and j < x.start < end and tokens[x.start] not in _CARRYING for x in steps) \
+        and any(j < r.start < end for r in recs)
 
 
 def _returned_to(tokens: list[str], s: StepCue, recs: list[Mention]) -> StepCue:

@@ -3,7 +3,8 @@
 Why apart from :mod:`nsg.parser.minilm.others` (receptacles of other people and other verbs): here the receptacle
 belongs to the place phrase itself, after the receptacle that is the place, so the place is the first one and
 this one only says where that one is ("on a plate in the middle of the table", file 41) or what the object
-stands beside ("on the side table with the tour mugs", file 62).
+stands beside ("on the side table with the tour mugs", file 62); a receptacle said first after "by" / "beside" / "next
+to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from nsg.parser.minilm.spans import data, skip_back
 
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
-    return _beside_another(tokens, r) or _inside_another(tokens, r)
+    return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r)
 
 
 def _beside_another(tokens: list[str], r: Mention) -> bool:
@@ -48,3 +49,20 @@ def _inside_another(tokens: list[str], r: Mention) -> bool:
             k -= 1
         return k >= 0 and tokens[k] in data()["receptacle_preps"]  # "on a plate in ...", not "put the mug on the side of"
     return False
+
+
+_BESIDE = {"by", "beside", "near", "next"}  # "next to"
+
+
+def _beside_the_place(tokens: list[str], r: Mention) -> bool:
+    """"put it back by the toaster on the counter" (file 64): a receptacle after "by" / "beside" / "near" / "next to" and
+    its determiner, then "on" / "in", a determiner and another receptacle: what the object stands by, no place."""
+    dets = data()["determiners"]
+    j = skip_back(tokens, r.start - 1, dets)
+    if j < 1 or not (tokens[j] in _BESIDE - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next") \
+            or tokens[r.end:r.end + 1] not in (["on"], ["in"]):
+        return False
+    k = r.end + 1
+    while k < len(tokens) and tokens[k] in dets:
+        k += 1
+    return k > r.end + 1 and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[k:k + 3]))

@@ -41,7 +41,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
-from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import (
+    BOUNDARY, NUMBER_WORDS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, data, device_subtasks, state_adjectives,
+)
 
 _TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
           "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
@@ -284,6 +286,16 @@ def device_noun(tokens: list[str], r: Mention) -> bool:
     microwave one": a verb, file 23)."""
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
         and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
+
+
+def drop_described_devices(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without a device's name said as the subject that opens its sentence, after "the" and before "is" /
+    "'s" and no "where" / "for" ("The fridge is the tall white one.", "The fridge is by the back door.", file 64): the
+    device told about, no step of it ("The fridge is where it goes" says where)."""
+    return [s for s in steps if not (s.form == "noun" and s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] == "the"
+                                     and (s.start == 1 or tokens[s.start - 2] in SENTENCE_ENDS) and tokens[s.start] in device_subtasks()
+                                     and tokens[s.end:s.end + 1] in (["is"], ["'s"])
+                                     and tokens[s.end + 1:s.end + 2] not in (["where"], ["for"], ["what"], ["how"]))]
 
 
 _MAKING = {"make", "makes", "made", "making", "order", "orders", "ordered", "ordering"}
