@@ -52,4 +52,9 @@ FILE48C_KINDS = [
     ('The tea goes into it later, so rinse the mug and put it on the counter.', 'mug: clean > place=counter'),
     ('The bowl is for the stew: the stew goes in it tonight, so wash it and set it on the table.', 'bowl: clean > place=dining_table'),
     ('Rinse the mug and then it goes in the cabinet.', 'mug: clean > place=cabinet'),  # the object itself: its place
+    # a pan or pot on the hob, then "once" / "when" and "it's" hot opening the next clause: the vessel of the heating, no
+    # place (uses.vessel_in_use)
+    ("The potato goes in the pan on the stove, not the oven (it dries out). Once it's hot, hand it to me.", 'potato: heat > pick'),
+    ("The egg goes into the little pot on the hob. Once it's hot, hand it to Dad.", 'egg: heat > pick'),
+    ("The potato goes in the pan on the stove. When it's sliced, hand it to me.", 'potato: place=pan > slice > pick'),  # no heating: a place
 ]
