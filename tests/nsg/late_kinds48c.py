@@ -57,4 +57,9 @@ FILE48C_KINDS = [
     ("The potato goes in the pan on the stove, not the oven (it dries out). Once it's hot, hand it to me.", 'potato: heat > pick'),
     ("The egg goes into the little pot on the hob. Once it's hot, hand it to Dad.", 'egg: heat > pick'),
     ("The potato goes in the pan on the stove. When it's sliced, hand it to me.", 'potato: place=pan > slice > pick'),  # no heating: a place
+    # a place, then "with", a determiner, a part of the object and a participle ending the sentence ("it goes in the
+    # cabinet with the outside rinsed"): the state it arrives in, done before the place (located._with_part)
+    ('The mug goes in the cabinet with the outside rinsed.', 'mug: clean > place=cabinet'),
+    ('Put the pan on the shelf with the bottom scrubbed.', 'pan: clean > place=shelf'),
+    ('Put the mug in the cabinet with the others, then rinse it.', 'mug: place=cabinet > clean'),  # no participle: in order
 ]
