@@ -62,4 +62,9 @@ FILE48C_KINDS = [
     ('The mug goes in the cabinet with the outside rinsed.', 'mug: clean > place=cabinet'),
     ('Put the pan on the shelf with the bottom scrubbed.', 'pan: clean > place=shelf'),
     ('Put the mug in the cabinet with the others, then rinse it.', 'mug: place=cabinet > clean'),  # no participle: in order
+    # a thing named in a condition on what the listener is doing ("If you're boiling the egg for the others, fine."),
+    # another thing named in a later sentence: that other is the thing (targets._if_only)
+    ("If you're boiling the egg for the others, fine. The bread: chill it, slice it, then put it on a plate.", 'bread: cool > slice > place=plate'),
+    ("If you're doing the pan thing for the others, fine. For Dad: the tomato, washed, then sliced, then on a plate.", 'tomato: clean > slice > place=plate'),
+    ("If you're washing the mug, rinse it and put it on the shelf.", 'mug: clean > place=shelf'),  # nothing else named: the thing
 ]

@@ -19,7 +19,8 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
-  cold, so cut it up and put it in the bowl", test file 48).
+  cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48).
 """
 from __future__ import annotations
 
@@ -49,7 +50,9 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
-                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects))]
+                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
+                                       or _if_only(tokens, m) and any(o.value != m.value and not _placed_in(tokens, o)
+                                                                      and _sentence_after(tokens, m, o) for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -320,3 +323,18 @@ def _each_time(tokens: list[str], m: Mention) -> bool:
     and "each" / "every", then a word, says when, not the task's thing, when another thing is named."""
     return m.start >= 2 and tokens[m.start - 1] in ("each", "every") and tokens[m.start - 2] in _EACH_TIME \
         and m.end < len(tokens) and tokens[m.end].isalpha()
+
+
+def _if_only(tokens: list[str], m: Mention) -> bool:
+    """"If you're doing the egg thing for the others, fine. For him: the bread, ...": a thing named in a condition on
+    what the listener is doing, opening its sentence and closed by a comma, is no target when another thing is named in
+    a later sentence (file 48; "If you want your tomato cold, chill it": a wish, the thing)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
+        and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
+
+
+def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:
+    """Whether ``o`` is named in a sentence after the one of ``m``."""
+    return any(t in SENTENCE_ENDS for t in tokens[m.end:o.start])
