@@ -68,3 +68,11 @@ FILE48C_KINDS = [
     ("If you're doing the pan thing for the others, fine. For Dad: the tomato, washed, then sliced, then on a plate.", 'tomato: clean > slice > place=plate'),
     ("If you're washing the mug, rinse it and put it on the shelf.", 'mug: clean > place=shelf'),  # nothing else named: the thing
 ]
+
+FILE48C_NAMES = [  # (text, the unknown names the parser must flag)
+    # a heading of a thing's name, "at" and an occasion with no determiner ("For the bread at Compline: ..."): its time,
+    # no name slot (names.unknown_names)
+    ('The soup pot at Vespers: heat it and hand it to me.', []),
+    ('For the apple at Sext: wash it and hand it to me.', []),
+    ("Put the mug at Gerald's.", ["gerald's"]),  # a place slot: flagged
+]

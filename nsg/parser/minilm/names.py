@@ -94,6 +94,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] in lex["contents"]) \
                 or k < len(tokens) and tokens[k] == "'" and any(m.start == k + 1 for m in found):
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
+        if tokens[lead] == "at" and j == lead and lead in object_end and tokens[k:k + 1] == [":"]:
+            continue  # "For the bread at Compline: ..." (file 48): a heading, "at" and no determiner after a thing's name: its time
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \
