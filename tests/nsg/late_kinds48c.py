@@ -67,6 +67,11 @@ FILE48C_KINDS = [
     ("If you're boiling the egg for the others, fine. The bread: chill it, slice it, then put it on a plate.", 'bread: cool > slice > place=plate'),
     ("If you're doing the pan thing for the others, fine. For Dad: the tomato, washed, then sliced, then on a plate.", 'tomato: clean > slice > place=plate'),
     ("If you're washing the mug, rinse it and put it on the shelf.", 'mug: clean > place=shelf'),  # nothing else named: the thing
+    # a receptacle in a clause opened by "that one" after a thing refused by "not" ("Not the silver kettle, that one's
+    # for guests and lives in a box"): where that other one is kept, no place (others._that_ones)
+    ("Not the red mug, that one's Dad's and lives in the cabinet. Rinse the blue mug and hand it to me.", 'mug: clean > pick'),
+    ("Not the big pot, that one's for soup and lives on the shelf. Heat the small pot.", 'pot: heat'),
+    ('Take the blue mug, that one goes in the cabinet.', 'mug: pick > place=cabinet'),  # nothing refused: the thing's place
 ]
 
 FILE48C_NAMES = [  # (text, the unknown names the parser must flag)
