@@ -51,7 +51,7 @@ FILE39C_KINDS = [
     ("whoever nicked the last pear?? there's a potato here - scrub it and microwave it", 'potato: clean + heat'),
     ('Who used the big pan? Rinse it and put it on the shelf.', 'pan: clean > place=shelf'),  # nothing else named
     # a past denial of handling a thing ("I never used your pan, honest.", "didn't touch your mug"): someone else's
-    # doing, passed over when another thing is named (targets._denied)
+    # doing, passed over when another thing is named (off_limits.denied)
     ('I never used your pan, honest. Rinse the mug and heat it.', 'mug: clean + heat'),
     ('Sam - I did not take your apple. Slice the bread and put it on the plate.', 'bread: slice > place=plate'),
     ("I didn't touch your mug. Wash it, would you?", 'mug: clean'),  # nothing else named: the mug

@@ -52,4 +52,32 @@ FILE48C_KINDS = [
     ('The tea goes into it later, so rinse the mug and put it on the counter.', 'mug: clean > place=counter'),
     ('The bowl is for the stew: the stew goes in it tonight, so wash it and set it on the table.', 'bowl: clean > place=dining_table'),
     ('Rinse the mug and then it goes in the cabinet.', 'mug: clean > place=cabinet'),  # the object itself: its place
+    # a pan or pot on the hob, then "once" / "when" and "it's" hot opening the next clause: the vessel of the heating, no
+    # place (uses.vessel_in_use)
+    ("The potato goes in the pan on the stove, not the oven (it dries out). Once it's hot, hand it to me.", 'potato: heat > pick'),
+    ("The egg goes into the little pot on the hob. Once it's hot, hand it to Dad.", 'egg: heat > pick'),
+    ("The potato goes in the pan on the stove. When it's sliced, hand it to me.", 'potato: place=pan > slice > pick'),  # no heating: a place
+    # a place, then "with", a determiner, a part of the object and a participle ending the sentence ("it goes in the
+    # cabinet with the outside rinsed"): the state it arrives in, done before the place (located._with_part)
+    ('The mug goes in the cabinet with the outside rinsed.', 'mug: clean > place=cabinet'),
+    ('Put the pan on the shelf with the bottom scrubbed.', 'pan: clean > place=shelf'),
+    ('Put the mug in the cabinet with the others, then rinse it.', 'mug: place=cabinet > clean'),  # no participle: in order
+    # a thing named in a condition on what the listener is doing ("If you're boiling the egg for the others, fine."),
+    # another thing named in a later sentence: that other is the thing (targets._if_only)
+    ("If you're boiling the egg for the others, fine. The bread: chill it, slice it, then put it on a plate.", 'bread: cool > slice > place=plate'),
+    ("If you're doing the pan thing for the others, fine. For Dad: the tomato, washed, then sliced, then on a plate.", 'tomato: clean > slice > place=plate'),
+    ("If you're washing the mug, rinse it and put it on the shelf.", 'mug: clean > place=shelf'),  # nothing else named: the thing
+    # a receptacle in a clause opened by "that one" after a thing refused by "not" ("Not the silver kettle, that one's
+    # for guests and lives in a box"): where that other one is kept, no place (others._that_ones)
+    ("Not the red mug, that one's Dad's and lives in the cabinet. Rinse the blue mug and hand it to me.", 'mug: clean > pick'),
+    ("Not the big pot, that one's for soup and lives on the shelf. Heat the small pot.", 'pot: heat'),
+    ('Take the blue mug, that one goes in the cabinet.', 'mug: pick > place=cabinet'),  # nothing refused: the thing's place
+]
+
+FILE48C_NAMES = [  # (text, the unknown names the parser must flag)
+    # a heading of a thing's name, "at" and an occasion with no determiner ("For the bread at Compline: ..."): its time,
+    # no name slot (names.unknown_names)
+    ('The soup pot at Vespers: heat it and hand it to me.', []),
+    ('For the apple at Sext: wash it and hand it to me.', []),
+    ("Put the mug at Gerald's.", ["gerald's"]),  # a place slot: flagged
 ]

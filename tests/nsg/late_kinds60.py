@@ -45,7 +45,7 @@ FILE60_KINDS = [
     ('Rinse the mug, then pass the mug across to Priya.', 'mug: clean > pick'),
     ('Heat the pot, then move the pot over to the counter.', 'pot: heat > place=counter'),  # no giving verb: a place
     # a thing forbidden as a house rule ("nobody is to touch the cups", "Spoons never go in the dishwasher", "Don't
-    # bring any spoons"): denied, no target when another thing is named (targets._hands_off, targets._denied)
+    # bring any spoons"): denied, no target when another thing is named (off_limits._hands_off, off_limits.denied)
     ('Nobody is to touch the cups on the table. Wash the mug and leave it on the counter.', 'mug: clean > place=counter'),
     ('Spoons never go in the dishwasher. The mug: rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Don\'t bring any spoons. Rinse your cup, then hand it to me.', 'cup: clean > pick'),
@@ -97,7 +97,7 @@ FILE60_KINDS = [
     ('Wash the knife and give it to her, she needs it to slice the cake.', 'knife: clean > pick'),
     ('I need it to cool, so chill the apple.', 'apple: cool'),  # no thing of its own after the verb
     # a thing that "never" comes in, with only a tool named besides it ("Eggs never go near the bread knife here. The
-    # knife: wash it"): the tool is the thing of the task (targets.target_of, targets._never)
+    # knife: wash it"): the tool is the thing of the task (targets.target_of, off_limits.never)
     ('Eggs never go near the bread knife here. The knife: wash it and put it in the drawer.', 'knife: clean > place=drawer'),
     ('Apples are never allowed in the staff room. Today it is the knife: rinse it and hand it to Sue.', 'knife: clean > pick'),
     ('Slice the apple with the knife. Apples are never peeled here.', 'apple: slice'),  # the thing asked for: the target

@@ -66,7 +66,7 @@ from tests.nsg.late_kinds48b import FILE48B_KINDS
 from tests.nsg.late_kinds49 import FILE49_KINDS
 from tests.nsg.late_kinds50 import FILE50_KINDS
 from tests.nsg.late_kinds49c import FILE49C_KINDS
-from tests.nsg.late_kinds48c import FILE48C_KINDS
+from tests.nsg.late_kinds48c import FILE48C_KINDS, FILE48C_NAMES
 from tests.nsg.late_kinds51 import FILE51_KINDS
 from tests.nsg.late_kinds52 import FILE52_KINDS
 from tests.nsg.late_kinds53 import FILE53_KINDS
@@ -442,4 +442,9 @@ def test_file61_words_beside_the_task_are_no_unknown_names():
 
 def test_file56b_glossed_names_are_no_unknown_names_but_typos_stay_flagged():
     for text, flagged in FILE56B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file48c_occasions_after_at_in_a_heading_are_no_unknown_names():
+    for text, flagged in FILE48C_NAMES:
         assert unknown_names(words(text)) == flagged, text

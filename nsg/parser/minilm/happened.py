@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import (
-    BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data, state_adjectives,
+    BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.thanked import thanked
 
@@ -145,18 +145,13 @@ def _grumbled(tokens: list[str]) -> set[int]:
     I" with its "to", a "?" or not, whose step verb is said again after it: a grumble, the steps are those said after."""
     if "do" not in tokens and "must" not in tokens:
         return set()
-    verbs, out = _one_word_verbs(), set()
+    verbs, out = step_verbs(), set()
     for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in FULL_STOPS]:
         end = next((i for i in range(lo, len(tokens)) if tokens[i] in FULL_STOPS), len(tokens))
         said = verbs.intersection(tokens[lo:end])
         if tuple(tokens[lo:lo + 2]) in _GRUMBLES and "to" in tokens[lo:end] and said and not said.isdisjoint(tokens[end + 1:]):
             out.update(range(lo, end + 1))
     return out
-
-
-@lru_cache(maxsize=1)
-def _one_word_verbs() -> frozenset[str]:
-    return frozenset(v for step in data()["steps"].values() for v in step["verbs"] if " " not in v)
 
 
 _TELLERS = {"i", "i've", "ive", "we", "we've", "he's", "she's", "they've", "he", "she", "they"}

@@ -203,12 +203,23 @@ _RESTS = {"sits", "sat", "lies", "lay", "rests", "rested", "stands", "stood", "s
 def rested(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> bool:
     """"The pan sits on the burner, scrubbed clean.", "the mug stands in the cabinet, washed": a place said by a verb of
     resting and its receptacle, then after a comma the last step, a state that ends its sentence (a state word may
-    follow a participle): how the object lies at the end, the state done before the place."""
+    follow a participle): how the object lies at the end, the state done before the place; so is one said with a part of
+    it after "with" (:func:`_with_part`, file 48)."""
+    if _with_part(tokens, a, b, steps):
+        return True  # "it goes in there with the outside rinsed" (file 48)
     if a.subtask != "place" or tokens[a.start] not in _RESTS or a.receptacle_at is None or b is not steps[-1] \
             or b.subtask == "place" or b.form == "adj" or tokens[b.start - 1] != "," or "," in tokens[a.receptacle_at:b.start - 1]:
         return False
     end = b.end + (b.end < len(tokens) and tokens[b.end] in state_adjectives())  # "scrubbed clean"
     return end >= len(tokens) or tokens[end] in (".", "!", ";")
+
+
+def _with_part(tokens: list[str], a: StepCue, b: StepCue, steps: list[StepCue]) -> bool:
+    """"it goes in the cabinet with the outside rinsed": a place, then "with", a determiner, one word (a part of it) and
+    the last step, ending its sentence: the state the object arrives in, done before the place."""
+    return a.subtask == "place" and b is steps[-1] and b.subtask != "place" and b.start >= 3 and tokens[b.start - 3] == "with" \
+        and tokens[b.start - 2] in data()["determiners"] and tokens[b.start - 1].isalpha() and "," not in tokens[a.end:b.start] \
+        and (b.end >= len(tokens) or tokens[b.end] in (".", "!", ";"))
 
 
 _CLAUSE_VERBS = {"should", "must", "is", "are", "needs", "need", "has", "will", "can", "wants", "was"}

@@ -98,6 +98,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "Gran loves apple in her porridge": the dish a person likes it in, no place (file 59)
         if tokens[lead] in preps and _refused_place(tokens, lead, cue_at):
             continue  # "Please don't put the good pot in the dishwasher!": where it must not go fills no slot (file 59)
+        if tokens[lead] == "at" and j == lead and lead in object_end and tokens[k:k + 1] == [":"]:
+            continue  # "For the bread at Compline: ..." (file 48): a heading, "at" and no determiner after a thing's name: its time
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \

@@ -115,11 +115,21 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     """A receptacle said as a third person's own, as the one exception to "anywhere", as a drink's
     measure ("a cup of tea"), as the subject of a summing-up (module docstring), or as what another chore is done to
     ("emptying the bin": :func:`_gerunds_object`) or where a person calls in ("come by our table": :func:`_visited`), or
-    where another receptacle stands (:func:`nsg.parser.minilm.landmarks.landmark`)."""
+    where another receptacle stands (:func:`nsg.parser.minilm.landmarks.landmark`), or where "that one" after a thing
+    refused is kept (:func:`_that_ones`, file 48)."""
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r) or _that_ones(tokens, r)
+
+
+def _that_ones(tokens: list[str], r: Mention) -> bool:
+    """"Not the silver kettle, that one's for guests and lives in a box" (file 48): a receptacle in a clause opened by
+    "that one" after a thing refused by "not" (the other thing, set apart) is where that one is kept, no place."""
+    lo = next((i + 1 for i in range(r.start - 1, -1, -1) if tokens[i] in _CLAUSE_STOPS), 0)
+    if tokens[lo:lo + 2] not in (["that", "one's"], ["that", "one"]) or any(t in ("it", "them") for t in tokens[lo:r.start]):
+        return False
+    return "not" in tokens[next((i + 1 for i in range(lo - 1, -1, -1) if tokens[i] in BOUNDARY), 0):lo]
 
 
 def _either_or(tokens: list[str], r: Mention) -> bool:

@@ -81,6 +81,12 @@ def data() -> dict:
 
 
 @lru_cache(maxsize=1)
+def step_verbs() -> frozenset[str]:
+    """The one-word verbs of every sub-task ("wash", "chill", "put")."""
+    return frozenset(w for forms in data()["steps"].values() for w in forms.get("verbs", ()) if " " not in w)
+
+
+@lru_cache(maxsize=1)
 def state_adjectives() -> frozenset[str]:
     """The one-word adjectives of every sub-task ("hot", "cold", "clean", "sliced" ...)."""
     return frozenset(w for forms in data()["steps"].values() for w in forms.get("adjectives", ()) if " " not in w)

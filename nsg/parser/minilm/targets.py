@@ -19,7 +19,8 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
-  cold, so cut it up and put it in the bowl", test file 48).
+  cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48).
 """
 from __future__ import annotations
 
@@ -27,30 +28,32 @@ from functools import lru_cache
 
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.spans import (
-    ANYONE_SUBJECTS,
-    CLAUSE_STOPS,PERSON_IS, SENTENCE_ENDS, VERB_NEGATIONS, clause_bounds, data, longest_at, phrase_index, skip_back,
-                                    state_adjectives)
+    ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives,
+    step_verbs,
+)
 from nsg.parser.minilm.story import disowned
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
-_ORDER_WORDS = {"until", "till", "before", "after", "once", "unless", "yet", "first"}
 
 
 def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     """The target object among ``objects`` (module docstring; a denied thing is passed over only when
     another thing, not a tool nor one said after a preposition, is named); None when there is none."""
     tools = set(data()["tools"])
-    denied = [m for m in objects if _denied(tokens, m) or refused(tokens, m)]
-    others = any(m.value not in tools and m.value not in {x.value for x in denied} and not _placed_in(tokens, m) for m in objects) \
-        or any(_never(tokens, x) for x in denied) and any(m.value in tools for m in objects)  # "Eggs are never ...: the knife"
+    turned_down = [m for m in objects if denied(tokens, m) or refused(tokens, m)]
+    others = any(m.value not in tools and m.value not in {x.value for x in turned_down} and not _placed_in(tokens, m) for m in objects) \
+        or any(never(tokens, x) for x in turned_down) and any(m.value in tools for m in objects)  # "Eggs are never ...: the knife"
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
-                                       or others and m in denied or _done_already(tokens, m) or owned_by_other(tokens, m)
+                                       or others and m in turned_down or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
-                                       or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects))]
+                                       or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects)
+                                       or _if_only(tokens, m) and any(o.value != m.value and not _placed_in(tokens, o)
+                                                                      and _sentence_after(tokens, m, o) for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -144,12 +147,12 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
     hi = next((k for k in range(m.end, hi - 1) if tokens[k:k + 2] == [",", "so"]), hi)  # "love a bowl of fruit, so wash ..."
-    if any(t in _verbs() or t in state_adjectives() for t in tokens[lo:hi]):
+    if any(t in step_verbs() or t in state_adjectives() for t in tokens[lo:hi]):
         return m
     dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
-        if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in _verbs()
+        if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in step_verbs()
                                                                             or o.end < len(tokens) and tokens[o.end] in state_adjectives()
                                                                             or _pronoun_after(tokens, o, objects)):
             return o
@@ -166,7 +169,7 @@ def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> boo
     j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
     if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS):
         return False
-    return tokens[end + 1:end + 2] != [] and tokens[end + 1] in _verbs() and tokens[end + 2:end + 3] in (["it"], ["them"])
+    return tokens[end + 1:end + 2] != [] and tokens[end + 1] in step_verbs() and tokens[end + 2:end + 3] in (["it"], ["them"])
 
 
 def _placed_in(tokens: list[str], m: Mention) -> bool:
@@ -209,59 +212,6 @@ def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
         return []
     spans = [(i, i + n) for i, t in enumerate(tokens) if t in index and (n := longest_at(tokens, i, index))]
     return [m for m in objects if any(a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in spans)]
-
-
-@lru_cache(maxsize=1)
-def _verbs() -> frozenset[str]:
-    """The one-word verbs of every sub-task."""
-    return frozenset(w for forms in data()["steps"].values() for w in forms.get("verbs", ()) if " " not in w)
-
-
-def _denied(tokens: list[str], m: Mention) -> bool:
-    """"do not wash the dog bowls", "don't microwave those mugs": the object of a verb right after a
-    negation (past its determiner and at most one word the lexicon does not know), with no order word
-    later in its clause ("do not slice the bread until it is warm" is a constraint on the bread)."""
-    if _hands_off(tokens, m):
-        return True
-    _, hi = clause_bounds(tokens, m.end, CLAUSE_STOPS)
-    if not _ORDER_WORDS.isdisjoint(tokens[m.end:hi]):
-        return False
-    j = m.start - 1
-    if j >= 0 and tokens[j] in unknown_words(tokens[j:j + 1]):
-        j -= 1
-    j = skip_back(tokens, j, set(data()["determiners"]) | {"any"})  # "Don't bring any spoons" (file 60)
-    return j >= 1 and (tokens[j] in _verbs() and tokens[j - 1] in VERB_NEGATIONS
-                       or tokens[j] in _HANDLED and (tokens[j - 1] in ("didn't", "didnt", "never") or tokens[j - 2:j] == ["did", "not"]))
-
-
-# "didn't touch your mug, it was Dad": a past denial of handling a thing, someone else's doing (file 39)
-_HANDLED = {"touch", "touched", "use", "used", "take", "took", "taken", "move", "moved", "eat", "ate", "eaten", "break", "broke",
-            "borrow", "borrowed", "nick", "nicked"}
-
-
-_OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"), ("nobody", "is", "to"),
-               ("no", "one", "is", "to"))  # "nobody is to touch the prize cups" (file 60)
-_NEVER = ({"never"}, {"are", "is", "must", "should", "can", "will"})  # "Eggs are never brought in here" (file 60)
-_OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
-
-
-def _hands_off(tokens: list[str], m: Mention) -> bool:
-    """"The wine is for later, hands off. But the glass bottle: chill that" (test file 33): a thing in a sentence
-    that says it is off limits ("nobody is to touch the cups", file 60), or the subject of "never" ("Eggs are never
-    brought in here", file 60), is denied like a negated verb's object."""
-    if _never(tokens, m):
-        return True  # the thing said as the subject of "never": a house rule, no task of it
-    if _OFF_LIMITS_FIRST.isdisjoint(tokens):  # most texts say no such thing: no scan of the sentence
-        return False
-    lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
-    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
-    return any(tokens[i] in _OFF_LIMITS_FIRST and tuple(tokens[i:i + len(w)]) == w for i in range(lo, hi) for w in _OFF_LIMITS)
-
-
-def _never(tokens: list[str], m: Mention) -> bool:
-    """"Eggs are never brought in here", "Spoons never go in the dishwasher": the thing as the subject of "never"."""
-    after = tokens[m.end:m.end + 2]
-    return after[:1] != [] and after[0] in _NEVER[0] or after[1:2] != [] and after[0] in _NEVER[1] and after[1] in _NEVER[0]
 
 
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:
@@ -333,3 +283,18 @@ def _each_time(tokens: list[str], m: Mention) -> bool:
     and "each" / "every", then a word, says when, not the task's thing, when another thing is named."""
     return m.start >= 2 and tokens[m.start - 1] in ("each", "every") and tokens[m.start - 2] in _EACH_TIME \
         and m.end < len(tokens) and tokens[m.end].isalpha()
+
+
+def _if_only(tokens: list[str], m: Mention) -> bool:
+    """"If you're doing the egg thing for the others, fine. For him: the bread, ...": a thing named in a condition on
+    what the listener is doing, opening its sentence and closed by a comma, is no target when another thing is named in
+    a later sentence (file 48; "If you want your tomato cold, chill it": a wish, the thing)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
+        and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
+
+
+def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:
+    """Whether ``o`` is named in a sentence after the one of ``m``."""
+    return any(t in SENTENCE_ENDS for t in tokens[m.end:o.start])

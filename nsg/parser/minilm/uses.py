@@ -163,7 +163,8 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     """"bung 'em in a pan on the hob till they're hot": a pan or pot said on a hob or stove, with a purpose
     word and a word of heating later in its clause, is what the heating is done in, no place; the place
     verb before it is the means of the heating (the hob its device) and the object ends up elsewhere; so is a pan
-    or pot right after a heating verb's "in" ("boiled in the small pot", test file 48)."""
+    or pot right after a heating verb's "in" ("boiled in the small pot", test file 48), and one on the hob with "once" or
+    "when" and "it's" hot in the next clause ("It goes into the pot on the hob. Once it's hot, ...", file 48)."""
     if r.value == "stove_burner":
         return _under_vessel(tokens, r)
     if r.value not in _VESSELS or r.end >= len(tokens):
@@ -188,7 +189,9 @@ def vessel_in_use(tokens: list[str], r: Mention) -> bool:
     if tokens[j + hob.end:j + hob.end + 1] == ["and"] and any(w in heat["verbs"] for w in tokens[j + hob.end + 1:j + hob.end + 3]):
         return True  # "put it in a pan on the hob and heat it" (test file 50): the heating said right after
     end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",")), len(tokens))
-    return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j))
+    return any(t in data()["purpose"] and any(w in words for w in tokens[i + 1:i + 4]) for i, t in enumerate(tokens[j:end], j)) \
+        or any(tokens[k + 1:k + 3] in (["once", "it's"], ["when", "it's"]) and tokens[k + 3:k + 4] and tokens[k + 3] in words
+               for k in (end, next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?")), end)))  # "... hob. Once it's hot"
 
 
 def _under_vessel(tokens: list[str], hob: Mention) -> bool:
