@@ -143,7 +143,9 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
                 and not mentions([tokens[lo][:-2]]):
             lo += 1  # "Kai's meds are in the top cupboard": a person's thing, as after "his" (file 39)
         if lo + 1 < len(tokens) and tokens[lo + 1].endswith("'s") and tokens[lo].isalpha() \
-                and any(m.kind == "object" and m.end == 2 for m in mentions([tokens[lo], tokens[lo + 1][:-2]])):
+                and (two := next((m for m in mentions([tokens[lo], tokens[lo + 1][:-2]]) if m.kind == "object" and m.end == 2), None)):
+            if two.value == target.value:
+                continue  # "The soap bottle's home is in the cabinet": the object's own, where it goes (file 48)
             lo += 1  # "The bread knife's somewhere in the drawer": a name of two words, its last with "'s" (file 64)
         if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS or tokens[lo + 1] in _AT):
             continue
