@@ -17,4 +17,33 @@ FILE51C_KINDS = [
      'apple: cool > slice > place=bowl'),
     ('The pan was hot and clean on the shelf. So she had heated it, washed it and shelved it.',
      'pan: heat + clean > place=shelf'),  # no "in that order": the states told first keep their one group
+    # after a note of how another thing was left ("Door locked,"), a clause of one plain word outside the vocabulary,
+    # "in" / "on" and a receptacle, no verb ("key in the key safe."): where that other thing is, no place of the
+    # object (landmarks._other_thing_at)
+    ('Rinsed the cup and put it on the shelf. Lights off, wallet in the drawer.', 'cup: clean > place=shelf'),
+    ('Scrubbed the pot, then onto the counter. Lights off, wallet on the shelf.', 'pot: clean > place=counter'),
+    ('Scrubbed the pot. Then on the counter.', 'pot: clean > place=counter'),  # no thing of its own: the object's place
+    ('Scrubbed the pot. Lights off, then on the shelf.', 'pot: clean > place=shelf'),  # an adverb, no thing: the object's
+    # a heading of a step word and a noun closed by "done" / "completed" before a colon ("Heat cycle done: mug."), a
+    # report of that step done, no title (cues._in_heading)
+    ('Heat cycle done: 1 x mug. Parked at: shelf.', 'mug: heat > place=shelf'),
+    ('Rinse cycle completed: plate.', 'plate: clean'),
+    ('Deep clean week: chill the apple.', 'apple: cool'),  # no word of finishing: a heading
+    # a trip into a device, then that device's state word said as a remark past a clause stop or a conjunction ("I put
+    # the cup in the fridge overnight, and by morning it was lovely and cold"): the trip was the sub-task, no place, the
+    # remark no step of its own (device_results.device_result, called by changes.drop_changes)
+    ('I put the cup in the fridge overnight, and by morning it was lovely and cold.', 'cup: cool'),
+    ('She washed the plate and put it in the microwave for a minute. Piping hot plate after that.', 'plate: clean > heat'),
+    ('He put the mug in the microwave, then onto the shelf. It was hot.', 'mug: heat > place=shelf'),
+    ('I put the mug in the microwave.', 'mug: place=microwave'),  # no state said after: a place, as before
+    # "clean cut(s)" said of the cutting ("the judge said they were clean cuts"): how neat the cut was, an idiom, no
+    # washing (connectives.json idioms)
+    ('I chilled the apple and then sliced it. The judge said they were nice clean cuts.', 'apple: cool > slice'),
+    ('Chilled the tomato and sliced it, a clean cut every time.', 'tomato: cool + slice'),
+    ('Clean, cut and chill the apple.', 'apple: clean + slice + cool'),  # a comma between: each its own step
+    # a receptacle after "for" and three words of its owner ("Egg for the little one's lunch box"): whom the thing is
+    # meant for, no place (places._meant_for)
+    ('Apple for the new girl\'s lunch box. Washed it and sliced it.', 'apple: clean + slice'),
+    ('Tomato for the old man\'s side table tomorrow. Rinsed it already.', 'tomato: clean'),
+    ('Washed the apple and put it in the new girl\'s lunch box.', 'apple: clean > place=box'),  # put there: a place
 ]
