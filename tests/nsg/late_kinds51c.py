@@ -46,4 +46,14 @@ FILE51C_KINDS = [
     ('Apple for the new girl\'s lunch box. Washed it and sliced it.', 'apple: clean + slice'),
     ('Tomato for the old man\'s side table tomorrow. Rinsed it already.', 'tomato: clean'),
     ('Washed the apple and put it in the new girl\'s lunch box.', 'apple: clean > place=box'),  # put there: a place
+    # the state said in its device first, then a place verb on "it there" and no receptacle ("by morning it was cold in
+    # the fridge, she must have put it there"): how it got there, no place of its own (device_results._put_there)
+    ('In the morning the cup was cold in the fridge, she must have put it there.', 'cup: cool'),
+    ('At dawn the mug was hot in the microwave; he must have put it there.', 'mug: heat'),
+    ('The cup was cold, so I put it there.', 'cup: cool > place'),  # no device said: a place, somewhere
+    # "set it up" / "it set up" with no receptacle after it ("she likes it set up the night before"): made ready, an
+    # idiom, no place; a receptacle said with it still is one (connectives.json idioms)
+    ('The mug is clean and on the shelf, he likes it set up early.', 'mug: clean > place=shelf'),
+    ('Wash the mug and set it up.', 'mug: clean'),
+    ('Wash the mug and set it up on the counter.', 'mug: clean > place=counter'),  # a receptacle: the place
 ]

@@ -5,6 +5,9 @@
 that device's sub-task ("hot", "cold"), no other word of that sub-task after the trip: what the device did to it, so the trip is
 the sub-task (heated in the microwave), no place, and the remark no step of its own.
 
+The other way round: the state said in its device first, then a place verb on "it there" with no receptacle ("by
+morning it was cold in the fridge, he must have put it there"): how it got there, no place of its own.
+
 Why apart from :mod:`nsg.parser.minilm.changes` (states that hold already or came about by themselves, which calls
 this): there a state is dropped alone; here the place it explains becomes the step, and a place said after the trip
 ("then onto the plate") leaves the trip a place, as read before.
@@ -38,4 +41,14 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         if word in state_adjectives() and not word.endswith("ed") and any(t in _BREAKS for t in tokens[p.end:same[0].start]):
             return [replace(p, subtask=sub, form="verb", receptacle=None, receptacle_at=None) if x is p else x
                     for x in steps if x is not same[0]]
-    return steps
+    return [p for p in steps if not _put_there(tokens, p, steps, devices)]
+
+
+def _put_there(tokens: list[str], p: StepCue, steps: list[StepCue], devices: dict[str, str]) -> bool:
+    """"it was cold in the fridge, he must have put it there": a place verb, "it" / "them" and "there" closing its clause,
+    no receptacle, after a state whose device follows it in the same sentence (module docstring)."""
+    if p.subtask != "place" or p.receptacle is not None or tokens[p.end:p.end + 2] not in (["it", "there"], ["them", "there"]) \
+            or p.end + 2 < len(tokens) and tokens[p.end + 2] not in CLAUSE_STOPS:
+        return False
+    return any(x.start < p.start and x.subtask in ("heat", "cool") and not any(t in (".", "!", "?") for t in tokens[x.end:p.start])
+               and any(devices.get(t) == x.subtask for t in tokens[x.end:x.end + 4]) for x in steps)
