@@ -26,6 +26,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.device_results import device_result
 from nsg.parser.minilm.lexicon import lexicon, unknown_words
 from nsg.parser.minilm.spans import CLAUSE_STOPS, RELATIVE_WORDS, StepCue, TIME_OPENERS, clause_bounds, data, state_adjectives
 
@@ -40,9 +41,9 @@ _OPPOSITE = {"heat": "cool", "cool": "heat"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
+    return device_result(tokens, [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
                                      or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps)
-                                     or _disliked(tokens, s, steps))]
+                                     or _disliked(tokens, s, steps))])  # "put it in the microwave ... so hot"
 
 
 def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

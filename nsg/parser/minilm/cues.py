@@ -211,11 +211,11 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
 
 
 def _in_heading(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
-    """"Deep clean week: ...", "Cold chain rules: ...": the only step word of a short heading before
-    the first colon, with plain words after it and no object, names the heading, not a step."""
+    """"Deep clean week: ...", "Cold chain rules: ...": the only step word of a short heading before the first colon, with
+    plain words after it and no object, names the heading, not a step ("Clean cycle done: pan" reports it done, file 51)."""
     colon = tokens.index(":") if ":" in tokens[:5] or ":" in tokens[:7] and "," in tokens[:tokens.index(":")] else 0
     between = tokens[s.end:next((k for k in range(s.end, colon) if tokens[k] == ","), colon)]  # "Fridge test, day 3:" (file 58)
-    return 0 < len(between) <= 2 and all(t.isalpha() and t not in data()["object_pronouns"] or t == "," or t.isdigit() for t in tokens[:colon]) \
+    return 0 < len(between) <= 2 and between[-1] not in ("done", "completed", "complete", "finished") and all(t.isalpha() and t not in data()["object_pronouns"] or t == "," or t.isdigit() for t in tokens[:colon]) \
         and (target is None or target.start > colon) and not any(x is not s and x.start < colon for x in steps)
 
 

@@ -5,6 +5,8 @@ belongs to the place phrase itself, after the receptacle that is the place, so t
 this one only says where that one is ("on a plate in the middle of the table", file 41) or what the object
 stands beside ("on the side table with the tour mugs", file 62); a receptacle said first after "by" / "beside" / "next
 to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by.
+So is a receptacle in a clause of its own that only says where another thing is, no verb, after another such note
+("Door locked, key in the key safe.", file 51).
 """
 from __future__ import annotations
 
@@ -14,7 +16,42 @@ from nsg.parser.minilm.spans import data, skip_back
 
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
-    return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r)
+    return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r) \
+        or _other_thing_at(tokens, r)
+
+
+_NOT_THINGS = {"back", "then", "now", "straight", "all", "right", "still", "both", "it", "them", "one", "and", "also", "away",
+               "done", "down", "up", "out", "off", "last", "first", "next", "finally", "after", "later", "there", "safely",
+               "sits", "sat", "lives", "lies", "lay", "stays", "rests", "stands", "stood", "waits", "goes", "went", "put"}
+_STOPS = {".", "!", "?", ";", ",", ":", "-", "(", ")"}
+
+
+def _other_thing_at(tokens: list[str], r: Mention) -> bool:
+    """"Door locked, key in the key safe.", "Lights off, wallet in the drawer." (file 51): after a clause of two or three plain
+    words ending in a participle or "off" / "on" (how another thing was left), a clause of one plain word outside the
+    vocabulary (no piece, pronoun, adverb or step word), "in" / "on", a determiner and at most one word, then the
+    receptacle closing the clause: where that other thing is, no verb, no place of the object."""
+    d = data()
+    j = skip_back(tokens, r.start - 1, d["determiners"])
+    if j > 0 and tokens[j].isalpha() and tokens[j] not in ("in", "on", "inside") and not mentions(tokens[j:j + 1]):
+        j = skip_back(tokens, j - 1, d["determiners"])  # "the key safe"
+    if j < 1 or tokens[j] not in ("in", "on", "inside") or r.end < len(tokens) and tokens[r.end] not in _STOPS:
+        return False
+    w, lo = tokens[j - 1], max((i + 1 for i in range(j - 2) if tokens[i] in _STOPS), default=0)
+    before = tokens[lo:j - 2]  # "Door locked, key in ...": a clause before it of the same kind, a thing and how it was left
+    if j < 3 or tokens[j - 2] != "," or not 2 <= len(before) <= 3 or not all(t.isalpha() for t in before) or mentions(before) \
+            or not (before[-1].endswith("ed") or before[-1] in _LEFT) or _step_word(before, d):
+        return False
+    return w.isalpha() and w not in _NOT_THINGS and not w.endswith(("ly", "ed", "ing")) \
+        and w not in d["result_nouns"] and w not in d["object_pronouns"] and w not in d["subjects"] and not mentions([w]) \
+        and not _step_word([w], d)
+
+
+_LEFT = {"off", "on", "out", "up", "open", "shut", "away", "done"}
+
+
+def _step_word(words: list[str], d: dict) -> bool:
+    return any(w in forms for f in d["steps"].values() for forms in f.values() for w in words)
 
 
 def _beside_another(tokens: list[str], r: Mention) -> bool:

@@ -119,16 +119,16 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
 
 
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:
-    """"the tomato for the props table", "into the bowl for the children's table": a receptacle after
-    "for" (with at most two words of its own: "props", "children's") right after a thing's name says
+    """"the tomato for the props table", "into the bowl for the children's table": a receptacle after "for" (with at most
+    three words of its own: "props", "children's", "the little one's lunch", file 51) right after a thing's name says
     whom or what the thing is meant for, not where it goes ("headed for the stove", "the exit for the
     counter": where it goes)."""
     j = skip_back(tokens, i - 1, skip)
-    for _ in range(2):
+    for _ in range(3):
         if j < 1 or not (tokens[j].isalpha() or tokens[j].endswith("'s")) or tokens[j] in ("for", "in", "on", "to", "into"):
             break
         j = skip_back(tokens, j - 1, skip)
-    return j >= 1 and tokens[j] == "for" and i - j <= 4 and j in nouns
+    return j >= 1 and tokens[j] == "for" and i - j <= 5 and j in nouns
 
 
 def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict[int, str]) -> StepCue | None:

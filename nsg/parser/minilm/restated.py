@@ -14,6 +14,8 @@ says it doesn't matter."): it frees the steps of the sentence before the questio
 offers two of the steps as alternatives joined by "or" (test file 47): both orders spelt out ("Slice then
 warm or warm then slice, I don't mind") or either step said first ("Wash it or chill it first, doesn't
 matter which"): the one word "first" there belongs to whichever is picked, not to the second step.
+The other way round (file 51): a sentence after the states told that does them all again in a list marked
+"in that order" ("The pan was hot and clean. So he'd heated it and washed it, in that order.") orders them so.
 """
 from __future__ import annotations
 
@@ -39,7 +41,26 @@ def restated_free(tokens: list[str], reading: Reading, groups: list[list[StepCue
         if {s.subtask for s in earlier} != subs or not any(t in _SENTENCE for t in tokens[earlier[-1].end:lo]):
             continue  # the note follows the list, in a sentence (or after a semicolon) of its own
         groups = _joined(groups, subs)
-    return _alternatives(tokens, reading, _answered(tokens, reading, groups))
+    return _ordered(tokens, reading, _alternatives(tokens, reading, _answered(tokens, reading, groups)))
+
+
+def _ordered(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """"The egg was cold and cut. So he'd chilled it and cut it, in that order.": an ``in_order`` note in a
+    sentence that names every step of the groups again, some of them said in a sentence before, orders the
+    groups as that sentence lists them (module docstring)."""
+    for c in reading.connectives:
+        if c.meaning != "in_order":
+            continue
+        lo, hi = clause_bounds(tokens, c.start, _SENTENCE)
+        said = [s.subtask for s in reading.steps if lo <= s.start < hi]  # the note said after its list
+        if any(c.start < s.start < hi for s in reading.steps):
+            continue
+        ours = [s for g in groups for s in g]
+        if len(said) < 2 or len(set(said)) != len(said) or sorted(said) != sorted(s.subtask for s in ours) \
+                or sum(s.subtask in said for s in reading.steps if s.end <= lo) < 2:
+            continue
+        return [[s] for s in sorted(ours, key=lambda s: said.index(s.subtask))]
+    return groups
 
 
 def _joined(groups: list[list[StepCue]], subs: set[str]) -> list[list[StepCue]]:
