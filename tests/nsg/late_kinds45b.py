@@ -15,4 +15,11 @@ FILE45B_KINDS = [
      'mug: clean > heat > place=shelf'),
     ('The mug, I want it like this: rinsed, warm from the microwave, and then on the shelf.',
      'mug: clean + heat > place=shelf'),  # no note: the frame's states are one group
+    # the object used as a tool: a step verb, a thing outside the vocabulary and "with it" ("I fried halloumi with
+    # it"), or an -ing step word after "using for" / "used for" ("the pan I was using for frying it"): what it was
+    # used for, no step done to it (usages._used_as_tool)
+    ('Your pan, I fried halloumi with it so it smells. I washed it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('The knife what I was using for slicing it, please rinse it and give it to me.', 'knife: clean > pick'),
+    ('Sorry, your knife, I chopped chorizo with it. Now it is washed and in the drawer.', 'knife: clean > place=drawer'),
+    ('The knife is ready. Cut the bread with it.', 'bread: slice'),  # a name of the vocabulary: the step is done to it
 ]

@@ -11,7 +11,8 @@ sentence stands:
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
   ("the jam-setting test", "cooking badge", "after cutting oranges") or right before a gathering's noun
   ("the pan from cooking club", "Baking class on Thursday", test file 34): another thing, no step;
-- the object used as a tool ("wash it out before you cook with it", "he needs it to cut the twine": test file 60),
+- the object used as a tool ("wash it out before you cook with it", "he needs it to cut the twine": test file 60; "I cut
+  kimchi with it", "the knife what I was using for cutting it": file 45),
   or as the vessel of a relative clause
   ending in its preposition ("the pot we boil the mash in needs washing", test file 31): what it is for, no
   step done to it;
@@ -180,8 +181,18 @@ def _used_as_tool(tokens: list[str], s: StepCue, target: Mention | None) -> bool
     if s.start >= 3 and tokens[s.start - 3:s.start - 1] in _USE_IT and tokens[s.start - 1] == "to" and after[:1] \
             and after[0] in data()["determiners"]:
         return True  # "he needs it to cut the twine" (test file 60): what it is used for, on a thing of its own
+    if tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start] in _USED_FOR:
+        return True  # "the knife what I was using for cutting it" (file 45): what it was used for
+    k = s.end + (s.end < len(tokens) and tokens[s.end] in data()["determiners"])  # "I cut kimchi with it" (file 45):
+    if k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS \
+            and tokens[k + 1:k + 3] in (["with", "it"], ["with", "them"]):  # a thing outside the vocabulary cut with the object
+        return True
     return after in (["with", "it"], ["with", "them"]) or after in (["in", "it"], ["on", "it"], ["in", "them"]) \
         and target is not None and target.value in lexicon()["receptacles"]
+
+
+_USED_FOR = [[u, "for"] for u in ("using", "used", "use", "uses")]
+_PRONOUNS = {"it", "them", "this", "that", "me", "you", "him", "her", "us"}
 
 
 _USE_IT = [[v, o] for v in ("needs", "need", "uses", "use", "used", "wants", "want") for o in ("it", "them")]
