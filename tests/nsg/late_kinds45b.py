@@ -22,4 +22,9 @@ FILE45B_KINDS = [
     ('The knife what I was using for slicing it, please rinse it and give it to me.', 'knife: clean > pick'),
     ('Sorry, your knife, I chopped chorizo with it. Now it is washed and in the drawer.', 'knife: clean > place=drawer'),
     ('The knife is ready. Cut the bread with it.', 'bread: slice'),  # a name of the vocabulary: the step is done to it
+    # a kitchen's loan word for a kitchen thing, as English kitchens use it: "casserole" a lidded pot, "the plonge"
+    # the pot-wash sink (lexicon.json aliases)
+    ('Wash the casserole in the plonge and after put it back on the shelf.', 'pot: clean > place=shelf'),
+    ('The big casserole dish, rinse it, then put it on the cooker.', 'pot: clean > place=stove_burner'),
+    ('Put the pan in the plonge.', 'pan: place=sink'),  # the plonge said alone with a place verb: where it goes
 ]
