@@ -27,4 +27,10 @@ FILE45B_KINDS = [
     ('Wash the casserole in the plonge and after put it back on the shelf.', 'pot: clean > place=shelf'),
     ('The big casserole dish, rinse it, then put it on the cooker.', 'pot: clean > place=stove_burner'),
     ('Put the pan in the plonge.', 'pan: place=sink'),  # the plonge said alone with a place verb: where it goes
+    # a temperature in a "when" clause after a denied step, its subject left out or not ("you don't wash it when is
+    # hot"): when not to do it, no step (remarks._if_state)
+    ('The pot, you never put in the sink when is hot. You wait, then you rinse, then you put on the shelf.',
+     'pot: clean > place=shelf'),
+    ("Don't put the mug in the cabinet when it is hot. Wash it, then put it in the cabinet.", 'mug: clean > place=cabinet'),
+    ('Wash the pan when it is cold, then put it on the counter.', 'pan: cool > clean > place=counter'),  # no denial: a step
 ]
