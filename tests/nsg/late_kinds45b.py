@@ -33,4 +33,9 @@ FILE45B_KINDS = [
      'pot: clean > place=shelf'),
     ("Don't put the mug in the cabinet when it is hot. Wash it, then put it in the cabinet.", 'mug: clean > place=cabinet'),
     ('Wash the pan when it is cold, then put it on the counter.', 'pan: cool > clean > place=counter'),  # no denial: a step
+    # the speaker's own step after "I will" / "I'll" on a bare noun outside the vocabulary ("I'll boil pierogi"): what the
+    # writer will be doing, the reason for the request, no step (usages._own_plan)
+    ("Rinse the pot and put it on the cooker. I'll boil pierogi in it tonight.", 'pot: clean > place=stove_burner'),
+    ('Wash the pan, then put it on the counter. I will fry syrniki when I come back.', 'pan: clean > place=counter'),
+    ('Wash the potato and put it in the pot. I will heat it later.', 'potato: clean > place=pot > heat'),  # "it": the object's step
 ]

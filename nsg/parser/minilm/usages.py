@@ -22,7 +22,8 @@ sentence stands:
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
   ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
 - a bare "-ing" step word opening its clause with a day's time after it and nothing more ("leave it on the hob,
-  cooking tonight", test file 52): what the writer will be doing, the reason for the request, no step;
+  cooking tonight", test file 52), or after "I will" / "I'll" with a thing outside the vocabulary ("I will cook
+  pierogi", file 45): what the writer will be doing, the reason for the request, no step;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
   do, no place;
 - the pieces of a thing left over ("the leftover potato wedges"): cut already, no step;
@@ -327,5 +328,11 @@ _PLAN_TIMES = {"tonight", "today", "tomorrow"}
 def _own_plan(tokens: list[str], s: StepCue) -> bool:
     """"..., cooking tonight": an "-ing" step word right after a comma or a dash, a day's time after it, then the
     clause's end: the writer's own plan (module docstring)."""
+    k = s.end  # "I will cook varenyky when I come" (file 45): a bare noun, not "I'll chill a new one": the speaker's, another thing
+    if tokens[max(0, s.start - 2):s.start] in _I_WILL or s.start > 0 and tokens[s.start - 1] in ("i'll", "we'll"):
+        return k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS
     return tokens[s.start].endswith("ing") and s.start > 0 and tokens[s.start - 1] in (",", "-") \
         and _next(tokens, s.end) in _PLAN_TIMES and _next(tokens, s.end + 1) in BOUNDARY | {",", "-"}
+
+
+_I_WILL = [["i", "will"], ["we", "will"]]
