@@ -38,4 +38,9 @@ FILE45B_KINDS = [
     ("Rinse the pot and put it on the cooker. I'll boil pierogi in it tonight.", 'pot: clean > place=stove_burner'),
     ('Wash the pan, then put it on the counter. I will fry syrniki when I come back.', 'pan: clean > place=counter'),
     ('Wash the potato and put it in the pot. I will heat it later.', 'potato: clean > place=pot > heat'),  # "it": the object's step
+    # a recipe list of commands whose first verb has the object's own name right after it, its article left out by a
+    # learner ("rinse tomato, slice it and put it in the bowl"): a command too, the list read in order (chained._bare_name)
+    ('Please, rinse tomato, slice it and put it in the bowl.', 'tomato: clean > slice > place=bowl'),
+    ('Wash mug, heat it in the microwave and give it to me.', 'mug: clean > heat > pick'),
+    ('Washed mug, heated it and put it in the cabinet.', 'mug: clean + heat > place=cabinet'),  # a participle: one group
 ]
