@@ -41,13 +41,21 @@ def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int])
     if any(k in free for k in range(a, b + 1)) or "also" in tokens[steps[0].end:steps[-1].start]:
         return False
     ing = _minded(tokens, steps[0])  # "would you mind washing it, slicing it and putting it in the fridge?" (file 64)
-    if not all(_command(tokens, s, ing) for s in steps[:-1]) or not (sent or _placed(tokens, steps[-1], ing)) or _told(tokens, steps[0]):
+    if not all(_command(tokens, s, ing) or _bare_name(tokens, s, reading) for s in steps[:-1]) \
+            or not (sent or _placed(tokens, steps[-1], ing)) or _told(tokens, steps[0]):
         return False
     said = {s.subtask for s in steps}
     return not any(s.subtask in said and not _wished(tokens, s) for s in reading.steps[b + 1:])
 
 
 _WISHING = {"want", "wants", "like", "likes", "need", "needs"}
+
+
+def _bare_name(tokens: list[str], s: StepCue, reading: Reading) -> bool:
+    """"wash potato good, cut it and put it in the pot" (file 45): a plain verb with the object's own name right after it,
+    its article left out, is a command too."""
+    t = reading.target
+    return t is not None and s.form == "verb" and not _participle(tokens[s.start]) and tokens[s.end:s.end + 1] == tokens[t.start:t.start + 1]
 
 
 def _wished(tokens: list[str], s: StepCue) -> bool:

@@ -68,14 +68,18 @@ _IT_IS = {"it's", "they're", "it", "they", "is", "are", "has", "have"}
 
 
 _IF_WHILE = {"if", "while"}
+_DENYING = {"don't", "dont", "never", "mustn't", "shouldn't", "can't", "cannot"}
 
 
 def _if_state(tokens: list[str], s: StepCue) -> bool:
     """"If it's gone cold, reheat it": a temperature in an "if" clause about the object (within four words
     after "if", no clause mark between) is how it may be then, the reason for a step, never a goal; so is one in a
-    "while" clause ("slice it while it's hot and put it on a plate", test file 60): how it is while a step is done."""
+    "while" clause ("slice it while it's hot and put it on a plate", test file 60): how it is while a step is done;
+    so in a "when" clause after a denied step ("don't wash it when is hot", file 45): when not to do it."""
     window = tokens[max(0, s.start - 4):s.start]
-    opener = next((w for w in window[::-1] if w in _IF_WHILE), None)
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    denied = any(t in _DENYING for t in tokens[lo:s.start])  # "you don't put it in the sink when is hot" (file 45): when not to
+    opener = next((w for w in window[::-1] if w in _IF_WHILE or denied and w in ("when", "whenever")), None)
     if opener is None:
         return False
     after_if = window[len(window) - window[::-1].index(opener):]

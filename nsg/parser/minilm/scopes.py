@@ -65,6 +65,13 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
                 k += 1
 
 
+def noted_in_order(reading: Reading, end: int) -> bool:
+    """"I need the apple: washed and cut, then hot, then in the bowl. This order, ok?" (file 45): an "in that order" note
+    after the frame's last step, no step between them, orders the frame's states as said."""
+    return any(c.meaning == "in_order" and c.start >= end and not any(end <= s.start < c.start for s in reading.steps)
+               for c in reading.connectives)
+
+
 def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
     """Whether steps k-1 and k are each a sentence of their own with no order word between them
     ("KETTLE SINK WASH STOP STOVE HEAT STOP ANY ORDER STOP"): a note after them is about both."""

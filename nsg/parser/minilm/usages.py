@@ -11,7 +11,8 @@ sentence stands:
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
   ("the jam-setting test", "cooking badge", "after cutting oranges") or right before a gathering's noun
   ("the pan from cooking club", "Baking class on Thursday", test file 34): another thing, no step;
-- the object used as a tool ("wash it out before you cook with it", "he needs it to cut the twine": test file 60),
+- the object used as a tool ("wash it out before you cook with it", "he needs it to cut the twine": test file 60; "I cut
+  kimchi with it", "the knife what I was using for cutting it": file 45),
   or as the vessel of a relative clause
   ending in its preposition ("the pot we boil the mash in needs washing", test file 31): what it is for, no
   step done to it;
@@ -21,7 +22,8 @@ sentence stands:
 - a step said to be someone else's job ("Cutting is the guests' job."), or what others do at a time
   ("we toast at five"), or who laid down the rule ("as set by their leader"): not asked of the listener;
 - a bare "-ing" step word opening its clause with a day's time after it and nothing more ("leave it on the hob,
-  cooking tonight", test file 52): what the writer will be doing, the reason for the request, no step;
+  cooking tonight", test file 52), or after "I will" / "I'll" with a thing outside the vocabulary ("I will cook
+  pierogi", file 45): what the writer will be doing, the reason for the request, no step;
 - a place verb with a subject of its own and nothing after it ("(whole ones pop)"): what other things
   do, no place;
 - the pieces of a thing left over ("the leftover potato wedges"): cut already, no step;
@@ -182,8 +184,18 @@ def _used_as_tool(tokens: list[str], s: StepCue, target: Mention | None) -> bool
     if s.start >= 3 and tokens[s.start - 3:s.start - 1] in _USE_IT and tokens[s.start - 1] == "to" and after[:1] \
             and after[0] in data()["determiners"]:
         return True  # "he needs it to cut the twine" (test file 60): what it is used for, on a thing of its own
+    if tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start] in _USED_FOR:
+        return True  # "the knife what I was using for cutting it" (file 45): what it was used for
+    k = s.end + (s.end < len(tokens) and tokens[s.end] in data()["determiners"])  # "I cut kimchi with it" (file 45):
+    if k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS \
+            and tokens[k + 1:k + 3] in (["with", "it"], ["with", "them"]):  # a thing outside the vocabulary cut with the object
+        return True
     return after in (["with", "it"], ["with", "them"]) or after in (["in", "it"], ["on", "it"], ["in", "them"]) \
         and target is not None and target.value in lexicon()["receptacles"]
+
+
+_USED_FOR = [[u, "for"] for u in ("using", "used", "use", "uses")]
+_PRONOUNS = {"it", "them", "this", "that", "me", "you", "him", "her", "us"}
 
 
 _USE_IT = [[v, o] for v in ("needs", "need", "uses", "use", "used", "wants", "want") for o in ("it", "them")]
@@ -328,5 +340,11 @@ _PLAN_TIMES = {"tonight", "today", "tomorrow"}
 def _own_plan(tokens: list[str], s: StepCue) -> bool:
     """"..., cooking tonight": an "-ing" step word right after a comma or a dash, a day's time after it, then the
     clause's end: the writer's own plan (module docstring)."""
+    k = s.end  # "I will cook varenyky when I come" (file 45): a bare noun, not "I'll chill a new one": the speaker's, another thing
+    if tokens[max(0, s.start - 2):s.start] in _I_WILL or s.start > 0 and tokens[s.start - 1] in ("i'll", "we'll"):
+        return k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS
     return tokens[s.start].endswith("ing") and s.start > 0 and tokens[s.start - 1] in (",", "-") \
         and _next(tokens, s.end) in _PLAN_TIMES and _next(tokens, s.end + 1) in BOUNDARY | {",", "-"}
+
+
+_I_WILL = [["i", "will"], ["we", "will"]]
