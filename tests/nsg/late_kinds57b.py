@@ -1,0 +1,18 @@
+"""Test file 57's misses, read a second time (claims about what someone did, or should be seen doing, on a video
+recording: a crowd-worker labelling clips, a quality checker, an audio describer, a subtitler's scene notes, a
+teacher marking a recorded practical, a researcher's notebook, a parent on the nanny cam, a contest's judge, a
+social-media commenter, an insurance assessor), grouped into general kinds of phrasing; every sentence below is new
+(none is an evaluation line: ``test_nsg_parser_late`` checks that).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of the other files."""
+from __future__ import annotations
+
+FILE57B_KINDS = [
+    # what a label, script or task card claims, set against what was seen ("although the brief says chill", "The
+    # caption says ..., but ...", "The label had it ...; wrong."): the claim corrected, no step nor place
+    # (bug_reports.claims_contradicted)
+    ('She slices the apple and then it goes in the bowl, although the brief says chill.', 'apple: slice > place=bowl'),
+    ('The caption says he chills the mug, but in the video he only rinses it.', 'mug: clean'),
+    ('He scrubs the pan and hangs it on the shelf. The label had it in the sink; wrong.', 'pan: clean > place=shelf'),
+    ('The card says rinse the mug, then heat it.', 'mug: clean > heat'),  # no contrast: the card's steps are the task
+]
