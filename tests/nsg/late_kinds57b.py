@@ -16,3 +16,10 @@ FILE57B_KINDS = [
     ('He scrubs the pan and hangs it on the shelf. The label had it in the sink; wrong.', 'pan: clean > place=shelf'),
     ('The card says rinse the mug, then heat it.', 'mug: clean > heat'),  # no contrast: the card's steps are the task
 ]
+FILE57B_KINDS += [
+    # an annotator's term holding a thing's name ("bounding box", "bounding-box check"): no thing of the task
+    # (connectives.json idioms)
+    ('Bounding boxes drawn on the last frame: the mug is rinsed and sitting on the shelf.', 'mug: clean > place=shelf'),
+    ('Check the bounding box: the potato is sliced and in the pot.', 'potato: slice > place=pot'),
+    ('Put the apple in the box.', 'apple: place=box'),  # the box itself: a receptacle
+]
