@@ -12,6 +12,13 @@ A report says what the robot did wrong and what it should have done; the task is
   Correct behaviour: wash it, hand it over.", "Should be: ..."): what is said before it is the report,
   no step nor place, when the label's own section holds words after it.
 
+- what a label, script or task card claims, set against what was seen (test file 57, read a second time: "even
+  though the task card says chill", "The caption says he dries the mug, but he only rinses it", "Label had it on the
+  shelf; fix that."): a document's noun right before a verb of saying or having, its clause opened by "though" /
+  "although" / "whereas", ended by "but" / "yet", or followed by a clause opened by a word of wrongness ("Wrong
+  object.", "fix"): the claim corrected, no step nor place (:func:`claims_contradicted`; "The card says wash it."
+  alone, or "Label said '...' and the video matched", is the task).
+
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 A plain "Expected:" or "Goal:" line is an end state (``end_state`` in the connectives table), not read here.
 """
@@ -58,4 +65,31 @@ def reported_wrong(tokens: list[str]) -> set[int]:
             out.update(range(i, end))
         elif (n := _label(tokens, i, _RIGHT)) and i and i + n < len(tokens) and tokens[i + n] not in SENTENCE_STOPS:
             out.update(range(0, i))
+    return out
+
+
+_DOCUMENTS = {"label", "labels", "script", "card", "brief", "caption", "captions", "annotation", "description", "storyboard",
+              "transcript", "tag", "ticket", "blurb"}
+_CLAIM_VERBS = {"says", "said", "say", "had", "has", "have", "reads", "read", "claims", "claimed", "lists", "listed", "shows",
+                "showed", "wants", "wanted", "calls", "called"}
+_CONCESSIVE = {"though", "although", "whereas"}
+_WRONG = {"wrong", "incorrect", "fix", "mislabelled", "mislabeled", "inaccurate", "false"}
+
+
+def claims_contradicted(tokens: list[str]) -> set[int]:
+    """Positions of a document's claim set against what was seen (module docstring)."""
+    if _DOCUMENTS.isdisjoint(tokens):
+        return set()
+    out: set[int] = set()
+    for i in range(len(tokens) - 1):
+        if tokens[i] not in _DOCUMENTS or tokens[i + 1] not in _CLAIM_VERBS:
+            continue
+        lo = i
+        while lo > 0 and lo > i - 3 and tokens[lo - 1] not in SENTENCE_STOPS | {",", ":"} | _CONCESSIVE:
+            lo -= 1  # "the task card", "the label"
+        hi = next((j for j in range(i + 2, len(tokens)) if tokens[j] in SENTENCE_STOPS or tokens[j] in ("but", "yet")), len(tokens))
+        after = hi + 1 + (hi + 1 < len(tokens) and tokens[hi + 1] in ("that's", "it's", "is", "was"))
+        if lo > 0 and tokens[lo - 1] in _CONCESSIVE or hi < len(tokens) and tokens[hi] in ("but", "yet") \
+                or hi + 1 < len(tokens) and tokens[hi + 1] in ("but", "yet") or after < len(tokens) and tokens[after] in _WRONG:
+            out.update(range(lo, hi))
     return out

@@ -191,6 +191,14 @@ def _speaker_does(tokens: list[str], steps: list[StepCue]) -> bool:
         and "you" not in clause and not _WISH & set(clause)
 
 
+def _still_does(tokens: list[str], s: StepCue) -> bool:
+    """"the guy still chills the mug", "she still heats it" (file 57, read a second time): a step's verb in "-s" right
+    after "still" with its object next (a determiner or a pronoun): done all the same, no state now ("still boiling")."""
+    w, nxt = tokens[s.start], tokens[s.end] if s.end < len(tokens) else ""
+    return s.form == "verb" and s.end - s.start == 1 and w.endswith("s") and w in data()["steps"][s.subtask]["verbs"] \
+        and (nxt in data()["determiners"] or nxt in data()["object_pronouns"])
+
+
 def _denied_state(tokens: list[str], s: StepCue) -> bool:
     """"Don't eat it cold again": a plain temperature after "it" and a verb of no step, right after a
     negation: how it must not be had, no step."""
@@ -217,7 +225,7 @@ def _undone(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention
 
 def _remark(tokens: list[str], s: StepCue, taken: set[int]) -> bool:
     before = tokens[s.start - 1] if s.start > 0 else ""
-    if before in _DEGREE or before in _INDEFINITE:
+    if before in _INDEFINITE or before in _DEGREE and not _still_does(tokens, s):
         return True
     j = s.end
     if before == "about" and s.start > 1 and tokens[s.start - 2] not in ("how", "what") and _plain(tokens, s) \
