@@ -13,4 +13,13 @@ FILE46C_KINDS = [
     ('You keep leaving the washing till last. Wash the mug first, then heat it.', 'mug: clean > heat'),
     ('You keep putting the pan in the fridge. Scrub it, then hang it on the shelf.', 'pan: clean > place=shelf'),
     ('Keep chilling the apple, then slice it.', 'apple: cool > slice'),  # a command: "keep" opens it, no "you"
+    # a state word right after a verb of keeping or making and "it" / "them" in a comma list ("cut it, keep it cold in
+    # the fridge, then ..."): that clause's own step in its place, not a state of a noun phrase done before the step
+    # said before it (attributes.predicative, read by compose._adjectives)
+    ('Peel nothing. Wash the apple, slice it, keep it cold in the fridge, then set it in the bowl.',
+     'apple: clean > slice > cool > place=bowl'),
+    ('Scrub the potato, cut it, make it hot on the stove, then tip it into the pot.',
+     'potato: clean > slice > heat > place=pot'),
+    ('Rinse the mug, get it hot in the microwave, then hand it to me.', 'mug: clean > heat > pick'),
+    ('Rinse the mug, put the hot mug in the bowl.', 'mug: clean > heat > place=bowl'),  # attributive: before its verb
 ]
