@@ -22,4 +22,10 @@ FILE46C_KINDS = [
      'potato: clean > slice > heat > place=pot'),
     ('Rinse the mug, get it hot in the microwave, then hand it to me.', 'mug: clean > heat > pick'),
     ('Rinse the mug, put the hot mug in the bowl.', 'mug: clean > heat > place=bowl'),  # attributive: before its verb
+    # two steps said again joined by "or" alone, "first" right after the second ("Rinse or slice first, ..."): a choice
+    # of which leads, no order between them (firsts.or_first, read by permissions.said_free and firsts.said_first)
+    ('Rinse the cup, cool it and warm it. Rinse or cool first, warm it last.', 'cup: clean + cool > heat'),
+    ('Wash the apple, slice it, chill it. Wash or slice first, as long as the chilling comes last.',
+     'apple: clean + slice > cool'),
+    ('Rinse the cup, cool it and warm it. Cool first, warm it last.', 'cup: cool > clean > heat'),  # one step: it leads
 ]
