@@ -28,4 +28,10 @@ FILE46C_KINDS = [
     ('Wash the apple, slice it, chill it. Wash or slice first, as long as the chilling comes last.',
      'apple: clean + slice > cool'),
     ('Rinse the cup, cool it and warm it. Cool first, warm it last.', 'cup: cool > clean > heat'),  # one step: it leads
+    # a log's sentence opened by a subjectless "did" right before the step word ("Did the chilling first."), no question:
+    # what the teller did, no step asked for, no order (reports._did_it, read by reports.reported)
+    ("Asked for the mug, washed and chilled, she didn't mind which first. Did the chilling first.", 'mug: clean + cool'),
+    ('Table four wants bread, sliced and toasted, any order, then on a plate. Did toast first.',
+     'bread: slice + heat > place=plate'),
+    ('Wash the pan and chill it. Did you chill it first?', 'pan: cool > clean'),  # a question to the robot: an order
 ]
