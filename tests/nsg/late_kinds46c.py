@@ -34,4 +34,10 @@ FILE46C_KINDS = [
     ('Table four wants bread, sliced and toasted, any order, then on a plate. Did toast first.',
      'bread: slice + heat > place=plate'),
     ('Wash the pan and chill it. Did you chill it first?', 'pan: cool > clean'),  # a question to the robot: an order
+    # a step trailing off into dots, then "no wait," or "actually just" and a verb with "it" ("..., then chill it... no wait,
+    # toast it"): the last step before the dots is taken back for the one after (corrections._taken_back)
+    ('Slice the bread, then chill it... no wait, toast it, then onto the plate.', 'bread: slice > heat > place=plate'),
+    ('Boil the potato, then leave it on the counter... no wait, put it in the fridge to cool.', 'potato: heat > cool'),
+    ('Rinse the cup, then put it on the shelf... actually just hand it to me.', 'cup: clean > pick'),
+    ("Heat the mug... no wait, it's fine, then rinse it.", 'mug: heat > clean'),  # no step after the marker: kept
 ]
