@@ -124,3 +124,13 @@ def described(tokens: list[str], reading: Reading) -> set[int]:
                 and " ".join(tokens[lead.start:lead.end]) in data()["steps"][lead.subtask].get("adjectives", ()):
             out.add(k)
     return out
+
+
+_RESULT_VERBS = {"keep", "keeps", "kept", "keeping", "get", "gets", "got", "getting", "make", "makes", "made", "making"}
+
+
+def predicative(tokens: list[str], s: StepCue) -> bool:
+    """"cut it, keep it cold in the fridge, then ...", "get them hot" (test file 46): a state word right after a verb of
+    keeping or making and "it" / "them" is what that clause does to the object, a step of the list in its place, not a
+    state of a noun phrase done before the step said before it ("put the hot apple ...")."""
+    return s.start > 1 and tokens[s.start - 1] in ("it", "them") and tokens[s.start - 2] in _RESULT_VERBS

@@ -32,7 +32,7 @@ def left_about(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
-        if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing():  # "he keeps throwing it in the
+        if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing() or _you_keep(tokens, i):  # "he keeps throwing it in the
             out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {")"}), len(tokens))))
         if t not in ("left", "leaving"):  # bin", "always dumping it on the side": a habit, how it is found (file 58)
             continue
@@ -48,6 +48,13 @@ def left_about(tokens: list[str]) -> set[int]:
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
             out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
     return out
+
+
+def _you_keep(tokens: list[str], i: int) -> bool:
+    """"You keep putting the cooling step first.", "you keep doing the slicing last" (test file 46): "you keep" and an
+    -ing word opening its sentence, what the robot does again and again, a complaint: no step, no place, no order."""
+    return i > 1 and tokens[i - 1] == "keep" and tokens[i - 2] == "you" and tokens[i].endswith("ing") and tokens[i].isalpha() \
+        and (i == 2 or tokens[i - 3] in _SENTENCE_ENDS)
 
 
 @lru_cache(maxsize=1)

@@ -35,7 +35,7 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.again import before_again, put_before, restated_place
-from nsg.parser.minilm.attributes import described
+from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.firsts import either_first
@@ -219,7 +219,7 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     if right.form in ("adj", "noun") and left.form in ("adj", "noun"):
         if not any(c.meaning in ("then", "after", "before", "before_that", "later") for c in real):
             rel[k] = PAR
-    elif right.form in ("adj", "noun") and left.form not in ("adj", "noun") and not real:
+    elif right.form in ("adj", "noun") and left.form not in ("adj", "noun") and not real and not predicative(tokens, right):
         rel[k] = REV  # "put the hot apple ...": the state comes before the verb on its noun phrase
     elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):
         rel[k] = PAR  # "a slice of apple is placed ...": slicing goes with the step it is said with

@@ -26,7 +26,7 @@ from nsg.parser.minilm.others import lacked
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
-            ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"))  # "... nah ignore that, just"
+            ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"), ("actually", "just"))  # "... nah ignore that, just"
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
 _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
 
@@ -141,14 +141,17 @@ def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, i
     """The span of the clause a "... no, just <step>" marker at ``m`` takes back (``(m, m)``: none): the
     clause right before the trailing dots, when a step with its object is said right after "just"."""
     n = 3 if tokens[m + 1:m + 2] == [","] else 5  # "no, just" / "no, ignore that, just" (test file 56)
-    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"]) \
-            or tokens[m - 1:m] != ["."] or not any(x.start == m + n and _done_to_it(tokens, x) for x in steps):
+    last = tokens[m:m + 3] == ["no", "wait", ","] or tokens[m:m + 2] == ["actually", "just"]  # file 46: the last step alone
+    n = 3 if tokens[m:m + 2] == ["no", "wait"] else 2 if last else n
+    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"]) and not last \
+            or tokens[m - 1:m] != ["."] or not any(x.start == m + n and _done_to_it(tokens, x) for x in steps) and not (
+                last and tokens[m + n + 1:m + n + 2] in (["it"], ["them"]) and any(x.start >= m + n for x in steps)):
         return m, m
     k = m - 1
     while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
         k -= 1
     lo = next((i + 1 for i in range(k - 1, -1, -1) if tokens[i] in SENTENCE_ENDS or tokens[i] in (":", ";", ",")), 0)
-    return lo, k
+    return max([lo] + [x.start for x in steps if last and x.end <= k]), k
 
 
 def _done_to_it(tokens: list[str], x: StepCue) -> bool:

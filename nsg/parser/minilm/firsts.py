@@ -22,11 +22,17 @@ def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int]
                said: set[str]) -> bool:
     """Whether step ``k`` (said again; its clause ends at ``hi``, ``words`` and ``said`` its words and
     connective meanings) is the one a "first" of its clause moves to the front (module docstring)."""
-    if "first" not in words and "first" not in said:
-        return False
+    if "first" not in words and "first" not in said or k + 1 < len(steps) and or_first(tokens, steps[k], steps[k + 1]):
+        return False  # "Chill or heat first": a choice, read with the second (permissions.said_free)
     if k - 1 not in again or "first" not in tokens[steps[k - 1].end:steps[k].start]:
         return True
     return "first" in tokens[steps[k].end:hi]
+
+
+def or_first(tokens: list[str], a: StepCue, b: StepCue) -> bool:
+    """Steps ``a`` and ``b`` joined by "or" alone, "first" right after ``b`` ("Rinse or slice first, ...", test file 46):
+    a choice of which leads, no order between them."""
+    return tokens[a.end:b.start] == ["or"] and tokens[b.end:b.end + 1] == ["first"] and a.subtask != b.subtask
 
 
 def either_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:

@@ -15,6 +15,7 @@ so does an order said again with its reverse offered after it ("Cut before chill
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.firsts import or_first
 from nsg.parser.minilm.spans import SENTENCE_STOPS, clause_bounds, lengths_at, phrase_index
 
 _CLAUSE_ENDS = {".", ";", "!", "?", ",", "-", ":", "(", ")", "but", "and", "then"}
@@ -74,6 +75,9 @@ def free_order(order: set[tuple[str, str]], frees: list[tuple[str, str]], subs: 
 
 def said_free(tokens: list[str], reading, a, b, hi: int) -> bool:
     """Whether steps ``a`` and ``b``, said again, are joined by "and" alone and their clause (ending at ``hi``)
-    holds a free-order note ("Wash and cut in any order.", not "Washing comes first, the chilling ... either order")."""
+    holds a free-order note ("Wash and cut in any order.", not "Washing comes first, the chilling ... either order"),
+    or they are joined by "or" alone with "first" right after the second ("Rinse or slice first, ...", test file 46):
+    a choice of which leads, no order between them."""
     return b.start > a.end and all(t in ("and", "&", "or") for t in tokens[a.end:b.start]) and any(
-        c.meaning in ("any_order", "either", "free") and b.end <= c.start < hi for c in reading.connectives)
+        c.meaning in ("any_order", "either", "free") and b.end <= c.start < hi for c in reading.connectives) \
+        or or_first(tokens, a, b)

@@ -46,7 +46,7 @@ _LATER = {"tomorrow", "later", "tonight", "monday", "tuesday", "wednesday", "thu
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
-_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on"}  # one of them in every reading below
+_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"}  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -55,7 +55,16 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
-        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s)
+        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s)
+
+
+def _did_it(tokens: list[str], s: StepCue) -> bool:
+    """"Did slice first.", "Did the chilling first, as asked." (test file 46): a log's sentence opened by a subjectless
+    "did" right before the step word (or "the" and it), no question: what the teller did, no step asked for."""
+    at = s.start - 1 - (s.start > 1 and tokens[s.start - 1] == "the")
+    if at < 0 or tokens[at] != "did" or at > 0 and tokens[at - 1] not in (".", "!", ";", ":"):
+        return False
+    return "?" not in tokens[s.start:next((i for i in range(s.start, len(tokens)) if tokens[i] in (".", "!", ";")), len(tokens))]
 
 
 _MIGHT = {"will", "'ll", "might", "could", "would", "may"}
