@@ -10,7 +10,9 @@ grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot 
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SENTENCE_ENDS, SEQ, Connective, Reading, StepCue
+from nsg.parser.minilm.spans import (
+    BOUNDARY, COMMA, PAR, REV, SENTENCE_ENDS, SEQ, Connective, Reading, StepCue, state_adjectives,
+)
 
 
 def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
@@ -63,6 +65,27 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
                 if value == PAR:
                     free.add(k)
                 k += 1
+    close_time_clauses(tokens, reading, rel)
+
+
+_TIME_WORDS = {"once", "when", "after", "until", "till"}
+
+
+def close_time_clauses(tokens: list[str], reading: Reading, rel: list[str]) -> None:
+    """"Chop the apple once it's cold and put it in the bowl": a time clause said after its step ("once" / "when" / "after"
+    / "until"), holding one state word, ends at "and" and a new command on the object: that command comes after the main
+    step, not inside the clause ("... once it's cold and clean" keeps both states in it)."""
+    steps = reading.steps
+    for k in range(2, len(steps)):
+        s, prev = steps[k], steps[k - 1]
+        gap = tokens[prev.end:s.start]
+        if rel[k - 1] != REV or rel[k] != PAR or [t for t in gap if t != ","] != ["and"] \
+                or prev.end - prev.start != 1 or tokens[prev.start] not in state_adjectives() \
+                or not (s.form == "verb" and tokens[s.end:s.end + 1] in (["it"], ["them"])):
+            continue
+        lead = tokens[steps[k - 2].end:prev.start]
+        if any(t in _TIME_WORDS for t in lead) and not any(t in BOUNDARY or t.endswith("ing") for t in lead + [tokens[s.start]]):
+            rel[k] = SEQ  # not a clause of "-ing" forms: "after making it hot and cutting it" holds both
 
 
 def noted_in_order(reading: Reading, end: int) -> bool:
