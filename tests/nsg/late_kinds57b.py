@@ -30,3 +30,10 @@ FILE57B_KINDS += [
     ('She trips on the mat and still chills the wine bottle in the fridge.', 'wine_bottle: cool'),
     ('The mug is still warm, so rinse it.', 'mug: clean'),  # a state now: no heating
 ]
+FILE57B_KINDS += [
+    # a note headed by an order noun and a colon after the list ("Order: toast, slice.", "Logged sequence: ..."),
+    # naming its steps again one word each: they go in the note's order (restated.restated_order)
+    ('He toasted the bread and sliced it. Order: toast, slice.', 'bread: heat > slice'),
+    ('The robot rinsed the pan and heated it. Logged sequence: rinse, heat.', 'pan: clean > heat'),
+    ('He toasted the bread and sliced it. Order: any.', 'bread: heat + slice'),  # no steps named: the list's group
+]
