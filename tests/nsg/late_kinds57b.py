@@ -37,3 +37,11 @@ FILE57B_KINDS += [
     ('The robot rinsed the pan and heated it. Logged sequence: rinse, heat.', 'pan: clean > heat'),
     ('He toasted the bread and sliced it. Order: any.', 'bread: heat + slice'),  # no steps named: the list's group
 ]
+FILE57B_KINDS += [
+    # a step's word in quotes right after a verb of editing ("remove 'heat'", "add 'rinse' first"): a word of the
+    # label being edited, no step (bug_reports.edited_words)
+    ("Fix the label: remove 'heat'. He only rinses the mug and puts it on the shelf.", 'mug: clean > place=shelf'),
+    ("One change: add 'chill' after the rinse. So the cup is rinsed, chilled in the fridge, then set on the shelf.",
+     'cup: clean > cool > place=shelf'),
+    ('Add a rinse, then put the mug on the shelf.', 'mug: clean > place=shelf'),  # no quotes: a step asked for
+]
