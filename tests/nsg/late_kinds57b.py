@@ -45,3 +45,10 @@ FILE57B_KINDS += [
      'cup: clean > cool > place=shelf'),
     ('Add a rinse, then put the mug on the shelf.', 'mug: clean > place=shelf'),  # no quotes: a step asked for
 ]
+FILE57B_KINDS += [
+    # a superlative of a state's word before the name ("the cleanest plate you have ever seen"): the state, as
+    # "the clean plate" (connectives.json clean adjectives)
+    ('Last frame: the cleanest plate you have ever seen, in the cabinet.', 'plate: clean > place=cabinet'),
+    ('The cleanest mug in the house ends up on the shelf.', 'mug: clean > place=shelf'),
+    ('Put the mug on the cleanest shelf.', 'mug: place=shelf'),  # said of the receptacle: no state of the mug
+]
