@@ -30,3 +30,25 @@ FILE57B_KINDS += [
     ('She trips on the mat and still chills the wine bottle in the fridge.', 'wine_bottle: cool'),
     ('The mug is still warm, so rinse it.', 'mug: clean'),  # a state now: no heating
 ]
+FILE57B_KINDS += [
+    # a note headed by an order noun and a colon after the list ("Order: toast, slice.", "Logged sequence: ..."),
+    # naming its steps again one word each: they go in the note's order (restated.restated_order)
+    ('He toasted the bread and sliced it. Order: toast, slice.', 'bread: heat > slice'),
+    ('The robot rinsed the pan and heated it. Logged sequence: rinse, heat.', 'pan: clean > heat'),
+    ('He toasted the bread and sliced it. Order: any.', 'bread: heat + slice'),  # no steps named: the list's group
+]
+FILE57B_KINDS += [
+    # a step's word in quotes right after a verb of editing ("remove 'heat'", "add 'rinse' first"): a word of the
+    # label being edited, no step (bug_reports.edited_words)
+    ("Fix the label: remove 'heat'. He only rinses the mug and puts it on the shelf.", 'mug: clean > place=shelf'),
+    ("One change: add 'chill' after the rinse. So the cup is rinsed, chilled in the fridge, then set on the shelf.",
+     'cup: clean > cool > place=shelf'),
+    ('Add a rinse, then put the mug on the shelf.', 'mug: clean > place=shelf'),  # no quotes: a step asked for
+]
+FILE57B_KINDS += [
+    # a superlative of a state's word before the name ("the cleanest plate you have ever seen"): the state, as
+    # "the clean plate" (connectives.json clean adjectives)
+    ('Last frame: the cleanest plate you have ever seen, in the cabinet.', 'plate: clean > place=cabinet'),
+    ('The cleanest mug in the house ends up on the shelf.', 'mug: clean > place=shelf'),
+    ('Put the mug on the cleanest shelf.', 'mug: place=shelf'),  # said of the receptacle: no state of the mug
+]

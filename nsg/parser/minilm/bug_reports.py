@@ -18,6 +18,8 @@ A report says what the robot did wrong and what it should have done; the task is
   "although" / "whereas", ended by "but" / "yet", or followed by a clause opened by a word of wrongness ("Wrong
   object.", "fix"): the claim corrected, no step nor place (:func:`claims_contradicted`; "The card says wash it."
   alone, or "Label said '...' and the video matched", is the task).
+- a step's word in quotes right after a verb of editing ("add 'chill' before the shelf", "remove \"heat\""): a word of
+  the label being edited, no step (:func:`edited_words`; what the edit yields is said on its own, "So it is ...").
 
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 A plain "Expected:" or "Goal:" line is an end state (``end_state`` in the connectives table), not read here.
@@ -92,4 +94,20 @@ def claims_contradicted(tokens: list[str]) -> set[int]:
         if lo > 0 and tokens[lo - 1] in _CONCESSIVE or hi < len(tokens) and tokens[hi] in ("but", "yet") \
                 or hi + 1 < len(tokens) and tokens[hi + 1] in ("but", "yet") or after < len(tokens) and tokens[after] in _WRONG:
             out.update(range(lo, hi))
+    return out
+
+
+_EDITS = {"add", "adds", "added", "insert", "inserts", "inserted", "remove", "removes", "removed", "delete", "deletes",
+          "deleted", "drop", "change", "changed", "replace", "replaced", "swap", "swapped", "rename", "renamed", "cross", "strike"}
+_OPEN_QUOTES = {"'", '"', "‘", "“"}
+
+
+def edited_words(tokens: list[str]) -> set[int]:
+    """Positions of the words in quotes right after a verb of editing (module docstring)."""
+    out: set[int] = set()
+    for i in range(len(tokens) - 2):
+        if tokens[i] in _EDITS and tokens[i + 1] in _OPEN_QUOTES:
+            end = next((j for j in range(i + 2, min(len(tokens), i + 8)) if tokens[j] in _QUOTES | _OPEN_QUOTES), None)
+            if end is not None:
+                out.update(range(i, end + 1))
     return out

@@ -16,6 +16,10 @@ warm or warm then slice, I don't mind") or either step said first ("Wash it or c
 matter which"): the one word "first" there belongs to whichever is picked, not to the second step.
 The other way round (file 51): a sentence after the states told that does them all again in a list marked
 "in that order" ("The pan was hot and clean. So he'd heated it and washed it, in that order.") orders them so.
+A note headed by an order noun and a colon ("Order: boil, slice.", "Sequence seen: rinse, chill, shelf.", test file 57,
+read a second time) that names two or more of the steps again, one word each, joined by commas or "then" and nothing
+else, orders them as it names them (:func:`restated_order`): the groups that hold them, next to each other and holding
+nothing else, become one group each in the note's order.
 """
 from __future__ import annotations
 
@@ -107,4 +111,33 @@ def _alternatives(tokens: list[str], reading: Reading, groups: list[list[StepCue
             continue
         if {s.subtask for s in reading.steps if s.end <= lo} >= subs:  # the note follows the list
             groups = _joined(groups, subs)
+    return groups
+
+
+_LIST_JOINS = {",", "then", ">", "->", "and", "-"}
+
+
+def restated_order(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """The groups with the steps an order note names again in the note's order (module docstring)."""
+    if ":" not in tokens or _ORDER_NOUNS.isdisjoint(tokens):
+        return groups
+    for i, t in enumerate(tokens[:-1]):
+        if t not in ("order", "sequence") or tokens[i + 1] != ":" and tokens[i + 2:i + 3] != [":"]:
+            continue
+        colon = i + 1 if tokens[i + 1] == ":" else i + 2
+        lo, _ = clause_bounds(tokens, i, _SENTENCE)
+        hi = next((j for j in range(colon + 1, len(tokens)) if tokens[j] in _SENTENCE), len(tokens))
+        if i - lo > 2 or lo == 0:
+            continue  # a heading of at most three words, after the list
+        named = [s for s in reading.steps if colon < s.start < hi]
+        order = [s.subtask for s in named]
+        covered = {j for s in named for j in range(s.start, s.end)}
+        if len(order) < 2 or len(set(order)) != len(order) or any(
+                j not in covered and tokens[j] not in _LIST_JOINS for j in range(colon + 1, hi)):
+            continue
+        at = [n for n, g in enumerate(groups) if any(s.subtask in order for s in g)]
+        if at != list(range(at[0], at[-1] + 1)) or {s.subtask for n in at for s in groups[n]} != set(order):
+            continue
+        kept = {s.subtask: s for n in at for s in groups[n]}
+        groups = groups[:at[0]] + [[kept[x]] for x in order] + groups[at[-1] + 1:]
     return groups

@@ -23,7 +23,7 @@ from nsg.parser.minilm.lookalikes import lookalikes
 from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.referred import referred
 from nsg.parser.minilm.remarks import untimed
-from nsg.parser.minilm.restated import restated_free
+from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
 from nsg.parser.minilm.summaries import summarised
 
@@ -52,6 +52,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     ordered = restated_free(tokens, reading, ordered)  # "... Washing and chilling in any order."
+    ordered = restated_order(tokens, reading, ordered)  # "... Order: boil, slice."
     obj = reading.target.value
     syms: list[str] = []
     for g, group in enumerate(ordered):
