@@ -43,4 +43,15 @@ FILE45B_KINDS = [
     ('Please, rinse tomato, slice it and put it in the bowl.', 'tomato: clean > slice > place=bowl'),
     ('Wash mug, heat it in the microwave and give it to me.', 'mug: clean > heat > pick'),
     ('Washed mug, heated it and put it in the cabinet.', 'mug: clean + heat > place=cabinet'),  # a participle: one group
+    # an evening or a party named by its dish, a step's plain verb right before "night" / "party" ("Cheese toast
+    # night!"): a noun, no step (usages._occasion)
+    ('Cheese toast night! First cut the bread, toast it, then put it on the plate.', 'bread: slice > heat > place=plate'),
+    ('Roast party at ours! Wash the potato, then heat it in the pot.', 'potato: clean > heat'),
+    ('I rinsed the mug and gave it a cold night in the fridge, then put it on the shelf.',
+     'mug: clean + cool > place=shelf'),  # a state before "night": how it spent the night, a step
+    # a learner's place verb with its object left out and a state said as where it goes ("you put in the cold one
+    # hour"): the state's step, no place (moves._into_state, read by moves._moved_off)
+    ('Wash the apple, you put in the cold one hour, then you cut.', 'apple: clean > cool > slice'),
+    ('Tomatoes: you rinse, you slice, you put into the cold for a while.', 'tomato: clean > slice > cool'),
+    ('Rinse the mug, you put in the cabinet.', 'mug: clean > place=cabinet'),  # a receptacle: where it goes
 ]

@@ -18,6 +18,7 @@ read before the receptacles are claimed (a move off a source) or on the steps af
   and so is one whose object is followed by a step said as where ("pop this apple somewhere cold": test
   file 32, as the table's "pop it somewhere cold"), or by "on to" and a step's verb ("put it on to boil":
   switched on for that step, test file 47), or by "to" and a step's verb ("set it to cool in the fridge", file 53),
+  or a learner's place verb with no object and a state said as where ("you put in the cold one hour", file 45),
   as is the target's own name and "goes on" with nothing after it
   ("the kettle goes on first": test file 60);
 - a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, StepCue, clause_bounds, data, skip_forward, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives
 
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
@@ -43,8 +44,9 @@ _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get th
 def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """The steps without a place verb that only takes the object off somewhere (module docstring)."""
     means = {x.start for x in steps if x.subtask not in ("place", "pick") and x.form == "verb"}
+    states = {x.start for x in steps if x.subtask in ("heat", "cool") and x.end - x.start == 1}
     sliced = min((x.start for x in steps if x.subtask == "slice"), default=len(tokens))
-    return [s for s in steps if not _moved_off(tokens, s, target, means) and not (s.start > sliced and _piece_taken(tokens, s))]
+    return [s for s in steps if not _moved_off(tokens, s, target, means, states) and not (s.start > sliced and _piece_taken(tokens, s))]
 
 
 _GOES_ON = (["goes", "on"], ["go", "on"], ["went", "on"], ["going", "on"])
@@ -71,7 +73,15 @@ def _piece_taken(tokens: list[str], s: StepCue) -> bool:
         and tokens[s.end + 1] in set(data()["result_nouns"]) | {"slice", "piece", "bit", "wedge", "chunk"}
 
 
-def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set[int]) -> bool:
+def _into_state(tokens: list[str], i: int, states: set[int]) -> bool:
+    """"in the cold one hour", "into the cold for a bit": a determiner, a state word and no noun after it (a count, a
+    purpose word or a stop): the state is where the object goes, its step, no place."""
+    k = skip_forward(tokens, i, set(data()["determiners"]))
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else "."
+    return k > i and k in states and (not nxt.isalpha() or nxt in NUMBER_WORDS or nxt in data()["purpose"])
+
+
+def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set[int], states: set[int]) -> bool:
     if s.subtask != "place" or s.form != "verb":
         return False
     d = data()
@@ -82,8 +92,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
         j = target.end
     elif j < len(tokens) and tokens[j] in d["object_pronouns"]:
         j += 1
-    else:
-        return False
+    else:  # "you put in the cold one hour" (file 45): the object left out, a state said as where it goes
+        return j == s.end and j < len(tokens) and tokens[j] in d["receptacle_preps"] and _into_state(tokens, j + 1, states)
     _, hi = clause_bounds(tokens, j, CLAUSE_STOPS)
     if j in means and j < len(tokens) and (tokens[j] in d["receptacle_preps"] or tokens[j] == "somewhere"):
         return True  # "bung the kettle under the tap": the move is the rinse; "pop the pear somewhere cold"

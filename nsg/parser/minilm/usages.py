@@ -5,7 +5,7 @@ came, remarks about how things are): these are read off the step word's own neig
 sentence stands:
 
 - a meal or an occasion named by a time word and a step word ("Right, Sunday roast.", "into the pot
-  for the morning cook") or by whose it is ("for the children's toast", "for Dad's roast": test file 32)
+  for the morning cook", "Cheese toast night!", file 45) or by whose it is ("for the children's toast", "for Dad's roast": test file 32)
   or by what is celebrated ("for the birthday toast", test file 34): a noun, no step;
 - a step word between a determiner and a noun the lexicon does not know ("Bread for the toast rack:"):
   the name of that thing; a verb's -ing form joined to a word by a hyphen or right before such a noun
@@ -109,8 +109,13 @@ def _occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
         tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives()) and not (  # "from last night clean" (58)
         tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"]))  # "the wine from Christmas cooling" (50)
-    return s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) \
+    night = _next(tokens, s.end) in _EVENINGS and not tokens[s.start].endswith(("ed", "ing")) \
+        and tokens[s.start] not in state_adjectives()  # "Honey toast night!!" (file 45), not "a cold night in the fridge"
+    return (s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) or night) \
         and _next(tokens, s.end) not in d["object_pronouns"]
+
+
+_EVENINGS = {"night", "nights", "party", "parties"}  # an evening named by its dish, no step
 
 
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
