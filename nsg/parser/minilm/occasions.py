@@ -8,14 +8,16 @@ Test file 40 adds "at the end of the night / of the shift" (a time, no "last" st
 time preposition ("at 3", "by 5") or labelling a noun after a preposition ("at bed 1", "in room 4"): a time
 or a name, no numbered step. Test file 41 adds cooking said with no object in a clause of its own after "if" / "when"
 and the listener or the speaker ("If you cook, clean the pan ...", "when we're baking,"): the occasion, no heating.
+A step word that names an occasion by a time, a celebration or an owner before it, or "night" after it ("Sunday roast",
+"the birthday toast", "toast night": :func:`named_occasion`, read by :mod:`nsg.parser.minilm.usages`) is no step.
 
 Why apart: :func:`nsg.parser.minilm.remarks.untimed` drops a time clause only between two steps, and
 :func:`nsg.parser.minilm.story.drop_times` one after a step of its sentence; an occasion is read off
 its own noun wherever it stands."""
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import Connective
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import Connective, StepCue, data, state_adjectives
 
 _OPENERS = {"before", "after", "until", "till", "by"}
 _BETWEEN = {"the", "first", "second", "my", "our", "your", "his", "her", "their", "this", "tonight's", "today's", "each", "every"}
@@ -100,3 +102,35 @@ def cooking_occasions(tokens: list[str]) -> set[int]:
 
 
 _NOT_OBJECTLESS = {"it", "them", "this", "that", "these", "those", "the", "a", "an", "one", "some", "your", "my", "our"}
+
+
+TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
+         "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
+_CELEBRATIONS = {"birthday", "wedding", "anniversary", "retirement", "engagement", "christening", "graduation", "farewell",
+                 "victory"}  # "for the birthday toast": a drink raised to it, no step (test file 34)
+
+
+def named_occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"Sunday roast", "the morning cook": a time word right before, no object after; "for the children's
+    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is"; "the pan's clean and on the
+    hob": the target's "'s" is "is", file 51); "before the next bake" (test file 35): the next such
+    event, no step."""
+    d = data()
+    at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
+    owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
+        and _after(tokens, s) not in d["determiners"] and not (target and target.start <= at < target.end)
+    event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
+    timed = tokens[s.start - 1] in TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
+        tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives()) and not (  # "from last night clean" (58)
+        tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"]))  # "the wine from Christmas cooling" (50)
+    night = _after(tokens, s) in _EVENINGS and not tokens[s.start].endswith(("ed", "ing")) \
+        and tokens[s.start] not in state_adjectives()  # "Honey toast night!!" (file 45), not "a cold night in the fridge"
+    return (s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) or night) \
+        and _after(tokens, s) not in d["object_pronouns"]
+
+
+_EVENINGS = {"night", "nights", "party", "parties"}  # an evening named by its dish, no step
+
+
+def _after(tokens: list[str], s: StepCue) -> str:
+    return tokens[s.end] if s.end < len(tokens) else "."

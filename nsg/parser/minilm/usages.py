@@ -43,14 +43,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
+from nsg.parser.minilm.occasions import TIMES, named_occasion
 from nsg.parser.minilm.spans import (
     BOUNDARY, NUMBER_WORDS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, data, device_subtasks, state_adjectives,
 )
 
-_TIMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning", "afternoon", "evening",
-          "night", "weekend", "christmas", "easter", "holiday", "midnight", "lunchtime", "teatime", "breakfast"}
-_CELEBRATIONS = {"birthday", "wedding", "anniversary", "retirement", "engagement", "christening", "graduation", "farewell",
-                 "victory"}  # "for the birthday toast": a drink raised to it, no step (test file 34)
 _GATHERINGS = {"club", "clubs", "class", "classes", "lesson", "lessons", "session", "sessions", "course", "courses", "workshop",
                "workshops", "society", "rota", "demo", "demonstration", "competition", "contest"}
 _SUBJECTS = {"we", "they", "he", "she", "everyone", "everybody"}
@@ -71,7 +68,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
                 and (s.start == 0 or tokens[s.start - 1] in BOUNDARY or tokens[s.start - 1] == ","):  # ", slices on the plate"
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
-        _occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
+        named_occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
         or _others_time(tokens, s) or _intransitive(tokens, s, target) or _other_things(tokens, s)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
         or _mode(tokens, s) or _others_wish(tokens, s) or _asked_for(tokens, s, steps))
@@ -94,28 +91,6 @@ def _mode(tokens: list[str], s: StepCue) -> bool:
 
 def _next(tokens: list[str], i: int) -> str:
     return tokens[i] if i < len(tokens) else "."
-
-
-def _occasion(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
-    """"Sunday roast", "the morning cook": a time word right before, no object after; "for the children's
-    toast": a possessive after "the" / "for" ("Mum's toasting it": "Mum is"; "the pan's clean and on the
-    hob": the target's "'s" is "is", file 51); "before the next bake" (test file 35): the next such
-    event, no step."""
-    d = data()
-    at = s.start - 1 - (s.start > 2 and tokens[s.start - 1] == "'" and tokens[s.start - 2].endswith("s"))  # "the kids' roast"
-    owner = at > 0 and (tokens[at].endswith("'s") or at < s.start - 1) and tokens[at - 1] in ("the", "for") \
-        and _next(tokens, s.end) not in d["determiners"] and not (target and target.start <= at < target.end)
-    event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
-    timed = tokens[s.start - 1] in _TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
-        tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives()) and not (  # "from last night clean" (58)
-        tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"]))  # "the wine from Christmas cooling" (50)
-    night = _next(tokens, s.end) in _EVENINGS and not tokens[s.start].endswith(("ed", "ing")) \
-        and tokens[s.start] not in state_adjectives()  # "Honey toast night!!" (file 45), not "a cold night in the fridge"
-    return (s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) or night) \
-        and _next(tokens, s.end) not in d["object_pronouns"]
-
-
-_EVENINGS = {"night", "nights", "party", "parties"}  # an evening named by its dish, no step
 
 
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
@@ -276,7 +251,7 @@ def _others_time(tokens: list[str], s: StepCue) -> bool:
     """"we toast at five": another subject's step with no object, then a time."""
     after = _next(tokens, s.end + 1)
     return s.start > 0 and tokens[s.start - 1] in _SUBJECTS and _next(tokens, s.end) in _AT \
-        and (after.isdigit() or after in NUMBER_WORDS or after in _TIMES or after == "noon")
+        and (after.isdigit() or after in NUMBER_WORDS or after in TIMES or after == "noon")
 
 
 def _intransitive(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
