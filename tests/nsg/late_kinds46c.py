@@ -40,4 +40,10 @@ FILE46C_KINDS = [
     ('Boil the potato, then leave it on the counter... no wait, put it in the fridge to cool.', 'potato: heat > cool'),
     ('Rinse the cup, then put it on the shelf... actually just hand it to me.', 'cup: clean > pick'),
     ("Heat the mug... no wait, it's fine, then rinse it.", 'mug: heat > clean'),  # no step after the marker: kept
+    # "Changing to:" / "Changed it to:" opening a sentence: an editor's revision, what follows it replaces all the steps
+    # said before it (corrections._revision, read by corrections.corrected)
+    ('Clip 7: the person chills the apple. Changed it to: the person slices the apple and puts it in the bowl.',
+     'apple: slice > place=bowl'),
+    ('Item 3: the person heats the mug... no, that reads wrong. Changing to: the mug is rinsed in the sink.', 'mug: clean'),
+    ('Wash the mug, then heat it. Changing the water helps.', 'mug: clean > heat'),  # no colon: no revision
 ]
