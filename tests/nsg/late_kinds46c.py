@@ -46,4 +46,9 @@ FILE46C_KINDS = [
      'apple: slice > place=bowl'),
     ('Item 3: the person heats the mug... no, that reads wrong. Changing to: the mug is rinsed in the sink.', 'mug: clean'),
     ('Wash the mug, then heat it. Changing the water helps.', 'mug: clean > heat'),  # no colon: no revision
+    # a step right after a verb of seeing and "it" ("she never saw it go in"): what someone saw happen, no step and no
+    # place of its own (reports._seen, read by reports.reported)
+    ('The client wanted the mug rinsed and in the cabinet; she just never saw it go in.', 'mug: clean > place=cabinet'),
+    ('I want the mug rinsed and in the cabinet, I saw it go in.', 'mug: clean > place=cabinet'),
+    ('I want the mug rinsed and in the cabinet; then make it go in.', 'mug: clean > place'),  # asked: a place
 ]
