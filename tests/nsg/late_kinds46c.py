@@ -51,4 +51,11 @@ FILE46C_KINDS = [
     ('The client wanted the mug rinsed and in the cabinet; she just never saw it go in.', 'mug: clean > place=cabinet'),
     ('I want the mug rinsed and in the cabinet, I saw it go in.', 'mug: clean > place=cabinet'),
     ('I want the mug rinsed and in the cabinet; then make it go in.', 'mug: clean > place'),  # asked: a place
+    # a note label ("NB", "PS", "FYI") before another thing, its copula and where it is, then a step done to "it" in
+    # that sentence ("NB the knife is in the drawer, fetch it first"): where that thing is and what is done to it, no
+    # place nor step of the object (located.others_located, subjects._other_thing_fetched)
+    ('Slice the apple, then chill it. NB the knife is in the drawer, fetch it first.', 'apple: slice > cool'),
+    ('Cut the bread. The knife is in the drawer, grab it.', 'bread: slice'),
+    ('Slice the apple. NB the knife is in the drawer.', 'apple: slice'),
+    ('The knife is in the drawer; slice the bread, then chill it.', 'bread: slice > cool'),  # its own sentence: steps
 ]
