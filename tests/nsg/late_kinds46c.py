@@ -40,4 +40,22 @@ FILE46C_KINDS = [
     ('Boil the potato, then leave it on the counter... no wait, put it in the fridge to cool.', 'potato: heat > cool'),
     ('Rinse the cup, then put it on the shelf... actually just hand it to me.', 'cup: clean > pick'),
     ("Heat the mug... no wait, it's fine, then rinse it.", 'mug: heat > clean'),  # no step after the marker: kept
+    # "Changing to:" / "Changed it to:" opening a sentence: an editor's revision, what follows it replaces all the steps
+    # said before it (corrections._revision, read by corrections.corrected)
+    ('Clip 7: the person chills the apple. Changed it to: the person slices the apple and puts it in the bowl.',
+     'apple: slice > place=bowl'),
+    ('Item 3: the person heats the mug... no, that reads wrong. Changing to: the mug is rinsed in the sink.', 'mug: clean'),
+    ('Wash the mug, then heat it. Changing the water helps.', 'mug: clean > heat'),  # no colon: no revision
+    # a step right after a verb of seeing and "it" ("she never saw it go in"): what someone saw happen, no step and no
+    # place of its own (reports._seen, read by reports.reported)
+    ('The client wanted the mug rinsed and in the cabinet; she just never saw it go in.', 'mug: clean > place=cabinet'),
+    ('I want the mug rinsed and in the cabinet, I saw it go in.', 'mug: clean > place=cabinet'),
+    ('I want the mug rinsed and in the cabinet; then make it go in.', 'mug: clean > place'),  # asked: a place
+    # a note label ("NB", "PS", "FYI") before another thing, its copula and where it is, then a step done to "it" in
+    # that sentence ("NB the knife is in the drawer, fetch it first"): where that thing is and what is done to it, no
+    # place nor step of the object (located.others_located, subjects._other_thing_fetched)
+    ('Slice the apple, then chill it. NB the knife is in the drawer, fetch it first.', 'apple: slice > cool'),
+    ('Cut the bread. The knife is in the drawer, grab it.', 'bread: slice'),
+    ('Slice the apple. NB the knife is in the drawer.', 'apple: slice'),
+    ('The knife is in the drawer; slice the bread, then chill it.', 'bread: slice > cool'),  # its own sentence: steps
 ]

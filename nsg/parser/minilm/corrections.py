@@ -38,6 +38,8 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         steps = [s for s in steps if s.start not in denied]
     if not _CALL_OFF.isdisjoint(tokens):  # "clean the knife... no, forget the knife": that thing's step goes
         steps = [s for s in steps if not _thing_called_off(tokens, s)] or steps
+    revised = max((i for i in range(len(tokens)) if _revision(tokens, i) and any(s.start > i for s in steps)), default=-1)
+    steps = [s for s in steps if s.start > revised]  # "... Changing it to: the sponge goes in the bin." (test file 46)
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
     if not marks:
         return _retracted(tokens, steps)
@@ -52,6 +54,16 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             continue
         out.append(s)
     return out
+
+
+_CHANGE = {"change", "changing", "changed"}
+
+
+def _revision(tokens: list[str], i: int) -> bool:
+    """"Changing to:", "Changed it to:" opening a sentence: an editor's revision, what follows it replaces all the steps
+    said before it."""
+    j = i + 1 + (tokens[i + 1:i + 2] in (["it"], ["this"], ["that"]))
+    return tokens[i] in _CHANGE and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[j:j + 2] == ["to", ":"]
 
 
 _RESTARTS = (("or", "no", ","), ("no", ","))  # "warm it, or no, cool it": said inside a sentence, after a comma

@@ -126,6 +126,7 @@ def _that_one(tokens: list[str]) -> set[int]:
 
 
 _SENTENCE_OPEN = {".", "!", "?", "(", ";"}
+NOTE_LABELS = {"nb", "fyi", "ps"}
 _COPULAS = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
 _CLAUSE_SHUT = _SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no
 
@@ -137,7 +138,7 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
         return set()
     dets, out = set(data()["determiners"]), set()
     for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
-        while lo < len(tokens) and tokens[lo] in dets:
+        while lo < len(tokens) and (tokens[lo] in dets or tokens[lo] in NOTE_LABELS):  # "NB the knife is in ..." (file 46)
             lo += 1
         if lo + 2 < len(tokens) and tokens[lo].endswith("'s") and tokens[lo + 1].isalpha() and tokens[lo + 2] in _COPULAS \
                 and not mentions([tokens[lo][:-2]]):

@@ -46,7 +46,8 @@ _LATER = {"tomorrow", "later", "tonight", "monday", "tuesday", "wednesday", "thu
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
-_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"}  # one of them in every reading below
+_SEEING = {"see", "saw", "seen", "watch", "watched", "notice", "noticed"}
+_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"} | _SEEING  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -55,7 +56,14 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
-        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s)
+        or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s) \
+        or _seen(tokens, s)
+
+
+def _seen(tokens: list[str], s: StepCue) -> bool:
+    """"they just didn't see it go in", "I watched it go in the fridge" (test file 46): a step right after a verb of
+    seeing and "it" / "them" is what someone saw happen, no step asked for (nor its place)."""
+    return s.start > 1 and tokens[s.start - 1] in ("it", "them") and tokens[s.start - 2] in _SEEING
 
 
 def _did_it(tokens: list[str], s: StepCue) -> bool:

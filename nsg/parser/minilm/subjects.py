@@ -26,6 +26,7 @@ subject or first object, before places are given, so a place verb dropped here t
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_words
+from nsg.parser.minilm.located import NOTE_LABELS
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.reports import reported
@@ -50,7 +51,20 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
-                                     or reported(tokens, s, target) or _unknown_thing_done(tokens, s))]  # "someone put it in the safe"
+                                     or reported(tokens, s, target) or _unknown_thing_done(tokens, s)
+                                     or _other_thing_fetched(tokens, s, target))]  # "someone put it in the safe"
+
+
+def _other_thing_fetched(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"NB the knife is in the left drawer, fetch it first" (test file 46): a step done to "it" in a sentence opened by
+    another thing of the vocabulary and its copula (:func:`nsg.parser.minilm.located.others_located`): done to that thing."""
+    if target is None or tokens[s.end:s.end + 1] not in (["it"], ["them"]):
+        return False
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
+    while lo < s.start and (tokens[lo] in _DETERMINERS or tokens[lo] in NOTE_LABELS):
+        lo += 1
+    other = next((m for m in mentions(tokens[lo:lo + 3]) if m.start == 0 and m.kind == "object"), None)
+    return other is not None and other.value != target.value and tokens[lo + other.end:lo + other.end + 1] in (["is"], ["are"])
 
 
 _MODALS = {"can", "can't", "cannot", "could", "couldn't", "must", "mustn't", "will", "won't", "should", "shouldn't"}
