@@ -16,4 +16,9 @@ FILE60B_KINDS = [
     ('Boil the egg, then leave it to go cold, and finally tip it into the bowl.', 'egg: heat > cool > place=bowl'),
     ('A potato boiled, then left to get cold, and after that put on the plate.', 'potato: heat > cool > place=plate'),
     ('Boil the egg and leave it in the bowl.', 'egg: heat > place=bowl'),  # no "to" and a step: a place
+    # a time said as the name of a train, bus or boat before "leaves" ("before the 8.05 leaves"): it goes, no place
+    # (departures.timetabled, read by departures.person_leaves)
+    ('Rinse the mug, then hand it to the driver before the 7.50 leaves.', 'mug: clean > pick'),
+    ('Chill the wine bottle and put it in the cabinet before the 6 o\'clock leaves.', 'wine_bottle: cool > place=cabinet'),
+    ('Rinse the mug before the 7.50 and leave it on the shelf.', 'mug: clean > place=shelf'),  # the person leaves it: a place
 ]
