@@ -21,4 +21,10 @@ FILE60B_KINDS = [
     ('Rinse the mug, then hand it to the driver before the 7.50 leaves.', 'mug: clean > pick'),
     ('Chill the wine bottle and put it in the cabinet before the 6 o\'clock leaves.', 'wine_bottle: cool > place=cabinet'),
     ('Rinse the mug before the 7.50 and leave it on the shelf.', 'mug: clean > place=shelf'),  # the person leaves it: a place
+    # a verb of coming or going in the past whose subject opening its sentence is a determiner and a word outside the
+    # vocabulary ("The fox got into the bin"): where that thing went, a story, no place of the object
+    # (strays.stray_went_in, read by others.not_a_place)
+    ('Saucepan scrubbed and back in the cabinet, please. The cat got into the bin on Sunday, so lid down.', 'pot: clean > place=cabinet'),
+    ('Wash the mug and hang it in the cabinet. A squirrel got in the bin once.', 'mug: clean > place=cabinet'),
+    ('Wash the mug. The mug went in the cabinet.', 'mug: clean > place=cabinet'),  # the object's own name: its place
 ]
