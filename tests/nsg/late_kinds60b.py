@@ -27,4 +27,8 @@ FILE60B_KINDS = [
     ('Saucepan scrubbed and back in the cabinet, please. The cat got into the bin on Sunday, so lid down.', 'pot: clean > place=cabinet'),
     ('Wash the mug and hang it in the cabinet. A squirrel got in the bin once.', 'mug: clean > place=cabinet'),
     ('Wash the mug. The mug went in the cabinet.', 'mug: clean > place=cabinet'),  # the object's own name: its place
+    # a food named with "ice" ("ice-cream", "ice lollies"): a thing, no chilling step (connectives.json idioms)
+    ('The ice-cream van stops at five. Rinse the mug and warm it in the microwave.', 'mug: clean + heat'),
+    ('Ice lollies after lunch for the kids. Wash the apple and slice it.', 'apple: clean + slice'),
+    ('Ice the apple and slice it.', 'apple: cool + slice'),  # "ice" a verb: the chilling
 ]
