@@ -20,7 +20,8 @@ _AFTER = {"and", "for", "so", "then", "now", "soon", "today", "tonight", "tomorr
 
 def person_leaves(tokens: list[str], s: StepCue, persons: set[str]) -> bool:
     """Whether the one-word step ``s`` is "leave" said of one of ``persons`` going (module docstring)."""
-    if tokens[s.start] not in _LEAVES or s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in persons:
+    if tokens[s.start] not in _LEAVES or s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in persons \
+            and not timetabled(tokens, s.start - 1):
         return False
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     if nxt in _STOPS or nxt in _AFTER:
@@ -29,3 +30,12 @@ def person_leaves(tokens: list[str], s: StepCue, persons: set[str]) -> bool:
         return False
     after = tokens[s.end + 2] if s.end + 2 < len(tokens) else "."
     return (after in _STOPS or after in _AFTER) and not mentions([tokens[s.end + 1]])  # "leave the yard."
+
+
+def timetabled(tokens: list[str], i: int) -> bool:
+    """"before the 9.15 leaves", "until the 10 o'clock leaves" (file 60): a time said as the name of a train, bus or boat
+    (a number, its "o'clock" or "am" / "pm", after "the" at most four words before "leaves") that goes, no place."""
+    if tokens[i] in ("o'clock", "am", "pm"):
+        i -= 1
+    k = next((j for j in range(i, max(-1, i - 4), -1) if tokens[j] == "the"), None)
+    return tokens[i][:1].isdigit() and k is not None and all(t[:1].isdigit() or t in (".", ":") for t in tokens[k + 1:i + 1])

@@ -117,11 +117,20 @@ def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, en
 
 def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     """"then leave it to cool (in the fridge)" (file 61): a staying verb with no receptacle of its own, its pronoun, "to"
-    and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place)."""
-    return s.subtask == "place" and s.receptacle is None and tokens[s.start] in data()["staying"] and s.end - s.start == 1 \
-        and tokens[s.end:s.end + 2] in (["it", "to"], ["them", "to"]) \
-        and any(x.start == s.end + 2 and x.subtask not in ("place", "pick") for x in steps) or _in_to(tokens, steps, s) \
-        or _put_on(tokens, steps, s)
+    and another sub-task's verb right after: the stay is that step's time, no place (one said after it stays a place);
+    so is the participle with no pronoun ("then left to cool"), and a verb of becoming before the step's word ("leave it
+    to go cold", "left to get warm", file 60)."""
+    if s.subtask != "place" or s.receptacle is not None or tokens[s.start] not in data()["staying"] or s.end - s.start != 1:
+        return _in_to(tokens, steps, s) or _put_on(tokens, steps, s)
+    j = s.end + (tokens[s.end:s.end + 1] in (["it"], ["them"]))  # "left to cool": the passive, no pronoun
+    if j == s.end and tokens[s.start] != "left":
+        return _in_to(tokens, steps, s) or _put_on(tokens, steps, s)
+    k = j + 1 + (tokens[j + 1:j + 2] in _BECOMING)  # "to go cold", "to get warm"
+    return tokens[j:j + 1] == ["to"] and any(x.start == k and x.subtask not in ("place", "pick") for x in steps) \
+        or _in_to(tokens, steps, s) or _put_on(tokens, steps, s)
+
+
+_BECOMING = (["go"], ["get"], ["turn"], ["grow"], ["become"])
 
 
 _FILLING = {"fill", "fills", "filled", "filling", "refill", "refills", "refilled"}

@@ -1,0 +1,29 @@
+"""Where something else got in: "The dogs got into the bin last year, so lid on", "a mouse went in the cabinet
+once" (file 60). A verb of coming or going in the past whose subject, opening its sentence, is a determiner and a
+word outside the vocabulary (an animal, a person, a thing the task is not about), then a preposition of place and a
+receptacle: a story of where that thing went, no place of the object ("The apple went in the fridge": the object's
+own, a name of the vocabulary).
+
+Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
+length limit; this one reads only the few words before the receptacle.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.spans import data
+
+_WENT = {"got", "went", "came", "climbed", "crawled", "jumped", "fell", "broke", "gets", "goes"}
+_IN = {"in", "into", "inside", "onto", "on", "under", "behind"}
+_OPENS = {".", "!", "?", ";", ":"}
+
+
+def stray_went_in(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is where another thing went (module docstring)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j < 3 or tokens[j] not in _IN or tokens[j - 1] not in _WENT or tokens[j - 1] in ("gets", "goes") and tokens[j] != "into":
+        return False
+    k = j - 2  # the subject: one word outside the vocabulary after a determiner opening its sentence
+    return bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in data()["determiners"] \
+        and (k - 1 == 0 or tokens[k - 2] in _OPENS)
