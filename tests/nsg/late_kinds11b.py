@@ -1,0 +1,16 @@
+"""Test file 11's misses, second reading (ten early voices: see its paragraph in the evaluation README), read after it
+was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds62``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE11B_KINDS = [
+    # a piece noun that is also a step word ("dice") said after "before" / "after" and "the", ending its clause ("the
+    # wash must come before the dice"): the step named in an order note, not the pieces (pieces.named_in_order_note,
+    # read in cues._piece_or_heading)
+    ('Dice the potato and wash it; the wash should happen before the dice.', 'potato: clean > slice'),
+    ('Dice the tomato and heat it. The heat has to come before the dice.', 'tomato: heat > slice'),
+    ('Dice the apple, chill it. The chill goes before the dice, please.', 'apple: cool > slice'),
+    ('Rinse the apple, then cut it into dice.', 'apple: clean > slice'),  # cut into dice: the pieces, no order note
+]
