@@ -14,3 +14,13 @@ FILE11B_KINDS = [
     ('Dice the apple, chill it. The chill goes before the dice, please.', 'apple: cool > slice'),
     ('Rinse the apple, then cut it into dice.', 'apple: clean > slice'),  # cut into dice: the pieces, no order note
 ]
+FILE11B_KINDS += [
+    # a place command joined by "and" right after "<step> after <gerund> it" ("slice it after toasting it and put it on
+    # the plate"): the "and" joins the main command, not the gerund's clause: the place is the last step
+    # (ends.after_gerund_then_placed)
+    ('slice the bread after toasting it and put it on the plate', 'bread: heat > slice > place=plate'),
+    ('Rinse the mug after heating it and place it on the shelf.', 'mug: heat > clean > place=shelf'),
+    ('cut the potato after washing it at the sink and set it in the bowl', 'potato: clean > slice > place=bowl'),
+    ('Slice the bread after toasting it, then put it on the plate.', 'bread: heat > slice > place=plate'),  # "then": as before
+    ('Slice the bread after toasting it and putting it on the plate.', 'bread: heat > place=plate > slice'),  # a gerund: in the clause
+]
