@@ -24,3 +24,13 @@ FILE11B_KINDS += [
     ('Slice the bread after toasting it, then put it on the plate.', 'bread: heat > slice > place=plate'),  # "then": as before
     ('Slice the bread after toasting it and putting it on the plate.', 'bread: heat > place=plate > slice'),  # a gerund: in the clause
 ]
+FILE11B_KINDS += [
+    # the tool as the subject of a verb of contact right after an order word ("chill it before the knife touches it",
+    # "the rinse has to come before the blade meets it", a verse's line break "/" after the order word allowed): the
+    # slicing said again in an order note (notes._meets)
+    ('Cut the tomato and wash it; wash it before the knife meets it.', 'tomato: clean > slice'),
+    ('Slice the bread, then chill it. No - the chilling must come before the knife touches it.', 'bread: cool > slice'),
+    ('Slice the potato and heat it. Heat it before the knife sees it.', 'potato: heat > slice'),
+    ('cut the apple, then heat / no - the heat must come before / the knife touches it', 'apple: heat > slice'),  # verse
+    ('Cut the tomato and wash it; the knife is in the drawer.', 'tomato: slice + clean'),  # no order clause: a group
+]
