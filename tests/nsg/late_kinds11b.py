@@ -34,3 +34,16 @@ FILE11B_KINDS += [
     ('cut the apple, then heat / no - the heat must come before / the knife touches it', 'apple: heat > slice'),  # verse
     ('Cut the tomato and wash it; the knife is in the drawer.', 'tomato: slice + clean'),  # no order clause: a group
 ]
+FILE11B_KINDS += [
+    # a device opening its clause, then only words of using, coming or modality up to "before" / "after" ("the fridge
+    # may be used only after the sink", "the sink must come before the microwave"): the device's step named in an
+    # order note (notes.used_in_order, read in clauses.named_by_receptacle)
+    ('Chill the mug in the fridge and rinse it at the sink; the fridge comes after the sink.', 'mug: clean > cool'),
+    ('Heat the apple in the microwave and wash it at the sink; the sink must come before the microwave.',
+     'apple: clean > heat'),
+    ('Cool the pot in the fridge and scrub it in the sink. The fridge should only be used after the sink.',
+     'pot: clean > cool'),
+    ('Remember to heat the apple in the microwave and wash it at the sink, and that the microwave may be used only after '
+     'the sink.', 'apple: clean > heat'),
+    ('Heat the apple in the microwave and wash it; the sink is by the door.', 'apple: heat + clean'),  # no order word
+]

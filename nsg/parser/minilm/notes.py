@@ -106,3 +106,19 @@ def _meets(tokens: list[str], m: Mention, j: int) -> bool:
         k += 1
     return k > m.end and tokens[k:k + 1] and tokens[k] in _CONTACT and tokens[k + 1:k + 2] in (["it"], ["them"]) \
         and tokens[k + 2:k + 3] != [] and tokens[k + 2] in _ORDER
+
+
+_USED = {"may", "must", "should", "can", "could", "has", "have", "needs", "need", "to", "be", "is", "gets", "get", "used",
+         "only", "just", "come", "comes", "go", "goes", "happen", "happens", "gotta"}
+
+
+def used_in_order(tokens: list[str], before: int, j: int) -> bool:
+    """"the fridge may be used only after the sink", "and that the fridge comes after the sink" (file 11): a device
+    opening its clause (``before``: the word before its determiners), then only words of using, coming or modality up
+    to "before" / "after": the device's step in an order note (read by :func:`nsg.parser.minilm.clauses.named_by_receptacle`)."""
+    if before >= 0 and tokens[before] not in _OPENERS:
+        return False
+    k = j
+    while k < len(tokens) and tokens[k] in _USED:
+        k += 1
+    return k > j and k < len(tokens) and tokens[k] in ("before", "after")
