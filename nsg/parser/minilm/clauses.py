@@ -31,7 +31,7 @@ from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
-from nsg.parser.minilm.notes import tool_notes
+from nsg.parser.minilm.notes import tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (
@@ -126,7 +126,7 @@ def named_by_receptacle(tokens: list[str], recs: list[Mention], steps: list[Step
         ends = j < len(tokens) and tokens[j] in _ENDS
         opens = k < 0 or tokens[k] in (",", "-", ":", ";", ".", "then", "(", "/")  # the noun starts its segment
         listed = opens and (tokens[k:k + 1] == ["then"] or tokens[j:j + 2] in ([",", "then"], ["then"])) \
-            or k >= 0 and tokens[k] in ("before", "after")  # "sink, then fridge", "the cutting before the fridge"
+            or k >= 0 and tokens[k] in ("before", "after") or used_in_order(tokens, k, j)  # "sink, then fridge"
         if not (part or ends or listed):
             continue
         sub = device_of.get(r.value) if device_of.get(r.value) in present else None

@@ -13,7 +13,9 @@ steps that go last:
   test file 12) is where the object rests at the end: the last step;
 - an end state said as a place without a verb of moving ("a cold apple, cut up, sitting on his plate",
   "a warm sliced roll on the plate") right before a note that frees the order ("- any order", "However
-  you get there is fine."): the note frees the way there; the place stays the last step.
+  you get there is fine."): the note frees the way there; the place stays the last step;
+- a place said as a command with "and" right after an infix "after" and a gerund ("slice it after toasting it and put
+  it on the plate", file 11), said last: the "and" joins the main command, not the gerund's clause: the last step.
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     states_on_the_way(tokens, reading, final)
     placed_when(tokens, reading, final)
     noted_end(tokens, reading, final)
+    after_gerund_then_placed(tokens, reading, final)
     for k, s in enumerate(reading.steps):  # "upon the plate the apple lies, sliced and cold": where it rests at the end
         if s.subtask == "place" and s.receptacle_at is not None and s.receptacle_at < s.start and tokens[s.start] in RESTS \
                 and len(reading.steps) > 1:
@@ -142,3 +145,19 @@ def noted_end(tokens: list[str], reading: Reading, final: set[int]) -> None:
         s = steps[before[-1]]
         if s.subtask == "place" and s.participle and (s.form == "implicit" or tokens[s.start] in data()["anchored_places"]):
             final.add(before[-1])
+
+
+_IMPERATIVE_ENDS = ("ing", "ed")
+
+
+def after_gerund_then_placed(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """A place command joined by "and" after "<step> after <gerund> it" (module docstring) is the last step."""
+    steps = reading.steps
+    for k in range(2, len(steps))[-1:]:  # the place said last: "... and store it in the bowl, then cut it" stays
+        s, g, main = steps[k], steps[k - 1], steps[k - 2]
+        if s.subtask != "place" or s.form != "verb" or tokens[s.start].endswith(_IMPERATIVE_ENDS) \
+                or not tokens[g.start].endswith("ing") or g.start < 1 or tokens[g.start - 1] != "after" or main.end >= g.start - 1:
+            continue
+        between = tokens[main.start:s.start]
+        if "and" in tokens[g.end:s.start] and not any(t in _STOPS for t in between) and between.count("after") == 1:
+            final.add(k)

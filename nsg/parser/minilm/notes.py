@@ -11,7 +11,7 @@ word): these notes name no sub-task of their own, so they are read on the finish
   the steps between the first group and where the object ends up;
 - the tool said with "first" or "last" ("- knife first.") is the slicing said again, so that the
   constraint reader moves it; so is the tool meeting the object in an order clause ("before it sees the
-  knife", "the knife doesn't touch it until it's clean": test file 12).
+  knife", "the knife doesn't touch it until it's clean": test file 12; "before the knife touches it": file 11).
 """
 from __future__ import annotations
 
@@ -97,8 +97,28 @@ def _meets(tokens: list[str], m: Mention, j: int) -> bool:
     touch it until it's clean"): the slicing said again, for the constraint reader (test file 12)."""
     if j >= 2 and tokens[j] in _CONTACT and tokens[j - 1] in ("it", "they") and tokens[j - 2] in _ORDER:
         return True
+    o = j - 1 if j >= 1 and tokens[j] == "/" else j  # "... before / the knife touches it": a verse's line break
+    if o >= 0 and tokens[o] in _ORDER and tokens[m.end:m.end + 1] and tokens[m.end] in _CONTACT \
+            and tokens[m.end + 1:m.end + 2] in (["it"], ["them"]):
+        return True  # "chill it before the knife touches it": the tool the subject of the order clause (file 11)
     k = m.end
     while k < len(tokens) and tokens[k] in _DENIED:
         k += 1
     return k > m.end and tokens[k:k + 1] and tokens[k] in _CONTACT and tokens[k + 1:k + 2] in (["it"], ["them"]) \
         and tokens[k + 2:k + 3] != [] and tokens[k + 2] in _ORDER
+
+
+_USED = {"may", "must", "should", "can", "could", "has", "have", "needs", "need", "to", "be", "is", "gets", "get", "used",
+         "only", "just", "come", "comes", "go", "goes", "happen", "happens", "gotta"}
+
+
+def used_in_order(tokens: list[str], before: int, j: int) -> bool:
+    """"the fridge may be used only after the sink", "and that the fridge comes after the sink" (file 11): a device
+    opening its clause (``before``: the word before its determiners), then only words of using, coming or modality up
+    to "before" / "after": the device's step in an order note (read by :func:`nsg.parser.minilm.clauses.named_by_receptacle`)."""
+    if before >= 0 and tokens[before] not in _OPENERS:
+        return False
+    k = j
+    while k < len(tokens) and tokens[k] in _USED:
+        k += 1
+    return k > j and k < len(tokens) and tokens[k] in ("before", "after")

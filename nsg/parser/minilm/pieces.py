@@ -73,3 +73,16 @@ def cut_into(tokens: list[str], s: StepCue) -> bool:
     the slicing, file 16's "pare it into slices")."""
     return s.subtask != "slice" and any(tokens[k] == "into" and all(w.isalpha() and w not in ("and", "then") or w == "-"
                                                                      for w in tokens[k + 1:s.start]) for k in range(max(0, s.start - 4), s.start))
+
+
+_ORDER_WORDS = {"before", "after"}
+_NOTE_ENDS = {",", ".", "!", "?", ";", ")"}
+
+
+def named_in_order_note(tokens: list[str], s: StepCue) -> bool:
+    """"the rinse must come before the dice", "after the dice, ...": a piece noun that is also a step word ("dice",
+    not a plural "slices") after "before" / "after" and "the", ending its clause, names the step in an order note
+    (file 11), not the pieces."""
+    i = s.start
+    return s.end - i == 1 and i >= 2 and tokens[i - 1] == "the" and tokens[i - 2] in _ORDER_WORDS \
+        and not tokens[i].endswith("s") and (s.end == len(tokens) or tokens[s.end] in _NOTE_ENDS)
