@@ -1,0 +1,14 @@
+"""Test file 64's second reading (messages between family members, flatmates, neighbours and carers), grouped into
+general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module like ``late_kinds64``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE64B_KINDS = [
+    # "bring me" / "fetch us" the thing, then a step on it with "first" / "beforehand": a hand-over to the asker said
+    # first, held to the end, not a fetch (moves.handed_before)
+    ('Can you bring me the cup? Rinse it out first, it smells of soup.', 'cup: clean > pick'),
+    ('Fetch us the plate, love, but give it a wash beforehand.', 'plate: clean > pick'),
+    ('Fetch the mug, rinse it first.', 'mug: clean'),  # no asker: a fetch, no hand-over
+]
