@@ -11,4 +11,9 @@ FILE64B_KINDS = [
     ('Can you bring me the cup? Rinse it out first, it smells of soup.', 'cup: clean > pick'),
     ('Fetch us the plate, love, but give it a wash beforehand.', 'plate: clean > pick'),
     ('Fetch the mug, rinse it first.', 'mug: clean'),  # no asker: a fetch, no hand-over
+    # a verbless place at a person's own receptacle ("at his desk", "on her tray") while the task ends handed over to
+    # someone: where that person is, no place (hands._whose_place)
+    ('Priya wants a warm mug at her desk. Heat it in the microwave and take it to her.', 'mug: heat > pick'),
+    ('Tom would like a chopped apple on his desk, so slice one and bring it to him.', 'apple: slice > pick'),
+    ('Priya wants a warm mug at her desk. Heat it in the microwave.', 'mug: heat > place=desk'),  # no hand-over: a place
 ]
