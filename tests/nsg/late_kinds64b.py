@@ -16,4 +16,9 @@ FILE64B_KINDS = [
     ('Priya wants a warm mug at her desk. Heat it in the microwave and take it to her.', 'mug: heat > pick'),
     ('Tom would like a chopped apple on his desk, so slice one and bring it to him.', 'apple: slice > pick'),
     ('Priya wants a warm mug at her desk. Heat it in the microwave.', 'mug: heat > place=desk'),  # no hand-over: a place
+    # where the thing is now, said with a copula and a receptacle named in two words ("is in the fridge drawer", "are
+    # on the cupboard shelf") before a request about it: one receptacle, where it is, no place (located.food_modifier)
+    ('The tomatoes are in the fridge drawer. Could you slice one and heat it?', 'tomato: slice + heat'),
+    ('The plates are on the cupboard shelf. Wash one and warm it for me.', 'plate: clean + heat'),
+    ('Slice the tomato and put it in the fridge drawer.', 'tomato: slice > place=fridge'),  # a place verb: a place
 ]
