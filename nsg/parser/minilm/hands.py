@@ -2,7 +2,9 @@
 
 Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): the hand phrase is already
 read as a pick (``holding`` in connectives.json); the place verb before it names no receptacle, so
-without this it would add a second, receptacle-less place ("somewhere") to a task that ends held.
+without this it would add a second, receptacle-less place ("somewhere") to a task that ends held. So is a
+verbless place at a person's own receptacle ("Dan wants a hot mug at his desk. ... take it to him", file 64) when
+the task ends handed over: where that person is, not where the thing goes.
 """
 from __future__ import annotations
 
@@ -18,7 +20,17 @@ _HANDS = {"hand", "hands"}
 def drop_hand_places(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """Drop a place with no receptacle when the words right after its verb (past the object or its
     pronoun) are a hand phrase that a pick step of the same text reads: the pick is the ending."""
-    return [s for s in steps if not _into_hand(tokens, s, steps, target)]
+    handed = any(s.subtask == "pick" for s in steps)
+    return [s for s in steps if not _into_hand(tokens, s, steps, target) and not (handed and _whose_place(tokens, s))]
+
+
+_AT_WHOSE = {"his", "her", "their"}  # a person's own: not "my" / "your" (where the writer or the helper is)
+
+
+def _whose_place(tokens: list[str], s: StepCue) -> bool:
+    """A verbless place said "at his desk" / "on her tray": the person's receptacle (module docstring)."""
+    return s.subtask == "place" and s.form == "implicit" and s.start >= 2 and tokens[s.start - 2] in ("at", "on") \
+        and tokens[s.start - 1] in _AT_WHOSE
 
 
 def _into_hand(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:

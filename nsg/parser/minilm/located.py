@@ -304,5 +304,6 @@ def returned_there(tokens: list[str], s: StepCue) -> bool:
 
 
 def food_modifier(tokens: list[str], i: int, at: int) -> bool:
-    """"the bread box": a thing's name at ``i - 1`` right before the receptacle at ``at``, a determiner before it."""
-    return i == at > 1 and tokens[i - 2] in data()["determiners"] and any(m.kind == "object" for m in mentions(tokens[i - 1:i]))
+    """"the bread box": a thing's name at ``i - 1`` right before the receptacle at ``at``, a determiner before it; so is
+    another receptacle's ("the fridge drawer", "the cupboard shelf", file 64): one receptacle, said in two words."""
+    return i == at > 1 and tokens[i - 2] in data()["determiners"] and any(m.kind in ("object", "receptacle") for m in mentions(tokens[i - 1:i]))

@@ -159,13 +159,17 @@ def _taken_from(tokens: list[str], s: StepCue) -> bool:
 
 _ASKER = {"me", "us"}
 _HANDING = {"hand", "pass"}  # not "give me a chopped bread": a goal (the corpus's phrasing)
+_BRINGING_TO = {"bring", "fetch"}  # "bring me the mug, rinse it first": the asker named first, a hand-over (file 64)
 
 
 def handed_before(tokens: list[str], s: StepCue) -> bool:
     """"you can take it home now, just give it a wash first", "take it to her, but rinse it first": a hand-over said
     first with "first" / "beforehand" after it, no fetch: held to the end (file 58); so is "hand me" / "pass us" and
-    the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50)."""
+    the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50), and "bring
+    me" / "fetch us" the thing with "first" after it ("fetch me the jug? wipe it first", file 64)."""
     k = s.end
+    if tokens[s.start] in _BRINGING_TO and tokens[k:k + 1] and tokens[k] in _ASKER and any(t in _BEFORE for t in tokens[k:]):
+        return True
     if tokens[s.start] in _HANDING and tokens[k - 1] in _ASKER and k < len(tokens) - 2 and tokens[k] in ("a", "an", "the") \
             and tokens[k + 1] in state_adjectives() and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 2:k + 4])):
         return True
