@@ -21,4 +21,10 @@ FILE64B_KINDS = [
     ('The tomatoes are in the fridge drawer. Could you slice one and heat it?', 'tomato: slice + heat'),
     ('The plates are on the cupboard shelf. Wash one and warm it for me.', 'plate: clean + heat'),
     ('Slice the tomato and put it in the fridge drawer.', 'tomato: slice > place=fridge'),  # a place verb: a place
+    # a landmark after a receptacle, said with "left of" / "right of" ("the drawer left of the sink"): where that
+    # receptacle stands, not where the thing goes, and "left" no verb of leaving (connectives.json idioms,
+    # places._outer)
+    ('The spatula lives in the drawer left of the stove. Rinse it first.', 'spatula: clean > place=drawer'),
+    ('Wash the spatula and put it in the drawer left of the fridge.', 'spatula: clean > place=drawer'),
+    ('Wash the spatula and put it on the left of the fridge.', 'spatula: clean > place=fridge'),  # no receptacle before: the place
 ]
