@@ -27,4 +27,9 @@ FILE64B_KINDS = [
     ('The spatula lives in the drawer left of the stove. Rinse it first.', 'spatula: clean > place=drawer'),
     ('Wash the spatula and put it in the drawer left of the fridge.', 'spatula: clean > place=drawer'),
     ('Wash the spatula and put it on the left of the fridge.', 'spatula: clean > place=fridge'),  # no receptacle before: the place
+    # "whichever" and a person's noun before "first" ("whichever child asks first"): who gets it, no note freeing the
+    # order (lookalikes.whichever_first)
+    ('Toast the bread and then slice it, whichever twin gets up first can have it.', 'bread: heat > slice'),
+    ('Slice the apple, then put it in the bowl, whichever guest arrives first.', 'apple: slice > place=bowl'),
+    ('Slice the apple and put it in the bowl, whichever you like first.', 'apple: slice + place=bowl'),  # no person: the order freed
 ]
