@@ -21,4 +21,15 @@ FILE64B_KINDS = [
     ('The tomatoes are in the fridge drawer. Could you slice one and heat it?', 'tomato: slice + heat'),
     ('The plates are on the cupboard shelf. Wash one and warm it for me.', 'plate: clean + heat'),
     ('Slice the tomato and put it in the fridge drawer.', 'tomato: slice > place=fridge'),  # a place verb: a place
+    # a landmark after a receptacle, said with "left of" / "right of" ("the drawer left of the sink"): where that
+    # receptacle stands, not where the thing goes, and "left" no verb of leaving (connectives.json idioms,
+    # places._outer)
+    ('The spatula lives in the drawer left of the stove. Rinse it first.', 'spatula: clean > place=drawer'),
+    ('Wash the spatula and put it in the drawer left of the fridge.', 'spatula: clean > place=drawer'),
+    ('Wash the spatula and put it on the left of the fridge.', 'spatula: clean > place=fridge'),  # no receptacle before: the place
+    # "whichever" and a person's noun before "first" ("whichever child asks first"): who gets it, no note freeing the
+    # order (lookalikes.whichever_first)
+    ('Toast the bread and then slice it, whichever twin gets up first can have it.', 'bread: heat > slice'),
+    ('Slice the apple, then put it in the bowl, whichever guest arrives first.', 'apple: slice > place=bowl'),
+    ('Slice the apple and put it in the bowl, whichever you like first.', 'apple: slice + place=bowl'),  # no person: the order freed
 ]

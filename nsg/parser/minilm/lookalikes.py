@@ -144,13 +144,16 @@ def _the_till(tokens: list[str], c: Connective) -> bool:
     return tokens[c.start:c.end] in (["till"], ["til"]) and c.start > 0 and tokens[c.start - 1] in data()["determiners"]
 
 
+_WHO = {"kid", "kids", "child", "guest", "person", "boy", "girl", "twin", "visitor", "neighbour"}
+
+
 def whichever_first(tokens: list[str], conns: list[Connective]) -> list[Connective]:
     """"- whichever calls to you first -", "whichever you reach for first": "whichever" and "first" within one
     clause are one note that frees the order of its list (``any_order``), whatever words stand between them; the "first"
-    in it moves no step."""
+    in it moves no step. A person's noun after "whichever" ("whichever kid asks first", file 64) says who, no note."""
     out = list(conns)
     for i, t in enumerate(tokens):
-        if t != "whichever":
+        if t != "whichever" or tokens[i + 1:i + 2] and tokens[i + 1] in _WHO:  # "whichever kid asks first": a person
             continue
         j = next((j for j in range(i + 1, min(len(tokens), i + 8)) if tokens[j] == "first" or not tokens[j].isalpha()), None)
         if j is not None and tokens[j] == "first" and not any(c.start <= i and j < c.end for c in out):

@@ -314,7 +314,8 @@ def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: 
     k = len(free) - 1
     while k > 0:
         gap = tokens[by_start[free[k - 1]].end:free[k]]
-        if not (gap and gap[0] in d["receptacle_preps"] and len(gap) <= 4 and all(t.isalpha() for t in gap)):
+        if not (gap and (gap[0] in d["receptacle_preps"] or gap[0] in ("left", "right") and gap[1:2] == ["of"])  # "left of the"
+                and len(gap) <= 4 and all(t.isalpha() for t in gap)):
             break
         k -= 1
     return free[k]
