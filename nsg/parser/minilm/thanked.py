@@ -13,9 +13,13 @@ def thanked(tokens: list[str]) -> set[int]:
     """Positions of a sentence closed by ", thanks" and at most two words ("Pan scrubbed and away, thanks Jo."), when the
     next sentence opens with "now" (file 61): work someone has done, thanked, before the new request; no step nor place."""
     out: set[int] = set()
+    if _THANKS.isdisjoint(tokens) and "thank" not in tokens:  # most texts thank nobody: no scan
+        return out
     for i, t in enumerate(tokens):
+        if t not in _THANKS:
+            continue
         end = next((j for j in range(i + 1, min(len(tokens), i + 5)) if tokens[j] in FULL_STOPS), None)
-        if t in _THANKS and i > 1 and tokens[i - 1] == "," and end is not None and tokens[end + 1:end + 2] == ["now"] \
+        if i > 1 and tokens[i - 1] == "," and end is not None and tokens[end + 1:end + 2] == ["now"] \
                 and all(w.isalpha() or w == "," for w in tokens[i + 1:end]):
             lo = max((j + 1 for j in range(i) if tokens[j] in BOUNDARY), default=0)
             if tokens[lo] in data()["determiners"] or any(m.start == 0 for m in mentions(tokens[lo:lo + 3])):

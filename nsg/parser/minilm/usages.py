@@ -167,8 +167,8 @@ def _used_as_tool(tokens: list[str], s: StepCue, target: Mention | None) -> bool
     if tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start] in _USED_FOR:
         return True  # "the knife what I was using for cutting it" (file 45): what it was used for
     k = s.end + (s.end < len(tokens) and tokens[s.end] in data()["determiners"])  # "I cut kimchi with it" (file 45):
-    if k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS \
-            and tokens[k + 1:k + 3] in (["with", "it"], ["with", "them"]):  # a thing outside the vocabulary cut with the object
+    if tokens[k + 1:k + 3] in (["with", "it"], ["with", "them"]) and tokens[k].isalpha() and tokens[k] not in _PRONOUNS \
+            and tokens[k] not in known_words():  # a thing outside the vocabulary cut with the object
         return True
     return after in (["with", "it"], ["with", "them"]) or after in (["in", "it"], ["on", "it"], ["in", "them"]) \
         and target is not None and target.value in lexicon()["receptacles"]
@@ -322,7 +322,7 @@ def _own_plan(tokens: list[str], s: StepCue) -> bool:
     clause's end: the writer's own plan (module docstring)."""
     k = s.end  # "I will cook varenyky when I come" (file 45): a bare noun, not "I'll chill a new one": the speaker's, another thing
     if tokens[max(0, s.start - 2):s.start] in _I_WILL or s.start > 0 and tokens[s.start - 1] in ("i'll", "we'll"):
-        return k < len(tokens) and tokens[k].isalpha() and tokens[k] not in known_words() | _PRONOUNS
+        return k < len(tokens) and tokens[k].isalpha() and tokens[k] not in _PRONOUNS and tokens[k] not in known_words()
     return tokens[s.start].endswith("ing") and s.start > 0 and tokens[s.start - 1] in (",", "-") \
         and _next(tokens, s.end) in _PLAN_TIMES and _next(tokens, s.end + 1) in BOUNDARY | {",", "-"}
 
