@@ -11,7 +11,7 @@ So is a receptacle in a clause of its own that only says where another thing is,
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import data, skip_back
+from nsg.parser.minilm.spans import data, skip_back, skip_forward
 
 
 def landmark(tokens: list[str], r: Mention) -> bool:
@@ -99,7 +99,5 @@ def _beside_the_place(tokens: list[str], r: Mention) -> bool:
     if j < 1 or not (tokens[j] in _BESIDE - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next") \
             or tokens[r.end:r.end + 1] not in (["on"], ["in"]):
         return False
-    k = r.end + 1
-    while k < len(tokens) and tokens[k] in dets:
-        k += 1
+    k = skip_forward(tokens, r.end + 1, dets)
     return k > r.end + 1 and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[k:k + 3]))
