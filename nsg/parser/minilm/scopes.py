@@ -6,7 +6,9 @@ Why apart from the grammar (:mod:`nsg.parser.minilm.compose`): the note is said 
 after the steps it is about, so its reach is decided by walking the gaps of the list from the note
 until an order word or a sentence boundary stops it; the grammar then reads the gaps as changed.
 :func:`in_prefix` (a step in a clause opened by "before" / "after" / "once" ...) is shared by the
-grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot import each other.
+grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot import each other. The scope of a
+time clause said after its step ("slice it once it's cold and put it away") ends at "and" and a new command
+(:func:`close_time_clauses`, file 51's reading).
 """
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ from nsg.parser.minilm.spans import (
 
 
 def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
-    """Apply "in any order" (-> PAR) and "in that order" (-> SEQ) to the list they mark."""
+    """Apply "in any order" (-> PAR) and "in that order" (-> SEQ) to the list they mark, then end each time clause
+    said after its step where a new command starts (:func:`close_time_clauses`)."""
     steps = reading.steps
     n = len(steps)
     for c in reading.connectives:
