@@ -337,7 +337,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:
                 c.form = "adj"
-            elif of_liquid(tokens, c, d) or k in mention_starts and not on_target \
+            elif of_liquid(tokens, c, d) or k in mention_starts and not on_target and tokens[k - 1] != "," \
                     and mention_starts.get(k) != (target.value if target else None) \
                     or lead in dets and first == c.start and k == c.end < len(tokens) and tokens[k] in unknown \
                     and first > 1 and tokens[first - 2] in ("on", "onto", "off"):

@@ -120,7 +120,7 @@ _LIST_JOINS = {",", "then", ">", "->", "and", "-"}
 def restated_order(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
     """The groups with the steps an order note names again in the note's order (module docstring)."""
     if ":" not in tokens or _ORDER_NOUNS.isdisjoint(tokens):
-        return groups
+        return _summed_up(tokens, reading, groups)
     for i, t in enumerate(tokens[:-1]):
         if t not in ("order", "sequence") or tokens[i + 1] != ":" and tokens[i + 2:i + 3] != [":"]:
             continue
@@ -135,9 +135,32 @@ def restated_order(tokens: list[str], reading: Reading, groups: list[list[StepCu
         if len(order) < 2 or len(set(order)) != len(order) or any(
                 j not in covered and tokens[j] not in _LIST_JOINS for j in range(colon + 1, hi)):
             continue
-        at = [n for n, g in enumerate(groups) if any(s.subtask in order for s in g)]
-        if at != list(range(at[0], at[-1] + 1)) or {s.subtask for n in at for s in groups[n]} != set(order):
-            continue
-        kept = {s.subtask: s for n in at for s in groups[n]}
-        groups = groups[:at[0]] + [[kept[x]] for x in order] + groups[at[-1] + 1:]
-    return groups
+        groups = _in_order(groups, order)
+    return _summed_up(tokens, reading, groups)
+
+
+def _in_order(groups: list[list[StepCue]], order: list[str]) -> list[list[StepCue]]:
+    """The groups that hold the sub-tasks of ``order``, next to each other and holding nothing else, one group each
+    in that order; the groups unchanged otherwise."""
+    at = [n for n, g in enumerate(groups) if any(s.subtask in order for s in g)]
+    if not at or at != list(range(at[0], at[-1] + 1)) or {s.subtask for n in at for s in groups[n]} != set(order):
+        return groups
+    kept = {s.subtask: s for n in at for s in groups[n]}
+    return groups[:at[0]] + [[kept[x]] for x in order] + groups[at[-1] + 1:]
+
+
+def _summed_up(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
+    """A last sentence of a note that names three or more steps said before again, one word each, joined by commas
+    and nothing else, ending in the place's receptacle alone ("He has a boiled egg, cut up, in his bowl. Boil, cut,
+    bowl.", file 49): the recipe's shorthand, read in its order like a list of commands ending in a place."""
+    end = len(tokens) - 1 if tokens and tokens[-1] in _SENTENCE else len(tokens)
+    lo = max([j + 1 for j in range(end) if tokens[j] in _SENTENCE] or [0])
+    named = [s for s in reading.steps if lo <= s.start < end]
+    if lo == 0 or len(named) < 3 or named[-1].subtask != "place" or any(s.end - s.start != 1 for s in named) \
+            or any(t != "," for j, t in enumerate(tokens[lo:end], lo) if not any(s.start == j for s in named)):
+        return groups
+    order = [s.subtask for s in named]
+    earlier = {s.subtask for s in reading.steps if s.start < lo}
+    if len(set(order)) != len(order) or not set(order[:-1]) <= earlier:
+        return groups
+    return _in_order(groups, order)

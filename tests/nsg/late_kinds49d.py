@@ -1,0 +1,17 @@
+"""Test file 49's misses, read a fourth time (households and their ways of writing things down: chore charts,
+post-it notes, meal planners, group chats, instruction binders), grouped into general kinds of phrasing; every
+sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds49c``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE49D_KINDS = [
+    # a note's shorthand: bare verbs one word each, joined by commas, ending in the receptacle alone ("Wash, cut,
+    # bowl."): a list of commands ending in the place, read in order; the verb before ", bowl" is no adjective of
+    # the bowl (cues._classify); said again after the end states told, it orders them (restated._summed_up)
+    ('Nina likes a washed apple, sliced thin, on her plate. Wash, slice, plate.', 'apple: clean > slice > place=plate'),
+    ('The potato for tea: scrub, chop, pot.', 'potato: clean > slice > place=pot'),
+    ('Grandad has a warm egg, chopped up, in the blue bowl. Heat, chop, bowl.', 'egg: heat > slice > place=bowl'),
+    ('Nina likes a washed apple, sliced thin, on her plate. Wash, slice.', 'apple: clean + slice > place=plate'),  # no place: the told group stays
+]
