@@ -14,4 +14,11 @@ FILE49D_KINDS = [
     ('The potato for tea: scrub, chop, pot.', 'potato: clean > slice > place=pot'),
     ('Grandad has a warm egg, chopped up, in the blue bowl. Heat, chop, bowl.', 'egg: heat > slice > place=bowl'),
     ('Nina likes a washed apple, sliced thin, on her plate. Wash, slice.', 'apple: clean + slice > place=plate'),  # no place: the told group stays
+    # the cooling's state said after a verb of keeping or as "a cold ...", then the fridge alone after a comma ("kept
+    # cold, in the fridge", "a cold jug ..., at the back of the fridge"): where it gets cold, no place
+    # (stays._cold_there); a list of end states ("washed and cold, in the fridge") keeps its place
+    ('Mum wants the lettuce kept cold, in the bottom of the fridge.', 'lettuce: cool'),
+    ('Gran likes a cold tomato for her lunch, on the top shelf of the fridge.', 'tomato: cool'),
+    ('The apple should stay cold, in the fridge, until Sunday.', 'apple: cool'),
+    ('The tomato for lunch: washed and cold, in the fridge.', 'tomato: clean + cool > place=fridge'),  # end states: a place
 ]

@@ -170,10 +170,26 @@ def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
 def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:
     """"it wants to be cold, so stick it in the fridge" (test file 55): the device's sub-task said earlier in the
     sentence and "so" right before the place: the trip is how it gets so."""
-    if tokens[s.start - 1:s.start] != ["so"]:
-        return False
     lo, _ = clause_bounds(tokens, s.start, {".", "!", "?", ";"})
+    if tokens[s.start - 1:s.start] != ["so"]:
+        return _cold_there(tokens, steps, s, sub, lo)
     return any(x.subtask == sub and lo <= x.start < s.start for x in steps)
+
+
+_KEPT = {"a", "an", "kept", "keep", "keeps", "keeping", "stay", "stays", "staying"}  # "a cold jug", "kept cold"
+
+
+def _cold_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, lo: int) -> bool:
+    """"it must be kept cold, in the fridge", "a cold jug for later, at the back of the fridge" (file 49): the device
+    said alone after a comma, its sub-task's state said before it in the sentence after a verb of keeping or an article,
+    with no "and" or other step between: where it gets so, no place ("cold and in the fridge", "boiled and cold, in the
+    fridge": a list of end states, files 62 and 63, stays a place)."""
+    if s.form != "implicit":
+        return False
+    said = [x for x in steps if x.subtask == sub and lo <= x.start < s.start]
+    between = tokens[said[-1].end:s.start] if said else []
+    return bool(said) and tokens[said[-1].start - 1] in _KEPT and "," in between and not {"and", "then", "so", "&"} & set(between) \
+        and not any(said[-1].end <= x.start < s.start for x in steps if x is not s)
 
 
 def _to_change(tokens: list[str], i: int) -> bool:
