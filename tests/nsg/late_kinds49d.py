@@ -21,4 +21,9 @@ FILE49D_KINDS = [
     ('Gran likes a cold tomato for her lunch, on the top shelf of the fridge.', 'tomato: cool'),
     ('The apple should stay cold, in the fridge, until Sunday.', 'apple: cool'),
     ('The tomato for lunch: washed and cold, in the fridge.', 'tomato: clean + cool > place=fridge'),  # end states: a place
+    # "the X one(s)" after "is" / "are" right after a name ("the juice bottle is the glass one"): the kind "X <its
+    # last word>" when the lexicon knows it (lexicon._which_one)
+    ('The juice bottle is the glass one. Rinse it before the picnic.', 'glassbottle: clean'),
+    ('Our water bottles are the glass ones from the market. Chill them for the match.', 'glassbottle: cool'),
+    ('The water bottle is the blue one. Rinse it.', 'wine_bottle: clean'),  # no such kind in the lexicon: the name stays
 ]
