@@ -1,0 +1,16 @@
+"""Test file 65's first reading (written procedures, forms and official or semi-official instructions: a ward pantry's
+procedure, a changeover job sheet, an inspection's schedule of actions, helpdesk tickets, an assessment brief, an
+allergen protocol card, a canteen work instruction, a temp's assignment notes, a staff handbook, a care visit list),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds64b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE65_KINDS = [
+    # a plain verb that only ends like a participle ("shred it", "feed it") in a recipe list ending in a place: a
+    # command, the list read in order (chained._participle)
+    ('Rinse the lettuce, shred it with a knife and put it in the pot.', 'lettuce: clean > slice > place=pot'),
+    ('Side dish: wash the lettuce, shred it and lay it on a plate.', 'lettuce: clean > slice > place=plate'),
+    ('The lettuce was washed, shredded and put in the bowl.', 'lettuce: clean + slice > place=bowl'),  # participles: a group
+]
