@@ -13,4 +13,9 @@ FILE65_KINDS = [
     ('Rinse the lettuce, shred it with a knife and put it in the pot.', 'lettuce: clean > slice > place=pot'),
     ('Side dish: wash the lettuce, shred it and lay it on a plate.', 'lettuce: clean > slice > place=plate'),
     ('The lettuce was washed, shredded and put in the bowl.', 'lettuce: clean + slice > place=bowl'),  # participles: a group
+    # a form's request field ("Request:", "Requested action:") heading a recipe of commands, and "on request" (when
+    # asked): no end-state frame, the recipe read in order (requested.asked_recipe, late._end_states)
+    ('Request: rinse the mug, heat it in the microwave and leave it on the counter.', 'mug: clean > heat > place=counter'),
+    ('Toast on request: cut the bread, toast it and put it on a plate.', 'bread: slice > heat > place=plate'),
+    ('My request: the apple washed, sliced and in the bowl.', 'apple: clean + slice > place=bowl'),  # end states: a group
 ]
