@@ -19,3 +19,15 @@ FILE65_KINDS = [
     ('Toast on request: cut the bread, toast it and put it on a plate.', 'bread: slice > heat > place=plate'),
     ('My request: the apple washed, sliced and in the bowl.', 'apple: clean + slice > place=bowl'),  # end states: a group
 ]
+
+# an owner's "own" between a possessive and a name ("the guest's own mug"), and what a thing is free of joined by a
+# hyphen ("the gluten-free bread"): no unknown name (names.unknown_names; "own" in the lexicon's name modifiers);
+# an unknown word standing as the name itself stays flagged
+FILE65_NAMES = [
+    ("Warm the visitor's own mug in the microwave.", []),
+    ("Heat the soup in the resident's own bowl and hand it to her.", []),
+    ("Chill the alcohol-free wine bottle in the fridge.", []),
+    ("Put the gluten-free bread on a plate.", []),
+    ("Chill the gluten-free kumquat in the fridge.", ["gluten"]),  # no known name after: flagged
+    ("Warm the resident's own teapot.", ["resident's", "teapot"]),
+]
