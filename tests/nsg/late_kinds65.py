@@ -18,6 +18,11 @@ FILE65_KINDS = [
     ('Request: rinse the mug, heat it in the microwave and leave it on the counter.', 'mug: clean > heat > place=counter'),
     ('Toast on request: cut the bread, toast it and put it on a plate.', 'bread: slice > heat > place=plate'),
     ('My request: the apple washed, sliced and in the bowl.', 'apple: clean + slice > place=bowl'),  # end states: a group
+    # a passive hand-over with "straight" / "directly" ("passed straight to the porter"), or "returned to" a person
+    # named by role ("returned to the chef"): a hand-over held to the end (connectives pick verbs, handovers._role)
+    ('Each mug shall be warmed in the microwave, then passed straight to the visitor.', 'mug: heat > pick'),
+    ('The ladle must be rinsed at the sink and returned to the chef.', 'ladle: clean > pick'),
+    ('The ladle must be rinsed at the sink and returned to the drawer.', 'ladle: clean > place=drawer'),  # a receptacle: a place
 ]
 
 # an owner's "own" between a possessive and a name ("the guest's own mug"), and what a thing is free of joined by a
