@@ -23,6 +23,12 @@ FILE65_KINDS = [
     ('Each mug shall be warmed in the microwave, then passed straight to the visitor.', 'mug: heat > pick'),
     ('The ladle must be rinsed at the sink and returned to the chef.', 'ladle: clean > pick'),
     ('The ladle must be rinsed at the sink and returned to the drawer.', 'ladle: clean > place=drawer'),  # a receptacle: a place
+    # a step word inside a fixed name or a person's role ("cooking wine", "the head cook", "after cooking,"): no step
+    # (connectives idioms)
+    ('Wipe the bottle of cooking wine and stand it on the shelf.', 'wine_bottle: clean > place=shelf'),
+    ('Slice the tomato and hand it to the head cook.', 'tomato: slice > pick'),
+    ('After cooking, the pot is to be scrubbed and hung on the shelf.', 'pot: clean > place=shelf'),
+    ('Cook the potato and put it on the plate.', 'potato: heat > place=plate'),  # a verb: the step
 ]
 
 # an owner's "own" between a possessive and a name ("the guest's own mug"), and what a thing is free of joined by a
