@@ -29,6 +29,11 @@ FILE65_KINDS = [
     ('Slice the tomato and hand it to the head cook.', 'tomato: slice > pick'),
     ('After cooking, the pot is to be scrubbed and hung on the shelf.', 'pot: clean > place=shelf'),
     ('Cook the potato and put it on the plate.', 'potato: heat > place=plate'),  # a verb: the step
+    # a place said with "presenting it on / in" ("before presenting it on a plate", "presented in a bowl"): the place,
+    # last (connectives place verbs; "present it to" someone stays a hand-over)
+    ('Warm the egg, then slice it before presenting it on a plate.', 'egg: heat > slice > place=plate'),
+    ('Rinse the apple and chop it before presenting it in a bowl.', 'apple: clean + slice > place=bowl'),
+    ('Heat the mug, then present it to the judges.', 'mug: heat > pick'),  # to people: a hand-over
 ]
 
 # an owner's "own" between a possessive and a name ("the guest's own mug"), and what a thing is free of joined by a
