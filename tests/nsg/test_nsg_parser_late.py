@@ -84,6 +84,7 @@ from tests.nsg.late_kinds59b import FILE59B_KINDS, FILE59B_NAMES
 from tests.nsg.late_kinds63 import FILE63_KINDS
 from tests.nsg.late_kinds64 import FILE64_KINDS
 from tests.nsg.late_kinds64b import FILE64B_KINDS
+from tests.nsg.late_kinds65 import FILE65_KINDS, FILE65_NAMES
 from tests.nsg.late_kinds45b import FILE45B_KINDS
 from tests.nsg.late_kinds46c import FILE46C_KINDS
 from tests.nsg.late_kinds60b import FILE60B_KINDS
@@ -353,7 +354,7 @@ ALL = FREE + LATE + END_STATES + COLLOQUIAL + CONTAINERS + EGOTV + NOTES + LAST_
     + FILE57_KINDS + FILE48B_KINDS + FILE58_KINDS + FILE59_KINDS + FILE47B_KINDS + FILE60_KINDS \
     + RECIPE_KINDS + RECURRING_KINDS + FILE51B_KINDS + FILE49B_KINDS + FILE46B_KINDS + FILE61_KINDS \
     + FILE47C_KINDS + FILE50B_KINDS + FILE56B_KINDS + FILE39C_KINDS + FILE53B_KINDS + FILE62_KINDS + FILE54B_KINDS + FILE41B_KINDS + FILE12B_KINDS + FILE23B_KINDS + FILE43B_KINDS \
-    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS + FILE49C_KINDS + KEPT_TILL_KINDS + MERGE_KINDS + FILE64_KINDS + FILE59B_KINDS + FILE56C_KINDS + FILE48C_KINDS + FILE51C_KINDS + FILE45B_KINDS + FILE57B_KINDS + FILE46C_KINDS + FILE60B_KINDS + FILE11B_KINDS + FILE64B_KINDS + FILE49D_KINDS
+    + FILE47D_KINDS + FILE63_KINDS + FILE38B_KINDS + FILE49C_KINDS + KEPT_TILL_KINDS + MERGE_KINDS + FILE64_KINDS + FILE59B_KINDS + FILE56C_KINDS + FILE48C_KINDS + FILE51C_KINDS + FILE45B_KINDS + FILE57B_KINDS + FILE46C_KINDS + FILE60B_KINDS + FILE11B_KINDS + FILE64B_KINDS + FILE49D_KINDS + FILE65_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -456,4 +457,9 @@ def test_file56b_glossed_names_are_no_unknown_names_but_typos_stay_flagged():
 
 def test_file48c_occasions_after_at_in_a_heading_are_no_unknown_names():
     for text, flagged in FILE48C_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file65_owners_own_and_what_it_is_free_of_are_no_unknown_names():
+    for text, flagged in FILE65_NAMES:
         assert unknown_names(words(text)) == flagged, text

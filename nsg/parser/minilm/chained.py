@@ -119,7 +119,8 @@ def _for_someone(tokens: list[str], s: StepCue) -> bool:
 
 
 _LIST_MARKS = {",", ":", "(", ";", "-"}  # a bare verb opening its clause in a note's list
-_PLAIN_ING = {"bring", "fling", "sling", "string", "wring"}  # plain verbs that end like a participle (test file 59)
+_PLAIN_ING = {"bring", "fling", "sling", "string", "wring",  # plain verbs that end like a participle (test file 59)
+              "shred", "feed", "need", "speed", "bleed", "embed"}  # "shred it" is a command (file 65)
 
 
 def _participle(word: str) -> bool:

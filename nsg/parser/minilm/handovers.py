@@ -71,7 +71,7 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
             or tokens[s.start:s.start + 3] == ["and", "back", "to"]:  # "another wash and back to me" (file 64)
         return True  # "... and straight to her", "then out to Dad", "then to me": its verb left out (test files 49, 52)
     if tokens[s.start] in _RETURNING and tokens[s.end - 1] == "to" and s.end < len(tokens) and (tokens[s.end] in OBJECT_PRONOUNS or unknown_words(
-            tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4])):
+            tokens[s.end:s.end + 1]) and not mentions(tokens[s.end + 1:s.end + 4]) or _role(tokens, s.end)):
         return True  # "return it to Pat", "returned to her": given back to a person, no receptacle (file 62)
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "take it out to them": its person inside the cue (file 62)
@@ -155,7 +155,19 @@ def _returned_to(tokens: list[str], s: StepCue, recs: list[Mention]) -> StepCue:
     if tokens[j:j + 1] != ["to"] or j + 1 >= len(tokens) or any(j < r.start <= j + 4 for r in recs) \
             or any(m.kind == "receptacle" for m in mentions(tokens[j + 1:j + 6])):
         return s
-    return StepCue("pick", s.start, j + 1, "verb") if tokens[j + 1] in OBJECT_PRONOUNS or unknown_words(tokens[j + 1:j + 2]) else s
+    return StepCue("pick", s.start, j + 1, "verb") if tokens[j + 1] in OBJECT_PRONOUNS or unknown_words(tokens[j + 1:j + 2]) \
+        or _role(tokens, j + 1) else s
+
+
+_ROLES = {"cook", "chef", "waiter", "waitress", "server", "nurse", "patient", "customer", "guest", "resident", "client",
+          "manager", "porter", "carer", "owner", "teacher", "host"}  # people named by their role ("returned to the cook")
+
+
+def _role(tokens: list[str], k: int) -> bool:
+    """"returned to the cook", "return it to your manager" (file 65): a determiner or possessive, then a person named by
+    role, said last in its clause: given back to that person."""
+    k2 = skip_forward(tokens, k, POSSESSIVES | {"the"})
+    return k2 > k and tokens[k2:k2 + 1] != [] and tokens[k2] in _ROLES and tokens[k2 + 1:k2 + 2] in ([], ["."], [","], [";"], ["!"], ["and"])
 _GIVE = {"give", "gives", "gave", "giving"}  # alone no pick verb ("give it a wash"); "hand it to": a pick already
 _GIFT_DETS = {"the", "its", "their", "his", "her", "those", "these"}
 

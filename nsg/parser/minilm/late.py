@@ -24,6 +24,7 @@ from __future__ import annotations
 from nsg.parser.minilm.firsts import said_first
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
+from nsg.parser.minilm.requested import asked_recipe
 from nsg.parser.minilm.scopes import in_prefix, noted_in_order
 from nsg.parser.minilm.telegraphic import fragment_states
 from nsg.parser.minilm.verbless import verbless
@@ -202,7 +203,7 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
             continue
         _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
-        noted = frame and noted_in_order(reading, steps[frame[-1]].end)  # "I want it: washed, cut ... In this order."
+        noted = frame and (noted_in_order(reading, steps[frame[-1]].end) or asked_recipe(tokens, reading, i, frame))  # "... In this order."
         for k in frame:
             if k - 1 in frame and not _explicit_order(tokens, reading, k) and not noted:
                 rel[k] = PAR

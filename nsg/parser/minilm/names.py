@@ -61,6 +61,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         k = i + 1
         while k < len(tokens) and (tokens[k] in modifiers or tokens[k] in lex["contents"]):
             k += 1
+        if tokens[k:k + 2] == ["-", "free"] and any(m.start == skip_forward(tokens, k + 2, modifiers) for m in found):
+            continue  # "the sugar-free mug of tea", "a gluten-free roll" (file 65): what it is free of, no thing
         if k < len(tokens) and (any(m.start == k for m in found) or tokens[k] in d["result_nouns"]
                                 or tokens[k] + "s" in d["result_nouns"]):
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
