@@ -1,0 +1,16 @@
+"""Test file 39's misses, fifth reading (everyday voices from private life: notes to a plant-sitter, a visitors'
+book, favours over the fence, handover notes), grouped into general kinds of phrasing; every sentence below is new
+(none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE39E_KINDS = [
+    # "lunchbox" run into one word after a place preposition and a determiner or possessive ("then into his
+    # lunchbox"): the box, a place (lexicon.json led_receptacles, lexicon._led)
+    ('Toast the bread, then into his lunchbox.', 'bread: heat > place=box'),
+    ('A rinsed tomato in her lunchbox, please.', 'tomato: clean > place=box'),
+    ('Slice the apple and pop the slices into their lunchboxes.', 'apple: slice > place=box'),
+    ('Chill the apple for her lunchbox, then slice it.', 'apple: cool > slice'),  # "for": what it is for, no place
+    ('Scrub the lunchbox and put it on the shelf.', 'box: clean > place=shelf'),  # the thing itself
+]
