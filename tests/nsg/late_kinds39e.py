@@ -13,4 +13,11 @@ FILE39E_KINDS = [
     ('Slice the apple and pop the slices into their lunchboxes.', 'apple: slice > place=box'),
     ('Chill the apple for her lunchbox, then slice it.', 'apple: cool > slice'),  # "for": what it is for, no place
     ('Scrub the lunchbox and put it on the shelf.', 'box: clean > place=shelf'),  # the thing itself
+    # a place verb after its subject pronoun with its particle last in the clause ("before it goes in"), after a place
+    # said by its receptacle alone: that place again, no second place "somewhere" (put_back.goes_in_again, places._back_there)
+    ('Half a lettuce, rinsed and shredded, in the bowl. Rinsed first, shredded last before it goes in.',
+     'lettuce: clean > slice > place=bowl'),
+    ('A potato, scrubbed and microwaved, on a plate. Scrub it before it goes on.', 'potato: clean + heat > place=plate'),
+    ('Scrub the potatoes, then into the pot. Rinse them well before they go in.', 'potato: clean > place=pot'),
+    ('Rinse the mug before it goes in.', 'mug: clean > place'),  # no receptacle said: somewhere
 ]
