@@ -20,4 +20,9 @@ FILE39E_KINDS = [
     ('A potato, scrubbed and microwaved, on a plate. Scrub it before it goes on.', 'potato: clean + heat > place=plate'),
     ('Scrub the potatoes, then into the pot. Rinse them well before they go in.', 'potato: clean > place=pot'),
     ('Rinse the mug before it goes in.', 'mug: clean > place'),  # no receptacle said: somewhere
+    # a house rule opened by "no" and a word for things in general ("No food near the dining table."): where food may not
+    # go, no place of the task asked for after it (general_subjects.house_rules)
+    ('No food near the dining table. Heat the potato in the microwave and eat it off a plate.', 'potato: heat > place=plate'),
+    ('No food near the counter! Rinse the tomato, slice it and eat it from the bowl.', 'tomato: clean > slice > place=bowl'),
+    ('No plate? Heat the potato and leave it on the table.', 'potato: heat > place=dining_table'),  # no word for food: asked
 ]
