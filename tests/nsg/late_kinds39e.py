@@ -25,4 +25,10 @@ FILE39E_KINDS = [
     ('No food near the dining table. Heat the potato in the microwave and eat it off a plate.', 'potato: heat > place=plate'),
     ('No food near the counter! Rinse the tomato, slice it and eat it from the bowl.', 'tomato: clean > slice > place=bowl'),
     ('No plate? Heat the potato and leave it on the table.', 'potato: heat > place=dining_table'),  # no word for food: asked
+    # a place verb in "-s" right after a plain noun and before a comma ("the back gate sticks, lift the latch"): what that
+    # thing does, no place, and it reaches no receptacle in the next sentence (subjects._noun_subject)
+    ('The back gate sticks, lift the latch. Lettuce is on the counter; rinse it, then chop it.', 'lettuce: clean > slice'),
+    ('The shed door sticks, so shove. The apple is on the counter: wash it, then put it in the bowl.',
+     'apple: clean > place=bowl'),
+    ('Wash the mug, then Jo sticks it on the shelf.', 'mug: clean > place=shelf'),  # its object after it: a place
 ]

@@ -17,7 +17,8 @@
   ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
   verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
   outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's;
-  a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is.
+  a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is; a place verb
+  in "-s" after a plain noun, before a comma ("the loft door sticks, lift and push", file 39), is what that thing does.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -47,7 +48,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
-                                                               or _posture(tokens, s) or _receiver_can(tokens, s, steps))
+                                                               or _posture(tokens, s) or _receiver_can(tokens, s, steps)
+                                                               or _noun_subject(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
@@ -75,6 +77,15 @@ def _receiver_can(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     after "he" / "she" / "they" and a modal, where the object is handed over: what the receiver can do, no place."""
     return s.start >= 2 and tokens[s.start - 1] in _MODALS and tokens[s.start - 2] in ("he", "she", "they") \
         and tokens[s.end:s.end + 1] in (["it"], ["them"]) and any(x.subtask == "pick" for x in steps)
+
+
+def _noun_subject(tokens: list[str], s: StepCue) -> bool:
+    """"the loft door sticks, lift and push", "the gate sticks; shove it" (file 39): a place verb in "-s" right after a
+    plain noun and right before a comma or a semicolon: what that thing does, no place (its receptacle is not reached)."""
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    return s.end - s.start == 1 and tokens[s.start].endswith("s") and tokens[s.end:s.end + 1] in ([","], [";"]) \
+        and prev.isalpha() and prev not in _PRONOUNS and prev not in data()["object_pronouns"] and prev not in _CLAUSE_END \
+        and prev not in data()["determiners"] and prev not in ("then", "also", "they", "she", "he", "you", "we", "i")
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
