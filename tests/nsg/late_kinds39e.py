@@ -31,4 +31,9 @@ FILE39E_KINDS = [
     ('The shed door sticks, so shove. The apple is on the counter: wash it, then put it in the bowl.',
      'apple: clean > place=bowl'),
     ('Wash the mug, then Jo sticks it on the shelf.', 'mug: clean > place=shelf'),  # its object after it: a place
+    # a diary's arrival opening the clause, then a word of cold ("Got home frozen, heated the pot"): the writer's state,
+    # no step (subjects._arrived, read by subjects._persons_state)
+    ('Got home frozen, heated the pot on the stove.', 'pot: heat'),
+    ('Got in soaked and frozen, heated the mug in the microwave.', 'mug: heat'),
+    ('Slice the apple, then back in the fridge frozen.', 'apple: slice > cool'),  # a receptacle: no arrival, the apple's
 ]

@@ -198,7 +198,8 @@ _PERSONS = {"she's", "he's", "i'm", "we're", "they're"}
 
 def _persons_state(tokens: list[str], s: StepCue) -> bool:
     """"..., she's coming in from the yard half frozen", "he's half froze." (file 43): a word of warmth or cold ending a
-    clause opened by a person and a copula, with nothing of a thing between (no object, no "it"): the person's state."""
+    clause opened by a person and a copula, or by a diary's arrival ("got home frozen", :func:`_arrived`, file 39), with
+    nothing of a thing between (no object, no "it"): the person's state."""
     if s.end - s.start != 1 or s.subtask not in ("heat", "cool") or s.end >= len(tokens) or tokens[s.end] not in _CLAUSE_STOPS:
         return False  # "half froze.": a word of warmth ending its clause
     if tokens[s.start - 1] in ("to", "can", "will", "could", "should", "must"):
@@ -207,8 +208,19 @@ def _persons_state(tokens: list[str], s: StepCue) -> bool:
     while j >= 0 and tokens[j] not in _CLAUSE_STOPS:
         j -= 1
     between = tokens[j + 1:s.start]
-    return bool(between) and between[0] in _PERSONS and not any(m.kind == "object" and _whose_thing(between, m) for m in mentions(between)) \
+    return bool(between) and (between[0] in _PERSONS or _arrived(between)) \
+        and not any(m.kind == "object" and _whose_thing(between, m) for m in mentions(between)) \
         and not any(t in ("it", "them", "em") or t in _GOALS for t in between)  # "we're serving it cold": a goal
+
+
+_COMING = {"got", "get", "came", "come", "arrived", "back"}
+
+
+def _arrived(words: list[str]) -> bool:
+    """A diary's arrival opening the clause ("Home 4pm frozen", "got in soaked and frozen", file 39): "home", or a verb of
+    coming and "in" / "back" / "home", no receptacle: the writer's state, like a person's copula."""
+    return (words[0] == "home" or words[0] in _COMING and words[1:2] in (["in"], ["back"], ["home"])) \
+        and not any(m.kind == "receptacle" for m in mentions(words))
 
 
 def _whose_thing(words: list[str], m: Mention) -> bool:
