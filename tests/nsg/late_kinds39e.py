@@ -37,3 +37,11 @@ FILE39E_KINDS = [
     ('Got in soaked and frozen, heated the mug in the microwave.', 'mug: heat'),
     ('Slice the apple, then back in the fridge frozen.', 'apple: slice > cool'),  # a receptacle: no arrival, the apple's
 ]
+FILE39E_NAMES = [  # (text, the unknown names the parser must flag)
+    # a drink or a dish after "in" in a sentence with no step ("The fork. In my soup."): where the thing is now, no name
+    # slot (names._stepped)
+    ('The fork. In my soup. Rinse it and put it in the drawer.', []),
+    ('The teaspoon, in his coffee again. Wash it.', []),
+    ('Put the spoon in my tea.', ['tea']),  # a place verb in its sentence: the slot kept
+    ('The ladle. In the credenza. Rinse it.', ['credenza']),  # no drink: an unknown place still flagged
+]

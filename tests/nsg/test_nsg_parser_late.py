@@ -89,7 +89,7 @@ from tests.nsg.late_kinds60b import FILE60B_KINDS
 from tests.nsg.late_kinds_recipes import RECIPE_KINDS
 from tests.nsg.late_kinds57b import FILE57B_KINDS
 from tests.nsg.late_kinds11b import FILE11B_KINDS
-from tests.nsg.late_kinds39e import FILE39E_KINDS
+from tests.nsg.late_kinds39e import FILE39E_KINDS, FILE39E_NAMES
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
 FREE = [
@@ -456,4 +456,9 @@ def test_file56b_glossed_names_are_no_unknown_names_but_typos_stay_flagged():
 
 def test_file48c_occasions_after_at_in_a_heading_are_no_unknown_names():
     for text, flagged in FILE48C_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file39e_drinks_in_a_stepless_sentence_are_no_unknown_names():
+    for text, flagged in FILE39E_NAMES:
         assert unknown_names(words(text)) == flagged, text
