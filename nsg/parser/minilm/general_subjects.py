@@ -5,7 +5,8 @@ Why apart: such a sentence is about no thing of the task, so its step words and 
 of its steps and places, whatever its verbs are:
 
 - a house rule about things in general ("Food left in the fridge over a week gets binned."): its
-  step words and receptacles are no steps and no places of the task asked for after it;
+  step words and receptacles are no steps and no places of the task asked for after it; so is one that bans them
+  from somewhere ("No food near the sewing table.", file 39);
 - where other things of the kind are ("New ones are in the drawer."): no place of the object;
 - where things in general are, after a word for them ("Help yourself to anything in the fridge.", file 41): no place.
 """
@@ -23,7 +24,7 @@ def house_rules(tokens: list[str]) -> set[int]:
         return out
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
     for lo in starts:
-        j = lo + (tokens[lo:lo + 1] in (["all"], ["any"]))
+        j = lo + (tokens[lo:lo + 1] in (["all"], ["any"], ["no"]))  # "No food near the table." (file 39)
         if j >= len(tokens) or tokens[j] not in _GENERIC:
             continue
         end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))

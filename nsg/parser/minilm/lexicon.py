@@ -251,13 +251,19 @@ def _mentions(tokens: tuple[str, ...]) -> tuple[Mention, ...]:
 
 
 _LEADING_PREPS = {"on", "onto", "off", "to", "by", "at", "in", "into", "inside"}  # "up in the press" (Irish: the cupboard)
+_OWNERS = {"the", "a", "my", "your", "his", "her", "our", "their"}
 
 
 def _led(tokens: list[str], m: Mention) -> bool:
     """A name of ``led_names`` ("side": the counter) is one only after a place preposition and "the"
     ("leave it on the side"; text-speak's "leave it on side", test file 56); elsewhere it is the plain word ("the kettle
-    side-quest", "from our side"), and so it is before "of" ("on the side of each plate": the plate's side)."""
+    side-quest", "from our side"), and so it is before "of" ("on the side of each plate": the plate's side). A receptacle
+    name of ``led_receptacles`` is one only after such a preposition and a determiner or possessive, with no name next
+    ("then into her lunchbox"; "for the lunchboxes", "in my lunchbox bowl": no receptacle, file 39)."""
     name, lead = " ".join(tokens[m.start:m.end]), tokens[max(0, m.start - 2):m.start]
+    if m.kind == "receptacle" and name in lexicon()["led_receptacles"]:  # "into her lunchbox", not "the lunchbox bowl"
+        return len(lead) == 2 and lead[0] in _LEADING_PREPS and lead[1] in _OWNERS and not (
+            m.end < len(tokens) and any(tokens[m.end] in o for o in _openers().values()))
     return name not in lexicon()["led_names"] or (lead[-1:] == ["the"] and m.start >= 2 and tokens[m.start - 2] in _LEADING_PREPS
                                                   or lead[-1:] == ["on"] and lead[0] in ("it", "them", "leave", "put", "pop", "back")) \
         and tokens[m.end:m.end + 1] != ["of"]

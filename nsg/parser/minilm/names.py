@@ -11,7 +11,8 @@ preposition that follows a place verb or the object itself (not a device phrase:
 oven" names where heating happens, which no graph holds). Words of a remark the cue finder reads
 as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
 an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room; nor the cut a slicing verb makes
-("cut a cross in the top", file 47).
+("cut a cross in the top", file 47); nor a drink or a dish after "in" in a sentence with no step ("The spoon. In my
+tea.", file 39): where the thing is now.
 """
 from __future__ import annotations
 
@@ -86,6 +87,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
             continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
+        if t in lex["contents"] and tokens[lead] in ("in", "into") and not _stepped(tokens, i, cue_at):
+            continue  # "The spoon. In my tea." (file 39): a sentence with no step, where the thing is now, in a drink
         if tokens[lead] in d["source_preps"] or tokens[lead] == "of" and lead > 0 and tokens[lead - 1] in d["source_preps"]:
             continue  # "Apple from the orchard", "grab one out of the grocery bag": where it comes from fills no slot
         if lead > 0 and tokens[lead] in preps and tokens[lead - 1] in _DENIED:
@@ -114,6 +117,13 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if _in_slot(tokens, j, cue_at, object_end, dets) and not device_means(tokens, i, reading.steps, d):
             out.append(t)
     return out
+
+
+def _stepped(tokens: list[str], i: int, cue_at: dict) -> bool:
+    """Whether the sentence holding word ``i`` holds a step word of the reading."""
+    lo = next((k + 1 for k in range(i - 1, -1, -1) if tokens[k] in (".", "!", "?", ";")), 0)
+    hi = next((k for k in range(i, len(tokens)) if tokens[k] in (".", "!", "?", ";")), len(tokens))
+    return any(k in cue_at for k in range(lo, hi))
 
 
 def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:

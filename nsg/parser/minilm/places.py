@@ -12,7 +12,7 @@ from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place
-from nsg.parser.minilm.put_back import put_back
+from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import reaches, told_done
 from nsg.parser.minilm.set_aside import threat
@@ -134,11 +134,11 @@ def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bo
 def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict[int, str]) -> StepCue | None:
     """"The mugs live on the shelf. Wash them ... before you put them back there.", "a hot mug on the side table. Warm it, set it
     there.": a place verb with "(back/up) there" after it in its clause and no receptacle of its own returns the object to the
-    last place receptacle said before it, past devices (file 30), landmarks, refused ones ("by the sink, not on the stove", 48)."""
+    last place receptacle said before it, past devices (file 30), landmarks, refused ones ("by the sink, not on the stove", 48); so does "before it goes in" (39)."""
     for s in steps:
         w = tokens[s.end:s.end + (4 if tokens[s.end + 1:s.end + 3] in (["back", "in"], ["back", "on"]) else 3)]  # "put it back in there"
-        if s.start >= r.end and s.subtask == "place" and "there" in w \
-                and not any(t in {".", ";", "!", "?", ",", ":"} for t in w[:w.index("there")]):
+        if s.start >= r.end and s.subtask == "place" and ("there" in w and not any(t in {".", ";", "!", "?", ",", ":"}
+                                                                                  for t in w[:w.index("there")]) or goes_in_again(tokens, s)):
             return None if said_not_at(tokens, r.start) or any(r.start < q < s.start and role == "place" and not said_not_at(tokens, q)
                                                                and tokens[q - 2] not in ("by", "beside", "near", "above", "under")
                                                                for q, role in roles.items()) else s

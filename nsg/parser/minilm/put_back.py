@@ -3,7 +3,8 @@
 Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): a place verb, its pronoun and a bare "back"
 name no receptacle, and the graph would say "somewhere"; but "back" returns the thing to where it was, and a
 receptacle said earlier after a source preposition ("from the drawer", "out of the cabinet") is where it was. A
-device there (the fridge, the microwave) is left alone: going back into it may be the device's own step.
+device there (the fridge, the microwave) is left alone: going back into it may be the device's own step. So a bare
+"before it goes in" names no receptacle either: the one said alone before it (:func:`goes_in_again`, file 39).
 """
 from __future__ import annotations
 
@@ -35,3 +36,18 @@ def _came_from(tokens: list[str], recs: list[Mention], before: int) -> Mention |
     found = [r for r in recs if r.end <= before and r.value not in devices
              and (j := skip_back(tokens, r.start - 1, skip)) >= 0 and tokens[j] in d["source_preps"]]
     return found[-1] if found else None
+
+
+_PARTICLES = {"in", "on", "into", "onto", "inside"}
+_SUBJECTS = {"it", "they", "it's", "they're", "its"}
+_TIMES = {"before", "until", "till", "once", "when", "after"}
+
+
+def goes_in_again(tokens: list[str], s: StepCue) -> bool:
+    """"One tomato, sliced, in the pot. Slice it last before it goes in.": a place verb in a time clause, after its subject
+    pronoun, whose particle ends the clause names no receptacle of its own; it is the place said by its receptacle alone
+    before it (:func:`nsg.parser.minilm.places._back_there`, file 39), no second place "somewhere" ("then make it go in":
+    asked, a place of its own)."""
+    return s.subtask == "place" and s.form == "verb" and s.start > 1 and tokens[s.start - 1] in _SUBJECTS \
+        and tokens[s.start - 2] in _TIMES \
+        and tokens[s.end - 1] in _PARTICLES and (s.end == len(tokens) or tokens[s.end] in _ENDS)

@@ -17,7 +17,8 @@
   ... wash the plate"): something else put on the object. Neither is a place of the object; nor is a passive place
   verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
   outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's;
-  a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is.
+  a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is; a place verb
+  in "-s" after a plain noun, before a comma ("the loft door sticks, lift and push", file 39), is what that thing does.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -47,7 +48,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
-                                                               or _posture(tokens, s) or _receiver_can(tokens, s, steps))
+                                                               or _posture(tokens, s) or _receiver_can(tokens, s, steps)
+                                                               or _noun_subject(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None)
@@ -75,6 +77,15 @@ def _receiver_can(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     after "he" / "she" / "they" and a modal, where the object is handed over: what the receiver can do, no place."""
     return s.start >= 2 and tokens[s.start - 1] in _MODALS and tokens[s.start - 2] in ("he", "she", "they") \
         and tokens[s.end:s.end + 1] in (["it"], ["them"]) and any(x.subtask == "pick" for x in steps)
+
+
+def _noun_subject(tokens: list[str], s: StepCue) -> bool:
+    """"the loft door sticks, lift and push", "the gate sticks; shove it" (file 39): a place verb in "-s" right after a
+    plain noun and right before a comma or a semicolon: what that thing does, no place (its receptacle is not reached)."""
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    return s.end - s.start == 1 and tokens[s.start].endswith("s") and tokens[s.end:s.end + 1] in ([","], [";"]) \
+        and prev.isalpha() and prev not in _PRONOUNS and prev not in data()["object_pronouns"] and prev not in _CLAUSE_END \
+        and prev not in data()["determiners"] and prev not in ("then", "also", "they", "she", "he", "you", "we", "i")
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:
@@ -187,7 +198,8 @@ _PERSONS = {"she's", "he's", "i'm", "we're", "they're"}
 
 def _persons_state(tokens: list[str], s: StepCue) -> bool:
     """"..., she's coming in from the yard half frozen", "he's half froze." (file 43): a word of warmth or cold ending a
-    clause opened by a person and a copula, with nothing of a thing between (no object, no "it"): the person's state."""
+    clause opened by a person and a copula, or by a diary's arrival ("got home frozen", :func:`_arrived`, file 39), with
+    nothing of a thing between (no object, no "it"): the person's state."""
     if s.end - s.start != 1 or s.subtask not in ("heat", "cool") or s.end >= len(tokens) or tokens[s.end] not in _CLAUSE_STOPS:
         return False  # "half froze.": a word of warmth ending its clause
     if tokens[s.start - 1] in ("to", "can", "will", "could", "should", "must"):
@@ -196,8 +208,19 @@ def _persons_state(tokens: list[str], s: StepCue) -> bool:
     while j >= 0 and tokens[j] not in _CLAUSE_STOPS:
         j -= 1
     between = tokens[j + 1:s.start]
-    return bool(between) and between[0] in _PERSONS and not any(m.kind == "object" and _whose_thing(between, m) for m in mentions(between)) \
+    return bool(between) and (between[0] in _PERSONS or _arrived(between)) \
+        and not any(m.kind == "object" and _whose_thing(between, m) for m in mentions(between)) \
         and not any(t in ("it", "them", "em") or t in _GOALS for t in between)  # "we're serving it cold": a goal
+
+
+_COMING = {"got", "get", "came", "come", "arrived", "back"}
+
+
+def _arrived(words: list[str]) -> bool:
+    """A diary's arrival opening the clause ("Home 4pm frozen", "got in soaked and frozen", file 39): "home", or a verb of
+    coming and "in" / "back" / "home", no receptacle: the writer's state, like a person's copula."""
+    return (words[0] == "home" or words[0] in _COMING and words[1:2] in (["in"], ["back"], ["home"])) \
+        and not any(m.kind == "receptacle" for m in mentions(words))
 
 
 def _whose_thing(words: list[str], m: Mention) -> bool:
