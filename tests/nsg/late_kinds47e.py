@@ -1,0 +1,14 @@
+"""Test file 47's fifth reading (long messages in which the kitchen task is buried among other news), grouped into
+general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module like ``late_kinds47d`` (``late_kinds47b`` to ``47d`` hold earlier readings of the file).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE47E_KINDS = [
+    # a verb's -ing form naming what a thing is for, with one describing word between the determiner and it ("the big
+    # chopping knife", "my old cooking pot"): a kind of that thing, no step (story._kind_of_thing)
+    ('The old chopping knife turned up in the shed. Scrub it and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('My big cooking pot is filthy, give it a scrub and hang it on the shelf.', 'pot: clean > place=shelf'),
+    ('Grab the apple, give it a good chopping and put it in the bowl.', 'apple: slice > place=bowl'),  # no name after: a step
+]
