@@ -12,3 +12,10 @@ FILE47E_KINDS = [
     ('My big cooking pot is filthy, give it a scrub and hang it on the shelf.', 'pot: clean > place=shelf'),
     ('Grab the apple, give it a good chopping and put it in the bowl.', 'apple: slice > place=bowl'),  # no name after: a step
 ]
+FILE47E_KINDS += [
+    # the speaker handing the thing (or the job) to the listener ("I'm giving it to you", "we're handing it over to
+    # you"): the listener is the one who gets it, no hand-over asked (speaker._to_listener)
+    ("Chill the wine bottle. That is your job tonight, and I'm giving it to you because you never forget.", 'wine_bottle: cool'),
+    ("Warm the mug in the microwave, it's a small job and we're handing it over to you now.", 'mug: heat'),
+    ('Chill the wine bottle, then give it to me.', 'wine_bottle: cool > pick'),  # to the speaker: a hand-over
+]
