@@ -19,3 +19,15 @@ FILE47E_KINDS += [
     ("Warm the mug in the microwave, it's a small job and we're handing it over to you now.", 'mug: heat'),
     ('Chill the wine bottle, then give it to me.', 'wine_bottle: cool > pick'),  # to the speaker: a hand-over
 ]
+FILE47E_KINDS += [
+    # a verb's -ing form right after "isn't" / "wasn't" / "aren't" ("the calf isn't taking it"): what something is not
+    # doing, no step, nor a step word that keeps its sentence's thing the target (not_done.not_doing_at, read by
+    # anecdotes.remarked; targets._acted_on_later)
+    ("The toddler isn't cutting it, she needs help. Wash the tomato and slice it.", 'tomato: clean + slice'),
+    ("The lamb isn't taking it, needs a bottle. Rinse the cup and bring it out.", 'cup: clean + pick'),
+    ('Rinse the cup, Dad is taking it to work.', 'cup: clean > pick'),  # no negation: a hand-over
+    # a later step verb, its determiner and one describing word before another thing's name ("Gran wants a bottle.
+    # Rinse the small cup"): that thing is the target, as without the describing word (targets._acted_on_later)
+    ('Gran wants a bottle. Rinse the small cup and bring it out.', 'cup: clean + pick'),
+    ('Gran wants a bottle. Rinse it and bring it out.', 'wine_bottle: clean + pick'),  # no other name: the bottle
+]

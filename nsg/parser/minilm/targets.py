@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.spans import (
@@ -142,16 +143,19 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
     sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is.
     A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58). So
     does a later name with a one-word state right after it ("Dad lost the remote. I want the salt shaker clean",
-    file 47): the state asked of that thing."""
+    file 47): the state asked of that thing. A step verb of what something is not doing ("isn't taking it") is none;
+    one describing word may stand after the determiners ("wash the big spoon", file 47)."""
     if m is None:
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
     hi = next((k for k in range(m.end, hi - 1) if tokens[k:k + 2] == [",", "so"]), hi)  # "love a bowl of fruit, so wash ..."
-    if any(t in step_verbs() or t in state_adjectives() for t in tokens[lo:hi]):
+    if any(t in step_verbs() and not not_doing(tokens, k) or t in state_adjectives() for k, t in enumerate(tokens[lo:hi], lo)):
         return m
     dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
+        if 0 < j == o.start - 1 and tokens[j].isalpha() and tokens[j - 1] in dets and tokens[j] not in step_verbs():
+            j = skip_back(tokens, j - 1, dets)  # "wash the big spoon": one describing word after the determiners
         if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in step_verbs()
                                                                             or o.end < len(tokens) and tokens[o.end] in state_adjectives()
                                                                             or _pronoun_after(tokens, o, objects)):
