@@ -31,3 +31,11 @@ FILE47E_KINDS += [
     ('Gran wants a bottle. Rinse the small cup and bring it out.', 'cup: clean + pick'),
     ('Gran wants a bottle. Rinse it and bring it out.', 'wine_bottle: clean + pick'),  # no other name: the bottle
 ]
+FILE47E_KINDS += [
+    # a thing someone is thanked for, after "for" in a sentence opened by "thank" / "thanks" ("Thank you to Dot for her
+    # potato salad"), when another thing is named in a later sentence: no target (targets._thanked_for)
+    ('Thank you to Dot for her potato salad, it went fast. The big pot needs a scrub before it goes back in the cabinet.',
+     'pot: clean > place=cabinet'),
+    ('Thanks for the bread yesterday, love. The mug is in the sink, rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Thanks for the bread. Slice it and put it on the plate.', 'bread: slice > place=plate'),  # no other thing: the bread
+]

@@ -20,7 +20,8 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
   cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
-  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48).
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48),
+  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47).
 """
 from __future__ import annotations
 
@@ -53,8 +54,9 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or _if_only(tokens, m) and any(o.value != m.value and not _placed_in(tokens, o)
-                                                                      and _sentence_after(tokens, m, o) for o in objects))]
+                                       or (_if_only(tokens, m) or _thanked_for(tokens, m))
+                                       and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
+                                               for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -297,6 +299,13 @@ def _if_only(tokens: list[str], m: Mention) -> bool:
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
         and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
+
+
+def _thanked_for(tokens: list[str], m: Mention) -> bool:
+    """"Thank you to Dot for her potato bake. The pot ...", "Thanks for the bread.": a thing someone is thanked for, after
+    "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]
 
 
 def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:
