@@ -39,3 +39,10 @@ FILE47E_KINDS += [
     ('Thanks for the bread yesterday, love. The mug is in the sink, rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Thanks for the bread. Slice it and put it on the plate.', 'bread: slice > place=plate'),  # no other thing: the bread
 ]
+FILE47E_KINDS += [
+    # what the speaker saw, a name and nothing more in its clause ("I saw the plate"): a sighting, no place, nor the
+    # target when a later sentence names another thing (speaker._sighted, speaker.sighting; targets.target_of)
+    ('You skipped tea, I saw the bowl. Wash the apple and bring it up.', 'apple: clean + pick'),
+    ('No breakfast again, I saw the plate. A bag of apples is by the door, grab one and wash it.', 'apple: clean'),
+    ('I noticed the mug was filthy. Wash it and put it on the shelf.', 'mug: clean > place=shelf'),  # a state said: the thing
+]

@@ -25,6 +25,8 @@ the object of the task:
   put off by the speaker, not asked of the listener ("then I'll slice it" stays a step);
 - the speaker handing the object (or the job) to the listener ("I'm giving it to you", "we'll pass this over to
   you", file 47): the listener is the one who gets it, no hand-over asked of them;
+- what the speaker saw, a name and nothing more in its clause ("you skipped tea, I saw the plate", file 47): a
+  sighting, no place (nor the target when a later sentence names another thing: :func:`sighting`);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -77,7 +79,7 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
     for i, t in enumerate(tokens):
         if t not in _WORDS:
             continue
-        end = _to_listener(tokens, i)
+        end = _to_listener(tokens, i) or _sighted(tokens, i)
         if end:
             out.update(range(i, end))
             continue
@@ -149,6 +151,25 @@ def _to_listener(tokens: list[str], i: int) -> int:
         return 0
     k += 2 + (tokens[k + 2:k + 3] == ["over"])
     return k + 2 if tokens[k:k + 2] == ["to", "you"] else 0
+
+
+_SIGHTED = {"saw", "seen", "noticed", "spotted"}
+
+
+def _sighted(tokens: list[str], i: int) -> int:
+    """The end of "I saw the plate" at ``i`` (a determiner, a name, then its clause ends), or 0."""
+    k = i + 1 + (tokens[i + 1:i + 2] in (["have"], ["had"]))
+    if tokens[i] not in ("i", "we", "i've", "we've") or tokens[k:k + 1] == [] or tokens[k] not in _SIGHTED \
+            or tokens[k + 1:k + 2] == [] or tokens[k + 1] not in data()["determiners"]:
+        return 0
+    m = next((m for m in mentions(tokens[k + 2:k + 5]) if m.start == 0), None)
+    end = k + 2 + (m.end if m else 0)
+    return end if m and _clause_end(tokens, end) == end else 0
+
+
+def sighting(tokens: list[str], m) -> bool:
+    """Whether the name ``m`` is what the speaker saw (:func:`_sighted`)."""
+    return any(_sighted(tokens, i) == m.end for i in range(max(0, m.start - 4), m.start))
 
 
 def _felt(tokens: list[str], i: int) -> int:

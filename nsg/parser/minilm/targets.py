@@ -21,7 +21,8 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
   cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
   doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48),
-  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47).
+  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47)
+  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47).
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
+from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives,
     step_verbs,
@@ -54,7 +56,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or (_if_only(tokens, m) or _thanked_for(tokens, m))
+                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
