@@ -46,3 +46,10 @@ FILE47E_KINDS += [
     ('No breakfast again, I saw the plate. A bag of apples is by the door, grab one and wash it.', 'apple: clean'),
     ('I noticed the mug was filthy. Wash it and put it on the shelf.', 'mug: clean > place=shelf'),  # a state said: the thing
 ]
+FILE47E_KINDS += [
+    # "hold off" ("the rain held off", "the storm is holding off"): weather staying away, an idiom, no pick
+    # (connectives.json idioms)
+    ('Hope the snow held off for you. Wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('The storm is holding off for now, so chill the wine bottle.', 'wine_bottle: cool'),
+    ('Hold the mug and wash it.', 'mug: pick + clean'),  # no "off": a pick
+]
