@@ -17,7 +17,9 @@ who should do it, the step). A negated
 step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
 negated: no order with another step is said (:func:`before_event`, test file 58); so does one whose clause ends in
 "yet" when its sub-task is said nowhere else ("don't slice them yet, he wants them whole", file 62). A verb after "or" / "nor" that
-goes on a negated step ("not left on the windowsill or carried home") is negated with it (file 47).
+goes on a negated step ("not left on the windowsill or carried home") is negated with it (file 47). A verb's -ing form
+right after "isn't" / "wasn't" / "aren't" / "weren't" ("the calf isn't taking it") tells what something is not doing,
+no step (:func:`not_doing_at`, read by :func:`nsg.parser.minilm.anecdotes.remarked`, file 47): nor does it make its sentence one with a step for the target's choice.
 """
 from __future__ import annotations
 
@@ -92,6 +94,19 @@ def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
 
 
 _DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays", "weekends"}
+
+
+_NOT_DOING = {"isn't", "wasn't", "aren't", "weren't", "isnt", "wasnt", "arent", "werent"}
+
+
+def not_doing(tokens: list[str], i: int) -> bool:
+    """A verb's -ing form at ``i`` right after "isn't" / "wasn't" ("the calf isn't taking it"): not being done."""
+    return i > 0 and tokens[i].endswith("ing") and tokens[i - 1] in _NOT_DOING
+
+
+def not_doing_at(tokens: list[str]) -> set[int]:
+    """The positions of the -ing forms of :func:`not_doing`."""
+    return set() if _NOT_DOING.isdisjoint(tokens) else {i for i in range(1, len(tokens)) if not_doing(tokens, i)}
 
 
 def _habit(tokens: list[str], s: StepCue) -> bool:

@@ -23,6 +23,10 @@ the object of the task:
 - where the speaker goes ("b4 i go back on", "when i get in", test file 56): a person's move, no place;
 - a step the speaker will do later themselves ("I'll scrub it later", "we'll slice them tomorrow", test file 56):
   put off by the speaker, not asked of the listener ("then I'll slice it" stays a step);
+- the speaker handing the object (or the job) to the listener ("I'm giving it to you", "we'll pass this over to
+  you", file 47): the listener is the one who gets it, no hand-over asked of them;
+- what the speaker saw, a name and nothing more in its clause ("you skipped tea, I saw the plate", file 47): a
+  sighting, no place (nor the target when a later sentence names another thing: :func:`sighting`);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -74,6 +78,10 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
     n = len(tokens)
     for i, t in enumerate(tokens):
         if t not in _WORDS:
+            continue
+        end = _to_listener(tokens, i) or _sighted(tokens, i)
+        if end:
+            out.update(range(i, end))
             continue
         k = i + 1
         if t in _BEING and (t.endswith("'re") or t == "i'm" or k < n and tokens[k] in _BE):
@@ -130,6 +138,38 @@ def _done_by_speaker(tokens: list[str], i: int) -> int:
     if not placed and (k == adverbs or not tokens[k].isalpha()):
         return 0
     return end
+
+
+_HANDING = {"give", "giving", "hand", "handing", "pass", "passing"}
+
+
+def _to_listener(tokens: list[str], i: int) -> int:
+    """The end of "I'm giving it to you" / "we'll hand them over to you" at ``i`` (the speaker's word), or 0."""
+    k = i + 1 + (tokens[i] in ("i", "we") and tokens[i + 1:i + 2] in (["am"], ["are"], ["will"]))
+    if tokens[i] not in ("i'm", "we're", "i'll", "we'll") and k == i + 1 or tokens[k:k + 1] == [] \
+            or tokens[k] not in _HANDING or tokens[k + 1:k + 2] not in (["it"], ["them"], ["this"], ["that"]):
+        return 0
+    k += 2 + (tokens[k + 2:k + 3] == ["over"])
+    return k + 2 if tokens[k:k + 2] == ["to", "you"] else 0
+
+
+_SIGHTED = {"saw", "seen", "noticed", "spotted"}
+
+
+def _sighted(tokens: list[str], i: int) -> int:
+    """The end of "I saw the plate" at ``i`` (a determiner, a name, then its clause ends), or 0."""
+    k = i + 1 + (tokens[i + 1:i + 2] in (["have"], ["had"]))
+    if tokens[i] not in ("i", "we", "i've", "we've") or tokens[k:k + 1] == [] or tokens[k] not in _SIGHTED \
+            or tokens[k + 1:k + 2] == [] or tokens[k + 1] not in data()["determiners"]:
+        return 0
+    m = next((m for m in mentions(tokens[k + 2:k + 5]) if m.start == 0), None)
+    end = k + 2 + (m.end if m else 0)
+    return end if m and _clause_end(tokens, end) == end else 0
+
+
+def sighting(tokens: list[str], m) -> bool:
+    """Whether the name ``m`` is what the speaker saw (:func:`_sighted`)."""
+    return any(_sighted(tokens, i) == m.end for i in range(max(0, m.start - 4), m.start))
 
 
 def _felt(tokens: list[str], i: int) -> int:

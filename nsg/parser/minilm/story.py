@@ -51,14 +51,15 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
 def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
     """"the club's chopping knife", "a cooking pot", "from the cooking scene": a gerund between a
     determiner (or a possessive) and the noun it names a kind of; the noun is a thing of the
-    vocabulary, or the phrase says where the object comes from. "The chopping must come first" keeps it."""
+    vocabulary, or the phrase says where the object comes from (one more word before a name: "the big chopping knife")."""
     if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("ing") or s.start == 0 \
             or s.end >= len(tokens):
         return False
     d = data()
-    prev = tokens[s.start - 1]
+    prev, owner = tokens[s.start - 1], tokens[max(s.start - 2, 0)]  # "the big chopping knife": one describing word between
     if prev not in d["determiners"] and not prev.endswith("'s"):
-        return False
+        return s.start > 1 and prev.isalpha() and (owner in d["determiners"] or owner.endswith("'s")) \
+            and not mentions([prev]) and any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
     lead = tokens[s.start - 2] if s.start > 1 else ""
     nxt = tokens[s.end]
     return lead in d["source_preps"] and nxt.isalpha() and nxt not in d["object_pronouns"] \

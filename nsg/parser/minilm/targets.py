@@ -20,7 +20,9 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
   cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
-  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48).
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48),
+  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47)
+  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47).
 """
 from __future__ import annotations
 
@@ -28,8 +30,10 @@ from functools import lru_cache
 
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
+from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives,
     step_verbs,
@@ -52,8 +56,9 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or _if_only(tokens, m) and any(o.value != m.value and not _placed_in(tokens, o)
-                                                                      and _sentence_after(tokens, m, o) for o in objects))]
+                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m))
+                                       and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
+                                               for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
@@ -142,16 +147,19 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
     sentence names another thing (no tool) right after a step verb and its determiners, is no target; that thing is.
     A clause ended by ", so" counts as such a sentence, and a count ("a couple of") as determiners (file 58). So
     does a later name with a one-word state right after it ("Dad lost the remote. I want the salt shaker clean",
-    file 47): the state asked of that thing."""
+    file 47): the state asked of that thing. A step verb of what something is not doing ("isn't taking it") is none;
+    one describing word may stand after the determiners ("wash the big spoon", file 47)."""
     if m is None:
         return m
     lo, hi = clause_bounds(tokens, m.start, SENTENCE_ENDS)
     hi = next((k for k in range(m.end, hi - 1) if tokens[k:k + 2] == [",", "so"]), hi)  # "love a bowl of fruit, so wash ..."
-    if any(t in step_verbs() or t in state_adjectives() for t in tokens[lo:hi]):
+    if any(t in step_verbs() and not not_doing(tokens, k) or t in state_adjectives() for k, t in enumerate(tokens[lo:hi], lo)):
         return m
     dets, tools = set(data()["determiners"]) | _QUANTITY, set(data()["tools"])
     for o in objects:
         j = skip_back(tokens, o.start - 1, dets)
+        if 0 < j == o.start - 1 and tokens[j].isalpha() and tokens[j - 1] in dets and tokens[j] not in step_verbs():
+            j = skip_back(tokens, j - 1, dets)  # "wash the big spoon": one describing word after the determiners
         if o.start > hi and o.value != m.value and o.value not in tools and (0 <= j < o.start - 1 and tokens[j] in step_verbs()
                                                                             or o.end < len(tokens) and tokens[o.end] in state_adjectives()
                                                                             or _pronoun_after(tokens, o, objects)):
@@ -293,6 +301,13 @@ def _if_only(tokens: list[str], m: Mention) -> bool:
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
         and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
+
+
+def _thanked_for(tokens: list[str], m: Mention) -> bool:
+    """"Thank you to Dot for her potato bake. The pot ...", "Thanks for the bread.": a thing someone is thanked for, after
+    "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]
 
 
 def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:
