@@ -307,3 +307,19 @@ def food_modifier(tokens: list[str], i: int, at: int) -> bool:
     """"the bread box": a thing's name at ``i - 1`` right before the receptacle at ``at``, a determiner before it; so is
     another receptacle's ("the fridge drawer", "the cupboard shelf", file 64): one receptacle, said in two words."""
     return i == at > 1 and tokens[i - 2] in data()["determiners"] and any(m.kind in ("object", "receptacle") for m in mentions(tokens[i - 1:i]))
+
+
+def whole_receptacle(tokens: list[str], i: int) -> int:
+    """"in the salad drawer of the fridge", "on the top shelf of the cupboard" (file 64): a receptacle, "of" and the
+    receptacle whose phrase starts at ``i`` are one receptacle said in more words (a part of it): where that phrase
+    starts (past the part's determiners and one word of its own), else ``i``."""
+    if i < 3 or tokens[i - 1] != "of":
+        return i
+    dets, lo = set(data()["determiners"]), max(0, i - 4)
+    part = next((m for m in mentions(tokens[lo:i - 1]) if m.kind == "receptacle" and lo + m.end == i - 1), None)
+    j = i if part is None else lo + part.start
+    if part is not None and j > 1 and tokens[j - 1].isalpha() and tokens[j - 1] not in dets and tokens[j - 2] in dets:
+        j -= 1  # "the salad drawer": a word of its own
+    while part is not None and j > 0 and tokens[j - 1] in dets:
+        j -= 1
+    return j

@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import food_modifier, located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.spans import BOUNDARY, Connective, DETERMINERS, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
@@ -277,6 +277,7 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     i = s.start
     while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives() or food_modifier(tokens, i, s.start)):
         i -= 1
+    i = whole_receptacle(tokens, i)  # "is in the salad drawer of the fridge" (file 64)
     if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
             and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
         return any(x.start > s.end for x in steps)  # "the lettuce in the fridge needs using up: wash it" (test file 33)

@@ -1,0 +1,15 @@
+"""Test file 64's third reading (messages between family members, flatmates, neighbours and carers), grouped into
+general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks
+that). A separate module like ``late_kinds64b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE64C_KINDS = [
+    # where the thing is now, said with a copula and a receptacle that is a part of another ("is in the salad drawer
+    # of the fridge", "on the top shelf of the cupboard"): one receptacle, where it is, no place
+    # (located.whole_receptacle, read by story._where_it_is)
+    ('The cup is on the top shelf of the cabinet. Rinse it and chill it.', 'cup: clean + cool'),
+    ('The tomatoes are in the bottom drawer of the fridge. Slice one and warm it up.', 'tomato: slice + heat'),
+    ('Wash the cup and put it on the top shelf of the cabinet.', 'cup: clean > place=shelf'),  # a place verb: a place
+]
