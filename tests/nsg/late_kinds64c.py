@@ -12,4 +12,9 @@ FILE64C_KINDS = [
     ('The cup is on the top shelf of the cabinet. Rinse it and chill it.', 'cup: clean + cool'),
     ('The tomatoes are in the bottom drawer of the fridge. Slice one and warm it up.', 'tomato: slice + heat'),
     ('Wash the cup and put it on the top shelf of the cabinet.', 'cup: clean > place=shelf'),  # a place verb: a place
+    # where the thing is now, said by a receptacle inside the subject before "will" ("the egg in the bowl will go
+    # off"): a forecast about the thing where it is, no place (located._SUBJECT_VERBS)
+    ('The tomatoes in the veg bowl will go soft. Could you slice one and chill it?', 'tomato: slice + cool'),
+    ('The egg in the blue bowl will go off, so boil it now.', 'egg: heat'),
+    ('Put the bread in the bin, will you? Toast it first.', 'bread: heat > place=garbage_can'),  # a verb's object: a place
 ]

@@ -22,7 +22,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
-_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
+_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks", "will",
                   "gone", "been"}  # text-speak drops the auxiliary: "my mug on the coffee table gone cold" (test file 56)
 _OPENERS = {".", "!", "?", ":", ";", "-", ",", "(", "also", "and", "but", "so", "now", "oh",
             "about", "re", "regarding", "concerning"}  # "Question about the apple in the bowl: ..." (file 54): its topic
