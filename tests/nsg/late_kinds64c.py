@@ -17,4 +17,10 @@ FILE64C_KINDS = [
     ('The tomatoes in the veg bowl will go soft. Could you slice one and chill it?', 'tomato: slice + cool'),
     ('The egg in the blue bowl will go off, so boil it now.', 'egg: heat'),
     ('Put the bread in the bin, will you? Toast it first.', 'bread: heat > place=garbage_can'),  # a verb's object: a place
+    # a thing said in a sentence with no step's verb before it, then "don't touch it" / "do not use it" later in that
+    # sentence ("Mum's egg is in the fridge, dont touch it"): off limits, another thing named is the target
+    # (off_limits._untouched)
+    ("Dad's wine is in the fridge, don't touch it. Chill the glass bottle.", 'glassbottle: cool'),
+    ("Mum's egg is in the fridge, dont touch it lol. Boil the potato please.", 'potato: heat'),
+    ("Heat the mug and don't touch it for a minute.", 'mug: heat'),  # a step's verb before: the task's own thing
 ]
