@@ -23,4 +23,9 @@ FILE64C_KINDS = [
     ("Dad's wine is in the fridge, don't touch it. Chill the glass bottle.", 'glassbottle: cool'),
     ("Mum's egg is in the fridge, dont touch it lol. Boil the potato please.", 'potato: heat'),
     ("Heat the mug and don't touch it for a minute.", 'mug: heat'),  # a step's verb before: the task's own thing
+    # a thing after a copula and "in", its subject a word the vocabulary does not name ("my juice is in the mug"), in a
+    # text that puts another thing off limits: the thing holding it is named, the target (targets._holds_contents)
+    ("Mum's egg is in the fridge, dont touch it. My juice is in the mug, heat it please.", 'mug: heat'),
+    ("The wine is Dad's, do not touch it. The milk is in the glass bottle and just needs chilling.", 'glassbottle: cool'),
+    ("The wine is Dad's, don't touch it. The egg is in the pot. Boil it.", 'egg: heat'),  # a named subject: the thing
 ]
