@@ -28,4 +28,8 @@ FILE64C_KINDS = [
     ("Mum's egg is in the fridge, dont touch it. My juice is in the mug, heat it please.", 'mug: heat'),
     ("The wine is Dad's, do not touch it. The milk is in the glass bottle and just needs chilling.", 'glassbottle: cool'),
     ("The wine is Dad's, don't touch it. The egg is in the pot. Boil it.", 'egg: heat'),  # a named subject: the thing
+    # a cooker's ring named by its kind ("the gas ring", "the hob ring"): the stove burner (lexicon.json aliases)
+    ("Rinse the pan and put it back on the gas ring.", 'pan: clean > place=stove_burner'),
+    ("Scrub the pot and leave it on the hob ring for tonight.", 'pot: clean > place=stove_burner'),
+    ("Warm the pot on the gas ring.", 'pot: heat'),  # the heating's own device: no place
 ]
