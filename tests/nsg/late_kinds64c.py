@@ -32,4 +32,9 @@ FILE64C_KINDS = [
     ("Rinse the pan and put it back on the gas ring.", 'pan: clean > place=stove_burner'),
     ("Scrub the pot and leave it on the hob ring for tonight.", 'pot: clean > place=stove_burner'),
     ("Warm the pot on the gas ring.", 'pot: heat'),  # the heating's own device: no place
+    # a receptacle after "it's" and a preposition closing an aside in brackets, after the states asked for ("(Jo made
+    # one, it's in the cabinet)"): where some other thing is now, no place (located.said_where_now)
+    ("Mug: washed and warm (the tea bags are out, it's on the shelf).", 'mug: clean + heat'),
+    ("The plate: clean and warm for the cake (Jo made a big one, it's in the cabinet).", 'plate: clean + heat'),
+    ("Wash the mug and heat it (then it's in the cabinet).", 'mug: clean + heat > place=cabinet'),  # an order word: the place
 ]

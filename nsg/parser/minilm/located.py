@@ -279,10 +279,12 @@ def said_where_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     while i > 0 and tokens[i - 1] in data()["determiners"]:
         i -= 1
     o = i - 2 if tokens[max(0, i - 2):i - 1] == ["it's"] else i - 3 if tokens[max(0, i - 3):i - 1] == ["it", "is"] else -1
-    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN:
+    aside = s.end < len(tokens) and tokens[s.end] == ")" and "(" in tokens[:o]  # "(I made it, it's in the fridge)" (file 64)
+    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN \
+            and not aside:
         return False
     before = [x for x in steps if x.end <= o and x is not s]
-    return bool(before) and (any(t in _ASKED for t in tokens[:o]) or any(
+    return bool(before) and (aside and "(" in tokens[before[-1].end:o] or any(t in _ASKED for t in tokens[:o]) or any(
         x.form == "verb" and (x.start == 0 or tokens[x.start - 1] in _CLAUSE_OPEN) for x in before))
 
 
