@@ -37,4 +37,9 @@ FILE64C_KINDS = [
     ("Mug: washed and warm (the tea bags are out, it's on the shelf).", 'mug: clean + heat'),
     ("The plate: clean and warm for the cake (Jo made a big one, it's in the cabinet).", 'plate: clean + heat'),
     ("Wash the mug and heat it (then it's in the cabinet).", 'mug: clean + heat > place=cabinet'),  # an order word: the place
+    # the teller's own past of leaving a thing somewhere, hedged ("I think I left my mug in the fridge", "we reckon we
+    # left ..."), before a request about "it": where it is now, no place nor the device's step (reports.there_is)
+    ("i think i left my mug in the fridge. could you wash it", 'mug: clean'),
+    ("We reckon we left the pan on the counter. Scrub it please.", 'pan: clean'),
+    ("I think you should leave the pan on the counter. Scrub it first.", 'pan: clean > place=counter'),  # a request: the place
 ]
