@@ -42,4 +42,9 @@ FILE64C_KINDS = [
     ("i think i left my mug in the fridge. could you wash it", 'mug: clean'),
     ("We reckon we left the pan on the counter. Scrub it please.", 'pan: clean'),
     ("I think you should leave the pan on the counter. Scrub it first.", 'pan: clean > place=counter'),  # a request: the place
+    # pieces said as a noun with "off" ("two slices off the loaf"): the slicing, like "slices of" (connectives.json
+    # slice nouns)
+    ("Bread for lunch: two slices off the loaf, on the plate.", 'bread: slice > place=plate'),
+    ("Three slices off the bread for the twins, please.", 'bread: slice'),
+    ("Take the bread off the board and put it on the plate.", 'bread: place=plate'),  # no pieces named: no slicing
 ]
