@@ -7,7 +7,7 @@ from __future__ import annotations
 
 FILE47E_KINDS = [
     # a verb's -ing form naming what a thing is for, with one describing word between the determiner and it ("the big
-    # chopping knife", "my old cooking pot"): a kind of that thing, no step (story._kind_of_thing)
+    # chopping knife", "my old cooking pot"): a kind of that thing, no step (said_as_nouns.kind_of_thing)
     ('The old chopping knife turned up in the shed. Scrub it and put it in the drawer.', 'knife: clean > place=drawer'),
     ('My big cooking pot is filthy, give it a scrub and hang it on the shelf.', 'pot: clean > place=shelf'),
     ('Grab the apple, give it a good chopping and put it in the bowl.', 'apple: slice > place=bowl'),  # no name after: a step

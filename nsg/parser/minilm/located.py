@@ -22,7 +22,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
-_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks",
+_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks", "will",
                   "gone", "been"}  # text-speak drops the auxiliary: "my mug on the coffee table gone cold" (test file 56)
 _OPENERS = {".", "!", "?", ":", ";", "-", ",", "(", "also", "and", "but", "so", "now", "oh",
             "about", "re", "regarding", "concerning"}  # "Question about the apple in the bowl: ..." (file 54): its topic
@@ -279,10 +279,12 @@ def said_where_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     while i > 0 and tokens[i - 1] in data()["determiners"]:
         i -= 1
     o = i - 2 if tokens[max(0, i - 2):i - 1] == ["it's"] else i - 3 if tokens[max(0, i - 3):i - 1] == ["it", "is"] else -1
-    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN:
+    aside = s.end < len(tokens) and tokens[s.end] == ")" and "(" in tokens[:o]  # "(I made it, it's in the fridge)" (file 64)
+    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN \
+            and not aside:
         return False
     before = [x for x in steps if x.end <= o and x is not s]
-    return bool(before) and (any(t in _ASKED for t in tokens[:o]) or any(
+    return bool(before) and (aside and "(" in tokens[before[-1].end:o] or any(t in _ASKED for t in tokens[:o]) or any(
         x.form == "verb" and (x.start == 0 or tokens[x.start - 1] in _CLAUSE_OPEN) for x in before))
 
 
@@ -307,3 +309,19 @@ def food_modifier(tokens: list[str], i: int, at: int) -> bool:
     """"the bread box": a thing's name at ``i - 1`` right before the receptacle at ``at``, a determiner before it; so is
     another receptacle's ("the fridge drawer", "the cupboard shelf", file 64): one receptacle, said in two words."""
     return i == at > 1 and tokens[i - 2] in data()["determiners"] and any(m.kind in ("object", "receptacle") for m in mentions(tokens[i - 1:i]))
+
+
+def whole_receptacle(tokens: list[str], i: int) -> int:
+    """"in the salad drawer of the fridge", "on the top shelf of the cupboard" (file 64): a receptacle, "of" and the
+    receptacle whose phrase starts at ``i`` are one receptacle said in more words (a part of it): where that phrase
+    starts (past the part's determiners and one word of its own), else ``i``."""
+    if i < 3 or tokens[i - 1] != "of":
+        return i
+    dets, lo = set(data()["determiners"]), max(0, i - 4)
+    part = next((m for m in mentions(tokens[lo:i - 1]) if m.kind == "receptacle" and lo + m.end == i - 1), None)
+    j = i if part is None else lo + part.start
+    if part is not None and j > 1 and tokens[j - 1].isalpha() and tokens[j - 1] not in dets and tokens[j - 2] in dets:
+        j -= 1  # "the salad drawer": a word of its own
+    while part is not None and j > 0 and tokens[j - 1] in dets:
+        j -= 1
+    return j

@@ -35,7 +35,19 @@ _HANDLED = {"touch", "touched", "use", "used", "take", "took", "taken", "move", 
 _OFF_LIMITS = (("hands", "off"), ("off", "limits"), ("off", "-", "limits"), ("not", "to", "be", "touched"), ("nobody", "is", "to"),
                ("no", "one", "is", "to"))  # "nobody is to touch the prize cups" (file 60)
 _NEVER = ({"never"}, {"are", "is", "must", "should", "can", "will"})  # "Eggs are never brought in here" (file 60)
-_OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS}
+_OFF_LIMITS_FIRST = {w[0] for w in _OFF_LIMITS} | {"don't", "dont", "do"}
+_UNTOUCHED = ({"don't", "dont"}, {"touch", "use", "move", "open"}, {"it", "them", "that", "those"})
+
+
+def _untouched(tokens: list[str], m: Mention, lo: int, hi: int) -> bool:
+    """"Mum's wine is in the fridge, don't touch it." (file 64): a thing said in a sentence with no step's verb before
+    it, then "don't" / "do not", a verb of handling and a pronoun for it later in that sentence: off limits."""
+    for i in range(m.end, hi - 2):
+        k = i + 1 if tokens[i:i + 2] == ["do", "not"] else i
+        if (tokens[i] in _UNTOUCHED[0] or k > i) and k + 2 < hi + 1 and tokens[k + 1] in _UNTOUCHED[1] \
+                and tokens[k + 2] in _UNTOUCHED[2]:
+            return not step_verbs() & set(tokens[lo:m.start])
+    return False
 
 
 def _hands_off(tokens: list[str], m: Mention) -> bool:
@@ -48,6 +60,8 @@ def _hands_off(tokens: list[str], m: Mention) -> bool:
         return False
     lo = next((i + 1 for i in range(m.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
     hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
+    if _untouched(tokens, m, lo, hi):
+        return True
     return any(tokens[i] in _OFF_LIMITS_FIRST and tuple(tokens[i:i + len(w)]) == w for i in range(lo, hi) for w in _OFF_LIMITS)
 
 

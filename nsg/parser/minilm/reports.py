@@ -158,6 +158,7 @@ def _while_i(tokens: list[str], s: StepCue) -> bool:
 
 
 _THERE = {"there's", "theres", "here's"}
+_HEDGES = (["think"], ["reckon"], ["guess"], ["believe"])  # "i think i left my mug in the fridge" (file 64): the same telling
 _LEFT = (["i've", "left"], ["i", "have", "left"], ["i", "left"], ["we've", "left"], ["we", "have", "left"], ["we", "left"])
 
 
@@ -173,6 +174,7 @@ def there_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mentio
         return False
     if s.form == "implicit" and _if_there(tokens, lo, s, steps):
         return True
+    lo += 2 * (tokens[lo:lo + 1] in (["i"], ["we"]) and tokens[lo + 1:lo + 2] in _HEDGES and tokens[lo + 2:lo + 3] == tokens[lo:lo + 1])
     left = s.subtask == "place" and any(tokens[lo:lo + len(w)] == w and lo + len(w) <= target.start <= lo + len(w) + 1
                                         and s.start >= lo + len(w) - 1 for w in _LEFT)  # the object right after "left"
     if not left and (s.form != "implicit" or target.end > s.start):

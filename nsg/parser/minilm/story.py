@@ -22,10 +22,11 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import food_modifier, located, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.spans import BOUNDARY, Connective, DETERMINERS, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
+from nsg.parser.minilm.said_as_nouns import kind_of_thing, said_as_noun
+from nsg.parser.minilm.spans import BOUNDARY, Connective, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
@@ -44,47 +45,8 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     """The steps without those that tell the story (module docstring); read before the receptacles
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
-                                     or _speaker_collects(tokens, s) or _kept_in(tokens, s) or _kind_of_thing(tokens, s)
-                                     or _readied(tokens, s) or _and_compound(tokens, s) or _said_as_noun(tokens, s))])
-
-
-def _kind_of_thing(tokens: list[str], s: StepCue) -> bool:
-    """"the club's chopping knife", "a cooking pot", "from the cooking scene": a gerund between a
-    determiner (or a possessive) and the noun it names a kind of; the noun is a thing of the
-    vocabulary, or the phrase says where the object comes from (one more word before a name: "the big chopping knife")."""
-    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("ing") or s.start == 0 \
-            or s.end >= len(tokens):
-        return False
-    d = data()
-    prev, owner = tokens[s.start - 1], tokens[max(s.start - 2, 0)]  # "the big chopping knife": one describing word between
-    if prev not in d["determiners"] and not prev.endswith("'s"):
-        return s.start > 1 and prev.isalpha() and (owner in d["determiners"] or owner.endswith("'s")) \
-            and not mentions([prev]) and any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
-    lead = tokens[s.start - 2] if s.start > 1 else ""
-    nxt = tokens[s.end]
-    return lead in d["source_preps"] and nxt.isalpha() and nxt not in d["object_pronouns"] \
-        or any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
-
-
-_PLACE_NOUNS = {"place", "places", "spot", "park", "store"}  # nouns too: "the car park", "at the store"
-
-
-def _said_as_noun(tokens: list[str], s: StepCue) -> bool:
-    """"the tuck box", "in the new place", "the car park has fruit": a one-word place verb between a
-    determiner and a name of the vocabulary names a kind of that thing, and "place" / "park" / "store"
-    after a determiner or a possessive (and at most one word of its own), with no object after it,
-    is somewhere someone lives, works or parks: no step."""
-    if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or s.start == 0:
-        return False
-    d = data()
-    prev, word = tokens[s.start - 1], tokens[s.start]
-    named = any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
-    if prev in DETERMINERS and named:
-        return True  # "the tuck box" ("after that place the bowl ...": a verb)
-    nxt = tokens[s.end] if s.end < len(tokens) else "."
-    owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
-        and prev.isalpha() and prev not in state_adjectives()
-    return word in _PLACE_NOUNS and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
+                                     or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
+                                     or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s))])
 
 
 def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -278,6 +240,7 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     i = s.start
     while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives() or food_modifier(tokens, i, s.start)):
         i -= 1
+    i = whole_receptacle(tokens, i)  # "is in the salad drawer of the fridge" (file 64)
     if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
             and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
         return any(x.start > s.end for x in steps)  # "the lettuce in the fridge needs using up: wash it" (test file 33)

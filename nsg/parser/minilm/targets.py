@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.contrasts import asked_for, refused
-from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
@@ -48,7 +48,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     another thing, not a tool nor one said after a preposition, is named); None when there is none."""
     tools = set(data()["tools"])
     turned_down = [m for m in objects if denied(tokens, m) or refused(tokens, m)]
-    others = any(m.value not in tools and m.value not in {x.value for x in turned_down} and not _placed_in(tokens, m) for m in objects) \
+    others = any(m.value not in tools and m.value not in {x.value for x in turned_down}
+                 and (not _placed_in(tokens, m) or turned_down and _holds_contents(tokens, m)) for m in objects) \
         or any(never(tokens, x) for x in turned_down) and any(m.value in tools for m in objects)  # "Eggs are never ...: the knife"
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
@@ -62,7 +63,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
     if asked is not None:
         return _fuller(tokens, asked, objects)
-    named = kept if any(not _placed_in(tokens, m) for m in kept) else objects  # "The potato is already cold, so ... in the bowl"
+    named = kept if any(not _placed_in(tokens, m) or turned_down and _holds_contents(tokens, m) for m in kept) else objects  # "The potato is already cold, so ... in the bowl"
     return _fuller(tokens, _acted_on_later(tokens, target_object(tokens, named), kept), objects)
 
 
@@ -188,6 +189,17 @@ def _placed_in(tokens: list[str], m: Mention) -> bool:
     if j == m.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j - 1] in dets:
         j = skip_back(tokens, j - 1, dets)
     return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
+
+
+_COPULA = {"is", "are", "'s"}
+
+
+def _holds_contents(tokens: list[str], m: Mention) -> bool:
+    """"Your juice is in the glass bottle" (file 64): a thing after a copula and "in", its subject a word the
+    vocabulary does not name (what is in it): the thing holding it is talked about, a thing named."""
+    j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
+    return j >= 2 and tokens[j] == "in" and tokens[j - 1] in _COPULA \
+        and tokens[j - 2].isalpha() and not mentions(tokens[j - 2:j - 1])
 
 
 def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:

@@ -1,0 +1,47 @@
+"""Step words said as nouns or as parts of a name, no steps: "the club's chopping knife", "a cooking
+pot", "the tuck box", "the car park" (split from :mod:`nsg.parser.minilm.story`, which drops them
+with the other words that tell the story around a task).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import DETERMINERS, StepCue, data, state_adjectives
+
+
+def kind_of_thing(tokens: list[str], s: StepCue) -> bool:
+    """"the club's chopping knife", "a cooking pot", "from the cooking scene": a gerund between a
+    determiner (or a possessive) and the noun it names a kind of; the noun is a thing of the
+    vocabulary, or the phrase says where the object comes from (one more word before a name: "the big chopping knife")."""
+    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("ing") or s.start == 0 \
+            or s.end >= len(tokens):
+        return False
+    d = data()
+    prev, owner = tokens[s.start - 1], tokens[max(s.start - 2, 0)]  # "the big chopping knife": one describing word between
+    if prev not in d["determiners"] and not prev.endswith("'s"):
+        return s.start > 1 and prev.isalpha() and (owner in d["determiners"] or owner.endswith("'s")) \
+            and not mentions([prev]) and any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+    lead = tokens[s.start - 2] if s.start > 1 else ""
+    nxt = tokens[s.end]
+    return lead in d["source_preps"] and nxt.isalpha() and nxt not in d["object_pronouns"] \
+        or any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+
+
+_PLACE_NOUNS = {"place", "places", "spot", "park", "store"}  # nouns too: "the car park", "at the store"
+
+
+def said_as_noun(tokens: list[str], s: StepCue) -> bool:
+    """"the tuck box", "in the new place", "the car park has fruit": a one-word place verb between a
+    determiner and a name of the vocabulary names a kind of that thing, and "place" / "park" / "store"
+    after a determiner or a possessive (and at most one word of its own), with no object after it,
+    is somewhere someone lives, works or parks: no step."""
+    if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or s.start == 0:
+        return False
+    d = data()
+    prev, word = tokens[s.start - 1], tokens[s.start]
+    named = any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
+    if prev in DETERMINERS and named:
+        return True  # "the tuck box" ("after that place the bowl ...": a verb)
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
+        and prev.isalpha() and prev not in state_adjectives()
+    return word in _PLACE_NOUNS and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
