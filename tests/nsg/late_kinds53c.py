@@ -1,0 +1,15 @@
+"""Test file 53's misses at its third reading (spoken English transcribed as said: fillers, restarts, asides),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds53b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE53C_KINDS = [
+    # "cook" as the person: before a verb of habit ("a good cook always ...") or after a hand-over's "to" ("pass it
+    # back to Cook"): no heating step (lookalikes.called, lookalikes._handed_to)
+    ('A proper cook always keeps her knife sharp. Wash the knife and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('Scrub the spatula, then give it back to Cook, she is waiting.', 'spatula: clean > pick'),
+    ('Our cook never lets a mug go dirty: rinse it and set it on the shelf.', 'mug: clean > place=shelf'),
+    ('Wash the potato and leave it in the pot to cook.', 'potato: clean > place=pot > heat'),  # "to cook" after a place: heating
+]
