@@ -12,4 +12,9 @@ FILE53C_KINDS = [
     ('Scrub the spatula, then give it back to Cook, she is waiting.', 'spatula: clean > pick'),
     ('Our cook never lets a mug go dirty: rinse it and set it on the shelf.', 'mug: clean > place=shelf'),
     ('Wash the potato and leave it in the pot to cook.', 'potato: clean > place=pot > heat'),  # "to cook" after a place: heating
+    # a giving verb, "it" / "them" and "me" / "us" with no "to" (British: "pass it me"), after a carry with a particle
+    # ("carry it through and pass it me"): a hand-over, the list read in order (handovers.handed_over)
+    ('Warm the plate, carry it through and pass it me.', 'plate: heat > pick'),
+    ('Rinse the cup and take it upstairs and give it me.', 'cup: clean > pick'),
+    ('Rinse the cup and take it upstairs.', 'cup: clean + pick'),  # no hand-over: a group
 ]
