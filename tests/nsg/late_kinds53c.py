@@ -17,4 +17,10 @@ FILE53C_KINDS = [
     ('Warm the plate, carry it through and pass it me.', 'plate: heat > pick'),
     ('Rinse the cup and take it upstairs and give it me.', 'cup: clean > pick'),
     ('Rinse the cup and take it upstairs.', 'cup: clean + pick'),  # no hand-over: a group
+    # the device's sub-task said right before a participle of resting ("let it go cold, sitting in the fridge") or as
+    # a participle right after the device ("in the microwave warming"): where it gets so, no place (stays._doing_there)
+    ('Let the apple go cold, sitting in the fridge, then slice it.', 'apple: cool > slice'),
+    ('Rinse the tomato. Let it get cold... lying in the fridge.', 'tomato: clean > cool'),
+    ("I'd like the mug rinsed and in the microwave warming.", 'mug: clean + heat'),
+    ("I'd like the mug rinsed and sitting in the cabinet.", 'mug: clean > place=cabinet'),  # no sub-task said: a place
 ]
