@@ -23,4 +23,9 @@ FILE53C_KINDS = [
     ('Rinse the tomato. Let it get cold... lying in the fridge.', 'tomato: clean > cool'),
     ("I'd like the mug rinsed and in the microwave warming.", 'mug: clean + heat'),
     ("I'd like the mug rinsed and sitting in the cabinet.", 'mug: clean > place=cabinet'),  # no sub-task said: a place
+    # a name after a preposition of topic and "the", before a noun of a matter ("on the kettle business", "back to the
+    # pan thing"): what is talked about, neither the thing nor a place (matters.matters)
+    ('Quick word on the kettle business: the mug needs a rinse, then put it on the shelf.', 'mug: clean > place=shelf'),
+    ('About the plate issue, can somebody wash the fork and put it in the drawer?', 'fork: clean > place=drawer'),
+    ('The pan thing needs a scrub.', 'pan: clean'),  # no preposition, no other thing: the pan
 ]
