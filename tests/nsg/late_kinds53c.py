@@ -28,4 +28,11 @@ FILE53C_KINDS = [
     ('Quick word on the kettle business: the mug needs a rinse, then put it on the shelf.', 'mug: clean > place=shelf'),
     ('About the plate issue, can somebody wash the fork and put it in the drawer?', 'fork: clean > place=drawer'),
     ('The pan thing needs a scrub.', 'pan: clean'),  # no preposition, no other thing: the pan
+    # "someone" / "somebody", an adverb of how sure the teller is ("clearly", "apparently") and a past verb: what
+    # somebody did to it, no step (reports._someone_did)
+    ("There's a fork in the bin, somebody obviously binned it by mistake; wash it and put it in the drawer.",
+     'fork: clean > place=drawer'),
+    ("The plate's in the sink, someone apparently dumped it there, can you rinse it and hang it up on the shelf?",
+     'plate: clean > place=shelf'),
+    ("The plate's dirty, someone clearly has to rinse it and put it on the shelf.", 'plate: clean > place=shelf'),  # asked
 ]
