@@ -35,4 +35,9 @@ FILE53C_KINDS = [
     ("The plate's in the sink, someone apparently dumped it there, can you rinse it and hang it up on the shelf?",
      'plate: clean > place=shelf'),
     ("The plate's dirty, someone clearly has to rinse it and put it on the shelf.", 'plate: clean > place=shelf'),  # asked
+    # a filler and its comma opening a sentence ("Um, there's ...", "... ? Uh, there's ..."): the sentence opens after
+    # them, so "there's" a thing in a receptacle, then a request done to "it", is where it is now (lexicon.words)
+    ("Right. Er, there's a spoon in the drawer. Can somebody wash it and hand it to me?", 'spoon: clean > pick'),
+    ("Can you hear me? Uh, there's a mug in the cabinet. Could someone rinse it and hold it?", 'mug: clean + pick'),
+    ("Um, put the mug in the microwave, please.", 'mug: place=microwave'),  # asked: a place
 ]
