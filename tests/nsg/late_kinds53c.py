@@ -40,4 +40,9 @@ FILE53C_KINDS = [
     ("Right. Er, there's a spoon in the drawer. Can somebody wash it and hand it to me?", 'spoon: clean > pick'),
     ("Can you hear me? Uh, there's a mug in the cabinet. Could someone rinse it and hold it?", 'mug: clean + pick'),
     ("Um, put the mug in the microwave, please.", 'mug: place=microwave'),  # asked: a place
+    # a note freeing the order said before its steps ("I don't care if you X or Y first"), then "but" and a step with an
+    # order word: the note frees the steps before "but" only (late._free_markers)
+    ("I don't care if you slice the apple or rinse it first, but put it in the bowl last.", 'apple: slice + clean > place=bowl'),
+    ("Doesn't matter whether you heat the mug or wash it first, but hand it to me afterwards.", 'mug: heat + clean > pick'),
+    ("I don't care if you slice the apple or rinse it first.", 'apple: slice + clean'),  # no "but": both free
 ]
