@@ -45,4 +45,9 @@ FILE53C_KINDS = [
     ("I don't care if you slice the apple or rinse it first, but put it in the bowl last.", 'apple: slice + clean > place=bowl'),
     ("Doesn't matter whether you heat the mug or wash it first, but hand it to me afterwards.", 'mug: heat + clean > pick'),
     ("I don't care if you slice the apple or rinse it first.", 'apple: slice + clean'),  # no "but": both free
+    # a step, then ", no," inside the sentence and "first" right after ("chill it, no, first rinse it, then chill it"): the
+    # list starts again, the step said before "no" is said again in its new place (corrections._marker)
+    ('Chill the mug, no, first give it a rinse, then chill it.', 'mug: clean > cool'),
+    ('Slice the tomato, no, wait, first wash it and then slice it.', 'tomato: clean > slice'),
+    ("Slice the tomato, and no, I won't wash it first.", 'tomato: slice'),  # a denial, no restart
 ]
