@@ -17,7 +17,8 @@ bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one take
 another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
 :func:`_retracted`); nor is a step denied right after "no," with the same sub-task's verb ("chill it, no, don't
 chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), nor one done to a thing called off
-later by name ("clean the knife... no, forget the knife", file 41: :func:`_thing_called_off`).
+later by name ("clean the knife... no, forget the knife", file 41: :func:`_thing_called_off`). ", no," inside a sentence
+and "first" right after ("hold it, no, first rinse it, then hold it", file 53) is a marker too: the list starts again.
 """
 from __future__ import annotations
 
@@ -124,7 +125,8 @@ def _marker(tokens: list[str], i: int) -> bool:
     k = i - 1
     while k >= 0 and tokens[k] in (",", "actually", "oh", "or"):  # "Actually, no, the high cupboard.", "Or no, the bowl"
         k -= 1
-    opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2)
+    opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2) \
+        or tokens[i - 1:i] == [","] and tokens[i] == "no" and "first" in tokens[i + 1:i + 4]  # ", no, first rinse it" (file 53)
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
         tuple(tokens[i:i + len(m)]) == m for m in _OPENING)
 

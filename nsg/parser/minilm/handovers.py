@@ -20,7 +20,7 @@ then a phrase of ``held_until`` ("to me", "with you", "out to") or "to" and a po
 giving verb whose phrase holds its own "to" / "over" ("give it to Gloria", "hand it down to him", "handed over");
 or a pick said as where it lands, "in your hand" / "into my hands" (test file 35), after a giving verb too
 ("give it to me in the hand", test file 45); or the verb left out: "and straight to her", "then out to Dad" (test file 49),
-"Egg on the hob then to me" (file 52); or "sent up" (room service, file 54); or a carrying verb, a particle of
+"Egg on the hob then to me" (file 52); or "hand it me" (no "to", file 53); or "sent up" (room service, file 54); or a carrying verb, a particle of
 direction and "to the" a room the lexicon does not know ("take it through to the treatment room", file 60); or a giving verb with the person
 before the thing ("gave Milo the pieces", "handed him the slices", file 57: :func:`gifts`); or a carrying verb with the
 thing named after it ("take the bowl up to her"), "hand it out to", or a returning verb, its pronoun and "to" a person with no
@@ -58,6 +58,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
                                                                and tokens[s.end - 1] in OBJECT_PRONOUNS):
         return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61);
         # "hand it through the hatch" (file 64): to someone on the other side
+    if tokens[s.start] in _GIVING and s.end - s.start > 2 and tokens[s.end - 2] in ("it", "them") and tokens[s.end - 1] in ("me", "us"):
+        return True  # "pass it me", "give them us" (British, no "to"; file 53): to the speaker
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
     if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("round", "around") and s.end - s.start == 3:

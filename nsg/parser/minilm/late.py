@@ -78,7 +78,7 @@ def _free_markers(tokens: list[str], reading: Reading, rel: list[str], front: se
                 p_lo, _ = clause_bounds(tokens, dots_start(tokens, s_lo - 1), _STOPS)
                 mine = [k for k in range(n) if p_lo <= steps[k].start < s_lo]
             if not mine:  # "I don't care if you warm it or wash it first": about the steps after it
-                mine = [k for k in range(n) if c.end <= steps[k].start < s_hi]
+                mine = [k for k in range(n) if c.end <= steps[k].start < s_hi and "but" not in tokens[c.end:steps[k].start]]  # "..., but chill it after" (file 53)
                 mine = mine if len(mine) > 1 else []
             mine = _first_said(steps, mine)  # "Wash and warm in either order, not fussy.": the steps listed
             main = [k for k in mine if not in_prefix(tokens, reading, steps[k])]  # "Before you shelve it, wash it and chill it."

@@ -89,8 +89,8 @@ def words(text: str) -> list[str]:
                 out.pop()
             after_filler = True
             continue
-        if w == "," and out and (out[-1] == "," or after_filler and out[-1] == "and"):
-            continue  # "and, uh, stick": "and stick"
+        if w == "," and (out and (out[-1] == "," or after_filler and out[-1] in ("and", ".", "?", "!")) or not out and after_filler):
+            continue  # "and, uh, stick": "and stick"; "Um, there's ...", "? Um, there's" (file 53): the sentence opens after it
         if w == "'" and out and out[-1] in _ELIDED:
             out[-1] = _ELIDED[out[-1]]  # "a pot o' scrubbed potato", "chill it an' wash it" ("o'clock" is one word)
             continue

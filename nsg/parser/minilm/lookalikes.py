@@ -29,7 +29,8 @@ are also plain English words of another use, told apart by the words right befor
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
   verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32);
 - "cook" opening the text before "!" or "," ("Cook! The apple wants washing", file 12): the person called, no step
-  (:func:`called`).
+  (:func:`called`); before a verb of habit ("a good cook never leaves ...") or after a hand-over's "to" ("hand it back
+  to Cook", file 53): the person, no step.
 """
 from __future__ import annotations
 
@@ -260,7 +261,24 @@ def called(tokens: list[str]) -> set[int]:
     """Positions of "cook" said as the person addressed, opening the text (or after a greeting) before "!" or ","
     ("Cook! The apple wants washing", "Hey cook, ...", test file 12): a call to the cook, no heating step."""
     return {i for i, t in enumerate(tokens[:3]) if t == "cook" and tokens[i + 1:i + 2] in (["!"], [","])
-            and all(w in _CALLERS for w in tokens[:i]) and tokens[i + 2:i + 3] not in _ORDERED}
+            and all(w in _CALLERS for w in tokens[:i]) and tokens[i + 2:i + 3] not in _ORDERED} | {
+        i for i, t in enumerate(tokens) if t == "cook" and (tokens[i + 1:i + 2] and tokens[i + 1] in _HABITS or _handed_to(tokens, i))}
+
+
+_HANDERS = {"hand", "hands", "handed", "handing", "give", "gives", "gave", "giving", "pass", "passes", "passed", "passing"}
+_HABITS = {"never", "always", "knows", "knew", "likes", "leaves", "keeps", "says", "said", "tells", "told", "wants", "hates"}
+
+
+def _handed_to(tokens: list[str], i: int) -> bool:
+    """"hand it back to Cook", "give the pan to cook" (file 53): "to" after a verb of handing over and its object
+    (four words at most, no clause's end), the person given it, no heating ("leave it to cook" keeps its step)."""
+    if i < 2 or tokens[i - 1] != "to":
+        return False
+    j = next((k for k in range(i - 2, max(i - 7, -1), -1) if tokens[k] in _HANDERS or tokens[k] in _BREAKS), None)
+    return j is not None and tokens[j] in _HANDERS
+
+
+_BREAKS = {".", ",", ";", "!", "?", ":", "and", "then", "to"}
 
 
 _ORDERED = (["then"], ["and"], ["next"], ["after"], ["before"], ["first"], ["it"], ["them"], [])  # "Cook, then chill it": a step

@@ -2,7 +2,8 @@
 test file 37's misses):
 
 - somebody else's doing, a clause opened by "someone" / "somebody" and a past or perfect verb ("someone
-  put it in the safe!", "Somebody has been using it to cut tape", "someone's moved it"): what happened
+  put it in the safe!", "Somebody has been using it to cut tape", "someone's moved it", an adverb between: "someone
+  clearly binned it", file 53): what happened
   to the object, no step ("someone has to wash it", "someone wash it" ask for one);
 - a clause told of a past time ("You put it in the cupboard last time", "He chilled it yesterday"):
   a subject opens it, or its verb is a passive past ("the pot was left unwashed last night"), and a
@@ -93,7 +94,11 @@ def _someone_did(tokens: list[str], s: StepCue, lo: int) -> bool:
         return False  # "someone has to wash it", "someone's got to", "someone please wash it"
     if nxt in _PERFECT or tokens[lo].endswith("'s") and lo + 1 < len(tokens) and nxt.endswith(("ed", "en")):
         return True
-    return lo + 1 == s.start and (nxt.endswith("ed") or nxt in _PAST_SAME and _again(tokens, s))
+    verb = tokens[s.start]  # "someone clearly binned it" (file 53): an adverb of how sure the teller is between
+    return (lo + 1 == s.start or lo + 2 == s.start and nxt in _SURELY) and (verb.endswith("ed") or verb in _PAST_SAME and _again(tokens, s))
+
+
+_SURELY = {"clearly", "obviously", "apparently", "evidently", "probably", "accidentally", "already"}
 
 
 def _again(tokens: list[str], s: StepCue) -> bool:

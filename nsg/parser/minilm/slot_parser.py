@@ -34,6 +34,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
 from nsg.parser.minilm.dishes import dish_foods
 from nsg.parser.minilm.kind_told import kinds_told
 from nsg.parser.minilm.labels import labelled
+from nsg.parser.minilm.matters import matters
 from nsg.parser.minilm.names import unknown_names
 from nsg.parser.minilm.rules import rule_graph
 from nsg.parser.minilm.spans import Reading
@@ -47,7 +48,7 @@ SHIPPED_DIR = Path(__file__).parents[1] / "data" / "default"
 
 
 def text_mentions(words: list[str]) -> tuple[list[Mention], list[Mention]]:
-    found = kinds_told(words, dish_foods(words, labelled(words, mentions(words))))  # "Label on the cutlery drawer: forks go in here"; "a cup of apple juice"
+    found = matters(words, kinds_told(words, dish_foods(words, labelled(words, mentions(words)))))  # "Label on the cutlery drawer: forks go in here"; "a cup of apple juice"
     return [m for m in found if m.kind == "object"], [m for m in found if m.kind == "receptacle"]
 
 

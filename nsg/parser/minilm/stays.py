@@ -25,6 +25,8 @@ phrasing say it without naming it:
   it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
+- the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
+  participle of resting ("become cold, resting in the fridge", file 53: :func:`_doing_there`): where it gets so;
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
   so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
@@ -92,7 +94,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         constrained = constrained or constraint
         if later or constraint or end is not None and (timed(tokens, end) and not _kept_till(tokens, steps, s, sub, end)
                                                        or _to_change(tokens, end)) \
-                or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
+                or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub) or _doing_there(tokens, steps, s, sub, end):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
             present.add(sub)
@@ -190,6 +192,21 @@ def _cold_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, l
     between = tokens[said[-1].end:s.start] if said else []
     return bool(said) and tokens[said[-1].start - 1] in _KEPT and "," in between and not {"and", "then", "so", "&"} & set(between) \
         and not any(said[-1].end <= x.start < s.start for x in steps if x is not s)
+
+
+_RESTING = {"resting", "sitting", "sat", "lying", "standing", "waiting"}
+
+
+def _doing_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int | None) -> bool:
+    """"washed and in the fridge cooling", "let it go cold, resting in the fridge" (file 53): the device's sub-task said
+    as a participle right after the device, or right before a participle of resting (a comma or a pause between): the
+    device where it gets so, no place ("washed and sitting in the fridge" stays a place)."""
+    if end is not None and end < len(tokens) and tokens[end].endswith("ing") and any(x.start == end and x.subtask == sub for x in steps):
+        return True
+    j = s.start - 1
+    while j >= 0 and tokens[j] in (",", ".", "-"):
+        j -= 1
+    return tokens[s.start] in _RESTING and any(x.subtask == sub and x.end == j + 1 for x in steps)
 
 
 def _to_change(tokens: list[str], i: int) -> bool:
