@@ -91,7 +91,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             and any(x.subtask == sub and x.end <= s.start for x in steps)
         constrained = constrained or constraint
         if later or constraint or end is not None and (timed(tokens, end) and not _kept_till(tokens, steps, s, sub, end)
-                                                       or _to_change(tokens, end)) \
+                                                       and not _soaking(tokens, s, sub, end) or _to_change(tokens, end)) \
                 or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
@@ -113,6 +113,12 @@ def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, en
     if sub != "cool" or s.form != "verb" or tokens[end] not in ("until", "till", "til"):
         return False
     return not any(x.start >= end for x in steps)
+
+
+def _soaking(tokens: list[str], s: StepCue, sub: str, end: int) -> bool:
+    """"leave it soaking in the sink overnight", "in the sink to soak overnight" (file 50): a stay in the washing device
+    said to soak is where it is left, a place (the scrubbing is someone's later job), never the washing."""
+    return sub == "clean" and any(t.startswith("soak") for t in tokens[s.start:end + 3])
 
 
 def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:

@@ -1,0 +1,15 @@
+"""Test file 50's misses, third reading (ordinary households' texts and notes: a mum away texting her husband, a
+teenager's grudging replies, a pocket-money price list, notes for a forgetful mum, notes for the weekly cleaner), read
+after it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds50b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE50C_KINDS = [
+    # a stay in the washing device said to soak ("leave it soaking in the sink overnight", "in the sink to soak for an
+    # hour"): where it is left, a place, never the washing (stays._soaking)
+    ("The roasting pot. Leave it soaking in the sink overnight, that's it.", "pot: place=sink"),
+    ("Stick the pan in the sink to soak for an hour please.", "pan: place=sink"),
+    ("Leave the pan in the sink overnight.", "pan: clean"),  # no soaking: a stay, the washing
+]
