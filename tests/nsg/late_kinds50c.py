@@ -12,4 +12,8 @@ FILE50C_KINDS = [
     ("The roasting pot. Leave it soaking in the sink overnight, that's it.", "pot: place=sink"),
     ("Stick the pan in the sink to soak for an hour please.", "pan: place=sink"),
     ("Leave the pan in the sink overnight.", "pan: clean"),  # no soaking: a stay, the washing
+    # a vessel's "-ful" ("boil a kettleful", "a potful of water"): the vessel itself (lexicon.json aliases)
+    ("The kettle: rinse it out, then boil a kettleful for the teapot.", "kettle: clean > heat"),
+    ("Heat a potful of water on the hob.", "pot: heat"),
+    ("Boil the kettle after you rinse it.", "kettle: clean > heat"),  # the vessel named plainly: the same reading
 ]
