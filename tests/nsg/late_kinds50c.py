@@ -16,4 +16,9 @@ FILE50C_KINDS = [
     ("The kettle: rinse it out, then boil a kettleful for the teapot.", "kettle: clean > heat"),
     ("Heat a potful of water on the hob.", "pot: heat"),
     ("Boil the kettle after you rinse it.", "kettle: clean > heat"),  # the vessel named plainly: the same reading
+    # an end-state wish with an adverb before "like" ("I'd just like it clean and on the counter, no rush"): the
+    # list is one group, the place last, whatever is said after it (connectives.json end_state)
+    ("The pot's at my sister's. I'd just like it scrubbed and back in the cupboard, ta.", "pot: clean > place=cabinet"),
+    ("I'd really like the mug rinsed and on the shelf by Friday, no rush.", "mug: clean > place=shelf"),
+    ("I'd just like you to rinse the mug and chill it.", "mug: clean + cool"),  # no place: one group
 ]
