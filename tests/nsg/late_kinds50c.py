@@ -21,4 +21,9 @@ FILE50C_KINDS = [
     ("The pot's at my sister's. I'd just like it scrubbed and back in the cupboard, ta.", "pot: clean > place=cabinet"),
     ("I'd really like the mug rinsed and on the shelf by Friday, no rush.", "mug: clean > place=shelf"),
     ("I'd just like you to rinse the mug and chill it.", "mug: clean + cool"),  # no place: one group
+    # the device's state said as a need in an earlier sentence, an adverb in "-ly" or not ("it has to be properly cold
+    # by 8. ... put it in the fridge"): the trip into the fridge is the chilling, where it is said (stays.needed_there)
+    ("The prosecco has to be properly cold by eight. Stick it in the fridge.", "wine_bottle: cool"),
+    ("The apple needs to be cold for the salad. Wash it, then pop it in the fridge.", "apple: clean > cool"),
+    ("The apple is cold. Put it in the fridge.", "apple: cool > place=fridge"),  # a state said, no need: a place
 ]

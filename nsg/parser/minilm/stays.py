@@ -264,7 +264,9 @@ _NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get c
 
 def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A place into a device (the last place), then in a later sentence the device's state after "be" ("get",
-    "stay") with no order word in its clause, is the device's step: the state says what the trip was for."""
+    "stay") with no order word in its clause, is the device's step: the state says what the trip was for; so is the
+    need said in an earlier sentence, an adverb in "-ly" after "be" or not ("it needs to be properly cold by 7. ...
+    put it in the fridge", file 50)."""
     places = [s for s in steps if s.subtask == "place"]
     if not places or (sub := device_subtasks().get(places[-1].receptacle or "")) is None:
         return steps
@@ -272,10 +274,13 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     adjectives = set(data()["steps"][sub]["adjectives"])
     for s in steps:
         lo, hi = clause_bounds(tokens, s.start, CLAUSE_STOPS)
-        if s.subtask == sub and s.start > place.end and tokens[s.start] in adjectives and tokens[s.start - 1] in _NEED \
-                and any(t in (".", "!", "?", ";") for t in tokens[place.end:s.start]) \
+        need = s.start - 1 - (s.start > 1 and tokens[s.start - 1].endswith("ly") and place.start > s.end)
+        a, b = (place.end, s.start) if s.start > place.end else (s.end, place.start)
+        if s.subtask == sub and tokens[s.start] in adjectives and tokens[need] in _NEED \
+                and any(t in (".", "!", "?", ";") for t in tokens[a:b]) \
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
-            return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps]
+            return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps
+                    if x is not s or s.start > place.end]  # a need said first: the trip, where it is said, is the step
     return steps
 
 
