@@ -56,7 +56,7 @@ from tests.nsg.late_kinds56c import FILE56C_KINDS
 from tests.nsg.late_kinds47c import FILE47C_KINDS, FILE47C_NAMES
 from tests.nsg.late_kinds47d import FILE47D_KINDS, FILE47D_NAMES
 from tests.nsg.late_kinds50b import FILE50B_KINDS, FILE50B_NAMES
-from tests.nsg.late_kinds50c import FILE50C_KINDS
+from tests.nsg.late_kinds50c import FILE50C_KINDS, FILE50C_NAMES
 from tests.nsg.late_kinds61 import FILE61_KINDS, FILE61_NAMES
 from tests.nsg.late_kinds49b import FILE49B_KINDS
 from tests.nsg.late_kinds51b import FILE51B_KINDS
@@ -440,6 +440,11 @@ def test_file59b_refused_places_are_no_unknown_names():
 
 def test_file50b_days_are_no_unknown_names():
     for text, flagged in FILE50B_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file50c_places_after_theres_another_are_no_unknown_names():
+    for text, flagged in FILE50C_NAMES:
         assert unknown_names(words(text)) == flagged, text
 
 
