@@ -30,10 +30,16 @@ FILE50C_KINDS = [
     # place after it is where the thing is now, no name slot (names._there_is; flags in FILE50C_NAMES)
     ("There's one more mug in the caravan, wash it please.", "mug: clean"),
     ("There's a spare pan in the garage, scrub it and put it on the hob.", "pan: clean > place=stove_burner"),
+    # a guess of where someone left the thing, a modal and "have" before "left" ("she'll have left them on the
+    # windowsill", "Dad must have left the pan in the sink"): where it is now, no step, no place (complaints._guessed_left)
+    ("Dad must have left the pan in the sink. Scrub it and put it on the hob.", "pan: clean > place=stove_burner"),
+    ("He'll have left the mug in the fridge. Give it a wash.", "mug: clean"),
+    ("Wash the mug and leave it in the fridge.", "mug: clean > place=fridge"),  # a request: the place
 ]
 
 FILE50C_NAMES = [  # (text, the unknown names the parser must flag)
     ("There's one more mug in the caravan, wash it please.", []),
     ("There's another wine bottle in the shed. Chill it in the fridge.", []),
+    ("She'll have left the mug on the windowsill. Wash it and chill it.", []),
     ("Wash another mug and put it in the caravan.", ["caravan"]),  # a place verb's slot: still flagged
 ]
