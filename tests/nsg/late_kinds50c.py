@@ -35,6 +35,11 @@ FILE50C_KINDS = [
     ("Dad must have left the pan in the sink. Scrub it and put it on the hob.", "pan: clean > place=stove_burner"),
     ("He'll have left the mug in the fridge. Give it a wash.", "mug: clean"),
     ("Wash the mug and leave it in the fridge.", "mug: clean > place=fridge"),  # a request: the place
+    # the end said first as the goal (a hand-over, a place), then a step said "first" and one joined to it in order
+    # ("a mug brought up to me, the mug rinsed first and then warmed"): the pair goes before the end (again.after_front)
+    ("A mug brought up to me in bed, the mug rinsed first and then warmed in the microwave.", "mug: clean > heat > pick"),
+    ("Put the apple in the bowl. Wash it first, then slice it.", "apple: clean > slice > place=bowl"),
+    ("Chill the cup. Rinse it first, then slice it.", "cup: clean > cool > slice"),  # no end said first: last
 ]
 
 FILE50C_NAMES = [  # (text, the unknown names the parser must flag)
