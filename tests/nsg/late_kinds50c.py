@@ -40,6 +40,11 @@ FILE50C_KINDS = [
     ("A mug brought up to me in bed, the mug rinsed first and then warmed in the microwave.", "mug: clean > heat > pick"),
     ("Put the apple in the bowl. Wash it first, then slice it.", "apple: clean > slice > place=bowl"),
     ("Chill the cup. Rinse it first, then slice it.", "cup: clean > cool > slice"),  # no end said first: last
+    # a food or drink of the contents list opening a sentence with no verb before "in" / "on" and a receptacle ("Milk
+    # in the fridge.", "Ham on the shelf."): where that other thing is, no place (located._unnamed_thing, lexicon contents)
+    ("Wash the potato, then microwave it. Milk in the fridge.", "potato: clean > heat"),
+    ("Toast the bread and put it on a plate. Ham on the shelf.", "bread: heat > place=plate"),
+    ("Wash the tomato, then slice it. Tomato in the fridge.", "tomato: clean > slice > place=fridge"),  # the object itself
 ]
 
 FILE50C_NAMES = [  # (text, the unknown names the parser must flag)
