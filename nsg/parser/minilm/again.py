@@ -88,3 +88,12 @@ def _heading(tokens: list[str], x: StepCue) -> bool:
     return x.end - x.start == 1 and tokens[x.start] in state_adjectives() and 1 <= len(before) <= 3 \
         and all(t.isalpha() and t not in state_adjectives() and t not in _COPULAS for t in before) \
         and all(t in _SOFT or t in state_adjectives() and tokens[i - 1] == "not" for i, t in enumerate(after, x.end))
+
+
+def after_front(chain: list[list[StepCue]], prev: list[StepCue], unchained: bool) -> int:
+    """Where a new group goes in ``chain``: last, but right after the group said "first" (``prev``, moved to the
+    front) when the step is joined to it in order ("a cup handed to me, the cup rinsed first and then chilled", file
+    50: not ``unchained``) and only the end, a place or a hand-over said before as the goal, follows that group."""
+    at = next((i for i, b in enumerate(chain) if b is prev), len(chain) - 1) + 1
+    ends = [s.subtask for b in chain[at:] for s in b]
+    return at if not unchained and ends and all(e in ("place", "pick") for e in ends) else len(chain)

@@ -42,7 +42,7 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "leaving" and prev in _HABIT \
                 or t == "leaving" and _farewell(tokens, i) \
                 or t == "left" and (_reported(tokens, i, end) or _someone_left(tokens, i)) \
-                or t == "left" and _found_left(tokens, i):
+                or t == "left" and _found_left(tokens, i) or t == "left" and _guessed_left(tokens, i):
             out.update(range(i, end))
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
@@ -61,6 +61,15 @@ def _you_keep(tokens: list[str], i: int) -> bool:
 def _placing() -> frozenset[str]:
     """The "-ing" forms of the place verbs ("throwing", "putting", "dumping")."""
     return frozenset(v for v in data()["steps"]["place"]["verbs"] if v.endswith("ing") and " " not in v)
+
+
+_GUESSING = {"will", "must", "might", "may", "could", "would", "should", "probably"}
+
+
+def _guessed_left(tokens: list[str], i: int) -> bool:
+    """"she'll have left them on the windowsill", "he must have left it in the car" (file 50): a guess, a modal and
+    "have" before "left", of where someone put the object before: where it is now, no step."""
+    return i > 1 and tokens[i - 1] == "have" and (tokens[i - 2] in _GUESSING or tokens[i - 2].endswith("'ll"))
 
 
 _WHO = {"who", "whoever", "who's", "who'd"}  # asked of the one who left it: how it was found

@@ -34,7 +34,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.again import before_again, put_before, restated_place
+from nsg.parser.minilm.again import after_front, before_again, put_before, restated_place
 from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
@@ -303,7 +303,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
             chain.insert(next(i for i, b in enumerate(chain) if b is prev), block)
         else:
             block = [s]
-            chain.append(block)
+            chain.insert(after_front(chain, prev, k in front or k - 1 not in front or rel[k] != SEQ), block)
         blocks[id(block)] = block
         where[s.subtask] = id(block)
         prev = block

@@ -18,7 +18,7 @@ is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.m
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
@@ -188,8 +188,8 @@ _GOES = {"goes", "ends", "finishes", "stays", "sits", "lives", "belongs", "lies"
 def _unnamed_thing(tokens: list[str], lo: int, word: str) -> bool:
     """"Calpol is in the cabinet.", "Beans in the cupboard." (test file 49): a word outside the vocabulary opening its
     sentence before a present copula and a preposition of place, or a plural before "in" / "on" with no verb at all
-    (not the object's pieces, "Wedges on the plate.", nor a verb, "Ends on the plate."): where some other thing is,
-    no place."""
+    (not the object's pieces, "Wedges on the plate.", nor a verb, "Ends on the plate."), or a food or drink of the
+    contents list ("Milk in the fridge.", file 50): where some other thing is, no place."""
     if not word.isalpha() or word in _NOT_THINGS or word in data()["subjects"] or mentions(tokens[lo:lo + 1]) \
             or word in data()["determiners"] or word in data()["object_pronouns"] or word in _GOES \
             or any(word in step["verbs"] for step in data()["steps"].values()):
@@ -197,7 +197,7 @@ def _unnamed_thing(tokens: list[str], lo: int, word: str) -> bool:
     if word in data()["result_nouns"]:
         return False  # "Wedges on the plate.": the object's pieces
     return tokens[lo + 1] in ("is", "are") and tokens[lo + 2:lo + 3] != [] and tokens[lo + 2] in _AT \
-        or tokens[lo + 1] in ("in", "on") and word.endswith("s")
+        or tokens[lo + 1] in ("in", "on") and (word.endswith("s") or word in lexicon()["contents"])  # "Milk in the fridge." (50)
 
 
 _RESTS = {"sits", "sat", "lies", "lay", "rests", "rested", "stands", "stood", "sitting", "lying", "resting", "standing"}

@@ -140,6 +140,7 @@ def _subject_ends(tokens: list[str], objs: list, end: int, dets: set[str]) -> bo
 
 
 _THERE = (("there's",), ("there", "is"), ("there", "are"), ("there", "was"), ("there", "were"))
+_ONE_MORE = {"another", "one", "more", "other", "spare", "extra", "second"}  # "There's another bottle in the rack" (file 50)
 
 
 def _there_is(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
@@ -148,7 +149,7 @@ def _there_is(tokens: list[str], objs: list, end: int, dets: set[str]) -> bool:
     for m in objs:
         if m.end == end:
             i = m.start
-            while i > 0 and tokens[i - 1] in dets:
+            while i > 0 and (tokens[i - 1] in dets or tokens[i - 1] in _ONE_MORE):  # "There's another bottle in the rack"
                 i -= 1
             return any(tuple(tokens[max(0, i - len(w)):i]) == w for w in _THERE)
     return False

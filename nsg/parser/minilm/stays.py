@@ -93,7 +93,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
             and any(x.subtask == sub and x.end <= s.start for x in steps)
         constrained = constrained or constraint
         if later or constraint or end is not None and (timed(tokens, end) and not _kept_till(tokens, steps, s, sub, end)
-                                                       or _to_change(tokens, end)) \
+                                                       and not _soaking(tokens, s, sub, end) or _to_change(tokens, end)) \
                 or _said_after(tokens, steps, s, sub) or _so_there(tokens, steps, s, sub) or _doing_there(tokens, steps, s, sub, end):
             s.subtask, s.receptacle, s.participle = sub, None, False
             s.form = "noun" if s.form == "implicit" else s.form  # "into the fridge for a bit": the device said alone
@@ -115,6 +115,12 @@ def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, en
     if sub != "cool" or s.form != "verb" or tokens[end] not in ("until", "till", "til"):
         return False
     return not any(x.start >= end for x in steps)
+
+
+def _soaking(tokens: list[str], s: StepCue, sub: str, end: int) -> bool:
+    """"leave it soaking in the sink overnight", "in the sink to soak overnight" (file 50): a stay in the washing device
+    said to soak is where it is left, a place (the scrubbing is someone's later job), never the washing."""
+    return sub == "clean" and any(t.startswith("soak") for t in tokens[s.start:end + 3])
 
 
 def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
@@ -275,7 +281,9 @@ _NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get c
 
 def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """A place into a device (the last place), then in a later sentence the device's state after "be" ("get",
-    "stay") with no order word in its clause, is the device's step: the state says what the trip was for."""
+    "stay") with no order word in its clause, is the device's step: the state says what the trip was for; so is the
+    need said in an earlier sentence, an adverb in "-ly" after "be" or not ("it needs to be properly cold by 7. ...
+    put it in the fridge", file 50)."""
     places = [s for s in steps if s.subtask == "place"]
     if not places or (sub := device_subtasks().get(places[-1].receptacle or "")) is None:
         return steps
@@ -283,10 +291,13 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     adjectives = set(data()["steps"][sub]["adjectives"])
     for s in steps:
         lo, hi = clause_bounds(tokens, s.start, CLAUSE_STOPS)
-        if s.subtask == sub and s.start > place.end and tokens[s.start] in adjectives and tokens[s.start - 1] in _NEED \
-                and any(t in (".", "!", "?", ";") for t in tokens[place.end:s.start]) \
+        need = s.start - 1 - (s.start > 1 and tokens[s.start - 1].endswith("ly") and place.start > s.end)
+        a, b = (place.end, s.start) if s.start > place.end else (s.end, place.start)
+        if s.subtask == sub and tokens[s.start] in adjectives and tokens[need] in _NEED \
+                and any(t in (".", "!", "?", ";") for t in tokens[a:b]) \
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
-            return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps]
+            return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps
+                    if x is not s or s.start > place.end]  # a need said first: the trip, where it is said, is the step
     return steps
 
 
