@@ -1,0 +1,17 @@
+"""Test file 42's misses, read a second time (a formal butler, voice-to-text, text-speak, a grumpy half-awake
+person, an over-polite apologiser, a rambler who corrects themselves, a parent relaying a toddler, capitals,
+deadpan sarcasm, office jargon), grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds42``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE42B_KINDS = [
+    # indifference about something other than the order: "don't care how" (the manner), and a bare "either way"
+    # closing a clause of a third person's verb of reacting ("he'll grumble either way"): no note freeing the order
+    # (lookalikes._others_indifferent, lookalikes._regardless)
+    ('Warm the plate and put it on the counter, he will grumble either way.', 'plate: heat > place=counter'),
+    ("Don't care how, just rinse the cup and leave it on the shelf.", 'cup: clean > place=shelf'),
+    ("Chill the egg and slice it, they'll eat it either way, then put it in the bowl.", 'egg: cool + slice > place=bowl'),
+    ('Chill the cup and wash it, they can do it either way.', 'cup: cool + clean'),  # a verb of doing: the order
+]
