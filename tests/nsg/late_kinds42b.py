@@ -15,3 +15,11 @@ FILE42B_KINDS = [
     ("Chill the egg and slice it, they'll eat it either way, then put it in the bowl.", 'egg: cool + slice > place=bowl'),
     ('Chill the cup and wash it, they can do it either way.', 'cup: cool + clean'),  # a verb of doing: the order
 ]
+FILE42B_KINDS += [
+    # text-speak: "2" before a verb (or "b") is "to" ("2 chill", "needs 2 b hot"), and a step verb typed without its
+    # vowels ("wsh", "rnse", "chp") is that verb (lexicon text_speak)
+    ('pls rnse the cup n put it in the fridge 2 chill thx', 'cup: clean > cool'),
+    ('the egg has 2 b hot b4 lunch so chp it 1st, then heat it', 'egg: slice > heat'),
+    ('wsh the plate n put it on the shelf 2 dry pls', 'plate: clean > place=shelf'),
+    ('put 2 apples in the bowl', 'apple: place=bowl'),  # "2" before a noun: a number
+]
