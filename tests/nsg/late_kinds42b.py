@@ -23,3 +23,16 @@ FILE42B_KINDS += [
     ('wsh the plate n put it on the shelf 2 dry pls', 'plate: clean > place=shelf'),
     ('put 2 apples in the bowl', 'apple: place=bowl'),  # "2" before a noun: a number
 ]
+FILE42B_KINDS += [
+    # a rambler's self-corrections (corrections): a place broken off right after its determiner ("Put it in the -
+    # sorry, ...") for another step, then a place verb: taken back, the receptacle after the break the later
+    # place's (_retracted, _cut_off); "I meant <receptacle>" after the place ("I said drawer but I meant cabinet"):
+    # the place's receptacle (_marker); a step denied by a new sentence opened by "No wait," / "No," (_denied_next)
+    ('Put the mug in the - sorry, rinse it first, then put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Stick the egg on the... no wait, boil it first, then put it on the plate, not the bowl.', 'egg: heat > place=plate'),
+    ('Put the mug in the cabinet - sorry, wash it first.', 'mug: clean > place=cabinet'),  # the receptacle said: kept
+    ('Wash the cup and put it in the drawer. I said drawer but I meant cabinet.', 'cup: clean > place=cabinet'),
+    ('Rinse the mug and put it in the drawer. I meant to do it yesterday.', 'mug: clean > place=drawer'),  # an intention
+    ('Rinse the apple, then chop it. No wait, don\'t chop it.', 'apple: clean'),
+    ('Chill the cup. No, don\'t wash it.', 'cup: cool'),  # no step of that sub-task before: nothing denied
+]
