@@ -36,3 +36,9 @@ FILE42B_KINDS += [
     ('Rinse the apple, then chop it. No wait, don\'t chop it.', 'apple: clean'),
     ('Chill the cup. No, don\'t wash it.', 'cup: cool'),  # no step of that sub-task before: nothing denied
 ]
+FILE42B_KINDS += [
+    # "leave it whole" / "keep them whole" / "leave it as it is": how it is left (uncut), no place (connectives idioms)
+    ('Wash the lettuce and leave it whole.', 'lettuce: clean'),
+    ('Rinse the tomatoes but leave them whole, then into the bowl.', 'tomato: clean > place=bowl'),
+    ('Wash the lettuce and leave it whole on the plate.', 'lettuce: clean > place=plate'),  # a receptacle: the place
+]
