@@ -42,3 +42,10 @@ FILE42B_KINDS += [
     ('Rinse the tomatoes but leave them whole, then into the bowl.', 'tomato: clean > place=bowl'),
     ('Wash the lettuce and leave it whole on the plate.', 'lettuce: clean > place=plate'),  # a receptacle: the place
 ]
+FILE42B_KINDS += [
+    # "take it off" / "lift it off" with no source, then "and" / "then" and a place: off the heat on the way to the
+    # place, no pick (places._drop_pick)
+    ('Heat the pot, then take it off and put it on the counter.', 'pot: heat > place=counter'),
+    ('Boil the egg, lift it off and then pop it in the bowl.', 'egg: heat > place=bowl'),
+    ('Warm the pan, then take it off the hob and hold it.', 'pan: heat > pick'),  # held: a pick
+]
