@@ -49,3 +49,10 @@ FILE42B_KINDS += [
     ('Boil the egg, lift it off and then pop it in the bowl.', 'egg: heat > place=bowl'),
     ('Warm the pan, then take it off the hob and hold it.', 'pan: heat > pick'),  # held: a pick
 ]
+FILE42B_KINDS += [
+    # "give it here" / "hand it over here": a hand-over to the speaker, so a device said alone before it in a "then"
+    # list is that device's step, no place (handovers.handed_over, read by devices_on_the_way)
+    ('Rinse the mug, then the fridge, then pass it here.', 'mug: clean > cool > pick'),
+    ('Wash the cup, then the microwave, then hand it over here.', 'cup: clean > heat > pick'),
+    ('Wash the cup, then the microwave, then put it on the shelf.', 'cup: clean > heat > place=shelf'),  # a place after
+]

@@ -93,6 +93,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "warm it and bring it to me in the garden": brought to the speaker or a person (test file 46)
     if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
         return True  # "heat it and bring it here": brought to the speaker (test file 48)
+    if tokens[s.start] in _GIVING and "here" in (tokens[s.end - 1], said[0] if said else ""):
+        return True  # "then the microwave, then give it here", "pass it over here" (file 42): given to the speaker
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
