@@ -56,3 +56,10 @@ FILE42B_KINDS += [
     ('Wash the cup, then the microwave, then hand it over here.', 'cup: clean > heat > pick'),
     ('Wash the cup, then the microwave, then put it on the shelf.', 'cup: clean > heat > place=shelf'),  # a place after
 ]
+FILE42B_KINDS += [
+    # a goal state said first, then "<step> it first then <that state's verb> it" with no comma: the "first" is the
+    # step's right before it, no move of the state said again to the front (firsts.said_first)
+    ('The mug has to be hot by noon. wash it first then heat it', 'mug: clean > heat'),
+    ('the apple should be cold. slice it first and then chill it', 'apple: slice > cool'),
+    ('The apple should be cold. Slice it, but chill it first.', 'apple: cool > slice'),  # its own "first": moved
+]
