@@ -63,3 +63,10 @@ FILE42B_KINDS += [
     ('the apple should be cold. slice it first and then chill it', 'apple: slice > cool'),
     ('The apple should be cold. Slice it, but chill it first.', 'apple: cool > slice'),  # its own "first": moved
 ]
+FILE42B_KINDS += [
+    # a step added with "too" / "as well" right before a free-order note of its sentence ("Oh, and wash it too,
+    # whichever comes first"): the note frees it and the step said before (scopes._added)
+    ('Could you chill the apple? Oh, and wash it too, whichever comes first.', 'apple: cool + clean'),
+    ('Heat the mug. Rinse it as well, in any order.', 'mug: heat + clean'),
+    ('Chill the apple. Rinse it, whichever comes first.', 'apple: cool > clean'),  # nothing added: its sentence only
+]
