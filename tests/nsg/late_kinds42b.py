@@ -70,3 +70,10 @@ FILE42B_KINDS += [
     ('Heat the mug. Rinse it as well, in any order.', 'mug: heat + clean'),
     ('Chill the apple. Rinse it, whichever comes first.', 'apple: cool > clean'),  # nothing added: its sentence only
 ]
+FILE42B_KINDS += [
+    # a formal delegation, "<the manner> I leave to <someone>" / "leave it up to": who decides, no place (connectives
+    # idioms)
+    ('What the guest requires is a rinsed mug sitting on the shelf. The method I leave to the staff.', 'mug: clean > place=shelf'),
+    ('Rinse the mug and warm it. The order I leave to you.', 'mug: clean + heat'),
+    ('Leave it to cool, then slice the bread.', 'bread: cool > slice'),  # "leave it to" a verb: the staying
+]
