@@ -51,7 +51,7 @@ FILE42B_KINDS += [
 ]
 FILE42B_KINDS += [
     # "give it here" / "hand it over here": a hand-over to the speaker, so a device said alone before it in a "then"
-    # list is that device's step, no place (handovers.handed_over, read by devices_on_the_way)
+    # list is that device's step, no place (handovers._given_here, read by devices_on_the_way)
     ('Rinse the mug, then the fridge, then pass it here.', 'mug: clean > cool > pick'),
     ('Wash the cup, then the microwave, then hand it over here.', 'cup: clean > heat > pick'),
     ('Wash the cup, then the microwave, then put it on the shelf.', 'cup: clean > heat > place=shelf'),  # a place after

@@ -93,8 +93,6 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
         return True  # "warm it and bring it to me in the garden": brought to the speaker or a person (test file 46)
     if said[:1] == ["here"] and tokens[s.start] in _BRINGING:
         return True  # "heat it and bring it here": brought to the speaker (test file 48)
-    if tokens[s.start] in _GIVING and "here" in (tokens[s.end - 1], said[0] if said else ""):
-        return True  # "then the microwave, then give it here", "pass it over here" (file 42): given to the speaker
     return any(said[:len(w.split())] == w.split() for w in data()["held_until"] if w not in _TIMES)
 
 
@@ -107,10 +105,16 @@ def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]
         if s.subtask != "place" or sub is None:
             continue
         later = steps[k + 1:]
-        if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) for x in later):
+        if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) or _given_here(tokens, x) for x in later):
             continue
         out[k] = StepCue(sub, s.start, s.end, s.form if s.form != "implicit" else "noun")
     return out
+
+
+def _given_here(tokens: list[str], s: StepCue) -> bool:
+    """"then the microwave, then give it here", "hand it over here" (file 42): a pick of giving said with "here", given to
+    the speaker, so a device said before it is passed on the way (its place in the list left as the list reads it)."""
+    return s.subtask == "pick" and tokens[s.start] in _GIVING and "here" in tokens[s.end - 1:s.end + 3]
 
 
 def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:
