@@ -77,3 +77,11 @@ FILE42B_KINDS += [
     ('Rinse the mug and warm it. The order I leave to you.', 'mug: clean + heat'),
     ('Leave it to cool, then slice the bread.', 'bread: cool > slice'),  # "leave it to" a verb: the staying
 ]
+FILE42B_KINDS += [
+    # the pieces with "little" / "small" between "in" and the noun ("in little pieces", "in small chunks"): the slicing's
+    # end state, as "in pieces" (connectives slice adjectives)
+    ('The goal: a tomato in small chunks, warm, on the plate.', 'tomato: slice + heat > place=plate'),
+    ('Nan wants the apple in little bits, cold, in the bowl. Chop it and chill it, whichever first, then the bowl.',
+     'apple: slice + cool > place=bowl'),
+    ('Put the apple in the bowl with the little bits.', 'apple: place=bowl'),  # no "in" before them: no slicing
+]
