@@ -29,7 +29,7 @@ from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
             ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"), ("actually", "just"))  # "... nah ignore that, just"
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
-_FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}
+_FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}  # and "I meant <receptacle>" anywhere after a word (:func:`_marker`)
 
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -75,15 +75,30 @@ def _retracted(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     cool it", "Chill the bread, no, that's silly, warm the bread" (a restart after a comma, a remark of at
     most three words between), "Can you heat - sorry, wash - the mug" (a verb cut off by a dash and a
     restart, :func:`nsg.parser.minilm.lexicon.words`): the next step is a verb of a sub-task not said before
-    ("..., put it on the plate - actually, no, chill it first": a step said again, reordered, takes nothing back)."""
+    ("..., put it on the plate - actually, no, chill it first": a step said again, reordered, takes nothing back); nor a place
+    broken off before its receptacle for another step (:func:`_cut_off`)."""
     out = []
     for s, nxt in zip(steps, steps[1:]):
         between = tokens[s.end:nxt.start]
+        if s.subtask == "place" and any(x.subtask == "place" for x in steps if x.start > s.start) and _cut_off(tokens, s, between):
+            continue  # "Put the bread on the - sorry, slice it first, then ..." (file 42): no receptacle said
         if s.form == "verb" and nxt.form == "verb" and (between == ["-", "."] or _restarted(between)) \
                 and not any(x.subtask == nxt.subtask for x in out):
             continue
         out.append(s)
     return out + steps[-1:]
+
+
+_BROKEN = {"-", "."}  # where a place's words break off ("on the -", "in the...")
+
+
+def _cut_off(tokens: list[str], s: StepCue, between: list[str]) -> bool:
+    """A place whose words break off right after a determiner, before its receptacle, and start again with another
+    step ("Put the bread on the - sorry, slice it first, then put it on the plate", file 42): it is taken back when a
+    place verb follows; a receptacle said after the break is that place's."""
+    dets = data()["determiners"]
+    k = next((j for j in range(1, len(between)) if between[j] in _BROKEN and between[j - 1] in dets), None)
+    return k is not None and (s.receptacle is None or s.receptacle_at is None or s.receptacle_at > s.end + k)
 
 
 def _restarted(between: list[str]) -> bool:
@@ -127,6 +142,8 @@ def _marker(tokens: list[str], i: int) -> bool:
         k -= 1
     opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2) \
         or tokens[i - 1:i] == [","] and tokens[i] == "no" and "first" in tokens[i + 1:i + 4]  # ", no, first rinse it" (file 53)
+    if tokens[i:i + 2] == ["i", "meant"]:  # "I said counter but I meant plate" (file 42); "I meant to ..." is an intention
+        return i > 0 and tokens[i + 2:i + 3] not in (["to"], ["it"], [])
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(
         tuple(tokens[i:i + len(m)]) == m for m in _OPENING)
 
@@ -260,11 +277,12 @@ _SUBJECTS = {"i", "you", "he", "she", "we", "they", "it", "it's"}
 
 def _denied_next(tokens: list[str], s: StepCue) -> int:
     """"chill it, no, don't chill it", "chilled, no, she didn't chill it", "cut - no wait, you can't cut a jug" (file 23):
-    where the verb denying the step is, when it is followed (its pronoun aside) by ", no ," (or a dash, or "no wait"), at
+    where the verb denying the step is, when it is followed (its pronoun aside) by ", no ," (or a dash, or "no wait"; or
+    a new sentence opening so: "slice it. No wait, don't slice it", file 42), at
     most a subject, a denial and a verb of the same sub-task (module
     docstring); -1 if not."""
     j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
-    if tokens[j:j + 1] not in ([","], ["-"]) or tokens[j + 1:j + 3] not in (["no", ","], ["no", "wait"]):
+    if tokens[j:j + 1] not in ([","], ["-"], ["."], ["!"]) or tokens[j + 1:j + 3] not in (["no", ","], ["no", "wait"]):
         return -1  # "cut - no, you can't cut a plate" (file 23)
     j += 3 + (tokens[j + 3:j + 4] == [","])
     j += j < len(tokens) and tokens[j] in _SUBJECTS

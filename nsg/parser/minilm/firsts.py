@@ -24,7 +24,11 @@ def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int]
     connective meanings) is the one a "first" of its clause moves to the front (module docstring)."""
     if "first" not in words and "first" not in said or k + 1 < len(steps) and or_first(tokens, steps[k], steps[k + 1]):
         return False  # "Chill or heat first": a choice, read with the second (permissions.said_free)
-    if k - 1 not in again or "first" not in tokens[steps[k - 1].end:steps[k].start]:
+    gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
+    if k > 0 and k - 1 not in again and "first" in gap and "then" in gap[gap.index("first"):] \
+            and "first" not in tokens[steps[k].end:hi]:
+        return False  # "needs to be cold. chop it first then chill it" (no comma, file 42): the chopping's "first"
+    if k - 1 not in again or "first" not in gap:
         return True
     return "first" in tokens[steps[k].end:hi]
 

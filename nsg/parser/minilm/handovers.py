@@ -107,10 +107,16 @@ def devices_on_the_way(tokens: list[str], steps: list[StepCue]) -> list[StepCue]
         if s.subtask != "place" or sub is None:
             continue
         later = steps[k + 1:]
-        if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) for x in later):
+        if any(x.subtask == "place" for x in later) or not any(handed_over(tokens, x) or _given_here(tokens, x) for x in later):
             continue
         out[k] = StepCue(sub, s.start, s.end, s.form if s.form != "implicit" else "noun")
     return out
+
+
+def _given_here(tokens: list[str], s: StepCue) -> bool:
+    """"then the microwave, then give it here", "hand it over here" (file 42): a pick of giving said with "here", given to
+    the speaker, so a device said before it is passed on the way (its place in the list left as the list reads it)."""
+    return s.subtask == "pick" and tokens[s.start] in _GIVING and "here" in tokens[s.end - 1:s.end + 3]
 
 
 def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[StepCue]:

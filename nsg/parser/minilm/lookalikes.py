@@ -20,6 +20,8 @@ are also plain English words of another use, told apart by the words right befor
   after "the" before a noun that names no step of the task or thing of the vocabulary ("for the first volunteer", file 61);
 - "don't care" said of a third person or a thing ("the horses don't care"): they mind nothing, no note
   that frees the order (:func:`_others_indifferent`); nor does "don't care who (does it)" (file 53): who does it;
+  nor "don't care how" (file 42): the manner; nor "either way" after a third person's verb of reacting ("he'll
+  grumble either way", file 42): whatever is done, no order (:func:`_regardless`);
 - "hold" said of a thing that contains ("the frying pan has held many breakfasts", "the kitchen to hold
   one clean ladle"): no pick (:func:`held_by_things`, positions kept from the step words);
 - "in no particular order of importance" (test file 50): how much the wishes of a list matter, no note that
@@ -48,7 +50,21 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     return _whether_first(tokens, _or_after(tokens, whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
-        or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c))])))
+        or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c) or _regardless(tokens, c))])))
+
+
+_DOING = {"do", "does", "did", "done", "doing", "go", "goes", "went", "work", "works", "come", "comes"}
+
+
+def _regardless(tokens: list[str], c: Connective) -> bool:
+    """"..., she'll complain either way.": a bare "either way" closing a clause whose doer is a third person and whose
+    verb is no verb of doing or going ("they can do it either way" keeps the note), whatever is done, no note that
+    frees the order (file 42)."""
+    if tokens[c.start:c.end] != ["either", "way"] or c.start < 2:
+        return False
+    lo = max([j + 1 for j in range(c.start) if not tokens[j].replace("'", "").isalpha()] or [0])
+    head = tokens[lo].split("'")[0] if lo < c.start else ""
+    return head in THIRD_PERSONS and c.start - lo >= 2 and _DOING.isdisjoint(tokens[lo:c.start])
 
 
 _ANY = {"anything", "anyone", "anybody"}
@@ -96,6 +112,8 @@ def _others_indifferent(tokens: list[str], c: Connective) -> bool:
     one minds nothing, no note that frees the order of the steps (test file 31)."""
     if c.meaning == "either" and tokens[c.end:c.end + 1] in (["who"], ["whoever"], ["whose"]):
         return True  # "I don't care who does it, but ...": who does it, not the order (file 53)
+    if c.meaning == "either" and tokens[c.start:c.end][-1:] == ["care"] and tokens[c.end:c.end + 1] == ["how"]:
+        return True  # "Don't care how, just get it cold": the manner, not the order (file 42)
     if c.meaning != "either" or c.start < 1 or tokens[c.start] not in ("don't", "doesn't", "couldn't", "do", "does") \
             or c.end < len(tokens) and tokens[c.end] not in (".", "!", ",", ";", ")", "-"):
         return False  # "the judges don't care which you do first": about the order

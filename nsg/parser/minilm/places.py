@@ -298,8 +298,8 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
     (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
     rest = tokens[s.end:s.end + 3]
     if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"]) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) \
-            and word not in ("hold", "holds", "held", "holding"):
-        return True
+            and word not in ("hold", "holds", "held", "holding") or rest[1:] in (["off", "and"], ["off", "then"]):
+        return True  # "take it off and put it on the counter" (file 42): off the heat, on the way to a place
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"
     while j < len(tokens) and tokens[j] in d["determiners"]:
         j += 1

@@ -43,6 +43,11 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
             if value == PAR and same_sentence and rel[k] == REV and any(
                     o.meaning == "earlier" and steps[k].end <= o.start < c.start for o in reading.connectives):
                 rel[k] = PAR  # "washed and chilled beforehand, either order": before the event, not before the washing
+            if value == PAR and same_sentence and k > 0 and _added(tokens, steps[k], c) and rel[k] in (PAR, COMMA, SEQ) \
+                    and steps[k - 1].subtask not in (steps[k].subtask, "place"):
+                rel[k] = PAR  # "Chill the apple. Oh, and rinse it too, whichever comes first." (file 42): with the one before
+                free.add(k)
+                continue
             count = _counted(tokens, c)  # "those two in either order", "Any order for the last two."
             stop = k if count else 0
             while count and stop > 0 and len({s.subtask for s in steps[stop - 1:k + 1]}) <= count:
@@ -111,6 +116,17 @@ def _lone_steps(tokens: list[str], reading: Reading, k: int) -> bool:
                and c.meaning in ("then", "after", "before", "before_that") and tokens[c.start].isalpha()
                and tokens[c.start] != "step"]  # "Step 2: rinse it.": a numbered step is said alone too
     return not between and alone(k) and alone(k - 1)
+
+
+_TOO = {"too", "also", "as"}  # "as well"
+
+
+def _added(tokens: list[str], s: StepCue, c: Connective) -> bool:
+    """A step said with "too" / "also" / "as well" after its object, right before a free-order note of its sentence
+    ("rinse it too, whichever comes first"): a step added to those said before, the note about it and the step before."""
+    between = [t for t in tokens[s.end:c.start] if t not in (",", "-")]
+    return 1 <= len(between) <= 3 and between[0] in ("it", "them") and between[1:2] in (["too"], ["also"], ["as"]) \
+        and (between[1] != "as" or between[2:] == ["well"])
 
 
 def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -> bool:
