@@ -143,6 +143,9 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
         if lo + 2 < len(tokens) and tokens[lo].endswith("'s") and tokens[lo + 1].isalpha() and tokens[lo + 2] in _COPULAS \
                 and not mentions([tokens[lo][:-2]]):
             lo += 1  # "Kai's meds are in the top cupboard": a person's thing, as after "his" (file 39)
+        if lo + 3 < len(tokens) and tokens[lo + 2] in ("is", "are") and _unnamed_thing(tokens, lo + 1, tokens[lo + 1]) \
+                and (_unnamed_word(tokens[lo]) or tokens[lo] in _MEALS) and tokens[lo] not in state_adjectives():
+            lo += 1  # "Cough sweets are in the drawer.": an unnamed thing's own word before it (file 63)
         if lo + 1 < len(tokens) and tokens[lo + 1].endswith("'s") and tokens[lo].isalpha() \
                 and (two := next((m for m in mentions([tokens[lo], tokens[lo + 1][:-2]]) if m.kind == "object" and m.end == 2), None)):
             if two.value == target.value:
@@ -179,8 +182,16 @@ def _with_another(tokens: list[str]) -> set[int]:
     return out
 
 
+_MEALS = {"dinner", "lunch", "breakfast", "tea", "supper"}  # "Tea is on the table": the meal, a place; "tea bags": their word
 _NOT_THINGS = {"it", "this", "that", "there", "here", "what", "which", "where", "everything", "nothing", "all", "one",
-               "mine", "yours", "dinner", "lunch", "breakfast", "tea", "supper"}  # "Tea is on the table": the meal, a place
+               "mine", "yours"} | _MEALS
+def _unnamed_word(word: str) -> bool:
+    """A word outside the vocabulary that may name some other thing: no grammar word, no step's verb."""
+    return word.isalpha() and word not in _NOT_THINGS and word not in data()["subjects"] and not mentions([word]) \
+        and word not in data()["determiners"] and word not in data()["object_pronouns"] and word not in _GOES \
+        and not any(word in step["verbs"] for step in data()["steps"].values())
+
+
 _GOES = {"goes", "ends", "finishes", "stays", "sits", "lives", "belongs", "lies", "stands", "rests", "keeps", "comes", "gets",
          "needs", "was", "is"}
 
@@ -190,9 +201,7 @@ def _unnamed_thing(tokens: list[str], lo: int, word: str) -> bool:
     sentence before a present copula and a preposition of place, or a plural before "in" / "on" with no verb at all
     (not the object's pieces, "Wedges on the plate.", nor a verb, "Ends on the plate."): where some other thing is,
     no place."""
-    if not word.isalpha() or word in _NOT_THINGS or word in data()["subjects"] or mentions(tokens[lo:lo + 1]) \
-            or word in data()["determiners"] or word in data()["object_pronouns"] or word in _GOES \
-            or any(word in step["verbs"] for step in data()["steps"].values()):
+    if not _unnamed_word(word) or mentions(tokens[lo:lo + 1]):
         return False
     if word in data()["result_nouns"]:
         return False  # "Wedges on the plate.": the object's pieces

@@ -1,0 +1,14 @@
+"""Test file 63's second reading (notes and notices for clubs, groups and staff rooms), grouped into general kinds of
+phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate
+module like ``late_kinds63``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE63B_KINDS = [
+    # another thing named in two words outside the vocabulary, its own word before it ("Tea bags are in the cupboard."),
+    # opening a sentence with a copula and a receptacle: where that other thing is, no place (located.others_located)
+    ('Tea bags are in the cupboard. Heat the mug and hand it to Sam.', 'mug: heat > pick'),
+    ('Throat lozenges are in the drawer. Wash the cup and give it to her.', 'cup: clean > pick'),
+    ('Tea bags are in the cupboard. Heat the mug and put it in the cupboard.', 'mug: heat > place=cabinet'),  # a place verb: a place
+]
