@@ -11,4 +11,9 @@ FILE63B_KINDS = [
     ('Tea bags are in the cupboard. Heat the mug and hand it to Sam.', 'mug: heat > pick'),
     ('Throat lozenges are in the drawer. Wash the cup and give it to her.', 'cup: clean > pick'),
     ('Tea bags are in the cupboard. Heat the mug and put it in the cupboard.', 'mug: heat > place=cabinet'),  # a place verb: a place
+    # a receptacle with a word of its own after its determiner ("at the long table", "at the top table") after "to" a
+    # person and "at": where that person is, a hand-over, no place (others.persons_place)
+    ('Heat the plate and take it to her at the long table.', 'plate: heat > pick'),
+    ('Rinse the mug and bring it to Ola at the big counter.', 'mug: clean > pick'),
+    ('Rinse the mug and bring it to the big counter.', 'mug: clean > place=counter'),  # no person: a place
 ]
