@@ -16,4 +16,10 @@ FILE63B_KINDS = [
     ('Heat the plate and take it to her at the long table.', 'plate: heat > pick'),
     ('Rinse the mug and bring it to Ola at the big counter.', 'mug: clean > pick'),
     ('Rinse the mug and bring it to the big counter.', 'mug: clean > place=counter'),  # no person: a place
+    # a refused verb that is no step's opening a sentence about another thing outside the vocabulary ("Don't eat the
+    # scones in the fridge."): where that thing is, no place nor cooling of the object (located._left_alone)
+    ('Never eat the coach\'s biscuits on the shelf. Rinse the cup.', 'cup: clean'),
+    ('Don\'t touch the sandwiches in the fridge. Wash a tomato and give it to him.', 'tomato: clean > pick'),
+    ('Don\'t eat the scones in the fridge. Slice the apple.', 'apple: slice'),
+    ('Don\'t leave the mug in the sink. Wash it.', 'mug: clean'),  # the object itself: no other thing
 ]

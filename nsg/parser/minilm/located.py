@@ -160,7 +160,22 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
-    return out | _with_another(tokens)
+    return out | _with_another(tokens) | _left_alone(tokens)
+
+
+def _left_alone(tokens: list[str]) -> set[int]:
+    """"Don't touch the club's scones in the fridge." (file 63): another thing's receptacle after a refused verb, no place."""
+    dets, out = set(data()["determiners"]), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+        k = lo + 1 + (tokens[lo:lo + 2] == ["do", "not"])  # its verb, outside the vocabulary and no step's
+        if tokens[lo:lo + 1] not in (["don't"], ["dont"], ["never"], ["do"]) or k + 1 >= len(tokens) or not _unnamed_word(tokens[k]):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] not in _AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
+            j += 1
+        if j < len(tokens) and tokens[j] in _AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
+            out |= {j + m.start for m in mentions(tokens[j:j + 4]) if m.kind == "receptacle" and m.start <= 2}
+    return out
 
 
 def _with_another(tokens: list[str]) -> set[int]:
