@@ -168,13 +168,12 @@ def _left_alone(tokens: list[str]) -> set[int]:
     dets, out = set(data()["determiners"]), set()
     for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
         k = lo + 1 + (tokens[lo:lo + 2] == ["do", "not"])  # its verb, outside the vocabulary and no step's
-        if tokens[lo:lo + 1] not in (["don't"], ["dont"], ["never"], ["do"]) or k + 1 >= len(tokens) or not _unnamed_word(tokens[k]):
-            continue
-        j = k + 1
-        while j < len(tokens) and tokens[j] not in _AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
-            j += 1
-        if j < len(tokens) and tokens[j] in _AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
-            out |= {j + m.start for m in mentions(tokens[j:j + 4]) if m.kind == "receptacle" and m.start <= 2}
+        if (k > lo + 1 or tokens[lo:lo + 1] in (["don't"], ["dont"], ["never"])) and k + 1 < len(tokens) and _unnamed_word(tokens[k]):
+            j = k + 1
+            while j < len(tokens) and tokens[j] not in _AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
+                j += 1
+            if j < len(tokens) and tokens[j] in _AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
+                out |= {j + m.start for m in mentions(tokens[j:j + 4]) if m.kind == "receptacle" and m.start <= 2}
     return out
 
 
