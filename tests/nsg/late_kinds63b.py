@@ -22,4 +22,9 @@ FILE63B_KINDS = [
     ('Don\'t touch the sandwiches in the fridge. Wash a tomato and give it to him.', 'tomato: clean > pick'),
     ('Don\'t eat the scones in the fridge. Slice the apple.', 'apple: slice'),
     ('Don\'t leave the mug in the sink. Wash it.', 'mug: clean'),  # the object itself: no other thing
+    # "the", a name of one or two words outside the vocabulary and "get(s)" with a participle, a sentence of its own ("The
+    # gate stewards get frozen."): what that person gets, no step of the object (subjects._unknown_thing_done)
+    ('The gate stewards get frozen. Warm the mug and hand it over.', 'mug: heat > pick'),
+    ('The ticket steward gets chilled. Heat the bowl and take it to him.', 'bowl: heat > pick'),
+    ('The mug gets chilled. Rinse it and hand it over.', 'mug: cool > clean > pick'),  # the object itself: its step
 ]
