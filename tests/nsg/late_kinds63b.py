@@ -27,4 +27,9 @@ FILE63B_KINDS = [
     ('The gate stewards get frozen. Warm the mug and hand it over.', 'mug: heat > pick'),
     ('The ticket steward gets chilled. Heat the bowl and take it to him.', 'bowl: heat > pick'),
     ('The mug gets chilled. Rinse it and hand it over.', 'mug: cool > clean > pick'),  # the object itself: its step
+    # a food's name before a word outside the vocabulary with a copula, opening its sentence ("Apple crumble's in the
+    # oven"), before a request about another thing: the dish's word, no target (targets._food_of_dish)
+    ('Apple crumble\'s in the oven: wash the bowl.', 'bowl: clean'),
+    ('Egg sandwiches are on the counter. Rinse the plate.', 'plate: clean'),
+    ('The tomato is on the counter: heat the pot.', 'tomato: heat'),  # the food itself, no dish's word: the thing
 ]

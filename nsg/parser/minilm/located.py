@@ -144,8 +144,8 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
                 and not mentions([tokens[lo][:-2]]):
             lo += 1  # "Kai's meds are in the top cupboard": a person's thing, as after "his" (file 39)
         if lo + 3 < len(tokens) and tokens[lo + 2] in ("is", "are") and _unnamed_thing(tokens, lo + 1, tokens[lo + 1]) \
-                and (_unnamed_word(tokens[lo]) or tokens[lo] in _MEALS) and tokens[lo] not in state_adjectives():
-            lo += 1  # "Cough sweets are in the drawer.": an unnamed thing's own word before it (file 63)
+                and (_unnamed_word(tokens[lo]) or tokens[lo] in _MEALS or tokens[lo].isalpha() and mentions(tokens[lo:lo + 1])) and tokens[lo] not in state_adjectives():
+            lo += 1  # "Cough sweets are in the drawer.", "Egg rolls are ...": an unnamed thing's own word before it (file 63)
         if lo + 1 < len(tokens) and tokens[lo + 1].endswith("'s") and tokens[lo].isalpha() \
                 and (two := next((m for m in mentions([tokens[lo], tokens[lo + 1][:-2]]) if m.kind == "object" and m.end == 2), None)):
             if two.value == target.value:
