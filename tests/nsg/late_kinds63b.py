@@ -32,4 +32,9 @@ FILE63B_KINDS = [
     ('Apple crumble\'s in the oven: wash the bowl.', 'bowl: clean'),
     ('Egg sandwiches are on the counter. Rinse the plate.', 'plate: clean'),
     ('The tomato is on the counter: heat the pot.', 'tomato: heat'),  # the food itself, no dish's word: the thing
+    # a taking verb with "off" right after it or its pronoun, a place verb later in its sentence ("lift it off and set it
+    # on the counter"): taken on the way, no held ending, as "take it out" (moves.taken_off, places._drop_pick)
+    ('Warm the pan on the stove, then lift it off and set it on the counter.', 'pan: heat > place=counter'),
+    ('Heat the kettle, take it off the burner and put it on the shelf.', 'kettle: heat > place=shelf'),
+    ('Heat the kettle, then take it off the burner.', 'kettle: heat > pick'),  # no place after: held
 ]
