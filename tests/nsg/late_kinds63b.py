@@ -37,4 +37,10 @@ FILE63B_KINDS = [
     ('Warm the pan on the stove, then lift it off and set it on the counter.', 'pan: heat > place=counter'),
     ('Heat the kettle, take it off the burner and put it on the shelf.', 'kettle: heat > place=shelf'),
     ('Heat the kettle, then take it off the burner.', 'kettle: heat > pick'),  # no place after: held
+    # a past verb after a subject clause opened by "whoever" and a past verb ("Whoever had the pot on Saturday left it
+    # on the hob."): what that person did, no step nor device's heating (reports._whoever_did)
+    ('Whoever had the pot on Saturday left it on the hob. Wash it and put it in the cupboard.', 'pot: clean > place=cabinet'),
+    ('Whoever had the frying pan on Friday left it on the stove. It wants to be washed and back on the shelf.',
+     'pan: clean > place=shelf'),
+    ('Whoever takes the mug, wash it and put it on the shelf.', 'mug: clean > place=shelf'),  # no past: a request
 ]
