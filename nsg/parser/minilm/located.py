@@ -143,6 +143,9 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
         if lo + 2 < len(tokens) and tokens[lo].endswith("'s") and tokens[lo + 1].isalpha() and tokens[lo + 2] in _COPULAS \
                 and not mentions([tokens[lo][:-2]]):
             lo += 1  # "Kai's meds are in the top cupboard": a person's thing, as after "his" (file 39)
+        if lo + 3 < len(tokens) and tokens[lo + 2] in ("is", "are") and _unnamed_thing(tokens, lo + 1, tokens[lo + 1]) \
+                and (_unnamed_word(tokens[lo]) or tokens[lo] in _MEALS or tokens[lo].isalpha() and mentions(tokens[lo:lo + 1])) and tokens[lo] not in state_adjectives():
+            lo += 1  # "Cough sweets are in the drawer.", "Egg rolls are ...": an unnamed thing's own word before it (file 63)
         if lo + 1 < len(tokens) and tokens[lo + 1].endswith("'s") and tokens[lo].isalpha() \
                 and (two := next((m for m in mentions([tokens[lo], tokens[lo + 1][:-2]]) if m.kind == "object" and m.end == 2), None)):
             if two.value == target.value:
@@ -157,7 +160,21 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
-    return out | _with_another(tokens)
+    return out | _with_another(tokens) | _left_alone(tokens)
+
+
+def _left_alone(tokens: list[str]) -> set[int]:
+    """"Don't touch the club's scones in the fridge." (file 63): another thing's receptacle after a refused verb, no place."""
+    dets, out = set(data()["determiners"]), set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+        k = lo + 1 + (tokens[lo:lo + 2] == ["do", "not"])  # its verb, outside the vocabulary and no step's
+        if (k > lo + 1 or tokens[lo:lo + 1] in (["don't"], ["dont"], ["never"])) and k + 1 < len(tokens) and _unnamed_word(tokens[k]):
+            j = k + 1
+            while j < len(tokens) and tokens[j] not in _AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
+                j += 1
+            if j < len(tokens) and tokens[j] in _AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
+                out |= {j + m.start for m in mentions(tokens[j:j + 4]) if m.kind == "receptacle" and m.start <= 2}
+    return out
 
 
 def _with_another(tokens: list[str]) -> set[int]:
@@ -179,8 +196,16 @@ def _with_another(tokens: list[str]) -> set[int]:
     return out
 
 
+_MEALS = {"dinner", "lunch", "breakfast", "tea", "supper"}  # "Tea is on the table": the meal, a place; "tea bags": their word
 _NOT_THINGS = {"it", "this", "that", "there", "here", "what", "which", "where", "everything", "nothing", "all", "one",
-               "mine", "yours", "dinner", "lunch", "breakfast", "tea", "supper"}  # "Tea is on the table": the meal, a place
+               "mine", "yours"} | _MEALS
+def _unnamed_word(word: str) -> bool:
+    """A word outside the vocabulary that may name some other thing: no grammar word, no step's verb."""
+    return word.isalpha() and word not in _NOT_THINGS and word not in data()["subjects"] and not mentions([word]) \
+        and word not in data()["determiners"] and word not in data()["object_pronouns"] and word not in _GOES \
+        and not any(word in step["verbs"] for step in data()["steps"].values())
+
+
 _GOES = {"goes", "ends", "finishes", "stays", "sits", "lives", "belongs", "lies", "stands", "rests", "keeps", "comes", "gets",
          "needs", "was", "is"}
 
@@ -190,9 +215,7 @@ def _unnamed_thing(tokens: list[str], lo: int, word: str) -> bool:
     sentence before a present copula and a preposition of place, or a plural before "in" / "on" with no verb at all
     (not the object's pieces, "Wedges on the plate.", nor a verb, "Ends on the plate."), or a food or drink of the
     contents list ("Milk in the fridge.", file 50): where some other thing is, no place."""
-    if not word.isalpha() or word in _NOT_THINGS or word in data()["subjects"] or mentions(tokens[lo:lo + 1]) \
-            or word in data()["determiners"] or word in data()["object_pronouns"] or word in _GOES \
-            or any(word in step["verbs"] for step in data()["steps"].values()):
+    if not _unnamed_word(word) or mentions(tokens[lo:lo + 1]):
         return False
     if word in data()["result_nouns"]:
         return False  # "Wedges on the plate.": the object's pieces

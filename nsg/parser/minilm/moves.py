@@ -29,6 +29,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives
@@ -197,3 +199,21 @@ def lifted_to_place(tokens: list[str], steps: list[StepCue], n: int, roles: dict
             or tokens[s.start] in _GRABS and "back" in tokens[steps[1].end:steps[1].end + 3]):
         return False
     return any(role == "place" and p >= steps[1].end for p, role in roles.items())
+
+
+_LIFTS = _TAKING | {"lift", "lifts", "lifted", "lifting", "taking"}
+
+
+def taken_off(tokens: list[str], s: StepCue) -> bool:
+    """"take the pot off and put it on the counter", "lift it off the hob, then set it down on the side" (file 63): a
+    taking verb with "off" right after it or its pronoun, a place verb later in its sentence: taken on the way, no
+    held ending (as "take it out", :func:`nsg.parser.minilm.places._drop_pick`)."""
+    if tokens[s.start] not in _LIFTS or "off" not in tokens[s.end:s.end + 3]:
+        return False
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+    return any(t in _place_words() for t in tokens[s.end:stop])
+
+
+@lru_cache(maxsize=1)
+def _place_words() -> frozenset[str]:
+    return frozenset(v for v in data()["steps"]["place"]["verbs"] if " " not in v) - {"keep", "keeps", "kept", "leave", "leaves", "left", "leaving"}

@@ -48,7 +48,7 @@ _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
 _SEEING = {"see", "saw", "seen", "watch", "watched", "notice", "noticed"}
-_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"} | _SEEING  # one of them in every reading below
+_CUES = _SOMEONE | {"whoever", "yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"} | _SEEING  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -56,7 +56,7 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if _CUES.isdisjoint(tokens):  # most texts: none of the readings can apply
         return False
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
-    return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
+    return _someone_did(tokens, s, lo) or _whoever_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
         or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s) \
         or _seen(tokens, s)
 
@@ -99,6 +99,14 @@ def _someone_did(tokens: list[str], s: StepCue, lo: int) -> bool:
 
 
 _SURELY = {"clearly", "obviously", "apparently", "evidently", "probably", "accidentally", "already"}
+
+
+def _whoever_did(tokens: list[str], s: StepCue, lo: int) -> bool:
+    """"Whoever had the pan last left it on the hob." (file 63): a past verb after a subject clause opened by "whoever"
+    and a past verb: what that person did, no step."""
+    return tokens[lo] == "whoever" and lo + 2 < s.start and s.form == "verb" and (tokens[lo + 1] in _PERFECT | {"used", "took", "made"}
+                                                                                 or tokens[lo + 1].endswith("ed")) \
+        and (tokens[s.start] in _PAST_SAME or tokens[s.start].endswith("ed"))
 
 
 def _again(tokens: list[str], s: StepCue) -> bool:

@@ -154,12 +154,17 @@ _LIST = {"and", ","}
 
 def _unknown_thing_done(tokens: list[str], s: StepCue) -> bool:
     """"Meds prompted and taken.", "Bins emptied and washed.": a sentence opened by a word outside the vocabulary and
-    participles joined by "and" / commas, no name of the vocabulary in it: what was done to that thing (file 51)."""
+    participles joined by "and" / commas, no name of the vocabulary in it: what was done to that thing (file 51); so is
+    one after "the", a name of one or two words outside the vocabulary and "get(s)": what that person gets (file 63)."""
     lo = max((i + 1 for i in range(s.start) if tokens[i] in (".", "!", "?", ";")), default=0)
     hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
+    the = tokens[lo:lo + 1] == ["the"] and bool(unknown_words(tokens[lo + 1:lo + 2]))  # "The drivers get frozen." (file 63)
+    lo += the
     if s.start == lo or not unknown_words(tokens[lo:lo + 1]) or mentions(tokens[lo:hi]):
         return False
-    return all(t in _LIST or t.endswith(("ed", "en")) for t in tokens[lo + 1:hi])
+    k = lo + 1 + (the and bool(unknown_words(tokens[lo + 1:lo + 2])))  # a name of two words: "the gate steward"
+    k += the and tokens[k:k + 1] in (["get"], ["gets"])  # a person who gets cold, no step
+    return all(t in _LIST or t.endswith(("ed", "en")) for t in tokens[k:hi])
 
 
 _AUX = {"had", "has", "have", "been", "was", "were", "got", "is", "are", "all", "still"}

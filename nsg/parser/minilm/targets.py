@@ -56,7 +56,8 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or others and m in turned_down or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
-                                       or _addressed_or_event(tokens, m) and any(o.start > m.end and o.value != m.value for o in objects)
+                                       or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
+                                       and any(o.start > m.end and o.value != m.value for o in objects)
                                        or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
@@ -210,6 +211,15 @@ def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> boo
     foods, vessels = _foods_and_vessels()
     return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in foods and o.value in vessels)
                                         for o in objects) and not (j >= 0 and tokens[j] in data()["tool_preps"])
+
+
+def _food_of_dish(tokens: list[str], m: Mention) -> bool:
+    """"Apple crumble's in the oven", "Egg sandwiches are on the side" (file 63): a food's name before a word outside the
+    vocabulary that is the subject of a copula, opening its sentence: the dish's word, no thing of the task."""
+    word = tokens[m.end] if m.end < len(tokens) else ""
+    cop = word.endswith("'s") or tokens[m.end + 1:m.end + 2] in (["is"], ["are"], ["was"], ["were"])
+    return cop and m.value in _foods_and_vessels()[0] and bool(unknown_words([word.removesuffix("'s")])) \
+        and (m.start == 0 or tokens[m.start - 1] in SENTENCE_ENDS or tokens[m.start - 1] in data()["determiners"])
 
 
 @lru_cache(maxsize=1)
