@@ -1,0 +1,14 @@
+"""Test file 65's second reading (written procedures, forms and official or semi-official instructions), read after it
+was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds65``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE65B_KINDS = [
+    # a staying participle right after the name ("Green mug left on the desk: ...") says where the thing is now, so a
+    # receptacle said alone later ("... and back on the shelf") is the place of the task (reach.left_not_put, places)
+    ('Green mug left on the desk: rinsed and back on the shelf please.', 'mug: clean > place=shelf'),
+    ('Old plate lying on the counter: washed, and back in the cabinet.', 'plate: clean > place=cabinet'),
+    ('Green mug left on the desk: rinse it.', 'mug: clean'),  # no receptacle said after it: no place
+]
