@@ -11,4 +11,9 @@ FILE65B_KINDS = [
     ('Green mug left on the desk: rinsed and back on the shelf please.', 'mug: clean > place=shelf'),
     ('Old plate lying on the counter: washed, and back in the cabinet.', 'plate: clean > place=cabinet'),
     ('Green mug left on the desk: rinse it.', 'mug: clean'),  # no receptacle said after it: no place
+    # a drink or a dish after a participle's preposition ("the wok used for the stir fry is washed") is no subject of
+    # the state after it: the thing before the participle is (not_steps._others_state)
+    ('The wok used for the stir fry is washed and back on the shelf.', 'pan: clean > place=shelf'),
+    ('The bowl kept for the soup is washed and back in the cabinet by noon.', 'bowl: clean > place=cabinet'),
+    ('Heat the mug until the coffee is hot.', 'mug: heat'),  # the coffee is the subject: no second step
 ]
