@@ -16,4 +16,9 @@ FILE65B_KINDS = [
     ('The wok used for the stir fry is washed and back on the shelf.', 'pan: clean > place=shelf'),
     ('The bowl kept for the soup is washed and back in the cabinet by noon.', 'bowl: clean > place=cabinet'),
     ('Heat the mug until the coffee is hot.', 'mug: heat'),  # the coffee is the subject: no second step
+    # "within her reach on the side table": "within", a possessive and a word outside the vocabulary before a receptacle
+    # is how near it must be, the receptacle the place (others._out_of_use)
+    ('Her plate must be warm and within her reach on the side table.', 'plate: heat > place=side_table'),
+    ('The cup is to be clean and within their reach on the counter.', 'cup: clean > place=counter'),
+    ("Nobody's wellies on the table. Wash the mug.", 'mug: clean'),  # somebody's thing on it: no place
 ]

@@ -245,7 +245,7 @@ def _out_of_use(tokens: list[str], r: Mention) -> bool:
     if opens and after[:1] and after[0] in _OWN_CLAUSE:
         return True
     return j >= 2 and tokens[j] in ("on", "in", "at", "by") and tokens[j - 1].isalpha() and tokens[j - 1] not in known_words() \
-        and tokens[j - 2] in _WHOSE
+        and tokens[j - 2] in _WHOSE and tokens[j - 3:j - 2] != ["within"]  # "within her reach on the shelf" (65): a place
 
 
 _SUMMING = {"that's", "there's", "here's"}
