@@ -21,4 +21,10 @@ FILE65B_KINDS = [
     ('Her plate must be warm and within her reach on the side table.', 'plate: heat > place=side_table'),
     ('The cup is to be clean and within their reach on the counter.', 'cup: clean > place=counter'),
     ("Nobody's wellies on the table. Wash the mug.", 'mug: clean'),  # somebody's thing on it: no place
+    # a temperature right after "was" / "were" and a participle ("the rolls were served cold") when a later sentence asks
+    # the opposite one: how it went wrong, no step (reports._served_so)
+    ('Note from the last shift: the rolls were served cold. This time the bread must be hot and on a plate.',
+     'bread: heat > place=plate'),
+    ('Complaint: the apples were served warm. Chill the apple and put it on a plate.', 'apple: cool > place=plate'),
+    ('The potatoes were served cold. Slice the potato.', 'potato: cool > slice'),  # no opposite asked: a step
 ]

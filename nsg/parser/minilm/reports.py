@@ -16,6 +16,8 @@ test file 37's misses):
   wait until it is sliced" orders it);
 - a place said in a "there's" / "here's" sentence with the object before a request ("There's an apple for
   you in the fridge. Cut it up"): where it is now (:func:`there_is`);
+- a temperature after a past passive ("the rolls were served cold", "it was brought up lukewarm", file 65) when a
+  later sentence asks the opposite one: what went wrong last time, no step;
 - the speaker's own chore while the object waits ("while I wash up", "while we clean"): a step word after
   "while I / we" with no object of its own, no step.
 
@@ -47,7 +49,7 @@ _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
 _SEEING = {"see", "saw", "seen", "watch", "watched", "notice", "noticed"}
-_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"} | _SEEING  # one of them in every reading below
+_CUES = _SOMEONE | {"yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did", "was", "were"} | _SEEING  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -57,7 +59,27 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
         or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s) \
-        or _seen(tokens, s)
+        or _seen(tokens, s) or _served_so(tokens, s, hi)
+
+
+_SERVED = {"brought", "sent", "given", "kept", "left", "delivered", "served", "handed"}
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+
+
+@lru_cache(maxsize=2)
+def _words_of(sub: str) -> frozenset[str]:
+    forms = data()["steps"][sub]
+    return frozenset(w for kind in ("verbs", "adjectives") for w in forms.get(kind, ()) if " " not in w)
+
+
+def _served_so(tokens: list[str], s: StepCue, hi: int) -> bool:
+    """"the rolls were served cold. This time the roll must be hot" (file 65): a one-word temperature right after
+    "was" / "were" and a participle, with a word of the opposite sub-task after its clause: how it went wrong, no step."""
+    if s.subtask not in _OPPOSITE or s.end - s.start != 1 or s.start < 2 or tokens[s.start - 2] not in ("was", "were"):
+        return False
+    verb = tokens[s.start - 1]
+    return (verb in _SERVED or verb.endswith("ed") and verb not in _words_of(s.subtask)) \
+        and not _words_of(_OPPOSITE[s.subtask]).isdisjoint(tokens[hi:])
 
 
 def _seen(tokens: list[str], s: StepCue) -> bool:
