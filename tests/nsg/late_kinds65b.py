@@ -27,4 +27,9 @@ FILE65B_KINDS = [
      'bread: heat > place=plate'),
     ('Complaint: the apples were served warm. Chill the apple and put it on a plate.', 'apple: cool > place=plate'),
     ('The potatoes were served cold. Slice the potato.', 'potato: cool > slice'),  # no opposite asked: a step
+    # "left half a / an" and the name: what someone left, a report like "left a mug in the back", no place
+    # (reports._left_report)
+    ('Visitors left half an apple in the drawer. Bin it.', 'apple: place=garbage_can'),
+    ('Our guests left half an egg in the pan. Bin it.', 'egg: place=garbage_can'),
+    ('Leave half an apple in the drawer.', 'apple: place=drawer'),  # a request: the place
 ]
