@@ -32,4 +32,9 @@ FILE65B_KINDS = [
     ('Visitors left half an apple in the drawer. Bin it.', 'apple: place=garbage_can'),
     ('Our guests left half an egg in the pan. Bin it.', 'egg: place=garbage_can'),
     ('Leave half an apple in the drawer.', 'apple: place=drawer'),  # a request: the place
+    # "left it" and a word of dirt, then the device it was left on or in ("the cleaners left it greasy on the hob"):
+    # how it was left, no stay there (unmeant._left_as)
+    ('Roasting pan - the cleaners left it greasy on the hob. Scrub it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('The kids left the pot sticky in the microwave. Wash it.', 'pot: clean'),
+    ('Leave the pot on the hob. Then put it in the cabinet.', 'pot: heat > place=cabinet'),  # a request: a stay
 ]

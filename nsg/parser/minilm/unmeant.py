@@ -140,7 +140,8 @@ _LEFT_WHEN = {"overnight", "again"}  # a time word after the state (test file 55
 
 
 def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
-    """"had left the big pot dirty": "left", its object ("it", "them" or the target's words), a state word, a clause end."""
+    """"had left the big pot dirty": "left", its object ("it", "them" or the target's words), a state word, a clause end;
+    a word of dirt, then the device it was left on or in ("left it sticky in the microwave"): how it was left, no stay."""
     if tokens[s.start] != "left" or s.end - s.start != 1 or s.end >= len(tokens):
         return False
     k = s.end + 1 if tokens[s.end] in ("it", "them") else (target.end if target is not None and target.start > s.end
@@ -151,7 +152,8 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if k is None or k + 1 >= len(tokens) or tokens[k] not in _LEFT_AS and tokens[k] not in state_adjectives():
         return False
     after = k + 1 + (tokens[k + 1] in _LEFT_WHEN)  # "left dirty overnight" (test file 55)
-    return after < len(tokens) and tokens[after] in _CLAUSE_END
+    return after < len(tokens) and (tokens[after] in _CLAUSE_END or tokens[k] in _LEFT_AS
+                                    and tokens[after] in ("on", "in"))  # "they left it greasy on the hob" (file 65): no stay
 
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:
