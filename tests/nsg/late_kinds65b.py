@@ -37,4 +37,8 @@ FILE65B_KINDS = [
     ('Roasting pan - the cleaners left it greasy on the hob. Scrub it and put it on the shelf.', 'pan: clean > place=shelf'),
     ('The kids left the pot sticky in the microwave. Wash it.', 'pot: clean'),
     ('Leave the pot on the hob. Then put it in the cabinet.', 'pot: heat > place=cabinet'),  # a request: a stay
+    # a fixture's name holding a step word ("the wash-hand basin"): no step (connectives.json idioms)
+    ('The mug found at the wash-hand basin must go in the bin.', 'mug: place=garbage_can'),
+    ('Put the plate by the wash hand basin on the shelf.', 'plate: place=shelf'),
+    ('Wash the plate by the basin and put it on the shelf.', 'plate: clean > place=shelf'),  # the verb: a step
 ]
