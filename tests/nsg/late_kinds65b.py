@@ -41,4 +41,9 @@ FILE65B_KINDS = [
     ('The mug found at the wash-hand basin must go in the bin.', 'mug: place=garbage_can'),
     ('Put the plate by the wash hand basin on the shelf.', 'plate: place=shelf'),
     ('Wash the plate by the basin and put it on the shelf.', 'plate: clean > place=shelf'),  # the verb: a step
+    # a device said as a verb opening its clause, then a word in "-s" outside the vocabulary ("Fault: fridge smells"):
+    # the device is the subject, no step (subjects._device_does)
+    ('Fault: fridge smells. Action: put the apple in the bin.', 'apple: place=garbage_can'),
+    ('Problem - microwave sparks. Put the mug on the shelf.', 'mug: place=shelf'),
+    ('Fridge tomatoes, wash them.', 'tomato: cool > clean'),  # a name after it: the verb
 ]
