@@ -46,4 +46,9 @@ FILE65B_KINDS = [
     ('Fault: fridge smells. Action: put the apple in the bin.', 'apple: place=garbage_can'),
     ('Problem - microwave sparks. Put the mug on the shelf.', 'mug: place=shelf'),
     ('Fridge tomatoes, wash them.', 'tomato: cool > clean'),  # a name after it: the verb
+    # a one-word state right before a name said as left over right after it ("the sliced bread left over from lunch"):
+    # how that leftover already is, no step (usages._cut_leftover)
+    ('Find the sliced bread left over from lunch and put it in the bin.', 'bread: place=garbage_can'),
+    ('Take the chopped apple left from breakfast and put it in the fridge.', 'apple: place=fridge'),
+    ('Put the sliced bread in the bin.', 'bread: slice > place=garbage_can'),  # no leftover: a step
 ]
