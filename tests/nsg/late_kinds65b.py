@@ -51,4 +51,9 @@ FILE65B_KINDS = [
     ('Find the sliced bread left over from lunch and put it in the bin.', 'bread: place=garbage_can'),
     ('Take the chopped apple left from breakfast and put it in the fridge.', 'apple: place=fridge'),
     ('Put the sliced bread in the bin.', 'bread: slice > place=garbage_can'),  # no leftover: a step
+    # a receptacle in the clause of the person something is handed to, opened by ", who" ("hand it to the porter, who
+    # pours it at the table"): where that person does something, no place (strays.whose_clause, read by others.not_a_place)
+    ('Chill the wine bottle in the fridge and hand it to the porter, who pours it at the table.', 'wine_bottle: cool > pick'),
+    ('Warm the mug and give it to Sam, who takes it to the side table.', 'mug: heat > pick'),
+    ('Chill the wine bottle and put it on the table for the porter.', 'wine_bottle: cool > place=dining_table'),  # no "who": a place
 ]
