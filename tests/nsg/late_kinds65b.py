@@ -56,4 +56,9 @@ FILE65B_KINDS = [
     ('Chill the wine bottle in the fridge and hand it to the porter, who pours it at the table.', 'wine_bottle: cool > pick'),
     ('Warm the mug and give it to Sam, who takes it to the side table.', 'mug: heat > pick'),
     ('Chill the wine bottle and put it on the table for the porter.', 'wine_bottle: cool > place=dining_table'),  # no "who": a place
+    # "after" and a participle ending the list, after another verb joined by "and" ("goes back in the drawer and gets
+    # logged after it is washed"): the step after "after" comes first (compose._close_prefixes)
+    ('The knife goes back in the drawer and gets logged after it is washed.', 'knife: clean > place=drawer'),
+    ('The mug shall be put back on the shelf and ticked off after it has been rinsed.', 'mug: clean > place=shelf'),
+    ('Can you put the mug in the fridge to chill and after pass it to me?', 'mug: cool > pick'),  # "after" then a command: in order
 ]
