@@ -61,4 +61,9 @@ FILE65B_KINDS = [
     ('The knife goes back in the drawer and gets logged after it is washed.', 'knife: clean > place=drawer'),
     ('The mug shall be put back on the shelf and ticked off after it has been rinsed.', 'mug: clean > place=shelf'),
     ('Can you put the mug in the fridge to chill and after pass it to me?', 'mug: cool > pick'),  # "after" then a command: in order
+    # a clause disclaimed right after it as not the reader's duty ("The cook toasts it - that is not your job."): someone
+    # else's step, no step (not_asked._not_your_job)
+    ('Slice the bread and put it on the plate. The cook toasts it - that is not your job.', 'bread: slice > place=plate'),
+    ("Wash the mug and put it on the shelf. The porter heats it, that's not part of your role.", 'mug: clean > place=shelf'),
+    ("Wash the mug. Heat it too - that's your job.", 'mug: clean > heat'),  # no "not": a step
 ]
