@@ -85,7 +85,7 @@ from tests.nsg.late_kinds63 import FILE63_KINDS
 from tests.nsg.late_kinds64 import FILE64_KINDS
 from tests.nsg.late_kinds64b import FILE64B_KINDS
 from tests.nsg.late_kinds65 import FILE65_KINDS, FILE65_NAMES
-from tests.nsg.late_kinds65b import FILE65B_KINDS
+from tests.nsg.late_kinds65b import FILE65B_KINDS, FILE65B_NAMES
 from tests.nsg.late_kinds47e import FILE47E_KINDS
 from tests.nsg.late_kinds45b import FILE45B_KINDS
 from tests.nsg.late_kinds46c import FILE46C_KINDS
@@ -465,4 +465,9 @@ def test_file48c_occasions_after_at_in_a_heading_are_no_unknown_names():
 
 def test_file65_owners_own_and_what_it_is_free_of_are_no_unknown_names():
     for text, flagged in FILE65_NAMES:
+        assert unknown_names(words(text)) == flagged, text
+
+
+def test_file65b_measures_after_an_adjective_are_no_unknown_names():
+    for text, flagged in FILE65B_NAMES:
         assert unknown_names(words(text)) == flagged, text
