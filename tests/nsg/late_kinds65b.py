@@ -51,7 +51,23 @@ FILE65B_KINDS = [
     ('Find the sliced bread left over from lunch and put it in the bin.', 'bread: place=garbage_can'),
     ('Take the chopped apple left from breakfast and put it in the fridge.', 'apple: place=fridge'),
     ('Put the sliced bread in the bin.', 'bread: slice > place=garbage_can'),  # no leftover: a step
+    # a receptacle in the clause of the person something is handed to, opened by ", who" ("hand it to the porter, who
+    # pours it at the table"): where that person does something, no place (strays.whose_clause, read by others.not_a_place)
+    ('Chill the wine bottle in the fridge and hand it to the porter, who pours it at the table.', 'wine_bottle: cool > pick'),
+    ('Warm the mug and give it to Sam, who takes it to the side table.', 'mug: heat > pick'),
+    ('Chill the wine bottle and put it on the table for the porter.', 'wine_bottle: cool > place=dining_table'),  # no "who": a place
+    # "after" and a participle ending the list, after another verb joined by "and" ("goes back in the drawer and gets
+    # logged after it is washed"): the step after "after" comes first (compose._close_prefixes)
+    ('The knife goes back in the drawer and gets logged after it is washed.', 'knife: clean > place=drawer'),
+    ('The mug shall be put back on the shelf and ticked off after it has been rinsed.', 'mug: clean > place=shelf'),
+    ('Can you put the mug in the fridge to chill and after pass it to me?', 'mug: cool > pick'),  # "after" then a command: in order
+    # a clause disclaimed right after it as not the reader's duty ("The cook toasts it - that is not your job."): someone
+    # else's step, no step (not_asked._not_your_job)
+    ('Slice the bread and put it on the plate. The cook toasts it - that is not your job.', 'bread: slice > place=plate'),
+    ("Wash the mug and put it on the shelf. The porter heats it, that's not part of your role.", 'mug: clean > place=shelf'),
+    ("Wash the mug. Heat it too - that's your job.", 'mug: clean > heat'),  # no "not": a step
 ]
+
 
 # a measure noun outside the vocabulary right after "<copula> <adjective> in" ("the slices are even in thickness"): the
 # measure the pieces share, no name slot (names.unknown_names); without the copula it is still flagged
