@@ -66,6 +66,11 @@ FILE65B_KINDS = [
     ('Slice the bread and put it on the plate. The cook toasts it - that is not your job.', 'bread: slice > place=plate'),
     ("Wash the mug and put it on the shelf. The porter heats it, that's not part of your role.", 'mug: clean > place=shelf'),
     ("Wash the mug. Heat it too - that's your job.", 'mug: clean > heat'),  # no "not": a step
+    # a receptacle ending its sentence right after a copula, a preposition and the object's own name ("The stew is in a
+    # pot in the fridge. Heat the pot ..."): where it is now, no place nor the device's step (located._held_there)
+    ('The stew is in a pot in the fridge. Heat the pot on the stove and hand it to me.', 'pot: heat > pick'),
+    ('His soup is in a bowl on the counter. Chill the bowl in the fridge.', 'bowl: cool'),
+    ('The stew is in a pot. Put the pot in the fridge.', 'pot: place=fridge'),  # a place verb: the place
 ]
 
 

@@ -14,7 +14,8 @@ a heading that ends in a colon before a request about "it" ("Tomato on the shelf
 whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
 spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`); so is one after "with the" and another thing ("good with the
 olive oil on the shelf", file 41). A thing's name before a receptacle's, after a determiner ("in the bread box", file 48),
-is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.minilm.story.drop_where_it_is`).
+is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.minilm.story.drop_where_it_is`). File 65 adds
+the contents' copula before the object's own name ("The stew is in a pot in the fridge. Heat the pot"): :func:`_held_there`.
 """
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if target is None or s.form not in ("implicit", "noun"):
         return False
     dets = set(data()["determiners"])
+    if _held_there(tokens, s, dets):
+        return True
     for m in mentions(tokens):
         gift = tokens[m.end:m.end + 2] in (["for", "you"], ["for", "him"], ["for", "her"])  # "Bread for her on the side."
         if m.kind != "object" or m.value != target.value or m.end + 2 * gift >= len(tokens) or tokens[m.end + 2 * gift] not in _AT:
@@ -57,6 +60,22 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         if j <= s.start < j + rec.end:
             return True
     return False
+
+
+_BE = {"is", "are", "'s", "was", "were"}
+
+
+def _held_there(tokens: list[str], s: StepCue, dets: set[str]) -> bool:
+    """"The stew is in a pot in the fridge. Heat the pot ..." (file 65): a receptacle ending its sentence right after a
+    copula, a preposition and the object's name (the name of the vocabulary, what holds the contents): where it is now."""
+    m = next((m for m in mentions(tokens[:s.start]) if m.kind == "object" and m.end < s.start and tokens[m.end] in _AT
+              and all(t in dets for t in tokens[m.end + 1:s.start])), None)
+    if m is None or tokens[s.end:s.end + 1] not in (["."], [";"]) or not any(t.isalpha() for t in tokens[s.end + 1:]):
+        return False
+    k = m.start - 1
+    while k >= 0 and tokens[k] in dets:
+        k -= 1
+    return k >= 1 and tokens[k] in _AT and tokens[k - 1] in _BE
 
 
 def _headed(tokens: list[str], k: int, lo: int = 0) -> bool:
