@@ -71,6 +71,12 @@ FILE65B_KINDS = [
     ('The stew is in a pot in the fridge. Heat the pot on the stove and hand it to me.', 'pot: heat > pick'),
     ('His soup is in a bowl on the counter. Chill the bowl in the fridge.', 'bowl: cool'),
     ('The stew is in a pot. Put the pot in the fridge.', 'pot: place=fridge'),  # a place verb: the place
+    # "leaving" after a name's possessive and a noun of the occasion ("for Friday's leaving do"): the occasion's name only,
+    # the rest of its clause still asks (complaints.left_about, _farewell)
+    ("Put the wine bottle for Friday's leaving do in the fridge to chill, then put it on the coffee table.",
+     'wine_bottle: cool > place=coffee_table'),
+    ("Warm the bread for Jo's leaving party in the microwave and slice it.", 'bread: heat + slice'),
+    ("Vera's leaving, cake's sorted. Wash the mug and put it on the shelf.", 'mug: clean > place=shelf'),  # a farewell
 ]
 
 
