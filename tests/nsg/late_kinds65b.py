@@ -77,6 +77,11 @@ FILE65B_KINDS = [
      'wine_bottle: cool > place=coffee_table'),
     ("Warm the bread for Jo's leaving party in the microwave and slice it.", 'bread: heat + slice'),
     ("Vera's leaving, cake's sorted. Wash the mug and put it on the shelf.", 'mug: clean > place=shelf'),  # a farewell
+    # a note's list of bare commands with their own phrases, no object said ("rinse under the tap, cut into quarters and
+    # serve on a side plate"): a recipe ending in the place, read in order (chained._command, _placed)
+    ('Apples: wash at the sink, cut into wedges on the board and serve on a plate.', 'apple: clean > slice > place=plate'),
+    ('Tomatoes: rinse under the tap, cut into quarters and serve on a side plate.', 'tomato: clean > slice > place=plate'),
+    ('The mug: clean, cold, and on the shelf.', 'mug: clean + cool > place=shelf'),  # end states: one group
 ]
 
 
