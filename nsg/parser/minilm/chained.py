@@ -91,12 +91,17 @@ def _minded(tokens: list[str], s: StepCue) -> bool:
 def _command(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     """A verb in its plain form with its object right after it ("cut them", "scrub the potatoes", "boil six eggs": a count,
     file 62; the object may sit inside the step's phrase: "cut them into cubes"), or a bare verb of a note's list, a comma
-    or its device's preposition right after it ("the potato: wash, boil in the pot, slice, and into the bowl", file 54)."""
+    or its device's preposition right after it ("the potato: wash, boil in the pot, slice, and into the bowl", file 54), or, after
+    a comma, a preposition and an "and" closing its phrase, or a step phrase of three words or more between list marks
+    ("rinse under the tap, cut into wedges on the board and serve on a plate", file 65)."""
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
     if s.form != "verb" or _participle(word) and not (ing and word.endswith("ing")):
         return False  # an -ing form only in a list asked with "mind" (:func:`_minded`)
-    bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and word not in state_adjectives() \
-        and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5])  # not "clean, cold, and ..."
+    bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and (word not in state_adjectives() or nxt == "into") \
+        and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5]  # not "clean, cold, and ..."
+             or nxt in ("into", "under", "at") and "and" in tokens[s.end:s.end + 8] and tokens[s.start - 1] == ",") \
+        or s.end - s.start > 2 and s.start > 0 and tokens[s.start - 1] in (",", ":") and ("," in tokens[s.end:s.end + 5]
+                                                                                      or "and" in tokens[s.end:s.end + 5])  # (65)
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare or _for_someone(tokens, s) \
         or _given_a(tokens, s) \
         or (nxt in NUMBER_WORDS or nxt.isdigit()) and s.start + 2 < len(tokens) and tokens[s.start + 2] not in BOUNDARY  # "boil six eggs" (file 62)
@@ -131,7 +136,9 @@ def _participle(word: str) -> bool:
 def _placed(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     """The place said as a command ("put them in the pot") or by its receptacle alone ("have them on a
     plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
-    return _command(tokens, s, ing) or s.form == "implicit" and not _participle(tokens[s.start])
+    return _command(tokens, s, ing) or s.form == "implicit" and not _participle(tokens[s.start]) \
+        or s.form == "verb" and s.end - s.start == 2 and tokens[s.start - 1] == "and" and not _participle(tokens[s.start]) \
+        and tokens[s.end - 1] in ("on", "in", "onto", "into") and tokens[s.end:s.end + 1] in (["a"], ["the"])  # "and serve on a plate"
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:

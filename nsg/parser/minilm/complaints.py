@@ -37,6 +37,8 @@ def left_about(tokens: list[str]) -> set[int]:
         if t not in ("left", "leaving"):  # bin", "always dumping it on the side": a habit, how it is found (file 58)
             continue
         end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
+        if t == "leaving" and _farewell(tokens, i) and tokens[i + 1:i + 2] in (["do"], ["party"], ["drinks"]):
+            end = i + 2  # "put the wine for Friday's leaving do in the fridge" (file 65): the occasion's name, the clause asks on
         if t == "left" and prev == "be" and any(w in ("not", "never") for w in tokens[max(0, i - 4):i]) \
                 or t == "left" and prev == "been" and i > 1 and tokens[i - 2].endswith("'s") and tokens[i - 2] != "it's" \
                 or t == "leaving" and prev in _HABIT \

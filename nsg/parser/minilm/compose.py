@@ -246,8 +246,8 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
                 rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
                 and not _acts(tokens, steps[j]) and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
             j += 1
-        if j < n:
-            rel[j] = SEQ if kind == "after" else REV
+        if j < n or kind == "after" and k == n - 1 and rel[k] == PAR and _form(tokens, steps[k]) == "ed":  # "... and signed in
+            rel[j if j < n else k] = (SEQ if kind == "after" else REV) if j < n else REV  # after it is washed" (65): no step after
 
 
 def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:

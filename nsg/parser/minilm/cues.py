@@ -1,13 +1,12 @@
 """Mention spans for the grammar: which words mention which sub-task, which object is the
 target, which receptacle a place puts it in, and where the connectives are.
 
-Why a closed class and not a learned guess: the words that mention a sub-task (heat, warm,
-microwave, hot ...) and the connectives that order steps (then, after, once, before that, in
-any order ...) are small closed sets of English (``data/connectives.json``); reading them off the
-text works for any phrasing family that uses them, seen in training or not. Each step mention
-records its form (``verb``, ``adj`` for an attributive adjective of the target, ``noun`` for "a
-slice of", ``implicit`` for a place said only by its receptacle, "a clean apple in a bowl") because
-the grammar (:mod:`nsg.parser.minilm.compose`) orders them by form as well as by connective.
+Why a closed class and not a learned guess: the words that mention a sub-task (heat, warm, microwave, hot ...) and the
+connectives that order steps (then, after, once, before that, in any order ...) are small closed sets of English
+(``data/connectives.json``); reading them off the text works for any phrasing family that uses them, seen in training
+or not. Each step mention records its form (``verb``, ``adj`` for an attributive adjective of the target, ``noun`` for
+"a slice of", ``implicit`` for a place said only by its receptacle, "a clean apple in a bowl") because the grammar
+(:mod:`nsg.parser.minilm.compose`) orders them by form as well as by connective.
 """
 from __future__ import annotations
 
@@ -23,7 +22,8 @@ from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background,
 from nsg.parser.minilm.compounds import hyphened, modifier
 from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
-from nsg.parser.minilm.located import ones_located, others_located
+from nsg.parser.minilm.located import others_located
+from nsg.parser.minilm.ones_located import ones_located
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.pieces import cut_into, named_in_order_note, piece_steps
 from nsg.parser.minilm.places import place_roles

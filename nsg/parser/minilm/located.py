@@ -7,22 +7,23 @@ Why apart from :func:`nsg.parser.minilm.story.drop_where_it_is` (a copula before
 wine is on the counter: chill it"): here the receptacle sits inside the subject's noun phrase, and the
 clause's own verb comes after it, a word of the receptacle's own before its name or not ("the mug on the
 chart table needs heating", test file 35); so does one after "the one(s)" at its clause's end
-(:func:`ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
+(:func:`nsg.parser.minilm.ones_located.ones_located`: "Starting with the one on the side now."). The object must open its clause (nothing but determiners and a
 sentence mark or "also" before it), so "put the apple on the counter" stays a place. Test file 36 adds
 a heading that ends in a colon before a request about "it" ("Tomato on the shelf: chill it") and a gift note
 ("Bread for her on the side.") before a later sentence about "it". Test file 57 adds another thing's
 whereabouts: a sentence opened by another thing and its copula ("(The knife's still out on the side.)", "The
 spoon is in the sink."): its receptacle is where that thing is, no place of the object (:func:`others_located`); so is one after "with the" and another thing ("good with the
 olive oil on the shelf", file 41). A thing's name before a receptacle's, after a determiner ("in the bread box", file 48),
-is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.minilm.story.drop_where_it_is`).
+is the receptacle's own word (:func:`food_modifier`, read by :func:`nsg.parser.minilm.story.drop_where_it_is`). File 65 adds
+the contents' copula before the object's own name ("The stew is in a pot in the fridge. Heat the pot"): :func:`_held_there`.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
-_AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
-_SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks", "will",
+AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
+SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks", "will",
                   "gone", "been"}  # text-speak drops the auxiliary: "my mug on the coffee table gone cold" (test file 56)
 _OPENERS = {".", "!", "?", ":", ";", "-", ",", "(", "also", "and", "but", "so", "now", "oh",
             "about", "re", "regarding", "concerning"}  # "Question about the apple in the bowl: ..." (file 54): its topic
@@ -33,9 +34,11 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if target is None or s.form not in ("implicit", "noun"):
         return False
     dets = set(data()["determiners"])
+    if _held_there(tokens, s, dets):
+        return True
     for m in mentions(tokens):
         gift = tokens[m.end:m.end + 2] in (["for", "you"], ["for", "him"], ["for", "her"])  # "Bread for her on the side."
-        if m.kind != "object" or m.value != target.value or m.end + 2 * gift >= len(tokens) or tokens[m.end + 2 * gift] not in _AT:
+        if m.kind != "object" or m.value != target.value or m.end + 2 * gift >= len(tokens) or tokens[m.end + 2 * gift] not in AT:
             continue
         lo = m.start
         while lo > 0 and tokens[lo - 1] in dets:
@@ -51,12 +54,28 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         if rec is None and j + 1 < len(tokens) and tokens[j].isalpha() and not mentions(tokens[j:j + 1]):
             j += 1  # "the mug on the chart table needs heating" (test file 35): a word of its own before it
             rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
-        if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in _SUBJECT_VERBS \
+        if rec is None or j + rec.end >= len(tokens) or tokens[j + rec.end] not in SUBJECT_VERBS \
                 and not _headed(tokens, j + rec.end, lo) and not (gift and tokens[j + rec.end] == "." and "it" in tokens[j + rec.end:]):
             continue
         if j <= s.start < j + rec.end:
             return True
     return False
+
+
+_BE = {"is", "are", "'s", "was", "were"}
+
+
+def _held_there(tokens: list[str], s: StepCue, dets: set[str]) -> bool:
+    """"The stew is in a pot in the fridge. Heat the pot ..." (file 65): a receptacle ending its sentence right after a
+    copula, a preposition and the object's name (the name of the vocabulary, what holds the contents): where it is now."""
+    m = next((m for m in mentions(tokens[:s.start]) if m.kind == "object" and m.end < s.start and tokens[m.end] in AT
+              and all(t in dets for t in tokens[m.end + 1:s.start])), None)
+    if m is None or tokens[s.end:s.end + 1] not in (["."], [";"]) or not any(t.isalpha() for t in tokens[s.end + 1:]):
+        return False
+    k = m.start - 1
+    while k >= 0 and tokens[k] in dets:
+        k -= 1
+    return k >= 1 and tokens[k] in AT and tokens[k - 1] in _BE
 
 
 def _headed(tokens: list[str], k: int, lo: int = 0) -> bool:
@@ -87,48 +106,10 @@ _FETCH = {"take", "get", "grab", "pull", "fetch", "lift"}  # "Tomatoes in the cr
 _HEAD_ENDS = {":", "-", ";"}
 
 
-_ONE_ENDS = {".", "!", "?", ",", ";", ":", "now", "first", "too", "there", "last", "yesterday"}
-
-
-def ones_located(tokens: list[str]) -> set[int]:
-    """Where the receptacles start that locate "the one(s)" at the end of their clause ("Starting with the one
-    on the side now.", "take the ones in the sink first", test file 35; "melted the plastic one on the hob last week", a
-    word between, file 50): where that one is or was, no place."""
-    if "one" not in tokens and "ones" not in tokens:
-        return _that_one(tokens) if "that" in tokens else set()
-    dets, out = set(data()["determiners"]), _that_one(tokens)
-    recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
-    for i, t in enumerate(tokens[:-2]):
-        k = i - 1 - (i > 1 and tokens[i - 2] in ("the", "that") and tokens[i - 1].isalpha())  # "the plastic one" (file 50)
-        if t in ("one", "ones") and i > 0 and tokens[k] in ("the", "that", "this") and tokens[i + 1] in _AT \
-                and (k < 1 or tokens[k - 1] not in _AT | {"onto", "into"}):  # "set it on the one on the shelf": a place
-            j = i + 2
-            while j < len(tokens) and tokens[j] in dets:
-                j += 1
-            rec = recs.get(j)
-            if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in _ONE_ENDS | _SUBJECT_VERBS):
-                out.add(j)
-    return out
-
-
-def _that_one(tokens: list[str]) -> set[int]:
-    """Where the receptacles start in ", that glass bottle on the side," (test file 60): "that", a thing's name, a
-    preposition of where and a receptacle, set off by commas or opening its sentence: which one it is, no place."""
-    found, out = mentions(tokens), set()
-    for m in found:
-        if m.kind != "object" or m.start < 1 or tokens[m.start - 1] != "that" or tokens[m.end:m.end + 1] == [] \
-                or tokens[m.end] not in _AT or m.start > 1 and tokens[m.start - 2] not in _SENTENCE_OPEN | {","}:
-            continue
-        rec = next((r for r in found if r.kind == "receptacle" and r.start in (m.end + 1, m.end + 2)), None)
-        if rec is not None and (rec.end >= len(tokens) or tokens[rec.end] in {",", "."} | _SUBJECT_VERBS):
-            out.add(rec.start)
-    return out
-
-
-_SENTENCE_OPEN = {".", "!", "?", "(", ";"}
+SENTENCE_OPEN = {".", "!", "?", "(", ";"}
 NOTE_LABELS = {"nb", "fyi", "ps"}
 _COPULAS = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
-_CLAUSE_SHUT = _SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no
+_CLAUSE_SHUT = SENTENCE_OPEN | {")", ",", ":", "-", "and", "but", "so", "then"}  # "The knife is dirty, put it in ...": no
 
 
 def others_located(tokens: list[str], target: Mention | None) -> set[int]:
@@ -137,7 +118,7 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
     if target is None:
         return set()
     dets, out = set(data()["determiners"]), set()
-    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_OPEN]:
         while lo < len(tokens) and (tokens[lo] in dets or tokens[lo] in NOTE_LABELS):  # "NB the knife is in ..." (file 46)
             lo += 1
         if lo + 2 < len(tokens) and tokens[lo].endswith("'s") and tokens[lo + 1].isalpha() and tokens[lo + 2] in _COPULAS \
@@ -151,12 +132,12 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
             if two.value == target.value:
                 continue  # "The soap bottle's home is in the cabinet": the object's own, where it goes (file 48)
             lo += 1  # "The bread knife's somewhere in the drawer": a name of two words, its last with "'s" (file 64)
-        if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS or tokens[lo + 1] in _AT):
+        if lo + 1 >= len(tokens) or not (tokens[lo].endswith("'s") or tokens[lo + 1] in _COPULAS or tokens[lo + 1] in AT):
             continue
         word = tokens[lo][:-2] if tokens[lo].endswith("'s") else tokens[lo]
         thing = next((m for m in mentions([word]) if m.kind == "object" and m.end == 1), None)
         if thing is None and not _unnamed_thing(tokens, lo, word) or thing is not None and (
-                thing.value == target.value or tokens[lo + 1] in _AT):
+                thing.value == target.value or tokens[lo + 1] in AT):
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
@@ -166,13 +147,13 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
 def _left_alone(tokens: list[str]) -> set[int]:
     """"Don't touch the club's scones in the fridge." (file 63): another thing's receptacle after a refused verb, no place."""
     dets, out = set(data()["determiners"]), set()
-    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_OPEN]:
         k = lo + 1 + (tokens[lo:lo + 2] == ["do", "not"])  # its verb, outside the vocabulary and no step's
         if (k > lo + 1 or tokens[lo:lo + 1] in (["don't"], ["dont"], ["never"])) and k + 1 < len(tokens) and _unnamed_word(tokens[k]):
             j = k + 1
-            while j < len(tokens) and tokens[j] not in _AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
+            while j < len(tokens) and tokens[j] not in AT and (tokens[j] in dets or tokens[j].endswith("'s") or _unnamed_word(tokens[j])):
                 j += 1
-            if j < len(tokens) and tokens[j] in _AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
+            if j < len(tokens) and tokens[j] in AT and any(_unnamed_word(t) for t in tokens[k + 1:j]):
                 out |= {j + m.start for m in mentions(tokens[j:j + 4]) if m.kind == "receptacle" and m.start <= 2}
     return out
 
@@ -184,10 +165,10 @@ def _with_another(tokens: list[str]) -> set[int]:
     dets, places, out = set(data()["determiners"]), set(data()["steps"]["place"]["verbs"]), set()
     for i in (i for i, t in enumerate(tokens[:-3]) if t == "with" and tokens[i + 1] in dets):
         k = i + 2
-        while k < len(tokens) and k < i + 4 and tokens[k].isalpha() and tokens[k] not in _AT and tokens[k] not in dets:
+        while k < len(tokens) and k < i + 4 and tokens[k].isalpha() and tokens[k] not in AT and tokens[k] not in dets:
             k += 1
         lo = max([j + 1 for j in range(i) if tokens[j] in _CLAUSE_SHUT] or [0])
-        if k == i + 2 or k >= len(tokens) or tokens[k] not in _AT or mentions(tokens[i + 2:k]) or places & set(tokens[lo:i]):
+        if k == i + 2 or k >= len(tokens) or tokens[k] not in AT or mentions(tokens[i + 2:k]) or places & set(tokens[lo:i]):
             continue
         j = k + 1
         while j < len(tokens) and tokens[j] in dets:
@@ -219,7 +200,7 @@ def _unnamed_thing(tokens: list[str], lo: int, word: str) -> bool:
         return False
     if word in data()["result_nouns"]:
         return False  # "Wedges on the plate.": the object's pieces
-    return tokens[lo + 1] in ("is", "are") and tokens[lo + 2:lo + 3] != [] and tokens[lo + 2] in _AT \
+    return tokens[lo + 1] in ("is", "are") and tokens[lo + 2:lo + 3] != [] and tokens[lo + 2] in AT \
         or tokens[lo + 1] in ("in", "on") and (word.endswith("s") or word in lexicon()["contents"])  # "Milk in the fridge." (50)
 
 
@@ -283,7 +264,7 @@ def wanted_of_it(tokens: list[str], x: StepCue) -> bool:
     sentence that says where it is now (:func:`nsg.parser.minilm.story.drop_where_it_is`)."""
     if tokens[x.start] not in state_adjectives() or x.end - x.start != 1:
         return False
-    lo = max((i + 1 for i in range(x.start) if tokens[i] in _SENTENCE_OPEN), default=0)
+    lo = max((i + 1 for i in range(x.start) if tokens[i] in SENTENCE_OPEN), default=0)
     said = tokens[lo:x.start]
     return any(t in _PRONOUNS for t in said) and any(t in _WANTING for t in said) and tokens[x.start - 1] == "be"
 
@@ -303,7 +284,7 @@ def said_where_now(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
         i -= 1
     o = i - 2 if tokens[max(0, i - 2):i - 1] == ["it's"] else i - 3 if tokens[max(0, i - 3):i - 1] == ["it", "is"] else -1
     aside = s.end < len(tokens) and tokens[s.end] == ")" and "(" in tokens[:o]  # "(I made it, it's in the fridge)" (file 64)
-    if o < 1 or tokens[i - 1] not in _AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN \
+    if o < 1 or tokens[i - 1] not in AT or tokens[o - 1] not in _CLAUSE_OPEN or s.end < len(tokens) and tokens[s.end] not in _CLAUSE_OPEN \
             and not aside:
         return False
     before = [x for x in steps if x.end <= o and x is not s]

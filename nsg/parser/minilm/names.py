@@ -105,6 +105,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "Please don't put the good pot in the dishwasher!": where it must not go fills no slot (file 59)
         if tokens[lead] == "at" and j == lead and lead in object_end and tokens[k:k + 1] == [":"]:
             continue  # "For the bread at Compline: ..." (file 48): a heading, "at" and no determiner after a thing's name: its time
+        if t in _MEASURES and tokens[lead] == "in" and j == lead and lead > 1 and lead - 1 not in cue_at \
+                and tokens[lead - 2] in ("is", "are", "be", "was", "were"):
+            continue  # "the slices are even in thickness", "equal in width" (file 65): the measure they share, no slot
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \
@@ -201,6 +204,7 @@ def _anywhere(tokens: list[str], lead: int) -> bool:
 
 
 _DENIED = {"not", "never", "nor"}
+_MEASURES = {"thickness", "size", "width", "length", "shape", "colour", "color", "weight", "height", "depth", "texture", "diameter"}
 _WHOSE = {"his", "her", "their", "my", "your", "our"}
 _LIKING = {"likes", "like", "liked", "loves", "love", "loved", "enjoys", "enjoy", "prefers", "prefer", "wants", "want"}
 _NEGATED = {"don't", "dont", "never", "not", "doesn't", "mustn't", "shouldn't", "won't"}  # before a place verb

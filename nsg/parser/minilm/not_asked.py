@@ -5,7 +5,9 @@ warning is told by one word, wherever its clause stands: a clause ending with "o
 by "otherwise" / "or else" ("warm it, her tea goes cold otherwise", "otherwise it goes soft") says
 what would happen, so its step words are no step. A choice asked about, "whether to" and a verb to the end of its
 sentence ("they ask whether to warm or to chill it", file 48), is the question, not its answer: no step either
-(:func:`_whether_to`); "whether it is sliced or washed first" (a free order, :mod:`lookalikes`) is not this.
+(:func:`_whether_to`); "whether it is sliced or washed first" (a free order, :mod:`lookalikes`) is not this. A clause
+disclaimed right after it as not the reader's duty ("The porter heats it - that is not your job.", file 65) is someone
+else's step, no step (:func:`_not_your_job`).
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
 """
@@ -20,6 +22,8 @@ _OPENERS = {"otherwise", "else"}  # "otherwise ...", "or else ..."
 def not_asked(tokens: list[str]) -> set[int]:
     """Positions of the warnings (module docstring)."""
     out: set[int] = _whether_to(tokens) if "whether" in tokens else set()
+    if "your" in tokens and "not" in tokens:
+        out |= _not_your_job(tokens)
     if "otherwise" in tokens or "else" in tokens:
         for i, t in enumerate(tokens):
             if t == "otherwise" and (i + 1 == len(tokens) or tokens[i + 1] in SENTENCE_ENDS or tokens[i + 1] in _CLAUSE_ENDS):
@@ -40,4 +44,25 @@ def _whether_to(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in (i for i, t in enumerate(tokens[:-1]) if t == "whether" and tokens[i + 1] == "to"):
         out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in SENTENCE_ENDS), len(tokens))))
+    return out
+
+
+_DUTIES = {"job", "role", "task", "duty", "responsibility", "remit"}
+_DISCLAIMERS = (["that", "is", "not"], ["that's", "not"], ["that", "isn't"], ["this", "is", "not"], ["which", "is", "not"])
+
+
+def _not_your_job(tokens: list[str]) -> set[int]:
+    """"The porter heats it - that is not part of your role.": the clause before the disclaimer, from its sentence's start
+    (module docstring); the disclaimer ends its sentence with "your" and a word of duty."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if i == 0 or tokens[i - 1] not in _CLAUSE_ENDS or not any(tokens[i:i + len(d)] == d for d in _DISCLAIMERS):
+            continue
+        hi = next((j for j in range(i, len(tokens)) if tokens[j] in SENTENCE_ENDS), len(tokens))
+        if not any(tokens[j] == "your" and tokens[j + 1] in _DUTIES for j in range(i, hi - 1)):
+            continue
+        lo = i - 1
+        while lo > 0 and tokens[lo - 1] not in SENTENCE_ENDS:
+            lo -= 1
+        out.update(range(lo, hi))
     return out

@@ -40,7 +40,7 @@ from functools import lru_cache
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, PERSON_SUBJECTS, StepCue, THIRD_PERSONS, data, device_subtasks
-from nsg.parser.minilm.strays import stray_went_in
+from nsg.parser.minilm.strays import stray_went_in, whose_clause
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -121,7 +121,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r) or _that_ones(tokens, r) or stray_went_in(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r) or _that_ones(tokens, r) or stray_went_in(tokens, r) or whose_clause(tokens, r)
 
 
 def _that_ones(tokens: list[str], r: Mention) -> bool:
@@ -245,7 +245,7 @@ def _out_of_use(tokens: list[str], r: Mention) -> bool:
     if opens and after[:1] and after[0] in _OWN_CLAUSE:
         return True
     return j >= 2 and tokens[j] in ("on", "in", "at", "by") and tokens[j - 1].isalpha() and tokens[j - 1] not in known_words() \
-        and tokens[j - 2] in _WHOSE
+        and tokens[j - 2] in _WHOSE and tokens[j - 3:j - 2] != ["within"]  # "within her reach on the shelf" (65): a place
 
 
 _SUMMING = {"that's", "there's", "here's"}

@@ -14,7 +14,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off
 from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
-from nsg.parser.minilm.reach import reaches, told_done
+from nsg.parser.minilm.reach import left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
@@ -99,7 +99,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             s.participle = s.subtask == "place" and word in d["steps"]["place"]["participles"] \
                 and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
         out.append(s)
-    if not any(s.subtask == "place" and not denied_place(tokens, s) and not (s.receptacle is None and told_done(tokens, s)) for s in out):  # "don't put it in ...", "I left it out" (file 43): none
+    if not any(s.subtask == "place" and not denied_place(tokens, s) and not (s.receptacle is None and told_done(tokens, s)) and not left_not_put(tokens, s, out, target) for s in out):  # "don't put it in ...", "I left it out" (file 43): none
         free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)
                 and not said_not_at(tokens, p)]  # "then on the shelf. Not on the counter.": the shelf
         if free:

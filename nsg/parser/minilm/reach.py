@@ -10,7 +10,8 @@ potato for you.", "I'm after leaving it out", file 43).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import lexicon
+from nsg.parser.minilm.lexicon import Mention, lexicon
+from nsg.parser.minilm.story import left_there_now
 from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data, skip_forward
 
 _PAST = {"brought", "took", "taken", "held", "carried", "fetched"}
@@ -51,3 +52,9 @@ def told_done(tokens: list[str], s: StepCue) -> bool:
     elif not (word.endswith("ed") or word in _PAST or word in ("left", "put", "set", "kept")):
         return False
     return at >= 0 and (tokens[at] in _TOLD or tokens[at] in data()["subjects"] and tokens[at] != "you")
+
+
+def left_not_put(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+    """"Blue jug left on the bench: washed and back in the cabinet" (file 65): a staying participle right after the name,
+    where the object is now (:func:`story.left_there_now`), is no place of the task, so a receptacle said alone after it is."""
+    return s.subtask == "place" and s.receptacle_at is not None and left_there_now(tokens, s, steps, target)

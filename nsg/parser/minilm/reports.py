@@ -10,13 +10,15 @@ test file 37's misses):
   past-time phrase is in it ("do it like last time", "someone please rinse it, it's dirty from
   yesterday" ask for a step);
 - the object left somewhere as a report: "left" with the object said by "a" / "an" ("the cleaner left a
-  mug in the back"), or with "again" / "since" in its clause ("you left the pan on the hob again"): where
+  mug in the back", "left half a loaf in the drawer"), or with "again" / "since" in its clause ("you left the pan on the hob again"): where
   it has been, no step ("Left a X for ...:" opening a note is :mod:`nsg.parser.minilm.anecdotes`';
   "Having left an apple in the pan, ..." is a step);
 - a step put off ("The chilling can wait till tomorrow", "slicing will have to wait"): not asked now ("can
   wait until it is sliced" orders it);
 - a place said in a "there's" / "here's" sentence with the object before a request ("There's an apple for
   you in the fridge. Cut it up"): where it is now (:func:`there_is`);
+- a temperature after a past passive ("the rolls were served cold", "it was brought up lukewarm", file 65) when a
+  later sentence asks the opposite one: what went wrong last time, no step;
 - the speaker's own chore while the object waits ("while I wash up", "while we clean"): a step word after
   "while I / we" with no object of its own, no step.
 
@@ -48,7 +50,8 @@ _STOPS = BOUNDARY | {",", "-", "(", ")"}
 
 
 _SEEING = {"see", "saw", "seen", "watch", "watched", "notice", "noticed"}
-_CUES = _SOMEONE | {"whoever", "yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did"} | _SEEING  # one of them in every reading below
+_CUES = _SOMEONE | {"whoever", "yesterday", "last", "other", "left", "wait", "keep", "while", "this", "on", "did", "was", "were"} \
+    | _SEEING  # one of them in every reading below
 
 
 def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -58,7 +61,27 @@ def reported(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     lo, hi = clause_bounds(tokens, s.start, _STOPS)
     return _someone_did(tokens, s, lo) or _whoever_did(tokens, s, lo) or _past_time(tokens, s, lo, hi) or _left_report(tokens, s, target, hi) \
         or _put_off(tokens, s) or _while_i(tokens, s) or _someone_might(tokens, s) or _did_it(tokens, s) \
-        or _seen(tokens, s)
+        or _seen(tokens, s) or _served_so(tokens, s, hi)
+
+
+_SERVED = {"brought", "sent", "given", "kept", "left", "delivered", "served", "handed"}
+_OPPOSITE = {"heat": "cool", "cool": "heat"}
+
+
+@lru_cache(maxsize=2)
+def _words_of(sub: str) -> frozenset[str]:
+    forms = data()["steps"][sub]
+    return frozenset(w for kind in ("verbs", "adjectives") for w in forms.get(kind, ()) if " " not in w)
+
+
+def _served_so(tokens: list[str], s: StepCue, hi: int) -> bool:
+    """"the rolls were served cold. This time the roll must be hot" (file 65): a one-word temperature right after
+    "was" / "were" and a participle, with a word of the opposite sub-task after its clause: how it went wrong, no step."""
+    if s.subtask not in _OPPOSITE or s.end - s.start != 1 or s.start < 2 or tokens[s.start - 2] not in ("was", "were"):
+        return False
+    verb = tokens[s.start - 1]
+    return (verb in _SERVED or verb.endswith("ed") and verb not in _words_of(s.subtask)) \
+        and not _words_of(_OPPOSITE[s.subtask]).isdisjoint(tokens[hi:])
 
 
 def _seen(tokens: list[str], s: StepCue) -> bool:
@@ -148,7 +171,8 @@ _PAST_DAYS = {("on", d) for d in _DAYS} | {("this", "morning"), ("this", "aftern
 def _left_report(tokens: list[str], s: StepCue, target: Mention | None, hi: int) -> bool:
     if tokens[s.start] != "left" or s.end - s.start != 1:
         return False
-    if target is not None and s.end + 1 == target.start and tokens[s.end] in ("a", "an"):
+    j = s.end + (tokens[s.end:s.end + 1] == ["half"])  # "the guests left half a lettuce in the drawer" (file 65)
+    if target is not None and j + 1 == target.start and tokens[j] in ("a", "an"):
         return s.start > 0 and tokens[s.start - 1] not in BOUNDARY and tokens[s.start - 1] not in _STEP_LEAD  # "Left a potato for ...:" opens a note
     return any(t in _LEFT_WHEN for t in tokens[s.end:hi])
 

@@ -161,7 +161,7 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
     clean"; "the pan sits on the hob, scrubbed clean": :func:`located.rested`), is how the object arrives: an
     adjective, done before the place."""
-    out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not _left_there_now(tokens, s, steps, target)
+    out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
            and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps) and not said_where_now(tokens, s, steps)]  # "There's an apple ..."
     for a, b in zip(out, out[1:]):
@@ -277,7 +277,7 @@ _WISHES = {"want", "wants", "wanted", "need", "needs", "needed", "like", "expect
            "deliverable", "meant", "supposed"}  # "the ask is a chilled bottle sitting on the table": a request in office words
 
 
-def _left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
+def left_there_now(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Potatoes left in the cupboard: heat one ...", "A mug lying on the shelf. Rinse it ...": a
     staying participle right after the object's name, in a clause that ends before the steps are
     asked for, says where the object is now, not where it goes; not in a wish ("What I want: a clean, hot

@@ -2,7 +2,8 @@
 once" (file 60). A verb of coming or going in the past whose subject, opening its sentence, is a determiner and a
 word outside the vocabulary (an animal, a person, a thing the task is not about), then a preposition of place and a
 receptacle: a story of where that thing went, no place of the object ("The apple went in the fridge": the object's
-own, a name of the vocabulary).
+own, a name of the vocabulary). So is a receptacle in a clause of another person's, opened by ", who" ("hand it
+to the porter, who carries it to the table", file 65): where that person does something, no place of the task.
 
 Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
 length limit; this one reads only the few words before the receptacle.
@@ -27,3 +28,15 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
     k = j - 2  # the subject: one word outside the vocabulary after a determiner opening its sentence
     return bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in data()["determiners"] \
         and (k - 1 == 0 or tokens[k - 2] in _OPENS)
+
+
+_CLAUSE_STOPS = {".", "!", "?", ";", ":", ",", "(", ")", "-"}
+
+
+def whose_clause(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is in a relative clause of a person's, opened by ", who" / ", whom" after "to" and that
+    person (module docstring); "a mention for Tom, who left it back in the cupboard" tells the task done."""
+    j = r.start - 1
+    while j > 0 and tokens[j] not in _CLAUSE_STOPS and tokens[j] not in ("who", "whom"):
+        j -= 1
+    return j > 2 and tokens[j] in ("who", "whom") and tokens[j - 1] == "," and "to" in tokens[max(0, j - 4):j - 2]  # handed "to"

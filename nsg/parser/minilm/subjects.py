@@ -18,7 +18,8 @@
   verb whose subject is another thing ("but the forks had been left in the sink", file 51); participles after a word
   outside the vocabulary opening a sentence with no name in it ("Meds prompted and taken.", file 51) are that thing's;
   a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is; a place verb
-  in "-s" after a plain noun, before a comma ("the loft door sticks, lift and push", file 39), is what that thing does.
+  in "-s" after a plain noun, before a comma ("the loft door sticks, lift and push", file 39), is what that thing does;
+  so is a device opening its clause before a verb in "-s" outside the vocabulary ("Fault: freezer hums", file 65).
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -52,7 +53,8 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _noun_subject(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
-                                                                                or _other_object(tokens, s, target) is not None)
+                                                                                or _other_object(tokens, s, target) is not None
+                                                                                or _device_does(tokens, s))
                                      or reported(tokens, s, target) or _unknown_thing_done(tokens, s)
                                      or _other_thing_fetched(tokens, s, target))]  # "someone put it in the safe"
 
@@ -77,6 +79,14 @@ def _receiver_can(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     after "he" / "she" / "they" and a modal, where the object is handed over: what the receiver can do, no place."""
     return s.start >= 2 and tokens[s.start - 1] in _MODALS and tokens[s.start - 2] in ("he", "she", "they") \
         and tokens[s.end:s.end + 1] in (["it"], ["them"]) and any(x.subtask == "pick" for x in steps)
+
+
+def _device_does(tokens: list[str], s: StepCue) -> bool:
+    """"Issue: fridge smells | ...", "microwave beeps, ..." (file 65): a device said as a verb ("fridge it") opening its clause,
+    then a word in "-s" outside the vocabulary: that device is the subject, what it does, no step."""
+    nxt = tokens[s.end] if s.end < len(tokens) else ""
+    return s.end - s.start == 1 and tokens[s.start] in data()["device_verbs"] and nxt.endswith("s") and nxt.isalpha() \
+        and nxt not in known_words() and (s.start == 0 or tokens[s.start - 1] in _CLAUSE_END or tokens[s.start - 1] == "|")
 
 
 def _noun_subject(tokens: list[str], s: StepCue) -> bool:

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import KEEP_FORMS, LEAVE_FORMS, POSSESSIVES, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import KEEP_FORMS, LEAVE_FORMS, POSSESSIVES, StepCue, data, device_subtasks, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
@@ -140,7 +140,9 @@ _LEFT_WHEN = {"overnight", "again"}  # a time word after the state (test file 55
 
 
 def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
-    """"had left the big pot dirty": "left", its object ("it", "them" or the target's words), a state word, a clause end."""
+    """"had left the big pot dirty": "left", its object ("it", "them" or the target's words), a state word, a clause end;
+    a word of dirt, then the device it was left on or in ("left it sticky in the microwave"): how it was left, no stay
+    ("left it dirty in the sink": the sink no device, a place)."""
     if tokens[s.start] != "left" or s.end - s.start != 1 or s.end >= len(tokens):
         return False
     k = s.end + 1 if tokens[s.end] in ("it", "them") else (target.end if target is not None and target.start > s.end
@@ -151,7 +153,17 @@ def _left_as(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if k is None or k + 1 >= len(tokens) or tokens[k] not in _LEFT_AS and tokens[k] not in state_adjectives():
         return False
     after = k + 1 + (tokens[k + 1] in _LEFT_WHEN)  # "left dirty overnight" (test file 55)
-    return after < len(tokens) and tokens[after] in _CLAUSE_END
+    return after < len(tokens) and (tokens[after] in _CLAUSE_END or tokens[k] in _LEFT_AS and tokens[after] in ("on", "in")
+                                    and _device_at(tokens, after + 1))  # "they left it greasy on the hob" (file 65): no stay
+
+
+def _device_at(tokens: list[str], i: int) -> bool:
+    """A receptacle that is the device of heating or cooling ("the hob", "the fridge") at ``i``, past determiners."""
+    dets = set(data()["determiners"])
+    while i < len(tokens) and tokens[i] in dets:
+        i += 1
+    found = mentions(tokens[i:i + 3])
+    return bool(found) and found[0].start == 0 and found[0].kind == "receptacle" and device_subtasks().get(found[0].value) in ("heat", "cool")
 
 
 def _of_person(tokens: list[str], s: StepCue) -> bool:

@@ -73,7 +73,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
         or _stopped(tokens, s) or _vessel_clause(tokens, s, target) or _delayed(tokens, s) or _own_plan(tokens, s)
         or _mode(tokens, s) or _others_wish(tokens, s) or _asked_for(tokens, s, steps))
         or s.start > 0 and tokens[s.start - 1] == "as" and _next(tokens, s.end) == "by"  # "as set (down) by the warden": whose rule
-        or _leftover_pieces(tokens, s, target))]
+        or _leftover_pieces(tokens, s, target) or _cut_leftover(tokens, s, target))]
 
 
 _MODES = {"setting", "settings"}
@@ -142,6 +142,13 @@ def _leftover_pieces(tokens: list[str], s: StepCue, target: Mention | None) -> b
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     return j >= 0 and (tokens[j] in _LEFTOVER or tokens[j - 2:j + 1] == ["left", "-", "over"])
+
+
+def _cut_leftover(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"find the sliced bread left over from lunch and bin it" (file 65): a one-word state right before the name of a
+    thing said as left over right after it is how that leftover is already, no step."""
+    return target is not None and s.end == target.start and s.end - s.start == 1 and s.start > 0 \
+        and tokens[s.start - 1] in data()["determiners"] and tokens[target.end:target.end + 2] in (["left", "over"], ["left", "from"])
 
 
 _HELD_AT = {"on", "in", "at", "with", "behind", "till", "until"}
