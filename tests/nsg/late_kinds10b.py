@@ -1,0 +1,16 @@
+"""Test file 10's second reading (twenty further voices: voice memos, forum posts, lab protocols, game walkthroughs, a
+head chef, work orders, telegrams, a bedtime story, an inspector's checklist), its misses grouped into general kinds of
+phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate
+module like ``late_kinds59``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE10B_KINDS = [
+    # an order told, then a clause opened by "or" after a comma or a dash with a step said again and "first" ("..., or
+    # heat it first"): the other order offered, a choice, no order (permissions._offered)
+    ('Rinse the mug, then chill it, or chill it first if you like.', 'mug: clean + cool'),
+    ('Toast the bread, then slice it, or slice it first, whatever suits.', 'bread: heat + slice'),
+    ('Slice the apple, then wash it - or wash it first. Then put it in the bowl.', 'apple: slice + clean > place=bowl'),
+    ('Slice the apple, then wash it, or rather wash it first.', 'apple: clean > slice'),  # a correction: an order
+]
