@@ -14,3 +14,11 @@ FILE10B_KINDS = [
     ('Slice the apple, then wash it - or wash it first. Then put it in the bowl.', 'apple: slice + clean > place=bowl'),
     ('Slice the apple, then wash it, or rather wash it first.', 'apple: clean > slice'),  # a correction: an order
 ]
+FILE10B_KINDS += [
+    # a sentence opened by a bare "want" / "need" (its "I" dropped, a telegram's or a note's) and state words joined by
+    # nothing, commas or "and": the states wanted, one group (telegraphic.wished_states)
+    ('NEED MUG CLEAN HOT STOP', 'mug: clean + heat'),
+    ('Want tomato sliced, cold. Then the bowl please.', 'tomato: slice + cool > place=bowl'),
+    ('WANT BREAD TOASTED SLICED STOP PLATE STOP', 'bread: heat + slice > place=plate'),
+    ('Need mug washed then hot.', 'mug: clean > heat'),  # an order word: in order
+]
