@@ -22,3 +22,11 @@ FILE10B_KINDS += [
     ('WANT BREAD TOASTED SLICED STOP PLATE STOP', 'bread: heat + slice > place=plate'),
     ('Need mug washed then hot.', 'mug: clean > heat'),  # an order word: in order
 ]
+FILE10B_KINDS += [
+    # a piece noun after a verb of making, the object ("it" or the name), "in" / "into" and size words ("make the apple
+    # little pieces", "turn it into small bits"): the object cut into those pieces, a slice step (pieces._made_into)
+    ('Make the apple little pieces and put them in the bowl.', 'apple: slice > place=bowl'),
+    ('Turn the bread into bite - sized bits, then toast them.', 'bread: slice > heat'),
+    ('Rinse the tomato and make it in little pieces.', 'tomato: clean + slice'),
+    ('Make the bowl ready for the pieces and wash it.', 'bowl: clean'),  # no object of "make" before them: no slicing
+]
