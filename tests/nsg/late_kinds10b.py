@@ -30,3 +30,11 @@ FILE10B_KINDS += [
     ('Rinse the tomato and make it in little pieces.', 'tomato: clean + slice'),
     ('Make the bowl ready for the pieces and wash it.', 'bowl: clean'),  # no object of "make" before them: no slicing
 ]
+FILE10B_KINDS += [
+    # a stop said with no verb right after the object ("Mug: sink, ..."), then a device named alone in a clause of its own
+    # (a device's name that is also its verb: "microwave", "fridge"): a stop on the way, its sub-task, no end
+    # (stations._device_word_after)
+    ('Mug: sink, microwave.', 'mug: clean > heat'),
+    ('TOMATO SINK STOP FRIDGE STOP', 'tomato: clean > cool'),
+    ('Egg on the plate, then microwave it.', 'egg: heat > place=plate'),  # the device's verb on "it": the plate stays the end
+]
