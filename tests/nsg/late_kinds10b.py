@@ -38,3 +38,11 @@ FILE10B_KINDS += [
     ('TOMATO SINK STOP FRIDGE STOP', 'tomato: clean > cool'),
     ('Egg on the plate, then microwave it.', 'egg: heat > place=plate'),  # the device's verb on "it": the plate stays the end
 ]
+FILE10B_KINDS += [
+    # a device's name that is also its verb right after "from" with no determiner ("take it from fridge"): the device it
+    # comes out of, a receptacle, no step (cues.read, like "out of fridge")
+    ('Take the egg from fridge and wash it.', 'egg: clean'),
+    ('Get the mug from microwave and rinse it.', 'mug: clean'),
+    ('At the end the apple is cold from fridge and clean.', 'apple: cool + clean'),
+    ('Fridge the apple, then slice it.', 'apple: cool > slice'),  # the verb opening its clause: the cooling
+]
