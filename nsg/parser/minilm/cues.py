@@ -126,11 +126,11 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     held = contents(tokens, objects, receptacles)
     target = held[1] if held else target_of(tokens, objects)
     dets = set(d["determiners"])
-    # "(to) microwave the apple" is a verb; "the microwave", "in a microwave", "out of fridge" a receptacle
+    # "(to) microwave the apple" is a verb; "the microwave", "in a microwave", "out of fridge", "from fridge" a receptacle
     recs = [r for r in receptacles if not (tokens[r.start] in d["device_verbs"] and r.end - r.start == 1
                                            and (r.start == 0 or tokens[r.start - 1] not in dets) and not device_noun(tokens, r)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
-                                                or r.start == 0 or tokens[r.start - 1] not in {*d["receptacle_preps"], "of"}))]
+                                                or r.start == 0 or tokens[r.start - 1] not in {*d["receptacle_preps"], *d["source_preps"], "of"}))]
     said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | hyphened(tokens)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
             and not modifier(tokens, r, recs)]  # "the box office counter": a counter

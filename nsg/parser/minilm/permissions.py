@@ -9,7 +9,7 @@ last ("Shred last if you'd rather") is freed from the steps it would pass, where
 An order said and then taken back by a "but" clause that says it does not matter ("the rinsing we did after
 the cooking, but it doesn't matter - either way") is a permission too (test file 32), and so is a note that
 names two listed steps again with a free order and no order word between them ("..., and put them in the
-bowl. Wash and cut in any order.": test file 33). A sentence that opens with "or" and says two listed steps again in
+bowl. Wash and cut in any order.": test file 33). A sentence (or a clause after a comma, file 10) that opens with "or" and says two listed steps again in
 an order offers that order as another way ("..., onto the plate. Or warm it first then slice.": test file 35), and
 so does an order said again with its reverse offered after it ("Cut before chilling, or the other way": test file 35).
 """
@@ -41,10 +41,16 @@ def _or_reversed(tokens: list[str], hi: int) -> bool:
     return any(tokens[j:j + len(r)] == r for r in _REVERSED)
 
 
+_AMENDS = {"rather", "better", "actually", "no", "instead", "sorry", "wait", "else"}
+
+
 def _offered(tokens: list[str], lo: int) -> bool:
-    """"Or warm it first then slice.": a sentence that opens with "or" offers its order as another way (test file 35)."""
+    """"Or warm it first then slice.": a sentence that opens with "or" offers its order as another way (test file 35);
+    so does a clause opened by "or" right after a comma or a dash ("cut it, then heat it, or heat it first", file 10),
+    not a correction ("or rather chill it first")."""
     i, _ = clause_bounds(tokens, lo, SENTENCE_STOPS)
-    return tokens[i:i + 1] == ["or"]
+    return tokens[i:i + 1] == ["or"] or tokens[lo:lo + 1] == ["or"] and lo > 0 and tokens[lo - 1] in (",", "-") \
+        and tokens[lo + 1:lo + 2] != [] and tokens[lo + 1] not in _AMENDS
 
 
 _NO_MATTER = (["doesn't", "matter"], ["does", "not", "matter"], ["didn't", "matter"], ["either", "way"], ["no", "matter"])

@@ -34,9 +34,31 @@ def piece_steps(tokens: list[str], target: Mention | None, raw: list[StepCue], n
         if tokens[i] not in pieces or i in named or i in taken:
             continue
         alone = i > target.end and tokens[i - 1] in _BEFORE and (i + 1 == len(tokens) or tokens[i + 1] in _AFTER)
-        if i == target.end or alone:
+        if i == target.end or alone or _made_into(tokens, i, target):
             new.append(StepCue("slice", i, i + 1, "verb"))
     return sorted(raw + new, key=lambda c: c.start) if new else raw
+
+
+_MAKING = {"make", "makes", "made", "making", "turn", "turns", "turned", "turning"}
+_SIZES = {"small", "little", "tiny", "big", "large", "thin", "thick", "even", "neat", "nice", "bite", "sized", "size", "-"}
+
+
+def _made_into(tokens: list[str], i: int, target: Mention) -> bool:
+    """"make the apple little pieces", "turn it into small chunks" (file 10): a piece noun after a verb of making, the
+    object (the target or "it" / "them"), "in" / "into" and size words, names the object cut into those pieces."""
+    j = i - 1
+    while j > 0 and i - j <= 3 and tokens[j] in _SIZES:
+        j -= 1
+    j -= tokens[j] in ("in", "into")
+    if tokens[j] in ("it", "them"):
+        j -= 1
+    elif j + 1 == target.end:
+        j = target.start - 1
+        while j > 0 and tokens[j] in data()["determiners"]:
+            j -= 1
+    else:
+        return False
+    return j >= 0 and tokens[j] in _MAKING
 
 
 def piece_pairs(tokens: list[str], target: Mention | None, steps: list[StepCue], placed: dict, first: dict) -> list[tuple]:

@@ -168,7 +168,7 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
         # counter. Wash it, then into the microwave.")
         followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps) \
             or mention is not None and any(s.subtask == "place" and s.participle for s in steps) \
-            or again[n]
+            or again[n] or step is not None and _device_word_after(tokens, step, steps, d)
         if sub is not None and (not last or followed or value in tools):  # a tool said last is its step: no place is a knife
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")
@@ -177,6 +177,14 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
         elif last and mention is not None and not any(s.subtask == "place" and id(s) not in said_again for s in out):
             out.append(StepCue("place", mention.start, mention.end, "implicit", participle=True, receptacle=value))
     return sorted(out, key=lambda s: s.start)
+
+
+def _device_word_after(tokens: list[str], step: StepCue, steps: list[StepCue], d: dict) -> bool:
+    """"Mug: sink, microwave.", "POTATO SINK STOP MICROWAVE STOP" (file 10): a stop said with no verb, then a device named
+    alone in a clause of its own later (a device's name that is also its verb), is a stop on the way, no end."""
+    return step.form == "implicit" and any(x.start > step.end and x.end - x.start == 1 and tokens[x.start] in d["device_verbs"]
+                                           and tokens[x.start - 1] in _SEPARATORS and (x.end == len(tokens) or tokens[x.end] in _SEPARATORS)
+                                           for x in steps)
 
 
 _SENTENCE = {".", "!", "?", ";", "->", "=>", ">"}

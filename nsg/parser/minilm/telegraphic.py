@@ -6,11 +6,17 @@ Cold."): "Washed. Cut." tells what was done in turn, "Wash it. Slice it." and "W
 and "Peeled. Then cold." and "..., in that order" say their order. The same holds for such words listed with commas
 after a heading ("Pear for Jo: peeled, cold, in the bowl", file 64): a participle and an adjective, nothing but
 commas (and a word that names no step) between them, are one group; two participles keep their order, as before, and
-so does an adjective right before its own device as the place ("washed, cold, in the fridge": cooled there, file 52)."""
+so does an adjective right before its own device as the place ("washed, cold, in the fridge": cooled there, file 52).
+A sentence opened by a bare "want" / "need" (a telegram's or a note's, its "I" dropped: "Need mug clean hot.", file 10)
+names the states wanted in its state words, with nothing, commas or "and" between them and no order word in the
+sentence: one group, as "I want the mug clean and hot" is (:func:`wished_states`)."""
 from __future__ import annotations
 
 from nsg.parser.minilm.narrated import IRREGULAR
 from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, device_subtasks, state_adjectives
+
+_WISHES = {"want", "need", "wanted", "needed"}
+_ORDERS = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
 
 _ENDS = {".", "!"}
 _MARKS = {",", ":", "-"}
@@ -62,4 +68,24 @@ def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None
                 and (rel[k] == SEQ and steps[k].start == steps[k - 1].end + 1 and _fragment(tokens, steps[k - 1])
                      and _fragment(tokens, steps[k]) or _comma_listed(tokens, steps[k - 1], steps[k])
                      and _listed_from_mark(tokens, steps, k)):
+            rel[k] = PAR
+    wished_states(tokens, reading, rel)
+
+
+def wished_states(tokens: list[str], reading: Reading, rel: list[str]) -> None:
+    """"WANT LETTUCE CLEAN COLD CHOPPED STOP", "Need mug washed, hot.": state words of a sentence opened by a bare wish
+    verb, joined by nothing, commas or "and", are one group (module docstring)."""
+    steps = reading.steps
+    for k in range(1, len(steps)):
+        a, b = steps[k - 1], steps[k]
+        if rel[k] not in (SEQ, COMMA) or not _stated(tokens, a) or not _stated(tokens, b) or "place" in (a.subtask, b.subtask) \
+                or any(t not in (",", "and") for t in tokens[a.end:b.start]):
+            continue
+        lo = a.start
+        while lo > 0 and tokens[lo - 1] not in _ENDS and tokens[lo - 1] not in ("?", ";"):
+            lo -= 1
+        hi = b.end
+        while hi < len(tokens) and tokens[hi] not in _ENDS and tokens[hi] not in ("?", ";"):
+            hi += 1
+        if tokens[lo] in _WISHES and not any(c.meaning in _ORDERS and lo <= c.start < hi for c in reading.connectives):
             rel[k] = PAR
