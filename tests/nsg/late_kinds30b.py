@@ -1,0 +1,15 @@
+"""Test file 30's second reading (ten everyday voices: a birdwatcher's jottings, a home-brewer's log, a cat owner
+talking to the cat, a game master, a model-railway club, an elderly brother's notes, a pub-quiz captain, a board-game
+host, a sibling planning a dinner, a choir's alto section leader), its misses grouped into general kinds of phrasing;
+every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of the other files."""
+from __future__ import annotations
+
+FILE30B_KINDS = [
+    # a body part after a possessive ("move your paws", "keep your eye on the birds"): a known word, no unknown name
+    # that refuses the task or reorders it (lexicon.json known_words)
+    ('Shift your paws, I am warming the mug. Then it goes on the shelf.', 'mug: heat > place=shelf'),
+    ('Heat my cup in the microwave, then hold it, I cannot take my eye off the birds.', 'cup: heat > pick'),
+    ('Wash the mug and put it on the shelf next to the kumquat.', 'mug: clean > place=shelf'),  # no body part: the same reading
+]
