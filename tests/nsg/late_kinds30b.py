@@ -12,4 +12,9 @@ FILE30B_KINDS = [
     ('Shift your paws, I am warming the mug. Then it goes on the shelf.', 'mug: heat > place=shelf'),
     ('Heat my cup in the microwave, then hold it, I cannot take my eye off the birds.', 'cup: heat > pick'),
     ('Wash the mug and put it on the shelf next to the kumquat.', 'mug: clean > place=shelf'),  # no body part: the same reading
+    # "mince pie(s)": a food's name holding the slicing word "mince", an idiom that is no step (connectives idioms)
+    ('The mince pies are still warm; rinse the apple, slice it, then put it on the plate.',
+     'apple: clean > slice > place=plate'),
+    ('Mince pies for the choir later. Wash the tomato and chill it.', 'tomato: clean + cool'),
+    ('Mince the tomato and put it in the bowl.', 'tomato: slice > place=bowl'),  # the verb: a step
 ]
