@@ -17,4 +17,9 @@ FILE30B_KINDS = [
      'apple: clean > slice > place=plate'),
     ('Mince pies for the choir later. Wash the tomato and chill it.', 'tomato: clean + cool'),
     ('Mince the tomato and put it in the bowl.', 'tomato: slice > place=bowl'),  # the verb: a step
+    # "getting" and a participle of a temperature step ("the mug's getting heated"): a passive with "get", someone's
+    # step, not a temperature the thing took by itself (happened.happened's "getting warm")
+    ("The apple's getting chilled in the fridge, then it goes in the bowl.", 'apple: cool > place=bowl'),
+    ('The mug is getting heated in the microwave, then it goes on the counter.', 'mug: heat > place=counter'),
+    ('The mug was getting cold, so heat it again.', 'mug: heat'),  # an adjective: a change by itself
 ]
