@@ -22,4 +22,9 @@ FILE30B_KINDS = [
     ("The apple's getting chilled in the fridge, then it goes in the bowl.", 'apple: cool > place=bowl'),
     ('The mug is getting heated in the microwave, then it goes on the counter.', 'mug: heat > place=counter'),
     ('The mug was getting cold, so heat it again.', 'mug: heat'),  # an adjective: a change by itself
+    # "fit" / "fits" and a receptacle ("the loaf won't fit in the pan"): a place verb, so a negation before it says
+    # where the thing cannot go, no place (connectives place verbs, clauses.drop_negated)
+    ('Slice the bread and toast it; the whole loaf will not fit in the pan.', 'bread: slice + heat'),
+    ("Cut the potato, then heat it. It doesn't fit in the pot whole.", 'potato: slice > heat'),
+    ('Wash the mug and fit it in the cabinet.', 'mug: clean > place=cabinet'),  # asked: a place
 ]
