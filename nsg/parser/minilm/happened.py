@@ -106,8 +106,9 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))))
             # "was dropped in the grass", "a kid dropped the fork in the cake": where it fell is no place ("into the bowl" is)
         elif t in _BECAME and tokens[i + 1:i + 2] and tokens[i + 1] in _temperatures() and not _when(tokens, i) \
-                and not _in_device(tokens, i):
-            out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step)
+                and not _in_device(tokens, i) and not (t == "getting" and tokens[i + 1].endswith("ed")):
+            out.update((i, i + 1))  # "getting warm", "gone cold" ("once it has gone cold, ..." says when: a step); "getting
+            # chilled" (file 30) is a passive with "get", someone's step
         elif t == "gave" and _gift(tokens, i):
             out.update(range(i, i + 4))  # "my aunt gave it to us": how the household got it, no hand-over
         elif t in _CAME and (came := _came_so(tokens, i)):
