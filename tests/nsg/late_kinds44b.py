@@ -18,4 +18,11 @@ FILE44B_KINDS = [
      'cup: clean + heat > place=counter'),
     ('Rinse the cup, warm it, then put it on the counter. It\'s the order that matters.',
      'cup: clean > heat > place=counter'),  # no one's call: the order kept
+    # a person's copula ("he is", "she's" run in) and a step's "-ing" form with the object's bare noun right after it
+    # ("he's cutting bread"): what the person does, told as it happens, a step; "she's" is no possessive before a
+    # gerund naming a kind of thing (said_as_nouns.kind_of_thing), nor the person's own state (not_steps._others_state)
+    ("Clip 7: she's slicing bread, and... toasting it, and... putting it on a plate.", 'bread: slice > heat > place=plate'),
+    ('At 2:10 he is cutting apple and chilling it.', 'apple: slice + cool'),
+    ("Frame 40, she's washing potato, then she boils it.", 'potato: clean > heat'),
+    ("He's freezing, so she warms the mug.", 'mug: heat'),  # no noun after it: his own state
 ]
