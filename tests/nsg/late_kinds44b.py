@@ -25,10 +25,4 @@ FILE44B_KINDS = [
     ('At 2:10 he is cutting apple and chilling it.', 'apple: slice + cool'),
     ("Frame 40, she's washing potato, then she boils it.", 'potato: clean > heat'),
     ("He's freezing, so she warms the mug.", 'mug: heat'),  # no noun after it: his own state
-    # a doer "going to" do a list of three or more commands that ends in a place or a hand-over ("our cook is going to
-    # wash it, cut it and put it in the pot"): what the clip will show, a recipe read in order (chained._told)
-    ('Clip 3: the robot is going to rinse the mug, warm it and set it on the shelf.', 'mug: clean > heat > place=shelf'),
-    ('Next clip: our cook is going to wash the potato, cut it and hand it to the judge.', 'potato: clean > slice > pick'),
-    ('He will wash the potato, cut it and put it in the pot.', 'potato: clean + slice > place=pot'),  # no "going to"
-    ("She's going to chill the apple, slice it and wash it.", 'apple: cool + slice + clean'),  # no place: a group
 ]

@@ -140,15 +140,12 @@ def _told(tokens: list[str], s: StepCue) -> bool:
     it, ...") or before "to" ("she wants somebody to boil it, ...", "tell him to ..."); nor is one of a clause
     closed by a comma before it ("someone left a potato in there, heat it, cut it and hand it to her", file 53), nor
     one before a verb of asking whose person is told "to" do the list ("how do I get him to warm it, ...", file 54), nor one
-    before a verb of asking and "that" ("the landlady asks that you warm it, ...", file 23). A doer "going to" do the list
-    (file 44, a quiz host's clip: "our cook is going to rinse it, cut it and put it on the plate") says what the video
-    will show, its commands in the order told, as a recipe's."""
+    before a verb of asking and "that" ("the landlady asks that you warm it, ...", file 23)."""
     start = max([i + 1 for i in range(s.start) if tokens[i] in BOUNDARY or tokens[i] == ","] or [0])
     if s.start >= 3 and tokens[s.start - 1] == "to":
         start = max([i + 1 for i in range(max(start, s.start - 5), s.start - 2)
                      if tokens[i] in _CAUSING and tokens[i + 1] not in _PARTICLES] or [start])
-    return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start)) \
-        and tokens[max(0, s.start - 2):s.start] != ["going", "to"]  # "the chef is going to wash it, ... and put it ..." (file 44)
+    return any(t in data()["subjects"] and t != "you" and not _asked(tokens, i) for i, t in enumerate(tokens[start:s.start], start))
 
 
 _CAUSING = {"get", "gets", "got", "ask", "asks", "asked", "tell", "tells", "told", "want", "wants", "wanted", "expect",
