@@ -25,4 +25,14 @@ FILE44B_KINDS = [
     ('At 2:10 he is cutting apple and chilling it.', 'apple: slice + cool'),
     ("Frame 40, she's washing potato, then she boils it.", 'potato: clean > heat'),
     ("He's freezing, so she warms the mug.", 'mug: heat'),  # no noun after it: his own state
+    # a question of fact offering a choice with "or", opened by an auxiliary ("Did she ... or ...?", "Was it A, ..., or
+    # B, ...?"), then an answer telling the steps with "then": the question's step words are no steps, the answer's are
+    # (not_asked._choice_asked)
+    ('Quiz time: was the mug rinsed or chilled before it went on the shelf? Answer: she heated it, then put it on the shelf.',
+     'mug: heat > place=shelf'),
+    ('Did the robot wash the apple or slice it first? Footage shows it sliced it, then washed it.', 'apple: slice > clean'),
+    ('Review: does she chill the tomato, or heat it? She chills it, then puts it in the bowl.', 'tomato: cool > place=bowl'),
+    ('Could you rinse the mug or chill it? Then put it on the shelf.', 'mug: clean + cool > place=shelf'),  # a request
+    ("Did she chill the mug first or rinse it first? Can't tell, but both were done before it went onto the shelf.",
+     'mug: clean + cool > place=shelf'),  # no answer in order: the question's steps
 ]
