@@ -35,4 +35,10 @@ FILE44B_KINDS = [
     ('Could you rinse the mug or chill it? Then put it on the shelf.', 'mug: clean + cool > place=shelf'),  # a request
     ("Did she chill the mug first or rinse it first? Can't tell, but both were done before it went onto the shelf.",
      'mug: clean + cool > place=shelf'),  # no answer in order: the question's steps
+    # "both" right after "we" ("the rota, which we both signed, says ..."): said of the people, no note that frees the
+    # order of two steps (lookalikes._both_of_people)
+    ('The rota, which we both agreed to, says the mug must be washed and back in the cabinet by noon.',
+     'mug: clean > place=cabinet'),
+    ('Our house rules, which we both wrote, say the pan must be clean and on the shelf.', 'pan: clean > place=shelf'),
+    ('Rinse the mug and chill it, both in any order, then put it on the shelf.', 'mug: clean + cool > place=shelf'),  # the steps
 ]
