@@ -31,7 +31,7 @@ from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
-from nsg.parser.minilm.notes import tool_notes, used_in_order
+from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (
@@ -72,7 +72,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
         if tokens[max(lo, i - 1)] == "in":  # "in order", "in any order": the connective table reads those
             continue
         hi = next((j - 1 for j in range(i + 2, hi) if tokens[j - 1:j + 2] in _PROVISOS), hi)  # "as long as it ends up ..."
-        if any(longest_at(tokens, j, frees) for j in range(i + 1, hi)):
+        if any(longest_at(tokens, j, frees) or owners_call(tokens, j) for j in range(i + 1, hi)):  # "the runner's call"
             out.append(Connective("any_order", lo, hi))
     return out
 

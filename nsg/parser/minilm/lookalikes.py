@@ -5,7 +5,7 @@ Why apart from the tables (``connectives`` and ``steps`` in data/connectives.jso
 :mod:`nsg.parser.minilm.cues`): a table reads a word wherever it stands, but a few of its words
 are also plain English words of another use, told apart by the words right before or after them:
 
-- "both" said to or of people ("Hi both", "Dear both", "a bottle for you both"), of hands ("carry it
+- "both" said to or of people ("Hi both", "Dear both", "a bottle for you both", "the rota we both signed"), of hands ("carry it
   with both hands") or of things in a sentence before any step ("Cooker and hood both fine."): an address or
   a determiner, no note that frees the order of two steps;
 - "before" after "as" / "like" with no words after it ("as before:"): as usual, no order word;
@@ -40,7 +40,7 @@ from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import Connective, HOLD_FORMS, POSSESSIVES, THIRD_PERSONS, WHOM, data
 
 _GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
-_PEOPLE = {"you", "us", "them"}  # "for you both"
+_PEOPLE = {"you", "us", "them", "we"}  # "for you both", "which we both signed" (file 44): the people, not the steps
 _LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
 
 

@@ -5,9 +5,12 @@ warning is told by one word, wherever its clause stands: a clause ending with "o
 by "otherwise" / "or else" ("warm it, her tea goes cold otherwise", "otherwise it goes soft") says
 what would happen, so its step words are no step. A choice asked about, "whether to" and a verb to the end of its
 sentence ("they ask whether to warm or to chill it", file 48), is the question, not its answer: no step either
-(:func:`_whether_to`); "whether it is sliced or washed first" (a free order, :mod:`lookalikes`) is not this. A clause
-disclaimed right after it as not the reader's duty ("The porter heats it - that is not your job.", file 65) is someone
-else's step, no step (:func:`_not_your_job`).
+(:func:`_whether_to`); "whether it is sliced or washed first" (a free order, :mod:`lookalikes`) is not this. Nor is a
+question of fact offering a choice with "or", opened by an auxiliary ("Did she rinse it before or after ...?", "Was it
+A, chill it, or B, heat it?": a quiz or a reviewer's question, file 44), when its answer follows in the text with
+"then" (:func:`_choice_asked`): the answer tells the steps in order. A clause disclaimed right after it as not the
+reader's duty ("The porter heats it - that is not your job.", file 65) is someone else's step, no step
+(:func:`_not_your_job`).
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
 """
@@ -24,6 +27,8 @@ def not_asked(tokens: list[str]) -> set[int]:
     out: set[int] = _whether_to(tokens) if "whether" in tokens else set()
     if "your" in tokens and "not" in tokens:
         out |= _not_your_job(tokens)
+    if "or" in tokens and "?" in tokens[:-1]:
+        out |= _choice_asked(tokens)
     if "otherwise" in tokens or "else" in tokens:
         for i, t in enumerate(tokens):
             if t == "otherwise" and (i + 1 == len(tokens) or tokens[i + 1] in SENTENCE_ENDS or tokens[i + 1] in _CLAUSE_ENDS):
@@ -65,4 +70,23 @@ def _not_your_job(tokens: list[str]) -> set[int]:
         while lo > 0 and tokens[lo - 1] not in SENTENCE_ENDS:
             lo -= 1
         out.update(range(lo, hi))
+    return out
+
+
+_FACT_AUX = {"did", "does", "do", "was", "were", "is", "are", "has", "had"}  # not "could", "can", "will": requests
+
+
+def _choice_asked(tokens: list[str]) -> set[int]:
+    """A question opened by an auxiliary of fact, "or" in it (not "or not?"), and an answer after its "?" telling steps
+    in order with "then" (module docstring; "Doesn't matter, both happened before ..." answers no order: kept)."""
+    out: set[int] = set()
+    lo = 0
+    for i, t in enumerate(tokens):
+        if t in SENTENCE_ENDS:
+            if t == "?" and tokens[lo:lo + 1] and tokens[lo] in _FACT_AUX and "or" in tokens[lo:i] \
+                    and tokens[i - 1] != "not" and "then" in tokens[i + 1:]:
+                out.update(range(lo, i + 1))
+            lo = i + 1
+        elif t == ":":  # "Quiz time: was it ...?": a label before the question
+            lo = i + 1
     return out

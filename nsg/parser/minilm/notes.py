@@ -12,6 +12,8 @@ word): these notes name no sub-task of their own, so they are read on the finish
 - the tool said with "first" or "last" ("- knife first.") is the slicing said again, so that the
   constraint reader moves it; so is the tool meeting the object in an order clause ("before it sees the
   knife", "the knife doesn't touch it until it's clean": test file 12; "before the knife touches it": file 11).
+- someone's own noun of choosing after an order noun ("the order is the runner's call", ``owners_call``,
+  file 44) frees the order as "your call" does (read by :func:`nsg.parser.minilm.clauses.order_clauses`).
 """
 from __future__ import annotations
 
@@ -21,6 +23,15 @@ from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, clause_bounds, d
 _FREE = ("any_order", "either", "free")
 _OPENERS = BOUNDARY | {",", "-", "(", "and"}
 _ENDS = ("place", "pick")
+_CHOOSING = frozenset({"call", "choice", "pick", "decision"})
+_NOT_OWNERS = frozenset({"it", "that", "what", "there", "here", "he", "she", "who", "let", "order", "sequence"})
+
+
+def owners_call(tokens: list[str], j: int) -> bool:
+    """Whether a possessive and a noun of choosing start at ``j`` ("the runner's call", "Sam's choice"): someone's
+    own call, not a contraction ("it's", "that's")."""
+    t = tokens[j]
+    return t.endswith("'s") and t[:-2] not in _NOT_OWNERS and j + 1 < len(tokens) and tokens[j + 1] in _CHOOSING
 
 
 def _spans(tokens: list[str], key: str) -> list[tuple[int, int, object]]:

@@ -7,6 +7,9 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import DETERMINERS, StepCue, data, state_adjectives
 
+# "he's cutting bread" (file 44): a copula run in, no possessive; a gerund after it with a bare noun is his doing
+_RUN_IN = frozenset({"he's", "she's", "who's", "that's", "what's", "there's", "here's", "where's", "let's"})
+
 
 def kind_of_thing(tokens: list[str], s: StepCue) -> bool:
     """"the club's chopping knife", "a cooking pot", "from the cooking scene": a gerund between a
@@ -17,7 +20,7 @@ def kind_of_thing(tokens: list[str], s: StepCue) -> bool:
         return False
     d = data()
     prev, owner = tokens[s.start - 1], tokens[max(s.start - 2, 0)]  # "the big chopping knife": one describing word between
-    if prev not in d["determiners"] and not prev.endswith("'s"):
+    if prev not in d["determiners"] and (not prev.endswith("'s") or prev in _RUN_IN):
         return s.start > 1 and prev.isalpha() and (owner in d["determiners"] or owner.endswith("'s")) \
             and not mentions([prev]) and any(m.start == 0 for m in mentions(tokens[s.end:s.end + 3]))
     lead = tokens[s.start - 2] if s.start > 1 else ""
