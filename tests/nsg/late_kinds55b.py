@@ -13,3 +13,15 @@ FILE55B_KINDS = [
     ('Toast the bread and pass it to her to keep.', 'bread: heat > pick'),
     ('Heat the mug and hold it.', 'mug: heat + pick'),  # no hand-over: a plain "and" list, one group
 ]
+FILE55B_KINDS += [
+    # "cook" as a person after a determiner and a word of who they are ("the previous cook", "our relief cook"): a
+    # person, not heating (cues._person, connectives "role_ages")
+    ('Wash the pot and put it in the cupboard. The previous cook left it on the shelf.', 'pot: clean > place=cabinet'),
+    ('Our relief cook says to wash the mug and put it in the cabinet.', 'mug: clean > place=cabinet'),
+    ('Wash the pot, then cook the egg in it.', 'pot: clean > heat'),  # a verb after "then": heating
+    # a device said after "left it" with a duration ("Sam left it on the hob overnight"): the past with its pronoun,
+    # someone's doing, no stay asked for (stays.stays)
+    ('Scrub the pot and put it in the cabinet; the night cook left it on the hob overnight.', 'pot: clean > place=cabinet'),
+    ('Wash the pan and put it on the shelf, Jo left it on the stove overnight.', 'pan: clean > place=shelf'),
+    ('Wash the pan and leave it on the stove overnight.', 'pan: clean + heat'),  # asked: a stay, the device's step
+]
