@@ -25,3 +25,10 @@ FILE55B_KINDS += [
     ('Wash the pan and put it on the shelf, Jo left it on the stove overnight.', 'pan: clean > place=shelf'),
     ('Wash the pan and leave it on the stove overnight.', 'pan: clean + heat'),  # asked: a stay, the device's step
 ]
+FILE55B_KINDS += [
+    # "bring(s) <people> in" said of the thing ("it brings shoppers in"): draws people, an idiom, no hand-over
+    # (connectives "idioms")
+    ('Wash the apple and set it on the shelf by the door, it brings shoppers in, she swears.', 'apple: clean > place=shelf'),
+    ('Put the bread on the plate, it always brought the punters in.', 'bread: place=plate'),
+    ('Wash the apple and bring it in.', 'apple: clean + pick'),  # the thing brought: a pick
+]
