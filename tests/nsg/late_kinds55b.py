@@ -32,3 +32,11 @@ FILE55B_KINDS += [
     ('Put the bread on the plate, it always brought the punters in.', 'bread: place=plate'),
     ('Wash the apple and bring it in.', 'apple: clean + pick'),  # the thing brought: a pick
 ]
+FILE55B_KINDS += [
+    # a recipe of three commands joined by "and" each time, the last joint ", and", ending in a hand-over, the British
+    # "give it her" too (no "to"): read in order as with commas (compose._and_only, handovers.handed_over)
+    ('Wash the apple and cut it up, and give it her.', 'apple: clean > slice > pick'),
+    ('Rinse the mug and heat it, and hand it to him.', 'mug: clean > heat > pick'),
+    ('Heat the mug and hand it him.', 'mug: heat > pick'),
+    ('Rinse the mug and heat it, and keep it in your hands.', 'mug: clean + heat > pick'),  # no hand-over: a group
+]

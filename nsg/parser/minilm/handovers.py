@@ -62,8 +62,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
                                                                and tokens[s.end - 1] in OBJECT_PRONOUNS):
         return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61);
         # "hand it through the hatch" (file 64): to someone on the other side
-    if tokens[s.start] in _GIVING and s.end - s.start > 2 and tokens[s.end - 2] in ("it", "them") and tokens[s.end - 1] in ("me", "us"):
-        return True  # "pass it me", "give them us" (British, no "to"; file 53): to the speaker
+    if tokens[s.start] in _GIVING and s.end - s.start > 2 and tokens[s.end - 2] in ("it", "them") and tokens[s.end - 1] in ("me", "us", "her", "him"):
+        return True  # "pass it me", "give them us" (British, no "to"; file 53): to the speaker; "give it her" (file 55)
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
     if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("round", "around") and s.end - s.start == 3:
