@@ -166,7 +166,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                 rel[j] = nxt = SEQ  # "chop it, cool it, and put it away", "I washed it, sliced it and ...": in order
             rel[k] = PAR if nxt == PAR else SEQ
     for k in range(2, n):  # "wash it and cut it and hand it to her" (test file 60): "and" each time, a recipe as with commas
-        if rel[k - 1] == rel[k] == PAR and not {k - 1, k} & free and all(_and_only(tokens[steps[x - 1].end:steps[x].start]) for x in (k - 1, k)) \
+        if rel[k - 1] == rel[k] == PAR and not {k - 1, k} & free and all(_and_only(tokens[steps[x - 1].end:steps[x].start], x == k) for x in (k - 1, k)) \
                 and (k == 2 or rel[k - 2] != PAR) and chained(tokens, reading, k - 2, k, free):
             rel[k - 1] = rel[k] = SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
@@ -177,8 +177,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
     return rel, front, final, free
 
 
-def _and_only(between: list[str]) -> bool:
-    return between.count("and") == 1 and not any(t in BOUNDARY or t in (",", "then") for t in between)
+def _and_only(between: list[str], last: bool = False) -> bool:  # the last may be ", and" ("..., and give it her", file 55)
+    return between.count("and") == 1 and not any(t in BOUNDARY or t == "then" for t in between) and (between.count(",") == 0 or last and between.count(",") == 1 and between[between.index(",") + 1:][:1] == ["and"])
 
 
 def _acts(tokens: list[str], s: StepCue) -> bool:

@@ -45,6 +45,7 @@ _BRINGING = {"bring", "brings", "brought", "bringing"}
 _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but to no one
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting", "given"}  # "presented to the judges" (test file 44)
+_HOLD = {"hold", "keep"}
 GIVING = _GIVING  # the verbs of giving, for the recipe reader (chained)
 
 
@@ -52,14 +53,17 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     """Whether the pick ``s`` carries the object to a person (module docstring)."""
     if s.subtask != "pick":
         return False
+    if s.end - s.start > 3 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in _HOLD and tokens[s.start] in _GIVING:
+        return handed_over(tokens, StepCue(s.subtask, s.start, s.end - 2, s.form))  # "give it to him to hold" (file 55):
+        # what the giving is for, said by its infinitive: the hand-over before it
     if s.form == "gift":
         return True  # "gave Milo the pieces" (:func:`gifts`)
     if tokens[s.start] in _GIVING and s.end - s.start > 1 and (tokens[s.end - 1] in ("to", "over", "through") or tokens[s.end - 2:s.end - 1] == ["to"]
                                                                and tokens[s.end - 1] in OBJECT_PRONOUNS):
         return True  # "give it to Gloria", "hand it down to him", "handed over", "give it to her" (its person inside, file 61);
         # "hand it through the hatch" (file 64): to someone on the other side
-    if tokens[s.start] in _GIVING and s.end - s.start > 2 and tokens[s.end - 2] in ("it", "them") and tokens[s.end - 1] in ("me", "us"):
-        return True  # "pass it me", "give them us" (British, no "to"; file 53): to the speaker
+    if tokens[s.start] in _GIVING and s.end - s.start > 2 and tokens[s.end - 2] in ("it", "them") and tokens[s.end - 1] in ("me", "us", "her", "him"):
+        return True  # "pass it me", "give them us" (British, no "to"; file 53): to the speaker; "give it her" (file 55)
     if tokens[s.start] in _CARRYING and s.end - s.start > 2 and tokens[s.end - 2] == "to" and tokens[s.end - 1] in OBJECT_PRONOUNS:
         return True  # "carry it out to her", "take it over to him": its person inside the phrase (file 41)
     if tokens[s.start] in _GIVING and tokens[s.end - 1] in ("round", "around") and s.end - s.start == 3:

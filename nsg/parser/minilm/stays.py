@@ -79,8 +79,8 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
         sub = device_subtasks().get(s.receptacle)
-        if sub is None:
-            continue
+        if sub is None or tokens[s.start] == "left" and tokens[s.end:s.end + 1] in (["it"], ["them"]):
+            continue  # "Sam left it on the hob overnight" (file 55): the past with its pronoun, someone's doing, no stay asked
         end = s.end if s.form == "implicit" else rec_ends.get(s.receptacle_at) if s.receptacle_at is not None \
             else next((e for b, e in sorted(rec_ends.items()) if b >= s.end), None)  # "put the mug in the microwave": its own
         later = sub not in present and any(p.receptacle != s.receptacle and p.start > s.start and tokens[p.start - 1] not in NEGATIONS
