@@ -14,4 +14,9 @@ FILE20B_KINDS = [
      'wine_bottle: clean > cool > place=dining_table'),
     ('To chill a wine bottle, wipe it and leave it on the table.',
      'wine_bottle: cool > clean > place=dining_table'),  # contrast: not said again, the purpose is the only cooling
+    # "left" in the teller's present perfect ("I've left", "we have left") at someone's home ("at yours"), other steps
+    # asked after it: where the thing is now, no place step (story._left_by_teller)
+    ("We've left the pan at yours, please scrub it and heat it on the stove.", 'pan: clean + heat'),
+    ('I have left my cup at yours, so could you rinse it and chill it in the fridge?', 'cup: clean + cool'),
+    ('Leave the pan at yours, then scrub it.', 'pan: place > clean'),  # contrast: a command, no teller
 ]
