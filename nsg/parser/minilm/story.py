@@ -46,7 +46,17 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
-                                     or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s))])
+                                     or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s)
+                                     or _left_by_teller(tokens, s, steps))])
+
+
+def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"I've left my mug at yours, could you warm it": "left" in the teller's present perfect at someone's home
+    ("at yours", "at mine"), other steps asked after it: where the thing is now (file 20), no step."""
+    told = tokens[s.start - 1:s.start] in (["i've"], ["we've"]) or tokens[max(0, s.start - 2):s.start] in (["i", "have"], ["we", "have"])
+    end = next((j for j in range(s.end, len(tokens)) if tokens[j] in BOUNDARY or tokens[j] == ","), len(tokens))
+    return s.subtask == "place" and tokens[s.start] == "left" and told and any(t in _OWNERS for t in tokens[s.end:end]) \
+        and any(x.start > s.end and x.subtask != "place" for x in steps)  # "at yours": someone's home, no receptacle
 
 
 def _warnings_dropped(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:

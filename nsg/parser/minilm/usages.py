@@ -30,7 +30,8 @@ sentence stands:
 - pieces said first in their sentence or clause, before where they go ("Halves on a plate for chef.", "...,
   slices on the plate", test file 35): the
   slicing said by its result, not a verb, so the receptacle after them is where the object goes;
-- the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"), or as what was
+- the result named by a "how to" title ("How to make toast.", "How to Make a Cold Apple"; a sentence opened by "to"
+  and a step verb, closed by a comma: "To chill a bottle, ..."), or as what was
   made or ordered ("Made toast without a toaster: sliced the bread, heated it ...", "I ordered toast. The
   staff member sliced the bread, heated it ...", file 51): no step where the steps after it say the same
   sub-task (:func:`drop_how_to`, read once the devices' steps are known);
@@ -315,6 +316,8 @@ def drop_how_to(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         lo = max([i + 1 for i in range(s.start) if tokens[i] in SENTENCE_ENDS] or [0])
         hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS or tokens[i] == ":"), len(tokens))
         named = tokens[lo:lo + 2] == ["how", "to"] or _made(tokens, s)
+        if tokens[lo:lo + 1] == ["to"] and s.start == lo + 1 and s.form == "verb" and "," in tokens[s.end:s.end + 5]:
+            named, hi = True, tokens.index(",", s.end)  # "To warm a plate, rinse it, heat it ...": the purpose said first
         if named and any(x.subtask == s.subtask and x.start > hi for x in steps):
             continue
         out.append(s)
