@@ -11,5 +11,10 @@ FILE37B_KINDS = [
     ('A potato and a mug - sorry, only the mug for now: rinse it and put it on the shelf.', 'mug: clean > place=shelf'),
     ('The egg and the potato, both for lunch. Just the potato: boil it.', 'potato: heat'),
     ('An apple and a tomato - ok just the tomato, wash it.', 'tomato: clean'),
-    ('The egg and the potato, both for lunch. Just boil the potato.', 'potato: heat'),  # no narrowing: the first thing named stays the thing
+    ('Boil the egg and the potato, not just the potato: the egg too.', 'egg: heat'),  # "not just": no narrowing
+    # a stop said alone ("X into the fridge") with a step said after it that closes on "before that" / "beforehand" /
+    # "first": that step comes first, so the stop stays the object's end, a place (stations._said_before)
+    ('Egg into the fridge, but wash it beforehand.', 'egg: clean > place=fridge'),
+    ('potato into the fridge, but scrub it in the sink before that.', 'potato: clean > place=fridge'),
+    ('Tomato into the fridge, but wash it afterwards.', 'tomato: cool > clean'),  # a step after it: the chilling
 ]
