@@ -166,7 +166,8 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
         # a stop said alone with a step after it ("then the sink, then under the knife") is no end either
         # (nor is one said while the object's end is said as where it sits or lies: "a hot mug sitting on the
         # counter. Wash it, then into the microwave.")
-        followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" for s in steps) \
+        followed = (mention is not None or lone) and any(s.start > at and s.subtask != "place" and not _said_before(tokens, s)
+                                                         for s in steps) \
             or mention is not None and any(s.subtask == "place" and s.participle for s in steps) \
             or again[n] or step is not None and _device_word_after(tokens, step, steps, d)
         if sub is not None and (not last or followed or value in tools):  # a tool said last is its step: no place is a knife
@@ -189,6 +190,16 @@ def _device_word_after(tokens: list[str], step: StepCue, steps: list[StepCue], d
 
 _SENTENCE = {".", "!", "?", ";", "->", "=>", ">"}
 _WITH_IT = (["with", "it"], ["with", "them"], ["with", "em"])
+
+
+_FIRST_WORDS = (["before", "that"], ["beforehand"], ["first"])
+
+
+def _said_before(tokens: list[str], s: StepCue) -> bool:
+    """"into the fridge, but rinse it in the sink before that" (file 37): a step said after the stop with
+    "before that" / "beforehand" / "first" closing its clause comes before it, so the stop stays the end."""
+    hi = next((i for i in range(s.end, min(len(tokens), s.end + 8)) if tokens[i] in (".", "!", "?", ";", ",", "-")), None)
+    return hi is not None and any(tokens[hi - len(w):hi] == w for w in _FIRST_WORDS)
 
 
 def _in_then_list(tokens: list[str], m: Mention) -> bool:

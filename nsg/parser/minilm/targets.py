@@ -289,9 +289,22 @@ def _turned_to(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if j >= 0 and tokens[j] in ("just", "only") and (j == 0 or tokens[j - 1] in SENTENCE_ENDS) \
                 and tokens[m.end:m.end + 1] == ["left"] and tokens[m.end + 1:m.end + 2] and tokens[m.end + 1] in _TOPIC_ENDS:
             out = m  # "Plates are done. Just the bowl left: wash it ..." (file 41): the one thing still to do
+        if _narrowed(tokens, j, m):
+            out = m  # "a pear and a plum - sorry, only the plum for now: wash it" (file 37): the list narrowed to one
         if j >= 0 and tokens[j] == "use" and tokens[m.end:m.end + 1] == [":"]:
             out = m  # "For the cheese plate the pear's too hard, so use the apple: wash it" (file 48): the thing chosen
     return out
+
+
+_NARROW_AFTER = {",", "-", ":", "ok", "okay", "sorry"}
+
+
+def _narrowed(tokens: list[str], j: int, m: Mention) -> bool:
+    """"- ok just the X," / ", sorry, only the X for now:": a list narrowed to one thing (file 37)."""
+    if j < 1 or tokens[j] not in ("just", "only") or not (tokens[j - 1] in SENTENCE_ENDS or tokens[j - 1] in _NARROW_AFTER):
+        return False
+    e = m.end + 2 if tokens[m.end:m.end + 2] == ["for", "now"] else m.end
+    return tokens[e:e + 1] in ([":"], [","])
 
 
 _WHO = {"who", "who's", "whoever"}
