@@ -70,8 +70,8 @@ _OPPOSITE = {"heat": "cool", "cool": "heat"}
 
 @lru_cache(maxsize=2)
 def _words_of(sub: str) -> frozenset[str]:
-    forms = data()["steps"][sub]
-    return frozenset(w for kind in ("verbs", "adjectives") for w in forms.get(kind, ()) if " " not in w)
+    """The one-word verbs (:func:`_verbs`) and adjectives of a sub-task."""
+    return _verbs(sub) | frozenset(w for w in data()["steps"][sub].get("adjectives", ()) if " " not in w)
 
 
 def _served_so(tokens: list[str], s: StepCue, hi: int) -> bool:
