@@ -250,6 +250,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     i = s.start
     while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives() or food_modifier(tokens, i, s.start)):
         i -= 1
+    if i >= 3 and tokens[i - 1].isalpha() and tokens[i - 2] in d["determiners"] and tokens[i - 3] in d["receptacle_preps"]:
+        i -= 2  # "are in the top cupboard": a word of its own (file 64)
     i = whole_receptacle(tokens, i)  # "is in the salad drawer of the fridge" (file 64)
     if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
             and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
@@ -259,7 +261,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
         return False
     between = tokens[target.end:i - 1]
     later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
-             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x))]  # "I'd like it boiled" (56)
+             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x)
+             or tokens[i - 2] == "are" and "one" in tokens[s.end:x.start])]  # "I'd like it boiled" (56); "one of them: washed" (64)
     return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
         and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
