@@ -5,6 +5,7 @@ receptacle says where the object is now.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.homes import resting_places
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.located import AT, SENTENCE_OPEN, SUBJECT_VERBS
 from nsg.parser.minilm.spans import data
@@ -17,8 +18,8 @@ def ones_located(tokens: list[str]) -> set[int]:
     on the side now.", "take the ones in the sink first", test file 35; "melted the plastic one on the hob last week", a
     word between, file 50): where that one is or was, no place."""
     if "one" not in tokens and "ones" not in tokens:
-        return _that_one(tokens) if "that" in tokens else set()
-    dets, out = set(data()["determiners"]), _that_one(tokens)
+        return _that_one(tokens) | resting_places(tokens) if "that" in tokens or "which" in tokens else set()
+    dets, out = set(data()["determiners"]), _that_one(tokens) | resting_places(tokens)  # "the cup that sits on the shelf -"
     recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
     for i, t in enumerate(tokens[:-2]):
         k = i - 1 - (i > 1 and tokens[i - 2] in ("the", "that") and tokens[i - 1].isalpha())  # "the plastic one" (file 50)

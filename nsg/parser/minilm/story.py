@@ -23,6 +23,7 @@ from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.said_as_nouns import kind_of_thing, said_as_noun
@@ -47,7 +48,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
                                      or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s)
-                                     or _left_by_teller(tokens, s, steps))])
+                                     or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target))])  # "the cup that sits ..."
 
 
 def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
