@@ -22,7 +22,7 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is doing ("If you're
   boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48), and so is a thing
   someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47) or the speaker saw ("I
-  saw the plate. Wash an apple", :func:`.speaker.sighting`, file 47), or written off (:mod:`.written_off`, file 64).
+  saw the plate. Wash an apple", :func:`.speaker.sighting`, file 47), or passed over (:mod:`.passed_over`, file 64).
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.story import disowned
-from nsg.parser.minilm.written_off import written_off
+from nsg.parser.minilm.passed_over import passed_over
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
 
@@ -58,7 +58,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m) or written_off(tokens, m))
+                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
