@@ -6,7 +6,8 @@ thing is no target when another thing is named in a later sentence (:func:`nsg.p
   clean ..."): nothing is asked of it (:func:`written_off`);
 - a device told by what it looks like: "the microwave is the silver box over the kettle. To heat your mug ...": a
   receptacle, a copula and "the" or "a" with at most three words of its own before the name (:func:`device_described`):
-  the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task.
+  the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
+  receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant).
 
 Why apart from :mod:`nsg.parser.minilm.targets` (at its length limit): each reads a sentence, like
 :func:`nsg.parser.minilm.speaker.sighting`. Said of the thing alone ("The apple's past saving.") it stays the target:
@@ -53,3 +54,10 @@ def device_described(tokens: list[str], m: Mention) -> bool:
         return False
     rec = next((r for r in mentions(tokens[:k - 2]) if r.kind == "receptacle" and r.end == k - 2), None)
     return rec is not None and rec.value != m.value and rec.start > 0 and tokens[rec.start - 1] == "the"
+
+
+def described_devices(tokens: list[str]) -> set[int]:
+    """Where the receptacle names start that tell a device by its looks (module docstring): no place."""
+    if not _COPULAS.intersection(tokens):
+        return set()
+    return {m.start for m in mentions(tokens) if m.kind == "receptacle" and device_described(tokens, m)}
