@@ -1,11 +1,14 @@
 """Receptacles that say which one is meant, not where it goes: "the one(s)" at its clause's end ("Starting
 with the one on the side now.", test file 35) and "that" before a thing's name and where it is (", that glass
-bottle on the side,", file 60). Split from :mod:`nsg.parser.minilm.located`, which reads the other ways a
+bottle on the side,", file 60), and where a device is told by its looks ("the microwave is the silver box", file 64:
+:mod:`nsg.parser.minilm.passed_over`). Split from :mod:`nsg.parser.minilm.located`, which reads the other ways a
 receptacle says where the object is now.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.homes import resting_places
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.passed_over import described_devices
 from nsg.parser.minilm.located import AT, SENTENCE_OPEN, SUBJECT_VERBS
 from nsg.parser.minilm.spans import data
 
@@ -16,9 +19,10 @@ def ones_located(tokens: list[str]) -> set[int]:
     """Where the receptacles start that locate "the one(s)" at the end of their clause ("Starting with the one
     on the side now.", "take the ones in the sink first", test file 35; "melted the plastic one on the hob last week", a
     word between, file 50): where that one is or was, no place."""
+    told = described_devices(tokens)  # "the microwave is the silver box": the box is the microwave (file 64)
     if "one" not in tokens and "ones" not in tokens:
-        return _that_one(tokens) if "that" in tokens else set()
-    dets, out = set(data()["determiners"]), _that_one(tokens)
+        return _that_one(tokens) | resting_places(tokens) | told if "that" in tokens or "which" in tokens else told
+    dets, out = set(data()["determiners"]), _that_one(tokens) | resting_places(tokens) | told  # "the cup that sits on the shelf -"
     recs = {m.start: m for m in mentions(tokens) if m.kind == "receptacle"}
     for i, t in enumerate(tokens[:-2]):
         k = i - 1 - (i > 1 and tokens[i - 2] in ("the", "that") and tokens[i - 1].isalpha())  # "the plastic one" (file 50)

@@ -23,6 +23,7 @@ from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.said_as_nouns import kind_of_thing, said_as_noun
@@ -47,7 +48,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
                                      or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s)
-                                     or _left_by_teller(tokens, s, steps))])
+                                     or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target))])  # "the cup that sits ..."
 
 
 def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -250,6 +251,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     i = s.start
     while i > 0 and (tokens[i - 1] in d["determiners"] or tokens[i - 1] in state_adjectives() or food_modifier(tokens, i, s.start)):
         i -= 1
+    if i >= 3 and tokens[i - 1].isalpha() and tokens[i - 2] in d["determiners"] and tokens[i - 3] in d["receptacle_preps"]:
+        i -= 2  # "are in the top cupboard": a word of its own (file 64)
     i = whole_receptacle(tokens, i)  # "is in the salad drawer of the fridge" (file 64)
     if i >= 2 and i - 1 == target.end and tokens[i - 1] in d["receptacle_preps"] and s.end < len(tokens) \
             and tokens[s.end] in _SUBJECT_VERBS and target.start > 0 and tokens[target.start - 1] in d["determiners"]:
@@ -259,7 +262,8 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
         return False
     between = tokens[target.end:i - 1]
     later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
-             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x))]  # "I'd like it boiled" (56)
+             d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x)
+             or tokens[i - 2] == "are" and "one" in tokens[s.end:x.start])]  # "I'd like it boiled" (56); "one of them: washed" (64)
     return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
         and bool(later) \
         and any(t in BOUNDARY for t in tokens[s.end:later[0].start])

@@ -18,11 +18,11 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   "instead" ("a tomato instead"), :mod:`nsg.parser.minilm.contrasts` (test file 48);
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
-- a thing said done already stays the target when no other is named but where it goes ("The potato is already
-  cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
-  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48),
-  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47)
-  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47).
+- a thing said done already stays the target when no other is named but where it goes ("The potato is already cold, so cut
+  it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is doing ("If you're
+  boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48), and so is a thing
+  someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47) or the speaker saw ("I
+  saw the plate. Wash an apple", :func:`.speaker.sighting`, file 47), or passed over (:mod:`.passed_over`, file 64).
 """
 from __future__ import annotations
 
@@ -35,10 +35,10 @@ from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
-    ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives,
-    step_verbs,
+    ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.story import disowned
+from nsg.parser.minilm.passed_over import passed_over
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
 
@@ -58,7 +58,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m))
+                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
