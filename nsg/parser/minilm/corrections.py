@@ -184,7 +184,8 @@ def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, i
     while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
         k -= 1
     lo = next((i + 1 for i in range(k - 1, -1, -1) if tokens[i] in SENTENCE_ENDS or tokens[i] in (":", ";", ",")), 0)
-    return max([lo] + [x.start for x in steps if last and x.end <= k]), k
+    again = [x.start for x in steps if tokens[m] == "i" and x.end <= k and any(y.start == m + n and y.subtask == x.subtask for y in steps)]
+    return max([lo] + again + [x.start for x in steps if last and x.end <= k]), k  # "I mean, just <step>": from that step said before
 
 
 def _done_to_it(tokens: list[str], x: StepCue) -> bool:
