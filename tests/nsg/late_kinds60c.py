@@ -42,4 +42,16 @@ FILE60C_KINDS = [
     ('Someone put the spoon on the shelf. Rinse it, it belongs in the drawer.', 'spoon: clean > place=drawer'),
     ('Somebody put the apple in the bowl. It belongs in the fridge.', 'apple: place=fridge'),
     ('Someone put the spoon in the drawer, please.', 'spoon: place=drawer'),  # nothing said after: a request
+    # a hand-over with "up" / "down" before "to" ("handed up to Ian on the trailer") is the pick (connectives.json
+    # steps.pick)
+    ('Warm the pot on the stove, then hand it up to Ian.', 'pot: heat > pick'),
+    ('The pot warmed on the stove and then passed up to Ian.', 'pot: heat > pick'),
+    ('Wash the mug and hand it down to Gran in the garden.', 'mug: clean > pick'),
+    ('Warm the pot on the stove, up to you how long.', 'pot: heat'),  # "up to you": no hand-over
+    # a note opened by "Whoever's <-ing word>" up to its colon or comma says whom it is for: its step words are none
+    # ("Whoever's picking up this week: ..."; clauses.asked_who)
+    ("Whoever's picking up this week: when you come in, rinse the kettle, then hand it to me.", 'kettle: clean > pick'),
+    ("Whoever's chopping today, when you get here, wash the apple and put it in the bowl.", 'apple: clean > place=bowl'),
+    ("Whoever's washing up tonight, when you get in, put the mug in the cupboard.", 'mug: place=cabinet'),
+    ("Whoever's washing the mug should put it in the cupboard.", 'mug: clean > place=cabinet'),  # the subject: kept
 ]
