@@ -54,10 +54,4 @@ FILE60C_KINDS = [
     ("Whoever's chopping today, when you get here, wash the apple and put it in the bowl.", 'apple: clean > place=bowl'),
     ("Whoever's washing up tonight, when you get in, put the mug in the cupboard.", 'mug: place=cabinet'),
     ("Whoever's washing the mug should put it in the cupboard.", 'mug: clean > place=cabinet'),  # the subject: kept
-    # after "to <person>", a receptacle after "in the" / "in his" is where that person is: the thing is handed over, no
-    # place ("take it up to him in the box"; others.persons_place); with no person it is the place
-    ('Warm the cup, then take it to him in the box.', 'cup: heat > pick'),
-    ('Rinse the glass bottle and hand it to me in the box.', 'glassbottle: clean > pick'),
-    ('Warm the cup, then take it to the box.', 'cup: heat > place=box'),
-    ('Warm the cup, then take it to him and put it in the box.', 'cup: heat > place=box'),
 ]
