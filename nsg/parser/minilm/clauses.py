@@ -263,17 +263,17 @@ def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 
 
 def asked_who(tokens: list[str]) -> set[int]:
-    """Positions of "Who left the pan dirty?" and of "Whoever left the bread here: ..." (a note addressed to them;
-    "Whoever brings the apples:" too, before a colon, file 58): who did something, in the past, tells the state
-    before the task, and whom a note is for (after an opening "also", "so", "and": file 41); its step words and receptacles are none."""
+    """Positions of "Who left the pan dirty?" and of "Whoever left the bread here: ..." (a note addressed to them; "Whoever brings the
+    apples:", "Whoever's picking up:" too, before a colon, files 58, 60): who did something, in the past, tells the state before the
+    task, and whom a note is for (after an opening "also", "so", "and": file 41); its step words and receptacles are none."""
     out: set[int] = set()
     for i, t in enumerate(tokens[:-1]):
         opens, now = i == 0 or tokens[i - 1] in (".", "!", "?", ";") or t == "whoever" and tokens[i - 1] in ("to", "for"), t == "whoever" and tokens[i + 1].endswith("s")
         opens = opens or tokens[i - 1] in ("also", "so", "and", "but", "anyway") and (i == 1 or tokens[i - 2] in (".", "!", "?"))  # "Also who took ...?" (file 41)
-        doing = tokens[i - 1] in ("to", "for") and (t == "whoever's" or t == "whoever" and tokens[i + 1] in ("is", "was")) and tokens[i + 1 + (t == "whoever"):][:1] != [] and tokens[i + 1 + (t == "whoever")].endswith("ing")  # "to whoever's cooking" (file 63)
+        doing = (tokens[i - 1] in ("to", "for") or opens) and (t == "whoever's" or t == "whoever" and tokens[i + 1] in ("is", "was")) and tokens[i + 1 + (t == "whoever"):][:1] != [] and tokens[i + 1 + (t == "whoever")].endswith("ing")  # "to whoever's cooking" (file 63)
         if t in ("who", "whoever") and opens and (tokens[i + 1].endswith("ed") or tokens[i + 1] in _PAST or now) or doing:
             _, hi = clause_bounds(tokens, i, {".", ";", "!", "?"} if t == "who" else {".", ";", "!", "?", ":", ","})
-            if doing or hi < len(tokens) and (tokens[hi] == "?" or t == "whoever" and (tokens[hi] == ":" or not now)):
+            if doing and (tokens[i - 1] in ("to", "for") or tokens[hi:hi + 1] in ([":"], [","])) or hi < len(tokens) and (tokens[hi] == "?" or t == "whoever" and (tokens[hi] == ":" or not now)):
                 out.update(range(i, hi))
     return out
 

@@ -169,12 +169,14 @@ def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> Non
 
 
 def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, int]:
-    """The span of the clause a "... no, just <step>" marker at ``m`` takes back (``(m, m)``: none): the
-    clause right before the trailing dots, when a step with its object is said right after "just"."""
+    """The span of the clause a "... no, just <step>" (or ". I mean, just <step>") marker at ``m`` takes back (``(m, m)``:
+    none): the clause right before the trailing dots, when a step with its object is said right after "just"."""
     n = 3 if tokens[m + 1:m + 2] == [","] else 5  # "no, just" / "no, ignore that, just" (test file 56)
     last = tokens[m:m + 3] == ["no", "wait", ","] or tokens[m:m + 2] == ["actually", "just"]  # file 46: the last step alone
     n = 3 if tokens[m:m + 2] == ["no", "wait"] else 2 if last else n
-    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"]) and not last \
+    n = 4 if tokens[m:m + 4] == ["i", "mean", ",", "just"] else n  # "... to cool. I mean, just put it in the bowl." (file 60)
+    if tokens[m:m + n] not in (["no", ",", "just"], ["no", tokens[m + 1], "that", ",", "just"], ["i", "mean", ",", "just"]) \
+            and not last \
             or tokens[m - 1:m] != ["."] or not any(x.start == m + n and _done_to_it(tokens, x) for x in steps) and not (
                 last and tokens[m + n + 1:m + n + 2] in (["it"], ["them"]) and any(x.start >= m + n for x in steps)):
         return m, m
@@ -182,7 +184,8 @@ def _taken_back(tokens: list[str], steps: list[StepCue], m: int) -> tuple[int, i
     while k > 0 and tokens[k - 1] == ".":  # the dots of "..."
         k -= 1
     lo = next((i + 1 for i in range(k - 1, -1, -1) if tokens[i] in SENTENCE_ENDS or tokens[i] in (":", ";", ",")), 0)
-    return max([lo] + [x.start for x in steps if last and x.end <= k]), k
+    again = [x.start for x in steps if tokens[m] == "i" and x.end <= k and any(y.start == m + n and y.subtask == x.subtask for y in steps)]
+    return max([lo] + again + [x.start for x in steps if last and x.end <= k]), k  # "I mean, just <step>": from that step said before
 
 
 def _done_to_it(tokens: list[str], x: StepCue) -> bool:

@@ -326,8 +326,8 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             while first < c.start and tokens[first] in chain_words:
                 first += 1
             chain = [x for x in raw if first <= x.start < k]
-            on_target = target is not None and k < len(tokens) and mention_starts.get(k) == target.value \
-                and tokens[k - 1] != ","
+            k += target is not None and tokens[k:k + 1] != [] and tokens[k] in unknown and mention_starts.get(k + 1) == target.value
+            on_target = target is not None and k < len(tokens) and mention_starts.get(k) == target.value and tokens[k - 1] != ","
             nxt = tokens[k + 1] if on_target and k + 1 < len(tokens) else ""
             lead = chain_lead(tokens, first)  # "a freshly washed lettuce": "a"
             attributive = on_target and (lead in dets | {"of", "one"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)

@@ -58,8 +58,9 @@ _DISCLAIMERS = (["that", "is", "not"], ["that's", "not"], ["that", "isn't"], ["t
 
 def _not_your_job(tokens: list[str]) -> set[int]:
     """"The porter heats it - that is not part of your role.": the clause before the disclaimer, from its sentence's start
-    (module docstring); the disclaimer ends its sentence with "your" and a word of duty."""
-    out: set[int] = set()
+    (module docstring); the disclaimer ends its sentence with "your" and a word of duty (or, in brackets, follows an item:
+    :func:`disclaimed_items`)."""
+    out: set[int] = disclaimed_items(tokens)
     for i, t in enumerate(tokens):
         if i == 0 or tokens[i - 1] not in _CLAUSE_ENDS or not any(tokens[i:i + len(d)] == d for d in _DISCLAIMERS):
             continue
@@ -70,6 +71,17 @@ def _not_your_job(tokens: list[str]) -> set[int]:
         while lo > 0 and tokens[lo - 1] not in SENTENCE_ENDS:
             lo -= 1
         out.update(range(lo, hi))
+    return out
+
+
+def disclaimed_items(tokens: list[str]) -> set[int]:
+    """"the fridge tidy (not your job really) and the plate ...": "not your" and a word of duty right after an item, in
+    brackets or after a comma or dash, disclaims that item alone (file 60): from its clause's start to the bracket's end."""
+    out: set[int] = set()
+    for i in (i for i in range(2, len(tokens) - 2) if tokens[i] == "not" and tokens[i + 1] == "your" and tokens[i + 2] in _DUTIES):
+        if tokens[i - 1] in ("(", "-", ","):
+            lo = next((j + 1 for j in range(i - 2, -1, -1) if tokens[j] in SENTENCE_ENDS or tokens[j] in _CLAUSE_ENDS), 0)
+            out.update(range(lo, next((j + 1 for j in range(i + 3, len(tokens)) if tokens[j] in (")", ",", ".", ";")), len(tokens))))
     return out
 
 

@@ -146,11 +146,11 @@ def _back_there(tokens: list[str], steps: list[StepCue], r: Mention, roles: dict
 
 
 def said_not_at(tokens: list[str], p: int) -> bool:
-    """"in my hand, not on the table", "on a plate, not the counter": a negation right before the
-    preposition or the determiner of the receptacle at ``p`` ("not just on the burner" still names a place),
-    or opening its clause of plain words ("onto the plate, not gnawing it over the bin")."""
+    """"in my hand, not on the table", "on a plate, not the counter": a negation right before the preposition or the determiner
+    of the receptacle at ``p`` ("not just on the burner" still names a place), or opening its clause ("..., not gnawing it over the bin")."""
     d, dets = data(), set(data()["determiners"])
-    j = skip_back(tokens, p - 1 - (p > 1 and tokens[p - 2] in dets and tokens[p - 1] not in dets), dets)  # "not in the meat drawer" (48)
+    q = p - 2 if p > 3 and tokens[p - 2] == "-" else p  # "never in the washing-up bowl": a hyphened word before the name (60)
+    j = skip_back(tokens, q - 1 - (q > 1 and tokens[q - 2] in dets and tokens[q - 1] not in dets), dets)  # "not in the meat drawer" (48)
     lo = next((i + 1 for i in range(p - 1, -1, -1) if not tokens[i].isalpha() or tokens[i] in ("but", "instead", "rather")), 0)
     return j >= 1 and tokens[j] in d["receptacle_preps"] and tokens[j - 1] in NEGATIONS and not paired_state(tokens, j - 1) \
         or 0 <= j < p - 1 and tokens[j] == "not" \

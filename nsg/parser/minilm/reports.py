@@ -134,8 +134,12 @@ def _whoever_did(tokens: list[str], s: StepCue, lo: int) -> bool:
 
 def _again(tokens: list[str], s: StepCue) -> bool:
     """"someone put it in the safe! ... it goes in the fridge": a verb whose past is its base ("put", "cut")
-    is a report when the text asks for its sub-task again later ("someone cut the bread" alone asks)."""
-    return not _verbs(s.subtask).isdisjoint(tokens[s.end:])
+    is a report when the text asks for its sub-task again later ("someone cut the bread" alone asks), a place by where
+    the thing lives ("Somebody put the ladle in the tool drawer. It lives in the kitchen drawer.", file 60)."""
+    return not _verbs(s.subtask).isdisjoint(tokens[s.end:]) or s.subtask == "place" and not _HOMES.isdisjoint(tokens[s.end:])
+
+
+_HOMES = {"lives", "live", "belongs", "belong"}  # where it is kept
 
 
 @lru_cache(maxsize=8)

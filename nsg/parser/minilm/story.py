@@ -25,6 +25,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
 from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
+from nsg.parser.minilm.not_asked import disclaimed_items
 from nsg.parser.minilm.reports import there_is
 from nsg.parser.minilm.said_as_nouns import kind_of_thing, said_as_noun
 from nsg.parser.minilm.spans import BOUNDARY, Connective, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
@@ -112,6 +113,8 @@ def _waved_off(tokens: list[str], m: Mention) -> bool:
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
     if tokens[max(0, j - 1):j + 1] in (["worry", "about"], ["never", "mind"], ["bother", "about"]):
         return True
+    if "your" in tokens and "not" in tokens and m.start in disclaimed_items(tokens):
+        return True  # "the pan scrubbed (not your job) and the mug ...": that item is someone else's (file 60)
     if "?" not in tokens:  # no question to be answered "no" (most texts): no look for the sentence's end
         return False
     q = next((i for i in range(m.end, len(tokens)) if tokens[i] in (".", "!", "?")), len(tokens))

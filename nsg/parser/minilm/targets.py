@@ -76,8 +76,7 @@ def _query_only() -> frozenset[str]:
 
 
 def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
-    """The first object mention that is neither a tool ("with a knife") nor where something is put
-    ("in the bowl"); the first object mention when every one is."""
+    """The first object mention neither a tool ("with a knife") nor where something is put ("in the bowl"); else the first."""
     d = data()
     dets = set(d["determiners"])
     skip = dets | {"of"}
@@ -92,7 +91,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
-        if m.value in tools and any(o.value not in tools and not _tool_for(tokens, o) for o in objects) and not _used_one(tokens, m):
+        if m.value in tools and not _used_one(tokens, m) and any(o.value not in tools and not _tool_for(tokens, o) and not (
+                o.value in lexicon()["receptacles"] and _placed_in(tokens, o)) for o in objects):  # not "..., never in the big bowl" (60)
             continue  # "grab a knife, slice the apple": the knife is the tool
         said_as_noun = [o for o in objects if o is not m and (o.value not in _query_only()
                                                               or o.start > 0 and tokens[o.start - 1] in dets)]
@@ -187,8 +187,9 @@ def _placed_in(tokens: list[str], m: Mention) -> bool:
     after the determiner: "on the little plate", file 48)."""
     dets = set(data()["determiners"])
     j = skip_back(tokens, m.start - 1, dets)
-    if j == m.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j - 1] in dets:
-        j = skip_back(tokens, j - 1, dets)
+    hy = 2 if j == m.start - 1 and j > 2 and tokens[j - 1] == "-" else 0  # "in the washing-up bowl": a hyphened word (60)
+    if j == m.start - 1 and j - hy > 0 and tokens[j - hy].isalpha() and tokens[j - hy - 1] in dets:
+        j = skip_back(tokens, j - hy - 1, dets)
     return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
 
 
@@ -245,8 +246,7 @@ def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
 
 
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:
-    """Positions of the names said to be done already ("The mug is already clean, so ..."): no target,
-    and no receptacle either (a place said by its receptacle alone)."""
+    """Positions of the names said to be done already ("The mug is already clean, so ..."): no target, no receptacle."""
     return {i for m in objects if _done_already(tokens, m) for i in range(m.start, m.end)}
 
 
