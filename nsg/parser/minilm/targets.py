@@ -20,19 +20,22 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
 - a thing said done already stays the target when no other is named but where it goes ("The potato is already
   cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
-  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48),
-  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47)
-  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47).
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`nsg.parser.minilm.passed_over.if_only`, file 48),
+  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`~nsg.parser.minilm.passed_over.thanked_for`, file 47)
+  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47); a thing
+  after "bursting with" is what fills a place, no tool (:mod:`nsg.parser.minilm.abundance`, file 47).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.abundance import stocked_with
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
+from nsg.parser.minilm.passed_over import if_only, thanked_for
 from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives,
@@ -58,7 +61,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m))
+                                       or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
@@ -89,7 +92,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
                 and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
+        if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
+                and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and any(o.value not in tools and not _tool_for(tokens, o) for o in objects) and not _used_one(tokens, m):
@@ -189,7 +193,7 @@ def _placed_in(tokens: list[str], m: Mention) -> bool:
     j = skip_back(tokens, m.start - 1, dets)
     if j == m.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j - 1] in dets:
         j = skip_back(tokens, j - 1, dets)
-    return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
+    return j >= 0 and (tokens[j] in data()["tool_preps"] and not stocked_with(tokens, j) or tokens[j] in data()["receptacle_preps"])
 
 
 _COPULA = {"is", "are", "'s"}
@@ -326,23 +330,6 @@ def _each_time(tokens: list[str], m: Mention) -> bool:
     and "each" / "every", then a word, says when, not the task's thing, when another thing is named."""
     return m.start >= 2 and tokens[m.start - 1] in ("each", "every") and tokens[m.start - 2] in _EACH_TIME \
         and m.end < len(tokens) and tokens[m.end].isalpha()
-
-
-def _if_only(tokens: list[str], m: Mention) -> bool:
-    """"If you're doing the egg thing for the others, fine. For him: the bread, ...": a thing named in a condition on
-    what the listener is doing, opening its sentence and closed by a comma, is no target when another thing is named in
-    a later sentence (file 48; "If you want your tomato cold, chill it": a wish, the thing)."""
-    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
-    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
-        and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
-
-
-def _thanked_for(tokens: list[str], m: Mention) -> bool:
-    """"Thank you to Dot for her potato bake. The pot ...", "Thanks for the bread.": a thing someone is thanked for, after
-    "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
-    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
-    return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]
 
 
 def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:
