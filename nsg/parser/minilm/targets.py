@@ -175,14 +175,16 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
 
 def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> bool:
     """"Re: the mug. Thanks. The pan has sat on the hob all week. Scrub it ..." (test file 49): that thing the subject
-    of its sentence (at most one word besides determiners before it, no preposition, a verb after it), and the next
+    of its sentence (at most one word besides determiners before it, no preposition, a verb after it) or the only thing
+    named in it (file 47), and the next
     sentence opens with a step verb and "it" / "them", no other name between: the pronoun is that thing."""
     end = next((k for k in range(o.end, len(tokens)) if tokens[k] in SENTENCE_ENDS), len(tokens))
     if any(x.start > o.end and x.start <= end + 1 for x in objects) or end == o.end or not tokens[o.end].isalpha():
         return False
-    j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
-    if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS):
-        return False
+    j, lo = skip_back(tokens, o.start - 1, set(data()["determiners"])), clause_bounds(tokens, o.start, SENTENCE_ENDS)[0]
+    if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS) \
+            and any(x is not o and lo <= x.start for x in objects if x.start < end):
+        return False  # the only thing named in its sentence: "I wasn't sure about the oil bottle on the counter." (file 47)
     return tokens[end + 1:end + 2] != [] and tokens[end + 1] in step_verbs() and tokens[end + 2:end + 3] in (["it"], ["them"])
 
 
