@@ -6,6 +6,9 @@ own, a name of the vocabulary); so with a verb of resting ("the cat sleeps on th
 bread bin", file 47: where an animal or a person rests), the subject a name outside the vocabulary alone too. So is a receptacle in a clause of another person's, opened by ", who" ("hand it
 to the porter, who carries it to the table", file 65): where that person does something, no place of the task.
 
+A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
+table", file 47), is where someone eats, no place of the object either.
+
 Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
 length limit; this one reads only the few words before the receptacle.
 """
@@ -48,3 +51,15 @@ def whose_clause(tokens: list[str], r: Mention) -> bool:
     while j > 0 and tokens[j] not in _CLAUSE_STOPS and tokens[j] not in ("who", "whom"):
         j -= 1
     return j > 2 and tokens[j] in ("who", "whom") and tokens[j - 1] == "," and "to" in tokens[max(0, j - 4):j - 2]  # handed "to"
+
+
+_EAT = {"eat", "eats", "ate", "eaten", "eating", "scoff", "scoffed", "munch", "munched"}
+_EAT_PREPS = {"over", "at", "on", "in", "by", "from"}
+
+
+def eaten_at(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is where someone eats (module docstring)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 1 and tokens[j] in _EAT_PREPS and any(t in _EAT for t in tokens[max(0, j - 3):j])
