@@ -22,7 +22,7 @@ FILE27_KINDS = [
     ('Pop the cup in the fridge, then hand it straight to him.', 'cup: cool > pick'),
     ('Put the cup in the fridge and then pick it up.', 'cup: place=fridge > pick'),  # no person: a place
     # an unknown word before a piece noun ("a thick slice") names no thing; "the flesh holds" is no pick
-    ('The bread: cut a thick slice and warm it.', 'bread: slice + heat'),
+    ('The bread: cut a thick slice and warm it.', 'bread: slice > heat'),  # "it": the slice cut (file 47f's kind, pieces)
     ('Chill the tomato so the flesh holds, then slice it.', 'tomato: cool > slice'),
     # a thing named in a sentence with no step word, when a later sentence acts on another by name
     ('Mind the kettle. Slice the bread and warm it.', 'bread: slice + heat'),

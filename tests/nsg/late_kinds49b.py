@@ -13,7 +13,7 @@ FILE49B_KINDS = [
     # that verb acts on, no slicing (not_steps._a_piece)
     ('The loaf is a day old. Toast another slice and put it on the plate.', 'bread: heat > place=plate'),
     ('The bread: zap a slice for ten seconds, then hand it to Dad.', 'bread: heat > pick'),
-    ('The bread: cut a slice and warm it.', 'bread: slice + heat'),  # a slicing verb before it: kept
+    ('The bread: cut a slice and warm it.', 'bread: slice > heat'),  # a slicing verb before it: kept ("it": the slice, 47f)
     # another thing's whereabouts in a sentence of its own, said by a word outside the vocabulary and "is in" / "are
     # on", or by a plural and "in" / "on" with no verb ("The sugar is in the cabinet.", "Crisps in the cupboard."):
     # where that thing is, no place of the object (located._unnamed_thing)

@@ -18,7 +18,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
 - a state said after a copula before a later sentence asking "just" another step ("It's washed. Just chop it.", test
   file 50): what is left to do, the state holds already;
 - a temperature right after eating or drinking it ("eating them cold from the fridge", file 47): how it is eaten;
-- a temperature right after a verb of disliking while the opposite sub-task is asked ("I do hate a cold plate", file 54);
+- a temperature right after a verb of disliking while the opposite sub-task is asked ("I do hate a cold plate", file 54),
+  or before the name of what the speaker hates ("cold plates are my pet hate", file 47);
 - a state word said of the water, before it ("cold water") or after the water and a running verb ("let the tap run
   warm over it", "run the water hot", file 53): how the water runs, no step of the object (:func:`of_liquid`); so is
   one set off by commas right after a washing clause ("wash it in the sink, really hot, and ...", file 64);
@@ -84,8 +85,18 @@ def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"warm my plate, I do hate a cold plate", "chill the bottle, I can't stand warm wine" (file 54): a temperature right
     after a verb of disliking (and a determiner) while the opposite sub-task is asked is what the speaker minds, no step."""
     j = s.start - 1 - (s.start > 0 and tokens[s.start - 1] in data()["determiners"])
-    return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() and j >= 0 \
-        and tokens[j] in _DISLIKE and any(x.subtask == _OPPOSITE[s.subtask] for x in steps)
+    return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() \
+        and (j >= 0 and tokens[j] in _DISLIKE or _pet_hate(tokens, s.end)) and any(x.subtask == _OPPOSITE[s.subtask] for x in steps)
+
+
+_HATED = {"hate", "hates", "peeve", "peeves", "bugbear", "bugbears", "bane", "nightmare", "crime", "worst"}
+
+
+def _pet_hate(tokens: list[str], k: int) -> bool:
+    """"cold plates are my pet hate", "warm wine is the worst" (file 47): the temperature's name (a word or two from ``k``),
+    a copula and, within three words, a word of what the speaker hates."""
+    c = next((i for i in range(k + 1, min(len(tokens), k + 3)) if tokens[i] in ("is", "are", "was", "were")), None)
+    return c is not None and tokens[k].isalpha() and any(t in _HATED for t in tokens[c + 1:c + 4])
 
 
 _WEATHER = {"today", "tonight", "outside", "out", "here", "as"}  # "it's hot as hell on site"

@@ -9,12 +9,16 @@ bowl" names the bowl, "warm the soup in the mug" leaves the reading to the gramm
 before a meal, a day's name between or not ("Cooked Sunday lunch on my own", file 51), is what was made too.
 
 Positions are returned like :func:`nsg.parser.minilm.anecdotes.remarked`: neither steps nor places.
+
+A food going into a dish it is eaten in ("before it goes into a sandwich", "then it goes in the salad", file 47;
+``made_dishes`` in ``data/lexicon.json``): the dish is no receptacle, so the place verb is no place and the dish
+fills no name slot (:func:`into_dish`, :func:`dish_slot`).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import lexicon
+from nsg.parser.minilm.lexicon import lexicon, mentions
 from nsg.parser.minilm.spans import BOUNDARY, data
 
 _MEALS = {"dinner", "dinners", "lunch", "lunches", "breakfast", "supper", "brunch"}
@@ -88,3 +92,33 @@ def dish_foods(tokens: list[str], found: list) -> list:
         if not (m.kind == "object" and m.end < len(tokens) and tokens[m.end] in dishes and j >= 0 and tokens[j] == "of"):
             out.append(m)
     return out
+
+
+_INTO = {"in", "into", "on", "onto"}
+
+
+def dish_slot(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]`` is a dish a food is eaten in, after "in" / "into" / "on", a determiner and at most one
+    word of its own, with no name right after it ("into a sandwich", not "the salad bowl")."""
+    if tokens[i] not in lexicon()["made_dishes"] or any(m.start == 0 for m in mentions(tokens[i + 1:i + 4])):
+        return False
+    dets = data()["determiners"]
+    j = i - 1
+    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
+        j -= 1  # "into a cheese sandwich"
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    return 0 <= j < i - 1 and tokens[j] in _INTO
+
+
+def into_dish(tokens: list[str], s) -> bool:
+    """Whether the place verb ``s`` puts the food into a dish it is eaten in, in its own clause (module docstring)."""
+    for i in range(s.end, min(len(tokens), s.end + 6)):
+        if tokens[i] in _CLAUSE_ENDS:
+            return False
+        if dish_slot(tokens, i):
+            return True
+    return False
+
+
+_CLAUSE_ENDS = BOUNDARY | {",", "and", "then", "-"}

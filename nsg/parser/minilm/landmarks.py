@@ -4,7 +4,8 @@ Why apart from :mod:`nsg.parser.minilm.others` (receptacles of other people and 
 belongs to the place phrase itself, after the receptacle that is the place, so the place is the first one and
 this one only says where that one is ("on a plate in the middle of the table", file 41) or what the object
 stands beside ("on the side table with the tour mugs", file 62); a receptacle said first after "by" / "beside" / "next
-to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by.
+to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by;
+so is one said after them right after the place ("stand it on the counter by the sink", file 47).
 So is a receptacle in a clause of its own that only says where another thing is, no verb, after another such note
 ("Door locked, key in the key safe.", file 51).
 """
@@ -17,7 +18,7 @@ from nsg.parser.minilm.spans import data, skip_back, skip_forward
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
     return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r) \
-        or _other_thing_at(tokens, r)
+        or _other_thing_at(tokens, r) or _by_the_place(tokens, r)
 
 
 _NOT_THINGS = {"back", "then", "now", "straight", "all", "right", "still", "both", "it", "them", "one", "and", "also", "away",
@@ -101,3 +102,19 @@ def _beside_the_place(tokens: list[str], r: Mention) -> bool:
         return False
     k = skip_forward(tokens, r.end + 1, dets)
     return k > r.end + 1 and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[k:k + 3]))
+
+
+def _by_the_place(tokens: list[str], r: Mention) -> bool:
+    """"bring it in and stand it on the counter by the sink" (file 47): a receptacle after "by" / "beside" / "near" / "next
+    to" and its determiner, right after another receptacle said after "on" / "in" and a determiner: what the place stands
+    by, no place (nor a device a carrying verb before takes it to)."""
+    dets = data()["determiners"]
+    j = skip_back(tokens, r.start - 1, dets)
+    if j < 3 or j == r.start - 1 or not (tokens[j] in _BESIDE - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next"):
+        return False
+    j -= 1 if tokens[j] == "to" else 0
+    before = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]
+    if not before:
+        return False
+    k = skip_back(tokens, max(0, j - 4) + before[0].start - 1, dets)
+    return k < max(0, j - 4) + before[0].start - 1 and tokens[k] in ("on", "in", "onto", "into")

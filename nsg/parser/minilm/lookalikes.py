@@ -112,8 +112,9 @@ def _others_indifferent(tokens: list[str], c: Connective) -> bool:
     one minds nothing, no note that frees the order of the steps (test file 31)."""
     if c.meaning == "either" and tokens[c.end:c.end + 1] in (["who"], ["whoever"], ["whose"]):
         return True  # "I don't care who does it, but ...": who does it, not the order (file 53)
-    if c.meaning == "either" and tokens[c.start:c.end][-1:] == ["care"] and tokens[c.end:c.end + 1] == ["how"]:
-        return True  # "Don't care how, just get it cold": the manner, not the order (file 42)
+    if c.meaning == "either" and tokens[c.start:c.end][-1:] == ["care"] and (tokens[c.end:c.end + 1] == ["how"] or tokens[
+            c.end:c.end + 1] in (["if"], ["whether"], ["what"]) and tokens[c.end + 2:c.end + 3] in (["use"], ["used"], ["using"])):
+        return True  # "Don't care how, just get it cold": the manner (file 42); "I don't care if you use the microwave" (47)
     if c.meaning != "either" or c.start < 1 or tokens[c.start] not in ("don't", "doesn't", "couldn't", "do", "does") \
             or c.end < len(tokens) and tokens[c.end] not in (".", "!", ",", ";", ")", "-"):
         return False  # "the judges don't care which you do first": about the order

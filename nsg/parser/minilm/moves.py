@@ -10,7 +10,8 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 - a transport verb said first, with no receptacle, before the steps asked of the object ("bring your
   own mug, wash it ...", "bring it back washed and leave it in the drawer"): fetching it, no held
   ending (as "take the mug, wash it ..." is none), also when where it comes from is said and a time clause follows
-  ("take it from the shelf when she's out, wash it ...", file 47), or a pick in a time clause ("wash it when you
+  ("take it from the shelf when she's out, wash it ...", file 47) or a comma closes the time clause ("grab one when
+  you're in, give it a wash", file 47), or a pick in a time clause ("wash it when you
   pick it up", file 47); not a hand-over ("take it home, just wash it first", "take it
   to her, but rinse it first": file 58), held to the end;
 - a place verb whose object is followed right away by another step's words ("bung the kettle under the
@@ -116,7 +117,8 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     first, d = steps[0], data()
     word = " ".join(tokens[first.start:first.end])
     fetched = first.subtask == "pick" and first.receptacle is None and word in d["steps"]["place"]["transport"] \
-        and word not in d["holding"] and (not any(t in _TIMES for t in tokens[first.end:steps[1].start]) or _taken_from(tokens, first)) \
+        and word not in d["holding"] and (not any(t in _TIMES and not time_closed(tokens, i, steps[1].start)
+                                                  for i, t in enumerate(tokens[first.end:steps[1].start], first.end)) or _taken_from(tokens, first)) \
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
         and not handed_before(tokens, first)
     steps = steps[1:] if fetched else steps
@@ -146,6 +148,13 @@ def _picked_when(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
         and any(x.subtask != "pick" for x in steps)
 
 
+def time_closed(tokens: list[str], i: int, nxt: int) -> bool:
+    """"Grab one when you're in, give it a wash" (file 47): a time word at ``i`` after a fetch opens a clause with no step
+    that a comma closes before the next step at ``nxt``: when the thing is fetched, not that the fetch comes after it."""
+    return tokens[i] in _CLOSED_TIMES and any(t in (",", ";") for t in tokens[i + 1:nxt])
+
+
+_CLOSED_TIMES = {"when", "once", "whenever"}
 _BEFORE = {"first", "beforehand", "before"}
 _FROM = {"from", "off"}
 

@@ -12,7 +12,7 @@ oven" names where heating happens, which no graph holds). Words of a remark the 
 as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
 an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room; nor the cut a slicing verb makes
 ("cut a cross in the top", file 47); nor a drink or a dish after "in" in a sentence with no step ("The spoon. In my
-tea.", file 39): where the thing is now.
+tea.", file 39): where the thing is now; nor a dish a food goes into ("before it goes into a sandwich", file 47).
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from nsg.parser.minilm.anecdotes import remarked
 from nsg.parser.minilm.clauses import asked_who, idioms
 from nsg.parser.minilm.corrections import taken_back_after
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.dishes import dish_slot
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
@@ -89,6 +90,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
         if t in lex["contents"] and tokens[lead] in ("in", "into") and not _stepped(tokens, i, cue_at):
             continue  # "The spoon. In my tea." (file 39): a sentence with no step, where the thing is now, in a drink
+        if dish_slot(tokens, i):
+            continue  # "before it goes into a sandwich" (file 47): a dish the food is eaten in, no receptacle
         if tokens[lead] in d["source_preps"] or tokens[lead] == "of" and lead > 0 and tokens[lead - 1] in d["source_preps"]:
             continue  # "Apple from the orchard", "grab one out of the grocery bag": where it comes from fills no slot
         if lead > 0 and tokens[lead] in preps and tokens[lead - 1] in _DENIED:

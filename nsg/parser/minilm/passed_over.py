@@ -1,17 +1,18 @@
-"""Things named in a sentence of their own that asks nothing of them (the kinds behind two test file 64 misses); such a
-thing is no target when another thing is named in a later sentence (:func:`nsg.parser.minilm.targets.target_of`):
+"""Things named that the target finder passes over for a thing named in a later sentence
+(:func:`nsg.parser.minilm.targets.target_of`; apart from :mod:`nsg.parser.minilm.targets`, at its length limit).
+Each reads the sentence of one name, like :func:`nsg.parser.minilm.speaker.sighting`, and counts only when another
+thing is named in a later sentence: said of the thing alone ("The apple's past saving.") it stays the target.
 
+- a thing named only in a condition on what the listener is doing ("If you're doing the egg thing for the others,
+  fine.", file 48; :func:`if_only`) and a thing someone is thanked for ("Thanks to Jo for the bread.", file 47;
+  :func:`thanked_for`);
 - a thing written off: the words of ``written_off`` (connectives.json: "nothing to do there", "nothing to be done",
   "beyond saving") in its sentence ("Friday's loaf went stale, nothing to do there. But the bread knife should be
-  clean ..."): nothing is asked of it (:func:`written_off`);
+  clean ..."): nothing is asked of it (:func:`written_off`, file 64);
 - a device told by what it looks like: "the microwave is the silver box over the kettle. To heat your mug ...": a
   receptacle, a copula and "the" or "a" with at most three words of its own before the name (:func:`device_described`):
   the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
-  receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant).
-
-Why apart from :mod:`nsg.parser.minilm.targets` (at its length limit): each reads a sentence, like
-:func:`nsg.parser.minilm.speaker.sighting`. Said of the thing alone ("The apple's past saving.") it stays the target:
-no other thing is named after it.
+  receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant; file 64).
 """
 from __future__ import annotations
 
@@ -61,3 +62,20 @@ def described_devices(tokens: list[str]) -> set[int]:
     if not _COPULAS.intersection(tokens):
         return set()
     return {m.start for m in mentions(tokens) if m.kind == "receptacle" and device_described(tokens, m)}
+
+
+def if_only(tokens: list[str], m: Mention) -> bool:
+    """"If you're doing the egg thing for the others, fine. For him: the bread, ...": a thing named in a condition on
+    what the listener is doing, opening its sentence and closed by a comma, is no target when another thing is named in
+    a later sentence (file 48; "If you want your tomato cold, chill it": a wish, the thing)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
+        and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
+
+
+def thanked_for(tokens: list[str], m: Mention) -> bool:
+    """"Thank you to Dot for her potato bake. The pot ...", "Thanks for the bread.": a thing someone is thanked for, after
+    "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]

@@ -6,7 +6,8 @@ pieces: a slice step. Moved out of :mod:`nsg.parser.minilm.cues` (at its length 
 
 A step done to the pieces ("rinse the wedges", "the chunks get chilled", "put the slices in the fridge
 to keep them cold": the pieces as the object of the clause that says the step) comes after the slicing
-(:func:`piece_pairs`, moved out of :mod:`nsg.parser.minilm.late`; the last kind is file 46's)."""
+(:func:`piece_pairs`, moved out of :mod:`nsg.parser.minilm.late`; the last kind is file 46's), and so does one done to
+"it" after "cut a slice" (file 47: the piece cut)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -65,7 +66,7 @@ def piece_pairs(tokens: list[str], target: Mention | None, steps: list[StepCue],
     """("slice", sub-task, "pieces") for each step other than the slicing done to the pieces after the
     slicing was said (module docstring); ``placed``: the steps the groups hold, ``first``: each sub-task's first."""
     pieces = _pieces()
-    if "slice" not in first or pieces.isdisjoint(tokens) and "them" not in tokens:  # nothing can name the pieces
+    if "slice" not in first or pieces.isdisjoint(tokens) and "them" not in tokens and "it" not in tokens:  # nothing can name them
         return []
     one = target is not None and "them" in tokens and not any(m.value == target.value and tokens[m.end - 1].endswith("s")
                                          for m in mentions(tokens))  # "them" can only be its pieces ("the tomatoes": them)
@@ -76,10 +77,24 @@ def piece_pairs(tokens: list[str], target: Mention | None, steps: list[StepCue],
         before = [t if i not in own else "" for i, t in enumerate(tokens[max(0, s.start - 3):s.start], max(0, s.start - 3))]
         said = after[:1] == ["the"] and any(t in pieces for t in after) or before[-1:] and before[-1] in pieces or any(
             t in pieces and before[i - 1:i] == ["the"] for i, t in enumerate(before) if i > 0) \
-            or one and after[:1] == ["them"] or k > 0 and _object_of_clause(tokens, steps[k - 1].end, s.start, pieces)
+            or one and after[:1] == ["them"] or k > 0 and _object_of_clause(tokens, steps[k - 1].end, s.start, pieces) \
+            or after[:1] == ["it"] and any(_one_piece_cut(tokens, x) for x in steps[:k])
         if s.subtask != "slice" and id(s) in placed and said and s.start > first["slice"].start:
             pairs.append(("slice", s.subtask, "pieces"))
     return pairs
+
+
+def _one_piece_cut(tokens: list[str], s: StepCue) -> bool:
+    """"cut a slice and warm it", "cut one thick slice, then toast it" (file 47): a slicing verb whose object is "a" /
+    "one", at most one size word and one piece (no "of" / "off" / "from" after it naming what it is cut from): "it"
+    after a later step can only be that piece."""
+    if s.subtask != "slice" or s.form != "verb":
+        return False
+    if s.end - s.start >= 3 and tokens[s.end - 2] in ("a", "one") and tokens[s.end - 1] + "s" in _pieces():
+        return tokens[s.end:s.end + 1] not in (["of"], ["off"], ["from"])  # "cut a slice" read as one mention
+    k = s.end + (tokens[s.end:s.end + 1] in (["a"], ["one"]))
+    k += k > s.end and tokens[k:k + 1] != [] and tokens[k] in _SIZES
+    return k > s.end and tokens[k:k + 1] != [] and tokens[k] + "s" in _pieces() and tokens[k + 1:k + 2] not in (["of"], ["off"], ["from"])
 
 
 def _object_of_clause(tokens: list[str], lo: int, hi: int, pieces: set[str]) -> bool:

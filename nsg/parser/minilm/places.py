@@ -8,10 +8,11 @@ its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
-from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off
+from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
 from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import left_not_put, reaches, told_done
@@ -48,7 +49,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
     for n, s in enumerate(steps):
         word = " ".join(tokens[s.start:s.end])
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
-                                               and (target is None or i + 1 != target.start)  # "take that tomato"
+                                               and (target is None or i + 1 != target.start) and not time_closed(tokens, i, steps[n + 1].start)  # "take that tomato"
                                                for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
         if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or lifted_to_place(tokens, steps, n, roles) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
                                     and later and not handed_before(tokens, s) and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
@@ -121,8 +122,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
 def _meant_for(tokens: list[str], i: int, skip: set[str], nouns: set[int]) -> bool:
     """"the tomato for the props table", "into the bowl for the children's table": a receptacle after "for" (with at most
     three words of its own: "props", "children's", "the little one's lunch", file 51) right after a thing's name says
-    whom or what the thing is meant for, not where it goes ("headed for the stove", "the exit for the
-    counter": where it goes)."""
+    whom or what the thing is meant for, not where it goes ("headed for the stove", "the exit for the counter": where)."""
     j = skip_back(tokens, i - 1, skip)
     for _ in range(3):
         if j < 1 or not (tokens[j].isalpha() or tokens[j].endswith("'s")) or tokens[j] in ("for", "in", "on", "to", "into"):
@@ -200,11 +200,11 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
 
 
 def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:
-    """A place verb that moves nothing: its object is a step ("leave the rinsing until ..."), or it
-    has a subject other than the object and no object or place after it ("the achievement pops")."""
+    """A place verb that moves nothing: its object is a step ("leave the rinsing until ..."), or it has a subject other than
+    the object and no object or place after it ("the achievement pops"), or it puts a food into a dish ("into a sandwich")."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     after = tokens[s.end + 1] if s.end + 1 < len(tokens) else ""
-    if nxt in d["determiners"] and after.endswith("ing") and any(after in f.get("verbs", ()) for f in d["steps"].values()):
+    if nxt in d["determiners"] and after.endswith("ing") and any(after in f.get("verbs", ()) for f in d["steps"].values()) or into_dish(tokens, s):
         return True
     prev = tokens[s.start - 1] if s.start > 0 else ""
     if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):

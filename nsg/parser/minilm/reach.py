@@ -5,11 +5,13 @@ nearest place verb before it: a denied place verb that names where in its own cl
 not ("Don't put anything hot in the new units ... The ladle is cleaned and back in the drawer"), has
 its receptacle there; a receptacle said in a later sentence is no longer its own (there a verbless
 place, "back in the drawer", says where the object goes). So has any place verb that puts it into a drink or a
-dish in its own sentence ("They put egg in coffee here.", file 47), and any told as done by its doer ("I left out a
+dish in its own sentence ("They put egg in coffee here.", file 47), any that puts a food into a dish it is eaten in
+("before it goes into a sandwich", file 47), and any told as done by its doer ("I left out a
 potato for you.", "I'm after leaving it out", file 43).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.lexicon import Mention, lexicon
 from nsg.parser.minilm.story import left_there_now
 from nsg.parser.minilm.spans import SENTENCE_ENDS, VERB_NEGATIONS, StepCue, data, skip_forward
@@ -24,6 +26,8 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     later sentence ("put it back on the tray? We don't do trays. On the plate, then.") reaches on; a
     carrying verb told as done ("Pete brought potatoes.") never reaches past its sentence (test file 30)."""
     end = next((i for i in range(s.end, p) if tokens[i] in SENTENCE_ENDS), None)
+    if into_dish(tokens, s):
+        return False  # "before it goes into a sandwich, and not eaten over the sink" (file 47): its place is the dish
     if "away" in tokens[s.end:p] and "it's" in tokens[tokens.index("away", s.end):p]:
         return False  # "forgot 2 put the knife away its on the table" (test file 56): "away" says where, a run-on "it's" where it is now
     word = " ".join(tokens[s.start:s.end])

@@ -159,11 +159,17 @@ def _shrug(tokens: list[str], c: Connective) -> bool:
 
 def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
     """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one (closed by a comma in
-    its sentence: "Before I go I'd like it clean and on the shelf. Not in the oven, ..." has no prefix place)."""
+    its sentence: "Before I go I'd like it clean and on the shelf. Not in the oven, ..." has no prefix place; nor has
+    "Before I head off I'll wash it and put it up, she ...", file 47: a second subject opens the main clause)."""
     opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
               and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY), len(tokens))  # its sentence (test file 48)
-    return bool(opener) and "," in tokens[s.end:end] and not any(t == "," for t in tokens[opener[-1].end:s.start])
+    return bool(opener) and "," in tokens[s.end:end] and not any(t == "," for t in tokens[opener[-1].end:s.start]) \
+        and sum(t in _SUBJECTS for t in tokens[opener[-1].end:s.start]) < 2  # "Before I head off I'll wash ...": the main one
+
+
+_SUBJECTS = {"i", "you", "we", "he", "she", "they", "i'll", "you'll", "we'll", "he'll", "she'll", "they'll", "i'd", "we'd",
+             "i'm", "you're", "we're", "i've", "we've"}  # a second one after the opener's own starts the main clause (file 47)
 
 
 _COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}

@@ -26,7 +26,8 @@ the object of the task:
 - the speaker handing the object (or the job) to the listener ("I'm giving it to you", "we'll pass this over to
   you", file 47): the listener is the one who gets it, no hand-over asked of them;
 - what the speaker saw, a name and nothing more in its clause ("you skipped tea, I saw the plate", file 47): a
-  sighting, no place (nor the target when a later sentence names another thing: :func:`sighting`);
+  sighting, no place (nor the target when a later sentence names another thing: :func:`sighting`, which also passes
+  over a thing someone said or heard something about: "what I said about her sponge", file 47);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -168,8 +169,19 @@ def _sighted(tokens: list[str], i: int) -> int:
 
 
 def sighting(tokens: list[str], m) -> bool:
-    """Whether the name ``m`` is what the speaker saw (:func:`_sighted`)."""
+    """Whether the name ``m`` is what the speaker saw (:func:`_sighted`), or what someone said or heard something about
+    ("I take back what I said about her sponge", "we talked about the kettle", file 47): a topic of talk."""
+    j = m.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j >= 1 and tokens[j] == "about" and (tokens[j - 1] in _TALKED or j >= 2 and tokens[j - 1] in _RECEIVERS | {"me"}
+                                            and tokens[j - 2] in _TALKED):
+        return True
     return any(_sighted(tokens, i) == m.end for i in range(max(0, m.start - 4), m.start))
+
+
+_TALKED = {"said", "say", "says", "saying", "talked", "talk", "talking", "spoke", "speak", "told", "tell", "heard", "hear",
+           "wrote", "write", "moaned", "complained", "joked", "asked", "ask", "asking", "warned", "worried", "forgot"}
 
 
 def _felt(tokens: list[str], i: int) -> int:

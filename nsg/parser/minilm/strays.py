@@ -2,8 +2,12 @@
 once" (file 60). A verb of coming or going in the past whose subject, opening its sentence, is a determiner and a
 word outside the vocabulary (an animal, a person, a thing the task is not about), then a preposition of place and a
 receptacle: a story of where that thing went, no place of the object ("The apple went in the fridge": the object's
-own, a name of the vocabulary). So is a receptacle in a clause of another person's, opened by ", who" ("hand it
+own, a name of the vocabulary); so with a verb of resting ("the cat sleeps on the counter", "Pudding naps in the
+bread bin", file 47: where an animal or a person rests), the subject a name outside the vocabulary alone too. So is a receptacle in a clause of another person's, opened by ", who" ("hand it
 to the porter, who carries it to the table", file 65): where that person does something, no place of the task.
+
+A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
+table", file 47), is where someone eats, no place of the object either.
 
 Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
 length limit; this one reads only the few words before the receptacle.
@@ -14,19 +18,26 @@ from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.spans import data
 
 _WENT = {"got", "went", "came", "climbed", "crawled", "jumped", "fell", "broke", "gets", "goes"}
+_RESTS = {"sleeps", "slept", "naps", "napped", "dozes", "dozed", "snoozes", "snoozed", "lies", "lay", "sits", "sat", "perches",
+          "perched", "hides", "hid", "lounges", "lounged", "sunbathes"}  # "the cat sleeps on the counter" (file 47)
 _IN = {"in", "into", "inside", "onto", "on", "under", "behind"}
 _OPENS = {".", "!", "?", ";", ":"}
 
 
 def stray_went_in(tokens: list[str], r: Mention) -> bool:
     """Whether the receptacle ``r`` is where another thing went (module docstring)."""
+    dets = data()["determiners"]
     j = r.start - 1
-    while j >= 0 and tokens[j] in data()["determiners"]:
+    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
+        j -= 1  # "on the bread bin lid": one word of its own
+    while j >= 0 and tokens[j] in dets:
         j -= 1
-    if j < 3 or tokens[j] not in _IN or tokens[j - 1] not in _WENT or tokens[j - 1] in ("gets", "goes") and tokens[j] != "into":
+    if j < 2 or tokens[j] not in _IN or tokens[j - 1] not in _WENT | _RESTS or tokens[j - 1] in ("gets", "goes") and tokens[j] != "into":
         return False
     k = j - 2  # the subject: one word outside the vocabulary after a determiner opening its sentence
-    return bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in data()["determiners"] \
+    if tokens[j - 1] in _RESTS and (k == 0 or tokens[k - 1] in _OPENS) and bool(unknown_words(tokens[k:k + 1])):
+        return True  # "Pudding sleeps on the bread bin lid" (file 47): a name, no determiner
+    return k >= 1 and bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in dets \
         and (k - 1 == 0 or tokens[k - 2] in _OPENS)
 
 
@@ -40,3 +51,15 @@ def whose_clause(tokens: list[str], r: Mention) -> bool:
     while j > 0 and tokens[j] not in _CLAUSE_STOPS and tokens[j] not in ("who", "whom"):
         j -= 1
     return j > 2 and tokens[j] in ("who", "whom") and tokens[j - 1] == "," and "to" in tokens[max(0, j - 4):j - 2]  # handed "to"
+
+
+_EAT = {"eat", "eats", "ate", "eaten", "eating", "scoff", "scoffed", "munch", "munched"}
+_EAT_PREPS = {"over", "at", "on", "in", "by", "from"}
+
+
+def eaten_at(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is where someone eats (module docstring)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 1 and tokens[j] in _EAT_PREPS and any(t in _EAT for t in tokens[max(0, j - 3):j])

@@ -18,27 +18,30 @@ target are a closed class of phrasing of their own (the kinds behind test file 2
   "instead" ("a tomato instead"), :mod:`nsg.parser.minilm.contrasts` (test file 48);
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
   verb ("Check your mirrors. Pop the apple in to chill."): that thing is the target;
-- a thing said done already stays the target when no other is named but where it goes ("The potato is already cold, so cut
-  it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is doing ("If you're
-  boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`_if_only`, file 48), and so is a thing
-  someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`_thanked_for`, file 47) or the speaker saw ("I
-  saw the plate. Wash an apple", :func:`.speaker.sighting`, file 47), or passed over (:mod:`.passed_over`, file 64).
+- a thing said done already stays the target when no other is named but where it goes ("The potato is already
+  cold, so cut it up and put it in the bowl", test file 48); a thing named only in a condition on what the listener is
+  doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`nsg.parser.minilm.passed_over.if_only`, file 48),
+  and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`~nsg.parser.minilm.passed_over.thanked_for`, file 47)
+  or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47); a thing
+  after "bursting with" is what fills a place, no tool (:mod:`nsg.parser.minilm.abundance`, file 47); a thing written off or a device told
+  by its looks is passed over too (:func:`nsg.parser.minilm.passed_over.passed_over`, file 64).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.abundance import stocked_with
 from nsg.parser.minilm.contrasts import asked_for, refused
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
+from nsg.parser.minilm.passed_over import if_only, passed_over, thanked_for
 from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.story import disowned
-from nsg.parser.minilm.passed_over import passed_over
 
 _COPULAS = {"is", "are", "was", "were", "'s"}
 
@@ -58,7 +61,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or (_if_only(tokens, m) or _thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
+                                       or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
     asked = asked_for(tokens, kept) or _turned_to(tokens, kept)  # "He'll have a tomato instead"; "Now for the pan:"
@@ -88,7 +91,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
                 and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
-        if (prev in d["tool_preps"] or prev in d["receptacle_preps"]) and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
+        if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
+                and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
             continue  # not "I'm on potatoes", "he's on tomato duty" (test file 33): what a person is given to do
         if m.value in tools and not _used_one(tokens, m) and any(o.value not in tools and not _tool_for(tokens, o) and not (
@@ -171,14 +175,16 @@ def _acted_on_later(tokens: list[str], m: Mention | None, objects: list[Mention]
 
 def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> bool:
     """"Re: the mug. Thanks. The pan has sat on the hob all week. Scrub it ..." (test file 49): that thing the subject
-    of its sentence (at most one word besides determiners before it, no preposition, a verb after it), and the next
+    of its sentence (at most one word besides determiners before it, no preposition, a verb after it) or the only thing
+    named in it (file 47), and the next
     sentence opens with a step verb and "it" / "them", no other name between: the pronoun is that thing."""
     end = next((k for k in range(o.end, len(tokens)) if tokens[k] in SENTENCE_ENDS), len(tokens))
     if any(x.start > o.end and x.start <= end + 1 for x in objects) or end == o.end or not tokens[o.end].isalpha():
         return False
-    j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
-    if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS):
-        return False
+    j, lo = skip_back(tokens, o.start - 1, set(data()["determiners"])), clause_bounds(tokens, o.start, SENTENCE_ENDS)[0]
+    if j >= 0 and tokens[j] not in SENTENCE_ENDS and (j > 0 and tokens[j - 1] not in SENTENCE_ENDS or tokens[j] in _PREPS) \
+            and any(x is not o and lo <= x.start for x in objects if x.start < end):
+        return False  # the only thing named in its sentence: "I wasn't sure about the oil bottle on the counter." (file 47)
     return tokens[end + 1:end + 2] != [] and tokens[end + 1] in step_verbs() and tokens[end + 2:end + 3] in (["it"], ["them"])
 
 
@@ -190,7 +196,7 @@ def _placed_in(tokens: list[str], m: Mention) -> bool:
     hy = 2 if j == m.start - 1 and j > 2 and tokens[j - 1] == "-" else 0  # "in the washing-up bowl": a hyphened word (60)
     if j == m.start - 1 and j - hy > 0 and tokens[j - hy].isalpha() and tokens[j - hy - 1] in dets:
         j = skip_back(tokens, j - hy - 1, dets)
-    return j >= 0 and (tokens[j] in data()["tool_preps"] or tokens[j] in data()["receptacle_preps"])
+    return j >= 0 and (tokens[j] in data()["tool_preps"] and not stocked_with(tokens, j) or tokens[j] in data()["receptacle_preps"])
 
 
 _COPULA = {"is", "are", "'s"}
@@ -326,23 +332,6 @@ def _each_time(tokens: list[str], m: Mention) -> bool:
     and "each" / "every", then a word, says when, not the task's thing, when another thing is named."""
     return m.start >= 2 and tokens[m.start - 1] in ("each", "every") and tokens[m.start - 2] in _EACH_TIME \
         and m.end < len(tokens) and tokens[m.end].isalpha()
-
-
-def _if_only(tokens: list[str], m: Mention) -> bool:
-    """"If you're doing the egg thing for the others, fine. For him: the bread, ...": a thing named in a condition on
-    what the listener is doing, opening its sentence and closed by a comma, is no target when another thing is named in
-    a later sentence (file 48; "If you want your tomato cold, chill it": a wish, the thing)."""
-    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
-    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    return tokens[lo:lo + 2] in (["if", "you're"], ["if", "youre"]) and "," in tokens[m.end:hi] \
-        and not any(t in (",", ":", ";") for t in tokens[lo:m.start])
-
-
-def _thanked_for(tokens: list[str], m: Mention) -> bool:
-    """"Thank you to Dot for her potato bake. The pot ...", "Thanks for the bread.": a thing someone is thanked for, after
-    "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
-    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
-    return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]
 
 
 def _sentence_after(tokens: list[str], m: Mention, o: Mention) -> bool:

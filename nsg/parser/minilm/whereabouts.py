@@ -4,7 +4,8 @@ it", "My phone's on the banding wheel. Pick it up"): the kind recurs across test
 
 Why apart from :mod:`nsg.parser.minilm.names`' other exemptions: those need a copula and a sentence end
 right after the place ("The flask mug is in the car.") or a modal after it; here the heading is a verbless
-fragment (or a contracted "'s"), closed by any clause mark, or by a "for ..." of whom it is for, and a
+fragment (or a contracted "'s"), closed by any clause mark, or by a "for ..." of whom it is for or a "from ..." of
+whom it came from, the thing maybe said in what it comes in ("Bag of apples in the porch from Mrs P.", file 47), and a
 later step is done to "it" or "them" ("get it cold", test file 50: the state after the pronoun). The container is where the object waits, no slot of the graph, so
 the unknown word is reported but gives no refusal. "Slice the bread and put it in the tin" keeps its
 refusal: the object does not open its clause there.
@@ -21,13 +22,17 @@ def heading_place(tokens: list[str], objs: list, lead: int, k: int, steps: list,
     """Whether the preposition at ``lead`` follows an object that opens its clause (a heading: nothing but
     determiners and a clause mark before it; a "'s" or "is" between them allowed), the place ends at
     ``k`` with a clause mark or "for", and a later step verb is done to "it"/"them"."""
-    if k >= len(tokens) or tokens[k] not in _BREAKS and tokens[k] != "for":
+    if k >= len(tokens) or tokens[k] not in _BREAKS and tokens[k] not in ("for", "from"):
         return False
     for m in objs:
         if m.end == lead or m.end == lead - 1 and tokens[m.end] in _COPULAS:
             i = m.start - 1
             while i >= 0 and tokens[i] in dets:
                 i -= 1
+            if i >= 1 and tokens[i] == "of" and tokens[i - 1].isalpha() and tokens[i - 1] not in dets:
+                i -= 2  # "Bag of apples in the porch." (file 47): the bag or box it comes in
+                while i >= 0 and tokens[i] in dets:
+                    i -= 1
             if i >= 0 and tokens[i] not in _OPENS:
                 return False
             return any(x.start > k and x.form == "verb" and (tokens[x.end:x.end + 1] in _ANAPHORS
