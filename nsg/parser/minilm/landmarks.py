@@ -8,7 +8,8 @@ to", right before "on" / "in" and the place ("put it back by the toaster on the 
 So is a receptacle in a clause of its own that only says where another thing is, no verb, after another such note
 ("Door locked, key in the key safe.", file 51). File 11 adds a receptacle opening a sentence that only says where the
 receptacle itself stands, in a room or by a thing the vocabulary does not name ("The sink is located in the galley.",
-"the fridge sits by the back door"): no place, unless a later "there" or "in it" points back to it.
+"the fridge sits by the back door"): no place, unless a later "there" or "in it" points back to it; and a receptacle said after another one, "is" and "its"
+("the shelf is its bed", "the counter is their bed tonight"): a figure for the first one, which is the place.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from nsg.parser.minilm.spans import data, skip_back, skip_forward
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
     return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r) \
-        or _other_thing_at(tokens, r) or _stands_in_room(tokens, r)
+        or _other_thing_at(tokens, r) or _stands_in_room(tokens, r) or _figure_of(tokens, r)
 
 
 _NOT_THINGS = {"back", "then", "now", "straight", "all", "right", "still", "both", "it", "them", "one", "and", "also", "away",
@@ -128,3 +129,19 @@ def _stands_in_room(tokens: list[str], r: Mention) -> bool:
     if stop == end or stop < len(tokens) and tokens[stop] not in _SENTENCE_ENDS or mentions(tokens[end:stop]):
         return False
     return not any(tokens[i:i + len(w)] == w for i in range(stop, len(tokens)) for w in _POINTS_BACK)
+
+
+_FIGURE_LEADS = (["is", "its"], ["is", "their"], ["are", "their"], ["is", "its", "own"], ["are", "their", "own"])
+
+
+def _figure_of(tokens: list[str], r: Mention) -> bool:
+    """"microwave the mug / then a rinse / the shelf is its bed" (file 11): a receptacle right after another receptacle,
+    "is" and "its" (``_FIGURE_LEADS``; "the shelf's its bed") names what the first one is to the object, a figure, no
+    place of its own."""
+    for lead in _FIGURE_LEADS + tuple(w[1:] for w in _FIGURE_LEADS if w[0] == "is"):
+        k = r.start - len(lead)
+        if k < 1 or tokens[k:r.start] != lead or lead[0] != "is" and lead[0] != "are" and not tokens[k - 1].endswith("'s"):
+            continue
+        lo = max(0, k - 3)
+        return any(m.kind == "receptacle" and lo + m.end == k for m in mentions(tokens[lo:k]))
+    return False

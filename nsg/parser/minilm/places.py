@@ -335,8 +335,8 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7") or t.isdigit()
-               for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7", "/") or t.isdigit()
+               for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"; a verse's "/" (file 11)
 
 
 def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:
