@@ -68,12 +68,20 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
         else:
             after = [k for k in range(n) if steps[k].start >= c.end]
             k = after[0] + 1 if after else n
-            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+            headed = after and _heads_list(tokens, c, steps[after[0]].start)  # "The order is immaterial: (a) ...; (b) ..."
+            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k, headed):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
                 k += 1
     close_time_clauses(tokens, reading, rel)
+
+
+def _heads_list(tokens: list[str], c: Connective, first: int) -> bool:
+    """"The sequence of the following obligations is immaterial: (a) slice it; (b) chill it." (file 11): a note before
+    every step, its clause closed by a colon right before the list: it heads the list, across its semicolons."""
+    colon = next((i for i in range(c.end, first) if tokens[i] == ":"), None)
+    return colon is not None and not any(t in BOUNDARY for t in tokens[c.end:colon])
 
 
 _TIME_WORDS = {"once", "when", "after", "until", "till"}
