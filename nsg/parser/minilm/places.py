@@ -9,7 +9,7 @@ its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 from __future__ import annotations
 
 from nsg.parser.minilm.fronted import laid_after, rests_there
-from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
+from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off
 from nsg.parser.minilm.put_back import goes_in_again, put_back
@@ -50,7 +50,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
                                                and (target is None or i + 1 != target.start)  # "take that tomato"
                                                for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
-        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or lifted_to_place(tokens, steps, n, roles) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
+        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or in_hand_first(tokens, s, target, steps) or lifted_to_place(tokens, steps, n, roles) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
                                     and later and not handed_before(tokens, s) and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...", "it was picked up, washed, put back in the drawer": fetching it, not held at the end
         kept.append(s)
