@@ -10,6 +10,8 @@ after this step, is the step before's.
 A "first" after the second of two steps offered as alternatives ("you may wash it, or you may slice it first",
 "rinse it or chill it first", file 53) says either may lead: a choice, no order (as "cut first or chill first"
 is, :func:`nsg.parser.minilm.late._stated`); not a correction ("or rather chill it first", "or better, ...").
+A short aside in brackets right where the clause of a step said again ends ("chill it in the ice box (the fridge)
+first", file 11) does not end it: the words after it are the clause's own (:func:`past_aside`).
 """
 from __future__ import annotations
 
@@ -44,3 +46,14 @@ def either_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
     return "or" in gap and "and" not in gap and not _AMENDS & set(gap) and steps[k - 1].form == steps[k].form == "verb" \
         and steps[k - 1].subtask != steps[k].subtask  # not "sliced or whole, and wash it first"
+
+
+def past_aside(tokens: list[str], lo: int, hi: int, stops: set[str]) -> tuple[int, int]:
+    """The clause ``lo:hi`` of a step said again, reaching past a short aside in brackets that opens right where it
+    ends ("chill it in the ice box (the fridge) first", file 11): the words after the aside are the clause's own."""
+    if hi >= len(tokens) or tokens[hi] != "(":
+        return lo, hi
+    close = next((j for j in range(hi + 1, min(len(tokens), hi + 7)) if tokens[j] == ")"), None)
+    if close is None or any(t in stops for t in tokens[hi + 1:close]) or close + 1 >= len(tokens) or tokens[close + 1] in stops:
+        return lo, hi
+    return lo, next((j for j in range(close + 1, len(tokens)) if tokens[j] in stops), len(tokens))
