@@ -25,7 +25,7 @@ from nsg.parser.minilm.firsts import past_aside, said_first
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.requested import asked_recipe
-from nsg.parser.minilm.scopes import in_prefix, noted_in_order
+from nsg.parser.minilm.scopes import fronted_order, in_prefix, noted_in_order
 from nsg.parser.minilm.telegraphic import fragment_states
 from nsg.parser.minilm.verbless import verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
@@ -263,7 +263,7 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
         words = [t for i, t in enumerate(tokens[lo:hi], lo) if i not in phrased]  # not "first" of "first or last"
         if k - 1 in again and not any(t in _STOPS for t in tokens[steps[k - 1].end:steps[k].start]):
             meaning = next((c.meaning for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
-                            and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
+                            and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None) or fronted_order(tokens, reading, steps[k - 1], steps[k])
             a, b = steps[k - 1].subtask, steps[k].subtask
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
             negated = any((t in _NEGATION or t == "no") and tokens[i + 1] != "forget" for i, t in enumerate(tokens[c_lo:steps[k - 1].start], c_lo))  # "don't forget the rinse ...": a reminder (file 38)

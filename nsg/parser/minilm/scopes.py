@@ -8,7 +8,8 @@ until an order word or a sentence boundary stops it; the grammar then reads the 
 :func:`in_prefix` (a step in a clause opened by "before" / "after" / "once" ...) is shared by the
 grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot import each other. The scope of a
 time clause said after its step ("slice it once it's cold and put it away") ends at "and" and a new command
-(:func:`close_time_clauses`, file 51's reading).
+(:func:`close_time_clauses`, file 51's reading). A time clause opening its sentence that says two steps again ("Before it
+is heated, it gets sliced.") states their order (:func:`fronted_order`, file 11).
 """
 from __future__ import annotations
 
@@ -172,6 +173,18 @@ def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
               and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY), len(tokens))  # its sentence (test file 48)
     return bool(opener) and "," in tokens[s.end:end] and not any(t == "," for t in tokens[opener[-1].end:s.start])
+
+
+def fronted_order(tokens: list[str], reading: Reading, a: StepCue, b: StepCue) -> str | None:
+    """"Warm it, slice it, plate it. Before it is heated, it gets sliced." (file 11): two steps said again, the first in a
+    clause opened by "before" / "after" (nothing but its own words between them), a comma, then the second: the order
+    they state, as the meaning of an order word between them ("before A, B": B first, read as "A after B")."""
+    opener = next((c for c in reading.connectives if c.meaning in ("before", "after") and c.end <= a.start
+                   and not any(t in BOUNDARY or t == "," for t in tokens[c.end:a.start])), None)
+    if opener is None or opener.start > 0 and tokens[opener.start - 1] not in BOUNDARY | {",", "-", "so"} \
+            or [t for t in tokens[a.end:b.start] if t == ","] != [","] or any(t in BOUNDARY for t in tokens[a.end:b.start]):
+        return None
+    return "after" if opener.meaning == "before" else "then"
 
 
 _COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}
