@@ -148,8 +148,14 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     if soft and tokens[hi - 1:hi] == ["and"] and all(t in SENTENCE_ENDS for t in tokens[lo:hi - 1]):
         return False  # "Sliced, in the bowl. And washed. Any order." (test file 50): a sentence opened by "and" adds to the list
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
-               and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
+               and not (c.end - c.start == 1 and (tokens[c.start] in passable or soft and _item_mark(tokens, c.start)))
+               for c in reading.connectives) \
         or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])
+
+
+def _item_mark(tokens: list[str], i: int) -> bool:
+    """"(2)" / "2)" of a list's items: a mark, no order word where a note's reach passes semicolons (file 11)."""
+    return tokens[i].isdigit() and tokens[i + 1:i + 2] == [")"]
 
 
 def _then_inside(tokens: list[str], reading: Reading, k: int) -> bool:
