@@ -50,7 +50,7 @@ def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
 def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"cool them under the cold tap", "chill the eggs under a running tap" (file 62): the tap right after a cooling verb
     and its object, no clause stop between, is how it is cooled, no washing step."""
-    return s.subtask == "clean" and tokens[s.start] == "under" and any(
+    return s.subtask == "clean" and tokens[s.start] in ("under", "beneath", "underneath") and any(
         x.subtask == "cool" and x.form == "verb" and 0 < s.start - x.end <= 3 and tokens[x.end] in data()["object_pronouns"]
         and (CLAUSE_STOPS | {"and", "or", "to"}).isdisjoint(tokens[x.end:s.start])
         for x in steps)

@@ -332,7 +332,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             lead = chain_lead(tokens, first)  # "a freshly washed lettuce": "a"
             attributive = on_target and (lead in dets | {"of", "one"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
                                          or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
-                                         or nxt in d["result_nouns"] or nxt == ":")
+                                         or nxt in d["result_nouns"] or nxt == ":" or nxt in d["perceived"])  # "sliced bread detected"
             if c.form == "noun":
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:

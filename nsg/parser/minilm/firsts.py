@@ -10,6 +10,9 @@ after this step, is the step before's.
 A "first" after the second of two steps offered as alternatives ("you may wash it, or you may slice it first",
 "rinse it or chill it first", file 53) says either may lead: a choice, no order (as "cut first or chill first"
 is, :func:`nsg.parser.minilm.late._stated`); not a correction ("or rather chill it first", "or better, ...").
+A short aside in brackets right where the clause of a step said again ends ("chill it in the ice box (the fridge)
+first", file 11) does not end it: the words after it are the clause's own (:func:`past_aside`); and a "first" after
+a step said for the first time, joined by "and" to the step said again before it, is the newer step's (file 11).
 """
 from __future__ import annotations
 
@@ -25,12 +28,25 @@ def said_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int]
     if "first" not in words and "first" not in said or k + 1 < len(steps) and or_first(tokens, steps[k], steps[k + 1]):
         return False  # "Chill or heat first": a choice, read with the second (permissions.said_free)
     gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
+    if _anothers_first(tokens, steps, k, again, hi, gap):
+        return False  # "warm potato bits, warmed through and washed at the basin before anything else": the washing's
     if k > 0 and k - 1 not in again and "first" in gap and "then" in gap[gap.index("first"):] \
             and "first" not in tokens[steps[k].end:hi]:
         return False  # "needs to be cold. chop it first then chill it" (no comma, file 42): the chopping's "first"
     if k - 1 not in again or "first" not in gap:
         return True
     return "first" in tokens[steps[k].end:hi]
+
+
+def _anothers_first(tokens: list[str], steps: list[StepCue], k: int, again: list[int], hi: int, gap: list[str]) -> bool:
+    """Whether the "first" of the clause of step ``k`` (said again) belongs to a step said for the first time after it,
+    joined by "and" alone ("..., warmed through in the microwave and washed at the basin before anything else", file
+    11): no "first" before ``k`` or between them, so the order word follows the nearer step."""
+    nxt = next((j for j in range(k + 1, len(steps)) if steps[j].start < hi and steps[j].subtask != steps[k].subtask), None)
+    if nxt is None or nxt in again or "first" in gap or "firstly" in gap:
+        return False
+    between = tokens[steps[k].end:steps[nxt].start]
+    return "and" in between and not {"first", "firstly", "then", "before", "after"} & set(between)
 
 
 def or_first(tokens: list[str], a: StepCue, b: StepCue) -> bool:
@@ -44,3 +60,14 @@ def either_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
     return "or" in gap and "and" not in gap and not _AMENDS & set(gap) and steps[k - 1].form == steps[k].form == "verb" \
         and steps[k - 1].subtask != steps[k].subtask  # not "sliced or whole, and wash it first"
+
+
+def past_aside(tokens: list[str], lo: int, hi: int, stops: set[str]) -> tuple[int, int]:
+    """The clause ``lo:hi`` of a step said again, reaching past a short aside in brackets that opens right where it
+    ends ("chill it in the ice box (the fridge) first", file 11): the words after the aside are the clause's own."""
+    if hi >= len(tokens) or tokens[hi] != "(":
+        return lo, hi
+    close = next((j for j in range(hi + 1, min(len(tokens), hi + 7)) if tokens[j] == ")"), None)
+    if close is None or any(t in stops for t in tokens[hi + 1:close]) or close + 1 >= len(tokens) or tokens[close + 1] in stops:
+        return lo, hi
+    return lo, next((j for j in range(close + 1, len(tokens)) if tokens[j] in stops), len(tokens))

@@ -4,7 +4,9 @@ Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): the hand p
 read as a pick (``holding`` in connectives.json); the place verb before it names no receptacle, so
 without this it would add a second, receptacle-less place ("somewhere") to a task that ends held. So is a
 verbless place at a person's own receptacle ("Dan wants a hot mug at his desk. ... take it to him", file 64) when
-the task ends handed over: where that person is, not where the thing goes.
+the task ends handed over: where that person is, not where the thing goes. And the object said first with a hand
+phrase right after it, then the work ("tomato in my hand / warmed in the microwave / then sliced", "With the mug in
+my hand, I rinse it", file 11): how the work starts, taken up for it, no held state at the end (:func:`in_hand_first`).
 """
 from __future__ import annotations
 
@@ -112,3 +114,25 @@ def poured_off(tokens: list[str], s: StepCue) -> bool:
     in the thing (a determiner or "that", then the liquid) moves the liquid, the thing stays: no place."""
     j = s.end + 1
     return j < len(tokens) and (tokens[s.end] in data()["determiners"] or tokens[s.end] == "that") and tokens[j] in _LIQUIDS
+
+
+_OPENERS = {".", "!", "?", ";", ":", "-", "with"}
+_BREAKS = {",", "/", ".", ";", "-", ":"}
+
+
+def in_hand_first(tokens: list[str], s: StepCue, target: Mention | None, steps: list[StepCue]) -> bool:
+    """Whether pick ``s`` is a hand phrase ("in my hand", "in hand") right after the object that opens the text (only
+    determiners and "with" before it), its clause ending there, with a later step that is neither a pick nor a place,
+    told in order or done to "it": the object taken up for the work, no held state (module docstring)."""
+    if target is None or s.start != target.end or tokens[s.start] != "in" or s.end >= len(tokens) or tokens[s.end] not in _BREAKS:
+        return False
+    j = target.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j >= 0 and tokens[j] not in _OPENERS or j > 0 and tokens[j] == "with" and tokens[j - 1] not in _OPENERS:
+        return False
+    return any(x.start > s.end and x.subtask not in ("pick", "place") for x in steps) \
+        and any(t in _WORKED for t in tokens[s.end:])  # not "The apple in my hand, washed and chilled.": how it is held
+
+
+_WORKED = {"then", "it", "them", "next", "after"}  # the work told in order or done to it

@@ -7,7 +7,10 @@ stands beside ("on the side table with the tour mugs", file 62); a receptacle sa
 to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by;
 so is one said after them right after the place ("stand it on the counter by the sink", file 47).
 So is a receptacle in a clause of its own that only says where another thing is, no verb, after another such note
-("Door locked, key in the key safe.", file 51).
+("Door locked, key in the key safe.", file 51). File 11 adds a receptacle opening a sentence that only says where the
+receptacle itself stands, in a room or by a thing the vocabulary does not name ("The sink is located in the galley.",
+"the fridge sits by the back door"): no place, unless a later "there" or "in it" points back to it; and a receptacle said after another one, "is" and "its"
+("the shelf is its bed", "the counter is their bed tonight"): a figure for the first one, which is the place.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from nsg.parser.minilm.spans import data, skip_back, skip_forward
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
     return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r) \
-        or _other_thing_at(tokens, r) or _by_the_place(tokens, r)
+        or _other_thing_at(tokens, r) or _by_the_place(tokens, r) or _stands_in_room(tokens, r) or _figure_of(tokens, r)
 
 
 _NOT_THINGS = {"back", "then", "now", "straight", "all", "right", "still", "both", "it", "them", "one", "and", "also", "away",
@@ -118,3 +121,44 @@ def _by_the_place(tokens: list[str], r: Mention) -> bool:
         return False
     k = skip_back(tokens, max(0, j - 4) + before[0].start - 1, dets)
     return k < max(0, j - 4) + before[0].start - 1 and tokens[k] in ("on", "in", "onto", "into")
+
+
+_ROOM_PREPS = {"in", "inside", "on", "at", "by", "near", "beside", "behind", "under", "opposite"}
+_SENTENCE_ENDS = {".", "!", "?", ";"}
+_POINTS_BACK = (["there"], ["in", "it"], ["on", "it"], ["into", "it"], ["onto", "it"], ["inside", "it"])
+
+
+def _stands_in_room(tokens: list[str], r: Mention) -> bool:
+    """"Please prepare a cup holding a washed fork. The sink is located in the galley." (file 11): a receptacle opening its
+    sentence (only determiners before it), then words of standing (``stands_at``: "is", "located", "sits"), a preposition
+    and at most three words naming no thing of the vocabulary, the sentence ending there: where the receptacle itself
+    stands, no place; not when a later "there" or "in it" points back to it ("The fridge is by the door; chill it there")."""
+    d = data()
+    j = skip_back(tokens, r.start - 1, d["determiners"])
+    said = tokens[r.end - 1].endswith("'s")  # "The sink's in the galley."
+    if j >= 0 and tokens[j] not in _SENTENCE_ENDS or r.end >= len(tokens) or not said and tokens[r.end] not in d["stands_at"]:
+        return False
+    k = skip_forward(tokens, r.end, d["stands_at"])
+    if k >= len(tokens) or tokens[k] not in _ROOM_PREPS:
+        return False
+    end = skip_forward(tokens, k + 1, d["determiners"])
+    stop = next((i for i in range(end, min(len(tokens), end + 4)) if not tokens[i].isalpha()), len(tokens))
+    if stop == end or stop < len(tokens) and tokens[stop] not in _SENTENCE_ENDS or mentions(tokens[end:stop]):
+        return False
+    return not any(tokens[i:i + len(w)] == w for i in range(stop, len(tokens)) for w in _POINTS_BACK)
+
+
+_FIGURE_LEADS = (["is", "its"], ["is", "their"], ["are", "their"], ["is", "its", "own"], ["are", "their", "own"])
+
+
+def _figure_of(tokens: list[str], r: Mention) -> bool:
+    """"microwave the mug / then a rinse / the shelf is its bed" (file 11): a receptacle right after another receptacle,
+    "is" and "its" (``_FIGURE_LEADS``; "the shelf's its bed") names what the first one is to the object, a figure, no
+    place of its own."""
+    for lead in _FIGURE_LEADS + tuple(w[1:] for w in _FIGURE_LEADS if w[0] == "is"):
+        k = r.start - len(lead)
+        if k < 1 or tokens[k:r.start] != lead or lead[0] != "is" and lead[0] != "are" and not tokens[k - 1].endswith("'s"):
+            continue
+        lo = max(0, k - 3)
+        return any(m.kind == "receptacle" and lo + m.end == k for m in mentions(tokens[lo:k]))
+    return False

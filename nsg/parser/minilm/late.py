@@ -21,11 +21,11 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.firsts import said_first
+from nsg.parser.minilm.firsts import past_aside, said_first
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.requested import asked_recipe
-from nsg.parser.minilm.scopes import in_prefix, noted_in_order
+from nsg.parser.minilm.scopes import fronted_order, in_prefix, noted_in_order
 from nsg.parser.minilm.telegraphic import fragment_states
 from nsg.parser.minilm.verbless import verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
@@ -259,11 +259,11 @@ def _stated(tokens: list[str], reading: Reading, placed: dict, first: dict) -> t
     pairs, moves, frees, anchor = [], [], [], {}  # anchor: a mention said after "after" -> the step it is after
     phrased = {i for c in reading.connectives if c.meaning in ("free", "either", "any_order") for i in range(c.start, c.end)}
     for k in again:
-        lo, hi = clause_bounds(tokens, steps[k].start, _CLAUSE)
+        lo, hi = past_aside(tokens, *clause_bounds(tokens, steps[k].start, _CLAUSE), _CLAUSE)  # "(the fridge) first"
         words = [t for i, t in enumerate(tokens[lo:hi], lo) if i not in phrased]  # not "first" of "first or last"
         if k - 1 in again and not any(t in _STOPS for t in tokens[steps[k - 1].end:steps[k].start]):
             meaning = next((c.meaning for c in reading.connectives if steps[k - 1].end <= c.start < steps[k].start
-                            and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None)
+                            and c.meaning in ("before", "after", "then") and tokens[c.start].isalpha()), None) or fronted_order(tokens, reading, steps[k - 1], steps[k])
             a, b = steps[k - 1].subtask, steps[k].subtask
             c_lo, _ = clause_bounds(tokens, steps[k - 1].start, _CLAUSE)
             negated = any((t in _NEGATION or t == "no") and tokens[i + 1] != "forget" for i, t in enumerate(tokens[c_lo:steps[k - 1].start], c_lo))  # "don't forget the rinse ...": a reminder (file 38)

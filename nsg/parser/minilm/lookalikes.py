@@ -30,6 +30,8 @@ are also plain English words of another use, told apart by the words right befor
   another thing, no "first" (:func:`_anything_does`);
 - "pop" said of the object bursting ("don't let it pop like last week", "the egg might pop"): a place
   verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32);
+- "before that" / "after this" right before a name ("before that apple goes near the heat", file 11): "that" is the
+  name's determiner, the order word is "before" alone (:func:`_demonstrative`);
 - "cook" opening the text before "!" or "," ("Cook! The apple wants washing", file 12): the person called, no step
   (:func:`called`); before a verb of habit ("a good cook never leaves ...") or after a hand-over's "to" ("hand it back
   to Cook", file 53): the person, no step.
@@ -47,10 +49,26 @@ _LIMBS = {"hands", "hand", "arms", "paws"}  # "with both hands"
 def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ...] = ()) -> list[Connective]:
     """The connectives without those that are other words here (module docstring); ``starts``: where the
     step mentions start."""
+    conns = [_demonstrative(tokens, c) for c in conns]  # "before that apple goes near the heat": "before"
     return _whether_first(tokens, _or_after(tokens, whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
         or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c) or _regardless(tokens, c))])))
+
+
+_DEMONSTRATIVES = {"that", "this"}
+
+
+def _demonstrative(tokens: list[str], c: Connective) -> Connective:
+    """"Before that apple goes anywhere near the heat, it gets sliced." (file 11): an order phrase ending in "that" /
+    "this" ("before that", "after this") right before a name of the vocabulary: the demonstrative is the name's
+    determiner, so the phrase is its first word's connective alone ("before")."""
+    if c.end - c.start != 2 or tokens[c.end - 1] not in _DEMONSTRATIVES or c.end >= len(tokens):
+        return c
+    single = data()["connectives"].get(tokens[c.start])
+    if single is None or not any(m.start == 0 for m in mentions(tokens[c.end:c.end + 3])):
+        return c
+    return Connective(single, c.start, c.start + 1)
 
 
 _DOING = {"do", "does", "did", "done", "doing", "go", "goes", "went", "work", "works", "come", "comes"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.fronted import laid_after, rests_there
-from nsg.parser.minilm.hands import denied_place, drop_hand_places, poured_off
+from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
 from nsg.parser.minilm.put_back import goes_in_again, put_back
@@ -51,7 +51,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         later = n + 1 < len(steps) and not any(t in ("after", "once", "when", "soon", "that", "which")
                                                and (target is None or i + 1 != target.start) and not time_closed(tokens, i, steps[n + 1].start)  # "take that tomato"
                                                for i, t in enumerate(tokens[s.end:steps[n + 1].start], s.end))
-        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or lifted_to_place(tokens, steps, n, roles) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
+        if s.subtask == "pick" and (_drop_pick(tokens, s, target, word, d) or in_hand_first(tokens, s, target, steps) or lifted_to_place(tokens, steps, n, roles) or n == 0 and (word not in d["holding"] or word == "picked up" and steps[-1].subtask == "place")
                                     and later and not handed_before(tokens, s) and any(t.subtask not in ("pick", "place") or t.receptacle for t in steps[1:])):
             continue  # "take the mug, wash it ...", "it was picked up, washed, put back in the drawer": fetching it, not held at the end
         kept.append(s)
@@ -335,8 +335,8 @@ def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it
-    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7") or t.isdigit()
-               for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"
+    return any(t in (",", "->", "=>", ">", "\u2192", ";", ".", "?", "!", ":", ")", "|", "-", "*", "[", "]", "then", "and", "nor", "+", "&", "\u00b7", "/") or t.isdigit()
+               for t in between) or directed(tokens, p)  # "[ ] back on the shelf"; "sliced onto a plate"; a verse's "/" (file 11)
 
 
 def device_means(tokens: list[str], i: int, steps: list[StepCue], d: dict) -> bool:

@@ -17,6 +17,7 @@ from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.notes import reorder
+from nsg.parser.minilm.numbered import numbered_notes
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
@@ -43,6 +44,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     named = referred(tokens, objects, receptacles)
     if reading is None or named is not receptacles:
         reading = read(tokens, objects, named)
+    numbered_notes(tokens, reading)  # "1) wash it 2) heat it. Step 2 should happen before step 1."
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."

@@ -8,7 +8,8 @@ until an order word or a sentence boundary stops it; the grammar then reads the 
 :func:`in_prefix` (a step in a clause opened by "before" / "after" / "once" ...) is shared by the
 grammar and the free-order notes of :mod:`nsg.parser.minilm.late`, which cannot import each other. The scope of a
 time clause said after its step ("slice it once it's cold and put it away") ends at "and" and a new command
-(:func:`close_time_clauses`, file 51's reading).
+(:func:`close_time_clauses`, file 51's reading). A time clause opening its sentence that says two steps again ("Before it
+is heated, it gets sliced.") states their order (:func:`fronted_order`, file 11).
 """
 from __future__ import annotations
 
@@ -68,12 +69,20 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
         else:
             after = [k for k in range(n) if steps[k].start >= c.end]
             k = after[0] + 1 if after else n
-            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k):
+            headed = after and _heads_list(tokens, c, steps[after[0]].start)  # "The order is immaterial: (a) ...; (b) ..."
+            while k < n and rel[k] in (PAR, COMMA, SEQ) and not _explicit(tokens, reading, k, headed):
                 rel[k] = value
                 if value == PAR:
                     free.add(k)
                 k += 1
     close_time_clauses(tokens, reading, rel)
+
+
+def _heads_list(tokens: list[str], c: Connective, first: int) -> bool:
+    """"The sequence of the following obligations is immaterial: (a) slice it; (b) chill it." (file 11): a note before
+    every step, its clause closed by a colon right before the list: it heads the list, across its semicolons."""
+    colon = next((i for i in range(c.end, first) if tokens[i] == ":"), None)
+    return colon is not None and not any(t in BOUNDARY for t in tokens[c.end:colon])
 
 
 _TIME_WORDS = {"once", "when", "after", "until", "till"}
@@ -139,8 +148,14 @@ def _explicit(tokens: list[str], reading: Reading, k: int, soft: bool = False) -
     if soft and tokens[hi - 1:hi] == ["and"] and all(t in SENTENCE_ENDS for t in tokens[lo:hi - 1]):
         return False  # "Sliced, in the bowl. And washed. Any order." (test file 50): a sentence opened by "and" adds to the list
     return any(c.meaning in ("then", "after", "before", "before_that", "relative") and lo <= c.start < hi
-               and not (c.end - c.start == 1 and tokens[c.start] in passable) for c in reading.connectives) \
+               and not (c.end - c.start == 1 and (tokens[c.start] in passable or soft and _item_mark(tokens, c.start)))
+               for c in reading.connectives) \
         or any(t in (SENTENCE_ENDS if soft else BOUNDARY) for t in tokens[lo:hi])
+
+
+def _item_mark(tokens: list[str], i: int) -> bool:
+    """"(2)" / "2)" of a list's items: a mark, no order word where a note's reach passes semicolons (file 11)."""
+    return tokens[i].isdigit() and tokens[i + 1:i + 2] == [")"]
 
 
 def _then_inside(tokens: list[str], reading: Reading, k: int) -> bool:
@@ -170,6 +185,18 @@ def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
 
 _SUBJECTS = {"i", "you", "we", "he", "she", "they", "i'll", "you'll", "we'll", "he'll", "she'll", "they'll", "i'd", "we'd",
              "i'm", "you're", "we're", "i've", "we've"}  # a second one after the opener's own starts the main clause (file 47)
+
+
+def fronted_order(tokens: list[str], reading: Reading, a: StepCue, b: StepCue) -> str | None:
+    """"Warm it, slice it, plate it. Before it is heated, it gets sliced." (file 11): two steps said again, the first in a
+    clause opened by "before" / "after" (nothing but its own words between them), a comma, then the second: the order
+    they state, as the meaning of an order word between them ("before A, B": B first, read as "A after B")."""
+    opener = next((c for c in reading.connectives if c.meaning in ("before", "after") and c.end <= a.start
+                   and not any(t in BOUNDARY or t == "," for t in tokens[c.end:a.start])), None)
+    if opener is None or opener.start > 0 and tokens[opener.start - 1] not in BOUNDARY | {",", "-", "so"} \
+            or [t for t in tokens[a.end:b.start] if t == ","] != [","] or any(t in BOUNDARY for t in tokens[a.end:b.start]):
+        return None
+    return "after" if opener.meaning == "before" else "then"
 
 
 _COUNTS = {"two": 2, "2": 2, "three": 3, "3": 3}

@@ -20,6 +20,7 @@
   a person's copula and a posture verb ("when I'm stood at the stove", file 47) say where that person is; a place verb
   in "-s" after a plain noun, before a comma ("the loft door sticks, lift and push", file 39), is what that thing does;
   so is a device opening its clause before a verb in "-s" outside the vocabulary ("Fault: freezer hums", file 65).
+  File 11: a place verb in "-ing" after a plain noun's "'s" ("traffic's moving fine") is what that thing is doing.
 
 Why apart from :mod:`nsg.parser.minilm.attributes` (a state word right before an unknown thing) and
 :mod:`nsg.parser.minilm.usages` (at its share of the length limit): these are read off the word's
@@ -50,7 +51,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
                                                                or _posture(tokens, s) or _receiver_can(tokens, s, steps)
-                                                               or _noun_subject(tokens, s))
+                                                               or _noun_subject(tokens, s) or _noun_moving(tokens, s))
                                      or s.subtask not in ("place", "pick") and (_other_subject(tokens, s) or _others_state(tokens, s, target)
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None
@@ -96,6 +97,18 @@ def _noun_subject(tokens: list[str], s: StepCue) -> bool:
     return s.end - s.start == 1 and tokens[s.start].endswith("s") and tokens[s.end:s.end + 1] in ([","], [";"]) \
         and prev.isalpha() and prev not in _PRONOUNS and prev not in data()["object_pronouns"] and prev not in _CLAUSE_END \
         and prev not in data()["determiners"] and prev not in ("then", "also", "they", "she", "he", "you", "we", "i")
+
+
+def _noun_moving(tokens: list[str], s: StepCue) -> bool:
+    """"traffic's moving fine in either direction", "the queue's moving" (file 11): a place verb in "-ing" right after a
+    plain noun's "'s" (not the object's name, not "it's"), no pronoun after it and no receptacle in its clause: what that
+    thing is doing, no place."""
+    prev = tokens[s.start - 1] if s.start > 0 else ""
+    if s.end - s.start != 1 or not tokens[s.start].endswith("ing") or not prev.endswith("'s") or prev in _OWN \
+            or not prev[:-2].isalpha() or mentions([prev]) or tokens[s.end:s.end + 1] and tokens[s.end] in data()["object_pronouns"]:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in _CLAUSE_END), len(tokens))
+    return not any(m.kind == "receptacle" for m in mentions(tokens[s.end:end]))
 
 
 def _pronoun_subject(tokens: list[str], s: StepCue) -> bool:

@@ -5,14 +5,15 @@ I.e. rinse, chop, chill, bowl.", "... wait, no bowl, just hold it. So: cool, sli
 A sentence opened by "So:", "I.e." or "In short:" / "In other words," with two steps or more is the whole
 task said once more, in the writer's final words and order: the steps said before it (a warning, a list
 by the devices, a plan changed on the way) give way to it. With fewer than two steps after it ("So: the
-washing first.") it is a note about the list before, and nothing changes.
+washing first.") it is a note about the list before, and nothing changes; nor when the list is followed by words that keep a rule said
+before it ("So: warm it, slice it, plate it - with that rule.", file 11): the rule still orders the steps.
 
 Why apart from :mod:`nsg.parser.minilm.closers` (another phrase read off the finished list of steps):
 that one drops what is said after its phrase, this one what is said before.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue
+from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue, data
 
 _OPENERS = (("so", ":"), ("i", "e", "."), ("ie", ":"), ("in", "short", ":"), ("in", "short", ","),
             ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"))
@@ -41,4 +42,10 @@ def summarised(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     end = next((i for i in range(at, len(tokens)) if tokens[i] in SENTENCE_ENDS and not (tokens[i] == "." and i == at)),
                len(tokens))
     said = [s for s in steps if at <= s.start < end]
-    return [s for s in steps if s.start >= at] if len(said) >= 2 else steps
+    return [s for s in steps if s.start >= at] if len(said) >= 2 and not _rule_kept(tokens[said[-1].end:end]) else steps
+
+
+def _rule_kept(words: list[str]) -> bool:
+    """"So: warm it, slice it, plate it - with that rule." (file 11): the summary's list, then words that keep the rule
+    said before it (``rule_kept``): the steps before still hold, the list does not replace them."""
+    return "rule" in words and any(words[i:i + len(p.split())] == p.split() for p in data()["rule_kept"] for i in range(len(words)))

@@ -283,9 +283,11 @@ _SUBJECT_OF = {"is", "was", "'s", "has", "needs", "isn't", "wasn't", "should", "
 def device_noun(tokens: list[str], r: Mention) -> bool:
     """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own;
     "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32); not after a person's pronoun ("asks that you
-    microwave one": a verb, file 23)."""
+    microwave one": a verb, file 23); "Fridge contents update: ..." (file 11): a device's name before a noun of what it
+    holds (``held_lists``), a heading about that receptacle."""
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
-        and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and tokens[r.end] in _SUBJECT_OF
+        and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and (tokens[r.end] in _SUBJECT_OF
+                                                                                   or tokens[r.end] in data()["held_lists"])
 
 
 def drop_described_devices(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
