@@ -38,7 +38,7 @@ sentence stands, so they need no other step to be said:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, Connective, PERSON_SUBJECTS, Reading, SENTENCE_ENDS, StepCue, data
 
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
@@ -125,7 +125,7 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in PERSON_SUBJECTS
                                            or _passive_relative(tokens, s, target))
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
-            and (target is None or target.start != s.start - 1) \
+            and (target is None or target.start != s.start - 1 and not _names(tokens[s.start - 1:s.start], target)) \
             and tokens[s.end:s.end + 1] not in (["it"], ["them"], ["one"], ["the"])  # "let the microwave cool": the other thing's
         # ("let each girl cut one slice", file 61: a person let do a step to the object, a step)
         person = s.start > 0 and tokens[s.start - 1] in ("me", "us", "him") and tokens[s.start].endswith("ed") \
@@ -135,6 +135,11 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
             or any(t in _OWN_PART for t in tokens[s.end:s.end + 3]) \
             and not (s.subtask == "pick" and tokens[s.end - 1] == "to")  # "I'll slice them myself"; not "hand it to Tom himself"
     return [s for s in steps if not aside(s)]
+
+
+def _names(words: list[str], target: Mention) -> bool:
+    """Whether the words name the target again ("If the kettle is used ...: let the kettle cool down", file 66)."""
+    return any(m.kind == "object" and m.value == target.value for m in mentions(words))
 
 
 _GOT = {"got", "gets", "get"}  # not "that was put in the fridge": a step done before (the relative family)
