@@ -1,0 +1,59 @@
+"""Test file 66's first reading (learners of English writing kitchen notes: an au pair, an exchange student, a homestay
+guest, a cleaner, a volunteer, a PhD student, a care worker, a grandmother, a kebab-shop owner, an engineer), grouped
+into general kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late``
+checks that). Each kind has a contrast the rule must not change.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE66_KINDS = [
+    # a time said by a noun phrase after "after" / "when" before the end states ("Mugs after tea time clean and on the
+    # shelf, upside down"): with no step after its comma it opens no prefix clause, the place said last stays the last
+    # step (scopes.in_prefix); a prefix clause with its main step after the comma still goes first
+    ('The cups after the party all clean and back in the cabinet, please, no rush.', 'cup: clean > place=cabinet'),
+    ('Bowls after lunch washed and on the shelf, face down, so no dust gets in.', 'bowl: clean > place=shelf'),
+    ('Once the mug is in the sink and rinsed, heat it.', 'mug: clean > heat'),  # contrast: a real prefix clause
+    # "every" / "each" before a time noun right before a state ("Forks every evening clean and in the drawer"): a time
+    # that recurs, not an occasion named by the step word ("the morning cook") (occasions.named_occasion)
+    ('Forks every evening clean and in the drawer.', 'fork: clean > place=drawer'),
+    ('Cups each night clean and on the shelf.', 'cup: clean > place=shelf'),
+    ('Heat the bread for the morning toast.', 'bread: heat'),  # contrast: an occasion, no second heating
+    # the regular "-ed" a learner gives an irregular step verb ("cutted", "putted", "keeped"): that verb (lexicon
+    # learner_forms, read like text_speak)
+    ('I cutted the bread and putted it on the plate.', 'bread: slice > place=plate'),
+    ('Tomatoes washed and cutted, then in the bowl please.', 'tomato: clean + slice > place=bowl'),
+    ('Yesterday I keeped the apple in the fridge.', 'apple: place=fridge'),
+    ('Slice the bread and put it on the plate.', 'bread: slice > place=plate'),  # contrast: the standard forms
+    # "stir fry" as a heating verb, like "fry it" (connectives steps heat); "the stir fry" a dish (idioms)
+    ('Please stir fry the tomato and put it in the pan.', 'tomato: heat > place=pan'),
+    ('Wash the potato, cut it and then stir-fry.', 'potato: clean > slice > heat'),
+    ('The pan from the stir fry is rinsed and back in the cabinet.', 'pan: clean > place=cabinet'),  # contrast: the dish
+    # a hand-over with its object left out, the person right after "give" and then a piece, "whole" or the clause's end
+    # ("give him whole", "give you one half"): a pick (connectives pick verbs, held_to_end); "give me a hand / a call"
+    # is no hand-over (idioms)
+    ('Boil the egg and give her one half.', 'egg: heat > pick'),
+    ('Toast the bread and give him whole, he likes it so.', 'bread: heat > pick'),
+    ('Wash the mug, then give me a hand with the dishes.', 'mug: clean'),  # contrast: an idiom
+    ('Wash the apple and give him a call when it is done.', 'apple: clean'),  # contrast: an idiom
+    # another thing going into something ("before the water goes into the bottle"): that thing's move, no place of the
+    # target (others.other_thing_moves); the target going there, or anything going into a receptacle, is the place
+    ('Boil the egg, then let it cool before the milk goes into the baby\'s bottle.', 'egg: heat > cool'),
+    ('Heat the mug, then let it cool before the tea goes into it.', 'mug: heat > cool'),
+    ('Wash the apple, then the apple goes into the bowl.', 'apple: clean > place=bowl'),  # contrast: the target's move
+    ('The crockery goes in the cabinet these days, so wash the mug first.', 'mug: clean > place=cabinet'),  # contrast: a
+    # receptacle of the vocabulary
+    # "let the <target> cool" where the target was named before ("If the kettle is used ...: let the kettle cool"):
+    # the target's cooling, not another thing's (remarks.drop_asides)
+    ('If the mug is for tea: heat it, then let the mug cool down.', 'mug: heat > cool'),
+    ('Warm the egg in the microwave, then let the microwave cool.', 'egg: heat'),  # contrast: another thing
+    # "house sitting", "pet sitting": a job, no place (connectives idioms)
+    ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
+]
+
+
+# "descaler" and "weekend": words a note may use, no name slot (lexicon known_words); a name outside the vocabulary is still flagged
+FILE66_NAMES = [
+    ("The kettle needs the descaler this weekend, then rinse it.", []),
+    ("Descale the kettle with descalers, then put it on the trivet.", ["trivet"]),
+]
