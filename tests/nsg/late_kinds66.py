@@ -46,6 +46,13 @@ FILE66_KINDS = [
     # the target's cooling, not another thing's (remarks.drop_asides)
     ('If the mug is for tea: heat it, then let the mug cool down.', 'mug: heat > cool'),
     ('Warm the egg in the microwave, then let the microwave cool.', 'egg: heat'),  # contrast: another thing
+    # a recipe told in "you" clauses with "after you" for "afterwards" ("first you wash, after you cut, after you fry
+    # them"): each "after you <verb>" after the comma that ends such a clause is the next step (afterwards._told_on);
+    # "after you" opening the sentence, or right after the step with no comma, keeps its meaning
+    ('The apple: first you wash it, after you cut it, after you put it in the bowl.', 'apple: clean > slice > place=bowl'),
+    ('Tomatoes: you rinse, you boil them, after you slice and you put them on the plate.', 'tomato: clean > heat > slice > place=plate'),
+    ('After you cut the apple, wash it.', 'apple: slice > clean'),  # contrast: a prefix clause
+    ('You wash the apple after you cut it.', 'apple: slice > clean'),  # contrast: no comma, "after" a preposition
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
