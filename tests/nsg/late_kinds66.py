@@ -53,6 +53,11 @@ FILE66_KINDS = [
     ('Tomatoes: you rinse, you boil them, after you slice and you put them on the plate.', 'tomato: clean > heat > slice > place=plate'),
     ('After you cut the apple, wash it.', 'apple: slice > clean'),  # contrast: a prefix clause
     ('You wash the apple after you cut it.', 'apple: slice > clean'),  # contrast: no comma, "after" a preposition
+    # a pick in the past tense right after a third person ("maybe your husband took", "my son took it"): what someone
+    # else did, a guess where it is, no step (story._taken_by_other); the speaker's own or an asked pick stays
+    ('The forks are clean and in the drawer, but one is missing, maybe my son took it.', 'fork: clean > place=drawer'),
+    ('The cups are washed and on the shelf, but the blue one, perhaps she took.', 'cup: clean > place=shelf'),
+    ('Wash the mug and then take it to her.', 'mug: clean > pick'),  # contrast: asked
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
