@@ -58,6 +58,10 @@ FILE66_KINDS = [
     ('The forks are clean and in the drawer, but one is missing, maybe my son took it.', 'fork: clean > place=drawer'),
     ('The cups are washed and on the shelf, but the blue one, perhaps she took.', 'cup: clean > place=shelf'),
     ('Wash the mug and then take it to her.', 'mug: clean > pick'),  # contrast: asked
+    # where any thing fell ("the spoon fell into the garbage can"): an accident, no place asked (strays.stray_went_in)
+    ('The fork fell into the garbage can, sorry. Please wash it.', 'fork: clean'),
+    ('The cup slipped into the sink, so rinse it and put it on the shelf.', 'cup: clean > place=shelf'),
+    ('Wash the fork and drop it into the drawer.', 'fork: clean > place=drawer'),  # contrast: asked
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there

@@ -3,7 +3,8 @@ once" (file 60). A verb of coming or going in the past whose subject, opening it
 word outside the vocabulary (an animal, a person, a thing the task is not about), then a preposition of place and a
 receptacle: a story of where that thing went, no place of the object ("The apple went in the fridge": the object's
 own, a name of the vocabulary). So is a receptacle in a clause of another person's, opened by ", who" ("hand it
-to the porter, who carries it to the table", file 65): where that person does something, no place of the task.
+to the porter, who carries it to the table", file 65): where that person does something, no place of the task; and
+where any thing fell ("the spoon fell into the bin", file 66): an accident, no place asked.
 
 Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
 length limit; this one reads only the few words before the receptacle.
@@ -15,6 +16,7 @@ from nsg.parser.minilm.spans import data
 
 _WENT = {"got", "went", "came", "climbed", "crawled", "jumped", "fell", "broke", "gets", "goes"}
 _IN = {"in", "into", "inside", "onto", "on", "under", "behind"}
+_FELL = {"fell", "fallen", "slipped", "tumbled"}  # an accident of any thing, the object's too
 _OPENS = {".", "!", "?", ";", ":"}
 
 
@@ -23,6 +25,8 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
+    if j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL:
+        return True  # "the spoon fell into the garbage can by mistake" (file 66): an accident, where it is no more
     if j < 3 or tokens[j] not in _IN or tokens[j - 1] not in _WENT or tokens[j - 1] in ("gets", "goes") and tokens[j] != "into":
         return False
     k = j - 2  # the subject: one word outside the vocabulary after a determiner opening its sentence
