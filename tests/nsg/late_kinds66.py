@@ -62,6 +62,15 @@ FILE66_KINDS = [
     ('The fork fell into the garbage can, sorry. Please wash it.', 'fork: clean'),
     ('The cup slipped into the sink, so rinse it and put it on the shelf.', 'cup: clean > place=shelf'),
     ('Wash the fork and drop it into the drawer.', 'fork: clean > place=drawer'),  # contrast: asked
+    # a step word after "use for" ("the knife you use for toast"): what the thing is used for, no step
+    # (usages._named_thing)
+    ('The pan we use for toast, please wash it and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('Toast the bread and use it for sandwiches.', 'bread: heat'),  # contrast: the step asked
+    # "there was / were" another thing before a receptacle ("there were ants on the counter"): where that thing was, no
+    # place (strays._there_was_other); "there is space on the shelf" says where it goes
+    ('Please rinse the knife. Yesterday there were crumbs on the counter.', 'knife: clean'),
+    ('Wipe the cup, there was a mouse in the cabinet last week.', 'cup: clean'),
+    ('Wash the mug. There is some room on the shelf, put it there.', 'mug: clean > place=shelf'),  # contrast
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
