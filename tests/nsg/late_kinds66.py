@@ -71,6 +71,11 @@ FILE66_KINDS = [
     ('Please rinse the knife. Yesterday there were crumbs on the counter.', 'knife: clean'),
     ('Wipe the cup, there was a mouse in the cabinet last week.', 'cup: clean'),
     ('Wash the mug. There is some room on the shelf, put it there.', 'mug: clean > place=shelf'),  # contrast
+    # a tool after "with a" and one describing word ("wipe it with a damp dish sponge"): still the tool, the thing
+    # named before is the target (targets.target_object); "use the good ladle" names the target
+    ('The knife: wipe it with a wet dish sponge and put it back into the drawer.', 'knife: clean > place=drawer'),
+    ('Scrub the pan with a soft dish sponge and put it on the shelf.', 'pan: clean > place=shelf'),
+    ('Wash the dish sponge with hot water.', 'dish_sponge: clean'),  # contrast: the sponge washed
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
