@@ -76,6 +76,11 @@ FILE66_KINDS = [
     ('The knife: wipe it with a wet dish sponge and put it back into the drawer.', 'knife: clean > place=drawer'),
     ('Scrub the pan with a soft dish sponge and put it on the shelf.', 'pan: clean > place=shelf'),
     ('Wash the dish sponge with hot water.', 'dish_sponge: clean'),  # contrast: the sponge washed
+    # "it takes <a bare noun>" ("it takes dust", "it takes time"): the thing itself the subject, no pick
+    # (anecdotes._duration)
+    ('Wash the ladle and put it in the drawer, on the wall it takes dust.', 'ladle: clean > place=drawer'),
+    ('Rinse the pot and leave it on the shelf, it takes time to dry.', 'pot: clean > place=shelf'),
+    ('Wash the mug, then take it upstairs.', 'mug: clean > pick'),  # contrast: a pick asked
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
