@@ -81,6 +81,11 @@ FILE66_KINDS = [
     ('Wash the ladle and put it in the drawer, on the wall it takes dust.', 'ladle: clean > place=drawer'),
     ('Rinse the pot and leave it on the shelf, it takes time to dry.', 'pot: clean > place=shelf'),
     ('Wash the mug, then take it upstairs.', 'mug: clean > pick'),  # contrast: a pick asked
+    # a third person's present "leave(s) it" ("tell the children, they leave it in the pan"): what they do wrong, a
+    # complaint; the verbless place said before stays the place (reach.left_not_put, _their_habit)
+    ('The spoon: rinsed and back in the drawer, please tell the boys, they always leave it in the sink.', 'spoon: clean > place=drawer'),
+    ('The cup: clean and on the shelf, she leaves it in the sink every day.', 'cup: clean > place=shelf'),
+    ('The ladle: clean, and you leave it in the drawer.', 'ladle: clean > place=drawer'),  # contrast: asked
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there
