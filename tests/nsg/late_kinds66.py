@@ -86,6 +86,11 @@ FILE66_KINDS = [
     ('The spoon: rinsed and back in the drawer, please tell the boys, they always leave it in the sink.', 'spoon: clean > place=drawer'),
     ('The cup: clean and on the shelf, she leaves it in the sink every day.', 'cup: clean > place=shelf'),
     ('The ladle: clean, and you leave it in the drawer.', 'ladle: clean > place=drawer'),  # contrast: asked
+    # a temperature someone says the object has in an "if" clause ("If customer says is warm, is your problem!"): a
+    # complaint that may come, no goal (remarks._if_said); one said without "if" is still read
+    ('Glass bottles: always cold. If a guest says it is warm, you hear it from me.', 'glassbottle: cool'),
+    ('Chill the glass bottle. If he says it\'s warm, tell me.', 'glassbottle: cool'),
+    ('The customer says the glass bottle must be cold.', 'glassbottle: cool'),  # contrast: no "if", what is asked
     # "house sitting", "pet sitting": a job, no place (connectives idioms)
     ('Notes for house sitting: wash the mug and put it on the shelf.', 'mug: clean > place=shelf'),
     ('Leave the mug sitting on the shelf.', 'mug: place=shelf'),  # contrast: resting there

@@ -65,6 +65,20 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
 
 
 _IT_IS = {"it's", "they're", "it", "they", "is", "are", "has", "have"}
+_SAYS = {"says", "said", "complains", "complained", "thinks", "tells", "told", "claims"}
+
+
+def _if_said(tokens: list[str], s: StepCue) -> bool:
+    """"If customer says is warm, is your problem!" (file 66): a temperature someone says the object has, in an "if"
+    clause (a speaker of one or two words, a verb of saying, then "it is" or the learner's bare "is"): a complaint
+    that may come, no goal."""
+    window = tokens[max(0, s.start - 7):s.start]
+    if "if" not in window:
+        return False
+    after_if = window[len(window) - window[::-1].index("if"):]
+    said = next((k for k, t in enumerate(after_if) if t in _SAYS), None)
+    return said is not None and 1 <= said <= 2 and all(t.isalpha() for t in after_if[:said]) \
+        and 0 < len(after_if) - said - 1 <= 2 and all(t in _IT_IS for t in after_if[said + 1:])
 
 
 _IF_WHILE = {"if", "while"}
@@ -81,9 +95,9 @@ def _if_state(tokens: list[str], s: StepCue) -> bool:
     denied = any(t in _DENYING for t in tokens[lo:s.start])  # "you don't put it in the sink when is hot" (file 45): when not to
     opener = next((w for w in window[::-1] if w in _IF_WHILE or denied and w in ("when", "whenever")), None)
     if opener is None:
-        return False
+        return _if_said(tokens, s)
     after_if = window[len(window) - window[::-1].index(opener):]
-    return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if)
+    return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if) or _if_said(tokens, s)
 
 
 def _purpose_name(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
