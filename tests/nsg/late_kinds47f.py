@@ -98,7 +98,9 @@ FILE47F_KINDS += [
     # she ..."): no prefix place, the place last as usual (scopes.in_prefix)
     ("Before I leave tonight I'll wash the bowl and put it on the shelf, the cat keeps licking it.", 'bowl: clean > place=shelf'),
     ("Before we leave we'll rinse the mug and set it on the counter, it's been filthy.", 'mug: clean > place=counter'),
-    ('Once you wash the mug and set it on the counter, the job is done.', 'mug: clean + place=counter'),  # one subject: a prefix
+    ('Once you wash the mug and set it on the counter, heat it.', 'mug: clean + place=counter > heat'),  # one subject: a prefix
+    # no step after the comma ("..., the job is done"): no main clause, so no prefix (file 66's reading), the place last
+    ('Once you wash the mug and set it on the counter, the job is done.', 'mug: clean > place=counter'),
 ]
 
 FILE47F_NAMES = [

@@ -7,7 +7,9 @@ word is an adverb when no step or clause of its own follows it, which the table 
 - "wash the apple and after cut it": a step's base form right after it, with its object ("after
   cutting it" and "after it is cut" keep the preposition's meaning);
 - "chilled first and sliced after, and ...", "slice it after, then ..." (test file 54): right after a step
-  (or its pronoun) and before a comma, the trailing "later" of that step.
+  (or its pronoun) and before a comma, the trailing "later" of that step;
+- "first you wash, after you cut in slices, after you fry them" (test file 66): a recipe told in "you" clauses, "after
+  you" and a verb's base form right after a comma that ends such a clause: the next clause of the recipe.
 """
 from __future__ import annotations
 
@@ -28,10 +30,20 @@ def afterwards(tokens: list[str], reading: Reading) -> list[Connective]:
         base = step is not None and step.form == "verb" and not tokens[step.start].endswith(("ing", "ed")) \
             and step.end < len(tokens) and tokens[step.end] in d["object_pronouns"]
         if tokens[c.start:c.end] == ["after"] and (nxt == "," and (c.start == 0 or not tokens[c.start - 1].isalpha())
-                                                   or nxt in _ONTO or base):
+                                                   or nxt in _ONTO or base or _told_on(tokens, reading, c)):
             c = Connective("then", c.start, c.end)
         elif tokens[c.start:c.end] == ["after"] and nxt == "," and c.start > 0 \
                 and (tokens[c.start - 1] in d["object_pronouns"] or c.start in ends):
             c = Connective("later", c.start, c.end)  # "chilled first and sliced after, and ...": that step later
         out.append(c)
     return out
+
+
+def _told_on(tokens: list[str], reading: Reading, c: Connective) -> bool:
+    """"..., after you cut ..." right after a clause of a step said with "you" first (module docstring)."""
+    if c.start < 2 or tokens[c.start - 1] != "," or tokens[c.end:c.end + 1] != ["you"]:
+        return False
+    step = next((s for s in reading.steps if s.start == c.end + 1), None)
+    lo = max((i for i in range(c.start - 1) if tokens[i] in (",", ":", ".", ";", "!", "?")), default=-1)
+    return step is not None and step.form == "verb" and not tokens[step.start].endswith(("ing", "ed", "s")) \
+        and "you" in tokens[lo + 1:lo + 3] and any(lo < s.start < c.start for s in reading.steps)

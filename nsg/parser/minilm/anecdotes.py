@@ -207,10 +207,14 @@ def _tool_use(tokens: list[str], s: StepCue) -> bool:
 
 def _duration(tokens: list[str], s: StepCue) -> bool:
     """"it takes 30 seconds", "it only takes a minute": "take" with a time after it (within three words); "how
-    many seconds does it all take?", "how long will it take.": a time or "long" before it and its clause ending."""
+    many seconds does it all take?", "how long will it take.": a time or "long" before it and its clause ending; "it
+    takes time", "it takes dust": "it" the subject, a bare noun after."""
     if s.subtask != "pick" or s.end - s.start != 1 or tokens[s.start] not in ("take", "takes", "took"):
         return False
     before, ends = tokens[max(0, s.start - 6):s.start], s.end == len(tokens) or tokens[s.end] in ("?", ".", "!", ",")
+    if tokens[s.start - 1:s.start] == ["it"] and tokens[s.start] != "take" and not ends and tokens[s.end].isalpha() \
+            and tokens[s.end] not in data()["determiners"] and tokens[s.end] not in data()["object_pronouns"]:
+        return True  # "it takes time", "it takes dust" (file 66): the thing itself takes no step
     return any(t in _TIME_UNITS for t in tokens[s.end:s.end + 3]) or ends and any(t in _TIME_UNITS or t == "long" for t in before)
 
 

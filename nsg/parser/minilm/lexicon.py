@@ -117,7 +117,8 @@ def _foreign_phrases() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], list
     lex = lexicon()
     asides = [((",", *a.split(), ","), []) for a in lex["asides"]]
     alikes = [((d, *k.split()), [d, *v.split()]) for k, v in lex["sound_alikes"].items() for d in lex["name_leads"]]
-    read_as = {**lex["foreign_words"], **lex["dialect_words"], **lex["dictated"], **lex["formal_words"], **lex["text_speak"]}
+    read_as = {**lex["foreign_words"], **lex["dialect_words"], **lex["dictated"], **lex["formal_words"], **lex["text_speak"],
+               **lex["learner_forms"]}
     phrases = [(tuple(k.split()), v.split()) for k, v in read_as.items()] + asides + alikes
     by_start: dict[tuple[str, ...], list[tuple[tuple[str, ...], list[str]]]] = {}
     for phrase in sorted(phrases, key=lambda p: -len(p[0])):

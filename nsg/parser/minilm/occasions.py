@@ -122,7 +122,8 @@ def named_occasion(tokens: list[str], s: StepCue, target: Mention | None) -> boo
     event = tokens[s.start - 2:s.start] in (["the", "next"], ["your", "next"], ["our", "next"])  # "before the next bake"
     timed = tokens[s.start - 1] in TIMES and not tokens[s.start].endswith("ed") and not (  # "from last night washed": a participle
         tokens[s.start - 2:s.start - 1] == ["last"] and tokens[s.start] in state_adjectives()) and not (  # "from last night clean" (58)
-        tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"]))  # "the wine from Christmas cooling" (50)
+        tokens[s.start].endswith("ing") and tokens[s.start - 2:s.start - 1] in (["from"], ["since"])) \
+        and tokens[s.start - 2:s.start - 1] not in (["every"], ["each"])  # "the wine from Christmas cooling" (50); "every morning clean" (66)
     night = _after(tokens, s) in _EVENINGS and not tokens[s.start].endswith(("ed", "ing")) \
         and tokens[s.start] not in state_adjectives()  # "Honey toast night!!" (file 45), not "a cold night in the fridge"
     return (s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) or night) \

@@ -69,21 +69,21 @@ _ANYONE = {"somebody", "someone", "everybody", "everyone", "people"}
 
 
 def other_thing_moves(tokens: list[str], s: StepCue) -> bool:
-    """"when the soup goes in": a place verb of going with no receptacle, whose subject (a determiner
-    and one plain noun right before it) is no name of the vocabulary, no piece and no person."""
+    """"when the soup goes in", "before the water goes into the bottle" (file 66): a place verb of going with no receptacle,
+    whose subject (a determiner and one plain noun right before it) is no name of the vocabulary, no piece and no person."""
     if _departs(tokens, s):
         return True  # "he can't leave the box" (test file 60)
+    d = data()
     if s.subtask != "place" or s.receptacle is not None or s.form != "verb" or tokens[s.start] not in _MOVES \
             or s.start < 2:
         return False
-    d = data()
     noun = tokens[s.start - 1]
     if noun in _ANY_THING:
         return True  # "before anything goes in"
     plain = noun.isalpha() and noun not in d["result_nouns"] and noun not in d["object_pronouns"] \
         and noun not in d["subjects"] and noun not in d["determiners"] and not mentions([noun])
     return plain and tokens[s.start - 2] in d["determiners"] and (s.end >= len(tokens) or tokens[s.end] in _CLAUSE_STOPS
-                                                                   or tokens[s.end] in ("and", "then"))
+                                                                   or tokens[s.end] in ("and", "then", *d["receptacle_preps"]) or tokens[s.end - 1] in d["receptacle_preps"])
 
 
 def _departs(tokens: list[str], s: StepCue) -> bool:

@@ -6,8 +6,8 @@ not ("Don't put anything hot in the new units ... The ladle is cleaned and back 
 its receptacle there; a receptacle said in a later sentence is no longer its own (there a verbless
 place, "back in the drawer", says where the object goes). So has any place verb that puts it into a drink or a
 dish in its own sentence ("They put egg in coffee here.", file 47), any that puts a food into a dish it is eaten in
-("before it goes into a sandwich", file 47), and any told as done by its doer ("I left out a
-potato for you.", "I'm after leaving it out", file 43).
+("before it goes into a sandwich", file 47), any told as done by its doer ("I left out a
+potato for you.", "I'm after leaving it out", file 43), and a third person's habit ("they leave it in the pan", file 66).
 """
 from __future__ import annotations
 
@@ -61,4 +61,17 @@ def told_done(tokens: list[str], s: StepCue) -> bool:
 def left_not_put(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Blue jug left on the bench: washed and back in the cabinet" (file 65): a staying participle right after the name,
     where the object is now (:func:`story.left_there_now`), is no place of the task, so a receptacle said alone after it is."""
-    return s.subtask == "place" and s.receptacle_at is not None and left_there_now(tokens, s, steps, target)
+    return s.subtask == "place" and s.receptacle_at is not None and (left_there_now(tokens, s, steps, target) or _their_habit(tokens, s))
+
+
+_OFTEN = {"always", "often", "usually", "still", "just", "sometimes"}
+
+
+def _their_habit(tokens: list[str], s: StepCue) -> bool:
+    """"tell the children, they (always) leave it in the pan" (file 66): a third person's present "leave(s) it" is what
+    they do wrong, a complaint, no place of the task ("you leave it in the drawer" is asked)."""
+    j = s.start - 1
+    while j >= 0 and tokens[j] in _OFTEN:
+        j -= 1
+    return tokens[s.start] in ("leave", "leaves") and tokens[s.end:s.end + 1] in (["it"], ["them"]) and j >= 0 \
+        and tokens[j] in ("they", "he", "she")

@@ -38,7 +38,7 @@ sentence stands, so they need no other step to be said:
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, known_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, Connective, PERSON_SUBJECTS, Reading, SENTENCE_ENDS, StepCue, data
 
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
@@ -65,6 +65,20 @@ def drop_remarks(tokens: list[str], steps: list[StepCue], taken: set[int], targe
 
 
 _IT_IS = {"it's", "they're", "it", "they", "is", "are", "has", "have"}
+_SAYS = {"says", "said", "complains", "complained", "thinks", "tells", "told", "claims"}
+
+
+def _if_said(tokens: list[str], s: StepCue) -> bool:
+    """"If customer says is warm, is your problem!" (file 66): a temperature someone says the object has, in an "if"
+    clause (a speaker of one or two words, a verb of saying, then "it is" or the learner's bare "is"): a complaint
+    that may come, no goal."""
+    window = tokens[max(0, s.start - 7):s.start]
+    if "if" not in window:
+        return False
+    after_if = window[len(window) - window[::-1].index("if"):]
+    said = next((k for k, t in enumerate(after_if) if t in _SAYS), None)
+    return said is not None and 1 <= said <= 2 and all(t.isalpha() for t in after_if[:said]) \
+        and 0 < len(after_if) - said - 1 <= 2 and all(t in _IT_IS for t in after_if[said + 1:])
 
 
 _IF_WHILE = {"if", "while"}
@@ -81,9 +95,9 @@ def _if_state(tokens: list[str], s: StepCue) -> bool:
     denied = any(t in _DENYING for t in tokens[lo:s.start])  # "you don't put it in the sink when is hot" (file 45): when not to
     opener = next((w for w in window[::-1] if w in _IF_WHILE or denied and w in ("when", "whenever")), None)
     if opener is None:
-        return False
+        return _if_said(tokens, s)
     after_if = window[len(window) - window[::-1].index(opener):]
-    return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if)
+    return bool(after_if) and after_if[0] in _IT_IS and all(t.isalpha() or t in _IT_IS for t in after_if) or _if_said(tokens, s)
 
 
 def _purpose_name(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
@@ -125,7 +139,7 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
         relative = target is not None and (s.start == target.end + 1 and tokens[target.end] in PERSON_SUBJECTS
                                            or _passive_relative(tokens, s, target))
         let = s.start >= 3 and tokens[s.start - 3] in ("let", "lets") and tokens[s.start - 2] in data()["determiners"] \
-            and (target is None or target.start != s.start - 1) \
+            and (target is None or target.start != s.start - 1 and not _names(tokens[s.start - 1:s.start], target)) \
             and tokens[s.end:s.end + 1] not in (["it"], ["them"], ["one"], ["the"])  # "let the microwave cool": the other thing's
         # ("let each girl cut one slice", file 61: a person let do a step to the object, a step)
         person = s.start > 0 and tokens[s.start - 1] in ("me", "us", "him") and tokens[s.start].endswith("ed") \
@@ -135,6 +149,11 @@ def drop_asides(tokens: list[str], steps: list[StepCue], target: Mention | None)
             or any(t in _OWN_PART for t in tokens[s.end:s.end + 3]) \
             and not (s.subtask == "pick" and tokens[s.end - 1] == "to")  # "I'll slice them myself"; not "hand it to Tom himself"
     return [s for s in steps if not aside(s)]
+
+
+def _names(words: list[str], target: Mention) -> bool:
+    """Whether the words name the target again ("If the kettle is used ...: let the kettle cool down", file 66)."""
+    return any(m.kind == "object" and m.value == target.value for m in mentions(words))
 
 
 _GOT = {"got", "gets", "get"}  # not "that was put in the fridge": a step done before (the relative family)

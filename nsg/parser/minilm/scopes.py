@@ -175,12 +175,15 @@ def _shrug(tokens: list[str], c: Connective) -> bool:
 def in_prefix(tokens: list[str], reading: Reading, s: StepCue) -> bool:
     """Whether a step sits in a clause opened by "once" / "when" / "after" ... before the main one (closed by a comma in
     its sentence: "Before I go I'd like it clean and on the shelf. Not in the oven, ..." has no prefix place; nor has
-    "Before I head off I'll wash it and put it up, she ...", file 47: a second subject opens the main clause)."""
+    "Before I head off I'll wash it and put it up, she ...", file 47: a second subject opens the main clause), and a step
+    said after that comma in it (the main clause: "after tea time clean and on the shelf, upside down" is a time, file 66)."""
     opener = [c for c in reading.connectives if c.meaning in ("after", "before") and c.end <= s.start
               and not any(t in BOUNDARY for t in tokens[c.end:s.start])]
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in BOUNDARY), len(tokens))  # its sentence (test file 48)
-    return bool(opener) and "," in tokens[s.end:end] and not any(t == "," for t in tokens[opener[-1].end:s.start]) \
-        and sum(t in _SUBJECTS for t in tokens[opener[-1].end:s.start]) < 2  # "Before I head off I'll wash ...": the main one
+    comma = next((i for i in range(s.end, end) if tokens[i] == ","), None)
+    return bool(opener) and comma is not None and not any(t == "," for t in tokens[opener[-1].end:s.start]) \
+        and sum(t in _SUBJECTS for t in tokens[opener[-1].end:s.start]) < 2 \
+        and any(comma < x.start < end for x in reading.steps)  # "Mugs after tea clean and on the shelf, upside down": no main clause
 
 
 _SUBJECTS = {"i", "you", "we", "he", "she", "they", "i'll", "you'll", "we'll", "he'll", "she'll", "they'll", "i'd", "we'd",

@@ -49,7 +49,17 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
                                      or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s)
-                                     or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target))])  # "the cup that sits ..."
+                                     or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target)
+                                     or _taken_by_other(tokens, s))])  # "the cup that sits ..."
+
+
+_TOOK = {"took", "grabbed", "nicked", "borrowed"}
+
+
+def _taken_by_other(tokens: list[str], s: StepCue) -> bool:
+    """"the big knife I don't find, maybe your husband took" (file 66): a pick in the past tense right after a third
+    person (a pronoun or a person noun) is what someone else did, a guess where it is, no step."""
+    return s.subtask == "pick" and tokens[s.start] in _TOOK and s.start > 0 and tokens[s.start - 1] in _PERSONS - {"i", "you", "we"}
 
 
 def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

@@ -4,7 +4,9 @@ word outside the vocabulary (an animal, a person, a thing the task is not about)
 receptacle: a story of where that thing went, no place of the object ("The apple went in the fridge": the object's
 own, a name of the vocabulary); so with a verb of resting ("the cat sleeps on the counter", "Pudding naps in the
 bread bin", file 47: where an animal or a person rests), the subject a name outside the vocabulary alone too. So is a receptacle in a clause of another person's, opened by ", who" ("hand it
-to the porter, who carries it to the table", file 65): where that person does something, no place of the task.
+to the porter, who carries it to the table", file 65): where that person does something, no place of the task;
+and where any thing fell ("the spoon fell into the bin", file 66): an accident, no place asked; and where "there were"
+another thing ("there were ants on the counter", file 66).
 
 A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
 table", file 47), is where someone eats, no place of the object either.
@@ -14,13 +16,14 @@ length limit; this one reads only the few words before the receptacle.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.spans import data
 
 _WENT = {"got", "went", "came", "climbed", "crawled", "jumped", "fell", "broke", "gets", "goes"}
 _RESTS = {"sleeps", "slept", "naps", "napped", "dozes", "dozed", "snoozes", "snoozed", "lies", "lay", "sits", "sat", "perches",
           "perched", "hides", "hid", "lounges", "lounged", "sunbathes"}  # "the cat sleeps on the counter" (file 47)
 _IN = {"in", "into", "inside", "onto", "on", "under", "behind"}
+_FELL = {"fell", "fallen", "slipped", "tumbled"}  # an accident of any thing, the object's too
 _OPENS = {".", "!", "?", ";", ":"}
 
 
@@ -32,6 +35,10 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
         j -= 1  # "on the bread bin lid": one word of its own
     while j >= 0 and tokens[j] in dets:
         j -= 1
+    if j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL:
+        return True  # "the spoon fell into the garbage can by mistake" (file 66): an accident, where it is no more
+    if j >= 3 and tokens[j] in _IN and _there_was_other(tokens, j):
+        return True  # "Yesterday there were ants on the counter" (file 66): where another thing was
     if j < 2 or tokens[j] not in _IN or tokens[j - 1] not in _WENT | _RESTS or tokens[j - 1] in ("gets", "goes") and tokens[j] != "into":
         return False
     k = j - 2  # the subject: one word outside the vocabulary after a determiner opening its sentence
@@ -63,3 +70,17 @@ def eaten_at(tokens: list[str], r: Mention) -> bool:
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     return j >= 1 and tokens[j] in _EAT_PREPS and any(t in _EAT for t in tokens[max(0, j - 3):j])
+
+
+_THERE = {"was", "were", "is", "are"}
+_ROOM = {"space", "room", "place", "spot", "gap"}  # "there is space on the shelf, put it there": where it goes
+
+
+def _there_was_other(tokens: list[str], j: int) -> bool:
+    """"there were ants on the counter", "there was a mouse in the cabinet": "there" and a copula, then one to three
+    words that name nothing of the vocabulary, right before the preposition at ``j``: another thing there, no place."""
+    for k in range(max(0, j - 5), j - 2):
+        if tokens[k] == "there" and tokens[k + 1] in _THERE:
+            thing = tokens[k + 2:j]
+            return 1 <= len(thing) <= 3 and all(t.isalpha() and t not in _ROOM for t in thing) and not mentions(thing)
+    return False

@@ -79,13 +79,14 @@ def _query_only() -> frozenset[str]:
 
 
 def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
-    """The first object mention neither a tool ("with a knife") nor where something is put ("in the bowl"); else the first."""
+    """The first object mention neither a tool ("with a (damp) sponge") nor where it is put ("in the bowl"), else the first."""
     d = data()
     dets = set(d["determiners"])
     skip = dets | {"of"}
     tools = set(d["tools"])
     for m in objects:
         j = skip_back(tokens, m.start - 1, skip)
+        j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] == "with" else j  # "with a damp sponge" (66)
         prev = tokens[j] if j >= 0 else ""
         if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
                 and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \

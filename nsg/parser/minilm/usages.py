@@ -97,11 +97,11 @@ def _next(tokens: list[str], i: int) -> str:
 def _named_thing(tokens: list[str], s: StepCue) -> bool:
     """"the toast rack": a determiner before, a noun the lexicon does not know after ("the slicing
     though", "a warm spell", "the wash happening second": a step said as a noun, a state, a verb after);
-    "The bread for toast is ...": after "for", a copula after, what the thing is for."""
+    "The bread for toast is ...": after "for", a copula after (or "use" before), what the thing is for."""
     word, after = tokens[s.start], _next(tokens, s.end)
     if s.start > 0 and tokens[s.start - 1] == "for" and not word.endswith("ing") and word not in state_adjectives() \
-            and after in _COPULAS:
-        return True
+            and (after in _COPULAS or tokens[s.start - 2:s.start - 1] in (["use"], ["used"], ["uses"])):
+        return True  # "the knife you use for toast" (file 66): what it is used for
     return s.start > 0 and tokens[s.start - 1] in data()["determiners"] and not word.endswith("ing") \
         and word not in state_adjectives() and after.isalpha() and not after.endswith(("ly", "ing", "ed")) \
         and after not in known_words() and not _given_with_address(tokens, s)
