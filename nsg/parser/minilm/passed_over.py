@@ -9,6 +9,11 @@ thing is no target when another thing is named in a later sentence (:func:`nsg.p
   the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
   receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant).
 
+A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
+"Pan: cold potato chunks, rinsed." (a colon after it, at the text's start), or "also the fruit plate for the guests, apples
+washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
+same receptacle again after "on" / "in": where it goes).
+
 Why apart from :mod:`nsg.parser.minilm.targets` (at its length limit): each reads a sentence, like
 :func:`nsg.parser.minilm.speaker.sighting`. Said of the thing alone ("The apple's past saving.") it stays the target:
 no other thing is named after it.
@@ -17,8 +22,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import SENTENCE_ENDS, data
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.spans import PERSON_IS, SENTENCE_ENDS, data, skip_back, state_adjectives, step_verbs
 
 _COPULAS = {"is", "'s"}
 
@@ -61,3 +66,35 @@ def described_devices(tokens: list[str]) -> set[int]:
     if not _COPULAS.intersection(tokens):
         return set()
     return {m.start for m in mentions(tokens) if m.kind == "receptacle" and device_described(tokens, m)}
+
+
+_INTO = {"on", "onto", "in", "into"}
+
+
+def dish_named_first(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """Whether receptacle ``m`` is a heading saying where a food named after it goes (module docstring)."""
+    if m.value not in lexicon()["receptacles"] or m.end >= len(tokens) or not any(o.start > m.end and o.value != m.value for o in objects):
+        return False
+    if tokens[m.end] == ":":  # "Pan: cold potato chunks, rinsed." ("The pan: he's learning ...": a person's doing, file 39)
+        return m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) and tokens[m.end + 1:m.end + 2] != [] \
+            and tokens[m.end + 1] not in PERSON_IS
+    comma = next((k for k in range(m.end, len(tokens)) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), len(tokens))
+    if comma == len(tokens) or tokens[comma] != ",":
+        return False
+    lo = max((k + 1 for k in range(m.start) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), default=0)
+    if any(t in step_verbs() or t in state_adjectives() or t in _WORDED for t in tokens[lo:comma]):
+        return False  # "Wash the plate, ...", "The plate is dirty, ...": something is asked of it
+    food = next((o for o in objects if o.start > comma and o.value != m.value and o.value not in data()["tools"]), None)
+    return food is not None and any(r.value == m.value and r.start > food.end and _put_into(tokens, r) for r in objects)
+
+
+def _put_into(tokens: list[str], r: Mention) -> bool:
+    """Whether ``r`` follows "on" / "in" and its determiners, one word of its own allowed ("on the big plate")."""
+    dets = set(data()["determiners"])
+    j = skip_back(tokens, r.start - 1, dets)
+    if j == r.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j] not in _INTO and tokens[j - 1] in dets:
+        j = skip_back(tokens, j - 1, dets)
+    return j >= 0 and tokens[j] in _INTO
+
+
+_WORDED = {"is", "are", "was", "were", "'s", "be", "been"}  # a copula says something of it
