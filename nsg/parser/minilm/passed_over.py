@@ -23,6 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.thanked import reported_done
 from nsg.parser.minilm.spans import PERSON_IS, SENTENCE_ENDS, data, skip_back, state_adjectives, step_verbs
 
 _COPULAS = {"is", "'s"}
@@ -35,7 +36,7 @@ def _phrases() -> tuple[tuple[str, ...], ...]:
 
 def passed_over(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is written off or names a device told by its looks (module docstring)."""
-    return written_off(tokens, m) or device_described(tokens, m)
+    return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens)  # "Your bottle was rinsed."
 
 
 def written_off(tokens: list[str], m: Mention) -> bool:
