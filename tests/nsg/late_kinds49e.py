@@ -31,6 +31,12 @@ FILE49E_KINDS = [
     ('Scrub the grime from the pan and then heat it.', 'pan: clean > heat'),
     ('Rinse the mud off the potatoes, then slice them.', 'potato: clean > slice'),
     ('Chill a glass bottle of fizzy water, then hand it to me.', 'glassbottle: cool > pick'),
+    # "the X one(s)" as a sentence of its own after a longer sentence naming the thing (up to seven words after the name,
+    # no comma or bracket first): the kind of the thing, as after a short one (lexicon._which_one)
+    ('I want the water bottles clean and cold by this evening. The glass ones.', 'glassbottle: clean + cool'),
+    ('Get the water bottle rinsed and chilled before the match. The glass one, please.', 'glassbottle: clean + cool'),
+    # contrast: a kind the lexicon does not know names no other thing
+    ('I want the water bottle clean and cold by this evening. The plastic one.', 'wine_bottle: clean + cool'),
 ]
 
 # (text, the unknown names flagged): the dirt taken off and the drink held are no names; the thing cleaned still is
