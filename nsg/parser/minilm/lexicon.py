@@ -287,9 +287,12 @@ def _which_one(tokens: list[str], m: Mention) -> Mention:
     """"the water bottle (the glass one)", "the table, the dining one,": a name followed by "the X one" set off by
     brackets or commas, or by a bracket and "X" alone ("the water bottle (glass, with the tape)", file 60), names the kind
     "X <its last word>" when the lexicon knows that name; so does a question or a sentence that is only "the X one", said
-    right after the sentence of the name ends within a few words ("Is your water bottle clean? The glass one?"), and
+    right after the sentence of the name ends within a few words ("Is your water bottle clean? The glass one?"; up to seven
+    when no comma or bracket comes first: "I want the water bottles full and cold by tonight. The glass ones."), and
     "the X one" after "is" / "are" right after the name ("the milk bottle is the glass one", file 49)."""
-    end = next((i for i in range(m.end, min(m.end + 4, len(tokens))) if tokens[i] in _APPOSED[0]), m.end)
+    end = next((i for i in range(m.end, min(m.end + 4, len(tokens))) if tokens[i] in _APPOSED[0]), None)
+    if end is None:  # "I want the water bottles full and cold by tonight. The glass ones, ..." (file 49): a longer sentence
+        end = next((i for i in range(m.end, min(m.end + 8, len(tokens))) if tokens[i] in (".", "?")), m.end)
     if tokens[m.end:m.end + 1] in (["is"], ["are"]):  # "the milk bottle is the glass one" (file 49): a copula apposes it too
         end, tokens = m.end, tokens[:m.end] + [","] + tokens[m.end + 1:m.end + 4] + ["."]
     if tokens[end:end + 1] in (["?"], ["."]):

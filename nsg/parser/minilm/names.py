@@ -70,6 +70,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
         if t in _CUTS and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "slice":
             continue  # "cut a cross in the top", "cut a slit in it" (file 47): the cut made, no thing
+        if tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" and tokens[k:k + 1] in (["off"], ["from"]) \
+                and (tokens[k + 1:k + 2] in (["it"], ["them"]) or any(m.start == skip_forward(tokens, k + 1, dets) for m in objs)):
+            continue  # "wipe the dust off it", "scrub the grime from the pan" (file 49): the dirt a cleaning takes off, no thing
         if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
                                             and tokens[m.end:m.end + 1] == [")"] for m in found):
             continue  # "the open red (wine bottle)": a known name in brackets right after says what it is (test file 56)
@@ -99,9 +102,10 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[lead] == "of" and lead > 0 and (tokens[lead - 1] in ("full", "filled")
                                                  or any(o.end == lead and drink_measure(tokens, o) for o in objs)):
             continue  # "leave it there, full of soup", "I'd love a cup of tea": what it holds fills no slot
-        if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or k < len(tokens) and tokens[k] in lex["contents"]) \
+        if tokens[lead] == "of" and (t.split("'")[0] in lex["contents"] or any(w in lex["contents"] for w in tokens[i + 1:k + 1])) \
                 or k < len(tokens) and tokens[k] == "'" and any(m.start == k + 1 for m in found):
             continue  # "the pot of soup", "a bottle of sparkling water", "a mug of tea's gone cold"; "the kids' cups"
+            # "a cold glass bottle of sparkling water in hand" (file 49): the contents word may close the run of modifiers
         if tokens[lead] == "in" and tokens[lead + 1] in _WHOSE and _LIKING & set(tokens[max(0, lead - 4):lead]):
             continue  # "Gran loves apple in her porridge": the dish a person likes it in, no place (file 59)
         if tokens[lead] in preps and _refused_place(tokens, lead, cue_at):

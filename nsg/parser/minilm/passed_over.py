@@ -13,13 +13,19 @@ thing is named in a later sentence: said of the thing alone ("The apple's past s
   receptacle, a copula and "the" or "a" with at most three words of its own before the name (:func:`device_described`):
   the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
   receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant; file 64).
+
+A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
+"Pan: cold potato chunks, rinsed." (a colon after it, at the text's start), or "also the fruit plate for the guests, apples
+washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
+same receptacle again after "on" / "in": where it goes).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import SENTENCE_ENDS, data
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.thanked import reported_done
+from nsg.parser.minilm.spans import PERSON_IS, SENTENCE_ENDS, data, skip_back, state_adjectives, step_verbs
 
 _COPULAS = {"is", "'s"}
 
@@ -31,7 +37,7 @@ def _phrases() -> tuple[tuple[str, ...], ...]:
 
 def passed_over(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is written off or names a device told by its looks (module docstring)."""
-    return written_off(tokens, m) or device_described(tokens, m)
+    return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens)  # "Your bottle was rinsed."
 
 
 def written_off(tokens: list[str], m: Mention) -> bool:
@@ -79,3 +85,35 @@ def thanked_for(tokens: list[str], m: Mention) -> bool:
     "for" in a sentence opened by "thank" / "thanks", is no target when another thing is named in a later sentence (file 47)."""
     lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
     return tokens[lo:lo + 1] in (["thank"], ["thanks"]) and "for" in tokens[lo:m.start]
+
+
+_INTO = {"on", "onto", "in", "into"}
+
+
+def dish_named_first(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """Whether receptacle ``m`` is a heading saying where a food named after it goes (module docstring)."""
+    if m.value not in lexicon()["receptacles"] or m.end >= len(tokens) or not any(o.start > m.end and o.value != m.value for o in objects):
+        return False
+    if tokens[m.end] == ":":  # "Pan: cold potato chunks, rinsed." ("The pan: he's learning ...": a person's doing, file 39)
+        return m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) and tokens[m.end + 1:m.end + 2] != [] \
+            and tokens[m.end + 1] not in PERSON_IS
+    comma = next((k for k in range(m.end, len(tokens)) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), len(tokens))
+    if comma == len(tokens) or tokens[comma] != ",":
+        return False
+    lo = max((k + 1 for k in range(m.start) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), default=0)
+    if any(t in step_verbs() or t in state_adjectives() or t in _WORDED for t in tokens[lo:comma]):
+        return False  # "Wash the plate, ...", "The plate is dirty, ...": something is asked of it
+    food = next((o for o in objects if o.start > comma and o.value != m.value and o.value not in data()["tools"]), None)
+    return food is not None and any(r.value == m.value and r.start > food.end and _put_into(tokens, r) for r in objects)
+
+
+def _put_into(tokens: list[str], r: Mention) -> bool:
+    """Whether ``r`` follows "on" / "in" and its determiners, one word of its own allowed ("on the big plate")."""
+    dets = set(data()["determiners"])
+    j = skip_back(tokens, r.start - 1, dets)
+    if j == r.start - 1 and j > 0 and tokens[j].isalpha() and tokens[j] not in _INTO and tokens[j - 1] in dets:
+        j = skip_back(tokens, j - 1, dets)
+    return j >= 0 and tokens[j] in _INTO
+
+
+_WORDED = {"is", "are", "was", "were", "'s", "be", "been"}  # a copula says something of it

@@ -36,7 +36,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.passed_over import if_only, passed_over, thanked_for
+from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, thanked_for
 from nsg.parser.minilm.speaker import sighting
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
@@ -88,10 +88,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         j = skip_back(tokens, m.start - 1, skip)
         j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] == "with" else j  # "with a damp sponge" (66)
         prev = tokens[j] if j >= 0 else ""
-        if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
-                and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
-                and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
-            continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
+        if dish_named_first(tokens, m, objects):
+            continue  # "Pan: cold potato chunks, rinsed.", "the fruit plate, apples washed and on the plate": where it goes
         if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
                 and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
                 and not (prev == "at" and j > 0 and tokens[j - 1] in _AIMED and m.value not in lexicon()["receptacles"]):  # (file 50)
