@@ -17,7 +17,8 @@ phrasing say it without naming it:
   first - before it goes in"), or right before one when it was said earlier ("chill it, but it goes in the
   fridge before it sees the knife", test file 12): that sub-task said again, for the constraint reader;
 - a place into a device for a change of the object said by a word outside the vocabulary and "up"
-  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32): what the trip is for;
+  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32), or by a word of such a change alone
+  ending its clause ("into the fridge to crisp, either order", file 38; not "in the sink to drain."): what the trip is for;
 - a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten
   seconds in the microwave"): a stay there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
@@ -216,8 +217,15 @@ def _doing_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, 
 
 
 def _to_change(tokens: list[str], i: int) -> bool:
-    """"to crisp up", "to firm up": "to", a word outside the vocabulary, "up" (module docstring)."""
-    return tokens[i:i + 1] == ["to"] and tokens[i + 2:i + 3] == ["up"] and bool(unknown_words(tokens[i + 1:i + 2]))
+    """"to crisp up", "to firm up": "to", a word outside the vocabulary, "up"; "to crisp," with a word of the change a
+    device brings (``stay_changes``) ending its clause (module docstring)."""
+    if tokens[i:i + 1] != ["to"] or i + 2 >= len(tokens):
+        return False
+    return tokens[i + 2] == "up" and bool(unknown_words(tokens[i + 1:i + 2])) \
+        or tokens[i + 2] in _CHANGE_ENDS and tokens[i + 1] in data()["stay_changes"]  # not "to dry.", "to drain.": left there
+
+
+_CHANGE_ENDS = {",", ".", ";", "!", "-", "then", "and"}
 
 
 def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention], present: set[str]) -> list[StepCue]:
