@@ -23,7 +23,8 @@ phrasing say it without naming it:
   seconds in the microwave"): a stay there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
-  it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
+  it first", "pop it into the fridge. Fridge last.", "... Fridge at the end.", file 38): the later words name what the
+  trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
 - the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
@@ -270,7 +271,8 @@ def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str |
     return subs.pop() if len(subs) == 1 else None
 
 
-_ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last"}
+_ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last", "lastly", "finally",
+             "end"}  # "Fridge at the end." (file 38)
 _AFTERTHOUGHT = {".", ";", "!", "?", "-", ":"}  # the later words are said apart, after the list
 
 
