@@ -31,4 +31,9 @@ FILE38C_KINDS = [
     ('Wash the apple, slice it, and it goes in the fridge. Fridge at the end.', 'apple: clean > slice > cool'),
     ('Rinse the tomato and it goes in the microwave. Microwave at the end.', 'tomato: clean > heat'),
     ('Rinse the tomato and put it in the fridge at the end.', 'tomato: clean > place=fridge'),  # one clause: a place
+    # a place verb, its object and a bare "in" ending the clause ("Open the cupboard and put the mug in."): the receptacle
+    # said before it, like "before it goes in" (put_back._put_in); with none said before, a place somewhere
+    ('Open the cupboard and put the bowl in.', 'bowl: place=cabinet'),
+    ('Rinse the cup. The cupboard is empty now, so put it in.', 'cup: clean > place=cabinet'),
+    ('Rinse the cup, then put it in.', 'cup: clean > place'),
 ]
