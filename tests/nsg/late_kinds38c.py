@@ -36,4 +36,12 @@ FILE38C_KINDS = [
     ('Open the cupboard and put the bowl in.', 'bowl: place=cabinet'),
     ('Rinse the cup. The cupboard is empty now, so put it in.', 'cup: clean > place=cabinet'),
     ('Rinse the cup, then put it in.', 'cup: clean > place'),
+    # a last step in a clause of "after" set off by a comma, with its subject or its "-ing" ("..., after you've washed it."):
+    # done before the step said before the comma (again.after_clause_last, in compose._close_prefixes); the learner's
+    # "..., after slice it" (afterwards) and "after that" still order it later
+    ('Put the potato in the microwave, after you have rinsed it.', 'potato: clean > place=microwave'),
+    ("Chill the apple, after Dad's sliced it.", 'apple: slice > cool'),
+    ('Put the mug on the shelf, after washing it.', 'mug: clean > place=shelf'),
+    ('Rinse the mug, after that put it on the shelf.', 'mug: clean > place=shelf'),
+    ('Rinse the apple, after slice it.', 'apple: clean > slice'),
 ]
