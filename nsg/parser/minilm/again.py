@@ -10,6 +10,10 @@ and chill it before it goes in": the chilling comes before the place).
 A place said first, alone in its group ("The tomato goes in the bowl. Wash it, slice it and then plate it."),
 and said again after other steps is where the object goes, told before the list: the later mention is the step
 (:func:`restated_place`; test file 48).
+
+A last step in a clause of "after" set off by a comma, its subject or its "-ing" said ("put it in the fridge, after
+you've washed it.", "..., after washing it."), is done before the step said before the comma (:func:`after_clause_last`,
+file 38); "..., after slice it" (the learner's "afterwards") is not such a clause.
 """
 from __future__ import annotations
 
@@ -97,3 +101,19 @@ def after_front(chain: list[list[StepCue]], prev: list[StepCue], unchained: bool
     at = next((i for i, b in enumerate(chain) if b is prev), len(chain) - 1) + 1
     ends = [s.subtask for b in chain[at:] for s in b]
     return at if not unchained and ends and all(e in ("place", "pick") for e in ends) else len(chain)
+
+
+_AFTER_SUBJECTS = {"you", "you've", "you're", "i", "i've", "i'm", "we", "we've", "we're", "they", "they've", "they're",
+                   "he", "he's", "she", "she's", "someone", "someone's", "somebody", "somebody's", "it", "it's"}
+
+
+def after_clause_last(tokens: list[str], s: StepCue) -> bool:
+    """The last step ``s`` said in a clause opened by a comma and "after" (its subject or its "-ing" right after "after")
+    that ends its sentence (module docstring)."""
+    i = s.start - 1
+    while i > 0 and tokens[i] in ("has", "have", "had", "been", "is", "was", "just", "already", "properly"):
+        i -= 1
+    said = tokens[i] in _AFTER_SUBJECTS or tokens[i].endswith("'s") and tokens[i][:-2].isalpha()
+    k = i - 1 if said else s.start - 1
+    ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"])
+    return k > 0 and tokens[k] == "after" and tokens[k - 1] == "," and ends and (said or tokens[s.start].endswith("ing"))

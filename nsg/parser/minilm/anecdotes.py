@@ -8,7 +8,8 @@ off its own few words:
 
 - a named third party's past delivery opening its sentence ("Jean left eggs in my fridge.", "Plot 7
   brought a bottle of wine for the raffle.", "Left you a potato in the basket.", "Margaret brought in a
-  pie dish", "Customer's left a bottle for us"), or the speaker's own said without its subject ("Left my
+  pie dish", "Customer's left a bottle for us"; after a clause of its own and a comma or "and": "Dev's in charge and
+  your mum's left a list.", file 38), or the speaker's own said without its subject ("Left my
   cup on your windowsill, sorry."): how the object came, no pick and no place; the request follows in a
   later sentence;
 - what a tool was used for ("The knife's been used for cutting string again."): no slicing;
@@ -174,7 +175,8 @@ def _delivered(tokens: list[str]) -> set[int]:
     if not _DELIVERED.intersection(tokens):
         return out
     objects = {m.start for m in mentions(tokens) if m.kind == "object"}
-    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS]
+    starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS or t in (",", "and") and i + 1 < len(tokens)
+                    and _DELIVERED.intersection(tokens[i + 2:i + 5])]  # "Dev's in charge, your mum's left a list." (file 38)
     for lo in starts:
         verb = next((j for j in range(lo, min(lo + 8, len(tokens))) if tokens[j] in _DELIVERED), None)
         if verb is not None and verb > lo + 2 and tokens[verb + 1:verb + 2] not in (["a"], ["an"]):

@@ -34,7 +34,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.again import after_front, before_again, put_before, restated_place
+from nsg.parser.minilm.again import after_clause_last, after_front, before_again, put_before, restated_place
 from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
@@ -246,7 +246,7 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
                 rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
                 and not _acts(tokens, steps[j]) and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
             j += 1
-        if j < n or kind == "after" and k == n - 1 and rel[k] == PAR and _form(tokens, steps[k]) == "ed":  # "... and signed in
+        if j < n or kind == "after" and k == n - 1 and (rel[k] == PAR and _form(tokens, steps[k]) == "ed" or after_clause_last(tokens, steps[k])):  # "... and signed in
             rel[j if j < n else k] = (SEQ if kind == "after" else REV) if j < n else REV  # after it is washed" (65): no step after
 
 

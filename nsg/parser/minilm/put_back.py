@@ -48,6 +48,18 @@ def goes_in_again(tokens: list[str], s: StepCue) -> bool:
     pronoun, whose particle ends the clause names no receptacle of its own; it is the place said by its receptacle alone
     before it (:func:`nsg.parser.minilm.places._back_there`, file 39), no second place "somewhere" ("then make it go in":
     asked, a place of its own)."""
-    return s.subtask == "place" and s.form == "verb" and s.start > 1 and tokens[s.start - 1] in _SUBJECTS \
-        and tokens[s.start - 2] in _TIMES \
-        and tokens[s.end - 1] in _PARTICLES and (s.end == len(tokens) or tokens[s.end] in _ENDS)
+    if s.subtask != "place" or s.form != "verb":
+        return False
+    return s.start > 1 and tokens[s.start - 1] in _SUBJECTS and tokens[s.start - 2] in _TIMES \
+        and tokens[s.end - 1] in _PARTICLES and (s.end == len(tokens) or tokens[s.end] in _ENDS) or _put_in(tokens, s)
+
+
+def _put_in(tokens: list[str], s: StepCue) -> bool:
+    """"Open the fridge and put the lettuce in.", "nobody touches the fridge except to put the lettuce in, after ..." (file
+    38): a place verb, its object ("it" or a determiner and at most two words) and a bare "in" ending the clause: the
+    receptacle said before it, as with "before it goes in" ("put it on" may switch a kettle on: not read)."""
+    j = s.end + 1 if tokens[s.end:s.end + 1] in (["it"], ["them"]) else next(
+        (k for k in range(s.end + 2, min(len(tokens), s.end + 4)) if tokens[s.end] in ("the", "your", "my", "that", "this")
+         and tokens[k] in _PARTICLES), None)
+    return j is not None and j < len(tokens) and tokens[j] == "in" \
+        and all(t.isalpha() for t in tokens[s.end:j]) and (j + 1 == len(tokens) or tokens[j + 1] in _ENDS)

@@ -17,12 +17,14 @@ phrasing say it without naming it:
   first - before it goes in"), or right before one when it was said earlier ("chill it, but it goes in the
   fridge before it sees the knife", test file 12): that sub-task said again, for the constraint reader;
 - a place into a device for a change of the object said by a word outside the vocabulary and "up"
-  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32): what the trip is for;
+  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32), or by a word of such a change alone
+  ending its clause ("into the fridge to crisp, either order", file 38; not "in the sink to drain."): what the trip is for;
 - a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten
   seconds in the microwave"): a stay there too;
 - a place into a device whose sub-task is said only later, with an order word of its own ("pop it
   in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
-  it first", "pop it into the fridge. Fridge last."): the later words name what the trip was for;
+  it first", "pop it into the fridge. Fridge last.", "... Fridge at the end.", file 38): the later words name what the
+  trip was for;
 - a place into a device, then the device's state said in a later sentence as what the object needs
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
 - the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
@@ -216,8 +218,15 @@ def _doing_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, 
 
 
 def _to_change(tokens: list[str], i: int) -> bool:
-    """"to crisp up", "to firm up": "to", a word outside the vocabulary, "up" (module docstring)."""
-    return tokens[i:i + 1] == ["to"] and tokens[i + 2:i + 3] == ["up"] and bool(unknown_words(tokens[i + 1:i + 2]))
+    """"to crisp up", "to firm up": "to", a word outside the vocabulary, "up"; "to crisp," with a word of the change a
+    device brings (``stay_changes``) ending its clause (module docstring)."""
+    if tokens[i:i + 1] != ["to"] or i + 2 >= len(tokens):
+        return False
+    return tokens[i + 2] == "up" and bool(unknown_words(tokens[i + 1:i + 2])) \
+        or tokens[i + 2] in _CHANGE_ENDS and tokens[i + 1] in data()["stay_changes"]  # not "to dry.", "to drain.": left there
+
+
+_CHANGE_ENDS = {",", ".", ";", "!", "-", "then", "and"}
 
 
 def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention], present: set[str]) -> list[StepCue]:
@@ -262,7 +271,8 @@ def _elided_device(tokens: list[str], steps: list[StepCue], s: StepCue) -> str |
     return subs.pop() if len(subs) == 1 else None
 
 
-_ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last"}
+_ORDERING = {"first", "after", "before", "only", "until", "till", "once", "last", "lastly", "finally",
+             "end"}  # "Fridge at the end." (file 38)
 _AFTERTHOUGHT = {".", ";", "!", "?", "-", ":"}  # the later words are said apart, after the list
 
 

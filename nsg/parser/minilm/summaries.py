@@ -7,17 +7,21 @@ task said once more, in the writer's final words and order: the steps said befor
 by the devices, a plan changed on the way) give way to it. With fewer than two steps after it ("So: the
 washing first.") it is a note about the list before, and nothing changes; nor when the list is followed by words that keep a rule said
 before it ("So: warm it, slice it, plate it - with that rule.", file 11): the rule still orders the steps.
+A device named in the summary with no verb of its own ("You like it cold. So: into the fridge first, then slice it",
+file 38) is the step said before whose device it is: that step, said again where the summary puts it.
 
 Why apart from :mod:`nsg.parser.minilm.closers` (another phrase read off the finished list of steps):
 that one drops what is said after its phrase, this one what is said before.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue, data
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue, data, device_subtasks, skip_back
 
 _OPENERS = (("so", ":"), ("i", "e", "."), ("ie", ":"), ("in", "short", ":"), ("in", "short", ","),
             ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"))
 _FIRST = {o[0] for o in _OPENERS}
+_LEADS = {"into", "in", "to", "then", ",", "and", "after"}  # "then the fridge", "into the fridge": not "by the fridge"
 
 
 def _opener(tokens: list[str]) -> int | None:
@@ -42,7 +46,25 @@ def summarised(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     end = next((i for i in range(at, len(tokens)) if tokens[i] in SENTENCE_ENDS and not (tokens[i] == "." and i == at)),
                len(tokens))
     said = [s for s in steps if at <= s.start < end]
-    return [s for s in steps if s.start >= at] if len(said) >= 2 and not _rule_kept(tokens[said[-1].end:end]) else steps
+    if len(said) < 2 or _rule_kept(tokens[said[-1].end:end]):
+        return steps
+    return sorted([s for s in steps if s.start >= at] + _by_device(tokens, steps, said, at, end), key=lambda s: s.start)
+
+
+def _by_device(tokens: list[str], steps: list[StepCue], said: list[StepCue], at: int, end: int) -> list[StepCue]:
+    """"You like it cold. So: into the fridge first, then slice it": a device in the summary that no step of the summary
+    holds, whose sub-task was said before the summary and not in it: that step, said at the device (module docstring)."""
+    before = {s.subtask for s in steps if s.start < at} - {s.subtask for s in said}
+    if not before:
+        return []
+    out: list[StepCue] = []
+    for m in mentions(tokens[at:end]):
+        sub, lo = device_subtasks().get(m.value), at + m.start
+        j = skip_back(tokens, lo - 1, set(data()["determiners"]))
+        if m.kind == "receptacle" and sub in before and (j < at or tokens[j] in _LEADS) and not any(s.start <= lo < s.end or s.receptacle_at == lo for s in said):
+            out.append(StepCue(sub, lo, at + m.end, "noun"))
+            before.discard(sub)
+    return out
 
 
 def _rule_kept(words: list[str]) -> bool:
