@@ -88,9 +88,10 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         j = skip_back(tokens, m.start - 1, skip)
         j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] == "with" else j  # "with a damp sponge" (66)
         prev = tokens[j] if j >= 0 else ""
-        if m.end < len(tokens) and tokens[m.end] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
-                and m.value in lexicon()["receptacles"] and any(o.start > m.end and o.value != m.value for o in objects) \
-                and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
+        h = m.end + (m.end + 1 < len(tokens) and tokens[m.end] in d["heading_nouns"])  # "Fruit bowl policy:" (file 37)
+        if h < len(tokens) and tokens[h] == ":" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) \
+                and m.value in lexicon()["receptacles"] and any(o.start > h and o.value != m.value for o in objects) \
+                and tokens[h + 1:h + 2] != [] and tokens[h + 1] not in PERSON_IS:  # "The pan: he's learning ..." (39)
             continue  # "Pan: cold potato chunks, rinsed.", "Fruit plates: apple slices ...": the heading is where it goes
         if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
                 and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
