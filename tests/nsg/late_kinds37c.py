@@ -40,4 +40,11 @@ FILE37C_KINDS = [
     ('a hot serving of potato in the bowl for Sam.', 'potato: heat > place=bowl'),
     ('A clean, cold bit of apple on the plate.', 'apple: clean + cool > place=plate'),
     ('Toast a bit of bread.', 'bread: heat'),  # a verb: no state chain
+    # a carrying verb, "it", "to" and a receptacle that does not move, then "on" / "in", "a" and a vessel ("take it to
+    # your desk on a plate"): the vessel is the place, the room or furniture only where it is carried (carriers, read by
+    # located.others_located)
+    ('Heat the potato, then bring it to the counter in a bowl.', 'potato: heat > place=bowl'),
+    ('Chill the apple and carry it to the table on a plate.', 'apple: cool > place=plate'),
+    ('Chill the apple and put it on the counter in a bowl.', 'apple: cool > place=counter'),  # no carrying verb
+    ('Chill the apple and take it to the table on the plate.', 'apple: cool > place=dining_table'),  # "the": which plate
 ]
