@@ -95,6 +95,17 @@ def manner_adverbs(tokens: list[str], cues: list[StepCue]) -> set[str]:
     return {w for c in cues if c.start > 0 and _manner(w := tokens[c.start - 1])}
 
 
+def before_name(tokens: list[str], k: int, unknown: set[str], starts: dict[int, str], target: Mention | None) -> int:
+    """How many words a chain of state words ending at ``k`` passes over to reach the object's name: one word outside
+    the vocabulary ("a hot xyz apple") or a portion noun and "of" ("a sliced, warm bit of bread", test file 37: the
+    bread's states, as "a warm piece of bread" is); 0 when the name does not follow."""
+    if target is None or k + 1 >= len(tokens):
+        return 0
+    if tokens[k] in unknown and starts.get(k + 1) == target.value:
+        return 1
+    return 2 if tokens[k] in data()["portion_nouns"] and tokens[k + 1] == "of" and starts.get(k + 2) == target.value else 0
+
+
 def chain_lead(tokens: list[str], first: int) -> str:
     """The word before a chain of state words on a noun (``first``: the chain's first word), past one
     adverb of manner (:func:`manner_adverbs`: "a freshly washed lettuce": "a"), so the chain reads as the

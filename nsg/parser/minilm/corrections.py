@@ -64,7 +64,27 @@ def _revision(tokens: list[str], i: int) -> bool:
     """"Changing to:", "Changed it to:" opening a sentence: an editor's revision, what follows it replaces all the steps
     said before it."""
     j = i + 1 + (tokens[i + 1:i + 2] in (["it"], ["this"], ["that"]))
-    return tokens[i] in _CHANGE and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[j:j + 2] == ["to", ":"]
+    return tokens[i] in _CHANGE and (i == 0 or tokens[i - 1] in SENTENCE_ENDS) and tokens[j:j + 2] == ["to", ":"] or _narrowing(tokens, i)
+
+
+_SORRY = {"sorry", "ok", "okay", "actually", "wait", "no"}
+
+
+def _narrowing(tokens: list[str], i: int) -> bool:
+    """"slice the bread and chill the wine - sorry, only the bread for now: slice it and ..." (test file 37): "just" /
+    "only" right after a word of correction or opening a sentence, a thing's name and a colon (or a comma): the request narrowed to one
+    thing and said again, so the steps said before it go (the thing itself: :func:`nsg.parser.minilm.targets._narrowed`)."""
+    if tokens[i] not in ("just", "only") or i < 1 or tokens[i - 1] not in SENTENCE_ENDS and (
+            tokens[i - 1] if tokens[i - 1] != "," else tokens[i - 2:i - 1] and tokens[i - 2]) not in _SORRY:
+        return False  # "- sorry, only": "- . only" (:func:`nsg.parser.minilm.lexicon.words`)
+    k = i + 1
+    while k < len(tokens) and tokens[k] in data()["determiners"]:
+        k += 1
+    name = next((m for m in mentions(tokens[k:k + 3]) if m.kind == "object" and m.start == 0), None)
+    e = k + name.end if name is not None else k
+    e += 2 * (tokens[e:e + 2] == ["for", "now"])
+    return name is not None and tokens[e:e + 1] in ([":"], [","]) and any(
+        m.kind == "object" and m.value != name.value for m in mentions(tokens[:i]))  # narrowed from a list of things
 
 
 _RESTARTS = (("or", "no", ","), ("no", ","))  # "warm it, or no, cool it": said inside a sentence, after a comma

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
-from nsg.parser.minilm.attributes import chain_lead, drop_other_attributes, manner_adverbs
+from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, manner_adverbs
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
@@ -326,7 +326,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             while first < c.start and tokens[first] in chain_words:
                 first += 1
             chain = [x for x in raw if first <= x.start < k]
-            k += target is not None and tokens[k:k + 1] != [] and tokens[k] in unknown and mention_starts.get(k + 1) == target.value
+            k += before_name(tokens, k, unknown, mention_starts, target)  # "a hot xyz apple", "a warm bit of bread"
             on_target = target is not None and k < len(tokens) and mention_starts.get(k) == target.value and tokens[k - 1] != ","
             nxt = tokens[k + 1] if on_target and k + 1 < len(tokens) else ""
             lead = chain_lead(tokens, first)  # "a freshly washed lettuce": "a"

@@ -19,6 +19,7 @@ the contents' copula before the object's own name ("The stew is in a pot in the 
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.carriers import carried_to
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
 
@@ -141,7 +142,7 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
-    return out | _with_another(tokens) | _left_alone(tokens)
+    return out | _with_another(tokens) | _left_alone(tokens) | carried_to(tokens)  # "take it to your desk on a plate" (file 37)
 
 
 def _left_alone(tokens: list[str]) -> set[int]:

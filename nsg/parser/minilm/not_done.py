@@ -23,6 +23,7 @@ no step (:func:`not_doing_at`, read by :func:`nsg.parser.minilm.anecdotes.remark
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.choices import offered
 from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
@@ -32,7 +33,7 @@ _DID_NOT = {"didn't", "didnt"}
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
     if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _habit(tokens, s) \
-            or _or_negated(tokens, s, steps):
+            or _or_negated(tokens, s, steps) or offered(tokens, s):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False

@@ -15,7 +15,8 @@ thing is named in a later sentence: said of the thing alone ("The apple's past s
   receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant; file 64).
 
 A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
-"Pan: cold potato chunks, rinsed." (a colon after it, at the text's start), or "also the fruit plate for the guests, apples
+"Pan: cold potato chunks, rinsed." (a colon after it, or after a notice word of ``heading_nouns``: "Sink etiquette:",
+file 37, at the text's start), or "also the fruit plate for the guests, apples
 washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
 same receptacle again after "on" / "in": where it goes).
 """
@@ -94,9 +95,10 @@ def dish_named_first(tokens: list[str], m: Mention, objects: list[Mention]) -> b
     """Whether receptacle ``m`` is a heading saying where a food named after it goes (module docstring)."""
     if m.value not in lexicon()["receptacles"] or m.end >= len(tokens) or not any(o.start > m.end and o.value != m.value for o in objects):
         return False
-    if tokens[m.end] == ":":  # "Pan: cold potato chunks, rinsed." ("The pan: he's learning ...": a person's doing, file 39)
-        return m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) and tokens[m.end + 1:m.end + 2] != [] \
-            and tokens[m.end + 1] not in PERSON_IS
+    h = m.end + (m.end + 1 < len(tokens) and tokens[m.end] in data()["heading_nouns"])  # "Fruit bowl policy:" (file 37)
+    if tokens[h] == ":":  # "Pan: cold potato chunks, rinsed." ("The pan: he's learning ...": a person's doing, file 39)
+        return m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) and any(o.start > h and o.value != m.value for o in objects) \
+            and tokens[h + 1:h + 2] != [] and tokens[h + 1] not in PERSON_IS
     comma = next((k for k in range(m.end, len(tokens)) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), len(tokens))
     if comma == len(tokens) or tokens[comma] != ",":
         return False
