@@ -69,7 +69,7 @@ _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
 _SPECIAL = _FILLERS | {",", "'", "em", "er"}  # the words :func:`words` does more with than keep them
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
-           "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and",
+           "b4": "before", "bc": "because", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and",
            "\u2192": ">", "\u27f6": ">", "\u2794": ">", "\u279c": ">", "\u21d2": ">"}  # arrows of a note ("spatula → wash → shelf"): "->"
 
 
