@@ -15,6 +15,7 @@ from nsg.parser.minilm.afterwards import afterwards
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.notes import reorder
 from nsg.parser.minilm.numbered import numbered_notes
@@ -53,7 +54,8 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
     reading.connectives = unscheduled(tokens, reading.connectives)  # "before first sitting": when, no order
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
-    ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
+    ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
+    ordered = constrain(tokens, reading, ordered)  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     ordered = restated_free(tokens, reading, ordered)  # "... Washing and chilling in any order."
     ordered = restated_order(tokens, reading, ordered)  # "... Order: boil, slice."
