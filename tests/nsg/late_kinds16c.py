@@ -39,4 +39,11 @@ FILE16C_KINDS = [
     ('Wash the mug, heat it, then slice it... wait, not sliced, it is a mug! Then onto the shelf.', 'mug: clean > heat > place=shelf'),
     ('Wash the plate, chill it, wait, not chilled, heat it, then put it in the cabinet.', 'plate: clean > heat > place=cabinet'),
     ('Wash the mug and chill it, but not in the fridge, then put it in the cabinet.', 'mug: clean + cool > place=cabinet'),  # "not" of where: kept
+    # lines of verse written with slashes ("Sink, then microwave / the mug, warm and clean / sits upon the shelf"): a slash
+    # between lines of three words or more ends a line as a comma would, no "and" across it; a line ending in a word
+    # that needs more, or the next opening with a preposition, goes on (verse.py, connectives.json verse_goes_on)
+    ('Sink, then fridge, then knife / the apple, cut and cold / waits inside the bowl', 'apple: clean > cool > slice > place=bowl'),
+    ('The oven hums low / the mug warms; then the fridge / held cold in my hand', 'mug: heat > cool > pick'),
+    ('The mug in the sink / rinsed, then the microwave warms / on the coffee table', 'mug: clean > heat > place=coffee_table'),
+    ('Tomato: wash / chop, then into the bowl', 'tomato: clean + slice > place=bowl'),  # a note's one-word items: "and"
 ]
