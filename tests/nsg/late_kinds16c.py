@@ -46,4 +46,11 @@ FILE16C_KINDS = [
     ('The oven hums low / the mug warms; then the fridge / held cold in my hand', 'mug: heat > cool > pick'),
     ('The mug in the sink / rinsed, then the microwave warms / on the coffee table', 'mug: clean > heat > place=coffee_table'),
     ('Tomato: wash / chop, then into the bowl', 'tomato: clean + slice > place=bowl'),  # a note's one-word items: "and"
+    # how the thing is to be served, said before its steps ("Bread, to be served warm: slice it, then warm it"): the
+    # goal's temperature is no step when the same sub-task is said again later, which stands where it is said
+    # (served.py, connectives.json serving_participles, rules)
+    ('Bread, to be served warm: slice it, then warm it, then set it on the counter.', 'bread: slice > heat > place=counter'),
+    ('The apple, to be eaten cold: cut it and chill it, in any order, then put it in the bowl.',
+     'apple: slice + cool > place=bowl'),
+    ('Wash the mug; it is to be served hot.', 'mug: clean > heat'),  # said once: the heating
 ]

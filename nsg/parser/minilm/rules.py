@@ -26,6 +26,7 @@ from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.reasons import reasons_dropped
 from nsg.parser.minilm.referred import referred
 from nsg.parser.minilm.remarks import untimed
+from nsg.parser.minilm.served import served_as
 from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
 from nsg.parser.minilm.summaries import summarised
@@ -49,6 +50,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
+    reading.steps = served_as(tokens, reading.steps)  # "Bread, to be served cold: cut it and cool it": the goal
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
