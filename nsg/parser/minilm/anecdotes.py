@@ -18,6 +18,7 @@ off its own few words:
   before, its step words and receptacles no steps and no places; so is a reason clause ("since you
   brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
   there ("since March");
+- a move's word said over and over as a sound ("bang bang bang!", :mod:`nsg.parser.minilm.sounds`): no step;
 - a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
 - a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a relative clause with no "that" ending in a stranded preposition ("The pot we cook the rice in: ...", file 61):
@@ -41,6 +42,7 @@ from nsg.parser.minilm.not_done import not_doing_at
 from nsg.parser.minilm.occasions import cooking_occasions
 from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
 from nsg.parser.minilm.sold import put_on_it, sold
+from nsg.parser.minilm.sounds import sounds
 from nsg.parser.minilm.speaker import speaker_remarks
 from nsg.parser.minilm.spans import ANYONE_SUBJECTS, BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, WHOM, data, state_adjectives
 
@@ -68,7 +70,7 @@ def remarked(tokens: list[str]) -> set[int]:
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
-        | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) \
+        | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) \
         | not_doing_at(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"

@@ -16,7 +16,8 @@ instead", test file 29). A step trailing off into dots and taken back by "no, ju
 bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one taken back inside its sentence for
 another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
 :func:`_retracted`); nor is a step denied right after "no," with the same sub-task's verb ("chill it, no, don't
-chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), nor one done to a thing called off
+chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), nor one taken back by "not" and its word
+after a pause and "wait," ("sliced... wait, not sliced", file 16: :func:`_not_after_all`), nor one done to a thing called off
 later by name ("clean the knife... no, forget the knife", file 41: :func:`_thing_called_off`). ", no," inside a sentence
 and "first" right after ("hold it, no, first rinse it, then hold it", file 53) is a marker too: the list starts again.
 """
@@ -36,6 +37,9 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
     if "no" in tokens:  # the step and its denial both go
         denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
+        steps = [s for s in steps if s.start not in denied]
+    if "not" in tokens:  # "chilled, and sliced... wait, not sliced, it's a plate!": the step and its "not" go
+        denied = {x for s in steps if (k := _not_after_all(tokens, s)) >= 0 for x in (s.start, k)}
         steps = [s for s in steps if s.start not in denied]
     if not _CALL_OFF.isdisjoint(tokens):  # "clean the knife... no, forget the knife": that thing's step goes
         steps = [s for s in steps if not _thing_called_off(tokens, s)] or steps
@@ -310,6 +314,26 @@ def _denied_next(tokens: list[str], s: StepCue) -> int:
     j += 3 + (tokens[j + 3:j + 4] == [","])
     j += j < len(tokens) and tokens[j] in _SUBJECTS
     return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1
+
+
+_PAUSES = {".", ",", "-"}  # "sliced... wait,", "slice it - no,"; ", wait," is read as ", ." (lexicon.words)
+_WAIT = (["wait", ","], ["no", ","], ["no", "wait"], ["sorry", ","])
+
+
+def _not_after_all(tokens: list[str], s: StepCue) -> int:
+    """"cleaned, warmed, chilled, and sliced... wait, not sliced, it's a plate!" (file 16), "slice it, wait, not sliced":
+    where the step's word said again after a pause, a marker of taking back ("wait," / "no," / "sorry,", or ", wait,")
+    and "not" is (its clause closed right after it), the step taken back; -1 if not."""
+    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
+    k = j
+    while k < len(tokens) and tokens[k] in _PAUSES and k - j < 4:
+        k += 1
+    marked = tokens[k:k + 2] in _WAIT or tokens[j:k] == [",", "."]
+    k += 2 if tokens[k:k + 2] in _WAIT else 0
+    if k == j or not marked or tokens[k:k + 1] != ["not"] or k + 1 >= len(tokens):
+        return -1
+    said = tokens[k + 1] in data()["steps"][s.subtask]["verbs"] or tokens[k + 1] in data()["steps"][s.subtask].get("adjectives", ())
+    return k + 1 if said and (k + 2 == len(tokens) or tokens[k + 2] in _PAUSES | {"!", "?", ";"}) else -1
 
 
 _CALL_OFF = {"forget", "skip", "scratch", "ditch"}

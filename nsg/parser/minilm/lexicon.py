@@ -23,6 +23,7 @@ from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.short_names import said_short
 from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
 from nsg.parser.minilm.tags import untagged
+from nsg.parser.minilm.verse import lines_ended
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
@@ -69,7 +70,7 @@ _FILLERS = {"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm"}
 _SELF_CORRECTIONS = {"wait", "sorry", "scratch", "correction"}
 _SPECIAL = _FILLERS | {",", "'", "em", "er"}  # the words :func:`words` does more with than keep them
 _SPOKEN = {"STOP": ".", "1st": "first", "2nd": "second", "3rd": "third",  # and text-speak:
-           "b4": "before", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and",
+           "b4": "before", "bc": "because", "in2": "into", "u": "you", "ur": "your", "w": "with", "thru": "through", "n": "and",
            "\u2192": ">", "\u27f6": ">", "\u2794": ">", "\u279c": ">", "\u21d2": ">"}  # arrows of a note ("spatula → wash → shelf"): "->"
 
 
@@ -78,7 +79,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(untagged(text))))):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(untagged(text)))))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w not in _SPECIAL:  # most words: none of the cases below
             out.append(w)

@@ -32,12 +32,17 @@ are also plain English words of another use, told apart by the words right befor
   verb's word with no object and no destination after it, no place (:func:`bursts`, test file 32);
 - "before that" / "after this" right before a name ("before that apple goes near the heat", file 11): "that" is the
   name's determiner, the order word is "before" alone (:func:`_demonstrative`);
+- "having" after a step said as a noun ("the cleaning having been done before the cooling", file 16): an absolute
+  clause's participle, no "after" (:func:`_absolute`);
+- "before" right after a thing's name and before a person ("the drawer before you was ..."): where, no order
+  (:func:`nsg.parser.minilm.facing.facing`);
 - "cook" opening the text before "!" or "," ("Cook! The apple wants washing", file 12): the person called, no step
   (:func:`called`); before a verb of habit ("a good cook never leaves ...") or after a hand-over's "to" ("hand it back
   to Cook", file 53): the person, no step.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.facing import facing
 from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import Connective, HOLD_FORMS, POSSESSIVES, THIRD_PERSONS, WHOM, data
 
@@ -53,7 +58,16 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
     return _whether_first(tokens, _or_after(tokens, whichever_first(tokens, [c for c in conns if not (
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
-        or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c) or _regardless(tokens, c))])))
+        or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c) or _regardless(tokens, c)
+        or _absolute(tokens, c, starts) or facing(tokens, c))])))
+
+
+def _absolute(tokens: list[str], c: Connective, starts: tuple[int, ...]) -> bool:
+    """"clean and cold, the cleaning having been done before the cooling" (file 16): "having" right after a step said as
+    a noun with its determiner ("the washing having ...") is that noun's participle, no "after"; its clause's own
+    order words say the order."""
+    return tokens[c.start:c.end] == ["having"] and c.start >= 2 and c.start - 1 in starts \
+        and tokens[c.start - 1].endswith("ing") and tokens[c.start - 2] in data()["determiners"]
 
 
 _DEMONSTRATIVES = {"that", "this"}

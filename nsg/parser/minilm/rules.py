@@ -15,6 +15,7 @@ from nsg.parser.minilm.afterwards import afterwards
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.notes import reorder
 from nsg.parser.minilm.numbered import numbered_notes
@@ -25,6 +26,7 @@ from nsg.parser.minilm.occasions import unscheduled
 from nsg.parser.minilm.reasons import reasons_dropped
 from nsg.parser.minilm.referred import referred
 from nsg.parser.minilm.remarks import untimed
+from nsg.parser.minilm.served import served_as
 from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
 from nsg.parser.minilm.summaries import summarised
@@ -48,12 +50,14 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
+    reading.steps = served_as(tokens, reading.steps)  # "Bread, to be served cold: cut it and cool it": the goal
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
     reading.connectives = unscheduled(tokens, reading.connectives)  # "before first sitting": when, no order
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
-    ordered = constrain(tokens, reading, groups(tokens, reading))  # constraints said after the list
+    ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
+    ordered = constrain(tokens, reading, ordered)  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     ordered = restated_free(tokens, reading, ordered)  # "... Washing and chilling in any order."
     ordered = restated_order(tokens, reading, ordered)  # "... Order: boil, slice."

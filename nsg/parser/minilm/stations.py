@@ -41,13 +41,18 @@ def _trip_words() -> frozenset[str]:
         | frozenset(d["object_pronouns"])
 
 
+@lru_cache(maxsize=1)
+def _stop_reasons() -> frozenset[str]:
+    return frozenset(data()["stop_reasons"])
+
+
 def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], allowed: frozenset[str]) -> bool:
     """Whether mention ``m`` stands in a clause of its own that holds only trip words."""
     lo = m.start
     while lo > 0 and tokens[lo - 1] not in _SEPARATORS:
         lo -= 1
-    hi = m.end
-    while hi < len(tokens) and tokens[hi] not in _SEPARATORS:
+    hi, reasons = m.end, _stop_reasons()  # "in the fridge bc warm wine is cringe, then ...": the reason is a clause of its own
+    while hi < len(tokens) and tokens[hi] not in _SEPARATORS and tokens[hi] not in reasons:
         hi += 1
     timed_at = {j for i in range(lo, hi) for j in range(i, timed_end(tokens, i))}  # "the micro for thirty seconds"
     timed_at |= {j for i in range(lo, hi) if tokens[i] == "for" for j in range(i, _for_whom(tokens, i))}  # "for the cox"
