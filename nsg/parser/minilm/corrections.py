@@ -15,10 +15,8 @@ before it, and an object name taken back before the marker ("The apple... no, th
 instead", test file 29). A step trailing off into dots and taken back by "no, just" with another step ("chop the
 bad bits... no, just wash it") is no step (:func:`_taken_back`), nor is one taken back inside its sentence for
 another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - the mug", test file 42:
-:func:`_retracted`); nor is a step denied right after "no," with the same sub-task's verb ("chill it, no, don't
-chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), nor one taken back by "not" and its word
-after a pause and "wait," ("sliced... wait, not sliced", file 16: :func:`_not_after_all`), nor one done to a thing called off
-later by name ("clean the knife... no, forget the knife", file 41: :func:`_thing_called_off`). ", no," inside a sentence
+:func:`_retracted`); nor is a step denied, taken back by "not" or done to a thing called off right after it is said
+(:mod:`nsg.parser.minilm.unsaid`). ", no," inside a sentence
 and "first" right after ("hold it, no, first rinse it, then hold it", file 53) is a marker too: the list starts again.
 """
 from __future__ import annotations
@@ -26,6 +24,7 @@ from __future__ import annotations
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import lacked
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
+from nsg.parser.minilm.unsaid import unsaid
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
             ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"), ("actually", "just"))  # "... nah ignore that, just"
@@ -35,14 +34,7 @@ _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}  # and "I meant <receptacle>
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
-    if "no" in tokens:  # the step and its denial both go
-        denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
-        steps = [s for s in steps if s.start not in denied]
-    if "not" in tokens:  # "chilled, and sliced... wait, not sliced, it's a plate!": the step and its "not" go
-        denied = {x for s in steps if (k := _not_after_all(tokens, s)) >= 0 for x in (s.start, k)}
-        steps = [s for s in steps if s.start not in denied]
-    if not _CALL_OFF.isdisjoint(tokens):  # "clean the knife... no, forget the knife": that thing's step goes
-        steps = [s for s in steps if not _thing_called_off(tokens, s)] or steps
+    steps = unsaid(tokens, steps)  # "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
     revised = max((i for i in range(len(tokens)) if _revision(tokens, i) and any(s.start > i for s in steps)), default=-1)
     steps = [s for s in steps if s.start > revised]  # "... Changing it to: the sponge goes in the bin." (test file 46)
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
@@ -297,64 +289,3 @@ def _meant(tokens: list[str], i: int) -> bool:
     return any(o.kind == "object" and o.start == 0 for o in mentions(tokens[j:j + 3]))
 
 
-
-_DENIALS = {"don't", "didn't", "doesn't", "won't", "not", "never", "wasn't", "isn't", "can't", "cannot", "cant", "dont", "shouldn't"}
-_SUBJECTS = {"i", "you", "he", "she", "we", "they", "it", "it's"}
-
-
-def _denied_next(tokens: list[str], s: StepCue) -> int:
-    """"chill it, no, don't chill it", "chilled, no, she didn't chill it", "cut - no wait, you can't cut a jug" (file 23):
-    where the verb denying the step is, when it is followed (its pronoun aside) by ", no ," (or a dash, or "no wait"; or
-    a new sentence opening so: "slice it. No wait, don't slice it", file 42), at
-    most a subject, a denial and a verb of the same sub-task (module
-    docstring); -1 if not."""
-    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
-    if tokens[j:j + 1] not in ([","], ["-"], ["."], ["!"]) or tokens[j + 1:j + 3] not in (["no", ","], ["no", "wait"]):
-        return -1  # "cut - no, you can't cut a plate" (file 23)
-    j += 3 + (tokens[j + 3:j + 4] == [","])
-    j += j < len(tokens) and tokens[j] in _SUBJECTS
-    return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1
-
-
-_PAUSES = {".", ",", "-"}  # "sliced... wait,", "slice it - no,"; ", wait," is read as ", ." (lexicon.words)
-_WAIT = (["wait", ","], ["no", ","], ["no", "wait"], ["sorry", ","])
-
-
-def _not_after_all(tokens: list[str], s: StepCue) -> int:
-    """"cleaned, warmed, chilled, and sliced... wait, not sliced, it's a plate!" (file 16), "slice it, wait, not sliced":
-    where the step's word said again after a pause, a marker of taking back ("wait," / "no," / "sorry,", or ", wait,")
-    and "not" is (its clause closed right after it), the step taken back; -1 if not."""
-    j = s.end + (s.end < len(tokens) and tokens[s.end] in data()["object_pronouns"])
-    k = j
-    while k < len(tokens) and tokens[k] in _PAUSES and k - j < 4:
-        k += 1
-    marked = tokens[k:k + 2] in _WAIT or tokens[j:k] == [",", "."]
-    k += 2 if tokens[k:k + 2] in _WAIT else 0
-    if k == j or not marked or tokens[k:k + 1] != ["not"] or k + 1 >= len(tokens):
-        return -1
-    said = tokens[k + 1] in data()["steps"][s.subtask]["verbs"] or tokens[k + 1] in data()["steps"][s.subtask].get("adjectives", ())
-    return k + 1 if said and (k + 2 == len(tokens) or tokens[k + 2] in _PAUSES | {"!", "?", ";"}) else -1
-
-
-_CALL_OFF = {"forget", "skip", "scratch", "ditch"}
-
-
-def _thing_called_off(tokens: list[str], s: StepCue) -> bool:
-    """"cut the tomato, ..., clean the knife... no, forget the knife" (file 41): a step whose own thing (its name right
-    after the verb and determiners) is named again later right after "forget" / "skip" / "scratch" / "ditch" (and
-    determiners): called off with its thing."""
-    dets = data()["determiners"]
-    j = s.end
-    while j < len(tokens) and tokens[j] in dets:
-        j += 1
-    own = [m for m in mentions(tokens[j:j + 3]) if m.start == 0 and m.kind == "object"]
-    if not own:
-        return False
-    for i in range(s.end, len(tokens) - 1):
-        if tokens[i] in _CALL_OFF and not (i > 0 and tokens[i - 1] in ("don't", "not", "never")):
-            k = i + 1 + (tokens[i + 1] == "about")
-            while k < len(tokens) and tokens[k] in dets:
-                k += 1
-            if any(m.start == 0 and m.value == own[0].value for m in mentions(tokens[k:k + 3])):
-                return True
-    return False
