@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import lacked
-from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
+from nsg.parser.minilm.spans import NUMBER_WORDS, SENTENCE_ENDS, StepCue, data
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
             ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"), ("actually", "just"))  # "... nah ignore that, just"
@@ -34,6 +34,8 @@ _FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}  # and "I meant <receptacle>
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
+    if "." in tokens:  # "boil two... ok one, boil one": the miscounted start goes
+        steps = [s for s in steps if not _miscounted(tokens, s, steps)]
     if "no" in tokens:  # the step and its denial both go
         denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
         steps = [s for s in steps if s.start not in denied]
@@ -55,6 +57,25 @@ def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             continue
         out.append(s)
     return out
+
+
+_RECOUNT = {"ok", "okay", "no", "sorry", "actually", "make", "that", "wait", ","}
+
+
+def _miscounted(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """A verb and a count trailing off into dots, then another count and the same sub-task's verb again ("boil
+    two... ok one, boil one on the stove", test file 46): a false start, the step said again after it is the one meant."""
+    j = s.end
+    if s.form != "verb" or j + 3 >= len(tokens) or tokens[j] not in NUMBER_WORDS or tokens[j + 1:j + 3] != [".", "."]:
+        return False
+    while j + 1 < len(tokens) and tokens[j + 1] == ".":
+        j += 1
+    while j + 1 < len(tokens) and tokens[j + 1] in _RECOUNT:
+        j += 1
+    if j + 1 >= len(tokens) or tokens[j + 1] not in NUMBER_WORDS:
+        return False
+    k = j + 2 + (tokens[j + 2:j + 3] == [","])
+    return any(x.start == k and x.subtask == s.subtask and x.form == "verb" for x in steps)
 
 
 _CHANGE = {"change", "changing", "changed"}
