@@ -21,12 +21,17 @@ A report says what the robot did wrong and what it should have done; the task is
 - a step's word in quotes right after a verb of editing ("add 'chill' before the shelf", "remove \"heat\""): a word of
   the label being edited, no step (:func:`edited_words`; what the edit yields is said on its own, "So it is ...").
 
+- what the robot did, told after what someone asked ("User asked for the tomato to be cut up and chilled; robot cut it
+  and left it on the counter warm", test file 46): a sentence (or a half after ";") opened by the robot (``robot_agents``,
+  connectives.json) and a past-tense verb ("Robot skipped the cooling step."), in a text with a word of a request reported (``requests_reported``): no step nor
+  place (:func:`robot_did`; "... the robot should chill it" is no report).
+
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 A plain "Expected:" or "Goal:" line is an end state (``end_state`` in the connectives table), not read here.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import SENTENCE_STOPS
+from nsg.parser.minilm.spans import SENTENCE_STOPS, data
 
 _SEEN = (("actual",), ("actually", "happened"), ("actual", "behaviour"), ("actual", "behavior"), ("actual", "result"),
          ("actual", "results"), ("observed",), ("observed", "behaviour"), ("observed", "behavior"), ("does",), ("did",),
@@ -45,6 +50,26 @@ def _label(tokens: list[str], i: int, labels: tuple[tuple[str, ...], ...]) -> in
         return 0
     return next((len(p) + 1 for p in labels if tuple(tokens[i:i + len(p)]) == p
                  and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
+
+
+_PAST = {"cut", "left", "put", "set", "did", "only", "just", "never", "instead"}
+
+
+def robot_did(tokens: list[str]) -> set[int]:
+    """Positions of what the robot did, told after a request reported (module docstring)."""
+    d = data()
+    asked = next((i for i, t in enumerate(tokens) if t in d["requests_reported"]), -1)
+    if asked < 0 or not any(t in d["robot_agents"] for t in tokens):
+        return set()
+    out: set[int] = set()
+    for i in range(len(tokens) - 1):
+        j = i + (tokens[i] in ("the", "but", "and"))
+        j += tokens[j] == "the"
+        if (i == 0 or tokens[i - 1] in SENTENCE_STOPS) and j + 1 < len(tokens) and tokens[j] in d["robot_agents"] \
+                and (tokens[j + 1].endswith("ed") or tokens[j + 1] in _PAST):
+            end = next((k for k in range(j, len(tokens)) if tokens[k] in SENTENCE_STOPS), len(tokens))
+            out.update(range(i, end))
+    return out
 
 
 def _opens_label(tokens: list[str], i: int) -> bool:

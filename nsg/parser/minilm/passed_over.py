@@ -14,6 +14,8 @@ thing is named in a later sentence: said of the thing alone ("The apple's past s
   the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
   receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant; file 64).
 
+A thing in a shopping list ("Shopping: bread, butter, apples.") is none either (:func:`to_buy`, file 46).
+
 A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
 "Pan: cold potato chunks, rinsed." (a colon after it, or after a notice word of ``heading_nouns``: "Sink etiquette:",
 file 37, at the text's start), or "also the fruit plate for the guests, apples
@@ -38,7 +40,19 @@ def _phrases() -> tuple[tuple[str, ...], ...]:
 
 def passed_over(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is written off or names a device told by its looks (module docstring)."""
-    return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens)  # "Your bottle was rinsed."
+    return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens) \
+        or to_buy(tokens, m)  # "Your bottle was rinsed."; "Shopping: bread, butter, apples."
+
+
+def to_buy(tokens: list[str], m: Mention) -> bool:
+    """"Shopping: bread, butter, apples. Robo: the last apple, wash it ..." (file 46): a thing in a list after a label of
+    things to buy (``list_labels``, connectives.json) and a colon opening its sentence, nothing asked of it."""
+    if ":" not in tokens[:m.start]:
+        return False
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    k = next((i for i in range(lo, m.start) if tokens[i] == ":"), -1)
+    return k > lo and " ".join(tokens[lo:k]) in data()["list_labels"] \
+        and all(t == "," or t == "and" or t.isalpha() and t not in step_verbs() for t in tokens[k + 1:m.start])
 
 
 def written_off(tokens: list[str], m: Mention) -> bool:

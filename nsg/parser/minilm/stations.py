@@ -175,6 +175,9 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
                                                          for s in steps) \
             or mention is not None and any(s.subtask == "place" and s.participle for s in steps) \
             or again[n] or step is not None and _device_word_after(tokens, step, steps, d)
+        if again[n] and step is not None and any(v == value and st is not None and st.participle and a < at
+                                                 for a, v, st, _ in stops):
+            continue  # "should end up clean and on the stove. Wash it before it goes on the burner": the end said again
         if sub is not None and (not last or followed or value in tools):  # a tool said last is its step: no place is a knife
             if step is not None:
                 out[out.index(step)] = StepCue(sub, step.start, step.end, step.form if step.form != "implicit" else "noun")

@@ -3,17 +3,20 @@ limit; :func:`nsg.parser.minilm.corrections.corrected` drops them first): a step
 sub-task's verb ("chill it, no, don't chill it", "chilled, no, she didn't chill it", file 53: :func:`_denied_next`), one
 taken back by "not" and its word after a pause and "wait," ("sliced... wait, not sliced", file 16:
 :func:`_not_after_all`), and one done to a thing called off later by name ("clean the knife... no, forget the knife",
-file 41: :func:`_thing_called_off`). The step goes with its denial; what is said again after a correction marker is
+file 41: :func:`_thing_called_off`), and a count trailing off and said again ("boil two... ok one, boil one", file 46:
+:func:`_miscounted`). The step goes with its denial; what is said again after a correction marker is
 the other module's.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data
 
 
 def unsaid(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those taken back right after they are said (module docstring)."""
+    if "." in tokens:  # "boil two... ok one, boil one": the miscounted start goes
+        steps = [s for s in steps if not _miscounted(tokens, s, steps)]
     if "no" in tokens:  # the step and its denial both go
         denied = {x for s in steps if (k := _denied_next(tokens, s)) >= 0 for x in (s.start, k)}
         steps = [s for s in steps if s.start not in denied]
@@ -85,3 +88,22 @@ def _thing_called_off(tokens: list[str], s: StepCue) -> bool:
             if any(m.start == 0 and m.value == own[0].value for m in mentions(tokens[k:k + 3])):
                 return True
     return False
+
+
+_RECOUNT = {"ok", "okay", "no", "sorry", "actually", "make", "that", "wait", ","}
+
+
+def _miscounted(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """A verb and a count trailing off into dots, then another count and the same sub-task's verb again ("boil
+    two... ok one, boil one on the stove", test file 46): a false start, the step said again after it is the one meant."""
+    j = s.end
+    if s.form != "verb" or j + 3 >= len(tokens) or tokens[j] not in NUMBER_WORDS or tokens[j + 1:j + 3] != [".", "."]:
+        return False
+    while j + 1 < len(tokens) and tokens[j + 1] == ".":
+        j += 1
+    while j + 1 < len(tokens) and tokens[j + 1] in _RECOUNT:
+        j += 1
+    if j + 1 >= len(tokens) or tokens[j + 1] not in NUMBER_WORDS:
+        return False
+    k = j + 2 + (tokens[j + 2:j + 3] == [","])
+    return any(x.start == k and x.subtask == s.subtask and x.form == "verb" for x in steps)

@@ -42,7 +42,7 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     receptacle of its own, said of "it" after "a bowl of" the object ("a bowl of lettuce ..., and set it down"), puts
     the object in that vessel."""
     ready = {r.start for r in recs if tokens[r.end:r.end + 1] == ["ready"] or tokens[r.end:r.end + 2] == [",", "ready"]
-             or _not_started(tokens, r.end)}  # "put the slices in the toaster. Don't press the lever": it waits there
+             or _not_started(tokens, r.end) or _use_denied(tokens, r)}  # "... in the toaster. Don't press the lever": it waits there
     out = [StepCue(sub, s.start, s.end, "verb") if s.subtask == "place" and (sub := device_use(s.receptacle, target))
            and (s.start if s.receptacle_at is None else s.receptacle_at) not in ready and not _done_elsewhere(s, sub, steps, recs)
            else s for s in steps]  # "in the toaster ready for the crit": it waits there
@@ -98,6 +98,28 @@ def _not_started(tokens: list[str], i: int) -> bool:
     end = stops[-1] if stops else len(tokens)
     return any(tokens[k] in _DONT and (tokens[k + 1] in _OPERATE or tokens[k + 1] == "not" and tokens[k + 2:k + 3] != []
                                        and tokens[k + 2] in _OPERATE) for k in range(i, min(end, len(tokens) - 1)))
+
+
+def _use_denied(tokens: list[str], r: Mention) -> bool:
+    """"bread -> toaster. Just the place, no heating" (test file 46): the device's own sub-task denied by "no" /
+    "without" / "don't" and one of its verbs in the rest of the receptacle's sentence or the next: only put there."""
+    sub = device_subtasks().get(r.value)
+    if sub is None or not {"no", "without", "don't", "dont", "not", "never"} & set(tokens[r.end:]):
+        return False
+    stops = [k for k in range(r.end, len(tokens)) if tokens[k] in (".", "!", "?", ";")][:2]
+    verbs = set(data()["steps"][sub]["verbs"])
+    return any(tokens[k] in _NEGATED and tokens[v := k + 1 + (tokens[k + 1] == "not")] in verbs and not _qualified(tokens, v + 1)
+               for k in range(r.end, min(stops[-1] if stops else len(tokens), len(tokens) - 2)))
+
+
+_NEGATED = {"no", "without", "don't", "dont", "never", "do"}
+_WHEN_WORDS = {"after", "before", "until", "till", "once", "again", "twice", "first", "then", "while", "when"}
+
+
+def _qualified(tokens: list[str], i: int) -> bool:
+    """A time word right after a denied step (or its "it"): "No toasting after cutting" denies only an order."""
+    i += tokens[i:i + 1] in (["it"], ["them"])
+    return i < len(tokens) and tokens[i] in _WHEN_WORDS
 
 
 def _done_elsewhere(s: StepCue, sub: str, steps: list[StepCue], recs: list[Mention]) -> bool:
