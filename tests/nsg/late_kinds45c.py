@@ -1,0 +1,15 @@
+"""Test file 45's misses, third reading (English written by people learning it or writing it through translation), read
+after it was scored, grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds45b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-65."""
+from __future__ import annotations
+
+FILE45C_KINDS = [
+    # a receptacle after "near" / "by" / "beside" / "next to", then a comma and "on" / "in" with the place, its determiner
+    # left out or not ("put it near the sink, on counter"): what the place stands by, no washing there
+    # (landmarks._beside_the_place)
+    ('Please put the cup near the sink, on counter.', 'cup: place=counter'),
+    ('The bowl, put it beside the toaster, on the shelf.', 'bowl: place=shelf'),
+    ('Put the mug in the sink, on the counter.', 'mug: clean > place=counter'),  # "in the sink": washed there
+]
