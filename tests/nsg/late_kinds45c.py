@@ -12,4 +12,10 @@ FILE45C_KINDS = [
     ('Please put the cup near the sink, on counter.', 'cup: place=counter'),
     ('The bowl, put it beside the toaster, on the shelf.', 'bowl: place=shelf'),
     ('Put the mug in the sink, on the counter.', 'mug: clean > place=counter'),  # "in the sink": washed there
+    # "you can take it (home)" in a clause of its own right after a place with its receptacle: the thing is left there for
+    # the one addressed to collect, the place ends the task, no pick (collected.collected_later, from clauses)
+    ('I rinsed your bowl and left it on the shelf, you can take it home.', 'bowl: clean > place=shelf'),
+    ('Wash the pan and put it on the counter so you can take it later.', 'pan: clean > place=counter'),
+    ('Wash the pan and put it on the counter, then you can take it home.', 'pan: clean > place=counter > pick'),  # "then": asked
+    ('You can take it home now, just rinse the bowl first.', 'bowl: clean > pick'),  # no place before: asked
 ]
