@@ -18,4 +18,9 @@ FILE45C_KINDS = [
     ('Wash the pan and put it on the counter so you can take it later.', 'pan: clean > place=counter'),
     ('Wash the pan and put it on the counter, then you can take it home.', 'pan: clean > place=counter > pick'),  # "then": asked
     ('You can take it home now, just rinse the bowl first.', 'bowl: clean > pick'),  # no place before: asked
+    # "I mean" right after a name said as a word ("the label says mug, I mean ...", "By mug I mean ..."), then a determiner,
+    # at most three describing words and a receptacle: which thing the word means, no place (glosses.glossed, from places)
+    ('Warm the mug and hand it to me. The shop called it a mug, I mean the tall cup with the blue stripe.', 'mug: heat > pick'),
+    ('Rinse the mug, then bring it to me. By mug I mean the green cup.', 'mug: clean > pick'),
+    ('Rinse the apple and put it in the bowl. I mean the plate.', 'apple: clean > place=plate'),  # a receptacle corrected
 ]
