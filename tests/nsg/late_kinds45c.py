@@ -23,4 +23,10 @@ FILE45C_KINDS = [
     ('Warm the mug and hand it to me. The shop called it a mug, I mean the tall cup with the blue stripe.', 'mug: heat > pick'),
     ('Rinse the mug, then bring it to me. By mug I mean the green cup.', 'mug: clean > pick'),
     ('Rinse the apple and put it in the bowl. I mean the plate.', 'apple: clean > place=plate'),  # a receptacle corrected
+    # a place into a vessel that is no device, held "until it becomes hot" (a state a step names), then a later place into
+    # another receptacle: the vessel is where it gets so, a trip, no place (stays._there_until_so)
+    ('Put the egg in the pan on the fire until it gets hot, then put it on the plate.', 'egg: heat > place=plate'),
+    ('Rinse the apple, put it in the bowl till it is cold, then put it on the counter.', 'apple: clean > cool > place=counter'),
+    ('Put the egg in the pan until it is hot.', 'egg: heat > place=pan'),  # the vessel said last: the place
+    ('Put the apple in the bowl until lunch, then put it on the plate.', 'apple: place=bowl'),  # no state: kept there
 ]

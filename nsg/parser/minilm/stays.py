@@ -27,6 +27,8 @@ phrasing say it without naming it:
   ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
 - the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
   participle of resting ("become cold, resting in the fridge", file 53: :func:`_doing_there`): where it gets so;
+- a place into a vessel that is no device held "until it becomes hot", then a later place elsewhere ("put it on the fire
+  in the pot until it becomes hot, then put it in the plate", file 45: :func:`_there_until_so`): where it gets so, a trip;
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
   so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
@@ -74,7 +76,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     """The steps with each stay in a device read as the device's sub-task (module docstring);
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
-    steps = [s for s in steps if not _filled_at(tokens, s)]  # "fill it at the sink": where the water comes from
+    steps = [s for s in steps if not _filled_at(tokens, s) and not _there_until_so(tokens, steps, s)]  # "fill it at the sink"
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
@@ -104,6 +106,29 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
     return _timed_devices(tokens, [s for s in steps if not _left_to(tokens, steps, s)], recs, present)
+
+
+_GETTING_SO = {"it", "they", "is", "are", "it's", "they're", "becomes", "become", "gets", "get", "goes", "turns", "be", "nice", "very"}
+
+
+def _there_until_so(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"put it on the fire in the pot until it becomes hot, then put it in the plate" (file 45): a place into a vessel that
+    is no device, held "until" the object is in a state a step of the list names (at most four words after the
+    vessel, no stop), then a later place into another receptacle: the vessel is where it gets so, a trip, no place (the
+    state's step stays; a vessel said last, "put it in the pot until it is hot.", stays the place)."""
+    if s.subtask != "place" or s.form != "verb" or s.receptacle is None or s.receptacle_at is None \
+            or device_subtasks().get(s.receptacle) is not None:
+        return False
+    until = next((i for i in range(s.receptacle_at + 1, min(len(tokens), s.receptacle_at + 6))
+                  if tokens[i] in ("until", "till", "til") or tokens[i] in CLAUSE_STOPS), None)
+    if until is None or tokens[until] in CLAUSE_STOPS:
+        return False
+    k = until + 1
+    while k < len(tokens) and tokens[k] in _GETTING_SO:
+        k += 1
+    state = next((x for x in steps if x.start == k and x.subtask != "place"), None)
+    return state is not None and any(p.subtask == "place" and p.receptacle not in (None, s.receptacle) and p.start > state.start
+                                     and tokens[p.start - 1] not in NEGATIONS for p in steps)
 
 
 def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int) -> bool:
