@@ -29,4 +29,14 @@ FILE45C_KINDS = [
     ('Rinse the apple, put it in the bowl till it is cold, then put it on the counter.', 'apple: clean > cool > place=counter'),
     ('Put the egg in the pan until it is hot.', 'egg: heat > place=pan'),  # the vessel said last: the place
     ('Put the apple in the bowl until lunch, then put it on the plate.', 'apple: place=bowl'),  # no state: kept there
+    # a thing asked handed to the speaker ("give me the knife"), then the speaker's own step verb after "I want (to)" /
+    # "I need (to)", "to" left out or not, on another name of the vocabulary ("I want cut bread"): what the speaker wants the
+    # thing for, no step, no target (speaker._handed_for, speaker.wanted_for from targets)
+    ('Could you pass me the knife? I need slice the tomato for the salad.', 'knife: pick'),
+    ('Please give me the knife from the drawer, I want to cut the apple myself.', 'knife: pick'),
+    ('I want to slice the tomato, then put it in the bowl.', 'tomato: slice > place=bowl'),  # nothing handed: asked
+    # a tool's name, "is for" and a name ("which knife is for bread"): what the tool is for, no reason to pass the tool
+    # over for that name (targets._tool_for)
+    ('Bring me the knife please. I never know which knife is for tomato.', 'knife: pick'),
+    ('Grab the knife, it is for the apple: slice it.', 'apple: slice'),  # no tool name before "is for": the food
 ]
