@@ -39,4 +39,10 @@ FILE45C_KINDS = [
     # over for that name (targets._tool_for)
     ('Bring me the knife please. I never know which knife is for tomato.', 'knife: pick'),
     ('Grab the knife, it is for the apple: slice it.', 'apple: slice'),  # no tool name before "is for": the food
+    # a first sentence that only says someone's wish ("Grandpa wants the juice cold."), then a fetch said first in the
+    # request ("Take the bottle, ..."): taken on the way like a fetch said first of all, no pick before the steps
+    # (moves.drop_fetches, moves._wish_first with again.wished)
+    ('Dad wants the apple cold. Take the apple, put it in the fridge, then give it to him.', 'apple: cool > pick'),
+    ('Nan wants her mug hot. Take the mug, put it in the microwave, then bring it to her.', 'mug: heat > pick'),
+    ('Mum wants the apple cold. Take the apple and keep hold of it.', 'apple: cool > pick'),  # the pick held: a step
 ]
