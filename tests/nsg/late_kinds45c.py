@@ -45,4 +45,9 @@ FILE45C_KINDS = [
     ('Dad wants the apple cold. Take the apple, put it in the fridge, then give it to him.', 'apple: cool > pick'),
     ('Nan wants her mug hot. Take the mug, put it in the microwave, then bring it to her.', 'mug: heat > pick'),
     ('Mum wants the apple cold. Take the apple and keep hold of it.', 'apple: cool > pick'),  # the pick held: a step
+    # a learner's place verb with its object left out, then "to" and another sub-task's verb right after it ("you put to
+    # freeze in the fridge"): the trip is that step's means, no place before the later one (stays._in_to)
+    ('Rinse the apple, you put to chill in the fridge one hour, and you put on the plate.', 'apple: clean > cool > place=plate'),
+    ('Wash the potato, you put to warm in the microwave, then you put in the bowl.', 'potato: clean > heat > place=bowl'),
+    ('Wash the apple, you put in the fridge, then you put on the plate.', 'apple: clean > cool > place=plate'),  # no "to"
 ]

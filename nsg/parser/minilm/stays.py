@@ -192,9 +192,12 @@ def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
 
 def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     """"pop the mug in to warm up", "stick them in to chill" (test file 12): a place with no receptacle, its object, "in"
-    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place."""
+    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place; so is "to" and the
+    verb right after the place verb, its object left out ("you put to freeze in the fridge", file 45)."""
     if s.subtask != "place" or s.receptacle is not None:
         return False
+    if tokens[s.end:s.end + 1] == ["to"] and any(x.start == s.end + 1 and x.subtask not in ("place", "pick") for x in steps):
+        return True  # "you put to freeze in the fridge" (file 45): a learner's place verb, its object left out, "to" a step
     i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
     return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in CLAUSE_STOPS for t in tokens[s.end:i]) \
         and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
