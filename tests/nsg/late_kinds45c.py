@@ -50,4 +50,9 @@ FILE45C_KINDS = [
     ('Rinse the apple, you put to chill in the fridge one hour, and you put on the plate.', 'apple: clean > cool > place=plate'),
     ('Wash the potato, you put to warm in the microwave, then you put in the bowl.', 'potato: clean > heat > place=bowl'),
     ('Wash the apple, you put in the fridge, then you put on the plate.', 'apple: clean > cool > place=plate'),  # no "to"
+    # a state after a denied "want to see a" / "want to find a" ("I don't want to see a cold plate"): what must never be,
+    # no step (clauses._FRAMES, read by clauses.drop_negated)
+    ('Warm the bowl and put it on the counter. I never want to see a cold bowl there.', 'bowl: heat > place=counter'),
+    ('Heat the plate. We do not want to find a cold plate on the pass.', 'plate: heat'),
+    ('I want to see a cold apple on the plate.', 'apple: cool > place=plate'),  # not denied: the state asked
 ]
