@@ -48,14 +48,14 @@ def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[
                    tokens: list[str] | None = None) -> bool:
     """Whether ``s``, a place said again, replaces the first mention, said first and alone in its group (module
     docstring); the first group is then taken out of ``chain``. So does a command after a state first said as
-    someone's wish ("Nan wants her bread warm. Slice it, toast it and ...", file 41: :func:`_wished`), and a verb after a
+    someone's wish ("Nan wants her bread warm. Slice it, toast it and ...", file 41: :func:`wished`), and a verb after a
     state said as a heading with no verb ("Pear cold please. Slice it, then chill it.", file 23: :func:`_heading`)."""
     if prev is again or again != chain[0] or len(again) != 1:
         return False
     if s.subtask != "place":
         headed = tokens is not None and s.form == "verb" and _heading(tokens, again[0])  # "Apple warm please. ... heated"
         if not headed and (tokens is None or s.form != "verb" or not {"it", "them"} & set(tokens[s.start + 1:s.end + 1])
-                           or not _wished(tokens, again[0])):
+                           or not wished(tokens, again[0])):
             return False  # the later one a command on "it" ("heat it", "hand it to her")
         chain.remove(again)
         return True
@@ -68,7 +68,7 @@ def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[
 _WISH_VERBS = {"wants", "want", "likes", "like", "prefers", "prefer", "needs", "need"}
 
 
-def _wished(tokens: list[str], x: StepCue) -> bool:
+def wished(tokens: list[str], x: StepCue) -> bool:
     """A state word (no verb), or a hand after "in", in a sentence whose verb before it is one of wanting ("Nan wants her
     bread warm.", "What I need in my hand when she arrives: ...")."""
     lo = max([i + 1 for i in range(x.start) if tokens[i] in BOUNDARY] or [0])

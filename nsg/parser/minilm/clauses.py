@@ -33,9 +33,9 @@ from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
+from nsg.parser.minilm.collected import collected_later
 from nsg.parser.minilm.places import said_not_at
-from nsg.parser.minilm.spans import (
-    FULL_STOPS,NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
+from nsg.parser.minilm.spans import (FULL_STOPS, NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.set_aside import instead_of, no_more
 from nsg.parser.minilm.unable import unable
@@ -164,8 +164,8 @@ _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it ...", "don't ever heat it",
 # "doesn't need washing", "does not need a wash": still under the negation
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"))
-# "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46)
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"))
+# "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -343,7 +343,7 @@ def drop_others_moves(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         s.subtask == "place" and s.receptacle is None and s.form == "verb" and s.start > 0
         and (tokens[s.start - 1] in people or tokens[s.start - 1] in _AUX and s.start > 1 and tokens[s.start - 2] in people)
         and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"] or tokens[s.start - 1] == "after") or other_thing_moves(tokens, s)
-        or purpose_of_place(tokens, s, steps) or their_pick(tokens, s))]  # "keep it in a box to take to work": what the box is for
+        or purpose_of_place(tokens, s, steps) or their_pick(tokens, s) or collected_later(tokens, s, steps))]  # "keep it in a box to take to work": what the box is for
 
 
 _AUX = {"are", "is", "am", "was", "were", "will", "after"}  # "I'm after leaving it out" (file 43): done, told

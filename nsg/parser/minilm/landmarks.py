@@ -4,7 +4,8 @@ Why apart from :mod:`nsg.parser.minilm.others` (receptacles of other people and 
 belongs to the place phrase itself, after the receptacle that is the place, so the place is the first one and
 this one only says where that one is ("on a plate in the middle of the table", file 41) or what the object
 stands beside ("on the side table with the tour mugs", file 62); a receptacle said first after "by" / "beside" / "next
-to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64), is what it stands by;
+to", right before "on" / "in" and the place ("put it back by the toaster on the counter", file 64; after a comma, its
+determiner left out or not, "put it near the sink, on counter", file 45), is what it stands by;
 so is one said after them right after the place ("stand it on the counter by the sink", file 47).
 So is a receptacle in a clause of its own that only says where another thing is, no verb, after another such note
 ("Door locked, key in the key safe.", file 51). File 11 adds a receptacle opening a sentence that only says where the
@@ -100,11 +101,12 @@ def _beside_the_place(tokens: list[str], r: Mention) -> bool:
     its determiner, then "on" / "in", a determiner and another receptacle: what the object stands by, no place."""
     dets = data()["determiners"]
     j = skip_back(tokens, r.start - 1, dets)
+    e = r.end + (tokens[r.end:r.end + 1] == [","])  # "near the sink, on counter" (file 45): the place said after a comma
     if j < 1 or not (tokens[j] in _BESIDE - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next") \
-            or tokens[r.end:r.end + 1] not in (["on"], ["in"]):
+            or tokens[e:e + 1] not in (["on"], ["in"]):
         return False
-    k = skip_forward(tokens, r.end + 1, dets)
-    return k > r.end + 1 and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[k:k + 3]))
+    k = skip_forward(tokens, e + 1, dets)  # its determiner left out ("on counter") only after the comma
+    return (k > e + 1 or e > r.end) and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[k:k + 3]))
 
 
 def _by_the_place(tokens: list[str], r: Mention) -> bool:

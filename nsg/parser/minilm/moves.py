@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.again import wished
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives
@@ -112,17 +113,27 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
 
 def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without a fetch said first (module docstring)."""
-    if len(steps) < 2:
+    n = _wish_first(tokens, steps)  # "Your nonno wants the wine cold. Take the bottle, ..." (file 45): first after the wish
+    if len(steps) < n + 2:
         return steps
-    first, d = steps[0], data()
+    first, d = steps[n], data()
     word = " ".join(tokens[first.start:first.end])
     fetched = first.subtask == "pick" and first.receptacle is None and word in d["steps"]["place"]["transport"] \
-        and word not in d["holding"] and (not any(t in _TIMES and not time_closed(tokens, i, steps[1].start)
-                                                  for i, t in enumerate(tokens[first.end:steps[1].start], first.end)) or _taken_from(tokens, first)) \
-        and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[1:]) \
+        and word not in d["holding"] and (not any(t in _TIMES and not time_closed(tokens, i, steps[n + 1].start)
+                                                  for i, t in enumerate(tokens[first.end:steps[n + 1].start], first.end)) or _taken_from(tokens, first)) \
+        and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[n + 1:]) \
         and not handed_before(tokens, first)
-    steps = steps[1:] if fetched else steps
+    steps = steps[:n] + steps[n + 1:] if fetched else steps
     return [s for s in steps if not _picked_when(tokens, s, steps) and not _chosen(tokens, s, steps)]
+
+
+def _wish_first(tokens: list[str], steps: list[StepCue]) -> int:
+    """How many steps a first sentence that only says someone's wish holds ("Your nonno wants the wine cold.":
+    :func:`nsg.parser.minilm.again.wished`): the fetch said first after it is taken on the way like one said first."""
+    n = 0
+    while n < len(steps) and wished(tokens, steps[n]):
+        n += 1
+    return n if 0 < n < len(steps) and any(t in (".", "!", "?") for t in tokens[steps[n - 1].end:steps[n].start]) else 0
 
 
 _TAKING = {"take", "takes", "took", "get", "gets", "got", "grab", "grabs", "grabbed", "fetch", "fetches", "fetched"}

@@ -1,15 +1,15 @@
 """Receptacle roles: which receptacle a place puts the object in, which is only a device.
 
-Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is cooled depends on the
-steps around it ("cooled in a Fridge", "put it in the fridge to chill it", "leave it in the fridge and chill it", "heat it
-in the microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found
-and give each place its receptacle, drop a place verb that is only the means of another step, and add a place said by
-its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
+Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is cooled depends on the steps
+around it ("cooled in a Fridge", "put it in the fridge to chill it", "leave it in the fridge and chill it", "heat it in the
+microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give
+each place its receptacle, drop a place verb that is only the means of another step, and add a place said by its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.fronted import laid_after, rests_there
+from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
@@ -40,7 +40,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
-                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r):  # "her trolley"
+                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r):  # "her trolley"
             continue
         roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}

@@ -11,7 +11,8 @@ the object of the task:
   this tape", "I want to stir my coffee", "I gotta cut this brisket"), or is doing to it now ("pass it
   to me, I'm cutting the boerewors"): a step verb after "need to" / "want to" / "have to" / "gotta" or
   in the speaker's "-ing" whose object is a determiner and a word that names no object of the vocabulary; the steps of the task
-  are asked of the listener ("then I'll slice it" stays a step: its object is the task's own);
+  are asked of the listener ("then I'll slice it" stays a step: its object is the task's own); so is such a verb on a
+  name of the vocabulary after the speaker asked another thing handed ("give me the knife, I want (to) cut bread", file 45);
 - a thing the speaker left or brought for the listener ("I've left you a potato. Heat it ..."): the
   delivery is past, and its place words no step (only when a later sentence holds the request);
 - what the speaker has done to it already, said in the perfect (file 39): "I've only just washed it
@@ -110,7 +111,7 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
             continue
         verb = _own_verb(tokens, i)
         if verb:
-            if _other_thing(tokens, verb):
+            if _other_thing(tokens, verb) or _handed_for(tokens, i, verb):
                 out.update(range(i, _clause_end(tokens, verb)))
             continue
         if t in _SPEAKERS and k + 2 < n and tokens[k] in _GIVEN and tokens[k + 1] in _RECEIVERS \
@@ -207,8 +208,8 @@ def _own_verb(tokens: list[str], i: int) -> int:
     n, k = len(tokens), i + 1
     if tokens[i] in _SPEAKERS and k + 2 < n and tokens[k] in _NEEDS and tokens[k + 1] == "to":
         return k + 2
-    if tokens[i] in _SPEAKERS and k + 1 < n and tokens[k] == "gotta":
-        return k + 1
+    if tokens[i] in _SPEAKERS and k + 1 < n and (tokens[k] == "gotta" or tokens[k] in ("want", "need") and _step_verb(tokens[k + 1])):
+        return k + 1  # "I gotta cut", a learner's "I want cut bread" (file 45)
     k += tokens[i] in ("i", "we") and k < n and tokens[k] in _BE
     if (tokens[i] in ("i'm", "we're") or k > i + 1) and k + 1 < n and tokens[k].endswith("ing"):
         return k
@@ -222,6 +223,34 @@ def _other_thing(tokens: list[str], verb: int) -> bool:
         return False
     head = tokens[j + 1]
     return head.isalpha() and not any(m.start == 0 for m in mentions(tokens[j + 1:j + 3]))
+
+
+def _step_verb(word: str) -> bool:
+    return any(word in forms.get("verbs", ()) for forms in data()["steps"].values())
+
+
+_HANDS_ME = {"give", "hand", "pass", "bring", "fetch", "get"}
+
+
+def _handed_for(tokens: list[str], i: int, verb: int) -> bool:
+    """"Can you give me the knife from drawer? I want cut bread" (file 45): the speaker's own step verb on a name of the
+    vocabulary (its determiner or none) other than the thing asked handed to the speaker before ("give me the knife",
+    "pass me the board"): what the speaker wants that thing for, no step of the task."""
+    j = verb + 1 + (verb + 1 < len(tokens) and tokens[verb + 1] in data()["determiners"])
+    said = next((m for m in mentions(tokens[j:j + 3]) if m.start == 0 and m.kind == "object"), None)
+    if said is None or not _step_verb(tokens[verb]):
+        return False
+    handed = [m for k in range(i - 1) if tokens[k] in _HANDS_ME and tokens[k + 1] == "me"
+              for m in mentions(tokens[k + 2:k + 6]) if m.kind == "object" and m.start <= 1]
+    return any(m.value != said.value for m in handed) and not any(m.value == said.value for m in handed)
+
+
+def wanted_for(tokens: list[str], m) -> bool:
+    """Whether the name ``m`` is what the speaker will do their own step to with a thing asked handed before
+    (:func:`_handed_for`): no target."""
+    j = m.start - 1 - (m.start > 0 and tokens[m.start - 1] in data()["determiners"])
+    i = next((i for i in range(max(0, j - 3), j) if tokens[i] in _SPEAKERS and _own_verb(tokens, i) == j), None)
+    return i is not None and _handed_for(tokens, i, j)
 
 
 def _clause_end(tokens: list[str], k: int) -> int:

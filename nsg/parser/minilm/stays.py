@@ -1,34 +1,34 @@
 """A place into a device that is only a stay there: the device's sub-task, not where the object ends up.
 
-Why apart from :mod:`nsg.parser.minilm.places`: there a device is the means of a sub-task only
-when the text names that sub-task ("put it in the fridge to chill it"). Two closed kinds of
-phrasing say it without naming it:
+Why apart from :mod:`nsg.parser.minilm.places`: there a device is the means of a sub-task only when the text names
+that sub-task ("put it in the fridge to chill it"). Closed kinds of phrasing say it without naming it:
 
-- a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for
-  two minutes", "overnight", "then into the fridge until tea", a place said by the device alone too;
-  a learner's count without "for": "put in the microwave thirty seconds", test file 45):
-  nobody times where something is stored, so the device does its job (but "put it in the fridge till the
-  break", a place verb and an event said last, is where it is kept: :func:`_kept_till`, measured on the golds);
-- a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one
-  place, so an earlier one into a device is a trip through it (not one right after a negation: "on the burner,
-  never left in the sink", file 62);
-- a place into a device right after an order word, when the device's sub-task is said ("slice it
-  before it goes in the microwave", or with the device unsaid: "heat it in the microwave ... rinse it
-  first - before it goes in"), or right before one when it was said earlier ("chill it, but it goes in the
-  fridge before it sees the knife", test file 12): that sub-task said again, for the constraint reader;
-- a place into a device for a change of the object said by a word outside the vocabulary and "up"
-  ("then into the fridge to crisp up", "in the fridge to firm up": test file 32), or by a word of such a change alone
-  ending its clause ("into the fridge to crisp, either order", file 38; not "in the sink to drain."): what the trip is for;
-- a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten
-  seconds in the microwave"): a stay there too;
-- a place into a device whose sub-task is said only later, with an order word of its own ("pop it
-  in the microwave; slice it only after it's warmed", "put it in the fridge and wash it - no, chill
-  it first", "pop it into the fridge. Fridge last.", "... Fridge at the end.", file 38): the later words name what the
-  trip was for;
-- a place into a device, then the device's state said in a later sentence as what the object needs
-  ("into the fridge with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
+- a stay for a while ("stick the apple in the fridge for a bit", "leave it in the microwave for two minutes",
+  "overnight", "then into the fridge until tea", a place said by the device alone too; a learner's count without
+  "for": "put in the microwave thirty seconds", test file 45): nobody times where something is stored, so the device
+  does its job (but "put it in the fridge till the break", a place verb and an event said last, is where it is kept:
+  :func:`_kept_till`, measured on the golds);
+- a second place later ("bang it in the microwave ... and slap it on the counter"): a task has one place, so an
+  earlier one into a device is a trip through it (not one right after a negation: "on the burner, never left in the
+  sink", file 62);
+- a place into a device right after an order word, when the device's sub-task is said ("slice it before it goes in the
+  microwave", or with the device unsaid: "heat it in the microwave ... rinse it first - before it goes in"), or right
+  before one when it was said earlier ("chill it, but it goes in the fridge before it sees the knife", test file 12):
+  that sub-task said again, for the constraint reader;
+- a place into a device for a change of the object said by a word outside the vocabulary and "up" ("then into the
+  fridge to crisp up", "in the fridge to firm up": test file 32), or by a word of such a change alone ending its
+  clause ("into the fridge to crisp, either order", file 38; not "in the sink to drain."): what the trip is for;
+- a device said with a duration and no step of its own ("dry it on the stove for a minute", "give it ten seconds in
+  the microwave"): a stay there too;
+- a place into a device whose sub-task is said only later, with an order word of its own ("pop it in the microwave;
+  slice it only after it's warmed", "put it in the fridge and wash it - no, chill it first", "pop it into the fridge.
+  Fridge last.", "... Fridge at the end.", file 38): the later words name what the trip was for;
+- a place into a device, then the device's state said in a later sentence as what the object needs ("into the fridge
+  with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
 - the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
   participle of resting ("become cold, resting in the fridge", file 53: :func:`_doing_there`): where it gets so;
+- a place into a vessel, no device, held "until it becomes hot", then a place elsewhere ("put it on the fire in the
+  pot until it becomes hot, then put it in the plate", file 45: :func:`_there_until_so`): a trip where it gets so;
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
   so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
@@ -76,7 +76,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     """The steps with each stay in a device read as the device's sub-task (module docstring);
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
-    steps = [s for s in steps if not _filled_at(tokens, s)]  # "fill it at the sink": where the water comes from
+    steps = [s for s in steps if not _filled_at(tokens, s) and not _there_until_so(tokens, steps, s)]  # "fill it at the sink"
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
@@ -106,6 +106,29 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
     return _timed_devices(tokens, [s for s in steps if not _left_to(tokens, steps, s)], recs, present)
+
+
+_GETTING_SO = {"it", "they", "is", "are", "it's", "they're", "becomes", "become", "gets", "get", "goes", "turns", "be", "nice", "very"}
+
+
+def _there_until_so(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """"put it on the fire in the pot until it becomes hot, then put it in the plate" (file 45): a place into a vessel that
+    is no device, held "until" the object is in a state a step of the list names (at most four words after the
+    vessel, no stop), then a later place into another receptacle: the vessel is where it gets so, a trip, no place (the
+    state's step stays; a vessel said last, "put it in the pot until it is hot.", stays the place)."""
+    if s.subtask != "place" or s.form != "verb" or s.receptacle is None or s.receptacle_at is None \
+            or device_subtasks().get(s.receptacle) is not None:
+        return False
+    until = next((i for i in range(s.receptacle_at + 1, min(len(tokens), s.receptacle_at + 6))
+                  if tokens[i] in ("until", "till", "til") or tokens[i] in CLAUSE_STOPS), None)
+    if until is None or tokens[until] in CLAUSE_STOPS:
+        return False
+    k = until + 1
+    while k < len(tokens) and tokens[k] in _GETTING_SO:
+        k += 1
+    state = next((x for x in steps if x.start == k and x.subtask != "place"), None)
+    return state is not None and any(p.subtask == "place" and p.receptacle not in (None, s.receptacle) and p.start > state.start
+                                     and tokens[p.start - 1] not in NEGATIONS for p in steps)
 
 
 def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int) -> bool:
@@ -169,9 +192,12 @@ def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
 
 def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     """"pop the mug in to warm up", "stick them in to chill" (test file 12): a place with no receptacle, its object, "in"
-    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place."""
+    closing the verb, then "to" and another sub-task's verb: the trip is that step's means, no place; so is "to" and the
+    verb right after the place verb, its object left out ("you put to freeze in the fridge", file 45)."""
     if s.subtask != "place" or s.receptacle is not None:
         return False
+    if tokens[s.end:s.end + 1] == ["to"] and any(x.start == s.end + 1 and x.subtask not in ("place", "pick") for x in steps):
+        return True  # "you put to freeze in the fridge" (file 45): a learner's place verb, its object left out, "to" a step
     i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
     return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in CLAUSE_STOPS for t in tokens[s.end:i]) \
         and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)

@@ -37,7 +37,7 @@ from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
 from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, thanked_for
-from nsg.parser.minilm.speaker import sighting
+from nsg.parser.minilm.speaker import sighting, wanted_for
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
 )
@@ -58,7 +58,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in turned_down or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
-                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects)
+                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
                                        or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
@@ -138,8 +138,12 @@ _NEEDS = _USES | {"need", "needs", "needed", "using", "want", "wants"}
 
 def _tool_for(tokens: list[str], o: Mention) -> bool:
     """"Wash the knife, you'll need it for the bread": a name said only after a use verb, "it" / "them" and "for" /
-    "on" is what the tool is for, no reason to pass the tool over (file 23)."""
+    "on" is what the tool is for, no reason to pass the tool over (file 23); so is one right after a tool's name, "is" and
+    "for" ("I do not know which knife is for bread", file 45)."""
     j = skip_back(tokens, o.start - 1, set(data()["determiners"]))
+    if j >= 2 and tokens[j] == "for" and tokens[j - 1] == "is" and any(
+            m.value in data()["tools"] and m.end == j - 1 - max(0, j - 4) for m in mentions(tokens[max(0, j - 4):j - 1])):
+        return True
     return j >= 2 and tokens[j] in ("for", "on") and tokens[j - 1] in ("it", "them") and tokens[j - 2] in _NEEDS
 
 
