@@ -32,7 +32,8 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
         same_sentence = before and not any(t in BOUNDARY for t in tokens[steps[before[-1]].end:c.start])
         alone = before and after and any(t in SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
             and (any(t in SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
-                 or any(o.meaning == "then" and c.end <= o.start < steps[after[0]].start for o in reading.connectives))
+                 or any(o.meaning == "then" and c.end <= o.start < steps[after[0]].start for o in reading.connectives)
+                 or _and_after(tokens[c.end:steps[after[0]].start]))  # "... Both in any order, and it goes on the shelf."
         # "... Do them in any order, then plate it.": a note opening its sentence before "then" is about the steps before it
         if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
             # a note after every step ("heat it; slice it. Either order is fine.") is about the
@@ -215,3 +216,9 @@ def _counted(tokens: list[str], c: Connective) -> int:
             if near[i] in ("those", "these", "last", "final") and near[i + 1] in _COUNTS and not any(t in BOUNDARY for t in between):
                 return _COUNTS[near[i + 1]]
     return 0
+
+
+def _and_after(gap: list[str]) -> bool:
+    """Whether the words between a note opening its sentence and the next step hold ", and" / "- and" (file 14): the
+    note closes the list before it, as a "then" would ("A warm mug? A clean mug? Both, in any order - and it's shelved.")."""
+    return any(t == "and" and k > 0 and gap[k - 1] in (",", "-") for k, t in enumerate(gap))
