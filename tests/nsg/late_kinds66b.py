@@ -13,4 +13,11 @@ FILE66B_KINDS = [
     ('First you boil the potato, after you put in the cold water.', 'potato: heat > cool'),
     ('Cook the egg ten minutes and then drop it into iced water.', 'egg: heat > cool'),
     ('Boil the egg, then put it in the bowl of cold water.', 'egg: heat > place=bowl'),  # a named receptacle: a place
+    # a place read only from its receptacle ("in the pan", no place verb) in a clause whose verb is denied ("you do not
+    # fry it in the big pan, you boil it"): where the denied doing would be, no place (needless._denied_where)
+    ('You do not fry the egg in the pan, you boil it.', 'egg: heat'),
+    ("Don't grill the bread in the pan, toast it.", 'bread: heat'),
+    ('Fry the egg in the pan.', 'egg: place=pan'),  # no denial: the place stays
+    ('Heat the mug, then onto the shelf, not on the counter.', 'mug: heat > place=shelf'),  # a denied place: kept
+    ('The egg, not in the pan, in the bowl.', 'egg: place=bowl'),  # "not" before a preposition: no denied verb
 ]
