@@ -25,11 +25,14 @@ read before the receptacles are claimed (a move off a source) or on the steps af
 - a fetch opening a sentence and closed by a comma before its first step ("find the plastic bowl, wash
   it, and bring it to me", test file 49): the list's first action, so the list is three actions and its
   ", and" reads in order (:mod:`nsg.parser.minilm.compose`), as "chop it, cool it, and put it away" does;
+- a place verb into cold water ("then you put it in the cold water", "drop them into iced water", file 66): the
+  cooling, no place (:func:`_into_cold_water`; the words of cold in the data's "cold_waters");
 - a pick told as done, of a piece after a slicing ("We cut it into slices. Took one, hope that's fine.",
   "I nicked a slice"): the teller took a piece for themselves, no held ending (test file 32).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from nsg.parser.minilm.again import wished
@@ -50,7 +53,23 @@ def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | No
     means = {x.start for x in steps if x.subtask not in ("place", "pick") and x.form == "verb"}
     states = {x.start for x in steps if x.subtask in ("heat", "cool") and x.end - x.start == 1}
     sliced = min((x.start for x in steps if x.subtask == "slice"), default=len(tokens))
-    return [s for s in steps if not _moved_off(tokens, s, target, means, states) and not (s.start > sliced and _piece_taken(tokens, s))]
+    return [replace(s, subtask="cool", receptacle=None) if _into_cold_water(tokens, s) else s for s in steps
+            if not _moved_off(tokens, s, target, means, states) and not (s.start > sliced and _piece_taken(tokens, s))]
+
+
+_INTO = {"in", "into"}
+
+
+def _into_cold_water(tokens: list[str], s: StepCue) -> bool:
+    """"put it in the cold water", "you put in cold water", "drop the eggs into iced water": a place verb, at most three
+    words of its object, "in" / "into", an optional "the" / "some", a word of cold and "water" (module docstring)."""
+    if s.subtask != "place" or s.form != "verb":
+        return False
+    j = next((k for k in range(s.end, min(s.end + 4, len(tokens))) if tokens[k] in _INTO), None)
+    if j is None or any(t in BOUNDARY or t in CLAUSE_STOPS for t in tokens[s.end:j]):
+        return False
+    k = j + 1 + (tokens[j + 1:j + 2] in (["the"], ["some"]))
+    return tokens[k:k + 1] != [] and tokens[k] in data()["cold_waters"] and tokens[k + 1:k + 2] == ["water"]
 
 
 _GOES_ON = (["goes", "on"], ["go", "on"], ["went", "on"], ["going", "on"])

@@ -6,6 +6,8 @@ the step (or past a frame: "no need to", "does not want it"); here the object's 
 "need" and the step's gerund, so the negation is read before "need". The reason right after the refusal, a
 clause of "it's" and that step's state alone ("..., it's clean."), says how the object is now: no step
 (:func:`state_reason`). A gerund right after a past "need" denied ("it didn't need washing", file 51) was not done.
+So is a place read only from its receptacle ("in the pan", no place verb) in a clause whose verb is denied ("you do not
+fry it in the big pan, you boil it", file 66): where the denied doing would be, no place (:func:`_denied_where`).
 """
 from __future__ import annotations
 
@@ -19,7 +21,25 @@ _STOPS = {".", ",", ";", ":", "!", "?", "-", "(", ")", "but", "and"}
 def needless(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a gerund after "<not> need <the object's noun phrase>" or the state said as the
     reason right after one (module docstring)."""
-    return _refused(tokens, s) or state_reason(tokens, s, steps)
+    return _refused(tokens, s) or state_reason(tokens, s, steps) or _denied_where(tokens, s)
+
+
+_CLAUSE = {".", ",", ";", ":", "!", "?", "-", "(", ")", "but", "then"}
+_DENY = {"don't", "dont", "not", "never", "mustn't", "shouldn't", "doesn't"}
+
+
+def _denied_where(tokens: list[str], s: StepCue) -> bool:
+    """"do not fry it in the pan": an implicit place, its clause holding a denial right before a word that is no
+    preposition and no determiner ("Never the front table." names the place refused: module docstring)."""
+    if s.subtask != "place" or s.form != "implicit":
+        return False
+    i = s.start - 1
+    while i >= 0 and tokens[i] not in _CLAUSE:
+        nxt = tokens[i + 1] if i + 1 < s.start else ""
+        if tokens[i] in _DENY and nxt.isalpha() and nxt not in data()["receptacle_preps"] and nxt not in data()["determiners"]:
+            return True
+        i -= 1
+    return False
 
 
 def _refused(tokens: list[str], s: StepCue) -> bool:
