@@ -29,4 +29,12 @@ FILE55C_KINDS = [
     ('You left it in the garden. Put the knife in the drawer.', 'knife: place=drawer'),
     ('I washed the mug and left it on the shelf.', 'mug: clean > place=shelf'),
     ('I washed the mug and then I left it on the shelf.', 'mug: clean > place=shelf'),  # no receptacle said alone
+    # "left" after "any" / "all" and one word outside the vocabulary, in a notice quoted ("'Any food left out on
+    # counters will be binned.'"): a rule about whatever is left there, no place (unmeant._any_left)
+    ("The sign says: 'Any food left out on counters will be thrown away.' Put the tomato in the bin pls",
+     'tomato: place=garbage_can'),
+    ("Notice: 'All crockery left on the side gets binned.' Wash the mug and put it in the cupboard.",
+     'mug: clean > place=cabinet'),
+    # contrast: "leave" of the object itself is its place
+    ('Wash any mug, then leave it on the shelf.', 'mug: clean > place=shelf'),
 ]
