@@ -304,13 +304,13 @@ _CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting"
 def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat
     it ...": a temperature said as a state, alone in a sentence before the verb of the opposite
-    sub-task and never said again, is how the object is now, the reason for the task, not a step
+    sub-task ("chill it", "in the fridge to chill") and never said again, is how the object is now, the reason for the task, not a step
     ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
     out = []
     for s in steps:
         other = _OPPOSITE.get(s.subtask)
         verbs = [x for x in steps if x.subtask == other and (x.form == "verb" and x.end < len(tokens)
-                 and tokens[x.end] in data()["object_pronouns"] or _made_so(tokens, x))]  # "warm it", "make it warm"
+                 and (tokens[x.end] in data()["object_pronouns"] or tokens[x.start - 1:x.start] == ["to"]) or _made_so(tokens, x))]  # "warm it", "to chill"
         if not verbs:  # no opposite step (most steps): a step
             out.append(s)
             continue

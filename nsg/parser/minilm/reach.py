@@ -60,8 +60,10 @@ def told_done(tokens: list[str], s: StepCue) -> bool:
 
 def left_not_put(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Blue jug left on the bench: washed and back in the cabinet" (file 65): a staying participle right after the name,
-    where the object is now (:func:`story.left_there_now`), is no place of the task, so a receptacle said alone after it is."""
-    return s.subtask == "place" and s.receptacle_at is not None and (left_there_now(tokens, s, steps, target) or _their_habit(tokens, s))
+    where the object is now (:func:`story.left_there_now`), is no place of the task, so a receptacle said alone after it is;
+    so is where someone "left it", told in the past ("she wants it in the drawer, u left it in the garden", file 55)."""
+    return s.subtask == "place" and (s.receptacle_at is not None and (left_there_now(tokens, s, steps, target) or _their_habit(tokens, s))
+                                     or _left_by_someone(tokens, s))
 
 
 _OFTEN = {"always", "often", "usually", "still", "just", "sometimes"}
@@ -75,3 +77,13 @@ def _their_habit(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return tokens[s.start] in ("leave", "leaves") and tokens[s.end:s.end + 1] in (["it"], ["them"]) and j >= 0 \
         and tokens[j] in ("they", "he", "she")
+
+
+_LEFT_BY = {"you", "u", "i", "we", "he", "she", "they", "ya"}
+
+
+def _left_by_someone(tokens: list[str], s: StepCue) -> bool:
+    """"she wants it washed and in the drawer, u left it in the garden" (file 55): a person's past "left it" is where
+    the object was left, a report, no place of the task (a receptacle said alone in the text is the place)."""
+    return tokens[s.start] == "left" and s.start > 0 and tokens[s.start - 1] in _LEFT_BY \
+        and tokens[s.end:s.end + 1] in (["it"], ["them"])

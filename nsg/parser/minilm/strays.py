@@ -8,6 +8,9 @@ to the porter, who carries it to the table", file 65): where that person does so
 and where any thing fell ("the spoon fell into the bin", file 66): an accident, no place asked; and where "there were"
 another thing ("there were ants on the counter", file 66).
 
+A receptacle in a clause opened by a verb of drawing or writing ("Draw your slices in the box below!", "Write the
+answer in the box", file 55) is a box of the worksheet, no place either.
+
 A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
 table", file 47), is where someone eats, no place of the object either.
 
@@ -84,3 +87,19 @@ def _there_was_other(tokens: list[str], j: int) -> bool:
             thing = tokens[k + 2:j]
             return 1 <= len(thing) <= 3 and all(t.isalpha() and t not in _ROOM for t in thing) and not mentions(thing)
     return False
+
+
+_PAPER_STOPS = {".", "!", "?", ";", ":", "(", ")"}
+_JOINS = {",", "and", "then", "or", "-", "&"}  # "draw the curtains and put it in the box": another verb's place
+
+
+def drawn_in(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is a box on the page, its clause opened by a verb of drawing or writing
+    (connectives.json drawn_on_paper) with nothing joining another verb between (module docstring)."""
+    lo = r.start - 1
+    while lo >= 0 and tokens[lo] not in _PAPER_STOPS:
+        if tokens[lo] in _JOINS:
+            return False
+        lo -= 1
+    lo += 1 + (tokens[lo + 1:lo + 2] == ["now"] or tokens[lo + 1:lo + 2] == ["please"])
+    return lo < r.start and tokens[lo] in data()["drawn_on_paper"]

@@ -18,7 +18,9 @@
   hold kept, no place (Indian English "keep it in the cupboard" is one);
 - a participle after "be" said of a receptacle ("Fridges must be cleaned", test file 55): done to it;
 - the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
-  bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's.
+  bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's;
+- "left" after "any" / "all" and one word that names nothing of the vocabulary ("Any food left out on counters will
+  be binned", a notice quoted, file 55): a rule about whatever is left there, no place.
 """
 from __future__ import annotations
 
@@ -43,7 +45,8 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
     return [s for s in steps if not _of_person(tokens, s) and not _drink_toast(tokens, s, target, unknown)
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
-            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)]
+            and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)
+            and not _any_left(tokens, s)]
 
 
 _OPEN_SHUT = {"open", "shut", "closed", "ajar", "unlocked", "locked", "on", "off"}
@@ -211,3 +214,13 @@ def _set_aside(tokens: list[str]) -> list[tuple[int, int]]:
                 and not any(w in pronouns for w in tokens[start:i]):
             out.append((start, i + 1))
     return out
+
+
+_ANY = {"any", "all"}
+
+
+def _any_left(tokens: list[str], s: StepCue) -> bool:
+    """"Any food left out on counters will be binned" (file 55): "left" right after "any" / "all" and one word that
+    names nothing of the vocabulary is a rule about whatever is left there, no place of the task."""
+    return s.subtask == "place" and tokens[s.start] == "left" and s.start >= 2 and tokens[s.start - 2] in _ANY \
+        and tokens[s.start - 1].isalpha() and not mentions(tokens[s.start - 1:s.start])
