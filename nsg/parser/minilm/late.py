@@ -27,7 +27,7 @@ from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.requested import asked_recipe
 from nsg.parser.minilm.scopes import fronted_order, in_prefix, noted_in_order
 from nsg.parser.minilm.telegraphic import fragment_states
-from nsg.parser.minilm.verbless import verbless
+from nsg.parser.minilm.verbless import listed_state, timed_nows, verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
                                     dots_start, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
@@ -144,11 +144,11 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
     no order word between them, in a clause opened by "is" / "are" / "was" / "were" or by a
     container that holds the object ("a pot holding a clean egg, rinsed, warmed")."""
     steps = reading.steps
-    pronouns = set(data()["object_pronouns"])
+    pronouns, nows = set(data()["object_pronouns"]), timed_nows(tokens, reading)  # "is in slices now, warm": no "then"
     for k in range(1, len(steps)):
         a, b = steps[k - 1], steps[k]
         gap = tokens[a.end:b.start]
-        if rel[k] not in (COMMA, SEQ) or "," not in gap or _explicit_order(tokens, reading, k) \
+        if rel[k] not in (COMMA, SEQ) or "," not in gap or _explicit_order(tokens, reading, k, nows.get(a.end)) \
                 or any(t in _STOPS for t in gap):
             continue
         lo, hi = clause_bounds(tokens, a.start, _STOPS | {":"})
@@ -156,7 +156,7 @@ def _participle_lists(tokens: list[str], reading: Reading, rel: list[str]) -> No
         if not all((_participle(tokens, s) or framed and verbless(tokens, s)) and (s.end >= len(tokens) or tokens[s.end] not in pronouns) for s in (a, b)):
             continue  # framed, a state word said without a verb too ("a plate of it, in slices, cold from the fridge": verbless)
         # "... washed, and then placed", "..., in that order": an order word anywhere makes it an ordered list
-        ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() for c in reading.connectives)
+        ordered = any(c.meaning in _ORDER and lo <= c.start < hi and tokens[c.start].isalpha() and c.start not in nows for c in reading.connectives)
         if not ordered and (framed or any(t in _COPULAS for t in tokens[lo:a.start])):
             rel[k] = PAR
 
@@ -184,7 +184,7 @@ def _participle(tokens: list[str], s: StepCue) -> bool:
     w = tokens[s.start]
     return w.endswith("ed") or w in ("cut", "put", "set", "left", "frozen", "done") or s.form in ("adj", "implicit") \
         or s.start > 0 and tokens[s.start - 1] in _COPULAS and (w in state_adjectives() or w.endswith("ing")) \
-        or "given" in tokens[max(0, s.start - 3):s.start]  # "to be given a quick rinse, cubed, and ..."
+        or "given" in tokens[max(0, s.start - 3):s.start] or listed_state(tokens, s)  # "to be given a quick rinse, cubed, ..."
 
 
 _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}

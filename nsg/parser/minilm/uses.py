@@ -278,6 +278,8 @@ cold", test file 48). After a comma only the device's own state: "microwaved, in
     gap = tokens[r.end:after.start] if after is not None and after.subtask == sub else []
     if len(gap) <= 3 and not BOUNDARY.intersection(gap) and "," not in gap and (set(d["purpose"]) | _KEEPING) & set(gap):
         return False  # "sliced and in the fridge to stay cold", "... keeping cold": the device's state its purpose, a use
+    if gap and len(gap) <= 4 and _TOLD_THERE.issuperset(gap) and {"it", "they", "where"} & set(gap):
+        return False  # "hot, on the burner it was heated on", "in the fridge where it got chilled": its step's device (file 57)
     between = tokens[s.end:r.start]
     return 2 <= len(between) <= 3 and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
         and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
@@ -286,6 +288,7 @@ cold", test file 48). After a comma only the device's own state: "microwaved, in
 
 
 _NO_OBJECT = {"it", "them"}
+_TOLD_THERE = {"it", "they", "where", "that", "which", "was", "were", "got", "had", "been", "has", "have", "is", "are"}
 _KEEPING = {"keeping", "staying", "getting"}  # "in the fridge keeping cold": the device's state kept there (test file 48)
 
 

@@ -8,10 +8,13 @@ there may be a verb told in order ("rinsed it, then ..."); a bare state word is 
 by a container it joins the list's one group like a participle (no order word: the place is still last).
 :func:`stationed`: a log's participles with their stations in parentheses, in a sentence ordered by "then"
 ("rinsed (sink), chilled (fridge), then sliced"), are a list told in order, no adjectives of the noun.
+:func:`listed_state`: after a copula, the list's later state word right after its comma ("is sliced, warm") or a
+noun of pieces after "in" ("is in neat slices now, warm ..."), a state like the participles (test file 57);
+:func:`timed_nows`: "now" right after such a state and before its comma says when the state holds, no "then".
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue, compound_adjectives, data, state_adjectives
+from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, state_adjectives
 
 
 def verbless(tokens: list[str], s: StepCue) -> bool:
@@ -29,3 +32,27 @@ def stationed(tokens: list[str], i: int) -> bool:
         return False
     end = next((j for j in range(i, len(tokens)) if tokens[j] in (".", "!", "?", ";")), len(tokens))
     return "then" in tokens[i:end]
+
+
+def listed_state(tokens: list[str], s: StepCue) -> bool:
+    """A state's adjective right after a comma of a list, or a noun of pieces after "in" ("in slices", "in thin
+    slices"): a state said without a verb (module docstring); late's copula frame decides the rest."""
+    w = tokens[s.start]
+    if s.start == 0 or not (tokens[s.start - 1] == "," and w in state_adjectives()
+                            or w in data()["result_nouns"] and "in" in tokens[max(0, s.start - 2):s.start]
+                            or w == "in" and verbless(tokens, s)):  # "in small pieces": the table's phrase
+        return False
+    i = s.start - 1
+    while i > 0 and tokens[i - 1] not in (".", "!", "?", ";", ":"):
+        i -= 1
+    return not _FRAMED & set(tokens[i:s.start])  # "Make the apple, which was sliced, cold.": the made state, a step after
+
+
+_FRAMED = {"which", "that", "who", "make", "makes", "made", "get", "gets", "got", "keep", "keeps", "kept", "to"}
+
+
+def timed_nows(tokens: list[str], reading: Reading) -> dict[int, Connective]:
+    """The "now"s right after a step and before a comma ("the tomato is sliced now, warm, ..."), by where they start."""
+    ends = {s.end for s in reading.steps}
+    return {c.start: c for c in reading.connectives if c.start in ends and tokens[c.start:c.end] == ["now"]
+            and tokens[c.end:c.end + 1] == [","]}
