@@ -28,4 +28,9 @@ FILE20C_KINDS = [
     ('Wash the pan, then dry it off on the stove. Leave it on the burner.', 'pan: clean > heat > place=stove_burner'),
     ('Scrub the pot, then dry it on the counter.', 'pot: clean > place=counter'),  # no heating device: a place
     ('Scrub the pot, then leave it to dry on the stove.', 'pot: clean > place=stove_burner'),  # "leave it": a place
+    # the teller's past "left", the object and an "-ing" of what it was doing ("I left the pan smoking on the hob"):
+    # a confession of how it was left, no step (complaints._left_going, in left_about)
+    ('We left the pan smoking on the hob, sorry. Scrub it, then put it on the shelf.', 'pan: clean > place=shelf'),
+    ('I know I left the mug steaming in the microwave. Rinse it and put it on the counter.', 'mug: clean > place=counter'),
+    ('I left the pan on the hob to heat. Then scrub it.', 'pan: heat > clean'),  # no "-ing" of its doing
 ]
