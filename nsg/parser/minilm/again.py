@@ -117,3 +117,20 @@ def after_clause_last(tokens: list[str], s: StepCue) -> bool:
     k = i - 1 if said else s.start - 1
     ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"])
     return k > 0 and tokens[k] == "after" and tokens[k - 1] == "," and ends and (said or tokens[s.start].endswith("ing"))
+
+
+def after_then(tokens: list[str], steps: list[StepCue], k: int) -> bool:
+    """"Warm the cups, after a rinse in the sink, then line them up" (file 20): a comma and "after" right before
+    step ``k`` (its "-ing", or its noun after "a" / "an"), said after an earlier step of its sentence, and a comma and
+    "then" before the next step: the clause belongs to the step before it (that step comes after), not a prefix."""
+    if k + 1 >= len(steps):
+        return False
+    s, nxt = steps[k], steps[k + 1]
+    i = s.start - 1 - (tokens[s.start - 1] in ("a", "an", "another"))
+    if k == 0 or i < 2 or tokens[i] != "after" or tokens[i - 1] != "," or steps[k - 1].end > i - 1:
+        return False
+    if i < s.start - 1 and tokens[s.start].endswith(("ed", "ing")) or tokens[s.start - 1] == "after" and not tokens[s.start].endswith("ing"):
+        return False
+    gap = tokens[s.end:nxt.start]
+    return any(gap[x:x + 2] == [",", "then"] for x in range(len(gap) - 1)) and not any(t in BOUNDARY for t in gap) \
+        and not any(t in BOUNDARY for t in tokens[steps[k - 1].end:i])

@@ -44,7 +44,8 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "leaving" and prev in _HABIT \
                 or t == "leaving" and _farewell(tokens, i) \
                 or t == "left" and (_reported(tokens, i, end) or _someone_left(tokens, i)) \
-                or t == "left" and _found_left(tokens, i) or t == "left" and _guessed_left(tokens, i):
+                or t == "left" and _found_left(tokens, i) or t == "left" and _guessed_left(tokens, i) \
+                or t == "left" and _left_going(tokens, i, end):
             out.update(range(i, end))
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
@@ -63,6 +64,13 @@ def _you_keep(tokens: list[str], i: int) -> bool:
 def _placing() -> frozenset[str]:
     """The "-ing" forms of the place verbs ("throwing", "putting", "dumping")."""
     return frozenset(v for v in data()["steps"]["place"]["verbs"] if v.endswith("ing") and " " not in v)
+
+
+def _left_going(tokens: list[str], i: int, end: int) -> bool:
+    """"I know I left the pot burning on the stove." (file 20): the teller's past "left", the object, then an "-ing"
+    of what it was doing: how it was left, a confession, no step ("I left it to soak" asks nothing either way)."""
+    j = i + 2 if tokens[i + 1:i + 2] in (["it"], ["them"]) else i + 3 if tokens[i + 1:i + 2] in (["the"], ["my"], ["our"]) else end
+    return tokens[i - 1] in ("i", "we") and j < end and tokens[j].endswith("ing") and tokens[j].isalpha()
 
 
 _GUESSING = {"will", "must", "might", "may", "could", "would", "should", "probably"}

@@ -34,7 +34,7 @@ twice ("heat it ... once it is hot") is one step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.again import after_clause_last, after_front, before_again, put_before, restated_place
+from nsg.parser.minilm.again import after_clause_last, after_front, after_then, before_again, put_before, restated_place
 from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
@@ -111,9 +111,7 @@ def _form(tokens: list[str], s: StepCue) -> str:
         return "ed"
     if w.endswith("ing"):
         return "ing"
-    if w.endswith("ed") or w in IRREGULAR:
-        return "ed"
-    return w
+    return "ed" if w.endswith("ed") or w in IRREGULAR else w
 
 
 def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int], set[int], set[int]]:
@@ -248,6 +246,7 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
             j += 1
         if j < n or kind == "after" and k == n - 1 and (rel[k] == PAR and _form(tokens, steps[k]) == "ed" or after_clause_last(tokens, steps[k])):  # "... and signed in
             rel[j if j < n else k] = (SEQ if kind == "after" else REV) if j < n else REV  # after it is washed" (65): no step after
+            rel[k] = REV if kind == "after" and j == k + 1 and after_then(tokens, steps, k) else rel[k]  # ", after a rinse, then"
 
 
 def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:

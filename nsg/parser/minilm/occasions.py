@@ -126,11 +126,22 @@ def named_occasion(tokens: list[str], s: StepCue, target: Mention | None) -> boo
         and tokens[s.start - 2:s.start - 1] not in (["every"], ["each"])  # "the wine from Christmas cooling" (50); "every morning clean" (66)
     night = _after(tokens, s) in _EVENINGS and not tokens[s.start].endswith(("ed", "ing")) \
         and tokens[s.start] not in state_adjectives()  # "Honey toast night!!" (file 45), not "a cold night in the fridge"
+    night = night or _dish_night(tokens, s, d)
     return (s.start > 0 and (timed or tokens[s.start - 1] in _CELEBRATIONS or owner or event) or night) \
         and _after(tokens, s) not in d["object_pronouns"]
 
 
 _EVENINGS = {"night", "nights", "party", "parties"}  # an evening named by its dish, no step
+
+
+def _dish_night(tokens: list[str], s: StepCue, d: dict) -> bool:
+    """"for baked potato night", "the roast chicken party" (file 20): a participle or step word, its dish's
+    noun, then the evening word: the evening's name, no step ("bake the potato tonight" has no evening noun)."""
+    if s.end + 1 >= len(tokens) or tokens[s.end + 1] not in _EVENINGS:
+        return False
+    noun = tokens[s.end]
+    return noun.isalpha() and noun not in d["determiners"] and noun not in d["object_pronouns"] \
+        and tokens[s.start] not in state_adjectives()
 
 
 def _after(tokens: list[str], s: StepCue) -> str:

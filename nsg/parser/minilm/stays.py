@@ -267,7 +267,20 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
                 and tokens[r.end] not in ("until", "till", "til") and not claimed:
             out.append(StepCue(sub, r.start, r.end, "noun"))
             present.add(sub)
+        elif sub == "heat" and sub not in present and j >= 0 and tokens[j] in _INSIDE and _dried(tokens, j):
+            out = [s for s in out if not (s.subtask == "place" and (s.start <= r.start < s.end or s.receptacle_at == r.start))]
+            out.append(StepCue(sub, r.start, r.end, "noun"))
+            present.add(sub)
     return sorted(out, key=lambda s: s.start)
+
+
+def _dried(tokens: list[str], j: int) -> bool:
+    """"dry it off on the stove", "dry the pan on the hob" (file 20): "dry" said of the object right before the
+    preposition at ``j`` of a heating device: drying it there is heating it ("the dried pan on the stove" is none)."""
+    k = j - 1
+    while k > 0 and j - k <= 3 and tokens[k] in ("it", "them", "em", "off", "out", "the", "pan", "pot", "pans", "pots"):
+        k -= 1
+    return k < j - 1 and tokens[k] in ("dry", "dries", "drying")
 
 
 def _timed_before(tokens: list[str], j: int) -> bool:
