@@ -27,8 +27,8 @@ that sub-task ("put it in the fridge to chill it"). Closed kinds of phrasing say
   with it. It just needs to be cold.", :func:`needed_there`): what the trip is for;
 - the device's sub-task said as a participle right after the device ("in the fridge cooling") or right before a
   participle of resting ("become cold, resting in the fridge", file 53: :func:`_doing_there`): where it gets so;
-- a place into a vessel, no device, held "until it becomes hot", then a place elsewhere ("put it on the fire in the
-  pot until it becomes hot, then put it in the plate", file 45: :func:`_there_until_so`): a trip where it gets so;
+- a place into a vessel, no device, held "until it becomes hot", then a place elsewhere, and a washing device a
+  kettle is filled at: :mod:`nsg.parser.minilm.passing`;
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
   so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.passing import passing_steps
 from nsg.parser.minilm.spans import CLAUSE_STOPS, INTO_WORDS, NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
 
 # lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
@@ -76,7 +77,7 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
     """The steps with each stay in a device read as the device's sub-task (module docstring);
     ``recs``: the receptacle mentions."""
     rec_ends = {r.start: r.end for r in recs}
-    steps = [s for s in steps if not _filled_at(tokens, s) and not _there_until_so(tokens, steps, s)]  # "fill it at the sink"
+    steps = passing_steps(tokens, steps)  # "fill it at the sink", "in the pot until it is hot, then on the plate"
     places = [s for s in steps if s.subtask == "place" and s.receptacle is not None]
     present, constrained = {s.subtask for s in steps}, False
     for n, s in enumerate(places):
@@ -106,29 +107,6 @@ def stays(tokens: list[str], steps: list[StepCue], recs: list[Mention]) -> list[
         if (sub := _elided_device(tokens, steps, s)) is not None:
             s.subtask, s.participle = sub, False
     return _timed_devices(tokens, [s for s in steps if not _left_to(tokens, steps, s)], recs, present)
-
-
-_GETTING_SO = {"it", "they", "is", "are", "it's", "they're", "becomes", "become", "gets", "get", "goes", "turns", "be", "nice", "very"}
-
-
-def _there_until_so(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
-    """"put it on the fire in the pot until it becomes hot, then put it in the plate" (file 45): a place into a vessel that
-    is no device, held "until" the object is in a state a step of the list names (at most four words after the
-    vessel, no stop), then a later place into another receptacle: the vessel is where it gets so, a trip, no place (the
-    state's step stays; a vessel said last, "put it in the pot until it is hot.", stays the place)."""
-    if s.subtask != "place" or s.form != "verb" or s.receptacle is None or s.receptacle_at is None \
-            or device_subtasks().get(s.receptacle) is not None:
-        return False
-    until = next((i for i in range(s.receptacle_at + 1, min(len(tokens), s.receptacle_at + 6))
-                  if tokens[i] in ("until", "till", "til") or tokens[i] in CLAUSE_STOPS), None)
-    if until is None or tokens[until] in CLAUSE_STOPS:
-        return False
-    k = until + 1
-    while k < len(tokens) and tokens[k] in _GETTING_SO:
-        k += 1
-    state = next((x for x in steps if x.start == k and x.subtask != "place"), None)
-    return state is not None and any(p.subtask == "place" and p.receptacle not in (None, s.receptacle) and p.start > state.start
-                                     and tokens[p.start - 1] not in NEGATIONS for p in steps)
 
 
 def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int) -> bool:
@@ -164,19 +142,6 @@ def _left_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
 
 
 _BECOMING = (["go"], ["get"], ["turn"], ["grow"], ["become"])
-
-
-_FILLING = {"fill", "fills", "filled", "filling", "refill", "refills", "refilled"}
-
-
-def _filled_at(tokens: list[str], s: StepCue) -> bool:
-    """"fill the kettle at the sink", "refill it from the tap" (file 23): a receptacle said with no verb of its own
-    after a filling verb of its clause is where the water comes from, no place and no trip (so no washing)."""
-    at = s.start if s.form == "implicit" else s.receptacle_at  # "bring the kettle down, fill it at the sink": the verb's
-    if s.subtask != "place" or at is None or at < 2 or device_subtasks().get(s.receptacle) != "clean":  # receptacle said in
-        return False  # the filling's clause, a washing device ("fill the bowl with cold egg": the bowl is where it goes)
-    lo = max([i + 1 for i in range(max(0, at - 6), at) if tokens[i] in CLAUSE_STOPS or tokens[i] == "and"] or [max(0, at - 6)])
-    return any(t in _FILLING for t in tokens[lo:at])
 
 
 def _put_on(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
