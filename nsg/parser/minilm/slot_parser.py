@@ -27,7 +27,7 @@ from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.errors import WeightsNotFoundError
 from nsg.parser.minilm.cues import read
-from nsg.parser.minilm.encoder import encode
+from nsg.parser.minilm.encoder import encode, load_encoder
 from nsg.parser.grammar import END, symbols, symbols_to_graph
 from nsg.parser.minilm.head import PAIRS, SUBTASK_ORDER, HeadConfig, ParserHead, collate
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words, words
@@ -93,6 +93,11 @@ class SlotParser:
         meta = {"architecture": ARCHITECTURE, "encoder": ENCODER, "head": self.head.cfg.to_json(),
                 "subtasks": list(SUBTASK_ORDER), "symbols": list(symbols()), **self.meta, **(extra or {})}
         (directory / "parser.json").write_text(json.dumps(meta, indent=1))
+
+    def warm_up(self) -> None:
+        """Load the frozen encoder now. It loads on the first text the rules leave to the head, which a batch of
+        texts the rules all read never reaches: a caller timing parses (bench/bench_parser.py) would time the load."""
+        load_encoder(int(self.meta.get("encoder_layers", 6)))
 
     @torch.inference_mode()
     def parse_detailed(self, texts: Sequence[str], batch_size: int = 64, num_beams: int = 1) -> list[ParseResult]:
