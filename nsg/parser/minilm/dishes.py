@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import lexicon, mentions
-from nsg.parser.minilm.spans import BOUNDARY, data
+from nsg.parser.minilm.spans import BOUNDARY, before_determined, data
 
 _MEALS = {"dinner", "dinners", "lunch", "lunches", "breakfast", "supper", "brunch"}
 _AFTER = BOUNDARY | {",", "and", "-", "(", "at", "for", "later", "tonight", "now", "soon", "today", "first", "on"}
@@ -102,12 +102,7 @@ def dish_slot(tokens: list[str], i: int) -> bool:
     word of its own, with no name right after it ("into a sandwich", not "the salad bowl")."""
     if tokens[i] not in lexicon()["made_dishes"] or any(m.start == 0 for m in mentions(tokens[i + 1:i + 4])):
         return False
-    dets = data()["determiners"]
-    j = i - 1
-    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
-        j -= 1  # "into a cheese sandwich"
-    while j >= 0 and tokens[j] in dets:
-        j -= 1
+    j = before_determined(tokens, i)  # "into a cheese sandwich"
     return 0 <= j < i - 1 and tokens[j] in _INTO
 
 

@@ -124,6 +124,18 @@ def skip_back(tokens: list[str], i: int, skip: set[str]) -> int:
     return i
 
 
+def before_determined(tokens: list[str], i: int) -> int:
+    """Where the word before the name at ``i`` is, past its determiners and at most one word of its own after one ("into
+    the salad bowl", "into a cheese sandwich", "on the bread bin lid"): its preposition, if any; -1 at the text's start."""
+    dets = data()["determiners"]
+    j = i - 1
+    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
+        j -= 1
+    while j >= 0 and tokens[j] in dets:
+        j -= 1
+    return j
+
+
 def skip_forward(tokens: list[str], i: int, skip: set[str]) -> int:
     while i < len(tokens) and tokens[i] in skip:
         i += 1

@@ -20,7 +20,7 @@ length limit; this one reads only the few words before the receptacle.
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.spans import before_determined, data
 
 _WENT = {"got", "went", "came", "climbed", "crawled", "jumped", "fell", "broke", "gets", "goes"}
 _RESTS = {"sleeps", "slept", "naps", "napped", "dozes", "dozed", "snoozes", "snoozed", "lies", "lay", "sits", "sat", "perches",
@@ -33,11 +33,7 @@ _OPENS = {".", "!", "?", ";", ":"}
 def stray_went_in(tokens: list[str], r: Mention) -> bool:
     """Whether the receptacle ``r`` is where another thing went (module docstring)."""
     dets = data()["determiners"]
-    j = r.start - 1
-    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
-        j -= 1  # "on the bread bin lid": one word of its own
-    while j >= 0 and tokens[j] in dets:
-        j -= 1
+    j = before_determined(tokens, r.start)  # "on the bread bin lid": one word of its own
     if j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL:
         return True  # "the spoon fell into the garbage can by mistake" (file 66): an accident, where it is no more
     if j >= 3 and tokens[j] in _IN and _there_was_other(tokens, j):

@@ -28,7 +28,7 @@ receptacle: these two read a receptacle's use, after that:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back
 from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -168,12 +168,7 @@ def then_onto(tokens: list[str], p: int, d: dict) -> bool:
 def directed(tokens: list[str], i: int) -> bool:
     """Whether the receptacle at ``i`` follows "onto" / "into" (and determiners, or a determiner and one word
     of the receptacle's own: "into the salad bowl", test file 31): a direction, where it goes."""
-    dets = data()["determiners"]
-    j = i - 1
-    if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
-        j -= 1  # "the salad bowl"
-    while j >= 0 and tokens[j] in dets:
-        j -= 1
+    j = before_determined(tokens, i)  # "the salad bowl"
     return j >= 0 and tokens[j] in ("onto", "into")
 
 
