@@ -25,7 +25,7 @@ A list is a recipe when, over its steps,
 from __future__ import annotations
 
 from nsg.parser.minilm.handovers import GIVING, handed_over
-from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, REQUEST_MODALS, Reading, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, REQUEST_MODALS, Reading, StepCue, data, state_adjectives, verbs_of
 
 
 def chained(tokens: list[str], reading: Reading, a: int, b: int, free: set[int]) -> bool:
@@ -72,7 +72,7 @@ def _sent_to(tokens: list[str], prev: StepCue, last: StepCue) -> bool:
     "to chill it", which keeps its group): the list ends in it as in a place."""
     if last.form != "verb" or not _purpose(tokens, last.start) or tokens[last.end:last.end + 1] in (["it"], ["them"]):
         return False  # "to cool it", the description generator's phrase, stays in its group
-    between, verbs = tokens[prev.end:last.start], data()["steps"]["place"]["verbs"]
+    between, verbs = tokens[prev.end:last.start], verbs_of("place")
     return any(t in verbs and between[k + 1:k + 2] in (["it"], ["them"]) for k, t in enumerate(between))
 
 

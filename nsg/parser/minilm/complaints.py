@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import data, device_subtasks
+from nsg.parser.minilm.spans import device_subtasks, verbs_of
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -63,7 +63,7 @@ def _you_keep(tokens: list[str], i: int) -> bool:
 @lru_cache(maxsize=1)
 def _placing() -> frozenset[str]:
     """The "-ing" forms of the place verbs ("throwing", "putting", "dumping")."""
-    return frozenset(v for v in data()["steps"]["place"]["verbs"] if v.endswith("ing") and " " not in v)
+    return frozenset(v for v in verbs_of("place") if v.endswith("ing"))
 
 
 def _left_going(tokens: list[str], i: int, end: int) -> bool:

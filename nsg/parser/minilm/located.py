@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.carriers import carried_to
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
-from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives, verbs_of
 
 AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
 SUBJECT_VERBS = {"is", "are", "was", "were", "'s", "has", "have", "had", "needs", "wants", "should", "must", "belongs", "isn't", "wasn't", "looks", "will",
@@ -163,7 +163,7 @@ def _with_another(tokens: list[str]) -> set[int]:
     """"it's good with the olive oil on the shelf" (file 41): a receptacle after "with the", one or two words the
     vocabulary does not name and a preposition of place, in a clause with no place verb before it, is where that other
     thing is, no place."""
-    dets, places, out = set(data()["determiners"]), set(data()["steps"]["place"]["verbs"]), set()
+    dets, places, out = set(data()["determiners"]), verbs_of("place"), set()
     for i in (i for i, t in enumerate(tokens[:-3]) if t == "with" and tokens[i + 1] in dets):
         k = i + 2
         while k < len(tokens) and k < i + 4 and tokens[k].isalpha() and tokens[k] not in AT and tokens[k] not in dets:

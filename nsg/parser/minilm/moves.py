@@ -38,7 +38,7 @@ from functools import lru_cache
 from nsg.parser.minilm.again import wished
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives
+from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives, verbs_of
 
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
@@ -255,4 +255,4 @@ def taken_off(tokens: list[str], s: StepCue) -> bool:
 
 @lru_cache(maxsize=1)
 def _place_words() -> frozenset[str]:
-    return frozenset(v for v in data()["steps"]["place"]["verbs"] if " " not in v) - {"keep", "keeps", "kept", "leave", "leaves", "left", "leaving"}
+    return verbs_of("place") - {"keep", "keeps", "kept", "leave", "leaves", "left", "leaving"}

@@ -25,7 +25,7 @@ from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward
+from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward, verbs_of
 from nsg.parser.minilm.story import told
 from nsg.parser.minilm.whereabouts import heading_place
 
@@ -190,7 +190,7 @@ def _refused_place(tokens: list[str], lead: int, cue_at: dict) -> bool:
     """Whether a place verb said right after a negation opens the clause part before the preposition at ``lead``, with
     no step cue between ("don't put the pot in the ...", "never leave it on the ..."): where the thing must not go (the
     cue finder reads no step there)."""
-    verbs = set(data()["steps"]["place"]["verbs"])
+    verbs = verbs_of("place")
     for i in range(lead - 1, max(0, lead - 8), -1):
         if tokens[i] in (".", "!", "?", ";", ",") or i in cue_at:
             return False

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.food_talk import food_talk
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import LEAVE_FORMS, NUMBER_WORDS, StepCue, data, state_adjectives
+from nsg.parser.minilm.spans import LEAVE_FORMS, NUMBER_WORDS, StepCue, data, state_adjectives, verbs_of
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
 _CONTRACTED = {"it's", "that's", "he's", "she's", "who's", "what's", "there's", "here's", "let's", "one's",
@@ -122,7 +122,7 @@ def _waited_for(tokens: list[str], s: StepCue) -> bool:
         k -= 1
     if k < 0 or k == s.start - 1 or tokens[k] not in _WAIT_OPENERS:
         return False
-    heat, cool = set(data()["steps"]["heat"]["verbs"]) | {"hot", "warm"}, set(data()["steps"]["cool"]["verbs"]) | {"cold", "fridge"}
+    heat, cool = verbs_of("heat") | {"hot", "warm"}, verbs_of("cool") | {"cold", "fridge"}
     return not any(t in heat for t in tokens) and not any(t in cool for t in tokens[:s.start] + tokens[s.end:])
 
 
@@ -196,7 +196,7 @@ def _a_piece(tokens: list[str], s: StepCue) -> bool:
     if s.start < 2 or tokens[s.start - 1] not in ("a", "another"):
         return False
     verb = tokens[s.start - 2]
-    return any(verb in data()["steps"][t]["verbs"] for t in ("heat", "cool", "clean"))
+    return any(verb in verbs_of(t) for t in ("heat", "cool", "clean"))
 
 
 def _owned_noun(tokens: list[str], s: StepCue, target: Mention | None) -> bool:

@@ -39,7 +39,7 @@ sentence stands, so they need no other step to be said:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
-from nsg.parser.minilm.spans import BOUNDARY, Connective, PERSON_SUBJECTS, Reading, SENTENCE_ENDS, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, Connective, PERSON_SUBJECTS, Reading, SENTENCE_ENDS, StepCue, data, verbs_of
 
 _DEGREE = {"too", "still"}  # "too hot", "still boiling": the state now
 _INDEFINITE = {"anything", "something", "nothing", "everything"}
@@ -214,7 +214,7 @@ def _still_does(tokens: list[str], s: StepCue) -> bool:
     """"the guy still chills the mug", "she still heats it" (file 57, read a second time): a step's verb in "-s" right
     after "still" with its object next (a determiner or a pronoun): done all the same, no state now ("still boiling")."""
     w, nxt = tokens[s.start], tokens[s.end] if s.end < len(tokens) else ""
-    return s.form == "verb" and s.end - s.start == 1 and w.endswith("s") and w in data()["steps"][s.subtask]["verbs"] \
+    return s.form == "verb" and s.end - s.start == 1 and w.endswith("s") and w in verbs_of(s.subtask) \
         and (nxt in data()["determiners"] or nxt in data()["object_pronouns"])
 
 

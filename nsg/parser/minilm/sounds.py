@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import data
+from nsg.parser.minilm.spans import verbs_of
 
 _BETWEEN = {",", "-"}  # "bang, bang, bang"
 _ENDS = {".", "!", "?", ";", ":", ",", "-", ")"}
@@ -18,7 +18,7 @@ _ENDS = {".", "!", "?", ";", ":", ",", "-", ")"}
 @lru_cache(maxsize=1)
 def _moves() -> frozenset[str]:
     """The one-word place verbs ("bang", "pop", "slap")."""
-    return frozenset(p for p in data()["steps"]["place"]["verbs"] if " " not in p)
+    return verbs_of("place")
 
 
 def sounds(tokens: list[str]) -> set[int]:

@@ -86,6 +86,12 @@ def step_verbs() -> frozenset[str]:
     return frozenset(w for forms in data()["steps"].values() for w in forms.get("verbs", ()) if " " not in w)
 
 
+@lru_cache(maxsize=8)
+def verbs_of(subtask: str) -> frozenset[str]:
+    """The one-word verbs of one sub-task ("put", "pop", "stick" for ``place``): what a single word is checked against."""
+    return frozenset(w for w in data()["steps"][subtask].get("verbs", ()) if " " not in w)
+
+
 @lru_cache(maxsize=1)
 def state_adjectives() -> frozenset[str]:
     """The one-word adjectives of every sub-task ("hot", "cold", "clean", "sliced" ...)."""

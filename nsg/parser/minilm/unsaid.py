@@ -10,7 +10,7 @@ the other module's.
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data
+from nsg.parser.minilm.spans import NUMBER_WORDS, StepCue, data, verbs_of
 
 
 def unsaid(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -43,7 +43,7 @@ def _denied_next(tokens: list[str], s: StepCue) -> int:
         return -1  # "cut - no, you can't cut a plate" (file 23)
     j += 3 + (tokens[j + 3:j + 4] == [","])
     j += j < len(tokens) and tokens[j] in _SUBJECTS
-    return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in data()["steps"][s.subtask]["verbs"] else -1
+    return j + 1 if j + 1 < len(tokens) and tokens[j] in _DENIALS and tokens[j + 1] in verbs_of(s.subtask) else -1
 
 
 _PAUSES = {".", ",", "-"}  # "sliced... wait,", "slice it - no,"; ", wait," is read as ", ." (lexicon.words)
@@ -62,7 +62,7 @@ def _not_after_all(tokens: list[str], s: StepCue) -> int:
     k += 2 if tokens[k:k + 2] in _WAIT else 0
     if k == j or not marked or tokens[k:k + 1] != ["not"] or k + 1 >= len(tokens):
         return -1
-    said = tokens[k + 1] in data()["steps"][s.subtask]["verbs"] or tokens[k + 1] in data()["steps"][s.subtask].get("adjectives", ())
+    said = tokens[k + 1] in verbs_of(s.subtask) or tokens[k + 1] in data()["steps"][s.subtask].get("adjectives", ())
     return k + 1 if said and (k + 2 == len(tokens) or tokens[k + 2] in _PAUSES | {"!", "?", ";"}) else -1
 
 

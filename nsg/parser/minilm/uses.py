@@ -28,7 +28,7 @@ receptacle: these two read a receptacle's use, after that:
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
-from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back, verbs_of
 from nsg.parser.minilm.stays import timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -107,7 +107,7 @@ def _use_denied(tokens: list[str], r: Mention) -> bool:
     if sub is None or not {"no", "without", "don't", "dont", "not", "never"} & set(tokens[r.end:]):
         return False
     stops = [k for k in range(r.end, len(tokens)) if tokens[k] in (".", "!", "?", ";")][:2]
-    verbs = set(data()["steps"][sub]["verbs"])
+    verbs = verbs_of(sub)
     return any(tokens[k] in _NEGATED and tokens[v := k + 1 + (tokens[k + 1] == "not")] in verbs and not _qualified(tokens, v + 1)
                for k in range(r.end, min(stops[-1] if stops else len(tokens), len(tokens) - 2)))
 
@@ -243,7 +243,7 @@ def _heated_in(tokens: list[str], start: int) -> bool:
     if j < 1 or tokens[j] != "in":
         return False
     j -= 1 if tokens[j - 1] not in ("it", "them") else 2
-    return j >= 0 and tokens[j] in data()["steps"]["heat"]["verbs"]
+    return j >= 0 and tokens[j] in verbs_of("heat")
 
 
 def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
