@@ -20,6 +20,7 @@ from functools import lru_cache
 from importlib import resources
 
 from pddl_domains import vocabulary as vocab
+from nsg.parser.minilm.closed_classes import data as connectives_data
 from nsg.parser.minilm.short_names import said_short
 from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
 from nsg.parser.minilm.tags import untagged
@@ -322,8 +323,7 @@ def known_words() -> frozenset[str]:
         for name in table:
             known.update(name)
     blobs = [json.dumps(description_templates()), json.dumps(
-        {k: v for k, v in json.loads(resources.files("nsg.parser").joinpath("data", "connectives.json")
-                                     .read_text(encoding="utf-8")).items() if k in ("steps", "connectives")})]
+        {k: v for k, v in connectives_data().items() if k in ("steps", "connectives")})]
     phrasing = resources.files("nsg.parser").joinpath("data", "phrasing.json")
     if phrasing.is_file():
         blobs.append(phrasing.read_text(encoding="utf-8"))

@@ -2,15 +2,14 @@
 
 Kept apart so that the cue finder (:mod:`nsg.parser.minilm.cues`), the receptacle roles
 (:mod:`nsg.parser.minilm.places`) and the grammar (:mod:`nsg.parser.minilm.compose`) share them without
-importing each other in a circle. ``data()`` is the lexicon of ``data/connectives.json``.
+importing each other in a circle. ``data()`` is the lexicon of ``data/connectives.json`` (:mod:`.closed_classes`).
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention, longest_phrase, openers
 
 # the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
@@ -72,12 +71,6 @@ class Reading:
     target: Mention | None
     steps: list[StepCue] = field(default_factory=list)
     connectives: list[Connective] = field(default_factory=list)
-
-
-@lru_cache(maxsize=1)
-def data() -> dict:
-    with resources.files("nsg.parser").joinpath("data", "connectives.json").open("r", encoding="utf-8") as fh:
-        return json.load(fh)
 
 
 @lru_cache(maxsize=1)

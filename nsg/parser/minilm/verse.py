@@ -11,19 +11,18 @@ Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), wh
 """
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
-from importlib import resources
+
+from nsg.parser.minilm.closed_classes import data
 
 _BREAK = re.compile(r"([A-Za-z']+) / ([A-Za-z']+)")
 
 
 @lru_cache(maxsize=1)
 def _goes_on() -> frozenset[str]:
-    """The words of connectives.json verse_goes_on (read here: the lexicon, which calls this module, is below spans)."""
-    with resources.files("nsg.parser").joinpath("data", "connectives.json").open("r", encoding="utf-8") as fh:
-        return frozenset(json.load(fh)["verse_goes_on"])
+    """The words of connectives.json verse_goes_on."""
+    return frozenset(data()["verse_goes_on"])
 
 
 def lines_ended(text: str) -> str:
