@@ -15,8 +15,10 @@ FILE39F_KINDS = [
     ('The fridge did the wine in an hour and then it went on the table.', 'wine_bottle: cool > place=dining_table'),
     ('Note: the fridge is a bit noisy but does a tomato nicely, then into the bowl with it.', 'tomato: cool > place=bowl'),
     ("The microwave'll do an egg in a minute, then put it in the bowl.", 'egg: heat > place=bowl'),
+    ("The hob does the pan in two minutes once it's scrubbed, so scrub it in the sink.", 'pan: clean > heat'),
     # contrasts: a negation, no thing done to, or the device no subject: nothing read
     ("Wash the potato; the microwave doesn't do potatoes well, so put it on a plate.", 'potato: clean > place=plate'),
     ('The fridge does a good job. Put the apple on the counter.', 'apple: place=counter'),
+    ('The fridge does one thing well. Put the apple on the counter.', 'apple: place=counter'),
     ('Wash the potato and put it in the microwave, then it does it in 7 mins.', 'potato: clean > place=microwave'),
 ]

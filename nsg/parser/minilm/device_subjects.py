@@ -19,7 +19,7 @@ _DO = {"do", "does", "did", "doing", "done"}
 _OPENERS = CLAUSE_STOPS | {"and", "but", "so"}
 _BREAKS = CLAUSE_STOPS | NEGATIONS | {"so", "then", "if", "when", "once", "to", "you", "i", "we", "they", "he", "she", "can't",
                                       "cannot", "didn't", "isn't", "wasn't", "wouldn't", "couldn't", "won't", "doesn't", "never"}
-_PRONOUNS = {"it", "them", "em", "one"}
+_PRONOUNS = {"it", "them", "em"}
 _GAP = 5  # words between the device and "do": "is temperamental but", "is a bit noisy but", "will", "can easily"
 
 
