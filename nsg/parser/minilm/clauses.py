@@ -26,6 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
+from nsg.parser.minilm.device_subjects import device_doers
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, needless
@@ -79,7 +80,7 @@ def order_clauses(tokens: list[str]) -> list[Connective]:
 
 def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, Mention]]:
     """(step, device) for "been through the fridge": a trip phrase, determiners, then a receptacle
-    that is the device of a sub-task."""
+    that is the device of a sub-task; and for the device said doing it ("the microwave does a potato")."""
     d = data()
     device_of = device_subtasks()
     phrases, dets = phrase_index("device_trips"), set(d["determiners"])
@@ -98,7 +99,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
         r = by_start.get(j)
         if r is not None and r.value in device_of:
             out.append((StepCue(device_of[r.value], i, r.end, "verb"), r))
-    return out
+    return out + device_doers(tokens, recs, device_of)  # "the microwave does a potato in 7 mins": device_subjects.py
 
 
 _PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg", "beat", "business", "thing", "stop", "station"}
@@ -161,8 +162,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 
 
 _TAKE = {"take", "takes", "took", "taking"}
-_FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it ...", "don't ever heat it",
-# "doesn't need washing", "does not need a wash": still under the negation
+_FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it", "doesn't need washing": negated
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
            ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"))
 # "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)

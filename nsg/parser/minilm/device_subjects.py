@@ -1,0 +1,59 @@
+"""A device said as the one that does the job to the object: "the microwave does a potato in 7 mins", "our oven'll do
+them in an hour", "the fridge does a bottle of wine in twenty minutes" (the kind behind file 39's item 121).
+
+The device opens its clause (after "the" / "our" ...), then within a few words of its own ("is temperamental but", "will",
+"can"), a form of "do" and the thing it is done to (a name of the lexicon, after determiners, or "it" / "them"): the
+device's sub-task (heat, cool), no place. A negation ("doesn't do potatoes", "won't do it"), a person ("you do the potato"),
+a word that opens another clause ("so", "then", "if") or a question ("does the microwave do ...?") reads nothing.
+
+Why apart from ``device_trips`` in data/connectives.json (read by :func:`nsg.parser.minilm.clauses.device_trips`, which
+calls this): there the trip phrase comes before the device ("a spell in the microwave", "does it in the microwave"); here
+the device is the subject and the phrase comes after it, with the object between.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import CLAUSE_STOPS, NEGATIONS, StepCue, data
+
+_DO = {"do", "does", "did", "doing", "done"}
+_OPENERS = CLAUSE_STOPS | {"and", "but", "so"}
+_BREAKS = CLAUSE_STOPS | NEGATIONS | {"so", "then", "if", "when", "once", "to", "you", "i", "we", "they", "he", "she", "can't",
+                                      "cannot", "didn't", "isn't", "wasn't", "wouldn't", "couldn't", "won't", "doesn't", "never"}
+_PRONOUNS = {"it", "them", "em"}
+_GAP = 5  # words between the device and "do": "is temperamental but", "is a bit noisy but", "will", "can easily"
+
+
+def device_doers(tokens: list[str], recs: list[Mention], device_of: dict[str, str]) -> list[tuple[StepCue, Mention]]:
+    """(step, device) for each heating or cooling device that does the job to a thing (module docstring)."""
+    if _DO.isdisjoint(tokens):  # no "do" (most texts): nothing to read
+        return []
+    dets, out = set(data()["determiners"]), []
+    for r in recs:
+        sub = device_of.get(r.value)
+        if sub not in ("heat", "cool"):
+            continue
+        k = r.start - 1
+        while k >= 0 and tokens[k] in dets:
+            k -= 1
+        if k >= 0 and tokens[k] not in _OPENERS:
+            continue  # "put it in the microwave, it does ...": the device is no subject
+        j = next((j for j in range(r.end, min(len(tokens), r.end + _GAP + 1)) if tokens[j] in _DO or tokens[j] in _BREAKS), None)
+        if j is None or tokens[j] not in _DO or mentions(tokens[r.end:j]) or not _done_to(tokens, j + 1, dets) or _asked(tokens, j):
+            continue
+        out.append((StepCue(sub, r.start, j + 1, "verb"), r))
+    return out
+
+
+def _done_to(tokens: list[str], i: int, dets: set[str]) -> bool:
+    """Whether a thing done to opens at ``i``: "it", "them", or a name of the lexicon after determiners."""
+    if tokens[i:i + 1] and tokens[i] in _PRONOUNS:
+        return True
+    while i < len(tokens) and tokens[i] in dets:
+        i += 1
+    return any(m.kind == "object" and m.start == 0 for m in mentions(tokens[i:i + 4]))
+
+
+def _asked(tokens: list[str], i: int) -> bool:
+    """Whether the sentence around ``i`` is a question ("does the microwave do potatoes?")."""
+    end = next((t for t in tokens[i:] if t in (".", "!", "?")), ".")
+    return end == "?"
