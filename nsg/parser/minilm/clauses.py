@@ -302,10 +302,10 @@ _CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting"
 
 
 def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat
-    it ...": a temperature said as a state, alone in a sentence before the verb of the opposite
-    sub-task ("chill it", "in the fridge to chill") and never said again, is how the object is now, the reason for the task, not a step
-    ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
+    """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat it ...", "bowl dirty and cold.
+    Wash it and warm it" (after a word of how it was found, ``found_states``, and "and"; file 56): a temperature said as a state, alone
+    in a sentence before the verb of the opposite sub-task ("chill it", "in the fridge to chill") and never said again, is how the object
+    is now, the reason for the task, not a step ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
     out = []
     for s in steps:
         other = _OPPOSITE.get(s.subtask)
@@ -315,7 +315,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             out.append(s)
             continue
         lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
-        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
+        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if verbs and said_as_state and s.end <= verbs[0].start \
                 and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \

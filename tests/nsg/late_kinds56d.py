@@ -1,0 +1,25 @@
+"""Test file 56's fourth reading (text messages, dictated notes and capital-letter messages), grouped into general
+kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A
+separate module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-66."""
+from __future__ import annotations
+
+FILE56D_KINDS = [
+    # a need said first ("needs to be cold"), then, in a run-on or after a comma, the trip into that state's device only
+    # offered by "it can go" / "it could go": the way the need is met, no place of its own (stays.needed_there); the
+    # trip after "so" / "and" / "before" stays a place (what the state is for, or a second end)
+    ('The glass bottle needs to be cold for the party it can go in the fridge after lunch', 'glassbottle: cool'),
+    ('The wine needs to be cold by eight, it could go in the fridge.', 'wine_bottle: cool'),
+    ('The mug needs to be hot when she wakes up, it can go in the microwave.', 'mug: heat'),
+    ('The glass bottle needs to be cold so it can go in the fridge.', 'glassbottle: cool > place=fridge'),
+    ('The pot needs to be cold before it can go in the fridge.', 'pot: cool > place=fridge'),
+    ('The mug needs washing, it can go in the cupboard.', 'mug: clean > place=cabinet'),  # no device: a place
+    # how the object was found, a verbless pair of states after its name ("bowl dirty and cold."), the temperature after
+    # a word of how it was found (connectives.json found_states) and "and": the reason for the task, no step, as
+    # "Bowl cold." alone is (clauses.drop_background); the goal's pair ("make it clean and cold") stays steps
+    ('Plate greasy and cold. Wash it, then heat it up.', 'plate: clean > heat'),
+    ("The cup's sticky and warm. Rinse it, then chill it.", 'cup: clean > cool'),
+    ('Pan filthy n cold. Scrub it then warm it up pls', 'pan: clean > heat'),
+    ('Make the plate clean and cold, then heat it.', 'plate: clean + cool > heat'),
+]
