@@ -22,4 +22,11 @@ FILE56D_KINDS = [
     ("The cup's sticky and warm. Rinse it, then chill it.", 'cup: clean > cool'),
     ('Pan filthy n cold. Scrub it then warm it up pls', 'pan: clean > heat'),
     ('Make the plate clean and cold, then heat it.', 'plate: clean + cool > heat'),
+    # "no" and a device word alone ("no microwave."), the device's sub-task asked by another word: only the means
+    # refused, the sub-task still asked (set_aside.refused_device, read in clauses.drop_cancelled); said by the device
+    # word alone, the sub-task is called off, as "no rinse." is
+    ('No microwave. Warm the cup up and then hand it to me.', 'cup: heat > pick'),
+    ('Chill the tomato, no fridge.', 'tomato: cool'),
+    ('Wash the spoon then put it in the drawer, no sink.', 'spoon: clean > place=drawer'),
+    ('Slice the bread, no toaster.', 'bread: slice'),
 ]

@@ -37,7 +37,7 @@ from nsg.parser.minilm.collected import collected_later
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (FULL_STOPS, NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
-from nsg.parser.minilm.set_aside import instead_of, no_more
+from nsg.parser.minilm.set_aside import instead_of, no_more, refused_device
 from nsg.parser.minilm.unable import unable
 
 _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
@@ -290,8 +290,8 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         for i in range(max(0, j - 3), j):
             if longest_at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
-    off |= {s.subtask for s in steps if no_more(tokens, s)} if "no" in tokens else set()
-    return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
+    off |= {s.subtask for s in steps if no_more(tokens, s) and not refused_device(tokens, s, steps)} if "no" in tokens else set()
+    return corrected(tokens, [s for s in steps if s.subtask not in off and not ("no" in tokens and refused_device(tokens, s, steps))])  # "... no, just put it in the box"
 
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
