@@ -29,4 +29,11 @@ FILE56D_KINDS = [
     ('Chill the tomato, no fridge.', 'tomato: cool'),
     ('Wash the spoon then put it in the drawer, no sink.', 'spoon: clean > place=drawer'),
     ('Slice the bread, no toaster.', 'bread: slice'),
+    # a hand-over said without "to" ("bring it me", "fetch it me", "pass it me", as "give it me" was): the pick the task
+    # ends holding, after the steps before it (connectives.json steps pick verbs and held_to_end); a "me" that opens
+    # another word ("bring it meanwhile") is no hand-over
+    ('Toast the bread and bring it me.', 'bread: heat > pick'),
+    ('Rinse the cup n fetch it me pls', 'cup: clean > pick'),
+    ('Chill the apple, pass it me', 'apple: cool > pick'),
+    ('Wash the mug and bring it meanwhile.', 'mug: clean + pick'),
 ]
