@@ -38,7 +38,7 @@ from nsg.parser.minilm.collected import collected_later
 from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (FULL_STOPS, NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
-from nsg.parser.minilm.set_aside import instead_of, no_more
+from nsg.parser.minilm.set_aside import instead_of, no_more, refused_device
 from nsg.parser.minilm.unable import unable
 
 _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
@@ -290,8 +290,8 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         for i in range(max(0, j - 3), j):
             if longest_at(tokens, i, phrases) == j - i and not (i > 0 and tokens[i - 1] in NEGATIONS):
                 off.add(s.subtask)
-    off |= {s.subtask for s in steps if no_more(tokens, s)} if "no" in tokens else set()
-    return corrected(tokens, [s for s in steps if s.subtask not in off])  # "... no, just put it in the box"
+    off |= {s.subtask for s in steps if no_more(tokens, s) and not refused_device(tokens, s, steps)} if "no" in tokens else set()
+    return corrected(tokens, [s for s in steps if s.subtask not in off and not ("no" in tokens and refused_device(tokens, s, steps))])  # "... no, just put it in the box"
 
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
@@ -302,10 +302,10 @@ _CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting"
 
 
 def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat
-    it ...": a temperature said as a state, alone in a sentence before the verb of the opposite
-    sub-task ("chill it", "in the fridge to chill") and never said again, is how the object is now, the reason for the task, not a step
-    ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
+    """"Patient is a potato, presenting cold. Warm it ...", "You can't eat it cold from the fridge. Heat it ...", "bowl dirty and cold.
+    Wash it and warm it" (after a word of how it was found, ``found_states``, and "and"; file 56): a temperature said as a state, alone
+    in a sentence before the verb of the opposite sub-task ("chill it", "in the fridge to chill") and never said again, is how the object
+    is now, the reason for the task, not a step ("make it cold", "serve it cold", "I want a cold mug" say the goal: steps)."""
     out = []
     for s in steps:
         other = _OPPOSITE.get(s.subtask)
@@ -315,7 +315,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             out.append(s)
             continue
         lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
-        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT) \
+        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if verbs and said_as_state and s.end <= verbs[0].start \
                 and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \

@@ -1,14 +1,16 @@
 """Steps the speaker names only to set them aside: "rather than putting it away" (test file 54), "bin it, no
 rinse." (file 55), a receptacle alone in such a clause, after another verb's "-ing" form ("instead of needing it in
 the drawer", "rather than keeping it on the shelf", file 46); a threat after "or" and a subject ("get it on a plate or
-I'm binning it", "or it gets binned", file 50): what happens if the task is not done, no step of it.
+I'm binning it", "or it gets binned", file 50): what happens if the task is not done, no step of it. "no" and a device
+alone ("no microwave. warm it ...", file 56), its sub-task asked by another word: only the device refused, the sub-task
+still asked (:func:`refused_device`).
 
 Why apart from :mod:`nsg.parser.minilm.clauses` (at its length limit): both are read there, by ``drop_negated``
 and ``drop_cancelled``; each is one short pattern of words before or around the step's own words.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import NEGATION_STOPS, StepCue
+from nsg.parser.minilm.spans import NEGATION_STOPS, StepCue, data
 
 _NO_ENDS = ([], ["."], ["!"], [";"])
 
@@ -34,6 +36,14 @@ def no_more(tokens: list[str], s: StepCue) -> bool:
     """"Actually he said bin it, no rinse." (test file 55): "no" and a step's word alone before a sentence's
     end calls that sub-task off ("no cooling till it's clean" orders it: a clause follows)."""
     return s.start > 0 and tokens[s.start - 1] == "no" and s.end - s.start == 1 and tokens[s.end:s.end + 1] in _NO_ENDS
+
+
+def refused_device(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"no microwave. warm it and bring it me", "chill it, no fridge" (file 56): "no" and a device word of the step's
+    sub-task alone (:func:`no_more`), the sub-task said by another word too: the means refused, not the sub-task."""
+    devices = data()["device_words"].get(s.subtask, ())
+    return no_more(tokens, s) and tokens[s.start] in devices and any(
+        x.subtask == s.subtask and x is not s and tokens[x.start] not in devices for x in steps)
 
 
 _THREAT = {"i'll", "i'm", "i", "will", "am", "it'll", "it", "gets", "goes", "else", "it's", "we'll", "we're", "just", "gonna",
