@@ -35,4 +35,13 @@ FILE60D_KINDS = [
     ('Chill a bottle of the good wine and bring it to me.', 'wine_bottle: cool > pick'),
     ('Chill a bottle of elderflower wine.', 'wine_bottle: cool'),
     ('Chill the bottle of white and put it on the table.', 'wine_bottle: cool > place=dining_table'),
+    # another thing said done, the word closing its clause ("Do the plate today, the bowl's done.", "The pot's
+    # finished."): no target and no place said by its receptacle alone (targets._done_already)
+    ("Kitchen jobs: mug rinsed and in the cabinet, cup rinsed and in the cabinet. Just the mug, the cup's done.",
+     'mug: clean > place=cabinet'),
+    ("Tidy up: pan scrubbed and on the shelf. The pot's finished.", 'pan: clean > place=shelf'),
+    ('Tidy up: pan scrubbed and on the shelf. The pot is sorted, thanks.', 'pan: clean > place=shelf'),
+    # the thing itself said done in a time clause, or a receptacle a place verb names: kept
+    ("Boil the egg. When the egg's done, put it in the bowl.", 'egg: heat > place=bowl'),
+    ("Slice the apple and put it in the bowl. The bowl's done, so go.", 'apple: slice > place=bowl'),
 ]
