@@ -65,7 +65,7 @@ FILE27_KINDS = [
     ('Wash the potato first, slice it after. Then onto the plate.', 'potato: clean > slice > place=plate'),
     # "There's a ... in the <unknown>": where it is now; a drink a bottle holds: no name slot
     ("There's an egg in the larder; boil it and slice it.", 'egg: heat + slice'),
-    ('The bottle of cordial: chill it.', 'wine_bottle: cool'),
+    ('The bottle of cordial: chill it.', 'glassbottle: cool'),  # a drink of bottled_contents: the glass bottle (file 60d)
     # "then onto the blue plate" after a device: where it ends up; a new step said "before" a step said again
     ('Slice the apple, then it goes in the fridge, then onto the blue plate.', 'apple: slice > cool > place=plate'),
     ('Chill the tomato, then slice it. Wash it before slicing.', 'tomato: cool > clean > slice'),

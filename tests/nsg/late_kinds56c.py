@@ -38,5 +38,6 @@ FILE56C_KINDS = [
     # sign-off after it ("a bottle of milk, the glass one pls"): the kind "X bottle" (kind_told._told_kind)
     ('chill a bottle of milk, the glass one pls', 'glassbottle: cool'),
     ('can i have a cold bottle of juice waiting, the glass one thanks', 'glassbottle: cool'),
-    ('chill a bottle of milk for me, the glass one is best', 'wine_bottle: cool'),  # no sign-off: not told
+    ('chill a bottle of cider for me, the glass one is best', 'wine_bottle: cool'),  # no sign-off: not told (cider:
+    # no drink of bottled_contents, file 60d, so the bare bottle stays the wine bottle)
 ]

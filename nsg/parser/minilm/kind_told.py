@@ -3,7 +3,9 @@ a glass one", file 47): a name, at most a place phrase ("on the side"), then ", 
 copula and "a X one", names the kind "X <the name's last word>" when the lexicon knows that name; every mention of
 the same bare name in the text is that thing. ``lexicon._which_one`` reads the apposition right after the name. What
 the thing holds ("of water") and "ready" may come between, and a sign-off after ("a bottle of water ready, the glass
-one lol", file 56)."""
+one lol", file 56). What a bare "bottle" holds tells its kind too: a drink or a kitchen liquid of ``bottled_contents``
+after "of" and at most two words of its own ("a bottle of the new juice", "a bottle of olive oil", file 60) names the
+glass bottle; "a bottle of wine", "a bottle of elderflower wine" (a name after the liquid) stay the wine bottle."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
@@ -17,6 +19,8 @@ _SIGN_OFFS = {"please", "thanks", "lol", "lmao", "x", "xx", "ta"}  # "..., the g
 
 def kinds_told(tokens: list[str], found: list[Mention]) -> list[Mention]:
     """``found`` with each name whose kind is told after it (module docstring) renamed to that kind."""
+    if "of" in tokens:
+        found = _bottled(tokens, found)
     if "one" not in tokens:
         return found
     told: dict[tuple[str, str], str] = {}
@@ -48,3 +52,22 @@ def _told_kind(tokens: list[str], m: Mention) -> str | None:
         if kind and kind[0].value != m.value:
             return kind[0].value
     return None
+
+
+_BOTTLES = {"bottle", "bottles"}
+_OWN_WORDS = 2  # "of the new juice", "of fresh orange juice"
+
+
+def _bottled(tokens: list[str], found: list[Mention]) -> list[Mention]:
+    """``found`` with a bare bottle holding a liquid of ``bottled_contents`` renamed to the glass bottle, and every other
+    mention of the bare bottle in the text with it (module docstring)."""
+    bare = [m for m in found if m.value == "wine_bottle" and m.end - m.start == 1 and tokens[m.start] in _BOTTLES]
+    if not any(tokens[m.end:m.end + 1] == ["of"] and _holds_liquid(tokens, m, found) for m in bare):
+        return found
+    return [Mention(m.kind, "glassbottle", m.start, m.end) if m in bare else m for m in found]
+
+
+def _holds_liquid(tokens: list[str], m: Mention, found: list[Mention]) -> bool:
+    held = lexicon()["bottled_contents"]
+    at = next((k for k in range(m.end + 1, min(m.end + 2 + _OWN_WORDS, len(tokens))) if tokens[k] in held), None)
+    return at is not None and all(t.isalpha() for t in tokens[m.end + 1:at]) and not any(m.end < o.start <= at + 1 for o in found)

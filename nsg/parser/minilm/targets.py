@@ -260,8 +260,16 @@ def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:
 
 
 def _done_already(tokens: list[str], m: Mention) -> bool:
-    """"The wine is already chilling": a thing said to be done already is no target."""
-    return m.end + 1 < len(tokens) and tokens[m.end] in _COPULAS and tokens[m.end + 1:m.end + 2] == ["already"]
+    """"The wine is already chilling": a thing said to be done already is no target; so is one said done, the word closing
+    its clause ("Do the plate today, the bowl's done.", "the cups are finished, so ...", file 60)."""
+    at = m.end + (m.end < len(tokens) and tokens[m.end] in _COPULAS)
+    said_done = tokens[at:at + 1] and tokens[at] in _DONE and (at > m.end or tokens[m.end - 1].endswith("'s")) \
+        and (at + 1 == len(tokens) or tokens[at + 1] in _CLAUSE_ENDS)
+    return bool(said_done) or m.end + 1 < len(tokens) and tokens[m.end] in _COPULAS and tokens[m.end + 1:m.end + 2] == ["already"]
+
+
+_DONE = {"done", "finished", "sorted"}
+_CLAUSE_ENDS = {".", ",", ";", "!", "?", ")", "-", "so", "and", "but"}
 
 
 def _fuller(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
