@@ -42,7 +42,7 @@ _OPPOSITE = {"heat": "cool", "cool": "heat"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return device_result(tokens, [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
+    return device_result(tokens, [s for s in steps if not (_already(tokens, s) and not _reported_to_place(tokens, s, steps) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
                                      or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps)
                                      or _disliked(tokens, s, steps))])  # "put it in the microwave ... so hot"
 
@@ -156,6 +156,19 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _reported_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"It is already washed and dried and returned in the cabinet" (file 66): "already" before a run of participles
+    joined by "and" / commas that ends with the place, the last step said: the whole state reported, a step like the place
+    ("I already washed the plate and put it on the shelf"); "already washed, so put it in the cabinet" stays done."""
+    if s.start < 1 or tokens[s.start - 1] != "already":
+        return False
+    last = steps[-1]
+    if last.subtask != "place" or last.receptacle is None or last.start <= s.start:
+        return False
+    told = {i for x in steps for i in range(x.start, x.end)}
+    return all(i in told or t in ("and", ",") or t.endswith("ed") for i, t in enumerate(tokens[s.end:last.start], s.end))
 
 
 def _after_where(tokens: list[str], i: int) -> bool:
