@@ -45,4 +45,16 @@ FILE66C_KINDS = [
     ('The kettle hot, and on the stove burner.', 'kettle: heat > place=stove_burner'),
     ('The mug cold, and in the fridge.', 'mug: cool > place=fridge'),
     ('Heat the kettle, and on the stove burner.', 'kettle: heat'),
+    # the vessel of a dish said in the next sentence ("Is in the blue bowl."): the target (FILE66C_NAMES below)
+    ("Heat the stew in the microwave. It's in the green pot.", 'pot: heat'),
+]
+
+
+# a dish's word as a step's object when the next sentence or clause opens with "(it) is in" and a known thing ("heat the
+# stew in the microwave. It's in the green pot."): that thing holds it and is the target, the dish fills no name slot
+# (names._vessel_after); with no such clause, or an unknown vessel, the dish is still flagged
+FILE66C_NAMES = [
+    ("Heat the stew in the microwave. It's in the green pot.", []),
+    ("Warm the soup for him in the microwave, it is in the red mug.", []),
+    ("Heat the soup in the microwave. The bowl is on the shelf.", ["soup"]),
 ]

@@ -122,7 +122,7 @@ from tests.nsg.late_kinds37c import FILE37C_KINDS
 from tests.nsg.late_kinds64d import FILE64D_KINDS
 from tests.nsg.late_kinds60c import FILE60C_KINDS
 from tests.nsg.late_kinds66b import FILE66B_KINDS
-from tests.nsg.late_kinds66c import FILE66C_KINDS
+from tests.nsg.late_kinds66c import FILE66C_KINDS, FILE66C_NAMES
 from tests.nsg.late_kinds_recurring import HEADING_PLACES, RECURRING_KINDS, STILL_REFUSED
 
 FREE = [
@@ -446,7 +446,7 @@ def test_heading_places_are_not_refused_but_task_places_are():
 # flagged as unknown names, while the names a reading must still flag stay flagged; (text, the names flagged)
 NAMES = FILE58_NAMES + FILE47B_NAMES + FILE47C_NAMES + FILE47D_NAMES + FILE59B_NAMES + FILE50B_NAMES + \
     FILE50C_NAMES + FILE60_NAMES + FILE61_NAMES + FILE56B_NAMES + FILE48C_NAMES + FILE39E_NAMES + FILE65_NAMES + \
-    FILE65B_NAMES + FILE47F_NAMES + FILE11C_NAMES + FILE66_NAMES + FILE49E_NAMES
+    FILE65B_NAMES + FILE47F_NAMES + FILE11C_NAMES + FILE66_NAMES + FILE49E_NAMES + FILE66C_NAMES
 
 
 @pytest.mark.parametrize("text,flagged", NAMES)
