@@ -47,6 +47,14 @@ FILE66C_KINDS = [
     ('Heat the kettle, and on the stove burner.', 'kettle: heat'),
     # the vessel of a dish said in the next sentence ("Is in the blue bowl."): the target (FILE66C_NAMES below)
     ("Heat the stew in the microwave. It's in the green pot.", 'pot: heat'),
+    # the opposite temperature opening a later sentence as its subject's adjective before a name and a verb of what such
+    # a thing does ("Cold plate makes the food cold"), the opposite step asked before: why it is asked, no step
+    # (changes._why_opposite); a temperature after "makes" and another thing no name of the vocabulary ("makes the tea
+    # cold"): that thing's state (changes._made_other); "make it hot" and a remark with no opposite step asked stay steps
+    ('Heat the mug, then hand it to me. A cold mug makes the tea cold.', 'mug: heat > pick'),
+    ('Chill the mug. Warm mug is no good for juice.', 'mug: cool'),
+    ('Heat the plate. Make it hot.', 'plate: heat'),
+    ('Cold mug makes me happy. Put it on the shelf.', 'mug: cool > place=shelf'),
 ]
 
 
