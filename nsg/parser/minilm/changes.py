@@ -28,7 +28,7 @@ hold wherever the sentence stands, even with a request in the same sentence:
 from __future__ import annotations
 
 from nsg.parser.minilm.device_results import device_result
-from nsg.parser.minilm.lexicon import lexicon, unknown_words
+from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import CLAUSE_STOPS, RELATIVE_WORDS, StepCue, TIME_OPENERS, clause_bounds, data, state_adjectives
 
 _COPULAS = {"is", "are", "was", "were", "it's", "they're", "'s"}
@@ -42,9 +42,9 @@ _OPPOSITE = {"heat": "cool", "cool": "heat"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    return device_result(tokens, [s for s in steps if not (_already(tokens, s) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
+    return device_result(tokens, [s for s in steps if not (_already(tokens, s) and not _reported_to_place(tokens, s, steps) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
                                      or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps)
-                                     or _disliked(tokens, s, steps))])  # "put it in the microwave ... so hot"
+                                     or _disliked(tokens, s, steps) or _why_opposite(tokens, s, steps) or _made_other(tokens, s))])  # "put it in the microwave ... so hot"
 
 
 def _cooled_under(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -87,6 +87,29 @@ def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     j = s.start - 1 - (s.start > 0 and tokens[s.start - 1] in data()["determiners"])
     return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() \
         and (j >= 0 and tokens[j] in _DISLIKE or _pet_hate(tokens, s.end)) and any(x.subtask == _OPPOSITE[s.subtask] for x in steps)
+
+
+_MAKES = {"makes", "make", "made", "making"}
+_GENERIC = {"makes", "make", "is", "are", "means", "gets", "ruins", "spoils", "kills"}
+
+
+def _made_other(tokens: list[str], s: StepCue) -> bool:
+    """"a cold plate makes the food cold" (file 66): a temperature right after "makes" and another thing that is no name
+    of the vocabulary ("the food", "the tea"): that thing's state, no step ("make the plate hot", "make it hot" are)."""
+    k = s.start
+    return s.subtask in _OPPOSITE and s.end - k == 1 and tokens[k] in state_adjectives() and k >= 3 \
+        and tokens[k - 3] in _MAKES and tokens[k - 2] in data()["determiners"] and tokens[k - 1].isalpha() \
+        and not mentions(tokens[k - 1:k]) and tokens[k - 1] not in data()["object_pronouns"]
+
+
+def _why_opposite(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"Warm the plate ... Cold plate makes the food cold." (file 66): the opposite temperature opening a later sentence
+    as its subject's adjective, a name and a verb of what such a thing does after it, while the opposite sub-task is
+    asked before: why the step is asked, no step."""
+    k = s.start - (s.start > 0 and tokens[s.start - 1] in ("a", "an"))
+    return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() and k > 0 \
+        and tokens[k - 1] in (".", "!", "?") and s.end + 1 < len(tokens) and bool(mentions(tokens[s.end:s.end + 1])) \
+        and tokens[s.end + 1] in _GENERIC and any(x.subtask == _OPPOSITE[s.subtask] and x.start < k for x in steps)
 
 
 _HATED = {"hate", "hates", "peeve", "peeves", "bugbear", "bugbears", "bane", "nightmare", "crime", "worst"}
@@ -156,6 +179,19 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+def _reported_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"It is already washed and dried and returned in the cabinet" (file 66): "already" before a run of participles
+    joined by "and" / commas that ends with the place, the last step said: the whole state reported, a step like the place
+    ("I already washed the plate and put it on the shelf"); "already washed, so put it in the cabinet" stays done."""
+    if s.start < 1 or tokens[s.start - 1] != "already":
+        return False
+    last = steps[-1]
+    if last.subtask != "place" or last.receptacle is None or last.start <= s.start:
+        return False
+    told = {i for x in steps for i in range(x.start, x.end)}
+    return all(i in told or t in ("and", ",") or t.endswith("ed") for i, t in enumerate(tokens[s.end:last.start], s.end))
 
 
 def _after_where(tokens: list[str], i: int) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import CLAUSE_STOPS, StepCue, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import CLAUSE_STOPS, StepCue, data, device_subtasks, skip_back, state_adjectives
 
 _BREAKS = CLAUSE_STOPS | {"and", "but", "so"}
 _KEPT = {"stays", "stay", "stayed", "keep", "keeps", "kept", "keeping", "remain", "remains", "to", "can", "will", "would", "should",
@@ -29,7 +29,8 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     devices = device_subtasks()
     for p in steps:
         sub = devices.get(p.receptacle or "")
-        if p.subtask != "place" or sub not in ("heat", "cool") or any(x.subtask == "place" and x.start > p.start for x in steps):
+        if p.subtask != "place" or sub not in ("heat", "cool") or any(x.subtask == "place" and x.start > p.start for x in steps) \
+                or _listed_end(tokens, p, steps):
             continue
         same = [x for x in steps if x.subtask == sub and x.start > max(p.start, p.receptacle_at or 0)]  # "the cut, cold tomato"
         if len(same) != 1 or same[0].end - same[0].start != 1 or any(x.subtask == sub and x.start < p.start and not (
@@ -42,6 +43,15 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             return [replace(p, subtask=sub, form="verb", receptacle=None, receptacle_at=None) if x is p else x
                     for x in steps if x is not same[0]]
     return [p for p in steps if not _put_there(tokens, p, steps, devices)]
+
+
+def _listed_end(tokens: list[str], p: StepCue, steps: list[StepCue]) -> bool:
+    """"the bowl is clean and in the fridge, cold" (file 66): a place said by its receptacle alone, right after another
+    state and "and" or a comma, is one more end state of a list, no trip; the state word after it is one more."""
+    if p.form != "implicit":
+        return False
+    k = skip_back(tokens, p.start - 1, set(data()["determiners"]) | set(data()["receptacle_preps"]))
+    return k >= 0 and tokens[k] in ("and", ",") and any(x.end == k and x.subtask != "place" for x in steps)
 
 
 def _put_there(tokens: list[str], p: StepCue, steps: list[StepCue], devices: dict[str, str]) -> bool:

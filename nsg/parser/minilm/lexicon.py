@@ -20,6 +20,7 @@ from functools import lru_cache
 from importlib import resources
 
 from pddl_domains import vocabulary as vocab
+from nsg.parser.minilm.abbreviated import unabbreviated
 from nsg.parser.minilm.closed_classes import data as connectives_data
 from nsg.parser.minilm.short_names import said_short
 from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
@@ -80,7 +81,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(untagged(text)))))):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(untagged(unabbreviated(text))))))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w not in _SPECIAL:  # most words: none of the cases below
             out.append(w)

@@ -59,7 +59,18 @@ def lookalikes(tokens: list[str], conns: list[Connective], starts: tuple[int, ..
         _both_of_people(tokens, c) or _the_till(tokens, c) or as_before(tokens, c.start)
         or _waiting_for_people(tokens, c) or _both_of_things(tokens, c, starts) or _compounded(tokens, c)
         or _others_indifferent(tokens, c) or _ranked(tokens, c) or _anything_does(tokens, c) or _regardless(tokens, c)
-        or _absolute(tokens, c, starts) or facing(tokens, c))])))
+        or _absolute(tokens, c, starts) or facing(tokens, c) or _measured(tokens, c))])))
+
+
+_MEASURE_LEADS = {"in", "into", "of", "on", "to", "approx", "appr", "ca", "abt", "circa", "about", "around", "roughly", "some"}
+
+
+def _measured(tokens: list[str], c: Connective) -> bool:
+    """"cut into strips of 2 cm, and chilled", "cut in 4 pieces" (file 66): a number before a unit of length
+    (``length_units``) or the pieces' noun (``result_nouns``), after a preposition or a word of about, is their size or
+    count, no numbered step ("Apple: 1 slices 2 chill" is a numbered list)."""
+    return c.end - c.start == 1 and tokens[c.start].isdigit() and c.end < len(tokens) and c.start > 0 \
+        and tokens[c.start - 1] in _MEASURE_LEADS and (tokens[c.end] in data()["length_units"] or tokens[c.end] in data()["result_nouns"])
 
 
 def _absolute(tokens: list[str], c: Connective, starts: tuple[int, ...]) -> bool:

@@ -30,6 +30,19 @@ from nsg.parser.minilm.story import told
 from nsg.parser.minilm.whereabouts import heading_place
 
 
+_HELD_IN = (["it", "is", "in"], ["it's", "in"], ["is", "in"], ["it", "is", "inside"], ["is", "inside"])
+
+
+def _vessel_after(tokens: list[str], k: int, objs: list, skip: set[str]) -> bool:
+    """"heat the soup ... in the microwave? Is in the blue bowl." (file 66): the next sentence or clause opens with "(it) is
+    in" and a known thing: what holds the contents, the target; the contents word fills no slot."""
+    end = next((j for j in range(k, len(tokens)) if tokens[j] in (".", "?", "!", ",", ";")), None)
+    if end is None:
+        return False
+    lead = next((h for h in _HELD_IN if tokens[end + 1:end + 1 + len(h)] == h), None)
+    return lead is not None and any(m.start == skip_forward(tokens, end + 1 + len(lead), skip) for m in objs)
+
+
 def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str]:
     """The unknown words in a name slot, in text order (see the module docstring). ``reading``: the
     cue finder's reading of these tokens when the caller has it (the slot parser reads each text
@@ -84,6 +97,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
                 and any(m.start == skip_forward(tokens, k + 1, dets | modifiers) for m in objs):
             continue  # "heat the milk in my mug", "the soup in the large pot" (file 58): what the named object holds; the mug is the target
+        if t in lex["contents"] and _vessel_after(tokens, k, objs, dets | modifiers):
+            continue  # "heat the soup in the microwave? Is in the blue bowl." (file 66): the vessel said next is the target
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):

@@ -48,3 +48,20 @@ def said_as_noun(tokens: list[str], s: StepCue) -> bool:
     owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
         and prev.isalpha() and prev not in state_adjectives()
     return word in _PLACE_NOUNS and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
+
+
+def pastime(tokens: list[str], s: StepCue) -> bool:
+    """"I would like to learn English cooking.", "she loves baking" (file 66): a step verb's one-word "-ing" right after a
+    verb of liking or learning (``pastime_verbs``), or after one describing word that follows one, with no object after
+    it: the activity, no step; "I like cooking the egg in the pan" names its object, a step, and "I'd like washing, then
+    slicing" asks for the steps."""
+    if s.form != "verb" or s.end - s.start != 1 or not tokens[s.start].endswith("ing") or s.start == 0:
+        return False
+    d = data()
+    verbs, nxt = d["pastime_verbs"], tokens[s.end] if s.end < len(tokens) else "."
+    if nxt not in (".", "!", "?", ",", ";", "and", "but", "so", "because"):
+        return False
+    prev = tokens[s.start - 1]
+    v = s.start - 1 if prev in verbs else s.start - 2 if s.start > 1 and tokens[s.start - 2] in verbs and prev.isalpha() \
+        and prev not in d["determiners"] and prev not in d["object_pronouns"] and not mentions([prev]) else -1
+    return v >= 0 and not (v > 0 and (tokens[v - 1] in ("would", "should") or tokens[v - 1].endswith("'d")))  # "I'd like washing, then ..."

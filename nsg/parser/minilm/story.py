@@ -27,7 +27,7 @@ from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.not_asked import disclaimed_items
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.said_as_nouns import kind_of_thing, said_as_noun
+from nsg.parser.minilm.said_as_nouns import kind_of_thing, pastime, said_as_noun
 from nsg.parser.minilm.spans import BOUNDARY, Connective, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
@@ -48,7 +48,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
     are given to the place verbs, so that a receptacle said later is not claimed by "the egg I left"."""
     return _warnings_dropped(tokens, [s for s in steps if not (_relative(tokens, s, target) or _remaining(tokens, s) or _comes_or_goes(tokens, s)
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
-                                     or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s)
+                                     or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s) or pastime(tokens, s)
                                      or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target)
                                      or _taken_by_other(tokens, s))])  # "the cup that sits ..."
 

@@ -276,6 +276,8 @@ cold", test file 48). After a comma only the device's own state: "microwaved, in
     if gap and len(gap) <= 4 and _TOLD_THERE.issuperset(gap) and {"it", "they", "where"} & set(gap):
         return False  # "hot, on the burner it was heated on", "in the fridge where it got chilled": its step's device (file 57)
     between = tokens[s.end:r.start]
+    if between[:2] == [",", "and"]:
+        between = between[1:]  # "warm, and on the stove burner" (file 66): a comma before the "and"
     return 2 <= len(between) <= 3 and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
         and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
         and all(t in d["determiners"] or t in d["receptacle_preps"] for t in between[2:]) \
