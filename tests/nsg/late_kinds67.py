@@ -1,0 +1,21 @@
+"""Test file 67's first reading (posts of social media and online platforms: video chapter times, thread numbers, ...),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-66."""
+from __future__ import annotations
+
+FILE67_KINDS = [
+    # a list one item a line, each line opened by a video's chapter time ("0:30 wash the tomato") or a thread's post
+    # number ("2/ rinse the mug"): each mark ends the line before it; a one-line heading before the list (the dish's
+    # name: "Roast tomato toastie") and a thread's first post that only announces the thread are no steps
+    # (chapters, connectives.json list_openers)
+    ('Roast tomato toastie\n0:00 hello\n0:30 wash the tomato\n1:10 cut it up\n2:20 onto the plate',
+     'tomato: clean > slice > place=plate'),
+    ('Toasty bread in 3 mins\n0:10 slice the bread\n0:50 into the toaster\n2:05 on the plate', 'bread: slice > heat > place=plate'),
+    ('1/ quick kitchen thread \U0001f9f5\n2/ rinse the mug\n3/ microwave it\n4/ back in the cupboard', 'mug: clean > heat > place=cabinet'),
+    ('Chilled apple slices\n0:00 hi\n0:40 wash the apple\n1:30 slice it', 'apple: clean > slice'),
+    # contrasts: a first line that is a sentence is kept; a time opening a one-line note is no list
+    ('Warm the mug first. Then wash it.\n0:00 intro\n1:00 the rest', 'mug: heat > clean'),
+    ('12:30 - chill the apple and slice it, any order.', 'apple: cool + slice'),
+]
