@@ -18,4 +18,13 @@ FILE67_KINDS = [
     # contrasts: a first line that is a sentence is kept; a time opening a one-line note is no list
     ('Warm the mug first. Then wash it.\n0:00 intro\n1:00 the rest', 'mug: heat > clean'),
     ('12:30 - chill the apple and slice it, any order.', 'apple: cool + slice'),
+    # a chat log where a bot states the chore (a line opened by the robot emoji or "<name>bot:"): the bot's lines are the
+    # task; the "!command" typed to it and the people's "name: ..." lines after it are no steps (bot_lines)
+    ('!chore add mug rinse microwave\n\U0001F916 KitchenBot: \u2705 @amy: clean mug \u2192 heat mug\namy: can I heat it first\nben: nope',
+     'mug: clean > heat'),
+    ('\U0001F916 RotaBot: Goal: pan clean, in cupboard. Status: NOT DONE\nsam: on it, chill', 'pan: clean > place=cabinet'),
+    ('ChoreBot: potato: clean \u2192 slice \u2192 place in bowl\njo: who has the peeler\nkim: drawer', 'potato: clean > slice > place=bowl'),
+    # contrasts: a log with no bot is read whole; a bot named inside a line of prose is no bot's line
+    ('Mum: wash the apple and chill it.\nDad: then slice it.', 'apple: clean + cool > slice'),
+    ('Note from the house bot: wash the plate.\nThen put it on the shelf, thanks.', 'plate: clean > place=shelf'),
 ]

@@ -26,6 +26,7 @@ from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropp
 from nsg.parser.minilm.tags import untagged
 from nsg.parser.minilm.verse import lines_ended
 from nsg.parser.minilm.chapters import chaptered
+from nsg.parser.minilm.bot_lines import bot_said
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
@@ -81,7 +82,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(chaptered(untagged(text))))))):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(chaptered(untagged(bot_said(text)))))))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w not in _SPECIAL:  # most words: none of the cases below
             out.append(w)
