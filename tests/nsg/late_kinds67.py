@@ -27,4 +27,10 @@ FILE67_KINDS = [
     # contrasts: a log with no bot is read whole; a bot named inside a line of prose is no bot's line
     ('Mum: wash the apple and chill it.\nDad: then slice it.', 'apple: clean + cool > slice'),
     ('Note from the house bot: wash the plate.\nThen put it on the shelf, thanks.', 'plate: clean > place=shelf'),
+    # a post's "TL;DR" after its story: the post said short, read alone (the story's steps, a soup microwaved, a kettle
+    # boiled, are no part of the task) (posts.summed_up)
+    ('Am I wrong here? My brother microwaved soup in my mug and left it on the desk for a week.\n\nTL;DR: wash the mug, back in the cupboard.',
+     'mug: clean > place=cabinet'),
+    ('Long story, he boiled the kettle and burnt his hand. tldr rinse the apple and slice it', 'apple: clean + slice'),
+    ('TL;DR: chill the tomato, then slice it. Sorry for the rant.', 'tomato: cool > slice'),  # contrast: no story before it
 ]

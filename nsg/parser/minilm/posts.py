@@ -1,0 +1,36 @@
+"""The furniture of a post or a chat log, read off its raw text before it is split into words (file 67 and the
+files before it): a chat log's bot lines (:mod:`nsg.parser.minilm.bot_lines`), tags and account names
+(:mod:`nsg.parser.minilm.tags`), a one-item-a-line list's marks (:mod:`nsg.parser.minilm.chapters`), and a post's
+"TL;DR" after its story.
+
+"TL;DR" (or "TLDR", "tl;dr") after a story of one sentence or more opens the post said short: the task in the
+writer's own short words ("AITA for asking my flatmate to wash her pan? She fried eggs at 2am and left it on the hob.
+... TL;DR: wash pan, cupboard."), where the story holds steps that are no part of it (the frying); it is read alone.
+A "TL;DR" that opens the text has no story before it and changes nothing.
+
+Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), which calls :func:`posted`.
+"""
+from __future__ import annotations
+
+import re
+
+from nsg.parser.minilm.bot_lines import bot_said
+from nsg.parser.minilm.chapters import chaptered
+from nsg.parser.minilm.tags import untagged
+
+_TLDR = re.compile(r"\btl\s?;?\s?dr\b\s*:?", re.IGNORECASE)
+
+
+def summed_up(text: str) -> str:
+    """``text`` from its "TL;DR" on when a story stands before it (module docstring)."""
+    if "dr" not in text.lower():  # most descriptions: no TL;DR
+        return text
+    marks = list(_TLDR.finditer(text))
+    if not marks or not re.search(r"[.!?]", text[:marks[-1].start()]) or not text[marks[-1].end():].strip():
+        return text
+    return text[marks[-1].end():]
+
+
+def posted(text: str) -> str:
+    """``text`` with the furniture of its post or chat log read (module docstring)."""
+    return chaptered(untagged(summed_up(bot_said(text))))
