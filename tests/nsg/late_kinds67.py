@@ -33,4 +33,12 @@ FILE67_KINDS = [
      'mug: clean > place=cabinet'),
     ('Long story, he boiled the kettle and burnt his hand. tldr rinse the apple and slice it', 'apple: clean + slice'),
     ('TL;DR: chill the tomato, then slice it. Sorry for the rant.', 'tomato: cool > slice'),  # contrast: no story before it
+    # a list numbered "Step 1", "Step 2" ... after a preamble (a blog's story, a post's caption): the preamble's steps
+    # ("she heated them in the oven") are no steps of the list; its names stay (numbered.listed_only)
+    ("Baked apples were my gran's favourite, she heated them in the oven every Sunday. Step 1: wash the apple. Step 2: slice it. Step 3: onto the plate.",
+     'apple: clean > slice > place=plate'),
+    ('my toast era \U0001F35E step 1 \u2728 slice the bread step 2 \u2728 into the toaster', 'bread: slice > heat'),
+    # contrasts: a "Step 1" with no "Step 2" after it is no list; a step named by number in prose is no mark
+    ('Chill the tomato first. Step 1: wash it. Then slice it.', 'tomato: cool > clean > slice'),
+    ('Warm the mug first. Then do step 1 and step 2 of the card: rinse it, dry it.', 'mug: heat > clean'),
 ]
