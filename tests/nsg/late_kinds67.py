@@ -41,4 +41,12 @@ FILE67_KINDS = [
     # contrasts: a "Step 1" with no "Step 2" after it is no list; a step named by number in prose is no mark
     ('Chill the tomato first. Step 1: wash it. Then slice it.', 'tomato: cool > clean > slice'),
     ('Warm the mug first. Then do step 1 and step 2 of the card: rinse it, dry it.', 'mug: heat > clean'),
+    # a chat command read out on a stream ("!task ..."): in quotes, read alone; opening the text, read to the end of its
+    # first sentence; the streamer's talk around it is no step (posts.commanded)
+    ("lol chat really said '!task rinse the mug then microwave it' and then the fridge is right there, ok ok I'll put it in the fridge",
+     'mug: clean > heat'),
+    ('!task apple: wash it, slice it. ok chat, the apple goes in the bowl after, right?', 'apple: clean > slice'),
+    # contrasts: an exclamation mark is no command; a command named in prose with no quotes, not opening the text, is none
+    ('Wow! Rinse the mug, then put it in the cupboard.', 'mug: clean > place=cabinet'),
+    ('I typed !help but nothing. Anyway: wash the plate.', 'plate: clean'),
 ]

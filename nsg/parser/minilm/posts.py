@@ -8,6 +8,12 @@ writer's own short words ("AITA for asking my flatmate to wash her pan? She frie
 ... TL;DR: wash pan, cupboard."), where the story holds steps that are no part of it (the frying); it is read alone.
 A "TL;DR" that opens the text has no story before it and changes nothing.
 
+A chat command read out on a stream ("!task" and the like: "!" and a word) is the task as chat typed it, and the
+streamer's words around it are talk about it ("chat: '!task heat the pan then put it on the burner' — it's already ON
+the burner chat… ok fine I'll heat it, pick it up and put it back"): a command in quotes is read alone, inside its
+quotes; one opening the text with no quotes is read to the end of its first sentence ("!task egg: boil it, chill it,
+slice it. chat's being nice today ... ok egg into the pot first").
+
 Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), which calls :func:`posted`.
 """
 from __future__ import annotations
@@ -18,6 +24,8 @@ from nsg.parser.minilm.bot_lines import bot_said
 from nsg.parser.minilm.chapters import chaptered
 from nsg.parser.minilm.tags import untagged
 
+_QUOTED = re.compile(r"(['\"\u2018\u201c])![A-Za-z]+\s+(.+?)(?:\1|[\u2019\u201d])")
+_OPENING = re.compile(r"^\s*![A-Za-z]+\s+(.+?[.!?])(?=\s)")
 _TLDR = re.compile(r"\btl\s?;?\s?dr\b\s*:?", re.IGNORECASE)
 
 
@@ -31,6 +39,14 @@ def summed_up(text: str) -> str:
     return text[marks[-1].end():]
 
 
+def commanded(text: str) -> str:
+    """The chat command of ``text`` when it has one (module docstring)."""
+    if "!" not in text:  # most descriptions: no command
+        return text
+    m = _QUOTED.search(text) or _OPENING.match(text)
+    return m.group(m.lastindex) if m else text
+
+
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(bot_said(text))))
+    return chaptered(untagged(summed_up(commanded(bot_said(text)))))
