@@ -49,4 +49,15 @@ FILE67_KINDS = [
     # contrasts: an exclamation mark is no command; a command named in prose with no quotes, not opening the text, is none
     ('Wow! Rinse the mug, then put it in the cupboard.', 'mug: clean > place=cabinet'),
     ('I typed !help but nothing. Anyway: wash the plate.', 'plate: clean'),
+    # the lines after a chapter list's last item are its footer ("Knife: link below"), a sentence of its own, no words of
+    # that item (chapters); a footer that says a step keeps it
+    ('Iced tomato salad\n0:00 hey all\n0:20 rinse the tomatoes\n1:00 slice them\n2:10 into the fridge to get them cold\nKnife: link below',
+     'tomato: clean > slice > cool'),
+    ('Salad\n0:00 hi\n0:30 rinse the lettuce\n1:10 chop it\nthen into the bowl', 'lettuce: clean > slice > place=bowl'),
+    # a tick after each item of a status list ("clean \u2714 hot \u2714 on the shelf \u2714") ends the item as a comma would
+    # (posts.posted)
+    ('RotaBot: Done-state: mug: clean \u2714 hot \u2714 on the shelf \u2714 (any order)', 'mug: clean + heat > place=shelf'),
+    ('Checklist: plate clean \u2714 on the shelf \u2714', 'plate: clean > place=shelf'),
+    # contrast: an order said after the ticked list still orders it
+    ('Final check: potato boiled \u2714 potato cold \u2714 potato in hand \u2714 \u2014 boil before chilling, always.', 'potato: heat > cool > pick'),
 ]

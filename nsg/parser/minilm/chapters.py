@@ -11,7 +11,8 @@ apple heated") is no list and stays as written.
 What stands before the list is its heading when it is one short line with no sentence mark ("Baked potato the lazy
 way", "Garlic bread hack", "Timestamps:"): it names the dish or the video, no step ("Baked" in the title is no
 heating, done before the scrubbing), and is dropped. A thread's first post that only says a thread follows (a word
-of connectives.json list_openers: "1/ cooking tip thread", "1/ ... so here goes 🧵") is dropped likewise.
+of connectives.json list_openers: "1/ cooking tip thread", "1/ ... so here goes 🧵") is dropped likewise. The lines after the last item's line are the post's footer ("Blender: links below", "Don't
+forget to subscribe!"): a sentence of their own, no words of that item.
 
 Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), which calls it: this reads the raw
 text (its line breaks), before it is split into words.
@@ -59,4 +60,5 @@ def chaptered(text: str) -> str:
         if k == 0 and m.group(2) and _openers() & set(re.findall(r"[a-z]+|[^\sA-Za-z\d]", item.lower())):
             continue  # "1/ cooking tip thread": no step
         out.append(item)
-    return " ; ".join(out)
+    last, _, footer = out.pop().partition("\n") if out else ("", "", "")
+    return " ; ".join(out + [last]) + (" . " + footer if footer.strip() else "")

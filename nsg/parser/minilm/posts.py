@@ -14,6 +14,9 @@ the burner chat… ok fine I'll heat it, pick it up and put it back"): a command
 quotes; one opening the text with no quotes is read to the end of its first sentence ("!task egg: boil it, chill it,
 slice it. chat's being nice today ... ok egg into the pot first").
 
+A tick after each item of a status list ("bowl: clean \u2714 hot \u2714 on coffee table \u2714 (any order)") ends that item as a
+comma would: "hot on coffee table" is no one phrase.
+
 Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), which calls :func:`posted`.
 """
 from __future__ import annotations
@@ -26,6 +29,7 @@ from nsg.parser.minilm.tags import untagged
 
 _QUOTED = re.compile(r"(['\"\u2018\u201c])![A-Za-z]+\s+(.+?)(?:\1|[\u2019\u201d])")
 _OPENING = re.compile(r"^\s*![A-Za-z]+\s+(.+?[.!?])(?=\s)")
+_TICKS = str.maketrans({"\u2714": " , ", "\u2713": " , ", "\u2611": " , "})
 _TLDR = re.compile(r"\btl\s?;?\s?dr\b\s*:?", re.IGNORECASE)
 
 
@@ -49,4 +53,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(commanded(bot_said(text)))))
+    return chaptered(untagged(summed_up(commanded(bot_said(text))))).translate(_TICKS)
