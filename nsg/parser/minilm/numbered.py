@@ -7,6 +7,9 @@ each step by the number its list gave it, so the list's marks are read first: a 
 "step" and a number with no such mark after it is that step said again, as the constraint reader reads a sub-task
 said again ("the heating should happen before the washing": :func:`nsg.parser.minilm.late.constrain`); its words
 are no connective of their own. A number the list did not give names nothing.
+
+:func:`listed_only` reads a list numbered "Step 1", "Step 2" ... after a preamble (file 67): the preamble's steps are
+no steps of the list.
 """
 from __future__ import annotations
 
