@@ -60,4 +60,10 @@ FILE67_KINDS = [
     ('Checklist: plate clean \u2714 on the shelf \u2714', 'plate: clean > place=shelf'),
     # contrast: an order said after the ticked list still orders it
     ('Final check: potato boiled \u2714 potato cold \u2714 potato in hand \u2714 \u2014 boil before chilling, always.', 'potato: heat > cool > pick'),
+    # where the speaker is, said past ("I was in bed") or after one word of how they are ("I'm comfy on the sofa", "I was
+    # poorly in bed"): no place of the object (speaker.speaker_remarks)
+    ("The spoon is rinsed and back in the drawer, and I'm comfy on the sofa.", 'spoon: clean > place=drawer'),
+    ('I was poorly in bed all day. Warm the soup in my bowl, then bring the bowl to me.', 'bowl: heat > pick'),
+    # contrast: "we're back on the boat" is a time clause; the request after it keeps its place
+    ("When we're back on the boat, I want the pan clean and in the cupboard.", 'pan: clean > place=cabinet'),
 ]
