@@ -24,8 +24,8 @@ from nsg.parser.minilm.abbreviated import unabbreviated
 from nsg.parser.minilm.closed_classes import data as connectives_data
 from nsg.parser.minilm.short_names import said_short
 from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
-from nsg.parser.minilm.tags import untagged
 from nsg.parser.minilm.verse import lines_ended
+from nsg.parser.minilm.posts import posted
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # a word with one digit run into it ("b4", "in2") or an apostrophe ending (any case: "DON'T"); ordinals; numbers; any other mark (the
@@ -81,7 +81,7 @@ def words(text: str) -> list[str]:
     speech ("chop 'em, and, uh, stick 'em ...": the list reads as if they were not there)."""
     out: list[str] = []
     after_filler = False
-    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(untagged(unabbreviated(text))))))):
+    for raw in _WORD.findall(normalise(_MEMBER.sub(" ", _unaccented(lines_ended(posted(unabbreviated(text))))))):
         w = _SPOKEN.get(raw, raw.lower())  # "STOP" in a telegram is a full stop; "2nd" is "second"
         if w not in _SPECIAL:  # most words: none of the cases below
             out.append(w)

@@ -7,6 +7,9 @@ each step by the number its list gave it, so the list's marks are read first: a 
 "step" and a number with no such mark after it is that step said again, as the constraint reader reads a sub-task
 said again ("the heating should happen before the washing": :func:`nsg.parser.minilm.late.constrain`); its words
 are no connective of their own. A number the list did not give names nothing.
+
+:func:`listed_only` reads a list numbered "Step 1", "Step 2" ... after a preamble (file 67): the preamble's steps are
+no steps of the list.
 """
 from __future__ import annotations
 
@@ -43,3 +46,23 @@ def numbered_notes(tokens: list[str], reading: Reading) -> None:
     spans = {k for s in said for k in range(s.start, s.end)}
     reading.steps = sorted(reading.steps + said, key=lambda s: s.start)
     reading.connectives = [c for c in reading.connectives if c.start not in spans]
+
+
+def _step_mark(tokens: list[str], i: int, n: int) -> bool:
+    """Whether ``tokens[i:]`` opens item ``n`` of a list by its step number: "Step 1:", "step 1 ✨", "Step 2)"."""
+    return (tokens[i] == "step" and i + 2 < len(tokens) and _NUMBERS.get(tokens[i + 1]) == n
+            and not tokens[i + 2][0].isalnum() and tokens[i + 2] != "'")
+
+
+def listed_only(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps of a list numbered by "Step 1", "Step 2" ... (its marks in that order) without the steps said before
+    its first item: a post's or a blog's preamble before the list ("I have FEELINGS about toast. Step 1: slice your
+    sourdough. Step 2: toast it.", file 67) tells a story or names the dish, no step; its names stay (the object named
+    there is the object of the list's "it")."""
+    if "step" not in tokens:  # most texts number no step
+        return steps
+    first = next((i for i in range(len(tokens)) if _step_mark(tokens, i, 1)), None)
+    if first is None or not any(_step_mark(tokens, i, 2) for i in range(first + 3, len(tokens))):
+        return steps
+    kept = [s for s in steps if s.start >= first]
+    return kept if kept and len(kept) < len(steps) else steps

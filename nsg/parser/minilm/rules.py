@@ -18,7 +18,7 @@ from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.notes import reorder
-from nsg.parser.minilm.numbered import numbered_notes
+from nsg.parser.minilm.numbered import listed_only, numbered_notes
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
@@ -48,6 +48,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
         reading = read(tokens, objects, named)
     numbered_notes(tokens, reading)  # "1) wash it 2) heat it. Step 2 should happen before step 1."
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
+    reading.steps = listed_only(tokens, reading.steps)  # "I have feelings about toast. Step 1: slice it. Step 2: ..."
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps)  # "Bread, to be served cold: cut it and cool it": the goal

@@ -6,7 +6,8 @@ the object of the task:
 
 - where the speaker is ("hand it to me, I'm on the sofa", "we're at the table"): a place preposition
   right after "I'm" / "we're" says where a person sits or stands, no place of the object ("I'm in" with no
-  determiner after it, being home, is a clause of its own: file 47);
+  determiner after it, being home, is a clause of its own: file 47), also past ("I was in bed") and after one word of
+  how they are ("I'm horizontal on the sofa", "I was ill in bed with flu", file 67);
 - what the speaker needs the object for, done to another thing ("hand me the knife, I need to cut
   this tape", "I want to stir my coffee", "I gotta cut this brisket"), or is doing to it now ("pass it
   to me, I'm cutting the boerewors"): a step verb after "need to" / "want to" / "have to" / "gotta" or
@@ -40,7 +41,7 @@ from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import SENTENCE_ENDS, data
 
 _BEING = {"i'm": 1, "we're": 1, "i": 2, "we": 2}  # "I'm on the sofa", "I am on the sofa": words up to the preposition
-_BE = {"am", "are"}
+_BE = {"am", "are", "was", "were"}
 _WHERE = {"on", "in", "at", "by", "under", "near", "upstairs", "downstairs", "outside", "beside", "behind"}
 _SPEAKERS = {"i", "i've", "we", "we've", "i'd", "we'd"}
 _NEEDS = {"need", "want", "have", "got", "needs"}
@@ -88,6 +89,10 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         k = i + 1
         if t in _BEING and (t.endswith("'re") or t == "i'm" or k < n and tokens[k] in _BE):
             k += t in ("i", "we")
+            if k + 1 < n and tokens[k + 1] in _WHERE and tokens[k].isalpha() and tokens[k] not in _WHERE | _BACK \
+                    and not _step_verb(tokens[k]) and not mentions(tokens[k:k + 1]):
+                k += 1  # "I'm horizontal on the sofa", "I was ill in bed" (file 67): how they are ("we're back on the mooring
+                # I want ...", file 41: no, a time clause)
             if k < n and tokens[k] in _WHERE and tokens[k:k + 2] not in (["at", "it"], ["at", "that"]):  # "while I'm at it" (50)
                 out.update(range(i, _home_end(tokens, k) or _clause_end(tokens, k)))
                 continue
