@@ -25,4 +25,10 @@ FILE49F_KINDS = [
     ('I want the apple cold. Slice it, then put it in the fridge.', 'apple: slice > cool'),
     ('I want it cold. Slice the apple, then put it in the fridge.', 'apple: slice > cool'),
     ('I want the apple on the plate. Slice it, then put it in the fridge.', 'apple: slice > place=fridge'),  # no state wished
+    # a holding said as what someone has to do ("someone has to hold the mug"), the only step of a sentence before the
+    # steps: the need says the end, the fetch and the steps after it the way there (ends.held_needed)
+    ('We have to hold the mug for the photo. I will take it out of the cupboard and rinse it.', 'mug: clean > pick'),
+    ('I need to hold the potato. Wash it and heat it.', 'potato: clean + heat > pick'),
+    ('Hold the apple. Wash it.', 'apple: pick > clean'),  # a command, no need: in order
+    ('I need to hold the apple. Then wash it.', 'apple: pick > clean'),  # "Then" orders the next sentence after it
 ]
