@@ -70,7 +70,8 @@ def _refused_as_it_is(tokens: list[str], s: StepCue, target: Mention | None) -> 
 def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: Mention | None) -> bool:
     """"Dessert was Leah's baked apple. She washed it, sliced it, then microwaved the slices.": a state word right
     before the object's name after a determiner or an owner's "'s", alone in its sentence, with the same sub-task
-    said again in a later sentence: the dish named first, its step where the later words put it."""
+    said again in a later sentence: the dish named first, its step where the later words put it. A holding said in
+    that sentence ("in my hand", :func:`_in_hand`) keeps it the dish named."""
     if target is None or s.end - s.start != 1 or s.start == 0 or not any(
             m.kind == "object" and m.value == target.value and m.start == 0 for m in mentions(tokens[s.end:s.end + 2])):
         return False
@@ -79,8 +80,14 @@ def _named_before(tokens: list[str], s: StepCue, steps: list[StepCue], target: M
         return False
     lo = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_STOPS), default=0)
     hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
-    return hi < len(tokens) and not any(x is not s and lo <= x.start < hi for x in steps) \
+    return hi < len(tokens) and not any(x is not s and lo <= x.start < hi and not _in_hand(tokens, x) for x in steps) \
         and any(x.subtask == s.subtask and x.start > hi for x in steps)
+
+
+def _in_hand(tokens: list[str], x: StepCue) -> bool:
+    """"(I want) a cold apple in my hand", "Goal: a cold bottle in hand" (file 49): the holding said with the dish
+    named first is the end of the task, no step that keeps the state word in its sentence."""
+    return x.subtask == "pick" and tokens[x.start] == "in" and tokens[x.end - 1] in ("hand", "hands")
 
 
 def _manner(word: str) -> bool:

@@ -15,14 +15,16 @@ steps that go last:
   "a warm sliced roll on the plate") right before a note that frees the order ("- any order", "However
   you get there is fine."): the note frees the way there; the place stays the last step;
 - a place said as a command with "and" right after an infix "after" and a gerund ("slice it after toasting it and put
-  it on the plate", file 11), said last: the "and" joins the main command, not the gerund's clause: the last step.
+  it on the plate", file 11), said last: the "and" joins the main command, not the gerund's clause: the last step;
+- a holding said as what someone has to do, alone in a sentence before the steps ("someone has to hold the spatula. I'll
+  grab it and wash it", file 49): the need says the end, the steps after it the way there: the last step.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.fronted import RESTS
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
-from nsg.parser.minilm.spans import COMMA, PAR, Reading, clause_bounds, data, longest_at, phrase_index
+from nsg.parser.minilm.spans import COMMA, PAR, SENTENCE_STOPS, Reading, clause_bounds, data, longest_at, phrase_index
 
 _UNTIL = {"until", "till", "til", "'til"}
 _KEEP = ("keep", "keeps")
@@ -37,6 +39,7 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     placed_when(tokens, reading, final)
     noted_end(tokens, reading, final)
     after_gerund_then_placed(tokens, reading, final)
+    held_needed(tokens, reading, final)
     for k, s in enumerate(reading.steps):  # "upon the plate the apple lies, sliced and cold": where it rests at the end
         if s.subtask == "place" and s.receptacle_at is not None and s.receptacle_at < s.start and tokens[s.start] in RESTS \
                 and len(reading.steps) > 1:
@@ -160,4 +163,24 @@ def after_gerund_then_placed(tokens: list[str], reading: Reading, final: set[int
             continue
         between = tokens[main.start:s.start]
         if "and" in tokens[g.end:s.start] and not any(t in _STOPS for t in between) and between.count("after") == 1:
+            final.add(k)
+
+
+_MUST = {("has", "to"), ("have", "to"), ("need", "to"), ("needs", "to"), ("got", "to"), ("must",), ("gotta",)}
+_HOLD = ("hold", "holding")
+_THEN = (["then"], ["next"], ["after"], ["afterwards"], ["later"])  # "... has to hold it. Then wash it.": in order
+
+
+def held_needed(tokens: list[str], reading: Reading, final: set[int]) -> None:
+    """A holding needed first (module docstring): "hold" after "has to" / "need to" / "must", the only step of its
+    sentence, with steps of other sub-tasks in later sentences (not "Hold it. Wash it.": a command; nor with "Then ..." after)."""
+    steps = reading.steps
+    for k, s in enumerate(steps[:-1]):
+        if s.subtask != "pick" or tokens[s.start] not in _HOLD or not any(
+                tuple(tokens[max(0, s.start - len(m)):s.start]) == m for m in _MUST):
+            continue
+        hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
+        lo = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_STOPS), default=0)
+        if not any(lo <= x.start < hi for x in steps if x is not s) and all(x.start > hi and x.subtask != "pick" for x in steps[k + 1:]) \
+                and not any(x.start < lo for x in steps) and tokens[hi + 1:hi + 2] not in _THEN:
             final.add(k)

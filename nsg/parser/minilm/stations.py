@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.handovers import devices_on_the_way
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
+from nsg.parser.minilm.need_stops import needed_first
 from nsg.parser.minilm.spans import StepCue, WHOM, data, device_subtasks
 from nsg.parser.minilm.stays import needed_there, timed_end
 
@@ -149,7 +150,11 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
         sub = "slice" if m.value in tools else device_of.get(m.value)
         if (target is None or m.value != target.value) and not any(at == m.start for at, *_ in stops) \
                 and _bare(tokens, m, steps, own, allowed):
-            if m.value in places or sub in present and not (_in_then_list(tokens, m) and sub not in _said_near(tokens, m, steps)):
+            need = needed_first(tokens, m, sub, steps) if sub in present and m.value not in places else None
+            if need is not None:  # "I want it cold. Rinse it, then in the fridge.": the step where the device is said
+                steps = sorted([x for x in steps if x is not need] + [StepCue(sub, m.start, m.end, "noun")], key=lambda x: x.start)
+                said, counted = said + 1, counted + [(m.start, m.value)]
+            elif m.value in places or sub in present and not (_in_then_list(tokens, m) and sub not in _said_near(tokens, m, steps)):
                 said, counted = said + 1, counted + [(m.start, m.value)]  # "heat (microwave)", "the cup in the sink /
                 # rinsed": a stop of a step said by its verb; in a "then" list, by its verb in its sentence ("into the
                 # fridge, then the knife ... she likes it cold")

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.need_stops import wished
 from nsg.parser.minilm.passing import passing_steps
 from nsg.parser.minilm.spans import CLAUSE_STOPS, INTO_WORDS, NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
 
@@ -299,7 +300,8 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     "stay") with no order word in its clause, is the device's step: the state says what the trip was for; so is the
     need said in an earlier sentence, an adverb in "-ly" after "be" or not ("it needs to be properly cold by 7. ...
     put it in the fridge", file 50), or earlier in a run-on or after a comma when the trip is only offered by "it can
-    go" / "it could go" ("it needs to be cold by the time I'm in, it can go in the fridge", file 56)."""
+    go" / "it could go" ("it needs to be cold by the time I'm in, it can go in the fridge", file 56); a wish said first for
+    the object in that state ("I want the apple cold. Slice it, then put it in the fridge.", file 49) is a need too."""
     places = [s for s in steps if s.subtask == "place"]
     if not places or (sub := device_subtasks().get(places[-1].receptacle or "")) is None:
         return steps
@@ -312,7 +314,7 @@ def needed_there(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         may = s.end <= place.start - 3 and tuple(tokens[place.start - 2:place.start + 1]) in _MAY_GO \
             and tokens[place.start - 3] not in ("and", "so", "but", "&")  # "cold so it can go in": what the state is for
         hi = place.start - 2 if may else hi  # "it needs to be cold by six it can go in the fridge once ..." (file 56)
-        if s.subtask == sub and tokens[s.start] in adjectives and tokens[need] in _NEED \
+        if s.subtask == sub and tokens[s.start] in adjectives and (tokens[need] in _NEED or s.end < place.start and wished(tokens, s)) \
                 and (may or any(t in (".", "!", "?", ";") for t in tokens[a:b])) \
                 and not any(t in _ORDERING - {"only"} or t in ("then", "later") for t in tokens[lo:hi]):
             return [StepCue(sub, x.start, x.end, "noun" if x.form == "implicit" else x.form) if x is place else x for x in steps

@@ -1,0 +1,58 @@
+"""A state wanted first, the device that gives it said alone later (the kind behind file 49's misses): "I want the
+bottles full and cold by tonight. The glass ones, rinsed, in the fridge.", "The apple needs to be cold by six. Rinse
+it, then in the fridge."
+
+Why apart from :mod:`nsg.parser.minilm.stations`: there a device said alone whose sub-task the text names already
+("heat (microwave)", "the cup in the sink / rinsed") is a stop of that step and adds nothing, so the step stays where
+its word is. When that word is the state wanted, said first in a sentence of its own as what the object must end up
+(a need: "needs to be cold", "should get cold"; a wish with the object and the state: "I want the bottles cold"), and
+the device comes in a later sentence after another step, the need says the end and the device says when it is done:
+the step is where the device is said (as :func:`nsg.parser.minilm.stays.needed_there` reads a place into the device
+said with its verb). An order word in the need's clause ("it must be cold first") keeps the step where it is said.
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import SENTENCE_STOPS, CLAUSE_STOPS, StepCue, clause_bounds, data
+
+_NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get cold"
+_WISH = {"want", "wants", "need", "needs", "wanted", "needed"}  # "I want the bottles cold"
+_ORDER = {"first", "then", "after", "before", "last", "finally", "once", "later", "next"}
+
+
+def needed_first(tokens: list[str], m: Mention, sub: str, steps: list[StepCue]) -> StepCue | None:
+    """The step of sub-task ``sub`` said first as a need (module docstring) that device ``m``, said alone, is the
+    means of, or None."""
+    adjectives = set(data()["steps"][sub]["adjectives"])
+    for g in steps:
+        if g.subtask != sub or g.end > m.start or g.end - g.start != 1 or tokens[g.start] not in adjectives:
+            continue
+        stop = next((i for i in range(g.end, m.start) if tokens[i] in SENTENCE_STOPS), None)
+        lo, hi = clause_bounds(tokens, g.start, CLAUSE_STOPS)
+        if stop is None or any(t in _ORDER for t in tokens[lo:hi]) or not (_needed(tokens, g) or wished(tokens, g)):
+            continue
+        if any(x.subtask not in ("place", sub) and stop < x.start < m.start for x in steps):
+            return g
+    return None
+
+
+def _needed(tokens: list[str], g: StepCue) -> bool:
+    """"needs to be cold", "should get properly cold": a verb of being right before the state word (past an adverb)."""
+    k = g.start - 1 - (g.start > 1 and tokens[g.start - 1].endswith("ly"))
+    return k >= 0 and tokens[k] in _NEED
+
+
+def wished(tokens: list[str], g: StepCue) -> bool:
+    """"I want the water bottles full and cold", "we need them cold": a verb of wishing, the object (a determiner and its
+    name, or a pronoun) and the state word, past other words of its state ("full and"), in one clause."""
+    k = g.start - 1
+    while k >= 0 and g.start - k <= 4 and (tokens[k] in ("and", ",") or tokens[k].isalpha() and not mentions(tokens[k:k + 1])
+                                           and tokens[k] not in _WISH and tokens[k] not in data()["determiners"]
+                                           and tokens[k] not in ("it", "them")):
+        k -= 1  # "full and": another word of the state
+    if k < 1 or not (tokens[k] in ("it", "them") or any(x.kind == "object" for x in mentions(tokens[k:k + 1]))):
+        return False
+    j = k - 1  # "the water bottles": the name's other words and its determiner
+    while j >= 0 and k - j <= 4 and tokens[j].isalpha() and tokens[j] not in _WISH:
+        j -= 1
+    return j >= 0 and tokens[j] in _WISH
