@@ -12,13 +12,14 @@ FILE30C_KINDS = [
      'plate: clean + heat > place=counter'),
     ('Warm the bowl in the microwave; a cold bowl wrecks the porridge.', 'bowl: heat'),
     ('Warm the mug in the microwave, then chill it - a cold mug for the iced coffee.', 'mug: heat > cool'),  # no such verb
-    # "then put it out" / "set them out" closing its clause: set out on the place said alone before it
-    # (put_back._put_in, _set_out, read by places._back_there)
+    # "then put it out" / "set them out" closing its clause: set out on the place said alone before it, not on where
+    # the thing is said to be now (put_back._put_in, _set_out, read by places._back_there)
     ('I want the mugs hot and on the side table by six. Warm them in the microwave, then set them out.',
      'mug: heat > place=side_table'),
     ('The cup should end up cold and on the counter. Chill it in the fridge, then put it out - no rush.',
      'cup: cool > place=counter'),
     ('Chill the cup in the fridge, then put it out.', 'cup: cool > place'),  # no place said before: somewhere
+    ('The wine bottle is in the cupboard. Chill it, then put it out.', 'wine_bottle: cool > place'),  # out of where it is
     # a pick right after "whoever" and "it" after a place with its receptacle: who may take it then, no step
     # (collected.collected_later)
     ('House prize: the mug, washed at the sink, set on the shelf. Whoever takes it home keeps it.',

@@ -67,7 +67,13 @@ def _put_in(tokens: list[str], s: StepCue) -> bool:
         and all(t.isalpha() for t in tokens[s.end:j]) and (j + 1 == len(tokens) or tokens[j + 1] in _ENDS or tokens[j] == "out" and tokens[j + 1] == "-")
 
 
+_IS = {"is", "are", "'s", "was", "were", "sits", "sit", "lives", "live"}
+
+
 def _set_out(tokens: list[str], s: StepCue) -> bool:
     """"put it out", "set them out", "lay the slices out" (file 30): set out for serving, not "leave it out" (left, not put
-    away) nor "take it out" (a pick)."""
-    return s.end - s.start == 1 and tokens[s.start] not in data()["staying"]
+    away) nor "take it out" (a pick); not after where the thing is now ("The wine is in the cupboard. ... put it out":
+    out of there)."""
+    preps = data()["receptacle_preps"]
+    return s.end - s.start == 1 and tokens[s.start] not in data()["staying"] \
+        and not any(t in _IS and tokens[k + 1] in preps for k, t in enumerate(tokens[:s.start - 1]))
