@@ -90,7 +90,8 @@ def _disliked(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 
 
 _MAKES = {"makes", "make", "made", "making"}
-_GENERIC = {"makes", "make", "is", "are", "means", "gets", "ruins", "spoils", "kills"}
+_GENERIC = {"makes", "make", "is", "are", "means", "gets", "ruins", "spoils", "kills", "knocks", "wrecks", "drops", "lowers"}
+_REASON_OPENS = {".", "!", "?", "-", "–", "—", ";"}  # "warm it up - a cold spoon knocks the mash temp" (file 30)
 
 
 def _made_other(tokens: list[str], s: StepCue) -> bool:
@@ -105,10 +106,11 @@ def _made_other(tokens: list[str], s: StepCue) -> bool:
 def _why_opposite(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"Warm the plate ... Cold plate makes the food cold." (file 66): the opposite temperature opening a later sentence
     as its subject's adjective, a name and a verb of what such a thing does after it, while the opposite sub-task is
-    asked before: why the step is asked, no step."""
+    asked before: why the step is asked, no step; so after a dash or a semicolon ("warm it up - a cold spoon knocks the
+    temperature", file 30)."""
     k = s.start - (s.start > 0 and tokens[s.start - 1] in ("a", "an"))
     return s.subtask in _OPPOSITE and s.end - s.start == 1 and tokens[s.start] in state_adjectives() and k > 0 \
-        and tokens[k - 1] in (".", "!", "?") and s.end + 1 < len(tokens) and bool(mentions(tokens[s.end:s.end + 1])) \
+        and tokens[k - 1] in _REASON_OPENS and s.end + 1 < len(tokens) and bool(mentions(tokens[s.end:s.end + 1])) \
         and tokens[s.end + 1] in _GENERIC and any(x.subtask == _OPPOSITE[s.subtask] and x.start < k for x in steps)
 
 

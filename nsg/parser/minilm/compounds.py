@@ -65,7 +65,8 @@ def hyphened(tokens: list[str]) -> set[int]:
     """Positions of a state word hyphened to a step word inside a noun phrase, before a noun of another thing ("your
     weird cold-toast thing", "the hot-wash cycle", test file 38): a kind of thing, so neither word is a step ("the
     half-sliced apple" keeps its: a name of the vocabulary follows; "the egg - boil it": no state word first). So is a
-    participle after "pre-" in a noun phrase or after a verb of arriving ("they came pre-washed", file 61)."""
+    participle after "pre-" in a noun phrase or after a verb of arriving ("they came pre-washed", file 61), and a session's
+    part ("through the warm-ups", :func:`_session`)."""
     out: set[int] = set()
     if "-" not in tokens:
         return out
@@ -78,7 +79,23 @@ def hyphened(tokens: list[str]) -> set[int]:
             head = tokens[i + 1]
             if head.isalpha() and head not in _NOT_HEADS and not head.endswith("ly") and not mentions(tokens[i + 1:i + 3]):
                 out.update((i - 2, i))
+        if tokens[i - 1] == "-" and tokens[i - 2] in states and _session(tokens, i):
+            out.update((i - 2, i))
     return out
+
+
+_TIME_PREPS = {"through", "during", "after", "before", "until", "till", "throughout"}
+
+
+def _session(tokens: list[str], i: int) -> bool:
+    """"through the warm-ups", "during the cool-down" (file 30): a state word hyphened to "up" / "down" as a noun, plural or
+    after a preposition of time: a part of a session, no step ("give it a warm-up" is one)."""
+    if tokens[i] in ("ups", "downs"):
+        return True
+    j = i - 3
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return tokens[i] in ("up", "down") and j >= 0 and tokens[j] in _TIME_PREPS
 
 
 def _in_noun_phrase(tokens: list[str], i: int) -> bool:

@@ -32,6 +32,11 @@ def _dishes() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _cooked() -> frozenset[str]:
+    return frozenset(lexicon()["dish_participles"])
+
+
+@lru_cache(maxsize=1)
 def _verbs() -> frozenset[str]:
     """The one-word verbs of the sub-tasks that change a state ("cook", "warm", "chill", "cut")."""
     steps = data()["steps"]
@@ -89,16 +94,20 @@ def _told(tokens: list[str], j: int, dish: str) -> bool:
 
 def dish_foods(tokens: list[str], found: list) -> list:
     """``found`` without a food's name said right before a dish word in what a vessel holds ("a cup of hot apple
-    juice", "a bowl of tomato soup", test file 60): it names the dish, no thing of the task (the vessel is)."""
-    dishes = _dishes()
-    if "of" not in tokens or dishes.isdisjoint(tokens):
+    juice", "a bowl of tomato soup", test file 60): it names the dish, no thing of the task (the vessel is); so is one
+    right after "of" and a way of cooking it into a dish (``dish_participles``: "a pot of mulled apple", file 30)."""
+    if "of" not in tokens:
+        return found
+    dishes, cooked = _dishes(), _cooked()
+    if dishes.isdisjoint(tokens) and cooked.isdisjoint(tokens):
         return found
     out = []
     for m in found:
         j = m.start - 1
         while j >= 0 and (tokens[j] in lexicon()["name_modifiers"] or tokens[j] in data()["determiners"]):
             j -= 1
-        if not (m.kind == "object" and m.end < len(tokens) and tokens[m.end] in dishes and j >= 0 and tokens[j] == "of"):
+        cooked_as = m.start >= 2 and tokens[m.start - 1] in cooked and tokens[m.start - 2] == "of"
+        if not (m.kind == "object" and (m.end < len(tokens) and tokens[m.end] in dishes and j >= 0 and tokens[j] == "of" or cooked_as)):
             out.append(m)
     return out
 

@@ -4,7 +4,9 @@ Why apart from :mod:`nsg.parser.minilm.places` (at its length limit): a place ve
 name no receptacle, and the graph would say "somewhere"; but "back" returns the thing to where it was, and a
 receptacle said earlier after a source preposition ("from the drawer", "out of the cabinet") is where it was. A
 device there (the fridge, the microwave) is left alone: going back into it may be the device's own step. So a bare
-"before it goes in" names no receptacle either: the one said alone before it (:func:`goes_in_again`, file 39).
+"before it goes in" names no receptacle either: the one said alone before it (:func:`goes_in_again`, file 39); nor does
+"then put it out" closing its clause (set out for serving): the place said alone before it ("I want the wine cold and on
+the dining table. Chill it, then put it out.", file 30); "leave it out" (not put away) is no such place.
 """
 from __future__ import annotations
 
@@ -61,5 +63,17 @@ def _put_in(tokens: list[str], s: StepCue) -> bool:
     j = s.end + 1 if tokens[s.end:s.end + 1] in (["it"], ["them"]) else next(
         (k for k in range(s.end + 2, min(len(tokens), s.end + 4)) if tokens[s.end] in ("the", "your", "my", "that", "this")
          and tokens[k] in _PARTICLES), None)
-    return j is not None and j < len(tokens) and tokens[j] == "in" \
-        and all(t.isalpha() for t in tokens[s.end:j]) and (j + 1 == len(tokens) or tokens[j + 1] in _ENDS)
+    return j is not None and j < len(tokens) and (tokens[j] == "in" or tokens[j] == "out" and _set_out(tokens, s)) \
+        and all(t.isalpha() for t in tokens[s.end:j]) and (j + 1 == len(tokens) or tokens[j + 1] in _ENDS or tokens[j] == "out" and tokens[j + 1] == "-")
+
+
+_IS = {"is", "are", "'s", "was", "were", "sits", "sit", "lives", "live"}
+
+
+def _set_out(tokens: list[str], s: StepCue) -> bool:
+    """"put it out", "set them out", "lay the slices out" (file 30): set out for serving, not "leave it out" (left, not put
+    away) nor "take it out" (a pick); not after where the thing is now ("The wine is in the cupboard. ... put it out":
+    out of there)."""
+    preps = data()["receptacle_preps"]
+    return s.end - s.start == 1 and tokens[s.start] not in data()["staying"] \
+        and not any(t in _IS and tokens[k + 1] in preps for k, t in enumerate(tokens[:s.start - 1]))

@@ -1,19 +1,18 @@
 """The target: which object mention the request is about (moved out of :mod:`nsg.parser.minilm.cues`).
 
-Why apart: the cue finder needs one target before it reads any step, and the mentions that are no
-target are a closed class of phrasing of their own (the kinds behind test file 24's misses among them):
+Why apart: the cue finder needs one target before it reads any step, and the mentions that are no target are a
+closed class of phrasing of their own (the kinds behind test file 24's misses among them):
 
-- a tool ("with a knife"; not one said with what it was used for, "the knife you used for the apple",
-  test file 34), where something is put ("in the bowl"), an EgoTV word used as a verb or
-  a modifier without a determiner ("we watch the cup", "book club at mine": the glass bottle said
-  with its determiner is the thing), a thing said not to be ours (:func:`nsg.parser.minilm.story.disowned`)
-  or to be somebody else's charge (:func:`nsg.parser.minilm.owners.owned_by_other`, test file 34);
+- a tool ("with a knife"; not one said with what it was used for, "the knife you used for the apple", test file 34),
+  where something is put ("in the bowl", "in the soup pot", file 30), an EgoTV word used as a verb or a modifier
+  without a determiner ("we watch the cup", "book club at mine": the glass bottle said with its determiner is the
+  thing), a thing said not to be ours (:func:`nsg.parser.minilm.story.disowned`) or to be somebody else's charge
+  (:func:`nsg.parser.minilm.owners.owned_by_other`, test file 34);
 - a name right before a tool's name that modifies it ("The bread knife was in the cupboard. Scrub
   it ...": the knife; "slice it with the bread knife" still says what the knife is for);
 - a thing only named as the object of a denied verb ("do not wash the dog bowls with our mugs.
   Mugs: ...") or said to be done already ("the wine is already chilling ... the pan heated");
-- a short name said again in full later ("cold bottle for your drink: the glass bottle, ..."): the
-  fuller name is the thing;
+- a short name said again in full later ("cold bottle for your drink: the glass bottle, ..."): the fuller name is the thing;
 - a thing refused by a contrast word ("use the pot, not the pan", "no bread"), and one asked for with
   "instead" ("a tomato instead"), :mod:`nsg.parser.minilm.contrasts` (test file 48);
 - a name in a sentence with no step word, when a later sentence names another thing right after a step
@@ -43,7 +42,7 @@ from nsg.parser.minilm.spans import (
 )
 from nsg.parser.minilm.story import disowned
 
-_COPULAS = {"is", "are", "was", "were", "'s"}
+_COPULAS, _ONE_WORD_LEADS = {"is", "are", "was", "were", "'s"}, {"with", "in", "into", "on", "onto"}
 
 
 def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
@@ -86,7 +85,8 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
     tools = set(d["tools"])
     for m in objects:
         j = skip_back(tokens, m.start - 1, skip)
-        j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] == "with" else j  # "with a damp sponge" (66)
+        j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] in _ONE_WORD_LEADS \
+            and not mentions(tokens[j:j + 1]) else j  # "with a damp sponge" (66), "in the soup pot" (30), not "on the plate the lettuce"
         prev = tokens[j] if j >= 0 else ""
         if dish_named_first(tokens, m, objects):
             continue  # "Pan: cold potato chunks, rinsed.", "the fruit plate, apples washed and on the plate": where it goes
@@ -107,16 +107,16 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
 
 def _addressed_or_event(tokens: list[str], m: Mention) -> bool:
     """A name after "to (all / the)" that closes a heading with ":" ("Reminder to all cooks:", "Note to the cups:"): whom
-    a notice is for; or one after a time preposition and "the", a word outside the vocabulary right after it ("after the
-    bowls drive", file 59): the name of an event, no thing of the task."""
+    a notice is for; or one after a time preposition (or "back / home from") and "the", a word outside the vocabulary right
+    after it ("after the bowls drive", file 59; "back from the bowls club", file 30): the name of an event, no thing of the task."""
     before = tokens[max(0, m.start - 2):m.start]
     if tokens[m.end:m.end + 1] == [":"] and (before[-1:] == ["to"] or before in (["to", "all"], ["to", "the"])):
         return True
-    return m.start >= 2 and tokens[m.start - 1] == "the" and tokens[m.start - 2] in _WHEN and m.end < len(tokens) \
+    return m.start >= 2 and tokens[m.start - 1] == "the" and (tokens[m.start - 2] in _WHEN or tokens[m.start - 3:m.start - 1] in _BACK) and m.end < len(tokens) \
         and tokens[m.end].isalpha() and bool(unknown_words(tokens[m.end:m.end + 1]))
 
 
-_WHEN = {"after", "before", "during", "since", "until", "till"}
+_WHEN, _BACK = {"after", "before", "during", "since", "until", "till"}, (["back", "from"], ["home", "from"])
 _AIMED = {"go", "look", "looked", "looking", "bite", "nibble", "nibbled", "picked", "picking", "peek", "stab", "crack", "dig"}
 # "had another go at the apples", "took a bite at the tomatoes": what is aimed at, no place
 
