@@ -341,7 +341,8 @@ def back_to(tokens: list[str], r: Mention) -> bool:
 
 def moved_on(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
     """The device at ``r`` said after "then" and a preposition ("then onto the burner") right after a step of another
-    sub-task, its own sub-task said before that step: where the object goes next (module docstring)."""
+    sub-task, its own sub-task done before that step (a verb; not "she wants it hot. ... then into the microwave": the
+    state wished, made there): where the object goes next (module docstring)."""
     before = [s for s in steps if s.end <= r.start]
-    return len(before) >= 2 and before[-1].subtask not in (sub, "place", "pick") and any(s.subtask == sub for s in before[:-1]) \
+    return len(before) >= 2 and before[-1].subtask not in (sub, "place", "pick") and any(s.subtask == sub and tokens[s.start] in verbs_of(sub) for s in before[:-1]) \
         and then_onto(tokens, r.start, data())
