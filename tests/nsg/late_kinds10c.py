@@ -51,3 +51,11 @@ FILE10C_KINDS += [
      'apple: slice > heat'),
     ('The egg had a cold snooze in the fridge and a scrub in the sink. It loved its snooze.', 'egg: cool + clean'),
 ]
+FILE10C_KINDS += [
+    # a route of receptacles said by their names alone, two or more before its last stop, the object named after it
+    # ("Sink, fridge, bowl - that's the apple's route."): the last stop is where the object ends up, no target
+    # (passed_over.route_stop, read in targets.target_object)
+    ('Sink, fridge, then bowl: that is the tomato\'s trip.', 'tomato: clean > cool > place=bowl'),
+    ('Sink, fridge, cabinet: the cup\'s route. No, swap it: fridge before the sink.', 'cup: cool > clean > place=cabinet'),
+    ('Wash the bowl, then put the bowl in the cabinet.', 'bowl: clean > place=cabinet'),  # no route: the bowl is the thing
+]

@@ -36,7 +36,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, thanked_for
+from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, route_stop, thanked_for
 from nsg.parser.minilm.speaker import sighting, wanted_for
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, name_lead, phrase_index, skip_back, state_adjectives, step_verbs,
@@ -89,7 +89,7 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] == "with" else j  # "with a damp sponge" (66)
         j = name_lead(tokens, m.start) if j == m.start - 1 else j  # "inside the little blue bowl": words of its own (file 10)
         prev = tokens[j] if j >= 0 else ""
-        if dish_named_first(tokens, m, objects):
+        if dish_named_first(tokens, m, objects) or route_stop(tokens, m, objects):
             continue  # "Pan: cold potato chunks, rinsed.", "the fruit plate, apples washed and on the plate": where it goes
         if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
                 and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
