@@ -15,6 +15,8 @@ vessel holds before the task ("a mug of cold coffee", microwaved) and the dish n
 later ("Dessert was a baked apple. ... then microwaved it": :func:`_named_before`). File 46 adds a state word between
 "the" and "one" set against another with "not" ("The clean one, not the one in the sink."): which of the things is
 meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So chill it": said as the state wanted).
+File 10 adds a note's state word right before its own device, no determiner, after the object or another state ("NEED
+POTATO HOT MICROWAVE CLEAN SINK"): the object's state, made there, not the device's (:func:`state_at_device`).
 """
 from __future__ import annotations
 
@@ -152,3 +154,11 @@ def predicative(tokens: list[str], s: StepCue) -> bool:
     keeping or making and "it" / "them" is what that clause does to the object, a step of the list in its place, not a
     state of a noun phrase done before the step said before it ("put the hot apple ...")."""
     return s.start > 1 and tokens[s.start - 1] in ("it", "them") and tokens[s.start - 2] in _RESULT_VERBS
+
+
+def state_at_device(tokens: list[str], c: StepCue, k: int, starts: dict[int, str], ends: dict[int, StepCue],
+                    target: Mention | None) -> bool:
+    """The one-word state at ``c`` right before its own device at ``k`` ("CLEAN SINK"), right after the object's name
+    or another state word ("POTATO HOT", "MICROWAVE CLEAN"): the object's state said in a note (module docstring)."""
+    return k == c.end == c.start + 1 and device_subtasks().get(starts.get(k, "")) == c.subtask \
+        and (target is not None and c.start == target.end or c.start in ends)

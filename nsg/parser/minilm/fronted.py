@@ -10,7 +10,8 @@ for weight (topicalised): the verb is the teller's step, told as done.
 
 A receptacle put first the same way (test file 12, old or rhymed English): a place verb right after it with its
 pronoun closing the clause ("upon the plate bestow it": :func:`laid_after`), or the object's name and a verb of
-resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle.
+resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle; so is one said right
+before a verb of resting, the object's name after it ("In the bowl lay an egg", a story's inversion: test file 10).
 """
 from __future__ import annotations
 
@@ -55,8 +56,11 @@ RESTS = {"lies", "lie", "lay", "sits", "sit", "sat", "rests", "rest", "rested", 
 
 def rests_there(tokens: list[str], lo: int, s: StepCue, target: Mention | None) -> bool:
     """The object's name, led by a determiner, between a receptacle said first and a verb of resting ("upon the plate
-    the lettuce lies", "in the bowl an apple sits", rhymed or old English: test file 12): where the object rests."""
+    the lettuce lies", "in the bowl an apple sits", rhymed or old English: test file 12), or right after that verb ("in
+    the bowl lay an egg", file 10): where the object rests."""
     gap = tokens[lo:s.start]
+    if not gap and target is not None and tokens[s.start] in RESTS and s.end < target.start <= s.end + 3:
+        return tokens[s.end] in data()["determiners"] and all(t.isalpha() for t in tokens[s.end:target.start])  # "in the bowl lay an egg"
     found = mentions(gap[1:])
     return len(gap) >= 2 and gap[0] in data()["determiners"] and tokens[s.start] in RESTS and target is not None \
         and any(m.value == target.value and m.end == len(gap) - 1 for m in found) and all(m.start == 0 for m in found)

@@ -1,5 +1,7 @@
 """Order notes that name a numbered list's steps by their numbers ("Steps: 1) wash the plate 2) heat it 3) put it in the
-cabinet. Correction: step 2 should happen before step 1.", "1. rinse the mug 2. chill it. Do step 2 first.", file 11).
+cabinet. Correction: step 2 should happen before step 1.", "1. rinse the mug 2. chill it. Do step 2 first.", file 11),
+or by their letters ("(a) warm it, (b) wash it. Note: (b) precedes (a).", file 10: a letter then ")" marks a step, the
+same letter in brackets later names it).
 
 Why apart from :mod:`nsg.parser.minilm.notes` (notes that count the steps or name their tool): here the note names
 each step by the number its list gave it, so the list's marks are read first: a number followed by ")" or "." (or
@@ -17,30 +19,34 @@ from nsg.parser.minilm.spans import Reading, StepCue
 
 _MARKS = {")", ".", ":"}
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_LETTERS = {"a": 11, "b": 12, "c": 13, "d": 14, "e": 15, "f": 16}  # "(a) warm it, (b) wash it": a lettered list (file 10)
 
 
 def numbered_notes(tokens: list[str], reading: Reading) -> None:
-    """Add to ``reading`` the steps a later note names by their list numbers (module docstring)."""
-    if "step" not in tokens:  # most texts say no step by number
+    """Add to ``reading`` the steps a later note names by their list numbers or letters (module docstring)."""
+    if "step" not in tokens and "(" not in tokens:  # most texts say no step by number
         return
     marks: dict[int, int] = {}  # number -> where its mark ends
-    refs: list[tuple[int, int]] = []  # (where "step" is, its number)
+    refs: list[tuple[int, int, int]] = []  # (where the reference starts, where it ends, its number)
     for i, t in enumerate(tokens[:-1]):
-        n = _NUMBERS.get(t)
-        if n is None or not (t.isdigit() or i > 0 and tokens[i - 1] == "step"):
+        n = _NUMBERS.get(t) or _LETTERS.get(t)
+        bracketed = i > 0 and tokens[i - 1] == "(" and tokens[i + 1] == ")"  # "(2)", "(b)"
+        if n is None or not (t.isdigit() or i > 0 and tokens[i - 1] == "step" or t in _LETTERS and tokens[i + 1] == ")"):
             continue
         if tokens[i + 1] in _MARKS and (i + 2 < len(tokens) or tokens[i + 1] != ".") and n not in marks:
             marks[n] = i + 2
         elif i > 0 and tokens[i - 1] == "step" and n in marks and i > marks[n]:
-            refs.append((i - 1, n))
+            refs.append((i - 1, i + 1, n))
+        elif bracketed and n in marks and i > marks[n]:
+            refs.append((i - 1, i + 2, n))  # "Note: (b) precedes (a)."
     if len(marks) < 2 or not refs:
         return
     listed = {}
     for n, at in marks.items():
         nxt = min((a for m, a in marks.items() if a > at), default=len(tokens))
         listed[n] = next((s for s in reading.steps if at <= s.start < nxt and s.start < refs[0][0]), None)
-    said = [StepCue(listed[n].subtask, i, i + 2, "noun", receptacle=listed[n].receptacle)
-            for i, n in refs if listed.get(n) is not None and i > listed[n].end]
+    said = [StepCue(listed[n].subtask, i, j, "noun", receptacle=listed[n].receptacle)
+            for i, j, n in refs if listed.get(n) is not None and i > listed[n].end]
     if not said:
         return
     spans = {k for s in said for k in range(s.start, s.end)}

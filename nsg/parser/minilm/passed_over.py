@@ -20,7 +20,9 @@ A receptacle said first, as a heading, is where the food named after it goes, no
 "Pan: cold potato chunks, rinsed." (a colon after it, or after a notice word of ``heading_nouns``: "Sink etiquette:",
 file 37, at the text's start), or "also the fruit plate for the guests, apples
 washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
-same receptacle again after "on" / "in": where it goes).
+same receptacle again after "on" / "in": where it goes). So is the last stop of a route of receptacles said by their
+names alone ("Sink, microwave, plate - that's the mug's route.", file 10: two or more before it, joined by commas,
+"then" or "and"), when another thing is named after it (:func:`route_stop`).
 """
 from __future__ import annotations
 
@@ -133,3 +135,23 @@ def _put_into(tokens: list[str], r: Mention) -> bool:
 
 
 _WORDED = {"is", "are", "was", "were", "'s", "be", "been"}  # a copula says something of it
+
+
+_JOINS = {",", "then", "and", "-", ">"}
+
+
+def route_stop(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """Whether ``m`` ends a route of receptacles said by name, another thing named after it (module docstring)."""
+    if m.value not in lexicon()["receptacles"] or not any(o.start > m.end and o.value != m.value for o in objects):
+        return False
+    dets, stops, j = set(data()["determiners"]), 0, m.start - 1
+    while stops < 2:
+        j = skip_back(tokens, j, dets)
+        if j < 1 or tokens[j] not in _JOINS:
+            return False
+        j = skip_back(tokens, j - 1, _JOINS | dets)
+        found = [r for r in mentions(tokens[max(0, j - 2):j + 1]) if r.kind == "receptacle" and r.end == min(j + 1, 3)]
+        if not found:
+            return False
+        stops, j = stops + 1, j - (found[-1].end - found[-1].start)
+    return True

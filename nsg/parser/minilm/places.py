@@ -17,8 +17,8 @@ from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
-from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, paired_state, skip_back, state_adjectives
-from nsg.parser.minilm.uses import back_to, device_use, directed, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
+from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
+from nsg.parser.minilm.uses import back_to, device_use, directed, moved_on, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
 def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], target: Mention | None,
@@ -189,7 +189,7 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
     "in the bowl it's tucked", "upon the plate lay it" with the pronoun after): only a pronoun or "is" between them, a preposition before the receptacle;
     or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
     after = [s for s in steps if s.start >= r.end]
-    j = skip_back(tokens, r.start - 1, skip)
+    j = skip_back(tokens, name_lead(tokens, r.start), skip)  # "inside the little blue bowl lay an egg" (file 10)
     if (there := _left_there(tokens, steps, r)) is not None:
         return there  # "Step three, the coffee machine: set it there.": "there" is the receptacle just said
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
@@ -240,7 +240,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     after = [s for s in steps if s.start >= r.end]
     if sub is None or not any(s.subtask == sub for s in steps) or second_end_state(tokens, r, steps, sub):
         return False  # "hot and on the hob", "hot and on the burner": two end states, a place (test files 52, 54)
-    if back_to(tokens, r) and not (after and after[0].subtask == sub):
+    if (back_to(tokens, r) or moved_on(tokens, r, steps, sub)) and not (after and after[0].subtask == sub):
         return False  # "boil it on the stove. Back on the hob.": where it returns to, a place
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
         # "put it in the fridge to cool it", "... until it's cold", or "put it in the sink and wash it,

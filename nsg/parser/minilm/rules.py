@@ -29,6 +29,7 @@ from nsg.parser.minilm.remarks import untimed
 from nsg.parser.minilm.served import served_as
 from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
+from nsg.parser.minilm.step_nouns import nouns_said_again
 from nsg.parser.minilm.summaries import summarised
 
 
@@ -47,6 +48,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     if reading is None or named is not receptacles:
         reading = read(tokens, objects, named)
     numbered_notes(tokens, reading)  # "1) wash it 2) heat it. Step 2 should happen before step 1."
+    nouns_said_again(tokens, reading)  # "a warm nap in the microwave and a splash ... Splash before nap!"
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place
     reading.steps = listed_only(tokens, reading.steps)  # "I have feelings about toast. Step 1: slice it. Step 2: ..."
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."

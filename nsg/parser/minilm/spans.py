@@ -135,6 +135,18 @@ def before_determined(tokens: list[str], i: int) -> int:
     return j
 
 
+def name_lead(tokens: list[str], i: int) -> int:
+    """Where the word before the name at ``i`` is, past its determiners and at most two words of its own after one ("on the
+    little plate", "in the washing-up bowl", "inside the little blue bowl": file 10); -1 at the text's start."""
+    dets = data()["determiners"]
+    j = skip_back(tokens, i - 1, dets)
+    hy = 2 if j == i - 1 and j > 2 and tokens[j - 1] == "-" else 0  # "in the washing-up bowl": a hyphened word (file 60)
+    for k in (j - hy, j - hy - 1):  # the first of its own words
+        if j == i - 1 and k > 0 and all(t.isalpha() and t not in dets for t in tokens[k:j - hy + 1]) and tokens[k - 1] in dets:
+            return skip_back(tokens, k - 1, dets)
+    return j
+
+
 def skip_forward(tokens: list[str], i: int, skip: set[str]) -> int:
     while i < len(tokens) and tokens[i] in skip:
         i += 1

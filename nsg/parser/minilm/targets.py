@@ -35,10 +35,10 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, thanked_for
+from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, route_stop, thanked_for
 from nsg.parser.minilm.speaker import sighting, wanted_for
 from nsg.parser.minilm.spans import (
-    ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, phrase_index, skip_back, state_adjectives, step_verbs,
+    ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, name_lead, phrase_index, skip_back, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.story import disowned
 
@@ -87,8 +87,9 @@ def target_object(tokens: list[str], objects: list[Mention]) -> Mention | None:
         j = skip_back(tokens, m.start - 1, skip)
         j = w if j > 0 and tokens[j - 1] in dets and (w := skip_back(tokens, j - 1, skip)) >= 0 and tokens[w] in _ONE_WORD_LEADS \
             and not mentions(tokens[j:j + 1]) else j  # "with a damp sponge" (66), "in the soup pot" (30), not "on the plate the lettuce"
+        j = name_lead(tokens, m.start) if j == m.start - 1 else j  # "inside the little blue bowl": words of its own (file 10)
         prev = tokens[j] if j >= 0 else ""
-        if dish_named_first(tokens, m, objects):
+        if dish_named_first(tokens, m, objects) or route_stop(tokens, m, objects):
             continue  # "Pan: cold potato chunks, rinsed.", "the fruit plate, apples washed and on the plate": where it goes
         if (prev in d["tool_preps"] and not stocked_with(tokens, j) or prev in d["receptacle_preps"]) \
                 and not (prev == "on" and j > 0 and tokens[j - 1] in PERSON_IS) \
@@ -194,11 +195,7 @@ def _pronoun_after(tokens: list[str], o: Mention, objects: list[Mention]) -> boo
 def _placed_in(tokens: list[str], m: Mention) -> bool:
     """Whether the name is said after a tool or receptacle preposition ("with a knife", "in the bowl", one word of its own
     after the determiner: "on the little plate", file 48)."""
-    dets = set(data()["determiners"])
-    j = skip_back(tokens, m.start - 1, dets)
-    hy = 2 if j == m.start - 1 and j > 2 and tokens[j - 1] == "-" else 0  # "in the washing-up bowl": a hyphened word (60)
-    if j == m.start - 1 and j - hy > 0 and tokens[j - hy].isalpha() and tokens[j - hy - 1] in dets:
-        j = skip_back(tokens, j - hy - 1, dets)
+    j = name_lead(tokens, m.start)
     return j >= 0 and (tokens[j] in data()["tool_preps"] and not stocked_with(tokens, j) or tokens[j] in data()["receptacle_preps"])
 
 

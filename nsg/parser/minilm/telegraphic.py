@@ -9,11 +9,12 @@ commas (and a word that names no step) between them, are one group; two particip
 so does an adjective right before its own device as the place ("washed, cold, in the fridge": cooled there, file 52).
 A sentence opened by a bare "want" / "need" (a telegram's or a note's, its "I" dropped: "Need mug clean hot.", file 10)
 names the states wanted in its state words, with nothing, commas or "and" between them and no order word in the
-sentence: one group, as "I want the mug clean and hot" is (:func:`wished_states`)."""
+sentence: one group, as "I want the mug clean and hot" is, a state's own device after it or not ("Need apple clean
+sink, cold fridge.") (:func:`wished_states`)."""
 from __future__ import annotations
 
 from nsg.parser.minilm.narrated import IRREGULAR
-from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, data, device_subtasks, state_adjectives
 
 _WISHES = {"want", "need", "wanted", "needed"}
 _ORDERS = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
@@ -79,7 +80,7 @@ def wished_states(tokens: list[str], reading: Reading, rel: list[str]) -> None:
     for k in range(1, len(steps)):
         a, b = steps[k - 1], steps[k]
         if rel[k] not in (SEQ, COMMA) or not _stated(tokens, a) or not _stated(tokens, b) or "place" in (a.subtask, b.subtask) \
-                or any(t not in (",", "and") for t in tokens[a.end:b.start]):
+                or any(t not in (",", "and") and t not in data()["device_words"].get(a.subtask, ()) for t in tokens[a.end:b.start]):
             continue
         lo = a.start
         while lo > 0 and tokens[lo - 1] not in _ENDS and tokens[lo - 1] not in ("?", ";"):

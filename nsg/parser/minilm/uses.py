@@ -22,6 +22,8 @@ receptacle: these two read a receptacle's use, after that:
 - a device the object is put in when its sub-task is asked only as a state ("a hot egg ... pop it in
   the microwave, then carry it back with you"), with a move after "then" to take it on: a stop on the
   way, where the state is made (:func:`on_the_way`);
+- a device after "then" and a preposition past a step of another sub-task, its own sub-task said before that
+  ("stove to heat, sink to scrub, then onto the burner", file 10): where it goes next, a place (:func:`moved_on`);
 - a device said verbless after its own state and "and" or a comma ("the pot washed and hot and on the hob", file 52):
   the state is said in its own right, so the device is where the object is left (:func:`second_end_state`).
 """
@@ -335,3 +337,12 @@ def back_to(tokens: list[str], r: Mention) -> bool:
     if j >= 3 and tokens[j] == "of" and tokens[j - 1] in _PARTS:
         j = skip_back(tokens, j - 2, dets)
     return j >= 1 and tokens[j] in data()["receptacle_preps"] and tokens[j - 1] == "back"
+
+
+def moved_on(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """The device at ``r`` said after "then" and a preposition ("then onto the burner") right after a step of another
+    sub-task, its own sub-task done before that step (a verb; not "she wants it hot. ... then into the microwave": the
+    state wished, made there): where the object goes next (module docstring)."""
+    before = [s for s in steps if s.end <= r.start]
+    return len(before) >= 2 and before[-1].subtask not in (sub, "place", "pick") and any(s.subtask == sub and tokens[s.start] in verbs_of(sub) for s in before[:-1]) \
+        and then_onto(tokens, r.start, data())
