@@ -1,0 +1,29 @@
+"""Test file 52's second reading (sticky notes, tickets, checklists and social-media voices), grouped into general
+kinds of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A
+separate module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-66."""
+from __future__ import annotations
+
+FILE52B_KINDS = [
+    # a giving verb that opens its clause, a person (a pronoun other than "me" / "us", or a possessive and a word:
+    # "your roommate", "my sister"), then the thing with the state it must be in ("hand him a clean spatula"): the
+    # state, then the hand-over held to the end (handovers.gifts / _asked_gift, moves.handed_before); a person said
+    # by a possessive and a word before "the" and the thing, after a step ("wash it and hand your sister the mug"),
+    # alike (handovers.gifts)
+    ('Hand your flatmate a clean spatula.', 'spatula: clean > pick'),
+    ('Please pass her a hot mug, thanks.', 'mug: heat > pick'),
+    ('You hand your brother a cold apple and go.', 'apple: cool > pick'),
+    ('Rinse the mug and hand your sister the mug.', 'mug: clean > pick'),
+    ('We handed them the clean spatula.', 'spatula: clean'),  # a story's giving, a subject before it: no hand-over
+    ('Give your sister a cold apple.', 'apple: cool'),  # "give ... a <state> thing": a goal (the corpus's phrasing)
+]
+
+# a person after a possessive before "a" / "the", state adjectives and a known thing ("hand your flatmate a clean
+# mug"): whom it is for, no name slot; an "-ing" word right after "instead of" ("instead of shouting"): an activity,
+# no name slot (names.unknown_names); a thing after "instead of" and a determiner is still flagged
+FILE52B_NAMES = [
+    ("Hand your flatmate a clean mug instead of shouting.", []),
+    ("Pass your neighbour the cold apple.", []),
+    ("Put the mug on the credenza instead of grumbling.", ["credenza"]),
+]
