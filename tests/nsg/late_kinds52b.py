@@ -17,6 +17,20 @@ FILE52B_KINDS = [
     ('Rinse the mug and hand your sister the mug.', 'mug: clean > pick'),
     ('We handed them the clean spatula.', 'spatula: clean'),  # a story's giving, a subject before it: no hand-over
     ('Give your sister a cold apple.', 'apple: cool'),  # "give ... a <state> thing": a goal (the corpus's phrasing)
+    # a ticket's or list's item that is a participle and the object's name alone ("Roasted potato · wash · microwave"),
+    # between bullets or full stops: the dish named; its sub-task done by a later verb takes its place in the order
+    # (titles.drop_titles / _dish_name, moved out of cues)
+    ('Order 12 · Heated mug · rinse · microwave · on the counter', 'mug: clean > heat > place=counter'),
+    ('Baked apple. Rinse it, then microwave it.', 'apple: clean > heat'),
+    ('Chilled apple • wash • fridge', 'apple: clean > cool'),
+    ('Sliced apple. Chill it.', 'apple: slice > cool'),  # its sub-task said by no later verb: a step
+    ('Heated mug · wash', 'mug: heat > clean'),  # alike
+    # "micro" as a verb: the microwave's clipped name said as the heating ("micro it", "micro · slice"), like
+    # "microwave" (connectives.json heat verbs, device_verbs, device_naming); after "in the" still the receptacle
+    ('Rinse the potato, micro it, then slice it.', 'potato: clean > heat > slice'),
+    ('Micro the mug for a minute, then wash it.', 'mug: heat > clean'),
+    ('Put the mug in the micro.', 'mug: place=microwave'),  # the receptacle: a place
+    ('Take the bowl out of the micro and rinse it.', 'bowl: clean'),  # where it comes from: no step
 ]
 
 # a person after a possessive before "a" / "the", state adjectives and a known thing ("hand your flatmate a clean
