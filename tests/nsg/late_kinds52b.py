@@ -31,6 +31,13 @@ FILE52B_KINDS = [
     ('Micro the mug for a minute, then wash it.', 'mug: heat > clean'),
     ('Put the mug in the micro.', 'mug: place=microwave'),  # the receptacle: a place
     ('Take the bowl out of the micro and rinse it.', 'bowl: clean'),  # where it comes from: no step
+    # a step word in a smell ("burnt toast smell.", "a whiff of toasted bread"): the words before a smell noun or
+    # after "smell of" say what is smelt, no step (sounds.smells, connectives.json smell_nouns); the verb "smell" and
+    # a smell removed ("rinse off smell") leave the steps as they are
+    ('Warning: toast smell in the hall. Put the bread in the garbage can.', 'bread: place=garbage_can'),
+    ('There was a whiff of burnt toast in the hall; slice the apple.', 'apple: slice'),
+    ('Toast the bread until you can smell it.', 'bread: heat'),  # a verb
+    ('Scrub off smell from the mug.', 'mug: clean'),  # the smell removed: the cleaning stays
 ]
 
 # a person after a possessive before "a" / "the", state adjectives and a known thing ("hand your flatmate a clean
