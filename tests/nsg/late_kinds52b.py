@@ -38,6 +38,12 @@ FILE52B_KINDS = [
     ('There was a whiff of burnt toast in the hall; slice the apple.', 'apple: slice'),
     ('Toast the bread until you can smell it.', 'bread: heat'),  # a verb
     ('Scrub off smell from the mug.', 'mug: clean'),  # the smell removed: the cleaning stays
+    # "the machine" in a text that names what one machine of the vocabulary makes ("Espresso: ... on the machine"):
+    # that machine (short_names._machine, connectives.json machine_uses); with no such word it stays no name
+    ('Espresso order: rinse the cup and set it on the machine.', 'cup: clean > place=coffee_machine'),
+    ('Cappuccino for Ali. Mug hot, then under the machine.', 'mug: heat > place=coffee_machine'),
+    ('Make a latte: wash the mug, then put it in the sink, not on the machine.', 'mug: clean > place=sink'),
+    ('Rinse the cup, then the machine.', 'cup: clean'),  # nothing it makes said: no coffee machine, no place
 ]
 
 # a person after a possessive before "a" / "the", state adjectives and a known thing ("hand your flatmate a clean
