@@ -44,6 +44,17 @@ FILE52B_KINDS = [
     ('Cappuccino for Ali. Mug hot, then under the machine.', 'mug: heat > place=coffee_machine'),
     ('Make a latte: wash the mug, then put it in the sink, not on the machine.', 'mug: clean > place=sink'),
     ('Rinse the cup, then the machine.', 'cup: clean'),  # nothing it makes said: no coffee machine, no place
+    # a free-order note opening its sentence with one thing named last after a comma ("Any order, plate last."):
+    # the note frees the list before it, the one named comes last (scopes._named_last)
+    ('Apple washed, sliced, chilled, on the plate. Any order, plate last.', 'apple: clean + slice + cool > place=plate'),
+    ('Potato scrubbed, cut, hot, in the pot. Steps in any order, pot last.', 'potato: clean + slice + heat > place=pot'),
+    ('Wash the apple. Slice it. Any order, plate last.', 'apple: clean + slice > place=plate'),
+    ('Wash the apple. Any order, slice it and chill it last.', 'apple: clean > slice + cool'),  # steps after it, no name: as before
+    # a name inside a quoted title closed right before a colon, another thing opening what follows ("Card 'Potato
+    # bake': apple washed, ..."): the title's name is no target (titles.quoted_title / titled_only, targets)
+    ("Card 'Spatula day': apple washed and sliced.", 'apple: clean + slice'),
+    ('Ticket "Bread fix": the potato scrubbed, then chilled.', 'potato: clean > cool'),
+    ("Okay, 'the apple job': rinse it under the tap, slice it with the knife.", 'apple: clean > slice'),  # the title's own thing
 ]
 
 # a person after a possessive before "a" / "the", state adjectives and a known thing ("hand your flatmate a clean

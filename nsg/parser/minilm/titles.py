@@ -3,11 +3,12 @@
 "Warm Apple Slices." heading a recipe names the result; when a later sentence does each of its sub-tasks with a verb,
 the order comes from there ("apple slices - ...", file 23). So does a ticket's or a list's first item, a participle
 and the object's name alone between bullets ("BAKED POTATO · scrub · micro · split it", "Baked potato. Scrub it,
-microwave it.", file 52): the dish named, its heating done by the later verb.
+microwave it.", file 52): the dish named, its heating done by the later verb. A name inside a quoted title before a
+colon ("Definition of done for 'Salad bowl ready': lettuce ...", file 52) is no target (:func:`quoted_title`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue
 
 _TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
@@ -39,3 +40,21 @@ def _dish_name(tokens: list[str], s: StepCue, bounds: list[int]) -> bool:
         return False
     close = next((b for b in bounds if b > s.start), len(tokens))
     return any(m.kind == "object" and m.start == 0 and m.end == close - s.end for m in mentions(tokens[s.end:close]))
+
+
+def quoted_title(tokens: list[str], m: Mention) -> bool:
+    """"Definition of done for 'Salad bowl ready': lettuce ..." (file 52): a name inside quotes closed right before a
+    colon is a card's or a task's title, not the thing the note is about when another thing is named outside it."""
+    close = next((k for k in range(m.end, min(m.end + 6, len(tokens))) if tokens[k] in ("'", '"')), None)
+    if close is None or tokens[close + 1:close + 2] != [":"]:
+        return False
+    return any(tokens[k] == tokens[close] for k in range(max(0, m.start - 6), m.start))
+
+
+def titled_only(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """Whether ``m`` is named in a quoted title and another of ``objects`` opens what follows its colon ("'Salad bowl
+    ready': lettuce clean, ..."; not "'do the lettuce': wash it ... with the knife", file 25) (:func:`quoted_title`)."""
+    if not quoted_title(tokens, m):
+        return False
+    colon = tokens.index(":", m.end)
+    return any(o.value != m.value and colon < o.start <= colon + 3 for o in objects)
