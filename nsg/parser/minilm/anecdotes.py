@@ -42,7 +42,7 @@ from nsg.parser.minilm.not_done import not_doing_at
 from nsg.parser.minilm.occasions import cooking_occasions
 from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
 from nsg.parser.minilm.sold import put_on_it, sold
-from nsg.parser.minilm.sounds import sounds
+from nsg.parser.minilm.sounds import smells, sounds
 from nsg.parser.minilm.speaker import speaker_remarks
 from nsg.parser.minilm.spans import ANYONE_SUBJECTS, BOUNDARY, POSSESSIVES, SENTENCE_ENDS, StepCue, WHOM, data, state_adjectives
 
@@ -70,7 +70,7 @@ def remarked(tokens: list[str]) -> set[int]:
     return _delivered(tokens) | _anecdotes(tokens) | house_rules(tokens) | _reasons(tokens) | happened(tokens) \
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | robot_did(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
-        | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) \
+        | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) | smells(tokens) \
         | not_doing_at(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"

@@ -34,6 +34,7 @@ from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
+from nsg.parser.minilm.titles import drop_titles
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
 from nsg.parser.minilm.usages import device_noun, drop_described_devices, drop_how_to, drop_usages
@@ -169,7 +170,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     off = objects_of_others(tokens, steps, target) | ones_located(tokens) | others_located(tokens, target)  # "the one on the side"
     recs = [r for r in recs if r.start not in off]
     steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
-    steps = drop_unmeant(tokens, _drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)
+    steps = drop_unmeant(tokens, drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)
                                                        and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
@@ -234,25 +235,6 @@ def _interjection(tokens: list[str], s: StepCue) -> bool:
         return False
     return tokens[s.end] == "!" or tokens[s.end] == "," and tokens[s.end + 1] in (
         "so", "now", "thanks", "ok", "okay", "alright", "great", "i", "we", "that", "next")
-
-
-_TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
-
-
-def _drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """A sentence of adjectives only ("Warm Apple Slices." heading a recipe) names the result;
-    when a later sentence does each of its sub-tasks with a verb, the order comes from there ("apple slices - ...", file 23)."""
-    bounds = [i for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";") or t == "-" and i < 4 and all(w.isalpha() for w in tokens[:i])]
-    sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
-    out = []
-    for s, n in zip(steps, sentence):
-        if s.form in _TITLE_FORMS:  # a verb keeps its sentence (and itself) in the steps: no more to look at
-            same = [x for x, m in zip(steps, sentence) if m == n]
-            later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
-            if all(x.form in _TITLE_FORMS and x.subtask in later for x in same) and later:
-                continue
-        out.append(s)
-    return out
 
 
 def _carried_state(tokens: list[str], raw: list[StepCue], c: StepCue, target: Mention | None, d: dict) -> bool:

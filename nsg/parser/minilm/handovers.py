@@ -216,8 +216,12 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58)."""
     out, covered = list(raw), {i for c in raw for i in range(c.start, c.end)}
     for i, t in enumerate(tokens[:-2]):
-        if t not in _GIVING or i in covered or i in named or not any(
-                c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+        if t not in _GIVING or i in covered or i in named:
+            continue
+        if not any(c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+            k = _asked_gift(tokens, i)
+            if k:  # "hand your roommate a clean spatula" (file 52)
+                out.append(StepCue("pick", i, k, "gift"))
             continue
         to = _given_to(tokens, i, t in _GIVE, target)  # "hand it straight to me": a pick already (:func:`handed_over`)
         if to:
@@ -226,14 +230,43 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
         if _thing_given(tokens, i, target):  # "give half to her", "hand one to each": a share said before "to"
             out.append(StepCue("pick", i, i + 1, "gift"))  # "hand the egg to my partner" (file 58)
             continue
-        who, nxt = tokens[i + 1], tokens[i + 2]
-        if who not in OBJECT_PRONOUNS and not unknown_words([who]):
+        who, k = tokens[i + 1], i + 2
+        if who in POSSESSIVES and _person_word(tokens, i + 2):  # "hand your roommate the spatula" (file 52)
+            k = i + 3
+        elif who not in OBJECT_PRONOUNS and not unknown_words([who]):
             continue
-        thing = i + 3 < len(tokens) and (tokens[i + 3] in data()["result_nouns"]
-                                         or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[i + 3:i + 5])))
+        nxt = tokens[k] if k < len(tokens) else ""
+        thing = k + 1 < len(tokens) and (tokens[k + 1] in data()["result_nouns"]
+                                         or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 1:k + 3])))
         if nxt in ("it", "them") or nxt in _GIFT_DETS and thing:
-            out.append(StepCue("pick", i, i + 2, "gift"))
+            out.append(StepCue("pick", i, k, "gift"))
     return sorted(out, key=lambda c: c.start)
+
+
+_ASKING_LEADS = SENTENCE_STOPS | {",", ":", "you", "pls", "please", "just", "go", "then", "and"}
+
+
+def _person_word(tokens: list[str], k: int) -> bool:
+    """"your roommate", "my sister": after a possessive, a word that names no object, state or piece, then a
+    determiner of the thing given (file 52)."""
+    w = tokens[k] if k < len(tokens) else ""
+    return w.isalpha() and k + 1 < len(tokens) and tokens[k + 1] in _GIFT_DETS | {"a", "an"} and not mentions([w]) \
+        and w not in data()["result_nouns"] and w not in state_adjectives()
+
+
+def _asked_gift(tokens: list[str], i: int) -> int:
+    """"hand your roommate a clean spatula", "pass him a cold apple" (file 52): a giving verb that opens its clause
+    (or after "you", "please"), a person (a pronoun or a possessive and a word, :func:`_person_word`), then "a" /
+    "the", state adjectives and the object: the state is asked of the thing given, a hand-over held to the end.
+    A story's giving ("we gave them the clean apples") has a subject before the verb: none. The end of the pick's
+    words (the person's), 0 when none."""
+    if i > 0 and tokens[i - 1] not in _ASKING_LEADS:
+        return 0
+    k = i + 3 if tokens[i + 1] in POSSESSIVES and _person_word(tokens, i + 2) else i + 2 if tokens[i + 1] in OBJECT_PRONOUNS else 0
+    if not k or k >= len(tokens) or tokens[k] not in _GIFT_DETS | {"a", "an"}:
+        return 0
+    j = skip_forward(tokens, k + 1, state_adjectives())
+    return k if j > k + 1 and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j:j + 2])) else 0
 
 
 def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None = None) -> int:

@@ -206,12 +206,13 @@ _BRINGING_TO = {"bring", "fetch"}  # "bring me the mug, rinse it first": the ask
 def handed_before(tokens: list[str], s: StepCue) -> bool:
     """"you can take it home now, just give it a wash first", "take it to her, but rinse it first": a hand-over said
     first with "first" / "beforehand" after it, no fetch: held to the end (file 58); so is "hand me" / "pass us" and
-    the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50), and "bring
+    the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50; to another
+    person, "hand your roommate a clean spatula", file 52: :func:`nsg.parser.minilm.handovers.gifts`), and "bring
     me" / "fetch us" the thing with "first" after it ("fetch me the jug? wipe it first", file 64)."""
     k = s.end
     if tokens[s.start] in _BRINGING_TO and tokens[k:k + 1] and tokens[k] in _ASKER and any(t in _BEFORE for t in tokens[k:]):
         return True
-    if tokens[s.start] in _HANDING and tokens[k - 1] in _ASKER and k < len(tokens) - 2 and tokens[k] in ("a", "an", "the") \
+    if tokens[s.start] in _HANDING and (tokens[k - 1] in _ASKER or s.form == "gift") and k < len(tokens) - 2 and tokens[k] in ("a", "an", "the") \
             and tokens[k + 1] in state_adjectives() and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 2:k + 4])):
         return True
     return handed_over(tokens, s) and any(t in _BEFORE for t in tokens[s.end:])

@@ -25,7 +25,7 @@ from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward, verbs_of
+from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward, state_adjectives, verbs_of
 from nsg.parser.minilm.story import told
 from nsg.parser.minilm.whereabouts import heading_place
 
@@ -103,8 +103,11 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
             continue
-        if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(m.start == k + 1 for m in objs):
-            continue  # "bring the innkeeper a bowl of ...": whom it is for, not what
+        if tokens[j] in dets and k < len(tokens) and tokens[k] in dets and any(
+                m.start == skip_forward(tokens, k + 1, modifiers | state_adjectives()) for m in objs):
+            continue  # "bring the innkeeper a bowl of ...", "hand your roommate a clean spatula" (file 52): whom it is for
+        if t.endswith("ing") and j == i - 1 and tokens[j - 1:j + 1] == ["instead", "of"]:
+            continue  # "hand it over instead of yelling" (file 52): what is done in its stead, an activity, no thing
         lead = j - 1 if tokens[j] in dets and j > 0 else j  # the preposition before "(the) kitchenette"
         if t in lex["contents"] and tokens[lead] in ("in", "into") and not _stepped(tokens, i, cue_at):
             continue  # "The spoon. In my tea." (file 39): a sentence with no step, where the thing is now, in a drink

@@ -33,7 +33,8 @@ def apply_scopes(tokens: list[str], reading: Reading, rel: list[str], free: set[
         alone = before and after and any(t in SENTENCE_ENDS for t in tokens[steps[before[-1]].end:c.start]) \
             and (any(t in SENTENCE_ENDS for t in tokens[c.end:steps[after[0]].start])  # "... Order of these not important. Place it."
                  or any(o.meaning == "then" and c.end <= o.start < steps[after[0]].start for o in reading.connectives)
-                 or _and_after(tokens[c.end:steps[after[0]].start]))  # "... Both in any order, and it goes on the shelf."
+                 or _and_after(tokens[c.end:steps[after[0]].start])  # "... Both in any order, and it goes on the shelf."
+                 or _named_last(tokens, c.end))  # "... Any order, bowl last." (file 52)
         # "... Do them in any order, then plate it.": a note opening its sentence before "then" is about the steps before it
         if before and (same_sentence or not after or alone) and tokens[c.start] != "both":
             # a note after every step ("heat it; slice it. Either order is fine.") is about the
@@ -222,3 +223,13 @@ def _and_after(gap: list[str]) -> bool:
     """Whether the words between a note opening its sentence and the next step hold ", and" / "- and" (file 14): the
     note closes the list before it, as a "then" would ("A warm mug? A clean mug? Both, in any order - and it's shelved.")."""
     return any(t == "and" and k > 0 and gap[k - 1] in (",", "-") for k, t in enumerate(gap))
+
+
+def _named_last(tokens: list[str], i: int) -> bool:
+    """Whether the words after a note opening its sentence, from ``i``, end that sentence with "last" after a comma
+    ("Any order, bowl last.", "In any order, but the plate last.", file 52): the note frees the list before it, the
+    one named after it comes last."""
+    end = next((k for k in range(i, len(tokens)) if tokens[k] in SENTENCE_ENDS), len(tokens))
+    named = [t for t in tokens[i + 1:end - 1] if t != "but"]  # a name only: "bowl", "the plate"; no step said
+    return tokens[i:i + 1] == [","] and tokens[end - 1:end] == ["last"] and 1 <= len(named) <= 2 \
+        and all(t.isalpha() and t not in ("it", "them", "and") for t in named)

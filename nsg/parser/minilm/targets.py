@@ -22,8 +22,8 @@ closed class of phrasing of their own (the kinds behind test file 24's misses am
   doing ("If you're boiling the egg for them, fine. The bread: ...") is passed over for another (:func:`nsg.parser.minilm.passed_over.if_only`, file 48),
   and so is a thing someone is thanked for ("Thanks to Jo for the bread. The pot ...", :func:`~nsg.parser.minilm.passed_over.thanked_for`, file 47)
   or the speaker saw ("I saw the plate. Wash an apple", :func:`nsg.parser.minilm.speaker.sighting`, file 47); a thing
-  after "bursting with" is what fills a place, no tool (:mod:`nsg.parser.minilm.abundance`, file 47); a thing written off or a device told
-  by its looks is passed over too (:func:`nsg.parser.minilm.passed_over.passed_over`, file 64).
+  after "bursting with" is what fills a place, no tool (:mod:`nsg.parser.minilm.abundance`, file 47); a thing written off or a device told by its
+  looks (:func:`nsg.parser.minilm.passed_over.passed_over`, file 64) or named in a quoted title (:mod:`~nsg.parser.minilm.titles`, file 52) too.
 """
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, name_lead, phrase_index, skip_back, state_adjectives, step_verbs,
 )
 from nsg.parser.minilm.story import disowned
+from nsg.parser.minilm.titles import titled_only
 
 _COPULAS, _ONE_WORD_LEADS = {"is", "are", "was", "were", "'s"}, {"with", "in", "into", "on", "onto"}
 
@@ -57,7 +58,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in turned_down or _done_already(tokens, m) or owned_by_other(tokens, m)
                                        or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
-                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m)
+                                       or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m) or titled_only(tokens, m, objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
                                        or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
@@ -231,9 +232,8 @@ def _food_of_dish(tokens: list[str], m: Mention) -> bool:
 
 @lru_cache(maxsize=1)
 def _foods_and_vessels() -> tuple[frozenset[str], frozenset[str]]:
-    """The foods (what can be sliced or heated and holds nothing) and the vessels (the targets that hold things):
-    in "the egg pan", "the potato pot", "the apple bowl" the vessel is named. From the vocabulary, so a new food
-    or dish needs no edit here."""
+    """The foods (what can be sliced or heated and holds nothing) and the vessels (the targets that hold things): in "the
+    egg pan", "the potato pot", "the apple bowl" the vessel is named. From the vocabulary: a new food or dish needs no edit."""
     from pddl_domains import vocabulary as vocab
 
     vessels = set(vocab.movable_receptacle_types())

@@ -1,0 +1,60 @@
+"""Titles that name the result: a heading of state words whose sub-tasks later steps do with verbs (issue 39).
+
+"Warm Apple Slices." heading a recipe names the result; when a later sentence does each of its sub-tasks with a verb,
+the order comes from there ("apple slices - ...", file 23). So does a ticket's or a list's first item, a participle
+and the object's name alone between bullets ("BAKED POTATO · scrub · micro · split it", "Baked potato. Scrub it,
+microwave it.", file 52): the dish named, its heating done by the later verb. A name inside a quoted title before a
+colon ("Definition of done for 'Salad bowl ready': lettuce ...", file 52) is no target (:func:`quoted_title`).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.spans import StepCue
+
+_TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
+_STOPS = {".", "!", "?", ":", ";"}
+_BULLETS = {"·", "•", "|"}  # a list's items, each a sentence of its own
+
+
+def drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """The steps without those of a title sentence whose sub-tasks later sentences all do with verbs."""
+    bullets = any(t in _BULLETS for t in tokens)
+    bounds = [i for i, t in enumerate(tokens) if t in _STOPS or bullets and t in _BULLETS
+              or t == "-" and i < 4 and all(w.isalpha() for w in tokens[:i])]
+    sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
+    out = []
+    for s, n in zip(steps, sentence):
+        if s.form in _TITLE_FORMS or _dish_name(tokens, s, bounds):  # a verb keeps its sentence (and itself) in the steps
+            same = [x for x, m in zip(steps, sentence) if m == n]
+            later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
+            if all((x.form in _TITLE_FORMS or _dish_name(tokens, x, bounds)) and x.subtask in later for x in same) and later:
+                continue
+        out.append(s)
+    return out
+
+
+def _dish_name(tokens: list[str], s: StepCue, bounds: list[int]) -> bool:
+    """"BAKED POTATO ·", "Baked potato.": a participle ("-ed") that opens its sentence, then an object's name closing
+    it: the dish's name (file 52); "Bake the potato." (no participle), "Baked in the oven." (no name): steps."""
+    if s.end - s.start != 1 or not tokens[s.start].endswith("ed") or (s.start > 0 and s.start - 1 not in bounds):
+        return False
+    close = next((b for b in bounds if b > s.start), len(tokens))
+    return any(m.kind == "object" and m.start == 0 and m.end == close - s.end for m in mentions(tokens[s.end:close]))
+
+
+def quoted_title(tokens: list[str], m: Mention) -> bool:
+    """"Definition of done for 'Salad bowl ready': lettuce ..." (file 52): a name inside quotes closed right before a
+    colon is a card's or a task's title, not the thing the note is about when another thing is named outside it."""
+    close = next((k for k in range(m.end, min(m.end + 6, len(tokens))) if tokens[k] in ("'", '"')), None)
+    if close is None or tokens[close + 1:close + 2] != [":"]:
+        return False
+    return any(tokens[k] == tokens[close] for k in range(max(0, m.start - 6), m.start))
+
+
+def titled_only(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """Whether ``m`` is named in a quoted title and another of ``objects`` opens what follows its colon ("'Salad bowl
+    ready': lettuce clean, ..."; not "'do the lettuce': wash it ... with the knife", file 25) (:func:`quoted_title`)."""
+    if not quoted_title(tokens, m):
+        return False
+    colon = tokens.index(":", m.end)
+    return any(o.value != m.value and colon < o.start <= colon + 3 for o in objects)
