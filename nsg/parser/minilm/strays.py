@@ -34,7 +34,7 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
     """Whether the receptacle ``r`` is where another thing went (module docstring)."""
     dets = data()["determiners"]
     j = before_determined(tokens, r.start)  # "on the bread bin lid": one word of its own
-    if j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL:
+    if fell_in(tokens, j):
         return True  # "the spoon fell into the garbage can by mistake" (file 66): an accident, where it is no more
     if j >= 3 and tokens[j] in _IN and _there_was_other(tokens, j):
         return True  # "Yesterday there were ants on the counter" (file 66): where another thing was
@@ -45,6 +45,12 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
         return True  # "Pudding sleeps on the bread bin lid" (file 47): a name, no determiner
     return k >= 1 and bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in dets \
         and (k - 1 == 0 or tokens[k - 2] in _OPENS)
+
+
+def fell_in(tokens: list[str], j: int) -> bool:
+    """Whether the preposition at ``j`` follows a verb of falling ("fell into", "slipped under"): where an accident put a
+    thing, no place asked; a name outside the vocabulary after it fills no slot either ("fell in the grout bucket", file 35)."""
+    return j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL
 
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ",", "(", ")", "-"}
