@@ -18,14 +18,15 @@ are kept from the step table:
 - a step said only under a negation ("no heat on this one", "don't cook it", "don't you go putting
   it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
   the task: both are removed from the steps read;
-- a sub-task called off ("wash... no, forget the washing", ``cancelled``) and a temperature said as
-  how the object is now, before the opposite step ("presenting cold. Warm it ...") are no steps.
+- a sub-task called off ("wash... no, forget the washing", ``cancelled``) and a temperature said as how the object is
+  now, before the opposite step ("presenting cold. Warm it ...", "straight from the fridge: cook it", fetched.py): no steps.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from nsg.parser.minilm.corrections import corrected
+from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at
 from nsg.parser.minilm.lexicon import Mention
@@ -294,7 +295,6 @@ def drop_cancelled(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     return corrected(tokens, [s for s in steps if s.subtask not in off and not ("no" in tokens and refused_device(tokens, s, steps))])  # "... no, just put it in the box"
 
 
-_OPPOSITE = {"heat": "cool", "cool": "heat"}
 _BEFORE_ACT = {"to", "and", "then", "till", "until", "or"}
 _CAUSATIVE = {"make", "makes", "made", "making", "get", "gets", "got", "getting", "turn", "turns", "turned", "let", "lets",
               "keep", "keeps", "kept", "leave", "leaves", "have", "has", "want", "wants", "need", "needs", "like", "likes",
@@ -317,7 +317,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
         said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
-        if verbs and said_as_state and s.end <= verbs[0].start \
+        if fetched_first(tokens, s, verbs, steps) or verbs and said_as_state and s.end <= verbs[0].start \
                 and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \
                 and not any(t in _CAUSATIVE for t in tokens[lo:s.start]) and not says_any(tokens[lo:hi], "end_state"):
             continue

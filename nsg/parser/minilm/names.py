@@ -27,6 +27,7 @@ from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
 from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward, state_adjectives, verbs_of
 from nsg.parser.minilm.story import told
+from nsg.parser.minilm.strays import fell_in
 from nsg.parser.minilm.whereabouts import heading_place
 
 
@@ -41,6 +42,14 @@ def _vessel_after(tokens: list[str], k: int, objs: list, skip: set[str]) -> bool
         return False
     lead = next((h for h in _HELD_IN if tokens[end + 1:end + 1 + len(h)] == h), None)
     return lead is not None and any(m.start == skip_forward(tokens, end + 1 + len(lead), skip) for m in objs)
+
+
+def _vessel_named_later(tokens: list[str], i: int, objs: list) -> bool:
+    """"heat my tea ... and bring me the mug" (file 35): a drink or dish (``contents``) in a step's slot, and the text's only
+    object, a vessel of such contents (lexicon ``contents_vessels``), named later in the same sentence: what the vessel holds."""
+    values = {m.value for m in objs}
+    return len(values) == 1 and next(iter(values)) in lexicon()["contents_vessels"] and any(
+        m.start > i and not any(t in (".", "!", "?", ";") for t in tokens[i:m.start]) for m in objs)
 
 
 def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str]:
@@ -97,6 +106,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
                 and any(m.start == skip_forward(tokens, k + 1, dets | modifiers) for m in objs):
             continue  # "heat the milk in my mug", "the soup in the large pot" (file 58): what the named object holds; the mug is the target
+        if t in lex["contents"] and _vessel_named_later(tokens, i, objs):
+            continue  # "heat my tea in the microwave and bring me the mug" (file 35): the vessel named next holds it, the target
         if t in lex["contents"] and _vessel_after(tokens, k, objs, dets | modifiers):
             continue  # "heat the soup in the microwave? Is in the blue bowl." (file 66): the vessel said next is the target
         if taken_back_after(tokens, k):
@@ -133,6 +144,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if t in _MEASURES and tokens[lead] == "in" and j == lead and lead > 1 and lead - 1 not in cue_at \
                 and tokens[lead - 2] in ("is", "are", "be", "was", "were"):
             continue  # "the slices are even in thickness", "equal in width" (file 65): the measure they share, no slot
+        if fell_in(tokens, lead):
+            continue  # "The spatula fell in the grout bucket." (file 35): where an accident put it, no slot
         if _anywhere(tokens, lead):
             continue  # "leave it wherever there's space in the clubhouse": any place, the region no slot
         if (k < len(tokens) and _said_of_subject(tokens, k) or t.endswith("'s") and k == i + 1)  \

@@ -11,6 +11,9 @@ another thing ("there were ants on the counter", file 66).
 A receptacle in a clause opened by a verb of drawing or writing ("Draw your slices in the box below!", "Write the
 answer in the box", file 55) is a box of the worksheet, no place either.
 
+A receptacle said alone after a sentence's opening "then", joined by "and" to a few words outside the vocabulary that close
+the sentence ("Then sofa and terrible films.", file 35): the person's own plan after the task, no place (:func:`pastime`).
+
 A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
 table", file 47), is where someone eats, no place of the object either.
 
@@ -34,7 +37,7 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
     """Whether the receptacle ``r`` is where another thing went (module docstring)."""
     dets = data()["determiners"]
     j = before_determined(tokens, r.start)  # "on the bread bin lid": one word of its own
-    if j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL:
+    if fell_in(tokens, j):
         return True  # "the spoon fell into the garbage can by mistake" (file 66): an accident, where it is no more
     if j >= 3 and tokens[j] in _IN and _there_was_other(tokens, j):
         return True  # "Yesterday there were ants on the counter" (file 66): where another thing was
@@ -45,6 +48,12 @@ def stray_went_in(tokens: list[str], r: Mention) -> bool:
         return True  # "Pudding sleeps on the bread bin lid" (file 47): a name, no determiner
     return k >= 1 and bool(unknown_words(tokens[k:k + 1])) and tokens[k - 1] in dets \
         and (k - 1 == 0 or tokens[k - 2] in _OPENS)
+
+
+def fell_in(tokens: list[str], j: int) -> bool:
+    """Whether the preposition at ``j`` follows a verb of falling ("fell into", "slipped under"): where an accident put a
+    thing, no place asked; a name outside the vocabulary after it fills no slot either ("fell in the grout bucket", file 35)."""
+    return j >= 1 and tokens[j] in _IN and tokens[j - 1] in _FELL
 
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ",", "(", ")", "-"}
@@ -99,3 +108,14 @@ def drawn_in(tokens: list[str], r: Mention) -> bool:
         lo -= 1
     lo += 1 + (tokens[lo + 1:lo + 2] == ["now"] or tokens[lo + 1:lo + 2] == ["please"])
     return lo < r.start and tokens[lo] in data()["drawn_on_paper"]
+
+
+def pastime(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` opens a verbless "then" sentence of the person's plans (module docstring): "Then sofa and
+    terrible films."; "Then fridge and sink." (two receptacles) and "then the fridge" (nothing joined) stay places."""
+    j = r.start - 1
+    if j < 0 or tokens[j] != "then" or j > 0 and tokens[j - 1] not in _OPENS or tokens[r.end:r.end + 1] != ["and"]:
+        return False
+    end = next((k for k in range(r.end, len(tokens)) if tokens[k] in _OPENS or tokens[k] == ","), len(tokens))
+    rest = tokens[r.end + 1:end]
+    return 1 <= len(rest) <= 3 and (end == len(tokens) or tokens[end] != ",") and not mentions(rest) and bool(unknown_words(rest[-1:]))

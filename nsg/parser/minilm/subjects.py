@@ -32,6 +32,7 @@ from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_wo
 from nsg.parser.minilm.located import NOTE_LABELS
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
+from nsg.parser.minilm.purposes import purpose_states
 from nsg.parser.minilm.reports import reported
 from nsg.parser.minilm.spans import StepCue, WHOM, data, device_subtasks, state_adjectives
 
@@ -46,7 +47,7 @@ _DETERMINERS = {"the", "our", "your", "my", "his", "her", "their"}
 
 def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """``steps`` without the step words said of another thing or person (module docstring)."""
-    steps = drop_not_steps(tokens, steps, target)  # "the team's toast", "the toaster only takes slices"
+    steps = drop_not_steps(tokens, purpose_states(tokens, steps), target)  # "the team's toast"; "so the tea's not cold"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
