@@ -14,4 +14,13 @@ FILE67B_KINDS = [
     ('Wash the juice bottle, then chill it.', 'glassbottle: clean > cool'),
     ('Wash the wine bottle, then chill it.', 'wine_bottle: clean > cool'),  # contrast: wine
     ('Chill the bottle.', 'wine_bottle: cool'),  # contrast: no contents said
+    # a state said as the name's adjective after a determiner ("a warm potato, washed and then cooked"), the same sub-task
+    # said again after the name in its sentence with another change before it: the adjective is the result, the later
+    # mention the step, where it is said (served._named_result)
+    ('He wants a hot mug, rinsed and then warmed in the microwave.', 'mug: clean > heat'),
+    ('For a chilled apple: wash the apple, slice it, then chill it.', 'apple: clean > slice > cool'),
+    ("I'd like a sliced apple, washed and then cut into wedges, in the bowl.", 'apple: clean > slice > place=bowl'),
+    # contrast: a hand-over between (where the named thing ends up), or the later mention in another sentence
+    ('She wants a hot potato handed to her at six, so heat one up at five.', 'potato: heat > pick'),
+    ('He likes a cold tomato, sliced, on a plate. Chill and slice in any order.', 'tomato: cool + slice > place=plate'),
 ]
