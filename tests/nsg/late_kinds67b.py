@@ -23,4 +23,16 @@ FILE67B_KINDS = [
     # contrast: a hand-over between (where the named thing ends up), or the later mention in another sentence
     ('She wants a hot potato handed to her at six, so heat one up at five.', 'potato: heat > pick'),
     ('He likes a cold tomato, sliced, on a plate. Chill and slice in any order.', 'tomato: cool + slice > place=plate'),
+    # "plating up" / "plates up" (and a bare "Plated up." alone in its sentence): the plate, as "plated up" is
+    # (connectives.json implied_places, places._not_moved); the plate itself "for plating up" is what it is for
+    ('Warm the potato in the microwave, then cut it; then plating up.', 'potato: heat > slice > place=plate'),
+    ('Chill the tomato and slice it. Plated up.', 'tomato: cool + slice > place=plate'),
+    ('Cut the apple. Then he plates up.', 'apple: slice > place=plate'),
+    ('The plate for plating up: rinse it, then warm it.', 'plate: clean > heat'),  # contrast: the plate's use
+    ('Wash the mug. Move!', 'mug: clean'),  # contrast: a place verb alone in its sentence, no place named
+    # a take-verb with a counted length of time ("Took 3 weeks.", "takes me two minutes"): how long, no pick
+    # (durations.time_taken, read with clauses.idioms)
+    ('Slice the bread, then toast it. Took him four days to learn.', 'bread: slice > heat'),
+    ('Wash the mug and warm it. It takes me two minutes.', 'mug: clean + heat'),
+    ('Heat the mug, then take 2 spoons and take it to her.', 'mug: heat > pick'),  # contrast: no time unit
 ]
