@@ -35,4 +35,11 @@ FILE67B_KINDS = [
     ('Slice the bread, then toast it. Took him four days to learn.', 'bread: slice > heat'),
     ('Wash the mug and warm it. It takes me two minutes.', 'mug: clean + heat'),
     ('Heat the mug, then take 2 spoons and take it to her.', 'mug: heat > pick'),  # contrast: no time unit
+    # a food spelt like a step verb ("toast", ``food_modifiers``) right before a name, after a determiner and at most
+    # one unknown word ("her toast plate", "your avo toast plate"): which plate, no toasting; the place is still where
+    # it goes (compounds.food_compounds, spans.before_determined)
+    ('Boil the egg, then slice it onto his toast plate.', 'egg: heat > slice > place=plate'),
+    ('Chill the tomato, then slice it onto your brekkie toast plate.', 'tomato: cool > slice > place=plate'),
+    ('Slice the bread, then toast it on the plate.', 'bread: slice > heat'),  # contrast: the verb, with "it"
+    ('Slice the bread, then toast it and put it on the plate.', 'bread: slice > heat > place=plate'),  # contrast: the verb
 ]
