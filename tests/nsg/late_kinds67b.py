@@ -42,4 +42,10 @@ FILE67B_KINDS = [
     ('Chill the tomato, then slice it onto your brekkie toast plate.', 'tomato: cool > slice > place=plate'),
     ('Slice the bread, then toast it on the plate.', 'bread: slice > heat'),  # contrast: the verb, with "it"
     ('Slice the bread, then toast it and put it on the plate.', 'bread: slice > heat > place=plate'),  # contrast: the verb
+    # "cook" / "cooking" with no object as a person's activity ("so I can actually cook", "help with cooking", "loves
+    # baking"): no heating (unmeant._activity)
+    ('Please wash the pan and leave it on the hob so we can cook.', 'pan: clean > place=stove_burner'),
+    ('My son loves baking. Rinse the apple and hand it to him.', 'apple: clean > pick'),
+    ('Wash the potato so she can cook it.', 'potato: clean > heat'),  # contrast: an object after it
+    ('Put the potato in the microwave so it can cook.', 'potato: heat'),  # contrast: the thing cooks, not a person
 ]
