@@ -48,4 +48,9 @@ FILE67B_KINDS = [
     ('My son loves baking. Rinse the apple and hand it to him.', 'apple: clean > pick'),
     ('Wash the potato so she can cook it.', 'potato: clean > heat'),  # contrast: an object after it
     ('Put the potato in the microwave so it can cook.', 'potato: heat'),  # contrast: the thing cooks, not a person
+    # a step verb after a third person's "she can't" / "he cannot" ("she can't lift it to the sink any more"): why the
+    # task is asked for, no step; the listener's "you can't" still asks (unable.unable)
+    ("Could someone wash Dad's mug and put it on the shelf? He can't carry it to the sink now.", 'mug: clean > place=shelf'),
+    ("Please chill the apple for Gran, she can't reach it in the fridge.", 'apple: cool'),
+    ("Wash the mug, you can't put it on the shelf dirty.", 'mug: clean > place=shelf'),  # contrast: the listener
 ]
