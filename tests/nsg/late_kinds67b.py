@@ -53,4 +53,9 @@ FILE67B_KINDS = [
     ("Could someone wash Dad's mug and put it on the shelf? He can't carry it to the sink now.", 'mug: clean > place=shelf'),
     ("Please chill the apple for Gran, she can't reach it in the fridge.", 'apple: cool'),
     ("Wash the mug, you can't put it on the shelf dirty.", 'mug: clean > place=shelf'),  # contrast: the listener
+    # a person's posture and where ("curled up on the sofa", "tucked up in bed"): only a person curls up, so the
+    # place is the person's, not the object's (speaker._curled)
+    ('Warm the mug in the microwave, then bring it to Nan, tucked up in bed.', 'mug: heat > pick'),
+    ('Slice the apple and hand it to him, snuggled up on the couch with the dog.', 'apple: slice > pick'),
+    ('Heat the mug and set it down on the sofa.', 'mug: heat > place=sofa'),  # contrast: the object's place
 ]
