@@ -58,4 +58,9 @@ FILE67B_KINDS = [
     ('Warm the mug in the microwave, then bring it to Nan, tucked up in bed.', 'mug: heat > pick'),
     ('Slice the apple and hand it to him, snuggled up on the couch with the dog.', 'apple: slice > pick'),
     ('Heat the mug and set it down on the sofa.', 'mug: heat > place=sofa'),  # contrast: the object's place
+    # a receptacle opening its clause with "is" / "'s" and a participle of cleaning ("the counter's wiped"): what that
+    # clause is about, no place of the object; with "there" after it, the place said again (others._subject)
+    ("The mug is rinsed and back on the shelf, the sink's scrubbed, job done.", 'mug: clean > place=shelf'),
+    ('The plate is washed and in the cabinet; the counter is wiped.', 'plate: clean > place=cabinet'),
+    ('Rinse the apple. The bowl is washed, so put it there.', 'apple: clean > place=bowl'),  # contrast: "there"
 ]
