@@ -25,5 +25,5 @@ FILE49D_KINDS = [
     # last word>" when the lexicon knows it (lexicon._which_one)
     ('The juice bottle is the glass one. Rinse it before the picnic.', 'glassbottle: clean'),
     ('Our water bottles are the glass ones from the market. Chill them for the match.', 'glassbottle: cool'),
-    ('The water bottle is the blue one. Rinse it.', 'wine_bottle: clean'),  # no such kind in the lexicon: the name stays
+    ('The bottle is the blue one. Rinse it.', 'wine_bottle: clean'),  # no such kind in the lexicon: the name stays
 ]

@@ -36,7 +36,7 @@ FILE49E_KINDS = [
     ('I want the water bottles clean and cold by this evening. The glass ones.', 'glassbottle: clean + cool'),
     ('Get the water bottle rinsed and chilled before the match. The glass one, please.', 'glassbottle: clean + cool'),
     # contrast: a kind the lexicon does not know names no other thing
-    ('I want the water bottle clean and cold by this evening. The plastic one.', 'wine_bottle: clean + cool'),
+    ('I want the bottle clean and cold by this evening. The plastic one.', 'wine_bottle: clean + cool'),
 ]
 
 # (text, the unknown names flagged): the dirt taken off and the drink held are no names; the thing cleaned still is

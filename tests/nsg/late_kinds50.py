@@ -9,7 +9,7 @@ FILE50_KINDS = [
     # "the X one" said as its own question or sentence right after the name's sentence: that kind (lexicon)
     ('Is the water bottle dirty? The glass one? Rinse it and put it on the shelf.', 'glassbottle: clean > place=shelf'),
     ('Chill his water bottle. The glass one. Then give it to him.', 'glassbottle: cool > pick'),
-    ('Rinse the water bottle, the blue lid is loose. Then put it on the shelf.', 'wine_bottle: clean > place=shelf'),  # no "the X one"
+    ('Rinse the bottle, the blue lid is loose. Then put it on the shelf.', 'wine_bottle: clean > place=shelf'),  # no "the X one"
     # "slice(s)" after a count with no "of": the pieces the food comes in, no slicing (not_steps)
     ('The bread: warm three slices in the microwave, then put them on the plate.', 'bread: heat > place=plate'),
     ("Bread's in the freezer. Take one slice out and warm it.", 'bread: heat'),

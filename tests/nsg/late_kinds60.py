@@ -23,7 +23,7 @@ FILE60_KINDS = [
     # that name, as "(the glass one)" is (lexicon._which_one)
     ('The water bottle (glass, the one with the green lid) for the walk: rinse it and chill it.', 'glassbottle: clean + cool'),
     ('His water bottle (glass) needs a rinse, then put it on the shelf.', 'glassbottle: clean > place=shelf'),
-    ('Rinse the water bottle, then chill it.', 'wine_bottle: clean > cool'),  # no kind said: the bottle
+    ('Rinse the bottle, then chill it.', 'wine_bottle: clean > cool'),  # no kind said: the bottle
     # "before anything" / "before anyone" with a verb right after it ("warm it before anything goes near it"): a time
     # clause of another thing, no "first" (lookalikes._anything_does)
     ('Wash the frying pan, then warm it on the stove before anything goes near it.', 'pan: clean > heat'),

@@ -28,7 +28,7 @@ from functools import lru_cache
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
-from nsg.parser.minilm.durations import TIME_UNITS, duration_at
+from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
@@ -46,8 +46,8 @@ _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its o
 
 
 def idioms(tokens: list[str]) -> set[int]:
-    """Positions of the words of idioms that mention no step ("take care", "take your time")."""
-    phrases, out = phrase_index("idioms"), set()
+    """Positions of the words of idioms that mention no step ("take care", "take your time", "took 3 weeks")."""
+    phrases, out = phrase_index("idioms"), time_taken(tokens)
     for i, t in enumerate(tokens):
         if t in phrases:
             out.update(range(i, i + longest_at(tokens, i, phrases)))

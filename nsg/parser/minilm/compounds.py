@@ -7,10 +7,12 @@ receptacle of the vocabulary ("counter"). In English the head of a compound is i
 first name only says which one ("the box office counter": a counter) and is no receptacle of its own; so does a
 receptacle hyphened after a preposition of where, right before another ("the under-counter fridge": a fridge), and a
 receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place.
+A food spelt like a step verb (``food_modifiers`` in the lexicon: "toast") right before a name, after a determiner and at
+most one unknown word ("her toast plate", "your avo toast plate", file 67), says which one: no step.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import data, state_adjectives
 
 _BINS = {"bin", "bins"}
@@ -103,3 +105,16 @@ def _in_noun_phrase(tokens: list[str], i: int) -> bool:
     dets = data()["determiners"]
     return i > 0 and (tokens[i - 1] in dets or i > 1 and tokens[i - 2] in dets and tokens[i - 1].isalpha()
                       and not mentions(tokens[i - 1:i]))
+
+
+def food_compounds(tokens: list[str]) -> set[int]:
+    """Positions of a food of ``food_modifiers`` said as a name's modifier (module docstring)."""
+    foods = lexicon()["food_modifiers"]
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t not in foods or i == 0 or not any(m.start == 0 for m in mentions(tokens[i + 1:i + 3])):
+            continue
+        dets, prev = data()["determiners"], tokens[i - 1]
+        if prev in dets or i > 1 and tokens[i - 2] in dets and prev.isalpha() and prev in unknown_words([prev]):
+            out.add(i)
+    return out

@@ -5,6 +5,9 @@ Why apart from ``device_trips`` in data/connectives.json (read by :func:`nsg.par
 which lists the uncounted ones ("a few minutes in", "an hour in", "a while in"): a count is any number,
 said as a word or in digits, so it is read as a rule: a number, a unit of time, then "in" / "on" (the
 device after it is checked by the caller, as for the listed phrases).
+
+A take-verb with a counted length of time after it ("Took 3 weeks.", "it takes me two minutes", file 67) is how long
+something lasted, not a pick: :func:`time_taken` gives its words (the uncounted ones, "took ages", are idioms).
 """
 from __future__ import annotations
 
@@ -24,3 +27,24 @@ def duration_at(tokens: list[str], i: int) -> int:
     if j == i or j + 1 >= len(tokens) or tokens[j] not in TIME_UNITS or tokens[j + 1] not in _INTO:
         return 0
     return j + 2 - i
+
+
+_TAKES = {"take", "takes", "took", "taking", "taken"}
+_LONG_UNITS = {"day", "days", "week", "weeks", "month", "months", "year", "years", "ages"}
+_WHOM = {"me", "him", "her", "us", "them", "you"}
+
+
+def time_taken(tokens: list[str]) -> set[int]:
+    """Positions of the words of "took 3 weeks", "takes me two minutes": a take-verb, at most a person, a count and a
+    unit of time (module docstring)."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t not in _TAKES:
+            continue
+        j = i + 1 + (tokens[i + 1:i + 2] != [] and tokens[i + 1] in _WHOM)
+        k = j
+        while k < len(tokens) and (tokens[k].isdigit() or tokens[k] in NUMBERS) and k - j < 3:
+            k += 1
+        if k > j and k < len(tokens) and (tokens[k] in TIME_UNITS or tokens[k] in _LONG_UNITS):
+            out.update(range(i, k + 1))
+    return out

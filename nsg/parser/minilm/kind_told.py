@@ -5,7 +5,8 @@ the same bare name in the text is that thing. ``lexicon._which_one`` reads the a
 the thing holds ("of water") and "ready" may come between, and a sign-off after ("a bottle of water ready, the glass
 one lol", file 56). What a bare "bottle" holds tells its kind too: a drink or a kitchen liquid of ``bottled_contents``
 after "of" and at most two words of its own ("a bottle of the new juice", "a bottle of olive oil", file 60) names the
-glass bottle; "a bottle of wine", "a bottle of elderflower wine" (a name after the liquid) stay the wine bottle."""
+glass bottle; "a bottle of wine", "a bottle of elderflower wine" (a name after the liquid) stay the wine bottle. So does
+the liquid said before it as a compound ("the water bottle", "a milk bottle", file 67); "the wine bottle" stays."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
@@ -19,7 +20,7 @@ _SIGN_OFFS = {"please", "thanks", "lol", "lmao", "x", "xx", "ta"}  # "..., the g
 
 def kinds_told(tokens: list[str], found: list[Mention]) -> list[Mention]:
     """``found`` with each name whose kind is told after it (module docstring) renamed to that kind."""
-    if "of" in tokens:
+    if "bottle" in tokens or "bottles" in tokens:
         found = _bottled(tokens, found)
     if "one" not in tokens:
         return found
@@ -62,9 +63,15 @@ def _bottled(tokens: list[str], found: list[Mention]) -> list[Mention]:
     """``found`` with a bare bottle holding a liquid of ``bottled_contents`` renamed to the glass bottle, and every other
     mention of the bare bottle in the text with it (module docstring)."""
     bare = [m for m in found if m.value == "wine_bottle" and m.end - m.start == 1 and tokens[m.start] in _BOTTLES]
-    if not any(tokens[m.end:m.end + 1] == ["of"] and _holds_liquid(tokens, m, found) for m in bare):
+    if not any(tokens[m.end:m.end + 1] == ["of"] and _holds_liquid(tokens, m, found) or _named_for(tokens, m) for m in bare):
         return found
     return [Mention(m.kind, "glassbottle", m.start, m.end) if m in bare else m for m in found]
+
+
+def _named_for(tokens: list[str], m: Mention) -> bool:
+    """"the water bottle", "a milk bottle" (file 67): the liquid said before the bottle as its compound; not "a hot water
+    bottle" (a rubber one, not a drink's)."""
+    return m.start > 0 and tokens[m.start - 1] in lexicon()["bottled_contents"] and (m.start < 2 or tokens[m.start - 2] != "hot")
 
 
 def _holds_liquid(tokens: list[str], m: Mention, found: list[Mention]) -> bool:

@@ -213,15 +213,15 @@ def _held_up_at(tokens: list[str], r: Mention) -> bool:
 
 
 def _subject(tokens: list[str], r: Mention) -> bool:
-    """"- the fridge fills up fast": a receptacle opening its clause with a verb the lexicon does not know
-    right after it (a third-person -s form) is what the clause is about, no place."""
+    """"- the fridge fills up fast": a receptacle opening its clause with a verb the lexicon does not know right after it (a
+    third-person -s form), or "is" / "'s" and a participle of cleaning ("the counter's wiped", file 67; no "there" after it): its subject, no place."""
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
     nxt = tokens[r.end] if r.end < len(tokens) else ""
-    kept_for = (tokens[r.end - 1].endswith("'s") and [nxt] or tokens[r.end:r.end + 1] in (["is"], ["are"]) and tokens[r.end + 1:r.end + 2]) \
-        in (["for"], ["only"], ["just"]) and "for" in tokens[r.end:r.end + 3]  # "the pan's for the eggs", "the shelf is only for"
-    return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and (kept_for or nxt.isalpha() and nxt.endswith("s")
+    said = tokens[r.end - 1].endswith("'s") and [nxt] or tokens[r.end:r.end + 1] in (["is"], ["are"]) and tokens[r.end + 1:r.end + 2] or []
+    kept_for = said in (["for"], ["only"], ["just"]) and "for" in tokens[r.end:r.end + 3]  # "the pan's for the eggs", "the shelf is only for"
+    return (j < 0 or tokens[j] in _CLAUSE_STOPS) and j < r.start - 1 and (kept_for or said[:1] and said[0].endswith("ed") and said[0] in data()["steps"]["clean"]["verbs"] and "there" not in tokens[r.end:] or nxt.isalpha() and nxt.endswith("s")
         and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"])  # "A plate awaits a ...": its contents
 
 

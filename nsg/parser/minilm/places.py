@@ -207,8 +207,8 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
     if nxt in d["determiners"] and after.endswith("ing") and any(after in f.get("verbs", ()) for f in d["steps"].values()) or into_dish(tokens, s):
         return True
     prev = tokens[s.start - 1] if s.start > 0 else ""
-    if prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?"):
-        return True  # "Dice it. Move!": hurry, not a place
+    if (implied := d["implied_places"].get(" ".join(tokens[s.start:s.end]))) is None and prev in ("", ".", "!", "?", ";") and nxt in ("", ".", "!", "?") or target is not None and implied == target.value:
+        return True  # "Dice it. Move!": hurry, not a place ("Plated up.", file 67: the plate); "the plate for plating up": its use
     if tokens[s.start] in ("left", "leaves") and prev.split("'")[0] in d["subjects"] and nxt in ("a", "an", "me", "us"):
         return True  # "She left a plate.", "I've left a pan out": how the story's object came, no place for it
     if prev in ("a", "an") and s.end - s.start == 1 or prev in NUMBER_WORDS or prev in state_adjectives() or \

@@ -53,7 +53,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = listed_only(tokens, reading.steps)  # "I have feelings about toast. Step 1: slice it. Step 2: ..."
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
-    reading.steps = served_as(tokens, reading.steps)  # "Bread, to be served cold: cut it and cool it": the goal
+    reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from nsg.parser.minilm.closed_classes import data
-from nsg.parser.minilm.lexicon import Mention, longest_phrase, openers
+from nsg.parser.minilm.lexicon import Mention, lexicon, longest_phrase, openers
 
 # the relation of a gap between two step mentions (nsg.parser.minilm.compose): one group, the right
 # step later, the right step earlier, a list comma resolved by the join that closes its list
@@ -130,6 +130,8 @@ def before_determined(tokens: list[str], i: int) -> int:
     j = i - 1
     if j >= 1 and tokens[j].isalpha() and tokens[j] not in dets and tokens[j - 1] in dets:
         j -= 1
+    elif j >= 2 and tokens[j - 1].isalpha() and tokens[j - 1] not in dets and tokens[j - 2] in dets and tokens[j] in lexicon()["food_modifiers"]:
+        j -= 2  # "onto your avo toast plate" (file 67): an unknown word and a food of ``food_modifiers`` before it
     while j >= 0 and tokens[j] in dets:
         j -= 1
     return j

@@ -30,6 +30,8 @@ the object of the task:
 - what the speaker saw, a name and nothing more in its clause ("you skipped tea, I saw the plate", file 47): a
   sighting, no place (nor the target when a later sentence names another thing: :func:`sighting`, which also passes
   over a thing someone said or heard something about: "what I said about her sponge", file 47);
+- a person's posture and where ("in your hands, curled up on the sofa", "tucked up in bed", file 67): only a person
+  curls up, so the place is the person's, not the object's;
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -64,6 +66,18 @@ _FEELINGS = {"cold", "frozen", "freezing", "chilly", "chilled", "hot", "boiling"
 _LATER = {"tonight", "today", "later", "tomorrow", "now", "again", "soon"}
 
 
+_CURLED = {"curled", "tucked", "snuggled", "cosied", "cozied", "huddled"}
+
+
+def _curled(tokens: list[str]) -> set[int]:
+    """Positions of "curled up on the sofa", "tucked up in bed": a person's posture and where (module docstring)."""
+    out: set[int] = set()
+    for i in range(len(tokens) - 2):
+        if tokens[i] in _CURLED and tokens[i + 1] == "up" and tokens[i + 2] in _WHERE:
+            out.update(range(i, _clause_end(tokens, i + 2)))
+    return out
+
+
 def _home_end(tokens: list[str], k: int) -> int | None:
     """"By the time I'm in tonight I want my mug clean" (file 47): "in" with no determiner after it is being home, a
     clause of its own (a time word may close it); what follows is the request."""
@@ -75,7 +89,7 @@ def _home_end(tokens: list[str], k: int) -> int | None:
 
 def speaker_remarks(tokens: list[str]) -> set[int]:
     """Positions of the speaker's remarks about themselves (module docstring)."""
-    out: set[int] = set()
+    out: set[int] = _curled(tokens) if "up" in tokens else set()
     if _WORDS.isdisjoint(tokens):
         return out
     n = len(tokens)

@@ -20,7 +20,9 @@
 - the steps of the sentences before one that opens with "the other <object>" ("Someone smashed a glass
   bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's;
 - "left" after "any" / "all" and one word that names nothing of the vocabulary ("Any food left out on counters will
-  be binned", a notice quoted, file 55): a rule about whatever is left there, no place.
+  be binned", a notice quoted, file 55): a rule about whatever is left there, no place;
+- "cook" / "cooking" with no object, as a person's activity: after "I can" / "she could" ("so I can actually cook") or
+  as the gerund after "with" / "love" / "enjoy" / "at" ("wants to help with cooking", file 67): no heating.
 """
 from __future__ import annotations
 
@@ -46,7 +48,28 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
             and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)
-            and not _any_left(tokens, s)]
+            and not _any_left(tokens, s) and not _activity(tokens, s)]
+
+
+_COOKS = {"cook", "cooking", "bake", "baking"}
+_DOERS = {"i", "we", "you", "he", "she"}
+_MAY = {"can", "could"}
+_LIKES = {"with", "love", "loves", "enjoy", "enjoys", "at"}
+_MANNER = {"actually", "just", "even", "finally", "properly", "still"}
+
+
+def _activity(tokens: list[str], s: StepCue) -> bool:
+    """"so I can actually cook", "help with cooking": cooking as what a person does, no object after (module docstring)."""
+    if s.end - s.start != 1 or tokens[s.start] not in _COOKS or s.end < len(tokens) and tokens[s.end] not in _ENDS | {",", ")", "?"}:
+        return False
+    j = s.start - 1
+    while j >= 0 and (tokens[j] in _MANNER or tokens[j].endswith("ly")):
+        j -= 1
+    if j < 0:
+        return False
+    if tokens[s.start].endswith("ing"):
+        return tokens[j] in _LIKES
+    return tokens[j] in _MAY and j > 0 and tokens[j - 1] in _DOERS
 
 
 _OPEN_SHUT = {"open", "shut", "closed", "ajar", "unlocked", "locked", "on", "off"}
