@@ -28,7 +28,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.located import NOTE_LABELS
 from nsg.parser.minilm.logged import unknown_thing_done
 from nsg.parser.minilm.not_steps import drop_not_steps
