@@ -35,4 +35,10 @@ FILE24B_KINDS = [
     ('First chill the tomato, after slicing, after in the bowl.', 'tomato: cool > slice > place=bowl'),
     ('Chill the mug, after washing it.', 'mug: clean > cool'),  # contrast: no "first", the preposition
     ('First, after washing, chill the mug.', 'mug: clean > cool'),  # contrast: no step in the "first" clause
+    # a step denied outright ("don't microwave those!", "Don't chill the cup."), its sub-task asked again in a later
+    # sentence: no mention of that step, so the later one's order holds (needless.denied_before, clauses.drop_negated)
+    ('The paper cups, never heat those! Just the big cup: rinse it and heat it.', 'cup: clean + heat'),
+    ("Don't chill the cup. Rinse it, then chill it.", 'cup: clean > cool'),
+    ("Do not slice the tomato. Chill it, then slice it.", 'tomato: cool > slice'),
+    ("Don't chill the cup until it is washed. Chill it.", 'cup: clean > cool'),  # contrast: a constraint, kept
 ]
