@@ -9,7 +9,10 @@ word is an adverb when no step or clause of its own follows it, which the table 
 - "chilled first and sliced after, and ...", "slice it after, then ..." (test file 54): right after a step
   (or its pronoun) and before a comma, the trailing "later" of that step;
 - "first you wash, after you cut in slices, after you fry them" (test file 66): a recipe told in "you" clauses, "after
-  you" and a verb's base form right after a comma that ends such a clause: the next clause of the recipe.
+  you" and a verb's base form right after a comma that ends such a clause: the next clause of the recipe;
+- "first cold, after washing, after on the counter" (file 24): right after a comma, when the comma clauses before it
+  go back to one opened by "first" with a step in it (through clauses opened by "after"): "first" has put that step
+  before all the others, so "after" there cannot mean "after the washing" and is the next step of the list.
 """
 from __future__ import annotations
 
@@ -30,7 +33,8 @@ def afterwards(tokens: list[str], reading: Reading) -> list[Connective]:
         base = step is not None and step.form == "verb" and not tokens[step.start].endswith(("ing", "ed")) \
             and step.end < len(tokens) and tokens[step.end] in d["object_pronouns"]
         if tokens[c.start:c.end] == ["after"] and (nxt == "," and (c.start == 0 or not tokens[c.start - 1].isalpha())
-                                                   or nxt in _ONTO or base or _told_on(tokens, reading, c)):
+                                                   or nxt in _ONTO or base or _told_on(tokens, reading, c)
+                                                   or _after_first(tokens, reading, c)):
             c = Connective("then", c.start, c.end)
         elif tokens[c.start:c.end] == ["after"] and nxt == "," and c.start > 0 \
                 and (tokens[c.start - 1] in d["object_pronouns"] or c.start in ends):
@@ -47,3 +51,21 @@ def _told_on(tokens: list[str], reading: Reading, c: Connective) -> bool:
     lo = max((i for i in range(c.start - 1) if tokens[i] in (",", ":", ".", ";", "!", "?")), default=-1)
     return step is not None and step.form == "verb" and not tokens[step.start].endswith(("ing", "ed", "s")) \
         and "you" in tokens[lo + 1:lo + 3] and any(lo < s.start < c.start for s in reading.steps)
+
+
+_CLAUSE = {",", ":", ".", ";", "!", "?"}
+
+
+def _after_first(tokens: list[str], reading: Reading, c: Connective) -> bool:
+    """", after ..." in a comma list whose clauses before it go back to one opened by "first" with a step (module docstring)."""
+    end = c.start - 1
+    if end < 1 or tokens[end] != ",":
+        return False
+    while end > 0:
+        lo = max((i for i in range(end) if tokens[i] in _CLAUSE), default=-1) + 1
+        if tokens[lo:lo + 1] == ["first"]:
+            return any(lo < s.start < end for s in reading.steps)
+        if tokens[lo:lo + 1] != ["after"] or lo == 0 or tokens[lo - 1] != ",":
+            return False
+        end = lo - 1
+    return False

@@ -30,7 +30,7 @@ from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.needless import boast as _boast, needless
+from nsg.parser.minilm.needless import boast as _boast, denied_before, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
 from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
 from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
@@ -184,7 +184,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
-    return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s)]
+    return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s) and not denied_before(tokens, s, steps)]
 
 
 def _denied_state(tokens: list[str], s: StepCue) -> bool:

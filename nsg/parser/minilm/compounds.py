@@ -9,11 +9,14 @@ receptacle hyphened after a preposition of where, right before another ("the und
 receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place.
 A food spelt like a step verb (``food_modifiers`` in the lexicon: "toast") right before a name, after a determiner and at
 most one unknown word ("her toast plate", "your avo toast plate", file 67), says which one: no step.
+A device's name right before a noun of a look over it (``device_checks``: "05:10 - Fridge check. Someone's pear OK.",
+"Microwave inspection:", file 24) names a round of checks: neither a place nor the device's verb ("fridge it"), so
+both words are passed over (:func:`noun_compounds`).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import data, state_adjectives
+from nsg.parser.minilm.spans import data, device_subtasks, state_adjectives
 
 _BINS = {"bin", "bins"}
 _PEOPLE = {"people", "folk", "folks", "team", "teams", "crew", "staff", "volunteers", "helpers", "gang"}
@@ -61,6 +64,19 @@ def _landmark(tokens: list[str], start: int) -> bool:
 
 
 _ARRIVED = {"came", "come", "comes", "arrived", "arrives", "arrive", "bought"}
+
+
+def noun_compounds(tokens: list[str]) -> set[int]:
+    """Positions of the words of compounds that name no step: :func:`hyphened`'s and a device's check (module docstring)."""
+    d, out = data(), hyphened(tokens)
+    for i in range(1, len(tokens)):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
+        if tokens[i] in d["device_checks"] and tokens[i - 1].isalpha() and nxt not in d["object_pronouns"] \
+                and nxt not in d["determiners"]:  # "in the fridge check it later": a verb
+            m = mentions(tokens[i - 1:i])
+            if m and m[0].kind == "receptacle" and m[0].value in device_subtasks():
+                out.update((i - 1, i))
+    return out
 
 
 def hyphened(tokens: list[str]) -> set[int]:

@@ -19,7 +19,7 @@ from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
-from nsg.parser.minilm.compounds import food_compounds, hyphened, modifier
+from nsg.parser.minilm.compounds import food_compounds, modifier, noun_compounds
 from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.located import others_located
@@ -132,7 +132,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                            and (r.start == 0 or tokens[r.start - 1] not in dets) and not device_noun(tokens, r)
                                            and (r.end < len(tokens) and tokens[r.end] in set(d["object_pronouns"]) | dets
                                                 or r.start == 0 or tokens[r.start - 1] not in {*d["receptacle_preps"], *d["source_preps"], "of"}))]
-    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | hyphened(tokens) | food_compounds(tokens)  # "Off to bed."
+    said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | noun_compounds(tokens) | food_compounds(tokens)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
             and not modifier(tokens, r, recs)]  # "the box office counter": a counter
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place

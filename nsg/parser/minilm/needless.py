@@ -8,6 +8,10 @@ clause of "it's" and that step's state alone ("..., it's clean."), says how the 
 (:func:`state_reason`). A gerund right after a past "need" denied ("it didn't need washing", file 51) was not done.
 So is a place read only from its receptacle ("in the pan", no place verb) in a clause whose verb is denied ("you do not
 fry it in the big pan, you boil it", file 66): where the denied doing would be, no place (:func:`_denied_where`).
+A step denied outright ("don't microwave those!", "Don't chill the cup.", file 24), its sub-task asked again in a later
+sentence, is no mention of that step: :func:`~nsg.parser.minilm.clauses.drop_negated` keeps the negated mentions of a
+sub-task also said without a negation, but this one says no order, and keeping it put the step first
+(:func:`denied_before`).
 """
 from __future__ import annotations
 
@@ -85,3 +89,14 @@ def boast(tokens: list[str], s: StepCue) -> bool:
     after = tokens[s.end:s.end + 6]
     return any(t in _DEGREE and after[i + 1:i + 2] != [] and after[i + 1] in _MANNER for i, t in enumerate(after))
 
+
+
+_DENIALS = {"don't", "dont", "never"}
+
+
+def denied_before(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """A verb right after "don't" / "never" / "do not" whose sub-task a later sentence says again (module docstring)."""
+    if s.form != "verb" or not (s.start > 0 and tokens[s.start - 1] in _DENIALS or tokens[max(0, s.start - 2):s.start] == ["do", "not"]):
+        return False
+    return any(x.start > s.end and x.subtask == s.subtask and x.receptacle == s.receptacle
+               and any(t in (".", "!", "?", ";") for t in tokens[s.end:x.start]) for x in steps)

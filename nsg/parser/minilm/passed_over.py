@@ -14,6 +14,10 @@ thing is named in a later sentence: said of the thing alone ("The apple's past s
   the name is the receptacle's, said for someone who does not know the kitchen, no thing of the task, and no
   receptacle either (:func:`described_devices`, read with the receptacles that say which one is meant; file 64).
 
+A thing inside a question asking who did something ("who ate the last apple?? ... there's a tomato going soft - wash
+it", file 39) is what someone else did (:func:`who_did`); not one asked of whoever is addressed, after the comma that
+closes a "whoever" clause ("Whoever gets in first, could you rinse the mug?", file 24): that is the thing to do.
+
 A thing in a shopping list ("Shopping: bread, butter, apples.") is none either (:func:`to_buy`, file 46).
 
 A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
@@ -155,3 +159,17 @@ def route_stop(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
             return False
         stops, j = stops + 1, j - (found[-1].end - found[-1].start)
     return True
+
+
+_WHO = {"who", "who's", "whoever"}
+_ASKS = {"could", "can", "would", "will", "please", "pls", "do"}
+
+
+def who_did(tokens: list[str], m: Mention) -> bool:
+    """A thing inside a question opened by "who" / "whoever" (module docstring), not after a comma that closes a
+    "whoever" clause and opens a request ("Whoever's in first, can you wash the bowl?")."""
+    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
+    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    if not (tokens[lo:lo + 1] != [] and tokens[lo] in _WHO and hi < len(tokens) and tokens[hi] == "?"):
+        return False
+    return not (tokens[lo] == "whoever" and any(tokens[k] == "," and tokens[k + 1] in _ASKS for k in range(lo + 1, m.start - 1)))

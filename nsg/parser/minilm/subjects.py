@@ -28,8 +28,9 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, known_words, mentions, unknown_words
+from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.located import NOTE_LABELS
+from nsg.parser.minilm.logged import unknown_thing_done
 from nsg.parser.minilm.not_steps import drop_not_steps
 from nsg.parser.minilm.others import person_posture
 from nsg.parser.minilm.purposes import purpose_states
@@ -57,7 +58,7 @@ def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention
                                                                                 or _persons_state(tokens, s) or _hurt(tokens, s)
                                                                                 or _other_object(tokens, s, target) is not None
                                                                                 or _device_does(tokens, s))
-                                     or reported(tokens, s, target) or _unknown_thing_done(tokens, s)
+                                     or reported(tokens, s, target) or unknown_thing_done(tokens, s)
                                      or _other_thing_fetched(tokens, s, target))]  # "someone put it in the safe"
 
 
@@ -171,24 +172,6 @@ def _onto_object(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     own = next((m for m in found if m.start == 0 and m.value == target.value), None)
     return own is not None and target.start != j and not any(
         m.kind == "receptacle" and m.value != target.value and m.start == own.end for m in found)
-
-
-_LIST = {"and", ","}
-
-
-def _unknown_thing_done(tokens: list[str], s: StepCue) -> bool:
-    """"Meds prompted and taken.", "Bins emptied and washed.": a sentence opened by a word outside the vocabulary and
-    participles joined by "and" / commas, no name of the vocabulary in it: what was done to that thing (file 51); so is
-    one after "the", a name of one or two words outside the vocabulary and "get(s)": what that person gets (file 63)."""
-    lo = max((i + 1 for i in range(s.start) if tokens[i] in (".", "!", "?", ";")), default=0)
-    hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in (".", "!", "?", ";")), len(tokens))
-    the = tokens[lo:lo + 1] == ["the"] and bool(unknown_words(tokens[lo + 1:lo + 2]))  # "The drivers get frozen." (file 63)
-    lo += the
-    if s.start == lo or not unknown_words(tokens[lo:lo + 1]) or mentions(tokens[lo:hi]):
-        return False
-    k = lo + 1 + (the and bool(unknown_words(tokens[lo + 1:lo + 2])))  # a name of two words: "the gate steward"
-    k += the and tokens[k:k + 1] in (["get"], ["gets"])  # a person who gets cold, no step
-    return all(t in _LIST or t.endswith(("ed", "en")) for t in tokens[k:hi])
 
 
 _AUX = {"had", "has", "have", "been", "was", "were", "got", "is", "are", "all", "still"}

@@ -35,7 +35,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, route_stop, thanked_for
+from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, route_stop, thanked_for, who_did
 from nsg.parser.minilm.speaker import sighting, wanted_for
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, name_lead, phrase_index, skip_back, state_adjectives, step_verbs,
@@ -57,7 +57,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
     said = _in_idioms(tokens, objects)  # "my Victoria sponge came third": a name inside a longer idiom (file 47)
     kept = [m for m in objects if not (m in said or disowned(tokens, m) or _modifies_tool(tokens, m, objects)
                                        or others and m in turned_down or _done_already(tokens, m) or owned_by_other(tokens, m)
-                                       or _who_did(tokens, m) and any(not _who_did(tokens, o) for o in objects)
+                                       or who_did(tokens, m) and any(not who_did(tokens, o) for o in objects)
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m) or titled_only(tokens, m, objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
@@ -319,17 +319,6 @@ def _narrowed(tokens: list[str], j: int, m: Mention) -> bool:
         return False
     e = m.end + 2 if tokens[m.end:m.end + 2] == ["for", "now"] else m.end
     return tokens[e:e + 1] in ([":"], [","])
-
-
-_WHO = {"who", "who's", "whoever"}
-
-
-def _who_did(tokens: list[str], m: Mention) -> bool:
-    """"who ate the last apple?? ... there's a tomato going soft - wash it": a thing inside a question asking who did
-    something is what someone else did, not the task's thing, when another thing is named outside it (file 39)."""
-    lo = max((i + 1 for i in range(m.start) if tokens[i] in SENTENCE_ENDS), default=0)
-    hi = next((i for i in range(m.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    return tokens[lo:lo + 1] != [] and tokens[lo] in _WHO and hi < len(tokens) and tokens[hi] == "?"
 
 
 _EACH_TIME = {"after", "before", "when", "whenever", "once", "as"}
