@@ -22,4 +22,12 @@ FILE64E_KINDS = [
     ('The apple should be chilled in the fridge.', 'apple: cool'),  # contrast: a participle with its device
     ('The pot needs to be hot on the stove for the soup.', 'pot: heat'),  # contrast: a device in use, no store
     ('The tomato is cold in the fridge now.', 'tomato: cool'),  # contrast: a report, no need
+    # cooling let happen right after a heating step joined by "and" ("boil it and let it cool", "leave it to go cold"):
+    # the heat let go, so after the heating, an order word "then" (let_cool, read in rules.rule_graph)
+    ('Microwave the potato and let it cool in the fridge, then slice it.', 'potato: heat > cool > slice'),
+    ('Boil an egg and leave it to go cold for my salad.', 'egg: heat > cool'),
+    ('Warm the bread and let it get cold for the picnic.', 'bread: heat > cool'),
+    ('Wash the apple and let it cool in the fridge.', 'apple: clean + cool'),  # contrast: no heating before it
+    ('Boil the egg and let it cool, in either order.', 'egg: heat + cool'),  # contrast: freed in words
+    ('Boil the egg and chill it.', 'egg: heat + cool'),  # contrast: a plain command, the list stays free
 ]
