@@ -20,6 +20,8 @@ POTATO HOT MICROWAVE CLEAN SINK"): the object's state, made there, not the devic
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import Reading, SENTENCE_STOPS, VERB_NEGATIONS, StepCue, data, device_subtasks, state_adjectives
 
@@ -113,6 +115,23 @@ def before_name(tokens: list[str], k: int, unknown: set[str], starts: dict[int, 
     if tokens[k] in unknown and starts.get(k + 1) == target.value:
         return 1
     return 2 if tokens[k] in data()["portion_nouns"] and tokens[k + 1] == "of" and starts.get(k + 2) == target.value else 0
+
+
+def names_nothing(word: str, unknown: set[str]) -> bool:
+    """The word names no thing of the vocabulary by itself: outside it (``unknown``), or known only as a word of a
+    longer name ("tray" of "tray table", file 64: "sat on a hot tray" is still another surface)."""
+    return word in unknown or word in _name_parts()
+
+
+@lru_cache(maxsize=1)
+def _name_parts() -> frozenset[str]:
+    """Words of the lexicon's names of several words that are no name alone nor in its ``known_words``."""
+    lex, alone, parts = lexicon(), set(), set()
+    for key in ("objects", "receptacles"):
+        for names in list(lex[key].values()) + list(lex["aliases"][key].values()):
+            for name in names:
+                (alone if " " not in name else parts).update(name.split())
+    return frozenset(w for w in parts - alone - set(lex["known_words"]) if w.isalpha())
 
 
 def chain_lead(tokens: list[str], first: int) -> str:

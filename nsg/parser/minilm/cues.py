@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
-from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, manner_adverbs, state_at_device
+from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, manner_adverbs, names_nothing, state_at_device
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
@@ -321,7 +321,7 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
                 c.form = "adj"
             elif of_liquid(tokens, c, d) or k in mention_starts and not on_target and tokens[k - 1] != "," \
                     and mention_starts.get(k) != (target.value if target else None) and not state_at_device(tokens, c, k, mention_starts, ends, target) \
-                    or lead in dets and first == c.start and k == c.end < len(tokens) and tokens[k] in unknown \
+                    or lead in dets and first == c.start and k == c.end < len(tokens) and names_nothing(tokens[k], unknown) \
                     and first > 1 and tokens[first - 2] in ("on", "onto", "off"):
                 continue  # "cold water", "a clean plate", "sat on a hot tray" (test file 30): not the target's state
             else:

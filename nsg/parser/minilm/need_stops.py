@@ -9,15 +9,18 @@ its word is. When that word is the state wanted, said first in a sentence of its
 the device comes in a later sentence after another step, the need says the end and the device says when it is done:
 the step is where the device is said (as :func:`nsg.parser.minilm.stays.needed_there` reads a place into the device
 said with its verb). An order word in the need's clause ("it must be cold first") keeps the step where it is said.
+The need may say a storing device right after its state word (:func:`needed_in`, file 64): "it needs to be clean and cold
+in the fridge" wants the thing cold and in the fridge, a place, where "keep it cold in the fridge" says the means.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import SENTENCE_STOPS, CLAUSE_STOPS, StepCue, clause_bounds, data
+from nsg.parser.minilm.spans import SENTENCE_STOPS, CLAUSE_STOPS, StepCue, clause_bounds, data, state_adjectives
 
 _NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get cold"
 _WISH = {"want", "wants", "need", "needs", "wanted", "needed"}  # "I want the bottles cold"
 _ORDER = {"first", "then", "after", "before", "last", "finally", "once", "later", "next"}
+_MODALS = {"to", "must", "should", "shall", "will", "would", "might", "may", "can", "could"}  # "needs to be", "must be"
 
 
 def needed_first(tokens: list[str], m: Mention, sub: str, steps: list[StepCue]) -> StepCue | None:
@@ -34,6 +37,28 @@ def needed_first(tokens: list[str], m: Mention, sub: str, steps: list[StepCue]) 
         if any(x.subtask not in ("place", sub) and stop < x.start < m.start for x in steps):
             return g
     return None
+
+
+def needed_in(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """"The bottle needs to be clean and cold in the fridge", "it must be cold in the fridge": a storing device's state word
+    right before its preposition, its determiners and the device, in a list of state words ("clean and", "clean,") opened
+    by "be" after "to" or a modal: the state wanted and where the thing is wanted, the device a place. Not "kept cold in
+    the fridge", "get it cold in the fridge" (the means), a report ("it is cold in the fridge", "was"), nor a device that
+    gives its state only in use ("the pan needs to be hot on the hob", file 53: heated there)."""
+    before = [s for s in steps if s.end <= r.start]
+    word = tokens[before[-1].start] if before else ""
+    if r.value not in data()["storing_devices"] or sub is None or not before or before[-1].subtask != sub or word not in data()["steps"][sub]["adjectives"] \
+            or word.endswith(("ed", "en")):  # "should be chilled in the fridge": the participle's device, the means
+        return False
+    between = tokens[before[-1].end:r.start]
+    if not 1 <= len(between) <= 3 or between[0] not in data()["receptacle_preps"] or any(t not in data()["determiners"] for t in between[1:]):
+        return False
+    k = len(before) - 1
+    while k > 0 and tokens[before[k - 1].end:before[k].start] in (["and"], [","], [",", "and"]) \
+            and tokens[before[k - 1].start] in state_adjectives():
+        k -= 1  # "clean and cold in the fridge": the list's first state word
+    first = before[k].start
+    return first >= 2 and tokens[first - 1] == "be" and tokens[first - 2] in _MODALS
 
 
 def _needed(tokens: list[str], g: StepCue) -> bool:

@@ -17,6 +17,7 @@ from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
+from nsg.parser.minilm.let_cool import let_cool
 from nsg.parser.minilm.notes import reorder
 from nsg.parser.minilm.numbered import listed_only, numbered_notes
 from nsg.parser.grammar import END, symbols_to_graph
@@ -59,6 +60,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
     reading.connectives = unscheduled(tokens, reading.connectives)  # "before first sitting": when, no order
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
+    reading.connectives = let_cool(tokens, reading)  # "boil it and let it cool": "then"
     ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
     ordered = constrain(tokens, reading, ordered)  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
