@@ -27,4 +27,26 @@ FILE9C_KINDS = [
     ('Required: a sliced potato on the plate, having been heated in the microwave.', 'potato: slice + heat > place=plate'),
     ('I want a sliced apple, having washed it first.', 'apple: clean > slice'),  # active "having washed": an order
     ('Having washed the apple, slice it.', 'apple: clean > slice'),  # no frame: an order
+    # an order word taken back on the spot for its opposite ("then - or before, whatever -", "after, or before"): either
+    # order (connectives.json free: "then - or before", "then , well , or before", ...)
+    ("Rinse the potato, then - or before, I don't mind - slice it.", 'potato: clean + slice'),
+    ('Chill the apple, then, well, or before, wash it, and put it in the bowl.', 'apple: cool + clean > place=bowl'),
+    ('Chill the apple, then wash it before dinner.', 'apple: cool > clean'),  # "before" alone: no taking back
+    # "nothing" praising the thing ("Nothing beats a bowl of cold apple slices."): the thing praised is the wish, no
+    # house rule about things in general (connectives.json praised_by, general_subjects.house_rules)
+    ('Nothing beats a plate of warm potato slices. Enjoy!', 'potato: heat + slice > place=plate'),
+    ('Nothing can beat a cold apple in a bowl. Enjoy!', 'apple: cool > place=bowl'),
+    ('Nothing left in the fridge gets eaten. Chill the apple.', 'apple: cool'),  # a house rule: no place
+    # a last sentence of a participle alone ("Sink-rinsed, obviously.") after a description with no verb: one more state
+    # of the end, in the group of the others (connectives.json afterthought_adverbs, telegraphic._afterthought)
+    ('A plate of warm potato slices. Washed, of course.', 'potato: heat + slice + clean > place=plate'),
+    ('A bowl of chilled apple wedges. Sink-rinsed, naturally.', 'apple: cool + slice + clean > place=bowl'),
+    ('A plate of warm potato slices. Washed first.', 'potato: clean > heat + slice > place=plate'),  # "first" orders it
+    ('Wash the apple and chill it. Sliced, obviously.', 'apple: clean + cool > slice'),  # commands before it
+    # a thing described by a state word before its name and where it is, then more states after a comma or a dash
+    # ("A chilled apple in the bowl, rinsed in the sink."): states of the end, one group (telegraphic._described_after)
+    ('A chilled apple in the bowl, rinsed in the sink.', 'apple: cool + clean > place=bowl'),
+    ('A sliced potato on the plate - heated in the microwave.', 'potato: slice + heat > place=plate'),
+    ('A sliced apple on the plate, then heated in the microwave.', 'apple: slice > heat > place=plate'),  # "then"
+    ('A sliced apple on the plate. Heat it in the microwave.', 'apple: slice > heat > place=plate'),  # a new sentence
 ]
