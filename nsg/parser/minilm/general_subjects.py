@@ -6,11 +6,14 @@ of its steps and places, whatever its verbs are:
 
 - a house rule about things in general ("Food left in the fridge over a week gets binned."): its
   step words and receptacles are no steps and no places of the task asked for after it; so is one that bans them
-  from somewhere ("No food near the sewing table.", file 39);
+  from somewhere ("No food near the sewing table.", file 39); "nothing" praising ("Nothing beats a bowl of cold
+  tomato wedges.", ``praised_by``, file 9) is no such subject: the thing praised is the wish;
 - where other things of the kind are ("New ones are in the drawer."): no place of the object;
 - where things in general are, after a word for them ("Help yourself to anything in the fridge.", file 41): no place.
 """
 from __future__ import annotations
+
+from nsg.parser.minilm.closed_classes import data
 
 _GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
 
@@ -25,8 +28,9 @@ def house_rules(tokens: list[str]) -> set[int]:
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in (".", "!", "?", ":", ";")]
     for lo in starts:
         j = lo + (tokens[lo:lo + 1] in (["all"], ["any"], ["no"]))  # "No food near the table." (file 39)
-        if j >= len(tokens) or tokens[j] not in _GENERIC:
-            continue
+        if j >= len(tokens) or tokens[j] not in _GENERIC or tokens[j] == "nothing" and tokens[j + 1:j + 2] and (
+                tokens[j + 1] in data()["praised_by"] or tokens[j + 1] in ("can", "could") and tokens[j + 2:j + 3] == ["beat"]):
+            continue  # "Nothing beats a bowl of cold tomato wedges." (file 9): praise of the thing, the wish itself
         end = next((i for i in range(j, len(tokens)) if tokens[i] in (".", "!", "?", ";", ":")), len(tokens))
         if any(t.isalpha() for t in tokens[end + 1:]):  # "Everything I did today: ..." heads the list: up to its colon
             out.update(range(lo, end))

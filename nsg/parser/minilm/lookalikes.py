@@ -44,7 +44,8 @@ from __future__ import annotations
 
 from nsg.parser.minilm.facing import facing
 from nsg.parser.minilm.lexicon import mentions, unknown_words
-from nsg.parser.minilm.spans import Connective, HOLD_FORMS, POSSESSIVES, THIRD_PERSONS, WHOM, data
+from nsg.parser.minilm.spans import (SENTENCE_STOPS, Connective, HOLD_FORMS, POSSESSIVES, THIRD_PERSONS, WHOM, clause_bounds, data,
+                                    says_any)
 
 _GREETINGS = {"hi", "hello", "hey", "hiya", "dear", "morning", "evening", "afternoon", "thanks", "cheers", "night", "love"}
 _PEOPLE = {"you", "us", "them", "we"}  # "for you both", "which we both signed" (file 44): the people, not the steps
@@ -76,9 +77,11 @@ def _measured(tokens: list[str], c: Connective) -> bool:
 def _absolute(tokens: list[str], c: Connective, starts: tuple[int, ...]) -> bool:
     """"clean and cold, the cleaning having been done before the cooling" (file 16): "having" right after a step said as
     a noun with its determiner ("the washing having ...") is that noun's participle, no "after"; its clause's own
-    order words say the order."""
-    return tokens[c.start:c.end] == ["having"] and c.start >= 2 and c.start - 1 in starts \
-        and tokens[c.start - 1].endswith("ing") and tokens[c.start - 2] in data()["determiners"]
+    order words say the order. ", having been heated" in an end state ("Required: a sliced tomato in the pot, having
+    been heated in the microwave.", file 9): a state the thing is in at the end, no "after"."""
+    return tokens[c.start:c.end] == ["having"] and c.start >= 2 and (c.start - 1 in starts and tokens[c.start - 1].endswith(
+        "ing") and tokens[c.start - 2] in data()["determiners"] or tokens[c.start - 1] == "," and tokens[c.end:c.end + 1] == [
+        "been"] and says_any(tokens[clause_bounds(tokens, c.start, SENTENCE_STOPS)[0]:c.start], "end_state"))
 
 
 _DEMONSTRATIVES = {"that", "this"}

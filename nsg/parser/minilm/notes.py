@@ -105,9 +105,12 @@ _DENIED = {"doesn't", "don't", "won't", "mustn't", "shouldn't", "can't", "not", 
 def _meets(tokens: list[str], m: Mention, j: int) -> bool:
     """The tool meeting the object in an order clause: its object after an order word and "it" ("before it sees the
     knife", "until it meets the blade"), or its subject, denied, before "it" and an order word ("the knife doesn't
-    touch it until it's clean"): the slicing said again, for the constraint reader (test file 12)."""
+    touch it until it's clean"), or refused by "no" before an order word ("no knives until it's cold"): the slicing said
+    again, for the constraint reader (test file 12)."""
     if j >= 2 and tokens[j] in _CONTACT and tokens[j - 1] in ("it", "they") and tokens[j - 2] in _ORDER:
         return True
+    if j >= 0 and tokens[j] == "no" and tokens[m.end:m.end + 1] in (["until"], ["till"], ["before"]):
+        return True  # "no knives until that tomato is cold!" (file 9): the tool refused until then, the slicing said again
     o = j - 1 if j >= 1 and tokens[j] == "/" else j  # "... before / the knife touches it": a verse's line break
     if o >= 0 and tokens[o] in _ORDER and tokens[m.end:m.end + 1] and tokens[m.end] in _CONTACT \
             and tokens[m.end + 1:m.end + 2] in (["it"], ["them"]):

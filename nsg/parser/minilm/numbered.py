@@ -25,7 +25,17 @@ _LETTERS = {"a": 11, "b": 12, "c": 13, "d": 14, "e": 15, "f": 16}  # "(a) warm i
 def numbered_notes(tokens: list[str], reading: Reading) -> None:
     """Add to ``reading`` the steps a later note names by their list numbers or letters (module docstring)."""
     if "step" not in tokens and "(" not in tokens:  # most texts say no step by number
+        marks, refs = _sections(tokens) if "." in tokens else ({}, [])
+    else:
+        marks, refs = _marks(tokens)
+    if len(marks) < 2 or not refs:
         return
+    _add_said(tokens, reading, marks, refs)
+
+
+def _marks(tokens: list[str]) -> tuple[dict[int, int], list[tuple[int, int, int]]]:
+    """The list's marks (number -> where its mark ends) and the later references to them (where each starts and
+    ends, its number): "1) ... 2) ... step 2 before step 1", "(a) ... (b) ... (b) precedes (a)"."""
     marks: dict[int, int] = {}  # number -> where its mark ends
     refs: list[tuple[int, int, int]] = []  # (where the reference starts, where it ends, its number)
     for i, t in enumerate(tokens[:-1]):
@@ -39,8 +49,31 @@ def numbered_notes(tokens: list[str], reading: Reading) -> None:
             refs.append((i - 1, i + 1, n))
         elif bracketed and n in marks and i > marks[n]:
             refs.append((i - 1, i + 2, n))  # "Note: (b) precedes (a)."
-    if len(marks) < 2 or not refs:
-        return
+    return marks, refs
+
+
+def _sections(tokens: list[str]) -> tuple[dict[int, int], list[tuple[int, int, int]]]:
+    """A protocol's items numbered as sections ("Protocol 7. 7.1 The tomato is heated. 7.2 It is rinsed. 7.3 It is
+    sliced. Constraint: 7.3 must be carried out before 7.2.", file 9): a number, ".", a number is a section's mark
+    the first time it is said, the same section said again later names that item (no "step" needed: the number
+    itself is the name). A number right before another section's number is a heading's ("Protocol 7. 7.1")."""
+    marks: dict[int, int] = {}
+    refs: list[tuple[int, int, int]] = []
+    for i in range(len(tokens) - 2):
+        minor = int(tokens[i + 2]) if tokens[i + 2].isdigit() else 2 if tokens[i + 2] == "to" else None  # "2.2 Chill": "2 chill" reads "to chill"
+        if tokens[i + 1] != "." or not tokens[i].isdigit() or minor is None \
+                or i + 4 < len(tokens) and tokens[i + 3] == "." and tokens[i + 4].isdigit():
+            continue
+        n = 100 * int(tokens[i]) + minor
+        if n not in marks:
+            marks[n] = i + 3
+        else:
+            refs.append((i, i + 3, n))
+    return marks, refs
+
+
+def _add_said(tokens: list[str], reading: Reading, marks: dict[int, int], refs: list[tuple[int, int, int]]) -> None:
+    """Each reference to a listed item becomes that item's step said again (a noun, for the constraint reader)."""
     listed = {}
     for n, at in marks.items():
         nxt = min((a for m, a in marks.items() if a > at), default=len(tokens))

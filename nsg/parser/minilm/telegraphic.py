@@ -70,7 +70,37 @@ def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None
                      and _fragment(tokens, steps[k]) or _comma_listed(tokens, steps[k - 1], steps[k])
                      and _listed_from_mark(tokens, steps, k)):
             rel[k] = PAR
+    if len(steps) > 2 and rel[-1] == SEQ and _afterthought(tokens, steps):
+        rel[-1] = PAR
+    for k in _described_after(tokens, reading):
+        rel[k] = PAR
     wished_states(tokens, reading, rel)
+
+
+def _described_after(tokens: list[str], reading: Reading) -> range:
+    """"A chilled apple in the bowl, rinsed in the sink." (file 9): a thing described by a state word before its name and
+    where it is, then more states after a comma or a dash, nothing but commas and dashes between them and no order word:
+    the states said after the place are states of the end too, one group with the first (the place stays last)."""
+    steps, target = reading.steps, reading.target
+    k = next((j for j, s in enumerate(steps) if s.form == "implicit"), 0)
+    if k == 0 or k + 1 == len(steps) or target is None or any(s.form != "adj" or s.start > target.start for s in steps[:k]) \
+            or steps[k].subtask != "place" or any(c.meaning in _ORDERS and tokens[c.start].isalpha() for c in reading.connectives):
+        return range(0)
+    for a, b in zip(steps[k:], steps[k + 1:]):
+        if b.form != "verb" or tokens[a.end:a.end + 1] not in ([","], ["-"]) or any(t in _ENDS for t in tokens[a.end:b.start]):
+            return range(0)
+    return range(k, len(steps))
+
+
+def _afterthought(tokens: list[str], steps: list[StepCue]) -> bool:
+    """"A bowl of cold tomato wedges. Sink-rinsed, obviously." (file 9): a last sentence of a participle alone (its device
+    joined by "-" before it, ``afterthought_adverbs`` after it) after a description with no verb: one more state of the
+    end, no step after the others."""
+    last = steps[-1]
+    if last.form != "verb" or not tokens[last.start].endswith("ed") or any(s.form not in ("adj", "implicit") for s in steps[:-1]):
+        return False
+    lo = last.start - 2 if tokens[last.start - 1:last.start] == ["-"] else last.start
+    return lo > 0 and tokens[lo - 1] in _ENDS and all(t in _ENDS or t == "," or t in data()["afterthought_adverbs"] for t in tokens[last.end:])
 
 
 def wished_states(tokens: list[str], reading: Reading, rel: list[str]) -> None:
