@@ -17,4 +17,11 @@ FILE57D_KINDS = [
     ('He cools the egg; the bowl is just moved out of the way.', 'egg: cool'),
     ('She washes the mug; the plate is moved out of her way.', 'mug: clean'),
     ('Move the cup into the cabinet.', 'cup: place=cabinet'),  # no "out of the way": a place
+    # a claim corrected by "wrong object" ("The card says 'chill the apple'. Wrong item."): the thing named in the claim
+    # is no target when a later sentence names another (bug_reports.wrong_object, read by passed_over.passed_over;
+    # wrong_object_nouns in connectives.json)
+    ('The card says \'chill the apple\'. Wrong item. The egg gets chilled.', 'egg: cool'),
+    ('Caption reads "wash the cup". Wrong object: the bowl gets washed.', 'bowl: clean'),
+    ('The card says \'chill the apple\'. Wrong object. Chill it.', 'apple: cool'),  # no other thing named: the claim's
+    ('The card says \'chill the apple\'. Wrong. The apple gets heated.', 'apple: heat'),  # wrong, not said of the object
 ]
