@@ -17,7 +17,10 @@ A report says what the robot did wrong and what it should have done; the task is
   shelf; fix that."): a document's noun right before a verb of saying or having, its clause opened by "though" /
   "although" / "whereas", ended by "but" / "yet", or followed by a clause opened by a word of wrongness ("Wrong
   object.", "fix"): the claim corrected, no step nor place (:func:`claims_contradicted`; "The card says wash it."
-  alone, or "Label said '...' and the video matched", is the task).
+  alone, or "Label said '...' and the video matched", is the task). When the word of wrongness is said of the object
+  ("Wrong object.", "wrong item", ``wrong_object_nouns`` in connectives.json), a thing named in the claim is no target
+  either when a later sentence names another (:func:`wrong_object`, read by
+  :func:`nsg.parser.minilm.passed_over.passed_over`; file 57, read a fourth time).
 - a step's word in quotes right after a verb of editing ("add 'chill' before the shelf", "remove \"heat\""): a word of
   the label being edited, no step (:func:`edited_words`; what the edit yields is said on its own, "So it is ...").
 
@@ -31,6 +34,7 @@ A plain "Expected:" or "Goal:" line is an end state (``end_state`` in the connec
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import SENTENCE_STOPS, data
 
 _SEEN = (("actual",), ("actually", "happened"), ("actual", "behaviour"), ("actual", "behavior"), ("actual", "result"),
@@ -136,3 +140,13 @@ def edited_words(tokens: list[str]) -> set[int]:
             if end is not None:
                 out.update(range(i, end + 1))
     return out
+
+
+def wrong_object(tokens: list[str], m: Mention) -> bool:
+    """A thing named in a claim corrected by "wrong object" (module docstring)."""
+    if _WRONG.isdisjoint(tokens):
+        return False
+    nouns = set(data()["wrong_object_nouns"])
+    if not any(t in _WRONG and tokens[i + 1:i + 2] and tokens[i + 1] in nouns for i, t in enumerate(tokens)):
+        return False
+    return m.start in claims_contradicted(tokens)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.bug_reports import wrong_object
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.thanked import reported_done
 from nsg.parser.minilm.spans import PERSON_IS, SENTENCE_ENDS, data, skip_back, state_adjectives, step_verbs
@@ -47,7 +48,7 @@ def _phrases() -> tuple[tuple[str, ...], ...]:
 def passed_over(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is written off or names a device told by its looks (module docstring)."""
     return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens) \
-        or to_buy(tokens, m)  # "Your bottle was rinsed."; "Shopping: bread, butter, apples."
+        or to_buy(tokens, m) or wrong_object(tokens, m)  # "Label says 'heat tomato'. Wrong object." (file 57); "Your bottle was rinsed."; "Shopping: bread, butter, apples."
 
 
 def to_buy(tokens: list[str], m: Mention) -> bool:
