@@ -1,0 +1,33 @@
+"""Test file 63's third reading (club, rink and training-hall voices), grouped into general kinds of phrasing; every
+sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds16b``. All three kinds are words beside the task that must not be read as an unknown name (so the whole
+description is refused); the graphs the rules give them are in ``FILE63C_KINDS``, the unknown-name checks in
+``FILE63C_NAMES``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE63C_KINDS = [
+    # a third person's doing told as it happens ("he's taking the yoga class after"): a one-word -ing verb after
+    # "he's" / "she's" / "they're" / "he is" ..., no command and no name slot (names._third_doing)
+    ("Warm the mug and give it to her; she's teaching the pilates class at six.", "mug: heat > pick"),
+    ("Rinse the apple for Tom, he is running the archery session later.", "apple: clean"),
+    # the contents of a vessel named before, with "in it" ("the pot ... heat the stew in it"): what the vessel holds,
+    # the vessel the target (names.unknown_names, lexicon contents / contents_vessels)
+    ("Rinse the bowl, then warm the porridge in it.", "bowl: clean > heat"),
+    ("The kettle is grubby. Scrub it, then boil the water in it.", "kettle: clean > heat"),
+    # an unknown word right before a room noun ("the physio room", "the staff office"): which room, no slot
+    # (names.unknown_names, lexicon rooms, beside the old "kitchen")
+    ("Chill the apple and bring it to the physio room for the team.", "apple: cool + pick"),
+    ("Slice the bread in the volunteers office and hand it round.", "bread: slice > pick"),
+]
+
+# (text, the names flagged): the contrasts keep their flags
+FILE63C_NAMES = [
+    ("Warm the mug and give it to her; she's teaching the pilates class at six.", []),
+    ("Warm the mug, then take the pilates class.", ["pilates", "class"]),  # a command: still a slot
+    ("Rinse the bowl, then warm the porridge in it.", []),
+    ("Warm the porridge in it.", ["porridge"]),  # no vessel named: the dish stays in the slot
+    ("Chill the apple and bring it to the physio room for the team.", []),
+    ("Chill the apple and put it in the physio.", ["physio"]),  # no room noun: still a place slot
+]
