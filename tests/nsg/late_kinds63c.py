@@ -1,8 +1,8 @@
 """Test file 63's third reading (club, rink and training-hall voices), grouped into general kinds of phrasing; every
 sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
-``late_kinds16b``. All three kinds are words beside the task that must not be read as an unknown name (so the whole
-description is refused); the graphs the rules give them are in ``FILE63C_KINDS``, the unknown-name checks in
-``FILE63C_NAMES``.
+``late_kinds16b``. The first three kinds are words beside the task that must not be read as an unknown name (so the
+whole description is refused): the graphs the rules give them are in ``FILE63C_KINDS``, the unknown-name checks in
+``FILE63C_NAMES``; the fourth is a cooling word under a negation.
 
 Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
 from __future__ import annotations
@@ -20,6 +20,12 @@ FILE63C_KINDS = [
     # (names.unknown_names, lexicon rooms, beside the old "kitchen")
     ("Chill the apple and bring it to the physio room for the team.", "apple: cool + pick"),
     ("Slice the bread in the volunteers office and hand it round.", "bread: slice > pick"),
+    # a cooling word said as a noun after a preposition ("on the ice", "on ice") in a clause whose verb a negation
+    # denies ("hot drinks don't go on the ice", "never leave it on ice"): where it must not be, no cooling
+    # (not_done.negated_on, read by clauses.drop_negated)
+    ("Heat the cup and set it on the bench. Warm things never go on the ice.", "cup: heat > place=counter"),
+    ("Wash the tomato. Don't leave it on ice.", "tomato: clean"),
+    ("Wash the tomato, then keep it on ice.", "tomato: clean > cool"),  # no negation: the cooling stays
 ]
 
 # (text, the names flagged): the contrasts keep their flags
