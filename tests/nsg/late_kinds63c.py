@@ -2,7 +2,7 @@
 sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
 ``late_kinds16b``. The first three kinds are words beside the task that must not be read as an unknown name (so the
 whole description is refused): the graphs the rules give them are in ``FILE63C_KINDS``, the unknown-name checks in
-``FILE63C_NAMES``; the fourth is a cooling word under a negation.
+``FILE63C_NAMES``; the fourth is a cooling word under a negation, the fifth a house rule about other things.
 
 Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
 from __future__ import annotations
@@ -26,6 +26,12 @@ FILE63C_KINDS = [
     ("Heat the cup and set it on the bench. Warm things never go on the ice.", "cup: heat > place=counter"),
     ("Wash the tomato. Don't leave it on ice.", "tomato: clean"),
     ("Wash the tomato, then keep it on ice.", "tomato: clean > cool"),  # no negation: the cooling stays
+    # a plural receptacle name opening its clause, then "get" / "are" and a participle ("(Cat bowls get done in the
+    # utility sink.)"): how such things are dealt with, a house rule, no place of the object (strays.done_elsewhere,
+    # read by others.not_a_place)
+    ("(Cat bowls get done in the utility sink.) Rinse the tomato and hand it to me.", "tomato: clean > pick"),
+    ("Pans get done in the other kitchen. Slice the bread and give it to Jo.", "bread: slice > pick"),
+    ("Wash the tomato. Bowls on the left, please.", "tomato: clean > place=bowl"),  # no participle: the place stays
 ]
 
 # (text, the names flagged): the contrasts keep their flags
