@@ -32,7 +32,7 @@ from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, denied_before, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
-from nsg.parser.minilm.not_done import before_event, exclaimed, not_done
+from nsg.parser.minilm.not_done import before_event, exclaimed, negated_on, not_done
 from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.collected import collected_later
@@ -181,7 +181,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
-                                        or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps))
+                                        or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps) or negated_on(tokens, s))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated}
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s) and not denied_before(tokens, s, steps)]

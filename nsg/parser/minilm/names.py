@@ -25,7 +25,7 @@ from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.places import device_means
-from nsg.parser.minilm.spans import Reading, data, skip_back, skip_forward, state_adjectives, verbs_of
+from nsg.parser.minilm.spans import THIRD_PERSONS, Reading, data, skip_back, skip_forward, state_adjectives, verbs_of
 from nsg.parser.minilm.story import told
 from nsg.parser.minilm.strays import fell_in
 from nsg.parser.minilm.whereabouts import heading_place
@@ -98,14 +98,17 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
                                             and tokens[m.end:m.end + 1] == [")"] for m in found):
             continue  # "the open red (wine bottle)": a known name in brackets right after says what it is (test file 56)
-        if k - 1 > i and tokens[k - 1] == "kitchen":
-            continue  # "in the lounge kitchen", "the staff kitchen": which kitchen, a room, no slot (file 47)
+        if k - 1 > i and tokens[k - 1] in lex["rooms"] or k < len(tokens) and tokens[k] in lex["rooms"]:
+            continue  # "in the lounge kitchen", "the staff kitchen" (file 47), "in the junior room" (file 63): which room, no slot
         if tokens[k:k + 1] in (["one"], ["ones"]) or tokens[k:k + 1] == ["of"] and any(
                 m.kind == "receptacle" and m.start == skip_forward(tokens, k + 1, dets) for m in found):
             continue  # "rinse the blue one": a thing named before; "in the bottom of the fridge": a part of a receptacle
         if t in lex["contents"] and k + 1 < len(tokens) and tokens[k] == "in" \
                 and any(m.start == skip_forward(tokens, k + 1, dets | modifiers) for m in objs):
             continue  # "heat the milk in my mug", "the soup in the large pot" (file 58): what the named object holds; the mug is the target
+        if t in lex["contents"] and tokens[k:k + 1] == ["in"] and tokens[k + 1:k + 2] in (["it"], ["them"]) \
+                and any(m.value in lex["contents_vessels"] and m.end <= j for m in objs):
+            continue  # "the pot ... heat the soup in it" (file 63): what the vessel named before holds; the vessel is the target
         if t in lex["contents"] and _vessel_named_later(tokens, i, objs):
             continue  # "heat my tea in the microwave and bring me the mug" (file 35): the vessel named next holds it, the target
         if t in lex["contents"] and _vessel_after(tokens, k, objs, dets | modifiers):
@@ -268,6 +271,8 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     if tokens[j] in dets:
         p = j - 1
         if p >= 0 and p in cue_at and cue_at[p].form == "verb" and cue_at[p].subtask != "place":
+            if _third_doing(tokens, cue_at[p]):
+                return False  # "he's taking the heelwork class" (file 63): what someone else is doing, told; no slot
             return not (tokens[p] in ("to", "over") and handed_over(tokens, cue_at[p]))  # "slice the kumquat"; "give it to the auditor": a person
             # "hand it over the hatch to her" (file 61): what it is handed across
         if p < 0 or tokens[p] not in lexicon()["name_leads"] or tokens[p] in dets:
@@ -282,3 +287,14 @@ def _in_slot(tokens: list[str], j: int, cue_at: dict, object_end: set[int], dets
     # after a place verb or the adjectives of the object: where it ends up ("a clean apple in a
     # credenza"); after another verb: where that step is done ("heat it in the oven"), no slot
     return s.subtask == "place" or s.form in ("adj", "noun")
+
+
+_THIRD_IS = {"he's", "she's", "they're"}  # a third person's copula run in
+
+
+def _third_doing(tokens: list[str], s) -> bool:
+    """A one-word -ing verb right after a third person and a copula ("he's taking the ...", "she is making the ..."):
+    that person's doing, told as it happens, no command."""
+    a = s.start
+    return s.end - a == 1 and tokens[a].endswith("ing") and a > 0 and (
+        tokens[a - 1] in _THIRD_IS or a > 1 and tokens[a - 1] in ("is", "are") and tokens[a - 2] in THIRD_PERSONS)

@@ -138,3 +138,19 @@ def before_event(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     return nxt.isalpha() and nxt not in _SUBJECTS and not nxt.endswith("ing") \
         and not any(m.kind == "object" for m in mentions(tokens[at[0] + 1:hi])) \
         and not any(c is not s and at[0] < c.start < hi for c in steps)
+
+
+_ON = {"on", "in", "onto", "into", "under"}
+
+
+def negated_on(tokens: list[str], s: StepCue) -> bool:
+    """"Hot drinks don't go on the ice", "never leave it on ice" (test file 63): a one-word cue said as a noun after a
+    preposition (a determiner between), whose clause's verb a negation two or three words before the preposition
+    denies ("don't go", "never leave it"): where it must not be, no step ("keep it on ice" keeps its cooling)."""
+    if s.form != "verb" or s.end - s.start != 1 + (tokens[s.start] in _ON):  # "on ice" may be the cue itself
+        return False
+    p = s.start if tokens[s.start] in _ON else s.start - 1 - (tokens[s.start - 1:s.start] in (["the"], ["some"]))
+    if p < 2 or tokens[p] not in _ON:
+        return False
+    v = p - 1 - (tokens[p - 1] in ("it", "them"))  # the verb: "go", "leave it"
+    return v >= 1 and tokens[v].isalpha() and (tokens[v - 1] in NEGATIONS or tokens[v - 2:v] == ["do", "not"])

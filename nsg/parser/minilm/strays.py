@@ -119,3 +119,19 @@ def pastime(tokens: list[str], r: Mention) -> bool:
     end = next((k for k in range(r.end, len(tokens)) if tokens[k] in _OPENS or tokens[k] == ","), len(tokens))
     rest = tokens[r.end + 1:end]
     return 1 <= len(rest) <= 3 and (end == len(tokens) or tokens[end] != ",") and not mentions(rest) and bool(unknown_words(rest[-1:]))
+
+
+_GET_DONE = {"get", "gets", "got", "are", "were", "is", "was"}
+_OPENS = {".", "!", "?", ";", ":", "(", ")", ","}
+
+
+def done_elsewhere(tokens: list[str], r: Mention) -> bool:
+    """"(Dog bowls get done at the outside tap, never in here.)" (file 63): a plural receptacle name opening its
+    clause (a determiner and one describing word before it at most), then "get" / "are" and a participle: how such
+    things are dealt with, the subject of a house rule; no place of the object."""
+    if not tokens[r.end - 1].endswith("s") or tokens[r.end:r.end + 1] == [] or tokens[r.end] not in _GET_DONE:
+        return False
+    nxt = tokens[r.end + 1] if r.end + 1 < len(tokens) else ""
+    j = r.start - 1 - (r.start > 0 and tokens[r.start - 1].isalpha() and tokens[r.start - 1] not in data()["determiners"])
+    j -= j >= 0 and tokens[j] in data()["determiners"]
+    return (nxt == "done" or nxt.endswith("ed")) and (j < 0 or tokens[j] in _OPENS)
