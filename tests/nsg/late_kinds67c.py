@@ -17,4 +17,11 @@ FILE67C_KINDS = [
     ('Rinse the apple, slice it and keep it chilling in the fridge.', 'apple: clean + slice + cool'),  # a verb: the means
     ('I need you to make the egg cold in the fridge.', 'egg: cool'),  # not a wish right before the name: the means
     ('Is the mug supposed to be chilling in the fridge already?', 'mug: cool'),  # a question of a state, no picture
+    # a pot or pan "of water" the object goes into, a heating verb after it in the same sentence ("the potato goes in
+    # the pot of water, then you boil it"): the vessel the heating is done in, the place verb its means, no place
+    # (water_vessels.heated_in_water, through places.place_roles)
+    ('The potato goes in the pot of water, then you boil it for ten minutes.', 'potato: heat'),
+    ('Drop the egg into a pan of water and boil it, then chill it.', 'egg: heat > cool'),
+    ('Put the egg in a pot of water.', 'egg: place=pot'),  # no heating said: a place
+    ('Boil the egg, then put it in the pan of water.', 'egg: heat > place=pan'),  # the heating before it: a place
 ]

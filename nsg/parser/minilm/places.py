@@ -2,8 +2,7 @@
 
 Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is cooled depends on the steps
 around it ("cooled in a Fridge", "put it in the fridge to chill it", "leave it in the fridge and chill it", "heat it in the
-microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give each place its receptacle, drop a place verb that is only the means of another step, and add a place said by its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
-"""
+microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give each place its receptacle, drop a place verb that is only the means of another step, and add a place said by its receptacle alone ("a clean apple in a Bowl", "apple -> counter")."""
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
@@ -17,6 +16,7 @@ from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
+from nsg.parser.minilm.water_vessels import heated_in_water
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, moved_on, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
@@ -42,7 +42,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
                 or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r):  # "her trolley"
             continue
-        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
+        roles[r.start] = "device" if heated_in_water(tokens, r) or _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
     transport = set(d["steps"]["place"]["transport"])
     kept: list[StepCue] = []
