@@ -15,11 +15,12 @@ in the fridge" wants the thing cold and in the fridge, a place, where "keep it c
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import SENTENCE_STOPS, CLAUSE_STOPS, StepCue, clause_bounds, data, state_adjectives
+from nsg.parser.minilm.spans import SENTENCE_STOPS, CLAUSE_STOPS, StepCue, clause_bounds, data, state_adjectives, verbs_of
 
 _NEED = {"be", "get", "stay", "keep"}  # "it needs to be cold", "it should get cold"
 _WISH = {"want", "wants", "need", "needs", "wanted", "needed"}  # "I want the bottles cold"
 _ORDER = {"first", "then", "after", "before", "last", "finally", "once", "later", "next"}
+_DETERMINERS = {"the", "every", "each", "all", "my", "your", "our", "her", "his", "their"}  # "every tomato washed ..."
 _MODALS = {"to", "must", "should", "shall", "will", "would", "might", "may", "can", "could"}  # "needs to be", "must be"
 
 
@@ -47,7 +48,8 @@ def needed_in(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | No
     gives its state only in use ("the pan needs to be hot on the hob", file 53: heated there)."""
     before = [s for s in steps if s.end <= r.start]
     word = tokens[before[-1].start] if before else ""
-    if r.value not in data()["storing_devices"] or sub is None or not before or before[-1].subtask != sub or word not in data()["steps"][sub]["adjectives"] \
+    if r.value not in data()["storing_devices"] or sub is None or not before or before[-1].subtask != sub \
+            or word not in data()["steps"][sub]["adjectives"] and not (word.endswith("ing") and word in verbs_of(sub)) \
             or word.endswith(("ed", "en")):  # "should be chilled in the fridge": the participle's device, the means
         return False
     between = tokens[before[-1].end:r.start]
@@ -58,7 +60,26 @@ def needed_in(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | No
             and tokens[before[k - 1].start] in state_adjectives():
         k -= 1  # "clean and cold in the fridge": the list's first state word
     first = before[k].start
-    return first >= 2 and tokens[first - 1] == "be" and tokens[first - 2] in _MODALS
+    if word not in data()["steps"][sub]["adjectives"]:  # "... and chilling in the fridge": only in a picture of the end
+        return _described(tokens, first, k < len(before) - 1)
+    return first >= 2 and tokens[first - 1] == "be" and tokens[first - 2] in _MODALS or _described(tokens, first, k < len(before) - 1)
+
+
+def _described(tokens: list[str], first: int, listed: bool) -> bool:
+    """"This week: every tomato washed, sliced and chilling in the fridge", "by six, the lettuce washed and cold in the
+    fridge", "she wants her bottle of milk nice and cold in the fridge" (file 67): state words right after the object's
+    name and its determiner, no verb: the end wanted, said as a picture of it. A list of two or more opening a clause
+    (after a colon, a comma or a sentence's end), or any after a verb of wishing right before the determiner (not "I need
+    you to make the egg cold in the fridge": the means)."""
+    j = first - 1
+    if tokens[max(0, j - 1):j + 1] in (["nice", "and"], ["nice", ","]):
+        j -= 2  # "nice and cold"
+    end = j + 1
+    while j >= 0 and end - j <= 3 and tokens[j].isalpha() and tokens[j] not in _DETERMINERS:
+        j -= 1  # "the glass water bottle"
+    if j < 0 or tokens[j] not in _DETERMINERS or j + 1 == end or not any(x.kind == "object" for x in mentions(tokens[j + 1:end])):
+        return False
+    return j > 0 and tokens[j - 1] in _WISH or listed and (j == 0 or tokens[j - 1] in (":", ",", ".", "!", "?"))
 
 
 def _needed(tokens: list[str], g: StepCue) -> bool:

@@ -2,9 +2,7 @@
 
 Why apart from the cue finder: whether "the fridge" is where the object ends up or where it is cooled depends on the steps
 around it ("cooled in a Fridge", "put it in the fridge to chill it", "leave it in the fridge and chill it", "heat it in the
-microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give
-each place its receptacle, drop a place verb that is only the means of another step, and add a place said by its receptacle alone ("a clean apple in a Bowl", "apple -> counter").
-"""
+microwave, then put it on the stove"); these rules read the step mentions that :mod:`nsg.parser.minilm.cues` found and give each place its receptacle, drop a place verb that is only the means of another step, and add a place said by its receptacle alone ("a clean apple in a Bowl", "apple -> counter")."""
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
@@ -12,11 +10,13 @@ from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
+from nsg.parser.minilm.need_stops import needed_in
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
 from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
+from nsg.parser.minilm.water_vessels import heated_in_water
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, moved_on, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
@@ -42,7 +42,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
                 or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r):  # "her trolley"
             continue
-        roles[r.start] = "device" if _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
+        roles[r.start] = "device" if heated_in_water(tokens, r) or _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}
     transport = set(d["steps"]["place"]["transport"])
     kept: list[StepCue] = []
@@ -74,8 +74,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
                 and tokens[there.start] in d["staying"]:  # "leave it there", not "put it there" (the place said before)
             roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
-    out: list[StepCue] = []
-    claimed = set(claim.values())
+    out: list[StepCue] = []; claimed = set(claim.values())
     for s in kept:
         word = " ".join(tokens[s.start:s.end])
         if s in movers:
@@ -101,7 +100,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and nxt not in d["object_pronouns"] and (target is None or s.end != target.start)
         out.append(s)
     if not any(s.subtask == "place" and not denied_place(tokens, s) and not (s.receptacle is None and told_done(tokens, s)) and not left_not_put(tokens, s, out, target) for s in out):  # "don't put it in ...", "I left it out" (file 43): none
-        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, p)
+        free = [p for p, role in roles.items() if role == "place" and p not in claimed and _said_alone(tokens, out, by_start[p])
                 and not said_not_at(tokens, p)]  # "then on the shelf. Not on the counter.": the shelf
         if free:
             r = by_start[_outer(tokens, free, by_start, d)]
@@ -321,17 +320,18 @@ def _outer(tokens: list[str], free: list[int], by_start: dict[int, Mention], d: 
     return free[k]
 
 
-def _said_alone(tokens: list[str], steps: list[StepCue], p: int) -> bool:
+def _said_alone(tokens: list[str], steps: list[StepCue], r: Mention) -> bool:
     """A receptacle right after a verb's clause ("slice the bread on the counter") says where that step is done, not a
     place; after an adjective, a noun phrase, an arrow or a list mark ("wash + drawer", "slice \u00b7 plate") the place."""
+    p = r.start
     before = [s for s in steps if s.end <= p]
     if not before or before[-1].form != "verb":
         return True
     between = tokens[before[-1].end:p]
     verb = before[-1]
     if between[:1] and between[0] in data()["receptacle_preps"] and " ".join(tokens[verb.start:verb.end]) in \
-            data()["steps"][verb.subtask].get("adjectives", ()):
-        return True  # "sliced and warm on the plate": a state, then where it ends up
+            data()["steps"][verb.subtask].get("adjectives", ()) or needed_in(tokens, r, steps, device_subtasks().get(r.value)):
+        return True  # "sliced and warm on the plate": a state, then where it ends up ("... and chilling in the fridge", file 67)
     if between in (["in", "a"], ["in", "an"]) and verb.start > 0 and tokens[verb.start - 1] in ("is", "are", "was", "were") \
             and tokens[verb.start].endswith("ed"):
         return True  # EgoTV's "a Mug is heated in a Cabinet": not the device of heating, so a place after it

@@ -1,0 +1,24 @@
+"""A pot or pan "of water" the object goes into, the heating said after it in the same sentence (the kind behind a miss
+of test file 67): "the egg goes in the pan of water, you boil it", "put the egg in a pot of water and boil it". The
+vessel is what the heating is done in, so the place verb into it is that step's means, no place of its own.
+
+Why apart from :mod:`nsg.parser.minilm.uses` (at its length limit): there ``vessel_in_use`` reads a vessel on the hob,
+whose receptacle is no place at all; here the vessel has no hob, and is a device the place verb claims as its means
+(:mod:`nsg.parser.minilm.places`). Not "boil the egg, then put it in the pot of water" (no heating after: a place)."""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import verbs_of
+
+_VESSELS = {"pan", "pot", "saucepan"}
+_WATER = (["of", "water"], ["of", "boiling"])
+_ENDS = {".", "!", "?", ";"}
+
+
+def heated_in_water(tokens: list[str], r: Mention) -> bool:
+    """Whether receptacle ``r`` is a vessel "of water" with a heating verb after it in its sentence (module docstring)."""
+    if r.value not in _VESSELS or tokens[r.end:r.end + 2] not in _WATER:
+        return False
+    end = next((i for i in range(r.end, len(tokens)) if tokens[i] in _ENDS), len(tokens))
+    heat = verbs_of("heat")
+    return any(t in heat for t in tokens[r.end + 2:end])
