@@ -258,7 +258,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
     for k in described(tokens, reading):  # "a bowl of chopped lettuce that's been rinsed": two states, one group
         rel[k] = PAR
         free.add(k)
-    clause = _relative_clauses(tokens, reading) - free  # in an end state or a freed list the clause orders nothing
+    said_in = _relative_clauses(tokens, reading)
+    clause = {k for k in said_in - free if not (k - 1 in said_in and k - 1 in free)}  # in an end state or a freed list (and after it: file 48) the clause orders nothing
     anchor: list[StepCue] | None = None
     chain: list[list[StepCue]] = []
     where: dict[str, int] = {}  # sub-task -> its group object id

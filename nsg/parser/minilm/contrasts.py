@@ -36,7 +36,7 @@ _ORDER_WORDS = {"until", "till", "before", "after", "once", "unless"}  # "don't 
 
 def refused(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is the thing refused by a contrast word before it, or let be (module docstring)."""
-    if let_be(tokens, m):
+    if let_be(tokens, m) or _answered_no(tokens, m):
         return True
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]) - {"no"})
     if j < 0:
@@ -48,6 +48,25 @@ def refused(tokens: list[str], m: Mention) -> bool:
     k = j - (tokens[j] in OBJECT_PRONOUNS or j >= 1 and tokens[j - 1] in _SERVING and tokens[j].isalpha())  # "give Mia tomatoes"
     return k >= 1 and tokens[k].isalpha() and _imperative_no(tokens, k - 1) and _ORDER_WORDS.isdisjoint(
         tokens[m.end:next((i for i in range(m.end, len(tokens)) if tokens[i] in _BREAKS), len(tokens))])
+
+
+def _answered_no(tokens: list[str], m: Mention) -> bool:
+    """"If he asks for a potato, it's a no." (file 48): a name in an "if" clause opening its sentence, the clause
+    closed by a comma and a refusal (``refusals``) that ends the sentence: the thing turned down."""
+    if "if" not in tokens[:m.start] or "no" not in tokens[m.end:]:
+        return False  # most texts: cheap checks first
+    i = m.start - 1
+    while i >= 0 and tokens[i] not in _BREAKS and tokens[i] != "if":
+        i -= 1
+    comma = next((c for c in range(m.end, len(tokens)) if tokens[c] in _BREAKS), None)
+    if i < 0 or tokens[i] != "if" or i > 0 and tokens[i - 1] not in _BREAKS or comma is None or tokens[comma] != ",":
+        return False
+    return any(tokens[comma + 1:comma + 1 + len(r)] == r and tokens[comma + 1 + len(r):comma + 2 + len(r)] in ([], ["."], ["!"], [";"])
+               for r in _refusals())
+
+
+def _refusals() -> list[list[str]]:
+    return [r.split() for r in data()["refusals"]]
 
 
 def _imperative_no(tokens: list[str], i: int) -> bool:

@@ -47,6 +47,13 @@ def _stop_reasons() -> frozenset[str]:
     return frozenset(data()["stop_reasons"])
 
 
+def _shorter_name(tokens: list[str], m: Mention, target: Mention) -> bool:
+    """"The knives: ... give the butter knife a wash": a one-word name said before the target whose fuller name ends
+    with that word in another form is the target's kind, no stop (file 48)."""
+    return m.end - m.start == 1 and m.end <= target.start and target.end - target.start > 1 \
+        and any(x.value == m.value for x in mentions(tokens[target.end - 1:target.end]))
+
+
 def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], allowed: frozenset[str]) -> bool:
     """Whether mention ``m`` stands in a clause of its own that holds only trip words."""
     lo = m.start
@@ -148,7 +155,7 @@ def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], st
     counted: list[tuple[int, str]] = []  # the stops said alone and counted, where and which
     for m in recs + [o for o in objects if o.value in tools]:
         sub = "slice" if m.value in tools else device_of.get(m.value)
-        if (target is None or m.value != target.value) and not any(at == m.start for at, *_ in stops) \
+        if (target is None or m.value != target.value and not _shorter_name(tokens, m, target)) and not any(at == m.start for at, *_ in stops) \
                 and _bare(tokens, m, steps, own, allowed):
             need = needed_first(tokens, m, sub, steps) if sub in present and m.value not in places else None
             if need is not None:  # "I want it cold. Rinse it, then in the fridge.": the step where the device is said

@@ -271,12 +271,15 @@ _CLAUSE_ENDS = {".", ",", ";", "!", "?", ")", "-", "so", "and", "but"}
 
 def _fuller(tokens: list[str], m: Mention | None, objects: list[Mention]) -> Mention | None:
     """A later mention whose name ends with the target's words and is longer ("bottle" then "the glass
-    bottle") names the same thing more fully."""
+    bottle") names the same thing more fully; so does one whose last word is the target's one word in another form
+    ("the knives: ... give the butter knife a wash", file 48)."""
     if m is None:
         return None
     said = tokens[m.start:m.end]
     for o in objects:
-        if o.start > m.end and o.value != m.value and o.end - o.start > len(said) and tokens[o.end - len(said):o.end] == said:
+        if o.start > m.end and o.value != m.value and o.end - o.start > len(said) and (
+                tokens[o.end - len(said):o.end] == said
+                or len(said) == 1 and any(x.value == m.value for x in mentions(tokens[o.end - 1:o.end]))):
             return o
     return m
 
