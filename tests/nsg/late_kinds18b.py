@@ -1,0 +1,21 @@
+"""Test file 18's second reading (assistant commands and shelf notices), grouped into general kinds of phrasing; every
+sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE18B_KINDS = [
+    # a voice assistant told to set a routine, a reminder, a timer or an alarm before the steps ("Set a routine called
+    # Supper: ..."): "set" there is no place verb, no place somewhere (connectives.json idioms, clauses.idioms)
+    ('Okay Kitchen, set a routine called Supper: slice the tomato, then hold it until I get home.', 'tomato: slice > pick'),
+    ('Set up a reminder named Lunchbox: wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),
+    ('Set a timer, then cool the potato.', 'potato: cool'),
+    ('Set the potato on the counter.', 'potato: place=counter'),  # contrast: "set" with its object is the place
+    # states said after a place's receptacle as a list joined by "and" or commas, ending the clause ("go in the cabinet
+    # dry and clean"): how the object arrives, each done before the place (located.state_run, story.drop_where_it_is)
+    ('Bowls go back on the shelf rinsed and chilled.', 'bowl: clean + cool > place=shelf'),
+    ('Put the mug in the cabinet warm and washed.', 'mug: heat + clean > place=cabinet'),
+    ('The lettuce goes into the fridge washed and cut.', 'lettuce: clean + slice > place=fridge'),
+    ('Put the mug in the cabinet and wash it.', 'mug: place=cabinet + clean'),  # contrast: a step of its own after it
+]
