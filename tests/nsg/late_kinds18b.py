@@ -18,4 +18,10 @@ FILE18B_KINDS = [
     ('Put the mug in the cabinet warm and washed.', 'mug: heat + clean > place=cabinet'),
     ('The lettuce goes into the fridge washed and cut.', 'lettuce: clean + slice > place=fridge'),
     ('Put the mug in the cabinet and wash it.', 'mug: place=cabinet + clean'),  # contrast: a step of its own after it
+    # a heading's comma list of states, each with its own device after it ("Mug: clean from the sink, warm from the
+    # microwave, on the shelf"): the device names where the state comes from, no word between the list's items: one
+    # group, the place last (telegraphic._comma_listed)
+    ('Plate for Sam: warm from the microwave, clean from the sink, on the table.', 'plate: heat + clean > place=dining_table'),
+    ('Cup: clean in the sink, cold, on the counter.', 'cup: clean + cool > place=counter'),
+    ('Cup: clean from the fridge, warm.', 'cup: clean > heat'),  # contrast: not the state's own device, order kept
 ]
