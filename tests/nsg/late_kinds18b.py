@@ -24,4 +24,15 @@ FILE18B_KINDS = [
     ('Plate for Sam: warm from the microwave, clean from the sink, on the table.', 'plate: heat + clean > place=dining_table'),
     ('Cup: clean in the sink, cold, on the counter.', 'cup: clean + cool > place=counter'),
     ('Cup: clean from the fridge, warm.', 'cup: clean > heat'),  # contrast: not the state's own device, order kept
+    # a stove's burners said in the plural ("leave it on the burners", "on one of the hobs"): the stove burner, as
+    # "gas rings" is (lexicon.json aliases.receptacles.stove_burner)
+    ('Pots: rinsed and hot. Leave them on the burners.', 'pot: clean + heat > place=stove_burner'),
+    ('Warm the egg on one of the hobs, then put it on the plate.', 'egg: heat > place=plate'),
+    ('Leave the pot on the burner.', 'pot: place=stove_burner'),  # contrast: the singular, as before
+]
+
+FILE18B_NAMES = [
+    ("Leave the pan on the burners.", []),
+    ("Leave the pan on the hobs and wash the apple.", []),
+    ("Leave the pan on the burnerz.", ["burnerz"]),
 ]

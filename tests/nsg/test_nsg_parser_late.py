@@ -110,7 +110,7 @@ from tests.nsg.late_kinds45b import FILE45B_KINDS
 from tests.nsg.late_kinds46d import FILE46D_KINDS
 from tests.nsg.late_kinds45c import FILE45C_KINDS
 from tests.nsg.late_kinds55c import FILE55C_KINDS
-from tests.nsg.late_kinds18b import FILE18B_KINDS
+from tests.nsg.late_kinds18b import FILE18B_KINDS, FILE18B_NAMES
 from tests.nsg.late_kinds44b import FILE44B_KINDS
 from tests.nsg.late_kinds46c import FILE46C_KINDS
 from tests.nsg.late_kinds60b import FILE60B_KINDS
@@ -464,7 +464,7 @@ def test_heading_places_are_not_refused_but_task_places_are():
 # flagged as unknown names, while the names a reading must still flag stay flagged; (text, the names flagged)
 NAMES = FILE58_NAMES + FILE47B_NAMES + FILE47C_NAMES + FILE47D_NAMES + FILE59B_NAMES + FILE50B_NAMES + \
     FILE50C_NAMES + FILE60_NAMES + FILE61_NAMES + FILE56B_NAMES + FILE48C_NAMES + FILE39E_NAMES + FILE65_NAMES + \
-    FILE65B_NAMES + FILE47F_NAMES + FILE11C_NAMES + FILE66_NAMES + FILE49E_NAMES + FILE66C_NAMES + FILE52B_NAMES + FILE35B_NAMES + FILE63C_NAMES + FILE48D_NAMES
+    FILE65B_NAMES + FILE47F_NAMES + FILE11C_NAMES + FILE66_NAMES + FILE49E_NAMES + FILE66C_NAMES + FILE52B_NAMES + FILE35B_NAMES + FILE63C_NAMES + FILE48D_NAMES + FILE18B_NAMES
 
 
 @pytest.mark.parametrize("text,flagged", NAMES)
