@@ -330,3 +330,15 @@ def whole_receptacle(tokens: list[str], i: int) -> int:
     while part is not None and j > 0 and tokens[j - 1] in dets:
         j -= 1
     return j
+
+
+def state_run(tokens: list[str], steps: list[StepCue], k: int) -> list[StepCue]:
+    """The state ``steps[k]`` and the states said right after it, joined by "and" or a comma ("go back in the cupboard
+    clean and cold", file 18): one run of states (a verb's own object after one ends the run at the caller's check)."""
+    run = [steps[k]]
+    for c in steps[k + 1:]:
+        gap = tokens[run[-1].end:c.start]
+        if not gap or any(t not in (",", "and") for t in gap) or tokens[c.start] not in state_adjectives() or c.form == "adj":
+            break
+        run.append(c)
+    return run

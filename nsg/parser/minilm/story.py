@@ -22,7 +22,7 @@ from nsg.parser.minilm.fronted import fronted
 from nsg.parser.minilm.grooming import self_care
 from nsg.parser.minilm.happened import answered_no
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, stranded, wanted_of_it
+from nsg.parser.minilm.located import food_modifier, located, whole_receptacle, rested, resting_now, returned_there, said_where_now, state_run, stranded, wanted_of_it
 from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.not_asked import disclaimed_items
@@ -188,12 +188,15 @@ def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | 
     out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
            and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps) and not said_where_now(tokens, s, steps)]  # "There's an apple ..."
-    for a, b in zip(out, out[1:]):
+    for k, (a, b) in enumerate(zip(out, out[1:])):
+        run = state_run(tokens, out, k + 1)  # "clean and cold" after the receptacle: each how it arrives (file 18)
+        run = run if run[-1].end >= len(tokens) or tokens[run[-1].end] in _STOPS else [b]
         if rested(tokens, a, b, out) or a.subtask == "place" and a.receptacle_at is not None and tokens[b.start] in state_adjectives() \
-                and b.form != "adj" and (b.end >= len(tokens) or tokens[b.end] in _STOPS) \
+                and b.form != "adj" and (run[-1].end >= len(tokens) or tokens[run[-1].end] in _STOPS) \
                 and (tokens[a.receptacle_at:b.start] == ["here"] or any(m.kind == "receptacle" and m.start == 0 and m.end ==
                      b.start - a.receptacle_at for m in mentions(tokens[a.receptacle_at:b.start]))):  # its own words between
-            b.form = "adj"
+            for x in (run if b.form != "adj" else [b]):
+                x.form = "adj"
     return out
 
 

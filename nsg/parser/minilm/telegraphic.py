@@ -43,6 +43,10 @@ def _adjective(tokens: list[str], s: StepCue) -> bool:
 def _comma_listed(tokens: list[str], a: StepCue, b: StepCue) -> bool:
     """Two state words of a comma list: only commas and -ed words between them."""
     gap = tokens[a.end:b.start]
+    if gap[:1] in (["from"], ["in"]) and "," in gap:  # "clean from the sink, warm": the state's own device (file 18)
+        cut = gap.index(",")
+        said = [t for t in gap[1:cut] if t not in data()["determiners"]]
+        gap = gap[cut:] if said and device_subtasks().get("_".join(said)) == a.subtask else gap
     return _stated(tokens, a) and _stated(tokens, b) and gap[:1] == [","] and all(t == "," or t.endswith("ed") for t in gap)
 
 
