@@ -16,6 +16,12 @@ FILE36B_KINDS = [
     ('tomato on the side: chill it.', 'tomato: cool'),
     ('lettuce on the side: rinse it and then slice it.', 'lettuce: clean > slice'),
     ('Put the tomato on the side: then chill it.', 'tomato: place=counter > cool'),  # a verb's object: the place stays
+    # a log entry's clock time and a dash before a third party's past delivery ("03:40 - the porter left his mug."):
+    # the delivery is still what someone did before the task, no place (anecdotes._delivered)
+    ('22:15 - the porter left his mug. Wash it and hand it back.', 'mug: clean > pick'),
+    ('07:05 - Sam left a tomato. Slice it.', 'tomato: slice'),
+    ('22:15 - put the mug in the sink, then wash it.', 'mug: place=sink > clean'),  # a command after the time: read
+    ('22:15 - the porter left his mug in the sink and went home.', 'mug: place=sink'),  # no later request: as before
 ]
 
 # a heading that says where a thing named with a head noun after the food's name ("bread roll", "tomato halves") is

@@ -180,6 +180,8 @@ def _delivered(tokens: list[str]) -> set[int]:
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS or t in (",", "and") and i + 1 < len(tokens)
                     and _DELIVERED.intersection(tokens[i + 2:i + 5])]  # "Dev's in charge, your mum's left a list." (file 38)
     for lo in starts:
+        if len(tokens) > lo + 4 and tokens[lo].isdigit() and tokens[lo + 1] == ":" and tokens[lo + 2].isdigit() and tokens[lo + 3] in ("-", ":"):
+            lo += 4  # "03:40 - taxi driver left his spud." (file 36): a log entry's time before the sentence
         verb = next((j for j in range(lo, min(lo + 8, len(tokens))) if tokens[j] in _DELIVERED), None)
         if verb is not None and verb > lo + 2 and tokens[verb + 1:verb + 2] not in (["a"], ["an"]):
             continue  # "the lady with the bike left a bottle": a longer subject only with a new thing (test file 36)
