@@ -22,6 +22,11 @@ FILE36B_KINDS = [
     ('07:05 - Sam left a tomato. Slice it.', 'tomato: slice'),
     ('22:15 - put the mug in the sink, then wash it.', 'mug: place=sink > clean'),  # a command after the time: read
     ('22:15 - the porter left his mug in the sink and went home.', 'mug: place=sink'),  # no later request: as before
+    # "the last <one who did it> <past verb> it ..." told after the request ("the last cook served it warm"): what the one
+    # before did, an anecdote, no step (anecdotes._anecdotes, _past_doer)
+    ('Wash the lettuce, then slice it. The last cook served it warm and it wilted.', 'lettuce: clean > slice'),
+    ('Wash the tomato, then slice it; the last guy chilled it first.', 'tomato: clean > slice'),
+    ('Wash the last apple, then chill it.', 'apple: clean > cool'),  # "the last" and a thing's name: the request itself
 ]
 
 # a heading that says where a thing named with a head noun after the food's name ("bread roll", "tomato halves") is
