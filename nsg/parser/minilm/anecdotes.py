@@ -120,8 +120,11 @@ def _likenesses(tokens: list[str]) -> set[int]:
 
 def _anecdotes(tokens: list[str]) -> set[int]:
     """"..., last time you scalded the counter.", "last time your plan sliced it": from "last time" and a person (or an
-    owner and a noun) to the end of the clause."""
+    owner and a noun) to the end of the clause; so "the last cook sliced it warm": the one before, a past verb and "it"."""
     out: set[int] = set()
+    for i in range(len(tokens) - 4):  # "the last cook sliced it warm" (file 36): the one before did it, an anecdote
+        if tokens[i:i + 2] == ["the", "last"] and tokens[i + 4] in ("it", "them") and _past_doer(tokens, i + 2):
+            out.update(range(i, next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))))
     if "time" not in tokens:
         return out
     for i in range(len(tokens) - 2):
@@ -130,6 +133,17 @@ def _anecdotes(tokens: list[str]) -> set[int]:
             end = next((j for j in range(i, len(tokens)) if tokens[j] in BOUNDARY | {",", "-", "(", ")"}), len(tokens))
             out.update(range(i, end))
     return out
+
+
+_NOT_DOERS = {"one", "ones", "time", "step", "bit", "thing", "few", "two", "three"}
+_IRREGULAR_PAST = {"cut", "put", "left", "took", "made", "brought", "got", "kept", "set", "did", "threw"}
+
+
+def _past_doer(tokens: list[str], k: int) -> bool:
+    """Whether word ``k`` after "the last" is one who did a thing (no name of a thing, no piece) and a past verb follows."""
+    w, v = tokens[k], tokens[k + 1]
+    return w.isalpha() and w not in _NOT_DOERS and w not in data()["result_nouns"] and (v.endswith("ed") or v in _IRREGULAR_PAST) \
+        and not mentions(tokens[k:k + 1])
 
 
 @lru_cache(maxsize=1)
@@ -180,6 +194,8 @@ def _delivered(tokens: list[str]) -> set[int]:
     starts = [0] + [i + 1 for i, t in enumerate(tokens) if t in SENTENCE_ENDS or t in (",", "and") and i + 1 < len(tokens)
                     and _DELIVERED.intersection(tokens[i + 2:i + 5])]  # "Dev's in charge, your mum's left a list." (file 38)
     for lo in starts:
+        if len(tokens) > lo + 4 and tokens[lo].isdigit() and tokens[lo + 1] == ":" and tokens[lo + 2].isdigit() and tokens[lo + 3] in ("-", ":"):
+            lo += 4  # "03:40 - taxi driver left his spud." (file 36): a log entry's time before the sentence
         verb = next((j for j in range(lo, min(lo + 8, len(tokens))) if tokens[j] in _DELIVERED), None)
         if verb is not None and verb > lo + 2 and tokens[verb + 1:verb + 2] not in (["a"], ["an"]):
             continue  # "the lady with the bike left a bottle": a longer subject only with a new thing (test file 36)

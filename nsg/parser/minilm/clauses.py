@@ -143,7 +143,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
     """The slicing said by its tool alone, when no slicing verb is said: "it goes under the knife",
     "and then the knife, as is the rule", "take the knife to it" (a tool after "under", after "then"
     with no verb of its own, or taken "to" the object; the "take" is then no pick, see places), or
-    the tool said as the verb ("knife it into wedges": no determiner, a pronoun after it)."""
+    the tool said as the verb ("knife it into wedges", "knife into wedges": no determiner, a pronoun or "into" and pieces after it)."""
     d = data()
     if any(s.subtask == "slice" for s in steps):
         return tool_notes(tokens, objects, target)  # "- knife first.": the slicing said again, with its order
@@ -157,7 +157,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
         nxt = tokens[m.end] if m.end < len(tokens) else "."
         if k >= 0 and (tokens[k] == "under" or tokens[k] == "then" and (nxt in NEGATION_STOPS or nxt in ("/", "then", "and"))
                        or tokens[k] in _TAKE and nxt == "to"  # "take the knife to it"
-                       or k == m.start - 1 and nxt in ("it", "them", "em")):  # "then knife it into wedges"
+                       or k == m.start - 1 and (nxt in ("it", "them", "em") or nxt == "into" and tokens[m.end + 1:m.end + 2] != [] and tokens[m.end + 1] in d["result_nouns"])):  # "then knife it / knife into wedges" (36)
             out.append(StepCue("slice", m.start, m.end, "noun"))
     return out[:1]
 

@@ -49,9 +49,8 @@ def located(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
         j = m.end + 1 + 2 * gift
         while j < len(tokens) and tokens[j] in dets:
             j += 1
-        rec = next((Mention(r.kind, r.value, 0, r.end - j) for r in mentions(tokens)  # "on the side": a led name
-                    if r.kind == "receptacle" and r.start == j), None) if gift else \
-            next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)
+        rec = next((Mention(r.kind, r.value, 0, r.end - j) for r in mentions(tokens)  # "on the side": a led name, read in
+                    if r.kind == "receptacle" and r.start == j), None)  # its sentence ("apple on the side: ...", file 36)
         if rec is None and j + 1 < len(tokens) and tokens[j].isalpha() and not mentions(tokens[j:j + 1]):
             j += 1  # "the mug on the chart table needs heating" (test file 35): a word of its own before it
             rec = next((r for r in mentions(tokens[j:]) if r.kind == "receptacle" and r.start == 0), None)

@@ -12,6 +12,8 @@ refusal: the object does not open its clause there.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import lexicon
+
 _BREAKS = frozenset({".", "!", ";", ":", ",", "-"})
 _OPENS = frozenset({".", "!", "?", ";", ":", ",", "-"})
 _COPULAS = frozenset({"is", "are"})
@@ -25,7 +27,7 @@ def heading_place(tokens: list[str], objs: list, lead: int, k: int, steps: list,
     if k >= len(tokens) or tokens[k] not in _BREAKS and tokens[k] not in ("for", "from"):
         return False
     for m in objs:
-        if m.end == lead or m.end == lead - 1 and tokens[m.end] in _COPULAS:
+        if m.end == lead or m.end == lead - 1 and (tokens[m.end] in _COPULAS or tokens[m.end] in lexicon()["name_heads"]):  # "bread roll in the bag" (36)
             i = m.start - 1
             while i >= 0 and tokens[i] in dets:
                 i -= 1
