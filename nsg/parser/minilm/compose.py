@@ -38,7 +38,7 @@ from nsg.parser.minilm.again import after_clause_last, after_front, after_then, 
 from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.ends import last_steps
-from nsg.parser.minilm.firsts import either_first
+from nsg.parser.minilm.firsts import either_first, shared_first
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
@@ -130,7 +130,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
             for c in trailing:
                 words = tuple(tokens[c.start:c.end])
                 if c.meaning == "first" and not either_first(tokens, steps, k - 1):  # not "wash it or cut it first"
-                    front.add(k - 1)
+                    front.add(shared_first(tokens, steps, k - 1))  # "wash and chill it first": the group's head
                 elif c.meaning in ("earlier", "before_that") and k - 1 > 0:  # "chill it before that"
                     rel[k - 1] = REV
                 elif c.meaning == "last" and _acts(tokens, steps[k - 1]) and not (steps[k:] and all(
@@ -295,7 +295,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         elif k not in clause and k - 1 in clause and anchor is not None and rel[k] == PAR:
             block = anchor
             block.append(s)
-        elif rel[k] == PAR and not (k - 1 in front and "and" in tokens[steps[k - 1].end:s.start]):  # "rinse it first and boil it" (64)
+        elif rel[k] == PAR and not (k - 1 in front and "and" in tokens[steps[k - 1].end:s.start][1:]):  # "rinse it first and boil it" (64)
             block = prev
             block.append(s)
         elif rel[k] == REV:

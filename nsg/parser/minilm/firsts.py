@@ -13,6 +13,9 @@ is, :func:`nsg.parser.minilm.late._stated`); not a correction ("or rather chill 
 A short aside in brackets right where the clause of a step said again ends ("chill it in the ice box (the fridge)
 first", file 11) does not end it: the words after it are the clause's own (:func:`past_aside`); and a "first" after
 a step said for the first time, joined by "and" to the step said again before it, is the newer step's (file 11).
+
+Verbs that share one object ("Wash and chill the tomato first, then shelve it", "rinse, dry and chill it first")
+take a trailing "first" together: it fronts the whole group, not only the verb nearest it (:func:`shared_first`).
 """
 from __future__ import annotations
 
@@ -60,6 +63,15 @@ def either_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     gap = tokens[steps[k - 1].end:steps[k].start] if k > 0 else []
     return "or" in gap and "and" not in gap and not _AMENDS & set(gap) and steps[k - 1].form == steps[k].form == "verb" \
         and steps[k - 1].subtask != steps[k].subtask  # not "sliced or whole, and wash it first"
+
+
+def shared_first(tokens: list[str], steps: list[StepCue], k: int) -> int:
+    """The first of the verbs joined to step ``k`` by a bare "and" or comma, sharing its object (module docstring):
+    the step a trailing "first" after ``k`` moves to the front, with the others joined to it."""
+    j = k
+    while j > 0 and steps[j].form == steps[j - 1].form == "verb" and tokens[steps[j - 1].end:steps[j].start] in (["and"], [","]):
+        j -= 1
+    return j
 
 
 def past_aside(tokens: list[str], lo: int, hi: int, stops: set[str]) -> tuple[int, int]:
