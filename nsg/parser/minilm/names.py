@@ -12,7 +12,8 @@ oven" names where heating happens, which no graph holds). Words of a remark the 
 as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
 an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room; nor the cut a slicing verb makes
 ("cut a cross in the top", file 47); nor a drink or a dish after "in" in a sentence with no step ("The spoon. In my
-tea.", file 39): where the thing is now; nor a dish a food goes into ("before it goes into a sandwich", file 47).
+tea.", file 39): where the thing is now; nor a dish a food goes into ("before it goes into a sandwich", file 47); nor a part of a thing the text names
+("wash the skin first", lexicon ``object_parts``, file 51).
 """
 from __future__ import annotations
 
@@ -113,6 +114,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "heat my tea in the microwave and bring me the mug" (file 35): the vessel named next holds it, the target
         if t in lex["contents"] and _vessel_after(tokens, k, objs, dets | modifiers):
             continue  # "heat the soup in the microwave? Is in the blue bowl." (file 66): the vessel said next is the target
+        if t in lex["object_parts"] and objs and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask != "place":
+            continue  # "wash the skin first", "wipe the handle of the knife" (file 51): a part of the thing named, no thing
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):
