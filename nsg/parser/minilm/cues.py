@@ -25,6 +25,7 @@ from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase,
 from nsg.parser.minilm.located import others_located
 from nsg.parser.minilm.ones_located import ones_located
 from nsg.parser.minilm.moves import drop_moved_off
+from nsg.parser.minilm.need_stops import needs_said_again
 from nsg.parser.minilm.pieces import cut_into, named_in_order_note, piece_steps
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
@@ -170,7 +171,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     off = objects_of_others(tokens, steps, target) | ones_located(tokens) | others_located(tokens, target)  # "the one on the side"
     recs = [r for r in recs if r.start not in off]
     steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
-    steps = drop_unmeant(tokens, drop_titles(tokens, [s for s in steps if not _interjection(tokens, s)
+    steps = drop_unmeant(tokens, drop_titles(tokens, [s for s in needs_said_again(tokens, steps) if not _interjection(tokens, s)
                                                        and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
@@ -203,7 +204,8 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     prev = tokens[s.start - 1] if s.start > 0 else "."
     piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and (prev in set(d["determiners"]) - {"that", "this"}
                                                                           or cut_into(tokens, s)) and nxt not in d["object_pronouns"]
-    opening = prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":"  # "Grand right and left:"
+    opening = (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":") and not (
+        prev in ("needs", "wants") and tokens[s.start].endswith("ing"))  # "Grand right and left:"; "It needs heating: ..." (59)
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     titled = s.end + 1 < len(tokens) and tokens[s.end + 1] == ":" and nxt.isalpha() \
         and nxt not in d["object_pronouns"] and nxt not in d["determiners"]  # "Hot take:", not "Heat it:"

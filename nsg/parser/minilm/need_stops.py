@@ -11,6 +11,10 @@ the step is where the device is said (as :func:`nsg.parser.minilm.stays.needed_t
 said with its verb). An order word in the need's clause ("it must be cold first") keeps the step where it is said.
 The need may say a storing device right after its state word (:func:`needed_in`, file 64): "it needs to be clean and cold
 in the fridge" wants the thing cold and in the fridge, a place, where "keep it cold in the fridge" says the means.
+A need said as a gerund or "a" and a step word ("The pot needs scalding after milking: scrub it, then heat it.",
+"the mug wants a wash: ...", file 59) and said again as a step later, past a colon or a sentence's end, in a
+sentence with an order word, names the goal: the step is where the ordered list puts it (:func:`needs_said_again`);
+a need with other steps in its own sentence ("the pan needs heating and then washing. ... heat then wash") is a list.
 """
 from __future__ import annotations
 
@@ -102,3 +106,28 @@ def wished(tokens: list[str], g: StepCue) -> bool:
     while j >= 0 and k - j <= 4 and tokens[j].isalpha() and tokens[j] not in _WISH:
         j -= 1
     return j >= 0 and tokens[j] in _WISH
+
+
+_NEEDING = {"needs", "need", "needed", "wants", "requires"}
+_ORDERING = {"then", "first", "after", "before", "next", "finally", "last", "once"}
+
+
+def needs_said_again(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """``steps`` without a need said again later in an ordered list (module docstring)."""
+    return [s for s in steps if not _need_again(tokens, s, steps)]
+
+
+def _need_again(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    if s.end - s.start != 1 or s.start < 1 or s.end >= len(tokens) or tokens[s.end] in ("it", "them"):
+        return False
+    prev = tokens[s.start - 1]
+    if not (prev in _NEEDING and tokens[s.start].endswith("ing")
+            or prev in ("a", "an", "another") and s.start > 1 and tokens[s.start - 2] in _NEEDING):
+        return False
+    stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_STOPS or tokens[i] == ":"), len(tokens))
+    lo = max((i + 1 for i in range(s.start) if tokens[i] in SENTENCE_STOPS), default=0)
+    later = next((x for x in steps if x.start > stop and x.subtask == s.subtask), None)
+    if later is None or any(x is not s and lo <= x.start < stop for x in steps):  # "needs heating and then washing": a list
+        return False
+    hi = next((i for i in range(later.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
+    return any(t in _ORDERING for t in tokens[stop + 1:hi])

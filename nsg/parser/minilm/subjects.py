@@ -153,8 +153,12 @@ _PARTICLES = {"out", "away", "down", "up", "back", "in", "on", "off", "there", "
 
 def _thing_named_left(tokens: list[str], s: StepCue) -> bool:
     """"Families sometimes leave fruit.", "guests drop spares.": a place verb, a plain word (not the object, a pronoun,
-    a particle or a receptacle), then the sentence's end: another thing left, no place of the object (file 58)."""
-    if s.form != "verb" or s.end + 1 >= len(tokens) or tokens[s.end + 1] not in (".", "!", "?", ";"):
+    a particle or a receptacle), then the sentence's end: another thing left, no place of the object (file 58). So is
+    a place verb in "-s" opening its sentence, a plain word, then a number or a comma ("Stores check 2200.", "Moves list,
+    Tuesday", file 59): a plural noun heading a log line, no place (an order has no "-s": "Store it in the pot")."""
+    if s.form != "verb" or s.end + 1 >= len(tokens) or tokens[s.end + 1] not in (".", "!", "?", ";") and not (
+            tokens[s.start].endswith("s") and (s.start == 0 or tokens[s.start - 1] in (".", "!", "?", ";"))
+            and (tokens[s.end + 1].isdigit() or tokens[s.end + 1] in (",", ":", "-"))):
         return False
     word = tokens[s.end]
     return word.isalpha() and word not in _PARTICLES and word not in data()["object_pronouns"] \
