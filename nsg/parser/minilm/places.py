@@ -72,7 +72,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
         elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
-                and tokens[there.start] in d["staying"]:  # "leave it there", not "put it there" (the place said before)
+                and any(t in d["staying"] for t in tokens[there.start:there.end]):  # "leave it there", "and it stays in there", not "put it there"
             roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
     out: list[StepCue] = []; claimed = set(claim.values())
     for s in kept:
