@@ -18,6 +18,8 @@ another sub-task ("Warm the cup, or no, cool it", "Can you heat - sorry, wash - 
 :func:`_retracted`); nor is a step denied, taken back by "not" or done to a thing called off right after it is said
 (:mod:`nsg.parser.minilm.unsaid`). ", no," inside a sentence
 and "first" right after ("hold it, no, first rinse it, then hold it", file 53) is a marker too: the list starts again.
+So is "- it should be" (or ", but it should be") after the speaker's own words reported in its sentence ("At 2:10 I say
+the egg goes on the plate - it should be in the bowl", file 67): the receptacle after it replaces the slip's.
 """
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ from nsg.parser.minilm.unsaid import unsaid
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
             ("no", "ignore", "that"), ("no", "forget", "that"), ("no", "scratch", "that"), ("actually", "just"))  # "... nah ignore that, just"
 _ANYWHERE = (("scratch", "that"), ("or", "rather"), ("i", "mean", ","))
-_FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE}  # and "I meant <receptacle>" anywhere after a word (:func:`_marker`)
+_FIRST_WORDS = {m[0] for m in _OPENING + _ANYWHERE} | {"it"}  # and "I meant <receptacle>" anywhere after a word (:func:`_marker`)
+_SAID_WRONG = (["i", "say"], ["i", "said"], ["i", "wrote"])  # "At 2:10 I say it goes on the plate - it should be in the bowl"
 
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
@@ -158,6 +161,10 @@ def _marker(tokens: list[str], i: int) -> bool:
         k -= 1
     opens = k < 0 or tokens[k] in SENTENCE_ENDS or tokens[i - 1:i + 2] == [",", "i", "mean"] and _step_next(tokens, i + 2) \
         or tokens[i - 1:i] == [","] and tokens[i] == "no" and "first" in tokens[i + 1:i + 4]  # ", no, first rinse it" (file 53)
+    if tokens[i] == "it":  # "I say the egg goes on the plate - it should be in the bowl" (file 67): the speaker's slip
+        lo = next((k + 1 for k in range(i - 1, -1, -1) if tokens[k] in SENTENCE_ENDS), 0)
+        return tokens[i + 1:i + 3] == ["should", "be"] and tokens[i - 1] in ("-", ",", "but") and any(
+            tokens[k:k + 2] in _SAID_WRONG for k in range(lo, i))
     if tokens[i:i + 2] == ["i", "meant"]:  # "I said counter but I meant plate" (file 42); "I meant to ..." is an intention
         return i > 0 and tokens[i + 2:i + 3] not in (["to"], ["it"], [])
     return any(tuple(tokens[i:i + len(m)]) == m for m in _ANYWHERE) or opens and any(

@@ -7,6 +7,8 @@ verbless place at a person's own receptacle ("Dan wants a hot mug at his desk. .
 the task ends handed over: where that person is, not where the thing goes. And the object said first with a hand
 phrase right after it, then the work ("tomato in my hand / warmed in the microwave / then sliced", "With the mug in
 my hand, I rinse it", file 11): how the work starts, taken up for it, no held state at the end (:func:`in_hand_first`).
+The other way, a thing taken out and then poured or served ("grab it out and pour!", file 67) is in the hand at the
+end: the pick is kept (:func:`poured_from`).
 """
 from __future__ import annotations
 
@@ -118,6 +120,21 @@ def poured_off(tokens: list[str], s: StepCue) -> bool:
     in the thing (a determiner or "that", then the liquid) moves the liquid, the thing stays: no place."""
     j = s.end + 1
     return j < len(tokens) and (tokens[s.end] in data()["determiners"] or tokens[s.end] == "that") and tokens[j] in _LIQUIDS
+
+
+_POURS = {"pour", "serve", "drink"}
+_POUR_ENDS = {".", "!", "?", ";", ",", ")"}
+
+
+def poured_from(tokens: list[str], s: StepCue) -> bool:
+    """"grab it out and pour!", "take it out and serve." (file 67): a pick with "out", then "and" and a verb of pouring or
+    serving that closes its clause (no object, no place after it): the thing taken out is held to pour, a pick kept."""
+    for j in range(s.end, min(len(tokens) - 1, s.end + 7)):
+        if tokens[j] in _POUR_ENDS:
+            return False
+        if tokens[j] == "and" and tokens[j + 1] in _POURS:
+            return "out" in tokens[s.end:j] and (j + 2 == len(tokens) or tokens[j + 2] in _POUR_ENDS)
+    return False
 
 
 _OPENERS = {".", "!", "?", ";", ":", "-", "with"}

@@ -18,7 +18,8 @@ neither steps nor places (the positions join those of :func:`nsg.parser.minilm.a
   cold"): the reason for the task, no step (not "get it warm": that asks for it; not in a time
   clause: "once it has gone cold, ..." says when);
 - what some people do ("- some folk cut a cross first -", "Some people chill it first.", "some of you
-  are putting them away greasy"): another way of doing it, no step of this one;
+  are putting them away greasy", a hedge before it too: "edit: ok apparently some people do cut first", file 67):
+  another way of doing it, no step of this one;
 - a condition about what someone else has done with a thing ("If a guest's left a pan on the hob, wash
   it ..."): how the object came to need the task, no step nor place;
 - a present: a giver named by a possessive "gave it to us" ("my aunt gave it to us", file 49): no hand-over;
@@ -113,7 +114,7 @@ def happened(tokens: list[str]) -> set[int]:
             out.update(range(i, i + 4))  # "my aunt gave it to us": how the household got it, no hand-over
         elif t in _CAME and (came := _came_so(tokens, i)):
             out.update(came)  # "It arrived stone cold.": how it came, the reason for the task
-        elif (n := _generic_subject(tokens, i)) and (i == 0 or tokens[i - 1] in _CLAUSE):
+        elif (n := _generic_subject(tokens, i)) and _opens_clause(tokens, i):
             hi = next((j for j in range(i + n, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
             out.update(range(i, hi))  # "some folk cut a cross first"
     return out
@@ -295,6 +296,15 @@ def _into_receptacle(tokens: list[str], i: int) -> bool:
     while j < len(tokens) and tokens[j] in data()["determiners"]:
         j += 1
     return any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[j:j + 3]))
+
+
+def _opens_clause(tokens: list[str], i: int) -> bool:
+    """Whether word ``i`` opens its clause, past words of hearsay or a hedge before it ("ok apparently some people do cut
+    first", file 67: ``hearsay_adverbs``)."""
+    hearsay = data()["hearsay_adverbs"]
+    while i > 0 and tokens[i - 1] in hearsay:
+        i -= 1
+    return i == 0 or tokens[i - 1] in _CLAUSE
 
 
 def _generic_subject(tokens: list[str], i: int) -> int:

@@ -26,7 +26,9 @@ file 37, at the text's start), or "also the fruit plate for the guests, apples
 washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
 same receptacle again after "on" / "in": where it goes). So is the last stop of a route of receptacles said by their
 names alone ("Sink, microwave, plate - that's the mug's route.", file 10: two or more before it, joined by commas,
-"then" or "and"), when another thing is named after it (:func:`route_stop`).
+"then" or "and"), when another thing is named after it (:func:`route_stop`). So is a food after "for the" opening its
+sentence before a colon ("So for the poached eggs: warm the pan of water ...", file 67), a vessel the object of a step
+verb after it: the dish the steps serve, the vessel the target (:func:`served_heading`).
 """
 from __future__ import annotations
 
@@ -174,3 +176,35 @@ def who_did(tokens: list[str], m: Mention) -> bool:
     if not (tokens[lo:lo + 1] != [] and tokens[lo] in _WHO and hi < len(tokens) and tokens[hi] == "?"):
         return False
     return not (tokens[lo] == "whoever" and any(tokens[k] == "," and tokens[k + 1] in _ASKS for k in range(lo + 1, m.start - 1)))
+
+
+@lru_cache(maxsize=1)
+def foods_and_vessels() -> tuple[frozenset[str], frozenset[str]]:
+    """The foods (what can be sliced or heated and holds nothing) and the vessels (the targets that hold things): in "the
+    egg pan", "the potato pot", "the apple bowl" the vessel is named. From the vocabulary: a new food or dish needs no edit."""
+    from pddl_domains import vocabulary as vocab
+
+    vessels = set(vocab.movable_receptacle_types())
+    foods = {t for t in vocab.object_types() if t not in vessels and (vocab.affords("slice", t) or vocab.affords("heat", t))}
+    return frozenset(map(vocab.token_name, foods)), frozenset(map(vocab.token_name, vessels))
+
+
+def served_heading(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
+    """"So for the poached eggs: warm the pan of water ..." (file 67): a food after "for the" (and one word) opening its
+    sentence ("so" / "okay" before it at most), ":" or "," right after it: the dish the steps serve, a heading, when a
+    vessel is the object of a step verb after it ("warm the pan")."""
+    lo = m.start - 2 - (m.start > 2 and tokens[m.start - 1] not in _THE and tokens[m.start - 2] in _THE)
+    if lo < 0 or tokens[lo] != "for" or tokens[m.end:m.end + 1] not in ([":"], [","]) or m.value not in foods_and_vessels()[0]:
+        return False
+    while lo > 0 and tokens[lo - 1] in ("so", "okay", "ok", "right", "now", ","):
+        lo -= 1
+    return (lo == 0 or tokens[lo - 1] in SENTENCE_ENDS or tokens[lo - 1] == ")") and any(_vessel_worked(tokens, o) for o in objects if o.start > m.end)
+
+
+_THE = ("the", "your", "our")
+
+
+def _vessel_worked(tokens: list[str], o: Mention) -> bool:
+    """Whether the vessel ``o`` is the object of a step verb right before it ("warm the pan"), a determiner between."""
+    return o.value in foods_and_vessels()[1] and o.start > 1 and tokens[o.start - 1] in data()["determiners"] \
+        and tokens[o.start - 2] in step_verbs()

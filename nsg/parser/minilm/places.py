@@ -8,7 +8,7 @@ from __future__ import annotations
 from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.fronted import laid_after, rests_there
 from nsg.parser.minilm.glosses import glossed
-from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_off
+from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
 from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
@@ -72,7 +72,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
         elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
-                and tokens[there.start] in d["staying"]:  # "leave it there", not "put it there" (the place said before)
+                and any(t in d["staying"] for t in tokens[there.start:there.end]):  # "leave it there", "and it stays in there", not "put it there"
             roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
     out: list[StepCue] = []; claimed = set(claim.values())
     for s in kept:
@@ -296,7 +296,7 @@ def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str,
     """"take it out (of the fridge)", "grab a knife": taken on the way, no held state at the end; "hold it out
     (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
     rest = tokens[s.end:s.end + 3]
-    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"] or taken_off(tokens, s)) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) \
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"] or taken_off(tokens, s)) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) and not poured_from(tokens, s) \
             and word not in ("hold", "holds", "held", "holding") or rest[1:] in (["off", "and"], ["off", "then"]):
         return True  # "take it off and put it on the counter" (file 42): off the heat, on the way to a place
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"

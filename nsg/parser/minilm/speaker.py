@@ -32,6 +32,8 @@ the object of the task:
   over a thing someone said or heard something about: "what I said about her sponge", file 47);
 - a person's posture and where ("in your hands, curled up on the sofa", "tucked up in bed", file 67): only a person
   curls up, so the place is the person's, not the object's;
+- a word the speaker says again after "yes" to insist on it, alone in its clause ("in the fridge (yes fridge, fight me)",
+  "on the shelf. Yes, shelf.", file 67): the choice defended, said before; no step of its own (a bare "fridge" is a step);
 - how cold or hot the speaker feels ("we were all frozen", "I'm freezing", "all of us cold"): a
   temperature word after the speaker's "be" says how a person feels, no state of the object.
 
@@ -41,6 +43,25 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import SENTENCE_ENDS, data
+
+_YES = {"yes", "yep", "yeah"}
+_YES_OPENS = {"(", ".", "!", "?", ",", ";", "-"}
+_YES_ENDS = {",", ")", ".", "!", "?", ";", "-"}
+
+
+def _insisted(tokens: list[str]) -> set[int]:
+    """Positions of a word said again after an opening "yes" (a comma and a determiner at most between), its clause
+    ending right after it, the same word said before it (module docstring)."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t not in _YES or i and tokens[i - 1] not in _YES_OPENS:
+            continue
+        j = i + 1 + (tokens[i + 1:i + 2] == [","])
+        j += j < len(tokens) and tokens[j] in ("the", "a", "my", "your")
+        if j + 1 < len(tokens) and tokens[j + 1] in _YES_ENDS and tokens[j].isalpha() and tokens[j] in tokens[:i]:
+            out.add(j)
+    return out
+
 
 _BEING = {"i'm": 1, "we're": 1, "i": 2, "we": 2}  # "I'm on the sofa", "I am on the sofa": words up to the preposition
 _BE = {"am", "are", "was", "were"}
@@ -90,6 +111,8 @@ def _home_end(tokens: list[str], k: int) -> int | None:
 def speaker_remarks(tokens: list[str]) -> set[int]:
     """Positions of the speaker's remarks about themselves (module docstring)."""
     out: set[int] = _curled(tokens) if "up" in tokens else set()
+    if "yes" in tokens or "yep" in tokens or "yeah" in tokens:
+        out |= _insisted(tokens)
     if _WORDS.isdisjoint(tokens):
         return out
     n = len(tokens)

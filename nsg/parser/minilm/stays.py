@@ -29,6 +29,8 @@ that sub-task ("put it in the fridge to chill it"). Closed kinds of phrasing say
   participle of resting ("become cold, resting in the fridge", file 53: :func:`_doing_there`): where it gets so;
 - a place into a vessel, no device, held "until it becomes hot", then a place elsewhere, and a washing device a
   kettle is filled at: :mod:`nsg.parser.minilm.passing`;
+- (not so: a staying verb's device, "to keep warm" / "to stay cold", its sub-task said before the verb: "heat it and leave
+  it on the burner to keep warm", file 67: the step done, the device is where it is kept, a place: :func:`kept_so`);
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
   so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
 """
@@ -49,6 +51,19 @@ _COUNTS = NUMBERS | _HEDGES | {"an", "some", "of", "little", "short", "good", "m
 
 _ORDER_WORDS = {"before", "after", "until", "till", "once", "when"}
 _INSIDE = {"in", "into", "on", "onto", "inside", "atop"}  # "by the stove for an hour" is near it
+
+_KEEP = {"keep", "stay"}
+
+
+def kept_so(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
+    """Whether the device ``r`` after a staying verb is followed by "to keep / stay" (its pronoun between at most) and a
+    step of its sub-task ``sub``, that sub-task said before the staying verb too (module docstring)."""
+    if tokens[r.end:r.end + 1] != ["to"] or tokens[r.end + 1:r.end + 2] == [] or tokens[r.end + 1] not in _KEEP:
+        return False
+    k = r.end + 2 + (tokens[r.end + 2:r.end + 3] in (["it"], ["them"]))
+    verb = next((s for s in reversed(steps) if s.end <= r.start), None)
+    return verb is not None and tokens[verb.start] in data()["staying"] and any(s.start == k and s.subtask == sub for s in steps) \
+        and any(s.subtask == sub and s.end <= verb.start for s in steps)
 
 
 def timed(tokens: list[str], i: int) -> bool:

@@ -53,7 +53,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
                                      or _taken_by_other(tokens, s))])  # "the cup that sits ..."
 
 
-_TOOK = {"took", "grabbed", "nicked", "borrowed"}
+_TOOK = {"took", "grabbed", "nicked", "borrowed", "carried"}
 
 
 def _taken_by_other(tokens: list[str], s: StepCue) -> bool:

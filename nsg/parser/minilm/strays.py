@@ -17,6 +17,9 @@ the sentence ("Then sofa and terrible films.", file 35): the person's own plan a
 A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
 table", file 47), is where someone eats, no place of the object either.
 
+A receptacle right before "of them" / "of it" ("Bowls of them. Tomatoes on every windowsill!", "a whole box of it", file
+67) is a measure of the thing, how much of it there is, no place.
+
 Why a module of its own: :mod:`nsg.parser.minilm.others` (which reads the receptacles that are no place) is at its
 length limit; this one reads only the few words before the receptacle.
 """
@@ -135,3 +138,12 @@ def done_elsewhere(tokens: list[str], r: Mention) -> bool:
     j = r.start - 1 - (r.start > 0 and tokens[r.start - 1].isalpha() and tokens[r.start - 1] not in data()["determiners"])
     j -= j >= 0 and tokens[j] in data()["determiners"]
     return (nxt == "done" or nxt.endswith("ed")) and (j < 0 or tokens[j] in _OPENS)
+
+
+_OF_IT = (["of", "them"], ["of", "it"], ["of", "'em"], ["of", "em"])
+
+
+def measure_of_it(tokens: list[str], r: Mention) -> bool:
+    """Whether the receptacle ``r`` is said as a measure of the thing, "of them" / "of it" right after it (module
+    docstring): "Bowls of them.", "a whole box of it"."""
+    return tokens[r.end:r.end + 2] in _OF_IT

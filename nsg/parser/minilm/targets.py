@@ -35,7 +35,7 @@ from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.not_done import not_doing
 from nsg.parser.minilm.off_limits import denied, never
 from nsg.parser.minilm.owners import owned_by_other
-from nsg.parser.minilm.passed_over import dish_named_first, if_only, passed_over, route_stop, thanked_for, who_did
+from nsg.parser.minilm.passed_over import dish_named_first, foods_and_vessels, if_only, passed_over, route_stop, served_heading, thanked_for, who_did
 from nsg.parser.minilm.speaker import sighting, wanted_for
 from nsg.parser.minilm.spans import (
     ANYONE_SUBJECTS, PERSON_IS, SENTENCE_ENDS, clause_bounds, data, longest_at, name_lead, phrase_index, skip_back, state_adjectives, step_verbs,
@@ -61,6 +61,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m) or titled_only(tokens, m, objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
+                                       or served_heading(tokens, m, objects)
                                        or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
@@ -213,11 +214,13 @@ def _holds_contents(tokens: list[str], m: Mention) -> bool:
 
 def _modifies_tool(tokens: list[str], m: Mention, objects: list[Mention]) -> bool:
     """"The bread knife was ...": a name right before a tool's name, not after a tool preposition; so is a food's
-    name right before a vessel's ("the egg pan", test file 59: the head of a compound is its last noun)."""
+    name right before a vessel's ("the egg pan", test file 59: the head of a compound is its last noun), and another
+    thing's right before a food's ("her lunchbox apple", file 67: the apple)."""
     tools = set(data()["tools"])
     j = skip_back(tokens, m.start - 1, set(data()["determiners"]))
-    foods, vessels = _foods_and_vessels()
-    return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in foods and o.value in vessels)
+    foods, vessels = foods_and_vessels()
+    return m.value not in tools and any(o.start == m.end and (o.value in tools or m.value in foods and o.value in vessels
+                                                              or m.value not in foods and o.value in foods)
                                         for o in objects) and not (j >= 0 and tokens[j] in data()["tool_preps"])
 
 
@@ -226,19 +229,8 @@ def _food_of_dish(tokens: list[str], m: Mention) -> bool:
     vocabulary that is the subject of a copula, opening its sentence: the dish's word, no thing of the task."""
     word = tokens[m.end] if m.end < len(tokens) else ""
     cop = word.endswith("'s") or tokens[m.end + 1:m.end + 2] in (["is"], ["are"], ["was"], ["were"])
-    return cop and m.value in _foods_and_vessels()[0] and bool(unknown_words([word.removesuffix("'s")])) \
+    return cop and m.value in foods_and_vessels()[0] and bool(unknown_words([word.removesuffix("'s")])) \
         and (m.start == 0 or tokens[m.start - 1] in SENTENCE_ENDS or tokens[m.start - 1] in data()["determiners"])
-
-
-@lru_cache(maxsize=1)
-def _foods_and_vessels() -> tuple[frozenset[str], frozenset[str]]:
-    """The foods (what can be sliced or heated and holds nothing) and the vessels (the targets that hold things): in "the
-    egg pan", "the potato pot", "the apple bowl" the vessel is named. From the vocabulary: a new food or dish needs no edit."""
-    from pddl_domains import vocabulary as vocab
-
-    vessels = set(vocab.movable_receptacle_types())
-    foods = {t for t in vocab.object_types() if t not in vessels and (vocab.affords("slice", t) or vocab.affords("heat", t))}
-    return frozenset(map(vocab.token_name, foods)), frozenset(map(vocab.token_name, vessels))
 
 
 def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
