@@ -40,4 +40,11 @@ FILE66D_KINDS = [
     ('I left the cup in the garden, bring it in, wash it and put it in the cupboard.', 'cup: clean > place=cabinet'),
     ('We left our pot in the car, we bring it in, we wash it and we put it on the stove.', 'pot: clean > place=stove_burner'),
     ('I left my mug in the sink, wash it and put it in the cupboard.', 'mug: clean > place=cabinet'),
+    # a care log's past opening its clause with the thing's name right after it, the article dropped and "for" after
+    # the name ("18:00 Boiled egg for ..."), a time stamp before it or none: a list told as done, in order
+    # (narrated._past_opener); the bare command is one group, and a past with no "for" may be the thing's adjective
+    ('07:45 Toasted bread for her breakfast, sliced it and put it on her plate.', 'bread: heat > slice > place=plate'),
+    ('Washed apple for the boy, cut in four and put on his plate.', 'apple: clean > slice > place=plate'),
+    ('Wash apple for the boy, cut in four and put on his plate.', 'apple: clean + slice > place=plate'),
+    ('Sliced apple, washed and put in a bowl.', 'apple: slice + clean > place=bowl'),
 ]
