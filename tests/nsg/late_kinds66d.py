@@ -47,4 +47,10 @@ FILE66D_KINDS = [
     ('Washed apple for the boy, cut in four and put on his plate.', 'apple: clean > slice > place=plate'),
     ('Wash apple for the boy, cut in four and put on his plate.', 'apple: clean + slice > place=plate'),
     ('Sliced apple, washed and put in a bowl.', 'apple: slice + clean > place=bowl'),
+    # a recipe of bare commands after the thing's heading, a learner's "on" for "into" before the pieces ("cut on four")
+    # and the place's article dropped ("and put on dining table"): still a recipe told in order (chained._on_pieces,
+    # chained._placed); "cut on the board" says where it is cut, no pieces, and the list stays one group
+    ('Tomatoes: wash, cut on half and put on plate.', 'tomato: clean > slice > place=plate'),
+    ('Potatoes for the soup: wash, cut on four and put in pot.', 'potato: clean > slice > place=pot'),
+    ('Tomatoes: wash, cut on the board and put on plate.', 'tomato: clean + slice > place=plate'),
 ]
