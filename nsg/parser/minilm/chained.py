@@ -25,6 +25,7 @@ A list is a recipe when, over its steps,
 from __future__ import annotations
 
 from nsg.parser.minilm.handovers import GIVING, handed_over
+from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import BOUNDARY, NUMBER_WORDS, REQUEST_MODALS, Reading, StepCue, data, state_adjectives, verbs_of
 
 
@@ -97,9 +98,9 @@ def _command(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     word, nxt = tokens[s.start], tokens[s.start + 1] if s.start + 1 < len(tokens) else ""
     if s.form != "verb" or _participle(word) and not (ing and word.endswith("ing")):
         return False  # an -ing form only in a list asked with "mind" (:func:`_minded`)
-    bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and (word not in state_adjectives() or nxt == "into") \
+    bare = s.end - s.start == 1 and s.start > 0 and tokens[s.start - 1] in _LIST_MARKS and (word not in state_adjectives() or nxt == "into" or _on_pieces(tokens, s.end)) \
         and (nxt == "," or nxt in data()["receptacle_preps"] and "," in tokens[s.end:s.end + 5]  # not "clean, cold, and ..."
-             or nxt in ("into", "under", "at") and "and" in tokens[s.end:s.end + 8] and tokens[s.start - 1] == ",") \
+             or (nxt in ("into", "under", "at") or _on_pieces(tokens, s.end)) and "and" in tokens[s.end:s.end + 8] and tokens[s.start - 1] == ",") \
         or s.end - s.start > 2 and s.start > 0 and tokens[s.start - 1] in (",", ":") and ("," in tokens[s.end:s.end + 5]
                                                                                       or "and" in tokens[s.end:s.end + 5])  # (65)
     return nxt in data()["object_pronouns"] or nxt in data()["determiners"] or nxt == "me" or bare or _for_someone(tokens, s) \
@@ -138,7 +139,14 @@ def _placed(tokens: list[str], s: StepCue, ing: bool = False) -> bool:
     plate", "and into the bowl"), not as a participle ("placed in a bowl")."""
     return _command(tokens, s, ing) or s.form == "implicit" and not _participle(tokens[s.start]) \
         or s.form == "verb" and s.end - s.start == 2 and tokens[s.start - 1] == "and" and not _participle(tokens[s.start]) \
-        and tokens[s.end - 1] in ("on", "in", "onto", "into") and tokens[s.end:s.end + 1] in (["a"], ["the"])  # "and serve on a plate"
+        and tokens[s.end - 1] in ("on", "in", "onto", "into") and tokens[s.end:s.end + 1] in (["a"], ["the"]) \
+        or s.form == "verb" and tokens[s.start - 1] == "and" and not _participle(tokens[s.start]) and tokens[s.end:s.end + 1] in (["on"], ["in"]) \
+        and any(m.kind == "receptacle" and m.start == 0 for m in mentions(tokens[s.end + 1:s.end + 4]))  # "and put on dining table" (file 66)
+
+
+def _on_pieces(tokens: list[str], i: int) -> bool:
+    """A learner's "on" for "into" before the pieces ("cut on four", "cut on half", file 66)."""
+    return tokens[i:i + 1] == ["on"] and i + 1 < len(tokens) and (tokens[i + 1] in NUMBER_WORDS or tokens[i + 1] in ("half", "slices", "pieces"))
 
 
 def _told(tokens: list[str], s: StepCue) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import device_subtasks, verbs_of
+from nsg.parser.minilm.spans import data, device_subtasks, verbs_of
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -45,7 +45,7 @@ def left_about(tokens: list[str]) -> set[int]:
                 or t == "leaving" and _farewell(tokens, i) \
                 or t == "left" and (_reported(tokens, i, end) or _someone_left(tokens, i)) \
                 or t == "left" and _found_left(tokens, i) or t == "left" and _guessed_left(tokens, i) \
-                or t == "left" and _left_going(tokens, i, end):
+                or t == "left" and (_left_going(tokens, i, end) or _left_elsewhere(tokens, i, end)):
             out.update(range(i, end))
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
@@ -71,6 +71,21 @@ def _left_going(tokens: list[str], i: int, end: int) -> bool:
     of what it was doing: how it was left, a confession, no step ("I left it to soak" asks nothing either way)."""
     j = i + 2 if tokens[i + 1:i + 2] in (["it"], ["them"]) else i + 3 if tokens[i + 1:i + 2] in (["the"], ["my"], ["our"]) else end
     return tokens[i - 1] in ("i", "we") and j < end and tokens[j].endswith("ing") and tokens[j].isalpha()
+
+
+_MINE = {"my", "our", "the", "it", "them"}
+
+
+def _left_elsewhere(tokens: list[str], i: int, end: int) -> bool:
+    """"Sorry I left my mug in my room, I bring it down now, I wash it ..." (file 66): the teller's past "left", the
+    object (or its pronoun), a preposition and somewhere that is no receptacle, then the clause ends and a step follows:
+    where the thing is now, a confession, no place (a receptacle there, "I left it in the sink", is read as before)."""
+    if tokens[i - 1] not in ("i", "we") or tokens[i + 1:i + 2] == [] or tokens[i + 1] not in _MINE or end >= len(tokens):
+        return False
+    said = mentions(tokens[i + 1:end])
+    things = {m.start for m in said if m.kind == "object"}  # "my mug": a thing's name, a receptacle's too
+    return not any(m.kind == "receptacle" and m.start not in things for m in said) and (tokens[i + 1] in ("it", "them") or any(m.kind == "object" for m in said)) \
+        and any(t in data()["receptacle_preps"] for t in tokens[i + 2:end]) and tokens[end] == "," and end + 1 < len(tokens)
 
 
 _GUESSING = {"will", "must", "might", "may", "could", "would", "should", "probably"}

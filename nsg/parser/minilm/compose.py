@@ -37,6 +37,7 @@ from __future__ import annotations
 from nsg.parser.minilm.again import after_clause_last, after_front, after_then, before_again, put_before, restated_place
 from nsg.parser.minilm.attributes import described, predicative
 from nsg.parser.minilm.chained import chained
+from nsg.parser.minilm.counted import listed_between
 from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.firsts import either_first, shared_first
 from nsg.parser.minilm.late import adjust
@@ -168,9 +169,8 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
                 and (k == 2 or rel[k - 2] != PAR) and chained(tokens, reading, k - 2, k, free):
             rel[k - 1] = rel[k] = SEQ
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
-        listed = tokens[reading.steps[k - 1].end:reading.steps[k].start].count(",") > 1  # "wash it, dry it, and ..."
-        if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (
-                listed or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):
+        if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (  # "wash it, dry it, and ...": listed
+                listed_between(tokens, reading.steps[k - 1].end, reading.steps[k].start) or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):
             rel[k] = SEQ
     return rel, front, final, free
 

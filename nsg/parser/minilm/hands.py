@@ -75,9 +75,19 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     preps = set(data()["receptacle_preps"])
     if not any(m.kind == "receptacle" for m in mentions(tokens[lo:stop])):
         return True  # "Don't drop it on the turn." (test file 35): no receptacle in its sentence, no place at all
+    if any(tokens[i] == "," and _stays_instead(tokens, i + 1) for i in range(s.end, stop)):
+        return True  # "but not put in fridge, it stay on the counter" (file 66): where it stays instead, said after the comma
     return any(tokens[i + 1] in preps and not lo <= i < stop and (t in ("back", "then") or (t in (",", ":") or _thing(t))
                                                                   and _receptacle_after(tokens, i + 2))
                or not lo <= i < stop and _as_verb(tokens, i) for i, t in enumerate(tokens[:-1]))
+
+
+def _stays_instead(tokens: list[str], i: int) -> bool:
+    """"..., not put in fridge, it stay on the counter", "do not put it in the cupboard, it remains on the shelf" (file 66): after
+    the refused place's comma, the object's pronoun, a verb of staying (``stays_put``, a learner's "it stay" too), a
+    preposition and a receptacle: where the thing stays instead, a place said with no place verb."""
+    return tokens[i:i + 1] in (["it"], ["they"]) and i + 3 < len(tokens) and tokens[i + 1] in data()["stays_put"] \
+        and tokens[i + 2] in data()["receptacle_preps"] and _receptacle_after(tokens, i + 3)
 
 
 def _as_verb(tokens: list[str], i: int) -> bool:

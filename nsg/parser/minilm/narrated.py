@@ -38,7 +38,7 @@ def narrated(tokens: list[str], reading: Reading, a: int, b: int) -> bool:
     inflected = all(tokens[s.start].endswith(("ed", "s")) or tokens[s.start] in IRREGULAR or _let(tokens, s)
                     for s in steps)
     return inflected and (any(t in data()["subjects"] and t != "you" for t in before) or _active(tokens, s0)
-                          or not before and _past_opener(tokens, s0) or before[:1] != [] and before[0] in _FETCHED)
+                          or all(t.isdigit() for t in before) and _past_opener(tokens, s0, reading) or before[:1] != [] and before[0] in _FETCHED)
 
 
 _FETCHED = {"took", "got", "grabbed", "fetched", "pulled", "found"}  # "Took the lettuce out of the box, washed it, ..."
@@ -49,13 +49,16 @@ def _let(tokens: list[str], s: StepCue) -> bool:
     return s.start >= 2 and tokens[s.start - 2] in _LET and tokens[s.start - 1] in data()["object_pronouns"]
 
 
-def _past_opener(tokens: list[str], s: StepCue) -> bool:
+def _past_opener(tokens: list[str], s: StepCue, reading: Reading) -> bool:
     """A verb opening its clause in a past form ("Washed the mug", "Chopped it"), its object right after
-    it: what was done, told with no doer; a command opens with the bare verb ("Wash the mug")."""
+    it: what was done, told with no doer; a command opens with the bare verb ("Wash the mug"). A learner's log may
+    drop the article ("18:00 Boiled egg for his dinner, ...", file 66): the thing's name right after the verb."""
     verb, nxt = tokens[s.start], tokens[s.end] if s.end < len(tokens) else ""
     past = verb.endswith("ed") or verb in IRREGULAR
+    named = reading.target is not None and reading.target.start == s.end and s.end < len(tokens) - 1 \
+        and tokens[reading.target.end:reading.target.end + 1] == ["for"]
     return s.form == "verb" and past and verb not in _BASE_LOOKALIKES \
-        and (nxt in data()["object_pronouns"] or nxt in data()["determiners"])
+        and (nxt in data()["object_pronouns"] or nxt in data()["determiners"] or named)
 
 
 def _active(tokens: list[str], s: StepCue) -> bool:

@@ -76,6 +76,8 @@ def _described(tokens: list[str], first: int, listed: bool) -> bool:
     (after a colon, a comma or a sentence's end), or any after a verb of wishing right before the determiner (not "I need
     you to make the egg cold in the fridge": the means)."""
     j = first - 1
+    if listed and j > 0 and tokens[j] == ":" and _headed(tokens, j):
+        return True  # "we need the potatoes ready: washed, boiled, cut and cold in the fridge" (file 66): the picture after a heading
     if tokens[max(0, j - 1):j + 1] in (["nice", "and"], ["nice", ","]):
         j -= 2  # "nice and cold"
     end = j + 1
@@ -84,6 +86,12 @@ def _described(tokens: list[str], first: int, listed: bool) -> bool:
     if j < 0 or tokens[j] not in _DETERMINERS or j + 1 == end or not any(x.kind == "object" for x in mentions(tokens[j + 1:end])):
         return False
     return j > 0 and tokens[j - 1] in _WISH or listed and (j == 0 or tokens[j - 1] in (":", ",", ".", "!", "?"))
+
+
+def _headed(tokens: list[str], colon: int) -> bool:
+    """The clause before the colon at ``colon`` (back to its sentence's start) names a thing: "Lettuce:", "the eggs ready:"."""
+    lo = next((i + 1 for i in range(colon - 1, -1, -1) if tokens[i] in SENTENCE_STOPS or tokens[i] == ":"), 0)
+    return any(x.kind == "object" for x in mentions(tokens[lo:colon]))
 
 
 def _needed(tokens: list[str], g: StepCue) -> bool:

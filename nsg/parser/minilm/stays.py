@@ -130,10 +130,19 @@ def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, en
     "until" / "till" and an event that is no state of the object, said last: where it is kept until then, a place.
     Measured on every hand-written gold with such a stay said last: five read the place, two the chilling ("into the
     fridge until tea" with no verb of its own stays the chilling); a state after "till" ("till it's cold") is the
-    chilling's end, and a step said after the stay keeps it a trip."""
-    if sub != "cool" or s.form != "verb" or tokens[end] not in ("until", "till", "til"):
+    chilling's end, and a step said after the stay keeps it a trip. So is the fridge said alone after "and" closing a
+    list of end states ("tomatoes - washed, cut, and in the fridge till 12", file 66: where they are by then)."""
+    if sub != "cool" or s.form != "verb" and not _listed_in(tokens, steps, s) or tokens[end] not in ("until", "till", "til"):
         return False
     return not any(x.start >= end for x in steps)
+
+
+def _listed_in(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
+    """A device said alone after "and in" (not "into": a trip) right after a state of a list, no pronoun after it."""
+    j = skip_back(tokens, s.start - 1, set(data()["determiners"]))
+    prev = [x for x in steps if x.end <= j]
+    return s.form == "implicit" and j >= 2 and tokens[j] == "in" and tokens[j - 1] == "and" and bool(prev) \
+        and prev[-1].end >= j - 2 and tokens[prev[-1].end] not in ("it", "them") and prev[-1].form != "implicit"
 
 
 def _soaking(tokens: list[str], s: StepCue, sub: str, end: int) -> bool:
