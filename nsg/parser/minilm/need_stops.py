@@ -7,7 +7,7 @@ Why apart from :mod:`nsg.parser.minilm.stations`: there a device said alone whos
 its word is. When that word is the state wanted, said first in a sentence of its own as what the object must end up
 (a need: "needs to be cold", "should get cold"; a wish with the object and the state: "I want the bottles cold"), and
 the device comes in a later sentence after another step, the need says the end and the device says when it is done:
-the step is where the device is said (as :func:`nsg.parser.minilm.stays.needed_there` reads a place into the device
+the step is where the device is said (as :func:`nsg.parser.minilm.device_needs.needed_there` reads a place into the device
 said with its verb). An order word in the need's clause ("it must be cold first") keeps the step where it is said.
 The need may say a storing device right after its state word (:func:`needed_in`, file 64): "it needs to be clean and cold
 in the fridge" wants the thing cold and in the fridge, a place, where "keep it cold in the fridge" says the means.
