@@ -49,4 +49,9 @@ FILE68_KINDS = [
      'ladle: clean > place=drawer'),
     ("The pot's been sitting in the sink for days, so scrub it and put it on the shelf.", 'pot: clean > place=shelf'),
     ('Rinse the cup and leave it sitting in the fridge all day.', 'cup: clean > place=fridge'),
+    # a receptacle said after "under" / "above" / "behind" right after the place ("stored in the cabinet under the
+    # sink"): where the place stands, no place (landmarks._by_the_place); said alone after "under" it is the place
+    ('Target state: the pan scrubbed and kept in the cabinet under the sink.', 'pan: clean > place=cabinet'),
+    ('Rinse the mug, then leave it on the shelf above the microwave.', 'mug: clean > place=shelf'),
+    ('Rinse the bowl and slide it under the sink.', 'bowl: clean > place=sink'),
 ]
