@@ -54,4 +54,10 @@ FILE68_KINDS = [
     ('Target state: the pan scrubbed and kept in the cabinet under the sink.', 'pan: clean > place=cabinet'),
     ('Rinse the mug, then leave it on the shelf above the microwave.', 'mug: clean > place=shelf'),
     ('Rinse the bowl and slide it under the sink.', 'bowl: clean > place=sink'),
+    # a state of an end-state list with "last" right after it ("washed and sliced, heated last, and on the plate"): it
+    # comes after the states said before it, the place still last (firsts.said_last, read by late._end_states);
+    # without "last" the list's states are one group
+    ('Target: the tomato rinsed and chopped, chilled last, and in the bowl.', 'tomato: clean + slice > cool > place=bowl'),
+    ('Done when: the apple sliced, warmed last, on the plate.', 'apple: slice > heat > place=plate'),
+    ('Done when: the apple sliced and warmed, on the plate.', 'apple: slice + heat > place=plate'),
 ]
