@@ -60,4 +60,11 @@ FILE68_KINDS = [
     ('Target: the tomato rinsed and chopped, chilled last, and in the bowl.', 'tomato: clean + slice > cool > place=bowl'),
     ('Done when: the apple sliced, warmed last, on the plate.', 'apple: slice > heat > place=plate'),
     ('Done when: the apple sliced and warmed, on the plate.', 'apple: slice + heat > place=plate'),
+    # a runbook's or recipe's list of what is needed ("Prerequisites:", "You'll need:", connectives.json needs_labels), up
+    # to the next label, also as a line after a heading line: things to have, no step ("fridge space") nor place
+    # (incidents.incident_sections)
+    ("Playbook: Cold apple\nYou'll need: apple, knife, fridge space.\nSteps: 1. rinse the apple 2. cut it 3. chill it",
+     'apple: clean > slice > cool'),
+    ('Equipment: the microwave and a plate. Method: wash the cup, then dry it.', 'cup: clean'),
+    ('Prerequisites: wash the mug, then heat it.', 'mug: clean > heat'),  # no later label: the task
 ]
