@@ -1,7 +1,7 @@
 """How long the object has stayed where it is, said beside the request ("the knife washed and in the drawer - it's been
 living on the counter all week", "The mug's been sitting in the sink for days; wash it."; the kind behind test file 68's
 misses): a clause with "been" and a verb of staying in its "-ing" form (``_STAYING``) and a span of time that says
-how long ("all week", "for days", ``_SPANS``): how the object has been, the reason for the task, its receptacle no place
+how long ("all week", "for days": ``_ALL``, ``_FOR``): how the object has been, the reason for the task, its receptacle no place
 (the positions join those of :func:`nsg.parser.minilm.anecdotes.remarked`). A span with "since" is read by
 :func:`nsg.parser.minilm.happened.happened`; "Leave it sitting in the fridge all day" has no "been": the task.
 """
@@ -33,6 +33,7 @@ def lingered(tokens: list[str]) -> set[int]:
         while lo > 0 and tokens[lo - 1] not in _CLAUSE:
             lo -= 1
         hi = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _CLAUSE), len(tokens))
-        if any(_span_at(tokens, j) for j in range(i + 2, hi)) and (lo > 0 or hi < len(tokens)):
+        if any(_span_at(tokens, j) for j in range(i + 2, hi)) and any(w.isalpha() for w in tokens[:lo] + tokens[hi:]):
             out.update(range(lo, hi))
     return out
+
