@@ -83,3 +83,12 @@ def past_aside(tokens: list[str], lo: int, hi: int, stops: set[str]) -> tuple[in
     if close is None or any(t in stops for t in tokens[hi + 1:close]) or close + 1 >= len(tokens) or tokens[close + 1] in stops:
         return lo, hi
     return lo, next((j for j in range(close + 1, len(tokens)) if tokens[j] in stops), len(tokens))
+
+
+def said_last(tokens: list[str], steps: list[StepCue], k: int) -> bool:
+    """"End state: potato washed and sliced, heated last, and on the plate" (file 68): a state of an end-state list with
+    "last" right after it and a comma or "and" after that, the list's place or hand-over after it: it comes after the
+    states said before it (the place still after it)."""
+    e = steps[k].end
+    return k > 0 and tokens[e:e + 1] == ["last"] and tokens[e + 1:e + 2] in ([","], ["and"]) \
+        and steps[k].subtask not in ("place", "pick") and any(s.subtask in ("place", "pick") for s in steps[k + 1:])

@@ -94,6 +94,7 @@ def _inside_another(tokens: list[str], r: Mention) -> bool:
 
 
 _BESIDE = {"by", "beside", "near", "next"}  # "next to"
+_AROUND = _BESIDE | {"under", "underneath", "beneath", "below", "above", "over", "behind"}  # "in the cabinet under the sink" (68)
 
 
 def _beside_the_place(tokens: list[str], r: Mention) -> bool:
@@ -111,11 +112,12 @@ def _beside_the_place(tokens: list[str], r: Mention) -> bool:
 
 def _by_the_place(tokens: list[str], r: Mention) -> bool:
     """"bring it in and stand it on the counter by the sink" (file 47): a receptacle after "by" / "beside" / "near" / "next
-    to" and its determiner, right after another receptacle said after "on" / "in" and a determiner: what the place stands
+    to" (or "under" / "above" / "behind", file 68: "stored in the cabinet under the sink") and its determiner, right
+    after another receptacle said after "on" / "in" and a determiner: what the place stands
     by, no place (nor a device a carrying verb before takes it to)."""
     dets = data()["determiners"]
     j = skip_back(tokens, r.start - 1, dets)
-    if j < 3 or j == r.start - 1 or not (tokens[j] in _BESIDE - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next"):
+    if j < 3 or j == r.start - 1 or not (tokens[j] in _AROUND - {"next"} or tokens[j] == "to" and tokens[j - 1] == "next"):
         return False
     j -= 1 if tokens[j] == "to" else 0
     before = [m for m in mentions(tokens[max(0, j - 4):j]) if m.kind == "receptacle" and m.end == j - max(0, j - 4)]

@@ -18,7 +18,9 @@ A thing inside a question asking who did something ("who ate the last apple?? ..
 it", file 39) is what someone else did (:func:`who_did`); not one asked of whoever is addressed, after the comma that
 closes a "whoever" clause ("Whoever gets in first, could you rinse the mug?", file 24): that is the thing to do.
 
-A thing in a shopping list ("Shopping: bread, butter, apples.") is none either (:func:`to_buy`, file 46).
+A thing in a shopping list ("Shopping: bread, butter, apples.") is none either (:func:`to_buy`, file 46), nor one in an
+incident's section of what went wrong ("Contributing factor: knife left out after cutting raw potato.", file 68;
+:func:`nsg.parser.minilm.incidents.incident_sections`).
 
 A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
 "Pan: cold potato chunks, rinsed." (a colon after it, or after a notice word of ``heading_nouns``: "Sink etiquette:",
@@ -35,6 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.bug_reports import wrong_object
+from nsg.parser.minilm.incidents import incident_sections
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
 from nsg.parser.minilm.thanked import reported_done
 from nsg.parser.minilm.spans import PERSON_IS, SENTENCE_ENDS, data, skip_back, state_adjectives, step_verbs
@@ -50,7 +53,7 @@ def _phrases() -> tuple[tuple[str, ...], ...]:
 def passed_over(tokens: list[str], m: Mention) -> bool:
     """Whether ``m`` is written off or names a device told by its looks (module docstring)."""
     return written_off(tokens, m) or device_described(tokens, m) or m.start in reported_done(tokens) \
-        or to_buy(tokens, m) or wrong_object(tokens, m)  # "Label says 'heat tomato'. Wrong object." (file 57); "Your bottle was rinsed."; "Shopping: bread, butter, apples."
+        or to_buy(tokens, m) or wrong_object(tokens, m) or m.start in incident_sections(tokens)  # "Label says 'heat tomato'. Wrong object." (file 57); "Your bottle was rinsed."; "Shopping: bread, butter, apples."
 
 
 def to_buy(tokens: list[str], m: Mention) -> bool:

@@ -1,0 +1,74 @@
+"""An incident write-up's sections of what went wrong (the kind behind test file 68's misses: a household's
+post-mortems, runbooks and meeting minutes written like an office's).
+
+A post-mortem or a runbook says what went wrong under labels of its own ("Root cause: the egg was sliced while still
+hot.", "Contributing factor: knife left on the counter after cutting raw potato.", "Lessons learned: a warm bottle is
+not a chilled bottle.", "Known issues: the microwave turntable sticks."), and the task under others ("Remediation:",
+"Action item:", "Desired state:"). A section opened by one of the first labels (``incident_labels`` in
+connectives.json), opening a sentence (or a line after a heading line: "Runbook: Potato salad\nPrerequisites: ...") and
+closed by ":", runs to the end of the sentence that is followed by another
+label (a sentence opened by a few words and ":") or to the end of the text: what happened, no step nor place.
+"Root cause: wash it." with no later label is the whole text and stays the task. So is a runbook's or recipe's list
+of what is needed ("Prerequisites: potato, knife, fridge space. Steps: ...", ``needs_labels``): things to have, no
+step ("fridge space" no chilling) nor place.
+
+- an owner field ("Owner: whoever cooked.", "(owner: Mum)"): the label "owner" and ":" opening its clause, to the end of
+  its clause: who does it, no step (:func:`owners_said`).
+
+Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+
+_OPENERS = SENTENCE_STOPS | {"(", "[", "|", "-", "*"}
+_OWNERS = {"owner", "owners", "assignee", "assignees", "assigned"}
+_OWNER_ENDS = SENTENCE_STOPS | {")", "]", "|", ",", ":"}
+
+
+@lru_cache(maxsize=1)
+def _labels() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(p.split()) for key in ("incident_labels", "needs_labels") for p in data()[key])
+
+
+def _opens_label(tokens: list[str], i: int) -> bool:
+    """A sentence opened at ``i`` by a short label ("Remediation:", "Action item:")."""
+    return ":" in tokens[i:i + 4]
+
+
+def _after_heading(tokens: list[str], i: int) -> bool:
+    """A heading line before ``i`` in its sentence ("Runbook: Potato salad Prerequisites: ..."; lines are not kept)."""
+    lo = max((j + 1 for j in range(i) if tokens[j] in SENTENCE_STOPS), default=0)
+    return ":" in tokens[lo:i]
+
+
+def incident_sections(tokens: list[str]) -> set[int]:
+    """Positions of an incident write-up's sections of what went wrong (module docstring)."""
+    if ":" not in tokens:
+        return set()
+    out: set[int] = set()
+    dets = set(data()["determiners"])
+    for i, t in enumerate(tokens):
+        if i and tokens[i - 1] not in SENTENCE_STOPS and not (tokens[i - 1] not in dets and _after_heading(tokens, i)):
+            continue
+        n = next((len(p) for p in _labels() if tuple(tokens[i:i + len(p)]) == p and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
+        if not n:
+            continue
+        end = next((j for j in range(i + n, len(tokens)) if tokens[j] in SENTENCE_STOPS and _opens_label(tokens, j + 1)), None)
+        if end is not None:
+            out.update(range(i, end))
+    return out
+
+
+def owners_said(tokens: list[str]) -> set[int]:
+    """Positions of an owner field: "owner" and ":" opening a clause, to the end of the clause (module docstring)."""
+    if _OWNERS.isdisjoint(tokens):
+        return set()
+    out: set[int] = set()
+    for i in range(len(tokens) - 1):
+        if tokens[i] in _OWNERS and tokens[i + 1] == ":" and (i == 0 or tokens[i - 1] in _OPENERS):
+            end = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _OWNER_ENDS), len(tokens))
+            out.update(range(i, end))
+    return out
