@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.device_needs import needed_there
+from nsg.parser.minilm.gone_in import gone_in
 from nsg.parser.minilm.handovers import devices_on_the_way
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.need_stops import needed_first
 from nsg.parser.minilm.spans import StepCue, WHOM, data, device_subtasks
-from nsg.parser.minilm.device_needs import needed_there
 from nsg.parser.minilm.stays import timed_end
 
 _SIZES = {"good", "big", "little", "small", "large", "sharp", "old", "new", "usual", "other", "same", "clean"}  # "the good knife"
@@ -134,8 +135,10 @@ def stations(tokens: list[str], recs: list[Mention], objects: list[Mention], ste
              target: Mention | None) -> list[StepCue]:
     """The steps with each stop of a round of stations read as its sub-task (module docstring); a device
     said before a hand-over is a stop too ("into the fridge with it, then hand it to me": :mod:`nsg.parser.minilm.handovers`),
-    and so is one whose state a later sentence says is needed (:func:`nsg.parser.minilm.device_needs.needed_there`)."""
-    return devices_on_the_way(tokens, needed_there(tokens, _stations(tokens, recs, objects, steps, target)))
+    and so is one whose state a later sentence says is needed (:func:`nsg.parser.minilm.device_needs.needed_there`), and one the
+    thing goes into and is worked on after (:func:`nsg.parser.minilm.gone_in.gone_in`)."""
+    return gone_in(tokens, devices_on_the_way(tokens, needed_there(tokens, _stations(tokens, recs, objects, steps, target))),
+                   objects, target)
 
 
 def _stations(tokens: list[str], recs: list[Mention], objects: list[Mention], steps: list[StepCue],
