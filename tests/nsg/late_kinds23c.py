@@ -1,0 +1,21 @@
+"""Test file 23's third reading (toddler talk, hangover notes, landlords' lists), grouped into general kinds of
+phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate
+module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE23C_KINDS = [
+    # a place verb into a device said last after "and", its purpose a plain clause "so it's <the device's state>"
+    # ("... and put it in the fridge so it's cold"): the place is there for the device's step, as with "to chill",
+    # so that step comes last (purposes.so_purpose, read by uses.put_there_to)
+    ('Rinse the cup and put it in the fridge so it is cold.', 'cup: clean > cool'),
+    ('Slice the tomatoes and pop them in the fridge so they get nice and cold.', 'tomato: slice > cool'),
+    ("Wash the mug at the sink and stick it in the microwave so it's warm for my tea.", 'mug: clean > heat'),
+    ('I cut the bread and put it in the microwave so that it will be hot.', 'bread: slice > heat'),
+    # contrasts: the state said by its own verb, the generator's "to heat it", the place said first, the order freed
+    ("Rinse the mug and heat it in the microwave so it's warm.", 'mug: clean + heat'),
+    ('Rinse the mug and put it in the microwave to heat it.', 'mug: clean + heat'),
+    ("Put the cup in the fridge so it's cold and rinse it.", 'cup: cool + clean'),
+    ("Rinse the cup and put it in the fridge so it's cold, in any order.", 'cup: clean + cool'),
+]
