@@ -18,4 +18,14 @@ FILE23C_KINDS = [
     ('Rinse the mug and put it in the microwave to heat it.', 'mug: clean + heat'),
     ("Put the cup in the fridge so it's cold and rinse it.", 'cup: cool + clean'),
     ("Rinse the cup and put it in the fridge so it's cold, in any order.", 'cup: clean + cool'),
+    # an intensifier and "and" before a state word ("make it nice and cold", "get it good and hot"): that "and" joins no
+    # steps, so a list closed by ", and" before it is read in order like any list of actions
+    # (connectives.json intensifiers, attributes.intensifying_and / said_from, read by cues and compose._oxford)
+    ('Rinse the tomato, chop it up, and make it nice and cold.', 'tomato: clean > slice > cool'),
+    ('Scrub the potato, cut it in half, and get it good and hot.', 'potato: clean > slice > heat'),
+    ('Wash the lettuce, shred it, and keep it lovely and cold.', 'lettuce: clean > slice > cool'),
+    # contrasts: a list closed by a bare "and" stays one group; so does "nice and" before a verb
+    ('Rinse the tomato, chop it up and make it nice and cold.', 'tomato: clean + slice + cool'),
+    ('Wash the mug and get it nice and hot.', 'mug: clean + heat'),
+    ('Rinse the apple nice and slice it.', 'apple: clean + slice'),
 ]
