@@ -28,4 +28,13 @@ FILE23C_KINDS = [
     ('Rinse the tomato, chop it up and make it nice and cold.', 'tomato: clean + slice + cool'),
     ('Wash the mug and get it nice and hot.', 'mug: clean + heat'),
     ('Rinse the apple nice and slice it.', 'apple: clean + slice'),
+    # the same place into a device with its step as a bare purpose ("to chill", "to get cold", "so it's cold") said last in
+    # a group that only where the thing ends up follows ("..., then put it on the counter", "..., then hand it to me"):
+    # a recipe ending in a place, that step last in its group (compose.groups, uses.put_there_to)
+    ('Rinse the cup and pop it in the fridge to chill, then set it on the counter.', 'cup: clean > cool > place=counter'),
+    ('Slice the apple and put it in the fridge to get cold, then hand it to me.', 'apple: slice > cool > pick'),
+    ("Wash the mug and stick it in the microwave so it's hot, then put it on the counter.", 'mug: clean > heat > place=counter'),
+    # contrasts: another step follows, not a place; the generator's "to chill it"
+    ('Rinse the tomato and put it in the fridge to chill, then slice it.', 'tomato: clean + cool > slice'),
+    ('Rinse the cup and put it in the fridge to chill it, then put it on the counter.', 'cup: clean + cool > place=counter'),
 ]

@@ -320,8 +320,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         if not b:
             continue
         last = max(b, key=lambda x: x.start)
-        late = [last] if (last.subtask == "place" or (last is steps[-1] or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps \
-            and not in_prefix(tokens, reading, last) and len(b) > 1 else []
+        late = [last] if (last.subtask == "place" or (last is steps[-1] or last is steps[-2] and steps[-1].subtask in ("place", "pick")  # "..., then bring it"
+                                                      or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out

@@ -295,8 +295,8 @@ _KEEPING = {"keeping", "staying", "getting"}  # "in the fridge keeping cold": th
 
 def put_there_to(tokens: list[str], s: StepCue) -> bool:
     """"... and put it in the fridge to chill", "pop it in the microwave to warm up" (test file 54): the step is
-    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so
-    for the last step only), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
+    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so for the last
+    step, or the last before where the thing ends up, file 23), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
     the description generator writes those for a step of an unordered group, and earlier readings kept them so."""
     if kept_there(tokens, s) or so_purpose(tokens, s):  # "... and put it in the fridge so it's cold" (file 23)
         return True
