@@ -17,13 +17,15 @@ later ("Dessert was a baked apple. ... then microwaved it": :func:`_named_before
 meant, no step ("a cold one" asks for one; "the glass bottle, the cold one. So chill it": said as the state wanted).
 File 10 adds a note's state word right before its own device, no determiner, after the object or another state ("NEED
 POTATO HOT MICROWAVE CLEAN SINK"): the object's state, made there, not the device's (:func:`state_at_device`).
+File 23 adds the "and" of an intensifier before a state word ("wash it, tear it up, and make it nice and cold", "get it
+good and hot"): part of how the state is said, no join of two steps (:func:`intensifying_and`).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import Reading, SENTENCE_STOPS, VERB_NEGATIONS, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import Connective, Reading, SENTENCE_STOPS, VERB_NEGATIONS, StepCue, data, device_subtasks, state_adjectives
 
 _INDEFINITE = {"a", "an", "some", "each"}
 _OPPOSITE = {"cool": "heat", "heat": "cool"}
@@ -181,3 +183,14 @@ def state_at_device(tokens: list[str], c: StepCue, k: int, starts: dict[int, str
     or another state word ("POTATO HOT", "MICROWAVE CLEAN"): the object's state said in a note (module docstring)."""
     return k == c.end == c.start + 1 and device_subtasks().get(starts.get(k, "")) == c.subtask \
         and (target is not None and c.start == target.end or c.start in ends)
+
+
+def intensifying_and(tokens: list[str], c: Connective) -> bool:
+    """"nice and cold", "good and hot": a one-word "and" between an intensifier (``intensifiers``) and a state word."""
+    return c.meaning == "and" and c.end - c.start == 1 and c.start > 0 and c.end < len(tokens) \
+        and tokens[c.start - 1] in data()["intensifiers"] and tokens[c.end] in state_adjectives()
+
+
+def said_from(tokens: list[str], s: StepCue) -> int:
+    """Where a state step's words start, its intensifier and "and" with it ("nice and cold" from "nice")."""
+    return s.start - 2 if s.start >= 2 and intensifying_and(tokens, Connective("and", s.start - 1, s.start)) else s.start

@@ -35,7 +35,7 @@ twice ("heat it ... once it is hot") is one step.
 from __future__ import annotations
 
 from nsg.parser.minilm.again import after_clause_last, after_front, after_then, before_again, put_before, restated_place
-from nsg.parser.minilm.attributes import described, predicative
+from nsg.parser.minilm.attributes import described, predicative, said_from
 from nsg.parser.minilm.chained import chained
 from nsg.parser.minilm.counted import listed_between
 from nsg.parser.minilm.ends import last_steps
@@ -204,8 +204,8 @@ def _resting(tokens: list[str], s: StepCue) -> bool:
 
 
 def _oxford(tokens: list[str], reading: Reading, j: int) -> bool:
-    """The gap closing a comma list is a bare ", and" (not "and also", "as well as")."""
-    gap = [t for t in tokens[reading.steps[j - 1].end:reading.steps[j].start] if t in (",", "and", "also", "as")]
+    """The gap closing a comma list is a bare ", and" (not "and also", "as well as"; nor the "and" of "nice and cold")."""
+    gap = [t for t in tokens[reading.steps[j - 1].end:said_from(tokens, reading.steps[j])] if t in (",", "and", "also", "as")]
     return gap[-2:] == [",", "and"] and "also" not in gap and "as" not in gap
 
 
@@ -320,8 +320,8 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         if not b:
             continue
         last = max(b, key=lambda x: x.start)
-        late = [last] if (last.subtask == "place" or (last is steps[-1] or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps \
-            and not in_prefix(tokens, reading, last) and len(b) > 1 else []
+        late = [last] if (last.subtask == "place" or (last is steps[-1] or last is steps[-2] and steps[-1].subtask in ("place", "pick")  # "..., then bring it"
+                                                      or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
         out += [g for g in (rest, late) if g]
     return out

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
-from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, manner_adverbs, names_nothing, state_at_device
+from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, intensifying_and, manner_adverbs, names_nothing, state_at_device
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
@@ -191,8 +191,8 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     colon = tokens.index(":") if ":" in tokens[:6] else 0
     title = colon if colon and not any(i < colon for i in taken) else 0
     # "Grand right and left: ...": the "and" of a title before the first step joins no steps
-    conns = [c for c in connectives(tokens, taken, hits) if (c.start >= title or c.meaning != "and")
-             and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step
+    conns = [c for c in connectives(tokens, taken, hits) if (c.start >= title or c.meaning != "and") and not intensifying_and(tokens, c)
+             and not (c.meaning == "relative" and c.end in said)]  # "the one that was left out": told, no step; "nice and cold"
     return Reading(target, drop_described_devices(tokens, steps), drop_times(tokens, steps, conns))  # "... when the doors open": a time, no order
 
 

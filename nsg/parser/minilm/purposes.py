@@ -10,13 +10,19 @@ away.
 microwave), a clause of a person ("so I'm not cold") or one after no device ("on the counter so it's not cold") is left
 to the other readers.
 
+The same clause said plainly after a place verb into the device ("rinse it and put it in the fridge so it's cold",
+"... and stick them in the freezer so they get nice and cold", the kind behind a test file 23 miss) says the place is
+there for the device's step, as "to chill" does (:func:`nsg.parser.minilm.uses.put_there_to`): said last after "and",
+it is the last step (:func:`so_purpose`). The description generator never writes "so it is ..."; a state said by its
+verb ("chill it in the fridge so it's cold") or after no place verb stays in its group.
+
 Why a module of its own: the subjects' reader (:mod:`nsg.parser.minilm.subjects`, at its length limit) drops a state said
 of another subject; this reads, before it, the one subject that is the object's (its contents).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import lexicon, mentions
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, verbs_of
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
 _DEGREES = {"stone", "ice", "too", "very", "that", "all", "properly", "freezing", "piping"}
@@ -65,3 +71,24 @@ def _subject_start(tokens: list[str], k: int) -> int | None:
     if not (word in lexicon()["contents"] or mentions([word]) and mentions([word])[0].kind == "object"):
         return None
     return start - (start > 0 and tokens[start - 1] in data()["determiners"])
+
+
+_CLAUSE = {"that", "it", "it's", "they", "they're", "is", "are", "gets", "get", "will", "be", "it'll", "they'll", "stays", "stay",
+           "nice", "and", "good", "really", "very", "properly", "ice", "all"}  # "so that it'll be really cold", "so they get nice and cold"
+_SUBJECTS = {"it", "it's", "they", "they're", "it'll", "they'll"}
+
+
+def so_purpose(tokens: list[str], s: StepCue) -> bool:
+    """A device's step said in a clause "so it's ..." right after a place verb puts the object into that device (module
+    docstring): the place is there for that step."""
+    so = s.start - 1
+    while so > 0 and s.start - so < 6 and tokens[so] in _CLAUSE:
+        so -= 1
+    if so < 3 or tokens[so] != "so" or not _SUBJECTS.intersection(tokens[so + 1:s.end]):
+        return False
+    lo = max(0, so - 4)
+    device = next((m for m in mentions(tokens[lo:so]) if m.kind == "receptacle" and m.end == so - lo), None)
+    if device is None or device_subtasks().get(device.value) != s.subtask:
+        return False
+    verbs = verbs_of("place")
+    return any(t in verbs for t in tokens[max(0, lo + device.start - 5):lo + device.start])

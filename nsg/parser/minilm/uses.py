@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
+from nsg.parser.minilm.purposes import so_purpose
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back, verbs_of
 from nsg.parser.minilm.stays import kept_so, timed_end
 
@@ -294,10 +295,10 @@ _KEEPING = {"keeping", "staying", "getting"}  # "in the fridge keeping cold": th
 
 def put_there_to(tokens: list[str], s: StepCue) -> bool:
     """"... and put it in the fridge to chill", "pop it in the microwave to warm up" (test file 54): the step is
-    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so
-    for the last step only), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
+    said as the purpose of a place verb into its own device, so, like that place said last (compose reads it so for the last
+    step, or the last before where the thing ends up, file 23), it goes after the steps joined to it by "and". Not "to chill it", "to keep it cold" nor "put in the fridge to cool" with no object:
     the description generator writes those for a step of an unordered group, and earlier readings kept them so."""
-    if kept_there(tokens, s):
+    if kept_there(tokens, s) or so_purpose(tokens, s):  # "... and put it in the fridge so it's cold" (file 23)
         return True
     j = next((k for k in range(s.start - 1, max(-1, s.start - 4), -1) if tokens[k] == "to"), -1)
     if j < 2:
