@@ -27,13 +27,13 @@ def let_cool(tokens: list[str], reading: Reading) -> list[Connective]:
                 k += 1
             before = [s for s in reading.steps if s.end <= c.start]
             if starts.get(k) is not None and starts[k].subtask == "cool" and before and before[-1].subtask == "heat" \
-                    and not any(t in BOUNDARY for t in tokens[before[-1].end:c.start]) and not _freed(tokens, reading, c.start):
+                    and not any(t in BOUNDARY for t in tokens[before[-1].end:c.start]) and not freed(tokens, reading, c.start):
                 c = Connective("then", c.start, c.end)
         out.append(c)
     return out
 
 
-def _freed(tokens: list[str], reading: Reading, i: int) -> bool:
+def freed(tokens: list[str], reading: Reading, i: int) -> bool:
     """A free-order word in the sentence of word ``i`` ("boil it and let it cool, in any order"): the order is freed."""
     lo = max((k for k in range(i) if tokens[k] in BOUNDARY), default=-1)
     hi = next((k for k in range(i, len(tokens)) if tokens[k] in BOUNDARY), len(tokens))

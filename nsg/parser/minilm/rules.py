@@ -15,6 +15,7 @@ from nsg.parser.minilm.afterwards import afterwards
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
+from nsg.parser.minilm.dried import dried_after
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
@@ -61,6 +62,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = unscheduled(tokens, reading.connectives)  # "before first sitting": when, no order
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     reading.connectives = let_cool(tokens, reading)  # "boil it and let it cool": "then"
+    reading.connectives = dried_after(tokens, reading)  # "scrub it and heat it to dry it": "then"
     ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
     ordered = constrain(tokens, reading, ordered)  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
