@@ -12,11 +12,12 @@ and said again after other steps is where the object goes, told before the list:
 (:func:`restated_place`; test file 48).
 
 A last step in a clause of "after" set off by a comma, its subject or its "-ing" said ("put it in the fridge, after
-you've washed it.", "..., after washing it."), is done before the step said before the comma (:func:`after_clause_last`,
+you've washed it.", "..., after washing it.", "..., after you wash it in the sink."), is done before the step said before the comma (:func:`after_clause_last`,
 file 38); "..., after slice it" (the learner's "afterwards") is not such a clause.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.spans import BOUNDARY, NEGATIONS, Reading, StepCue, state_adjectives
 
 
@@ -103,8 +104,23 @@ def after_front(chain: list[list[StepCue]], prev: list[StepCue], unchained: bool
     return at if not unchained and ends and all(e in ("place", "pick") for e in ends) else len(chain)
 
 
+_NOT_WHERE = frozenset({"and", "then", "or", "but", "so", "before", "after", "once", "when", "until", "till", "if", "while"})
 _AFTER_SUBJECTS = {"you", "you've", "you're", "i", "i've", "i'm", "we", "we've", "we're", "they", "they've", "they're",
                    "he", "he's", "she", "she's", "someone", "someone's", "somebody", "somebody's", "it", "it's"}
+
+
+def _where_done_ends(tokens: list[str], i: int) -> bool:
+    """Words from ``i`` that only say where or with what the step is done, up to the end of the sentence ("in the
+    sink.", "under the cold tap.", "with soap."): a short phrase of words, no comma or joining word in it."""
+    d = data()
+    if i >= len(tokens) or tokens[i] not in d["receptacle_preps"] and tokens[i] not in d["tool_preps"]:
+        return False
+    for j in range(i + 1, min(len(tokens), i + 6) + 1):
+        if j == len(tokens) or tokens[j] in BOUNDARY:
+            return True
+        if not tokens[j].isalpha() or tokens[j] in _NOT_WHERE:
+            return False
+    return False
 
 
 def after_clause_last(tokens: list[str], s: StepCue) -> bool:
@@ -115,7 +131,8 @@ def after_clause_last(tokens: list[str], s: StepCue) -> bool:
         i -= 1
     said = tokens[i] in _AFTER_SUBJECTS or tokens[i].endswith("'s") and tokens[i][:-2].isalpha()
     k = i - 1 if said else s.start - 1
-    ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"])
+    ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"]) \
+        or _where_done_ends(tokens, s.end + (tokens[s.end] in ("it", "them")))
     return k > 0 and tokens[k] == "after" and tokens[k - 1] == "," and ends and (said or tokens[s.start].endswith("ing"))
 
 

@@ -10,6 +10,13 @@ before it ("So: warm it, slice it, plate it - with that rule.", file 11): the ru
 A device named in the summary with no verb of its own ("You like it cold. So: into the fridge first, then slice it",
 file 38) is the step said before whose device it is: that step, said again where the summary puts it.
 
+The same list said with no opener, as the last sentence that holds steps, is a summary too when it is made of bare
+step words only ("Wash, then fridge.", "Rinse, chop, chill.") and says the task again: each of its steps said before
+(the same sub-task, or its device where a place said before put the thing), and each step said before in it (a place
+by the device that holds it): "Put the lettuce in the fridge after you wash it. Wash, then fridge." is the washing,
+then the chilling (:func:`_recap_start`, file 38). A bare list with a new step ("Wash the apple. Slice, then chill.")
+goes on with the task, and one that leaves a step out ("... Wash, then slice.") a note on the order: no summary.
+
 Why apart from :mod:`nsg.parser.minilm.closers` (another phrase read off the finished list of steps):
 that one drops what is said after its phrase, this one what is said before.
 """
@@ -21,6 +28,7 @@ from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue, data
 _OPENERS = (("so", ":"), ("i", "e", "."), ("ie", ":"), ("in", "short", ":"), ("in", "short", ","),
             ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"))
 _FIRST = {o[0] for o in _OPENERS}
+_RECAP_JOINS = frozenset({",", "then", "and", ">", "->", "=>", "-", "first", "next", "last", "finally"})  # between bare step words
 _LEADS = {"into", "in", "to", "then", ",", "and", "after"}  # "then the fridge", "into the fridge": not "by the fridge"
 
 
@@ -36,8 +44,35 @@ def _opener(tokens: list[str]) -> int | None:
     return at
 
 
+def _recap_start(tokens: list[str], steps: list[StepCue]) -> int | None:
+    """Where a last sentence of bare step words that says the task again starts (module docstring), or None."""
+    last = steps[-1]
+    lo = next((i + 1 for i in range(last.start - 1, -1, -1) if tokens[i] in SENTENCE_STOPS), 0)
+    said = [s for s in steps if s.start >= lo]
+    if lo == 0 or len(said) < 2 or said[0] is steps[0]:
+        return None
+    hi = next((i for i in range(last.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
+    covered = {i for s in said for i in range(s.start, s.end)}
+    if any(i not in covered and tokens[i] not in _RECAP_JOINS for i in range(lo, hi)):
+        return None
+    devices = device_subtasks()
+    by_device = {tokens[s.start]: s.subtask for s in said if s.end - s.start == 1 and devices.get(tokens[s.start]) == s.subtask}
+    before = [s for s in steps if s.end <= lo]
+    kinds = {s.subtask for s in before}
+    places = [s for s in before if s.subtask == "place"]
+    if not all(s.subtask in kinds or by_device.get(tokens[s.start]) == s.subtask and places for s in said):
+        return None
+    again = {s.subtask for s in said}
+    return lo if all(s.subtask in again or s.subtask == "place" and (s.receptacle in by_device or s.receptacle is None and by_device)
+                     for s in before) else None
+
+
 def summarised(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """``steps`` from the summary list on, when a summary of two steps or more follows others (module docstring)."""
+    if len(steps) > 2:
+        lo = _recap_start(tokens, steps)
+        if lo is not None:
+            return [s for s in steps if s.start >= lo]
     if not any(t in _FIRST for t in tokens):
         return steps
     at = _opener(tokens)
