@@ -1,0 +1,20 @@
+"""Test file 60's fifth reading (a match-day rota, a signal box, a langar kitchen, canal and shooting-lodge notes),
+grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
+from __future__ import annotations
+
+FILE60E_KINDS = [
+    # a box that is a booth a person sits in: "the commentary box", "the signal box", "the scorers' box" (connectives.json
+    # booth_words), or a bare "the box" right after "to <person> in": no receptacle; carried there is a hand-over
+    # (booths, read in cues and handovers.handed_over)
+    ('Rinse the mug and take it to the commentary box for the umpire.', 'mug: clean > pick'),
+    ('Warm the cup in the microwave, then carry it up to the signal box.', 'cup: heat > pick'),
+    ("Chill the glass bottle and bring it to him in the judges' box.", 'glassbottle: cool > pick'),
+    ('Heat the mug in the microwave. Then take it over to her in the box.', 'mug: heat > pick'),
+    ('Toast the bread and carry it across to the press box.', 'bread: heat > pick'),
+    ('Wash the apple, then put it in the lunch box.', 'apple: clean > place=box'),  # a box for food: a place
+    ('Heat the potato, then take it to the box.', 'potato: heat > place=box'),  # no booth word, no person: a place
+    ('Slice the bread and put it in the press.', 'bread: slice > place=cabinet'),  # "press" alone: the cupboard
+]
