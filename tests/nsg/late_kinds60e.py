@@ -17,4 +17,11 @@ FILE60E_KINDS = [
     ('Wash the apple, then put it in the lunch box.', 'apple: clean > place=box'),  # a box for food: a place
     ('Heat the potato, then take it to the box.', 'potato: heat > place=box'),  # no booth word, no person: a place
     ('Slice the bread and put it in the press.', 'bread: slice > place=cabinet'),  # "press" alone: the cupboard
+    # a recap of bare verbs after "so" or a colon that ends its sentence, naming again only steps said before, one
+    # word each, commas between: the order they are done in (restated._summed_up)
+    ("Potato: slice it and boil it in the pot. Rinsing comes first in this house, so rinse, slice, boil.",
+     'potato: clean > slice > heat'),
+    ('Rinse the apple, cut it and chill it. Our rule: rinse, chill, cut.', 'apple: clean > cool > slice'),
+    ('Cut the apple, rinse it and chill it, in any order. So: rinse, cut, chill.', 'apple: slice + clean + cool'),  # freed
+    ('Slice the bread and toast it. So slice, toast, butter.', 'bread: slice + heat'),  # "butter": no step said before
 ]
