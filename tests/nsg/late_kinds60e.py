@@ -16,6 +16,7 @@ FILE60E_KINDS = [
     ('Toast the bread and carry it across to the press box.', 'bread: heat > pick'),
     ('Wash the apple, then put it in the lunch box.', 'apple: clean > place=box'),  # a box for food: a place
     ('Heat the potato, then take it to the box.', 'potato: heat > place=box'),  # no booth word, no person: a place
+    ('Slice the apple, then take it to school in the box.', 'apple: slice > place=box'),  # "school": no person's pronoun
     ('Slice the bread and put it in the press.', 'bread: slice > place=cabinet'),  # "press" alone: the cupboard
     # a recap of bare verbs after "so" or a colon that ends its sentence, naming again only steps said before, one
     # word each, commas between: the order they are done in (restated._summed_up)

@@ -5,13 +5,13 @@ Why a module of its own: "box" is a receptacle of the vocabulary ("put it in the
 ``booth_words`` (a closed class in ``connectives.json``: what a booth is for, "commentary", "signal", "press",
 "scorers'" ...) it names a small room where someone works, no receptacle: "take it to the commentary box for Emyr" is
 carried to the person there (a hand-over, :func:`nsg.parser.minilm.handovers.handed_over`), "bring it to her in the
-scorers' box" is given to her where she sits. So is a bare "the box" said right after "to" and a person and "in"
+scorers' box" is given to her where she sits. So is a bare "the box" said right after "to", a person's pronoun and "in"
 ("take it up to him in the box"): where he is, as "to me in bed" is (:func:`nsg.parser.minilm.others.persons_place`);
-"bring it to me in a box" (no determiner of its own: "a") stays how it is given, and "put it in the box" a place.
+"put it in the lunch box" stays a place, and so does "take it to school in the box" (no person's pronoun before "in").
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention, unknown_words
+from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import OBJECT_PRONOUNS, data
 
 _BOOTH_NAMES = {"box", "boxes"}  # the receptacle names a booth shares
@@ -34,6 +34,5 @@ def booth(tokens: list[str], r: Mention) -> bool:
     k = r.start - 1 - (tokens[r.start - 1] == "'")
     if booth_at(tokens, k) == r.end:
         return True  # "the commentary box", "the scorers' box"
-    who = tokens[r.start - 3]  # "to him in the box", "to Alan in the box"
-    return tokens[r.start - 2:r.start] == ["in", "the"] and tokens[r.start - 4] == "to" and (
-        who in OBJECT_PRONOUNS or who.isalpha() and bool(unknown_words([who])))
+    return tokens[r.start - 2:r.start] == ["in", "the"] and tokens[r.start - 4] == "to" and tokens[r.start - 3] in OBJECT_PRONOUNS
+    # "to him in the box"; not "take it to school in the box" (a name the lexicon does not know may be a place)
