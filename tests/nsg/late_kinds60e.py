@@ -7,7 +7,7 @@ from __future__ import annotations
 
 FILE60E_KINDS = [
     # a box that is a booth a person sits in: "the commentary box", "the signal box", "the scorers' box" (connectives.json
-    # booth_words), or a bare "the box" right after "to <person> in": no receptacle; carried there is a hand-over
+    # booth_words), or a bare "the box" right after "to <him/her/me...> in": no receptacle; carried there is a hand-over
     # (booths, read in cues and handovers.handed_over)
     ('Rinse the mug and take it to the commentary box for the umpire.', 'mug: clean > pick'),
     ('Warm the cup in the microwave, then carry it up to the signal box.', 'cup: heat > pick'),
