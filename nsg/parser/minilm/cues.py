@@ -16,6 +16,7 @@ from nsg.parser.minilm.anecdotes import drop_side_remarks, remarked
 from nsg.parser.minilm.appositions import renamed_places
 from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_attributes, intensifying_and, manner_adverbs, names_nothing, state_at_device
 from nsg.parser.minilm.bare_goals import bare_goals
+from nsg.parser.minilm.booths import booth
 from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
@@ -135,7 +136,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
                                                 or r.start == 0 or tokens[r.start - 1] not in {*d["receptacle_preps"], *d["source_preps"], "of"}))]
     said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | noun_compounds(tokens) | food_compounds(tokens)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
-            and not modifier(tokens, r, recs)]  # "the box office counter": a counter
+            and not modifier(tokens, r, recs) and not booth(tokens, r)]  # "the box office counter": a counter; "the signal box"
     trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | said

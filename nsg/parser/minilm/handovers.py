@@ -28,6 +28,7 @@ receptacle after ("return it to Pat", file 62: :func:`_returned_to`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.booths import booth_at
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
 from nsg.parser.minilm.spans import (
@@ -90,6 +91,8 @@ def handed_over(tokens: list[str], s: StepCue) -> bool:
     if said == ["to", "the"] and j > p and tokens[s.start] in _CARRYING and unknown_words(tokens[j + 2:j + 4]) \
             and not any(m.kind == "receptacle" for m in mentions(tokens[j + 2:j + 5])):
         return True  # "take it through to the treatment room" (test file 60): carried to where someone is
+    if said == ["to", "the"] and tokens[s.start] in _CARRYING and booth_at(tokens, j + 2):
+        return True  # "take it to the commentary box" (file 60): carried to the person in that booth (:mod:`booths`)
     if said[:1] == ["to"] and said[1:] and (said[1] in POSSESSIVES or tokens[s.start] in _GIVING or said[1] not in data()["determiners"] and unknown_words(tokens[j + 1:j + 3])):
         return True  # "to my room"; "hand it straight to the waiter" (file 54); "brought warm to (Sister) Ruth": a name, file 48
     if said == ["to", "the"] and tokens[s.start] in _BRINGING and unknown_words(tokens[j + 2:j + 3]) \

@@ -149,18 +149,25 @@ def _in_order(groups: list[list[StepCue]], order: list[str]) -> list[list[StepCu
     return groups[:at[0]] + [[kept[x]] for x in order] + groups[at[-1] + 1:]
 
 
+_SO_LEADS = {"so", ":"}  # what opens a recap at the end of its sentence: "Washing first is the rule, so wash, chop, cook."
+
+
 def _summed_up(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -> list[list[StepCue]]:
     """A last sentence of a note that names three or more steps said before again, one word each, joined by commas
     and nothing else, ending in the place's receptacle alone ("He has a boiled egg, cut up, in his bowl. Boil, cut,
-    bowl.", file 49): the recipe's shorthand, read in its order like a list of commands ending in a place."""
+    bowl.", file 49): the recipe's shorthand, read in its order like a list of commands ending in a place. So is such a run
+    after "so" or a colon that ends its sentence, naming only steps said before, a place last or not ("Chop one and cook it
+    in the pan. Washing it first is the rule, so wash, chop, cook.", file 60): the steps recapped in the order they are done."""
     end = len(tokens) - 1 if tokens and tokens[-1] in _SENTENCE else len(tokens)
     lo = max([j + 1 for j in range(end) if tokens[j] in _SENTENCE] or [0])
-    named = [s for s in reading.steps if lo <= s.start < end]
-    if lo == 0 or len(named) < 3 or named[-1].subtask != "place" or any(s.end - s.start != 1 for s in named) \
-            or any(t != "," for j, t in enumerate(tokens[lo:end], lo) if not any(s.start == j for s in named)):
+    so = max([j + 1 for j in range(lo, end) if tokens[j] in _SO_LEADS] or [lo])  # "..., so wash, chop, cook." (file 60)
+    named = [s for s in reading.steps if so <= s.start < end]
+    if lo == 0 or len(named) < 3 or named[-1].subtask != "place" and so == lo or any(s.end - s.start != 1 for s in named) \
+            or any(t != "," for j, t in enumerate(tokens[so:end], so) if not any(s.start == j for s in named)):
         return groups
     order = [s.subtask for s in named]
-    earlier = {s.subtask for s in reading.steps if s.start < lo}
-    if len(set(order)) != len(order) or not set(order[:-1]) <= earlier:
+    earlier = {s.subtask for s in reading.steps if s.start < (lo if so == lo else so - 1)}
+    if len(set(order)) != len(order) or not set(order[:-1] if so == lo else order) <= earlier or so > lo and any(
+            c.meaning in ("any_order", "either") for c in reading.connectives):  # "in any order. So: wash, chop, cook": an example
         return groups
     return _in_order(groups, order)
