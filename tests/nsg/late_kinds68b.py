@@ -53,4 +53,14 @@ FILE68B_KINDS = [
     ('Wash the tomato, then into the fridge till noon.', 'tomato: clean > place=fridge'),
     # contrast: "until" an event with no verb stays the chilling
     ('Wash the tomato, then into the fridge until lunch.', 'tomato: clean > cool'),
+    # a perfect passive with "already" after its participle ("it's been washed already", "It has been rinsed already."),
+    # no relative word before it: done, no step (changes._already); "no" and a step's word before a comma calls that
+    # sub-task off ("no washing, ...", "no rinse, and ...": set_aside.no_more)
+    ('Chill the mug and put it in the cabinet. It has been rinsed already.', 'mug: cool > place=cabinet'),
+    ('Cut the potato and pop it in the pot, no washing, it\'s been scrubbed already.', 'potato: slice > place=pot'),
+    ('Slice the apple, no rinse, and put it in the bowl.', 'apple: slice > place=bowl'),
+    # contrast: a relative clause keeps the step ("which has been washed already" is said of the task's object)
+    ('Put the apple which has been washed already in the bowl.', 'apple: clean > place=bowl'),
+    # contrast: "no" and a step's word before a clause of time orders it, calls nothing off
+    ('Slice the apple, no rinsing till it is cold.', 'apple: slice > cool > clean'),
 ]
