@@ -47,12 +47,6 @@ FILE68B_KINDS = [
     ('To do:\n- wash the tomato\n- slice it\n- halves on the plate', 'tomato: clean > slice > place=plate'),
     # contrast: a piece noun after a bullet with no place after it stays as it was read
     ('To do:\n- wash the tomato\n- slices, thin ones', 'tomato: clean > slice'),
-    # a verbless trip into the fridge before a clock time ("lettuce into the fridge till 5", "into the fridge till
-    # noon"): a time it is kept till, the place (stays._kept_till)
-    ('Rinse the apple, slice it, then apple into the fridge till 4.', 'apple: clean > slice > place=fridge'),
-    ('Wash the tomato, then into the fridge till noon.', 'tomato: clean > place=fridge'),
-    # contrast: "until" an event with no verb stays the chilling
-    ('Wash the tomato, then into the fridge until lunch.', 'tomato: clean > cool'),
     # a perfect passive with "already" after its participle ("it's been washed already", "It has been rinsed already."),
     # no relative word before it: done, no step (changes._already); "no" and a step's word before a comma calls that
     # sub-task off ("no washing, ...", "no rinse, and ...": set_aside.no_more)

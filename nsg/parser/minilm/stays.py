@@ -131,12 +131,8 @@ def _kept_till(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, en
     Measured on every hand-written gold with such a stay said last: five read the place, two the chilling ("into the
     fridge until tea" with no verb of its own stays the chilling); a state after "till" ("till it's cold") is the
     chilling's end, and a step said after the stay keeps it a trip. So is the fridge said alone after "and" closing a
-    list of end states ("tomatoes - washed, cut, and in the fridge till 12", file 66: where they are by then), and the
-    fridge said alone before a clock time ("lettuce into the fridge till 5", file 68's calendar invite: a time it is
-    kept till, not how long it chills)."""
-    clock = end + 1 < len(tokens) and (tokens[end + 1][:1].isdigit() or tokens[end + 1] in ("noon", "midnight")) \
-        and tokens[end + 2:end + 3] not in ([u] for u in _UNITS)
-    if sub != "cool" or s.form != "verb" and not _listed_in(tokens, steps, s) and not clock or tokens[end] not in ("until", "till", "til"):
+    list of end states ("tomatoes - washed, cut, and in the fridge till 12", file 66: where they are by then)."""
+    if sub != "cool" or s.form != "verb" and not _listed_in(tokens, steps, s) or tokens[end] not in ("until", "till", "til"):
         return False
     return not any(x.start >= end for x in steps)
 
