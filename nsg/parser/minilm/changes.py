@@ -10,7 +10,8 @@ hold wherever the sentence stands, even with a request in the same sentence:
   ill just put it on the shelf", test file 50; a report of what was done, "I already sliced it and left
   it out", keeps its steps; a name with "'s" run in: "Jo's already peeled them, so just ...", file 62), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
   ("the kettle's already been rinsed, so all it needs is boiling", file 47): done, not asked for ("which has
-  already been washed", a relative clause of the generator's families, is a step said before and stays one);
+  already been washed", a relative clause of the generator's families, is a step said before and stays one); so is
+  "been" and a participle with "already" after it ("no washing, it's been washed already", file 68);
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
@@ -169,6 +170,9 @@ def _a_room(tokens: list[str], j: int) -> bool:
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:
+    if s.start >= 2 and tokens[s.end:s.end + 1] == ["already"] and tokens[s.start - 1] == "been" and s.form == "verb" \
+            and tokens[s.start - 2] in _HAS | {"they've"} and RELATIVE_WORDS.isdisjoint(tokens[max(0, s.start - 7):s.start]):
+        return True  # "slice it and chill it, it's been washed already" (file 68): done, said after the steps
     if s.end < len(tokens) and tokens[s.end] == "already" and s.end - s.start == 1 and s.start > 0:
         return tokens[s.start] in state_adjectives() and (_copula(tokens[s.start - 1]) or _after_where(tokens, s.start - 1))
     if s.start >= 2 and tokens[s.start - 1] == "already" and tokens[s.start - 2] in _COPULAS:

@@ -115,7 +115,8 @@ def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mentio
             if len(gap) > 6 or any(t in CONTENTS_GAP for t in gap) or inner.value in d["tools"]:
                 continue
             pieces = inner.end < len(tokens) and tokens[inner.end] in d["result_nouns"]  # "a plate with tomato pieces"
-            states = any(t in state_adjectives() for t in gap)  # "a pot with hot clean egg"
+            own = gap[max((k + 1 for k, t in enumerate(gap) if t in ("and", ",")), default=0):]  # "with hot water and the sponge"
+            states = any(t in state_adjectives() for t in own)  # "a pot with hot clean egg"
             if needs == "in it" and not pieces and not states and not any(
                     tokens[i:i + 2] in (["in", "it"], ["on", "it"]) for i in range(inner.end, min(len(tokens), inner.end + 3))):
                 continue

@@ -15,13 +15,19 @@ step ("fridge space" no chilling) nor place.
 - an owner field ("Owner: whoever cooked.", "(owner: Mum)"): the label "owner" and ":" opening its clause, to the end of
   its clause: who does it, no step (:func:`owners_said`).
 
+- an incident's title that says how the thing was found ("Post-mortem: Lettuce found warm on the counter.", "Mug found
+  dirty in the sink."): "found" right after the thing's name opening its sentence or heading and before a state word or
+  a preposition of place, a headline's "was found"; to the end of its clause, the state and place it was found in,
+  before the task (:func:`found_said`); "The kettle found this morning needs heating" is a relative clause.
+
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import SENTENCE_STOPS, data, state_adjectives
 
 _OPENERS = SENTENCE_STOPS | {"(", "[", "|", "-", "*"}
 _OWNERS = {"owner", "owners", "assignee", "assignees", "assigned"}
@@ -71,4 +77,25 @@ def owners_said(tokens: list[str]) -> set[int]:
         if tokens[i] in _OWNERS and tokens[i + 1] == ":" and (i == 0 or tokens[i - 1] in _OPENERS):
             end = next((j for j in range(i + 2, len(tokens)) if tokens[j] in _OWNER_ENDS), len(tokens))
             out.update(range(i, end))
+    return out
+
+
+_FOUND_ENDS = SENTENCE_STOPS | {":", ",", "-", "(", ")"}
+
+
+def found_said(tokens: list[str]) -> set[int]:
+    """Positions of a headline's "<thing> found <state/place>" to the end of its clause (module docstring)."""
+    if "found" not in tokens:
+        return set()
+    out: set[int] = set()
+    dets = set(data()["determiners"])
+    for i in (i for i, t in enumerate(tokens) if t == "found" and i > 0):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if nxt not in state_adjectives() and nxt not in data()["found_states"] and nxt not in data()["receptacle_preps"]:
+            continue  # "The kettle found this morning needs heating": who found it when, a relative clause
+        lo = max((j + 1 for j in range(i) if tokens[j] in _FOUND_ENDS), default=0)
+        lo += tokens[lo] in dets
+        named = mentions(tokens[lo:i])
+        if len(named) == 1 and named[0].kind == "object" and (named[0].start, named[0].end) == (0, i - lo):
+            out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _FOUND_ENDS), len(tokens))))
     return out

@@ -12,10 +12,16 @@ are no connective of their own. A number the list did not give names nothing.
 
 :func:`listed_only` reads a list numbered "Step 1", "Step 2" ... after a preamble (file 67): the preamble's steps are
 no steps of the list.
+
+:func:`freed_numbers` reads a free-order note that names neighbouring items of the list by their numbers, before the
+list or after it ("Steps (2 and 3 can run in either order): 1. Take the lettuce out. 2. Wash it. 3. Chop it. 4. ...",
+"Steps 1 and 2 can be done in either order.", "steps 2-3 in any order": a runbook's or a recipe's note, file 68):
+those items' steps are one free group, the other items keep the list's order (the note's free-order words free
+nothing else). Numbers the list did not give, or items apart ("steps 1 and 3"), leave the note as it was read.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import Reading, StepCue
+from nsg.parser.minilm.spans import Reading, StepCue, clause_bounds
 
 _MARKS = {")", ".", ":"}
 _NUMBERS = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -105,3 +111,64 @@ def listed_only(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         return steps
     kept = [s for s in steps if s.start >= first]
     return kept if kept and len(kept) < len(steps) else steps
+
+
+_FREE = {"any_order", "either", "free"}
+_JOINS = {"and", "&", "+", ",", "or", "/"}
+_RANGES = {"-", "to", "through", "thru"}
+_NOTE_ENDS = {".", "!", "?", ";", ")", ":"}
+
+
+def _named_numbers(tokens: list[str], i: int) -> tuple[list[int], int]:
+    """The item numbers named after "step(s)" at ``i`` ("steps 2 and 3", "steps (2 and 3", "step 2 and step 3",
+    "steps 2-4") and where they end; no numbers when fewer than two are named."""
+    j = i + 1 + (tokens[i + 1:i + 2] == ["("])
+    said: list[int] = []
+    while j < len(tokens) and tokens[j].isdigit() and int(tokens[j]) in _NUMBERS.values():
+        said.append(int(tokens[j]))
+        if j + 2 < len(tokens) and tokens[j + 1] in _RANGES and tokens[j + 2].isdigit() and len(said) == 1:
+            said = list(range(said[0], int(tokens[j + 2]) + 1))
+            return (said, j + 3) if len(said) >= 2 else ([], j)
+        if j + 1 < len(tokens) and tokens[j + 1] in _JOINS:
+            j += 2 + (tokens[j + 2:j + 3] == ["step"])
+            continue
+        return (said, j + 1) if len(said) >= 2 else ([], j)
+    return [], j
+
+
+def freed_numbers(tokens: list[str], reading: Reading) -> list[StepCue]:
+    """The steps of the items a free-order note names by their numbers (module docstring); the note's free-order
+    words are taken out of ``reading``'s connectives. None (empty) when no such note is said."""
+    if "steps" not in tokens and "step" not in tokens or not any(c.meaning in _FREE for c in reading.connectives):
+        return []
+    marks, _ = _marks(tokens)
+    for i in (i for i, t in enumerate(tokens[:-3]) if t in ("step", "steps")):
+        said, end = _named_numbers(tokens, i)
+        if not said or said != list(range(said[0], said[-1] + 1)) or any(n not in marks or marks[n] in range(i, end) for n in said):
+            continue
+        _, hi = clause_bounds(tokens, end, _NOTE_ENDS)
+        frees = [c for c in reading.connectives if c.meaning in _FREE and end <= c.start < hi]
+        if not frees:
+            continue
+        bounds = sorted(marks.values())
+        items = []
+        for n in said:
+            nxt = next((b for b in bounds if b > marks[n]), len(tokens))
+            items.append([s for s in reading.steps if marks[n] <= s.start < nxt and not i <= s.start < hi])
+        if all(items):
+            reading.connectives = [c for c in reading.connectives if c not in frees]
+            return [s for item in items for s in item]
+    return []
+
+
+def free_items(freed: list[StepCue], ordered: list[list[StepCue]]) -> list[list[StepCue]]:
+    """The groups with the steps of items freed by a numbered note (:func:`freed_numbers`) made one group, when those
+    groups follow each other and hold no other step."""
+    ids = {id(s) for s in freed}
+    at = [k for k, g in enumerate(ordered) if any(id(s) in ids for s in g)]
+    if len(at) < 2:
+        return ordered
+    block = [s for g in ordered[at[0]:at[-1] + 1] for s in g]
+    if len(block) != len(ids) or any(id(s) not in ids for s in block):
+        return ordered
+    return ordered[:at[0]] + [block] + ordered[at[-1] + 1:]

@@ -20,7 +20,7 @@ from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
 from nsg.parser.minilm.notes import reorder
-from nsg.parser.minilm.numbered import listed_only, numbered_notes
+from nsg.parser.minilm.numbered import free_items, freed_numbers, listed_only, numbered_notes
 from nsg.parser.grammar import END, symbols_to_graph
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.lookalikes import lookalikes
@@ -63,11 +63,13 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     reading.connectives = let_cool(tokens, reading)  # "boil it and let it cool": "then"
     reading.connectives = dried_after(tokens, reading)  # "scrub it and heat it to dry it": "then"
+    freed = freed_numbers(tokens, reading)  # "Steps (2 and 3 can run in either order): 1. ... 2. ... 3. ... 4. ..."
     ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
     ordered = constrain(tokens, reading, ordered)  # constraints said after the list
     ordered = reorder(tokens, reading, ordered)  # "the first two in either order", "the rest as you like"
     ordered = restated_free(tokens, reading, ordered)  # "... Washing and chilling in any order."
     ordered = restated_order(tokens, reading, ordered)  # "... Order: boil, slice."
+    ordered = free_items(freed, ordered) if freed else ordered
     obj = reading.target.value
     syms: list[str] = []
     for g, group in enumerate(ordered):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.spans import NEGATION_STOPS, StepCue, data
 
-_NO_ENDS = ([], ["."], ["!"], [";"])
+_NO_ENDS = ([], ["."], ["!"], [";"], [","])  # ", no washing, it has been washed already" (file 68)
 
 
 _SET_ASIDE = (["rather", "than"], ["instead", "of"])

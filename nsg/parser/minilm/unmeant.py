@@ -21,6 +21,8 @@
   bottle, I've binned it. The other glass bottle needs a rinse"): done to the first one, not the task's;
 - "left" after "any" / "all" and one word that names nothing of the vocabulary ("Any food left out on counters will
   be binned", a notice quoted, file 55): a rule about whatever is left there, no place;
+- "ping" before a person it is sent to ("ping Dad in #kitchen", "ping me when it's done", "ping @sam", ``messaged``
+  in the data; file 68's wiki runbook): a message, no heating ("ping the soup", "give it a ping" stay heating);
 - "cook" / "cooking" with no object, as a person's activity: after "I can" / "she could" ("so I can actually cook") or
   as the gerund after "with" / "love" / "enjoy" / "at" ("wants to help with cooking", file 67): no heating.
 """
@@ -48,7 +50,15 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
             and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)
-            and not _any_left(tokens, s) and not _activity(tokens, s)]
+            and not _any_left(tokens, s) and not _activity(tokens, s) and not _pinged(tokens, s)]
+
+
+_PINGS = {"ping", "pings", "pinged", "pinging"}
+
+
+def _pinged(tokens: list[str], s: StepCue) -> bool:
+    """"ping Dad in #kitchen", "ping me": a heating verb "ping" before a person it is sent to (module docstring)."""
+    return tokens[s.start] in _PINGS and s.end < len(tokens) and tokens[s.end] in data()["messaged"]
 
 
 _COOKS = {"cook", "cooking", "bake", "baking"}

@@ -56,6 +56,7 @@ _AT = {"at", "around", "by", "on", "till", "until"}
 _JOBS = {"job", "task", "department", "responsibility", "duty"}
 _COPULAS = {"is", "'s", "are", "will", "was"}
 _ENDS = {")", ".", "!", "?"}
+_ITEM_MARKS = {",", "]", "-", "*", "•"}  # a list's comma, a checklist's box, a bullet (file 68's Trello card)
 _FUNCTION = {"and", "or", "then", "to", "is", "was", "be", "been", "gets", "got", "it's", "now", "please", "just", "also",
              "next", "finally", "first", "i'll", "we'll", "you'll", "can", "will", "must", "should"}
 
@@ -66,7 +67,7 @@ def drop_usages(tokens: list[str], steps: list[StepCue], target: Mention | None)
     d = data()
     for s in steps:
         if s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and _next(tokens, s.end) in d["receptacle_preps"] \
-                and (s.start == 0 or tokens[s.start - 1] in BOUNDARY or tokens[s.start - 1] == ","):  # ", slices on the plate"
+                and (s.start == 0 or tokens[s.start - 1] in BOUNDARY or tokens[s.start - 1] in _ITEM_MARKS):  # ", slices on the plate", "[ ] slices on his plate"
             s.form = "noun"
     return [s for s in steps if not (s.end - s.start == 1 and s.form == "verb" and (
         named_occasion(tokens, s, target) or _named_thing(tokens, s) or _used_as_tool(tokens, s, target) or _others_job(tokens, s)
