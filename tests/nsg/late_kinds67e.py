@@ -36,4 +36,11 @@ FILE67E_KINDS = [
     # contrasts: the thing named in the sentence is news of it; a verb of a step makes it a request
     ('the spoons been dirty in the drawer for days. want it clean and back in there', 'spoon: clean > place=drawer'),
     ('Leave the apple unwashed on the counter.', 'apple: place=counter'),
+    # a state word before a bottle named by its liquid ("a clean water bottle", "a cold milk bottle") is the bottle's: the
+    # liquid is the name's own first word (kind_told: _bottled, _named_for)
+    ("I'd like a clean water bottle on the shelf.", 'glassbottle: clean > place=shelf'),
+    ('A cold milk bottle on the counter, please.', 'glassbottle: cool > place=counter'),
+    # contrasts: no state word, the same bottle; "a hot water bottle" is no drink's bottle
+    ('Put the water bottle on the shelf.', 'glassbottle: place=shelf'),
+    ('Put a hot water bottle on the shelf.', 'wine_bottle: place=shelf'),
 ]
