@@ -40,7 +40,6 @@ FILE67E_KINDS = [
     # liquid is the name's own first word (kind_told: _bottled, _named_for)
     ("I'd like a clean water bottle on the shelf.", 'glassbottle: clean > place=shelf'),
     ('A cold milk bottle on the counter, please.', 'glassbottle: cool > place=counter'),
-    # contrasts: no state word, the same bottle; "a hot water bottle" is no drink's bottle
+    # contrast: no state word, no step but the place
     ('Put the water bottle on the shelf.', 'glassbottle: place=shelf'),
-    ('Put a hot water bottle on the shelf.', 'wine_bottle: place=shelf'),
 ]
