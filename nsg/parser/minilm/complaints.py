@@ -9,6 +9,9 @@ was left out", "the one you left by the map table") and a headline of the object
 where, closed by a dash or a colon ("Plate left in the viewing gallery - wash it ..."): its words up to
 where it was left are no step and no place.
 
+A sentence with no verb of a thing left undone and where ("Every morning: unwashed, whole, on the counter.", file 67) tells
+how it is found too (:func:`found_as`).
+
 A module of its own because :mod:`nsg.parser.minilm.story` (which reads the other told stories, and
 calls :func:`left_about`) is near the length limit."""
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import data, device_subtasks, verbs_of
+from nsg.parser.minilm.spans import data, device_subtasks, state_adjectives, step_verbs, verbs_of
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -50,7 +53,35 @@ def left_about(tokens: list[str]) -> set[int]:
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
             out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
+    return out | found_as(tokens)
+
+
+_SENTENCE_STOPS = {".", "!", "?", ";"}
+
+
+def found_as(tokens: list[str]) -> set[int]:
+    """Positions of a sentence with no verb that says how the thing is found, by a word of a thing left undone
+    (``found_states``: "unwashed", "dirty") or "un" and a step's participle ("uncut", "unsliced"), and where ("Every
+    morning: unwashed, whole, on the counter.", file 67), the thing not named: a complaint, its states no steps, its
+    receptacle no place."""
+    if not any(t.startswith("un") or t in ("dirty", "filthy") for t in tokens):
+        return set()
+    found, verbs, out, lo = set(data()["found_states"]), step_verbs() - state_adjectives(), set(), 0  # "warm": a state here
+    for hi in [i for i, t in enumerate(tokens) if t in _SENTENCE_STOPS] + [len(tokens)]:
+        said = tokens[lo:hi]
+        if any(t in found or t.startswith("un") and t[2:] in step_verbs() for t in said) \
+                and not any(t in verbs or t in _NOT_A_SUBJECT or t in ("it", "them", "is", "are", "was", "were") for t in said) \
+                and _where_only(mentions(said)):
+            out.update(range(lo, hi))
+        lo = hi + 1
     return out
+
+
+def _where_only(said: list) -> bool:
+    """A receptacle named, and no thing but receptacles: the thing itself is not named ("the ladle's been dirty in the
+    drawer" is news of it, file 56)."""
+    where = {(m.start, m.end) for m in said if m.kind == "receptacle"}
+    return bool(where) and all((m.start, m.end) in where for m in said if m.kind == "object")
 
 
 def _you_keep(tokens: list[str], i: int) -> bool:

@@ -6,7 +6,8 @@ the thing holds ("of water") and "ready" may come between, and a sign-off after 
 one lol", file 56). What a bare "bottle" holds tells its kind too: a drink or a kitchen liquid of ``bottled_contents``
 after "of" and at most two words of its own ("a bottle of the new juice", "a bottle of olive oil", file 60) names the
 glass bottle; "a bottle of wine", "a bottle of elderflower wine" (a name after the liquid) stay the wine bottle. So does
-the liquid said before it as a compound ("the water bottle", "a milk bottle", file 67); "the wine bottle" stays."""
+the liquid said before it as a compound ("the water bottle", "a milk bottle", file 67); "the wine bottle" stays. The
+liquid is then the name's own first word, so a state said before it is the bottle's ("a clean water bottle", file 67)."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
@@ -65,7 +66,8 @@ def _bottled(tokens: list[str], found: list[Mention]) -> list[Mention]:
     bare = [m for m in found if m.value == "wine_bottle" and m.end - m.start == 1 and tokens[m.start] in _BOTTLES]
     if not any(tokens[m.end:m.end + 1] == ["of"] and _holds_liquid(tokens, m, found) or _named_for(tokens, m) for m in bare):
         return found
-    return [Mention(m.kind, "glassbottle", m.start, m.end) if m in bare else m for m in found]
+    return [Mention(m.kind, "glassbottle", m.start - _named_for(tokens, m), m.end) if m in bare else m for m in found]  # "a clean
+    # water bottle": the liquid is the name's own word, so a state before it is the bottle's (file 67)
 
 
 def _named_for(tokens: list[str], m: Mention) -> bool:

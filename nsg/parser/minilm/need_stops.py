@@ -10,7 +10,8 @@ the device comes in a later sentence after another step, the need says the end a
 the step is where the device is said (as :func:`nsg.parser.minilm.device_needs.needed_there` reads a place into the device
 said with its verb). An order word in the need's clause ("it must be cold first") keeps the step where it is said.
 The need may say a storing device right after its state word (:func:`needed_in`, file 64): "it needs to be clean and cold
-in the fridge" wants the thing cold and in the fridge, a place, where "keep it cold in the fridge" says the means.
+in the fridge" wants the thing cold and in the fridge, a place, where "keep it cold in the fridge" says the means; so does
+a deadline ("by Sunday night the bottle is washed and cold in the fridge", file 67: :func:`_by_deadline`).
 A need said as a gerund or "a" and a step word ("The pot needs scalding after milking: scrub it, then heat it.",
 "the mug wants a wash: ...", file 59) and said again as a step later, past a colon or a sentence's end, in a
 sentence with an order word, names the goal: the step is where the ordered list puts it (:func:`needs_said_again`);
@@ -66,7 +67,30 @@ def needed_in(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | No
     first = before[k].start
     if word not in data()["steps"][sub]["adjectives"]:  # "... and chilling in the fridge": only in a picture of the end
         return _described(tokens, first, k < len(before) - 1)
-    return first >= 2 and tokens[first - 1] == "be" and tokens[first - 2] in _MODALS or _described(tokens, first, k < len(before) - 1)
+    return first >= 2 and tokens[first - 1] == "be" and tokens[first - 2] in _MODALS or _described(tokens, first, k < len(before) - 1) \
+        or _by_deadline(tokens, first)
+
+
+def _by_deadline(tokens: list[str], first: int) -> bool:
+    """"by Sunday night the glass water bottle is washed, refilled and cold in the fridge" (file 67): a clause opened by
+    "by" and a time (``deadline_times``), then the object's name and its determiner, "is" / "are" and the list of what it is
+    by then: the end wanted by the deadline, said in the present, as "needs to be" says it. Not a report in the past ("by
+    morning it was cold in the fridge", file 51), nor "by the way"."""
+    i = first - 1
+    while i >= 0 and first - i <= 6 and tokens[i] not in ("is", "are") and (tokens[i].isalpha() or tokens[i] == ","):
+        i -= 1  # "washed, refilled and": the list's other words
+    if i < 1 or tokens[i] not in ("is", "are"):
+        return False
+    j = i - 1
+    while j >= 0 and i - j <= 4 and tokens[j].isalpha() and tokens[j] not in _DETERMINERS:
+        j -= 1  # "the glass water bottle"
+    if j < 2 or tokens[j] not in _DETERMINERS or j + 1 == i or not any(x.kind == "object" for x in mentions(tokens[j + 1:i])):
+        return False
+    k = j - 1 - (tokens[j - 1] == ",")
+    times = set(data()["deadline_times"])
+    b = next((b for b in range(k, max(-1, k - 4), -1) if tokens[b] == "by"), None)
+    return b is not None and (b == 0 or tokens[b - 1] in SENTENCE_STOPS or tokens[b - 1] == ":") \
+        and any(t in times for t in tokens[b + 1:k + 1]) and all(t.isalpha() or t in times for t in tokens[b + 1:k + 1])
 
 
 def _described(tokens: list[str], first: int, listed: bool) -> bool:

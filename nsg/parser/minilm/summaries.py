@@ -8,7 +8,10 @@ by the devices, a plan changed on the way) give way to it. With fewer than two s
 washing first.") it is a note about the list before, and nothing changes; nor when the list is followed by words that keep a rule said
 before it ("So: warm it, slice it, plate it - with that rule.", file 11): the rule still orders the steps.
 A device named in the summary with no verb of its own ("You like it cold. So: into the fridge first, then slice it",
-file 38) is the step said before whose device it is: that step, said again where the summary puts it.
+file 38) is the step said before whose device it is: that step, said again where the summary puts it. So is a
+receptacle named after "in"/"on" in a summary with no place of its own, the receptacle of the last place said before
+it: that place, said again where the summary puts it. "End result:" opens a summary too ("At 2:10 I say the egg goes
+on the plate - it should be in the bowl. End result: egg boiled, then cooled, in the bowl", file 67).
 
 The same list said with no opener, as the last sentence that holds steps, is a summary too when it is made of bare
 step words only ("Wash, then fridge.", "Rinse, chop, chill.") and says the task again: each of its steps said before
@@ -26,9 +29,10 @@ from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import SENTENCE_ENDS, SENTENCE_STOPS, StepCue, data, device_subtasks, skip_back
 
 _OPENERS = (("so", ":"), ("i", "e", "."), ("ie", ":"), ("in", "short", ":"), ("in", "short", ","),
-            ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"))
+            ("in", "other", "words"), ("to", "recap", ":"), ("recap", ":"), ("end", "result", ":"))
 _FIRST = {o[0] for o in _OPENERS}
 _RECAP_JOINS = frozenset({",", "then", "and", ">", "->", "=>", "-", "first", "next", "last", "finally"})  # between bare step words
+_AT = {"in", "on", "into", "onto"}  # "..., in the bowl": the place said again, not "by the bowl"
 _LEADS = {"into", "in", "to", "then", ",", "and", "after"}  # "then the fridge", "into the fridge": not "by the fridge"
 
 
@@ -83,7 +87,25 @@ def summarised(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     said = [s for s in steps if at <= s.start < end]
     if len(said) < 2 or _rule_kept(tokens[said[-1].end:end]):
         return steps
-    return sorted([s for s in steps if s.start >= at] + _by_device(tokens, steps, said, at, end), key=lambda s: s.start)
+    again = _by_device(tokens, steps, said, at, end) + _place_again(tokens, steps, said, at, end)
+    return sorted([s for s in steps if s.start >= at] + again, key=lambda s: s.start)
+
+
+def _place_again(tokens: list[str], steps: list[StepCue], said: list[StepCue], at: int, end: int) -> list[StepCue]:
+    """"... it should be in the bowl. End result: egg boiled, then cooled, in the bowl" (file 67): the receptacle of the
+    last place said before the summary, named again in it after "in"/"on" with no verb of placing of its own: that
+    place, said where the summary puts it (module docstring)."""
+    if any(s.subtask == "place" for s in said):
+        return []
+    place = next((s for s in reversed(steps) if s.start < at and s.subtask == "place" and s.receptacle), None)
+    if place is None:
+        return []
+    for m in mentions(tokens[at:end]):
+        lo = at + m.start
+        j = skip_back(tokens, lo - 1, set(data()["determiners"]))
+        if m.kind == "receptacle" and m.value == place.receptacle and j >= at and tokens[j] in _AT:
+            return [StepCue("place", j, at + m.end, "noun", receptacle=place.receptacle, receptacle_at=lo)]
+    return []
 
 
 def _by_device(tokens: list[str], steps: list[StepCue], said: list[StepCue], at: int, end: int) -> list[StepCue]:
