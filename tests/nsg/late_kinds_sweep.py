@@ -24,4 +24,14 @@ SWEEP_KINDS = [
     # contrasts: the step said in a later clause of its own, or another sentence, leaves the place
     ('Apples go in there, then chill them.', 'apple: place > cool'),
     ('Put the mug in there. Then warm it up.', 'mug: place > heat'),
+    # the dish the thing is eaten from ("then eat it off a plate", "eat it out of a bowl"), said after every other place,
+    # is where it ends up: an earlier trip into a device is that device's step (uses, receptacle_uses); a receptacle
+    # right after that dish ("off a plate at my desk", "from a bowl on the sofa") is where someone eats, no place
+    # (strays, eaten_at); files 31 and 54
+    ('The potato goes in the microwave first. Then eat it off a plate, not the tray.', 'potato: heat > place=plate'),
+    ('Stick the apple in the fridge and later eat it out of a bowl.', 'apple: cool > place=bowl'),
+    ('Warm up the bread and eat it from a plate on the sofa.', 'bread: heat > place=plate'),
+    # contrasts: a place said after the eating stays the place; where someone eats, with no dish, is no place
+    ('Eat the apple off a plate and then put it in the fridge.', 'apple: place=fridge'),
+    ('Warm the bread and eat it at the desk.', 'bread: heat'),
 ]
