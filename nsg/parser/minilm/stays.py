@@ -32,7 +32,8 @@ that sub-task ("put it in the fridge to chill it"). Closed kinds of phrasing say
 - (not so: a staying verb's device, "to keep warm" / "to stay cold", its sub-task said before the verb: "heat it and leave
   it on the burner to keep warm", file 67: the step done, the device is where it is kept, a place: :func:`kept_so`);
 - a staying verb with no receptacle, then "it to" and a step ("leave it to cool", file 61): the stay is that step's;
-  so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12).
+  so is a place with no receptacle, "in" and "to" a step ("pop it in to warm up", file 12), or "in there" and later
+  in the sentence "to" and a heating or cooling word ("go in there to chill", files 21 and 41: :func:`_to_device_step`).
 """
 from __future__ import annotations
 
@@ -189,8 +190,23 @@ def _in_to(tokens: list[str], steps: list[StepCue], s: StepCue) -> bool:
     if tokens[s.end:s.end + 1] == ["to"] and any(x.start == s.end + 1 and x.subtask not in ("place", "pick") for x in steps):
         return True  # "you put to freeze in the fridge" (file 45): a learner's place verb, its object left out, "to" a step
     i = next((i for i in range(s.end, min(len(tokens), s.end + 5)) if tokens[i] in ("in", "into")), None)
-    return i is not None and tokens[i + 1:i + 2] == ["to"] and not any(t in CLAUSE_STOPS for t in tokens[s.end:i]) \
-        and any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
+    if i is not None and any(t in CLAUSE_STOPS for t in tokens[s.end:i]):
+        return False
+    if i is not None and tokens[i + 1:i + 2] == ["to"]:
+        return any(x.start == i + 2 and x.subtask not in ("place", "pick") for x in steps)
+    if tokens[s.end - 1] in ("in", "into"):
+        i = s.end - 1  # "bottles go in there to chill": the verb's cue takes its "in"
+    return i is not None and tokens[i + 1:i + 2] in (["there"], ["here"], [";"], ["as"], ["when"]) and _to_device_step(tokens, steps, s, i + 1)
+
+
+def _to_device_step(tokens: list[str], steps: list[StepCue], s: StepCue, j: int) -> bool:
+    """"glass bottles go in there to chill", "pop the bottle in as soon as you arrive; it takes two hours to get
+    cold" (files 21 and 41): a bare "in" (or "in there") and, later in the sentence with no other step between, "to"
+    and a heating or cooling word within three words: the trip is that step's means, no place."""
+    nxt = next((x for x in steps if x.start > s.start), None)
+    end = next((k for k in range(j, len(tokens)) if tokens[k] in (".", "!", "?")), len(tokens))
+    return nxt is not None and nxt.subtask in ("heat", "cool") and nxt.start < end \
+        and "to" in tokens[max(j, nxt.start - 3):nxt.start]
 
 
 def _so_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str) -> bool:

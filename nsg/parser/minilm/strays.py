@@ -15,7 +15,8 @@ A receptacle said alone after a sentence's opening "then", joined by "and" to a 
 the sentence ("Then sofa and terrible films.", file 35): the person's own plan after the task, no place (:func:`pastime`).
 
 A receptacle after a form of "eat", at most two words between ("not eaten whole over the sink", "we eat it at the
-table", file 47), is where someone eats, no place of the object either.
+table", file 47), is where someone eats, no place of the object either; so is one right after the dish it is eaten from
+("eat it off a plate at my desk", file 54: the plate is its place, :mod:`nsg.parser.minilm.uses`).
 
 A receptacle right before "of them" / "of it" ("Bowls of them. Tomatoes on every windowsill!", "a whole box of it", file
 67) is a measure of the thing, how much of it there is, no place.
@@ -73,6 +74,7 @@ def whose_clause(tokens: list[str], r: Mention) -> bool:
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating", "scoff", "scoffed", "munch", "munched"}
 _EAT_PREPS = {"over", "at", "on", "in", "by", "from"}
+_STOPS = {".", "!", "?", ";", ":", ",", "and", "then", "but"}
 
 
 def eaten_at(tokens: list[str], r: Mention) -> bool:
@@ -80,7 +82,13 @@ def eaten_at(tokens: list[str], r: Mention) -> bool:
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
         j -= 1
-    return j >= 1 and tokens[j] in _EAT_PREPS and any(t in _EAT for t in tokens[max(0, j - 3):j])
+    if j < 1 or tokens[j] not in _EAT_PREPS:
+        return False
+    if any(t in _EAT for t in tokens[max(0, j - 3):j]):
+        return True
+    near = tokens[max(0, j - 7):j]  # "eat it off a plate at my desk" (files 31, 54): the dish, then where one eats
+    k = max((i for i, t in enumerate(near) if t in _EAT), default=-1)
+    return k >= 0 and any(t in ("off", "from", "out") for t in near[k:]) and not any(t in _STOPS for t in near[k:])
 
 
 _THERE = {"was", "were", "is", "are"}

@@ -14,7 +14,7 @@ receptacle: these two read a receptacle's use, after that:
 - a receptacle right after "then" / "and onto" past a device ("in the toaster and onto a plate"): where
   it goes after the device (:func:`then_onto`);
 - a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
-  ends up, when no other place is said (the verb itself stays unknown, no sub-task);
+  ends up, when no other place is said after it (the verb itself stays unknown, no sub-task; files 31, 54);
 - a pan or pot on the hob with the heating said after a purpose word ("bung 'em in a pan on the hob
   till they're hot"), right after "and" ("put it in a pan on the hob and heat it"), by "do it in" or
   as "a pan of water", or with a duration ("pop two in the pan on the hob for 4 min", "boiled in the pot
@@ -56,10 +56,8 @@ def receptacle_uses(tokens: list[str], steps: list[StepCue], recs: list[Mention]
     for s in out:
         if vessel is not None and s.subtask == "place" and s.receptacle is None and tokens[s.end:s.end + 1] in (["it"], ["them"]):
             s.receptacle = vessel.value  # the thing set down is the vessel with the object in it (test file 12)
-    if any(s.subtask == "place" for s in out):
-        return out
-    dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)
-    if dish is None:
+    dish = next((r for r in recs if _eaten_from(tokens, r.start)), None)  # said after every place: the end (files 31, 54)
+    if dish is None or any(s.subtask == "place" and s.start >= dish.start for s in out):
         return out
     return sorted(out + [StepCue("place", dish.start, dish.end, "implicit", participle=True, receptacle=dish.value)],
                   key=lambda s: s.start)
