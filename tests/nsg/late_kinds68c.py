@@ -1,0 +1,20 @@
+"""Test file 68's third reading (office and software voices run in a household kitchen: pull requests, tickets,
+chat, runbooks, rotas, invites, handovers, minutes, post-mortems), grouped into general kinds of phrasing; every
+sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds68b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-68."""
+from __future__ import annotations
+
+FILE68C_KINDS = [
+    # a step word with an accident word after it ("got heated by mistake", "warmed it up by accident", "in error") or
+    # before it ("accidentally chilled"): what happened unasked, how the thing may be now, no step
+    # (connectives.json accident_words, not_done._by_mistake)
+    ('If the cup got heated by mistake, chill it and put it in the fridge.', 'cup: cool > place=fridge'),
+    ('Someone warmed the mug up by accident; cool it down and put it on the shelf.', 'mug: cool > place=shelf'),
+    ('When the bowl got chilled in error, heat it and leave it on the counter.', 'bowl: heat > place=counter'),
+    ('Our lodger accidentally chilled the mug, so warm it and set it on the table.', 'mug: heat > place=dining_table'),
+    # contrasts: no accident word, the step stays; a mistake said elsewhere is no accident of the step
+    ('If the cup got heated, chill it and put it in the fridge.', 'cup: heat + cool > place=fridge'),
+    ('Heat the mug, no mistake this time, and put it on the shelf.', 'mug: heat > place=shelf'),
+]
