@@ -17,4 +17,14 @@ FILE68C_KINDS = [
     # contrasts: no accident word, the step stays; a mistake said elsewhere is no accident of the step
     ('If the cup got heated, chill it and put it in the fridge.', 'cup: heat + cool > place=fridge'),
     ('Heat the mug, no mistake this time, and put it on the shelf.', 'mug: heat > place=shelf'),
+    # a summary's state words before a list announced in order ("Do it in this order:", "In the following order:" and a
+    # colon): a state word the list does again with a verb takes the list's place in the order
+    # (connectives.json order_announcements, titles._announced_again)
+    ('The potato should end up hot. Do it in this order: scrub it, chop it, heat it.', 'potato: clean > slice > heat'),
+    ('Goal: the mug warm and on the shelf. Steps in this order: rinse it, microwave it, put it on the shelf.',
+     'mug: clean > heat > place=shelf'),
+    ('We want the apple clean and cold by lunch. In the following order: wash it, chill it, put it on the plate.',
+     'apple: clean > cool > place=plate'),
+    # contrast: the list does not say the state again, so the summary's state keeps its place
+    ('Goal: the mug warm. Do it in this order: rinse it, put it on the shelf.', 'mug: heat > clean > place=shelf'),
 ]

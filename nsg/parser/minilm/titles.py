@@ -4,12 +4,16 @@
 the order comes from there ("apple slices - ...", file 23). So does a ticket's or a list's first item, a participle
 and the object's name alone between bullets ("BAKED POTATO · scrub · micro · split it", "Baked potato. Scrub it,
 microwave it.", file 52): the dish named, its heating done by the later verb. A name inside a quoted title before a
-colon ("Definition of done for 'Salad bowl ready': lettuce ...", file 52) is no target (:func:`quoted_title`).
+colon ("Definition of done for 'Salad bowl ready': lettuce ...", file 52) is no target (:func:`quoted_title`). A state word
+of a summary before a list announced in order ("the potato needs to go from dirty to hot. Do it in this order: wash it, cut
+it, heat it", file 68: ``order_announcements`` and a colon) whose sub-task the list does with a verb is said again there: the
+list's verb gives its place in the order (:func:`_announced_again`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.spans import StepCue, state_adjectives
 
 _TITLE_FORMS = ("adj", "noun", "adj?", "adj/verb")
 _STOPS = {".", "!", "?", ":", ";"}
@@ -23,7 +27,10 @@ def drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
               or t == "-" and i < 4 and all(w.isalpha() for w in tokens[:i])]
     sentence = [sum(1 for b in bounds if b < s.start) for s in steps]
     out = []
+    announced = _announced_at(tokens) if "order" in tokens or "sequence" in tokens else None
     for s, n in zip(steps, sentence):
+        if announced is not None and _announced_again(tokens, s, steps, announced):
+            continue
         if s.form in _TITLE_FORMS or _dish_name(tokens, s, bounds):  # a verb keeps its sentence (and itself) in the steps
             same = [x for x, m in zip(steps, sentence) if m == n]
             later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
@@ -31,6 +38,28 @@ def drop_titles(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                 continue
         out.append(s)
     return out
+
+
+def _announced_at(tokens: list[str]) -> tuple[int, int] | None:
+    """(the start of the sentence, the colon) of the first ``order_announcements`` phrase right before a colon ("Do it in
+    this order: ..."), or None."""
+    for phrase in data()["order_announcements"]:
+        words = phrase.split()
+        n = len(words)
+        for i in range(len(tokens) - n):
+            if tokens[i + n] == ":" and tokens[i:i + n] == words:
+                lo = max([k + 1 for k in range(i) if tokens[k] in (".", "!", "?", ";")] or [0])
+                return lo, i + n
+    return None
+
+
+def _announced_again(tokens: list[str], s: StepCue, steps: list[StepCue], announced: tuple[int, int]) -> bool:
+    """Whether ``s`` is a state word of a sentence before the announcement whose sub-task a verb of the announced list
+    does (module docstring)."""
+    lo, colon = announced
+    said = s.form in ("adj", "adj?") or s.end - s.start == 1 and tokens[s.start] in state_adjectives()  # "end up hot": a verb's
+    return said and s.end <= lo and any(x.form == "verb" and x.subtask == s.subtask and x.start > colon
+                                                              for x in steps)
 
 
 def _dish_name(tokens: list[str], s: StepCue, bounds: list[int]) -> bool:
