@@ -27,4 +27,12 @@ FILE68C_KINDS = [
      'apple: clean > cool > place=plate'),
     # contrast: the list does not say the state again, so the summary's state keeps its place
     ('Goal: the mug warm. Do it in this order: rinse it, put it on the shelf.', 'mug: heat > clean > place=shelf'),
+    # a trip verb, the object's words and "through" a device ("run the slices through the toaster", "pass it through the
+    # microwave"): the device's step, no place; a place said after it is the place (connectives.json trip_verbs, run_through)
+    ('Cut the bread, then run the slices through the toaster, then plate them up.', 'bread: slice > heat > place=plate'),
+    ('Rinse the mug, then pass it through the microwave and put it on the shelf.', 'mug: clean > heat > place=shelf'),
+    ('Slice the bread, send the halves through the toaster, then put them on the plate.', 'bread: slice > heat > place=plate'),
+    # contrasts: no device after "through", or no trip verb before it
+    ('Slice the bread, then walk it through the kitchen to the plate.', 'bread: slice > place=plate'),
+    ('Slice the bread. I read through the toaster manual, then put it on the plate.', 'bread: slice > place=plate'),
 ]

@@ -37,6 +37,7 @@ from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.titles import drop_titles
+from nsg.parser.minilm.run_through import run_through
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
 from nsg.parser.minilm.usages import device_noun, drop_described_devices, drop_how_to, drop_usages
@@ -138,7 +139,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | noun_compounds(tokens) | food_compounds(tokens)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
             and not modifier(tokens, r, recs) and not booth(tokens, r)]  # "the box office counter": a counter; "the signal box"
-    trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
+    trips = device_trips(tokens, recs) + run_through(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | said
     named |= {i for s, _ in trips for i in range(s.start, s.end)}
