@@ -35,4 +35,12 @@ FILE68C_KINDS = [
     # contrasts: no device after "through", or no trip verb before it
     ('Slice the bread, then walk it through the kitchen to the plate.', 'bread: slice > place=plate'),
     ('Slice the bread. I read through the toaster manual, then put it on the plate.', 'bread: slice > place=plate'),
+    # a commit's or pull request's title ("feat(scope): ...", "fix: ...": connectives.json commit_types) up to its first
+    # heading or bullet names the result: its steps, when the list below does each with a verb (or a trip through a
+    # device), take the list's order (titles._commit_title)
+    ('feat(lunch): toast for Dad\n\n- slice the bread\n- toast it\n- put it on the plate', 'bread: slice > heat > place=plate'),
+    ('chore(snacks): chilled apple slices for the kids\n- wash the apple\n- slice it\n- chill it', 'apple: clean > slice > cool'),
+    ('fix: warm the mug for Gran\n## Steps\n- rinse the mug\n- microwave it', 'mug: clean > heat'),
+    # contrast: the list does not heat it, so the title's step stays where it is said
+    ('feat(dinner): toast for Mum\n- slice the bread\n- put it on the plate', 'bread: heat > slice > place=plate'),
 ]

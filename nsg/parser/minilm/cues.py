@@ -175,7 +175,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     recs = [r for r in recs if r.start not in off]
     steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
     steps = drop_unmeant(tokens, drop_titles(tokens, [s for s in needs_said_again(tokens, steps) if not _interjection(tokens, s)
-                                                       and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
+                                                       and not _in_heading(tokens, s, steps, target)], tuple(s for s, _ in trips)), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
                                                   set(starts), target), target)  # "Sunday roast", "cook with it"
