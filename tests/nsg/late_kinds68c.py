@@ -43,4 +43,13 @@ FILE68C_KINDS = [
     ('fix: warm the mug for Gran\n## Steps\n- rinse the mug\n- microwave it', 'mug: clean > heat'),
     # contrast: the list does not heat it, so the title's step stays where it is said
     ('feat(dinner): toast for Mum\n- slice the bread\n- put it on the plate', 'bread: heat > slice > place=plate'),
+    # a giving verb, a person (a pronoun or a name), "his" / "the" and the dish the named object makes ("Hand Mia her toast"
+    # after the bread is toasted): a hand-over held to the end (connectives.json given_dishes, handovers._dish_of_named,
+    # _asked_gift); a person named by a name with a state asked of the thing ("Pass Omar a clean mug") too
+    ('Slice the bread. Toast it. Hand Mia her toast.', 'bread: slice > heat > pick'),
+    ('Slice the bread, toast it, then give him the toast.', 'bread: slice > heat > pick'),
+    ('Pass Omar a clean mug.', 'mug: clean > pick'),
+    # contrasts: the dish is not the named object's; a story's giving (a subject before the verb)
+    ('Wash the mug. Hand Omar the toast.', 'mug: clean'),
+    ('Slice the bread and toast it. We gave them the toast at noon.', 'bread: slice + heat'),
 ]
