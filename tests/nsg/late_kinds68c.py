@@ -52,4 +52,10 @@ FILE68C_KINDS = [
     # contrasts: the dish is not the named object's; a story's giving (a subject before the verb)
     ('Wash the mug. Hand Omar the toast.', 'mug: clean'),
     ('Slice the bread and toast it. We gave them the toast at noon.', 'bread: slice + heat'),
+    # "fry" said bare as a list's step (after an arrow, a comma, "then") right before "in" / "on", determiners and a
+    # receptacle: the heating (connectives.json vessel_verbs, vessels); "fry" alone or after a subject stays no step
+    ('apple | rinse -> slice -> fry in the pan -> onto the plate', 'apple: clean > slice > heat > place=plate'),
+    ('Rinse the potato, cut it, then fry in a hot pan.', 'potato: clean > slice > heat'),
+    ('Wash the pan and put it in the cabinet, we fry in it on Sundays.', 'pan: clean > place=cabinet'),  # contrast: a subject
+    ('Rinse the potato and cut it into fries for the pan.', 'potato: clean + slice'),  # contrast: the noun
 ]

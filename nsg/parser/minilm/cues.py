@@ -37,6 +37,7 @@ from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.titles import drop_titles
+from nsg.parser.minilm.vessels import vessel_steps
 from nsg.parser.minilm.run_through import run_through
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
@@ -165,6 +166,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
+    raw = sorted(raw + vessel_steps(tokens, recs, named), key=lambda c: c.start)  # "wash -> chop -> fry in the pan"
     raw = gifts(tokens, piece_steps(tokens, target, raw, named), named, target)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
