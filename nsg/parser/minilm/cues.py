@@ -37,6 +37,8 @@ from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
 from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.titles import drop_titles
+from nsg.parser.minilm.vessels import vessel_steps
+from nsg.parser.minilm.run_through import run_through
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
 from nsg.parser.minilm.usages import device_noun, drop_described_devices, drop_how_to, drop_usages
@@ -138,7 +140,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     said = idioms(tokens) | asked_who(tokens) | told(tokens) | remarked(tokens) | done_already(tokens, objects) | noun_compounds(tokens) | food_compounds(tokens)  # "Off to bed."
     recs = [r for r in recs if " ".join(tokens[r.start:r.end + 2]) not in compound_adjectives() and r.start not in said
             and not modifier(tokens, r, recs) and not booth(tokens, r)]  # "the box office counter": a counter; "the signal box"
-    trips = device_trips(tokens, recs)  # "been through the fridge": cooled, no place
+    trips = device_trips(tokens, recs) + run_through(tokens, recs)  # "been through the fridge": cooled, no place
     recs = [r for r in recs if not any(r is m for _, m in trips)]
     named = {i for m in objects + recs for i in range(m.start, m.end)} | said
     named |= {i for s, _ in trips for i in range(s.start, s.end)}
@@ -164,6 +166,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
         form = "noun" if "nouns" in forms else ("adjective" if "adjectives" in forms else "verb")
         raw.append(StepCue(sub, i, i + n, form if form != "adjective" else ("adj?" if "verbs" not in forms else "adj/verb")))
         free = i + n
+    raw = sorted(raw + vessel_steps(tokens, recs, named), key=lambda c: c.start)  # "wash -> chop -> fry in the pan"
     raw = gifts(tokens, piece_steps(tokens, target, raw, named), named, target)  # "apple wedges"; "gave Milo the pieces"
     raw = [c for c in raw if not _person(tokens, c, d)]
     starts = {m.start: m.value for m in [*recs, *objects]}
@@ -174,7 +177,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     recs = [r for r in recs if r.start not in off]
     steps = [s for s in drop_other_subjects(tokens, steps, target) if not _piece_or_heading(tokens, s, d)]  # "Kitchen's in bits"
     steps = drop_unmeant(tokens, drop_titles(tokens, [s for s in needs_said_again(tokens, steps) if not _interjection(tokens, s)
-                                                       and not _in_heading(tokens, s, steps, target)]), target)  # "if you're cold"
+                                                       and not _in_heading(tokens, s, steps, target)], tuple(s for s, _ in trips)), target)  # "if you're cold"
     # "the egg I left with you", "when you leave"; "put you to work"; "a cold night": before places are given
     steps = drop_asides(tokens, drop_side_remarks(tokens, drop_story(tokens, drop_usages(tokens, steps, target), target),
                                                   set(starts), target), target)  # "Sunday roast", "cook with it"

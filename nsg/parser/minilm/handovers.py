@@ -216,7 +216,8 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
     story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none).
     So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48), and a share
-    or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58)."""
+    or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58); the thing
+    may be the dish the object makes ("hand Leo his toast", file 68: ``given_dishes``)."""
     out, covered = list(raw), {i for c in raw for i in range(c.start, c.end)}
     for i, t in enumerate(tokens[:-2]):
         if t not in _GIVING or i in covered or i in named:
@@ -239,7 +240,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
         elif who not in OBJECT_PRONOUNS and not unknown_words([who]):
             continue
         nxt = tokens[k] if k < len(tokens) else ""
-        thing = k + 1 < len(tokens) and (tokens[k + 1] in data()["result_nouns"]
+        thing = k + 1 < len(tokens) and (tokens[k + 1] in data()["result_nouns"] or _dish_of_named(tokens, k + 1)
                                          or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 1:k + 3])))
         if nxt in ("it", "them") or nxt in _GIFT_DETS and thing:
             out.append(StepCue("pick", i, k, "gift"))
@@ -257,17 +258,27 @@ def _person_word(tokens: list[str], k: int) -> bool:
         and w not in data()["result_nouns"] and w not in state_adjectives()
 
 
+def _dish_of_named(tokens: list[str], k: int) -> bool:
+    """Whether word ``k`` is a dish (``given_dishes``: "toast") of an object the text names ("the bread")."""
+    made_of = data()["given_dishes"].get(tokens[k])
+    return made_of is not None and any(m.kind == "object" and m.value == made_of for m in mentions(tokens))
+
+
 def _asked_gift(tokens: list[str], i: int) -> int:
     """"hand your roommate a clean spatula", "pass him a cold apple" (file 52): a giving verb that opens its clause
     (or after "you", "please"), a person (a pronoun or a possessive and a word, :func:`_person_word`), then "a" /
-    "the", state adjectives and the object: the state is asked of the thing given, a hand-over held to the end.
+    "the", state adjectives and the object: the state is asked of the thing given, a hand-over held to the end; so is
+    a person named by a name the lexicon does not know, then a dish the object makes ("Hand Leo his toast", ``given_dishes``).
     A story's giving ("we gave them the clean apples") has a subject before the verb: none. The end of the pick's
     words (the person's), 0 when none."""
     if i > 0 and tokens[i - 1] not in _ASKING_LEADS:
         return 0
-    k = i + 3 if tokens[i + 1] in POSSESSIVES and _person_word(tokens, i + 2) else i + 2 if tokens[i + 1] in OBJECT_PRONOUNS else 0
-    if not k or k >= len(tokens) or tokens[k] not in _GIFT_DETS | {"a", "an"}:
+    k = i + 3 if tokens[i + 1] in POSSESSIVES and _person_word(tokens, i + 2) else i + 2 if tokens[i + 1] in OBJECT_PRONOUNS \
+        or tokens[i + 1].isalpha() and unknown_words([tokens[i + 1]]) else 0  # "Hand Leo his toast" (file 68)
+    if not k or k + 1 >= len(tokens) or tokens[k] not in _GIFT_DETS | {"a", "an"}:
         return 0
+    if _dish_of_named(tokens, k + 1):  # the dish the object makes: its state said with it
+        return k
     j = skip_forward(tokens, k + 1, state_adjectives())
     return k if j > k + 1 and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j:j + 2])) else 0
 

@@ -13,7 +13,9 @@ its sub-task said again after a comma with a doer before the verb ("Don't slice 
 the kitchen cuts it", "do NOT cut it, you cut one last week"), is what someone else does or did, told as the
 reason: no step either (:func:`done_by_another`, test file 48); so is a participle after "is" / "was" with "by" and a
 name after it ("The bread is baked by Brother Anselm"): who made it, no step (:func:`_by_a_named_maker`; "by an adult":
-who should do it, the step). A negated
+who should do it, the step); so is a step word said with "by mistake" / "by accident" after it or "accidentally" before it
+("if the cup got heated by mistake, chill it", file 68: ``accident_words``): an accident told, how the thing may be now, no step
+(:func:`_by_mistake`). A negated
 step whose clause goes on to "before" and an event that is no step ("do NOT slice the lettuce before the show") stays
 negated: no order with another step is said (:func:`before_event`, test file 58); so does one whose clause ends in
 "yet" when its sub-task is said nowhere else ("don't slice them yet, he wants them whole", file 62). A verb after "or" / "nor" that
@@ -24,6 +26,7 @@ no step (:func:`not_doing_at`, read by :func:`nsg.parser.minilm.anecdotes.remark
 from __future__ import annotations
 
 from nsg.parser.minilm.choices import offered
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
@@ -32,7 +35,7 @@ _DID_NOT = {"didn't", "didnt"}
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
-    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _habit(tokens, s) \
+    if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _by_mistake(tokens, s) or _habit(tokens, s) \
             or _or_negated(tokens, s, steps) or offered(tokens, s):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
@@ -92,6 +95,16 @@ def _by_a_named_maker(tokens: list[str], s: StepCue) -> bool:
         return False
     name = tokens[s.end + 1:s.end + 3]
     return bool(name) and name[0].isalpha() and bool(unknown_words(name)) and name[0] not in ("the", "a", "an", "hand")
+
+
+def _by_mistake(tokens: list[str], s: StepCue) -> bool:
+    """"got heated by mistake", "warmed it by accident", "accidentally chilled": a step word with an accident word right
+    after it (past "it" / "them" / "up") or right before it (``accident_words``): what happened unasked, no step."""
+    words = data()["accident_words"]
+    if s.start > 0 and tokens[s.start - 1] in words["before"]:
+        return True
+    k = s.end + (tokens[s.end:s.end + 1] in (["it"], ["them"], ["up"]))
+    return k + 1 < len(tokens) and tokens[k] in ("by", "in") and " ".join(tokens[k:k + 2]) in words["after"]
 
 
 _DAYS = {"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays", "weekends"}
