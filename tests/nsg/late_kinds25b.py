@@ -13,4 +13,5 @@ FILE25B_KINDS = [
     ("The apple wants washing first and then cutting; then we'll hold them.", 'apple: clean > slice > pick'),
     ("Rinse the cup, then chill it. Then I'll grab it.", 'cup: clean > cool'),  # collecting: no step
     ("Warm the bread and then slice it, I'll take it later.", 'bread: heat > slice'),
+    ("Warm the bread and I'll hold it while you slice it.", 'bread: heat + slice'),  # not said last: no step
 ]
