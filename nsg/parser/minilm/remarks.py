@@ -34,7 +34,8 @@ sentence stands, so they need no other step to be said:
   warmed up", "(she's tiny and frozen)"): no step of the task (:func:`drop_asides`);
 - the speaker's own pick after the steps asked of the listener ("... give it to me, I'll take it in",
   "I'll just grab it off you"): the speaker receiving it, no step ("I'll give it to him" hands it on: a step); where the speaker says the steps
-  as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step.
+  as their own ("if I can clean the mug and then warm it ... I'll keep holding it"), a step; so is the speaker's
+  holding said last ("Then I'll just hold it", file 25): a verb of holding, not of collecting, the thing ends in hand.
 """
 from __future__ import annotations
 
@@ -189,9 +190,17 @@ def drop_receiving(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             j -= 1
         return s.subtask == "pick" and k > 0 and j >= 0 and (tokens[j] in _SPEAKER or tokens[j - 1:j + 1] == ["i", "will"]
                                                              or tokens[j] in ("i", "we") and j > 0 and tokens[j - 1] in _LATER) \
-            and tokens[s.start] not in _GIVING  # "I'll give it to him": the speaker hands it over, a hand-over
+            and tokens[s.start] not in _GIVING and not (k == len(steps) - 1 and _held_by_speaker(tokens, s))
+        # "I'll give it to him": the speaker hands it over, a hand-over; "then I'll hold it": held to the end
     doer = _speaker_does(tokens, steps)  # "asking if I can clean the mug ... I'll keep holding it": the doer's own pick
     return [s for k, s in enumerate(steps) if doer or not receiving(k, s)]
+
+
+def _held_by_speaker(tokens: list[str], s: StepCue) -> bool:
+    """"Then I'll just hold it" (file 25): a verb of holding (``holding``, not a collecting "grab" nor "take"),
+    its pronoun right after: the thing ends in the speaker's hand, the last step (a hand-over asked or not)."""
+    return " ".join(tokens[s.start:s.end]) in data()["holding"] and tokens[s.start] != "picked" \
+        and tokens[s.end:s.end + 1] in (["it"], ["them"])
 
 
 _ME = {"i", "we", "i'll", "we'll", "i'm", "we're"}
