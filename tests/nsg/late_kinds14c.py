@@ -25,4 +25,11 @@ FILE14C_KINDS = [
     ('Lower the temperature of the mug in the fridge.', 'mug: cool'),
     ('Check the temperature of the mug, then put it on the shelf.', 'mug: place=shelf'),  # only checked: no step
     ('Bring the mug up to room temperature on the counter.', 'mug: place=counter'),  # room temperature: no step
+    # a legend of short forms before the steps ("Key: W = wash, C = chill. Apple: C then W."): the legend asks for no
+    # step, the short forms after it are read as their words (abbreviated, connectives.json legend_labels /
+    # legend_reserved)
+    ('Key: W = wash, C = chill. Apple: C then W.', 'apple: cool > clean'),
+    ('Shorthand: ht = heat and wsh = wash. Mug: wsh first, then ht. Shelf after.', 'mug: clean > heat > place=shelf'),
+    ('Key: a = apple. Wash the mug, then heat it.', 'mug: clean > heat'),  # a reserved word: no short form read
+    ('The ratio is 2 = 2. Wash the mug, then heat it.', 'mug: clean > heat'),  # no legend label: nothing read
 ]
