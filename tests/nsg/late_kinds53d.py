@@ -15,4 +15,11 @@ FILE53D_KINDS = [
     # not a sentence with a step of its own, nor a receptacle followed by a verb
     ('Rinse the bowl and put it on the table. On the counter, rinse the spoon too.', 'bowl: clean > place=dining_table'),
     ('Rinse the bowl and put it on the table. On the counter is the kettle.', 'bowl: clean > place=dining_table'),
+    # "before" alone right after a step and before ", then" / "- then": the adverb "beforehand", that step before the one
+    # said before it, none after it ("heat it, rinse it before, then ..."; afterwards.afterwards, like "after, then")
+    ('Slice the bread, heat it before, then plate it.', 'bread: heat > slice > place=plate'),
+    ('Chill the apple, wash it before - then slice it.', 'apple: clean > cool > slice'),
+    ('Wash the mug before, then heat it.', 'mug: clean > heat'),
+    # not "before" with a clause of its own after it
+    ('Rinse the cup before you warm it, then set it on the side table.', 'cup: clean > heat > place=side_table'),
 ]
