@@ -13,6 +13,9 @@ word is an adverb when no step or clause of its own follows it, which the table 
 - "first cold, after washing, after on the counter" (file 24): right after a comma, when the comma clauses before it
   go back to one opened by "first" with a step in it (through clauses opened by "after"): "first" has put that step
   before all the others, so "after" there cannot mean "after the washing" and is the next step of the list.
+
+The same for "before" (file 53): right after a step (or its pronoun) and before ", then" / "- then" ("rinse it before, then
+warm it up"), the adverb "beforehand": that step before the one said before it ("before that"), none after it.
 """
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ _ONTO = {"in", "into", "on", "onto", "inside"}
 
 
 def afterwards(tokens: list[str], reading: Reading) -> list[Connective]:
-    """The connectives with each adverb "after" read as "then" (module docstring)."""
+    """The connectives with each adverb "after" read as "then", "before" as "before that" (module docstring)."""
     starts = {s.start: s for s in reading.steps}
     ends = {s.end for s in reading.steps}
     d = data()
@@ -39,6 +42,9 @@ def afterwards(tokens: list[str], reading: Reading) -> list[Connective]:
         elif tokens[c.start:c.end] == ["after"] and nxt == "," and c.start > 0 \
                 and (tokens[c.start - 1] in d["object_pronouns"] or c.start in ends):
             c = Connective("later", c.start, c.end)  # "chilled first and sliced after, and ...": that step later
+        elif tokens[c.start:c.end] == ["before"] and tokens[c.end:c.end + 2] in ([",", "then"], ["-", "then"]) \
+                and _step_before(tokens, reading, c.start):
+            c = Connective("before_that", c.start, c.end)  # "rinse it before, then warm it" (file 53): beforehand
         out.append(c)
     return out
 
@@ -54,6 +60,12 @@ def _told_on(tokens: list[str], reading: Reading, c: Connective) -> bool:
 
 
 _CLAUSE = {",", ":", ".", ";", "!", "?"}
+
+
+def _step_before(tokens: list[str], reading: Reading, i: int) -> bool:
+    """A step said in the clause right before ``i``, its object at most three words ("rinse it", "rinse the big cup")."""
+    end = max((s.end for s in reading.steps if s.end <= i), default=None)
+    return end is not None and i - end <= 3 and not any(t in _CLAUSE for t in tokens[end:i])
 
 
 def _after_first(tokens: list[str], reading: Reading, c: Connective) -> bool:

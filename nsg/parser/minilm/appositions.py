@@ -35,10 +35,14 @@ def renamed_places(tokens: list[str], steps: list[StepCue], receptacles: list[Me
     said = {i for s in steps for i in range(s.start, s.end)}
     for s in steps:
         first = starts.get(s.receptacle_at) if s.subtask == "place" and s.receptacle_at is not None else None
-        if first is None or tokens[first.end:first.end + 1] != [","] or first.end + 1 >= len(tokens) \
-                or tokens[first.end + 1] not in dets:
+        lo = _fragment_start(tokens, first, dets) if first is not None else None
+        if lo is None and (first is None or tokens[first.end:first.end + 1] != [","] or first.end + 1 >= len(tokens)
+                           or tokens[first.end + 1] not in dets):
             continue
-        lo = first.end + 2
+        hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _ENDS), len(tokens)) if lo is not None else 0
+        if lo is not None and any(lo <= i < hi for i in said):
+            continue  # "... on the table. On the counter, rinse the knife.": a clause of its own
+        lo = first.end + 2 if lo is None else lo
         second = next((m for m in receptacles if lo <= m.start <= lo + _MAX_BETWEEN), None)
         if second is None or second.value == first.value or any(i in said for i in range(first.end, second.end)) \
                 or not all(t.isalpha() for t in tokens[lo:second.start]) \
@@ -46,6 +50,19 @@ def renamed_places(tokens: list[str], steps: list[StepCue], receptacles: list[Me
             continue
         s.receptacle, s.receptacle_at = second.value, second.start
     return beside_landmarks(tokens, steps, receptacles)
+
+
+_ENDS = {".", "!", "?", ";"}
+_FRAGMENT_PREPS = {"on", "in", "onto", "into", "inside"}
+
+
+def _fragment_start(tokens: list[str], first: Mention, dets: set[str]) -> int | None:
+    """"leave it by the sink? On the counter by the sink." (file 53): the place's receptacle ending its sentence, then a
+    sentence of its own opened by "on" / "in" and a determiner (no verb): where the words after the determiner start."""
+    k = first.end
+    if k + 2 >= len(tokens) or tokens[k] not in _ENDS or tokens[k + 1] not in _FRAGMENT_PREPS or tokens[k + 2] not in dets:
+        return None
+    return k + 3
 
 
 _OWNERS = {"her", "his", "your", "my", "their", "our", "its"}
