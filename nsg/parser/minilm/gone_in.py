@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue, data, device_subtasks
+from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
 
 _SUBJECT_PRONOUNS = {"it", "they", "it'll", "they'll", "it's", "they're", "this", "that"}  # "then it goes in the fridge"
 _WHEN = {"before", "after", "once", "when", "until", "till", "til", "as", "while", "if"}  # a time clause: no trip of its own
@@ -41,19 +41,15 @@ def gone_in(tokens: list[str], steps: list[StepCue], objects: list[Mention], tar
     device_of = device_subtasks()
     present = {s.subtask for s in steps}
     own = {o.end - 1: o.start for o in objects if o.value == target.value}  # the thing's names, by their last word
-    out = list(steps)
+    out, dets = list(steps), set(data()["determiners"])
     for n, s in enumerate(steps):
         sub = device_of.get(s.receptacle or "")
         if s.subtask != "place" or s.form != "verb" or sub is None or sub in present or tokens[s.start] not in verbs:
             continue
-        j = s.start - 1
-        while j >= 0 and tokens[j] in aux:
-            j -= 1
+        j = skip_back(tokens, s.start - 1, aux)
         if j < 0 or not (tokens[j] in _SUBJECT_PRONOUNS or j in own):
             continue  # "you go in the kitchen": not the thing going
-        lo = own.get(j, j)
-        while lo > 0 and tokens[lo - 1] in data()["determiners"]:
-            lo -= 1
+        lo = skip_back(tokens, own.get(j, j) - 1, dets) + 1
         at = s.receptacle_at if s.receptacle_at is not None else s.end
         after = next((i for i in range(at, min(len(tokens), at + 4)) if tokens[i] in _WHEN or tokens[i] in (".", ",", "!", "?", ";")),
                      None)
