@@ -32,6 +32,7 @@ from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import CONTENTS_GAP, Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
 from nsg.parser.minilm.stations import stations
+from nsg.parser.minilm.settings import set_to_heat
 from nsg.parser.minilm.stays import stays
 from nsg.parser.minilm.subjects import drop_other_subjects, objects_of_others
 from nsg.parser.minilm.story import drop_story, drop_times, drop_where_it_is, told
@@ -184,7 +185,7 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
     # "moved your mug off the worktop": no place; "give it to them on a plate": the plate, no hand-over
     steps = given_by_placing(tokens, drop_moved_off(tokens, sorted(steps + [s for s, _ in trips], key=lambda s: s.start), target), recs)
     steps = place_roles(tokens, unnamed_devices(tokens, steps), recs, target, d)
-    steps = drop_negated(tokens, stays(tokens, renamed_places(tokens, steps, recs), recs))  # "for a bit"; "no heat"
+    steps = drop_negated(tokens, set_to_heat(tokens, stays(tokens, renamed_places(tokens, steps, recs), recs)))  # "for a bit"; "no heat"; "on low"
     steps = drop_others_moves(tokens, drop_changes(tokens, drop_background(tokens, drop_cancelled(tokens, drop_found(tokens, steps)))))
     steps = drop_where_it_is(tokens, steps, target)  # "The wine is on the counter: chill it"
     steps = drop_receiving(tokens, drop_remarks(tokens, steps, {i for m in objects + recs for i in range(m.start, m.end)},
