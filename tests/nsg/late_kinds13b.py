@@ -6,11 +6,14 @@ Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-64."""
 from __future__ import annotations
 
 FILE13B_KINDS = [
-    # a hearsay aside between two commas ("The heating, we are told, comes last"): dropped like "I think", so it parts
-    # no step noun from its order note (lexicon.json asides, lexicon._translated); not between two commas, it stays
+    # a hearsay or stock aside between two commas ("The heating, we are told, comes last", ", of course,", ", as always,"):
+    # dropped like "I think", so it parts no step noun from its order note (lexicon.json asides, lexicon._translated);
+    # not between two commas, it stays
     ('Chop the potato, heat it and rinse it. The heating, we are told, comes last.', 'potato: slice + clean > heat'),
     ('Chill the egg and rinse it. The rinsing, they say, must come first.', 'egg: clean > cool'),
     ('Slice the bread and toast it. The toasting, I\'m told, comes first.', 'bread: heat > slice'),
+    ('Slice the apple, heat it and wash it. The heating, of course, comes last.', 'apple: slice + clean > heat'),
+    ('Chill the egg and rinse it. The rinsing, as always, comes first.', 'egg: clean > cool'),
     ('Heat the potato and rinse it, we are told.', 'potato: heat + clean'),  # no closing comma: no aside dropped
     ('They say the mug is dirty. Wash it and heat it.', 'mug: clean + heat'),
     # the knife (or its blade, connectives.json tool_parts) named in an order note as a device is: after "before" /
