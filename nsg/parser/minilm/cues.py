@@ -21,6 +21,7 @@ from nsg.parser.minilm.changes import drop_changes, of_liquid
 from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import food_compounds, modifier, noun_compounds
+from nsg.parser.minilm.glosses import device_glosses
 from nsg.parser.minilm.handovers import gifts, given_by_placing
 from nsg.parser.minilm.lexicon import Mention, Openers, lexicon, longest_phrase, openers, unknown_words
 from nsg.parser.minilm.located import others_located
@@ -114,7 +115,8 @@ def contents(tokens: list[str], objects: list[Mention], receptacles: list[Mentio
                 continue
             ready = at
             inner = later[0]
-            gap = tokens[ready + len(words):inner.start]
+            glossed = device_glosses(tokens, ready + len(words), inner.start)  # "clean (sink) + cold (fridge) tomato"
+            gap = [t for i, t in enumerate(tokens[ready + len(words):inner.start], ready + len(words)) if i not in glossed]
             if len(gap) > 6 or any(t in CONTENTS_GAP for t in gap) or inner.value in d["tools"]:
                 continue
             pieces = inner.end < len(tokens) and tokens[inner.end] in d["result_nouns"]  # "a plate with tomato pieces"

@@ -26,3 +26,13 @@ def glossed(tokens: list[str], r: Mention) -> bool:
     if b >= 0 and tokens[b] == "by" and (b == 0 or tokens[b - 1] in SENTENCE_ENDS):
         return True  # "By mug I mean the big cup."
     return b < 0 or tokens[b] not in d["receptacle_preps"]  # "in the bowl, I mean the plate": a correction
+
+
+def device_glosses(tokens: list[str], lo: int, hi: int) -> set[int]:
+    """Positions in ``lo:hi`` of a device named alone in brackets after a state word ("pot containing clean (sink) + cold
+    (fridge) tomato", file 13): where the state was got, a gloss, so no words of their own between a vessel and what it holds."""
+    if "(" not in tokens[lo:hi]:
+        return set()
+    words = {w for names in data()["device_words"].values() for w in names}
+    return {k for i in range(lo, hi - 2) if tokens[i] == "(" and tokens[i + 1] in words and tokens[i + 2] == ")"
+            for k in range(i, i + 3)}

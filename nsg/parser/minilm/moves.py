@@ -257,3 +257,17 @@ def taken_off(tokens: list[str], s: StepCue) -> bool:
 @lru_cache(maxsize=1)
 def _place_words() -> frozenset[str]:
     return verbs_of("place") - {"keep", "keeps", "kept", "leave", "leaves", "left", "leaving"}
+
+
+_BRINGS = {"bring", "brings", "brought", "bringing", "carry", "carries", "carried", "carrying"}
+
+
+def brought_out(tokens: list[str], i: int) -> bool:
+    """"Bring out a plate of cold, chopped apple for our guests", "carry out a bowl of warm potato" (file 13): a bringing
+    verb with "out" right after it and then a vessel holding the food (a receptacle and a word of holding, ``containers``):
+    the vessel served, where the food ends up, not the vessel a thing is taken out of (``i``: the verb's position)."""
+    if i < 0 or tokens[i] not in _BRINGS or tokens[i + 1:i + 2] != ["out"]:
+        return False
+    j = skip_forward(tokens, i + 2, set(data()["determiners"]))
+    vessel = [m for m in mentions(tokens[j:j + 1]) if m.kind == "receptacle"]
+    return bool(vessel) and any(tokens[j + 1:j + 1 + len(p.split())] == p.split() for p in data()["containers"])

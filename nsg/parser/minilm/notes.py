@@ -83,18 +83,38 @@ def reorder(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) ->
 
 def tool_notes(tokens: list[str], objects: list[Mention], target: Mention | None) -> list[StepCue]:
     """"cut it up and chill it - knife first.": a tool opening its clause, then "first" or "last",
-    names the slicing again."""
+    names the slicing again; so does the tool (or its blade, ``tool_parts``, when the object is no tool) said in an
+    order note as a device is (file 13): after "before" / "after" ("let the rinse come before the knife"; not "before or
+    after the knife?", a question), opening its
+    clause before words of coming and "before" / "after" ("the blade comes after the washing", :func:`used_in_order`), or
+    alone after a fronted "before ..." clause ("Before the warmth, the blade.")."""
+    d = data()
+    said = [(m.start, m.end) for m in objects if m.value in d["tools"] and (target is None or m.value != target.value)]
+    parts = set(d["tool_parts"])  # "wash the knife before the blade dulls": the object's own part
+    if (target is None or target.value not in d["tools"]) and not parts.isdisjoint(tokens):
+        said += [(i, i + 1) for i, t in enumerate(tokens) if t in parts]
     out = []
-    for m in objects:
-        if m.value not in data()["tools"] or target is not None and m.value == target.value:
-            continue
-        j = m.start - 1
-        while j >= 0 and tokens[j] in data()["determiners"]:
+    for start, end in sorted(said):
+        j = start - 1
+        while j >= 0 and tokens[j] in d["determiners"]:
             j -= 1
-        if (j < 0 or tokens[j] in _OPENERS) and m.end < len(tokens) and tokens[m.end] in ("first", "last") \
-                or _meets(tokens, m, j):
-            out.append(StepCue("slice", m.start, m.end, "noun"))
+        m = Mention("object", "knife", start, end)
+        if (j < 0 or tokens[j] in _OPENERS) and end < len(tokens) and tokens[end] in ("first", "last") \
+                or _meets(tokens, m, j) or j >= 0 and tokens[j] in ("before", "after") and tokens[j - 1:j] != ["or"] \
+                or used_in_order(tokens, j, end) or _after_fronted(tokens, j, end):
+            out.append(StepCue("slice", start, end, "noun"))
     return out
+
+
+def _after_fronted(tokens: list[str], j: int, end: int) -> bool:
+    """"Before the warmth, the blade - honor that order.": the tool after a comma, alone in its clause up to the end of
+    the sentence (or a dash), the clause before the comma opened by "before" / "after" at the start of its sentence."""
+    if j < 1 or tokens[j] != "," or end < len(tokens) and tokens[end] not in (".", "!", ";", "-"):
+        return False
+    lo = j - 1
+    while lo > 0 and tokens[lo - 1] not in BOUNDARY and tokens[lo - 1] != ",":
+        lo -= 1
+    return tokens[lo] in ("before", "after") and (lo == 0 or tokens[lo - 1] in BOUNDARY)
 
 
 _CONTACT = {"see", "sees", "meet", "meets", "touch", "touches", "feel", "feels"}  # "before it sees the knife"
@@ -130,8 +150,8 @@ def used_in_order(tokens: list[str], before: int, j: int) -> bool:
     """"the fridge may be used only after the sink", "and that the fridge comes after the sink" (file 11): a device
     opening its clause (``before``: the word before its determiners), then only words of using, coming or modality up
     to "before" / "after": the device's step in an order note (read by :func:`nsg.parser.minilm.clauses.named_by_receptacle`)."""
-    if before >= 0 and tokens[before] not in _OPENERS:
-        return False
+    if before >= 0 and tokens[before] not in _OPENERS and not (tokens[before] == "let" and (before == 0 or tokens[before - 1] in _OPENERS)):
+        return False  # "Only, let the sink come before the fridge" (file 13): a wish about the order, as "the sink comes before"
     k = j
     while k < len(tokens) and tokens[k] in _USED:
         k += 1

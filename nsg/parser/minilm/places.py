@@ -11,7 +11,7 @@ from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
-from nsg.parser.minilm.moves import drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
+from nsg.parser.minilm.moves import brought_out, drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
 from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import left_not_put, reaches, told_done
@@ -39,7 +39,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
                 and tokens[r.end + 1:r.end + 2] != [")"]:
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
-        if j >= 0 and tokens[j] in d["source_preps"] or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
+        if j >= 0 and tokens[j] in d["source_preps"] and not brought_out(tokens, j - 1) or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
                 or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r):  # "her trolley"
             continue
         roles[r.start] = "device" if heated_in_water(tokens, r) or _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"

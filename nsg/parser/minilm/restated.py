@@ -57,8 +57,9 @@ def _ordered(tokens: list[str], reading: Reading, groups: list[list[StepCue]]) -
             continue
         lo, hi = clause_bounds(tokens, c.start, _SENTENCE)
         said = [s.subtask for s in reading.steps if lo <= s.start < hi]  # the note said after its list
-        if any(c.start < s.start < hi for s in reading.steps):
-            continue
+        if any(c.start < s.start < hi for s in reading.steps) or any(
+                x.meaning in ("before", "after") and lo <= x.start < c.start for x in reading.connectives):
+            continue  # "Before the warmth, the blade - honor that order." (file 13): the sentence states its order itself
         ours = [s for g in groups for s in g]
         if len(said) < 2 or len(set(said)) != len(said) or sorted(said) != sorted(s.subtask for s in ours) \
                 or sum(s.subtask in said for s in reading.steps if s.end <= lo) < 2:
