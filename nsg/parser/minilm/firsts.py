@@ -14,12 +14,16 @@ A short aside in brackets right where the clause of a step said again ends ("chi
 first", file 11) does not end it: the words after it are the clause's own (:func:`past_aside`); and a "first" after
 a step said for the first time, joined by "and" to the step said again before it, is the newer step's (file 11).
 
+A step in a clause opened by "after" / "before" and said as a gerund ("I want the egg boiled, and after the boiling chill
+it", "I'd like it rinsed, and before the warming, cut it") is ordered against the main clause's step right after it by that
+opener, inside an end-state frame too (:func:`closes_prefix`), though no order word stands between the two.
+
 Verbs that share one object ("Wash and chill the tomato first, then shelve it", "rinse, dry and chill it first")
 take a trailing "first" together: it fronts the whole group, not only the verb nearest it (:func:`shared_first`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
 _AMENDS = {"rather", "better", "actually", "no", "instead", "sorry", "wait", "maybe", "perhaps"}
 
@@ -92,3 +96,16 @@ def said_last(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     e = steps[k].end
     return k > 0 and tokens[e:e + 1] == ["last"] and tokens[e + 1:e + 2] in ([","], ["and"]) \
         and steps[k].subtask not in ("place", "pick") and any(s.subtask in ("place", "pick") for s in steps[k + 1:])
+
+
+def closes_prefix(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Whether step k-1 is a gerund in a clause opened by "after" / "before" (only a determiner between them: "after the
+    boiling", "before warming it") and step k follows it in the same clause group, with no "and" / "then" or sentence
+    mark between them: the opener orders the two (module docstring)."""
+    if k < 1:
+        return False
+    prev, s = reading.steps[k - 1], reading.steps[k]
+    if not tokens[prev.start].endswith("ing") or any(t in BOUNDARY or t in ("and", "then", "or") for t in tokens[prev.end:s.start]):
+        return False
+    return any(c.meaning in ("after", "before") and c.end <= prev.start and tokens[c.start] in ("after", "before")
+               and all(t in data()["determiners"] for t in tokens[c.end:prev.start]) for c in reading.connectives)
