@@ -26,6 +26,7 @@ FILE39H_KINDS = [
     ("Put the apple in the fridge and slice it once it's cold.", 'apple: cool > slice'),
     ("Stick the tomato in the fridge and cut it up when it's cold.", 'tomato: cool > slice'),
     ("Pop the potato in the microwave and slice it when it's hot, then onto the plate.", 'potato: heat > slice > place=plate'),
+    ('Thu. Put the tomato in the fridge when I got in and sliced it once it was cold.', 'tomato: cool > slice'),  # a diary's past
     ('Put the apple in the fridge and slice it.', 'apple: place=fridge + slice'),  # no "once": a place, free order
     ("Put the apple in the fridge, and wash it when you're home.", 'apple: place=fridge + clean'),  # a time, no state
     ("Chill the apple and slice it once it's cold.", 'apple: cool > slice'),  # the state said as a step: the grammar's own

@@ -89,7 +89,7 @@ def _after_first(tokens: list[str], reading: Reading, c: Connective) -> bool:
     return False
 
 
-_BE = (["it's"], ["it", "is"], ["they're"], ["they", "are"], ["it", "gets"], ["it", "has", "got"])
+_BE = (["it's"], ["it", "is"], ["it", "was"], ["they're"], ["they", "are"], ["they", "were"], ["it", "gets"], ["it", "has", "got"])
 
 
 def _once_done(tokens: list[str], reading: Reading, c: Connective) -> bool:
