@@ -16,6 +16,8 @@ FILE39H_KINDS = [
     ("I'd like the egg boiled and, once it's boiled, chilled in the fridge.", 'egg: heat > cool'),
     ("I want the cup rinsed, and when it's rinsed, chill it.", 'cup: clean > cool'),
     ("I want the mug rinsed, and when the rinsing's done, heat it.", 'mug: clean > heat'),
+    ('What I want: the egg boiled, and after the boiling, chilled, then on a plate.', 'egg: heat > cool > place=plate'),
+    ('By tonight: the potato washed and, after the washing, heated.', 'potato: clean > heat'),
     ('I want the potato washed, and before heating it slice it.', 'potato: clean > slice > heat'),
     ('I want the egg boiled, chilled and sliced.', 'egg: heat + cool + slice'),  # no opener: the frame's free group
     ('I want the apple rinsed and chilled, and on a plate.', 'apple: clean + cool > place=plate'),  # no opener
