@@ -14,6 +14,10 @@ word is an adverb when no step or clause of its own follows it, which the table 
   go back to one opened by "first" with a step in it (through clauses opened by "after"): "first" has put that step
   before all the others, so "after" there cannot mean "after the washing" and is the next step of the list.
 
+"once" / "when" right after a step (or its pronoun) and before "it's" and the state the step said before it gives, with no
+step of its own ("put it in the fridge and slice it once it's cold", file 39's voice: the fridge visit read as the chilling
+took the state word): that step later than the one before it, as "after" said there would be (:func:`_once_done`).
+
 The same for "before" (file 53): right after a step (or its pronoun) and before ", then" / "- then" ("rinse it before, then
 warm it up"), the adverb "beforehand": that step before the one said before it ("before that"), none after it.
 """
@@ -42,6 +46,8 @@ def afterwards(tokens: list[str], reading: Reading) -> list[Connective]:
         elif tokens[c.start:c.end] == ["after"] and nxt == "," and c.start > 0 \
                 and (tokens[c.start - 1] in d["object_pronouns"] or c.start in ends):
             c = Connective("later", c.start, c.end)  # "chilled first and sliced after, and ...": that step later
+        elif _once_done(tokens, reading, c):
+            c = Connective("later", c.start, c.end)  # "... and slice it once it's cold": after the chilling said before
         elif tokens[c.start:c.end] == ["before"] and tokens[c.end:c.end + 2] in ([",", "then"], ["-", "then"]) \
                 and _step_before(tokens, reading, c.start):
             c = Connective("before_that", c.start, c.end)  # "rinse it before, then warm it" (file 53): beforehand
@@ -81,3 +87,21 @@ def _after_first(tokens: list[str], reading: Reading, c: Connective) -> bool:
             return False
         end = lo - 1
     return False
+
+
+_BE = (["it's"], ["it", "is"], ["it", "was"], ["they're"], ["they", "are"], ["they", "were"], ["it", "gets"], ["it", "has", "got"])
+
+
+def _once_done(tokens: list[str], reading: Reading, c: Connective) -> bool:
+    """"slice it once it's cold", the chilling the step before: "once" / "when" and a state of that step, its clause's end
+    right after it, no step said in it (module docstring)."""
+    if tokens[c.start:c.end] not in (["once"], ["when"]) or c.meaning != "after" or not _step_before(tokens, reading, c.start):
+        return False
+    be = next((b for b in _BE if tokens[c.end:c.end + len(b)] == b), None)
+    at = c.end + len(be) if be else len(tokens)
+    if at + 1 > len(tokens) or (tokens[at + 1] if at + 1 < len(tokens) else ".") not in _CLAUSE:
+        return False
+    before = [s for s in reading.steps if s.end <= c.start]
+    if len(before) < 2 or any(c.end <= s.start < at + 1 for s in reading.steps):
+        return False
+    return tokens[at] in data()["steps"][before[-2].subtask].get("adjectives", ()) and before[-1].subtask != before[-2].subtask

@@ -14,12 +14,16 @@ A short aside in brackets right where the clause of a step said again ends ("chi
 first", file 11) does not end it: the words after it are the clause's own (:func:`past_aside`); and a "first" after
 a step said for the first time, joined by "and" to the step said again before it, is the newer step's (file 11).
 
+A step in a clause opened by "after" / "before" / "once" / "when", said as a gerund or said again ("I want the egg boiled,
+and after the boiling chill it", "I'd like it rinsed, and once it's rinsed, warmed") is ordered against the main clause's step right after it by that
+opener, inside an end-state frame too (:func:`closes_prefix`), though no order word stands between the two.
+
 Verbs that share one object ("Wash and chill the tomato first, then shelve it", "rinse, dry and chill it first")
 take a trailing "first" together: it fronts the whole group, not only the verb nearest it (:func:`shared_first`).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
 
 _AMENDS = {"rather", "better", "actually", "no", "instead", "sorry", "wait", "maybe", "perhaps"}
 
@@ -92,3 +96,21 @@ def said_last(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     e = steps[k].end
     return k > 0 and tokens[e:e + 1] == ["last"] and tokens[e + 1:e + 2] in ([","], ["and"]) \
         and steps[k].subtask not in ("place", "pick") and any(s.subtask in ("place", "pick") for s in steps[k + 1:])
+
+
+def closes_prefix(tokens: list[str], reading: Reading, k: int) -> bool:
+    """Whether step k-1 sits in a clause opened by "after" / "before" / "once" / "when" with only a determiner or "it's"
+    between ("after the boiling", "once it's boiled", "when the rinsing's done"), said as a gerund or said again, and step k
+    follows it with no "and" / "then" or sentence mark between them: the opener orders the two (module docstring)."""
+    if k < 1:
+        return False
+    prev, s = reading.steps[k - 1], reading.steps[k]
+    if any(t in BOUNDARY or t in ("and", "then", "or") for t in tokens[prev.end:s.start]) or not (
+            tokens[prev.start].endswith("ing") or any(x.subtask == prev.subtask for x in reading.steps[:k - 1])):
+        return False
+    return any(tokens[c.end - 1] in _OPENERS and c.end <= prev.start and c.meaning in ("after", "before", "then")
+               and all(t in data()["determiners"] or t in _FILLERS for t in tokens[c.end:prev.start]) for c in reading.connectives)
+
+
+_OPENERS = {"after", "before", "once", "when"}
+_FILLERS = {"it", "it's", "is", "has", "been", "they", "they're", "are", "have"}

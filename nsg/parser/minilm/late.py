@@ -21,7 +21,7 @@ gave the gaps of the list and changes some of them, or changes the finished grou
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.firsts import past_aside, said_first, said_last
+from nsg.parser.minilm.firsts import closes_prefix, past_aside, said_first, said_last
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
 from nsg.parser.minilm.requested import asked_recipe
@@ -205,8 +205,8 @@ def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]
         noted = frame and (noted_in_order(reading, steps[frame[-1]].end) or asked_recipe(tokens, reading, i, frame))  # "... In this order."
         for k in frame:
-            if k - 1 in frame and not _explicit_order(tokens, reading, k) and not noted and not said_last(tokens, steps, k):
-                rel[k] = PAR  # not a state said "last" ("washed and sliced, heated last, and on the plate", file 68)
+            if k - 1 in frame and not (_explicit_order(tokens, reading, k) or closes_prefix(tokens, reading, k)) and not noted and not said_last(tokens, steps, k):
+                rel[k] = PAR  # not a state said "last" ("washed and sliced, heated last, ...", file 68) nor after "after the boiling"
                 free.add(k)
             if steps[k].subtask in ("place", "pick") and n > 1:  # where it ends up: on the shelf, in your hand
                 final.add(k)
