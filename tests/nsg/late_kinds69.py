@@ -33,4 +33,19 @@ FILE69_KINDS = [
     ('Good luck. Cooks, your mug: rinse it and then warm it up.', 'mug: clean > heat'),
     # the contrast: "cooks" as a verb still heats
     ('The egg cooks on the stove, then chill it.', 'egg: heat > cool'),
+    # an end state told with a participle of resting after a comma or "and" (", waiting in the fridge", "and sat on the
+    # burner"): where the object ends up, a place even where a state the device gives is said with it
+    # (connectives.json steps.place.verbs and anchored_places)
+    ('By curtain up the tomato must be rinsed, chilled and sat in the fridge.', 'tomato: clean + cool > place=fridge'),
+    ('Picture it: the potato sliced and cold, waiting in the fridge.', 'potato: slice + cool > place=fridge'),
+    ('The pot, scrubbed and nice and hot, waiting on the stove burner.', 'pot: clean + heat > place=stove_burner'),
+    # the contrasts: a device said with its step and no resting word is the means, no place
+    ('The tomato, chilled in the fridge and sliced.', 'tomato: cool + slice'),
+    ('Heat the mug and carry it up to the bath, and sat in it for an hour.', 'mug: heat > pick'),  # a person sat in it
+    # a carry to someone followed by a put-down said only to forbid it ("carry it over to me - don't put it down!"):
+    # the carry stays the pick, the forbidden place is none (unmeant._trip_to_place)
+    ('Scrub the ladle, then carry it over to me - and never put it down!', 'ladle: clean > pick'),
+    ('Rinse the spoon and take it over to Dad, and don\'t put it down.', 'spoon: clean > pick'),
+    # the contrast: a put-down said as a step still makes the carry the way there
+    ('Rinse the spoon and take it over to Dad and put it on the table.', 'spoon: clean > place=dining_table'),
 ]
