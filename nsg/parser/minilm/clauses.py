@@ -1,8 +1,7 @@
 """Phrases the cue finder reads before the step words (issue 39's last misses).
 
-Why apart from :mod:`nsg.parser.minilm.cues`: each is a closed class of phrasing (``data/connectives.json``)
-whose words would otherwise be misread as step words or places, so it is found first and its words
-are kept from the step table:
+Why apart from :mod:`nsg.parser.minilm.cues`: each is a closed class of phrasing (``data/connectives.json``) whose words
+would otherwise be misread as step words or places, so it is found first and its words are kept from the step table:
 
 - idioms that hold a step word or a receptacle but mention no step ("taking care not to ...", "take
   your time", "Off to bed."), and a question about who did something ("Who left the pan dirty?");
@@ -18,13 +17,14 @@ are kept from the step table:
 - a step said only under a negation ("no heat on this one", "don't cook it", "don't you go putting
   it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
   the task: both are removed from the steps read;
-- a sub-task called off ("wash... no, forget the washing", ``cancelled``) and a temperature said as how the object is
-  now, before the opposite step ("presenting cold. Warm it ...", "straight from the fridge: cook it", fetched.py): no steps.
+- a sub-task called off ("wash... no, forget the washing", ``cancelled``), a temperature said as how the object is now,
+  before the opposite step ("presenting cold. Warm it ...", fetched.py), a dancer's "and hold" (beats.py): no steps.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.beats import beat_calls
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
@@ -47,7 +47,7 @@ _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its o
 
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time", "took 3 weeks")."""
-    phrases, out = phrase_index("idioms"), time_taken(tokens)
+    phrases, out = phrase_index("idioms"), time_taken(tokens) | beat_calls(tokens)  # "Seven, eight, and hold."
     for i, t in enumerate(tokens):
         if t in phrases:
             out.update(range(i, i + longest_at(tokens, i, phrases)))

@@ -29,7 +29,7 @@
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
-from nsg.parser.minilm.spans import KEEP_FORMS, LEAVE_FORMS, POSSESSIVES, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import KEEP_FORMS, LEAVE_FORMS, NEGATIONS, POSSESSIVES, StepCue, data, device_subtasks, state_adjectives
 
 _PERSONS = {"you're", "i'm", "we're", "youre", "im"}
 _BE = {("you", "are"), ("i", "am"), ("we", "are"), ("you", "feel"), ("i", "feel"), ("we", "feel")}
@@ -159,7 +159,8 @@ _PARTICLES = {"over", "round", "around", "across", "back", "out", "down", "up", 
 
 def _trip_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"take it over to Pam's and put it on the table": a pick verb, "it"/"them", a particle, "to", and later in
-    the sentence a place verb of "it"/"them" (not "carry it up to him, he's stuck in the booth")."""
+    the sentence a place verb of "it"/"them" (not "carry it up to him, he's stuck in the booth", nor "carry it over to me -
+    don't put it down!": a place said only to be forbidden)."""
     if s.subtask != "pick" or s.form != "verb" or tokens[s.end:s.end + 1] not in (["it"], ["them"]):
         return False
     k = s.end + 1
@@ -167,7 +168,8 @@ def _trip_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
         k += 1
     end = next((i for i in range(k, len(tokens)) if tokens[i] in _ENDS), len(tokens))
     return k < len(tokens) and tokens[k] == "to" and any(x.subtask == "place" and k < x.start < end and x.form == "verb"
-                                                         and tokens[x.end:x.end + 1] in (["it"], ["them"]) for x in steps)
+                                                         and tokens[x.end:x.end + 1] in (["it"], ["them"])
+                                                         and not NEGATIONS.intersection(tokens[x.start - 2:x.start]) for x in steps)
 
 
 _LEFT_AS = {"dirty", "filthy", "unwashed", "mucky", "grubby", "greasy", "sticky", "wet", "soaking"}
