@@ -99,9 +99,12 @@ def _one_piece_cut(tokens: list[str], s: StepCue) -> bool:
 
 def _object_of_clause(tokens: list[str], lo: int, hi: int, pieces: set[str]) -> bool:
     """"... and put the slices in the fridge to keep them cold": "the <pieces>" between the step before
-    and this one, in this step's clause, is what this step is done to."""
+    and this one, in this step's clause, is what this step is done to; so in a clause of its own after the step before
+    ("cut one, put the slices in the fridge to get cold", file 20: the clause after the last comma or "then")."""
     gap = tokens[lo:hi]
-    return not _CLAUSE_ENDS.intersection(gap) and any(t in pieces and gap[i - 1] == "the" for i, t in enumerate(gap) if i > 0)
+    cut = max((i for i, t in enumerate(gap) if t in _CLAUSE_ENDS), default=-1)
+    gap = gap[cut + 1:]
+    return any(t in pieces and gap[i - 1] == "the" for i, t in enumerate(gap) if i > 0)
 
 
 def cut_into(tokens: list[str], s: StepCue) -> bool:

@@ -274,7 +274,8 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
             out.append(StepCue(sub, r.start, r.end, "noun"))
             present.add(sub)
         elif sub == "heat" and sub not in present and j >= 0 and tokens[j] in _INSIDE and _dried(tokens, j):
-            out = [s for s in out if not (s.subtask == "place" and (s.start <= r.start < s.end or s.receptacle_at == r.start))]
+            out = [s for s in out if not (s.subtask == "place" and s.start <= r.start
+                                          and (r.start < s.end or s.receptacle_at == r.start))]  # "leave it there" after: a place
             out.append(StepCue(sub, r.start, r.end, "noun"))
             present.add(sub)
     return sorted(out, key=lambda s: s.start)
@@ -282,7 +283,8 @@ def _timed_devices(tokens: list[str], steps: list[StepCue], recs: list[Mention],
 
 def _dried(tokens: list[str], j: int) -> bool:
     """"dry it off on the stove", "dry the pan on the hob" (file 20): "dry" said of the object right before the
-    preposition at ``j`` of a heating device: drying it there is heating it ("the dried pan on the stove" is none)."""
+    preposition at ``j`` of a heating device: drying it there is heating it ("the dried pan on the stove" is none); a
+    place verb said later that points back at the device ("... Leave it there on the burner.", file 20) stays a place."""
     k = j - 1
     while k > 0 and j - k <= 3 and tokens[k] in ("it", "them", "em", "off", "out", "the", "pan", "pot", "pans", "pots"):
         k -= 1
