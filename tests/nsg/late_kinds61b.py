@@ -42,4 +42,10 @@ FILE61B_KINDS = [
     ("Our lot like their tomatoes cold. Wash 'em, chill 'em in the fridge, then put 'em on the counter.",
      'tomato: clean > cool > place=counter'),
     ("Mum likes her tomatoes cold. Slice 'em and put 'em on a plate.", 'tomato: cool > slice > place=plate'),  # not said again
+    # "'em" for "them" in the step phrases written with "them" ("hand 'em over", "give 'em to Dad"): the same step
+    # (cues._step_table)
+    ("Slice the apples and hand 'em over.", 'apple: slice > pick'),
+    ("Warm the bread, then give 'em to Dad.", 'bread: heat > pick'),
+    ("Boil the eggs, cool 'em in the fridge, then hand 'em to me.", 'egg: heat > cool > pick'),
+    ("Slice the apples, but don't hand 'em over yet.", 'apple: slice'),  # negated: no hand-over
 ]
