@@ -7,10 +7,12 @@ from __future__ import annotations
 
 FILE61B_KINDS = [
     # a carrying verb, the thing, where it comes from ("from" / "off" / "out of") and then "to" a person (a name the
-    # lexicon does not know, a pronoun, a possessive, a word of kin: connectives.json kin): carried to someone, a
+    # lexicon does not know, a pronoun, a possessive, a word of kin, "the" and a role: connectives.json kin, person_roles): carried to someone, a
     # hand-over, not a move off somewhere (moves._moved_off, _to_a_person)
     ('Bring the mug from the shelf over to Nadia.', 'mug: pick'),
     ('Take the bowl from the cupboard up to my gran.', 'bowl: pick'),
+    ('Bring the plate from the dresser over to the guests.', 'plate: pick'),  # a person by role (person_roles)
+    ('Bring the warm mug over to the nurse.', 'mug: heat > pick'),
     ('Wash the cup. Then bring it from the sink over to him.', 'cup: clean > pick'),
     ('Take the pan off the hob and put it on the counter.', 'pan: place=counter'),  # a place after it: no hand-over
     ('Take the mug from the shelf and wash it.', 'mug: clean'),  # no person: fetched, no held end

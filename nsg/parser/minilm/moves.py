@@ -177,11 +177,13 @@ _CARRIED_TO = {"bring", "brings", "brought", "take", "takes", "took", "carry", "
 
 
 def _to_a_person(rest: list[str]) -> bool:
-    """"... over to Maureen", "... up to him", "... to my mum", "... to Dad": "to" and a person (an object pronoun, a
-    possessive, a word of kin in the data's "kin", or a name the lexicon does not know): where the thing is carried."""
-    kin = data()["kin"]
+    """"... over to Maureen", "... up to him", "... to my mum", "... to Dad", "... to the guests": "to" and a person (an
+    object pronoun, a possessive, a word of kin in the data's "kin", a name the lexicon does not know, or "the" and a
+    person named by role, the data's "person_roles"): where the thing is carried."""
+    kin, roles = data()["kin"], data()["person_roles"]
     return any(t == "to" and i + 1 < len(rest) and (rest[i + 1] in OBJECT_PRONOUNS or rest[i + 1] in POSSESSIVES
-                                                    or rest[i + 1] in kin or bool(unknown_words(rest[i + 1:i + 2])))
+                                                    or rest[i + 1] in kin or bool(unknown_words(rest[i + 1:i + 2]))
+                                                    or rest[i + 1] == "the" and rest[i + 2:i + 3] != [] and rest[i + 2] in roles)
                for i, t in enumerate(rest))
 
 
