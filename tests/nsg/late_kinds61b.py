@@ -7,8 +7,8 @@ from __future__ import annotations
 
 FILE61B_KINDS = [
     # a carrying verb, the thing, where it comes from ("from" / "off" / "out of") and then "to" a person (a name the
-    # lexicon does not know, a pronoun, a possessive, a word of kin, "the" and a role: connectives.json kin, person_roles): carried to someone, a
-    # hand-over, not a move off somewhere (moves._moved_off, _to_a_person)
+    # lexicon does not know, a pronoun, a possessive, a word of kin, "the" and a role: connectives.json kin,
+    # person_roles): carried to someone, a hand-over, not a move off somewhere (moves._moved_off, _to_a_person)
     ('Bring the mug from the shelf over to Nadia.', 'mug: pick'),
     ('Take the bowl from the cupboard up to my gran.', 'bowl: pick'),
     ('Bring the plate from the dresser over to the guests.', 'plate: pick'),  # a person by role (person_roles)
@@ -38,6 +38,7 @@ FILE61B_KINDS = [
     ("Wash the apple, then he'll slice it.", 'apple: clean > slice'),  # after "then": the task's order
     ('Brenda has offered to help. She will wash the lettuce and chill it.', 'lettuce: clean + cool'),  # no step before: hers are the task
     ('Put the mug in the sink. I will wash it later.', 'mug: place=sink > clean'),  # the speaker: not this kind
+    ("Tom's on dinner tonight. He'll wash the potatoes. He'll boil them on the hob.", 'potato: clean > heat'),  # all his
     # a state said first as someone's wish ("the boys like their apples warm"), said again by a command on "'em": the
     # command is the step, in its place in the list (again.restated_place)
     ("The boys like their apples warm. Slice 'em, then heat 'em in the microwave.", 'apple: slice > heat'),

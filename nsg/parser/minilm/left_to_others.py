@@ -6,9 +6,10 @@ verb and "it" / "them": a name the lexicon does not know, a word of kin ("Mum wi
 "they", or one of those after "my" / "the" ("my husband will wash them later"). That step, and any after it in its
 sentence, is the other person's, told so the reader stops there: no step of the task (so the sink the ladle soaks in
 is where it is left, not the washing's device). Read before places are given. Not when no step is asked before that
-sentence ("Brenda has offered to help. She will wash it and chill it ...": her steps are the task), not of the speaker
-("I'll wash it later": read elsewhere), not a pick or a place ("Lily will carry it upstairs": the hand-over asked),
-not a question, not after "then" ("wash it, then he'll slice it": the order of the task's steps).
+sentence, or only one of the same person's ("Brenda has offered to help. She will wash it. She'll chill it ...": her
+steps are the task), not of the speaker ("I'll wash it later": read elsewhere), not a pick or a place ("Lily will carry
+it upstairs": the hand-over asked), not a question, not after "then" ("wash it, then he'll slice it": the order of the
+task's steps).
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def drop_left_to_others(tokens: list[str], steps: list[StepCue]) -> list[StepCue
         if k == 0 or s.subtask in ("pick", "place") or s.form != "verb" or tokens[s.end:s.end + 1] not in (["it"], ["them"]):
             continue
         lo = _sentence_start(tokens, s.start)
-        if lo == 0 or not any(x.end <= lo for x in steps[:k]) or not _third_will(tokens, lo, s.start):
+        if lo == 0 or not _third_will(tokens, lo, s.start) or not any(
+                x.end <= lo and not _third_will(tokens, _sentence_start(tokens, x.start), x.start) for x in steps[:k]):
             continue
         hi = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_STOPS), len(tokens))
         if tokens[hi:hi + 1] == ["?"]:
