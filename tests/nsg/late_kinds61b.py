@@ -24,6 +24,7 @@ FILE61B_KINDS = [
     ('Take the washed plate off the rack to Gran.', 'plate: pick'),
     ('Bring the cold apple from the fridge over to Dad.', 'apple: cool > pick'),  # the fridge makes it cold: the step
     ('Grab the clean fork from the sink and give it to Dad.', 'fork: clean > pick'),  # washed at the sink: the step
+    ('Bring the warm bread from the toaster over to Dad.', 'bread: heat > pick'),  # the toaster's heating: the step
     # a carrying verb with the thing named with the state it must be in and "to" a person in its clause ("bring the warm
     # mug up to Gran"): the state, then the hand-over held to the end, not a fetch before the state (moves.handed_before)
     ('Take the warm mug up to Gran.', 'mug: heat > pick'),

@@ -70,7 +70,7 @@ def _picked_out(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     if j >= len(tokens) or tokens[j] not in data()["source_preps"]:
         return False
     device_of = device_subtasks()
-    return not any(device_of.get(t) == s.subtask for t in tokens[j + 1:j + 5])
+    return not any(m.kind == "receptacle" and device_of.get(m.value) == s.subtask for m in mentions(tokens[j + 1:j + 6]))
 
 
 _INTO = {"in", "into"}
