@@ -55,9 +55,9 @@ def restated_place(chain: list[list[StepCue]], again: list[StepCue], prev: list[
         return False
     if s.subtask != "place":
         headed = tokens is not None and s.form == "verb" and _heading(tokens, again[0])  # "Apple warm please. ... heated"
-        if not headed and (tokens is None or s.form != "verb" or not {"it", "them"} & set(tokens[s.start + 1:s.end + 1])
+        if not headed and (tokens is None or s.form != "verb" or not {"it", "them", "em"} & set(tokens[s.start + 1:s.end + 1])
                            or not wished(tokens, again[0])):
-            return False  # the later one a command on "it" ("heat it", "hand it to her")
+            return False  # the later one a command on "it" ("heat it", "hand it to her"; "chill 'em", file 61)
         chain.remove(again)
         return True
     if s.receptacle is None:

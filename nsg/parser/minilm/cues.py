@@ -55,6 +55,8 @@ def _step_table() -> dict[tuple[str, ...], list[tuple[str, str]]]:
         for form in ("verbs", "adjectives", "nouns"):
             for phrase in forms.get(form, ()):
                 table.setdefault(tuple(phrase.split()), []).append((sub, form))
+                if "them" in phrase.split():  # "hand 'em over", "give 'em to Dad" (file 61): "'em" read as "them"
+                    table.setdefault(tuple("em" if w == "them" else w for w in phrase.split()), []).append((sub, form))
     return table
 
 

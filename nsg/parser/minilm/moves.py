@@ -37,8 +37,8 @@ from functools import lru_cache
 
 from nsg.parser.minilm.again import wished
 from nsg.parser.minilm.handovers import handed_over
-from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, StepCue, clause_bounds, data, skip_forward, state_adjectives, verbs_of
+from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
+from nsg.parser.minilm.spans import BOUNDARY, CLAUSE_STOPS, NUMBER_WORDS, OBJECT_PRONOUNS, POSSESSIVES, StepCue, clause_bounds, data, device_subtasks, skip_forward, state_adjectives, verbs_of
 
 _ELSEWHERE = {"back", "somewhere", "there", "away"}
 _OFF = {"off", "from"}  # "leave it out" puts it somewhere
@@ -54,7 +54,23 @@ def drop_moved_off(tokens: list[str], steps: list[StepCue], target: Mention | No
     states = {x.start for x in steps if x.subtask in ("heat", "cool") and x.end - x.start == 1}
     sliced = min((x.start for x in steps if x.subtask == "slice"), default=len(tokens))
     return [replace(s, subtask="cool", receptacle=None) if _into_cold_water(tokens, s) else s for s in steps
-            if not _moved_off(tokens, s, target, means, states) and not (s.start > sliced and _piece_taken(tokens, s))]
+            if not _moved_off(tokens, s, target, means, states) and not (s.start > sliced and _piece_taken(tokens, s))
+            and not _picked_out(tokens, s, target)]
+
+
+def _picked_out(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"bring the clean mug from the drying rack over to her", "take the washed bowl off the shelf to him" (file 61): a
+    state word after a carrying verb and its determiner, on the target, which is then taken "from" / "out of" / "off"
+    somewhere that is not the device of that state: which one is carried (it is so already), no step. "a cold apple
+    from the fridge", "a clean fork from the sink" are made so there: the step stays."""
+    if s.form != "adj" or s.end - s.start != 1 or target is None or s.end != target.start or s.start < 2 \
+            or tokens[s.start - 1] not in ("the", "a", "an") or tokens[s.start - 2] not in _CARRIED_TO | _TAKING:
+        return False
+    j = target.end
+    if j >= len(tokens) or tokens[j] not in data()["source_preps"]:
+        return False
+    device_of = device_subtasks()
+    return not any(m.kind == "receptacle" and device_of.get(m.value) == s.subtask for m in mentions(tokens[j + 1:j + 6]))
 
 
 _INTO = {"in", "into"}
@@ -125,6 +141,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     if j >= len(tokens) or tokens[j] not in _OFF:
         return False
     rest, dets = tokens[j + 1:hi], set(d["determiners"])
+    if tokens[s.start] in _CARRIED_TO and _to_a_person(rest):
+        return False  # "bring the mug from the rack over to Maureen" (file 61): carried from there to someone, a hand-over
     places = {m.start for m in mentions(rest) if m.kind == "receptacle"}
     return not any(t in _ELSEWHERE or t in d["receptacle_preps"] and skip_forward(rest, i + 1, dets) in places
                    for i, t in enumerate(rest))  # "off the stove and onto the counter": a place
@@ -153,6 +171,20 @@ def _wish_first(tokens: list[str], steps: list[StepCue]) -> int:
     while n < len(steps) and wished(tokens, steps[n]):
         n += 1
     return n if 0 < n < len(steps) and any(t in (".", "!", "?") for t in tokens[steps[n - 1].end:steps[n].start]) else 0
+
+
+_CARRIED_TO = {"bring", "brings", "brought", "take", "takes", "took", "carry", "carries", "carried"}
+
+
+def _to_a_person(rest: list[str]) -> bool:
+    """"... over to Maureen", "... up to him", "... to my mum", "... to Dad", "... to the guests": "to" and a person (an
+    object pronoun, a possessive, a word of kin in the data's "kin", a name the lexicon does not know, or "the" and a
+    person named by role, the data's "person_roles"): where the thing is carried."""
+    kin, roles = data()["kin"], data()["person_roles"]
+    return any(t == "to" and i + 1 < len(rest) and (rest[i + 1] in OBJECT_PRONOUNS or rest[i + 1] in POSSESSIVES
+                                                    or rest[i + 1] in kin or bool(unknown_words(rest[i + 1:i + 2]))
+                                                    or rest[i + 1] == "the" and rest[i + 2:i + 3] != [] and rest[i + 2] in roles)
+               for i, t in enumerate(rest))
 
 
 _TAKING = {"take", "takes", "took", "get", "gets", "got", "grab", "grabs", "grabbed", "fetch", "fetches", "fetched"}
@@ -208,13 +240,20 @@ def handed_before(tokens: list[str], s: StepCue) -> bool:
     first with "first" / "beforehand" after it, no fetch: held to the end (file 58); so is "hand me" / "pass us" and
     the thing named with the state it must be in ("hand me a clean spoon", "pass us the warm mug", file 50; to another
     person, "hand your roommate a clean spatula", file 52: :func:`nsg.parser.minilm.handovers.gifts`), and "bring
-    me" / "fetch us" the thing with "first" after it ("fetch me the jug? wipe it first", file 64)."""
+    me" / "fetch us" the thing with "first" after it ("fetch me the jug? wipe it first", file 64); so is a carrying verb,
+    the thing named with the state it must be in and "to" a person in its clause ("bring the warm mug up to Gran", file 61)."""
     k = s.end
     if tokens[s.start] in _BRINGING_TO and tokens[k:k + 1] and tokens[k] in _ASKER and any(t in _BEFORE for t in tokens[k:]):
         return True
     if tokens[s.start] in _HANDING and (tokens[k - 1] in _ASKER or s.form == "gift") and k < len(tokens) - 2 and tokens[k] in ("a", "an", "the") \
             and tokens[k + 1] in state_adjectives() and any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k + 2:k + 4])):
         return True
+    if tokens[s.start] in _CARRIED_TO and s.end - s.start == 1 and tokens[k:k + 1] in (["the"], ["a"], ["an"]) \
+            and k + 2 < len(tokens) and tokens[k + 1] in state_adjectives():
+        named = [m for m in mentions(tokens[k + 2:k + 4]) if m.kind == "object" and m.start == 0]
+        stop = next((i for i in range(k + 2, len(tokens)) if tokens[i] in (".", "!", "?", ";", ",", "and")), len(tokens))
+        if named and _to_a_person(tokens[k + 2 + named[0].end:stop]):
+            return True  # "bring the warm mug up to Gran", "take the cold bottle from the fridge out to him" (file 61)
     return handed_over(tokens, s) and any(t in _BEFORE for t in tokens[s.end:])
 
 

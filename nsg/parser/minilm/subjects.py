@@ -28,6 +28,7 @@ subject or first object, before places are given, so a place verb dropped here t
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.left_to_others import drop_left_to_others
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.located import NOTE_LABELS
 from nsg.parser.minilm.logged import unknown_thing_done
@@ -48,7 +49,7 @@ _DETERMINERS = {"the", "our", "your", "my", "his", "her", "their"}
 
 def drop_other_subjects(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """``steps`` without the step words said of another thing or person (module docstring)."""
-    steps = drop_not_steps(tokens, purpose_states(tokens, steps), target)  # "the team's toast"; "so the tea's not cold"
+    steps = drop_left_to_others(tokens, drop_not_steps(tokens, purpose_states(tokens, steps), target))  # "the team's toast"; "so the tea's not cold"; "Harvey will wash it"
     return [s for s in steps if not (s.subtask == "place" and (_pronoun_subject(tokens, s) or _given_to(tokens, s)
                                                                or _other_thing_left(tokens, s) or _thing_named_left(tokens, s)
                                                                or _onto_object(tokens, s, target) or _left_of_other(tokens, s, target)
