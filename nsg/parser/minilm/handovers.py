@@ -286,18 +286,33 @@ def _asked_gift(tokens: list[str], i: int) -> int:
 def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None = None) -> int:
     """"give it straight back to me", "give the halves to the children" (test file 48): the giving verb at ``i``,
     "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person, a determiner or a name the
-    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); the end
+    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); one piece of it,
+    a state participle before it ("handing the toasted slice to a user", file 71); the end
     of the pick's words ("to" included), 0 when none; "it" only after "give" (``pronoun``), alone no pick verb."""
     j, own = i + 1, False
     if pronoun and tokens[j:j + 1] in (["it"], ["them"]):
         j += 1
-    elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and j + 1 < len(tokens) and (
-            tokens[j + 1] in data()["result_nouns"] or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j + 1:j + 3]))):
-        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j + 1:j + 3]))
-        j += 2
+    elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and _piece(tokens, j + 1 + _made(tokens, j + 1)):  # "the toasted slice" (71)
+        j += 1 + _made(tokens, j + 1)
+        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j:j + 2]))
+        j += 1
     else:
         return 0
     j = skip_forward(tokens, j, _PARTICLES)
     ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in OBJECT_PRONOUNS or tokens[j + 1] in data()["determiners"]
                                                                 or own and bool(unknown_words(tokens[j + 1:j + 2])))  # "over to Jan" (file 60)
     return j + 1 if ok else 0
+
+
+def _made(tokens: list[str], k: int) -> int:
+    """1 when a state participle ("toasted", "chilled") stands at ``k`` before the thing given; else 0."""
+    return int(k + 1 < len(tokens) and tokens[k].endswith("ed") and tokens[k] in state_adjectives())
+
+
+def _piece(tokens: list[str], k: int) -> bool:
+    """Whether ``k`` names the object or its pieces, one of them too ("the slice", "a wedge": a ``result_nouns`` word
+    without its plural "s")."""
+    if k >= len(tokens):
+        return False
+    w, pieces = tokens[k], data()["result_nouns"]
+    return w in pieces or w + "s" in pieces or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k:k + 2]))
