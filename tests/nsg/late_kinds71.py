@@ -54,6 +54,13 @@ FILE71_KINDS = [
     ('Slice the bread, toast it and hand the toasted slice to me.', 'bread: slice + heat > pick'),
     ('Chop the tomato, chill it and give the chilled wedge to her.', 'tomato: slice + cool > pick'),
 
+    # "every" / "each" and one piece ("every slice will be on a plate", "each wedge goes in the bowl"): the pieces,
+    # no slicing step of their own (cues._piece_or_heading)
+    ('Slice the loaf, then toast it, and every slice will be on the plate.', 'bread: slice > heat > place=plate'),
+    ('Cut the bread first. Toast it next. Every slice should be on a plate by noon.', 'bread: slice > heat > place=plate'),
+    ('Slice the apple and chill it; each wedge goes in the bowl.', 'apple: slice + cool > place=bowl'),
+    ('Wash the apple, then slice each one.', 'apple: clean > slice'),  # "slice" a verb: stays
+
     # a menu's dish title before a dash naming a receptacle the food is served in later ("The Green Bowl - crisp
     # lettuce, ..., served in our bowl"): the food the target (passed_over.dish_named_first)
     ('The Morning Plate - warm bread, sliced and toasted, served on a plate.', 'bread: slice + heat > place=plate'),
