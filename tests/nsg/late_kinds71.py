@@ -54,6 +54,12 @@ FILE71_KINDS = [
     ('Slice the bread, toast it and hand the toasted slice to me.', 'bread: slice + heat > pick'),
     ('Chop the tomato, chill it and give the chilled wedge to her.', 'tomato: slice + cool > pick'),
 
+    # a hand-over after steps said in clauses joined by semicolons ("(a) slicing ...; (b) toasting ...; and (c) handing
+    # ..."): the semicolon joins one sentence, so the giving follows its steps (handovers.gifts)
+    ('Slice the bread; toast it; then hand the toasted slice to me.', 'bread: slice > heat > pick'),
+    ('(1) cutting the tomato; (2) chilling it; (3) giving the chilled wedge to a guest.', 'tomato: slice > cool > pick'),
+    ('We sliced the bread. Gave them the slices we had bought.', 'bread: slice'),  # a full stop between: a story
+
     # "every" / "each" and one piece ("every slice will be on a plate", "each wedge goes in the bowl"): the pieces,
     # no slicing step of their own (cues._piece_or_heading)
     ('Slice the loaf, then toast it, and every slice will be on the plate.', 'bread: slice > heat > place=plate'),

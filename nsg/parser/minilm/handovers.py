@@ -213,7 +213,8 @@ def _thing_given(tokens: list[str], i: int, target: Mention | None) -> bool:
 def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mention | None = None) -> list[StepCue]:
     """"gave Milo the pieces", "handed him the slices", "passes her the apple": a giving verb, a person (a pronoun
     or a name the lexicon does not know), then the thing ("the" and the object, its pieces, or "it"): a
-    hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
+    hand-over, read as a pick held to the end, when another step is said before it in its sentence (a semicolon joins
+    its clauses: "(a) slicing a loaf; (b) toasting it; and (c) handing the toasted slice to a user", file 71) (before any: a
     story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none).
     So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48), and a share
     or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58); the thing
@@ -222,7 +223,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     for i, t in enumerate(tokens[:-2]):
         if t not in _GIVING or i in covered or i in named:
             continue
-        if not any(c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+        if not any(c.start < i and c.subtask != "pick" and not (SENTENCE_STOPS - {";"}) & set(tokens[c.end:i]) for c in raw):  # "; and (c) handing ..." (71)
             k = _asked_gift(tokens, i)
             if k:  # "hand your roommate a clean spatula" (file 52)
                 out.append(StepCue("pick", i, k, "gift"))
