@@ -60,6 +60,13 @@ FILE71_KINDS = [
     ('(1) cutting the tomato; (2) chilling it; (3) giving the chilled wedge to a guest.', 'tomato: slice > cool > pick'),
     ('We sliced the bread. Gave them the slices we had bought.', 'bread: slice'),  # a full stop between: a story
 
+    # a place asked about in a question and told after its question mark ("Q: How should it be left for the guests?
+    # A: Sliced, chilled and on the counter."): the place where the answer says it, in the answer's order (answered)
+    ('Q: How should the mug be left for the morning? A: Washed, then on the shelf.', 'mug: clean > place=shelf'),
+    ('Q: How should the tomato be left for the children? A: Sliced, chilled and on the plate, thanks.',
+     'tomato: slice + cool > place=plate'),
+    ('Where does the cup go? Wash it first, then put it in the sink.', 'cup: clean > place=sink'),  # its own sentence
+
     # "every" / "each" and one piece ("every slice will be on a plate", "each wedge goes in the bowl"): the pieces,
     # no slicing step of their own (cues._piece_or_heading)
     ('Slice the loaf, then toast it, and every slice will be on the plate.', 'bread: slice > heat > place=plate'),
