@@ -54,6 +54,16 @@ FILE71_KINDS = [
     ('Slice the bread, toast it and hand the toasted slice to me.', 'bread: slice + heat > pick'),
     ('Chop the tomato, chill it and give the chilled wedge to her.', 'tomato: slice + cool > pick'),
 
+    # a gadget the object is put in for a later step ("Place the apple in the slicer cradle and press down to slice.
+    # Transfer the slices to a plate."): a place into an unknown thing, another step and a known place after it, is
+    # the gadget's use, not where the object ends up (tool_use.gadget_stops)
+    ('Rinse the potato. Put it in the steamer basket and steam it until hot. Then move it to a plate.',
+     'potato: clean > heat > place=plate'),
+    ('Wash the apple. Put it in the corer, press down to slice it, then put the pieces in the bowl.',
+     'apple: clean > slice > place=bowl'),
+    ('Wash the apple and put it in the corer.', 'apple: clean > place'),  # no known place later: a place somewhere
+    ('Put the apple in the corer, then slice it.', 'apple: place > slice'),
+
     # a hand-over after steps said in clauses joined by semicolons ("(a) slicing ...; (b) toasting ...; and (c) handing
     # ..."): the semicolon joins one sentence, so the giving follows its steps (handovers.gifts)
     ('Slice the bread; toast it; then hand the toasted slice to me.', 'bread: slice > heat > pick'),
