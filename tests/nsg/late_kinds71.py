@@ -64,6 +64,13 @@ FILE71_KINDS = [
     ('Wash the apple and put it in the corer.', 'apple: clean > place'),  # no known place later: a place somewhere
     ('Put the apple in the corer, then slice it.', 'apple: place > slice'),
 
+    # a device named in a pair after "between" ("a partnership between bowl and fridge:", "between the kettle and
+    # toaster"): a thing named, no verb of its device (usages.device_noun)
+    ('A new alliance between plate and microwave: the plate will be washed, then warmed, then set on the counter.',
+     'plate: clean > heat > place=counter'),
+    ('Put the mug on the shelf between the kettle and toaster.', 'mug: place=shelf'),
+    ('Rinse the bowl and fridge it.', 'bowl: clean + cool'),  # no "between": "fridge it" a verb
+
     # a hand-over after steps said in clauses joined by semicolons ("(a) slicing ...; (b) toasting ...; and (c) handing
     # ..."): the semicolon joins one sentence, so the giving follows its steps (handovers.gifts)
     ('Slice the bread; toast it; then hand the toasted slice to me.', 'bread: slice > heat > pick'),
