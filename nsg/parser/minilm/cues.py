@@ -207,13 +207,15 @@ def read(tokens: list[str], objects: list[Mention], receptacles: list[Mention]) 
 
 
 def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
-    """"rinse the shreds" names the pieces ("only after that slices it" is a step); "Tip: ...", "Tip for lunch: ...", "Tip
+    """"rinse the shreds", "every slice" names the pieces ("only after that slices it" is a step); "Tip: ...", "Tip for lunch: ...", "Tip
     from the baker: ..." or a two-word title ("Hot take: ...", "Returns cart: ...") heads a note:
     neither is a step."""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     prev = tokens[s.start - 1] if s.start > 0 else "."
-    piece = s.end - s.start == 1 and tokens[s.start] in d["result_nouns"] and (prev in set(d["determiners"]) - {"that", "this"}
-                                                                          or cut_into(tokens, s)) and nxt not in d["object_pronouns"]
+    piece = s.end - s.start == 1 and (tokens[s.start] in d["result_nouns"] and (prev in set(d["determiners"]) - {"that", "this"}
+                                                                           or cut_into(tokens, s))
+                                      or prev in ("every", "each") and tokens[s.start] + "s" in d["result_nouns"]) \
+        and nxt not in d["object_pronouns"]  # "every slice will be on a plate": each piece (file 71)
     opening = (prev in (".", ";", "!", "?", "-", "(") or s.start <= 2 or s.start <= 4 and nxt == ":") and not (
         prev in ("needs", "wants") and tokens[s.start].endswith("ing"))  # "Grand right and left:"; "It needs heating: ..." (59)
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is

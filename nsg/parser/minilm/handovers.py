@@ -213,7 +213,8 @@ def _thing_given(tokens: list[str], i: int, target: Mention | None) -> bool:
 def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mention | None = None) -> list[StepCue]:
     """"gave Milo the pieces", "handed him the slices", "passes her the apple": a giving verb, a person (a pronoun
     or a name the lexicon does not know), then the thing ("the" and the object, its pieces, or "it"): a
-    hand-over, read as a pick held to the end, when another step is said before it in its sentence (before any: a
+    hand-over, read as a pick held to the end, when another step is said before it in its sentence (a semicolon joins
+    its clauses: "(a) slicing a loaf; (b) toasting it; and (c) handing the toasted slice to a user", file 71) (before any: a
     story, "we gave them the apples we'd bought"; "gave it a rinse", "gave him a wash": no person-then-thing, none).
     So is a giving verb, the thing, particles, then "to" and a person (:func:`_given_to`, test file 48), and a share
     or a piece said before "to" ("give half to Hana", "hand one to each", :func:`_thing_given`, test file 58); the thing
@@ -222,7 +223,7 @@ def gifts(tokens: list[str], raw: list[StepCue], named: set[int], target: Mentio
     for i, t in enumerate(tokens[:-2]):
         if t not in _GIVING or i in covered or i in named:
             continue
-        if not any(c.start < i and c.subtask != "pick" and not SENTENCE_STOPS & set(tokens[c.end:i]) for c in raw):
+        if not any(c.start < i and c.subtask != "pick" and not (SENTENCE_STOPS - {";"}) & set(tokens[c.end:i]) for c in raw):  # "; and (c) handing ..." (71)
             k = _asked_gift(tokens, i)
             if k:  # "hand your roommate a clean spatula" (file 52)
                 out.append(StepCue("pick", i, k, "gift"))
@@ -286,18 +287,33 @@ def _asked_gift(tokens: list[str], i: int) -> int:
 def _given_to(tokens: list[str], i: int, pronoun: bool, target: Mention | None = None) -> int:
     """"give it straight back to me", "give the halves to the children" (test file 48): the giving verb at ``i``,
     "it" / "them" or "the" and the object or its pieces, particles, then "to" and a person, a determiner or a name the
-    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); the end
+    lexicon does not know when the thing is the target ("hand the pot over to Jan", test file 60); one piece of it,
+    a state participle before it ("handing the toasted slice to a user", file 71); the end
     of the pick's words ("to" included), 0 when none; "it" only after "give" (``pronoun``), alone no pick verb."""
     j, own = i + 1, False
     if pronoun and tokens[j:j + 1] in (["it"], ["them"]):
         j += 1
-    elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and j + 1 < len(tokens) and (
-            tokens[j + 1] in data()["result_nouns"] or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[j + 1:j + 3]))):
-        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j + 1:j + 3]))
-        j += 2
+    elif tokens[j:j + 1] and tokens[j] in _GIFT_DETS and _piece(tokens, j + 1 + _made(tokens, j + 1)):  # "the toasted slice" (71)
+        j += 1 + _made(tokens, j + 1)
+        own = target is not None and any(m.start == 0 and m.value == target.value for m in mentions(tokens[j:j + 2]))
+        j += 1
     else:
         return 0
     j = skip_forward(tokens, j, _PARTICLES)
     ok = tokens[j:j + 1] == ["to"] and j + 1 < len(tokens) and (tokens[j + 1] in OBJECT_PRONOUNS or tokens[j + 1] in data()["determiners"]
                                                                 or own and bool(unknown_words(tokens[j + 1:j + 2])))  # "over to Jan" (file 60)
     return j + 1 if ok else 0
+
+
+def _made(tokens: list[str], k: int) -> int:
+    """1 when a state participle ("toasted", "chilled") stands at ``k`` before the thing given; else 0."""
+    return int(k + 1 < len(tokens) and tokens[k].endswith("ed") and tokens[k] in state_adjectives())
+
+
+def _piece(tokens: list[str], k: int) -> bool:
+    """Whether ``k`` names the object or its pieces, one of them too ("the slice", "a wedge": a ``result_nouns`` word
+    without its plural "s")."""
+    if k >= len(tokens):
+        return False
+    w, pieces = tokens[k], data()["result_nouns"]
+    return w in pieces or w + "s" in pieces or any(m.kind == "object" and m.start == 0 for m in mentions(tokens[k:k + 2]))

@@ -24,7 +24,8 @@ incident's section of what went wrong ("Contributing factor: knife left out afte
 
 A receptacle said first, as a heading, is where the food named after it goes, no target either (:func:`dish_named_first`):
 "Pan: cold potato chunks, rinsed." (a colon after it, or after a notice word of ``heading_nouns``: "Sink etiquette:",
-file 37, at the text's start), or "also the fruit plate for the guests, apples
+file 37, at the text's start), or a menu's dish title before a dash ("The Green Bowl - crisp lettuce, washed, served in our
+bowl", file 71: the same receptacle again after "in" / "on"), or "also the fruit plate for the guests, apples
 washed and sliced and on the big plate" (file 49: a comma closes a clause with no step word, a thing is named after it and the
 same receptacle again after "on" / "in": where it goes). So is the last stop of a route of receptacles said by their
 names alone ("Sink, microwave, plate - that's the mug's route.", file 10: two or more before it, joined by commas,
@@ -125,8 +126,9 @@ def dish_named_first(tokens: list[str], m: Mention, objects: list[Mention]) -> b
     if tokens[h] == ":":  # "Pan: cold potato chunks, rinsed." ("The pan: he's learning ...": a person's doing, file 39)
         return m.start <= 3 and all(t.isalpha() for t in tokens[:m.start]) and any(o.start > h and o.value != m.value for o in objects) \
             and tokens[h + 1:h + 2] != [] and tokens[h + 1] not in PERSON_IS
-    comma = next((k for k in range(m.end, len(tokens)) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), len(tokens))
-    if comma == len(tokens) or tokens[comma] != ",":
+    dash = tokens[h] == "-" and m.start <= 3 and all(t.isalpha() for t in tokens[:m.start])  # "The Green Bowl - lettuce, ..." (71)
+    comma = h if dash else next((k for k in range(m.end, len(tokens)) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), len(tokens))
+    if comma == len(tokens) or tokens[comma] != "," and not dash:
         return False
     lo = max((k + 1 for k in range(m.start) if tokens[k] in SENTENCE_ENDS or tokens[k] in (",", ":", ";")), default=0)
     if any(t in step_verbs() or t in state_adjectives() or t in _WORDED for t in tokens[lo:comma]):

@@ -13,7 +13,9 @@ does an answer with no step of its own to a question about the order ("Wash it, 
 says it doesn't matter."): it frees the steps of the sentence before the question. So does a note that
 offers two of the steps as alternatives joined by "or" (test file 47): both orders spelt out ("Slice then
 warm or warm then slice, I don't mind") or either step said first ("Wash it or chill it first, doesn't
-matter which"): the one word "first" there belongs to whichever is picked, not to the second step.
+matter which"): the one word "first" there belongs to whichever is picked, not to the second step. Both orders spelt
+out with "then" each free the two even where no list is said before them ("Pan heated, then scrubbed - or scrubbed, then
+heated? Nobody knows.", file 71: the only place the steps are told).
 The other way round (file 51): a sentence after the states told that does them all again in a list marked
 "in that order" ("The pan was hot and clean. So he'd heated it and washed it, in that order.") orders them so.
 A note headed by an order noun and a colon ("Order: boil, slice.", "Sequence seen: rinse, chill, shelf.", test file 57,
@@ -110,7 +112,8 @@ def _alternatives(tokens: list[str], reading: Reading, groups: list[list[StepCue
         said_first = len(before) == 1 and len(after) == 1 and "first" in tokens[after[0].end:after[0].end + 2]
         if len(subs) != 2 or not (said_first or len(before) == 2 and before == [s.subtask for s in reversed(after)]):
             continue
-        if {s.subtask for s in reading.steps if s.end <= lo} >= subs:  # the note follows the list
+        spelt = not said_first and "then" in tokens[lo:i] and "then" in tokens[i:hi]  # both orders spelt out (file 71)
+        if spelt or {s.subtask for s in reading.steps if s.end <= lo} >= subs:  # the note follows the list
             groups = _joined(groups, subs)
     return groups
 

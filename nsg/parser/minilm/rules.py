@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.afterwards import afterwards
+from nsg.parser.minilm.answered import answered_places
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
@@ -33,6 +34,7 @@ from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
 from nsg.parser.minilm.step_nouns import nouns_said_again
 from nsg.parser.minilm.summaries import summarised
+from nsg.parser.minilm.tool_use import gadget_stops, tool_cuts
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,8 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
+    reading.steps = answered_places(tokens, reading.steps)  # "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"

@@ -78,11 +78,13 @@ def _announced_again(tokens: list[str], s: StepCue, steps: list[StepCue], announ
 
 
 def _dish_name(tokens: list[str], s: StepCue, bounds: list[int]) -> bool:
-    """"BAKED POTATO ·", "Baked potato.": a participle ("-ed") that opens its sentence, then an object's name closing
+    """"BAKED POTATO ·", "Baked potato.", "Baked potato directions:" (a notice word of ``heading_nouns`` after the name,
+    file 71): a participle ("-ed") that opens its sentence, then an object's name closing
     it: the dish's name (file 52); "Bake the potato." (no participle), "Baked in the oven." (no name): steps."""
     if s.end - s.start != 1 or not tokens[s.start].endswith("ed") or (s.start > 0 and s.start - 1 not in bounds):
         return False
     close = next((b for b in bounds if b > s.start), len(tokens))
+    close -= close > s.end + 1 and tokens[close - 1] in data()["heading_nouns"]  # "Baked potato directions:" (file 71)
     return any(m.kind == "object" and m.start == 0 and m.end == close - s.end for m in mentions(tokens[s.end:close]))
 
 

@@ -285,7 +285,9 @@ def device_noun(tokens: list[str], r: Mention) -> bool:
     """"NOT the drug fridge", "the staff microwave": a device's name after a determiner and a word of its own;
     "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32); not after a person's pronoun ("asks that you
     microwave one": a verb, file 23); "Fridge contents update: ..." (file 11): a device's name before a noun of what it
-    holds (``held_lists``), a heading about that receptacle."""
+    holds (``held_lists``), a heading about that receptacle; "between the bowl and fridge" (file 71): a thing of a pair named."""
+    if r.start > 2 and tokens[r.start - 1] == "and" and "between" in tokens[max(0, r.start - 5):r.start - 2]:
+        return True
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
         and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and (tokens[r.end] in _SUBJECT_OF
                                                                                    or tokens[r.end] in data()["held_lists"])

@@ -236,7 +236,8 @@ def _done_in(tokens: list[str], start: int) -> bool:
 
 def _heated_in(tokens: list[str], start: int) -> bool:
     """Whether a heating verb in any form says the vessel at ``start`` ("boiled in the pot", "boiling in
-    the little pan", "heat it in a pot"): "in", then at most a determiner and one more word before it."""
+    the little pan", "heat it in a pot", a duration between: "boiled for 10 min in a pot", file 71): "in", then at most
+    a determiner and one more word before it."""
     j = start - 1
     if j >= 0 and tokens[j] not in data()["determiners"] and tokens[j] != "in":
         j -= 1  # "the little pot"
@@ -244,6 +245,7 @@ def _heated_in(tokens: list[str], start: int) -> bool:
         j -= 1
     if j < 1 or tokens[j] != "in":
         return False
+    j = next((k for k in range(max(0, j - 5), j) if tokens[k] == "for" and timed_end(tokens, k) == j), j)  # "boiled for 10 min in a pot" (71)
     j -= 1 if tokens[j - 1] not in ("it", "them") else 2
     return j >= 0 and tokens[j] in verbs_of("heat")
 
