@@ -11,7 +11,7 @@ no such place.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
 
 _ENDS = {".", "!", "?", ";", ",", "when", "after", "afterwards", "please", "again"}
@@ -84,7 +84,8 @@ def _set_out(tokens: list[str], s: StepCue) -> bool:
 def _set_down(tokens: list[str], s: StepCue) -> bool:
     """"Warm it first, then put it down." after "Mrs Lee's mug, warm, on the coffee table." (file 40): "put it down" as
     "put it out", and its own sentence says no where before it ("slice it on the counter, then put it down": where it
-    was sliced, no place to put it back to)."""
+    was sliced, no place to put it back to; a device said there is only where a step is done)."""
     lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
-    preps = data()["receptacle_preps"]
-    return lo > 0 and _set_out(tokens, s) and not any(t in preps for t in tokens[lo:s.start])
+    preps, devices = data()["receptacle_preps"], device_subtasks()
+    return lo > 0 and _set_out(tokens, s) and not any(t in preps and not any(  # "heat it in the microwave, then set it down"
+        m.kind == "receptacle" and m.value in devices for m in mentions(tokens[i + 1:i + 4])) for i, t in enumerate(tokens[lo:s.start], lo))
