@@ -23,6 +23,12 @@ FILE40B_KINDS = [
     ('Toast the bread in the toaster that was mended, then onto a plate.', 'bread: heat > place=plate'),
     ('Warm the potato in the microwave that\'s been fixed, then onto the plate.', 'potato: heat > place=plate'),
     ('Put the apple that was washed and chilled on the plate.', 'apple: clean + cool > place=plate'),
+    # a participle in a relative clause opened right after a receptacle said after a preposition of place ("in the
+    # microwave that's been cleaned", "in the bowl that we rinsed"): done to that receptacle, no step of the object
+    # (attributes._receptacles_clause); said after the object itself it is the object's
+    ('Warm the cup in the microwave that\'s been cleaned, then onto the shelf.', 'cup: heat > place=shelf'),
+    ('Slice the tomato and put it in the bowl that we rinsed.', 'tomato: slice > place=bowl'),
+    ('Put the tomato that was rinsed in the bowl.', 'tomato: clean > place=bowl'),
     # a place verb's bare "in" before a device step's purpose ("it can go in to chill"): the unnamed device's, reaching
     # no later sentence, so the place said next is where it ends (reach.in_to_do, places.place_roles)
     ('The cup can go in to chill before the party. Then onto the counter.', 'cup: cool > place=counter'),
