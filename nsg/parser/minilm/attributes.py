@@ -19,6 +19,8 @@ File 10 adds a note's state word right before its own device, no determiner, aft
 POTATO HOT MICROWAVE CLEAN SINK"): the object's state, made there, not the device's (:func:`state_at_device`).
 File 23 adds the "and" of an intensifier before a state word ("wash it, tear it up, and make it nice and cold", "get it
 good and hot"): part of how the state is said, no join of two steps (:func:`intensifying_and`).
+File 40 adds a participle in a relative clause right after a receptacle of place ("heat it in the microwave that's been
+cleaned"): what was done to the receptacle, no step (:func:`_receptacles_clause`).
 """
 from __future__ import annotations
 
@@ -61,8 +63,34 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
             continue  # "Don't put the cold potato in the microwave" (file 48)
         if _named_before(tokens, s, steps, target):
             continue  # "Dessert was a baked apple. ... then microwaved the slices" (file 58)
+        if _receptacles_clause(tokens, s, target):
+            continue  # "heat it in the microwave that's been cleaned" (file 40): the microwave's, no step of the object
         out.append(s)
     return out
+
+
+_WHO = {"was", "is", "were", "has", "had", "have", "been", "we", "you", "i", "they", "someone", "just",
+        "already", "recently", "got", "we've", "you've", "i've", "they've"}
+
+
+def _receptacles_clause(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
+    """"heat it in the microwave that's been cleaned", "put it in the bowl that we rinsed" (file 40): a participle in a
+    relative clause ("that" / "which", then at most three words of its subject, auxiliaries or adverbs) opened right after
+    a receptacle said after a preposition of place: what was done to that receptacle, no step of the object."""
+    if s.form != "verb" or not tokens[s.start].endswith("ed") or tokens[s.end:s.end + 1] in (["it"], ["them"]):
+        return False
+    k = s.start - 1
+    while k > 0 and s.start - k <= 3 and tokens[k] in _WHO:
+        k -= 1
+    if k < 2 or tokens[k] not in ("that", "which", "that's") or k == s.start - 1 and tokens[k] != "that's":
+        return False
+    rec = [m for m in mentions(tokens[max(0, k - 4):k]) if m.kind == "receptacle" and m.end == k - max(0, k - 4)]
+    if not rec or target is not None and target.end == k:
+        return False
+    j = k - (rec[0].end - rec[0].start) - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    return j >= 0 and tokens[j] in data()["receptacle_preps"]
 
 
 def _refused_as_it_is(tokens: list[str], s: StepCue, target: Mention | None) -> bool:

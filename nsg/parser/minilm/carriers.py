@@ -19,7 +19,7 @@ _ON = {"on", "in"}
 
 
 @lru_cache(maxsize=1)
-def _vessels() -> frozenset[str]:
+def vessels() -> frozenset[str]:
     from pddl_domains import vocabulary as vocab
 
     return frozenset(map(vocab.token_name, vocab.movable_receptacle_types()))
@@ -36,10 +36,10 @@ def carried_to(tokens: list[str]) -> set[int]:
             j += 1
         found = mentions(tokens[j:j + 7])
         to = next((m for m in found if m.kind == "receptacle" and m.start == 0), None)
-        if to is None or to.value in _vessels() or tokens[j + to.end:j + to.end + 1] == [] or tokens[j + to.end] not in _ON \
+        if to is None or to.value in vessels() or tokens[j + to.end:j + to.end + 1] == [] or tokens[j + to.end] not in _ON \
                 or tokens[j + to.end + 1:j + to.end + 2] not in (["a"], ["an"]):
             continue
         on = next((m for m in found if m.kind == "receptacle" and m.start == to.end + 2), None)
-        if on is not None and on.value in _vessels():
+        if on is not None and on.value in vessels():
             out.add(j)
     return out

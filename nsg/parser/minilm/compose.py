@@ -336,8 +336,8 @@ def _relative_clauses(tokens: list[str], reading: Reading) -> set[int]:
         if c.meaning != "relative":
             continue
         k = next((k for k, st in enumerate(steps) if st.start >= c.end), None)
-        if k is not None and {"it", "them"} & set(tokens[steps[k].start:steps[k].end + 1]) and {"and", "then"} & set(tokens[c.end:steps[k].start]):
-            continue  # "wash the mug that is dirty and put it away": the clause closed with no step, a new command (file 63)
+        if k is not None and ({"it", "them"} & set(tokens[steps[k].start:steps[k].end + 1]) or "," in tokens[c.end:steps[k].start]) and {"and", "then"} & set(tokens[c.end:steps[k].start]):
+            continue  # "wash the mug that is dirty and put it away", "in the toaster that was fixed, then onto a plate": the clause closed with no step (files 63, 40)
         while k is not None and k < len(steps):
             out.add(k)
             k += 1

@@ -29,6 +29,7 @@ receptacle after ("return it to Pat", file 62: :func:`_returned_to`).
 from __future__ import annotations
 
 from nsg.parser.minilm.booths import booth_at
+from nsg.parser.minilm.carriers import vessels
 from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.others import persons_place
 from nsg.parser.minilm.spans import (
@@ -47,6 +48,7 @@ _TIMES = {"till", "until", "til", "while"}  # "hold it till I'm back": held, but
 _GIVING = {"give", "gives", "gave", "giving", "hand", "hands", "handed", "handing", "pass", "passes", "passed", "passing",
            "present", "presents", "presented", "presenting", "given"}  # "presented to the judges" (test file 44)
 _HOLD = {"hold", "keep"}
+_ENDS = {".", ",", "!", "?", ";", "and", "then", "please", "pls"}  # what may close a clause after its last phrase
 GIVING = _GIVING  # the verbs of giving, for the recipe reader (chained)
 
 
@@ -135,7 +137,8 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
         if _to_a_room(tokens, s, steps, recs):
             continue  # "take it through to the lounge and put it on the coffee table" (file 64): the way to the place
         if s.subtask == "pick" and (tokens[s.start] in _GIVING and tokens[s.end - 1] in ("to", "over")
-                                    or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"):  # "sent up on a plate"
+                                    or tokens[s.start] in _SENDING and tokens[s.end - 1] == "up"  # "sent up on a plate"
+                                    or _to_someone_on_vessel(tokens, s, recs)):  # "bring it over to me on the plate" (file 40)
             _, end = clause_bounds(tokens, s.end, SENTENCE_STOPS)
             end = next((i for i in range(s.end, end) if tokens[i] in _DENIED), end)  # ", not put in the drawer": no giving by it
             end = min([x.start for x in steps if x.start >= s.end and x.subtask not in ("place", "pick")] + [end])  # "..., so heat it in the microwave" (file 61)
@@ -144,6 +147,21 @@ def given_by_placing(tokens: list[str], steps: list[StepCue], recs: list[Mention
                 continue  # "on a plate" (not "to her at the table", "over the counter": where she is, what it crosses)
         out.append(s)
     return out
+
+
+def _to_someone_on_vessel(tokens: list[str], s: StepCue, recs: list[Mention]) -> bool:
+    """"bring it over to me on the plate", "give it to her in a bowl" (file 40): a giving or bringing verb, its pronoun,
+    particles, "to" and a person's pronoun, then "on" / "in", a determiner and a vessel the thing can be carried on
+    (the vocabulary's movable receptacles) closing the clause: given on the vessel, a place ("to me on the sofa" is where
+    the person is)."""
+    if tokens[s.start] not in _GIVING | _BRINGING or "to" not in tokens[s.start:s.end + 4]:
+        return False
+    j = skip_forward(tokens, s.start + 1, _PARTICLES | {"it", "them"})
+    if tokens[j:j + 1] != ["to"] or tokens[j + 1:j + 2] == [] or tokens[j + 1] not in OBJECT_PRONOUNS or tokens[j + 2:j + 3] not in (["on"], ["in"]):
+        return False
+    k = skip_forward(tokens, j + 3, set(data()["determiners"]))
+    return k > j + 3 and any(r.start == k and r.value in vessels() and tokens[r.end:r.end + 1] in ([], *([t] for t in _ENDS))
+                             for r in recs)  # "to him in the bowl with his dinner" (file 58): his bowl, a hand-over
 
 
 def _to_a_room(tokens: list[str], s: StepCue, steps: list[StepCue], recs: list[Mention]) -> bool:

@@ -14,7 +14,7 @@ from nsg.parser.minilm.need_stops import needed_in
 from nsg.parser.minilm.moves import brought_out, drop_fetches, handed_before, lifted_to_place, taken_off, time_closed
 from nsg.parser.minilm.put_back import goes_in_again, put_back
 from nsg.parser.minilm.others import not_a_place
-from nsg.parser.minilm.reach import left_not_put, reaches, told_done
+from nsg.parser.minilm.reach import in_to_do, left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.water_vessels import heated_in_water
 from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
@@ -87,8 +87,8 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             elif p is None and s.subtask == "place" and (_not_moved(tokens, s, target, d) or poured_off(tokens, s)):
                 continue  # "leave the rinsing until after the dicing", "the achievement pops either way"
             elif p is None and s.subtask == "place" and any(
-                    device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))):
-                continue  # "stick it in the freezer till it's cold": the means of cooling
+                    device_means(tokens, i, steps, d) for i in range(s.end, min(len(tokens), s.end + 5))) or p is None and s.subtask == "place" and in_to_do(tokens, s):
+                continue  # "stick it in the freezer till it's cold": the means of cooling; "it can go in to chill" (file 40)
             elif p is not None:
                 s.subtask, s.receptacle, s.receptacle_at = "place", by_start[p].value, p
             elif word in d["implied_places"]:

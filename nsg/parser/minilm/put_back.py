@@ -6,11 +6,12 @@ receptacle said earlier after a source preposition ("from the drawer", "out of t
 device there (the fridge, the microwave) is left alone: going back into it may be the device's own step. So a bare
 "before it goes in" names no receptacle either: the one said alone before it (:func:`goes_in_again`, file 39); nor does
 "then put it out" closing its clause (set out for serving): the place said alone before it ("I want the wine cold and on
-the dining table. Chill it, then put it out.", file 30); "leave it out" (not put away) is no such place.
+the dining table. Chill it, then put it out.", file 30), nor "then put it down" (file 40); "leave it out" (not put away) is
+no such place.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data, device_subtasks, skip_back
 
 _ENDS = {".", "!", "?", ";", ",", "when", "after", "afterwards", "please", "again"}
@@ -59,11 +60,12 @@ def goes_in_again(tokens: list[str], s: StepCue) -> bool:
 def _put_in(tokens: list[str], s: StepCue) -> bool:
     """"Open the fridge and put the lettuce in.", "nobody touches the fridge except to put the lettuce in, after ..." (file
     38): a place verb, its object ("it" or a determiner and at most two words) and a bare "in" ending the clause: the
-    receptacle said before it, as with "before it goes in" ("put it on" may switch a kettle on: not read)."""
+    receptacle said before it, as with "before it goes in" ("put it on" may switch a kettle on: not read); so does "put it
+    down" ("Mrs Lee's mug, warm, on the coffee table. Warm it, then put it down.", file 40)."""
     j = s.end + 1 if tokens[s.end:s.end + 1] in (["it"], ["them"]) else next(
         (k for k in range(s.end + 2, min(len(tokens), s.end + 4)) if tokens[s.end] in ("the", "your", "my", "that", "this")
          and tokens[k] in _PARTICLES), None)
-    return j is not None and j < len(tokens) and (tokens[j] == "in" or tokens[j] == "out" and _set_out(tokens, s)) \
+    return j is not None and j < len(tokens) and (tokens[j] == "in" or tokens[j] == "out" and _set_out(tokens, s) or tokens[j] == "down" and _set_down(tokens, s)) \
         and all(t.isalpha() for t in tokens[s.end:j]) and (j + 1 == len(tokens) or tokens[j + 1] in _ENDS or tokens[j] == "out" and tokens[j + 1] == "-")
 
 
@@ -77,3 +79,13 @@ def _set_out(tokens: list[str], s: StepCue) -> bool:
     preps = data()["receptacle_preps"]
     return s.end - s.start == 1 and tokens[s.start] not in data()["staying"] \
         and not any(t in _IS and tokens[k + 1] in preps for k, t in enumerate(tokens[:s.start - 1]))
+
+
+def _set_down(tokens: list[str], s: StepCue) -> bool:
+    """"Warm it first, then put it down." after "Mrs Lee's mug, warm, on the coffee table." (file 40): "put it down" as
+    "put it out", and its own sentence says no where before it ("slice it on the counter, then put it down": where it
+    was sliced, no place to put it back to; a device said there is only where a step is done)."""
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in (".", "!", "?", ";")), 0)
+    preps, devices = data()["receptacle_preps"], device_subtasks()
+    return lo > 0 and _set_out(tokens, s) and not any(t in preps and not any(  # "heat it in the microwave, then set it down"
+        m.kind == "receptacle" and m.value in devices for m in mentions(tokens[i + 1:i + 4])) for i, t in enumerate(tokens[lo:s.start], lo))

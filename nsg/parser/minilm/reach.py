@@ -7,7 +7,8 @@ its receptacle there; a receptacle said in a later sentence is no longer its own
 place, "back in the drawer", says where the object goes). So has any place verb that puts it into a drink or a
 dish in its own sentence ("They put egg in coffee here.", file 47), any that puts a food into a dish it is eaten in
 ("before it goes into a sandwich", file 47), any told as done by its doer ("I left out a
-potato for you.", "I'm after leaving it out", file 43), and a third person's habit ("they leave it in the pan", file 66).
+potato for you.", "I'm after leaving it out", file 43), and a third person's habit ("they leave it in the pan", file 66);
+and one said with "in" and a device step's purpose ("it can go in to chill", file 40): the device is its place.
 """
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     word = " ".join(tokens[s.start:s.end])
     if end is not None and word in data()["steps"]["place"]["transport"] and (word.endswith("ed") or word in _PAST):
         return False  # "Pete brought potatoes. Zap one, chop it, onto a plate.": a carry told as done ends with its sentence
+    if end is not None and in_to_do(tokens, s, end):
+        return False  # "the wine can go in to chill. Then onto the coffee table." (file 40): the device's, left unnamed
     if end is not None and told_done(tokens, s):
         return False  # "I left out a potato for you. Put it in the microwave and then into the pot.": its own sentence's
     preps, dets = set(data()["receptacle_preps"]) - {"to", "back", "down", "top", "by", "at"}, set(data()["determiners"])
@@ -42,6 +45,17 @@ def reaches(tokens: list[str], s: StepCue, p: int) -> bool:
     if end is None or s.start == 0 or tokens[s.start - 1] not in VERB_NEGATIONS:
         return True
     return not any(t in preps and tokens[i + 1] in dets for i, t in enumerate(tokens[s.end:end - 1], s.end))
+
+
+def in_to_do(tokens: list[str], s: StepCue, end: int | None = None) -> bool:
+    """"it can go in to chill", "pop it in to warm up" (file 40): the place verb's "in" / "on" with no receptacle, then "to" and
+    a device step's verb in its own sentence: put into the device it leaves unnamed, so it reaches no later sentence (and,
+    reaching none, is that step's means, :func:`nsg.parser.minilm.places.place_roles`)."""
+    end = end if end is not None else next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    steps = data()["steps"]
+    verbs = {v for sub in ("heat", "cool") for v in steps[sub].get("verbs", ())}
+    return any(t in ("in", "on") and tokens[i + 1] == "to" and tokens[i + 2] in verbs
+               for i, t in enumerate(tokens[s.start:end - 2], s.start))
 
 
 _TOLD = {"i'm", "we're", "she's", "he's", "they're", "i've", "we've", "she's", "he's", "they've"}

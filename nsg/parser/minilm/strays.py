@@ -78,9 +78,11 @@ _STOPS = {".", "!", "?", ";", ":", ",", "and", "then", "but"}
 
 
 def eaten_at(tokens: list[str], r: Mention) -> bool:
-    """Whether the receptacle ``r`` is where someone eats (module docstring)."""
-    j = r.start - 1
-    while j >= 0 and tokens[j] in data()["determiners"]:
+    """Whether the receptacle ``r`` is where someone eats (module docstring); a word of its own may stand between its
+    determiner and it ("no eating at the front table", file 40)."""
+    dets = data()["determiners"]
+    j = r.start - 1 - (r.start > 1 and tokens[r.start - 1].isalpha() and tokens[r.start - 1] not in dets and tokens[r.start - 2] in dets)
+    while j >= 0 and tokens[j] in dets:
         j -= 1
     if j < 1 or tokens[j] not in _EAT_PREPS:
         return False
