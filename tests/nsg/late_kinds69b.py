@@ -1,0 +1,34 @@
+"""Test file 69's second reading (performers, presenters and trades: stage presets, screen directions, dance calls,
+judges' briefs), grouped into general kinds of phrasing; every sentence below is new (none is an evaluation line:
+``test_nsg_parser_late`` checks that). A separate module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-69."""
+from __future__ import annotations
+
+FILE69B_KINDS = [
+    # an end state said after the place past a comma ("sits in the fridge, cold", "resting in the fridge, nice and
+    # cold"): the device is where it ends up, the state a step of its own, the place last, the state in the group said
+    # before it (states_after, called from uses.second_end_state, device_results and ends.last_steps)
+    ('The tomato sits in the fridge, cold.', 'tomato: cool > place=fridge'),
+    ('By noon the tomato should be resting in the fridge, nice and cold.', 'tomato: cool > place=fridge'),
+    ('I want the cup rinsed and sitting in the fridge, chilled.', 'cup: clean + cool > place=fridge'),
+    ('Slice the apple, then leave it sitting in the fridge, cold.', 'apple: slice > cool > place=fridge'),
+    ('Put the mug in the fridge to chill.', 'mug: cool'),  # its purpose, no state after a comma: the means
+    ('Warm the pan on the burner; it is there on the burner, still warm.', 'pan: heat'),  # said before: a report
+    ('Put the egg in the fridge, then slice it.', 'egg: place=fridge > slice'),  # no state after the comma
+    # a receptacle gone to ("go to the cabinet", "walk over to the shelf"), then "and" or a comma and a place verb whose
+    # clause names no receptacle ("and put it away", ", set it down"): where it is put (fronted.walked_to, from places)
+    ('Rinse the cup, then walk over to the shelf and set it down.', 'cup: clean > place=shelf'),
+    ('Go to the cabinet and put the plate away.', 'plate: place=cabinet'),
+    ('Slice the bread, head to the counter, then put it down.', 'bread: slice > place=counter'),
+    ('Wash the plate, then go to the cabinet and put it on the shelf.', 'plate: clean > place=shelf'),  # its own
+    ('Go to the sink and wash the plate, then put it away.', 'plate: clean > place'),  # no place verb after the sink
+    # a state word alone between commas right after a noun an attribute opens ("a clean mug, steaming hot, on the
+    # counter"): one more end state of that noun, in the attribute's group, no step told after it (verbless.bare_state,
+    # from compose._adjectives)
+    ('A clean mug, steaming hot, on the counter.', 'mug: clean + heat > place=counter'),
+    ('For the last round: a washed plate, cold, on the shelf.', 'plate: clean + cool > place=shelf'),
+    ('What I need at the end is a sliced apple, chilled, in the bowl.', 'apple: slice + cool > place=bowl'),
+    ('Wash the mug, heat it, put it on the counter.', 'mug: clean > heat > place=counter'),  # verbs told in order
+    ('Take the sliced apple, chill it, then put it in the bowl.', 'apple: slice > cool > place=bowl'),  # a verb
+]
