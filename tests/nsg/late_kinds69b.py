@@ -31,4 +31,11 @@ FILE69B_KINDS = [
     ('What I need at the end is a sliced apple, chilled, in the bowl.', 'apple: slice + cool > place=bowl'),
     ('Wash the mug, heat it, put it on the counter.', 'mug: clean > heat > place=counter'),  # verbs told in order
     ('Take the sliced apple, chill it, then put it in the bowl.', 'apple: slice > cool > place=bowl'),  # a verb
+    # "move" / "moves" said as a noun after a determiner, a possessive or a describing word ("a quiet move", "find the
+    # moves"): a turn in a game or a dance, no place (connectives.json played_moves, said_as_nouns.said_as_noun)
+    ('Grab the spatula and keep it in hand - a bold move, but it works.', 'spatula: pick'),
+    ('Rinse the cup and heat it, in either order, then set it on the desk. Now guess the moves.',
+     'cup: clean + heat > place=desk'),
+    ('Wash the mug, then move it to the desk.', 'mug: clean > place=desk'),  # a verb
+    ('Slice the tomato and make the move to the bowl.', 'tomato: slice > place=bowl'),  # the bowl is still said
 ]

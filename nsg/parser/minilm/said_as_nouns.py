@@ -36,7 +36,8 @@ def said_as_noun(tokens: list[str], s: StepCue) -> bool:
     """"the tuck box", "in the new place", "the car park has fruit": a one-word place verb between a
     determiner and a name of the vocabulary names a kind of that thing, and "place" / "park" / "store"
     after a determiner or a possessive (and at most one word of its own), with no object after it,
-    is somewhere someone lives, works or parks: no step."""
+    is somewhere someone lives, works or parks: no step; so is "move" / "moves" (``played_moves``) said so ("a quiet
+    move", "find the moves", file 69's chess notes): a turn in a game or a dance, not moving the object."""
     if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or s.start == 0:
         return False
     d = data()
@@ -47,7 +48,7 @@ def said_as_noun(tokens: list[str], s: StepCue) -> bool:
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
         and prev.isalpha() and prev not in state_adjectives()
-    return word in _PLACE_NOUNS and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
+    return (word in _PLACE_NOUNS or word in d["played_moves"]) and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
 
 
 def pastime(tokens: list[str], s: StepCue) -> bool:
