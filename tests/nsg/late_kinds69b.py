@@ -38,4 +38,17 @@ FILE69B_KINDS = [
      'cup: clean + heat > place=desk'),
     ('Wash the mug, then move it to the desk.', 'mug: clean > place=desk'),  # a verb
     ('Slice the tomato and make the move to the bowl.', 'tomato: slice > place=bowl'),  # the bowl is still said
+    # a bare state word ending a list of states ("clean and hot", "rinsed and cold"), then a participle of resting on a
+    # device ("sitting on the stove burner"): one more end state, the device where it is left, a place (stays._listed_last;
+    # "let it go cold, resting in the fridge" stays a stay there)
+    ('The bowl, rinsed and cold, resting in the fridge.', 'bowl: clean + cool > place=fridge'),
+    ('The pot, clean and hot, sitting on the stove burner.', 'pot: clean + heat > place=stove_burner'),
+    ('Wash the apple and let it go cold, resting in the fridge.', 'apple: clean + cool'),
+    # "it's set" / "is set" with no receptacle ("check it's set", "everything is set"): ready, no place; with one it is
+    # placed ("is set out on the counter"), and "it is set down" still puts it down (connectives.json place verbs and
+    # anchored_places)
+    ('Wash the mug. Everything is set, so heat it.', 'mug: clean > heat'),
+    ('Rinse the apple and slice it, then into the bowl. Check it is set by six.', 'apple: clean + slice > place=bowl'),
+    ('Slice the bread; the bread is set out on the counter by nine.', 'bread: slice > place=counter'),
+    ('I foresee the pot being washed in the sink, and then it is set down.', 'pot: clean > place'),
 ]
