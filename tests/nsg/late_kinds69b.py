@@ -51,4 +51,10 @@ FILE69B_KINDS = [
     ('Rinse the apple and slice it, then into the bowl. Check it is set by six.', 'apple: clean + slice > place=bowl'),
     ('Slice the bread; the bread is set out on the counter by nine.', 'bread: slice > place=counter'),
     ('I foresee the pot being washed in the sink, and then it is set down.', 'pot: clean > place'),
+    # a fetch after a subject and a modal opening the sentence ("she will now take the spoon, wash it, and hold it up",
+    # "I'll get the cup, ..."): still the first action of a list told in order, so ", and" orders the rest
+    # (moves.fetched_first)
+    ('My helper will now take the ladle, rinse it at the sink, and hold it up high.', 'ladle: clean > pick'),
+    ("I'll get the cup, wash it, and chill it.", 'cup: clean > cool'),
+    ('The cook will wash the cup and chill it.', 'cup: clean + cool'),  # no fetch, no comma list: free
 ]
