@@ -57,4 +57,9 @@ FILE69B_KINDS = [
     ('My helper will now take the ladle, rinse it at the sink, and hold it up high.', 'ladle: clean > pick'),
     ("I'll get the cup, wash it, and chill it.", 'cup: clean > cool'),
     ('The cook will wash the cup and chill it.', 'cup: clean + cool'),  # no fetch, no comma list: free
+    # a place verb's "-s" form opening its sentence with a comma after it and no object ("Places, please."): a call,
+    # no step (said_as_nouns._called); with its object it is still the verb
+    ('Places, please. The cup, clean, on the shelf.', 'cup: clean > place=shelf'),
+    ('Places, everyone! Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),
+    ('Places the cup on the shelf, then washes it.', 'cup: place=shelf > clean'),
 ]
