@@ -62,4 +62,11 @@ FILE69B_KINDS = [
     ('Places, please. The cup, clean, on the shelf.', 'cup: clean > place=shelf'),
     ('Places, everyone! Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),
     ('Places the cup on the shelf, then washes it.', 'cup: place=shelf > clean'),
+    # "holds" with no object, after "that" / "which" / "still" closing its clause or before "true" / "good" ("the only
+    # order that holds", "the rule holds true"): a claim that stays valid, no pick (unmeant._holds_true)
+    ('Wash the cup and chill it; the rule holds true for every cup.', 'cup: clean + cool'),
+    ('1) rinse the tomato 2) slice the tomato 3) onto the plate. The one line that holds; anything else loses.',
+     'tomato: clean > slice > place=plate'),
+    ('Wash the knife, then hand it to the one who holds it.', 'knife: clean > pick'),  # its object: a holding
+    ('Wash the spoon, then pick it up and hold it.', 'spoon: clean > pick'),
 ]
