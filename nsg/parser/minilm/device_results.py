@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.states_after import found_there
 from nsg.parser.minilm.spans import CLAUSE_STOPS, StepCue, data, device_subtasks, skip_back, state_adjectives
 
 _BREAKS = CLAUSE_STOPS | {"and", "but", "so"}
@@ -30,7 +31,7 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     for p in steps:
         sub = devices.get(p.receptacle or "")
         if p.subtask != "place" or sub not in ("heat", "cool") or any(x.subtask == "place" and x.start > p.start for x in steps) \
-                or _listed_end(tokens, p, steps):
+                or _listed_end(tokens, p, steps) or found_there(tokens, p, steps, sub):
             continue
         same = [x for x in steps if x.subtask == sub and x.start > max(p.start, p.receptacle_at or 0)]  # "the cut, cold tomato"
         if len(same) != 1 or same[0].end - same[0].start != 1 or any(x.subtask == sub and x.start < p.start and not (

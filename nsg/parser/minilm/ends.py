@@ -24,6 +24,7 @@ from __future__ import annotations
 from nsg.parser.minilm.fronted import RESTS
 from nsg.parser.minilm.handovers import handed_over
 from nsg.parser.minilm.late import _STOPS
+from nsg.parser.minilm.states_after import found_last
 from nsg.parser.minilm.spans import COMMA, PAR, SENTENCE_STOPS, Reading, clause_bounds, data, longest_at, phrase_index
 
 _UNTIL = {"until", "till", "til", "'til"}
@@ -38,6 +39,7 @@ def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[i
     states_on_the_way(tokens, reading, final)
     placed_when(tokens, reading, final)
     noted_end(tokens, reading, final)
+    found_last(reading, tokens, rel, final)  # "sits in the fridge, nice and cold"
     after_gerund_then_placed(tokens, reading, final)
     held_needed(tokens, reading, final)
     for k, s in enumerate(reading.steps):  # "upon the plate the apple lies, sliced and cold": where it rests at the end

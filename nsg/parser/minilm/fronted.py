@@ -12,12 +12,17 @@ A receptacle put first the same way (test file 12, old or rhymed English): a pla
 pronoun closing the clause ("upon the plate bestow it": :func:`laid_after`), or the object's name and a verb of
 resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle; so is one said right
 before a verb of resting, the object's name after it ("In the bowl lay an egg", a story's inversion: test file 10).
+
+A receptacle said as where the teller goes, then a place verb with no receptacle of its own ("go to the cabinet and put
+it away", "walk over to the shelf, set it down", test file 69's dance calls: :func:`walked_to`): where it is put.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.spans import StepCue, data
 
+_WALK_GAPS = ([","], ["and"], [",", "and"], [",", "then"], ["and", "then"], [",", "and", "then"])
+_CLAUSE_ENDS = {".", "!", "?", ";", ",", ":", "-", "(", "and", "then"}
 _OPENERS = {".", "!", "?", ";", ":", "-"}
 _TELLERS = {"i", "we"}
 _ENDS = {".", "!", "?", ";", ",", ":", "-", "("}
@@ -64,3 +69,16 @@ def rests_there(tokens: list[str], lo: int, s: StepCue, target: Mention | None) 
     found = mentions(gap[1:])
     return len(gap) >= 2 and gap[0] in data()["determiners"] and tokens[s.start] in RESTS and target is not None \
         and any(m.value == target.value and m.end == len(gap) - 1 for m in found) and all(m.start == 0 for m in found)
+
+
+def walked_to(tokens: list[str], j: int, end: int, s: StepCue) -> bool:
+    """Whether a receptacle ending at ``end`` after "to" at ``j`` ("go to the cabinet") is followed by "and" or a comma
+    and a place verb ``s`` whose clause names no receptacle of its own ("and put it away"; module docstring)."""
+    if tokens[j] != "to" or s.subtask != "place" or tokens[end:s.start] not in _WALK_GAPS:
+        return False
+    stop = next((k for k in range(s.end, len(tokens)) if tokens[k] in _CLAUSE_ENDS), len(tokens))
+    rest = tokens[s.end:stop]
+    found = mentions(rest)
+    objects = {m.start for m in found if m.kind == "object"}
+    return 0 < len(rest) <= 5 and (rest[0] in data()["object_pronouns"] or rest[0] in data()["determiners"]) \
+        and not any(m.kind == "receptacle" and m.start not in objects for m in found)  # "put the plate away": the object

@@ -45,6 +45,7 @@ _OFF = {"off", "from"}  # "leave it out" puts it somewhere
 _TIMES = {"after", "once", "when", "soon", "that", "which", "until", "till"}
 _PICKS = {"pick", "picks", "picked", "picking"}
 _GRABS = {"grab", "grabs", "grabbed", "grabbing"}
+_MODAL_LEADS = {"will", "now", "'ll", "i'll", "you'll", "she'll", "he'll", "we'll", "they'll", "shall"}
 _FETCHES = {"get", "find", "grab", "fetch", "take", "collect", "dig"}  # "get the mug, ...": fetching, no step
 
 
@@ -259,9 +260,12 @@ def handed_before(tokens: list[str], s: StepCue) -> bool:
 
 def fetched_first(tokens: list[str], steps: list[StepCue], k: int) -> bool:
     """Whether a fetch ("get ...", "find ...") opens the sentence of ``steps[k]``, with no step before it
-    there and a comma right before ``steps[k]``: the first action of the list that step goes on."""
+    there and a comma right before ``steps[k]``: the first action of the list that step goes on. A subject and a
+    modal before it ("she will now take the spoon, wash it, and ...", file 69's stage patter) still open it."""
     start = steps[k].start
     lo = max((i + 1 for i in range(start) if tokens[i] in BOUNDARY), default=0)
+    lead = next((i for i in range(lo + 1, min(start, lo + 6)) if tokens[i] in _FETCHES and tokens[i - 1] in _MODAL_LEADS), None)
+    lo = lead if lead is not None and "," not in tokens[lo:lead] else lo
     return start - lo > 2 and tokens[lo] in _FETCHES and tokens[start - 1] == "," \
         and (k == 0 or steps[k - 1].end <= lo)
 

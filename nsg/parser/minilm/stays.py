@@ -41,7 +41,7 @@ from nsg.parser.minilm.device_needs import ORDERING as _ORDERING
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention, unknown_words
 from nsg.parser.minilm.passing import passing_steps
-from nsg.parser.minilm.spans import CLAUSE_STOPS, INTO_WORDS, NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back
+from nsg.parser.minilm.spans import CLAUSE_STOPS, INTO_WORDS, NEGATIONS, StepCue, clause_bounds, data, device_subtasks, skip_back, state_adjectives
 
 # lengths of time, counted ("ten seconds") or not ("a bit", "a while"): durations' words and these
 _UNITS = TIME_UNITS | {"bit", "while", "spell", "moment", "tick", "jiffy", "time"}
@@ -240,13 +240,20 @@ _RESTING = {"resting", "sitting", "sat", "lying", "standing", "waiting"}
 def _doing_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int | None) -> bool:
     """"washed and in the fridge cooling", "let it go cold, resting in the fridge" (file 53): the device's sub-task said
     as a participle right after the device, or right before a participle of resting (a comma or a pause between): the
-    device where it gets so, no place ("washed and sitting in the fridge" stays a place)."""
+    device where it gets so, no place ("washed and sitting in the fridge" stays a place; so does "clean and hot, sitting
+    on the burner", file 69: a state word ending a list of states is one more end state, :func:`_listed_last`)."""
     if end is not None and end < len(tokens) and tokens[end].endswith("ing") and any(x.start == end and x.subtask == sub for x in steps):
         return True
     j = s.start - 1
     while j >= 0 and tokens[j] in (",", ".", "-"):
         j -= 1
-    return tokens[s.start] in _RESTING and any(x.subtask == sub and x.end == j + 1 for x in steps)
+    return tokens[s.start] in _RESTING and any(x.subtask == sub and x.end == j + 1 and not _listed_last(tokens, steps, x) for x in steps)
+
+
+def _listed_last(tokens: list[str], steps: list[StepCue], x: StepCue) -> bool:
+    """A bare state word right after "and" or a comma that follows a step of another sub-task ("clean and hot")."""
+    return tokens[x.start] in state_adjectives() and x.start > 0 and tokens[x.start - 1] in ("and", ",") \
+        and any(y.end == x.start - 1 and y.subtask != x.subtask for y in steps)
 
 
 def _to_change(tokens: list[str], i: int) -> bool:

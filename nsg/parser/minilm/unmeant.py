@@ -24,7 +24,9 @@
 - "ping" before a person it is sent to ("ping Dad in #kitchen", "ping me when it's done", "ping @sam", ``messaged``
   in the data; file 68's wiki runbook): a message, no heating ("ping the soup", "give it a ping" stay heating);
 - "cook" / "cooking" with no object, as a person's activity: after "I can" / "she could" ("so I can actually cook") or
-  as the gerund after "with" / "love" / "enjoy" / "at" ("wants to help with cooking", file 67): no heating.
+  as the gerund after "with" / "love" / "enjoy" / "at" ("wants to help with cooking", file 67): no heating;
+- "holds" with no object, "holds true / good" or after "that" / "which" / "still" closing its clause ("the only order that
+  holds;", "the rule still holds.", file 69's chess notes): a claim that stays valid, no pick.
 """
 from __future__ import annotations
 
@@ -50,7 +52,20 @@ def drop_unmeant(tokens: list[str], steps: list[StepCue], target: Mention | None
             and not any(lo <= s.start < hi for lo, hi in aside) and not _left_as(tokens, s, target)
             and not _trip_to_place(tokens, s, steps) and not _their_thing(tokens, s) and not _as_worded(tokens, s)
             and not _kept_so(tokens, s, target) and not _done_to_receptacle(tokens, s, target) and not _left_open(tokens, s)
-            and not _any_left(tokens, s) and not _activity(tokens, s) and not _pinged(tokens, s)]
+            and not _any_left(tokens, s) and not _activity(tokens, s) and not _pinged(tokens, s) and not _holds_true(tokens, s)]
+
+
+_HOLDS = {"holds", "hold", "held"}
+_VALID_AFTER = {"that", "which", "still", "always"}
+_CLAUSE_END = {".", ";", ",", "!", "?", ":", "-", ")"}
+
+
+def _holds_true(tokens: list[str], s: StepCue) -> bool:
+    """"the only order that holds;", "that still holds", "it holds true": "hold" with no object, valid (module docstring)."""
+    if s.subtask != "pick" or s.end - s.start != 1 or tokens[s.start] not in _HOLDS:
+        return False
+    nxt = tokens[s.end] if s.end < len(tokens) else "."
+    return nxt in ("true", "good") or s.start > 0 and tokens[s.start - 1] in _VALID_AFTER and nxt in _CLAUSE_END
 
 
 _PINGS = {"ping", "pings", "pinged", "pinging"}

@@ -10,6 +10,8 @@ by a container it joins the list's one group like a participle (no order word: t
 ("rinsed (sink), chilled (fridge), then sliced"), are a list told in order, no adjectives of the noun.
 :func:`listed_state`: after a copula, the list's later state word right after its comma ("is sliced, warm") or a
 noun of pieces after "in" ("is in neat slices now, warm ..."), a state like the participles (test file 57);
+:func:`bare_state`: a state word alone between commas right after the noun an attribute opens ("a clean mug, steaming
+hot, on the counter", file 69's judges): one more state of that noun, like a participle there, no step told after it;
 :func:`timed_nows`: "now" right after such a state and before its comma says when the state holds, no "then".
 """
 from __future__ import annotations
@@ -56,3 +58,13 @@ def timed_nows(tokens: list[str], reading: Reading) -> dict[int, Connective]:
     ends = {s.end for s in reading.steps}
     return {c.start: c for c in reading.connectives if c.start in ends and tokens[c.start:c.end] == ["now"]
             and tokens[c.end:c.end + 1] == [","]}
+
+
+_BARE_ENDS = {",", ".", "!", "?", ";", "-", "and"}
+
+
+def bare_state(tokens: list[str], s: StepCue) -> bool:
+    """A state said by its word alone right after a comma, its clause closed after it ("a clean mug, hot, on the
+    counter"; not "a clean mug, warm it up"): :func:`nsg.parser.minilm.compose._adjectives` joins it to the attribute."""
+    return s.start > 0 and tokens[s.start - 1] == "," and (s.end >= len(tokens) or tokens[s.end] in _BARE_ENDS) \
+        and not tokens[s.start].endswith("ed") and verbless(tokens, s)

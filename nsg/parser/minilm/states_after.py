@@ -1,0 +1,59 @@
+"""An end state said after the place, past a comma ("the mug sits in the fridge, cold", "resting in the fridge, nice
+and cold", "I want it in the fridge, chilled."): the kind behind test file 69's second reading.
+
+Why apart from :func:`nsg.parser.minilm.uses.second_end_state` (its module at its length limit), which reads the state
+said before the receptacle ("cold and in the fridge"): here the device's own state adjective (not a verb: "in the
+fridge, chill it" stays the means) follows the receptacle's comma, alone or after an intensifier and "and", and ends
+its clause: the state is how the object is found there, so the device said first is where it ends up, a place, and
+the state is a step of its own. Not when "then" follows (a step told after the trip), when the state word takes an
+object or a "to"/"until" phrase of its own, nor when the sub-task is said before the place ("warm it on the hob ...
+it's there on the hob, still warm": a report of it done).
+"""
+from __future__ import annotations
+
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import PAR, Reading, StepCue, data, device_subtasks
+
+_ENDS = {".", "!", "?", ";", ",", "-", ")"}
+_NOT_AFTER = {"then", "and", "before", "after", "once", "until", "till", "so", "to"}
+
+
+def state_after(tokens: list[str], end: int, steps: list[StepCue], sub: str | None) -> bool:
+    """Whether the device ending at ``end`` (of sub-task ``sub``) is followed by ", <its state adjective>" ending the
+    clause (module docstring)."""
+    if sub is None or tokens[end:end + 1] != [","]:
+        return False
+    after = next((s for s in steps if s.start > end), None)
+    if after is None or after.subtask != sub or any(s.subtask == sub for s in steps if s.end <= end):
+        return False  # "warm it on the hob ... it's there on the hob, still warm": the state said before, a report
+    d = data()
+    gap = tokens[end + 1:after.start]
+    if gap and not (len(gap) == 2 and gap[0] in d["intensifiers"] and gap[1] == "and"):
+        return False
+    if " ".join(tokens[after.start:after.end]) not in d["steps"][sub].get("adjectives", ()):
+        return False
+    rest = tokens[after.end:after.end + 2]
+    return not rest or rest[0] in _ENDS and (len(rest) < 2 or rest[1] not in _NOT_AFTER)
+
+
+def found_there(tokens: list[str], p: StepCue, steps: list[StepCue], sub: str) -> bool:
+    """A place ``p`` with its device's state said after its receptacle so (module docstring): the state is how it is
+    found there, no remark on a trip (:mod:`nsg.parser.minilm.device_results`)."""
+    at = p.receptacle_at if p.receptacle_at is not None else (p.start if p.form == "implicit" else None)
+    if at is None:
+        return False
+    r = next((m for m in mentions(tokens[at:at + 4]) if m.kind == "receptacle" and m.start == 0), None)
+    return r is not None and state_after(tokens, at + r.end, steps, sub)
+
+
+def found_last(reading: Reading, tokens: list[str], rel: list[str], final: set[int]) -> None:
+    """Add to ``final`` a place found so (:func:`found_there`): the state said after it is how it is found there, so the
+    place is the last step (:func:`nsg.parser.minilm.ends.last_steps`), and the state joins the group said before the
+    place ("washed and in the fridge, nice and cold": washed and cold in either order)."""
+    devices = device_subtasks()
+    for k, s in enumerate(reading.steps):
+        sub = devices.get(s.receptacle or "")
+        if s.subtask == "place" and sub is not None and found_there(tokens, s, reading.steps, sub):
+            final.add(k)
+            if k + 1 < len(rel):
+                rel[k + 1] = PAR
