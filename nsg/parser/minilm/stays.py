@@ -240,8 +240,7 @@ _RESTING = {"resting", "sitting", "sat", "lying", "standing", "waiting"}
 def _doing_there(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str, end: int | None) -> bool:
     """"washed and in the fridge cooling", "let it go cold, resting in the fridge" (file 53): the device's sub-task said
     as a participle right after the device, or right before a participle of resting (a comma or a pause between): the
-    device where it gets so, no place ("washed and sitting in the fridge" stays a place; so does "clean and hot, sitting
-    on the burner", file 69: a state word ending a list of states is one more end state, :func:`_listed_last`)."""
+    device where it gets so, no place (a place: "washed and sitting in the fridge"; "clean and hot, sitting on it", :func:`_listed_last`)."""
     if end is not None and end < len(tokens) and tokens[end].endswith("ing") and any(x.start == end and x.subtask == sub for x in steps):
         return True
     j = s.start - 1

@@ -9,8 +9,7 @@ receptacle: these two read a receptacle's use, after that:
   "the bread goes in the toaster first" say the toasting itself (an apple put in the toaster is placed
   there, EgoTV's place in a Toaster); bread left "in the toaster ready for ..." waits there (test file 52);
 - a receptacle after "onto" / "into" right after another step's words ("sliced with a knife onto a
-  plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on
-  the board");
+  plate", "chop it into the pot"): where the object goes, not where that step is done ("slice it on the board");
 - a receptacle right after "then" / "and onto" past a device ("in the toaster and onto a plate"): where
   it goes after the device (:func:`then_onto`);
 - a dish the object is eaten from ("then eat it from the plate", "eat it out of the bowl"): where it
