@@ -23,6 +23,7 @@ the egg goes on the plate - it should be in the bowl", file 67): the receptacle 
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.answered import answered
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
@@ -37,7 +38,7 @@ _SAID_WRONG = (["i", "say"], ["i", "said"], ["i", "wrote"])  # "At 2:10 I say it
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
-    steps = unsaid(tokens, steps)  # "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
+    steps = answered(tokens, unsaid(tokens, steps))  # "wash it or just put it away? Just put it away." (file 44); "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
     revised = max((i for i in range(len(tokens)) if _revision(tokens, i) and any(s.start > i for s in steps)), default=-1)
     steps = [s for s in steps if s.start > revised]  # "... Changing it to: the sponge goes in the bin." (test file 46)
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
