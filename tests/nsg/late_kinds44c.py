@@ -18,6 +18,7 @@ FILE44C_KINDS = [
     ('Slice the bread and put it on the plate. No wait, the microwave isn\'t part of this one.', 'bread: slice > place=plate'),
     ('Slice the bread and put it on the plate. No wait, the counter.', 'bread: slice > place=counter'),  # a receptacle said again
     ('Egg boiled, egg in the bowl. No need for the fridge.', 'egg: heat > place=bowl'),  # others.lacked
+    ('Potato washed, potato on the plate. We don\'t need the microwave.', 'potato: clean > place=plate'),
     ('Mug washed... mug on the shelf... the microwave stays shut.', 'mug: clean > place=shelf'),
     ('Slice the apple and put it in the fridge. No need for the plate.', 'apple: slice > place=fridge'),  # the other one
     # a question of two ways, the second with "just" ("washed or just put away?"), answered by "just" and one of them:

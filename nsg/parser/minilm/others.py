@@ -155,12 +155,12 @@ _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
 
 def lacked(tokens: list[str], r: Mention) -> bool:
     """"no plates", "no clean bowls", "we ran out of plates" (test file 39): a receptacle said as lacking, with
-    no determiner before it, is why there is no place, never the place itself; so is "no need for the fridge" (file 44)."""
+    no determiner before it, is why there is no place, never the place itself; so is "no need for the fridge", "we don't need the fridge" (44)."""
     j = r.start - 1
     if j >= 0 and tokens[j] in _LACK_ADJ:
         j -= 1  # "no clean plates"
     return j >= 0 and (tokens[j] == "no" or j >= 1 and tokens[j] == "of" and tokens[j - 1] == "out") \
-        or (" " + " ".join(tokens[max(0, r.start - 4):r.start])).endswith((" no need for the", " no need for"))
+        or (" " + " ".join(tokens[max(0, r.start - 4):r.start])).endswith((" no need for the", " no need for", " don't need the", " doesn't need the", " didn't need the", " won't need the"))
 
 
 _SEATS = {"sofa", "bed", "arm_chair", "chair"}  # where a person sits or lies: "to him on the sofa"
