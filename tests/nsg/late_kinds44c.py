@@ -21,6 +21,12 @@ FILE44C_KINDS = [
     ('Potato washed, potato on the plate. We don\'t need the microwave.', 'potato: clean > place=plate'),
     ('Mug washed... mug on the shelf... the microwave stays shut.', 'mug: clean > place=shelf'),
     ('Slice the apple and put it in the fridge. No need for the plate.', 'apple: slice > place=fridge'),  # the other one
+    # a step's word (a device's name, a gerund) opening its clause and said "not needed" / "not required": no step
+    # (connectives.json unneeded; needless._said_unneeded)
+    ('Apple sliced, apple in the bowl. Microwave not needed.', 'apple: slice > place=bowl'),
+    ('Cut the bread and put it on the plate. Toasting not required.', 'bread: slice > place=plate'),
+    ('Cut the bread, then microwave it. The plate is not needed.', 'bread: slice > heat'),
+    ('Cut the bread and toast it, not needed for long.', 'bread: slice + heat'),  # not opening its clause: a step
     # a question of two ways, the second with "just" ("washed or just put away?"), answered by "just" and one of them:
     # the other way's steps are no steps (answered, from corrections)
     ('Should the bowl be rinsed or just moved to the cabinet? The list says just moved.', 'bowl: place=cabinet'),
