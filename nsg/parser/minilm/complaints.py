@@ -35,9 +35,9 @@ def left_about(tokens: list[str]) -> set[int]:
     out: set[int] = set()
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
-        if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing() or _you_keep(tokens, i):  # "he keeps throwing it in the
+        if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing() or _you_keep(tokens, i) or _against_rule(tokens, i):
             out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {")"}), len(tokens))))
-        if t not in ("left", "leaving"):  # bin", "always dumping it on the side": a habit, how it is found (file 58)
+        if t not in ("left", "leaving"):  # "he keeps throwing it in the bin", "always dumping it on the side": a habit (file 58)
             continue
         end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
         if t == "leaving" and _farewell(tokens, i) and tokens[i + 1:i + 2] in (["do"], ["party"], ["drinks"]):
@@ -89,6 +89,22 @@ def _you_keep(tokens: list[str], i: int) -> bool:
     -ing word opening its sentence, what the robot does again and again, a complaint: no step, no place, no order."""
     return i > 1 and tokens[i - 1] == "keep" and tokens[i - 2] == "you" and tokens[i].endswith("ing") and tokens[i].isalpha() \
         and (i == 2 or tokens[i - 3] in _SENTENCE_ENDS)
+
+
+_RULES = {"goes", "go", "belongs", "belong", "lives", "live"}  # "the sponge goes back in the sink"
+
+
+def _against_rule(tokens: list[str], i: int) -> bool:
+    """"The sponge goes back in the sink after he's rinsed it. He leaves it on my chopping board." (file 44): a
+    sentence opened by "he" / "she" / "they" and a present "leave(s)" with "it" / "them", after a sentence of where the
+    thing goes by a rule ("goes", "belongs", "lives" and a preposition): what someone does instead, a complaint."""
+    if tokens[i] not in ("leaves", "leave") or tokens[i + 1:i + 2] not in (["it"], ["them"]) or i < 2:
+        return False
+    j = i - 1 - (tokens[i - 1] in ("just", "always", "usually", "still"))
+    if tokens[j] not in ("he", "she", "they") or j > 0 and tokens[j - 1] not in _SENTENCE_ENDS or tokens[i] == "leave" and tokens[j] != "they":
+        return False
+    preps = set(data()["receptacle_preps"])
+    return any(tokens[k] in _RULES and any(w in preps for w in tokens[k + 1:k + 3]) for k in range(j - 1))
 
 
 @lru_cache(maxsize=1)

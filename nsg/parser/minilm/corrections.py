@@ -23,8 +23,9 @@ the egg goes on the plate - it should be in the bowl", file 67): the receptacle 
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.answered_choice import answered
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.others import lacked
+from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
 from nsg.parser.minilm.unsaid import unsaid
 
@@ -37,7 +38,7 @@ _SAID_WRONG = (["i", "say"], ["i", "said"], ["i", "wrote"])  # "At 2:10 I say it
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
-    steps = unsaid(tokens, steps)  # "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
+    steps = answered(tokens, unsaid(tokens, steps))  # "wash it or just put it away? Just put it away." (file 44); "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
     revised = max((i for i in range(len(tokens)) if _revision(tokens, i) and any(s.start > i for s in steps)), default=-1)
     steps = [s for s in steps if s.start > revised]  # "... Changing it to: the sponge goes in the bin." (test file 46)
     marks = [i for i in range(len(tokens)) if _marker(tokens, i)]
@@ -180,12 +181,13 @@ def _step_next(tokens: list[str], j: int) -> bool:
 def _replaced_receptacle(tokens: list[str], steps: list[StepCue], m: int) -> None:
     """"... put it back in the drawer? Actually, no, the high cupboard.": a receptacle said alone (no step)
     in the sentence a correction marker opens replaces the receptacle of the last place said before it; one
-    said as lacking ("Sorry, we ran out of plates", :func:`nsg.parser.minilm.others.lacked`) replaces nothing, nor does
+    said as lacking or not used ("Sorry, we ran out of plates", "No wait, the fridge isn't in this one", file 44:
+    :func:`nsg.parser.minilm.others.not_a_place`) replaces nothing, nor does
     the object's own name ("Cup warm, on side table ... use the mug? no, the CUP": the object is never its own place)."""
     end = next((i for i in range(m, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     first = next((o.value for o in mentions(tokens) if o.kind == "object"), None)
     said = [r for r in mentions(tokens[m:end]) if r.kind == "receptacle" and r.value != first
-            and not lacked(tokens, Mention(r.kind, r.value, m + r.start, m + r.end))]
+            and not not_a_place(tokens, Mention(r.kind, r.value, m + r.start, m + r.end))]
     before = [s for s in steps if s.subtask == "place" and s.receptacle is not None and s.end <= m]
     if said and before and not any(m <= s.start < end for s in steps):
         before[-1].receptacle, before[-1].receptacle_at = said[0].value, m + said[0].start

@@ -330,6 +330,8 @@ def _classify(tokens: list[str], raw: list[StepCue], target: Mention | None, men
             attributive = on_target and (lead in dets | {"of", "one"} or len(chain) >= 2 or any(x.form == "adj?" for x in chain)
                                          or nxt in ("is", "was", "gets", "are", "has", "should", "must", "will")
                                          or nxt in d["result_nouns"] or nxt == ":" or nxt in d["perceived"])  # "sliced bread detected"
+            if lead in dets and k == c.end < len(tokens) and tokens[k] in d["segment_nouns"] and tokens[k + 1:k + 2] != ["of"]:
+                continue  # "the chilled round", "the hot category" (file 44): a part of a show named by a state, no step
             if c.form == "noun":
                 c.form = "noun" if attributive or (k < len(tokens) and tokens[k] in d["object_pronouns"]) else "verb"
             elif attributive:

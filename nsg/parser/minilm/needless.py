@@ -11,9 +11,12 @@ fry it in the big pan, you boil it", file 66): where the denied doing would be, 
 A step denied outright ("don't microwave those!", "Don't chill the cup.", file 24), its sub-task asked again in a later
 sentence, is no mention of that step: :func:`~nsg.parser.minilm.clauses.drop_negated` keeps the negated mentions of a
 sub-task also said without a negation, but this one says no order, and keeping it put the step first
-(:func:`denied_before`).
+(:func:`denied_before`). A step's word opening its clause and said "not needed" ("Fridge not needed.", file 44) is no
+step either (:func:`_said_unneeded`).
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from nsg.parser.minilm.spans import StepCue, data
 
@@ -25,7 +28,30 @@ _STOPS = {".", ",", ";", ":", "!", "?", "-", "(", ")", "but", "and"}
 def needless(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a gerund after "<not> need <the object's noun phrase>" or the state said as the
     reason right after one (module docstring)."""
-    return _refused(tokens, s) or state_reason(tokens, s, steps) or _denied_where(tokens, s)
+    return _refused(tokens, s) or state_reason(tokens, s, steps) or _denied_where(tokens, s) or _said_unneeded(tokens, s)
+
+
+_UNNEEDED_FIRST = {"not", "isn't", "is", "wasn't", "unnecessary"}  # the first words of ``unneeded``: a cheap check first
+
+
+def _said_unneeded(tokens: list[str], s: StepCue) -> bool:
+    """"Fridge not needed.", "The washing isn't needed, it's clean." (file 44): a step's word (a device's name, a
+    gerund) opening its clause, past determiners, then a phrase of ``unneeded`` ("not needed", "isn't required") that
+    ends the clause: the step is said as not needed."""
+    if s.form not in ("verb", "noun") or s.end - s.start != 1 or s.end >= len(tokens) or tokens[s.end] not in _UNNEEDED_FIRST:
+        return False
+    j = s.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j >= 0 and tokens[j] not in _STOPS:
+        return False
+    after = tokens[s.end:s.end + 4]
+    return any(after[:len(p)] == p and (s.end + len(p) >= len(tokens) or tokens[s.end + len(p)] in _STOPS) for p in _unneeded())
+
+
+@lru_cache(maxsize=1)
+def _unneeded() -> tuple[list[str], ...]:
+    return tuple(p.split() for p in data()["unneeded"])
 
 
 _CLAUSE = {".", ",", ";", ":", "!", "?", "-", "(", ")", "but", "then"}

@@ -95,10 +95,10 @@ def _departs(tokens: list[str], s: StepCue) -> bool:
 
 
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
-    """"keep it in a box to take to work": a pick said after "to", right after a place with its
-    receptacle in the same clause, is what the box is for, done later: no step; so is a bare "to cool (off)" after a
-    place that is not the fridge ("onto the counter to cool off a bit", file 38): left standing, no device."""
-    if s.subtask not in ("pick", "cool") or s.start < 1 or tokens[s.start - 1] != "to":
+    """"keep it in a box to take to work": a pick said after "to", right after a place with its receptacle in the same
+    clause, is what the box is for, done later: no step; so is a bare "to cool (off)" or "to go / get cold" after a place
+    that is not the fridge ("onto the counter to cool off a bit", file 38; "on the counter to go cold", 44): no device."""
+    if s.subtask not in ("pick", "cool") or s.start < 1 or tokens[s.start - 1 - (s.subtask == "cool" and s.start >= 2 and tokens[s.start - 1] in ("go", "get"))] != "to":
         return False
     before = [x for x in steps if x.end <= s.start]
     if s.subtask == "cool" and (s.form != "verb" or tokens[s.end:s.end + 1] and tokens[s.end] in _ITS_OBJECT
@@ -155,11 +155,12 @@ _LACK_ADJ = {"more", "clean", "spare", "free", "dry", "left"}
 
 def lacked(tokens: list[str], r: Mention) -> bool:
     """"no plates", "no clean bowls", "we ran out of plates" (test file 39): a receptacle said as lacking, with
-    no determiner before it, is why there is no place, never the place itself."""
+    no determiner before it, is why there is no place, never the place itself; so is "no need for the fridge", "we don't need the fridge" (44)."""
     j = r.start - 1
     if j >= 0 and tokens[j] in _LACK_ADJ:
         j -= 1  # "no clean plates"
-    return j >= 0 and (tokens[j] == "no" or j >= 1 and tokens[j] == "of" and tokens[j - 1] == "out")
+    return j >= 0 and (tokens[j] == "no" or j >= 1 and tokens[j] == "of" and tokens[j - 1] == "out") \
+        or (" " + " ".join(tokens[max(0, r.start - 4):r.start])).endswith((" no need for the", " no need for", " don't need the", " doesn't need the", " didn't need the", " won't need the"))
 
 
 _SEATS = {"sofa", "bed", "arm_chair", "chair"}  # where a person sits or lies: "to him on the sofa"
@@ -225,18 +226,17 @@ def _subject(tokens: list[str], r: Mention) -> bool:
         and not nxt.endswith("ss") and nxt not in known_words() and nxt not in data()["containers"])  # "A plate awaits a ...": its contents
 
 
-_OUT_OF_USE = (["is", "out", "of", "order"], ["out", "of", "order"], ["is", "broken"], ["broken"], ["is", "bust"],
-               ["isn't", "working"], ["is", "not", "working"], ["not", "working"], ["is", "blocked"], ["blocked"])
+_OUT_OF_USE = lru_cache(maxsize=1)(lambda: tuple(p.split() for p in data()["out_of_use"]))  # "is broken", "isn't needed" (file 44)
 _OWN_CLAUSE = {"i'll", "we'll", "i've", "we've", "i'd", "we'd", "i", "we"}
 _WHOSE = {"nobody's", "somebody's", "someone's", "everyone's", "no", "his", "her", "their"}
 
 
 def _out_of_use(tokens: list[str], r: Mention) -> bool:
-    """A receptacle said as out of use ("the toilet is out of order"), opening a clause the speaker goes on
+    """A receptacle said as out of use ("the toilet is out of order", "the fridge isn't needed"), opening a clause the speaker goes on
     with ("Soup pot I'll do myself"), or after somebody's thing the vocabulary does not name ("nobody's
     wellies on the table"): no place (module docstring)."""
     after = tokens[r.end:r.end + 4]
-    if any(after[:len(w)] == w for w in _OUT_OF_USE):
+    if any(after[:len(w)] == w for w in _OUT_OF_USE()):
         return True
     j = r.start - 1
     while j >= 0 and tokens[j] in data()["determiners"]:
