@@ -39,4 +39,16 @@ FILE49G_KINDS = [
     # contrasts: "since" as a reason after a request of a place, the subject no thing's name: a place
     ('Put the pan on the hob since Tuesday is soup night.', 'pan: place=stove_burner'),
     ('Wash the pan and put it on the hob since Tuesday is soup night.', 'pan: clean > place=stove_burner'),
+    # where the thing is now, said by a copula (or "has been") before a request to "it", its subject longer than three
+    # words when a "from ..." or a relative clause of a person follows the name, the request after a dash too ("Your mug
+    # from last night is still on the counter - wash it."): no place (story._where_it_is)
+    ('Your mug is still on the counter - wash it.', 'mug: clean'),
+    ('Your mug from last night is still on the counter. Wash it.', 'mug: clean'),
+    ('The mug you drank from is on the counter. Wash it.', 'mug: clean'),
+    ('The plate Dad used is on the sofa - wash it please.', 'plate: clean'),
+    ('The kettle has been on the counter all week. Descale it.', 'kettle: clean'),
+    # contrasts: a verb of going, no copula, a place asked in the same sentence: places
+    ('Your mug goes on the counter - wash it first.', 'mug: clean > place=counter'),
+    ('The mug has been washed. Put it on the shelf.', 'mug: clean > place=shelf'),
+    ('The mug you drank from should be on the shelf by tonight, washed.', 'mug: clean > place=shelf'),
 ]
