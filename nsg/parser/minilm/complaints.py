@@ -9,6 +9,10 @@ was left out", "the one you left by the map table") and a headline of the object
 where, closed by a dash or a colon ("Plate left in the viewing gallery - wash it ..."): its words up to
 where it was left are no step and no place.
 
+Test file 49 adds a relative clause of someone's past placing right after the thing's name ("The mug you left on the
+counter is filthy. Wash it.", "the pan left on the hob needs a scrub", "the plate Dad dumped on the sofa needs washing":
+:func:`put_there_before`): where it was put before, its verb no step and its receptacle no place.
+
 A sentence with no verb of a thing left undone and where ("Every morning: unwashed, whole, on the counter.", file 67) tells
 how it is found too (:func:`found_as`).
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import data, device_subtasks, state_adjectives, step_verbs, verbs_of
+from nsg.parser.minilm.spans import POSSESSIVES, data, device_subtasks, state_adjectives, step_verbs, verbs_of
 
 _CLAUSE_STOPS = {".", "!", "?", ";", ":", ","}
 _SENTENCE_ENDS = {".", "!", "?", ";", ":"}
@@ -33,8 +37,11 @@ def left_about(tokens: list[str]) -> set[int]:
     after "keep(s) / always" ("keeps leaving"), or a past "left" after a one-word subject that opens its
     sentence, in a clause that names no receptacle ("Lates left it filthy."), or after "who" ("who left it here?")."""
     out: set[int] = set()
+    before = put_there_before(tokens)
     for i in range(1, len(tokens)):
         t, prev = tokens[i], tokens[i - 1]
+        if i in before:
+            continue  # "the spoon that's been left in the sink needs ...": that clause only
         if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing() or _you_keep(tokens, i) or _against_rule(tokens, i):
             out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {")"}), len(tokens))))
         if t not in ("left", "leaving"):  # "he keeps throwing it in the bin", "always dumping it on the side": a habit (file 58)
@@ -53,7 +60,52 @@ def left_about(tokens: list[str]) -> set[int]:
         elif t == "left" and (_the_one_left(tokens, i) or _headline(tokens, i) or prev in _WHO):  # "who left it" (file 56)
             where = [m.end for m in mentions(tokens[i:i + 6]) if m.kind == "receptacle"]
             out.update(range(i, i + (where[0] if where else 2 if tokens[i + 1:i + 2] == ["out"] else 1)))
-    return out | found_as(tokens)
+    return out | found_as(tokens) | before
+
+
+_WHICH = {"that", "which", "that's", "which's", "that'd", "that've"}
+_BEEN = {"was", "were", "been", "has", "had", "'s", "once", "just", "already"}
+_TELLER = {"i", "we", "i've", "we've", "i'd", "we'd"}
+_RELATIVE_END = {".", "!", "?", ";", ":", ",", "-", "(", "and", "then", "but", "so"}
+_MAIN_AFTER = {"is", "are", "was", "were", "'s", "needs", "need", "has", "have", "should", "must", "wants", "goes", "can", ":", "-"}
+
+
+def put_there_before(tokens: list[str]) -> set[int]:
+    """Positions, from the verb to its receptacle, of a relative clause right after a thing's name that tells where someone
+    put it before: a past verb of placing (``put_there_before``: "left", "dumped"), its subject a person ("the mug you left
+    on the counter", "the plate Dad dumped on the sofa", "that her son left"), then a receptacle in its clause (file 49).
+    With no person ("the pan (that was) left on the hob") or the teller ("The kettle I left on the counter."), only where a
+    verb of the noun phrase follows ("... needs a scrub"): else a step said before, or the teller's report. Not a main
+    clause's "The pan was left on the hob." (a report)."""
+    verbs = data()["put_there_before"]
+    at = [i for i, t in enumerate(tokens) if i > 1 and t in verbs and tokens[i + 1:i + 2] not in ([], ["it"], ["them"])]
+    if not at:
+        return set()
+    persons, names, out = set(data()["subjects"]) | set(data()["kin"]), None, set()
+    for i in at:
+        j, rel, who = i - 1, False, set()
+        while j > 0 and i - j <= 3:
+            t = tokens[j]
+            if t in _WHICH:
+                rel = True
+            elif t in persons or "'" in t and t.split("'")[0] in persons:
+                who.add(t)
+            elif t not in _BEEN and t not in POSSESSIVES:
+                break
+            j -= 1
+        bare = j == i - 1  # "The pan left on the hob needs a scrub.": a participle, the main verb after its receptacle
+        if not bare and not (rel or who):
+            continue
+        names = {m.end for m in mentions(tokens) if m.kind == "object"} if names is None else names
+        end = next((k for k in range(i + 1, min(len(tokens), i + 8)) if tokens[k] in _RELATIVE_END), min(len(tokens), i + 8))
+        where = [m for m in mentions(tokens[i + 1:end]) if m.kind == "receptacle"]
+        if j + 1 not in names or not where:
+            continue
+        if (not who or who <= _TELLER and not rel) and not _MAIN_AFTER.intersection(tokens[i + 1 + where[0].end:i + 5 + where[0].end]):
+            continue  # "The kettle I left on the counter." (the teller's report); "a tomato that was left in the sink" (the
+            # generator's relative family: a step said before, unless a verb of the noun phrase follows: "... needs a wash")
+        out.update(range(i, i + 1 + where[0].end))
+    return out
 
 
 _SENTENCE_STOPS = {".", "!", "?", ";"}

@@ -30,6 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.reduced_relatives import reduced_relative
 from nsg.parser.minilm.spans import (
     BOUNDARY, FULL_STOPS, POSSESSIVES, RELATIVE_WORDS, REQUEST_MODALS, TIME_OPENERS, WHOM, data, state_adjectives, step_verbs,
 )
@@ -171,7 +172,7 @@ def _own_clause(tokens: list[str], lo: int, end: int) -> int:
 _THING = {"it", "them", "its", "it's", "they", "they're", "one"}
 
 
-_MAIN_VERBS = {"is", "are", "was", "were", "'s", "got", "gets", "went", "goes"}
+_MAIN_VERBS = {"is", "are", "was", "were", "'s", "got", "gets", "went", "goes", "needs", "need", "wants", "should", "must"}
 
 
 def relative_since(tokens: list[str], lo: int, end: int) -> range | None:
@@ -181,6 +182,8 @@ def relative_since(tokens: list[str], lo: int, end: int) -> range | None:
     for i in range(lo, end - 3):
         if tokens[i] == "since" and tokens[i + 2] in _MAIN_VERBS:
             rel = next((j for j in range(i - 1, lo, -1) if tokens[j] in RELATIVE_WORDS), None)
+            if rel is None:  # "the pan (left) on the hob since Tuesday needs a scrub": a reduced relative clause (file 49)
+                rel = reduced_relative(tokens, lo, i)
             if rel is not None and not _CLAUSE.intersection(tokens[rel:i]):
                 return range(rel, i + 2)
     return None

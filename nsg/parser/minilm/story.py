@@ -40,7 +40,7 @@ _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
 _ABANDONED = {"left", "forgot", "abandoned"}  # "somebody stuck the mug in the fridge" may tell the task itself
 _ASKING = {"could", "can", "would", "will", "please", "should", "must"}
-_COPULAS = {"is", "are", "'s", "sits", "sitting", "sat", "still", "now", "currently", "already"}
+_COPULAS = {"is", "are", "'s", "sits", "sitting", "sat", "still", "now", "currently", "already", "been"}  # "has been on" (49)
 
 
 def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -280,9 +280,9 @@ def _where_it_is(tokens: list[str], s: StepCue, steps: list[StepCue], target: Me
     later = [x for x in steps if x.start > s.end and (x.form == "verb" and x.end < len(tokens) and tokens[x.end] in
              d["object_pronouns"] or tokens[x.start - 1] in ("it", "them") or wanted_of_it(tokens, x)
              or tokens[i - 2] == "are" and "one" in tokens[s.end:x.start])]  # "I'd like it boiled" (56); "one of them: washed" (64)
-    return (len(between) <= 3 or between[0] == "for" and len(between) <= 6) and not any(t in _STOPS for t in between) \
-        and bool(later) \
-        and any(t in BOUNDARY for t in tokens[s.end:later[0].start])
+    return (len(between) <= 3 or (between[0] in ("for", "from") or between[0] in _PERSONS) and len(between) <= 6) \
+        and not any(t in _STOPS for t in between) and bool(later) \
+        and any(t in BOUNDARY or t == "-" for t in tokens[s.end:later[0].start])  # "from last night", "you drank from" (49)
 
 
 _SUBJECT_VERBS = {"needs", "need", "is", "are", "was", "has", "should", "must", "wants", "can", "could", "will"}
