@@ -52,6 +52,10 @@ FILE72_KINDS = [
     ('Go, go, go! Rinse the cup and put it in the box.', 'cup: clean > place=box'),
     ('Hold steady, hold steady! Rinse the cup, then hang it on the hook.', 'cup: clean'),
     ('Rinse the cup. Hold it, hold it!', 'cup: clean > pick'),  # its object in the call: a pick
+    ('Grab the mug. Rinse, rinse, rinse! Then onto the shelf.', 'mug: clean > place=shelf'),  # a step's verb urged: a step
+    ('Chop, chop! Wash the apple and put it in the bowl.', 'apple: clean > place=bowl'),  # hurry (idioms)
+    ('Ready, set, go! Wash the tomato, then slice it.', 'tomato: clean > slice'),  # a start call (idioms)
+    ('Wash the apple, then slice it. Good lap. Box this lap.', 'apple: clean > slice'),  # a pit call (idioms)
     ('Wash the mug and put it in the box, box it up.', 'mug: clean > place=box'),
 
     # a pace note's direction and number ("Left 2 over crest to sink", "Right 3 to shelf"): a bend, no "left" of a place
@@ -84,6 +88,7 @@ FILE72_KINDS = [
     ('The egg is boiled. Then it goes in the fridge to cool.', 'egg: heat > cool'),
     ('First the potato is microwaved. Then it goes in the fridge to cool.', 'potato: heat > cool'),
     ('The mug is warm. Chill it in the fridge.', 'mug: cool'),  # a plain state: how it is found
+    ('The egg is boiled already. Chill it.', 'egg: cool'),  # done already: how it is found
 
     # a hand-over across a thing ("pass it across the table to me"): held at the end, the table only its way
     # (connectives.json steps.pick)

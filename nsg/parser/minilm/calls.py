@@ -7,7 +7,7 @@ engineer's radio, rally pace notes, a climber's belay calls), read like the idio
   call and a comma ("Hands on, lift."), once a step is said before it: the climber's or the crew's call, no pick
   ("take it", "then lift" keep theirs);
 - a call said over and over as its own sentence ("Box, box.", "Box, box, box.", "Hold water, hold water!"): the radio's
-  or the cox's call, no place nor pick ("Hold it, hold it!" keeps its pick);
+  or the cox's call, no place nor pick ("Hold it, hold it!" keeps its pick, "Rinse, rinse, rinse!" its washing);
 - a direction with a number (``pace_directions``): "Left 3 tightens to ...", "Right 2 into pot": the pace note's
   bend, no "left" of a place ("left 3 eggs in the fridge", a number and its thing, keeps it);
 
@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from nsg.parser.minilm.beats import beat_calls
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import FULL_STOPS, NUMBER_WORDS, data
+from nsg.parser.minilm.spans import FULL_STOPS, NUMBER_WORDS, data, verbs_of
 
 _ENDS = {".", "!", "?", "..."}
+_WORKED = ("clean", "heat", "cool", "slice")
 
 
 def called(tokens: list[str]) -> set[int]:
@@ -67,7 +68,8 @@ def _repeated(tokens: list[str]) -> set[int]:
             continue
         parts = " ".join(tokens[start:k]).split(" , ")
         call = parts[0].split()
-        if len(parts) >= 2 and all(p == parts[0] for p in parts) and 1 <= len(call) <= 2 and all(w.isalpha() and w not in pronouns for w in call):
+        if len(parts) >= 2 and all(p == parts[0] for p in parts) and 1 <= len(call) <= 2 and all(w.isalpha() and w not in pronouns for w in call) \
+                and not (len(call) == 1 and any(call[0] in verbs_of(sub) for sub in _WORKED)):  # "Rinse, rinse, rinse!": the step urged
             out.update(range(start, k))
         start = k + 1
     return out
