@@ -18,13 +18,13 @@ would otherwise be misread as step words or places, so it is found first and its
   it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
   the task: both are removed from the steps read;
 - a sub-task called off ("wash... no, forget the washing", ``cancelled``), a temperature said as how the object is now,
-  before the opposite step ("presenting cold. Warm it ...", fetched.py), a dancer's "and hold" (beats.py): no steps.
+  before the opposite step ("presenting cold. Warm it ...", fetched.py), a dancer's "and hold" (beats.py), a game's calls (calls.py): no steps.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.beats import beat_calls
+from nsg.parser.minilm.calls import called
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
@@ -47,7 +47,7 @@ _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its o
 
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time", "took 3 weeks")."""
-    phrases, out = phrase_index("idioms"), time_taken(tokens) | beat_calls(tokens)  # "Seven, eight, and hold."
+    phrases, out = phrase_index("idioms"), time_taken(tokens) | called(tokens)  # "Seven, eight, and hold."; "Box, box."
     for i, t in enumerate(tokens):
         if t in phrases:
             out.update(range(i, i + longest_at(tokens, i, phrases)))
@@ -315,7 +315,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             out.append(s)
             continue
         lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
-        said_as_state = tokens[s.start] in state_adjectives() and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
+        said_as_state = tokens[s.start] in state_adjectives() and not (tokens[s.start - 1:s.start] in (["is"], ["are"]) and tokens[s.start] in data()["procedure_participles"]) and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if fetched_first(tokens, s, verbs, steps) or verbs and said_as_state and s.end <= verbs[0].start \
                 and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \

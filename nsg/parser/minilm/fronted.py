@@ -82,3 +82,21 @@ def walked_to(tokens: list[str], j: int, end: int, s: StepCue) -> bool:
     objects = {m.start for m in found if m.kind == "object"}
     return 0 < len(rest) <= 5 and (rest[0] in data()["object_pronouns"] or rest[0] in data()["determiners"]) \
         and not any(m.kind == "receptacle" and m.start not in objects for m in found)  # "put the plate away": the object
+
+
+_WORKED = {"heat", "clean", "slice", "cool"}
+
+
+def worked_in(tokens: list[str], r: Mention, steps: list[StepCue]) -> bool:
+    """"in the pot, boil it hot" (test file 72): a receptacle put first in its clause, a preposition opening the clause
+    and a comma after it, then a verb of another step with its object: where that step is done, as in "boil it in the
+    pot", no place ("on the shelf, put the mug" keeps its place verb's receptacle)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j < 0 or tokens[j] not in ("in", "on", "inside", "at") or j and tokens[j - 1] not in (".", "!", "?", ":", ";", ",", "-") \
+            or tokens[r.end:r.end + 1] != [","]:
+        return False
+    nxt = next((s for s in steps if s.start >= r.end), None)
+    return nxt is not None and nxt.start == r.end + 1 and nxt.subtask in _WORKED and nxt.form == "verb" \
+        and any(t in data()["object_pronouns"] for t in tokens[nxt.start:nxt.end + 1])  # "boil it hot", "wash the mug"

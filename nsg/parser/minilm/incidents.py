@@ -10,7 +10,8 @@ closed by ":", runs to the end of the sentence that is followed by another
 label (a sentence opened by a few words and ":") or to the end of the text: what happened, no step nor place.
 "Root cause: wash it." with no later label is the whole text and stays the task. So is a runbook's or recipe's list
 of what is needed ("Prerequisites: potato, knife, fridge space. Steps: ...", ``needs_labels``): things to have, no
-step ("fridge space" no chilling) nor place.
+step ("fridge space" no chilling) nor place; so is a list of things laid out under any short label, a tool among them
+before another label ("Dummy: potato, knife, microwave, plate. Play: ...", :func:`kit_lists`).
 
 - an owner field ("Owner: whoever cooked.", "(owner: Mum)"): the label "owner" and ":" opening its clause, to the end of
   its clause: who does it, no step (:func:`owners_said`).
@@ -65,6 +66,25 @@ def incident_sections(tokens: list[str]) -> set[int]:
         end = next((j for j in range(i + n, len(tokens)) if tokens[j] in SENTENCE_STOPS and _opens_label(tokens, j + 1)), None)
         if end is not None:
             out.update(range(i, end))
+    return out | kit_lists(tokens)
+
+
+def kit_lists(tokens: list[str]) -> set[int]:
+    """Positions of a labelled list of the things laid out ("Dummy: potato, knife, microwave, plate. Play: wash ...", test
+    file 72): a short label, ":", then only names joined by commas (and a last "and"), three or more, a tool among them,
+    the sentence followed by another label ("Play:", "Method:"): what is on the table, no step ("microwave" no heating) nor
+    place; a list with no label after it is a route ("Lettuce: sink, knife, fridge, bowl. I.e. ...", test file 35)."""
+    out: set[int] = set()
+    tools = set(data()["tools"])
+    for c in (k for k, t in enumerate(tokens) if t == ":"):
+        lo = max((j + 1 for j in range(c) if tokens[j] in SENTENCE_STOPS), default=0)
+        end = next((j for j in range(c, len(tokens)) if tokens[j] in SENTENCE_STOPS), len(tokens))
+        if not 1 <= c - lo <= 2 or end + 1 >= len(tokens) or not _opens_label(tokens, end + 1):
+            continue  # "Boss says: tomato, knife, fridge, plate. In that order.": a route, its steps
+        names = [m for m in mentions(tokens) if c < m.start and m.end <= end]
+        rest = [t for k, t in enumerate(tokens[c + 1:end], c + 1) if not any(m.start <= k < m.end for m in names)]
+        if len(names) >= 3 and set(rest) <= {",", "and", "a", "the"} and any(m.value in tools for m in names):
+            out.update(range(lo, end))
     return out
 
 

@@ -40,7 +40,7 @@ from functools import lru_cache
 from nsg.parser.minilm.landmarks import landmark
 from nsg.parser.minilm.lexicon import Mention, known_words, mentions
 from nsg.parser.minilm.spans import BOUNDARY, HOLD_FORMS, LEAVE_FORMS, OBJECT_PRONOUNS, PERSON_IS, PERSON_SUBJECTS, StepCue, THIRD_PERSONS, data, device_subtasks
-from nsg.parser.minilm.strays import done_elsewhere, drawn_in, eaten_at, measure_of_it, pastime, stray_went_in, whose_clause
+from nsg.parser.minilm.strays import done_elsewhere, drawn_in, eaten_at, measure_of_it, others_back, pastime, said_ready, stray_went_in, whose_clause
 
 _MOVES = {"go", "goes", "went", "going", "gone", "come", "comes", "came", "coming"}
 _THIRD = {"she", "he", "they", "she's", "he's", "they're", "she'll", "he'll", "they'll", "someone", "somebody"}
@@ -121,7 +121,7 @@ def not_a_place(tokens: list[str], r: Mention) -> bool:
     return _in_their_clause(tokens, r) or _excepted(tokens, r) or drink_measure(tokens, r) or _summed_up(tokens, r) \
         or _subject(tokens, r) or _held_up_at(tokens, r) or _out_of_use(tokens, r) or persons_place(tokens, r) \
         or lacked(tokens, r) or their_verbs_object(tokens, r) or _made_so(tokens, r) or _either_or(tokens, r) \
-        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r) or _that_ones(tokens, r) or stray_went_in(tokens, r) or whose_clause(tokens, r) or eaten_at(tokens, r) or drawn_in(tokens, r) or pastime(tokens, r) or done_elsewhere(tokens, r) or measure_of_it(tokens, r)
+        or _gerunds_object(tokens, r) or _visited(tokens, r) or landmark(tokens, r) or _that_ones(tokens, r) or stray_went_in(tokens, r) or whose_clause(tokens, r) or eaten_at(tokens, r) or drawn_in(tokens, r) or pastime(tokens, r) or done_elsewhere(tokens, r) or measure_of_it(tokens, r) or said_ready(tokens, r) or others_back(tokens, r)
 
 
 def _that_ones(tokens: list[str], r: Mention) -> bool:

@@ -6,7 +6,7 @@ microwave, then put it on the stove"); these rules read the step mentions that :
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
-from nsg.parser.minilm.fronted import laid_after, rests_there, walked_to
+from nsg.parser.minilm.fronted import laid_after, rests_there, walked_to, worked_in
 from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
@@ -40,7 +40,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             continue  # "the gentleman at table six", "Bed 8's mug": a guest's table, a patient's bed, not a place
         j = skip_back(tokens, r.start - 1, skip)
         if j >= 0 and tokens[j] in d["source_preps"] and not brought_out(tokens, j - 1) or _from_whose(tokens, j, d) or _used(tokens, r.start, recs, skip, d) \
-                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r):  # "her trolley"
+                or _meant_for(tokens, r.start, skip, nouns) or not_a_place(tokens, r) or vessel_in_use(tokens, r) or glossed(tokens, r) or worked_in(tokens, r, steps):  # "her trolley"
             continue
         roles[r.start] = "device" if heated_in_water(tokens, r) or _is_device(tokens, r, steps, device_of.get(r.value), target) else "place"
     by_start = {r.start: r for r in recs}

@@ -6,12 +6,15 @@ Why apart from :mod:`nsg.parser.minilm.cues` (at its length limit): it adds a re
 grammar reads the text, so the place verb and its purpose ("to chill") are read as if the device were named.
 Only a device (``devices``) said in an earlier sentence, with no other receptacle between it and the object. So is
 "it" after the object's name, one verb and "on" / "in" when a receptacle heads the text before its colon ("Coffee
-machine: the cup goes ON it, not next to it", test file 52): the heading is what the note is about.
+machine: the cup goes ON it, not next to it", test file 52): the heading is what the note is about. So is "it" after the
+object's name and its going verb ("Then clear the stove burner - the pot goes back on it", test file 72), after a dash too.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import INTO_WORDS, SENTENCE_STOPS, device_subtasks
+
+_GOES = {"goes", "go", "sits", "belongs"}
 
 
 def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> list[Mention]:
@@ -26,13 +29,14 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
                 and tokens[o.end].isalpha():
             added.append(Mention("receptacle", head.value, o.end + 2, o.end + 3))  # "the cup goes ON it"
             continue
-        i = o.end + 1
-        if i >= len(tokens) or tokens[o.end] not in INTO_WORDS or tokens[i] != "it":
+        k = o.end + (tokens[o.end] in _GOES) + (tokens[o.end:o.end + 2] in (["goes", "back"], ["go", "back"])) if o.end < len(tokens) else o.end
+        i = k + 1  # "the pot goes back on it" (file 72): its verb between
+        if i >= len(tokens) or tokens[k] not in INTO_WORDS or tokens[i] != "it":
             continue
         before = [r for r in recs if r.end <= o.start]
         if not before or before[-1].value not in devices or any(r.start == i for r in recs):
             continue
-        if not any(t in SENTENCE_STOPS for t in tokens[before[-1].end:o.start]):
-            continue  # "put the fridge's lettuce in it": the same sentence, no reference
+        if not any(t in SENTENCE_STOPS or t == "-" and k > o.end for t in tokens[before[-1].end:o.start]):
+            continue  # "put the fridge's lettuce in it": the same sentence, no reference; "clear the burner - the pot goes on it"
         added.append(Mention("receptacle", before[-1].value, i, i + 1))
     return sorted(recs + added, key=lambda m: m.start) if added else recs

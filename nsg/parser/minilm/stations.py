@@ -57,8 +57,11 @@ def _shorter_name(tokens: list[str], m: Mention, target: Mention) -> bool:
 
 
 def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], allowed: frozenset[str]) -> bool:
-    """Whether mention ``m`` stands in a clause of its own that holds only trip words."""
+    """Whether mention ``m`` stands in a clause of its own that holds only trip words; not after "off" / "from" ("Pot off
+    the stove, wash it, then ...", file 72: where it is taken from, no stop)."""
     lo = m.start
+    if tokens[max(0, m.start - 2):m.start] in (["off", "the"], ["from", "the"]) or tokens[m.start - 1:m.start] in (["off"], ["from"]):
+        return False
     while lo > 0 and tokens[lo - 1] not in _SEPARATORS:
         lo -= 1
     hi, reasons = m.end, _stop_reasons()  # "in the fridge bc warm wine is cringe, then ...": the reason is a clause of its own

@@ -18,6 +18,9 @@ A receptacle after a form of "eat", at most two words between ("not eaten whole 
 table", file 47), is where someone eats, no place of the object either; so is one right after the dish it is eaten from
 ("eat it off a plate at my desk", file 54: the plate is its place, :mod:`nsg.parser.minilm.uses`).
 
+A receptacle opening a sentence that only says how it stands ("Pot's right.", file 72: :func:`said_ready`) is a remark;
+one after words outside the vocabulary and "back in" ("Pull buoys back in the bin.", :func:`others_back`) other things' place.
+
 A receptacle right before "of them" / "of it" ("Bowls of them. Tomatoes on every windowsill!", "a whole box of it", file
 67) is a measure of the thing, how much of it there is, no place.
 
@@ -157,3 +160,29 @@ def measure_of_it(tokens: list[str], r: Mention) -> bool:
     """Whether the receptacle ``r`` is said as a measure of the thing, "of them" / "of it" right after it (module
     docstring): "Bowls of them.", "a whole box of it"."""
     return tokens[r.end:r.end + 2] in _OF_IT
+
+
+def said_ready(tokens: list[str], r: Mention) -> bool:
+    """"Pot's right.", "The bowl's full." (file 72): a receptacle opening its sentence, "'s" / "is" and one word of how it
+    stands (``remark_states``) closing the sentence: a remark about that thing (a poker dealer's "the pot's right"), no
+    place ("the pot's on the hob" says where it is)."""
+    j = r.start - 1
+    while j >= 0 and tokens[j] in data()["determiners"]:
+        j -= 1
+    if j >= 0 and tokens[j] not in (".", "!", "?", ";", ":"):
+        return False
+    k = r.end + (tokens[r.end:r.end + 1] in (["is"], ["are"]))
+    said = tokens[r.end - 1].endswith("'s") or k > r.end
+    return said and k < len(tokens) and tokens[k] in data()["remark_states"] and tokens[k + 1:k + 2] in ([], ["."], ["!"], ["?"])
+
+
+def others_back(tokens: list[str], r: Mention) -> bool:
+    """"Pull buoys back in the bin.", "Kickboards back on the rack." (file 72): a sentence of one or two words outside the
+    vocabulary, then "back" and a preposition of place before the receptacle: the other things put away (the swimmers'
+    kit), no place of the object ("Mug back in the cabinet.", "Then back in the cabinet." keep theirs)."""
+    j = before_determined(tokens, r.start)
+    if j < 2 or tokens[j] not in _IN or tokens[j - 1] != "back":
+        return False
+    lo = next((k + 1 for k in range(j - 2, -1, -1) if tokens[k] in _OPENS), 0)
+    said = tokens[lo:j - 1]
+    return 1 <= len(said) <= 2 and all(w.isalpha() for w in said) and len(unknown_words(said)) == len(said)

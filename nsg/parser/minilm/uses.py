@@ -282,7 +282,7 @@ cold", test file 48). After a comma only the device's own state: "microwaved, in
     between = tokens[s.end:r.start]
     if between[:2] == [",", "and"]:
         between = between[1:]  # "warm, and on the stove burner" (file 66): a comma before the "and"
-    return 2 <= len(between) <= 3 and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
+    return 2 <= len(between) <= 3 + (between[1:2] != [] and between[1] in _JOINED_AT) and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
         and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
         and all(t in d["determiners"] or t in d["receptacle_preps"] for t in between[2:]) \
         and " ".join(tokens[s.start:s.end]) in d["steps"][s.subtask].get("adjectives", ())
