@@ -39,3 +39,14 @@ FILE71B_KINDS += [
     ('1. A cup, wherein said cup is cold and wherein said cup is located in a cabinet.', 'cup: cool > place=cabinet'),
     ('Wash the mug. That said, put it in the cabinet.', 'mug: clean > place=cabinet'),  # no claim: "that said" stays
 ]
+
+FILE71B_KINDS += [
+    # a prefix time clause of one participle ("Once rinsed, ...") before a passive main clause that lists two steps
+    # ("the tomato is sliced and chilled"): the comma opens the main clause, so the clause's step comes before the list,
+    # not one more item of it (scopes.main_clause_opens, used by compose._close_prefixes)
+    ('Once rinsed, the tomato is sliced and chilled.', 'tomato: clean > slice + cool'),
+    ('When boiled, the potatoes are halved and served in a bowl.', 'potato: heat > slice > place=bowl'),
+    ('Once scrubbed, the potato should be baked and put on a plate.', 'potato: clean > heat > place=plate'),
+    # contrast: a prefix clause that lists its own steps runs over its commas ("washed, sliced and chilled")
+    ('Once washed, sliced and chilled, the apple is put in the bowl.', 'apple: clean + slice + cool > place=bowl'),
+]
