@@ -50,3 +50,11 @@ FILE71B_KINDS += [
     # contrast: a prefix clause that lists its own steps runs over its commas ("washed, sliced and chilled")
     ('Once washed, sliced and chilled, the apple is put in the bowl.', 'apple: clean + slice + cool > place=bowl'),
 ]
+
+FILE71B_KINDS += [
+    # "split in half" / "split in two" with no pronoun (a menu's "baked and split in half"): the slicing, like "split
+    # it" (connectives.json slice verbs); a bare "split" stays unread ("split the work in half")
+    ('The potato is baked and split in half.', 'potato: heat + slice'),
+    ('Split in half, the apple goes in the bowl.', 'apple: slice > place=bowl'),
+    ('Split the work in half: you wash the apple.', 'apple: clean'),
+]
