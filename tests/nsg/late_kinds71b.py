@@ -58,3 +58,15 @@ FILE71B_KINDS += [
     ('Split in half, the apple goes in the bowl.', 'apple: slice > place=bowl'),
     ('Split the work in half: you wash the apple.', 'apple: clean'),
 ]
+
+FILE71B_KINDS += [
+    # a manner adjective before a step noun ("after a thorough wash", "a gentle rinse"): known words of the domain
+    # (lexicon.json known_words), so the noun stays the step, not an unknown compound name dropped
+    ('The spoon goes back in the drawer only after a thorough wash.', 'spoon: clean > place=drawer'),
+    ('After a careful rinse, slice the tomato.', 'tomato: clean > slice'),
+    ('Put the spoon in the drawer after a quick look.', 'spoon: place=drawer'),  # no step noun: no step
+]
+FILE71B_NAMES += [
+    ("Put the spoon in the drawer after a thorough wash.", []),
+    ("Put the spoon in the credenza after a thorough wash.", ["credenza"]),  # a name outside the vocabulary: flagged
+]
