@@ -70,3 +70,11 @@ FILE71B_NAMES += [
     ("Put the spoon in the drawer after a thorough wash.", []),
     ("Put the spoon in the credenza after a thorough wash.", ["credenza"]),  # a name outside the vocabulary: flagged
 ]
+
+FILE71B_KINDS += [
+    # "until (just) set" with no place after it (a recipe card's "boil until just set"): how far the cooking goes, no
+    # place (places._not_moved); "set it on the counter" stays the place
+    ('Boil the egg until just set, then halve it.', 'egg: heat > slice'),
+    ('Warm the potato till set and put it in the bowl.', 'potato: heat > place=bowl'),
+    ('Wash the cup, then set it on the counter.', 'cup: clean > place=counter'),
+]
