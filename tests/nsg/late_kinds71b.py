@@ -13,12 +13,14 @@ FILE71B_KINDS = [
     ('Heat the mug until it reaches boiling point.', 'mug: heat'),  # a state reached, no place
     # a serving verb's '-ing' form with its object and a place ("before serving it on a plate") and a bare "plating"
     # (connectives.json place verbs, implied_places "plating"): the place; a gerund after a determiner ("the
-    # plating is up to you") is a noun, no place (places._not_moved)
+    # plating is up to you") is a noun, no place (places._not_moved); with no place after it none (anchored_places)
     ('Rinse the apple before serving it on a plate.', 'apple: clean > place=plate'),
     ('Boil the egg and slice it before serving them in a bowl.', 'egg: heat + slice > place=bowl'),
     ('Slice the lettuce and chill it before plating.', 'lettuce: slice + cool > place=plate'),
     ('Chill the apple; the plating is up to you.', 'apple: cool'),
     ('Heat the egg before serving.', 'egg: heat'),  # no place said
+    ('Chill the wine bottle before serving it at the dining table.', 'wine_bottle: cool > place=dining_table'),
+    ('Rinse the cup before serving it in the evening.', 'cup: clean'),  # a time, no place: anchored_places
 ]
 
 # a patent claim's preamble ("A method of chilling a beverage container, comprising: ..."): the unknown words of the
