@@ -43,7 +43,7 @@ from nsg.parser.minilm.firsts import either_first, shared_first
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
-from nsg.parser.minilm.scopes import apply_scopes, in_prefix
+from nsg.parser.minilm.scopes import apply_scopes, in_prefix, main_clause_opens
 from nsg.parser.minilm.uses import kept_there, put_there_to
 from nsg.parser.minilm.verbless import bare_state, stationed
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, parenthesised
@@ -242,7 +242,7 @@ def _close_prefixes(tokens: list[str], steps: list[StepCue], rel: list[str], pre
         j = k + 1
         while j < n and prefix[j] is None and (
                 rel[j] == PAR or rel[j] == COMMA and _form(tokens, steps[j]) == _form(tokens, steps[j - 1])
-                and not _acts(tokens, steps[j]) and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2)))):
+                and not _acts(tokens, steps[j]) and any(rel[x] in (PAR, COMMA) for x in range(j + 1, min(n, j + 2))) and not main_clause_opens(tokens, steps[j - 1], steps[j])):
             j += 1
         if j < n or kind == "after" and k == n - 1 and (rel[k] == PAR and _form(tokens, steps[k]) == "ed" or after_clause_last(tokens, steps[k])):  # "... and signed in
             rel[j if j < n else k] = (SEQ if kind == "after" else REV) if j < n else REV  # after it is washed" (65): no step after

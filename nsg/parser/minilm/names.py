@@ -45,6 +45,17 @@ def _vessel_after(tokens: list[str], k: int, objs: list, skip: set[str]) -> bool
     return lead is not None and any(m.start == skip_forward(tokens, end + 1 + len(lead), skip) for m in objs)
 
 
+def _claim_kind(tokens: list[str], j: int, k: int, objs: list) -> bool:
+    """"A method of chilling a beverage container, comprising: placing a glass bottle in ..." (file 71): a patent claim's
+    preamble (lexicon ``claim_heads``, "of" / "for", a step, "a" / "an") names the kind of thing the claim covers; a claim
+    link (``claim_links``) within three words after it and a known object named after that say which thing it is."""
+    lex = lexicon()
+    if j < 3 or tokens[j] not in ("a", "an") or tokens[j - 2] not in ("of", "for") or tokens[j - 3] not in lex["claim_heads"]:
+        return False
+    link = next((n for n in range(k, min(len(tokens), k + 3)) if tokens[n] in lex["claim_links"]), None)
+    return link is not None and any(m.start > link for m in objs)
+
+
 def _vessel_named_later(tokens: list[str], i: int, objs: list) -> bool:
     """"heat my tea ... and bring me the mug" (file 35): a drink or dish (``contents``) in a step's slot, and the text's only
     object, a vessel of such contents (lexicon ``contents_vessels``), named later in the same sentence: what the vessel holds."""
@@ -116,6 +127,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # "heat the soup in the microwave? Is in the blue bowl." (file 66): the vessel said next is the target
         if t in lex["object_parts"] and objs and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask != "place":
             continue  # "wash the skin first", "wipe the handle of the knife" (file 51): a part of the thing named, no thing
+        if _claim_kind(tokens, j, k, objs):
+            continue  # "A method of chilling a beverage container, comprising: placing a glass bottle ..." (file 71): its kind
         if taken_back_after(tokens, k):
             continue  # "warm the scone - I mean the bread roll": a name the speaker takes back
         if placed and (tokens[j] in preps or tokens[j] in dets and j > 0 and tokens[j - 1] in preps):

@@ -210,9 +210,9 @@ def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -
         return True  # "Dice it. Move!": hurry, not a place ("Plated up.", file 67: the plate); "the plate for plating up": its use
     if tokens[s.start] in ("left", "leaves") and prev.split("'")[0] in d["subjects"] and nxt in ("a", "an", "me", "us"):
         return True  # "She left a plate.", "I've left a pan out": how the story's object came, no place for it
-    if prev in ("a", "an") and s.end - s.start == 1 or prev in NUMBER_WORDS or prev in state_adjectives() or \
-            s.start > 1 and tokens[s.start - 2] in d["determiners"] and tokens[s.start].endswith("ing") and nxt in (",", ".", ";", ")", "-"):
-        return True  # "onto the shelf for a rest", "two clean moves", "on the egg setting": a noun
+    if prev in ("a", "an") and s.end - s.start == 1 or prev in d["determiners"] and s.end - s.start == 1 and tokens[s.start].endswith("ing") or prev in NUMBER_WORDS or prev in state_adjectives() or \
+            s.start > 1 and tokens[s.start - 2] in d["determiners"] and tokens[s.start].endswith("ing") and nxt in (",", ".", ";", ")", "-") or tokens[s.start] == "set" and any(t in ("until", "till") for t in tokens[max(0, s.start - 2):s.start]):
+        return True  # "onto the shelf for a rest", "two clean moves", "on the egg setting", "the plating is yours": a noun; "until just set": done
     subject = s.end - s.start == 1 and prev.isalpha() and not prev.endswith("ly") \
         and (target is None or s.start != target.end) and prev not in d["subjects"] \
         and prev not in d["object_pronouns"] and prev not in ("and", "then", "to", "is", "was", "be", "been", "gets", "got")

@@ -233,3 +233,17 @@ def _named_last(tokens: list[str], i: int) -> bool:
     named = [t for t in tokens[i + 1:end - 1] if t != "but"]  # a name only: "bowl", "the plate"; no step said
     return tokens[i:i + 1] == [","] and tokens[end - 1:end] == ["last"] and 1 <= len(named) <= 2 \
         and all(t.isalpha() and t not in ("it", "them", "and") for t in named)
+
+
+_CLAUSE_AUX = {"is", "are", "was", "were", "be", "been", "gets", "get", "got"}
+
+
+def main_clause_opens(tokens: list[str], before: StepCue, s: StepCue) -> bool:
+    """"Once washed, the apple is sliced and chilled" (file 71's second reading): after the comma that follows a prefix
+    clause's participle, a subject and a passive's auxiliary before the next step open the main clause; the comma
+    parts the clause from it, it lists no step of the clause ("after washing, slicing and chilling it")."""
+    gap = tokens[before.end:s.start]
+    if "," not in gap:
+        return False
+    after = gap[len(gap) - gap[::-1].index(","):]
+    return len(after) >= 2 and after[-1] in _CLAUSE_AUX
