@@ -3,7 +3,7 @@
 so it is no place ("somewhere"). A place that names a receptacle ("leave it in the fridge for an hour") keeps it
 (the check is only for receptacle-less places). Called from :func:`nsg.parser.minilm.hands.drop_hand_places`, where
 the other receptacle-less places are dropped. The lengths said without a count ("a while", "a moment") are
-``wait_lengths`` in connectives.json; a counted one is a number and a unit of time
+``wait_lengths`` in connectives.json (``waits_alone``: said with no article, "overnight"); a counted one is a number and a unit of time
 (:data:`nsg.parser.minilm.durations.TIME_UNITS`)."""
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data
 
 _CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "and", "then", "but", "-", "before", "until", "till", "while", "so"}
+_LEAD = {"it", "them", "this", "that", "to", "rest", "sit", "stand", "settle", "aside", "alone"}  # "set it aside to rest"
 _FOR = {"for", "about", "around", "roughly", "another", "at", "least", "just", "only", "over"}
 
 
@@ -35,9 +36,9 @@ def waited(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     j = target.end if target is not None and target.start == s.end else s.end
     if j + 1 < len(tokens) and tokens[j] in ("the", "your", "my", "our") and tokens[j + 1].isalpha():
         j += 2  # "leave the mug for a while": the object named again
-    while j < len(tokens) and tokens[j] in ("it", "them", "this", "that", "to", "rest", "sit", "stand", "settle"):
+    while j < len(tokens) and tokens[j] in _LEAD:
         j += 1  # "leave it to rest 5 minutes"
     while j < len(tokens) and tokens[j] in _FOR:
         j += 1
-    k = _length_at(tokens, j)
+    k = j + 1 if j < len(tokens) and tokens[j] in data()["waits_alone"] else _length_at(tokens, j)  # "leave it overnight"
     return k > 0 and (k == len(tokens) or tokens[k] in _CLAUSE_ENDS)
