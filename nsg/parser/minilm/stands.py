@@ -9,7 +9,7 @@ from nsg.parser.minilm.lexicon import mentions
 
 _BE = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near", "next"}
-_BETWEEN = {"still", "already", "now", "just", "right", "over", "back", "out", "sitting", "standing", "left"}
+_BETWEEN = {"still", "already", "now", "just", "right", "over", "back", "out", "sitting", "standing", "left", "been", "all", "both"}  # "The pot's been on the hob"
 
 
 def stands_at(tokens: list[str], lo: int, word: str, hi: int) -> set[int]:

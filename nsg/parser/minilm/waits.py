@@ -11,7 +11,7 @@ from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.spans import StepCue, data
 
-_CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "and", "then", "but", "-", "before", "until", "till", "while", "so"}
+_CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "and", "then", "but", "-", "before", "until", "till", "while", "so", "to"}  # "... for 2 minutes to cool"
 _LEAD = {"it", "them", "this", "that", "to", "rest", "sit", "stand", "settle", "aside", "alone"}  # "set it aside to rest"
 _FOR = {"for", "about", "around", "roughly", "another", "at", "least", "just", "only", "over"}
 
