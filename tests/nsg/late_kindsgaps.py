@@ -34,6 +34,10 @@ FILEGAPS_KINDS = [
     ('Rinse the potato. The bowls are all in the sink.', 'potato: clean'),
     ('Cool the potato. The bowl is in the sink.', 'potato: cool'),
     ('Warm the cup and put it in the bowl. The bowl is on the counter.', 'cup: heat > place=bowl'),  # placed in it: kept
+    # the same said "there's a ... on ..." (stands.there_stands, read by located.others_located)
+    ("Chill the tomato. There's a pan on the stove.", 'tomato: cool'),
+    ('Rinse the cup. There is a bowl in the sink.', 'cup: clean'),
+    ("Rinse the cup. There's a plate on the table. Set it there.", 'cup: clean > place=dining_table'),  # pointed back to
     # another thing of the vocabulary put away with its own receptacle ("Put the spoons back in the drawer."): that
     # thing's place, not the object's (others_placed, called from hands.drop_hand_places)
     ('Rinse the cup. Put the forks back in the drawer.', 'cup: clean'),

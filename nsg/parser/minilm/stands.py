@@ -28,3 +28,34 @@ def stands_at(tokens: list[str], lo: int, word: str, hi: int) -> set[int]:
     if lo >= 1 and any(m.kind == "receptacle" and m.start == 0 and m.end == 2 for m in mentions([tokens[lo - 1], word])):
         out.add(lo - 1)  # "The frying pan's on the stove": a name of two words
     return out
+
+
+_THERE = (["there's"], ["there", "is"], ["there", "are"], ["there", "was"], ["there", "were"], ["there're"])
+_SENTENCE_OPEN = {".", "!", "?", ";", "(", ":"}
+
+
+def there_stands(tokens: list[str], target_value: str) -> set[int]:
+    """"Heat the mug. There's a pot on the hob.": a sentence that opens "there's" / "there is", then another thing of the
+    vocabulary (a receptacle itself or not) and where it stands: the starts of that thing and of its receptacle, no
+    place of the object (the object itself said so, "There's an apple on the counter", is left to the other rules); not when a later "on it" or "there" points back to it."""
+    out: set[int] = set()
+    for lo in [0] + [i + 1 for i, t in enumerate(tokens) if t in _SENTENCE_OPEN]:
+        head = next((h for h in _THERE if tokens[lo:lo + len(h)] == h), None)
+        if head is None:
+            continue
+        j = lo + len(head)
+        while j < len(tokens) and tokens[j] in ("a", "an", "the", "some", "two", "your", "my"):
+            j += 1
+        found = [m for m in mentions(tokens[j:j + 3]) if m.start == 0]
+        if not found or any(m.value == target_value for m in found):
+            continue
+        k = j + max(m.end for m in found)
+        while k < len(tokens) and tokens[k] in _BETWEEN:
+            k += 1
+        if k >= len(tokens) or tokens[k] not in _AT:
+            continue
+        stop = next((i for i in range(k, len(tokens)) if tokens[i] in _SENTENCE_OPEN or tokens[i] in (",", "and", "so")), len(tokens))
+        if any(t == "there" or t in _AT and tokens[i + 1:i + 2] in (["it"], ["them"], ["that"], ["this"]) for i, t in enumerate(tokens[stop:], stop)):
+            continue  # "There's a plate on the table, put the mug on it.": the thing named to be the place
+        out |= {j} | {k + m.start for m in mentions(tokens[k:stop]) if m.kind == "receptacle"}
+    return out
