@@ -76,6 +76,29 @@ def walked_to(tokens: list[str], j: int, end: int, s: StepCue) -> bool:
     and a place verb ``s`` whose clause names no receptacle of its own ("and put it away"; module docstring)."""
     if tokens[j] != "to" or s.subtask != "place" or tokens[end:s.start] not in _WALK_GAPS:
         return False
+    return _bare_clause(tokens, s)
+
+
+_CLAUSE_OPENERS = {".", "!", "?", ":", ";", "-", "(", "and", "then", "now", "first", "next", "finally", "lastly"}
+
+
+_COMMA_GAPS = ([","], [",", "then"], [",", "just"], [",", "then", ","])  # "On the shelf, then, put it."
+
+
+def put_after_comma(tokens: list[str], j: int, end: int, s: StepCue) -> bool:
+    """"On the shelf, put the mug.", "Into the fridge, then, goes the milk": a receptacle led by a preposition that opens
+    its clause ``j``, a comma after it (ending at ``end``), then a place verb ``s`` whose clause names no receptacle of its
+    own (its object, then the clause ends): the receptacle said first is the verb's."""
+    if j and tokens[j - 1] == "back":
+        j -= 1  # "Back in the cupboard, put the mug."
+    if s.subtask != "place" or s.form != "verb" or tokens[end:s.start] not in _COMMA_GAPS \
+            or j and tokens[j - 1] not in _CLAUSE_OPENERS and tokens[max(0, j - 2):j] not in (["then", ","], ["next", ","], ["finally", ","]):
+        return False
+    return _bare_clause(tokens, s)
+
+
+def _bare_clause(tokens: list[str], s: StepCue) -> bool:
+    """The place verb's clause is short, opens with its object or a pronoun and names no receptacle of its own."""
     stop = next((k for k in range(s.end, len(tokens)) if tokens[k] in _CLAUSE_ENDS), len(tokens))
     rest = tokens[s.end:stop]
     found = mentions(rest)

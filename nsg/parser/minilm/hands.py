@@ -16,8 +16,10 @@ from functools import lru_cache
 
 from nsg.parser.minilm.in_pieces import into_pieces
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.others_placed import others_placed
 from nsg.parser.minilm.out_of_way import cleared
 from nsg.parser.minilm.set_aside import threat
+from nsg.parser.minilm.waits import waited
 from nsg.parser.minilm.spans import FULL_STOPS, StepCue, VERB_NEGATIONS, data, skip_forward
 
 _HANDS = {"hand", "hands"}
@@ -26,10 +28,12 @@ _HANDS = {"hand", "hands"}
 def drop_hand_places(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
     """Drop a place with no receptacle when the words right after its verb (past the object or its
     pronoun) are a hand phrase that a pick step of the same text reads: the pick is the ending; nor when they are
-    "in slices" (:mod:`nsg.parser.minilm.in_pieces`, file 57) or "out of the way" (:mod:`nsg.parser.minilm.out_of_way`)."""
+    "in slices" (:mod:`nsg.parser.minilm.in_pieces`, file 57) or "out of the way" (:mod:`nsg.parser.minilm.out_of_way`), or a rest said by how long (:mod:`nsg.parser.minilm.waits`); nor another thing's place
+    (:mod:`nsg.parser.minilm.others_placed`)."""
     handed = any(s.subtask == "pick" for s in steps)
     return [s for s in steps if not _into_hand(tokens, s, steps, target) and not (handed and _whose_place(tokens, s))
-            and not into_pieces(tokens, s, target) and not cleared(tokens, s)]
+            and not into_pieces(tokens, s, target) and not cleared(tokens, s)
+            and not waited(tokens, s, target) and not others_placed(tokens, s, target)]
 
 
 _AT_WHOSE = {"his", "her", "their"}  # a person's own: not "my" / "your" (where the writer or the helper is)

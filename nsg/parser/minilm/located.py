@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.carriers import carried_to
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions
+from nsg.parser.minilm.stands import stands_at, there_stands
 from nsg.parser.minilm.spans import INTO_WORDS, REQUEST_MODALS, StepCue, data, state_adjectives, verbs_of
 
 AT = {"in", "on", "inside", "at", "by", "under", "beside", "near"}
@@ -137,11 +138,12 @@ def others_located(tokens: list[str], target: Mention | None) -> set[int]:
         word = tokens[lo][:-2] if tokens[lo].endswith("'s") else tokens[lo]
         thing = next((m for m in mentions([word]) if m.kind == "object" and m.end == 1), None)
         if thing is None and not _unnamed_thing(tokens, lo, word) or thing is not None and (
-                thing.value == target.value or tokens[lo + 1] in AT):
+                thing.value == target.value or tokens[lo + 1] in AT and not tokens[lo].endswith("'s")):
             continue
         hi = next((i for i in range(lo, len(tokens)) if tokens[i] in _CLAUSE_SHUT), len(tokens))
+        out |= stands_at(tokens, lo, word, hi)  # "The pot's on the hob.": the subject, a receptacle, is no place either
         out |= {lo + m.start for m in mentions(tokens[lo:hi]) if m.kind == "receptacle" and m.start > 1}  # past its verb
-    return out | _with_another(tokens) | _left_alone(tokens) | carried_to(tokens)  # "take it to your desk on a plate" (file 37)
+    return out | _with_another(tokens) | _left_alone(tokens) | carried_to(tokens) | there_stands(tokens, target.value)  # "take it to your desk on a plate" (file 37)
 
 
 def _left_alone(tokens: list[str]) -> set[int]:

@@ -6,7 +6,7 @@ microwave, then put it on the stove"); these rules read the step mentions that :
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
-from nsg.parser.minilm.fronted import laid_after, rests_there, walked_to, worked_in
+from nsg.parser.minilm.fronted import laid_after, put_after_comma, rests_there, walked_to, worked_in
 from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
@@ -195,7 +195,7 @@ def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str]
         return None
     gap = tokens[r.end:after[0].start]
     return after[0] if 0 < len(gap) <= 3 and all(t in _FRONTED_GAP for t in gap) or not gap and laid_after(tokens, after[0]) \
-        or rests_there(tokens, r.end, after[0], target) or walked_to(tokens, j, r.end, after[0]) else None  # "on the plate lay it"
+        or rests_there(tokens, r.end, after[0], target) or walked_to(tokens, j, r.end, after[0]) or put_after_comma(tokens, j, r.end, after[0]) else None  # "on the plate lay it"
 
 
 def _not_moved(tokens: list[str], s: StepCue, target: Mention | None, d: dict) -> bool:
