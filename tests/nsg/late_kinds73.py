@@ -1,0 +1,26 @@
+"""Test file 73's first reading (clinical, emergency and service forms: SOAP notes, SBAR handovers, ATMIST
+pre-alerts, SMEAC orders, radio, pharmacy labels, exercise sheets), grouped into general kinds of phrasing; every
+sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that).
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-72."""
+from __future__ import annotations
+
+FILE73_KINDS = [
+    # a form's sections of what was found ("Situation:", "Background:", "Subjective:", "Signs:", and where three
+    # different one-letter labels or more open sentences "S:", "O:", "B:", "I:"), up to the next label: the state and
+    # place the thing is in now, no step nor place; the task is under the later labels (connectives.json
+    # form_state_labels, form_letter_labels, form_wishes; nsg.parser.minilm.forms)
+    ('Situation: the mug is cold and grubby. Background: used at the night shift. Recommendation: wash the mug, '
+     'then put it on the shelf.', 'mug: clean > place=shelf'),
+    ('S: resident asks for a warm drink. O: mug on the shelf, cold. A: needs cleaning. P: wash mug, then heat it in the '
+     'microwave.', 'mug: clean > heat'),
+    ('B: knife dirty, left on the counter. S: blunt. R: rinse the knife and put it in the drawer. I: none.',
+     'knife: clean > place=drawer'),
+    ('Signs: cold, found in the fridge. Treatment: slice the potato, then cook it until hot.', 'potato: slice > heat'),
+    # contrasts: a lone label with no later one is the whole text; two one-letter labels are a chat's lines; a
+    # section that says what is wanted is the task; a quest's "Objective:" is the task
+    ('Situation: the cup is dirty, wash it in the sink.', 'cup: clean'),
+    ('S: wash the apple please. J: ok, and then? S: chill it.', 'apple: clean > cool'),
+    ('A: the bread. T: now. S: want it arriving warm and on the plate. T: your call how.', 'bread: heat > place=plate'),
+    ('Objective: chill the apple. Hint: the fridge is by the door.', 'apple: cool'),
+]
