@@ -23,4 +23,14 @@ FILE73_KINDS = [
     ('S: wash the apple please. J: ok, and then? S: chill it.', 'apple: clean > cool'),
     ('A: the bread. T: now. S: want it arriving warm and on the plate. T: your call how.', 'bread: heat > place=plate'),
     ('Objective: chill the apple. Hint: the fridge is by the door.', 'apple: cool'),
+    # an exercise sheet's held pose: "hold" opening its clause with no thing held, then a count and a unit of time
+    # ("Hold for 10 seconds.") or a pose's noun ("hold the stretch", "hold the final position for 5 seconds"): the
+    # body's stillness, no pick (connectives.json pose_nouns; nsg.parser.minilm.beats.poses_held, read with the idioms)
+    ('Rinse the plate at the sink. Hold for 15 seconds. Then put the plate on the shelf.', 'plate: clean > place=shelf'),
+    ('Chill the tomato in the fridge, then slice it. Hold the stretch for five seconds.', 'tomato: cool > slice'),
+    ('Squat down for the pan (hold the squat for 8 seconds), scrub it, put it in the cabinet.',
+     'pan: clean > place=cabinet'),
+    # contrasts: a thing held, by its name or a pronoun, stays a pick
+    ('Rinse the plate at the sink, then hold it for 15 seconds.', 'plate: clean > pick'),
+    ('Chill the tomato, then hold the tomato for a minute.', 'tomato: cool > pick'),
 ]

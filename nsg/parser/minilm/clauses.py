@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.beats import beat_calls
+from nsg.parser.minilm.beats import beat_calls, poses_held
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers
@@ -47,7 +47,7 @@ _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its o
 
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time", "took 3 weeks")."""
-    phrases, out = phrase_index("idioms"), time_taken(tokens) | beat_calls(tokens)  # "Seven, eight, and hold."
+    phrases, out = phrase_index("idioms"), time_taken(tokens) | beat_calls(tokens) | poses_held(tokens)  # "Seven, eight, and hold."
     for i, t in enumerate(tokens):
         if t in phrases:
             out.update(range(i, i + longest_at(tokens, i, phrases)))
