@@ -33,4 +33,17 @@ FILE73_KINDS = [
     # contrasts: a thing held, by its name or a pronoun, stays a pick
     ('Rinse the plate at the sink, then hold it for 15 seconds.', 'plate: clean > pick'),
     ('Chill the tomato, then hold the tomato for a minute.', 'tomato: cool > pick'),
+    # a hand-over with an adverb between the giving verb and "to", no pronoun ("Hand directly to the resident.", a
+    # label's or a form's clipped imperative): a pick that ends in someone's hands (connectives.json steps.pick.verbs;
+    # nsg.parser.minilm.handovers.handed_over reads the giving verb and "to")
+    ('Rinse the cup. Warm it in the microwave. Hand directly to the resident.', 'cup: clean > heat > pick'),
+    ('Chill the bottle in the fridge, then pass straight to the guest.', 'wine_bottle: cool > pick'),
+    # contrast: the verb's own phrase ("hand it to") was read before; "directly" without a giving verb is nothing
+    ('Rinse the cup, then put it directly on the shelf.', 'cup: clean > place=shelf'),
+    # a dispensing label's dosage line ("To be taken with food.", "Take with water."): how it is used, no pick
+    # (connectives.json idioms; nsg.parser.minilm.clauses.idioms)
+    ('EGG: Boil until hot. Slice in half. Serve in the bowl. To be taken after food.', 'egg: heat > slice > place=bowl'),
+    ('Potato: wash, then cook in the microwave. Take with water.', 'potato: clean > heat'),
+    # contrast: a pick with its object stays one
+    ('Wash the apple, then take it with you.', 'apple: clean > pick'),
 ]
