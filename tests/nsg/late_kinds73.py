@@ -46,4 +46,11 @@ FILE73_KINDS = [
     ('Potato: wash, then cook in the microwave. Take with water.', 'potato: clean > heat'),
     # contrast: a pick with its object stays one
     ('Wash the apple, then take it with you.', 'apple: clean > pick'),
+    # a temperature said of the thing with where it stands now ("The mug on the shelf is cold. Warm it."): the place
+    # right before the copula is where it stands, so the state is how it is now, before the opposite step, no step
+    # (nsg.parser.minilm.whereabouts.stands_at, read by nsg.parser.minilm.clauses.drop_background)
+    ('The mug on the shelf is cold. Warm it in the microwave.', 'mug: heat'),
+    ('Bottle in the cabinet is warm. Chill it, then hand it to me.', 'wine_bottle: cool > pick'),
+    # contrast: a state that is no temperature ("dirty") is not read by it: the cooling asked is the step
+    ('The mug on the shelf is dirty. Make it cold in the fridge.', 'mug: cool'),
 ]
