@@ -53,4 +53,12 @@ FILE73_KINDS = [
     ('Bottle in the cabinet is warm. Chill it, then hand it to me.', 'wine_bottle: cool > pick'),
     # contrast: a state that is no temperature ("dirty") is not read by it: the cooling asked is the step
     ('The mug on the shelf is dirty. Make it cold in the fridge.', 'mug: cool'),
+    # a pick said to last by a negated setting down ("hold it, don't put it down", "do not set it down"): the pick is
+    # the last step, after a "when it's hot" clause too (connectives.json held_on; nsg.parser.minilm.ends.held_on)
+    ('Rinse the cup. Chill it in the fridge. When it is cold, take it out and hold it, do not set it down.',
+     'cup: clean > cool > pick'),
+    ('Slice the apple. Warm it. Once it is warm, lift it out and hold it - never put it down.',
+     'apple: slice > heat > pick'),
+    # contrast: a setting down not negated is a place
+    ('Pick up the cup, rinse it, then set it down on the shelf.', 'cup: clean > place=shelf'),
 ]
