@@ -61,4 +61,10 @@ FILE73_KINDS = [
      'apple: slice > heat > pick'),
     # contrast: a setting down not negated is a place
     ('Pick up the cup, rinse it, then set it down on the shelf.', 'cup: clean > place=shelf'),
+    # what a place away from the fridge is for, said by "so it cools" after it ("set it on the counter so it cools a
+    # bit"): it cools there by itself, no cooling step (nsg.parser.minilm.others.purpose_of_place, like "to cool off")
+    ('Warm the bowl in the microwave, then set it on the counter so it cools a bit.', 'bowl: heat > place=counter'),
+    ('Heat the kettle, then move the kettle to the table so it cools before tea.', 'kettle: heat > place=dining_table'),
+    # contrast: in the fridge the cooling is the device's step
+    ('Heat the kettle, then put it in the fridge so it cools.', 'kettle: heat > cool'),
 ]
