@@ -49,3 +49,37 @@ def _held_before(tokens: list[str], i: int) -> bool:
         if t.startswith("hold") or t == "held":
             return True
     return False
+
+
+_DETS = {"the", "this", "that", "your", "each", "a"}
+
+
+def poses_held(tokens: list[str]) -> set[int]:
+    """Positions of an exercise sheet's held pose (file 73): "hold" opening its clause with no thing held, then a count
+    and a unit of time ("Hold for 10 seconds.") or a pose's noun (``pose_nouns``: "hold the final position for 10
+    seconds", "hold the stretch"), to the end of that phrase: the body's stillness, no pick. "hold it for 10 seconds",
+    "hold the mug for a minute" hold a thing and stay picks."""
+    if "hold" not in tokens:
+        return set()
+    poses, out = set(data()["pose_nouns"]), set()
+    for i in (i for i, t in enumerate(tokens) if t == "hold" and (i == 0 or tokens[i - 1] in _OPENS | {"("})):
+        j = i + 1
+        if tokens[j:j + 1] and tokens[j] in _DETS:
+            j += 1 + (tokens[j + 1:j + 2] != [] and tokens[j + 1] not in poses and tokens[j + 2:j + 3] != [] and tokens[j + 2] in poses)
+            if not (tokens[j:j + 1] and tokens[j] in poses):
+                continue
+            j += 1
+        if tokens[j:j + 1] == ["for"]:
+            k = j + 1
+            while k < len(tokens) and (tokens[k].isdigit() or tokens[k] in NUMBER_WORDS or tokens[k] in ("a", "another")) and k - j < 3:
+                k += 1
+            if k == j + 1 or k >= len(tokens) or tokens[k] not in _TIME_UNITS:
+                continue
+            j = k + 1
+        elif j == i + 1:
+            continue  # a bare "hold" with no count is read as before (beat_calls)
+        out.update(range(i, j))
+    return out
+
+
+_TIME_UNITS = {"second", "seconds", "secs", "sec", "minute", "minutes", "mins", "min", "breath", "breaths", "count", "counts"}

@@ -7,8 +7,7 @@ would otherwise be misread as step words or places, so it is found first and its
   your time", "Off to bed."), and a question about who did something ("Who left the pan dirty?");
 - a clause that frees the order in words of its own ("the order of these three is up to the cook",
   "the sequence doesn't matter"): an order noun (``order_clause.nouns``) and, later in the same
-  clause, a predicate that frees it (``order_clause.free``); the whole clause is one ``any_order``
-  connective, so "cook" in it is no heating;
+  clause, a predicate that frees it (``order_clause.free``); the whole clause is one ``any_order`` connective, so "cook" in it is no heating;
 - a trip through a device ("that's been through the fridge", "give it a spell in the microwave"):
   the device's sub-task, said by the device, and no place (``device_trips``);
 - a step named by its receptacle in an order note ("with the fridge part first", "drawer last",
@@ -17,13 +16,14 @@ would otherwise be misread as step words or places, so it is found first and its
 - a step said only under a negation ("no heat on this one", "don't cook it", "don't you go putting
   it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
   the task: both are removed from the steps read;
-- a sub-task called off ("wash... no, forget the washing", ``cancelled``), a temperature said as how the object is now,
-  before the opposite step ("presenting cold. Warm it ...", fetched.py), a dancer's "and hold" (beats.py), a game's calls (calls.py): no steps.
+- a sub-task called off ("wash... no, forget the washing", ``cancelled``), a temperature said as how the object is now, before the opposite step ("presenting cold. Warm it ...", fetched.py;
+  a place said before its copula is where it stands, whereabouts.py), a dancer's "and hold" or a held pose (beats.py), a game's calls (calls.py): no steps.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.beats import poses_held
 from nsg.parser.minilm.calls import called
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
@@ -41,13 +41,14 @@ from nsg.parser.minilm.spans import (FULL_STOPS, NEGATION_STOPS, NEGATIONS, Conn
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.set_aside import instead_of, no_more, refused_device
 from nsg.parser.minilm.unable import unable
+from nsg.parser.minilm.whereabouts import stands_at
 
 _PROVISOS = (["as", "long", "as"], ["so", "long", "as"])  # a condition of its own after a free order: not freed words
 
 
 def idioms(tokens: list[str]) -> set[int]:
     """Positions of the words of idioms that mention no step ("take care", "take your time", "took 3 weeks")."""
-    phrases, out = phrase_index("idioms"), time_taken(tokens) | called(tokens)  # "Seven, eight, and hold."; "Box, box."
+    phrases, out = phrase_index("idioms"), time_taken(tokens) | called(tokens) | poses_held(tokens)  # "Seven, eight, and hold."; "Box, box."
     for i, t in enumerate(tokens):
         if t in phrases:
             out.update(range(i, i + longest_at(tokens, i, phrases)))
@@ -165,8 +166,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it", "doesn't need washing": negated
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"))
-# "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"))  # "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -318,7 +318,7 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         said_as_state = tokens[s.start] in state_adjectives() and not (tokens[s.start - 1:s.start] in (["is"], ["are"]) and tokens[s.start] in data()["procedure_participles"]) and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if fetched_first(tokens, s, verbs, steps) or verbs and said_as_state and s.end <= verbs[0].start \
-                and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi) for x in steps) \
+                and not any(x is not s and (x.subtask == s.subtask or lo <= x.start < hi and not stands_at(tokens, x, s)) for x in steps) \
                 and not any(t in _CAUSATIVE for t in tokens[lo:s.start]) and not says_any(tokens[lo:hi], "end_state"):
             continue
         out.append(s)

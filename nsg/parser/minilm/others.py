@@ -97,8 +97,8 @@ def _departs(tokens: list[str], s: StepCue) -> bool:
 def purpose_of_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"keep it in a box to take to work": a pick said after "to", right after a place with its receptacle in the same
     clause, is what the box is for, done later: no step; so is a bare "to cool (off)" or "to go / get cold" after a place
-    that is not the fridge ("onto the counter to cool off a bit", file 38; "on the counter to go cold", 44): no device."""
-    if s.subtask not in ("pick", "cool") or s.start < 1 or tokens[s.start - 1 - (s.subtask == "cool" and s.start >= 2 and tokens[s.start - 1] in ("go", "get"))] != "to":
+    that is not the fridge ("onto the counter to cool off a bit", file 38; "on the counter to go cold", 44; "so it cools", 73): no device."""
+    if s.subtask not in ("pick", "cool") or s.start < 1 or tokens[s.start - 1 - (s.subtask == "cool" and s.start >= 2 and tokens[s.start - 1] in ("go", "get"))] != "to" and not (s.subtask == "cool" and tokens[s.start - 2:s.start] in (["so", "it"], ["so", "they"])):
         return False
     before = [x for x in steps if x.end <= s.start]
     if s.subtask == "cool" and (s.form != "verb" or tokens[s.end:s.end + 1] and tokens[s.end] in _ITS_OBJECT

@@ -9,6 +9,10 @@ whom it came from, the thing maybe said in what it comes in ("Bag of apples in t
 later step is done to "it" or "them" ("get it cold", test file 50: the state after the pronoun). The container is where the object waits, no slot of the graph, so
 the unknown word is reported but gives no refusal. "Slice the bread and put it in the tin" keeps its
 refusal: the object does not open its clause there.
+
+The place said right before the copula of a temperature ("The kettle on the counter is cold. Heat it.", file 73) is where
+the subject stands now: it does not keep that state from being read as how the object is now (:func:`stands_at`, read by
+:func:`nsg.parser.minilm.clauses.drop_background`).
 """
 from __future__ import annotations
 
@@ -41,3 +45,9 @@ def heading_place(tokens: list[str], objs: list, lead: int, k: int, steps: list,
                                                              or tokens[x.start + 1:x.start + 2] in _ANAPHORS
                                                              or tokens[x.start - 1:x.start] in _ANAPHORS) for x in steps)
     return False
+
+
+def stands_at(tokens: list[str], x, s) -> bool:
+    """Whether the place step ``x`` ends right before the copula of the state step ``s`` ("on the counter is cold"): where
+    the subject stands now, no step of its own (module docstring)."""
+    return x.subtask == "place" and x.end < s.start and tokens[x.end:s.start] in (["is"], ["are"], ["was"], ["were"])

@@ -1,0 +1,69 @@
+"""A structured form's sections of what was found (the kind behind test file 73's misses: a nurse's SOAP note, an SBAR
+handover, a paramedic's ATMIST pre-alert, orders written as SMEAC).
+
+A clinical or service form says what the thing is like now under labels of its own ("Situation: the loaf is uncut and
+cold.", "Background: left in the sink overnight.", "Subjective:", "Findings: bottle on counter, ambient temp.",
+"Signs: cold.", ``form_state_labels`` in connectives.json), and what to do under others ("Plan:", "Recommendation:",
+"Treatment:"). A section opened by one of the first labels, opening a sentence and closed by ":", runs to the end of the
+sentence that is followed by another label (a sentence opened by a few words and ":"): the state and place it is in
+now, no step nor place. "Situation: the cup is dirty." with no later label is the whole text and stays the task; so is
+a section that says what is wanted (a word of ``form_wishes``: "S: want it arriving cold and washed. T: your call.").
+"Objective:" is no such label: a quest's or a mission's objective is the task.
+
+The forms' one-letter labels ("S:", "O:", "B:", "I:", ``form_letter_labels``) are read so only where the text
+opens sentences with three different one-letter labels or more (a form's letters, "S: ... O: ... A: ... P: ..."):
+two are a chat between two people ("M: wash it. J: ok"), whose lines are the task. "A:" (an assessment, an age, an
+answer), "M:" (a mission) and "T:" (a time, a treatment) are none of these.
+
+Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+
+_LETTERS = 3  # distinct one-letter labels that make a form's letters
+
+
+@lru_cache(maxsize=1)
+def _wishes() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(p.split()) for p in data()["form_wishes"])
+
+
+def _wished(tokens: list[str]) -> bool:
+    return any(tuple(tokens[i:i + len(p)]) == p for i in range(len(tokens)) for p in _wishes())
+
+
+@lru_cache(maxsize=1)
+def _labels() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(p.split()) for p in data()["form_state_labels"])
+
+
+def _opens(tokens: list[str], i: int) -> bool:
+    return i == 0 or tokens[i - 1] in SENTENCE_STOPS
+
+
+def _opens_label(tokens: list[str], i: int) -> bool:
+    """A sentence opened at ``i`` by a short label ("Recommendation:", "P:")."""
+    return ":" in tokens[i:i + 4]
+
+
+def form_sections(tokens: list[str]) -> set[int]:
+    """Positions of a form's sections of what was found (module docstring)."""
+    if tokens.count(":") < 2:
+        return set()
+    letters = {t for i, t in enumerate(tokens[:-1]) if len(t) == 1 and t.isalpha() and tokens[i + 1] == ":" and _opens(tokens, i)}
+    own = set(data()["form_letter_labels"]) if len(letters) >= _LETTERS else set()
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if not _opens(tokens, i):
+            continue
+        n = 1 if t in own and tokens[i + 1:i + 2] == [":"] else next(
+            (len(p) for p in _labels() if tuple(tokens[i:i + len(p)]) == p and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
+        if not n:
+            continue
+        end = next((j for j in range(i + n, len(tokens)) if tokens[j] in SENTENCE_STOPS and _opens_label(tokens, j + 1)), None)
+        if end is not None and not _wished(tokens[i + n:end]):
+            out.update(range(i, end))
+    return out
