@@ -9,6 +9,7 @@ count "wash it and hold" is read as before.
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.durations import TIME_UNITS
 from nsg.parser.minilm.spans import FULL_STOPS, NUMBER_WORDS, data
 
 _NUMBER = {w: n for n, w in enumerate(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -82,4 +83,4 @@ def poses_held(tokens: list[str]) -> set[int]:
     return out
 
 
-_TIME_UNITS = {"second", "seconds", "secs", "sec", "minute", "minutes", "mins", "min", "breath", "breaths", "count", "counts"}
+_TIME_UNITS = (TIME_UNITS - {"hour", "hours", "hrs", "hr"}) | {"breath", "breaths", "count", "counts"}  # a pose is held for seconds, breaths or counts

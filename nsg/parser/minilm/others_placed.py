@@ -7,7 +7,7 @@ receptacle: then only when tidied "back" or "away" (a plate put in the fridge ma
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, data, skip_forward
 
 _BETWEEN = {"back", "away", "straight", "right", "all"}
 _GOES = {"go", "goes", "belong", "belongs"}
@@ -36,8 +36,7 @@ def others_placed(tokens: list[str], s: StepCue, target: Mention | None) -> bool
     if tokens[k:k + 1] == ["and"] and (more := next((m for m in mentions(tokens[k + 1:k + 3]) if m.start == 0 and m.kind == "object"), None)) \
             and more.value != target.value:
         k += 1 + more.end  # "put the spoon and fork back in the drawer": two other things
-    while k < len(tokens) and tokens[k] in _BETWEEN:
-        k += 1
+    k = skip_forward(tokens, k, _BETWEEN)
     if s.receptacle_at is not None and s.receptacle_at < s.start and (k >= len(tokens) or tokens[k] in _ENDS):
         return True  # "Back in the sink, put the spoon.": the receptacle said first (fronted.put_after_comma)
     if k >= len(tokens) or tokens[k] not in d["receptacle_preps"] or s.receptacle_at is None:

@@ -6,7 +6,7 @@ length limit."""
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, data
+from nsg.parser.minilm.spans import BOUNDARY, POSSESSIVES, data, skip_back
 
 _REDUCED = {"in", "on", "at", "by", "under", "behind", "left", "sat", "sitting", "dumped", "abandoned"}
 _OPENS = BOUNDARY | {"-", "(", ","}
@@ -21,7 +21,6 @@ def reduced_relative(tokens: list[str], lo: int, i: int) -> int | None:
         start, end = lo + m.start, lo + m.end
         if m.kind != "object" or tokens[end] not in _REDUCED:
             continue
-        while start > 0 and tokens[start - 1] in dets:
-            start -= 1
+        start = skip_back(tokens, start - 1, dets) + 1
         return end if start == 0 or tokens[start - 1] in _OPENS else None
     return None

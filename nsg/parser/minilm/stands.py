@@ -6,6 +6,7 @@ subject's own start when the subject is a receptacle too, so the graph does not 
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import skip_forward
 
 _BE = {"is", "are", "was", "were", "sits", "sat", "stays", "stayed"}
 _AT = {"in", "on", "inside", "at", "by", "under", "beside", "near", "next"}
@@ -30,6 +31,7 @@ def stands_at(tokens: list[str], lo: int, word: str, hi: int) -> set[int]:
     return out
 
 
+_DETS = {"a", "an", "the", "some", "two", "your", "my"}
 _THERE = (["there's"], ["there", "is"], ["there", "are"], ["there", "was"], ["there", "were"], ["there're"])
 _SENTENCE_OPEN = {".", "!", "?", ";", "(", ":"}
 
@@ -44,14 +46,12 @@ def there_stands(tokens: list[str], target_value: str) -> set[int]:
         if head is None:
             continue
         j = lo + len(head)
-        while j < len(tokens) and tokens[j] in ("a", "an", "the", "some", "two", "your", "my"):
-            j += 1
+        j = skip_forward(tokens, j, _DETS)
         found = [m for m in mentions(tokens[j:j + 3]) if m.start == 0]
         if not found or any(m.value == target_value for m in found):
             continue
         k = j + max(m.end for m in found)
-        while k < len(tokens) and tokens[k] in _BETWEEN:
-            k += 1
+        k = skip_forward(tokens, k, _BETWEEN)
         if k >= len(tokens) or tokens[k] not in _AT:
             continue
         stop = next((i for i in range(k, len(tokens)) if tokens[i] in _SENTENCE_OPEN or tokens[i] in (",", "and", "so")), len(tokens))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention, unknown_words
-from nsg.parser.minilm.spans import StepCue
+from nsg.parser.minilm.spans import StepCue, skip_forward
 
 
 def tool_cuts(steps: list[StepCue], target: Mention | None) -> list[StepCue]:
@@ -49,6 +49,5 @@ def _into_unknown(tokens: list[str], k: int) -> bool:
     if j is None:
         return False
     j += 1
-    while j < len(tokens) and tokens[j] in _DETS:
-        j += 1
+    j = skip_forward(tokens, j, _DETS)
     return j < len(tokens) and tokens[j].isalpha() and bool(unknown_words(tokens[j:j + 1]))

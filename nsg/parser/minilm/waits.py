@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.durations import NUMBERS, TIME_UNITS
 from nsg.parser.minilm.lexicon import Mention
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, data, skip_forward
 
 _CLAUSE_ENDS = {",", ".", "!", "?", ";", ":", "and", "then", "but", "-", "before", "until", "till", "while", "so", "to"}  # "... for 2 minutes to cool"
 _LEAD = {"it", "them", "this", "that", "to", "rest", "sit", "stand", "settle", "aside", "alone"}  # "set it aside to rest"
@@ -36,9 +36,6 @@ def waited(tokens: list[str], s: StepCue, target: Mention | None) -> bool:
     j = target.end if target is not None and target.start == s.end else s.end
     if j + 1 < len(tokens) and tokens[j] in ("the", "your", "my", "our") and tokens[j + 1].isalpha():
         j += 2  # "leave the mug for a while": the object named again
-    while j < len(tokens) and tokens[j] in _LEAD:
-        j += 1  # "leave it to rest 5 minutes"
-    while j < len(tokens) and tokens[j] in _FOR:
-        j += 1
+    j = skip_forward(tokens, skip_forward(tokens, j, _LEAD), _FOR)  # "leave it to rest for 5 minutes"
     k = j + 1 if j < len(tokens) and tokens[j] in data()["waits_alone"] else _length_at(tokens, j)  # "leave it overnight"
     return k > 0 and (k == len(tokens) or tokens[k] in _CLAUSE_ENDS)
