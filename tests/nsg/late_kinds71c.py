@@ -23,3 +23,25 @@ FILE71C_KINDS = [
     ('When the potato is hot, put it in the fridge.', 'potato: heat > place=fridge'),
     ('The wine bottle is cold. Put it on the dining table.', 'wine_bottle: cool > place=dining_table'),
 ]
+
+FILE71C_KINDS += [
+    # a hand-over to someone after "ready to" ("ready to hand to the kids", "ready to pass to your guest"): where the
+    # thing ends, a pick, like "ready to put on the table" (story._readied); what it is readied for with no one to hand
+    # it to ("ready to boil", "ready to serve", "ready to hand round") stays no step
+    ('Peel and slice the apple, ready to give to your guests.', 'apple: slice > pick'),
+    ('Warm the cup in the microwave, ready to pass to Grandma.', 'cup: heat > pick'),
+    ('Rinse the tomato so it is ready to hand to the chef.', 'tomato: clean > pick'),
+    ('Wash the pan and put it on the stove, ready to cook.', 'pan: clean > place=stove_burner'),
+    ('Slice the bread, ready to hand round.', 'bread: slice'),
+]
+
+FILE71C_KINDS += [
+    # an advert's fragments, sentences each of a state word and the thing's name ("Hot mug. Clean mug."): the end
+    # states, one group, the place said after them still last (telegraphic._named_fragments); an order word between
+    # them ("Then a clean mug.") or a command ("Heat the mug.") keeps its order
+    ('Cold wine bottle. Clean wine bottle. Waiting for you on the dining table.', 'wine_bottle: cool + clean > place=dining_table'),
+    ('Warm plate. Clean plate. On the table by seven.', 'plate: heat + clean > place=dining_table'),
+    ('A sliced apple. A cold apple.', 'apple: slice + cool'),
+    ('Hot cup. Then a clean cup.', 'cup: heat > clean'),
+    ('Chill the apple. Sliced apple next.', 'apple: cool > slice'),
+]
