@@ -45,3 +45,23 @@ FILE71C_KINDS += [
     ('Hot cup. Then a clean cup.', 'cup: heat > clean'),
     ('Chill the apple. Sliced apple next.', 'apple: cool > slice'),
 ]
+
+FILE71C_KINDS += [
+    # a troubleshooting question of the fault ("Mug won't heat?", "Cup not heating evenly?"): a step word under a
+    # negation in a question opened by the thing's name is no step when a later sentence asks the same sub-task, whose
+    # place in the order counts (conditions.trouble_questions); with no later one the negation drops it as before
+    ('Apple won\'t slice cleanly? Chill it first, then slice it.', 'apple: cool > slice'),
+    ('Cup not heating evenly? Rinse it, then microwave it again.', 'cup: clean > heat'),
+    ('Egg won\'t peel? Cool it in the fridge, then slice it.', 'egg: cool > slice'),
+    ('Kettle won\'t boil? Descale it and rinse it.', 'kettle: clean'),
+]
+
+FILE71C_KINDS += [
+    # a label's or a recipe's "leave to stand", "leave to drain", "leave it to soak" with no receptacle and no length:
+    # how it waits, no place (waits.waited); a receptacle said keeps the place
+    ('Microwave the potato on full power and leave to stand.', 'potato: heat'),
+    ('Rinse the lettuce, then leave to drain.', 'lettuce: clean'),
+    ('Heat the mug. Leave to stand. Then rinse it.', 'mug: heat > clean'),
+    ('Wash the bowl and leave it in the sink to soak.', 'bowl: clean > place=sink'),
+    ('Wash the plate and leave it to dry on the counter.', 'plate: clean > place=counter'),
+]

@@ -10,10 +10,15 @@ elsewhere, and never in a time clause ("once it is cold, slice it", "when it's h
 
 Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a state alone in a sentence before a verb of the
 opposite sub-task done to "it"; its module at its length limit): here the condition or reason shares its sentence with
-the step, and a place in the opposite device is the fix too."""
+the step, and a place in the opposite device is the fix too.
+
+:func:`trouble_questions`: a troubleshooting table's or an FAQ's question of what goes wrong ("Mug won't heat?", "Potato not
+heating through?", "Bread won't toast evenly?"): a step word under a negation in a question opened by the thing's name
+(no "you", no "don't": not a request) is the fault, no step, when a later sentence asks the same sub-task ("..., then
+heat it again"), whose place in the order is the one that counts."""
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import FULL_STOPS, StepCue, data, device_subtasks, state_adjectives
+from nsg.parser.minilm.spans import FULL_STOPS, NEGATIONS, StepCue, data, device_subtasks, state_adjectives
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
 _COPULAS = {"is", "are", "was", "were", "'s", "it's", "they're", "feels", "feel", "seems", "seem", "looks", "look"}
@@ -81,3 +86,26 @@ def _undoes(x: StepCue, other: str) -> bool:
     """A step of the opposite sub-task, or a place in a device of it ("put it in the fridge" after "warm")."""
     return x.subtask == other or x.subtask == "place" and x.receptacle is not None \
         and device_subtasks().get(x.receptacle) == other
+
+
+_TROUBLE_NEGATIONS = NEGATIONS | {"won't", "wont", "isn't", "isnt", "can't", "cant", "didn't", "wouldn't"}
+_ASKING = {"you", "your", "don't", "dont", "do", "does", "should", "can", "could", "will", "would", "how", "why", "what"}
+
+
+def trouble_questions(tokens: list[str], steps: list[StepCue]) -> set[int]:
+    """Starts of the steps said as the fault in a troubleshooting question, asked again later (module docstring)."""
+    if "?" not in tokens:
+        return set()
+    out = set()
+    for s in steps:
+        q = next((k for k in range(s.end, len(tokens)) if tokens[k] in FULL_STOPS | {"?", ";"}), len(tokens))
+        if q == len(tokens) or tokens[q] != "?":
+            continue
+        lo = s.start
+        while lo > 0 and tokens[lo - 1] not in FULL_STOPS | {"?", ";", ":"}:
+            lo -= 1
+        head = tokens[lo:s.start]
+        if head[:1] and head[0] not in _TROUBLE_NEGATIONS and _TROUBLE_NEGATIONS.intersection(head) and not _ASKING.intersection(head) \
+                and any(x.start > q and x.subtask == s.subtask for x in steps):
+            out.add(s.start)
+    return out
