@@ -65,3 +65,34 @@ FILE71C_KINDS += [
     ('Wash the bowl and leave it in the sink to soak.', 'bowl: clean > place=sink'),
     ('Wash the plate and leave it to dry on the counter.', 'plate: clean > place=counter'),
 ]
+
+FILE71C_KINDS += [
+    # a prefix clause of one participle ("Once chilled,", "When toasted,") then a verb with its object ("cut the
+    # tomato"): the main clause's command, ordered after the clause, though "cut" is a participle too
+    # (verbless.commanded_after, read by compose._adjectives); "a chilled apple, cut into wedges" stays one group
+    ('Once chilled, cut the tomato and put it on a plate.', 'tomato: cool > slice > place=plate'),
+    ('When cooled, cut the egg in half.', 'egg: cool > slice'),
+    ('When toasted, cut the bread and serve it on a plate.', 'bread: heat > slice > place=plate'),
+    ('A chilled apple, cut into wedges.', 'apple: cool + slice'),
+]
+
+FILE71C_KINDS += [
+    # a device told to do the job itself ("let the fridge do the rest", "the microwave does the work": device_jobs in
+    # connectives.json): the device's sub-task, no place, like "the microwave does a potato" (device_subjects); a
+    # person doing the rest does nothing
+    ('Rinse the tomato, then let the fridge do the rest.', 'tomato: clean > cool'),
+    ('Wash the potato, then let the microwave do its magic.', 'potato: clean > heat'),
+    ('Slice the bread, then let the toaster do the hard work.', 'bread: slice > heat'),
+    ('Slice the apple, then let the kids do the rest.', 'apple: slice'),
+]
+
+FILE71C_KINDS += [
+    # what someone else wants the thing to be ("They want it warm. I say chill it!", "The kids like it hot, but ..."):
+    # a temperature after a wish verb and "it", its subject no "I" / "we" / "you", against the opposite step asked, is
+    # theirs, no step (conditions.others_wishes); with no opposite step ("She likes it hot.") or the teller's own wish
+    # ("I want it warm.") it stays
+    ('Cool the glass bottle in the fridge. The critics want it warm. We say chill it!', 'glassbottle: cool'),
+    ('My brother prefers it hot, but chill the tomato anyway.', 'tomato: cool'),
+    ('Warm the cup. Dad likes it hot.', 'cup: heat'),
+    ('The guests want it cold, so chill the wine bottle.', 'wine_bottle: cool'),
+]

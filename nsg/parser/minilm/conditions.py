@@ -15,7 +15,11 @@ the step, and a place in the opposite device is the fix too.
 :func:`trouble_questions`: a troubleshooting table's or an FAQ's question of what goes wrong ("Mug won't heat?", "Potato not
 heating through?", "Bread won't toast evenly?"): a step word under a negation in a question opened by the thing's name
 (no "you", no "don't": not a request) is the fault, no step, when a later sentence asks the same sub-task ("..., then
-heat it again"), whose place in the order is the one that counts."""
+heat it again"), whose place in the order is the one that counts.
+
+:func:`others_wishes`: what someone else wants the thing to be ("They want it warm. I say chill it!", "My opponent likes it
+hot, but chill it", file 71's stump speech): a temperature right after a wish verb and "it" / "them", the wish's subject no
+"I" / "we" / "you", is theirs, no step, when the text asks the opposite sub-task and never this one again."""
 from __future__ import annotations
 
 from nsg.parser.minilm.spans import FULL_STOPS, NEGATIONS, StepCue, data, device_subtasks, state_adjectives
@@ -107,5 +111,30 @@ def trouble_questions(tokens: list[str], steps: list[StepCue]) -> set[int]:
         head = tokens[lo:s.start]
         if head[:1] and head[0] not in _TROUBLE_NEGATIONS and _TROUBLE_NEGATIONS.intersection(head) and not _ASKING.intersection(head) \
                 and any(x.start > q and x.subtask == s.subtask for x in steps):
+            out.add(s.start)
+    return out
+
+
+_WISH_VERBS = {"want", "wants", "wanted", "like", "likes", "liked", "prefer", "prefers", "preferred", "love", "loves"}
+_OWN = {"i", "we", "you", "i'd", "we'd", "you'd", "i'll", "we'll", "please", "do", "don't", "to", "if", "would"}
+
+
+def others_wishes(tokens: list[str], steps: list[StepCue]) -> set[int]:
+    """Starts of the temperatures someone else wishes the thing to have, against the opposite step asked (module
+    docstring)."""
+    if _WISH_VERBS.isdisjoint(tokens):
+        return set()
+    out = set()
+    for s in steps:
+        other = _OPPOSITE.get(s.subtask)
+        k = s.start - 2
+        if other is None or k < 1 or tokens[k + 1] not in ("it", "them") or tokens[k] not in _WISH_VERBS \
+                or any(x is not s and x.subtask == s.subtask for x in steps) or not any(x.subtask == other for x in steps):
+            continue
+        lo = k
+        while lo > 0 and tokens[lo - 1] not in FULL_STOPS | _CLAUSE_MARKS | {"?", "but", "and", "so"}:
+            lo -= 1
+        subject = tokens[lo:k]
+        if subject and len(subject) <= 3 and _OWN.isdisjoint(subject) and all(w.isalpha() for w in subject):
             out.add(s.start)
     return out
