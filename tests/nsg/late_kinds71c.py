@@ -96,3 +96,13 @@ FILE71C_KINDS += [
     ('Warm the cup. Dad likes it hot.', 'cup: heat'),
     ('The guests want it cold, so chill the wine bottle.', 'wine_bottle: cool'),
 ]
+
+FILE71C_KINDS += [
+    # a label's store ("in a cool, dry place", "in a cool, dark drawer", "somewhere warm and dry"): a temperature
+    # right after an article or "somewhere", joined by a comma or "and" to a word of how a store is (place_qualities
+    # in connectives.json), is the place's, no step (attributes._place_quality); alone before its noun ("on a cold
+    # plate") it is read as before
+    ('Keep the bread in a cool, dry cabinet.', 'bread: place=cabinet'),
+    ('Rinse the apple and keep it in a cool, dark drawer.', 'apple: clean > place=drawer'),
+    ('Slice the tomato and put it on a cold plate.', 'tomato: slice > place=plate'),
+]
