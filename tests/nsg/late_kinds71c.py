@@ -106,3 +106,19 @@ FILE71C_KINDS += [
     ('Rinse the apple and keep it in a cool, dark drawer.', 'apple: clean > place=drawer'),
     ('Slice the tomato and put it on a cold plate.', 'tomato: slice > place=plate'),
 ]
+
+FILE71C_KINDS += [
+    # a time clause set in commas right after the subject ("The egg, once boiled, is sliced and ...", an encyclopedia's)
+    # before a passive list, an adverb before its participle or none ("is traditionally sliced"): the comma opens the
+    # main clause, the clause's step first (scopes.main_clause_opens); a list inside the clause runs over its commas
+    ('The potato, once scrubbed, is halved and served in a bowl.', 'potato: clean > slice > place=bowl'),
+    ('The tomato, when chilled, is usually sliced and put on a plate.', 'tomato: cool > slice > place=plate'),
+    ('Once rinsed, the lettuce is typically chopped and chilled.', 'lettuce: clean > slice + cool'),
+    ('The egg, boiled, cooled and sliced, goes in the bowl.', 'egg: heat + cool + slice > place=bowl'),
+]
+
+FILE71C_KINDS += [
+    # a troubleshooting table's cells ("Symptom | Cause | Remedy"): a temperature said as the state in its own cell
+    # before the opposite step is how it is now (conditions.condition_states, "|" a cell's edge)
+    ('Problem | Fix: The cup is warm | Chill the cup in the fridge.', 'cup: cool'),
+]

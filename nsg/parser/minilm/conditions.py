@@ -50,14 +50,14 @@ def condition_states(tokens: list[str], steps: list[StepCue]) -> set[int]:
         if j < 1 or tokens[j] not in _COPULAS and not run_in or any(x is not s and x.subtask == s.subtask for x in steps):
             continue
         lo = _clause_start(tokens, j)
-        hi = next((k for k in range(s.end, len(tokens)) if tokens[k] in _CLAUSE_MARKS | FULL_STOPS or tokens[k] == "so"),
+        hi = next((k for k in range(s.end, len(tokens)) if tokens[k] in _CLAUSE_MARKS | FULL_STOPS or tokens[k] in ("so", "|")),
                   len(tokens))
         head = tokens[lo:j] + ([tokens[j][:-2]] if run_in else [])
         if _TIME.intersection(head) or not _about_object(head, tokens[j]):
             continue
         opened_if = head[:1] == ["if"]
         reason = hi < len(tokens) and (tokens[hi] == "so" or tokens[hi] in (",", "-") and tokens[hi + 1:hi + 2] == ["so"])
-        alone = (lo == 0 or tokens[lo - 1] in FULL_STOPS | {":", "-"}) and hi < len(tokens) and tokens[hi] in FULL_STOPS | {"?", "-", ";"} \
+        alone = (lo == 0 or tokens[lo - 1] in FULL_STOPS | {":", "-", "|"}) and hi < len(tokens) and tokens[hi] in FULL_STOPS | {"?", "-", ";", "|"} \
             and not any(x is not s and lo <= x.start < hi for x in steps)
         if not (opened_if or reason or alone):
             continue
@@ -69,7 +69,7 @@ def condition_states(tokens: list[str], steps: list[StepCue]) -> set[int]:
 def _clause_start(tokens: list[str], j: int) -> int:
     """Where the clause of the copula at ``j`` opens (after a sentence end, a colon, a comma, a dash)."""
     lo = j
-    while lo > 0 and tokens[lo - 1] not in FULL_STOPS | _CLAUSE_MARKS | {"?"}:
+    while lo > 0 and tokens[lo - 1] not in FULL_STOPS | _CLAUSE_MARKS | {"?", "|"}:
         lo -= 1
     return lo
 
