@@ -122,3 +122,14 @@ FILE71C_KINDS += [
     # before the opposite step is how it is now (conditions.condition_states, "|" a cell's edge)
     ('Problem | Fix: The cup is warm | Chill the cup in the fridge.', 'cup: cool'),
 ]
+
+FILE71C_KINDS += [
+    # where someone else left the thing, before a later sentence of where it belongs or a request to put "it"
+    # elsewhere ("He left the mug on the counter. Put it in the cabinet.", a tabloid's "teen leaves plate on the table -
+    # 'It should be back in the cabinet!'"): how it was found, no place (complaints._left_before_goal); with no other
+    # place said after it the report stays the place
+    ('She left the bowl on the dining table. It should be clean and back in the cabinet.', 'bowl: clean > place=cabinet'),
+    ('They left the knife on the counter again - wash it and put it in the drawer.', 'knife: clean > place=drawer'),
+    ('Lodger leaves cup in the sink - it belongs on the shelf!', 'cup: place=shelf'),
+    ('He left the mug on the counter after washing it.', 'mug: clean > place=counter'),
+]
