@@ -133,3 +133,12 @@ FILE71C_KINDS += [
     ('Lodger leaves cup in the sink - it belongs on the shelf!', 'cup: place=shelf'),
     ('He left the mug on the counter after washing it.', 'mug: clean > place=counter'),
 ]
+
+FILE71C_KINDS += [
+    # where a trip out of a device ends ("straight from the fridge to the plate", "fresh out of the toaster onto your
+    # plate"): the place, after the trip's sub-task (device_subjects.route_ends); a plain "from ... to ..." with a verb
+    # is read as before
+    ('Our tomato goes straight from the fridge to the plate.', 'tomato: cool > place=plate'),
+    ('Carry the bread fresh out of the toaster to the plate.', 'bread: heat > place=plate'),
+    ('Move the cup from the sink to the shelf.', 'cup: place=shelf'),
+]

@@ -6,7 +6,8 @@ The device opens its clause (after "the" / "our" ...), then within a few words o
 device's sub-task (heat, cool), no place. A negation ("doesn't do potatoes", "won't do it"), a person ("you do the potato"),
 a word that opens another clause ("so", "then", "if") or a question ("does the microwave do ...?") reads nothing. A recipe's,
 a label's or an advert's "let the fridge do the rest", "the toaster does the work" (file 71's printed forms: the job itself,
-``device_jobs``, after "do", the thing unsaid) reads the same; so does "let the microwave do it".
+``device_jobs``, after "do", the thing unsaid) reads the same; so does "let the microwave do it". Where a trip out of a
+device ends ("straight from the fridge to the plate") is the place (:func:`route_ends`).
 
 Why apart from ``device_trips`` in data/connectives.json (read by :func:`nsg.parser.minilm.clauses.device_trips`, which
 calls this): there the trip phrase comes before the device ("a spell in the microwave", "does it in the microwave"); here
@@ -67,3 +68,27 @@ def _asked(tokens: list[str], i: int) -> bool:
     """Whether the sentence around ``i`` is a question ("does the microwave do potatoes?")."""
     end = next((t for t in tokens[i:] if t in (".", "!", "?")), ".")
     return end == "?"
+
+
+_TO = {"to", "onto", "into"}
+
+
+def route_ends(tokens: list[str], trips: list[tuple[StepCue, Mention]], recs: list[Mention]) -> list[tuple[StepCue, Mention]]:
+    """(place, receptacle) for where a trip out of a device ends ("straight from the fridge to the plate", "fresh out of the
+    toaster onto your plate", an advert's or a recipe's, file 71's printed forms): "to" / "onto" / "into", determiners, then a
+    receptacle right after the device of the trip: the place, the trip's sub-task before it."""
+    out, dets = [], set(data()["determiners"])
+    by_start = {r.start: r for r in recs}
+    for step, device in trips:
+        if not tokens[device.end:device.end + 1] or tokens[device.end] not in _TO or tokens[step.start] not in _OUT_OF:
+            continue
+        j = device.end + 1
+        while j < len(tokens) and tokens[j] in dets:
+            j += 1
+        r = by_start.get(j)
+        if r is not None and r.value != device.value:
+            out.append((StepCue("place", r.start, r.end, "implicit", participle=True, receptacle=r.value), r))
+    return out
+
+
+_OUT_OF = {"straight", "fresh", "right", "just", "from", "out"}  # the trip phrases of a way out ("straight from", "fresh out of")
