@@ -142,3 +142,13 @@ FILE71C_KINDS += [
     ('Carry the bread fresh out of the toaster to the plate.', 'bread: heat > place=plate'),
     ('Move the cup from the sink to the shelf.', 'cup: place=shelf'),
 ]
+
+FILE71C_KINDS += [
+    # a menu's or a recipe card's state word opening the text before the dish's name and a dash or a colon ("Warm
+    # Bread - sliced, then warmed through", where "warm" reads as a verb): the dish named, its sub-task placed by the
+    # later verb (titles._state_title); with a determiner ("Warm the bread: ...") or no later verb of it, a step
+    ('Warm Potato - scrubbed, then microwaved.', 'potato: clean > heat'),
+    ('Warm plate recipe: wash the plate, then heat it.', 'plate: clean > heat'),
+    ('Warm the bread: slice it, then toast it.', 'bread: heat > slice'),
+    ('Warm bread - then slice it.', 'bread: heat > slice'),
+]
