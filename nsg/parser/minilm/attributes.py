@@ -21,6 +21,8 @@ File 23 adds the "and" of an intensifier before a state word ("wash it, tear it 
 good and hot"): part of how the state is said, no join of two steps (:func:`intensifying_and`).
 File 40 adds a participle in a relative clause right after a receptacle of place ("heat it in the microwave that's been
 cleaned"): what was done to the receptacle, no step (:func:`_receptacles_clause`).
+File 71's printed forms add a label's store ("in a cool, dry place", "somewhere cool and dark"): the place's, no step
+(:func:`_place_quality`).
 """
 from __future__ import annotations
 
@@ -65,8 +67,23 @@ def drop_other_attributes(tokens: list[str], steps: list[StepCue], target: Menti
             continue  # "Dessert was a baked apple. ... then microwaved the slices" (file 58)
         if _receptacles_clause(tokens, s, target):
             continue  # "heat it in the microwave that's been cleaned" (file 40): the microwave's, no step of the object
+        if _place_quality(tokens, s):
+            continue  # "store it in a cool, dry place", "somewhere cool and dark" (a label's): the place's, no step
         out.append(s)
     return out
+
+
+_STORE_AT = {"a", "an", "the", "some", "any", "somewhere", "anywhere", "someplace"}
+
+
+def _place_quality(tokens: list[str], s: StepCue) -> bool:
+    """"Store it in a cool, dry place", "keep in a cool, dark cupboard", "somewhere cool and dark" (a label's, file 71's printed
+    forms): a temperature right after an article or "somewhere", joined by a comma or "and" to a word of how a store is
+    (``place_qualities``: "dry", "dark"): what the place is like, no step of the object."""
+    if s.subtask not in _OPPOSITE or s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in _STORE_AT:
+        return False
+    j = s.end + (tokens[s.end:s.end + 1] in ([","], ["and"]))
+    return j > s.end and any(tokens[j:j + len(q.split())] == q.split() for q in data()["place_qualities"])
 
 
 _WHO = {"was", "is", "were", "has", "had", "have", "been", "we", "you", "i", "they", "someone", "just",

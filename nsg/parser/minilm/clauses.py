@@ -27,7 +27,7 @@ from nsg.parser.minilm.beats import poses_held
 from nsg.parser.minilm.calls import called
 from nsg.parser.minilm.corrections import corrected
 from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
-from nsg.parser.minilm.device_subjects import device_doers
+from nsg.parser.minilm.device_subjects import device_doers, route_ends
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, denied_before, needless
@@ -101,7 +101,7 @@ def device_trips(tokens: list[str], recs: list[Mention]) -> list[tuple[StepCue, 
         r = by_start.get(j)
         if r is not None and r.value in device_of:
             out.append((StepCue(device_of[r.value], i, r.end, "verb"), r))
-    return out + device_doers(tokens, recs, device_of)  # "the microwave does a potato in 7 mins": device_subjects.py
+    return out + route_ends(tokens, out, recs) + device_doers(tokens, recs, device_of)  # "the microwave does a potato": device_subjects.py
 
 
 _PART_NOUNS = {"part", "bit", "step", "stage", "trip", "one", "leg", "beat", "business", "thing", "stop", "station"}

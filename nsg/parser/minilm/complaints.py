@@ -44,6 +44,9 @@ def left_about(tokens: list[str]) -> set[int]:
             continue  # "the spoon that's been left in the sink needs ...": that clause only
         if prev in ("keeps", "kept", "always") and t.endswith("ing") and t in _placing() or _you_keep(tokens, i) or _against_rule(tokens, i):
             out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {")"}), len(tokens))))
+        if t == "leaves" and _left_before_goal(tokens, i) or t == "left" and _left_before_goal(tokens, i):
+            out.update(range(i, next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {"-"}), len(tokens))))
+            continue
         if t not in ("left", "leaving"):  # "he keeps throwing it in the bin", "always dumping it on the side": a habit (file 58)
             continue
         end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS), len(tokens))
@@ -266,6 +269,40 @@ def _someone_left(tokens: list[str], i: int) -> bool:
         and subject[0] not in _NOT_A_SUBJECT and all(w.isalpha() or w.endswith("'s") for w in subject) and not mentions(subject) \
         and _THEIRS.isdisjoint(subject[1:]) \
         and any(m.kind == "receptacle" for m in mentions(tokens[i + 2:i + 6]))
+
+
+_THIRD = {"he", "she", "they"}
+_GOAL_WORDS = {"should", "belongs", "belong", "back"}  # "It should be back in the cabinet", "it belongs in the drawer"
+
+
+def _left_before_goal(tokens: list[str], i: int) -> bool:
+    """"He left the mug on the counter. Put it in the cabinet.", "teen leaves plate on the table - 'It should have been clean
+    and back in the cabinet!'" (file 71's tabloid): a third person ("he", "she", "they", or a bare noun opening the clause)
+    who left the thing somewhere, then a later sentence that says where it belongs or puts "it" elsewhere: how it was found,
+    no place."""
+    prev = tokens[i - 1] if i > 0 else ""
+    if not (prev in _THIRD or prev.isalpha() and prev not in _NOT_A_SUBJECT and not mentions([prev])
+            and (i == 1 or tokens[i - 2] in _SENTENCE_ENDS | {"as", "-"} or tokens[i - 2] in ("the", "my", "our", "your")
+                 and (i == 2 or tokens[i - 3] in _SENTENCE_ENDS))):
+        return False
+    end = next((j for j in range(i + 1, len(tokens)) if tokens[j] in _CLAUSE_STOPS | {"-", "every"}), len(tokens))
+    said = mentions(tokens[i + 1:end])
+    thing = next((m for m in said if m.kind == "object"), None)
+    where = next((m for m in said if m.kind == "receptacle" and (thing is None or m.start >= thing.end)), None)
+    if thing is None or where is None or not all(w in POSSESSIVES or w in ("the", "a", "his", "her") for w in tokens[i + 1:i + 1 + thing.start]):
+        return False
+    rest = tokens[end:]
+    if not any(t in _SENTENCE_ENDS or t == "-" for t in rest[:2]):
+        return False
+    later = [m for m in mentions(rest) if m.kind == "receptacle" and m.value != where.value]
+    return bool(later) and (bool(_GOAL_WORDS.intersection(rest[:later[0].start])) or any(
+        rest[k] in _placing_now() and rest[k + 1:k + 2] in (["it"], ["them"]) for k in range(later[0].start)))
+
+
+@lru_cache(maxsize=1)
+def _placing_now() -> frozenset[str]:
+    """The plain forms of the place verbs ("put", "pop", "set")."""
+    return frozenset(v for v in verbs_of("place") if " " not in v and not v.endswith(("ing", "ed", "s")))
 
 
 _CONTRACTIONS = {"it's", "he's", "she's", "that's", "who's", "what's", "there's", "here's", "everyone's", "everybody's",

@@ -45,7 +45,7 @@ from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix, main_clause_opens
 from nsg.parser.minilm.uses import kept_there, put_there_to
-from nsg.parser.minilm.verbless import bare_state, stationed
+from nsg.parser.minilm.verbless import bare_state, commanded_after, stationed
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, parenthesised
 
 _TRAILING = {"first", "earlier", "last", "later"}
@@ -222,7 +222,7 @@ def _adjectives(tokens: list[str], steps: list[StepCue], rel: list[str], k: int,
     elif left.form == "noun" and not any(c.meaning in ("then", "after", "before", "before_that") for c in real):
         rel[k] = PAR  # "a slice of apple is placed ...": slicing goes with the step it is said with
     elif left.form == "adj" and not real and not any(c.meaning == "aux" for c in leading) \
-            and (_form(tokens, right) == "ed" or bare_state(tokens, right)) and tokens[left.end] not in data()["receptacle_preps"] and not stationed(tokens, left.end):
+            and (_form(tokens, right) == "ed" and not commanded_after(tokens, left, right) or bare_state(tokens, right)) and tokens[left.end] not in data()["receptacle_preps"] and not stationed(tokens, left.end):
         rel[k] = PAR  # "a sliced apple, cooled in a fridge": a participle right after the noun ("mug rinsed at the sink, ...", "rinsed (sink), ..., then": a list)
 
 

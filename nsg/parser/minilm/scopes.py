@@ -241,9 +241,13 @@ _CLAUSE_AUX = {"is", "are", "was", "were", "be", "been", "gets", "get", "got"}
 def main_clause_opens(tokens: list[str], before: StepCue, s: StepCue) -> bool:
     """"Once washed, the apple is sliced and chilled" (file 71's second reading): after the comma that follows a prefix
     clause's participle, a subject and a passive's auxiliary before the next step open the main clause; the comma
-    parts the clause from it, it lists no step of the clause ("after washing, slicing and chilling it")."""
+    parts the clause from it, it lists no step of the clause ("after washing, slicing and chilling it"). So does the auxiliary
+    alone after a clause set in commas right after the subject ("The egg, once boiled, is sliced and ...", an encyclopedia's)."""
     gap = tokens[before.end:s.start]
     if "," not in gap:
         return False
     after = gap[len(gap) - gap[::-1].index(","):]
-    return len(after) >= 2 and after[-1] in _CLAUSE_AUX
+    while len(after) > 1 and after[-1].endswith("ly") and after[-1].isalpha():
+        after = after[:-1]  # "is traditionally sliced": an adverb before the participle
+    embedded = len(after) == 1 and before.start > 1 and tokens[before.start - 2] == ","  # "The egg, once boiled, is sliced and ..."
+    return (len(after) >= 2 or embedded) and after[-1] in _CLAUSE_AUX

@@ -142,9 +142,14 @@ _JOINED = [["-", a, "-"] for a in ("and", "n", "'n'", "&")]
 
 def _readied(tokens: list[str], s: StepCue) -> bool:
     """"set it on the burner, ready to boil", "ready for toasting": what the object is made ready
-    for is done later, by someone else, not a step of this task."""
+    for is done later, by someone else, not a step of this task; not a hand-over to someone ("ready to hand to the kids",
+    file 71: where it ends, like "ready to put on the table")."""
     before = tokens[max(0, s.start - 3):s.start]
-    return "ready" in before and before[-1] in ("to", "for") and all(t.isalpha() for t in before[before.index("ready"):])
+    return "ready" in before and before[-1] in ("to", "for") and all(t.isalpha() for t in before[before.index("ready"):]) \
+        and not (tokens[s.start] in _HANDING and "to" in tokens[s.start + 1:s.end + 3])
+
+
+_HANDING = {"hand", "give", "pass"}
 
 
 def told(tokens: list[str]) -> set[int]:

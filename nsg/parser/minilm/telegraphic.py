@@ -10,9 +10,11 @@ so does an adjective right before its own device as the place ("washed, cold, in
 A sentence opened by a bare "want" / "need" (a telegram's or a note's, its "I" dropped: "Need mug clean hot.", file 10)
 names the states wanted in its state words, with nothing, commas or "and" between them and no order word in the
 sentence: one group, as "I want the mug clean and hot" is, a state's own device after it or not ("Need apple clean
-sink, cold fridge.") (:func:`wished_states`)."""
+sink, cold fridge.") (:func:`wished_states`). So are sentences each of a state word and the thing's name, an advert's
+fragments ("Hot mug. Clean mug. Your mug, ready on the counter.", file 71: :func:`_named_fragments`)."""
 from __future__ import annotations
 
+from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.narrated import IRREGULAR
 from nsg.parser.minilm.spans import COMMA, PAR, SEQ, Reading, StepCue, data, device_subtasks, state_adjectives
 
@@ -32,6 +34,23 @@ def _fragment(tokens: list[str], s: StepCue) -> bool:
     """The state word is its sentence: a sentence end (or the text's start) right before it and right after it."""
     return _stated(tokens, s) and s.end - s.start == 1 and (s.start == 0 or tokens[s.start - 1] in _ENDS) \
         and s.end < len(tokens) and tokens[s.end] in _ENDS
+
+
+def _named_fragments(tokens: list[str], a: StepCue, b: StepCue) -> bool:
+    """Two sentences each of a state word and the thing's name and nothing else ("Hot mug. Clean mug.", an advert's
+    fragments, file 71): the state word opens its sentence (after a determiner or none), the name closes it."""
+    return all(_stated(tokens, s) and s.end - s.start == 1 and _name_closes(tokens, s) for s in (a, b)) \
+        and sum(tokens[i] in _ENDS for i in range(a.end, b.start)) == 1
+
+
+def _name_closes(tokens: list[str], s: StepCue) -> bool:
+    """The words before the state word are a determiner or none, back to a sentence end; those after it the name of a
+    thing of the vocabulary, up to a sentence end."""
+    lo = s.start - (s.start > 0 and tokens[s.start - 1] in data()["determiners"])
+    hi = next((j for j in range(s.end, len(tokens)) if not tokens[j].isalpha()), len(tokens))
+    if lo > 0 and tokens[lo - 1] not in _ENDS or hi >= len(tokens) or tokens[hi] not in _ENDS or not 0 < hi - s.end <= 3:
+        return False
+    return any(m.kind == "object" and m.start == 0 and m.end == hi - s.end for m in mentions(tokens[s.end:hi]))
 
 
 def _adjective(tokens: list[str], s: StepCue) -> bool:
@@ -71,7 +90,7 @@ def fragment_states(tokens: list[str], reading: Reading, rel: list[str]) -> None
         if rel[k] in (SEQ, COMMA) and (_adjective(tokens, steps[k - 1]) or _adjective(tokens, steps[k])) \
                 and steps[k - 1].subtask != "place" and steps[k].subtask != "place" \
                 and (rel[k] == SEQ and steps[k].start == steps[k - 1].end + 1 and _fragment(tokens, steps[k - 1])
-                     and _fragment(tokens, steps[k]) or _comma_listed(tokens, steps[k - 1], steps[k])
+                     and _fragment(tokens, steps[k]) or _named_fragments(tokens, steps[k - 1], steps[k]) or _comma_listed(tokens, steps[k - 1], steps[k])
                      and _listed_from_mark(tokens, steps, k)):
             rel[k] = PAR
     if len(steps) > 2 and rel[-1] == SEQ and _afterthought(tokens, steps):

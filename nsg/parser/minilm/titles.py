@@ -10,7 +10,9 @@ it, heat it", file 68: ``order_announcements`` and a colon) whose sub-task the l
 list's verb gives its place in the order (:func:`_announced_again`). So does a commit's or pull request's title
 ("feat(breakfast): toast for the kids ## Changes - slice the bread - run the slices through the toaster", file 68:
 ``commit_types``, a scope in brackets, a colon) up to its first heading or bullet: its steps, when the list does each with
-a verb, are the result named (:func:`_commit_title`).
+a verb, are the result named (:func:`_commit_title`). A menu's or a recipe card's state word opening the text before the
+dish's name and a dash or a colon ("Warm Bread - sliced, then warmed through", read as a verb otherwise) is such a title
+too (:func:`_state_title`).
 """
 from __future__ import annotations
 
@@ -36,13 +38,24 @@ def drop_titles(tokens: list[str], steps: list[StepCue], trips: tuple[StepCue, .
     for s, n in zip(steps, sentence):
         if announced is not None and _announced_again(tokens, s, steps, announced) or title and title[0] < s.start < title[1]:
             continue
-        if s.form in _TITLE_FORMS or _dish_name(tokens, s, bounds):  # a verb keeps its sentence (and itself) in the steps
+        if s.form in _TITLE_FORMS or _dish_name(tokens, s, bounds) or _state_title(tokens, s, bounds):  # a verb keeps its sentence
             same = [x for x, m in zip(steps, sentence) if m == n]
             later = {x.subtask for x, m in zip(steps, sentence) if m > n and x.form == "verb"}
-            if all((x.form in _TITLE_FORMS or _dish_name(tokens, x, bounds)) and x.subtask in later for x in same) and later:
+            if all((x.form in _TITLE_FORMS or _dish_name(tokens, x, bounds) or _state_title(tokens, x, bounds)) and x.subtask in later
+                   for x in same) and later:
                 continue
         out.append(s)
     return out
+
+
+def _state_title(tokens: list[str], s: StepCue, bounds: list[int]) -> bool:
+    """"Warm Bread - sliced, then warmed through", "Warm mug recipe: wash the mug, then heat it" (a menu's, a recipe card's,
+    file 71's printed forms): a state word opening the text, read as a verb, then the object's name and at most one word
+    more up to a dash or a colon, no determiner: the dish named, a title like "Hot Potato - ..."."""
+    if s.start != 0 or s.end != 1 or tokens[0] not in state_adjectives() or not bounds or tokens[bounds[0]] not in ("-", ":"):
+        return False
+    name = [m for m in mentions(tokens[1:bounds[0]]) if m.kind == "object" and m.start == 0]
+    return bool(name) and bounds[0] - 1 - name[0].end <= 1 and all(t.isalpha() for t in tokens[1:bounds[0]])
 
 
 def _commit_title(tokens: list[str], steps: list[StepCue]) -> tuple[int, int] | None:

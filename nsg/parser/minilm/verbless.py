@@ -13,10 +13,12 @@ noun of pieces after "in" ("is in neat slices now, warm ..."), a state like the 
 :func:`bare_state`: a state word alone between commas right after the noun an attribute opens ("a clean mug, steaming
 hot, on the counter", file 69's judges): one more state of that noun, like a participle there, no step told after it;
 :func:`timed_nows`: "now" right after such a state and before its comma says when the state holds, no "then".
+:func:`commanded_after`: a verb with its object right after a one-participle prefix clause ("Once chilled, cut the tomato")
+is the main clause's command, though "cut" is a participle too.
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import Connective, Reading, StepCue, compound_adjectives, data, state_adjectives
+from nsg.parser.minilm.spans import TIME_OPENERS, Connective, Reading, StepCue, compound_adjectives, data, state_adjectives
 
 
 def verbless(tokens: list[str], s: StepCue) -> bool:
@@ -68,3 +70,11 @@ def bare_state(tokens: list[str], s: StepCue) -> bool:
     counter"; not "a clean mug, warm it up"): :func:`nsg.parser.minilm.compose._adjectives` joins it to the attribute."""
     return s.start > 0 and tokens[s.start - 1] == "," and (s.end >= len(tokens) or tokens[s.end] in _BARE_ENDS) \
         and not tokens[s.start].endswith("ed") and verbless(tokens, s)
+
+
+def commanded_after(tokens: list[str], left: StepCue, right: StepCue) -> bool:
+    """"Once chilled, cut the tomato and ...", "When toasted, cut the bread ..." (file 71's printed forms): a prefix clause of
+    one participle ("once" / "when" and the participle, then its comma), then a verb with its object ("cut the tomato"):
+    the command of the main clause, no participle of a list joined to the clause's state ("cut" is both)."""
+    return left.start > 0 and tokens[left.start - 1] in TIME_OPENERS and tokens[left.end:left.end + 1] == [","] \
+        and right.start == left.end + 1 and right.end < len(tokens) and tokens[right.end] in data()["determiners"] + data()["object_pronouns"]
