@@ -35,9 +35,14 @@ def _wished(tokens: list[str]) -> bool:
     return any(tuple(tokens[i:i + len(p)]) == p for i in range(len(tokens)) for p in _wishes())
 
 
-@lru_cache(maxsize=1)
-def _labels() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(p.split()) for p in data()["form_state_labels"])
+@lru_cache(maxsize=2)
+def _labels(key: str = "form_state_labels") -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(p.split()) for p in data()[key])
+
+
+def _label_at(tokens: list[str], i: int, key: str = "form_state_labels") -> int:
+    """The length of a label of the data list ``key`` opening at ``i`` and closed by ":" (0: none)."""
+    return next((len(p) for p in _labels(key) if tuple(tokens[i:i + len(p)]) == p and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
 
 
 def _opens(tokens: list[str], i: int) -> bool:
@@ -45,8 +50,25 @@ def _opens(tokens: list[str], i: int) -> bool:
 
 
 def _opens_label(tokens: list[str], i: int) -> bool:
-    """A sentence opened at ``i`` by a short label ("Recommendation:", "P:")."""
-    return ":" in tokens[i:i + 4]
+    """A sentence opened at ``i`` by a short label ("Recommendation:", "P:", "Signs required on arrival:")."""
+    return ":" in tokens[i:i + 5]
+
+
+@lru_cache(maxsize=1)
+def _verb_subtasks() -> dict[str, str]:
+    """One-word step verb -> its sub-task, places left out ("toasting" -> heat)."""
+    return {w: sub for sub, forms in data()["steps"].items() if sub != "place" for w in forms.get("verbs", ()) if " " not in w}
+
+
+def _restated(tokens: list[str], lo: int, hi: int) -> bool:
+    """Whether the steps a section names between ``lo`` and ``hi`` are all named again after it."""
+    verbs = _verb_subtasks()
+    named = {verbs[t] for t in tokens[lo:hi] if t in verbs}
+    return bool(named) and named <= {verbs[t] for t in tokens[hi:] if t in verbs}
+
+
+def _section_end(tokens: list[str], start: int) -> int | None:
+    return next((j for j in range(start, len(tokens)) if tokens[j] in SENTENCE_STOPS and _opens_label(tokens, j + 1)), None)
 
 
 def form_sections(tokens: list[str]) -> set[int]:
@@ -59,11 +81,13 @@ def form_sections(tokens: list[str]) -> set[int]:
     for i, t in enumerate(tokens):
         if not _opens(tokens, i):
             continue
-        n = 1 if t in own and tokens[i + 1:i + 2] == [":"] else next(
-            (len(p) for p in _labels() if tuple(tokens[i:i + len(p)]) == p and tokens[i + len(p):i + len(p) + 1] == [":"]), 0)
-        if not n:
-            continue
-        end = next((j for j in range(i + n, len(tokens)) if tokens[j] in SENTENCE_STOPS and _opens_label(tokens, j + 1)), None)
-        if end is not None and not _wished(tokens[i + n:end]):
-            out.update(range(i, end))
+        n = 1 if t in own and tokens[i + 1:i + 2] == [":"] else _label_at(tokens, i)
+        if n:
+            end = _section_end(tokens, i + n)
+            if end is not None and not _wished(tokens[i + n:end]):
+                out.update(range(i, end))
+        elif n := _label_at(tokens, i, "form_need_labels"):
+            end = _section_end(tokens, i + n)
+            if end is not None and _restated(tokens, i + n, end):
+                out.update(range(i, end))
     return out
