@@ -15,6 +15,10 @@ opens sentences with three different one-letter labels or more (a form's letters
 two are a chat between two people ("M: wash it. J: ok"), whose lines are the task. "A:" (an assessment, an age, an
 answer), "M:" (a mission) and "T:" (a time, a treatment) are none of these.
 
+A checklist's marks of what is done already: a section under a label of ``form_done_labels`` ("Done:", "Completed:")
+up to the next label, and a clause marked "(done)" or "[done]" right after it (:func:`ticked_off`): done before the
+text, no step nor place.
+
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 """
 from __future__ import annotations
@@ -35,7 +39,7 @@ def _wished(tokens: list[str]) -> bool:
     return any(tuple(tokens[i:i + len(p)]) == p for i in range(len(tokens)) for p in _wishes())
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def _labels(key: str = "form_state_labels") -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(p.split()) for p in data()[key])
 
@@ -86,8 +90,29 @@ def form_sections(tokens: list[str]) -> set[int]:
             end = _section_end(tokens, i + n)
             if end is not None and not _wished(tokens[i + n:end]):
                 out.update(range(i, end))
+        elif n := _label_at(tokens, i, "form_done_labels"):
+            end = _section_end(tokens, i + n)  # "Done: egg boiled. To do: slice it.": done before the text
+            if end is not None:
+                out.update(range(i, end))
         elif n := _label_at(tokens, i, "form_need_labels"):
             end = _section_end(tokens, i + n)
             if end is not None and _restated(tokens, i + n, end):
                 out.update(range(i, end))
+    return out
+
+
+_TICKS = {"done", "completed", "complete", "finished"}
+_BRACKETS = {"(": ")", "[": "]"}
+
+
+def ticked_off(tokens: list[str]) -> set[int]:
+    """"Handover: egg boiled (done). Still to do: slice it.", "[done]": a clause a checklist marks done in brackets right
+    after it, from the sentence's or the label's start: done before the text, no step nor place."""
+    out: set[int] = set()
+    if not _TICKS & set(tokens):
+        return out
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] in _TICKS and _BRACKETS.get(tokens[i - 1]) == tokens[i + 1]:
+            start = next((j + 1 for j in range(i - 2, -1, -1) if tokens[j] in SENTENCE_STOPS or tokens[j] == ":"), 0)
+            out.update(range(start, i + 2))
     return out

@@ -1,0 +1,71 @@
+"""Test file 73's second reading (clinical, emergency and service forms, and forms of other trades written to probe
+them: incident reports, maintenance logs, care plans, checklists, shift handovers, radio), grouped into general kinds
+of phrasing; every sentence below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate
+module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-73."""
+from __future__ import annotations
+
+FILE73B_KINDS = [
+    # a form's section of what the thing needs ("Assessment:", "Impression:", "Diagnosis:", "Problem:") up to the next
+    # label, every step it names named again after it: the later section orders them, the needs are no group of their
+    # own (connectives.json form_need_labels; nsg.parser.minilm.forms)
+    ('Assessment: needs chilling and slicing. Plan: chill the tomato, slice it, then put it in the bowl.',
+     'tomato: cool > slice > place=bowl'),
+    ('Problem: the mug wants rinsing and warming. Action: rinse the mug, warm it in the microwave, then put it on the '
+     'shelf.', 'mug: clean > heat > place=shelf'),
+    ('Diagnosis: needs heating and cutting. Treatment: boil the potato, cut it, then put it on the plate.',
+     'potato: heat > slice > place=plate'),
+    # contrasts: a need not named again stays a step; a need section with nothing after it is the task
+    ('Assessment: the apple needs washing and chilling. Plan: put it in the cabinet.', 'apple: clean + cool > place=cabinet'),
+    ('Assessment: the apple needs washing and chilling.', 'apple: clean + cool'),
+    # a form's label of up to four words ("Signs required on arrival:", "Condition of the item now:") closes the
+    # section of what was found before it (nsg.parser.minilm.forms._opens_label)
+    ('Item: one egg. Injuries: none. State wanted on arrival: boiled hot and sliced, in the bowl. Crew: two.',
+     'egg: heat + slice > place=bowl'),
+    ('Findings: the cup is grubby. Action for the day shift: rinse the cup, then put it in the cabinet.',
+     'cup: clean > place=cabinet'),
+    # contrast: a found section with no later label is the whole text
+    ('Findings: the cup is grubby, rinse it and put it in the cabinet.', 'cup: clean > place=cabinet'),
+    # where the worker's body is: a posture verb ("lean", "kneel", "crouch") opening its clause, or a possessive and a
+    # part of the body ("your elbows"), then a preposition and a receptacle: no place; a place verb whose object is
+    # the body part is no step (connectives.json body_postures, body_parts; nsg.parser.minilm.postures, read by
+    # landmarks.landmark and not_steps.drop_not_steps)
+    ('Lean against the counter, rinse the tomato, then slice it.', 'tomato: clean > slice'),
+    ('Chill the apple in the fridge, then slice it without leaning over the sink.', 'apple: cool > slice'),
+    ('Keep your elbows on the dining table and slice the bread.', 'bread: slice'),
+    ('Rest your palms on the counter for a moment, then wash the cup and put it on the shelf.',
+     'cup: clean > place=shelf'),
+    # contrasts: the object's own resting stays a place ("leave it leaning", "and sitting on"); the object put in a
+    # hand is a pick
+    ('Rinse the kettle, then leave it leaning against the sink.', 'kettle: clean > place=sink'),
+    ('By the end the mug is warm and sitting on the counter.', 'mug: heat > place=counter'),
+    ('Rinse the cup and put it in your hands.', 'cup: clean > pick'),
+    # the object's pieces after "with" and where they go ("with the slices on the plate"): a place, not another thing
+    # standing there (connectives.json result_nouns; nsg.parser.minilm.located._with_another)
+    ('End state: the tomato chilled and sliced, with the slices in the bowl.', 'tomato: cool + slice > place=bowl'),
+    ('Cut the potato and finish with the wedges on the plate.', 'potato: slice > place=plate'),
+    # contrast: another thing after "with" only says where that thing is
+    ('Rinse the apple; it goes well with the cheese on the counter.', 'apple: clean'),
+    # a radio's sign-off "Out." as its own sentence after a hand-over ("in my hands. Out."): no taking out, the
+    # pick stays (nsg.parser.minilm.places._drop_pick)
+    ('End state: the mug washed and chilled, in my hands. Out.', 'mug: clean + cool > pick'),
+    ('Rinse the cup, then put it in the skipper\'s hands. Out.', 'cup: clean > pick'),
+    # contrast: "out" in the pick's own clause takes it out on the way
+    ('Chill the cup, then take it out.', 'cup: cool'),
+    # a word spelled in the phonetic alphabet, three spelling words or more joined by hyphens: the word spelled
+    # (connectives.json phonetic_alphabet; nsg.parser.minilm.abbreviated)
+    ('Item is Papa-Oscar-Tango. Scrub it, then put it on the stove burner. Over.', 'pot: clean > place=stove_burner'),
+    ('Chill the Alpha-Papa-Papa-Lima-Echo, then slice it.', 'apple: cool > slice'),
+    # contrast: a lone spelling word is a call sign
+    ('Mike, wash the apple, then slice it.', 'apple: clean > slice'),
+    # a checklist's marks of what is done already: a section under "Done:" / "Completed:" up to the next label, or a
+    # clause marked "(done)" / "[done]": done before the text, no step (connectives.json form_done_labels;
+    # nsg.parser.minilm.forms.ticked_off)
+    ('Completed: tomato rinsed. Outstanding: slice it, then put it on the plate.', 'tomato: slice > place=plate'),
+    ('Handover: mug washed (done). Still to do: chill it, then put it on the shelf.', 'mug: cool > place=shelf'),
+    ('Boil the egg [done]. Slice it, then put it in the bowl.', 'egg: slice > place=bowl'),
+    # contrasts: a closing "Done." and a "Done:" label with no later label mark nothing done
+    ('Rinse the cup, chill it, then put it on the shelf. Done.', 'cup: clean > cool > place=shelf'),
+    ('Done: rinse the cup, then put it on the shelf.', 'cup: clean > place=shelf'),
+]
