@@ -68,4 +68,30 @@ FILE73B_KINDS = [
     # contrasts: a closing "Done." and a "Done:" label with no later label mark nothing done
     ('Rinse the cup, chill it, then put it on the shelf. Done.', 'cup: clean > cool > place=shelf'),
     ('Done: rinse the cup, then put it on the shelf.', 'cup: clean > place=shelf'),
+    # a verb of boiling with "over" or "dry" ending its clause ("the soup boiled over", "the kettle boiled dry", an
+    # incident form's "Mechanism: milk boiled over."): a spill, the reason for a cleaning, no heating
+    # (connectives.json spill_verbs; nsg.parser.minilm.spills)
+    ('The milk boiled over on the pan. Scrub the pan, then put it in the cabinet.', 'pan: clean > place=cabinet'),
+    ('Cause: stew boiled over. Action: rinse the pot and put it on the counter.', 'pot: clean > place=counter'),
+    ('The kettle boiled dry again, so rinse it.', 'kettle: clean'),
+    # contrast: boiling over a heat is done over the heat, a step
+    ('Rinse the potato, then boil it over a low heat.', 'potato: clean > heat'),
+    # a one-word step with "already" next to it, alone in a clause opened by a label's ":" or a comma after the
+    # object's name: a form's note of what is done, no step (nsg.parser.minilm.changes._noted_done)
+    ('Tomato: already rinsed. Next: slice it, then put it on the plate.', 'tomato: slice > place=plate'),
+    ('Cup, chilled already. Put it on the shelf.', 'cup: place=shelf'),
+    # contrast: "already" and a state after a comma that follows another state is a list of states wished for
+    ('Picture it: the tomato is cold, already sliced, and sitting on the plate.', 'tomato: cool + slice > place=plate'),
+    # a state before "not yet" and another state ("sliced but not yet toasted", "washed, not chilled yet"): the first
+    # holds now, no step (nsg.parser.minilm.changes._not_yet_after)
+    ('The potato is washed but not yet cooked. Cook it, then put it on the plate.', 'potato: heat > place=plate'),
+    ('Mug: rinsed, not chilled yet. Chill it.', 'mug: cool'),
+    # contrast: a refusal without "yet" wants the first state
+    ('I want the bread sliced but not toasted.', 'bread: slice'),
+    # a status field ("Status:", "Condition:", "Current state:") up to the next label, where a later section asks a
+    # step by its verb: how the thing is now, no step (connectives.json form_status_labels; nsg.parser.minilm.forms)
+    ('Item: apple. Status: sliced. Action: chill it, then put it in the bowl.', 'apple: cool > place=bowl'),
+    ('Condition: washed. Work needed: warm the mug in the microwave.', 'mug: heat'),
+    # contrast: with no step asked after it the status is the end state
+    ('Item: apple. Status: sliced and chilled. Notes: none.', 'apple: slice + cool'),
 ]

@@ -15,6 +15,10 @@ opens sentences with three different one-letter labels or more (a form's letters
 two are a chat between two people ("M: wash it. J: ok"), whose lines are the task. "A:" (an assessment, an age, an
 answer), "M:" (a mission) and "T:" (a time, a treatment) are none of these.
 
+A status field ("Status:", "Condition:", "Current state:", ``form_status_labels``) is how the thing is now where a
+later section asks for a step by its verb ("Status: sliced. Action: toast it, then plate it."); with no step asked
+after it ("Item: mug. Status: clean and cold. Notes: none.") it is the end state, the task.
+
 A checklist's marks of what is done already: a section under a label of ``form_done_labels`` ("Done:", "Completed:")
 up to the next label, and a clause marked "(done)" or "[done]" right after it (:func:`ticked_off`): done before the
 text, no step nor place.
@@ -39,7 +43,7 @@ def _wished(tokens: list[str]) -> bool:
     return any(tuple(tokens[i:i + len(p)]) == p for i in range(len(tokens)) for p in _wishes())
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _labels(key: str = "form_state_labels") -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(p.split()) for p in data()[key])
 
@@ -93,6 +97,10 @@ def form_sections(tokens: list[str]) -> set[int]:
         elif n := _label_at(tokens, i, "form_done_labels"):
             end = _section_end(tokens, i + n)  # "Done: egg boiled. To do: slice it.": done before the text
             if end is not None:
+                out.update(range(i, end))
+        elif n := _label_at(tokens, i, "form_status_labels"):
+            end = _section_end(tokens, i + n)  # "Status: sliced. Action: toast it.": how it is now, a step asked after
+            if end is not None and any(t in _verb_subtasks() for t in tokens[end:]) and not _wished(tokens[i + n:end]):
                 out.update(range(i, end))
         elif n := _label_at(tokens, i, "form_need_labels"):
             end = _section_end(tokens, i + n)
