@@ -16,9 +16,15 @@ FILE73B_KINDS = [
      'shelf.', 'mug: clean > heat > place=shelf'),
     ('Diagnosis: needs heating and cutting. Treatment: boil the potato, cut it, then put it on the plate.',
      'potato: heat > slice > place=plate'),
-    # contrasts: a need not named again stays a step; a need section with nothing after it is the task
+    # the same in a form's letters ("S: ... B: ... A: ... R: ..."): "A:" is the assessment
+    ('S: mug for room 9. B: grubby. A: wants it clean and warm. R: rinse it, warm it, then put it on the table.',
+     'mug: clean > heat > place=dining_table'),
+    # contrasts: a need not named again stays a step; a need section with nothing after it is the task; a need
+    # section naming a receptacle keeps it
     ('Assessment: the apple needs washing and chilling. Plan: put it in the cabinet.', 'apple: clean + cool > place=cabinet'),
     ('Assessment: the apple needs washing and chilling.', 'apple: clean + cool'),
+    ('Assessment: the apple needs washing and chilling, then onto the plate. Plan: wash it, chill it.',
+     'apple: clean + cool > place=plate'),
     # a form's label of up to four words ("Signs required on arrival:", "Condition of the item now:") closes the
     # section of what was found before it (nsg.parser.minilm.forms._opens_label)
     ('Item: one egg. Injuries: none. State wanted on arrival: boiled hot and sliced, in the bowl. Crew: two.',
@@ -65,6 +71,8 @@ FILE73B_KINDS = [
     ('Completed: tomato rinsed. Outstanding: slice it, then put it on the plate.', 'tomato: slice > place=plate'),
     ('Handover: mug washed (done). Still to do: chill it, then put it on the shelf.', 'mug: cool > place=shelf'),
     ('Boil the egg [done]. Slice it, then put it in the bowl.', 'egg: slice > place=bowl'),
+    ('Work carried out: pan scrubbed. Further work: put it in the cabinet.', 'pan: place=cabinet'),
+    ('Closing list: [x] kettle rinsed [ ] kettle boiled [ ] kettle on the counter', 'kettle: heat > place=counter'),
     # contrasts: a closing "Done." and a "Done:" label with no later label mark nothing done
     ('Rinse the cup, chill it, then put it on the shelf. Done.', 'cup: clean > cool > place=shelf'),
     ('Done: rinse the cup, then put it on the shelf.', 'cup: clean > place=shelf'),
@@ -94,4 +102,16 @@ FILE73B_KINDS = [
     ('Condition: washed. Work needed: warm the mug in the microwave.', 'mug: heat'),
     # contrast: with no step asked after it the status is the end state
     ('Item: apple. Status: sliced and chilled. Notes: none.', 'apple: slice + cool'),
+    # a question checking a holding ("Are you holding the kettle?", "Is she carrying the cup?"): "are" / "is", a person
+    # and a picking verb's "-ing" opening a sentence that ends in "?": a check, no pick (nsg.parser.minilm.checks)
+    ('Fetch the pot. Are you holding the pot? Scrub it at the sink.', 'pot: clean'),
+    ('Is she carrying the cup? Then chill the cup in the fridge.', 'cup: cool'),
+    # contrast: a request put as a question keeps its pick
+    ('Rinse the cup. Could you hold it for me?', 'cup: clean > pick'),
+    # a slicing verb as a form's label with how the pieces come after its colon ("Cut: in half.", "Slice: into
+    # wedges."): the slicing asked, no heading (nsg.parser.minilm.pieces.cut_labelled, read by cues._piece_or_heading)
+    ('Order: one tomato. Slice: into rounds. Plate: yes, on the plate.', 'tomato: slice > place=plate'),
+    ('Potato. Cook: microwave until hot. Cut: in two. Serve: in the bowl.', 'potato: heat > slice > place=bowl'),
+    # contrast: a heading's step word with other words after its colon heads the note
+    ('Slice of life: the bread is stale. Toast it.', 'bread: heat'),
 ]

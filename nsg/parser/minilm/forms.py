@@ -15,13 +15,19 @@ opens sentences with three different one-letter labels or more (a form's letters
 two are a chat between two people ("M: wash it. J: ok"), whose lines are the task. "A:" (an assessment, an age, an
 answer), "M:" (a mission) and "T:" (a time, a treatment) are none of these.
 
+A section of what the thing needs ("Assessment:", "Diagnosis:", "Problem:", ``form_need_labels``; "A:" among a form's
+letters) whose steps are all named again after it, and which names no receptacle after "in" / "on" (a place said only
+there stays), is the later section's summary: no step nor place, so the later section's order holds ("Assessment: needs
+slicing and toasting. Recommendation: slice it, toast it, then put it on the plate."). A label of up to four words
+("Signs required on arrival:") closes a section as a one-word label does.
+
 A status field ("Status:", "Condition:", "Current state:", ``form_status_labels``) is how the thing is now where a
 later section asks for a step by its verb ("Status: sliced. Action: toast it, then plate it."); with no step asked
 after it ("Item: mug. Status: clean and cold. Notes: none.") it is the end state, the task.
 
-A checklist's marks of what is done already: a section under a label of ``form_done_labels`` ("Done:", "Completed:")
-up to the next label, and a clause marked "(done)" or "[done]" right after it (:func:`ticked_off`): done before the
-text, no step nor place.
+A checklist's marks of what is done already: a section under a label of ``form_done_labels`` ("Done:", "Completed:",
+"Work carried out:") up to the next label, a clause marked "(done)" or "[done]" right after it and a line after a
+ticked box "[x]" (:func:`ticked_off`): done before the text, no step nor place.
 
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 """
@@ -29,7 +35,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import SENTENCE_STOPS, data
+from nsg.parser.minilm.lexicon import mentions
+from nsg.parser.minilm.spans import INTO_WORDS, SENTENCE_STOPS, data, skip_back
 
 _LETTERS = 3  # distinct one-letter labels that make a form's letters
 
@@ -69,7 +76,12 @@ def _verb_subtasks() -> dict[str, str]:
 
 
 def _restated(tokens: list[str], lo: int, hi: int) -> bool:
-    """Whether the steps a section names between ``lo`` and ``hi`` are all named again after it."""
+    """Whether the steps a section names between ``lo`` and ``hi`` are all named again after it, and it names no
+    receptacle (a place said only there stays)."""
+    dets = data()["determiners"]
+    if any(m.kind == "receptacle" and skip_back(tokens, lo + m.start - 1, dets) >= lo
+           and tokens[skip_back(tokens, lo + m.start - 1, dets)] in INTO_WORDS for m in mentions(tokens[lo:hi])):
+        return False  # "... then onto the plate": a place said only there
     verbs = _verb_subtasks()
     named = {verbs[t] for t in tokens[lo:hi] if t in verbs}
     return bool(named) and named <= {verbs[t] for t in tokens[hi:] if t in verbs}
@@ -102,7 +114,7 @@ def form_sections(tokens: list[str]) -> set[int]:
             end = _section_end(tokens, i + n)  # "Status: sliced. Action: toast it.": how it is now, a step asked after
             if end is not None and any(t in _verb_subtasks() for t in tokens[end:]) and not _wished(tokens[i + n:end]):
                 out.update(range(i, end))
-        elif n := _label_at(tokens, i, "form_need_labels"):
+        elif n := _label_at(tokens, i, "form_need_labels") or own and t == "a" and tokens[i + 1:i + 2] == [":"]:
             end = _section_end(tokens, i + n)
             if end is not None and _restated(tokens, i + n, end):
                 out.update(range(i, end))
@@ -115,8 +127,12 @@ _BRACKETS = {"(": ")", "[": "]"}
 
 def ticked_off(tokens: list[str]) -> set[int]:
     """"Handover: egg boiled (done). Still to do: slice it.", "[done]": a clause a checklist marks done in brackets right
-    after it, from the sentence's or the label's start: done before the text, no step nor place."""
+    after it, from the sentence's or the label's start, and a line after a ticked box "[x]" up to the next box: done
+    before the text, no step nor place."""
     out: set[int] = set()
+    if "[" in tokens:  # "[x] mug washed [ ] mug chilled": a box ticked, its line done
+        for i in (i for i in range(len(tokens) - 2) if tokens[i:i + 3] == ["[", "x", "]"]):
+            out.update(range(i, next((j for j in range(i + 3, len(tokens)) if tokens[j] == "[" or tokens[j] in SENTENCE_STOPS), len(tokens))))
     if not _TICKS & set(tokens):
         return out
     for i in range(1, len(tokens) - 1):
