@@ -31,6 +31,9 @@ FILE73B_KINDS = [
      'egg: heat + slice > place=bowl'),
     ('Findings: the cup is grubby. Action for the day shift: rinse the cup, then put it in the cabinet.',
      'cup: clean > place=cabinet'),
+    # a review's "Reason:" is what was found too (connectives.json form_state_labels)
+    ('Review. Reason: the cup was not cold. New plan: rinse the cup, chill it, then hand it to the resident.',
+     'cup: clean > cool > pick'),
     # contrast: a found section with no later label is the whole text
     ('Findings: the cup is grubby, rinse it and put it in the cabinet.', 'cup: clean > place=cabinet'),
     # where the worker's body is: a posture verb ("lean", "kneel", "crouch") opening its clause, or a possessive and a
@@ -72,7 +75,6 @@ FILE73B_KINDS = [
     ('Handover: mug washed (done). Still to do: chill it, then put it on the shelf.', 'mug: cool > place=shelf'),
     ('Boil the egg [done]. Slice it, then put it in the bowl.', 'egg: slice > place=bowl'),
     ('Work carried out: pan scrubbed. Further work: put it in the cabinet.', 'pan: place=cabinet'),
-    ('Closing list: [x] kettle rinsed [ ] kettle boiled [ ] kettle on the counter', 'kettle: heat > place=counter'),
     # contrasts: a closing "Done." and a "Done:" label with no later label mark nothing done
     ('Rinse the cup, chill it, then put it on the shelf. Done.', 'cup: clean > cool > place=shelf'),
     ('Done: rinse the cup, then put it on the shelf.', 'cup: clean > place=shelf'),

@@ -26,8 +26,8 @@ later section asks for a step by its verb ("Status: sliced. Action: toast it, th
 after it ("Item: mug. Status: clean and cold. Notes: none.") it is the end state, the task.
 
 A checklist's marks of what is done already: a section under a label of ``form_done_labels`` ("Done:", "Completed:",
-"Work carried out:") up to the next label, a clause marked "(done)" or "[done]" right after it and a line after a
-ticked box "[x]" (:func:`ticked_off`): done before the text, no step nor place.
+"Work carried out:") up to the next label, and a clause marked "(done)" or "[done]" right after it
+(:func:`ticked_off`): done before the text, no step nor place.
 
 Its positions join those of :func:`nsg.parser.minilm.anecdotes.remarked` (neither steps nor places).
 """
@@ -127,12 +127,9 @@ _BRACKETS = {"(": ")", "[": "]"}
 
 def ticked_off(tokens: list[str]) -> set[int]:
     """"Handover: egg boiled (done). Still to do: slice it.", "[done]": a clause a checklist marks done in brackets right
-    after it, from the sentence's or the label's start, and a line after a ticked box "[x]" up to the next box: done
-    before the text, no step nor place."""
+    after it, from the sentence's or the label's start: done before the text, no step nor place (a ticked box "[x]"
+    is no such mark: a board's checklist keeps its ticked lines as the task's steps, file 68)."""
     out: set[int] = set()
-    if "[" in tokens:  # "[x] mug washed [ ] mug chilled": a box ticked, its line done
-        for i in (i for i in range(len(tokens) - 2) if tokens[i:i + 3] == ["[", "x", "]"]):
-            out.update(range(i, next((j for j in range(i + 3, len(tokens)) if tokens[j] == "[" or tokens[j] in SENTENCE_STOPS), len(tokens))))
     if not _TICKS & set(tokens):
         return out
     for i in range(1, len(tokens) - 1):
