@@ -9,6 +9,10 @@ before a number: "approx. the size of an egg" keeps its dot, as does a sentence 
 A legend (a label of ``legend_labels``, a colon, then "short = word" pairs up to the sentence's end) defines words, it
 asks for no step: it is taken out, and each short form (up to four letters, none of ``legend_reserved``) said after it
 is read as its word. A text without "=" is left alone.
+
+A word spelled on the radio in the phonetic alphabet, three spelling words or more joined by hyphens ("Tango-Oscar-Mike-
+Alpha-Tango-Oscar, one, needs chilling", file 73), is read as the word their first letters spell (``phonetic_alphabet``);
+a lone "Alpha" or "Mike" is left alone.
 """
 from __future__ import annotations
 
@@ -32,8 +36,22 @@ def _legend() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{labels})\s*:\s*({_PAIR}(?:\s*(?:,|;|and)\s*{_PAIR})*)\s*[.;]", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _spelling() -> re.Pattern[str]:
+    words = "|".join(sorted(data()["phonetic_alphabet"], key=len, reverse=True))
+    return re.compile(rf"\b(?:{words})(?:\s*-\s*(?:{words})){{2,}}\b", re.IGNORECASE)
+
+
+def _spelled(match: re.Match[str]) -> str:
+    letters = data()["phonetic_alphabet"]
+    return "".join(letters[w.strip().lower()] for w in match.group(0).split("-"))
+
+
 def unabbreviated(text: str) -> str:
-    """``text`` without the dot of a measure's abbreviation before its number, its legend read (module docstring)."""
+    """``text`` without the dot of a measure's abbreviation before its number, its legend read, a word spelled in the
+    phonetic alphabet read (module docstring)."""
+    if "-" in text:
+        text = _spelling().sub(_spelled, text)
     if "=" in text:
         text = _legend_read(text)
     if "." not in text:

@@ -11,7 +11,10 @@ hold wherever the sentence stands, even with a request in the same sentence:
   it out", keeps its steps; a name with "'s" run in: "Jo's already peeled them, so just ...", file 62), or a perfect passive "has already been" with "so" / "needs" / a step to do after it
   ("the kettle's already been rinsed, so all it needs is boiling", file 47): done, not asked for ("which has
   already been washed", a relative clause of the generator's families, is a step said before and stays one); so is
-  "been" and a participle with "already" after it ("no washing, it's been washed already", file 68);
+  "been" and a participle with "already" after it ("no washing, it's been washed already", file 68); and a one-word
+  step with "already" next to it, alone in a clause opened by a label's ":" or a comma ("Apple: already washed.", "Bay
+  2: apple, washed already.", file 73): a form's note of what is done; so is a state said before "not yet" and another
+  ("The bread is sliced but not yet toasted.", "Bread: sliced, not toasted yet.");
 - a temperature the object came to by itself ("The wine bottle got warm, so chill it", "It's gone
   stone cold. ... warm it up", "the tomatoes were getting warm from the heater, ... cool one down"):
   a change verb in the past or the past progressive, then the state, and the opposite sub-task asked
@@ -172,6 +175,8 @@ def _a_room(tokens: list[str], j: int) -> bool:
 
 
 def _already(tokens: list[str], s: StepCue) -> bool:
+    if s.end - s.start == 1 and s.start >= 2 and _noted_done(tokens, s) or _not_yet_after(tokens, s):
+        return True  # "Apple: already washed.", "Bay 2: apple, washed already.", "sliced, not yet toasted" (file 73's probes)
     if s.start >= 2 and tokens[s.end:s.end + 1] == ["already"] and tokens[s.start - 1] == "been" and s.form == "verb" \
             and tokens[s.start - 2] in _HAS | {"they've"} and RELATIVE_WORDS.isdisjoint(tokens[max(0, s.start - 7):s.start]):
         return True  # "slice it and chill it, it's been washed already" (file 68): done, said after the steps
@@ -187,6 +192,33 @@ def _already(tokens: list[str], s: StepCue) -> bool:
         j -= 1
     return j >= 0 and (tokens[j] in _DOERS or _named_has(tokens[j])) and s.form == "verb" and tokens[s.start].endswith("ed") \
         and any(t in _STILL_TO_DO for t in tokens[s.end:])  # "i already washed the mug so ill just put it away"
+
+
+_NOTE_ENDS = ([], ["."], [";"], [","], ["!"])
+
+
+def _noted_done(tokens: list[str], s: StepCue) -> bool:
+    """"Apple: already washed.", "Bay 2: apple, washed already.": a one-word step with "already" next to it, alone in a
+    clause opened by a label's ":" or a comma after the object's name and ending right after: what a form notes as done,
+    no step ("the tomato's already cold, already sliced, ...": a list of states, kept)."""
+    k = s.start - 1 - (tokens[s.start - 1] == "already")
+    if k < 1 or not (tokens[s.start - 1] == "already" and tokens[s.end:s.end + 1] in _NOTE_ENDS
+                     or tokens[s.end:s.end + 1] == ["already"] and tokens[s.end + 1:s.end + 2] in _NOTE_ENDS):
+        return False
+    return tokens[k] == ":" or tokens[k] == "," and any(m.kind == "object" for m in mentions(tokens[k - 1:k]))  # "apple, washed
+
+
+def _not_yet_after(tokens: list[str], s: StepCue) -> bool:
+    """"The bread is sliced but not yet toasted.", "Bread: sliced, not toasted yet.": a one-word participle or state, then
+    ("," or "but") "not yet" and another one, or "not", another one and "yet": the first holds now, no step."""
+    if s.end - s.start != 1 or not (tokens[s.start].endswith("ed") or tokens[s.start] in state_adjectives()):
+        return False
+    k = s.end + (tokens[s.end:s.end + 1] == [","])
+    k += tokens[k:k + 1] == ["but"]
+    if tokens[k:k + 1] != ["not"] or k == s.end:
+        return False
+    nxt = tokens[k + 1:k + 4]
+    return nxt[:1] == ["yet"] and len(nxt) > 1 and nxt[1].endswith("ed") or len(nxt) > 1 and nxt[0].endswith("ed") and nxt[1] == "yet"
 
 
 def _reported_to_place(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

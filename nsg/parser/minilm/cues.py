@@ -28,7 +28,7 @@ from nsg.parser.minilm.located import others_located
 from nsg.parser.minilm.ones_located import ones_located
 from nsg.parser.minilm.moves import drop_moved_off
 from nsg.parser.minilm.need_stops import needs_said_again
-from nsg.parser.minilm.pieces import cut_into, named_in_order_note, piece_steps
+from nsg.parser.minilm.pieces import cut_into, cut_labelled, named_in_order_note, piece_steps
 from nsg.parser.minilm.places import place_roles
 from nsg.parser.minilm.remarks import drop_asides, drop_receiving, drop_remarks
 from nsg.parser.minilm.spans import CONTENTS_GAP, Connective, Reading, StepCue, compound_adjectives, data, skip_back, state_adjectives
@@ -221,7 +221,7 @@ def _piece_or_heading(tokens: list[str], s: StepCue, d: dict) -> bool:
     said_by = tokens[s.end:s.end + 5]  # "Tip from the baker: ...", "Tip of the day: ...": whose note it is
     titled = s.end + 1 < len(tokens) and tokens[s.end + 1] == ":" and nxt.isalpha() \
         and nxt not in d["object_pronouns"] and nxt not in d["determiners"]  # "Hot take:", not "Heat it:"
-    return piece and not named_in_order_note(tokens, s) or opening and (nxt == ":" or titled or nxt in ("from", "of", "for") and ":" in said_by
+    return piece and not named_in_order_note(tokens, s) or opening and (nxt == ":" and not cut_labelled(tokens, s) or titled or nxt in ("from", "of", "for") and ":" in said_by
                                  and not any(t in (",", ".", ";") for t in said_by[:said_by.index(":")]))
 
 

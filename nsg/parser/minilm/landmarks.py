@@ -11,18 +11,21 @@ So is a receptacle in a clause of its own that only says where another thing is,
 ("Door locked, key in the key safe.", file 51). File 11 adds a receptacle opening a sentence that only says where the
 receptacle itself stands, in a room or by a thing the vocabulary does not name ("The sink is located in the galley.",
 "the fridge sits by the back door"): no place, unless a later "there" or "in it" points back to it; and a receptacle said after another one, "is" and "its"
-("the shelf is its bed", "the counter is their bed tonight"): a figure for the first one, which is the place.
+("the shelf is its bed", "the counter is their bed tonight"): a figure for the first one, which is the place. File 73
+adds where the worker's body leans, sits or rests (:mod:`nsg.parser.minilm.postures`).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.postures import body_at
 from nsg.parser.minilm.spans import data, skip_back, skip_forward
 
 
 def landmark(tokens: list[str], r: Mention) -> bool:
     """Whether receptacle ``r`` only says where the receptacle of the place before it stands (module docstring)."""
     return _beside_another(tokens, r) or _inside_another(tokens, r) or _beside_the_place(tokens, r) \
-        or _other_thing_at(tokens, r) or _by_the_place(tokens, r) or _stands_in_room(tokens, r) or _figure_of(tokens, r)
+        or _other_thing_at(tokens, r) or _by_the_place(tokens, r) or _stands_in_room(tokens, r) or _figure_of(tokens, r) \
+        or body_at(tokens, r)  # "lean on the counter", "rest your elbows on the table" (file 73): where the body is
 
 
 _NOT_THINGS = {"back", "then", "now", "straight", "all", "right", "still", "both", "it", "them", "one", "and", "also", "away",

@@ -163,14 +163,15 @@ def _left_alone(tokens: list[str]) -> set[int]:
 def _with_another(tokens: list[str]) -> set[int]:
     """"it's good with the olive oil on the shelf" (file 41): a receptacle after "with the", one or two words the
     vocabulary does not name and a preposition of place, in a clause with no place verb before it, is where that other
-    thing is, no place."""
+    thing is, no place; not where the words are the object's pieces ("with the slices on the plate", file 73)."""
     dets, places, out = set(data()["determiners"]), verbs_of("place"), set()
     for i in (i for i, t in enumerate(tokens[:-3]) if t == "with" and tokens[i + 1] in dets):
         k = i + 2
         while k < len(tokens) and k < i + 4 and tokens[k].isalpha() and tokens[k] not in AT and tokens[k] not in dets:
             k += 1
         lo = max([j + 1 for j in range(i) if tokens[j] in _CLAUSE_SHUT] or [0])
-        if k == i + 2 or k >= len(tokens) or tokens[k] not in AT or mentions(tokens[i + 2:k]) or places & set(tokens[lo:i]):
+        if k == i + 2 or k >= len(tokens) or tokens[k] not in AT or mentions(tokens[i + 2:k]) or places & set(tokens[lo:i]) \
+                or tokens[k - 1] in data()["result_nouns"]:  # "with the wedges on the plate" (file 73): the object's pieces
             continue
         j = k + 1
         while j < len(tokens) and tokens[j] in dets:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.food_talk import food_talk
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
+from nsg.parser.minilm.postures import body_moved
 from nsg.parser.minilm.spans import LEAVE_FORMS, NUMBER_WORDS, StepCue, data, state_adjectives, verbs_of
 
 _OWNERS = {"this", "these", "those", "my", "your", "our", "their", "his"}  # "that": a relative pronoun too
@@ -61,7 +62,7 @@ def drop_not_steps(tokens: list[str], steps: list[StepCue], target: Mention | No
                                      or _gerund_noun(tokens, s) or _let_fall(tokens, s)
                                      or _left_as_is(tokens, s) or _drink_toast(tokens, s) or _tool_at_work(tokens, s, target)
                                      or _waited_for(tokens, s) or _meal_heading(tokens, s) or _says(tokens, s)
-                                     or _event_title(tokens, s) or _compound_head(tokens, s) or food_talk(tokens, s))]
+                                     or _event_title(tokens, s) or _compound_head(tokens, s) or food_talk(tokens, s) or body_moved(tokens, s))]
 
 
 def _compound_head(tokens: list[str], s: StepCue) -> bool:

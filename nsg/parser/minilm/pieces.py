@@ -126,3 +126,14 @@ def named_in_order_note(tokens: list[str], s: StepCue) -> bool:
     i = s.start
     return s.end - i == 1 and i >= 2 and tokens[i - 1] == "the" and tokens[i - 2] in _ORDER_WORDS \
         and not tokens[i].endswith("s") and (s.end == len(tokens) or tokens[s.end] in _NOTE_ENDS)
+
+
+_CUTS = {"thin", "thinly", "thick", "finely", "small", "into"}
+
+
+def cut_labelled(tokens: list[str], s: StepCue) -> bool:
+    """"Cut: in half.", "Slice: into wedges.", "Slice: thin." (an order slip's fields, file 73's probes): a slicing verb
+    as a form's label with how the pieces come after its colon is the slicing asked, no heading."""
+    after = tokens[s.end + 1:s.end + 3]
+    return s.subtask == "slice" and tokens[s.end:s.end + 1] == [":"] and bool(after) and (
+        after[0] in _CUTS or after[0] == "in" and after[1:] != [] and (after[1] in ("half", "two") or after[1] in data()["result_nouns"]))

