@@ -1,0 +1,54 @@
+"""Test file 70's first reading (ids 1-85: a bedtime fairy tale, a text-adventure transcript, blank verse, a pirate
+captain, a superhero comic's panels), grouped into general kinds of phrasing; every sentence below is new (none is an
+evaluation line: ``test_nsg_parser_late`` checks that). A separate module like ``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-73."""
+from __future__ import annotations
+
+FILE70_KINDS = [
+    # a hand said otherwise after "in" / "into" and a possessive (a pirate's fist, an animal's paws, a hero's gauntlet,
+    # "in her grasp"), and a pirate's "yer" for "your": the holding phrase "in your hand" (lexicon.json hand_words,
+    # dialect_words; whose_hand.hands_said_otherwise)
+    ('Wash the cup and chill it, then put it in yer fist.', 'cup: clean + cool > pick'),
+    ('A warm mug in me fist, that is all I ask.', 'mug: heat > pick'),
+    ('The fox rinsed the apple and then put it in her paws.', 'apple: clean > pick'),
+    ('Heat the plate in the microwave, then into his gauntlets with it.', 'plate: heat > pick'),
+    ('Slice the apple and leave it on yer plate.', 'apple: slice > place=plate'),
+    ('Chill the cup, then give it a fist bump and put it on the counter.', 'cup: cool > place=counter'),  # no "in": no hand
+    # "move your bones", "shift yourself": hurry up, no move of the object (connectives.json idioms)
+    ('Rinse the pot and put it on the stove. I mean the big one. Move your bones!', 'pot: clean > place=stove_burner'),
+    ('Wash the bowl, then set it on the table. Shift yourself!', 'bowl: clean > place=dining_table'),
+    ('Wash the bowl, then move it to the table.', 'bowl: clean > place=dining_table'),  # the bowl moved: a place
+    # a holding said as going on ("you are holding it", "he was holding it") after the states: a held state, the end
+    # state, last like "in your hand" (ends.held_last)
+    ('You have won once the mug is warm and you are holding it.', 'mug: heat > pick'),
+    ('The apple was rinsed and cut, and she was holding it.', 'apple: clean + slice > pick'),
+    ('His cup was icy from the fridge, and he was gripping it tight.', 'cup: cool > pick'),
+    ('She rinsed the mug and held it.', 'mug: clean + pick'),  # a plain list of two acts: one group
+    # a device used for its sub-task, then said to be where the object stays ("and there it stayed", "and left it
+    # there"): the device's sub-task, then the place there (stayed_there.py; compose via stayed_there.means_then_stay)
+    ('She rinsed the glass bottle and put it in the fridge to chill, and there it sat till dawn.',
+     'glassbottle: clean > cool > place=fridge'),
+    ('Pop the apple in the fridge to chill it and keep it there.', 'apple: cool > place=fridge'),
+    ('He warmed the cup in the microwave. There it stayed all evening.', 'cup: heat > place=microwave'),
+    ('The bread goes in the fridge. There it stays until chilled.', 'bread: cool'),  # a step after it: the stay is the means
+    ('Heat the mug in the microwave, set it on the counter and leave it there.', 'mug: heat > place=counter'),  # its own place
+    # a story told in the past: a pick by a third person ("then she carried it up") is the heroine's, when another
+    # step is told in the past and the pick is said last (story._taken_by_other)
+    ('The baker warmed the plate, and then she carried it up to the attic.', 'plate: heat > pick'),
+    ('The old man washed his cup. Then he took it.', 'cup: clean > pick'),
+    ('Maybe your brother took the knife. Wash the cup, please.', 'cup: clean'),  # no story: someone else's act
+    # taken out when done: the device's sub-task said again in a time clause, then "took it out and ...": what comes
+    # after the taking out is later (taken_out.py)
+    ('The cat put the mug in the microwave, and once it was hot she pulled it out and carried it off.', 'mug: heat > pick'),
+    ('Put the bowl in the fridge to chill. When it is cold, take it out and slice it.', 'bowl: cool > slice'),
+    ('Chill the apple, take it out and slice it.', 'apple: cool + slice'),  # no time clause: the list's one group
+    # a game's commands and replies: a bare fetch right after a device's step and before a step done to the object
+    # fetches it back ("> TAKE APPLE", the reply "Taken."), no held ending (moves._fetched_back); the reply "You leave
+    # the apple to chill." is the stay's step, no place, the object said again by its name (moves._moved_off)
+    ('> PUT APPLE IN MICROWAVE\n> TAKE APPLE\nTaken.\n> WASH APPLE\n> PUT APPLE ON COUNTER', 'apple: heat > clean > place=counter'),
+    ('Chill the potato in the fridge. Grab it. Slice it.', 'potato: cool > slice'),
+    ('> PUT EGG IN FRIDGE\nYou leave the egg to chill.\n> WAIT\nThe egg is cold now.\n> TAKE EGG\n> SLICE EGG', 'egg: cool > slice'),
+    ('Chill the potato in the fridge, then grab it.', 'potato: cool > pick'),  # said last: held
+    ('Put the egg in the fridge. Then you leave the egg on the plate.', 'egg: cool > place=plate'),  # no "to" and a step
+]
