@@ -51,4 +51,32 @@ FILE70_KINDS = [
     ('> PUT EGG IN FRIDGE\nYou leave the egg to chill.\n> WAIT\nThe egg is cold now.\n> TAKE EGG\n> SLICE EGG', 'egg: cool > slice'),
     ('Chill the potato in the fridge, then grab it.', 'potato: cool > pick'),  # said last: held
     ('Put the egg in the fridge. Then you leave the egg on the plate.', 'egg: cool > place=plate'),  # no "to" and a step
+    # a comic's sound-effect label and its sound ("SFX: KA-CHUNK!", "SFX (faint): hisss..."): a noise, no step, to its
+    # first sentence end or the next label (panels.py, read in posts.posted)
+    ('PANEL 1: The hero slices the tomato. SFX: SHUNK!\nPANEL 2: He drops it in the bowl. SFX: CHUNK-A-CHUNK!',
+     'tomato: slice > place=bowl'),
+    ('The potato is washed. SFX: SPLASH SIZZLE! Then he chills it in the fridge.', 'potato: clean > cool'),
+    ('She washes the mug. The sound of the tap: lovely. Then she heats it.', 'mug: clean > heat'),  # no label: as before
+    # "inside" said alone right after the object's name, a device named in an earlier sentence: that device, as "in it"
+    # (referred.py)
+    ('He opens the microwave. He pops the mug inside to warm up, then washes it.', 'mug: heat > clean'),
+    ('Open the fridge. Put the apple inside the bowl.', 'apple: place=bowl'),  # its own receptacle after "inside"
+    # a temperature said as how the object is now, then the opposite sub-task said as what a stay waits for ("until it
+    # is cold", "until 'tis cold"), or after ";" in verse: no step (fetched.awaited, clauses.drop_background)
+    ("The cup is warm as a summer noon;\nSet it in the fridge until 'tis cold.", 'cup: cool'),
+    ('The apple is warm. Leave it in the fridge until it is cold, then slice it.', 'apple: cool > slice'),
+    ('The mug will be cooled in the fridge; then it is heated in the microwave.', 'mug: cool > heat'),  # a participle: a step
+    # a verb of resting, its receptacle, a comma and participles alone to the sentence end ("The potato sits in the pot,
+    # sliced and cooked."): how it is found there, the place last (states_after.rests_as)
+    ('At the end of the tale the apple rests on the plate, washed and sliced.', 'apple: clean + slice > place=plate'),
+    ('The mug sits on the shelf, rinsed.', 'mug: clean > place=shelf'),
+    ('The apple sits on the plate, then we slice it.', 'apple: place=plate > slice'),  # "then" and a step: in order
+    # "standing" on a device after states joined to it by a comma ("scrubbed and hot, standing on the stove"), like
+    # "sitting": where it ends up (uses.second_end_state, _JOINED_AT)
+    ('The kettle is rinsed and hot, standing on the stove.', 'kettle: clean + heat > place=stove_burner'),
+    ('Heat the kettle on the stove while standing at the counter.', 'kettle: heat'),  # the person stands: no place
+    # two states joined by "and", the first the device's own, then a comma and the device closing the sentence ("one
+    # apple, chilled and sliced, in the fridge."): end states, the device where it ends up (states_after.listed_with)
+    ('Goal: a tomato, chilled and washed, in the fridge.', 'tomato: cool + clean > place=fridge'),
+    ('Goal: a tomato, chilled and washed, in the fridge to stay cold.', 'tomato: cool + clean'),  # a purpose: the means
 ]
