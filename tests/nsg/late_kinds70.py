@@ -79,4 +79,9 @@ FILE70_KINDS = [
     # apple, chilled and sliced, in the fridge."): end states, the device where it ends up (states_after.listed_with)
     ('Goal: a tomato, chilled and washed, in the fridge.', 'tomato: cool + clean > place=fridge'),
     ('Goal: a tomato, chilled and washed, in the fridge to stay cold.', 'tomato: cool + clean'),  # a purpose: the means
+    # the scene a game or a story sets: an article, a receptacle that is no object, a verb of resting ("A sink sits under a
+    # grimy window."): where that receptacle stands, no step and no place (scenery.py, in anecdotes.remarked)
+    ('Scullery. A sink stands by the door. There is a mug here.\n> WASH MUG\n> PUT MUG ON STOVE', 'mug: clean > place=stove_burner'),
+    ('The old fridge looms in the corner. Chill the apple in it.', 'apple: cool'),
+    ('A mug sits on the counter. Wash it and set it on the shelf.', 'mug: clean > place=shelf'),  # the object itself: as before
 ]
