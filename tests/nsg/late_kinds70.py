@@ -84,4 +84,13 @@ FILE70_KINDS = [
     ('Scullery. A sink stands by the door. There is a mug here.\n> WASH MUG\n> PUT MUG ON STOVE', 'mug: clean > place=stove_burner'),
     ('The old fridge looms in the corner. Chill the apple in it.', 'apple: cool'),
     ('A mug sits on the counter. Wash it and set it on the shelf.', 'mug: clean > place=shelf'),  # the object itself: as before
+    # a carrying verb with "out" and "into" somewhere ("he carries it out into the night"): carried away, held, not a
+    # taking out of a device (places._drop_pick, spans.CARRY_FORMS)
+    ('Warm the cup in the microwave, then carry it out into the yard.', 'cup: heat > pick'),
+    ('Warm the cup in the microwave, then take it out and set it on the counter.', 'cup: heat > place=counter'),  # taken out
+    # "hold it out" (offering it to someone, "held it out in her hand for the hungry fox") said last: held to the end,
+    # after the list it closes (ends.held_last)
+    ('The girl sliced the apple and held it out for the pony.', 'apple: slice > pick'),
+    ('Wash the mug and hold it out in your hand for the guest.', 'mug: clean > pick'),
+    ('Wash the mug and hold it.', 'mug: clean + pick'),  # no "out": a plain list, one group
 ]
