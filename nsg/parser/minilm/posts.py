@@ -25,7 +25,7 @@ import re
 
 from nsg.parser.minilm.bot_lines import bot_said
 from nsg.parser.minilm.chapters import chaptered
-from nsg.parser.minilm.panels import sound_effects_dropped
+from nsg.parser.minilm.panels import heroes_named, sound_effects_dropped
 from nsg.parser.minilm.tags import untagged
 
 _QUOTED = re.compile(r"(['\"\u2018\u201c])![A-Za-z]+\s+(.+?)(?:\1|[\u2019\u201d])")
@@ -54,4 +54,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(commanded(bot_said(sound_effects_dropped(text)))))).translate(_TICKS)
+    return chaptered(untagged(summed_up(commanded(bot_said(heroes_named(sound_effects_dropped(text))))))).translate(_TICKS)
