@@ -26,7 +26,7 @@ from functools import lru_cache
 from nsg.parser.minilm.beats import poses_held
 from nsg.parser.minilm.calls import called
 from nsg.parser.minilm.corrections import corrected
-from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, fetched_first
+from nsg.parser.minilm.fetched import OPPOSITE as _OPPOSITE, SEMI as _SEMI, awaited, fetched_first
 from nsg.parser.minilm.device_subjects import device_doers, route_ends
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
@@ -310,11 +310,11 @@ def drop_background(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     for s in steps:
         other = _OPPOSITE.get(s.subtask)
         verbs = [x for x in steps if x.subtask == other and (x.form == "verb" and x.end < len(tokens)
-                 and (tokens[x.end] in data()["object_pronouns"] or tokens[x.start - 1:x.start] == ["to"]) or _made_so(tokens, x))]  # "warm it", "to chill"
+                 and (tokens[x.end] in data()["object_pronouns"] or tokens[x.start - 1:x.start] == ["to"]) or _made_so(tokens, x) or awaited(tokens, x))]
         if not verbs:  # no opposite step (most steps): a step
             out.append(s)
             continue
-        lo, hi = clause_bounds(tokens, s.start, FULL_STOPS)
+        lo, hi = clause_bounds(tokens, s.start, FULL_STOPS | _SEMI[tokens[s.start].endswith("ed")])  # "... warm as summer's breath; / Commit it" (70)
         said_as_state = tokens[s.start] in state_adjectives() and not (tokens[s.start - 1:s.start] in (["is"], ["are"]) and tokens[s.start] in data()["procedure_participles"]) and (s.start == 0 or tokens[s.start - 1] not in _BEFORE_ACT or s.start > 1 and tokens[s.start - 1] == "and" and tokens[s.start - 2] in data()["found_states"]) \
             and (s.end >= len(tokens) or tokens[s.end] not in data()["object_pronouns"])  # not "cool the potato", "to cool"
         if fetched_first(tokens, s, verbs, steps) or verbs and said_as_state and s.end <= verbs[0].start \

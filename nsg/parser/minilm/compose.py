@@ -24,9 +24,8 @@ never saw. The rules, in the order they apply:
 6. A place said last in a list joined by "and" / commas ("wash it and put it in the cabinet",
    "... heated and placed in a bowl", "a clean apple in a bowl") is the last of its group: every
    reader reads it so, where an object ends up is the end state (EgoTV's hypotheses read so), and
-   the description generator never says a place last in an unordered group. Where the text frees
-   the order of the place in words ("put it away and wash it, in any order") the group stays one;
-   a place said first or in the middle of a list stays in its group.
+   the description generator never says a place last in an unordered group. Where the text frees the order of the place in
+   words ("put it away and wash it, in any order") the group stays one; a place said first or mid-list stays in its group.
 
 The groups are then built left to right: ``PAR`` joins the previous step's group, ``SEQ`` opens a
 group at the end, ``REV`` inserts a group just before the previous step's group; a sub-task said
@@ -44,6 +43,7 @@ from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
 from nsg.parser.minilm.narrated import IRREGULAR, narrated
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix, main_clause_opens
+from nsg.parser.minilm.stayed_there import means_then_stay
 from nsg.parser.minilm.uses import kept_there, put_there_to
 from nsg.parser.minilm.verbless import bare_state, commanded_after, stationed
 from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, data, parenthesised
@@ -323,7 +323,7 @@ def groups(tokens: list[str], reading: Reading) -> list[list[StepCue]]:
         late = [last] if (last.subtask == "place" or (last is steps[-1] or last is steps[-2] and steps[-1].subtask in ("place", "pick")  # "..., then bring it"
                                                       or kept_there(tokens, last)) and put_there_to(tokens, last)) and id(last) not in free_steps and not in_prefix(tokens, reading, last) and len(b) > 1 else []
         rest = [s for s in b if s not in late]
-        out += [g for g in (rest, late) if g]
+        out += means_then_stay(tokens, rest, late)  # "... to chill, and there it stayed" (file 70)
     return out
 
 

@@ -30,6 +30,10 @@ from nsg.parser.minilm.spans import COMMA, PAR, SENTENCE_STOPS, Reading, clause_
 _UNTIL = {"until", "till", "til", "'til"}
 _KEEP = ("keep", "keeps")
 _KEPT = {(k, p) for k in _KEEP for p in ("it", "them")}
+_HOLDING_NOW = {"holding", "gripping"}
+_HOLD_OUT = {"hold", "holds", "held", "holding"}  # "hold it out": offered to someone
+_OUT = ["it", "out"]  # a holding said as going on, after a form of "be"
+_BE = {"am", "is", "are", "was", "were", "'s", "'re", "be", "been"}
 
 
 def last_steps(tokens: list[str], reading: Reading, rel: list[str], final: set[int]) -> None:
@@ -91,7 +95,11 @@ def held_last(tokens: list[str], reading: Reading, rel: list[str], final: set[in
     j = last.end + (last.end < len(tokens) and tokens[last.end] in data()["object_pronouns"])  # past "it"
     said = " ".join(tokens[j:j + 2])
     kept = tokens[last.start] in _KEEP or tuple(tokens[max(0, last.start - 2):last.start]) in _KEPT \
-        or tokens[last.start - 1] == "still"  # "keep it in your hand"; "... and was still holding it" (test file 12)
+        or tokens[last.start - 1] == "still" \
+        or tokens[last.start] in _HOLDING_NOW and tokens[last.start - 1] in _BE \
+        or tokens[last.start] in _HOLD_OUT and _OUT in (tokens[last.end:last.end + 2], tokens[last.start + 1:last.start + 3])  # "keep it in your hand"; "... and was still
+    # holding it" (test file 12); "... is clean and you are holding it", "cold, and he was holding it" (file 70): a held state;
+    # "held it out in her hand for the hungry fox" (file 70): offered, held to the end
     word = " ".join(tokens[last.start:last.end])
     if word in data()["held_to_end"] or kept or any(said == w or said.startswith(w + " ") for w in data()["held_until"]) \
             or any(handed_over(tokens, x) for x in steps[k:n]) \

@@ -27,3 +27,16 @@ def fetched_first(tokens: list[str], s: StepCue, verbs: list[StepCue], steps: li
     dets = set(data()["determiners"])
     return bool(name) and all(t in dets for t in tokens[lo:lo + name[0].start]) and hi < len(tokens) and verbs[0].start > hi \
         and not any(x is not s and (lo <= x.start < hi or x.subtask == s.subtask) for x in steps)
+
+
+SEMI = ({";"}, set())  # where the clause of a state said now ends: an adjective's at ";" too, a participle's ("cooled") not
+_UNTIL = {"until", "till", "til", "'til"}
+_BECOMES = {"is", "it's", "'s", "tis", "'tis", "be", "gets", "goes", "turns", "grows", "becomes"}  # "until 'tis cold"
+
+
+def awaited(tokens: list[str], x: StepCue) -> bool:
+    """"put it in the fridge until it is cold", "commit it to the fridge until 'tis cold" (file 70): a temperature said as
+    what a stay waits for, after "until" and a verb of being or becoming, is the step asked (the opposite of a state said
+    before it, which :func:`nsg.parser.minilm.clauses.drop_background` then reads as how the object is now)."""
+    return x.form != "noun" and x.start >= 2 and tokens[x.start - 1] in _BECOMES \
+        and any(t in _UNTIL for t in tokens[max(0, x.start - 4):x.start - 1])

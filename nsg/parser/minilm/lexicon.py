@@ -23,7 +23,7 @@ from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.abbreviated import unabbreviated
 from nsg.parser.minilm.closed_classes import data as connectives_data
 from nsg.parser.minilm.short_names import said_short
-from nsg.parser.minilm.whose_hand import whose_hand_dropped as _whose_hand_dropped
+from nsg.parser.minilm.whose_hand import hands_said_otherwise, whose_hand_dropped as _whose_hand_dropped
 from nsg.parser.minilm.verse import lines_ended
 from nsg.parser.minilm.posts import posted
 
@@ -108,7 +108,7 @@ def words(text: str) -> list[str]:
             continue
         out.append(w)
         after_filler = False
-    return _whose_hand_dropped(_translated(out))
+    return _whose_hand_dropped(hands_said_otherwise(_translated(out), lexicon()["hand_words"]))
 
 
 @lru_cache(maxsize=1)

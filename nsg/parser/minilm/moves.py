@@ -130,6 +130,8 @@ def _moved_off(tokens: list[str], s: StepCue, target: Mention | None, means: set
     j = skip_forward(tokens, s.end, set(d["determiners"]))
     if target is not None and target.start == j:
         j = target.end
+    elif target is not None and (named := [m for m in mentions(tokens[j:j + 4]) if m.start == 0 and m.value == target.value]):
+        j += named[0].end  # "You leave the tomato to chill." (a game's reply, file 70): the object said again by its name
     elif j < len(tokens) and tokens[j] in d["object_pronouns"]:
         j += 1
     else:  # "you put in the cold one hour" (file 45): the object left out, a state said as where it goes
@@ -162,7 +164,34 @@ def drop_fetches(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         and any(s.subtask not in ("pick", "place") or s.receptacle for s in steps[n + 1:]) \
         and not handed_before(tokens, first)
     steps = steps[:n] + steps[n + 1:] if fetched else steps
-    return [s for s in steps if not _picked_when(tokens, s, steps) and not _chosen(tokens, s, steps)]
+    back = _fetched_back(tokens, steps)
+    return [s for s in steps if not _picked_when(tokens, s, steps) and not _chosen(tokens, s, steps) and id(s) not in back]
+
+
+_DONE_IN = {"cool", "heat"}  # the sub-tasks of a device the object is fetched back from
+_FETCHED = _FETCHES | {"takes", "took", "grabs", "grabbed", "gets", "got", "fetches", "fetched"}
+_STOPS = {".", "!", ";", ">"}
+
+
+def _fetched_back(tokens: list[str], steps: list[StepCue]) -> set[int]:
+    """"> PUT TOMATO IN FRIDGE ... > TAKE TOMATO > SLICE TOMATO" (a game's commands, file 70), "chill it in the fridge. Grab
+    it. Slice it.": a bare fetch (no holding word, no hand-over, no receptacle) right after a device's step and before a
+    step done to the object (no pick, no place) fetches it back from the device for that step, no held ending; so does a
+    game's one-word reply to it ("Taken.") said between them."""
+    out: set[int] = set()
+    for k in range(1, len(steps) - 1):
+        s, before = steps[k], steps[k - 1]
+        if s.subtask != "pick" or s.form != "verb" or s.receptacle is not None or s.end - s.start != 1 or tokens[s.start] not in _FETCHED \
+                or not (before.subtask in _DONE_IN or device_subtasks().get(before.receptacle or "") in _DONE_IN) or handed_over(tokens, s):
+            continue
+        n = k + 1
+        while n < len(steps) and steps[n].subtask == "pick" and steps[n].end - steps[n].start == 1 \
+                and tokens[steps[n].start].endswith(("en", "ed")) and tokens[steps[n].end:steps[n].end + 1] in (["."], ["!"]) \
+                and (tokens[steps[n].start - 1] in _STOPS or all(t.isalpha() for t in tokens[steps[n - 1].end:steps[n].start])):
+            n += 1  # "> TAKE TOMATO\nTaken.": the game's reply
+        if n < len(steps) and steps[n].subtask not in ("pick", "place"):
+            out.update(id(x) for x in steps[k:n])
+    return out
 
 
 def _wish_first(tokens: list[str], steps: list[StepCue]) -> int:

@@ -17,7 +17,7 @@ from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.reach import in_to_do, left_not_put, reaches, told_done
 from nsg.parser.minilm.set_aside import threat
 from nsg.parser.minilm.water_vessels import heated_in_water
-from nsg.parser.minilm.spans import NEGATIONS, NUMBER_WORDS, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
+from nsg.parser.minilm.spans import CARRY_FORMS as _CARRIES, NEGATIONS, NUMBER_WORDS, OUT_INTO as _INTO, StepCue, data, device_subtasks, name_lead, paired_state, skip_back, state_adjectives
 from nsg.parser.minilm.uses import back_to, device_use, directed, moved_on, on_the_way, receptacle_uses, second_end_state, then_onto, vessel_in_use
 
 
@@ -294,9 +294,9 @@ def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:
 
 def _drop_pick(tokens: list[str], s: StepCue, target: Mention | None, word: str, d: dict) -> bool:
     """"take it out (of the fridge)", "grab a knife": taken on the way, no held state at the end; "hold it out
-    (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me": a delivery."""
+    (for me)" offers it, held (test file 30); "carry it out to him", "take it out with me", "carries it out into the night": a delivery."""
     rest = tokens[s.end:s.end + 3] if tokens[s.end:s.end + 3] not in ([".", "out", "."], [".", "out"]) else []  # "hands. Out." (file 73)
-    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"] or taken_off(tokens, s)) and not {"to", "with"} & set(tokens[s.end - 1:s.end + 4]) and not poured_from(tokens, s) \
+    if ("out" in rest[:2] or "out" in rest and rest[0] in d["object_pronouns"] or taken_off(tokens, s)) and not ({"to", "with"} | _INTO[word in _CARRIES]) & set(tokens[s.end - 1:s.end + 4]) and not poured_from(tokens, s) \
             and word not in ("hold", "holds", "held", "holding") or rest[1:] in (["off", "and"], ["off", "then"]):
         return True  # "take it off and put it on the counter" (file 42): off the heat, on the way to a place
     j = s.end + (tokens[s.end:s.end + 1] == ["up"])  # "takes up the knife"

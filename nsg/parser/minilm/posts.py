@@ -1,5 +1,5 @@
 """The furniture of a post or a chat log, read off its raw text before it is split into words (file 67 and the
-files before it): a chat log's bot lines (:mod:`nsg.parser.minilm.bot_lines`), tags and account names
+files before it): a comic's sound effects (:mod:`nsg.parser.minilm.panels`), a chat log's bot lines (:mod:`nsg.parser.minilm.bot_lines`), tags and account names
 (:mod:`nsg.parser.minilm.tags`), a one-item-a-line list's marks (:mod:`nsg.parser.minilm.chapters`), and a post's
 "TL;DR" after its story.
 
@@ -25,6 +25,7 @@ import re
 
 from nsg.parser.minilm.bot_lines import bot_said
 from nsg.parser.minilm.chapters import chaptered
+from nsg.parser.minilm.panels import heroes_named, sound_effects_dropped
 from nsg.parser.minilm.tags import untagged
 
 _QUOTED = re.compile(r"(['\"\u2018\u201c])![A-Za-z]+\s+(.+?)(?:\1|[\u2019\u201d])")
@@ -53,4 +54,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(commanded(bot_said(text))))).translate(_TICKS)
+    return chaptered(untagged(summed_up(commanded(bot_said(heroes_named(sound_effects_dropped(text))))))).translate(_TICKS)

@@ -8,6 +8,7 @@ Only a device (``devices``) said in an earlier sentence, with no other receptacl
 "it" after the object's name, one verb and "on" / "in" when a receptacle heads the text before its colon ("Coffee
 machine: the cup goes ON it, not next to it", test file 52): the heading is what the note is about. So is "it" after the
 object's name and its going verb ("Then clear the stove burner - the pot goes back on it", test file 72), after a dash too.
+So is "inside" said alone right after the object's name ("She opens the fridge. She puts the bottle inside.", file 70).
 """
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
                 and tokens[o.end].isalpha():
             added.append(Mention("receptacle", head.value, o.end + 2, o.end + 3))  # "the cup goes ON it"
             continue
+        if tokens[o.end:o.end + 1] == ["inside"] and (o.end + 1 == len(tokens) or tokens[o.end + 1] in _CLOSING) \
+                and (dev := _device_said_before(tokens, o, recs)) is not None:
+            added.append(Mention("receptacle", dev, o.end, o.end + 1))  # "She opens the fridge. She puts the bottle inside." (70)
+            continue
         k = o.end + (tokens[o.end] in _GOES) + (tokens[o.end:o.end + 2] in (["goes", "back"], ["go", "back"])) if o.end < len(tokens) else o.end
         i = k + 1  # "the pot goes back on it" (file 72): its verb between
         if i >= len(tokens) or tokens[k] not in INTO_WORDS or tokens[i] != "it":
@@ -40,3 +45,14 @@ def referred(tokens: list[str], objects: list[Mention], recs: list[Mention]) -> 
             continue  # "put the fridge's lettuce in it": the same sentence, no reference; "clear the burner - the pot goes on it"
         added.append(Mention("receptacle", before[-1].value, i, i + 1))
     return sorted(recs + added, key=lambda m: m.start) if added else recs
+
+
+_CLOSING = SENTENCE_STOPS | {",", "and", "then", "to", "for", "\"", "!"}
+
+
+def _device_said_before(tokens: list[str], o: Mention, recs: list[Mention]) -> str | None:
+    """The device said last before the object ``o``, in an earlier sentence, no other receptacle between them."""
+    before = [r for r in recs if r.end <= o.start]
+    if not before or before[-1].value not in device_subtasks() or not any(t in SENTENCE_STOPS for t in tokens[before[-1].end:o.start]):
+        return None
+    return before[-1].value

@@ -32,8 +32,10 @@ from nsg.parser.minilm.remarks import untimed
 from nsg.parser.minilm.served import served_as
 from nsg.parser.minilm.restated import restated_free, restated_order
 from nsg.parser.minilm.spans import Reading
+from nsg.parser.minilm.stayed_there import stayed_there
 from nsg.parser.minilm.step_nouns import nouns_said_again
 from nsg.parser.minilm.summaries import summarised
+from nsg.parser.minilm.taken_out import taken_out_then
 from nsg.parser.minilm.tool_use import gadget_stops, tool_cuts
 
 
@@ -60,6 +62,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
     reading.steps = answered_places(tokens, reading.steps)  # "Q: How should it be left? A: Sliced and on the counter."
     reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
+    reading.steps = stayed_there(tokens, reading.steps)  # "put it in the fridge to chill, and there it stayed": its place
     if reading.target is None or not reading.steps:
         return None
     reading.connectives = lookalikes(tokens, untimed(tokens, reading), tuple(s.start for s in reading.steps))  # "scrub it when you're home and ...": a time; "Hi both"
@@ -67,6 +70,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.connectives = afterwards(tokens, reading)  # "wash it and after cut it": "then"
     reading.connectives = let_cool(tokens, reading)  # "boil it and let it cool": "then"
     reading.connectives = dried_after(tokens, reading)  # "scrub it and heat it to dry it": "then"
+    reading.connectives = taken_out_then(tokens, reading)  # "when it was cold he took it out and carried it off": "then"
     freed = freed_numbers(tokens, reading)  # "Steps (2 and 3 can run in either order): 1. ... 2. ... 3. ... 4. ..."
     ordered = inner_firsts(tokens, reading, groups(tokens, reading))  # "it must first be washed": before all
     ordered = constrain(tokens, reading, ordered)  # constraints said after the list

@@ -20,6 +20,8 @@ SENTENCE_ENDS = {".", "!", "?", "->", "=>", ">"}  # BOUNDARY without the clause 
 SENTENCE_STOPS = {".", ";", "!", "?"}  # where a sentence (or a half after a semicolon) ends, in prose
 POSSESSIVES = frozenset({"my", "your", "our", "his", "her", "their"})  # "wash my mug": whose thing it is
 LEAVE_FORMS = frozenset({"leave", "leaves", "left", "leaving"})
+CARRY_FORMS = frozenset({"carry", "carries", "carried", "carrying"})  # "carries it out into the night": carried away, held
+OUT_INTO = (frozenset(), frozenset({"into"}))  # indexed by whether the verb carries
 RELATIVE_WORDS = frozenset({"that", "that's", "which", "which's", "who"})  # words that open a relative clause
 PERSON_IS = frozenset({"i'm", "we're", "you're", "he's", "she's", "they're"})  # a person's copula run in: "I'm stood at ..."
 CONTENTS_GAP = frozenset({".", ";", "!", "?", ":", "until", "till", "while", "once", "because", "we", "you", "i", "they", "he", "she",

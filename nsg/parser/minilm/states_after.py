@@ -11,6 +11,7 @@ it's there on the hob, still warm": a report of it done).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.fronted import RESTS
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.spans import PAR, Reading, StepCue, data, device_subtasks
 
@@ -53,7 +54,38 @@ def found_last(reading: Reading, tokens: list[str], rel: list[str], final: set[i
     devices = device_subtasks()
     for k, s in enumerate(reading.steps):
         sub = devices.get(s.receptacle or "")
-        if s.subtask == "place" and sub is not None and found_there(tokens, s, reading.steps, sub):
+        if s.subtask == "place" and (sub is not None and found_there(tokens, s, reading.steps, sub) or rests_as(tokens, s, reading.steps)):
             final.add(k)
             if k + 1 < len(rel):
                 rel[k + 1] = PAR
+
+
+_STATE_JOINS = {"and", ","}
+
+
+def rests_as(tokens: list[str], p: StepCue, steps: list[StepCue]) -> bool:
+    """"The potato sits in the pot, sliced and cooked.", "the mug rests on the shelf, washed" (file 70): a verb of resting
+    (:data:`nsg.parser.minilm.fronted.RESTS`), its receptacle, a comma, then participles alone (joined by "and" or commas)
+    to the end of the sentence: how the object is found there, a picture of the end; the place is the last step."""
+    if p.receptacle_at is None or tokens[p.start] not in RESTS or p.receptacle_at < p.start:
+        return False
+    r = next((m for m in mentions(tokens[p.receptacle_at:p.receptacle_at + 4]) if m.kind == "receptacle" and m.start == 0), None)
+    j = p.receptacle_at + r.end if r is not None else len(tokens)
+    after = [s for s in steps if s.start > p.start]
+    if tokens[j:j + 1] != [","] or not after or any(s.subtask in ("place", "pick") or s.end - s.start != 1 for s in after):
+        return False
+    i = j + 1
+    for s in after:
+        if s.start != i or tokens[s.start + 1:s.start + 2] in (["it"], ["them"]):
+            return False
+        i = s.end + 1 if tokens[s.end:s.end + 1] and tokens[s.end] in _STATE_JOINS else s.end
+    return i >= len(tokens) or tokens[i] in (".", "!", "?", ";")
+
+
+def listed_with(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str | None, end: int) -> bool:
+    """"one apple, chilled and sliced, in the fridge." (file 70): the state ``s`` said last of two joined by "and", the
+    first the device's own ("chilled"), then a comma and the device closing the sentence (``end``): the list names the
+    end states, the device where it ends up (:func:`nsg.parser.minilm.uses.second_end_state`); not with a purpose after."""
+    k = next((k for k, x in enumerate(steps) if x is s), 0)
+    return k > 0 and steps[k - 1].subtask == sub and tokens[steps[k - 1].end:s.start] == ["and"] \
+        and steps[k - 1].end - steps[k - 1].start == 1 and (end >= len(tokens) or tokens[end] in (".", "!", "?", ";"))

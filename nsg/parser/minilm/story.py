@@ -50,16 +50,22 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
                                      or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s) or pastime(tokens, s)
                                      or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target)
-                                     or _taken_by_other(tokens, s))])  # "the cup that sits ..."
+                                     or _taken_by_other(tokens, s, steps))])  # "the cup that sits ..."
 
 
 _TOOK = {"took", "grabbed", "nicked", "borrowed", "carried"}
+_TOLD = {"cut", "put", "set", "froze", "kept", "left", "chopped", "laid", "brought"}  # past forms not ending in "-ed"
+_ITS = {"it", "them", "the", "his", "her", "their", "my", "your", "a", "an"}  # an act told with its object: "she heated it"
 
 
-def _taken_by_other(tokens: list[str], s: StepCue) -> bool:
-    """"the big knife I don't find, maybe your husband took" (file 66): a pick in the past tense right after a third
-    person (a pronoun or a person noun) is what someone else did, a guess where it is, no step."""
-    return s.subtask == "pick" and tokens[s.start] in _TOOK and s.start > 0 and tokens[s.start - 1] in _PERSONS - {"i", "you", "we"}
+def _taken_by_other(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"the big knife I don't find, maybe your husband took" (file 66): a past pick right after a third person (a pronoun
+    or a person noun) is what someone else did, no step; not in a story told in the past ("she heated the kettle, then she
+    carried it up", file 70): a step told done to its object ("heated it", not "are washed"), the pick last, with its "it"."""
+    return s.subtask == "pick" and tokens[s.start] in _TOOK and s.start > 0 and tokens[s.start - 1] in _PERSONS - {"i", "you", "we"} \
+        and not (tokens[s.end:s.end + 1] in (["it"], ["them"]) and all(x.subtask == "pick" for x in steps if x.start > s.start)
+                 and any(x.subtask != "pick" and x.form == "verb" and (tokens[x.start].endswith("ed") or tokens[x.start] in _TOLD)
+                         and tokens[x.end:x.end + 1] and tokens[x.end] in _ITS for x in steps))  # "then to the fridge he carried it, ..."
 
 
 def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

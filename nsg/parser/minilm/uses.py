@@ -32,7 +32,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
 from nsg.parser.minilm.purposes import so_purpose
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back, verbs_of
-from nsg.parser.minilm.states_after import state_after
+from nsg.parser.minilm.states_after import listed_with, state_after
 from nsg.parser.minilm.stays import kept_so, timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -260,7 +260,7 @@ def on_the_way(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
         and any(s.subtask in ("pick", "place") and then < s.start < end for s in steps)
 
 
-_JOINED_AT = {"back", "sitting", "sat"}
+_JOINED_AT = {"back", "sitting", "sat", "standing", "stood"}
 
 
 def second_end_state(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | None) -> bool:
@@ -282,7 +282,7 @@ cold", test file 48). After a comma only the device's own state: "microwaved, in
     between = tokens[s.end:r.start]
     if between[:2] == [",", "and"]:
         between = between[1:]  # "warm, and on the stove burner" (file 66): a comma before the "and"
-    return 2 <= len(between) <= 3 + (between[1:2] != [] and between[1] in _JOINED_AT) and (between[0] == "and" or between[0] == "," and s.subtask == sub) \
+    return 2 <= len(between) <= 3 + (between[1:2] != [] and between[1] in _JOINED_AT) and (between[0] == "and" or between[0] == "," and (s.subtask == sub or listed_with(tokens, steps, s, sub, r.end))) \
         and (between[1] in d["receptacle_preps"] or between[1] in _JOINED_AT) \
         and all(t in d["determiners"] or t in d["receptacle_preps"] for t in between[2:]) \
         and " ".join(tokens[s.start:s.end]) in d["steps"][s.subtask].get("adjectives", ())

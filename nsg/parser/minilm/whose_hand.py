@@ -12,6 +12,20 @@ _MOVED = (["up"], ["it"], ["them"], ["back"], ["and"], [","])  # "ends up in", "
 _INTO = (["in"], ["into"])
 
 
+_HOLDERS = {"your", "my", "his", "her", "their", "our", "its", "the", "me", "both", "one"}  # "in his paws", "in both fists"
+
+
+def hands_said_otherwise(tokens: list[str], hand_words: dict[str, str]) -> list[str]:
+    """"in his paws", "into your fist", "in her grasp", "in both mitts" (a storyteller's animals, a pirate's fist, a hero's
+    gauntlet; file 70): a word of the lexicon's ``hand_words`` after "in" / "into" and a possessive (or "both") is the
+    hand it means, so the phrase reads as the ``holding`` phrase; said elsewhere ("a fist bump", "the bear's paw print")
+    it is left as it is."""
+    if hand_words.keys().isdisjoint(tokens):
+        return tokens
+    return [hand_words[t] if t in hand_words and i >= 2 and tokens[i - 1] in _HOLDERS and tokens[i - 2] in ("in", "into")
+            else t for i, t in enumerate(tokens)]
+
+
 def whose_hand_dropped(tokens: list[str]) -> list[str]:
     """"in the person's hand", "into the runner's hands", "in the robot's gripper": whose hand it is (any
     doer, test file 44) is dropped, so the phrase reads as the ``holding`` phrase "in the hand" it means; so are one
