@@ -27,6 +27,7 @@ from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.not_asked import disclaimed_items
 from nsg.parser.minilm.reports import there_is
+from nsg.parser.minilm.others_took import taken_by_other
 from nsg.parser.minilm.said_as_nouns import kind_of_thing, pastime, said_as_noun
 from nsg.parser.minilm.spans import BOUNDARY, Connective, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
 
@@ -50,22 +51,7 @@ def drop_story(tokens: list[str], steps: list[StepCue], target: Mention | None) 
                                      or _speaker_collects(tokens, s) or _kept_in(tokens, s) or kind_of_thing(tokens, s)
                                      or _readied(tokens, s) or _and_compound(tokens, s) or said_as_noun(tokens, s) or pastime(tokens, s)
                                      or _left_by_teller(tokens, s, steps) or rests_there(tokens, s, target)
-                                     or _taken_by_other(tokens, s, steps))])  # "the cup that sits ..."
-
-
-_TOOK = {"took", "grabbed", "nicked", "borrowed", "carried"}
-_TOLD = {"cut", "put", "set", "froze", "kept", "left", "chopped", "laid", "brought"}  # past forms not ending in "-ed"
-_ITS = {"it", "them", "the", "his", "her", "their", "my", "your", "a", "an"}  # an act told with its object: "she heated it"
-
-
-def _taken_by_other(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
-    """"the big knife I don't find, maybe your husband took" (file 66): a past pick right after a third person (a pronoun
-    or a person noun) is what someone else did, no step; not in a story told in the past ("she heated the kettle, then she
-    carried it up", file 70): a step told done to its object ("heated it", not "are washed"), the pick last, with its "it"."""
-    return s.subtask == "pick" and tokens[s.start] in _TOOK and s.start > 0 and tokens[s.start - 1] in _PERSONS - {"i", "you", "we"} \
-        and not (tokens[s.end:s.end + 1] in (["it"], ["them"]) and all(x.subtask == "pick" for x in steps if x.start > s.start)
-                 and any(x.subtask != "pick" and x.form == "verb" and (tokens[x.start].endswith("ed") or tokens[x.start] in _TOLD)
-                         and tokens[x.end:x.end + 1] and tokens[x.end] in _ITS for x in steps))  # "then to the fridge he carried it, ..."
+                                     or taken_by_other(tokens, s, steps))])  # "the cup that sits ..."
 
 
 def _left_by_teller(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -192,10 +178,9 @@ def _subject_line(tokens: list[str]) -> int:
 
 
 def drop_where_it_is(tokens: list[str], steps: list[StepCue], target: Mention | None) -> list[StepCue]:
-    """The steps without a place said as where the object is now (read after the receptacles' roles);
-    a state said right after a place's receptacle, last in its clause ("plates go back in the cabinet
-    clean"; "the pan sits on the hob, scrubbed clean": :func:`located.rested`), is how the object arrives: an
-    adjective, done before the place."""
+    """The steps without a place said as where the object is now (read after the receptacles' roles); a state said right
+    after a place's receptacle, last in its clause ("plates go back in the cabinet clean"; "the pan sits on the hob,
+    scrubbed clean": :func:`located.rested`), is how the object arrives: an adjective, done before the place."""
     out = [s for s in steps if returned_there(tokens, s) or not _where_it_is(tokens, s, steps, target) and not left_there_now(tokens, s, steps, target)
            and not _asked_why_there(tokens, s, steps, target) and not located(tokens, s, target)  # "the egg in the fridge is"
            and not there_is(tokens, s, steps, target) and not resting_now(tokens, s, steps) and not said_where_now(tokens, s, steps)]  # "There's an apple ..."
