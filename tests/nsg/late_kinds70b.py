@@ -26,4 +26,40 @@ FILE70B_KINDS = [
     ("Objective: the apple washed and sliced, on the plate.", "apple: clean + slice > place=plate"),  # a frame
     ("By the time 6:30 comes round, the apple should be washed and sliced and on the plate.",
      "apple: clean + slice > place=plate"),  # a clock's colon: still a frame
+    # a line with no mark of its own at its end, the next line opening with no small letter (a quest log's lines): its
+    # sentence ends there, so a list's free order stays in its lines; a line ending in "and" or the next opening with
+    # "and" or a small letter goes on (chapters.lines_closed)
+    ("QUEST: The Cold Cup\nObjectives (any order): [ ] Rinse the Cup [ ] Chill the Cup in the Fridge\nTurn in: put it on "
+     "the Shelf", "cup: clean + cool > place=shelf"),
+    ("Wash the apple and\nslice it", "apple: clean + slice"),
+    ("Wash the apple\nand slice it", "apple: clean + slice"),
+    ("Wash the apple and slice it\nin any order, then put it in the bowl", "apple: clean + slice > place=bowl"),
+    # "inside" / "within" said as an adverb after the thing a place verb moves ("Open the fridge and put the egg inside"):
+    # the receptacle said last before it, in its sentence or the one before (referred._inside)
+    ("Open the fridge and put the apple inside until it's cold. Then wash it.", "apple: cool > clean"),
+    ("Open the cabinet and put the mug inside.", "mug: place=cabinet"),
+    ("I opened the microwave door, set the potato within and warmed it. Then I sliced it.", "potato: heat > slice"),
+    ("Take the mug from the sink. Wash the mug inside and out, then put it on the shelf.",
+     "mug: clean > place=shelf"),  # the inside of the thing: no place
+    ("Take the pot off the stove. Scrub it inside, then set it on the counter.", "pot: clean > place=counter"),
+    # a device's use, then "there it stays / lies / remains" or ", where it stays" (in that sentence or opening the next):
+    # the device is where the thing is left too; a time after it ("until chilled", "for an hour", "overnight") is a stay
+    # for the device's step; with no receptacle before it, no place (connectives.json steps.place and anchored_places,
+    # fronted.left_there, places)
+    ("Boil the egg, then chill it in the fridge, and there it stays.", "egg: heat > cool > place=fridge"),
+    ("Boil the egg, then chill it in the fridge, where it stays.", "egg: heat > cool > place=fridge"),
+    ("I boiled the egg, then chilled it in the fridge, and there it remains.", "egg: heat > cool > place=fridge"),
+    ("I washed the lettuce, then set it in the fridge to chill. And there it lies.", "lettuce: clean > cool > place=fridge"),
+    ("I washed the potato, cut it, and dropped the pieces into the pot, where they lie still.",
+     "potato: clean > slice > place=pot"),
+    ("Wash the apple, and there it stays.", "apple: clean"),  # no receptacle: no place
+    ("The mug goes into the microwave. There it stays until hot.", "mug: heat"),  # a stay
+    ("I boiled the egg, then chilled it in the fridge, where it stayed overnight. In the morning I sliced it.",
+     "egg: heat > cool > slice"),
+    # a told list whose every join is ", and" and a past verb (two joins or more, a storyteller's polysyndeton): told in
+    # order like the comma list it is; "and" alone each time stays one group (narrated.polysyndeton, compose)
+    ("I took the lettuce and washed it in the sink, and sliced it, and set it in the fridge to chill.",
+     "lettuce: clean > slice > cool"),
+    ("I took the lettuce, pale as a ghost, and washed it, and sliced it, and chilled it.", "lettuce: clean > slice > cool"),
+    ("I washed the lettuce and sliced it and chilled it.", "lettuce: clean + slice + cool"),
 ]
