@@ -62,4 +62,21 @@ FILE70B_KINDS = [
      "lettuce: clean > slice > cool"),
     ("I took the lettuce, pale as a ghost, and washed it, and sliced it, and chilled it.", "lettuce: clean > slice > cool"),
     ("I washed the lettuce and sliced it and chilled it.", "lettuce: clean + slice + cool"),
+    # an epic simile, "as" and another doer doing a thing to another thing ("as the east wind chills a sailor's cheek"):
+    # its step words are no steps and its words fill no name slot; "as the water boils" (a time, no object) stays
+    # (similes, read with the remarks of anecdotes.remarked)
+    ("Sing of the apple, how it was washed and then chilled in the fridge as the winter frost chills a lonely shepherd.",
+     "apple: clean > cool"),
+    ("And as a mason cuts the marble, so she sliced the tomato, then laid it on the plate.",
+     "tomato: slice > place=plate"),
+    ("Slice the tomato as the water boils, then put it on the plate.", "tomato: slice > place=plate"),
+    # archaic "forth" after the thing's pronoun ("took them forth hot"): "out", so the state said after it is the state
+    # it comes out in, done before (lexicon.json formal_words)
+    ("I sliced the bread, and took it forth hot, and held it.", "bread: slice > heat > pick"),
+    ("She warmed the mug in the microwave and brought it forth hot, then held it.", "mug: heat > pick"),
+    # a hand described between its owner's word and "hand" ("in his mighty hand", "in her trembling hands"): the holding
+    # phrase "in his hand"; "a hand towel" is a thing (whose_hand._described_dropped)
+    ("He boiled the kettle on the stove and bore it in his mighty hand.", "kettle: heat > pick"),
+    ("She rinsed the cup, then held it in her small cold hands.", "cup: clean > pick"),
+    ("Wash the mug and dry it with the hand towel, then put it in the cabinet.", "mug: clean > place=cabinet"),
 ]
