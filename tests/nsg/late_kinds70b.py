@@ -79,4 +79,20 @@ FILE70B_KINDS = [
     ("He boiled the kettle on the stove and bore it in his mighty hand.", "kettle: heat > pick"),
     ("She rinsed the cup, then held it in her small cold hands.", "cup: clean > pick"),
     ("Wash the mug and dry it with the hand towel, then put it in the cabinet.", "mug: clean > place=cabinet"),
+    # a story's end told as where the thing was found and how ("They found the egg in the fridge, sliced and cold"): the
+    # states said after it are the text's only steps, so the receptacle is where it ends up, a place after them; a step
+    # outside that sentence makes it where the thing was before the task (found_where, read in rules.rule_graph)
+    ("They found the egg in the fridge, sliced and cold.", "egg: slice + cool > place=fridge"),
+    ("In the morning we found the mug on the shelf, washed and warm.", "mug: clean + heat > place=shelf"),
+    ("I found the apple in the fridge. Wash it and slice it.", "apple: clean + slice"),
+    ("I found the apple in the fridge, cold. Slice it.", "apple: slice"),
+    # a verb of posture said of the thing, its states, then a device ("the pot stands clean upon the stove, and hot"):
+    # it stands there, a place, its states one group before it; with no state between ("it sits in the fridge to
+    # chill") or a copula ("is hot on the stove") the device stays the means (connectives.json posture_verbs,
+    # states_after.posed_at, read by uses.second_end_state, device_results and states_after.found_last)
+    ("The kettle stands clean upon the burner, and hot.", "kettle: clean + heat > place=stove_burner"),
+    ("The pan sits hot on the stove.", "pan: heat > place=stove_burner"),
+    ("The pot sits clean and hot on the stove.", "pot: clean + heat > place=stove_burner"),
+    ("The pot is clean and hot on the stove.", "pot: clean + heat"),
+    ("I slice the apple, and then it sits in the fridge to chill.", "apple: slice > cool"),
 ]
