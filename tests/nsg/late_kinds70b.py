@@ -95,4 +95,15 @@ FILE70B_KINDS = [
     ("The pot sits clean and hot on the stove.", "pot: clean + heat > place=stove_burner"),
     ("The pot is clean and hot on the stove.", "pot: clean + heat"),
     ("I slice the apple, and then it sits in the fridge to chill.", "apple: slice > cool"),
+    # a feeling given by a giving verb and its receiver ("it would give me the greatest comfort to know ..."): no pick,
+    # the feeling fills no name slot; "give me the apple" is a pick (connectives.json feeling_nouns, feelings, read
+    # with the remarks of anecdotes.remarked)
+    ("It would give me great pleasure to see the apple washed and on the plate.", "apple: clean > place=plate"),
+    ("It gives us such relief to know the mug is rinsed and in the cabinet.", "mug: clean > place=cabinet"),
+    ("Give me the apple once it is washed.", "apple: clean > pick"),
+    # a tool held while working, said as an absolute phrase ("Knife in hand, he sliced the tomato", ", bronze knife in
+    # hand,"): no pick, when another thing is named; "keep it in hand" is a pick (absolutes, read with the remarks)
+    ("Knife in hand, he sliced the tomato and laid the slices on the plate.", "tomato: slice > place=plate"),
+    ("The cook, trusty knife in hand, cut the potato and dropped it into the pot.", "potato: slice > place=pot"),
+    ("Wash the mug and keep it in hand.", "mug: clean > pick"),
 ]

@@ -21,6 +21,8 @@ off its own few words:
 - a move's word said over and over as a sound ("bang bang bang!", :mod:`nsg.parser.minilm.sounds`): no step;
 - a likeness (", like picking a lane on an empty road"; "as the north wind cools a fevered brow":
   :mod:`nsg.parser.minilm.similes`): its step words and names are no steps;
+- a feeling given ("it would give me the greatest comfort to know ...": :mod:`nsg.parser.minilm.feelings`): no pick, no name;
+- a tool held while working ("Knife in hand, he sliced it": :mod:`nsg.parser.minilm.absolutes`): no pick, no target;
 - a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a relative clause with no "that" ending in a stranded preposition ("The pot we cook the rice in: ...", file 61):
   what the thing is used for, no step and no slot;
@@ -32,12 +34,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.absolutes import held_as_tools
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.bug_reports import claims_contradicted, edited_words, reported_wrong, robot_did
 from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.diffs import removed_lines
 from nsg.parser.minilm.lingered import lingered
+from nsg.parser.minilm.feelings import feelings_given
 from nsg.parser.minilm.forms import form_sections
 from nsg.parser.minilm.incidents import found_said, incident_sections, owners_said
 from nsg.parser.minilm.happened import happened, relative_since, returned_to
@@ -77,7 +81,7 @@ def remarked(tokens: list[str]) -> set[int]:
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | robot_did(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
         | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) | smells(tokens) \
-        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
+        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
