@@ -106,4 +106,15 @@ FILE70B_KINDS = [
     ("Knife in hand, he sliced the tomato and laid the slices on the plate.", "tomato: slice > place=plate"),
     ("The cook, trusty knife in hand, cut the potato and dropped it into the pot.", "potato: slice > place=pot"),
     ("Wash the mug and keep it in hand.", "mug: clean > pick"),
+    # the dirt a cleaning takes off, said as a hyphened compound ("washed the grave-dirt from it", "scrub the
+    # kitchen-grime off the pan"): no thing of the vocabulary, no name slot (names.unknown_names)
+    ("I washed the road-dust from the apple at the sink and set it on the plate.", "apple: clean > place=plate"),
+    ("Scrub the crypt-mould off the pot, then heat it.", "pot: clean > heat"),
+    # a story's opening scene, the thing lying somewhere before the teller acts ("The potato lay in the cellar. I brought
+    # it up, ..."): where it was, no place, so the fetch after it is no held state; "lay it on the plate" is a place
+    # (lingered.scene_set, read with the remarks)
+    ("The tomato lay in the larder like a sleeping thing. I brought it up, sliced it, and laid the slices on the plate.",
+     "tomato: slice > place=plate"),
+    ("The potato lay on the counter. I washed it and sliced it.", "potato: clean + slice"),
+    ("Wash the apple and lay it on the plate.", "apple: clean > place=plate"),
 ]

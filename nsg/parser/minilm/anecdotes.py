@@ -40,7 +40,7 @@ from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.bug_reports import claims_contradicted, edited_words, reported_wrong, robot_did
 from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.diffs import removed_lines
-from nsg.parser.minilm.lingered import lingered
+from nsg.parser.minilm.lingered import lingered, scene_set
 from nsg.parser.minilm.feelings import feelings_given
 from nsg.parser.minilm.forms import form_sections
 from nsg.parser.minilm.incidents import found_said, incident_sections, owners_said
@@ -81,7 +81,7 @@ def remarked(tokens: list[str]) -> set[int]:
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | robot_did(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
         | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) | smells(tokens) \
-        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
+        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens) | scene_set(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
