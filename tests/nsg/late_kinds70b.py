@@ -117,4 +117,11 @@ FILE70B_KINDS = [
      "tomato: slice > place=plate"),
     ("The potato lay on the counter. I washed it and sliced it.", "potato: clean + slice"),
     ("Wash the apple and lay it on the plate.", "apple: clean > place=plate"),
+    # a maxim about any thing of the kind opening a sentence ("A warm pot holds its heat.", "A sharp knife cuts clean."):
+    # a truth said in general, no step; a need ("A potato needs scrubbing") or a copula asks for or places one
+    # (general_subjects.maxims, read with the remarks)
+    ("A warm pot holds its heat. Wash the pot, then warm it.", "pot: clean > heat"),
+    ("Remember: a cold apple keeps its crunch. Slice the apple and chill it, then put it in the bowl.",
+     "apple: slice + cool > place=bowl"),
+    ("A dirty mug needs a scrub. Then put it on the shelf.", "mug: clean > place=shelf"),  # a need: the task
 ]

@@ -23,6 +23,7 @@ off its own few words:
   :mod:`nsg.parser.minilm.similes`): its step words and names are no steps;
 - a feeling given ("it would give me the greatest comfort to know ...": :mod:`nsg.parser.minilm.feelings`): no pick, no name;
 - a tool held while working ("Knife in hand, he sliced it": :mod:`nsg.parser.minilm.absolutes`): no pick, no target;
+- a maxim about any thing of the kind ("A warm pot holds its heat.": :func:`~nsg.parser.minilm.general_subjects.maxims`): no step;
 - a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a relative clause with no "that" ending in a stranded preposition ("The pot we cook the rice in: ...", file 61):
   what the thing is used for, no step and no slot;
@@ -49,7 +50,7 @@ from nsg.parser.minilm.lookalikes import bursts, called, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.not_done import not_doing_at
 from nsg.parser.minilm.occasions import cooking_occasions
-from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
+from nsg.parser.minilm.general_subjects import house_rules, maxims, other_ones, things_anywhere
 from nsg.parser.minilm.similes import similes
 from nsg.parser.minilm.sold import put_on_it, sold
 from nsg.parser.minilm.sounds import smells, sounds
@@ -81,7 +82,7 @@ def remarked(tokens: list[str]) -> set[int]:
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | robot_did(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
         | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) | smells(tokens) \
-        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens) | scene_set(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
+        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens) | scene_set(tokens) | maxims(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 
