@@ -19,7 +19,11 @@ off its own few words:
   brought the wrong book", "because cold bread is a thing in this novel") and how long it has been
   there ("since March");
 - a move's word said over and over as a sound ("bang bang bang!", :mod:`nsg.parser.minilm.sounds`): no step;
-- a likeness (", like picking a lane on an empty road"): its step words and names are no steps;
+- a likeness (", like picking a lane on an empty road"; "as the north wind cools a fevered brow":
+  :mod:`nsg.parser.minilm.similes`): its step words and names are no steps;
+- a feeling given ("it would give me the greatest comfort to know ...": :mod:`nsg.parser.minilm.feelings`): no pick, no name;
+- a tool held while working ("Knife in hand, he sliced it": :mod:`nsg.parser.minilm.absolutes`): no pick, no target;
+- a maxim about any thing of the kind ("A warm pot holds its heat.": :func:`~nsg.parser.minilm.general_subjects.maxims`): no step;
 - a receptacle named right after "about" ("a letter about the bins"): the topic of a remark, no place;
 - a relative clause with no "that" ending in a stranded preposition ("The pot we cook the rice in: ...", file 61):
   what the thing is used for, no step and no slot;
@@ -31,12 +35,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.absolutes import held_as_tools
 from nsg.parser.minilm.lexicon import Mention, mentions
 from nsg.parser.minilm.becomes import others_become
 from nsg.parser.minilm.bug_reports import claims_contradicted, edited_words, reported_wrong, robot_did
 from nsg.parser.minilm.dishes import dishes_made
 from nsg.parser.minilm.diffs import removed_lines
-from nsg.parser.minilm.lingered import lingered
+from nsg.parser.minilm.lingered import lingered, scene_set
+from nsg.parser.minilm.feelings import feelings_given
 from nsg.parser.minilm.forms import form_sections, ticked_off
 from nsg.parser.minilm.spills import spilled
 from nsg.parser.minilm.checks import holding_checked
@@ -47,7 +53,8 @@ from nsg.parser.minilm.lookalikes import bursts, called, held_by_things
 from nsg.parser.minilm.not_asked import not_asked
 from nsg.parser.minilm.not_done import not_doing_at
 from nsg.parser.minilm.occasions import cooking_occasions
-from nsg.parser.minilm.general_subjects import house_rules, other_ones, things_anywhere
+from nsg.parser.minilm.general_subjects import house_rules, maxims, other_ones, things_anywhere
+from nsg.parser.minilm.similes import similes
 from nsg.parser.minilm.sold import put_on_it, sold
 from nsg.parser.minilm.sounds import smells, sounds
 from nsg.parser.minilm.speaker import speaker_remarks
@@ -78,7 +85,7 @@ def remarked(tokens: list[str]) -> set[int]:
         | held_by_things(tokens) | bursts(tokens) | called(tokens) | other_ones(tokens) | _likenesses(tokens) | others_become(tokens) | speaker_remarks(tokens) | not_asked(tokens) \
         | dishes_made(tokens) | _moved_by(tokens) | reported_wrong(tokens) | robot_did(tokens) | claims_contradicted(tokens) | edited_words(tokens) | _topics(tokens) | _used_in(tokens) \
         | cooking_occasions(tokens) | things_anywhere(tokens) | sold(tokens) | _put_on_it(tokens) | sounds(tokens) | smells(tokens) \
-        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | ticked_off(tokens) | spilled(tokens) | holding_checked(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | scenery(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
+        | not_doing_at(tokens) | incident_sections(tokens) | form_sections(tokens) | ticked_off(tokens) | spilled(tokens) | holding_checked(tokens) | owners_said(tokens) | found_said(tokens) | removed_lines(tokens) | lingered(tokens) | scenery(tokens) | similes(tokens) | feelings_given(tokens) | held_as_tools(tokens) | scene_set(tokens) | maxims(tokens)  # "the calf isn't taking it"; "Food left ... gets binned."; "a mug returned by a customer"
     # "Did you put the cups away?", "since Tuesday", "was dropped", "getting warm", "some folk cut ..."; "the pan has held
     # many breakfasts"; "don't let it pop"; "New ones are in the drawer."; ", like picking a lane"; "cooking dinner at 6"
 

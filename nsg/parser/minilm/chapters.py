@@ -14,6 +14,12 @@ heating, done before the scrubbing), and is dropped. A thread's first post that 
 of connectives.json list_openers: "1/ cooking tip thread", "1/ ... so here goes 🧵") is dropped likewise. The lines after the last item's line are the post's footer ("Blender: links below", "Don't
 forget to subscribe!"): a sentence of their own, no words of that item.
 
+A line with no mark of its own at its end, the next line opening with no small letter ("Objectives (any order): [ ] Clean
+the Bottle [ ] Chill it in the Fridge\nTurn in: leave it on the Counter", a quest log's lines, file 70), ends its sentence
+there (:func:`lines_closed`): the next line's words are no words of its list; a line ending in a word that needs more,
+or the next opening with one (connectives.json verse_goes_on: "wash it and\nslice it", "wash it\nand slice it"), or
+with a small letter, goes on across the break.
+
 Why apart from :func:`nsg.parser.minilm.lexicon.words` (at its length limit), which calls it: this reads the raw
 text (its line breaks), before it is split into words.
 """
@@ -62,3 +68,15 @@ def chaptered(text: str) -> str:
         out.append(item)
     last, _, footer = out.pop().partition("\n") if out else ("", "", "")
     return " ; ".join(out + [last]) + (" . " + footer if footer.strip() else "")
+
+
+_LINE_END = re.compile(r"([A-Za-z\d)\]]+)[ \t]*\n\s*(\S+)")
+
+
+def lines_closed(text: str) -> str:
+    """``text`` with a full stop at the end of each line that ends its sentence (module docstring)."""
+    if "\n" not in text:  # most descriptions: one line
+        return text
+    goes_on = data()["verse_goes_on"]
+    return _LINE_END.sub(lambda m: m.group(0) if m.group(1).lower() in goes_on or m.group(2).lower() in goes_on
+                         or m.group(2)[:1].islower() else f"{m.group(1)} .\n{m.group(2)}", text)

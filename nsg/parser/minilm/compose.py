@@ -6,11 +6,10 @@ text (:mod:`nsg.parser.minilm.cues`, lexicon ``data/connectives.json``), composi
 rules that holds for any phrasing that uses those words, including families the learned head
 never saw. The rules, in the order they apply:
 
-1. Each gap between two consecutive step mentions gets a relation from its connectives:
-   ``PAR`` (one group: "and", "as well as"), ``SEQ`` (the right step later: "then", a sentence
-   boundary, infix "before"), ``REV`` (the right step earlier: infix "after"/"once"/"until",
-   "before that", a relative clause), or ``COMMA``, resolved by the list it is in ("A, B and C" is a
-   group, "A, B, then C" a sequence, and so is a recipe of commands ending in a place: "wash it, cut
+1. Each gap between two consecutive step mentions gets a relation from its connectives: ``PAR`` (one group: "and",
+   "as well as"), ``SEQ`` (the right step later: "then", a sentence boundary, infix "before"), ``REV`` (the right step
+   earlier: infix "after"/"once"/"until", "before that", a relative clause), or ``COMMA``, resolved by the list it is in
+   ("A, B and C" is a group, "A, B, then C" a sequence, and so is a recipe of commands ending in a place: "wash it, cut
    it and put it on the plate", :mod:`nsg.parser.minilm.chained`). Nothing between two steps is ``SEQ``.
 2. Words after a step and before the next separator are about that step: "wash it first" puts it
    before everything said so far, "wash it beforehand" before the step just said, "slice it
@@ -41,7 +40,7 @@ from nsg.parser.minilm.ends import last_steps
 from nsg.parser.minilm.firsts import either_first, shared_first
 from nsg.parser.minilm.late import adjust
 from nsg.parser.minilm.moves import fetched_first
-from nsg.parser.minilm.narrated import IRREGULAR, narrated
+from nsg.parser.minilm.narrated import IRREGULAR, narrated, polysyndeton
 from nsg.parser.minilm.scopes import apply_scopes, in_prefix, main_clause_opens
 from nsg.parser.minilm.stayed_there import means_then_stay
 from nsg.parser.minilm.uses import kept_there, put_there_to
@@ -168,6 +167,7 @@ def relations(tokens: list[str], reading: Reading) -> tuple[list[str], set[int],
         if rel[k - 1] == rel[k] == PAR and not {k - 1, k} & free and all(_and_only(tokens[steps[x - 1].end:steps[x].start], x == k) for x in (k - 1, k)) \
                 and (k == 2 or rel[k - 2] != PAR) and chained(tokens, reading, k - 2, k, free):
             rel[k - 1] = rel[k] = SEQ
+    polysyndeton(tokens, reading, rel, free)  # "I washed it in the sink, and sliced it, and set it in the fridge"
     for k in range(1, n):  # "heat it, then wash it, and slice it": ", and" ends a sequence; "get it, wash it, and ..."
         if rel[k] == PAR and k not in free and _oxford(tokens, reading, k) and (  # "wash it, dry it, and ...": listed
                 listed_between(tokens, reading.steps[k - 1].end, reading.steps[k].start) or _sequence_before(tokens, reading, rel, k) or fetched_first(tokens, reading.steps, k - 1)):

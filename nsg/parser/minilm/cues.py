@@ -236,11 +236,11 @@ def _in_heading(tokens: list[str], s: StepCue, steps: list[StepCue], target: Men
 
 def _person(tokens: list[str], s: StepCue, d: dict) -> bool:
     """"the cook", "the previous cook", "as cooks did", "our mystery cook is going to" (an auxiliary after it), "Cook to new kid: ..." (who
-    says a note to whom), "Cooks, ..." (the host calling on them): a person, not heating (read before mentions are merged: "a cook blitzes it" keeps its verb)."""
+    says a note to whom), "Cooks, ..." (the host calling on them), "in whichever order Cook prefers" (a verb of ``person_verbs`` after it): a person, not heating (read before mentions are merged: "a cook blitzes it" keeps its verb)."""
     prev = tokens[s.start - 1] if s.start > 0 else ""
     nxt = tokens[s.end] if s.end < len(tokens) else ""
     return tokens[s.start] in ("cook", "cooks") and s.end - s.start == 1 and (prev in d["determiners"] or prev in ("as", "by") or prev in d["role_ages"] and s.start > 1 and tokens[s.start - 2] in d["determiners"] or nxt in (
-        "did", "do", "does", "would", "used", "of", "said", "is", "was", "will", "has", "had") or s.start == 0 and nxt == "to" and ":" in tokens[:6]
+        "did", "do", "does", "would", "used", "of", "said", "is", "was", "will", "has", "had") or nxt in d["person_verbs"] or s.start == 0 and nxt == "to" and ":" in tokens[:6]
         or tokens[s.start] == "cooks" and nxt == "," and prev in ("", ".", "!", "?", ":"))  # "Cooks, the pot.": whom the host calls on
 
 

@@ -10,14 +10,15 @@ morning it was cold in the fridge, he must have put it there"): how it got there
 
 Why apart from :mod:`nsg.parser.minilm.changes` (states that hold already or came about by themselves, which calls
 this): there a state is dropped alone; here the place it explains becomes the step, and a place said after the trip
-("then onto the plate") leaves the trip a place, as read before.
+("then onto the plate") leaves the trip a place, as read before; so does a verb of posture before the device ("the pot
+stands clean upon the stove, and hot", file 70: :func:`nsg.parser.minilm.states_after.posed_at`).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.states_after import found_there
+from nsg.parser.minilm.states_after import found_there, posed_at
 from nsg.parser.minilm.spans import CLAUSE_STOPS, StepCue, data, device_subtasks, skip_back, state_adjectives
 
 _BREAKS = CLAUSE_STOPS | {"and", "but", "so"}
@@ -31,7 +32,7 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     for p in steps:
         sub = devices.get(p.receptacle or "")
         if p.subtask != "place" or sub not in ("heat", "cool") or any(x.subtask == "place" and x.start > p.start for x in steps) \
-                or _listed_end(tokens, p, steps) or found_there(tokens, p, steps, sub):
+                or _listed_end(tokens, p, steps) or found_there(tokens, p, steps, sub) or posed_at(tokens, p.start if p.receptacle_at is None else p.receptacle_at):
             continue
         same = [x for x in steps if x.subtask == sub and x.start > max(p.start, p.receptacle_at or 0)]  # "the cut, cold tomato"
         if len(same) != 1 or same[0].end - same[0].start != 1 or any(x.subtask == sub and x.start < p.start and not (

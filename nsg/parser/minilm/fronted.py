@@ -13,13 +13,18 @@ pronoun closing the clause ("upon the plate bestow it": :func:`laid_after`), or 
 resting ("upon the plate the apple lies": :func:`rests_there`), is that verb's receptacle; so is one said right
 before a verb of resting, the object's name after it ("In the bowl lay an egg", a story's inversion: test file 10).
 
+A device's receptacle, then a place verb with "there" right after it ("warm it on the burner and leave it there") or one
+opened by "there" / "where" ("chill it in the fridge, where it stays", "set it in the fridge to chill. And there it lies", a
+storyteller's, file 70: the next sentence's first words too): "there" is that receptacle (:func:`left_there`), unless a
+time follows ("There it stays until chilled.", "there it sat for an hour"): a stay for the device's step.
+
 A receptacle said as where the teller goes, then a place verb with no receptacle of its own ("go to the cabinet and put
 it away", "walk over to the shelf, set it down", test file 69's dance calls: :func:`walked_to`): where it is put.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import Mention, mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import INTO_WORDS, StepCue, data
 
 _WALK_GAPS = ([","], ["and"], [",", "and"], [",", "then"], ["and", "then"], [",", "and", "then"])
 _CLAUSE_ENDS = {".", "!", "?", ";", ",", ":", "-", "(", "and", "then"}
@@ -123,3 +128,24 @@ def worked_in(tokens: list[str], r: Mention, steps: list[StepCue]) -> bool:
     nxt = next((s for s in steps if s.start >= r.end), None)
     return nxt is not None and nxt.start == r.end + 1 and nxt.subtask in _WORKED and nxt.form == "verb" \
         and any(t in data()["object_pronouns"] for t in tokens[nxt.start:nxt.end + 1])  # "boil it hot", "wash the mug"
+
+
+BACK_WORDS = {"there", "where"}  # "there it lies", "where it stays": the receptacle just said
+_STAY_ENDS = (["until"], ["till"], ["til"], ["for"], ["while"], ["overnight"])
+
+
+def left_there(tokens: list[str], steps: list[StepCue], r: Mention) -> StepCue | None:
+    """The place verb after receptacle ``r`` that "there" names (module docstring): the next step, with "there" right after
+    it, in the same sentence; or the next place verb, opened by "there" / "where", with no preposition of another place
+    between ("chill it in the fridge, then on the plate, where it stays": the plate), in that sentence or opening the next."""
+    after = [s for s in steps if s.start >= r.end]
+    if after and after[0].subtask == "place" and "there" in tokens[after[0].end:after[0].end + 3] \
+            and not any(t in (".", "!", "?", ";") for t in tokens[r.end:after[0].start]):
+        return after[0]
+    back = next((s for s in after if s.subtask == "place"), None)
+    if back is None or tokens[back.start] not in BACK_WORDS or tokens[back.end:back.end + 1] in _STAY_ENDS:
+        return None  # "There it stays until chilled." (file 15), "there it sat for an hour": a stay for the device's step
+    opens = back.start - (tokens[back.start - 1] == "and")  # "... to chill. And there it lies"
+    between = tokens[r.end:opens]
+    stops = [k for k, t in enumerate(between) if t in (".", "!", "?", ";")]
+    return back if not INTO_WORDS & set(between) and (not stops or stops == [len(between) - 1]) else None

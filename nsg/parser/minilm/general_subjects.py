@@ -9,11 +9,16 @@ of its steps and places, whatever its verbs are:
   from somewhere ("No food near the sewing table.", file 39); "nothing" praising ("Nothing beats a bowl of cold
   tomato wedges.", ``praised_by``, file 9) is no such subject: the thing praised is the wish;
 - where other things of the kind are ("New ones are in the drawer."): no place of the object;
-- where things in general are, after a word for them ("Help yourself to anything in the fridge.", file 41): no place.
+- where things in general are, after a word for them ("Help yourself to anything in the fridge.", file 41): no place;
+- a maxim about any thing of the kind, "a" / "an", one or two words describing it and the thing's name opening a sentence,
+  then a verb's "-s" form ("Here's a hint: a warm pot holds its heat. Wash the pot, ...", a wartime broadcast's, file 70;
+  "A sharp knife cuts clean."), before a later sentence: a truth said in general, no step (:func:`maxims`); "a mug is on
+  the shelf" (a copula) tells where one is, and "A potato needs scrubbing" (a need, file 42) asks for one.
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.closed_classes import data
+from nsg.parser.minilm.lexicon import mentions
 
 _GENERIC = {"food", "anything", "everything", "stuff", "leftovers", "nothing"}
 
@@ -73,4 +78,25 @@ def things_anywhere(tokens: list[str]) -> set[int]:
             while j < len(tokens) - 1 and tokens[j] in ("the", "a", "my", "your", "our", "this", "that"):
                 j += 1
             out.update(range(i, j + 1))
+    return out
+
+
+_OPEN = {".", "!", "?", ":", ";"}
+_NOT_MAXIM = {"is", "was", "has", "needs", "wants", "goes", "gets", "requires", "deserves", "sits", "stays", "belongs", "comes", "does", "looks"}
+
+
+def maxims(tokens: list[str]) -> set[int]:
+    """Positions of each maxim sentence before a later sentence (module docstring)."""
+    if "a" not in tokens and "an" not in tokens:  # most texts: no maxim
+        return set()
+    out: set[int] = set()
+    for lo in (k for k in range(len(tokens) - 3) if tokens[k] in ("a", "an") and (k == 0 or tokens[k - 1] in _OPEN)):
+        end = next((j for j in range(lo, len(tokens)) if tokens[j] in (".", "!", "?", ";")), len(tokens))
+        thing = next((m for m in mentions(tokens[lo:lo + 4]) if m.kind == "object"), None)
+        if end + 1 >= len(tokens) or thing is None or thing.start < 2:
+            continue  # the last sentence (what is asked), or no word describing the thing
+        verb = lo + thing.end
+        if verb < end and all(t.isalpha() for t in tokens[lo + 1:lo + thing.start]) and tokens[verb] not in _NOT_MAXIM \
+                and tokens[verb].endswith("s") and not tokens[verb].endswith(("ss", "'s")):
+            out.update(range(lo, end))
     return out

@@ -24,13 +24,13 @@ from __future__ import annotations
 from nsg.parser.minilm.firsts import closes_prefix, past_aside, said_first, said_last
 from nsg.parser.minilm.permissions import free_order, permitted, said_free
 from nsg.parser.minilm.pieces import piece_pairs
+from nsg.parser.minilm.numbered import item_number
 from nsg.parser.minilm.requested import asked_recipe
 from nsg.parser.minilm.scopes import fronted_order, in_prefix, noted_in_order
 from nsg.parser.minilm.telegraphic import fragment_states
 from nsg.parser.minilm.verbless import listed_state, timed_nows, verbless
 from nsg.parser.minilm.spans import (COMMA, PAR, REV, SEQ, Connective, Reading, StepCue, clause_bounds, data, device_subtasks,
-                                    dots_start, longest_at, phrase_index, says_any, state_adjectives)
-from nsg.parser.minilm.spans import SENTENCE_STOPS as _STOPS
+                                    dots_start, longest_at, phrase_index, says_any, state_adjectives, SENTENCE_STOPS as _STOPS)
 _CLAUSE = _STOPS | {",", "-", "(", ")", ":", "but", "though"}
 _ORDER = {"then", "after", "before", "before_that", "first", "earlier", "later", "last", "in_order"}
 _NEGATION = {"not", "don't", "never", "didn't", "doesn't", "shouldn't", "mustn't", "can't", "cannot", "won't", "wouldn't"}
@@ -193,13 +193,13 @@ _COPULAS = {"is", "are", "was", "were", "be", "been", "it's", "they're", "'s"}
 def _end_states(tokens: list[str], reading: Reading, rel: list[str], final: set[int], free: set[int]) -> None:
     """In a sentence with an end-state phrase, the steps from the phrase on are one group (unless an
     order word joins them) and its place or held state ("... held in your hands") is the last step.
-    A frame word right before a noun of ``step_lists`` ("objective list:", "our stretch goal demo:")
-    names a list of steps, no frame: its steps keep the order the list gives them (test file 46)."""
+    A frame word right before a noun of ``step_lists`` ("objective list:", "our stretch goal demo:") or an item's number
+    ("Objective 1/3:", file 70) names a list of steps, no frame: its steps keep the order the list gives them (file 46)."""
     phrases = phrase_index("end_state")
     steps, n = reading.steps, len(reading.steps)
     for i, t in enumerate(tokens):
         if t not in phrases or not (size := longest_at(tokens, i, phrases)) \
-                or " ".join(tokens[i + size:i + size + 1]) in data()["step_lists"]:
+                or " ".join(tokens[i + size:i + size + 1]) in data()["step_lists"] or item_number(tokens, i + size):
             continue
         _, hi = clause_bounds(tokens, i, _STOPS)
         frame = [k for k in range(n) if steps[k].end > i and steps[k].start < hi]

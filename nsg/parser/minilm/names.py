@@ -11,7 +11,8 @@ preposition that follows a place verb or the object itself (not a device phrase:
 oven" names where heating happens, which no graph holds). Words of a remark the cue finder reads
 as no step (an idiom, "who left ...", a reason clause: "because ... a thing in this novel") fill no slot; nor does
 an unknown word right before "kitchen" ("the lounge kitchen", file 47): which room; nor the cut a slicing verb makes
-("cut a cross in the top", file 47); nor a drink or a dish after "in" in a sentence with no step ("The spoon. In my
+("cut a cross in the top", file 47); nor the dirt a cleaning takes off ("scrub the grime from the pan", "washed the
+grave-dirt from it", files 49, 70); nor a drink or a dish after "in" in a sentence with no step ("The spoon. In my
 tea.", file 39): where the thing is now; nor a dish a food goes into ("before it goes into a sandwich", file 47); nor a part of a thing the text names
 ("wash the skin first", lexicon ``object_parts``, file 51).
 """
@@ -104,8 +105,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
             continue  # it modifies a known name ("the ripe apple") or the pieces ("cut a thick slice", "the bad bits")
         if t in _CUTS and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "slice":
             continue  # "cut a cross in the top", "cut a slit in it" (file 47): the cut made, no thing
-        if tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" and tokens[k:k + 1] in (["off"], ["from"]) \
-                and (tokens[k + 1:k + 2] in (["it"], ["them"]) or any(m.start == skip_forward(tokens, k + 1, dets) for m in objs)):
+        h = k + 2 * (tokens[k:k + 1] == ["-"] and tokens[k + 1:k + 2] != [] and tokens[k + 1].isalpha())  # "the grave-dirt from it" (70)
+        if tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" and tokens[h:h + 1] in (["off"], ["from"]) \
+                and (tokens[h + 1:h + 2] in (["it"], ["them"]) or any(m.start == skip_forward(tokens, h + 1, dets) for m in objs)):
             continue  # "wipe the dust off it", "scrub the grime from the pan" (file 49): the dirt a cleaning takes off, no thing
         if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
                                             and tokens[m.end:m.end + 1] == [")"] for m in found):

@@ -18,12 +18,16 @@ bot washes the potato, cuts it ..."). So a list is narrated when
   microwaved it, let it cool in the fridge, cut it ..."); so does a past of fetching opening the clause before
   the list (file 59, a keeper's log: "Took the lettuce out of the box, washed it, chopped it and put it in the bowl").
 
+A told list whose every join is ", and" with a past verb after it (two such joins or more: "I took the lettuce and washed
+it in the sink, and sliced it, and set it in the fridge to chill", a storyteller's polysyndeton, file 70) is told in order
+like the comma list it is (:func:`polysyndeton`); "I washed it and sliced it" stays one group.
+
 A list told ahead ("he's going to slice it, heat it and rinse it") stays one group, as file 8 reads it. The irregular
 pasts of giving and carrying end such a list like "put" ("... and brought them over on a plate", file 51).
 """
 from __future__ import annotations
 
-from nsg.parser.minilm.spans import BOUNDARY, Reading, StepCue, data
+from nsg.parser.minilm.spans import BOUNDARY, COMMA, PAR, SEQ, Reading, StepCue, data
 
 IRREGULAR = {"cut", "put", "set", "held", "kept", "left", "frozen", "chopped", "done", "brought", "took", "gave", "hung", "laid", "threw", "sent"}
 _BASE_LOOKALIKES = {"cut", "put", "set", "shred"}  # a command's verb spelt like a past: no report
@@ -68,3 +72,24 @@ def _active(tokens: list[str], s: StepCue) -> bool:
     return s.form == "verb" and s.start > 0 and tokens[s.start - 1] not in BOUNDARY and tokens[s.start - 1] != "," \
         and (nxt in data()["object_pronouns"] or nxt in data()["determiners"])
 
+
+
+def polysyndeton(tokens: list[str], reading: Reading, rel: list[str], free: set[int]) -> None:
+    """Each run of two joins or more of a told list that are ", and" and a past verb made ``SEQ`` (module docstring)."""
+    steps, k = reading.steps, 1
+    while k < len(steps):
+        j = k
+        while j < len(steps) and j not in free and rel[j] in (PAR, COMMA) and _comma_and_past(tokens[steps[j - 1].end:steps[j].start]):
+            j += 1
+        if j - k >= 2 and narrated(tokens, reading, k - 1, k - 1):
+            rel[k:j] = [SEQ] * (j - k)
+        k = j + 1
+
+
+def _comma_and_past(gap: list[str]) -> bool:
+    """A join ", and" with a past verb right after it (the step's own or a place's: ", and set it in the fridge to")."""
+    if gap.count("and") != 1 or any(t in BOUNDARY or t == "then" for t in gap):
+        return False
+    i = gap.index("and")
+    nxt = gap[i + 1] if i + 1 < len(gap) else ""
+    return i > 0 and gap[i - 1] == "," and (not nxt or nxt.endswith("ed") or nxt in IRREGULAR)

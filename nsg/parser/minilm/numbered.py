@@ -172,3 +172,14 @@ def free_items(freed: list[StepCue], ordered: list[list[StepCue]]) -> list[list[
     if len(block) != len(ids) or any(id(s) not in ids for s in block):
         return ordered
     return ordered[:at[0]] + [block] + ordered[at[-1] + 1:]
+
+
+def item_number(tokens: list[str], k: int) -> bool:
+    """Whether a list item's number opens at ``k``: a number, a count of the items after it or none ("1/3", "2 of 3"), then
+    ":" ("Objective 1/3: Slice the bread", a quest log's numbered objectives, file 70), the colon not a clock's ("6:30")."""
+    if k >= len(tokens) or not tokens[k].isdigit():
+        return False
+    j = k + 1
+    if tokens[j:j + 1] in (["/"], ["of"]) and tokens[j + 1:j + 2] and tokens[j + 1].isdigit():
+        j += 2
+    return tokens[j:j + 1] == [":"] and not tokens[j + 1:j + 2] == [] and not tokens[j + 1].isdigit()

@@ -6,7 +6,7 @@ microwave, then put it on the stove"); these rules read the step mentions that :
 from __future__ import annotations
 
 from nsg.parser.minilm.dishes import into_dish
-from nsg.parser.minilm.fronted import laid_after, put_after_comma, rests_there, walked_to, worked_in
+from nsg.parser.minilm.fronted import BACK_WORDS, laid_after, left_there, put_after_comma, rests_there, walked_to, worked_in
 from nsg.parser.minilm.glosses import glossed
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
@@ -57,6 +57,7 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
         kept.append(s)
     movers = [s for s in kept if s.subtask == "place" or " ".join(tokens[s.start:s.end]) in transport]
     claim: dict[int, int] = {}  # id(step) -> receptacle start: each receptacle to the nearest place verb before it
+    stays_in: dict[int, int] = {}  # id(step) -> a device's start, where the object stays after the device's use
     for p in sorted(roles):
         before = [s for s in kept if s.end <= p]
         cands = [s for s in movers if s.end <= p and id(s) not in claim and reaches(tokens, s, p)  # not past its own "in ..."
@@ -67,19 +68,21 @@ def place_roles(tokens: list[str], steps: list[StepCue], recs: list[Mention], ta
             cands = [s for s in cands if verbs and (verbs[-1] is s or _participles_between(tokens, kept, s, p, sub))]
         if cands:
             claim[id(max(cands, key=lambda x: x.start))] = p
+            if roles[p] == "device" and (there := left_there(tokens, kept, by_start[p])) is not None and tokens[there.start] in BACK_WORDS:
+                claim[id(there)], stays_in[id(there)] = p, p  # "set it in the fridge to chill. And there it lies": the means, then the place
         elif roles[p] == "place" and (fronted := _fronted(tokens, kept, by_start[p], skip, d, target)
                                       or _back_there(tokens, kept, by_start[p], roles)) is not None \
                 and id(fronted) not in claim:
             claim[id(fronted)] = p
-        elif roles[p] == "device" and (there := _left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
-                and any(t in d["staying"] for t in tokens[there.start:there.end]):  # "leave it there", "and it stays in there", not "put it there"
+        elif roles[p] == "device" and (there := left_there(tokens, kept, by_start[p])) is not None and id(there) not in claim \
+                and (any(t in d["staying"] for t in tokens[there.start:there.end]) or tokens[there.start] in BACK_WORDS):  # "leave it there", "and it stays in there", not "put it there"; "there it lies"
             roles[p], claim[id(there)] = "place", p  # the device where a step was done is where it is left
     out: list[StepCue] = []; claimed = set(claim.values())
     for s in kept:
         word = " ".join(tokens[s.start:s.end])
         if s in movers:
             p = claim.get(id(s))
-            if p is not None and roles[p] == "device" and device_use(by_start[p].value, target) is None:  # toaster: uses.py
+            if p is not None and roles[p] == "device" and device_use(by_start[p].value, target) is None and id(s) not in stays_in:  # toaster: uses.py
                 if s.subtask == "place" or word in transport:
                     continue  # "put it in the fridge to chill it", "take it to the sink and wash it": the means
             elif p is None and word in d["anchored_places"]:
@@ -173,23 +176,13 @@ _PARTICLES = {"away", "back", "down", "up", "aside", "off", "out", "over", "ther
 _FRONTED_GAP = {"it", "it's", "they", "they're", "is", "are", "gets", "goes", "then", "now"}
 
 
-def _left_there(tokens: list[str], steps: list[StepCue], r: Mention) -> StepCue | None:
-    """The place verb after a receptacle with "there" right after it, in the same sentence ("warm it on
-    the burner and leave it there"): "there" is that receptacle, a device or not."""
-    after = [s for s in steps if s.start >= r.end]
-    if after and after[0].subtask == "place" and "there" in tokens[after[0].end:after[0].end + 3] \
-            and not any(t in (".", "!", "?", ";") for t in tokens[r.end:after[0].start]):
-        return after[0]
-    return None
-
-
 def _fronted(tokens: list[str], steps: list[StepCue], r: Mention, skip: set[str], d: dict, target: Mention | None = None) -> StepCue | None:
     """The place verb right after its receptacle, said first ("then on the plate it takes its seat",
     "in the bowl it's tucked", "upon the plate lay it" with the pronoun after): only a pronoun or "is" between them, a preposition before the receptacle;
     or a place verb with "there" later in the sentence ("the shelf: leave it there")."""
     after = [s for s in steps if s.start >= r.end]
     j = skip_back(tokens, name_lead(tokens, r.start), skip)  # "inside the little blue bowl lay an egg" (file 10)
-    if (there := _left_there(tokens, steps, r)) is not None:
+    if (there := left_there(tokens, steps, r)) is not None:
         return there  # "Step three, the coffee machine: set it there.": "there" is the receptacle just said
     if not after or after[0].subtask != "place" or j < 0 or tokens[j] not in d["receptacle_preps"]:
         return None

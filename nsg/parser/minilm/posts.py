@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from nsg.parser.minilm.bot_lines import bot_said
-from nsg.parser.minilm.chapters import chaptered
+from nsg.parser.minilm.chapters import chaptered, lines_closed
 from nsg.parser.minilm.panels import heroes_named, sound_effects_dropped
 from nsg.parser.minilm.tags import untagged
 
@@ -54,4 +54,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(commanded(bot_said(heroes_named(sound_effects_dropped(text))))))).translate(_TICKS)
+    return lines_closed(chaptered(untagged(summed_up(commanded(bot_said(heroes_named(sound_effects_dropped(text))))))).translate(_TICKS))

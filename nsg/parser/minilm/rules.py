@@ -17,6 +17,7 @@ from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.dried import dried_after
+from nsg.parser.minilm.found_where import found_where
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
@@ -61,6 +62,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
     reading.steps = answered_places(tokens, reading.steps)  # "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = found_where(tokens, reading.steps, named, reading.target)  # "They found the egg in the fridge, cut in two"
     reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
     reading.steps = stayed_there(tokens, reading.steps)  # "put it in the fridge to chill, and there it stayed": its place
     if reading.target is None or not reading.steps:

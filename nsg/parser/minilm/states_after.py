@@ -1,6 +1,10 @@
 """An end state said after the place, past a comma ("the mug sits in the fridge, cold", "resting in the fridge, nice
 and cold", "I want it in the fridge, chilled."): the kind behind test file 69's second reading.
 
+So is a device after a verb of posture said of the thing and its states ("the pot stands clean upon the stove, and hot as the
+noonday sun", "the pan sits hot on the hob", a poem's end of labours, file 70: ``posture_verbs`` in connectives.json): it
+stands there, a place (:func:`posed_at`); "the pan needs to be hot on the hob" stays the means.
+
 Why apart from :func:`nsg.parser.minilm.uses.second_end_state` (its module at its length limit), which reads the state
 said before the receptacle ("cold and in the fridge"): here the device's own state adjective (not a verb: "in the
 fridge, chill it" stays the means) follows the receptacle's comma, alone or after an intensifier and "and", and ends
@@ -13,7 +17,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.fronted import RESTS
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import PAR, Reading, StepCue, data, device_subtasks
+from nsg.parser.minilm.spans import BOUNDARY, PAR, Reading, StepCue, data, device_subtasks, state_adjectives
 
 _ENDS = {".", "!", "?", ";", ",", "-", ")"}
 _NOT_AFTER = {"then", "and", "before", "after", "once", "until", "till", "so", "to"}
@@ -50,14 +54,18 @@ def found_there(tokens: list[str], p: StepCue, steps: list[StepCue], sub: str) -
 def found_last(reading: Reading, tokens: list[str], rel: list[str], final: set[int]) -> None:
     """Add to ``final`` a place found so (:func:`found_there`): the state said after it is how it is found there, so the
     place is the last step (:func:`nsg.parser.minilm.ends.last_steps`), and the state joins the group said before the
-    place ("washed and in the fridge, nice and cold": washed and cold in either order)."""
+    place ("washed and in the fridge, nice and cold": washed and cold in either order); so is a place after a verb of
+    posture, its states said before it and after it one group ("the pot stands clean upon the stove, and hot")."""
     devices = device_subtasks()
     for k, s in enumerate(reading.steps):
         sub = devices.get(s.receptacle or "")
-        if s.subtask == "place" and (sub is not None and found_there(tokens, s, reading.steps, sub) or rests_as(tokens, s, reading.steps)):
+        posed = s.subtask == "place" and s.form == "implicit" and posed_at(tokens, s.start)
+        if s.subtask == "place" and (sub is not None and (found_there(tokens, s, reading.steps, sub) or posed) or rests_as(tokens, s, reading.steps)):
             final.add(k)
             if k + 1 < len(rel):
                 rel[k + 1] = PAR
+            if posed and k > 0 and not any(t in BOUNDARY for t in tokens[reading.steps[k - 1].end:s.start]):
+                rel[k] = PAR
 
 
 _STATE_JOINS = {"and", ","}
@@ -89,3 +97,18 @@ def listed_with(tokens: list[str], steps: list[StepCue], s: StepCue, sub: str | 
     k = next((k for k, x in enumerate(steps) if x is s), 0)
     return k > 0 and steps[k - 1].subtask == sub and tokens[steps[k - 1].end:s.start] == ["and"] \
         and steps[k - 1].end - steps[k - 1].start == 1 and (end >= len(tokens) or tokens[end] in (".", "!", "?", ";"))
+
+
+def posed_at(tokens: list[str], start: int) -> bool:
+    """Whether the receptacle said at ``start`` follows a verb of posture, the thing's states between (module docstring; none
+    between, "then it sits in the fridge to chill", file 53: the means)."""
+    d = data()
+    j = start - 1
+    while j >= 0 and tokens[j] in d["determiners"]:
+        j -= 1
+    if j < 2 or tokens[j] not in d["receptacle_preps"]:
+        return False
+    j, states = j - 1, 0
+    while j >= 0 and (tokens[j] in state_adjectives() or tokens[j] in ("and", ",")):
+        states, j = states + (tokens[j] in state_adjectives()), j - 1
+    return states > 0 and j >= 1 and tokens[j] in d["posture_verbs"] and tokens[j - 1] not in BOUNDARY and tokens[j - 1].isalpha()

@@ -32,7 +32,7 @@ from nsg.parser.minilm.lexicon import Mention, mentions, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
 from nsg.parser.minilm.purposes import so_purpose
 from nsg.parser.minilm.spans import BOUNDARY, StepCue, before_determined, data, device_subtasks, skip_back, verbs_of
-from nsg.parser.minilm.states_after import listed_with, state_after
+from nsg.parser.minilm.states_after import listed_with, posed_at, state_after
 from nsg.parser.minilm.stays import kept_so, timed_end
 
 _EAT = {"eat", "eats", "ate", "eaten", "eating"}
@@ -270,7 +270,7 @@ def second_end_state(tokens: list[str], r: Mention, steps: list[StepCue], sub: s
     fridge" stays the means, and so does a device whose state follows as its purpose: "sliced and in the fridge to stay
 cold", test file 48). After a comma only the device's own state: "microwaved, in the fridge to cool it" is a use."""
     before = [s for s in steps if s.end <= r.start]
-    if not before or needed_in(tokens, r, steps, sub) or kept_so(tokens, r, steps, sub) or state_after(tokens, r.end, steps, sub):  # "needs to be clean and cold in the fridge": wanted there (file 64); "leave it on the burner to keep warm" (67)
+    if not before or needed_in(tokens, r, steps, sub) or kept_so(tokens, r, steps, sub) or state_after(tokens, r.end, steps, sub) or posed_at(tokens, r.start):  # "needs to be clean and cold in the fridge": wanted there (file 64); "leave it on the burner to keep warm" (67)
         return bool(before)
     s, d = before[-1], data()
     after = next((x for x in steps if x.start >= r.end), None)
