@@ -10,6 +10,12 @@ its letters, the marks of the options and a "Mark one answer." instruction are n
 which option is NOT needed ("Which is NOT necessary?", "... except ...") keys the one option left out: the stem and the
 note say the job, so every option is dropped.
 
+A word bank to put in order ("Put the words in order: fridge / the / wine / in / bottle / chill / the \u2705 Chill the wine
+bottle in the fridge.", "Unscramble: it / wash / then / ..."): four or more single words between slashes are the
+exercise's jumbled words, no sentence, and the instruction that opens them up to its colon is no task either
+(:func:`unscrambled`): the answer that follows says the job. A slash between two words ("wash/rinse it", "sink / drawer")
+is an either-or, no word bank.
+
 Why apart from :mod:`nsg.parser.minilm.choices` ("bin it or eat it": a choice left open) and
 :mod:`nsg.parser.minilm.answered_choice` ("wash it or just put it away? Just put it away.": a spoken either-or answered
 in words): here the choice is closed by a key that names letters, so it is read off the raw text before it is split into
@@ -27,6 +33,7 @@ _KEY = re.compile(r"\b(?:(?:the\s+)?(?:correct|right)\s+)?answers?\s*(?::|\bis\b
 _INSTRUCTION = re.compile(r"\bmark\s+(?:one|two|three|\d)\s+answers?\s*[.:]?", re.IGNORECASE)
 _NEGATED = re.compile(r"\bnot\b|n't\b|\bexcept\b", re.IGNORECASE)
 _ENDS = re.compile(r"[.!?]")
+_BANK = re.compile(r"(?:^|(?<=[.!?]))([^.!?:/]*:)?\s*(?:[\w']+\s*/\s*){3,}[\w']+")
 
 
 def _options(text: str) -> list[re.Match]:
@@ -70,3 +77,10 @@ def keyed(text: str) -> str:
         stem, chosen = stem + " " + chosen[0], chosen[1:]
     parts = [p.rstrip(". ") for p in (stem, *chosen, note)]
     return " ".join(p if p[-1] in "?!" else p + "." for p in parts if p)
+
+
+def unscrambled(text: str) -> str:
+    """``text`` without its word bank and the instruction before it (module docstring)."""
+    if text.count("/") < 3:  # most descriptions: no word bank
+        return text
+    return _BANK.sub(" ", text)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from nsg.parser.minilm.answer_keys import keyed
+from nsg.parser.minilm.answer_keys import keyed, unscrambled
 from nsg.parser.minilm.bot_lines import bot_said
 from nsg.parser.minilm.chapters import chaptered
 from nsg.parser.minilm.tags import untagged
@@ -54,4 +54,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return chaptered(untagged(summed_up(commanded(bot_said(keyed(text)))))).translate(_TICKS)
+    return chaptered(untagged(summed_up(commanded(bot_said(keyed(unscrambled(text))))))).translate(_TICKS)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.afterwards import afterwards
-from nsg.parser.minilm.answered import answered_places, asked_again
+from nsg.parser.minilm.answered import answer_given, answered_places, asked_again
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
@@ -58,7 +58,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
-    reading.steps = answered_places(tokens, asked_again(tokens, reading.steps))  # "What's the best way to get it cold? Wash it, then chill it."; "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = answered_places(tokens, asked_again(tokens, answer_given(tokens, reading.steps)))  # "What's the best way to get it cold? Wash it, then chill it."; "Q: How should it be left? A: Sliced and on the counter."
     reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
     if reading.target is None or not reading.steps:
         return None
