@@ -166,7 +166,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it", "doesn't need washing": negated
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"), ("requirement", "to"), ("necessary", "to"), ("required", "to"))  # "no requirement to wash it", "not necessary to" (75); "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"), ("requirement", "to"), ("necessary", "to"), ("required", "to"), ("credit", "'"), ("accept", "'"))  # "no requirement to wash it", "not necessary to", "do not credit 'washes it'" (75); "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
