@@ -11,10 +11,11 @@ which option is NOT needed ("Which is NOT necessary?", "... except ...") keys th
 note say the job, so every option is dropped.
 
 A word bank to put in order ("Put the words in order: fridge / the / wine / in / bottle / chill / the \u2705 Chill the wine
-bottle in the fridge.", "Unscramble: it / wash / then / ..."): four or more single words between slashes are the
-exercise's jumbled words, no sentence, and the instruction that opens them up to its colon is no task either
-(:func:`unscrambled`): the answer that follows says the job. A slash between two words ("wash/rinse it", "sink / drawer")
-is an either-or, no word bank.
+bottle in the fridge.", "Unscramble: it / wash / then / ..."): four or more single words between slashes, one of them
+a word like "the" or "it" that no list of things holds, are the exercise's jumbled words, no sentence, and the
+instruction that opens them up to its colon is no task either (:func:`unscrambled`): the answer that follows says the
+job. A slash between two words ("wash/rinse it", "sink / drawer") is an either-or, and "on the sink / counter / shelf /
+table" a list of things: no word bank.
 
 Why apart from :mod:`nsg.parser.minilm.choices` ("bin it or eat it": a choice left open) and
 :mod:`nsg.parser.minilm.answered_choice` ("wash it or just put it away? Just put it away.": a spoken either-or answered
@@ -33,6 +34,7 @@ _KEY = re.compile(r"\b(?:(?:the\s+)?(?:correct|right)\s+)?answers?\s*(?::|\bis\b
 _INSTRUCTION = re.compile(r"\bmark\s+(?:one|two|three|\d)\s+answers?\s*[.:]?", re.IGNORECASE)
 _NEGATED = re.compile(r"\bnot\b|n't\b|\bexcept\b", re.IGNORECASE)
 _ENDS = re.compile(r"[.!?]")
+_JUMBLED = {"the", "a", "an", "it", "them", "then", "and"}  # a sentence's words, not a list of things ("sink / shelf")
 _BANK = re.compile(r"(?:^|(?<=[.!?]))([^.!?:/]*:)?\s*(?:[\w']+\s*/\s*){3,}[\w']+")
 
 
@@ -83,4 +85,4 @@ def unscrambled(text: str) -> str:
     """``text`` without its word bank and the instruction before it (module docstring)."""
     if text.count("/") < 3:  # most descriptions: no word bank
         return text
-    return _BANK.sub(" ", text)
+    return _BANK.sub(lambda m: " " if _JUMBLED & set(re.findall(r"[\w']+", m.group(0).lower())) else m.group(0), text)
