@@ -59,4 +59,10 @@ FILE75_KINDS = [
     ('Wash the apple and slice it, not necessarily in that order, then put it in the bowl.',
      'apple: clean + slice > place=bowl'),
     ('Wash the apple and slice it, in that order, then put it in the bowl.', 'apple: clean > slice > place=bowl'),
+    # crying said with "tears" ("I cry no tears", "shed no tears", "in tears"): an idiom, no cancelled tearing of the
+    # object (connectives.json idioms, read before drop_cancelled)
+    ('Slice the bread - I shed no tears over it - and toast it.', 'bread: slice + heat'),
+    ('The film had me in tears, but slice the tomato and put it on the plate.', 'tomato: slice > place=plate'),
+    ('Wash the lettuce and put it in the bowl - no tears in the leaves.',
+     'lettuce: clean > place=bowl'),  # "no tears" of the leaves: the tearing cancelled still
 ]
