@@ -65,4 +65,9 @@ FILE75_KINDS = [
     ('The film had me in tears, but slice the tomato and put it on the plate.', 'tomato: slice > place=plate'),
     ('Wash the lettuce and put it in the bowl - no tears in the leaves.',
      'lettuce: clean > place=bowl'),  # "no tears" of the leaves: the tearing cancelled still
+    # a person told apart by another thing they hold ("the one holding the cup", "the man carrying the tray"): no pick of
+    # the target; a pick of the target itself stays (holders.holders_dropped)
+    ('Boil the egg and slice it; the man holding the mug watches.', 'egg: heat + slice'),
+    ('The apple was chilled and then cut, and the one carrying the bowl did not do it.', 'apple: cool > slice'),
+    ('Chill the apple; the one holding the apple wins.', 'apple: cool > pick'),
 ]

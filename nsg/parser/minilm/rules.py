@@ -17,6 +17,7 @@ from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.dried import dried_after
+from nsg.parser.minilm.holders import holders_dropped
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
@@ -59,6 +60,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
     reading.steps = answered_places(tokens, asked_again(tokens, answer_given(tokens, reading.steps)))  # "What's the best way to get it cold? Wash it, then chill it."; "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = holders_dropped(tokens, reading.steps, reading.target)  # "... not the one holding the cup"
     reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
     if reading.target is None or not reading.steps:
         return None
