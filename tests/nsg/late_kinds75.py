@@ -70,4 +70,10 @@ FILE75_KINDS = [
     ('Boil the egg and slice it; the man holding the mug watches.', 'egg: heat + slice'),
     ('The apple was chilled and then cut, and the one carrying the bowl did not do it.', 'apple: cool > slice'),
     ('Chill the apple; the one holding the apple wins.', 'apple: cool > pick'),
+    # a step negated beside its state said as already there ("do not wash it, it is already clean"): the state said
+    # with "already" is no mention that keeps the negated step (clauses.drop_negated)
+    ('Put the pan on the stove burner. Do not wash it, it is already clean.', 'pan: place=stove_burner'),
+    ("Don't chill the wine bottle, it's already cold; just put it on the side table.", 'wine_bottle: place=side_table'),
+    ("Don't wash the mug now; wash it after dinner and put it on the shelf.",
+     'mug: clean > place=shelf'),  # said again as a step, no "already": kept
 ]

@@ -183,7 +183,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
                                         or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps) or negated_on(tokens, s))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
-    said = {_negation_key(s) for s in steps if id(s) not in negated}
+    said = {_negation_key(s) for s in steps if id(s) not in negated and tokens[s.start - 1] != "already"}  # "it's already clean": no step
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s) and not denied_before(tokens, s, steps)]
 
 
