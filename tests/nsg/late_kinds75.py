@@ -30,6 +30,9 @@ FILE75_KINDS = [
     ('What do you do with a tomato before it goes in the fridge? Rinse it, then put it in the fridge.',
      'tomato: clean > place=fridge'),
     ('Can you chill the apple? Then slice it.', 'apple: cool > slice'),  # a request, no question word: as said
+    # ... and a place of such a question whose receptacle the answer names again is told there (answered.asked_again)
+    ('Which picture shows a properly laid table? The fork, washed, on the table.', 'fork: clean > place=dining_table'),
+    ('Which cup is on the shelf? Wash it.', 'cup: clean'),  # the shelf not said again: no place moved into the answer
     # an exercise's labelled answer ("Answer:", "Mark scheme:", a flashcard's "Back:" after "Front:"): an answer opening
     # with a command drops the prompt's steps; one saying states again drops the prompt's steps it says again, unless
     # the prompt says their order; an answer naming only the thing leaves the prompt (answered.answer_given)

@@ -10,7 +10,9 @@ A question asking about the job ("What's the best way to get a bowl cold? Wash i
 "Which of these shows a correctly laid table? The spoon clean and on the dining table.", file 75) names its goal; the
 steps of the answer after it say the way there: a step of the question whose sub-task the answer says again is that
 step, said where the answer says it (:func:`asked_again`); so is a step said by going into the receptacle the answer puts
-the object in ("What do you do with a lettuce before it goes in the fridge? Wash it, then put it in the fridge."). Only a question opened by a question word: a request ("Can
+the object in ("What do you do with a lettuce before it goes in the fridge? Wash it, then put it in the fridge."), and a
+place of the question whose receptacle the answer names again is told there, in the answer's order ("Which of these
+shows a correctly laid table? The spoon clean and on the dining table."). Only a question opened by a question word: a request ("Can
 you chill the cup? Wash it first, then chill it.") is left to the steps' own words.
 
 An exercise whose answer comes after a label ("Riddle: Cut me and I cry no tears ... Answer: slice the bread, toast it,
@@ -53,6 +55,7 @@ def asked_again(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     if "?" not in tokens:
         return steps
     drop: set[int] = set()
+    moved: list[StepCue] = []
     for q in (i for i, t in enumerate(tokens) if t == "?"):
         lo = q
         while lo > 0 and tokens[lo - 1] not in SENTENCE_ENDS and tokens[lo - 1] != ":":
@@ -62,7 +65,14 @@ def asked_again(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
         later = {s.subtask for s in steps if s.start > q}
         into = {s.receptacle.split("_")[-1] for s in steps if s.start > q and s.subtask == "place" and s.receptacle}
         drop |= {id(s) for s in steps if lo <= s.start < q and (s.subtask in later or not into.isdisjoint(tokens[s.end:min(q, s.end + 4)]))}
-    return [s for s in steps if id(s) not in drop] if drop else steps
+        for s in steps:  # "Which shows a correctly laid table? The spoon clean and on the dining table.": the answer's table
+            at = next((k for k in range(q + 1, len(tokens)) if s.receptacle and tokens[k] == s.receptacle.split("_")[-1]), None)
+            if lo <= s.start < q and s.subtask == "place" and "place" not in later and id(s) not in drop and at is not None:
+                drop.add(id(s))
+                moved.append(StepCue("place", at, at + 1, "implicit", participle=True, receptacle=s.receptacle))
+    if not drop:
+        return steps
+    return sorted([s for s in steps if id(s) not in drop] + moved, key=lambda c: c.start)
 
 
 def _answer_label(tokens: list[str]) -> int | None:
