@@ -79,4 +79,9 @@ FILE75_KINDS = [
     ("Don't chill the wine bottle, it's already cold; just put it on the side table.", 'wine_bottle: place=side_table'),
     ("Don't wash the mug now; wash it after dinner and put it on the shelf.",
      'mug: clean > place=shelf'),  # said again as a step, no "already": kept
+    # a plating noun said as the step after an order word ("slice, then toast, then plate the bread"): the plating, not
+    # the target, when another thing is named (connectives.json plating_nouns, targets._plated)
+    ('Slice, then toast, then plate the bread.', 'bread: slice > heat > place=plate'),
+    ('Wash, then slice, then plate. The apple goes on the plate.', 'apple: clean > slice > place=plate'),
+    ('Rinse the plate, then stand it in the cabinet.', 'plate: clean > place=cabinet'),  # the plate named: the target
 ]
