@@ -166,7 +166,7 @@ def named_by_tool(tokens: list[str], objects: list[Mention], target: Mention | N
 _TAKE = {"take", "takes", "took", "taking"}
 _FILLERS = {"you", "go", "ever", "even", "need", "needs", "a"}  # "don't you go putting it", "doesn't need washing": negated
 _FRAMES = (("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"), ("asking", "you", "to"), ("telling", "you", "to"),
-           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"))  # "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
+           ("expecting", "you", "to"), ("want", "it"), ("want", "them"), ("need", "it"), ("need", "them"), ("have", "it"), ("have", "them"), ("want", "to", "see", "a"), ("want", "to", "find", "a"), ("requirement", "to"), ("necessary", "to"), ("required", "to"), ("credit", "'"), ("accept", "'"))  # "no requirement to wash it", "not necessary to", "do not credit 'washes it'" (75); "no need to", "don't have to", "not asking you to"; "she does not want it cut", "don't need them washing" (56); "do NOT have it cut" (46); "I don't want to see a cold plate" (45)
 _FRAME_ENDS = {f[-1] for f in _FRAMES}  # a frame can end right before ``i`` only after one of these ("to")
 _PAST = {"left", "put", "set", "cut", "took", "threw", "stuck", "brought", "got", "made", "ate", "dropped"}
 
@@ -183,7 +183,7 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
                                         or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps) or negated_on(tokens, s))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
-    said = {_negation_key(s) for s in steps if id(s) not in negated}
+    said = {_negation_key(s) for s in steps if id(s) not in negated and tokens[s.start - 1] != "already"}  # "it's already clean": no step
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s) and not denied_before(tokens, s, steps)]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from nsg.parser.minilm.answer_keys import keyed, unscrambled
 from nsg.parser.minilm.bot_lines import bot_said
 from nsg.parser.minilm.chapters import chaptered, lines_closed
 from nsg.parser.minilm.panels import heroes_named, sound_effects_dropped
@@ -54,4 +55,4 @@ def commanded(text: str) -> str:
 
 def posted(text: str) -> str:
     """``text`` with the furniture of its post or chat log read (module docstring)."""
-    return lines_closed(chaptered(untagged(summed_up(commanded(bot_said(heroes_named(sound_effects_dropped(text))))))).translate(_TICKS))
+    return lines_closed(chaptered(untagged(summed_up(commanded(bot_said(keyed(unscrambled(heroes_named(sound_effects_dropped(text))))))))).translate(_TICKS))

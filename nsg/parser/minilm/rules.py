@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from contracts.language.graphs import TaskGraph
 from pddl_domains import vocabulary as vocab
 from nsg.parser.minilm.afterwards import afterwards
-from nsg.parser.minilm.answered import answered_places
+from nsg.parser.minilm.answered import answer_given, answered_places, asked_again
 from nsg.parser.minilm.closers import closed_off
 from nsg.parser.minilm.compose import groups
 from nsg.parser.minilm.cues import read
 from nsg.parser.minilm.dried import dried_after
 from nsg.parser.minilm.found_where import found_where
+from nsg.parser.minilm.holders import holders_dropped
 from nsg.parser.minilm.inner_first import inner_firsts
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
@@ -61,7 +62,8 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     reading.steps = summarised(tokens, reading.steps)  # "... So: wash, then cut, and the bowl at the end."
     reading.steps = reasons_dropped(tokens, reading.steps)  # "wash it, boil it once to rinse it through and ..."
     reading.steps = served_as(tokens, reading.steps, reading.target)  # "Bread, to be served cold: cut it and cool it": the goal
-    reading.steps = answered_places(tokens, reading.steps)  # "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = answered_places(tokens, asked_again(tokens, answer_given(tokens, reading.steps)))  # "What's the best way to get it cold? Wash it, then chill it."; "Q: How should it be left? A: Sliced and on the counter."
+    reading.steps = holders_dropped(tokens, reading.steps, reading.target)  # "... not the one holding the cup"
     reading.steps = found_where(tokens, reading.steps, named, reading.target)  # "They found the egg in the fridge, cut in two"
     reading.steps = gadget_stops(tokens, tool_cuts(reading.steps, reading.target))  # "wash the knife after cutting raw meat": its use
     reading.steps = stayed_there(tokens, reading.steps)  # "put it in the fridge to chill, and there it stayed": its place

@@ -61,7 +61,7 @@ def target_of(tokens: list[str], objects: list[Mention]) -> Mention | None:
                                        or _each_time(tokens, m) and any(not _each_time(tokens, o) for o in objects) or wanted_for(tokens, m) or titled_only(tokens, m, objects)
                                        or (_addressed_or_event(tokens, m) or _food_of_dish(tokens, m))
                                        and any(o.start > m.end and o.value != m.value for o in objects)
-                                       or served_heading(tokens, m, objects)
+                                       or served_heading(tokens, m, objects) or _plated(tokens, m) and any(o.value != m.value for o in objects)
                                        or (if_only(tokens, m) or thanked_for(tokens, m) or sighting(tokens, m) or passed_over(tokens, m))
                                        and any(o.value != m.value and not _placed_in(tokens, o) and _sentence_after(tokens, m, o)
                                                for o in objects))]
@@ -246,6 +246,13 @@ def _in_idioms(tokens: list[str], objects: list[Mention]) -> list[Mention]:
 def done_already(tokens: list[str], objects: list[Mention]) -> set[int]:
     """Positions of the names said to be done already ("The mug is already clean, so ..."): no target, no receptacle."""
     return {i for m in objects if _done_already(tokens, m) for i in range(m.start, m.end)}
+
+
+def _plated(tokens: list[str], m: Mention) -> bool:
+    """"Slice, then toast, then plate." (file 75): a plating noun (``plating_nouns``) right after an order word or a comma
+    and before the clause's end or the thing ("then plate it", "then plate the bread") is the plating, no thing named."""
+    return m.end - m.start == 1 and tokens[m.start] in data()["plating_nouns"] and m.start > 0 \
+        and tokens[m.start - 1] in ("then", ",", "and", ">") and tokens[m.end:m.end + 1] in ([], ["."], [","], ["!"], ["it"], ["them"], ["the"])
 
 
 def _done_already(tokens: list[str], m: Mention) -> bool:
