@@ -32,7 +32,7 @@ from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, denied_before, needless
 from nsg.parser.minilm.lookalikes import as_before, as_found
-from nsg.parser.minilm.not_done import before_event, exclaimed, negated_on, not_done
+from nsg.parser.minilm.not_done import before_event, exclaimed, named_denied, negated_on, not_done
 from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.collected import collected_later
@@ -192,7 +192,7 @@ def _denied_state(tokens: list[str], s: StepCue) -> bool:
     verb and its object ("out" / "up" between) is the state it must not have, no step."""
     k = s.start - (tokens[s.start - 1:s.start] in (["out"], ["up"], ["down"], ["over"], ["back"]))
     return s.subtask in ("heat", "cool", "clean") and s.end - s.start == 1 and k >= 3 \
-        and tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS
+        and (tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS or named_denied(tokens, k))  # "leave the jug warm"
 
 
 def _predicated(tokens: list[str], i: int) -> bool:
