@@ -10,13 +10,18 @@ is that receptacle, said where the object goes, so it is read as a mention of it
 the head of its noun ("Label on the pot lid: wash me" is on the pot's lid: the pot is the object), or the
 receptacle's name and the note word ("Shelf label:"), closed by the text's first colon. "Note on the fridge:
 ..." (a note word said of any message) and headings naming the object ("Free food shelf: ...") are not this.
+A heading of where the thing ends up (``destination_labels``: "Location: FRIDGE", "Delivering to: fridge", "Discharge:
+the bowl", file 76's pick lists, courier notes and stowage plans) makes the device named after its colon a place, no
+verb (:func:`destination_label`, read by :func:`nsg.parser.minilm.usages.device_noun`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention
 
 _NOTES = {"label", "labels", "sticker", "sign", "tag"}
 _ON = {"on", "in", "inside", "by", "above", "over", "under"}
+_LEADS = {"final", "end", "its", "item", "pallet", "parcel", "package", "order", "line", "load"}  # "PUT-AWAY LOC:", "Final location:"
 
 
 def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
@@ -35,3 +40,17 @@ def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
     here = [Mention("receptacle", r.value, i, i + 1) for i in range(colon + 1, len(tokens)) if tokens[i] == "here"]
     kept = [m for m in found if m.end <= r.start or m.start >= r.end]
     return sorted(kept + here, key=lambda m: (m.start, m.kind))
+
+
+def destination_label(tokens: list[str], i: int) -> bool:
+    """"Location: FRIDGE", "Delivering to: fridge", "PUT-AWAY LOC: FRIDGE", "Discharge: the bowl" (file 76): whether the
+    word at ``i`` (a determiner or "my" between) follows a heading of ``destination_labels`` and its colon, the heading
+    opening its segment: the name after it says where the thing ends up, a place ("Location: fridge" is no "fridge it")."""
+    k = i - 1
+    while k >= 0 and tokens[k] in ("the", "a", "an", "my", "your", "our"):
+        k -= 1
+    if k < 1 or tokens[k] != ":":
+        return False
+    heads = data()["destination_labels"]
+    return any(tokens[max(0, k - n):k] == h.split() and (k - n == 0 or not tokens[k - n - 1].isalpha() or tokens[k - n - 1] in _LEADS)
+               for h in heads for n in (len(h.split()),) if n <= k)
