@@ -12,12 +12,14 @@ receptacle's name and the note word ("Shelf label:"), closed by the text's first
 ..." (a note word said of any message) and headings naming the object ("Free food shelf: ...") are not this.
 A heading of where the thing ends up (``destination_labels``: "Location: FRIDGE", "Delivering to: fridge", "Discharge:
 the bowl", file 76's pick lists, courier notes and stowage plans) makes the device named after its colon a place, no
-verb (:func:`destination_label`, read by :func:`nsg.parser.minilm.usages.device_noun`).
+verb (:func:`destination_label`, read by :func:`nsg.parser.minilm.usages.device_noun`); a hand after it ("Port of
+discharge: my hand") is held at the end, a pick (:func:`label_hands`).
 """
 from __future__ import annotations
 
 from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue
 
 _NOTES = {"label", "labels", "sticker", "sign", "tag"}
 _ON = {"on", "in", "inside", "by", "above", "over", "under"}
@@ -54,3 +56,17 @@ def destination_label(tokens: list[str], i: int) -> bool:
     heads = data()["destination_labels"]
     return any(tokens[max(0, k - n):k] == h.split() and (k - n == 0 or not tokens[k - n - 1].isalpha() or tokens[k - n - 1] in _LEADS)
                for h in heads for n in (len(h.split()),) if n <= k)
+
+
+_HOLDERS = {"my", "your", "his", "her", "their", "our", "the"}
+
+
+def label_hands(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Port of discharge: my hand, I'll take it up", "Destination: your hands" (file 76): a hand after a heading of
+    ``destination_labels`` and its colon is where the thing ends up, held: a pick, added where no step word is."""
+    if ":" not in tokens or "hand" not in tokens and "hands" not in tokens:
+        return steps
+    added = [StepCue("pick", i, i + 2, "verb") for i in range(1, len(tokens) - 1)
+             if tokens[i] in _HOLDERS and tokens[i + 1] in ("hand", "hands") and destination_label(tokens, i + 1)
+             and not any(s.start < i + 2 and i < s.end for s in steps)]
+    return sorted(steps + added, key=lambda s: s.start) if added else steps
