@@ -73,6 +73,18 @@ FILE76_KINDS = [
     ('Wash the pot. Pot released at the counter.', 'pot: clean > place=counter'),
     ('Chill the egg, then release it onto the plate.', 'egg: cool > place=plate'),
     ('Wash the pot. Steam is released.', 'pot: clean'),  # no place after it: no place verb
+    # "both" / "all" / "each" right before "before" after a list ("washed and sliced in either order, but both before it
+    # goes in the pan"): the list said again, an infix "before", no prefix clause of the next sentence (compose._relation)
+    ('Wash and slice the potato in either order, but both before you heat it. Then put it in the bowl.',
+     'potato: clean + slice > heat > place=bowl'),
+    ('Rinse and cut the tomato in any order, all before chilling it. Then put it in the bowl.',
+     'tomato: clean + slice > cool > place=bowl'),
+    ('Wash it, but before you heat the potato, slice it.', 'potato: clean > slice > heat'),  # no quantifier: a prefix clause
+    # a pot or pan with "for" / "to" and a heating word right after it ("it goes in the pan for heating"): the vessel of
+    # the heating, no place, as "put it in the fridge to chill it" (water_vessels.heated_in_water, read by places)
+    ('Rinse the egg, then it goes into the pot to boil. Then put it on the plate.', 'egg: clean > heat > place=plate'),
+    ('Slice the potato, then into the pan for heating, and onto the plate.', 'potato: slice > heat > place=plate'),
+    ('Heat the potato, then put it in the pan.', 'potato: heat > place=pan'),  # no purpose after it: the place
 ]
 
 # words of the calls that are no thing of the task, and a name a task place still flags
