@@ -10,6 +10,8 @@ engineer's radio, rally pace notes, a climber's belay calls), read like the idio
   or the cox's call, no place nor pick ("Hold it, hold it!" keeps its pick, "Rinse, rinse, rinse!" its washing);
 - a direction with a number (``pace_directions``): "Left 3 tightens to ...", "Right 2 into pot": the pace note's
   bend, no "left" of a place ("left 3 eggs in the fridge", a number and its thing, keeps it);
+- a direction after a verb of steering (``steer_verbs``): "slew left to the sink", "turn left", "hard left" (file 76: a
+  crane banksman's calls, a pilot's or a driver's): where it turns, no "left" of a place ("I left it to cool" keeps it);
 
 and the dancer's counted "and hold" (:mod:`nsg.parser.minilm.beats`).
 """
@@ -28,6 +30,7 @@ def called(tokens: list[str]) -> set[int]:
     d = data()
     out = beat_calls(tokens)
     sets, closing, directions = set(d["set_nouns"]), set(d["closing_calls"]), set(d["pace_directions"])
+    steer = set(d["steer_verbs"]) if "left" in tokens else ()
     for i, t in enumerate(tokens):
         if t in sets and _set_named(tokens, i):
             out.add(i)
@@ -35,6 +38,8 @@ def called(tokens: list[str]) -> set[int]:
             out.add(i)
         elif t in directions and _direction(tokens, i):
             out.update((i, i + 1))
+        elif t == "left" and i > 0 and tokens[i - 1] in steer:
+            out.add(i)
     return out | _repeated(tokens)
 
 

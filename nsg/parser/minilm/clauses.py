@@ -14,7 +14,7 @@ would otherwise be misread as step words or places, so it is found first and its
   "sink, then fridge"): the device's sub-task, or the place that puts the object there, said again
   so that the constraint reader (:func:`nsg.parser.minilm.late.constrain`) can move it;
 - a step said only under a negation ("no heat on this one", "don't cook it", "don't you go putting
-  it ...", "why would you throw it?") is none, and what an inspection "Found:" is the state before
+  it ...", "why would you throw it?") is none, and what an inspection "Found:" (said_now.py) is the state before
   the task: both are removed from the steps read;
 - a sub-task called off ("wash... no, forget the washing", ``cancelled``), a temperature said as how the object is now, before the opposite step ("presenting cold. Warm it ...", fetched.py;
   a place said before its copula is where it stands, whereabouts.py), a dancer's "and hold" or a held pose (beats.py), a game's calls (calls.py): no steps.
@@ -31,8 +31,7 @@ from nsg.parser.minilm.device_subjects import device_doers, route_ends
 from nsg.parser.minilm.durations import TIME_UNITS, duration_at, time_taken
 from nsg.parser.minilm.lexicon import Mention
 from nsg.parser.minilm.needless import boast as _boast, denied_before, needless
-from nsg.parser.minilm.lookalikes import as_before, as_found
-from nsg.parser.minilm.not_done import before_event, exclaimed, negated_on, not_done
+from nsg.parser.minilm.not_done import before_event, exclaimed, named_denied, negated_on, not_done
 from nsg.parser.minilm.notes import owners_call, tool_notes, used_in_order
 from nsg.parser.minilm.others import other_thing_moves, purpose_of_place, their_pick
 from nsg.parser.minilm.collected import collected_later
@@ -192,7 +191,7 @@ def _denied_state(tokens: list[str], s: StepCue) -> bool:
     verb and its object ("out" / "up" between) is the state it must not have, no step."""
     k = s.start - (tokens[s.start - 1:s.start] in (["out"], ["up"], ["down"], ["over"], ["back"]))
     return s.subtask in ("heat", "cool", "clean") and s.end - s.start == 1 and k >= 3 \
-        and tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS
+        and (tokens[k - 1] in ("it", "them") and tokens[k - 3] in NEGATIONS or named_denied(tokens, k))  # "leave the jug warm"
 
 
 def _predicated(tokens: list[str], i: int) -> bool:
@@ -245,22 +244,6 @@ def _constrained(tokens: list[str], i: int) -> bool:
     _, hi = clause_bounds(tokens, i, NEGATION_STOPS)
     return any(t in ("until", "till", "before", "after", "unless", "once", "yet") and not (t == "after" and k + 1 == hi)
                for k, t in enumerate(tokens[i:hi], i))
-
-
-def drop_found(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
-    """"Found: wine bottle warm and dirty. Required: ...", "Found someone's soup pot left on the stove,
-    cold.": what an inspection found is the state before the task, not a step of it; "If found: wash,
-    back on the table" is a condition heading the steps (file 49), no inspection; nor is "Before:" without an "After:"
-    ("Dinner w/ Ruth. Before: pan washed and on the hob": before the event, file 52); found with no step outside it
-    ("Found: one mug, rinsed, on the shelf.") is the outcome reported, its steps kept."""
-    spans, paired = [], any(tokens[j:j + 2] == ["after", ":"] for j in range(len(tokens) - 1)) if "before" in tokens else False
-    for i, t in enumerate(tokens):
-        if (t in ("found", "currently") or t == "before" and paired) and tokens[i + 1:i + 2] == [":"] and not as_before(tokens, i) \
-                and tokens[i - 1:i] not in (["if"], ["when"], ["once"]) \
-                or t == "found" and (i == 0 or tokens[i - 1] in (".", ";", "!", "?", "-", "i", "we")) and i + 1 < len(tokens) and not as_found(tokens, i):
-            _, hi = clause_bounds(tokens, i + 1, {".", ";", "!", "?"})
-            spans.append((i, hi))
-    return [s for s in steps if not any(lo <= s.start < hi for lo, hi in spans)] or steps  # all found: the report
 
 
 def asked_who(tokens: list[str]) -> set[int]:

@@ -92,7 +92,7 @@ def _relation(leading: list[Connective], comma: bool, tokens: list[str]) -> tupl
         return REV, None
     for n, m in enumerate(meanings):
         if m in ("after", "before"):
-            separated = comma or any(x in ("then", "and") for x in meanings[:n])
+            separated = (comma or any(x in ("then", "and") for x in meanings[:n])) and tokens[leading[n].start - 1] not in ("both", "all", "each")  # "but both before": infix (76)
             if separated:
                 base = SEQ if any(x == "then" for x in meanings[:n]) else (COMMA if comma else PAR)
                 return base, m

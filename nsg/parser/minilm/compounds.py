@@ -6,7 +6,9 @@ Why apart from the lexicon's longest match (:func:`nsg.parser.minilm.lexicon.men
 receptacle of the vocabulary ("counter"). In English the head of a compound is its last noun, so the
 first name only says which one ("the box office counter": a counter) and is no receptacle of its own; so does a
 receptacle hyphened after a preposition of where, right before another ("the under-counter fridge": a fridge), and a
-receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place.
+receptacle's name before a noun of people ("the table people", "the sink team", test file 60): who they are, no place;
+and a name that is also an adjective before a noun it qualifies (lexicon ``adjective_receptacles``: "leave in safe place:
+the plate", a courier's note, file 76): a kind of place, no safe.
 A food spelt like a step verb (``food_modifiers`` in the lexicon: "toast") right before a name, after a determiner and at
 most one unknown word ("her toast plate", "your avo toast plate", file 67), says which one: no step.
 A device's name right before a noun of a look over it (``device_checks``: "05:10 - Fridge check. Someone's pear OK.",
@@ -31,7 +33,9 @@ def modifier(tokens: list[str], r: Mention, recs: list[Mention]) -> bool:
     if r.start >= 2 and tokens[r.start - 1] == "-" and tokens[r.start - 2] in _BESIDE and _named_next(tokens, r.end):
         return True  # "the under-counter fridge", "the under-sink cabinet": a hyphened place word before the head
     if r.end < len(tokens) and tokens[r.end] in _PEOPLE:
-        return True  # "the sandwich table people will collect", "the sink team" (test file 60): a group of people
+        return True
+    if r.end < len(tokens) and tokens[r.end] in lexicon()["adjective_receptacles"].get(" ".join(tokens[r.start:r.end]), ()):
+        return True  # "leave in safe place: the plate" (file 76): an adjective of a noun of place, no receptacle  # "the sandwich table people will collect", "the sink team" (test file 60): a group of people
     if r.end + 1 >= len(tokens) or not tokens[r.end].isalpha() or not any(x.start == r.end + 1 for x in recs):
         return False
     return tokens[r.end] in unknown_words(tokens[r.end:r.end + 1]) and tokens[r.end] not in _BESIDE  # "shelf above coffee machine"
@@ -67,8 +71,12 @@ _ARRIVED = {"came", "come", "comes", "arrived", "arrives", "arrive", "bought"}
 
 
 def noun_compounds(tokens: list[str]) -> set[int]:
-    """Positions of the words of compounds that name no step: :func:`hyphened`'s and a device's check (module docstring)."""
+    """Positions of the words of compounds that name no step: :func:`hyphened`'s, a device's check and a receptacle's name
+    said as an adjective with its noun ("safe place") (module docstring)."""
     d, out = data(), hyphened(tokens)
+    adjectives = lexicon()["adjective_receptacles"]
+    out.update(j for i, t in enumerate(tokens[:-1]) if t in adjectives and tokens[i + 1] in adjectives[t]
+               for j in (i, i + 1))  # "leave in safe place:": "place" is the noun, no step
     for i in range(1, len(tokens)):
         nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
         if tokens[i] in d["device_checks"] and tokens[i - 1].isalpha() and nxt not in d["object_pronouns"] \

@@ -18,7 +18,7 @@ from nsg.parser.minilm.attributes import before_name, chain_lead, drop_other_att
 from nsg.parser.minilm.bare_goals import bare_goals
 from nsg.parser.minilm.booths import booth
 from nsg.parser.minilm.changes import drop_changes, of_liquid
-from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_found, drop_negated,
+from nsg.parser.minilm.clauses import (asked_who, device_trips, drop_background, drop_cancelled, drop_negated,
                                        drop_others_moves, idioms, named_by_receptacle, named_by_tool, order_clauses)
 from nsg.parser.minilm.compounds import food_compounds, modifier, noun_compounds
 from nsg.parser.minilm.glosses import device_glosses
@@ -41,6 +41,7 @@ from nsg.parser.minilm.targets import done_already, target_of
 from nsg.parser.minilm.titles import drop_titles
 from nsg.parser.minilm.vessels import vessel_steps
 from nsg.parser.minilm.run_through import run_through
+from nsg.parser.minilm.said_now import drop_found
 from nsg.parser.minilm.unnamed import unnamed_devices
 from nsg.parser.minilm.unmeant import drop_unmeant
 from nsg.parser.minilm.usages import device_noun, drop_described_devices, drop_how_to, drop_usages

@@ -6,7 +6,8 @@ Why apart from :func:`nsg.parser.minilm.story._comes_or_goes` (the other comings
 module at its length limit): what may follow this verb is a closed class of its own: a clause end, a joining
 or time word ("so", "and", "now", "tonight"), or the place the person leaves, said by a determiner and one
 word that names nothing of the vocabulary, closing the clause ("the yard", "the house"). "You leave it in the
-sink", "before you leave the mug on the side" keep their place.
+sink", "before you leave the mug on the side" keep their place. So is "leaving" right after a time word, with no
+subject ("before leaving the locker", "on leaving the house", file 76's parcel locker screens).
 """
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ from nsg.parser.minilm.spans import BOUNDARY, StepCue, data
 
 _LEAVES = {"leave", "leaves"}
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
+_WHEN = {"before", "after", "on", "upon", "when", "while"}
 _AFTER = {"and", "for", "so", "then", "now", "soon", "today", "tonight", "tomorrow", "later", "again"}  # "before you leave so ..."
 
 
 def person_leaves(tokens: list[str], s: StepCue, persons: set[str]) -> bool:
     """Whether the one-word step ``s`` is "leave" said of one of ``persons`` going (module docstring)."""
-    if tokens[s.start] not in _LEAVES or s.end - s.start != 1 or s.start == 0 or tokens[s.start - 1] not in persons \
-            and not timetabled(tokens, s.start - 1):
+    timed = tokens[s.start] == "leaving" and s.start > 0 and tokens[s.start - 1] in _WHEN  # "before leaving the locker"
+    if not timed and (tokens[s.start] not in _LEAVES or s.start == 0 or tokens[s.start - 1] not in persons
+                      and not timetabled(tokens, s.start - 1)) or s.end - s.start != 1:
         return False
     nxt = tokens[s.end] if s.end < len(tokens) else "."
     if nxt in _STOPS or nxt in _AFTER:

@@ -8,6 +8,8 @@ device after it is checked by the caller, as for the listed phrases).
 
 A take-verb with a counted length of time after it ("Took 3 weeks.", "it takes me two minutes", file 67) is how long
 something lasted, not a pick: :func:`time_taken` gives its words (the uncounted ones, "took ages", are idioms).
+A number ending a clock time or a countdown code ("09:50 slice", "T-30 slice", file 76) is when, no count
+(:func:`stamped`, read by :mod:`nsg.parser.minilm.not_steps`).
 """
 from __future__ import annotations
 
@@ -48,3 +50,11 @@ def time_taken(tokens: list[str]) -> set[int]:
         if k > j and k < len(tokens) and (tokens[k] in TIME_UNITS or tokens[k] in _LONG_UNITS):
             out.update(range(i, k + 1))
     return out
+
+
+def stamped(tokens: list[str], i: int) -> bool:
+    """"09:50 slice", "T-30 slice", "T+5 heat" (file 76: a turnaround sheet's countdown, a log's clock time): whether the
+    number at ``i`` ends a clock time (digits, ":", digits) or a countdown code (one letter, "-" / "+", digits): when
+    the line's step is said, no count of pieces."""
+    return i >= 2 and tokens[i].isdigit() and (tokens[i - 1] == ":" and tokens[i - 2].isdigit()
+                                                or tokens[i - 1] in ("-", "+") and len(tokens[i - 2]) == 1 and tokens[i - 2].isalpha())

@@ -69,10 +69,12 @@ def denied_place(tokens: list[str], s: StepCue) -> bool:
     "then onto", "..., washed, on the table": test file 48; "a cold mug on the table", right after a thing's name: file
     46), so that receptacle, said alone, can still be where it ends up; nor is one whose sentence
     names no receptacle ("Don't drop it on the turn."), nor the alternative set against a place said
-    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner"), nor a threat's ("or I'll bin it"); nor one refused beside a receptacle said as a verb ("Bin it.", :func:`_as_verb`)."""
+    before it (:func:`_contrasted`: "clean and in the cabinet, not left on the burner"; a pick list's "No put-away": "no"
+    before it, file 76), nor a threat's ("or I'll bin it"); nor one refused beside a receptacle said as a verb ("Bin it.", :func:`_as_verb`)."""
     if _contrasted(tokens, s) or s.subtask == "place" and threat(tokens, s.start):
         return True  # "get it onto a plate or I'm binning it": the threat's place (set_aside)
-    if not (s.subtask == "place" and s.form == "verb" and any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])):
+    if not (s.subtask == "place" and s.form == "verb" and (any(t in VERB_NEGATIONS or t in _NOT_AUX for t in tokens[max(0, s.start - 2):s.start])
+                                                           or tokens[s.start - 1:s.start] == ["no"])):  # "No put-away" (file 76)
         return False
     stop = next((i for i in range(s.end, len(tokens)) if tokens[i] in FULL_STOPS), len(tokens))
     lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in FULL_STOPS), 0)

@@ -10,13 +10,20 @@ is that receptacle, said where the object goes, so it is read as a mention of it
 the head of its noun ("Label on the pot lid: wash me" is on the pot's lid: the pot is the object), or the
 receptacle's name and the note word ("Shelf label:"), closed by the text's first colon. "Note on the fridge:
 ..." (a note word said of any message) and headings naming the object ("Free food shelf: ...") are not this.
+A heading of where the thing ends up (``destination_labels``: "Location: FRIDGE", "Delivering to: fridge", "Discharge:
+the bowl", file 76's pick lists, courier notes and stowage plans) makes the device named after its colon a place, no
+verb (:func:`destination_label`, read by :func:`nsg.parser.minilm.usages.device_noun`); a hand after it ("Port of
+discharge: my hand") is held at the end, a pick (:func:`label_hands`).
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.closed_classes import data
 from nsg.parser.minilm.lexicon import Mention
+from nsg.parser.minilm.spans import StepCue
 
 _NOTES = {"label", "labels", "sticker", "sign", "tag"}
 _ON = {"on", "in", "inside", "by", "above", "over", "under"}
+_LEADS = {"final", "end", "its", "item", "pallet", "parcel", "package", "order", "line", "load"}  # "PUT-AWAY LOC:", "Final location:"
 
 
 def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
@@ -35,3 +42,31 @@ def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
     here = [Mention("receptacle", r.value, i, i + 1) for i in range(colon + 1, len(tokens)) if tokens[i] == "here"]
     kept = [m for m in found if m.end <= r.start or m.start >= r.end]
     return sorted(kept + here, key=lambda m: (m.start, m.kind))
+
+
+def destination_label(tokens: list[str], i: int) -> bool:
+    """"Location: FRIDGE", "Delivering to: fridge", "PUT-AWAY LOC: FRIDGE", "Discharge: the bowl" (file 76): whether the
+    word at ``i`` (a determiner or "my" between) follows a heading of ``destination_labels`` and its colon, the heading
+    opening its segment: the name after it says where the thing ends up, a place ("Location: fridge" is no "fridge it")."""
+    k = i - 1
+    while k >= 0 and tokens[k] in ("the", "a", "an", "my", "your", "our"):
+        k -= 1
+    if k < 1 or tokens[k] != ":":
+        return False
+    heads = data()["destination_labels"]
+    return any(tokens[max(0, k - n):k] == h.split() and (k - n == 0 or not tokens[k - n - 1].isalpha() or tokens[k - n - 1] in _LEADS)
+               for h in heads for n in (len(h.split()),) if n <= k)
+
+
+_HOLDERS = {"my", "your", "his", "her", "their", "our", "the"}
+
+
+def label_hands(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
+    """"Port of discharge: my hand, I'll take it up", "Destination: your hands" (file 76): a hand after a heading of
+    ``destination_labels`` and its colon is where the thing ends up, held: a pick, added where no step word is."""
+    if ":" not in tokens or "hand" not in tokens and "hands" not in tokens:
+        return steps
+    added = [StepCue("pick", i, i + 2, "verb") for i in range(1, len(tokens) - 1)
+             if tokens[i] in _HOLDERS and tokens[i + 1] in ("hand", "hands") and destination_label(tokens, i + 1)
+             and not any(s.start < i + 2 and i < s.end for s in steps)]
+    return sorted(steps + added, key=lambda s: s.start) if added else steps

@@ -31,6 +31,7 @@ from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
+_COULD_NOT = {"couldn't", "can't", "cannot", "didn't"}
 
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
@@ -167,3 +168,13 @@ def negated_on(tokens: list[str], s: StepCue) -> bool:
         return False
     v = p - 1 - (tokens[p - 1] in ("it", "them"))  # the verb: "go", "leave it"
     return v >= 1 and tokens[v].isalpha() and (tokens[v - 1] in NEGATIONS or tokens[v - 2:v] == ["do", "not"])
+
+
+def named_denied(tokens: list[str], k: int) -> bool:
+    """"couldn't leave the wine bottle warm, so popped it in the fridge" (file 76): a state word at ``k`` right after a
+    negated verb ("couldn't" and "didn't" too) and its object, said by name with a determiner ("the", "my" ...) or by
+    "it", is the state it must not be left in (as "don't put it out warm", :func:`nsg.parser.minilm.clauses.drop_negated`),
+    no step."""
+    m = next((m for m in mentions(tokens) if m.end == k and m.kind == "object"), None)
+    at = k - 1 if k >= 1 and tokens[k - 1] in ("it", "them") else (m.start - 1 if m is not None and tokens[m.start - 1] in DETERMINERS else -1)
+    return at >= 2 and tokens[at - 1].isalpha() and (tokens[at - 2] in NEGATIONS or tokens[at - 2] in _COULD_NOT)

@@ -32,6 +32,7 @@ contracted subject; these read a possessive, a noun subject, a degree, a complai
 """
 from __future__ import annotations
 
+from nsg.parser.minilm.durations import stamped
 from nsg.parser.minilm.food_talk import food_talk
 from nsg.parser.minilm.lexicon import Mention, lexicon, mentions, unknown_words
 from nsg.parser.minilm.postures import body_moved
@@ -191,7 +192,7 @@ def _counted_pieces(tokens: list[str], s: StepCue) -> bool:
     if s.end - s.start == 2 and tokens[s.start + 1] == "of":
         return _a_piece(tokens, s)
     return s.end - s.start == 1 and tokens[s.end:s.end + 1] != ["of"] \
-        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit() or _a_piece(tokens, s))
+        and (tokens[s.start - 1] in _COUNTS or tokens[s.start - 1].isdigit() and not stamped(tokens, s.start - 1) or _a_piece(tokens, s))
 
 
 def _a_piece(tokens: list[str], s: StepCue) -> bool:

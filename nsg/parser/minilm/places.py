@@ -8,6 +8,7 @@ from __future__ import annotations
 from nsg.parser.minilm.dishes import into_dish
 from nsg.parser.minilm.fronted import BACK_WORDS, laid_after, left_there, put_after_comma, rests_there, walked_to, worked_in
 from nsg.parser.minilm.glosses import glossed
+from nsg.parser.minilm.labels import destination_label
 from nsg.parser.minilm.hands import denied_place, drop_hand_places, in_hand_first, poured_from, poured_off
 from nsg.parser.minilm.lexicon import Mention, lexicon, unknown_words
 from nsg.parser.minilm.need_stops import needed_in
@@ -230,8 +231,8 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
     done there follows ("heat it in the microwave, then put it on the stove")."""
     before = [s for s in steps if s.end <= r.start]
     after = [s for s in steps if s.start >= r.end]
-    if sub is None or not any(s.subtask == sub for s in steps) or second_end_state(tokens, r, steps, sub):
-        return False  # "hot and on the hob", "hot and on the burner": two end states, a place (test files 52, 54)
+    if sub is None or not any(s.subtask == sub for s in steps) or second_end_state(tokens, r, steps, sub) or destination_label(tokens, r.start):
+        return False  # "hot and on the hob", "hot and on the burner": two end states, a place (test files 52, 54); "Location: fridge" (76)
     if (back_to(tokens, r) or moved_on(tokens, r, steps, sub)) and not (after and after[0].subtask == sub):
         return False  # "boil it on the stove. Back on the hob.": where it returns to, a place
     if after and after[0].subtask == sub and before and before[-1].subtask in ("place", "pick"):
@@ -245,7 +246,7 @@ def _is_device(tokens: list[str], r: Mention, steps: list[StepCue], sub: str | N
                for k, t in enumerate(tokens[max(0, before[-1].start - 2):after[0].start], max(0, before[-1].start - 2))):  # in and heat"
             staying = True  # "before putting it in the sink, wash it": an ordered place, not a means
         return not staying and " ".join(tokens[after[0].start:after[0].end]) in data()["device_naming"] or not _own_device(tokens, after[0], sub) and (
-            leaves or any(t in d_purpose() for t in between) or not staying and ("and" in between or "," in between or ";" in between))
+            leaves or any(t in data()["purpose"] for t in between) or not staying and ("and" in between or "," in between or ";" in between))
     if after and after[0].subtask == sub:
         return True
     if before and before[-1].subtask == sub and (target is None or before[-1].start >= target.end):
@@ -270,10 +271,6 @@ def _participles_between(tokens: list[str], steps: list[StepCue], s: StepCue, p:
         return False
     return all(t.subtask != sub and (t.end >= len(tokens) or tokens[t.end] not in data()["object_pronouns"])
                for t in between)
-
-
-def d_purpose() -> set[str]:
-    return set(data()["purpose"])
 
 
 def _own_device(tokens: list[str], s: StepCue, sub: str) -> bool:

@@ -20,6 +20,7 @@ from nsg.parser.minilm.dried import dried_after
 from nsg.parser.minilm.found_where import found_where
 from nsg.parser.minilm.holders import holders_dropped
 from nsg.parser.minilm.inner_first import inner_firsts
+from nsg.parser.minilm.labels import label_hands
 from nsg.parser.minilm.late import constrain
 from nsg.parser.minilm.let_cool import let_cool
 from nsg.parser.minilm.notes import reorder
@@ -55,6 +56,7 @@ def rule_graph(tokens: list[str], objects: list[Mention], receptacles: list[Ment
     named = referred(tokens, objects, receptacles)
     if reading is None or named is not receptacles:
         reading = read(tokens, objects, named)
+    reading.steps = label_hands(tokens, reading.steps)  # "Port of discharge: my hand": held at the end
     numbered_notes(tokens, reading)  # "1) wash it 2) heat it. Step 2 should happen before step 1."
     nouns_said_again(tokens, reading)  # "a warm nap in the microwave and a splash ... Splash before nap!"
     reading.steps = closed_off(tokens, reading.steps)  # "wash it, that's all, I'll put it away": no place

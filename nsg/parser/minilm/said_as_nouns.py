@@ -38,8 +38,9 @@ def said_as_noun(tokens: list[str], s: StepCue) -> bool:
     after a determiner or a possessive (and at most one word of its own), with no object after it,
     is somewhere someone lives, works or parks: no step; so is "move" / "moves" (``played_moves``) said so ("a quiet
     move", "find the moves", file 69's chess notes): a turn in a game or a dance, not moving the object; and a plural
-    opening its sentence with a comma after it and no object ("Places, please", :func:`_called`): a call, no step."""
-    if s.subtask == "place" and s.form == "verb" and s.end - s.start == 1 and _called(tokens, s):
+    opening its sentence with a comma after it and no object ("Places, please", :func:`_called`): a call, no step; and any
+    step word's "-s" form right before a modal ("Short picks must be reported", :func:`_plural_subject`): a plural noun."""
+    if s.subtask == "place" and s.form == "verb" and s.end - s.start == 1 and _called(tokens, s) or _plural_subject(tokens, s):
         return True
     if s.subtask != "place" or s.form != "verb" or s.end - s.start != 1 or s.start == 0:
         return False
@@ -52,6 +53,20 @@ def said_as_noun(tokens: list[str], s: StepCue) -> bool:
     owner = prev in d["determiners"] or prev.endswith("'s") or s.start > 1 and tokens[s.start - 2] in d["determiners"] \
         and prev.isalpha() and prev not in state_adjectives()
     return (word in _PLACE_NOUNS or word in d["played_moves"]) and owner and not named and nxt not in d["determiners"] and nxt not in d["object_pronouns"]
+
+
+_MODALS = {"must", "should", "will", "shall", "may", "might", "can", "cannot", "can't", "won't", "mustn't", "shouldn't"}
+_DOERS = {"he", "she", "it", "who", "that", "which", "one", "this", "what", "whatever", "whoever", "i", "you", "we", "they"}
+
+
+def _plural_subject(tokens: list[str], s: StepCue) -> bool:
+    """"Short picks must be reported", "all cuts should be even", "Late washes will be logged" (file 76's pick list): a
+    one-word step verb in "-s" right before a modal (no verb stands there) is a plural noun, the subject of the modal;
+    not after a pronoun ("what she slices will go in the bowl": her slicing)."""
+    if s.form != "verb" or s.end - s.start != 1 or s.end >= len(tokens) or tokens[s.end] not in _MODALS:
+        return False
+    word, prev = tokens[s.start], tokens[s.start - 1] if s.start > 0 else "."
+    return word.endswith("s") and not word.endswith("ss") and prev not in _DOERS and not prev.endswith("'s")
 
 
 def _called(tokens: list[str], s: StepCue) -> bool:

@@ -44,6 +44,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from nsg.parser.minilm.lexicon import Mention, known_words, lexicon, mentions
+from nsg.parser.minilm.labels import destination_label
 from nsg.parser.minilm.occasions import TIMES, named_occasion
 from nsg.parser.minilm.spans import (
     BOUNDARY, NUMBER_WORDS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, data, device_subtasks, state_adjectives,
@@ -286,7 +287,8 @@ def device_noun(tokens: list[str], r: Mention) -> bool:
     "Fridge is the one behind the first-aid room": a device's name before a verb it is the subject of (test file 32); not after a person's pronoun ("asks that you
     microwave one": a verb, file 23); "Fridge contents update: ..." (file 11): a device's name before a noun of what it
     holds (``held_lists``), a heading about that receptacle; "between the bowl and fridge" (file 71): a thing of a pair named."""
-    if r.start > 2 and tokens[r.start - 1] == "and" and "between" in tokens[max(0, r.start - 5):r.start - 2]:
+    if r.start > 2 and tokens[r.start - 1] == "and" and "between" in tokens[max(0, r.start - 5):r.start - 2] \
+            or destination_label(tokens, r.start):  # "Location: fridge" (file 76)
         return True
     return r.start > 1 and tokens[r.start - 2] in data()["determiners"] and tokens[r.start - 1].isalpha() \
         and tokens[r.start - 1] not in PERSON_SUBJECTS or r.end < len(tokens) and (tokens[r.end] in _SUBJECT_OF
