@@ -31,18 +31,44 @@ from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
+_TOLD = {"me", "him", "her", "us", "them", "you"}  # "wanted me to heat it": the one told between
 _COULD_NOT = {"couldn't", "can't", "cannot", "didn't"}
 
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
     if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _by_mistake(tokens, s) or _habit(tokens, s) \
-            or _or_negated(tokens, s, steps) or offered(tokens, s):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
+            or _or_negated(tokens, s, steps) or offered(tokens, s) or _unkept(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps) or _other_thing(tokens, s, end)
+
+
+def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She meant to rinse the plate, but ...", "he was supposed to wash it first, but he sliced it", "Mum wanted me to
+    heat it, but I washed it instead", "she said she'd chill it, but she forgot": a verb told as a past intention
+    (``unkept_intents``), then "but" in its sentence and a step of another sub-task after it: the intention was not
+    kept, no step. "but first" / "but only after" (an order word after "but", or "first" / "before" later in that
+    sentence) orders the steps instead."""
+    if s.form != "verb" or s.start < 2 or "but" not in tokens:
+        return False
+    d = data()["unkept_intents"]
+    prev, w = tokens[s.start - 1], tokens[s.start - 2]
+    if prev == "to":
+        ok = w in d["verbs"] or w in d["be_words"] and s.start >= 3 and tokens[s.start - 3] in d["pasts"] \
+            or w in _TOLD and s.start >= 3 and tokens[s.start - 3] in d["verbs"]  # "wanted me to heat it"
+    else:
+        ok = prev.endswith("'d") and w in d["saying"] or prev == "would" and s.start >= 3 and tokens[s.start - 3] in d["saying"]
+    if not ok:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    b = next((i for i in range(s.end, end) if tokens[i] == "but"), None)
+    if b is None or tokens[b + 1:b + 2] and tokens[b + 1] in d["not_after_but"] \
+            or any(t in ("first", "before", "beforehand") for t in tokens[b:end]):
+        return False
+    return any(x.start > b and x.subtask != s.subtask for x in steps)
 
 
 def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

@@ -1,0 +1,30 @@
+"""Test the probe of accounts told in the third person or the past tense (newspaper reports, witness statements,
+diaries, children's stories, reported speech and retellings), grouped into general kinds of phrasing; every sentence
+below is new (none is an evaluation line: ``test_nsg_parser_late`` checks that). A separate module like
+``late_kinds16b``.
+
+Read into ``test_nsg_parser_late.ALL`` like the lists of files 20-76."""
+from __future__ import annotations
+
+FILENARR_KINDS = [
+    # a past intention not kept: a verb after "meant to" / "promised to" / "was supposed to" / "wanted me to" / "said
+    # she'd" / "said he would" (connectives.json unkept_intents), then "but" in its sentence and another sub-task's step
+    # after it: no step; "but first", "but only after" or "first" later in the sentence order the steps instead
+    # (not_done._unkept)
+    ("He meant to chill the tomato, but in the end he just sliced it.", "tomato: slice"),
+    ("Jo was supposed to rinse the cup, but she warmed it in the microwave instead.", "cup: heat"),
+    ("Dad wanted me to slice the bread, but I toasted it.", "bread: heat"),
+    ("Gran said she'd wash the apple, but she forgot, so I chilled it.", "apple: cool"),
+    ("The lad promised to scrub the pot but never did. I put it on the stove myself.", "pot: place=stove_burner"),
+    ("He said he would warm the mug, but then he washed it.", "mug: clean"),
+    ("She promised to rinse the mug, but first she warmed it.", "mug: heat > clean"),  # "but first": an order
+    ("They were supposed to chill the egg, but only after boiling it.", "egg: heat > cool"),  # "but only after": an order
+    ("He meant to slice the apple and he did, then set it in the bowl.", "apple: slice > place=bowl"),  # no "but": kept
+    ("I want you to rinse the cup, but then warm it.", "cup: clean > heat"),  # a present wish: a request, kept
+    # a perfect participle after a comma and "having", ending the sentence ("She sliced the apple, having (first)
+    # washed it."): done before the step said before the comma (again.after_clause_last, read by compose)
+    ("The cook chilled the tomato, having rinsed it.", "tomato: clean > cool"),
+    ("Ben toasted the bread, having first sliced it.", "bread: slice > heat"),
+    ("Having rinsed the cup, she put it on the shelf.", "cup: clean > place=shelf"),  # a fronted clause: as before
+    ("The boy warmed the mug, having nothing else to do.", "mug: heat"),  # no step after "having": no clause
+]
