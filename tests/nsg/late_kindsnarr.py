@@ -27,4 +27,15 @@ FILENARR_KINDS = [
     ("Ben toasted the bread, having first sliced it.", "bread: slice > heat"),
     ("Having rinsed the cup, she put it on the shelf.", "cup: clean > place=shelf"),  # a fronted clause: as before
     ("The boy warmed the mug, having nothing else to do.", "mug: heat"),  # no step after "having": no clause
+    ("In the end the cup went on the shelf, having been rinsed.", "cup: clean > place=shelf"),
+    # a step left out, told after "but didn't" / "but never" (a subject between or none), a step of another sub-task
+    # told in the past before it in its sentence: no step; a question after it may ask for it (not_done._but_not_done)
+    ("The lodger warmed the cup but didn't rinse it.", "cup: heat"),
+    ("Tom sliced the bread, but he never toasted it.", "bread: slice"),
+    ("Warm the cup but don't rinse it.", "cup: heat"),  # a request: the negation, as before
+    ("Slice the bread, but toast it first.", "bread: heat > slice"),  # no "didn't": kept
+    # a verb right after "neither" with "nor" later in its sentence ("she neither washed nor chilled it"): negated like
+    # the verb after "nor" (not_done._neither); after a copula ("it was neither clean nor ...") a state, as before
+    ("The boy neither washed nor sliced the tomato; he just chilled it.", "tomato: cool"),
+    ("Was the cup neither clean nor on the shelf? Wash it and set it there.", "cup: clean > place=shelf"),
 ]

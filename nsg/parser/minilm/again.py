@@ -134,8 +134,8 @@ def after_clause_last(tokens: list[str], s: StepCue) -> bool:
     k = i - 1 if said else s.start - 1
     ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"]) \
         or _where_done_ends(tokens, s.end + (tokens[s.end] in ("it", "them")))
-    if not said and k > 1 and tokens[k] == "first" and tokens[k - 1] == "having":
-        k -= 1  # ", having first washed it."
+    while not said and k > 1 and tokens[k] in ("first", "been") and tokens[k - 1] in ("having", "first"):
+        k -= 1  # ", having first washed it.", ", having been rinsed."
     return k > 0 and tokens[k - 1] == "," and ends and (tokens[k] == "after" and (said or tokens[s.start].endswith("ing"))
                                                        or tokens[k] == "having" and not said)  # ", having rinsed it."
 

@@ -32,13 +32,16 @@ from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJE
 
 _DID_NOT = {"didn't", "didnt"}
 _TOLD = {"me", "him", "her", "us", "them", "you"}  # "wanted me to heat it": the one told between
+_BE = {"is", "was", "were", "are", "be", "been", "it's", "being"}
+_SUBJECT_WORDS = {"i", "he", "she", "we", "they", "you"}  # "but she didn't wash it"
 _COULD_NOT = {"couldn't", "can't", "cannot", "didn't"}
 
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
     if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _by_mistake(tokens, s) or _habit(tokens, s) \
-            or _or_negated(tokens, s, steps) or offered(tokens, s) or _unkept(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
+            or _or_negated(tokens, s, steps) or offered(tokens, s) or _unkept(tokens, s, steps) or _neither(tokens, s) \
+            or _but_not_done(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
@@ -69,6 +72,28 @@ def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
             or any(t in ("first", "before", "beforehand") for t in tokens[b:end]):
         return False
     return any(x.start > b and x.subtask != s.subtask for x in steps)
+
+
+def _neither(tokens: list[str], s: StepCue) -> bool:
+    """"He neither sliced nor chilled the apple": a verb right after "neither" with "nor" later in its sentence is
+    negated ("nor chilled" is, by :func:`_or_negated`); after a copula it is a state said, as before."""
+    if s.form != "verb" or s.start < 2 or tokens[s.start - 1] != "neither" or tokens[s.start - 2] in _BE:
+        return False  # "it was neither clean nor in the drawer": a state asked for by a challenge (file 54)
+    return "nor" in tokens[s.end:next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))]
+
+
+def _but_not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She heated the mug but didn't wash it.": a verb right after "but didn't" / "but never" (a subject between or
+    none), a step of another sub-task told in the past before it in its sentence: what was left out, told, no step;
+    not when a question follows ("... but didn't wash it - can you?": it may be asked for)."""
+    if s.form != "verb" or s.start < 3 or tokens[s.start - 1] not in _DID_NOT | {"never"} or "?" in tokens[s.end:]:
+        return False
+    b = s.start - 2 - (tokens[s.start - 2] in _SUBJECT_WORDS)
+    if tokens[b] != "but":
+        return False
+    lo = next((i + 1 for i in range(b - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    return any(lo <= x.start and x.end <= b and x.subtask != s.subtask and x.form == "verb" and tokens[x.start].endswith("ed")
+               for x in steps)
 
 
 def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
