@@ -77,8 +77,11 @@ def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 def _neither(tokens: list[str], s: StepCue) -> bool:
     """"He neither sliced nor chilled the apple": a verb right after "neither" with "nor" later in its sentence is
     negated ("nor chilled" is, by :func:`_or_negated`); after a copula it is a state said, as before."""
-    if s.form != "verb" or s.start < 2 or tokens[s.start - 1] != "neither" or tokens[s.start - 2] in _BE:
-        return False  # "it was neither clean nor in the drawer": a state asked for by a challenge (file 54)
+    if s.form != "verb" or s.start < 2 or tokens[s.start - 1] != "neither":
+        return False
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    if any(t in _BE for t in tokens[lo:s.start]):
+        return False  # "it was neither clean nor in the drawer", "Why was the mug neither rinsed nor ...": states asked for
     return "nor" in tokens[s.end:next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))]
 
 
