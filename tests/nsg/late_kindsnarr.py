@@ -38,4 +38,11 @@ FILENARR_KINDS = [
     # the verb after "nor" (not_done._neither); after a copula ("it was neither clean nor ...") a state, as before
     ("The boy neither washed nor sliced the tomato; he just chilled it.", "tomato: cool"),
     ("Was the cup neither clean nor on the shelf? Wash it and set it there.", "cup: clean > place=shelf"),
+    # an "-ing" verb right after the comma closing a speech tag after a quote ('"Rinse the cup," he said, picking up the
+    # cup.'): the speaker's gesture, no step (speech_tags.gesture, connectives.json speech_tags, read in
+    # clauses.drop_negated); "said to V" is the request itself
+    ('"Warm the mug," Dad said, picking up the mug.', "mug: heat"),
+    ('"Rinse the bowl," said the cook, lifting the bowl from the shelf.', "bowl: clean"),
+    ("Mum said to slice the bread, then toasting it.", "bread: slice > heat"),  # no quote: no tag
+    ("Rinse the mug, picking it up first.", "mug: pick > clean"),  # no tag: a step
 ]
