@@ -45,4 +45,9 @@ FILENARR_KINDS = [
     ('"Rinse the bowl," said the cook, lifting the bowl from the shelf.', "bowl: clean"),
     ("Mum said to slice the bread, then toasting it.", "bread: slice > heat"),  # no quote: no tag
     ("Rinse the mug, picking it up first.", "mug: pick > clean"),  # no tag: a step
+    # a request passed on in the passive, the asker after "by" ("I was asked by the chef to ...", "we were told by Gran
+    # to ..."): the task, no whereabouts of the speaker (speaker._agent_after, read by speaker.speaker_remarks)
+    ("I was asked by the landlady to rinse the cup and then warm it.", "cup: clean > heat"),
+    ("We were told by Gran to slice the tomato, then chill it.", "tomato: slice > cool"),
+    ("I was stuck by the door for an hour, so wash the mug for me.", "mug: clean"),  # where the speaker was: as before
 ]
