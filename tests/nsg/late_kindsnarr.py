@@ -21,6 +21,11 @@ FILENARR_KINDS = [
     ("They were supposed to chill the egg, but only after boiling it.", "egg: heat > cool"),  # "but only after": an order
     ("He meant to slice the apple and he did, then set it in the bowl.", "apple: slice > place=bowl"),  # no "but": kept
     ("I want you to rinse the cup, but then warm it.", "cup: clean > heat"),  # a present wish: a request, kept
+    ("The porter forgot to rinse the cup, but he did warm it.", "cup: heat"),
+    ("The cook refused to slice the egg; she chilled it instead.", "egg: cool"),
+    ("Ma had been meaning to scrub the pot for weeks, but in the end she just put it on the stove.",
+     "pot: place=stove_burner"),
+    ("Don't forget to rinse the cup, then warm it.", "cup: clean > heat"),  # a reminder: the task, kept
     # a perfect participle after a comma and "having", ending the sentence ("She sliced the apple, having (first)
     # washed it."): done before the step said before the comma (again.after_clause_last, read by compose)
     ("The cook chilled the tomato, having rinsed it.", "tomato: clean > cool"),

@@ -52,10 +52,10 @@ def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
 def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """"She meant to rinse the plate, but ...", "he was supposed to wash it first, but he sliced it", "Mum wanted me to
     heat it, but I washed it instead", "she said she'd chill it, but she forgot": a verb told as a past intention
-    (``unkept_intents``), then "but" in its sentence and a step of another sub-task after it: the intention was not
-    kept, no step. "but first" / "but only after" (an order word after "but", or "first" / "before" later in that
+    (``unkept_intents``: "she forgot to / refused to / had been meaning to ..." too), then "but" in its sentence (or
+    "instead" later) and a step of another sub-task after it: the intention was not kept, no step. "but first" / "but only after" (an order word after "but", or "first" / "before" later in that
     sentence) orders the steps instead."""
-    if s.form != "verb" or s.start < 2 or "but" not in tokens:
+    if s.form != "verb" or s.start < 2 or "but" not in tokens and "instead" not in tokens:
         return False
     d = data()["unkept_intents"]
     prev, w = tokens[s.start - 1], tokens[s.start - 2]
@@ -67,7 +67,7 @@ def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     if not ok:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
-    b = next((i for i in range(s.end, end) if tokens[i] == "but"), None)
+    b = next((i for i in range(s.end, end) if tokens[i] == "but"), s.end if "instead" in tokens[s.end:] else None)
     if b is None or tokens[b + 1:b + 2] and tokens[b + 1] in d["not_after_but"] \
             or any(t in ("first", "before", "beforehand") for t in tokens[b:end]):
         return False
