@@ -55,4 +55,9 @@ FILENARR_KINDS = [
     ("I was asked by the landlady to rinse the cup and then warm it.", "cup: clean > heat"),
     ("We were told by Gran to slice the tomato, then chill it.", "tomato: slice > cool"),
     ("I was stuck by the door for an hour, so wash the mug for me.", "mug: clean"),  # where the speaker was: as before
+    # an "-ing" verb after "never" / "didn't" and "got / get (a)round to", a step of another sub-task after it and no
+    # question: left undone, no step (not_done._never_got_round)
+    ("The lodger never got round to rinsing the mug, though he did warm it.", "mug: heat"),
+    ("Dad didn't get around to slicing the tomato, but he chilled it.", "tomato: cool"),
+    ("I never got round to rinsing the cup - could you?", "cup: clean"),  # a question: asked for
 ]

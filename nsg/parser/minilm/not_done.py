@@ -41,7 +41,7 @@ def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
     if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _by_mistake(tokens, s) or _habit(tokens, s) \
             or _or_negated(tokens, s, steps) or offered(tokens, s) or _unkept(tokens, s, steps) or _neither(tokens, s) \
-            or _but_not_done(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
+            or _but_not_done(tokens, s, steps) or _never_got_round(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
@@ -97,6 +97,16 @@ def _but_not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     lo = next((i + 1 for i in range(b - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
     return any(lo <= x.start and x.end <= b and x.subtask != s.subtask and x.form == "verb" and tokens[x.start].endswith("ed")
                for x in steps)
+
+
+def _never_got_round(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She never got round to washing the pan, though she did put it on the stove": an "-ing" verb after "never" /
+    "didn't" and "got / get (a)round to", a step of another sub-task after it and no question: left undone, no step
+    ("I never got round to washing it - can you?" asks for it)."""
+    if s.form != "verb" or s.start < 4 or not tokens[s.start].endswith("ing") or "?" in tokens[s.end:] \
+            or tokens[s.start - 2:s.start] not in (["round", "to"], ["around", "to"]) or tokens[s.start - 3] not in ("got", "get"):
+        return False
+    return tokens[s.start - 4] in _DID_NOT | {"never"} and any(x.start > s.end and x.subtask != s.subtask for x in steps)
 
 
 def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
