@@ -13,7 +13,8 @@ and said again after other steps is where the object goes, told before the list:
 
 A last step in a clause of "after" set off by a comma, its subject or its "-ing" said ("put it in the fridge, after
 you've washed it.", "..., after washing it.", "..., after you wash it in the sink."), is done before the step said before the comma (:func:`after_clause_last`,
-file 38); "..., after slice it" (the learner's "afterwards") is not such a clause.
+file 38); so is a perfect participle after a comma and "having" ("She sliced the apple, having (first) washed it."); "..., after
+slice it" (the learner's "afterwards") is not such a clause.
 """
 from __future__ import annotations
 
@@ -133,7 +134,10 @@ def after_clause_last(tokens: list[str], s: StepCue) -> bool:
     k = i - 1 if said else s.start - 1
     ends = s.end >= len(tokens) or tokens[s.end] in BOUNDARY or tokens[s.end:s.end + 2] in (["it", "."], ["them", "."], ["it", "!"]) \
         or _where_done_ends(tokens, s.end + (tokens[s.end] in ("it", "them")))
-    return k > 0 and tokens[k] == "after" and tokens[k - 1] == "," and ends and (said or tokens[s.start].endswith("ing"))
+    while not said and k > 1 and tokens[k] in ("first", "been") and tokens[k - 1] in ("having", "first"):
+        k -= 1  # ", having first washed it.", ", having been rinsed."
+    return k > 0 and tokens[k - 1] == "," and ends and (tokens[k] == "after" and (said or tokens[s.start].endswith("ing"))
+                                                       or tokens[k] == "having" and not said)  # ", having rinsed it."
 
 
 def after_then(tokens: list[str], steps: list[StepCue], k: int) -> bool:

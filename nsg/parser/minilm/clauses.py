@@ -39,6 +39,7 @@ from nsg.parser.minilm.places import said_not_at
 from nsg.parser.minilm.spans import (FULL_STOPS, NEGATION_STOPS, NEGATIONS, Connective, PhraseIndex, StepCue, clause_bounds, data,
                                      device_subtasks, longest_at, phrase_index, says_any, state_adjectives)
 from nsg.parser.minilm.set_aside import instead_of, no_more, refused_device
+from nsg.parser.minilm.speech_tags import gesture
 from nsg.parser.minilm.unable import unable
 from nsg.parser.minilm.whereabouts import stands_at
 
@@ -180,7 +181,8 @@ def drop_negated(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
                                             for i in range(max(0, _past_fillers(tokens, s.start) - 2), s.start))
                                         or _not_there(tokens, s) or _rhetorical(tokens, s.start) or _denied_state(tokens, s)
                                         or _predicated(tokens, s.start) or unable(tokens, s.start, s.end) or not_done(tokens, s, steps)
-                                        or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps) or negated_on(tokens, s))
+                                        or instead_of(tokens, s.start, s.form == "implicit") or needless(tokens, s, steps) or negated_on(tokens, s)
+                                        or gesture(tokens, s))
                and (not _constrained(tokens, s.end) or _predicated(tokens, s.start) or before_event(tokens, s, steps))}
     said = {_negation_key(s) for s in steps if id(s) not in negated and tokens[s.start - 1] != "already"}  # "it's already clean": no step
     return [s for s in steps if id(s) not in negated or _negation_key(s) in said and not _boast(tokens, s) and not denied_before(tokens, s, steps)]

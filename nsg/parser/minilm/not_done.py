@@ -31,18 +31,82 @@ from nsg.parser.minilm.lexicon import mentions, unknown_words
 from nsg.parser.minilm.spans import DETERMINERS, NEGATIONS, NEGATION_STOPS, OBJECT_PRONOUNS, PERSON_SUBJECTS, SENTENCE_ENDS, StepCue, clause_bounds
 
 _DID_NOT = {"didn't", "didnt"}
+_TOLD = {"me", "him", "her", "us", "them", "you"}  # "wanted me to heat it": the one told between
+_BE = {"is", "was", "were", "are", "be", "been", "it's", "being"}
+_SUBJECT_WORDS = {"i", "he", "she", "we", "they", "you"}  # "but she didn't wash it"
 _COULD_NOT = {"couldn't", "can't", "cannot", "didn't"}
 
 
 def not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
     """Whether ``s`` is a verb right after "didn't" with another sub-task's step later in its sentence."""
     if s.form == "verb" and done_by_another(tokens, s, steps) or _by_a_named_maker(tokens, s) or _by_mistake(tokens, s) or _habit(tokens, s) \
-            or _or_negated(tokens, s, steps) or offered(tokens, s):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
+            or _or_negated(tokens, s, steps) or offered(tokens, s) or _unkept(tokens, s, steps) or _neither(tokens, s) \
+            or _but_not_done(tokens, s, steps) or _never_got_round(tokens, s, steps):  # "bin it or eat it" (:mod:`nsg.parser.minilm.choices`)
         return True
     if s.form != "verb" or s.start == 0 or tokens[s.start - 1] not in _DID_NOT:
         return False
     end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
     return any(s.end <= x.start < end and x.subtask != s.subtask for x in steps) or _other_thing(tokens, s, end)
+
+
+def _unkept(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She meant to rinse the plate, but ...", "he was supposed to wash it first, but he sliced it", "Mum wanted me to
+    heat it, but I washed it instead", "she said she'd chill it, but she forgot": a verb told as a past intention
+    (``unkept_intents``: "she forgot to / refused to / had been meaning to ..." too), then "but" in its sentence (or
+    "instead" later) and a step of another sub-task after it: the intention was not kept, no step. "but first" / "but only after" (an order word after "but", or "first" / "before" later in that
+    sentence) orders the steps instead."""
+    if s.form != "verb" or s.start < 2 or "but" not in tokens and "instead" not in tokens:
+        return False
+    d = data()["unkept_intents"]
+    prev, w = tokens[s.start - 1], tokens[s.start - 2]
+    if prev == "to":
+        ok = w in d["verbs"] or w in d["be_words"] and s.start >= 3 and tokens[s.start - 3] in d["pasts"] \
+            or w in _TOLD and s.start >= 3 and tokens[s.start - 3] in d["verbs"]  # "wanted me to heat it"
+    else:
+        ok = prev.endswith("'d") and w in d["saying"] or prev == "would" and s.start >= 3 and tokens[s.start - 3] in d["saying"]
+    if not ok:
+        return False
+    end = next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))
+    b = next((i for i in range(s.end, end) if tokens[i] == "but"), s.end if "instead" in tokens[s.end:] else None)
+    if b is None or tokens[b + 1:b + 2] and tokens[b + 1] in d["not_after_but"] \
+            or any(t in ("first", "before", "beforehand") for t in tokens[b:end]):
+        return False
+    return any(x.start > b and x.subtask != s.subtask for x in steps)
+
+
+def _neither(tokens: list[str], s: StepCue) -> bool:
+    """"He neither sliced nor chilled the apple": a verb right after "neither" with "nor" later in its sentence is
+    negated ("nor chilled" is, by :func:`_or_negated`); after a copula it is a state said, as before."""
+    if s.form != "verb" or s.start < 2 or tokens[s.start - 1] != "neither":
+        return False
+    lo = next((i + 1 for i in range(s.start - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    if any(t in _BE for t in tokens[lo:s.start]):
+        return False  # "it was neither clean nor in the drawer", "Why was the mug neither rinsed nor ...": states asked for
+    return "nor" in tokens[s.end:next((i for i in range(s.end, len(tokens)) if tokens[i] in SENTENCE_ENDS), len(tokens))]
+
+
+def _but_not_done(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She heated the mug but didn't wash it.": a verb right after "but didn't" / "but never" (a subject between or
+    none), a step of another sub-task told in the past before it in its sentence: what was left out, told, no step;
+    not when a question follows ("... but didn't wash it - can you?": it may be asked for)."""
+    if s.form != "verb" or s.start < 3 or tokens[s.start - 1] not in _DID_NOT | {"never"} or "?" in tokens[s.end:]:
+        return False
+    b = s.start - 2 - (tokens[s.start - 2] in _SUBJECT_WORDS)
+    if tokens[b] != "but":
+        return False
+    lo = next((i + 1 for i in range(b - 1, -1, -1) if tokens[i] in SENTENCE_ENDS), 0)
+    return any(lo <= x.start and x.end <= b and x.subtask != s.subtask and x.form == "verb" and tokens[x.start].endswith("ed")
+               for x in steps)
+
+
+def _never_got_round(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:
+    """"She never got round to washing the pan, though she did put it on the stove": an "-ing" verb after "never" /
+    "didn't" and "got / get (a)round to", a step of another sub-task after it and no question: left undone, no step
+    ("I never got round to washing it - can you?" asks for it)."""
+    if s.form != "verb" or s.start < 4 or not tokens[s.start].endswith("ing") or "?" in tokens[s.end:] \
+            or tokens[s.start - 2:s.start] not in (["round", "to"], ["around", "to"]) or tokens[s.start - 3] not in ("got", "get"):
+        return False
+    return tokens[s.start - 4] in _DID_NOT | {"never"} and any(x.start > s.end and x.subtask != s.subtask for x in steps)
 
 
 def _or_negated(tokens: list[str], s: StepCue, steps: list[StepCue]) -> bool:

@@ -108,6 +108,11 @@ def _home_end(tokens: list[str], k: int) -> int | None:
     return k + 1 + (tokens[k + 1] in _LATER)
 
 
+def _agent_after(tokens: list[str], k: int) -> bool:
+    """"I was asked by the chef to wash it": a participle and "by" its doer (a passive), no whereabouts of the speaker."""
+    return tokens[k + 1] == "by" and (tokens[k].endswith("ed") or tokens[k] in ("told", "shown", "taught", "made", "sent"))
+
+
 def speaker_remarks(tokens: list[str]) -> set[int]:
     """Positions of the speaker's remarks about themselves (module docstring)."""
     out: set[int] = _curled(tokens) if "up" in tokens else set()
@@ -127,7 +132,7 @@ def speaker_remarks(tokens: list[str]) -> set[int]:
         if t in _BEING and (t.endswith("'re") or t == "i'm" or k < n and tokens[k] in _BE):
             k += t in ("i", "we")
             if k + 1 < n and tokens[k + 1] in _WHERE and tokens[k].isalpha() and tokens[k] not in _WHERE | _BACK \
-                    and not _step_verb(tokens[k]) and not mentions(tokens[k:k + 1]):
+                    and not _step_verb(tokens[k]) and not mentions(tokens[k:k + 1]) and not _agent_after(tokens, k):
                 k += 1  # "I'm horizontal on the sofa", "I was ill in bed" (file 67): how they are ("we're back on the mooring
                 # I want ...", file 41: no, a time clause)
             if k < n and tokens[k] in _WHERE and tokens[k:k + 2] not in (["at", "it"], ["at", "that"]):  # "while I'm at it" (50)
