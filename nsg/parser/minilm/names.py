@@ -109,6 +109,8 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" and tokens[h:h + 1] in (["off"], ["from"]) \
                 and (tokens[h + 1:h + 2] in (["it"], ["them"]) or any(m.start == skip_forward(tokens, h + 1, dets) for m in objs)):
             continue  # "wipe the dust off it", "scrub the grime from the pan" (file 49): the dirt a cleaning takes off, no thing
+        if t in lex["dirt_nouns"] and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean":
+            continue  # "scrub the limescale out of it", "descale ...: scrub the scale from my belly" (file 75): dirt, no thing
         if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
                                             and tokens[m.end:m.end + 1] == [")"] for m in found):
             continue  # "the open red (wine bottle)": a known name in brackets right after says what it is (test file 56)
