@@ -23,6 +23,34 @@ FILE75B_KINDS = [
     # contrasts: a trip into the device with no step said before, the state said after is its result
     ('Lesson 4: put the mug in the microwave and press start. Afterwards it is hot.', 'mug: heat'),
     ('Hot chocolate is nice. I put my mug in the microwave. So hot.', 'mug: heat'),
+    # a multiple-choice key naming its letter in brackets ("Answer: (b).", "The answer is (b)"): the keyed option is the job,
+    # the others distractors (answer_keys._KEY; the bracket closing the key is no word of the note)
+    ('Multiple choice. What should happen to the wine bottle? (a) heat it (b) chill it and put it on the dining table '
+     '(c) slice it. Answer: (b).', 'wine_bottle: cool > place=dining_table'),
+    ('Pick one. What do you do with the muddy potato? (a) slice it (b) wash it, then put it in the pot (c) chill it. '
+     'The answer is (b)', 'potato: clean > place=pot'),
+    # contrast: lettered options and no key are left as they are (a poll), every step read
+    ('Poll: (a) wash the mug (b) heat the mug. Vote now!', 'mug: clean > heat'),
+    # a worksheet's right version after the wrong one, a label opening its sentence and closed by a colon ("Correct
+    # version:", "Corrected sentence:", "Model answer:", "Right version:"): what is said before it is the mistake, no step
+    # (bug_reports._RIGHT, read by reported_wrong)
+    ('Correct the mistake: "Put the egg in the microwave then wash it." Correct version: Wash the egg, then heat it in '
+     'the microwave.', 'egg: clean > heat'),
+    ("Learner's sentence: I put the mug in fridge and wash it. Corrected sentence: I wash the mug and then I put it in "
+     'the fridge.', 'mug: clean > place=fridge'),
+    ('Fix the order: chill the apple, then slice it and wash it. Model answer: wash the apple, then slice it, then chill '
+     'it.', 'apple: clean > slice > cool'),
+    # contrast: the label without its colon is no label; the steps said are the job
+    ('Rinse the cup, then chill it. The correct version is in the answer book.', 'cup: clean > cool'),
+    # a textbook's box heading opening the text ("Summary box:", "Key point box -", "Did you know box:", connectives.json
+    # ``textbook_boxes``): a panel of the page, neither the target nor the place (labels._boxed, read by labelled)
+    ('Key point box: A knife is always washed before it goes back in the drawer.', 'knife: clean > place=drawer'),
+    ('Fact box: The apple is washed, then sliced.', 'apple: clean > slice'),
+    ('Did you know box: the wine bottle is chilled and then put on the dining table.',
+     'wine_bottle: cool > place=dining_table'),
+    # contrasts: a box of the task ("Lunch box:", "Box:") stays a box
+    ('Lunch box: wash the apple and put it in.', 'apple: clean > place=box'),
+    ('Tip: wash the apple and put it in the box.', 'apple: clean > place=box'),
 ]
 
 # the same kind for the unknown-name probe; contrast: a dirt word where the thing goes is still flagged
@@ -31,4 +59,6 @@ FILE75B_NAMES = [
     ("Quiz answer: wipe the grease away and put the pan in the sink.", []),
     ("Wash the mug, then put it in the scale.", ["scale"]),
     ("Wash the mug, then put it in the credenza.", ["credenza"]),
+    # the dirt taken off a thing the vocabulary lacks, named with an article: the dirt word stays flagged in its place
+    ("Scrub the limescale out of the samovar and put the kettle on the counter.", ["limescale"]),
 ]
