@@ -51,6 +51,14 @@ FILE75B_KINDS = [
     # contrasts: a box of the task ("Lunch box:", "Box:") stays a box
     ('Lunch box: wash the apple and put it in.', 'apple: clean > place=box'),
     ('Tip: wash the apple and put it in the box.', 'apple: clean > place=box'),
+    # a checklist of questions: two or more sentences in a row opened by "did you" / "have you" and closed by "?" ask to
+    # check each step of the task: their steps are the task (checklists.checklisted, read by happened.happened)
+    ('Self-check: Did you wash the knife? Did you put it in the drawer? If yes, well done!', 'knife: clean > place=drawer'),
+    ('Before you leave: have you rinsed the cup? Have you chilled it? Have you put it on the counter?',
+     'cup: clean > cool > place=counter'),
+    # contrasts: one such question before a request is the state before the task
+    ('Did you wash the knife? Put it in the drawer.', 'knife: place=drawer'),
+    ('Did you rinse the mug? Good. Now heat it.', 'mug: heat'),
 ]
 
 # the same kind for the unknown-name probe; contrast: a dirt word where the thing goes is still flagged
