@@ -59,6 +59,13 @@ FILE75B_KINDS = [
     # contrasts: one such question before a request is the state before the task
     ('Did you wash the knife? Put it in the drawer.', 'knife: place=drawer'),
     ('Did you rinse the mug? Good. Now heat it.', 'mug: heat'),
+    # a heating word's -ing form joined by a hyphen to a gathering ("Cooking-school exam:", "Baking-class task:"): the
+    # gathering's name, no heating (usages._other_things, _GATHERINGS with "school")
+    ('Cooking-school assessment rubric: wash the apple - 2 pts; slice it - 2 pts; chill it - 1 pt. In this order.',
+     'apple: clean > slice > cool'),
+    ('Baking-class task: wash the apple, then slice it.', 'apple: clean > slice'),
+    # contrast: the heating said as a step before a dash stays a step
+    ('Wash the pan, then start heating - it should be hot.', 'pan: clean > heat'),
 ]
 
 # the same kind for the unknown-name probe; contrast: a dirt word where the thing goes is still flagged
