@@ -6,7 +6,7 @@ The options are lettered in sequence ("A) ... B) ... C) ...", or "(a) ... (b) ..
 comes after the last one ("Correct answer: B.", "Answers: A and C", "The answer is b."), naming option letters of the
 same case. The text is then read as its stem, the chosen options (each its own sentence, in the order of their letters)
 and what follows the key (the setter's note: "A mug should be washed before it goes back in the cabinet."); the key and
-its letters, the marks of the options and a "Mark one answer." instruction are no words of the task. A question asking
+its letters (bracketed too: "Answer: (b)."), the marks of the options and a "Mark one answer." instruction are no words of the task. A question asking
 which option is NOT needed ("Which is NOT necessary?", "... except ...") keys the one option left out: the stem and the
 note say the job, so every option is dropped.
 
@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 
 _MARK = re.compile(r"(?<![\w'])\(?([A-Ea-e])\)\s")
-_KEY = re.compile(r"\b(?:(?:the\s+)?(?:correct|right)\s+)?answers?\s*(?::|\bis\b|-|=)?\s*"
-                  r"((?-i:[A-E](?:\s*(?:,|\band\b|&)\s*[A-E])*|[a-e](?:\s*(?:,|\band\b|&)\s*[a-e])*))"
+_KEY = re.compile(r"\b(?:(?:the\s+)?(?:correct|right)\s+)?answers?\s*(?::|\bis\b|-|=)?\s*\(?"  # "Answer: (b)."
+                  r"((?-i:[A-E](?:\)?\s*(?:,|\band\b|&)\s*\(?[A-E])*|[a-e](?:\)?\s*(?:,|\band\b|&)\s*\(?[a-e])*))"
                   r"(?=\s*(?:[.,;:!)\u2013\u2014-]|$))", re.IGNORECASE)
 _INSTRUCTION = re.compile(r"\bmark\s+(?:one|two|three|\d)\s+answers?\s*[.:]?", re.IGNORECASE)
 _NEGATED = re.compile(r"\bnot\b|n't\b|\bexcept\b", re.IGNORECASE)
@@ -74,7 +74,7 @@ def keyed(text: str) -> str:
     stem = _INSTRUCTION.sub(" ", text[:run[0].start()]).strip()
     question = re.split(r"(?<=[.!?])\s+", stem)[-1] if stem else ""
     chosen = [] if _NEGATED.search(question) else [options[c] for c in sorted(letters)]
-    note = text[key.end():].strip().lstrip(".,;:-\u2013\u2014 ")
+    note = text[key.end():].strip().lstrip(").,;:-\u2013\u2014 ")  # "(b)." closes its bracket
     if chosen and stem and stem[-1] not in ".?!:":  # "the pan should be A) clean, in the cabinet B) ...": one sentence
         stem, chosen = stem + " " + chosen[0], chosen[1:]
     parts = [p.rstrip(". ") for p in (stem, *chosen, note)]

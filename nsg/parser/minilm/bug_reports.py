@@ -10,7 +10,8 @@ A report says what the robot did wrong and what it should have done; the task is
   EgoTV's hypotheses say it);
 - a label of the right behaviour opening a sentence after a report ("The robot chilled the mug.
   Correct behaviour: wash it, hand it over.", "Should be: ..."): what is said before it is the report,
-  no step nor place, when the label's own section holds words after it.
+  no step nor place, when the label's own section holds words after it; so is a worksheet's right version after the
+  wrong one ("Correct the mistake: '...' Correct version: wash it, then ...", "Model answer: ...", file 75).
 
 - what a label, script or task card claims, set against what was seen (test file 57, read a second time: "even
   though the task card says chill", "The caption says he dries the mug, but he only rinses it", "Label had it on the
@@ -41,7 +42,9 @@ _SEEN = (("actual",), ("actually", "happened"), ("actual", "behaviour"), ("actua
          ("actual", "results"), ("observed",), ("observed", "behaviour"), ("observed", "behavior"), ("does",), ("did",),
          ("what", "happened"), ("what", "it", "did"), ("what", "it", "does"))
 _RIGHT = (("correct", "behaviour"), ("correct", "behavior"), ("expected", "behaviour"), ("expected", "behavior"),
-          ("should", "be"), ("should",), ("correct", "result"), ("desired", "behaviour"), ("desired", "behavior"))
+          ("should", "be"), ("should",), ("correct", "result"), ("desired", "behaviour"), ("desired", "behavior"),
+          ("correct", "version"), ("corrected", "version"), ("correct", "sentence"), ("corrected", "sentence"),
+          ("right", "version"), ("model", "answer"))  # a worksheet's "Correct the mistake: '...'. Correct version: ..." (file 75)
 _QUOTES = {"'", '"', "”", "’"}
 _WANTED = _RIGHT + (("expected",), ("expected", "result"), ("expected", "results"))  # the other half of a report
 _FIRST = {p[0] for p in _SEEN + _WANTED}

@@ -22,6 +22,7 @@ from nsg.parser.minilm.states_after import found_there, posed_at
 from nsg.parser.minilm.spans import CLAUSE_STOPS, StepCue, data, device_subtasks, skip_back, state_adjectives
 
 _BREAKS = CLAUSE_STOPS | {"and", "but", "so"}
+_LEADS = set(data()["determiners"]) | set(data()["object_pronouns"])  # "heat the pan", "heat it": a step on the object
 _KEPT = {"stays", "stay", "stayed", "keep", "keeps", "kept", "keeping", "remain", "remains", "to", "can", "will", "would", "should",
          "it", "them"}  # "make it hot": the goal said, a step of its own
 
@@ -36,8 +37,10 @@ def device_result(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
             continue
         same = [x for x in steps if x.subtask == sub and x.start > max(p.start, p.receptacle_at or 0)]  # "the cut, cold tomato"
         if len(same) != 1 or same[0].end - same[0].start != 1 or any(x.subtask == sub and x.start < p.start and not (
-                x.end < len(tokens) and tokens[x.end].isalpha() and not mentions(tokens[x.end:x.end + 1])) for x in steps):
-            continue  # "hot chocolate" before it: another thing's, read on its own; "kettle hot, on the burner": said before
+                x.end < len(tokens) and tokens[x.end].isalpha() and not mentions(tokens[x.end:x.end + 1])
+                and tokens[x.end] not in _LEADS) for x in steps):
+            continue  # "hot chocolate" before it: another thing's, read on its own; "kettle hot, on the burner", "heat the pan
+            # on the burner. Leave it there on the burner. So the pan is hot" (file 75): said before, the recap no result
         word, prev, nxt = tokens[same[0].start], tokens[same[0].start - 1], tokens[same[0].end:same[0].end + 1]
         if nxt and nxt[0] in ("it", "them", "one", "up") or prev in _KEPT:
             continue  # "I can warm it up", "so it stays warm", "make it hot": a verb, a purpose, a goal

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from nsg.parser.minilm.checklists import checklisted
 from nsg.parser.minilm.lexicon import mentions
 from nsg.parser.minilm.reduced_relatives import reduced_relative
 from nsg.parser.minilm.spans import (
@@ -92,7 +93,7 @@ def happened(tokens: list[str]) -> set[int]:
         if not more:
             continue
         if tuple(tokens[lo:lo + 2]) in _ASKED and end < len(tokens) and tokens[end] == "?" and not _restarted(tokens, lo) \
-                and not _about_instruction(tokens, lo, end) or answered_no(tokens, end):
+                and not _about_instruction(tokens, lo, end) and not checklisted(tokens, lo, end) or answered_no(tokens, end):
             out.update(range(lo, end + 1))  # "Did you put the kids' cups away?", "The mug from the sink? No, leave it."
         elif any(t == "since" and tokens[i + 1:i + 2] and (tokens[i + 1] in _TIMES or tokens[i + 1].isdigit())
                  and _REASONS.isdisjoint(tokens[lo:i]) for i, t in enumerate(tokens[lo:end], lo)):

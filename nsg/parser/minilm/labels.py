@@ -10,7 +10,8 @@ is that receptacle, said where the object goes, so it is read as a mention of it
 the head of its noun ("Label on the pot lid: wash me" is on the pot's lid: the pot is the object), or the
 receptacle's name and the note word ("Shelf label:"), closed by the text's first colon. "Note on the fridge:
 ..." (a note word said of any message) and headings naming the object ("Free food shelf: ...") are not this.
-A heading of where the thing ends up (``destination_labels``: "Location: FRIDGE", "Delivering to: fridge", "Discharge:
+A textbook's box heading opening the text ("Summary box:", "Key point box -", :func:`_boxed`) names a panel of the page, no
+box. A heading of where the thing ends up (``destination_labels``: "Location: FRIDGE", "Delivering to: fridge", "Discharge:
 the bowl", file 76's pick lists, courier notes and stowage plans) makes the device named after its colon a place, no
 verb (:func:`destination_label`, read by :func:`nsg.parser.minilm.usages.device_noun`); a hand after it ("Port of
 discharge: my hand") is held at the end, a pick (:func:`label_hands`).
@@ -28,6 +29,8 @@ _LEADS = {"final", "end", "its", "item", "pallet", "parcel", "package", "order",
 
 def labelled(tokens: list[str], found: list[Mention]) -> list[Mention]:
     """``found`` without the receptacle of a label's heading, with "here" after it read as that receptacle."""
+    if "box" in tokens[1:5]:
+        found = _boxed(tokens, found)  # "Summary box: ...", "Key point box - ..."
     if _NOTES.isdisjoint(tokens[:3]) or ":" not in tokens:
         return found  # most descriptions: no label
     colon = tokens.index(":")
@@ -70,3 +73,12 @@ def label_hands(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
              if tokens[i] in _HOLDERS and tokens[i + 1] in ("hand", "hands") and destination_label(tokens, i + 1)
              and not any(s.start < i + 2 and i < s.end for s in steps)]
     return sorted(steps + added, key=lambda s: s.start) if added else steps
+
+
+def _boxed(tokens: list[str], found: list[Mention]) -> list[Mention]:
+    """``found`` without the box of a textbook's box heading opening the text ("Summary box:", "Key point box -", "Did you
+    know box:", ``textbook_boxes``, file 75): a panel of the page, no thing ("Lunch box: ..." is a box)."""
+    i = tokens.index("box")
+    if tokens[i + 1:i + 2] not in ([":"], ["-"]) or " ".join(tokens[:i]) not in data()["textbook_boxes"]:
+        return found
+    return [m for m in found if not m.start <= i < m.end]

@@ -109,6 +109,9 @@ def unknown_names(tokens: list[str], reading: Reading | None = None) -> list[str
         if tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" and tokens[h:h + 1] in (["off"], ["from"]) \
                 and (tokens[h + 1:h + 2] in (["it"], ["them"]) or any(m.start == skip_forward(tokens, h + 1, dets) for m in objs)):
             continue  # "wipe the dust off it", "scrub the grime from the pan" (file 49): the dirt a cleaning takes off, no thing
+        if t in lex["dirt_nouns"] and tokens[j] in dets and j - 1 in cue_at and cue_at[j - 1].subtask == "clean" \
+                and not _off_unknown(tokens, k, unknown):
+            continue  # "scrub the limescale out of it", "descale ...: scrub the scale from my belly" (file 75): dirt, no thing
         if tokens[k:k + 1] == ["("] and any(m.kind == "object" and m.start == skip_forward(tokens, k + 1, dets)
                                             and tokens[m.end:m.end + 1] == [")"] for m in found):
             continue  # "the open red (wine bottle)": a known name in brackets right after says what it is (test file 56)
@@ -316,3 +319,15 @@ def _third_doing(tokens: list[str], s) -> bool:
     a = s.start
     return s.end - a == 1 and tokens[a].endswith("ing") and a > 0 and (
         tokens[a - 1] in _THIRD_IS or a > 1 and tokens[a - 1] in ("is", "are") and tokens[a - 2] in THIRD_PERSONS)
+
+
+def _off_unknown(tokens: list[str], k: int, unknown: set[str]) -> bool:
+    """"wipe the dust off the kumquat": the dirt taken off a thing the vocabulary lacks, named with an article after the
+    preposition: that thing is what is cleaned, so the dirt word stays flagged in its place ("from its inside", "from my
+    belly": a part of the thing, said with a possessive, file 75)."""
+    k += tokens[k:k + 2] == ["out", "of"]
+    if tokens[k:k + 1] not in (["off"], ["from"], ["of"]):
+        return False
+    m = k + 1 + (tokens[k + 1:k + 2] in (["the"], ["a"], ["an"]))
+    return m < len(tokens) and tokens[m] in unknown and tokens[m - 1] in ("the", "a", "an", "off", "from", "of")
+

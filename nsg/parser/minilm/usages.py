@@ -51,7 +51,7 @@ from nsg.parser.minilm.spans import (
 )
 
 _GATHERINGS = {"club", "clubs", "class", "classes", "lesson", "lessons", "session", "sessions", "course", "courses", "workshop",
-               "workshops", "society", "rota", "demo", "demonstration", "competition", "contest"}
+               "workshops", "society", "rota", "demo", "demonstration", "competition", "contest", "school", "schools"}
 _SUBJECTS = {"we", "they", "he", "she", "everyone", "everybody"}
 _AT = {"at", "around", "by", "on", "till", "until"}
 _JOBS = {"job", "task", "department", "responsibility", "duty"}
@@ -128,7 +128,8 @@ def _other_things(tokens: list[str], s: StepCue) -> bool:
         return False
     joined = s.start > 1 and tokens[s.start - 1] == "-" and tokens[s.start - 2].isalpha()  # "jam-setting test"
     ends = _next(tokens, s.end + 1) in (",", ".", ";", ":", "and", "!", "?", "for")  # "cooking badge,", "cutting cake for Mo"
-    if after in _GATHERINGS:  # "the pan from cooking club", "Cooking class Thursday": the gathering's name (test file 34)
+    if after in _GATHERINGS or after == "-" and _next(tokens, s.end + 1) in _GATHERINGS:  # "Cooking-school exam" (file 75)
+        # "the pan from cooking club", "Cooking class Thursday": the gathering's name (test file 34)
         return True
     return after.isalpha() and not after.endswith("ly") and after not in known_words() and (joined or ends and (
         s.start == 0 or tokens[s.start - 1] not in data()["determiners"]))  # "the cooling obligation": a step named
