@@ -31,4 +31,11 @@ FILECOND_KINDS = [
     ('Rinse the cup and put it, not on the shelf, but in the cabinet.', 'cup: clean > place=cabinet'),
     ('Leave the bread not in the cabinet but on the plate.', 'bread: place=plate'),
     ('Put the plate on the table, not on the counter.', 'plate: place=dining_table'),  # no "but": the first stands
+    # a correction marker ("no wait", "actually", "sorry") and another step said "instead": the step said right before
+    # the marker is taken back (swapped.py, called by corrections.corrected)
+    ('Chill the tomato - no wait, slice it instead.', 'tomato: slice'),
+    ('Heat the bowl. Actually, wash it instead, then put it in the cabinet.', 'bowl: clean > place=cabinet'),
+    ('Slice the potato. Wait, heat it instead.', 'potato: heat'),
+    ('Heat the bowl. Actually, wash it too.', 'bowl: heat > clean'),  # no "instead": both
+    ('Chill the tomato, or slice it instead.', 'tomato: cool + slice'),  # "or" alone offers a choice, no marker
 ]
