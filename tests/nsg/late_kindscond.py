@@ -38,4 +38,9 @@ FILECOND_KINDS = [
     ('Slice the potato. Wait, heat it instead.', 'potato: heat'),
     ('Heat the bowl. Actually, wash it too.', 'bowl: heat > clean'),  # no "instead": both
     ('Chill the tomato, or slice it instead.', 'tomato: cool + slice'),  # "or" alone offers a choice, no marker
+    # a place whose receptacle is said right after "rather than" / "instead of": the place refused, no step
+    # (not_but.refused_places, called by corrections.corrected)
+    ('Leave the lettuce out rather than in the fridge, then chop it.', 'lettuce: slice'),
+    ('Leave the egg out instead of in the fridge, and wash it.', 'egg: clean'),
+    ('Put the egg in the bowl instead of in the fridge.', 'egg: place=bowl'),  # the place said first stands
 ]
