@@ -43,4 +43,9 @@ FILECOND_KINDS = [
     ('Leave the lettuce out rather than in the fridge, then chop it.', 'lettuce: slice'),
     ('Leave the egg out instead of in the fridge, and wash it.', 'egg: clean'),
     ('Put the egg in the bowl instead of in the fridge.', 'egg: place=bowl'),  # the place said first stands
+    # a step said as a plan ("was going to", "meant to") with "but" and another step said "instead" after it: the plan
+    # dropped (swapped.py _planned)
+    ('She was going to chill the tomato but rinsed it instead, then put it in the bowl.', 'tomato: clean > place=bowl'),
+    ('We meant to heat the bowl, but we washed it instead.', 'bowl: clean'),
+    ('I am going to heat the bowl, but wash it first.', 'bowl: clean > heat'),  # no "instead": both, ordered
 ]

@@ -6,7 +6,9 @@ Why apart from :func:`nsg.parser.minilm.corrections.corrected` (markers opening 
 sub-task said again): here the step after the marker is another sub-task, and "instead" (after it and its pronoun,
 closing its clause) says it replaces the one before. The marker words (``_MARKS``: "no", "wait", "actually",
 "or rather") stand alone between a clause break and the new step; the step taken back is the last one before them, in
-the same sentence or the one before, with no other step between."""
+the same sentence or the one before, with no other step between. So is a step said as a plan ("was going to",
+"meant to", "planned to", "gonna") when "but" and another step said "instead" follow in its sentence ("I was going to
+heat the potato but washed it instead")."""
 from __future__ import annotations
 
 from nsg.parser.minilm.spans import CLAUSE_STOPS, FULL_STOPS, StepCue, data
@@ -25,6 +27,11 @@ def swapped_out(tokens: list[str], steps: list[StepCue]) -> set[int]:
         k = x.end + (x.end < len(tokens) and tokens[x.end] in pronouns)
         if tokens[k:k + 1] != ["instead"] or k + 1 < len(tokens) and tokens[k + 1] not in CLAUSE_STOPS:
             continue
+        planned = next((y for y in steps if y.end <= x.start and y.subtask != x.subtask and _planned(tokens, y)
+                        and "but" in tokens[y.end:x.start] and not any(t in FULL_STOPS for t in tokens[y.end:x.start])), None)
+        if planned is not None:  # "I was going to heat the potato but washed it instead"
+            out.add(planned.start)
+            continue
         j, marked = x.start - 1, False
         while j >= 0 and (tokens[j] in _MARKS or tokens[j] in CLAUSE_STOPS):
             marked = marked or tokens[j] in _STRONG
@@ -38,3 +45,11 @@ def swapped_out(tokens: list[str], steps: list[StepCue]) -> set[int]:
         if y.subtask != x.subtask and sum(t in FULL_STOPS for t in tokens[y.end:x.start]) <= 1:
             out.add(y.start)
     return out
+
+
+_PLANS = (["going", "to"], ["meant", "to"], ["planned", "to"], ["gonna"], ["intended", "to"], ["about", "to"])
+
+
+def _planned(tokens: list[str], y: StepCue) -> bool:
+    """Whether the step ``y`` is said as a plan: "going to" / "meant to" / "planned to" / "gonna" right before it."""
+    return any(tokens[max(0, y.start - len(p)):y.start] == p for p in _PLANS)
