@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from nsg.parser.minilm.conditions import condition_states, others_wishes, trouble_questions
 from nsg.parser.minilm.device_results import device_result
+from nsg.parser.minilm.exceptions import unless_exceptions
 from nsg.parser.minilm.lexicon import lexicon, mentions, unknown_words
 from nsg.parser.minilm.spans import CLAUSE_STOPS, RELATIVE_WORDS, StepCue, TIME_OPENERS, clause_bounds, data, state_adjectives
 
@@ -47,7 +48,8 @@ _OPPOSITE = {"heat": "cool", "cool": "heat"}
 
 def drop_changes(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without the states that hold already or came about by themselves (module docstring)."""
-    now = condition_states(tokens, steps) | trouble_questions(tokens, steps) | others_wishes(tokens, steps)  # "If the mug is cold, heat it."
+    now = condition_states(tokens, steps) | trouble_questions(tokens, steps) | others_wishes(tokens, steps) \
+        | unless_exceptions(tokens, steps)  # "If the mug is cold, heat it.", "unless you're cooking it tonight"
     return device_result(tokens, [s for s in steps if s.start not in now and not (_already(tokens, s) and not _reported_to_place(tokens, s, steps) or _came_about(tokens, s, steps) or _weather(tokens, s, steps)
                                      or _holds_before_just(tokens, s, steps) or _eaten_so(tokens, s) or _cooled_under(tokens, s, steps)
                                      or _disliked(tokens, s, steps) or _why_opposite(tokens, s, steps) or _made_other(tokens, s))])  # "put it in the microwave ... so hot"

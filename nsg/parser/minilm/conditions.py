@@ -4,7 +4,8 @@ warm. Remedy: put it in the fridge." (a troubleshooting table, an FAQ, a label; 
 
 The state word (an adjective, not a participle: "it is heated" is a step said) right after a copula whose subject is the object or its pronoun ("the mug is", "it's", "they are"),
 inside a clause opened by "if" or closed by "so" (or alone in its sentence), is no step when a later step outside that
-clause does the opposite: the opposite sub-task ("heat it"), or a place in a device of the opposite sub-task ("put it in
+clause does the opposite (an inverted "if" too: "Should the mug be cold, heat it", the
+"should" clause closed by a comma, a question being no condition): the opposite sub-task ("heat it"), or a place in a device of the opposite sub-task ("put it in
 the fridge", which reads as a place, never the cooling, by the conventions). Not when the same sub-task is asked again
 elsewhere, and never in a time clause ("once it is cold, slice it", "when it's hot, ..." say when: steps).
 
@@ -25,7 +26,7 @@ from __future__ import annotations
 from nsg.parser.minilm.spans import FULL_STOPS, NEGATIONS, StepCue, data, device_subtasks, state_adjectives
 
 _OPPOSITE = {"heat": "cool", "cool": "heat"}
-_COPULAS = {"is", "are", "was", "were", "'s", "it's", "they're", "feels", "feel", "seems", "seem", "looks", "look"}
+_COPULAS = {"be", "is", "are", "was", "were", "'s", "it's", "they're", "feels", "feel", "seems", "seem", "looks", "look"}
 _SUBJECT_PRONOUNS = {"it", "they"}
 _DEGREES = {"a", "bit", "little", "too", "very", "really", "quite", "rather", "still", "now"}
 _TIME = {"when", "once", "after", "until", "till", "while", "before", "whenever"}
@@ -53,9 +54,10 @@ def condition_states(tokens: list[str], steps: list[StepCue]) -> set[int]:
         hi = next((k for k in range(s.end, len(tokens)) if tokens[k] in _CLAUSE_MARKS | FULL_STOPS or tokens[k] in ("so", "|")),
                   len(tokens))
         head = tokens[lo:j] + ([tokens[j][:-2]] if run_in else [])
-        if _TIME.intersection(head) or not _about_object(head, tokens[j]):
+        if _TIME.intersection(head) or not _about_object(head, tokens[j]) or (tokens[j] == "be") != (head[:1] == ["should"]):
             continue
-        opened_if = head[:1] == ["if"]
+        opened_if = head[:1] == ["if"] or head[:1] == ["should"] and tokens[hi:hi + 1] == [","]  # "should the mug be cold,
+        # heat it": the inverted "if" (a question "should the pot be hot? ..." asks, no condition)
         reason = hi < len(tokens) and (tokens[hi] == "so" or tokens[hi] in (",", "-") and tokens[hi + 1:hi + 2] == ["so"])
         alone = (lo == 0 or tokens[lo - 1] in FULL_STOPS | {":", "-", "|"}) and hi < len(tokens) and tokens[hi] in FULL_STOPS | {"?", "-", ";", "|"} \
             and not any(x is not s and lo <= x.start < hi for x in steps)
@@ -76,7 +78,7 @@ def _clause_start(tokens: list[str], j: int) -> int:
 
 def _about_object(head: list[str], copula: str) -> bool:
     """Whether the copula's subject is the object or its pronoun: "if the mug", "the apple", "it", "your bread"."""
-    words = head[1:] if head[:1] == ["if"] else head
+    words = head[1:] if head[:1] in (["if"], ["should"]) else head
     if copula in ("it's", "they're"):
         return not words
     if len(words) == 1 and words[0] in _SUBJECT_PRONOUNS:

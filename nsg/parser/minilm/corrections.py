@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from nsg.parser.minilm.answered_choice import answered
 from nsg.parser.minilm.lexicon import Mention, mentions
+from nsg.parser.minilm.not_but import not_but_places, refused_places
 from nsg.parser.minilm.others import not_a_place
 from nsg.parser.minilm.spans import SENTENCE_ENDS, StepCue, data
+from nsg.parser.minilm.swapped import swapped_out
 from nsg.parser.minilm.unsaid import unsaid
 
 _OPENING = (("no", ","), ("no", "wait"), ("i", "mean"), ("sorry", ","), ("correction", ":"),  # opening a sentence
@@ -38,6 +40,9 @@ _SAID_WRONG = (["i", "say"], ["i", "said"], ["i", "wrote"])  # "At 2:10 I say it
 
 def corrected(tokens: list[str], steps: list[StepCue]) -> list[StepCue]:
     """The steps without those said again after a later correction marker (module docstring)."""
+    not_but_places(tokens, steps)  # "put it not on the shelf but in the cabinet"
+    gone = swapped_out(tokens, steps) | refused_places(tokens, steps)  # "wash the mug - no wait, heat it instead"
+    steps = [s for s in steps if s.start not in gone]
     steps = answered(tokens, unsaid(tokens, steps))  # "wash it or just put it away? Just put it away." (file 44); "chill it, no, don't chill it", "sliced... wait, not sliced", "... no, forget the knife"
     revised = max((i for i in range(len(tokens)) if _revision(tokens, i) and any(s.start > i for s in steps)), default=-1)
     steps = [s for s in steps if s.start > revised]  # "... Changing it to: the sponge goes in the bin." (test file 46)

@@ -64,6 +64,8 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
         return False
     while lo > 0 and tokens[lo - 1] not in _SEPARATORS:
         lo -= 1
+    if _after_fallback(tokens, lo):
+        return False
     hi, reasons = m.end, _stop_reasons()  # "in the fridge bc warm wine is cringe, then ...": the reason is a clause of its own
     while hi < len(tokens) and tokens[hi] not in _SEPARATORS and tokens[hi] not in reasons:
         hi += 1
@@ -74,6 +76,22 @@ def _bare(tokens: list[str], m: Mention, steps: list[StepCue], own: set[int], al
         or _heading_now(tokens, lo, m, hi, own)
     return not said_now and not any(s.start < hi and lo < s.end for s in steps) and \
         all(i in own or m.start <= i < m.end or tokens[i] in allowed or i in timed_at or tokens[i] in _SIZES for i in range(lo, hi))
+
+
+def _after_fallback(tokens: list[str], lo: int) -> bool:
+    """"Put it in the fridge, or failing that, the cabinet": a place said after a fallback phrase (connectives.json
+    fallbacks) is the second choice, no stop of a round."""
+    j = lo - 1
+    while j >= 0 and tokens[j] in (",", "-"):
+        j -= 1
+    if j < 0 or tokens[j] in _SEPARATORS:
+        return False
+    return any(tokens[j + 1 - len(p):j + 1] == p for p in _fallbacks() if j + 1 >= len(p))
+
+
+@lru_cache(maxsize=1)
+def _fallbacks() -> tuple[list[str], ...]:
+    return tuple(p.split() for p in data()["fallbacks"])
 
 
 # "The pot's in the fridge; heat it": the object's name with its copula run in, then a preposition: where it is now,
