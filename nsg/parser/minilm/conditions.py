@@ -2,12 +2,13 @@
 heat it.", "If the wine bottle is warm, put it in the fridge.", "The apple is warm, so chill it.", "Issue: the apple is
 warm. Remedy: put it in the fridge." (a troubleshooting table, an FAQ, a label; the kind behind file 71's third reading).
 
-The state word (an adjective, not a participle: "it is heated" is a step said) right after a copula whose subject is the object or its pronoun ("the mug is", "it's", "they are"),
-inside a clause opened by "if" or closed by "so" (or alone in its sentence), is no step when a later step outside that
-clause does the opposite (an inverted "if" too: "Should the mug be cold, heat it", the
-"should" clause closed by a comma, a question being no condition): the opposite sub-task ("heat it"), or a place in a device of the opposite sub-task ("put it in
-the fridge", which reads as a place, never the cooling, by the conventions). Not when the same sub-task is asked again
-elsewhere, and never in a time clause ("once it is cold, slice it", "when it's hot, ..." say when: steps).
+The state word (an adjective, not a participle: "it is heated" is a step said) right after a copula whose subject is
+the object or its pronoun ("the mug is", "it's", "they are"), inside a clause opened by "if" or closed by "so" (or
+alone in its sentence), is no step when a later step outside that clause does the opposite (an inverted "if" too:
+"Should the mug be cold, heat it", the "should" clause closed by a comma, a question being no condition): the opposite
+sub-task ("heat it"), or a place in a device of the opposite sub-task ("put it in the fridge", which reads as a place,
+never the cooling, by the conventions). Not when the same sub-task is asked again elsewhere, and never in a time
+clause ("once it is cold, slice it", "when it's hot, ..." say when: steps).
 
 Why apart from :func:`nsg.parser.minilm.clauses.drop_background` (a state alone in a sentence before a verb of the
 opposite sub-task done to "it"; its module at its length limit): here the condition or reason shares its sentence with
