@@ -32,6 +32,10 @@ _SUBJECT_PRONOUNS = {"it", "they"}
 _DEGREES = {"a", "bit", "little", "too", "very", "really", "quite", "rather", "still", "now"}
 _TIME = {"when", "once", "after", "until", "till", "while", "before", "whenever"}
 _CLAUSE_MARKS = {",", "-", ";", ":", "(", ")"}
+_CLAUSE_OPENS = FULL_STOPS | _CLAUSE_MARKS | {"?", "|"}  # what a copula's clause opens after
+_QUESTION_ENDS = FULL_STOPS | {"?", ";"}
+_SENTENCE_OPENS = FULL_STOPS | {"?", ";", ":"}
+_WISH_OPENS = FULL_STOPS | _CLAUSE_MARKS | {"?", "but", "and", "so"}  # where the subject of "want it warm" starts
 _NOT_RUN_IN = {"that's", "what's", "there's", "here's", "who's", "he's", "she's", "let's", "one's", "everyone's"}
 
 
@@ -69,10 +73,11 @@ def condition_states(tokens: list[str], steps: list[StepCue]) -> set[int]:
     return out
 
 
-def _clause_start(tokens: list[str], j: int) -> int:
-    """Where the clause of the copula at ``j`` opens (after a sentence end, a colon, a comma, a dash)."""
+def _clause_start(tokens: list[str], j: int, opens: set[str] = _CLAUSE_OPENS) -> int:
+    """Where the clause of the word at ``j`` opens, after a token of ``opens`` (by default after a sentence end, a colon,
+    a comma, a dash)."""
     lo = j
-    while lo > 0 and tokens[lo - 1] not in FULL_STOPS | _CLAUSE_MARKS | {"?", "|"}:
+    while lo > 0 and tokens[lo - 1] not in opens:
         lo -= 1
     return lo
 
@@ -105,13 +110,10 @@ def trouble_questions(tokens: list[str], steps: list[StepCue]) -> set[int]:
         return set()
     out = set()
     for s in steps:
-        q = next((k for k in range(s.end, len(tokens)) if tokens[k] in FULL_STOPS | {"?", ";"}), len(tokens))
+        q = next((k for k in range(s.end, len(tokens)) if tokens[k] in _QUESTION_ENDS), len(tokens))
         if q == len(tokens) or tokens[q] != "?":
             continue
-        lo = s.start
-        while lo > 0 and tokens[lo - 1] not in FULL_STOPS | {"?", ";", ":"}:
-            lo -= 1
-        head = tokens[lo:s.start]
+        head = tokens[_clause_start(tokens, s.start, _SENTENCE_OPENS):s.start]
         if head[:1] and head[0] not in _TROUBLE_NEGATIONS and _TROUBLE_NEGATIONS.intersection(head) and not _ASKING.intersection(head) \
                 and any(x.start > q and x.subtask == s.subtask for x in steps):
             out.add(s.start)
@@ -134,10 +136,7 @@ def others_wishes(tokens: list[str], steps: list[StepCue]) -> set[int]:
         if other is None or k < 1 or tokens[k + 1] not in ("it", "them") or tokens[k] not in _WISH_VERBS \
                 or any(x is not s and x.subtask == s.subtask for x in steps) or not any(x.subtask == other for x in steps):
             continue
-        lo = k
-        while lo > 0 and tokens[lo - 1] not in FULL_STOPS | _CLAUSE_MARKS | {"?", "but", "and", "so"}:
-            lo -= 1
-        subject = tokens[lo:k]
+        subject = tokens[_clause_start(tokens, k, _WISH_OPENS):k]
         if subject and len(subject) <= 3 and _OWN.isdisjoint(subject) and all(w.isalpha() for w in subject):
             out.add(s.start)
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from nsg.parser.minilm.spans import CLAUSE_STOPS, NEGATIONS, SENTENCE_STOPS, StepCue, data
+from nsg.parser.minilm.spans import CLAUSE_STOPS, NEGATIONS, SENTENCE_STOPS, StepCue, clause_bounds, data
 
 
 @lru_cache(maxsize=1)
@@ -29,9 +29,7 @@ def unless_exceptions(tokens: list[str], steps: list[StepCue]) -> set[int]:
             k -= 1
         if k < 0 or tokens[k] != "unless" or k + 1 >= s.start or tokens[k + 1] not in _subjects():
             continue
-        lo = k
-        while lo > 0 and tokens[lo - 1] not in SENTENCE_STOPS:
-            lo -= 1
+        lo = clause_bounds(tokens, k, SENTENCE_STOPS)[0]
         if NEGATIONS.intersection(tokens[lo:k]) or "do" in tokens[lo:k] and "not" in tokens[lo:k]:
             continue
         hi = next((j for j in range(s.end, len(tokens)) if tokens[j] in CLAUSE_STOPS), len(tokens))

@@ -10,7 +10,7 @@ determiners between) is the place refused, no step ("Leave the tomato out rather
 from __future__ import annotations
 
 from nsg.parser.minilm.lexicon import mentions
-from nsg.parser.minilm.spans import StepCue, data
+from nsg.parser.minilm.spans import StepCue, data, skip_back, skip_forward
 
 
 def not_but_places(tokens: list[str], steps: list[StepCue]) -> None:
@@ -26,15 +26,12 @@ def not_but_places(tokens: list[str], steps: list[StepCue]) -> None:
         r = next((m for m in recs if m.start >= s.end and m.value == s.receptacle), None)
         if r is None:
             continue
-        j = r.start - 1
-        while j >= 0 and tokens[j] in skip:
-            j -= 1
+        j = skip_back(tokens, r.start - 1, skip)
         k = r.end + (r.end < len(tokens) and tokens[r.end] == ",")
         if j < 0 or tokens[j] != "not" or tokens[k:k + 1] != ["but"]:
             continue
         k += 1 + (tokens[k + 1:k + 2] == [","])
-        while k < len(tokens) and tokens[k] in skip:
-            k += 1
+        k = skip_forward(tokens, k, skip)
         other = next((m for m in recs if m.start == k and m.value != s.receptacle), None)
         if other is not None:
             s.receptacle, s.receptacle_at = other.value, other.start
@@ -58,9 +55,7 @@ def refused_places(tokens: list[str], steps: list[StepCue]) -> set[int]:
             (m.start for m in recs if m.start >= s.end and m.value == s.receptacle), None)
         if at is None:
             continue
-        j = at - 1
-        while j >= 0 and tokens[j] in skip:
-            j -= 1
+        j = skip_back(tokens, at - 1, skip)
         if j >= 1 and tokens[j - 1:j + 1] in _REFUSING:
             out.add(s.start)
     return out

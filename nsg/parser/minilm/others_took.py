@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from nsg.parser.minilm.spans import StepCue
 
-_THIRD_PERSONS = {"he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife", "husband", "friend",
-                  "neighbour", "neighbor", "partner"}  # story's persons without the speaker and "you"
+PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
+           "husband", "friend", "neighbour", "neighbor", "partner"}  # who does things in a story (also :mod:`story`'s)
+_THIRD_PERSONS = PERSONS - {"i", "you", "we"}
 _TOOK = {"took", "grabbed", "nicked", "borrowed", "carried"}
 _TOLD = {"cut", "put", "set", "froze", "kept", "left", "chopped", "laid", "brought"}  # past forms not ending in "-ed"
 _ITS = {"it", "them", "the", "his", "her", "their", "my", "your", "a", "an"}  # an act told with its object: "she heated it"

@@ -27,15 +27,13 @@ from nsg.parser.minilm.homes import rests_there
 from nsg.parser.minilm.others import drink_measure
 from nsg.parser.minilm.not_asked import disclaimed_items
 from nsg.parser.minilm.reports import there_is
-from nsg.parser.minilm.others_took import taken_by_other
+from nsg.parser.minilm.others_took import PERSONS as _PERSONS, taken_by_other
 from nsg.parser.minilm.said_as_nouns import kind_of_thing, pastime, said_as_noun
 from nsg.parser.minilm.spans import BOUNDARY, Connective, POSSESSIVES, StepCue, VERB_NEGATIONS, data, says_any, skip_back, state_adjectives
 
 _STOPS = BOUNDARY | {",", "-", "(", ")"}
 _PAST = {"left", "brought", "bought", "got", "made", "put", "set", "found", "gave", "sent", "cooked", "used", "had",
          "dropped", "kept", "took", "baked", "grew", "picked"}
-_PERSONS = {"i", "you", "we", "he", "she", "they", "someone", "somebody", "mum", "dad", "son", "daughter", "wife",
-            "husband", "friend", "neighbour", "neighbor", "partner"}
 _LEFTOVER = {"what's", "what", "that's", "thats", "whatever's", "anything", "nothing", "all", "some", "any", "one", "two", "few"}
 _VISITS = {"in", "round", "over", "by", "along", "back"}  # "pop in and wash it", "drop by"
 _SPEAKER = {"i'll", "we'll", "i", "we", "he'll", "she'll", "they'll"}  # the one who asked: "he'll pick it up"
